@@ -1,0 +1,36 @@
+# Every target does its own set-up: a fresh clone with Python 3.11+ is enough.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+OFFSCREEN := QT_QPA_PLATFORM=offscreen
+
+.PHONY: run test lint deep-check bench exe translations clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+
+$(STAMP): pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[test,build]'
+	touch $(STAMP)
+
+run: $(STAMP)
+	$(BIN)/python -m dealer_app
+
+lint: $(STAMP)
+	$(BIN)/ruff check dealer_app tests bench installer
+	$(BIN)/ruff format --check dealer_app tests bench installer
+	$(BIN)/mypy
+
+test: lint
+	$(OFFSCREEN) $(BIN)/python -m pytest -m "not deep" -q
+
+deep-check: $(STAMP)
+	$(OFFSCREEN) $(BIN)/python -m pytest -m deep -q
+
+bench: $(STAMP)
+	@for b in bench/*.py; do echo "== $$b"; $(OFFSCREEN) $(BIN)/python $$b || exit 1; done
+
+clean:
+	rm -rf build dist .mypy_cache .pytest_cache .ruff_cache
