@@ -1,0 +1,1243 @@
+"""One hand: its setup plus the list of actions; every figure is derived by replaying that list.
+
+The dealer enters what happens (bets, the board, stud upcards, draws, the hands shown); forced
+bets (antes, blinds) are part of the setup, and face-down cards the dealer does not see are
+dealt implicitly as unknown. Each action is checked first: a refused action raises
+:class:`IllegalAction` with a sentence for the dealer and changes nothing. Undo removes the last
+action and replays the rest, so the state is always a function of ``setup`` and ``actions``.
+
+>>> from dealer_app.engine.variants import VARIANTS
+>>> setup = HandSetup(VARIANTS["plo"], (1000,) * 4, blinds=(10, 20, 0, 0), min_bet=20)
+>>> hand = Hand(setup)
+>>> hand.actor, hand.options().max_to
+(2, 70)
+>>> _ = hand.apply(BetRaise(2, 70))
+>>> hand.actor, hand.options().max_to
+(3, 240)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from dealer_app.engine import evaluation
+from dealer_app.engine.betting import NoRaise, Options, pot_limit_max_raise_to
+from dealer_app.engine.cards import Card, CardsInPlay, cards_text
+from dealer_app.engine.errors import IllegalAction
+from dealer_app.engine.evaluation import HandValue
+from dealer_app.engine.pots import Award, Half, Pot, PotResult, side_pots, split_amount
+from dealer_app.engine.rulesets import TDA, RuleSet
+from dealer_app.engine.variants import Family, Split, Structure, Variant
+
+# --------------------------------------------------------------------------------------------
+# Setup
+
+
+@dataclass(frozen=True, slots=True)
+class HandSetup:
+    """Everything fixed before the first action: the game, the stakes, the players' stacks.
+
+    Players are listed in PHH order: ``p1`` is the first seat left of the button (stud: left of
+    the dealer), the button is last. ``blinds`` is what each player posts as a blind or
+    straddle (heads-up: ``p1`` is the big blind and the button posts the small blind).
+    Amounts are integers in the table's smallest money unit; ``chip_unit`` is the smallest
+    chip in play (splits are made in whole chips of it) and ``decimals`` only formats amounts.
+    """
+
+    variant: Variant
+    starting_stacks: tuple[int, ...]
+    blinds: tuple[int, ...] = ()
+    antes: tuple[int, ...] = ()
+    bring_in: int = 0
+    small_bet: int = 0
+    big_bet: int = 0
+    min_bet: int = 0
+    ruleset: RuleSet = TDA
+    chip_unit: int = 1
+    decimals: int = 0
+    names: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        count = len(self.starting_stacks)
+        variant = self.variant
+        if count < 2:
+            raise IllegalAction("A hand needs at least two players.")
+        if count > variant.max_players:
+            raise IllegalAction(
+                f"{variant.name} is played by at most {variant.max_players} players, not {count}."
+            )
+        for label, values in (("blinds", self.blinds), ("antes", self.antes)):
+            if values and len(values) != count:
+                raise IllegalAction(f"There are {count} players but {len(values)} {label}.")
+            if any(value < 0 for value in values):
+                raise IllegalAction(f"The {label} cannot be negative.")
+        if self.names and len(self.names) != count:
+            raise IllegalAction(f"There are {count} players but {len(self.names)} names.")
+        if any(stack <= 0 for stack in self.starting_stacks):
+            raise IllegalAction("Every player in the hand needs chips: a stack is zero or less.")
+        if self.chip_unit <= 0:
+            raise IllegalAction("The chip unit must be a positive amount.")
+        if variant.structure is Structure.LIMIT:
+            if not 0 < self.small_bet <= self.big_bet:
+                raise IllegalAction(
+                    "A limit game needs a small bet and a big bet at least as large."
+                )
+        elif self.min_bet <= 0:
+            raise IllegalAction("A no-limit or pot-limit game needs a minimum bet (the big blind).")
+        if variant.uses_bring_in and self.bring_in <= 0:
+            raise IllegalAction(f"{variant.name} needs a bring-in amount.")
+        if variant.uses_bring_in and any(self.blinds):
+            raise IllegalAction(f"{variant.name} has no blinds: it uses antes and a bring-in.")
+
+    @property
+    def player_count(self) -> int:
+        return len(self.starting_stacks)
+
+    def name(self, player: int) -> str:
+        return self.names[player] if self.names else f"p{player + 1}"
+
+    def money(self, amount: int) -> str:
+        """An amount as the dealer reads it (``15.50`` with two decimals)."""
+        if not self.decimals:
+            return str(amount)
+        sign = "-" if amount < 0 else ""
+        whole, part = divmod(abs(amount), 10**self.decimals)
+        return f"{sign}{whole}.{part:0{self.decimals}d}"
+
+
+# --------------------------------------------------------------------------------------------
+# Actions: what the dealer enters. Frozen, so a hand's list can be shared and compared.
+
+
+@dataclass(frozen=True, slots=True)
+class DealBoard:
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class DealHole:
+    """Cards dealt to one player on this street: all of them (``None`` for unseen down cards),
+    or only the upcards; on a draw street, the replacements."""
+
+    player: int
+    cards: tuple[Card | None, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Fold:
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class CheckCall:
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class BetRaise:
+    """Bet, raise or complete, to a total of ``to`` for this round (bet-to)."""
+
+    player: int
+    to: int
+
+
+@dataclass(frozen=True, slots=True)
+class BringIn:
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class Discard:
+    """A draw: the cards thrown away (``None`` for unseen ones); none at all stands pat."""
+
+    player: int
+    cards: tuple[Card | None, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Show:
+    """Show at showdown: every hole card, or (stud) only the down cards; ``()`` shows the
+    cards already known; unseen cards (``None``) count as not shown."""
+
+    player: int
+    cards: tuple[Card | None, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Muck:
+    player: int
+
+
+Action = DealBoard | DealHole | Fold | CheckCall | BetRaise | BringIn | Discard | Show | Muck
+
+
+class Phase(StrEnum):
+    DEAL = "deal"  # waiting for the board or stud upcards
+    DRAW = "draw"  # players change cards
+    BET = "bet"
+    SHOWDOWN = "showdown"
+    OVER = "over"
+
+
+@dataclass(frozen=True, slots=True)
+class Need:
+    """What the dealer must enter next, in words."""
+
+    kind: str  # "action", "board", "upcard", "draw", "show", "none"
+    player: int | None
+    count: int
+    text: str
+
+
+@dataclass(slots=True)
+class _Round:
+    """The betting round in progress (RULES 3)."""
+
+    highest: int = 0
+    increment: int = 0  # no/pot limit: the size of the last full bet or raise
+    full_level: int = 0  # limit: the bet-to of the last full (or counted) bet or raise
+    unit: int = 0  # limit: the bet of this round
+    bet_count: int = 0  # limit: the bet plus the raises counted toward the cap
+    capped_multiway: bool = False
+    aggressor: int | None = None
+    bring_in_due: bool = False  # stud third street: the bring-in has not been posted
+    open_pair: bool = False  # stud fourth street: the big bet may be chosen
+    acted: list[bool] = field(default_factory=list)
+    acted_level: list[int] = field(default_factory=list)
+
+
+# --------------------------------------------------------------------------------------------
+
+
+class Hand:
+    """One hand in progress or finished; see the module docstring."""
+
+    def __init__(self, setup: HandSetup, actions: Iterable[Action] = ()) -> None:
+        self.setup = setup
+        self.variant = setup.variant
+        self._reset()
+        for action in actions:
+            self.apply(action)
+
+    # ---------------------------------------------------------------- state from the setup
+
+    def _reset(self) -> None:
+        setup = self.setup
+        count = setup.player_count
+        self.actions: list[Action] = []
+        self.stacks = list(setup.starting_stacks)
+        self.bets = [0] * count
+        self.committed = [0] * count
+        self.folded = [False] * count
+        self.hole: list[list[Card | None]] = [[] for _ in range(count)]
+        self.upcards: list[list[Card]] = [[] for _ in range(count)]
+        self.board: list[Card] = []
+        self.cards_in_play = CardsInPlay()
+        self.returned: list[tuple[int, int]] = []  # uncalled bets given back: (player, amount)
+        self.street = 0
+        self.phase = Phase.DEAL
+        self.actor: int | None = None
+        self.round = _Round()
+        self.dealt_count = 0  # cards dealt to players (unknown ones included) and the board
+        self.burns = 0
+        self.community_card = False  # stud seventh street from a short deck (RULES 5)
+        self._dealt_now: set[int] = set()  # players given their cards this street
+        self.drawer: int | None = None
+        self.discards: dict[int, int] = {}  # this draw: player -> number of cards changed
+        self._draw_order: list[int] = []
+        self.shown: dict[int, tuple[Card, ...] | None] = {}  # None: shown unseen (????)
+        self.mucked: set[int] = set()
+        self.showdown_order: list[int] = []
+        self.face_up = False  # all-in: every hand is turned face up
+        self.shower: int | None = None
+        self.results: list[PotResult] = []
+        self.finishing_stacks: list[int] | None = None
+        self._values: dict[int, tuple[HandValue | None, HandValue | None]] = {}
+        self._post_forced_bets()
+        self._start_street()
+        self._advance()
+
+    def _post_forced_bets(self) -> None:
+        setup = self.setup
+        antes = setup.antes or (0,) * setup.player_count
+        blinds = setup.blinds or (0,) * setup.player_count
+        stacks, bets, committed = self.stacks, self.bets, self.committed
+        blind_first = setup.ruleset.big_blind_before_ante
+        for player in range(setup.player_count):
+            ante, blind = antes[player], blinds[player]
+            order = ("blind", "ante") if blind_first and blind else ("ante", "blind")
+            for kind in order:
+                amount = min(ante if kind == "ante" else blind, stacks[player])
+                stacks[player] -= amount
+                committed[player] += amount
+                if kind == "blind":
+                    bets[player] += amount
+
+    # ---------------------------------------------------------------- queries
+
+    @property
+    def current_street(self) -> str:
+        streets = self.variant.streets
+        if self.phase is Phase.SHOWDOWN:
+            return "Showdown"
+        if self.phase is Phase.OVER:
+            return "Hand over"
+        return streets[min(self.street, len(streets) - 1)].name
+
+    @property
+    def finished(self) -> bool:
+        return self.phase is Phase.OVER
+
+    def name(self, player: int) -> str:
+        return self.setup.name(player)
+
+    def live(self, player: int) -> bool:
+        """Still in the hand: not folded."""
+        return not self.folded[player]
+
+    def all_in(self, player: int) -> bool:
+        return not self.folded[player] and self.stacks[player] == 0
+
+    @property
+    def live_players(self) -> list[int]:
+        return [player for player, out in enumerate(self.folded) if not out]
+
+    @property
+    def pot_total(self) -> int:
+        """Every chip in the middle, this round's bets included."""
+        return sum(self.committed)
+
+    def pots(self) -> list[Pot]:
+        """The main pot and the side pots as they stand (this round's bets included)."""
+        return side_pots(self.committed, self.folded)
+
+    @property
+    def stub_count(self) -> int:
+        """Cards left in the stub (RULES 6: short for a draw means reshuffling the discards)."""
+        return 52 - self.dealt_count - self.burns
+
+    def can(self, action: Action) -> bool:
+        """Whether the rules accept ``action`` now (the window enables buttons with this)."""
+        try:
+            self.verify(action)
+        except IllegalAction:
+            return False
+        return True
+
+    def verify(self, action: Action) -> None:
+        """Raise :class:`IllegalAction` with the dealer's sentence if ``action`` is refused."""
+        self._VERIFY[type(action)](self, action)
+
+    # ---------------------------------------------------------------- applying and undoing
+
+    def apply(self, action: Action) -> Action:
+        """Check the action, then apply it; on refusal nothing changes."""
+        kind = type(action)
+        verify = self._VERIFY.get(kind)
+        if verify is None:
+            raise IllegalAction(f"Unknown action {action!r}.")
+        verify(self, action)
+        self._DO[kind](self, action)
+        self.actions.append(action)
+        self._advance()
+        return action
+
+    def undo(self) -> Action:
+        """Remove the last action and replay the others."""
+        if not self.actions:
+            raise IllegalAction("Nothing to undo: no action has been entered in this hand.")
+        actions = self.actions[:-1]
+        last = self.actions[-1]
+        self._reset()
+        for action in actions:
+            self.apply(action)
+        return last
+
+    def replayed(self) -> Hand:
+        """A fresh hand from the same setup and actions (equal state, by construction)."""
+        return Hand(self.setup, self.actions)
+
+    # ---------------------------------------------------------------- the flow of a hand
+
+    def _advance(self) -> None:
+        streets = self.variant.streets
+        while True:
+            phase = self.phase
+            if phase is Phase.BET:
+                if self.actor is not None:
+                    return
+                self._end_round()
+                if sum(1 for out in self.folded if not out) == 1:
+                    self._finish_by_folds()
+                    return
+                self.street += 1
+                if self.street == len(streets):
+                    self._start_showdown()
+                else:
+                    self._start_street()
+            elif phase is Phase.DEAL:
+                if not self._deal_complete():
+                    return
+                if streets[self.street].draw:
+                    self._start_draw()
+                else:
+                    self._start_betting()
+            elif phase is Phase.DRAW:
+                if self.drawer is not None:
+                    return
+                self._start_betting()
+            elif phase is Phase.SHOWDOWN:
+                self.shower = self._next_shower()
+                if self.shower is not None:
+                    return
+                self._finish()
+                return
+            else:
+                return
+
+    def _start_street(self) -> None:
+        street = self.variant.streets[self.street]
+        self.phase = Phase.DEAL
+        self._dealt_now = set()
+        self.actor = None
+        if self.street > 0 or self.variant.family is Family.STUD:
+            self.burns += 1 if (street.board or street.up or street.down) else 0
+        live = self.live_players
+        if (
+            self.variant.family is Family.STUD
+            and street.down
+            and not street.up
+            and self.stub_count < len(live)
+        ):
+            self.community_card = True  # one card turned for everybody (RULES 5)
+            return
+        if street.down:
+            for player in live:
+                self.hole[player].extend([None] * street.down)
+            self.dealt_count += street.down * len(live)
+
+    def _board_target(self) -> int:
+        target = sum(street.board for street in self.variant.streets[: self.street + 1])
+        return target + (1 if self.community_card else 0)
+
+    def _upcard_target(self) -> int:
+        return sum(street.up for street in self.variant.streets[: self.street + 1])
+
+    def _deal_complete(self) -> bool:
+        if len(self.board) < self._board_target():
+            return False
+        if self.variant.streets[self.street].up:
+            target = self._upcard_target()
+            return all(len(self.upcards[player]) >= target for player in self.live_players)
+        return True
+
+    def _start_draw(self) -> None:
+        self.phase = Phase.DRAW
+        self.discards = {}
+        self._draw_order = self.live_players
+        self.burns += 1
+        self.drawer = self._draw_order[0] if self._draw_order else None
+
+    def _start_betting(self) -> None:
+        setup, variant = self.setup, self.variant
+        street = variant.streets[self.street]
+        self.phase = Phase.BET
+        count = setup.player_count
+        rnd = _Round(acted=[False] * count, acted_level=[0] * count)
+        self.round = rnd
+        rnd.highest = max(self.bets)
+        start = 0
+        if variant.structure is Structure.LIMIT:
+            rnd.unit = setup.big_bet if street.big_bet else setup.small_bet
+        else:
+            rnd.increment = setup.min_bet
+        if self.street == 0 and variant.uses_blinds and any(setup.blinds):
+            blinds = setup.blinds
+            top = max(blinds)
+            big_blind = max(i for i, blind in enumerate(blinds) if blind == top)
+            start = big_blind + 1
+            rnd.full_level = top  # the big blind counts as the opening bet (RULES 3)
+            rnd.bet_count = 1
+            rnd.increment = max(setup.min_bet, top)
+        elif variant.family is Family.STUD:
+            if self.street == 0:
+                start = self._bring_in_player()
+                rnd.bring_in_due = True
+            else:
+                start = self._best_showing()
+                rnd.open_pair = (
+                    self.street == 1
+                    and variant.split is Split.HIGH
+                    and setup.ruleset.open_pair_big_bet
+                    and any(self._shows_pair(player) for player in self.live_players)
+                )
+        if rnd.bring_in_due:
+            self.actor = start % count if self._has_chips(start % count) else None
+            if self.actor is None:
+                rnd.bring_in_due = False
+                self.actor = self._find_actor(start)
+        else:
+            self.actor = self._find_actor(start)
+
+    def _has_chips(self, player: int) -> bool:
+        return not self.folded[player] and self.stacks[player] > 0
+
+    def _find_actor(self, start: int) -> int | None:
+        """The next player, from ``start`` clockwise, who still has a decision this round."""
+        count = self.setup.player_count
+        folded, stacks, bets = self.folded, self.stacks, self.bets
+        rnd = self.round
+        with_chips = sum(1 for p in range(count) if not folded[p] and stacks[p] > 0)
+        for step in range(count):
+            player = (start + step) % count
+            if folded[player] or stacks[player] == 0:
+                continue
+            if bets[player] < rnd.highest:
+                return player
+            if not rnd.acted[player] and with_chips >= 2:
+                return player
+        return None
+
+    def _end_round(self) -> None:
+        bets = self.bets
+        top = max(bets)
+        if top:
+            leader = bets.index(top)
+            second = max(bet for player, bet in enumerate(bets) if player != leader)
+            excess = top - second
+            if excess:
+                # Uncalled: the part nobody matched goes back to its owner (RULES 3).
+                self.stacks[leader] += excess
+                self.committed[leader] -= excess
+                self.returned.append((leader, excess))
+        self.bets = [0] * self.setup.player_count
+        self.actor = None
+
+    # ---------------------------------------------------------------- stud helpers
+
+    def _bring_in_player(self) -> int:
+        """Lowest upcard brings in, ties by suit clubs first; razz: the highest, ace low."""
+        live = self.live_players
+        if self.variant.split is Split.ACE_TO_FIVE:
+
+            def razz_key(player: int) -> tuple[int, int]:
+                card = self.upcards[player][0]
+                rank = 1 if card.rank == 14 else card.rank
+                return rank, card.suit
+
+            return max(live, key=razz_key)
+        return min(live, key=lambda player: int(self.upcards[player][0]))
+
+    def _showing_value(self, player: int) -> int:
+        upcards = self.upcards[player]
+        if self.variant.split is Split.ACE_TO_FIVE:
+            return evaluation.showing_low(upcards)
+        return evaluation.showing_high(upcards)
+
+    def _best_showing(self) -> int:
+        """Highest showing hand (razz: lowest); ties go to the first from the dealer's left."""
+        live = self.live_players
+        best = max(self._showing_value(player) for player in live)
+        return next(player for player in live if self._showing_value(player) == best)
+
+    def _shows_pair(self, player: int) -> bool:
+        ranks = [card.rank for card in self.upcards[player]]
+        return len(set(ranks)) < len(ranks)
+
+    # ---------------------------------------------------------------- options
+
+    def options(self) -> Options:
+        """The legal options of the player to act (RULES 3)."""
+        player = self.actor
+        if player is None or self.phase is not Phase.BET:
+            raise IllegalAction(self.need().text)
+        setup, rnd = self.setup, self.round
+        stack, bet = self.stacks[player], self.bets[player]
+        to_call = rnd.highest - bet
+        call_amount = min(to_call, stack)
+        all_in_to = bet + stack
+        is_bet = rnd.highest == 0 or (rnd.bring_in_due or self._only_bring_in())
+        no_raise: NoRaise | None = None
+        min_to: int | None = None
+        max_to: int | None = None
+        big_bet_allowed = False
+        if all_in_to <= rnd.highest:
+            no_raise = NoRaise.CANNOT_COVER
+        elif not self._others_can_respond(player):
+            no_raise = NoRaise.NOBODY_TO_RAISE
+        elif setup.variant.structure is Structure.LIMIT:
+            if not self._limit_reopened(player):
+                no_raise = NoRaise.NOT_REOPENED
+            elif self._capped():
+                no_raise = NoRaise.CAPPED
+            else:
+                min_to = rnd.full_level + rnd.unit
+                max_to = min_to
+                if rnd.open_pair and rnd.unit == setup.small_bet:
+                    max_to = rnd.full_level + setup.big_bet
+                    big_bet_allowed = True
+                min_to, max_to = min(min_to, all_in_to), min(max_to, all_in_to)
+        else:
+            if rnd.acted[player] and rnd.highest - rnd.acted_level[player] < rnd.increment:
+                no_raise = NoRaise.NOT_REOPENED
+            else:
+                min_to = rnd.highest + rnd.increment
+                if setup.variant.structure is Structure.POT_LIMIT:
+                    max_to = pot_limit_max_raise_to(
+                        highest=rnd.highest, pot=self.pot_total, to_call=to_call
+                    )
+                else:
+                    max_to = all_in_to
+                min_to, max_to = min(min_to, all_in_to), min(max_to, all_in_to)
+        if rnd.bring_in_due:
+            bring_in = min(setup.bring_in, stack)
+            return Options(
+                player=player,
+                can_check=False,
+                to_call=0,
+                call_amount=0,
+                can_raise=min_to is not None,
+                is_bet=True,
+                min_to=min_to,
+                max_to=max_to,
+                all_in_to=all_in_to,
+                no_raise=no_raise,
+                fixed=True,
+                bring_in=bring_in,
+                is_completion=True,
+            )
+        return Options(
+            player=player,
+            can_check=to_call == 0,
+            to_call=to_call,
+            call_amount=call_amount,
+            can_raise=min_to is not None,
+            is_bet=is_bet,
+            min_to=min_to,
+            max_to=max_to,
+            all_in_to=all_in_to,
+            no_raise=no_raise,
+            fixed=setup.variant.structure is Structure.LIMIT,
+            is_completion=self._only_bring_in(),
+            big_bet_allowed=big_bet_allowed,
+        )
+
+    def _only_bring_in(self) -> bool:
+        """Stud: the bring-in is the only chip bet so far, so a bet completes it."""
+        rnd = self.round
+        return (
+            self.variant.family is Family.STUD
+            and self.street == 0
+            and rnd.bet_count == 0
+            and rnd.highest > 0
+        )
+
+    def _others_can_respond(self, player: int) -> bool:
+        return any(
+            other != player and not self.folded[other] and self.stacks[other] > 0
+            for other in range(self.setup.player_count)
+        )
+
+    def _limit_reopened(self, player: int) -> bool:
+        rnd = self.round
+        return not rnd.acted[player] or rnd.full_level > rnd.acted_level[player]
+
+    def _capped(self) -> bool:
+        rnd = self.round
+        if rnd.bet_count < 1 + self.variant.max_raises:
+            return False
+        heads_up = sum(1 for out in self.folded if not out) == 2
+        return not (self.setup.ruleset.heads_up_uncapped and heads_up and not rnd.capped_multiway)
+
+    # ---------------------------------------------------------------- what the dealer must do
+
+    def need(self) -> Need:
+        """What the dealer must enter next, with the sentence the window shows."""
+        phase = self.phase
+        if phase is Phase.BET and self.actor is not None:
+            return Need("action", self.actor, 0, f"{self.name(self.actor)} to act.")
+        if phase is Phase.DEAL:
+            missing = self._board_target() - len(self.board)
+            street = self.variant.streets[self.street]
+            if missing > 0:
+                what = street.name.lower()
+                if self.community_card:
+                    what = "community card (the deck is short)"
+                plural = "cards" if missing > 1 else "card"
+                return Need("board", None, missing, f"Deal the {what}: {missing} {plural}.")
+            target = self._upcard_target()
+            for player in self.live_players:
+                if len(self.upcards[player]) < target:
+                    return Need("upcard", player, 1, f"Enter {self.name(player)}'s upcard.")
+        if phase is Phase.DRAW and self.drawer is not None:
+            return Need(
+                "draw",
+                self.drawer,
+                0,
+                f"{self.name(self.drawer)} draws: how many cards (0 stands pat)?",
+            )
+        if phase is Phase.SHOWDOWN and self.shower is not None:
+            verb = "shows" if self.face_up else "shows or mucks"
+            return Need("show", self.shower, 0, f"{self.name(self.shower)} {verb}.")
+        return Need("none", None, 0, "The hand is over.")
+
+    # ---------------------------------------------------------------- verification
+
+    def _refuse_unless_betting(self, player: int) -> None:
+        if self.phase is not Phase.BET or self.actor is None:
+            raise IllegalAction(f"No betting now: {self.need().text}")
+        self._refuse_bad_player(player)
+        if player != self.actor:
+            raise IllegalAction(f"It is {self.name(self.actor)}'s turn, not {self.name(player)}'s.")
+
+    def _refuse_bad_player(self, player: int) -> None:
+        if not 0 <= player < self.setup.player_count:
+            raise IllegalAction(f"There is no player p{player + 1} in this hand.")
+
+    def _verify_fold(self, action: Fold) -> None:
+        self._refuse_unless_betting(action.player)
+        if self.round.bring_in_due:
+            raise IllegalAction(
+                f"{self.name(action.player)} must post the bring-in or complete: "
+                "the bring-in is a forced bet."
+            )
+
+    def _verify_check_call(self, action: CheckCall) -> None:
+        self._refuse_unless_betting(action.player)
+        if self.round.bring_in_due:
+            raise IllegalAction(
+                f"{self.name(action.player)} must post the bring-in or complete, not check."
+            )
+
+    def _verify_bring_in(self, action: BringIn) -> None:
+        self._refuse_unless_betting(action.player)
+        if not self.round.bring_in_due:
+            raise IllegalAction("There is no bring-in to post now.")
+
+    def _verify_bet_raise(self, action: BetRaise) -> None:
+        self._refuse_unless_betting(action.player)
+        options = self.options()
+        name, money = self.name(action.player), self.setup.money
+        verb = "bet" if options.is_bet else "raise"
+        if options.is_completion:
+            verb = "complete"
+        if not options.can_raise:
+            reasons = {
+                NoRaise.CAPPED: f"the betting is capped: {name} may only call or fold.",
+                NoRaise.NOT_REOPENED: (
+                    f"the short all-in did not re-open the betting: {name} may only call or fold."
+                ),
+                NoRaise.CANNOT_COVER: f"{name} has no chips left beyond a call.",
+                NoRaise.NOBODY_TO_RAISE: "every other player is all-in: call or fold.",
+            }
+            reason = reasons[options.no_raise] if options.no_raise else "no raise is allowed."
+            raise IllegalAction(f"{name} cannot {verb}: {reason}")
+        assert options.min_to is not None and options.max_to is not None
+        amount = action.to
+        if options.allows_raise_to(amount):
+            return
+        if amount > options.all_in_to:
+            raise IllegalAction(
+                f"{name} has only {money(options.all_in_to)} in all this round: "
+                f"{verb} to at most {money(options.all_in_to)}."
+            )
+        if options.fixed:
+            choices = sorted({options.min_to, options.max_to})
+            said = " or ".join(money(choice) for choice in choices)
+            raise IllegalAction(f"{name} may {verb} to {said} only: fixed limit.")
+        if amount > options.max_to:
+            raise IllegalAction(f"{name} may {verb} to at most {money(options.max_to)}: pot limit.")
+        raise IllegalAction(
+            f"{name} must {verb} to at least {money(options.min_to)} (or go all-in for "
+            f"{money(options.all_in_to)})."
+        )
+
+    def _verify_deal_board(self, action: DealBoard) -> None:
+        if self.phase is not Phase.DEAL:
+            raise IllegalAction(self._not_dealing_now("board cards"))
+        missing = self._board_target() - len(self.board)
+        if missing <= 0:
+            raise IllegalAction(f"No board card is due now: {self.need().text}")
+        if len(action.cards) != missing:
+            plural = "cards" if missing > 1 else "card"
+            raise IllegalAction(
+                f"The {self.variant.streets[self.street].name.lower()} is {missing} {plural}, "
+                f"not {len(action.cards)}."
+            )
+        self.cards_in_play.check(action.cards)
+
+    def _not_dealing_now(self, what: str) -> str:
+        if self.phase is Phase.BET:
+            street = self.variant.streets[self.street].name.lower()
+            return f"No {what} yet: the {street} betting is not over."
+        return f"No {what} now: {self.need().text}"
+
+    def _verify_deal_hole(self, action: DealHole) -> None:
+        player = action.player
+        self._refuse_bad_player(player)
+        if self.phase in (Phase.SHOWDOWN, Phase.OVER):
+            raise IllegalAction("The cards are all dealt: this is the showdown.")
+        if self.folded[player]:
+            raise IllegalAction(f"{self.name(player)} has folded.")
+        street = self.variant.streets[self.street]
+        cards = action.cards
+        if street.draw:
+            if self.phase is not Phase.DRAW or player not in self.discards:
+                raise IllegalAction(f"{self.name(player)} has not drawn yet on this street.")
+            if player in self._dealt_now:
+                raise IllegalAction(f"{self.name(player)} already has the replacement cards.")
+            if len(cards) != self.discards[player]:
+                raise IllegalAction(
+                    f"{self.name(player)} changed {self.discards[player]} cards, not {len(cards)}."
+                )
+        else:
+            if player in self._dealt_now:
+                raise IllegalAction(f"{self.name(player)} already has the cards of this street.")
+            whole = street.down + street.up
+            if self.community_card and not street.up:
+                raise IllegalAction("Seventh street is a community card: the deck is short.")
+            if len(cards) not in (whole, street.up) or not cards:
+                raise IllegalAction(
+                    f"{street.name} deals {whole} cards to each player, not {len(cards)}."
+                )
+            if street.up and len(cards) == whole and self.phase is not Phase.DEAL:
+                raise IllegalAction(f"The {street.name.lower()} cards are already dealt.")
+            if street.up and any(card is None for card in cards[len(cards) - street.up :]):
+                raise IllegalAction("An upcard is face up: it cannot be unknown.")
+        self.cards_in_play.check([card for card in cards if card is not None])
+
+    def _verify_discard(self, action: Discard) -> None:
+        player = action.player
+        self._refuse_bad_player(player)
+        if self.phase is not Phase.DRAW or self.drawer is None:
+            raise IllegalAction(self._not_dealing_now("draw"))
+        if player != self.drawer:
+            raise IllegalAction(
+                f"It is {self.name(self.drawer)}'s turn to draw, not {self.name(player)}'s."
+            )
+        hand_size = len(self.hole[player])
+        if len(action.cards) > hand_size:
+            raise IllegalAction(
+                f"{self.name(player)} holds {hand_size} cards and cannot change "
+                f"{len(action.cards)}."
+            )
+        known = [card for card in action.cards if card is not None]
+        holding = self.hole[player]
+        for card in known:
+            if card not in holding and card in self.cards_in_play:
+                raise IllegalAction(f"{card.symbol} is not in {self.name(player)}'s hand.")
+        unknown_needed = sum(1 for card in action.cards if card is None or card not in holding)
+        if unknown_needed > sum(1 for card in holding if card is None):
+            raise IllegalAction(f"Those cards are not all in {self.name(player)}'s hand.")
+        if len(set(known)) != len(known):
+            raise IllegalAction("A card is discarded twice.")
+
+    def _verify_show(self, action: Show) -> None:
+        player = action.player
+        self._refuse_showdown(player)
+        cards = action.cards
+        holding = self.hole[player]
+        if not cards:
+            if any(card is None for card in holding):
+                raise IllegalAction(
+                    f"{self.name(player)}'s cards are not known: enter the cards shown."
+                )
+            return
+        down = [card for card in holding if card not in self.upcards[player]]
+        if len(cards) not in (len(holding), len(down)):
+            expected = f"{len(holding)}" if len(down) == len(holding) else f"{len(down)}"
+            raise IllegalAction(f"{self.name(player)} shows {expected} cards, not {len(cards)}.")
+        known = [card for card in cards if card is not None]
+        if len(set(known)) != len(known):
+            raise IllegalAction("A card is entered twice.")
+        own = {card for card in holding if card is not None}
+        if None not in cards:
+            dealt = [card for card in own if card not in self.upcards[player]]
+            if any(card not in known for card in dealt):
+                raise IllegalAction(
+                    f"{self.name(player)} was dealt {cards_text(dealt, symbols=True)}: "
+                    "those must be among the cards shown."
+                )
+        for card in known:
+            if card not in own and card in self.cards_in_play:
+                raise IllegalAction(f"{card.symbol} is already {self.cards_in_play.where(card)}.")
+        if len(cards) == len(holding) and self.upcards[player] and len(down) != len(holding):
+            missing = [card for card in self.upcards[player] if card not in known]
+            if missing and None not in cards:
+                raise IllegalAction(
+                    f"{self.name(player)}'s upcards {cards_text(missing, symbols=True)} "
+                    "must be among the cards shown."
+                )
+
+    def _verify_muck(self, action: Muck) -> None:
+        self._refuse_showdown(action.player)
+        if self.face_up:
+            raise IllegalAction(
+                "A player is all-in: every hand is turned face up (RULES 8), nobody mucks."
+            )
+
+    def _refuse_showdown(self, player: int) -> None:
+        self._refuse_bad_player(player)
+        if self.phase is not Phase.SHOWDOWN:
+            raise IllegalAction(f"This is not the showdown: {self.need().text}")
+        if self.folded[player]:
+            raise IllegalAction(f"{self.name(player)} has folded.")
+        if player in self.shown or player in self.mucked:
+            raise IllegalAction(f"{self.name(player)} has already shown or mucked.")
+
+    # ---------------------------------------------------------------- doing
+
+    def _put_in(self, player: int, to: int) -> None:
+        added = to - self.bets[player]
+        self.stacks[player] -= added
+        self.bets[player] = to
+        self.committed[player] += added
+
+    def _acted(self, player: int) -> None:
+        rnd = self.round
+        rnd.acted[player] = True
+        rnd.acted_level[player] = rnd.highest
+        self.actor = self._find_actor(player + 1)
+
+    def _do_fold(self, action: Fold) -> None:
+        self.folded[action.player] = True
+        self._acted(action.player)
+
+    def _do_check_call(self, action: CheckCall) -> None:
+        player = action.player
+        self._put_in(player, min(self.round.highest, self.bets[player] + self.stacks[player]))
+        self._acted(player)
+
+    def _do_bring_in(self, action: BringIn) -> None:
+        player = action.player
+        rnd = self.round
+        self._put_in(player, min(self.setup.bring_in, self.bets[player] + self.stacks[player]))
+        rnd.bring_in_due = False
+        rnd.highest = max(rnd.highest, self.bets[player])
+        self._acted(player)
+
+    def _do_bet_raise(self, action: BetRaise) -> None:
+        player, to = action.player, action.to
+        setup, rnd = self.setup, self.round
+        raise_size = to - rnd.highest
+        if setup.variant.structure is Structure.LIMIT:
+            if rnd.open_pair and to - rnd.full_level >= setup.big_bet:
+                rnd.unit = setup.big_bet  # the big bet was chosen: raises follow it
+            full = to >= rnd.full_level + rnd.unit
+            # RULES 3: a limit all-in of at least half a bet counts as a full raise.
+            half = setup.ruleset.limit_half_bet_reopens and 2 * (to - rnd.full_level) >= rnd.unit
+            if full or half:
+                rnd.full_level = to
+                rnd.bet_count += 1
+                if rnd.bet_count >= 1 + self.variant.max_raises and len(self.live_players) > 2:
+                    rnd.capped_multiway = True
+        elif raise_size >= rnd.increment:
+            rnd.increment = raise_size
+        rnd.bring_in_due = False
+        self._put_in(player, to)
+        rnd.highest = to
+        rnd.aggressor = player
+        self._acted(player)
+
+    def _do_deal_board(self, action: DealBoard) -> None:
+        self.cards_in_play.add(action.cards, "on the board")
+        self.board.extend(action.cards)
+        self.dealt_count += len(action.cards)
+
+    def _do_deal_hole(self, action: DealHole) -> None:
+        player, cards = action.player, action.cards
+        street = self.variant.streets[self.street]
+        holding = self.hole[player]
+        place = f"in {self.name(player)}'s hand"
+        self._dealt_now.add(player)
+        if street.draw:
+            replacements = holding[len(holding) - len(cards) :]
+            del holding[len(holding) - len(cards) :]
+            holding.extend(
+                card if card is not None else old for card, old in zip(cards, replacements)
+            )
+            self.cards_in_play.add([card for card in cards if card is not None], place)
+            return
+        up_cards = cards[len(cards) - street.up :] if street.up else ()
+        down_cards = cards[: len(cards) - street.up]
+        if down_cards:
+            start = len(holding) - street.down
+            for offset, card in enumerate(down_cards):
+                if card is not None:
+                    holding[start + offset] = card
+            self.cards_in_play.add([card for card in down_cards if card is not None], place)
+        for card in up_cards:
+            assert card is not None
+            holding.append(card)
+            self.upcards[player].append(card)
+            self.dealt_count += 1
+        if up_cards:
+            self.cards_in_play.add(
+                [card for card in up_cards if card is not None],
+                f"among {self.name(player)}'s upcards",
+            )
+
+    def _do_discard(self, action: Discard) -> None:
+        player, cards = action.player, action.cards
+        holding = self.hole[player]
+        for card in cards:
+            if card is not None and card in holding:
+                holding.remove(card)
+            else:
+                holding.remove(None)
+        known = [card for card in cards if card is not None]
+        self.cards_in_play.remove(known)
+        self.cards_in_play.add(known, f"among {self.name(player)}'s discards")
+        holding.extend([None] * len(cards))
+        self.dealt_count += len(cards)
+        self.discards[player] = len(cards)
+        order = self._draw_order
+        position = order.index(player) + 1
+        self.drawer = order[position] if position < len(order) else None
+
+    def _do_show(self, action: Show) -> None:
+        player, cards = action.player, action.cards
+        holding = self.hole[player]
+        if not cards:
+            self.shown[player] = tuple(card for card in holding if card is not None)
+            return
+        if None in cards:
+            self.shown[player] = None  # shown unseen: it cannot win a contested pot
+            return
+        known_cards = [card for card in cards if card is not None]
+        if len(cards) == len(holding):
+            full = known_cards
+        else:  # stud: the down cards only, the upcards are on the table
+            full = known_cards + list(self.upcards[player])
+        own = set(holding)
+        self.cards_in_play.add(
+            [card for card in full if card not in own], f"in {self.name(player)}'s hand"
+        )
+        self.hole[player] = list(full)
+        self.shown[player] = tuple(full)
+
+    def _do_muck(self, action: Muck) -> None:
+        self.mucked.add(action.player)
+
+    # ---------------------------------------------------------------- showdown and payout
+
+    def _start_showdown(self) -> None:
+        self.phase = Phase.SHOWDOWN
+        live = self.live_players
+        self.face_up = sum(1 for player in live if self.stacks[player] > 0) <= 1
+        count = self.setup.player_count
+        # RULES 8: the last to bet or raise on the final round shows first.
+        aggressor = self.round.aggressor
+        if aggressor is not None and not self.folded[aggressor]:
+            first = aggressor
+        elif self.variant.family is Family.STUD:
+            first = self._best_showing()
+        else:
+            first = live[0]
+        self.showdown_order = [
+            (first + step) % count
+            for step in range(count)
+            if not self.folded[(first + step) % count]
+        ]
+
+    def _contested(self, player: int) -> bool:
+        out = self.mucked
+        for pot in side_pots(self.committed, self.folded):
+            if player in pot.eligible and any(
+                other != player and other not in out and self.shown.get(other, ()) is not None
+                for other in pot.eligible
+            ):
+                return True
+        return False
+
+    def _next_shower(self) -> int | None:
+        for player in self.showdown_order:
+            if player in self.shown or player in self.mucked:
+                continue
+            if self._contested(player):
+                return player
+        return None
+
+    def _finish_by_folds(self) -> None:
+        winner = self.live_players[0]
+        total = self.pot_total
+        award = Award(winner, total, "whole", None)
+        self.results = [PotResult(total, (winner,), (award,), "Everybody else folded.")]
+        self._settle()
+
+    def _finish(self) -> None:
+        self.results = [self._award(pot) for pot in side_pots(self.committed, self.folded)]
+        self._settle()
+
+    def _settle(self) -> None:
+        stacks = list(self.stacks)
+        for pot in self.results:
+            for award in pot.awards:
+                stacks[award.player] += award.amount
+        self.finishing_stacks = stacks
+        self.phase = Phase.OVER
+        self.actor = None
+        self.shower = None
+
+    def _cards_of(self, player: int) -> list[Card]:
+        shown = self.shown.get(player)
+        return list(shown) if shown else []
+
+    def hand_values(self, player: int) -> tuple[HandValue | None, HandValue | None]:
+        """(high, low) of a player who showed; the low is None where none qualifies."""
+        if player in self._values:
+            return self._values[player]
+        cards = self._cards_of(player)
+        variant = self.variant
+        high: HandValue | None = None
+        low: HandValue | None = None
+        if variant.omaha:
+            high = evaluation.omaha_high(cards, self.board)
+            if variant.split is Split.HIGH_LOW8:
+                low = evaluation.omaha_low8(cards, self.board)
+        else:
+            everything = cards + self.board
+            if variant.split is Split.ACE_TO_FIVE:
+                low = evaluation.ace_to_five_low(everything)
+            elif variant.split is Split.DEUCE_TO_SEVEN:
+                low = evaluation.deuce_to_seven_low(everything)
+            else:
+                high = evaluation.high(everything)
+                if variant.split is Split.HIGH_LOW8:
+                    low = evaluation.low8(everything)
+        self._values[player] = (high, low)
+        return high, low
+
+    def _award(self, pot: Pot) -> PotResult:
+        contenders = [
+            player
+            for player in pot.eligible
+            if player not in self.mucked and self.shown.get(player, ()) is not None
+        ]
+        if len(contenders) == 1:
+            winner = contenders[0]
+            value = self.hand_values(winner)[0] if winner in self.shown else None
+            note = "" if len(pot.eligible) > 1 else "Nobody else could win this pot."
+            if len(pot.eligible) > 1:
+                note = "The other players mucked."
+            return PotResult(
+                pot.amount, pot.eligible, (Award(winner, pot.amount, "whole", value),), note
+            )
+        # The showdown ends as soon as a pot has one contender left, so there are two or more.
+        split = self.variant.split
+        if split is Split.HIGH:
+            winners = self._best(contenders, 0)
+            return PotResult(pot.amount, pot.eligible, self._share(pot.amount, winners, "whole", 0))
+        if split in (Split.ACE_TO_FIVE, Split.DEUCE_TO_SEVEN):
+            winners = self._best(contenders, 1)
+            return PotResult(pot.amount, pot.eligible, self._share(pot.amount, winners, "whole", 1))
+        high_winners = self._best(contenders, 0)
+        qualified = [player for player in contenders if self.hand_values(player)[1] is not None]
+        if not qualified:
+            awards = self._share(pot.amount, high_winners, "whole", 0)
+            return PotResult(
+                pot.amount,
+                pot.eligible,
+                awards,
+                "No qualifying low: the high hand takes the whole pot.",
+            )
+        low_winners = self._best(qualified, 1)
+        if sorted(high_winners) == sorted(low_winners):
+            # Identical hands winning both halves split the whole pot evenly (RULES 7).
+            awards = self._share(pot.amount, high_winners, "whole", 0, both=True)
+            return PotResult(pot.amount, pot.eligible, awards)
+        unit = self.setup.chip_unit
+        low_amount = (pot.amount // unit // 2) * unit
+        high_amount = pot.amount - low_amount  # the high half takes the odd chip (RULES 7)
+        awards = self._share(high_amount, high_winners, "high", 0)
+        awards += self._share(low_amount, low_winners, "low", 1)
+        return PotResult(pot.amount, pot.eligible, awards)
+
+    def _best(self, players: Sequence[int], which: int) -> list[int]:
+        values = {player: self.hand_values(player)[which] for player in players}
+        best = max(value for value in values.values() if value is not None)
+        return [player for player, value in values.items() if value == best]
+
+    def _share(
+        self,
+        amount: int,
+        winners: Sequence[int],
+        half: Half,
+        which: int,
+        *,
+        both: bool = False,
+    ) -> tuple[Award, ...]:
+        """Split ``amount`` among tied ``winners`` of hand ``which`` (0 high, 1 low)."""
+        ordered, reasons = self._odd_chip_order(winners, "low" if which == 1 else "high")
+        shares = split_amount(amount, len(ordered), self.setup.chip_unit)
+        smallest = min(shares)
+        awards = []
+        for player, share in zip(ordered, shares, strict=True):
+            high, low = self.hand_values(player)
+            odd = 1 if share > smallest else 0
+            awards.append(
+                Award(
+                    player,
+                    share,
+                    half,
+                    low if which == 1 else high,
+                    low if both else None,
+                    odd,
+                    reasons[player] if odd else "",
+                )
+            )
+        return tuple(awards)
+
+    def _odd_chip_order(
+        self, winners: Sequence[int], half: str
+    ) -> tuple[list[int], dict[int, str]]:
+        """Tied winners in the order odd chips go (RULES 7, TDA 19)."""
+        if self.variant.family is not Family.STUD:
+            # Clockwise from the button: p1 sits first left of it.
+            return sorted(winners), dict.fromkeys(winners, "first left of the button")
+        best_five = self.setup.ruleset.stud_odd_chip_cards == "best five"
+        cards_of: dict[int, list[Card]] = {}
+        for player in winners:
+            high, low = self.hand_values(player)
+            value = low if half == "low" else high
+            cards_of[player] = list(value.cards) if best_five and value else self._cards_of(player)
+        if half == "low":
+
+            def low_key(card: Card) -> tuple[int, int]:
+                return (1 if card.rank == 14 else card.rank), card.suit
+
+            lowest = {player: min(cards_of[player], key=low_key) for player in winners}
+            ordered = sorted(winners, key=lambda player: low_key(lowest[player]))
+            return ordered, {
+                player: f"lowest card by suit ({lowest[player].symbol})" for player in winners
+            }
+        highest = {player: max(cards_of[player]) for player in winners}
+        ordered = sorted(winners, key=lambda player: -int(highest[player]))
+        return ordered, {
+            player: f"highest card by suit ({highest[player].symbol})" for player in winners
+        }
+
+    _VERIFY = {
+        DealBoard: _verify_deal_board,
+        DealHole: _verify_deal_hole,
+        Fold: _verify_fold,
+        CheckCall: _verify_check_call,
+        BetRaise: _verify_bet_raise,
+        BringIn: _verify_bring_in,
+        Discard: _verify_discard,
+        Show: _verify_show,
+        Muck: _verify_muck,
+    }
+    _DO = {
+        DealBoard: _do_deal_board,
+        DealHole: _do_deal_hole,
+        Fold: _do_fold,
+        CheckCall: _do_check_call,
+        BetRaise: _do_bet_raise,
+        BringIn: _do_bring_in,
+        Discard: _do_discard,
+        Show: _do_show,
+        Muck: _do_muck,
+    }

@@ -1,0 +1,109 @@
+"""Pots and side pots, uncalled bets, and the exact chips each winner receives (RULES 7).
+
+>>> [(pot.amount, pot.eligible) for pot in side_pots([100, 300, 300, 50], [False, False, False, True])]
+[(350, (0, 1, 2)), (400, (1, 2))]
+>>> split_amount(103, 2, 1)
+[52, 51]
+>>> split_amount(105, 2, 5)
+[55, 50]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+from dealer_app.engine.evaluation import HandValue
+
+Half = Literal["high", "low", "whole"]
+
+
+@dataclass(frozen=True, slots=True)
+class Pot:
+    """Chips in the middle that the same players can win."""
+
+    amount: int
+    eligible: tuple[int, ...]  # players who reached this pot's level and did not fold
+
+
+@dataclass(frozen=True, slots=True)
+class Award:
+    """What one player receives from one pot, and why."""
+
+    player: int
+    amount: int
+    half: Half
+    hand: HandValue | None  # the hand that won this share (None: won without showing)
+    low_hand: HandValue | None = None  # a "whole" share won with both halves of a hi/lo pot
+    odd_chips: int = 0
+    odd_chip_reason: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class PotResult:
+    """One pot at the end of the hand: its size, who could win it, and the awards."""
+
+    amount: int
+    eligible: tuple[int, ...]
+    awards: tuple[Award, ...]
+    note: str = ""  # e.g. "No qualifying low: the high hand takes the whole pot."
+
+
+def side_pots(committed: Sequence[int], folded: Sequence[bool]) -> list[Pot]:
+    """Split everything the players put in into a main pot and side pots (RULES 7).
+
+    Each pot holds contributions up to one all-in level from every player who reached it;
+    folded chips stay in as dead money. Pots with the same eligible players are merged.
+    ``committed`` must already exclude uncalled bets.
+    """
+    levels = sorted({amount for amount, out in zip(committed, folded, strict=True) if not out})
+    pots: list[Pot] = []
+    previous = 0
+    for level in levels:
+        if level <= previous:
+            continue
+        amount = 0
+        for put_in in committed:
+            if put_in > previous:
+                amount += (put_in if put_in < level else level) - previous
+        eligible = tuple(
+            player
+            for player, put_in in enumerate(committed)
+            if put_in >= level and not folded[player]
+        )
+        if pots and pots[-1].eligible == eligible:
+            pots[-1] = Pot(pots[-1].amount + amount, eligible)
+        else:
+            pots.append(Pot(amount, eligible))
+        previous = level
+    # Dead chips above every live player's level (a folded over-contribution) join the last pot.
+    leftover = sum(put_in - previous for put_in in committed if put_in > previous)
+    if leftover:
+        if pots:
+            pots[-1] = Pot(pots[-1].amount + leftover, pots[-1].eligible)
+        else:
+            pots.append(Pot(leftover, ()))
+    return [pot for pot in pots if pot.amount]
+
+
+def split_amount(amount: int, ways: int, chip_unit: int) -> list[int]:
+    """Shares of ``amount`` among ``ways`` winners in whole chips, in odd-chip order.
+
+    Nobody receives more than one odd chip (RULES 7); a remainder smaller than the chip unit
+    (it cannot be split at all) goes with the first share.
+
+    >>> split_amount(66, 2, 1), split_amount(100, 3, 1), split_amount(7, 3, 5)
+    ([33, 33], [34, 33, 33], [7, 0, 0])
+    """
+    units, dust = divmod(amount, chip_unit)
+    base, odd = divmod(units, ways)
+    shares = [(base + (1 if position < odd else 0)) * chip_unit for position in range(ways)]
+    shares[0] += dust
+    return shares
+
+
+def odd_chips_in(shares: Sequence[int]) -> list[int]:
+    """How many odd chips each share holds over the smallest share (0 or 1 chip each)."""
+    smallest = min(shares)
+    return [1 if share > smallest else 0 for share in shares]
