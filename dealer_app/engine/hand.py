@@ -18,9 +18,10 @@ action and replays the rest, so the state is always a function of ``setup`` and 
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import Any, ClassVar
 
 from dealer_app.engine import evaluation
 from dealer_app.engine.betting import NoRaise, Options, pot_limit_max_raise_to
@@ -243,11 +244,12 @@ class Hand:
         self.dealt_count = 0  # cards dealt to players (unknown ones included) and the board
         self.burns = 0
         self.community_card = False  # stud seventh street from a short deck (RULES 5)
-        self._dealt_now: set[int] = set()  # players given their cards this street
+        self.dealt_this_street: set[int] = set()  # players given their cards this street
         self.drawer: int | None = None
         self.discards: dict[int, int] = {}  # this draw: player -> number of cards changed
         self._draw_order: list[int] = []
         self.shown: dict[int, tuple[Card, ...] | None] = {}  # None: shown unseen (????)
+        self.showdown_done: set[int] = set()  # players who showed or mucked at the showdown
         self.mucked: set[int] = set()
         self.showdown_order: list[int] = []
         self.face_up = False  # all-in: every hand is turned face up
@@ -303,6 +305,13 @@ class Hand:
     @property
     def live_players(self) -> list[int]:
         return [player for player, out in enumerate(self.folded) if not out]
+
+    @property
+    def betting_over(self) -> bool:
+        """No more betting is possible this hand: at most one live player still has chips."""
+        if self.phase is Phase.BET and self.actor is not None:
+            return False
+        return sum(1 for p, out in enumerate(self.folded) if not out and self.stacks[p] > 0) <= 1
 
     @property
     def pot_total(self) -> int:
@@ -400,19 +409,18 @@ class Hand:
     def _start_street(self) -> None:
         street = self.variant.streets[self.street]
         self.phase = Phase.DEAL
-        self._dealt_now = set()
+        self.dealt_this_street = set()
         self.actor = None
-        if self.street > 0 or self.variant.family is Family.STUD:
-            self.burns += 1 if (street.board or street.up or street.down) else 0
         live = self.live_players
-        if (
-            self.variant.family is Family.STUD
-            and street.down
-            and not street.up
-            and self.stub_count < len(live)
-        ):
-            self.community_card = True  # one card turned for everybody (RULES 5)
-            return
+        needed = street.board + (street.down + street.up) * len(live)
+        if self.variant.family is Family.STUD and street.down and not street.up:
+            if self.stub_count < len(live):
+                # Seventh street from a short deck: one card turned for everybody (RULES 5).
+                self.community_card = True
+                self.burns += 1 if self.stub_count > 1 else 0
+                return
+        if self.street > 0 and self.stub_count > needed:
+            self.burns += 1  # a card is burned before each later street, while the stub allows
         if street.down:
             for player in live:
                 self.hole[player].extend([None] * street.down)
@@ -784,16 +792,16 @@ class Hand:
         street = self.variant.streets[self.street]
         cards = action.cards
         if street.draw:
-            if self.phase is not Phase.DRAW or player not in self.discards:
+            if player not in self.discards:
                 raise IllegalAction(f"{self.name(player)} has not drawn yet on this street.")
-            if player in self._dealt_now:
+            if player in self.dealt_this_street:
                 raise IllegalAction(f"{self.name(player)} already has the replacement cards.")
             if len(cards) != self.discards[player]:
                 raise IllegalAction(
                     f"{self.name(player)} changed {self.discards[player]} cards, not {len(cards)}."
                 )
         else:
-            if player in self._dealt_now:
+            if player in self.dealt_this_street:
                 raise IllegalAction(f"{self.name(player)} already has the cards of this street.")
             whole = street.down + street.up
             if self.community_card and not street.up:
@@ -836,8 +844,21 @@ class Hand:
 
     def _verify_show(self, action: Show) -> None:
         player = action.player
-        self._refuse_showdown(player)
+        self._refuse_bad_player(player)
+        if self.folded[player]:
+            raise IllegalAction(f"{self.name(player)} has folded.")
+        if player in self.mucked:
+            raise IllegalAction(f"{self.name(player)} has mucked.")
+        # A hand may be turned up at showdown, during an all-in run-out (RULES 8), or
+        # voluntarily once the hand is over.
+        if self.phase not in (Phase.SHOWDOWN, Phase.OVER) and not self.betting_over:
+            raise IllegalAction(f"This is not the showdown: {self.need().text}")
         cards = action.cards
+        if self.shown.get(player) is not None and player in self.shown:
+            shown = self.shown[player]
+            if not cards or None in cards or set(cards) == set(shown or ()):
+                return  # the same hand shown again changes nothing
+            raise IllegalAction(f"{self.name(player)} has already shown a hand.")
         holding = self.hole[player]
         if not cards:
             if any(card is None for card in holding):
@@ -884,7 +905,7 @@ class Hand:
             raise IllegalAction(f"This is not the showdown: {self.need().text}")
         if self.folded[player]:
             raise IllegalAction(f"{self.name(player)} has folded.")
-        if player in self.shown or player in self.mucked:
+        if player in self.showdown_done:
             raise IllegalAction(f"{self.name(player)} has already shown or mucked.")
 
     # ---------------------------------------------------------------- doing
@@ -951,12 +972,13 @@ class Hand:
         street = self.variant.streets[self.street]
         holding = self.hole[player]
         place = f"in {self.name(player)}'s hand"
-        self._dealt_now.add(player)
+        self.dealt_this_street.add(player)
         if street.draw:
             replacements = holding[len(holding) - len(cards) :]
             del holding[len(holding) - len(cards) :]
             holding.extend(
-                card if card is not None else old for card, old in zip(cards, replacements)
+                card if card is not None else old
+                for card, old in zip(cards, replacements, strict=True)
             )
             self.cards_in_play.add([card for card in cards if card is not None], place)
             return
@@ -1000,6 +1022,10 @@ class Hand:
     def _do_show(self, action: Show) -> None:
         player, cards = action.player, action.cards
         holding = self.hole[player]
+        if self.phase is Phase.SHOWDOWN:
+            self.showdown_done.add(player)
+        if self.shown.get(player) is not None:
+            return  # shown already: the same cards again
         if not cards:
             self.shown[player] = tuple(card for card in holding if card is not None)
             return
@@ -1017,9 +1043,11 @@ class Hand:
         )
         self.hole[player] = list(full)
         self.shown[player] = tuple(full)
+        self.showdown_done.add(player)
 
     def _do_muck(self, action: Muck) -> None:
         self.mucked.add(action.player)
+        self.showdown_done.add(action.player)
 
     # ---------------------------------------------------------------- showdown and payout
 
@@ -1054,7 +1082,7 @@ class Hand:
 
     def _next_shower(self) -> int | None:
         for player in self.showdown_order:
-            if player in self.shown or player in self.mucked:
+            if player in self.showdown_done or self.shown.get(player):
                 continue
             if self._contested(player):
                 return player
@@ -1125,7 +1153,11 @@ class Hand:
             return PotResult(
                 pot.amount, pot.eligible, (Award(winner, pot.amount, "whole", value),), note
             )
-        # The showdown ends as soon as a pot has one contender left, so there are two or more.
+        if not contenders:
+            # Only unseen hands (PHH "????") reached this pot: nothing says which is best.
+            awards = self._share(pot.amount, pot.eligible, "whole", None)
+            note = "The hands shown are not known: the pot is split among them."
+            return PotResult(pot.amount, pot.eligible, awards, note)
         split = self.variant.split
         if split is Split.HIGH:
             winners = self._best(contenders, 0)
@@ -1165,7 +1197,7 @@ class Hand:
         amount: int,
         winners: Sequence[int],
         half: Half,
-        which: int,
+        which: int | None,
         *,
         both: bool = False,
     ) -> tuple[Award, ...]:
@@ -1175,7 +1207,7 @@ class Hand:
         smallest = min(shares)
         awards = []
         for player, share in zip(ordered, shares, strict=True):
-            high, low = self.hand_values(player)
+            high, low = self.hand_values(player) if which is not None else (None, None)
             odd = 1 if share > smallest else 0
             awards.append(
                 Award(
@@ -1194,7 +1226,7 @@ class Hand:
         self, winners: Sequence[int], half: str
     ) -> tuple[list[int], dict[int, str]]:
         """Tied winners in the order odd chips go (RULES 7, TDA 19)."""
-        if self.variant.family is not Family.STUD:
+        if self.variant.family is not Family.STUD or not all(map(self._cards_of, winners)):
             # Clockwise from the button: p1 sits first left of it.
             return sorted(winners), dict.fromkeys(winners, "first left of the button")
         best_five = self.setup.ruleset.stud_odd_chip_cards == "best five"
@@ -1219,7 +1251,7 @@ class Hand:
             player: f"highest card by suit ({highest[player].symbol})" for player in winners
         }
 
-    _VERIFY = {
+    _VERIFY: ClassVar[dict[type, Callable[[Hand, Any], None]]] = {
         DealBoard: _verify_deal_board,
         DealHole: _verify_deal_hole,
         Fold: _verify_fold,
@@ -1230,7 +1262,7 @@ class Hand:
         Show: _verify_show,
         Muck: _verify_muck,
     }
-    _DO = {
+    _DO: ClassVar[dict[type, Callable[[Hand, Any], None]]] = {
         DealBoard: _do_deal_board,
         DealHole: _do_deal_hole,
         Fold: _do_fold,

@@ -1,0 +1,350 @@
+"""A hand to and from PHH: the setup fields, the action strings, and amounts in file units.
+
+The PHH text format itself (reading and writing the TOML) is :mod:`dealer_app.engine.phh`; this
+module maps its fields onto :class:`~dealer_app.engine.hand.HandSetup` and its action strings
+(``d db 2c7d9h``, ``p3 cbr 70``, ``p1 sm AsKs``) onto engine actions, and back.
+
+Amounts in a file may be decimals (``0.50``); the engine counts in integers, so every hand gets a
+:class:`Scale` (the number of decimals in the file) and converts at this edge only.
+
+Non-standard games and table settings live in user fields (README, "Hand histories"):
+``_betting_structure`` ("pot-limit" with ``NT`` is pot-limit hold'em, with ``FO/8`` pot-limit
+Omaha hi/lo), ``_ruleset`` ("TDA", "RRoP", "WSOP") and ``_chip_unit`` (in file units).
+
+>>> scale = Scale(2)
+>>> scale.to_int(Decimal("15.65")), scale.to_text(1565), scale.to_text(1500)
+(1565, '15.65', '15.00')
+>>> parse_action("p3 cbr 0.70", Scale(2))
+BetRaise(player=2, to=70)
+>>> action_text(BetRaise(2, 70), Scale(2))
+'p3 cbr 0.70'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from decimal import Decimal, InvalidOperation
+from typing import Any
+
+from dealer_app.engine.cards import Card, cards_text, parse_cards, parse_known_cards
+from dealer_app.engine.errors import IllegalAction
+from dealer_app.engine.hand import (
+    Action,
+    BetRaise,
+    BringIn,
+    CheckCall,
+    DealBoard,
+    DealHole,
+    Discard,
+    Fold,
+    Hand,
+    HandSetup,
+    Muck,
+    Phase,
+    Show,
+)
+from dealer_app.engine.rulesets import RuleSet, ruleset_named
+from dealer_app.engine.variants import Structure, Variant, variant_named
+
+Number = int | Decimal
+
+
+@dataclass(frozen=True, slots=True)
+class Scale:
+    """How many decimals the file's amounts have: engine integer = amount x 10**decimals."""
+
+    decimals: int = 0
+
+    def to_int(self, value: Number | str) -> int:
+        """An amount of the file as an engine integer; refuses sub-unit amounts."""
+        if isinstance(value, int) and not self.decimals:
+            return value
+        try:
+            scaled = Decimal(value) * (10**self.decimals)
+        except (InvalidOperation, ValueError):
+            raise IllegalAction(f"'{value}' is not an amount.") from None
+        if scaled != scaled.to_integral_value():
+            raise IllegalAction(f"{value} is finer than the table's smallest unit.")
+        return int(scaled)
+
+    def to_number(self, amount: int) -> Number:
+        """An engine integer back in file units (a Decimal when the file has decimals)."""
+        if not self.decimals:
+            return amount
+        return Decimal(amount).scaleb(-self.decimals)
+
+    def to_text(self, amount: int) -> str:
+        if not self.decimals:
+            return str(amount)
+        sign = "-" if amount < 0 else ""
+        whole, part = divmod(abs(amount), 10**self.decimals)
+        return f"{sign}{whole}.{part:0{self.decimals}d}"
+
+
+def _decimals_of(value: Any) -> int:
+    if isinstance(value, Decimal):
+        exponent = value.as_tuple().exponent
+        return -exponent if isinstance(exponent, int) and exponent < 0 else 0
+    if isinstance(value, list):
+        return max((_decimals_of(item) for item in value), default=0)
+    return 0
+
+
+_AMOUNT_FIELDS = (
+    "antes",
+    "blinds_or_straddles",
+    "bring_in",
+    "small_bet",
+    "big_bet",
+    "min_bet",
+    "starting_stacks",
+    "_chip_unit",
+)
+
+
+def scale_of(fields: Mapping[str, Any]) -> Scale:
+    """The decimals needed for every amount of a hand, its bets included."""
+    decimals = max((_decimals_of(fields.get(name)) for name in _AMOUNT_FIELDS), default=0)
+    for text in fields.get("actions", ()):
+        if " cbr " in text:
+            amount = text.split()[2]
+            if "." in amount:
+                decimals = max(decimals, len(amount) - amount.index(".") - 1)
+    return Scale(decimals)
+
+
+def _amounts(fields: Mapping[str, Any], name: str, count: int, scale: Scale) -> tuple[int, ...]:
+    values = fields.get(name)
+    if values is None:
+        return ()
+    if not isinstance(values, list):
+        values = [values] * count
+    if len(values) != count:
+        raise IllegalAction(f"'{name}' lists {len(values)} amounts for {count} players.")
+    return tuple(scale.to_int(value) for value in values)
+
+
+def setup_from_fields(
+    fields: Mapping[str, Any],
+    *,
+    ruleset: RuleSet | None = None,
+    chip_unit: Number | None = None,
+    names: Sequence[str] = (),
+) -> tuple[HandSetup, Scale]:
+    """The engine setup of a PHH hand; ``ruleset`` and ``chip_unit`` override the file's."""
+    code = fields.get("variant")
+    if not isinstance(code, str):
+        raise IllegalAction("The hand has no 'variant' field.")
+    structure = fields.get("_betting_structure")
+    variant = variant_named(code, structure if isinstance(structure, str) else None)
+    scale = scale_of(fields)
+    stacks_field = fields.get("starting_stacks")
+    if not isinstance(stacks_field, list) or not stacks_field:
+        raise IllegalAction("The hand has no 'starting_stacks' field.")
+    count = len(stacks_field)
+    stacks = _amounts(fields, "starting_stacks", count, scale)
+    blinds = _amounts(fields, "blinds_or_straddles", count, scale)
+    antes = _amounts(fields, "antes", count, scale)
+    if count == 2:
+        # PHH (as PokerKit) lists heads-up blinds small first; p1 is the big blind there.
+        blinds, antes = blinds[::-1], antes[::-1]
+    if ruleset is None:
+        named = fields.get("_ruleset")
+        ruleset = ruleset_named(named) if isinstance(named, str) else None
+    unit = chip_unit if chip_unit is not None else fields.get("_chip_unit")
+
+    def single(name: str) -> int:
+        value = fields.get(name)
+        return scale.to_int(value) if isinstance(value, int | Decimal) and value else 0
+
+    min_bet = single("min_bet")
+    small_bet, big_bet = single("small_bet"), single("big_bet")
+    if variant.structure is not Structure.LIMIT and not min_bet:
+        min_bet = max(blinds, default=0) or small_bet
+    if variant.structure is Structure.LIMIT and not small_bet:
+        small_bet = min_bet or max(blinds, default=0)
+        big_bet = big_bet or 2 * small_bet
+    kwargs: dict[str, Any] = {}
+    if ruleset is not None:
+        kwargs["ruleset"] = ruleset
+    setup = HandSetup(
+        variant,
+        stacks,
+        blinds=blinds if any(blinds) else (),
+        antes=antes if any(antes) else (),
+        bring_in=single("bring_in"),
+        small_bet=small_bet,
+        big_bet=big_bet,
+        min_bet=min_bet,
+        chip_unit=scale.to_int(unit) if isinstance(unit, int | Decimal | str) and unit else 1,
+        decimals=scale.decimals,
+        names=tuple(names),
+        **kwargs,
+    )
+    return setup, scale
+
+
+def _player(word: str) -> int:
+    if len(word) < 2 or word[0] != "p" or not word[1:].isdigit():
+        raise IllegalAction(f"'{word}' is not a player: players are p1, p2 ...")
+    return int(word[1:]) - 1
+
+
+def _cards(text: str) -> tuple[Card | None, ...]:
+    return parse_cards(text, allow_unknown=True)
+
+
+def parse_action(text: str, scale: Scale) -> Action | None:
+    """One PHH action string as an engine action (``None`` for a comment-only line)."""
+    words = text.split("#", 1)[0].split()
+    if not words:
+        return None
+    try:
+        if words[0] == "d":
+            if words[1] == "db" and len(words) == 3:
+                return DealBoard(parse_known_cards(words[2]))
+            if words[1] == "dh" and len(words) == 4:
+                return DealHole(_player(words[2]), _cards(words[3]))
+        else:
+            player, verb = _player(words[0]), words[1]
+            if len(words) == 2:
+                simple = {"f": Fold, "cc": CheckCall, "pb": BringIn, "sm": Muck}
+                if verb in simple:
+                    return simple[verb](player)
+                if verb == "sd":
+                    return Discard(player, ())
+            elif len(words) == 3:
+                if verb == "cbr":
+                    return BetRaise(player, scale.to_int(words[2]))
+                if verb == "sd":
+                    return Discard(player, _cards(words[2]))
+                if verb == "sm":
+                    return Show(player, () if words[2] == "-" else _cards(words[2]))
+    except IndexError:
+        pass
+    raise IllegalAction(f"'{text}' is not a PHH action.")
+
+
+def action_text(action: Action, scale: Scale) -> str:
+    """An engine action as a PHH action string."""
+    match action:
+        case DealBoard(cards):
+            return f"d db {cards_text(cards)}"
+        case DealHole(player, cards):
+            return f"d dh p{player + 1} {cards_text(cards)}"
+        case Fold(player):
+            return f"p{player + 1} f"
+        case CheckCall(player):
+            return f"p{player + 1} cc"
+        case BetRaise(player, to):
+            return f"p{player + 1} cbr {scale.to_text(to)}"
+        case BringIn(player):
+            return f"p{player + 1} pb"
+        case Discard(player, cards):
+            return f"p{player + 1} sd {cards_text(cards)}" if cards else f"p{player + 1} sd"
+        case Show(player, cards):
+            return f"p{player + 1} sm {cards_text(cards)}" if cards else f"p{player + 1} sm -"
+        case Muck(player):
+            return f"p{player + 1} sm"
+    raise IllegalAction(f"Unknown action {action!r}.")
+
+
+@dataclass(frozen=True, slots=True)
+class Refusal:
+    """Where a replay stopped: the action's position (1-based), its text, and why."""
+
+    position: int
+    text: str
+    reason: str
+
+
+def replay(setup: HandSetup, actions: Iterable[str], scale: Scale) -> tuple[Hand, Refusal | None]:
+    """Apply PHH action strings in order; stop at the first refused one."""
+    hand = Hand(setup)
+    for position, text in enumerate(actions, start=1):
+        try:
+            action = parse_action(text, scale)
+            if action is not None:
+                hand.apply(action)
+        except IllegalAction as refused:
+            return hand, Refusal(position, text, str(refused))
+    return hand, None
+
+
+def full_actions(hand: Hand, scale: Scale) -> list[str]:
+    """The hand's actions as PHH strings, with the deals the dealer did not enter made explicit.
+
+    A live dealer never types face-down cards; PHH readers want every card dealt, so unseen
+    cards are written ``??`` at the moment they were dealt.
+    """
+    twin = Hand(hand.setup)
+    lines: list[str] = []
+    for action in hand.actions:
+        lines.extend(_implicit_deals(twin, action))
+        street = twin.variant.streets[min(twin.street, len(twin.variant.streets) - 1)]
+        text = action_text(action, scale)
+        if isinstance(action, DealHole) and street.up and len(action.cards) == street.up:
+            # PHH deals a stud street's down and up cards in one line.
+            text = f"d dh p{action.player + 1} {'??' * street.down}{cards_text(action.cards)}"
+        twin.apply(action)
+        lines.append(text)
+    lines.extend(_implicit_deals(twin, None))
+    return lines
+
+
+def _implicit_deals(hand: Hand, upcoming: Action | None) -> list[str]:
+    """``d dh`` lines for cards dealt face down this street that no action stated."""
+    if hand.phase in (Phase.SHOWDOWN, Phase.OVER, Phase.DRAW) or isinstance(upcoming, DealHole):
+        return []
+    street = hand.variant.streets[hand.street]
+    lines: list[str] = []
+    for player in hand.live_players:
+        if player in hand.dealt_this_street:
+            continue
+        if street.draw:
+            count = hand.discards.get(player, 0)
+        elif street.down and not street.up and not hand.community_card:
+            count = street.down
+        else:
+            count = 0
+        if count:
+            hand.apply(DealHole(player, (None,) * count))
+            lines.append(f"d dh p{player + 1} {'??' * count}")
+    return lines
+
+
+def fields_from_hand(hand: Hand, scale: Scale) -> dict[str, Any]:
+    """The PHH fields of a hand (the engine's part; callers add players, times, venue)."""
+    setup = hand.setup
+    variant: Variant = setup.variant
+    count = setup.player_count
+    blinds = setup.blinds or (0,) * count
+    antes = setup.antes or (0,) * count
+    if count == 2:
+        blinds, antes = blinds[::-1], antes[::-1]
+    fields: dict[str, Any] = {
+        "variant": variant.phh_code,
+        "ante_trimming_status": False,
+        "antes": [scale.to_number(value) for value in antes],
+    }
+    if variant.uses_blinds:
+        fields["blinds_or_straddles"] = [scale.to_number(value) for value in blinds]
+    if variant.uses_bring_in:
+        fields["bring_in"] = scale.to_number(setup.bring_in)
+    if variant.structure is Structure.LIMIT:
+        fields["small_bet"] = scale.to_number(setup.small_bet)
+        fields["big_bet"] = scale.to_number(setup.big_bet)
+    else:
+        fields["min_bet"] = scale.to_number(setup.min_bet)
+    fields["starting_stacks"] = [scale.to_number(value) for value in setup.starting_stacks]
+    fields["actions"] = full_actions(hand, scale)
+    default = variant_named(variant.phh_code)
+    if default.key != variant.key:
+        fields["_betting_structure"] = str(variant.structure)
+    fields["_ruleset"] = setup.ruleset.name
+    if setup.chip_unit != 1:
+        fields["_chip_unit"] = scale.to_number(setup.chip_unit)
+    if hand.finishing_stacks is not None:
+        fields["finishing_stacks"] = [scale.to_number(value) for value in hand.finishing_stacks]
+    return fields
