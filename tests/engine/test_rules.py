@@ -1,0 +1,501 @@
+"""RULES.md sections 3 to 8, one test per clause or worked example, named after it."""
+
+from __future__ import annotations
+
+import pytest
+
+from dealer_app.engine.betting import NoRaise
+from dealer_app.engine.cards import parse_cards
+from dealer_app.engine.errors import IllegalAction
+from dealer_app.engine.hand import BetRaise, DealBoard, Muck, Phase
+from dealer_app.engine.pots import side_pots, split_amount
+from dealer_app.engine.rulesets import TDA, WSOP, RRoP
+from tests.engine.rules_helpers import act, play, setup, won
+
+DEEP = 100_000
+
+# ------------------------------------------------------------------ 3. Fixed limit
+
+
+def lhe(players: int = 4, stacks: int = 1000, **kwargs: object) -> object:
+    blinds = (2, 5) + (0,) * (players - 2) if players > 2 else (5, 2)
+    return setup("lhe", [stacks] * players, blinds=blinds, bets=(5, 10), **kwargs)  # type: ignore[arg-type]
+
+
+def test_fixed_limit_steps_seed_000() -> None:
+    hand = play(lhe())  # limit 5/10: small blind 2, big blind 5
+    first = hand.options()
+    assert (first.player, first.to_call, first.min_to, first.max_to) == (2, 5, 10, 10)
+    assert first.fixed
+    act(hand, "p3 cbr 10")
+    assert (hand.options().min_to, hand.options().max_to) == (15, 15)
+    act(hand, "p4 cc, p1 cc, p2 cc, d db 2c7d9h")
+    flop = hand.options()
+    assert (flop.player, flop.is_bet, flop.min_to) == (0, True, 5)
+    act(hand, "p1 cbr 5")
+    assert hand.options().min_to == 10
+    act(hand, "p2 cc, p3 cc, p4 cc, d db Js")
+    assert hand.options().min_to == 10  # turn: the big bet
+    act(hand, "p1 cbr 10")
+    assert hand.options().min_to == 20
+
+
+def test_fixed_limit_bet_and_three_raises_cap_seed_000() -> None:
+    # The big blind is the opening bet pre-flop: three raises reach the cap of 20.
+    hand = play(lhe(), "p3 cbr 10, p4 cbr 15, p1 cbr 20")
+    options = hand.options()
+    assert not options.can_raise and options.no_raise is NoRaise.CAPPED
+    with pytest.raises(IllegalAction, match="capped: p2 may only call or fold"):
+        act(hand, "p2 cbr 25")
+    act(hand, "p2 cc, p3 cc, p4 cc")
+    assert hand.phase is Phase.DEAL
+
+
+def test_fixed_limit_refuses_other_amounts() -> None:
+    hand = play(lhe())
+    with pytest.raises(IllegalAction, match="may raise to 10 only: fixed limit"):
+        act(hand, "p3 cbr 12")
+    assert hand.actions == []
+
+
+@pytest.mark.parametrize(("ruleset", "uncapped"), [(RRoP, True), (TDA, True), (WSOP, False)])
+def test_fixed_limit_heads_up_cap_per_preset(ruleset: object, uncapped: bool) -> None:
+    hand = play(lhe(players=2, ruleset=ruleset), "p2 cbr 10, p1 cbr 15, p2 cbr 20")
+    assert hand.options().can_raise is uncapped
+
+
+def test_stud_completion_counts_as_the_bet() -> None:
+    hand = play(stud(3), "d dh p1 2c, d dh p2 Kh, d dh p3 Ks, p1 pb")
+    assert hand.options().is_completion and hand.options().min_to == 4
+    act(hand, "p2 cbr 4, p3 cbr 8, p1 cbr 12, p2 cbr 16")  # completion, then three raises
+    assert hand.options().no_raise is NoRaise.CAPPED
+
+
+# ------------------------------------------------------------------ 3. Pot limit
+
+
+def plo(players: int = 4, stacks: int = 10_000) -> object:
+    return setup("plo", [stacks] * players, blinds=(10, 20) + (0,) * (players - 2), min_bet=20)
+
+
+def test_pot_limit_max_raise_seed_examples() -> None:
+    hand = play(plo())  # type: ignore[arg-type]
+    assert hand.options().max_to == 70  # pot 30, to call 20
+    act(hand, "p3 cbr 70")
+    assert hand.options().max_to == 240  # pot 100, to call 70
+
+
+def test_pot_limit_flop_bet_and_raise_seed_000() -> None:
+    hand = play(plo(), "p3 cbr 70, p4 f, p1 cbr 190, p2 cc, p3 cc, d db 2c7d9h")  # type: ignore[arg-type]
+    assert hand.pot_total == 570
+    assert hand.options().max_to == 570
+    act(hand, "p1 cbr 570")
+    assert hand.options().max_to == 2280
+    with pytest.raises(IllegalAction, match="p2 may raise to at most 2280: pot limit."):
+        act(hand, "p2 cbr 2281")
+
+
+def test_pot_limit_call_then_raise_the_pot_seed_001() -> None:
+    hand = play(plo(), "p3 cbr 50, p4 cc, p1 cc, p2 cc, d db 2c7d9h")  # type: ignore[arg-type]
+    assert hand.pot_total == 200
+    act(hand, "p1 cbr 150, p2 cc")
+    assert hand.options().max_to == 800
+
+
+def test_pot_limit_minimum_bet_and_raise() -> None:
+    hand = play(plo(), "p3 cc, p4 cc, p1 cc, p2 cc, d db 2c7d9h")  # type: ignore[arg-type]
+    assert hand.options().min_to == 20  # the big blind
+    act(hand, "p1 cbr 60")
+    assert hand.options().min_to == 120  # bet 60: raise to at least 120
+    with pytest.raises(IllegalAction, match="must raise to at least 120"):
+        act(hand, "p2 cbr 100")
+
+
+def test_no_limit_maximum_is_the_stack() -> None:
+    hand = play(setup("nlhe", [500, 800, 300], blinds=(5, 10, 0), min_bet=10))
+    options = hand.options()
+    assert (options.min_to, options.max_to, options.all_in_to) == (20, 300, 300)
+    act(hand, "p3 cbr 300")
+    assert hand.options().max_to == 500
+    with pytest.raises(IllegalAction, match="only 500 in all"):
+        act(hand, "p1 cbr 600")
+
+
+# ------------------------------------------------------------------ 3. All-in and re-opening
+
+
+def nl_flop(stacks: list[int]) -> object:
+    hand = play(setup("nlhe", stacks, blinds=(5, 10) + (0,) * (len(stacks) - 2), min_bet=10))
+    calls = ", ".join(f"p{i} cc" for i in [*range(3, len(stacks) + 1), 1, 2])
+    return act(hand, calls + ", d db 2c7d9h")
+
+
+def test_short_all_in_does_not_reopen_rrop_example() -> None:
+    hand = nl_flop([1000, 150, 1000, 1000])
+    act(hand, "p1 cbr 100, p2 cbr 140")  # all-in for 140: less than a full raise
+    assert hand.options().min_to == 240  # a raise must go to at least 240
+    act(hand, "p3 cc, p4 cc")
+    options = hand.options()
+    assert options.player == 0 and not options.can_raise
+    assert options.no_raise is NoRaise.NOT_REOPENED
+    with pytest.raises(IllegalAction, match="did not re-open the betting"):
+        act(hand, "p1 cbr 400")
+
+
+def test_short_all_ins_adding_to_a_full_raise_reopen() -> None:
+    hand = nl_flop([1000, 150, 210, 1000, 1000])
+    act(hand, "p1 cbr 100, p2 cbr 140, p3 cbr 200, p4 cc, p5 f")
+    options = hand.options()
+    assert options.player == 0 and options.can_raise
+    assert options.min_to == 300  # the minimum raise stays the last full raise, 100
+
+
+def test_no_self_raise_seed_000() -> None:
+    hand = nl_flop([1000, 130, 1000])
+    act(hand, "p1 cbr 100, p2 cbr 120, p3 cc")
+    assert hand.options().player == 0 and not hand.options().can_raise
+
+
+def test_all_in_call_for_less() -> None:
+    hand = nl_flop([1000, 60, 1000])
+    act(hand, "p1 cbr 200")
+    options = hand.options()
+    assert (options.to_call, options.call_amount, options.is_all_in_call) == (200, 50, True)
+
+
+def test_limit_all_in_half_bet_counts_as_full_raise() -> None:
+    hand = play(lhe(players=3, stacks=100), "p3 cc, p1 cc, p2 cc, d db 2c7d9h")
+    hand = play(setup("lhe", [100, 21, 100], blinds=(2, 5, 0), bets=(10, 20)))
+    act(hand, "p3 cc, p1 cc, p2 cc, d db 2c7d9h, p1 cbr 10, p2 cbr 16")  # all-in: 6 over
+    assert hand.options().min_to == 26
+    act(hand, "p3 cc")
+    assert hand.options().player == 0 and hand.options().can_raise
+
+
+def test_limit_all_in_under_half_bet_allows_completing() -> None:
+    hand = play(setup("lhe", [100, 19, 100], blinds=(2, 5, 0), bets=(10, 20)))
+    act(hand, "p3 cc, p1 cc, p2 cc, d db 2c7d9h, p1 cbr 10, p2 cbr 14")  # all-in: 4 over
+    options = hand.options()
+    assert options.to_call == 14 and options.min_to == 20  # call, or complete to a full bet
+    act(hand, "p3 cc")
+    assert hand.options().player == 0 and not hand.options().can_raise
+
+
+def test_uncalled_bet_goes_back() -> None:
+    hand = nl_flop([1000, 1000, 1000])
+    act(hand, "p1 cbr 300, p2 f, p3 f")
+    assert hand.returned == [(0, 300)]
+    assert hand.finished and hand.finishing_stacks == [1020, 990, 990]
+
+
+# ------------------------------------------------------------------ 4. Positions and blinds
+
+
+def test_heads_up_button_small_blind_first_pre_flop_last_after() -> None:
+    hand = play(setup("nlhe", [1000, 1000], blinds=(10, 5), min_bet=10))
+    assert hand.actor == 1  # the button (last player) posted the small blind and acts first
+    act(hand, "p2 cc, p1 cc, d db 2c7d9h")
+    assert hand.actor == 0  # after the flop the button acts last
+
+
+def test_blinds_are_live_big_blind_option_seed_000() -> None:
+    hand = play(setup("nlhe", [1000] * 3, blinds=(5, 10, 0), min_bet=10), "p3 cc, p1 cc")
+    options = hand.options()
+    assert options.player == 1 and options.can_check and options.can_raise
+
+
+def test_first_to_act_pre_flop_and_after_flop_seeds_000_004() -> None:
+    hand = play(setup("nlhe", [1000] * 6, blinds=(5, 10, 0, 0, 0, 0), min_bet=10))
+    assert hand.actor == 2  # left of the big blind
+    act(hand, "p3 f, p4 cc, p5 cc, p6 cc, p1 f, p2 cc, d db 2c7d9h")
+    assert hand.actor == 1  # first active player left of the button (p1 folded)
+
+
+def test_antes_every_player() -> None:
+    hand = play(setup("nlhe", [1000] * 3, blinds=(5, 10, 0), antes=(2, 2, 2), min_bet=10))
+    assert hand.pot_total == 21 and hand.stacks == [993, 988, 998]
+
+
+@pytest.mark.parametrize(("ruleset", "blind_bet"), [(TDA, 10), (RRoP, 5)])
+def test_big_blind_ante_blind_first_tda(ruleset: object, blind_bet: int) -> None:
+    hand = play(
+        setup(
+            "nlhe",
+            [1000, 15, 1000],
+            blinds=(5, 10, 0),
+            antes=(0, 10, 0),
+            min_bet=10,
+            ruleset=ruleset,
+        )  # type: ignore[arg-type]
+    )
+    assert hand.committed[1] == 15 and hand.stacks[1] == 0
+    assert hand.bets[1] == blind_bet  # the live part of a short big blind
+
+
+def test_short_stack_posts_all_in() -> None:
+    hand = play(setup("nlhe", [3, 1000, 1000], blinds=(5, 10, 0), min_bet=10))
+    assert hand.bets[0] == 3 and hand.all_in(0)
+
+
+# ------------------------------------------------------------------ 5. Stud
+
+
+def stud(players: int, game: str = "stud", **kwargs: object) -> object:
+    return setup(game, [200] * players, antes=(1,) * players, bring_in=2, bets=(4, 8), **kwargs)  # type: ignore[arg-type]
+
+
+def test_stud_bring_in_lowest_upcard_ties_by_suit_seed_002() -> None:
+    hand = play(stud(3), "d dh p1 2d, d dh p2 2c, d dh p3 Ks")  # type: ignore[arg-type]
+    options = hand.options()
+    assert options.player == 1 and options.bring_in == 2 and options.min_to == 4
+    with pytest.raises(IllegalAction, match="must post the bring-in or complete"):
+        act(hand, "p2 f")
+
+
+def test_razz_bring_in_highest_upcard_king_of_spades_worst() -> None:
+    hand = play(stud(3, "razz"), "d dh p1 Ks, d dh p2 Kh, d dh p3 Ac")  # type: ignore[arg-type]
+    assert hand.actor == 0
+
+
+def test_stud_fourth_street_highest_showing_hand_first() -> None:
+    hand = play(
+        stud(3),  # type: ignore[arg-type]
+        "d dh p1 2c, d dh p2 Kh, d dh p3 Ks, p1 pb, p2 cc, p3 cc, "
+        "d dh p1 2d, d dh p2 Ah, d dh p3 Qs",
+    )
+    assert hand.actor == 0  # an open pair of deuces beats ace-king
+    assert hand.options().big_bet_allowed  # open pair on fourth street (TDA/RRoP preset)
+
+
+def test_stud_open_pair_big_bet_off_in_wsop() -> None:
+    hand = play(
+        stud(3, ruleset=WSOP),  # type: ignore[arg-type]
+        "d dh p1 2c, d dh p2 Kh, d dh p3 Ks, p1 pb, p2 cc, p3 cc, "
+        "d dh p1 2d, d dh p2 Ah, d dh p3 Qs",
+    )
+    assert not hand.options().big_bet_allowed and hand.options().max_to == 4
+
+
+def test_razz_lowest_showing_hand_first_ties_by_position() -> None:
+    hand = play(
+        stud(3, "razz"),  # type: ignore[arg-type]
+        "d dh p1 Ks, d dh p2 3h, d dh p3 3c, p1 pb, p2 cc, p3 cc, "
+        "d dh p1 Kh, d dh p2 2h, d dh p3 2c",
+    )
+    assert hand.actor == 1  # 3-2 against 3-2: the first from the dealer's left
+
+
+def test_stud_fifth_street_big_bet() -> None:
+    hand = play(
+        stud(2),  # type: ignore[arg-type]
+        "d dh p1 2c, d dh p2 Kh, p1 pb, p2 cc, d dh p1 3c, d dh p2 Ah, p2 cc, p1 cc, "
+        "d dh p1 4d, d dh p2 9h",
+    )
+    assert hand.options().min_to == 8
+
+
+def test_stud_short_deck_community_card_on_seventh() -> None:
+    hand = play(stud(8))  # type: ignore[arg-type]
+    deck = iter(
+        parse_cards(
+            "2c 3c 4c 5c 6c 7c 8c 9c Tc Jc Qc Kc Ac 2d 3d 4d 5d 6d 7d 8d 9d Td Jd Qd Kd Ad 2h 3h 4h 5h 6h 7h"
+        )
+    )
+    for street in range(4):
+        for player in range(8):
+            act(hand, f"d dh p{player + 1} {next(deck)}")
+        while hand.phase is Phase.BET:
+            options = hand.options()
+            act(hand, f"p{options.player + 1} {'pb' if options.bring_in else 'cc'}")
+    assert hand.community_card
+    assert hand.need().kind == "board"
+    hand.apply(DealBoard(parse_cards("As")))  # type: ignore[arg-type]
+    assert hand.phase is Phase.BET
+
+
+# ------------------------------------------------------------------ 6. Draw
+
+
+def test_triple_draw_choose_cards_and_cap_four_raises() -> None:
+    hand = play(setup("27td", [1000] * 3, blinds=(5, 10, 0), bets=(10, 20)))
+    act(hand, "p3 cbr 20, p1 cbr 30, p2 cbr 40")
+    assert hand.options().can_raise  # bet and four raises in draw games
+    act(hand, "p3 cbr 50")
+    assert hand.options().no_raise is NoRaise.CAPPED
+    act(hand, "p1 cc, p2 cc")
+    assert hand.phase is Phase.DRAW and hand.need().player == 0
+    act(hand, "p1 sd ??????, p2 sd, p3 sd ??")
+    assert hand.discards == {0: 3, 1: 0, 2: 1}
+    assert hand.phase is Phase.BET
+
+
+def test_single_draw_no_limit() -> None:
+    hand = play(setup("27sd", [1000] * 3, blinds=(5, 10, 0), min_bet=10))
+    assert hand.options().max_to == 1000
+
+
+# ------------------------------------------------------------------ 7. Pots
+
+
+def test_side_pots_with_folded_dead_money() -> None:
+    pots = side_pots([100, 300, 300, 200], [False, False, False, True])
+    assert [(pot.amount, pot.eligible) for pot in pots] == [(400, (0, 1, 2)), (500, (1, 2))]
+
+
+def test_no_limit_two_side_pots_awarded_separately() -> None:
+    hand = play(setup("nlhe", [100, 300, 1000, 1000], blinds=(5, 10, 0, 0), min_bet=10))
+    act(hand, "p3 cbr 1000, p4 cc, p1 cc, p2 cc, d db 2c7d9h, d db 4c, d db 3s")
+    act(hand, "p1 sm AsAd, p2 sm KsKd, p3 sm JsJd, p4 sm QsQd")
+    assert [(pot.amount, pot.eligible) for pot in hand.results] == [
+        (400, (0, 1, 2, 3)),
+        (600, (1, 2, 3)),
+        (1400, (2, 3)),
+    ]
+    # p1's aces win only the main pot; p2's kings the first side pot; p4's queens the last.
+    assert won(hand) == [400, 600, 0, 1400]
+
+
+def test_split_in_whole_chips_chip_unit() -> None:
+    assert split_amount(175, 2, 25) == [100, 75]
+    assert split_amount(150, 3, 25) == [50, 50, 50]
+
+
+def omaha_hi_lo_pot(dead: int) -> object:
+    # Seat 1 is the button (p4); seats 2, 3 and 4 are p1, p2 and p3. The button's dead chips
+    # make the pot odd.
+    hand = play(setup("lo8", [500] * 4, blinds=(5, 10, 0, 0), antes=(0, 0, 0, dead), bets=(10, 20)))
+    return act(
+        hand,
+        "p3 cc, p4 f, p1 cc, p2 cc, d db 2c3d7h, p1 cbr 10, p2 cc, p3 cc, d db Kc, "
+        "p1 cc, p2 cc, p3 cc, d db Ks, p1 cc, p2 cc, p3 cc, "
+        "p1 sm KdKhQsQd, p2 sm Ah4h9s9c, p3 sm As4sTcTd",
+    )
+
+
+def test_hi_lo_worked_example_pot_101() -> None:
+    hand = omaha_hi_lo_pot(41)
+    (pot,) = hand.results
+    assert pot.amount == 101
+    shares = [(award.player, award.half, award.amount, award.odd_chips) for award in pot.awards]
+    assert shares == [(0, "high", 51, 0), (1, "low", 25, 0), (2, "low", 25, 0)]
+
+
+def test_hi_lo_worked_example_pot_103_odd_chip_left_of_button() -> None:
+    hand = omaha_hi_lo_pot(43)
+    (pot,) = hand.results
+    shares = [(award.player, award.half, award.amount, award.odd_chips) for award in pot.awards]
+    assert shares == [(0, "high", 52, 0), (1, "low", 26, 1), (2, "low", 25, 0)]
+    assert pot.awards[1].odd_chip_reason == "first left of the button"
+    assert pot.awards[0].hand is not None and pot.awards[0].hand.name.startswith("Four of a kind")
+
+
+def test_hi_lo_no_qualifying_low_high_scoops() -> None:
+    hand = play(setup("lo8", [500] * 2, antes=(33, 33), bets=(10, 20)))
+    act(
+        hand,
+        "p1 cc, p2 cc, d db 9cTdKh, p1 cc, p2 cc, d db Qs, p1 cc, p2 cc, d db 2c, p1 cc, p2 cc",
+    )
+    act(hand, "p1 sm AsAd3c4c, p2 sm 5h6h7h8h")
+    (pot,) = hand.results
+    assert pot.note.startswith("No qualifying low")
+    assert [(award.player, award.amount) for award in pot.awards] == [(0, 66)]
+
+
+def test_identical_hands_winning_both_halves_split_evenly() -> None:
+    hand = play(setup("lo8", [500] * 2, antes=(33, 33), bets=(10, 20)))
+    act(
+        hand,
+        "p1 cc, p2 cc, d db As2c3d, p1 cc, p2 cc, d db Kh, p1 cc, p2 cc, d db Qs, p1 cc, p2 cc",
+    )
+    act(hand, "p1 sm 4c5d8h9h, p2 sm 4h5s8d9d")
+    (pot,) = hand.results
+    assert [(award.half, award.amount) for award in pot.awards] == [("whole", 33), ("whole", 33)]
+
+
+def test_odd_chip_stud_high_by_suit() -> None:
+    hand = play(stud(3))  # type: ignore[arg-type]
+    act(hand, "d dh p1 5s6s2c, d dh p2 AhKhQd, d dh p3 AsKdQc, p1 pb, p2 cc, p3 cc")
+    act(hand, "d dh p1 7h, d dh p2 Jd, d dh p3 Jc, p2 cc, p3 cc, p1 f")
+    act(hand, "d dh p2 9c, d dh p3 9d, p2 cc, p3 cc, d dh p2 4c, d dh p3 4d, p2 cc, p3 cc")
+    act(hand, "d dh p2 3d, d dh p3 3c, p2 cc, p3 cc, p2 sm -, p3 sm -")
+    (pot,) = hand.results
+    assert pot.amount == 9
+    assert [(award.player, award.amount, award.odd_chips) for award in pot.awards] == [
+        (2, 5, 1),
+        (1, 4, 0),
+    ]
+    assert pot.awards[0].odd_chip_reason == "highest card by suit (A♠)"
+
+
+# ------------------------------------------------------------------ 8. Showdown
+
+
+def river(actions: str) -> object:
+    hand = play(setup("nlhe", [1000] * 3, blinds=(5, 10, 0), min_bet=10))
+    streets = "d db 2c7d9h, p1 cc, p2 cc, p3 cc, d db Js, p1 cc, p2 cc, p3 cc, d db 3h, "
+    return act(hand, "p3 cc, p1 cc, p2 cc, " + streets + actions)
+
+
+def test_showdown_last_aggressor_shows_first() -> None:
+    hand = river("p1 cc, p2 cbr 50, p3 cc, p1 cc")
+    assert hand.phase is Phase.SHOWDOWN and hand.showdown_order[0] == 1
+    assert hand.need().player == 1
+
+
+def test_showdown_nobody_bet_first_left_of_button() -> None:
+    hand = river("p1 cc, p2 cc, p3 cc")
+    assert hand.showdown_order == [0, 1, 2]
+
+
+def test_muck_gives_up_every_pot() -> None:
+    hand = river("p1 cc, p2 cc, p3 cc")
+    act(hand, "p1 sm AsAd, p2 sm, p3 sm")
+    assert hand.finished and won(hand) == [30, 0, 0]
+
+
+def test_last_contender_wins_without_showing() -> None:
+    hand = river("p1 cc, p2 cc, p3 cc")
+    act(hand, "p1 sm, p2 sm")
+    assert hand.finished and won(hand) == [0, 0, 30]
+    assert hand.results[0].awards[0].hand is None
+
+
+def test_all_in_every_hand_face_up() -> None:
+    hand = play(setup("nlhe", [100, 1000], blinds=(10, 5), min_bet=10))
+    act(hand, "p2 cbr 1000, p1 cc, d db 2c7d9h, d db Js, d db 3h")
+    assert hand.face_up
+    with pytest.raises(IllegalAction, match="face up"):
+        hand.apply(Muck(1))
+
+
+def test_refused_action_changes_nothing() -> None:
+    hand = river("p1 cbr 100")
+    before = (list(hand.stacks), list(hand.bets), len(hand.actions), hand.actor)
+    for text in ("p3 cc", "p2 cbr 50", "d db 4d"):
+        with pytest.raises(IllegalAction):
+            act(hand, text)
+    assert (list(hand.stacks), list(hand.bets), len(hand.actions), hand.actor) == before
+    with pytest.raises(IllegalAction, match="It is p2's turn, not p3's."):
+        act(hand, "p3 cc")
+
+
+def test_card_already_in_play_refused() -> None:
+    hand = river("p1 cc, p2 cc, p3 cc")
+    with pytest.raises(IllegalAction, match="J♠ is already on the board."):
+        act(hand, "p1 sm JsJd")
+
+
+def test_board_before_the_betting_round_ended() -> None:
+    hand = play(setup("nlhe", [1000] * 3, blinds=(5, 10, 0), min_bet=10), "p3 cc")
+    with pytest.raises(IllegalAction, match="pre-flop betting is not over"):
+        act(hand, "d db 2c7d9h")
+    with pytest.raises(IllegalAction, match="p1 must raise to at least 20"):
+        hand.apply(BetRaise(0, 5))
+
+
+def test_undo_replays_to_the_same_state() -> None:
+    hand = river("p1 cbr 100, p2 cc")
+    before = (list(hand.stacks), hand.actor, hand.pot_total)
+    act(hand, "p3 cbr 300")
+    hand.undo()
+    assert (list(hand.stacks), hand.actor, hand.pot_total) == before
