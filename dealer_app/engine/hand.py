@@ -593,9 +593,11 @@ class Hand:
             else:
                 min_to = rnd.highest + rnd.increment
                 if setup.variant.structure is Structure.POT_LIMIT:
-                    max_to = pot_limit_max_raise_to(
+                    pot_to = pot_limit_max_raise_to(
                         highest=rnd.highest, pot=self.pot_total, to_call=to_call
                     )
+                    max_to = max(pot_to, min_to)  # a minimum bet is allowed in a tiny pot
+
                 else:
                     max_to = all_in_to
                 min_to, max_to = min(min_to, all_in_to), min(max_to, all_in_to)

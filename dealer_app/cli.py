@@ -1,0 +1,198 @@
+"""``python -m dealer_app replay FILE``: replay every hand of a PHH file and say what the rules say.
+
+Headless and Qt-free, so a tournament director can check a hand history from a terminal and
+the frozen executable can do the same.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from decimal import Decimal
+from typing import Any, TextIO
+
+from dealer_app.engine import phh
+from dealer_app.engine.errors import IllegalAction
+from dealer_app.engine.hand import Hand, Phase
+from dealer_app.engine.histories import Refusal, Scale, replay, setup_from_fields
+from dealer_app.engine.rulesets import ruleset_named
+
+
+def add_replay_command(commands: Any) -> None:
+    """Register the ``replay`` sub-command on an argparse sub-parsers object."""
+    parser = commands.add_parser(
+        "replay",
+        help="replay every hand of a PHH file (.phh or .phhs) and report pots and winners",
+        description=(
+            "Replay every hand of FILE under the rules. An illegal action stops that hand: "
+            "the exit status is then 2 and a message names the hand, the action and why."
+        ),
+    )
+    parser.add_argument("file", metavar="FILE", help="a .phh or .phhs hand-history file")
+    parser.add_argument(
+        "--ruleset",
+        choices=["tda", "rrop", "wsop"],
+        type=str.lower,
+        help="rule-set preset (default: the file's _ruleset field, else TDA)",
+    )
+    parser.add_argument(
+        "--chip-unit",
+        metavar="N",
+        help="smallest chip in play, in the file's units (default: the file's _chip_unit, else 1 unit)",
+    )
+    parser.add_argument("--json", action="store_true", help="one JSON object per hand, per line")
+    parser.set_defaults(run=replay_command)
+
+
+def replay_command(
+    args: argparse.Namespace, out: TextIO = sys.stdout, err: TextIO = sys.stderr
+) -> int:
+    """Run ``replay``; returns the exit status (0, 2 for an illegal action, 1 for a bad file)."""
+    try:
+        hands = phh.load_path(args.file)
+    except OSError as error:
+        print(f"Cannot read {args.file}: {error.strerror or error}.", file=err)
+        return 1
+    except IllegalAction as error:
+        print(f"{args.file}: {error}", file=err)
+        return 1
+    ruleset = ruleset_named(args.ruleset) if args.ruleset else None
+    chip_unit = Decimal(args.chip_unit) if args.chip_unit else None
+    status = 0
+    for index, history in enumerate(hands, start=1):
+        label = _label(history, index)
+        try:
+            setup, scale = setup_from_fields(history.fields, ruleset=ruleset, chip_unit=chip_unit)
+        except IllegalAction as error:
+            print(f"Hand {label}: {error}", file=err)
+            status = 2
+            continue
+        hand, refusal = replay(setup, history.fields.get("actions", []), scale)
+        if refusal is not None:
+            print(_refusal_text(label, refusal), file=err)
+            status = 2
+        report = hand_report(label, hand, scale)
+        if args.json:
+            print(json.dumps(report, default=_json_number, ensure_ascii=False), file=out)
+        else:
+            print(summary_text(report), file=out)
+    return status
+
+
+def _label(history: phh.HandHistory, index: int) -> Any:
+    value = history.fields.get("hand")
+    if value is None:
+        value = history.index if history.index is not None else index
+    return value
+
+
+def _refusal_text(label: Any, refusal: Refusal) -> str:
+    return f"Hand {label}: action {refusal.position} '{refusal.text}' is refused: {refusal.reason}"
+
+
+def _json_number(value: object) -> object:
+    if isinstance(value, Decimal):
+        return float(value)  # the shortest repr keeps the file's decimals (15.65)
+    raise TypeError(f"{value!r} is not JSON")
+
+
+def hand_report(label: Any, hand: Hand, scale: Scale) -> dict[str, Any]:
+    """What the rules say of a hand, in the file's units (the ``--json`` object)."""
+    number = scale.to_number
+    names = [f"p{player + 1}" for player in range(hand.setup.player_count)]
+    next_action: dict[str, Any] | None = None
+    if hand.phase is Phase.BET and hand.actor is not None:
+        options = hand.options()
+        next_action = {
+            "actor": names[options.player],
+            "can_check": options.can_check,
+            "to_call": number(options.to_call),
+            "min_raise_to": None if options.min_to is None else number(options.min_to),
+            "max_raise_to": None if options.max_to is None else number(options.max_to),
+            "raise_allowed": options.can_raise,
+        }
+    if hand.finished:
+        pots = [
+            {
+                "amount": number(pot.amount),
+                "eligible": [names[player] for player in pot.eligible],
+                "awards": [
+                    {
+                        "player": names[award.player],
+                        "amount": number(award.amount),
+                        "half": award.half,
+                        "hand": _hand_name(award),
+                        "odd_chips": award.odd_chips,
+                    }
+                    for award in pot.awards
+                ],
+                "note": pot.note,
+            }
+            for pot in hand.results
+        ]
+    else:
+        pots = [
+            {
+                "amount": number(pot.amount),
+                "eligible": [names[player] for player in pot.eligible],
+                "awards": [],
+            }
+            for pot in hand.pots()
+        ]
+    stacks = hand.finishing_stacks if hand.finishing_stacks is not None else hand.stacks
+    return {
+        "hand": label,
+        "finished": hand.finished,
+        "next": next_action,
+        "pots": pots,
+        "finishing_stacks": [number(stack) for stack in stacks],
+    }
+
+
+def _hand_name(award: Any) -> str | None:
+    if award.hand is None:
+        return None
+    if award.low_hand is not None:
+        return f"{award.hand.name}; {award.low_hand.name}"
+    return str(award.hand.name)
+
+
+def summary_text(report: dict[str, Any]) -> str:
+    """The report as a tournament director reads it."""
+    lines = [f"Hand {report['hand']}: " + ("finished" if report["finished"] else "not finished")]
+    follow = report["next"]
+    if follow:
+        raise_part = (
+            f"raise to {follow['min_raise_to']}-{follow['max_raise_to']}"
+            if follow["raise_allowed"]
+            else "no raise allowed"
+        )
+        call_part = "may check" if follow["can_check"] else f"{follow['to_call']} to call"
+        lines.append(f"  Next: {follow['actor']}, {call_part}, {raise_part}.")
+    for number, pot in enumerate(report["pots"]):
+        title = "Main pot" if number == 0 else f"Side pot {number}"
+        lines.append(f"  {title} {pot['amount']} (eligible: {', '.join(pot['eligible'])})")
+        for award in pot["awards"]:
+            odd = f", odd chip x{award['odd_chips']}" if award["odd_chips"] else ""
+            hand = f" with {award['hand']}" if award["hand"] else " without showing"
+            half = "" if award["half"] == "whole" else f" ({award['half']} half)"
+            lines.append(f"    {award['player']} receives {award['amount']}{half}{hand}{odd}")
+        if pot.get("note"):
+            lines.append(f"    {pot['note']}")
+    stacks = ", ".join(str(stack) for stack in report["finishing_stacks"])
+    lines.append(f"  Stacks: {stacks}")
+    return "\n".join(lines)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Stand-alone entry: ``python -m dealer_app.cli replay FILE``."""
+    parser = argparse.ArgumentParser(prog="dealer_app")
+    add_replay_command(parser.add_subparsers(dest="command", required=True))
+    args = parser.parse_args(argv)
+    return int(args.run(args))
+
+
+if __name__ == "__main__":
+    sys.exit(main())
