@@ -226,7 +226,7 @@ class Hand:
 
     def _reset(self) -> None:
         setup = self.setup
-        count = setup.player_count
+        count = self.count = setup.player_count
         self.actions: list[Action] = []
         self.stacks = list(setup.starting_stacks)
         self.bets = [0] * count
@@ -494,17 +494,17 @@ class Hand:
 
     def _find_actor(self, start: int) -> int | None:
         """The next player, from ``start`` clockwise, who still has a decision this round."""
-        count = self.setup.player_count
+        count = self.count
         folded, stacks, bets = self.folded, self.stacks, self.bets
         rnd = self.round
-        with_chips = sum(1 for p in range(count) if not folded[p] and stacks[p] > 0)
+        highest, acted = rnd.highest, rnd.acted
         for step in range(count):
             player = (start + step) % count
-            if folded[player] or stacks[player] == 0:
+            if folded[player] or not stacks[player]:
                 continue
-            if bets[player] < rnd.highest:
+            if bets[player] < highest:
                 return player
-            if not rnd.acted[player] and with_chips >= 2:
+            if not acted[player] and self._others_can_respond(player):
                 return player
         return None
 
@@ -520,7 +520,7 @@ class Hand:
                 self.stacks[leader] += excess
                 self.committed[leader] -= excess
                 self.returned.append((leader, excess))
-        self.bets = [0] * self.setup.player_count
+        self.bets = [0] * self.count
         self.actor = None
 
     # ---------------------------------------------------------------- stud helpers
@@ -645,10 +645,11 @@ class Hand:
         )
 
     def _others_can_respond(self, player: int) -> bool:
-        return any(
-            other != player and not self.folded[other] and self.stacks[other] > 0
-            for other in range(self.setup.player_count)
-        )
+        folded, stacks = self.folded, self.stacks
+        for other in range(self.count):
+            if other != player and not folded[other] and stacks[other]:
+                return True
+        return False
 
     def _limit_reopened(self, player: int) -> bool:
         rnd = self.round
@@ -703,7 +704,7 @@ class Hand:
             raise IllegalAction(f"It is {self.name(self.actor)}'s turn, not {self.name(player)}'s.")
 
     def _refuse_bad_player(self, player: int) -> None:
-        if not 0 <= player < self.setup.player_count:
+        if not 0 <= player < self.count:
             raise IllegalAction(f"There is no player p{player + 1} in this hand.")
 
     def _verify_fold(self, action: Fold) -> None:
@@ -786,6 +787,16 @@ class Hand:
 
     def _verify_deal_hole(self, action: DealHole) -> None:
         player = action.player
+        if (
+            self.phase is not Phase.SHOWDOWN
+            and self.phase is not Phase.OVER
+            and 0 <= player < self.count
+            and not self.folded[player]
+            and player not in self.dealt_this_street
+            and action.cards.count(None) == len(action.cards)
+            and self._unseen_deal_fits(len(action.cards))
+        ):
+            return  # the common case: face-down cards nobody saw
         self._refuse_bad_player(player)
         if self.phase in (Phase.SHOWDOWN, Phase.OVER):
             raise IllegalAction("The cards are all dealt: this is the showdown.")
@@ -817,6 +828,12 @@ class Hand:
             if street.up and any(card is None for card in cards[len(cards) - street.up :]):
                 raise IllegalAction("An upcard is face up: it cannot be unknown.")
         self.cards_in_play.check([card for card in cards if card is not None])
+
+    def _unseen_deal_fits(self, count: int) -> bool:
+        street = self.variant.streets[self.street]
+        if street.up or street.draw or self.community_card:
+            return False
+        return count == street.down
 
     def _verify_discard(self, action: Discard) -> None:
         player = action.player
@@ -971,6 +988,9 @@ class Hand:
 
     def _do_deal_hole(self, action: DealHole) -> None:
         player, cards = action.player, action.cards
+        if cards.count(None) == len(cards) and self._unseen_deal_fits(len(cards)):
+            self.dealt_this_street.add(player)
+            return
         street = self.variant.streets[self.street]
         holding = self.hole[player]
         place = f"in {self.name(player)}'s hand"
@@ -1057,7 +1077,7 @@ class Hand:
         self.phase = Phase.SHOWDOWN
         live = self.live_players
         self.face_up = sum(1 for player in live if self.stacks[player] > 0) <= 1
-        count = self.setup.player_count
+        count = self.count
         # RULES 8: the last to bet or raise on the final round shows first.
         aggressor = self.round.aggressor
         if aggressor is not None and not self.folded[aggressor]:

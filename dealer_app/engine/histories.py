@@ -58,8 +58,13 @@ class Scale:
 
     def to_int(self, value: Number | str) -> int:
         """An amount of the file as an engine integer; refuses sub-unit amounts."""
-        if isinstance(value, int) and not self.decimals:
-            return value
+        if isinstance(value, int):
+            return value * 10**self.decimals if self.decimals else value
+        if isinstance(value, Decimal):
+            scaled = value.scaleb(self.decimals)
+            whole = int(scaled)
+            if whole == scaled:
+                return whole
         try:
             scaled = Decimal(value) * (10**self.decimals)
         except (InvalidOperation, ValueError):
@@ -192,11 +197,30 @@ def _player(word: str) -> int:
 
 
 def _cards(text: str) -> tuple[Card | None, ...]:
+    if text.count("?") == len(text) and not len(text) % 2:
+        return (None,) * (len(text) // 2)  # the common case: unseen cards
     return parse_cards(text, allow_unknown=True)
 
 
+_PARSED: dict[tuple[str, int], Action | None] = {}
+
+
 def parse_action(text: str, scale: Scale) -> Action | None:
-    """One PHH action string as an engine action (``None`` for a comment-only line)."""
+    """One PHH action string as an engine action (``None`` for a comment-only line).
+
+    Actions are immutable, so the same text parses once and is shared (``p1 cc`` recurs a lot).
+    """
+    key = (text, scale.decimals)
+    action = _PARSED.get(key)
+    if action is None:
+        action = _parse_action(text, scale)
+        if len(_PARSED) > 50_000:
+            _PARSED.clear()
+        _PARSED[key] = action
+    return action
+
+
+def _parse_action(text: str, scale: Scale) -> Action | None:
     words = text.split("#", 1)[0].split()
     if not words:
         return None
