@@ -59,8 +59,7 @@ class Options:
         """Whether ``amount`` is a legal bet-to (an all-in below the minimum included)."""
         if not self.can_raise or self.min_to is None or self.max_to is None:
             return False
-        if amount == self.all_in_to:
-            return True
+        # min_to and max_to are already capped at the all-in, so an all-in for less is min_to.
         if self.fixed:
             return amount in (self.min_to, self.max_to)
         return self.min_to <= amount <= self.max_to

@@ -266,7 +266,9 @@ class Hand:
         antes = setup.antes or (0,) * setup.player_count
         blinds = setup.blinds or (0,) * setup.player_count
         stacks, bets, committed = self.stacks, self.bets, self.committed
-        blind_first = setup.ruleset.big_blind_before_ante
+        # A big-blind ante (one player antes for all) is taken after the blind under TDA 2024.
+        big_blind_ante = sum(1 for ante in antes if ante) == 1
+        blind_first = setup.ruleset.big_blind_before_ante and big_blind_ante
         for player in range(setup.player_count):
             ante, blind = antes[player], blinds[player]
             order = ("blind", "ante") if blind_first and blind else ("ante", "blind")
@@ -573,7 +575,7 @@ class Hand:
         big_bet_allowed = False
         if all_in_to <= rnd.highest:
             no_raise = NoRaise.CANNOT_COVER
-        elif not self._others_can_respond(player):
+        elif not self._raise_could_be_called(player):
             no_raise = NoRaise.NOBODY_TO_RAISE
         elif setup.variant.structure is Structure.LIMIT:
             if not self._limit_reopened(player):
@@ -643,6 +645,14 @@ class Hand:
             and rnd.bet_count == 0
             and rnd.highest > 0
         )
+
+    def _raise_could_be_called(self, player: int) -> bool:
+        """Someone else could still put in more than the highest bet (else raising is moot)."""
+        folded, stacks, bets, highest = self.folded, self.stacks, self.bets, self.round.highest
+        for other in range(self.count):
+            if other != player and not folded[other] and stacks[other] + bets[other] > highest:
+                return True
+        return False
 
     def _others_can_respond(self, player: int) -> bool:
         folded, stacks = self.folded, self.stacks
