@@ -415,12 +415,12 @@ class Hand:
         self.actor = None
         live = self.live_players
         needed = street.board + (street.down + street.up) * len(live)
-        if self.variant.family is Family.STUD and street.down and not street.up:
-            if self.stub_count < len(live):
-                # Seventh street from a short deck: one card turned for everybody (RULES 5).
-                self.community_card = True
-                self.burns += 1 if self.stub_count > 1 else 0
-                return
+        stud_down_street = self.variant.family is Family.STUD and street.down and not street.up
+        if stud_down_street and self.stub_count < len(live):
+            # Seventh street from a short deck: one card turned for everybody (RULES 5).
+            self.community_card = True
+            self.burns += 1 if self.stub_count > 1 else 0
+            return
         if self.street > 0 and self.stub_count > needed:
             self.burns += 1  # a card is burned before each later street, while the stub allows
         if street.down:

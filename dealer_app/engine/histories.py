@@ -233,9 +233,14 @@ def _parse_action(text: str, scale: Scale) -> Action | None:
         else:
             player, verb = _player(words[0]), words[1]
             if len(words) == 2:
-                simple = {"f": Fold, "cc": CheckCall, "pb": BringIn, "sm": Muck}
-                if verb in simple:
-                    return simple[verb](player)
+                if verb == "f":
+                    return Fold(player)
+                if verb == "cc":
+                    return CheckCall(player)
+                if verb == "pb":
+                    return BringIn(player)
+                if verb == "sm":
+                    return Muck(player)
                 if verb == "sd":
                     return Discard(player, ())
             elif len(words) == 3:

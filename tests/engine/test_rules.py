@@ -45,7 +45,7 @@ def test_fixed_limit_bet_and_three_raises_cap_seed_000() -> None:
     hand = play(lhe(), "p3 cbr 10, p4 cbr 15, p1 cbr 20")
     options = hand.options()
     assert not options.can_raise and options.no_raise is NoRaise.CAPPED
-    with pytest.raises(IllegalAction, match="capped: p2 may only call or fold"):
+    with pytest.raises(IllegalAction, match=r"capped: p2 may only call or fold"):
         act(hand, "p2 cbr 25")
     act(hand, "p2 cc, p3 cc, p4 cc")
     assert hand.phase is Phase.DEAL
@@ -91,7 +91,7 @@ def test_pot_limit_flop_bet_and_raise_seed_000() -> None:
     assert hand.options().max_to == 570
     act(hand, "p1 cbr 570")
     assert hand.options().max_to == 2280
-    with pytest.raises(IllegalAction, match="p2 may raise to at most 2280: pot limit."):
+    with pytest.raises(IllegalAction, match=r"p2 may raise to at most 2280: pot limit\."):
         act(hand, "p2 cbr 2281")
 
 
@@ -301,7 +301,7 @@ def test_stud_short_deck_community_card_on_seventh() -> None:
             "2c 3c 4c 5c 6c 7c 8c 9c Tc Jc Qc Kc Ac 2d 3d 4d 5d 6d 7d 8d 9d Td Jd Qd Kd Ad 2h 3h 4h 5h 6h 7h"
         )
     )
-    for street in range(4):
+    for _street in range(4):
         for player in range(8):
             act(hand, f"d dh p{player + 1} {next(deck)}")
         while hand.phase is Phase.BET:
@@ -475,13 +475,13 @@ def test_refused_action_changes_nothing() -> None:
         with pytest.raises(IllegalAction):
             act(hand, text)
     assert (list(hand.stacks), list(hand.bets), len(hand.actions), hand.actor) == before
-    with pytest.raises(IllegalAction, match="It is p2's turn, not p3's."):
+    with pytest.raises(IllegalAction, match=r"It is p2's turn, not p3's\."):
         act(hand, "p3 cc")
 
 
 def test_card_already_in_play_refused() -> None:
     hand = river("p1 cc, p2 cc, p3 cc")
-    with pytest.raises(IllegalAction, match="J♠ is already on the board."):
+    with pytest.raises(IllegalAction, match=r"J♠ is already on the board\."):
         act(hand, "p1 sm JsJd")
 
 
