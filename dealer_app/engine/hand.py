@@ -252,6 +252,7 @@ class Hand:
         self.showdown_done: set[int] = set()  # players who showed or mucked at the showdown
         self.mucked: set[int] = set()
         self.showdown_order: list[int] = []
+        self._showdown_pots: list[Pot] = []
         self.face_up = False  # all-in: every hand is turned face up
         self.shower: int | None = None
         self.results: list[PotResult] = []
@@ -429,18 +430,20 @@ class Hand:
             self.dealt_count += street.down * len(live)
 
     def _board_target(self) -> int:
-        target = sum(street.board for street in self.variant.streets[: self.street + 1])
-        return target + (1 if self.community_card else 0)
+        return self.variant.board_through[self.street] + (1 if self.community_card else 0)
 
     def _upcard_target(self) -> int:
-        return sum(street.up for street in self.variant.streets[: self.street + 1])
+        return self.variant.upcards_through[self.street]
 
     def _deal_complete(self) -> bool:
         if len(self.board) < self._board_target():
             return False
         if self.variant.streets[self.street].up:
-            target = self._upcard_target()
-            return all(len(self.upcards[player]) >= target for player in self.live_players)
+            target = self.variant.upcards_through[self.street]
+            folded, upcards = self.folded, self.upcards
+            for player in range(self.count):
+                if not folded[player] and len(upcards[player]) < target:
+                    return False
         return True
 
     def _start_draw(self) -> None:
@@ -549,8 +552,8 @@ class Hand:
     def _best_showing(self) -> int:
         """Highest showing hand (razz: lowest); ties go to the first from the dealer's left."""
         live = self.live_players
-        best = max(self._showing_value(player) for player in live)
-        return next(player for player in live if self._showing_value(player) == best)
+        values = [self._showing_value(player) for player in live]
+        return live[values.index(max(values))]  # index() finds the first from the left
 
     def _shows_pair(self, player: int) -> bool:
         ranks = [card.rank for card in self.upcards[player]]
@@ -1085,6 +1088,7 @@ class Hand:
 
     def _start_showdown(self) -> None:
         self.phase = Phase.SHOWDOWN
+        self._showdown_pots = side_pots(self.committed, self.folded)  # fixed from here on
         live = self.live_players
         self.face_up = sum(1 for player in live if self.stacks[player] > 0) <= 1
         count = self.count
@@ -1104,7 +1108,7 @@ class Hand:
 
     def _contested(self, player: int) -> bool:
         out = self.mucked
-        for pot in side_pots(self.committed, self.folded):
+        for pot in self._showdown_pots:
             if player in pot.eligible and any(
                 other != player and other not in out and self.shown.get(other, ()) is not None
                 for other in pot.eligible
@@ -1128,7 +1132,7 @@ class Hand:
         self._settle()
 
     def _finish(self) -> None:
-        self.results = [self._award(pot) for pot in side_pots(self.committed, self.folded)]
+        self.results = [self._award(pot) for pot in self._showdown_pots]
         self._settle()
 
     def _settle(self) -> None:

@@ -13,6 +13,9 @@ beyond reading these fields.
 
 from __future__ import annotations
 
+import functools
+import itertools
+from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Final
@@ -70,6 +73,16 @@ class Variant:
     max_raises: int = 3
 
     @property
+    def board_through(self) -> tuple[int, ...]:
+        """Board cards out by the end of each street's deal."""
+        return _running_totals(street.board for street in self.streets)
+
+    @property
+    def upcards_through(self) -> tuple[int, ...]:
+        """Upcards each player holds by the end of each street's deal (stud)."""
+        return _running_totals(street.up for street in self.streets)
+
+    @property
     def hole_card_count(self) -> int:
         return sum(street.down + street.up for street in self.streets)
 
@@ -89,6 +102,15 @@ class Variant:
     def low_is_best(self) -> bool:
         """Razz and lowball: the lowest hand wins the whole pot."""
         return self.split in (Split.ACE_TO_FIVE, Split.DEUCE_TO_SEVEN)
+
+
+@functools.cache
+def _totals(counts: tuple[int, ...]) -> tuple[int, ...]:
+    return tuple(itertools.accumulate(counts))
+
+
+def _running_totals(counts: Iterable[int]) -> tuple[int, ...]:
+    return _totals(tuple(counts))
 
 
 _HOLDEM_STREETS = (
