@@ -1,0 +1,872 @@
+"""The journal: every accepted action and table change, durable before the window shows it.
+
+A table is its settings plus the list of events appended to it ("hand-start", "action",
+"undo", "hand-end", "seat", "chips", "level", "game", ...); the table's state is whatever
+replaying that list gives. The journal keeps the list and nothing else that could disagree with
+it; it never looks inside a payload, so it works with any JSON data and does not import the
+engine.
+
+>>> import tempfile
+>>> with tempfile.TemporaryDirectory() as folder, Journal.open(folder) as journal:
+...     table = journal.create_table({"game": "NT", "blinds": [100, 200]})
+...     journal.append(table, "hand-start", {"hand": 1})
+...     journal.append(table, "action", {"actor": 3, "action": "cbr", "amount": 600})
+...     [(event.seq, event.kind) for event in journal.restore(table).events]
+1
+2
+[(1, 'hand-start'), (2, 'action')]
+
+Durability
+    One SQLite file, in WAL mode with ``synchronous=FULL`` (and ``fullfsync`` on macOS): every
+    change is one transaction, committed and flushed to the disk before the method returns.
+    Python's ``sqlite3`` runs in autocommit mode here and each change opens its own
+    ``BEGIN IMMEDIATE`` ... ``COMMIT``, so a change is all or nothing.
+
+Files in the data folder
+    ``journal.sqlite3`` and, only after an unusable file was found, ``journal-2.sqlite3``,
+    ``journal-3.sqlite3``... plus ``journal.lock`` (see :mod:`dealer_app.store.lock`). The
+    journal in use is the newest of them (highest number) that is usable; an unusable newer one
+    (not SQLite, another program's database, cut short, damaged, or written by a newer version)
+    is reported in :attr:`Journal.notices`, kept byte for byte (never written, renamed or
+    deleted), and if no file is usable a new one is started after the highest number. The
+    files are recognised by an SQLite ``application_id`` of their own, and a new file is built
+    under a temporary name and renamed into place only once complete, so a file with a journal's
+    name and id is never a half-made journal. ``PRAGMA user_version`` is the journal format;
+    an older format is upgraded in place in one transaction by the steps in ``_UPGRADES``.
+
+Keeping the journal bounded (the choice)
+    Restoring needs the latest checkpoint and the events after it, nothing older. So
+    ``checkpoint`` keeps one checkpoint per table (the newest replaces the previous one), and
+    the events within a finished hand's span are deleted once both are true: the hand is
+    recorded with ``record_hand`` (its history holds the hand's setup and every action, so
+    nothing is lost) and a checkpoint covers them (so no restore needs them). Table changes
+    between hands (seating, chips, levels, games) lie outside every hand's span and are kept
+    for good: they are few and they are the record of who bought in for what. What grows is
+    then one hand record per hand (a summary and the full history), which the hand-history
+    browser must keep anyway, plus the table changes: about 1.2 kB per hand of 25 actions
+    (``bench/journal.py``). Sequence numbers are never reused, so the events left have gaps
+    where finished hands were.
+
+    The other option, pruning nothing, would double the file (each action stored as an event
+    and again in its hand's history) and make ``events`` grow with no use; pruning checkpoints
+    only would keep every action twice.
+
+Crash safety
+    A process killed at any moment loses no change whose method returned: tested by SIGKILLing a
+    process that appends in a loop (``tests/store/test_crash.py``). A power cut is covered by
+    the flush to disk, which an operating-system kill cannot test.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import math
+import os
+import re
+import sqlite3
+import time
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from types import TracebackType
+from typing import Any, Final, Self
+
+from dealer_app.store.errors import JournalError
+from dealer_app.store.lock import DataFolderLock
+
+JOURNAL_FILE_NAME: Final = "journal.sqlite3"
+# "DLRJ": marks a journal of the dealer assistant in the SQLite header (offset 68).
+APPLICATION_ID: Final = 0x444C524A
+
+# Opening checks a whole file up to this size (about 55,000 hands); see _problem_with.
+FULL_CHECK_UP_TO_BYTES: Final = 64 * 2**20
+
+JSONDict = dict[str, Any]
+
+_SQLITE_MAGIC: Final = b"SQLite format 3\x00"
+_JOURNAL_NAME = re.compile(r"journal(?:-([1-9][0-9]*))?\.sqlite3")
+_TABLES_OF_THE_FORMAT: Final = frozenset(
+    {"dealer_table", "event", "checkpoint", "hand", "hand_history"}
+)
+
+
+def _create_format_1(db: sqlite3.Connection) -> None:
+    """Format 1: tables, their events, one checkpoint each, and the finished hands."""
+    statements = [
+        f"PRAGMA application_id = {APPLICATION_ID}",
+        """CREATE TABLE dealer_table (
+            id INTEGER PRIMARY KEY,
+            settings TEXT NOT NULL,
+            opened_at INTEGER NOT NULL,
+            closed_at INTEGER
+        )""",
+        # One row per accepted change; (table_id, seq) is the order of replay.
+        """CREATE TABLE event (
+            table_id INTEGER NOT NULL REFERENCES dealer_table (id),
+            seq INTEGER NOT NULL,
+            kind TEXT NOT NULL,
+            payload TEXT NOT NULL,
+            at INTEGER NOT NULL,
+            PRIMARY KEY (table_id, seq)
+        ) WITHOUT ROWID""",
+        """CREATE TABLE checkpoint (
+            table_id INTEGER PRIMARY KEY REFERENCES dealer_table (id),
+            after_seq INTEGER NOT NULL,
+            state TEXT NOT NULL,
+            at INTEGER NOT NULL
+        )""",
+        # The summaries apart from the histories: the browser lists 10,000 hands cheaply.
+        """CREATE TABLE hand (
+            table_id INTEGER NOT NULL REFERENCES dealer_table (id),
+            hand_no INTEGER NOT NULL,
+            first_seq INTEGER NOT NULL,
+            last_seq INTEGER NOT NULL,
+            summary TEXT NOT NULL,
+            at INTEGER NOT NULL,
+            PRIMARY KEY (table_id, hand_no)
+        ) WITHOUT ROWID""",
+        "CREATE INDEX hand_by_last_seq ON hand (table_id, last_seq)",
+        """CREATE TABLE hand_history (
+            table_id INTEGER NOT NULL,
+            hand_no INTEGER NOT NULL,
+            history TEXT NOT NULL,
+            PRIMARY KEY (table_id, hand_no),
+            FOREIGN KEY (table_id, hand_no) REFERENCES hand (table_id, hand_no)
+        )""",
+    ]
+    for statement in statements:
+        db.execute(statement)
+
+
+# _UPGRADES[n] turns format n into format n + 1, inside the caller's transaction; a new file is
+# format 0 and gets every step. Append a step for each new format; never edit an old one.
+_UPGRADES: list[Callable[[sqlite3.Connection], None]] = [_create_format_1]
+SCHEMA_VERSION: Final = len(_UPGRADES)
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One accepted change of a table, as appended: its place, its kind and its data."""
+
+    seq: int
+    kind: str
+    payload: JSONDict
+    at: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class Checkpoint:
+    """The table's state as the caller saved it, valid after the event ``after_seq``."""
+
+    after_seq: int
+    state: JSONDict
+    at: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class Restored:
+    """What a table needs to come back: its settings, a checkpoint, and the events after it.
+
+    Replay ``events`` in order on top of ``checkpoint.state`` (or on a table made from
+    ``settings`` if ``checkpoint`` is None) to get the table as it was.
+    """
+
+    table_id: int
+    settings: JSONDict
+    checkpoint: Checkpoint | None
+    events: tuple[Event, ...]
+
+    @property
+    def last_seq(self) -> int:
+        """The sequence number of the table's last change (0 for a table with none)."""
+        if self.events:
+            return self.events[-1].seq
+        return self.checkpoint.after_seq if self.checkpoint else 0
+
+
+@dataclass(frozen=True, slots=True)
+class TableRecord:
+    """A table of the journal: its settings and when it was opened and closed."""
+
+    table_id: int
+    settings: JSONDict
+    opened_at: datetime
+    closed_at: datetime | None
+
+    @property
+    def is_closed(self) -> bool:
+        """True once :meth:`Journal.close_table` was called for it."""
+        return self.closed_at is not None
+
+
+@dataclass(frozen=True, slots=True)
+class HandRecord:
+    """A finished hand as the hand-history browser lists it; the history is loaded apart."""
+
+    hand_no: int
+    summary: JSONDict
+    first_seq: int
+    last_seq: int
+    at: datetime
+
+
+class Journal:
+    """The open journal of one data folder, held by this window until :meth:`close`.
+
+    Get one with :meth:`Journal.open`. Every method that changes something is durable when it
+    returns; every failure raises :class:`JournalError` and changes nothing.
+    """
+
+    def __init__(
+        self,
+        data_dir: Path,
+        path: Path,
+        db: sqlite3.Connection,
+        lock: DataFolderLock,
+        notices: tuple[str, ...],
+    ) -> None:
+        """Wrap an opened file; use :meth:`Journal.open`."""
+        self.data_dir = data_dir
+        self.path = path
+        self.notices = notices
+        self._db: sqlite3.Connection | None = db
+        self._lock = lock
+        self._last_seq: dict[int, int] = {}
+        self._closed_tables: set[int] = set()
+
+    # -- opening and closing ----------------------------------------------------------------
+
+    @classmethod
+    def open(cls, data_dir: str | os.PathLike[str]) -> Journal:
+        """Open (or start) the journal of ``data_dir`` for this window, creating the folder.
+
+        Another window on the same folder makes it raise :class:`JournalError` with "This table
+        is already open in another window of the dealer assistant." before any file is opened.
+        An unusable journal file is kept untouched and the journal continues in another file:
+        :attr:`notices` then holds the sentences to show the dealer.
+        """
+        folder = Path(data_dir)
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            raise JournalError(
+                f"The data folder {folder} cannot be created: {error.strerror or error}."
+            ) from error
+        lock = DataFolderLock.acquire(folder)
+        try:
+            path, db, notices = _open_newest_usable(folder)
+        except BaseException:
+            lock.release()
+            raise
+        return cls(folder, path, db, lock, tuple(notices))
+
+    def close(self) -> None:
+        """Close the file and let another window open the folder; doing it twice is harmless."""
+        db, self._db = self._db, None
+        try:
+            if db is not None:
+                db.close()
+        except sqlite3.Error as error:
+            raise JournalError(
+                f"The journal {self.path.name} could not be closed cleanly: {_reason(error)}; "
+                "everything kept so far is safe."
+            ) from error
+        finally:
+            self._lock.release()
+
+    @property
+    def is_open(self) -> bool:
+        """True until :meth:`close`."""
+        return self._db is not None
+
+    def __enter__(self) -> Self:
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        traceback: TracebackType | None,
+    ) -> None:
+        self.close()
+
+    # -- tables ----------------------------------------------------------------------------
+
+    def create_table(self, settings: Mapping[str, Any]) -> int:
+        """Start a new table with ``settings`` (any JSON object); returns its number."""
+        text = _to_json(settings, "the table's settings")
+        with self._change("start a new table") as db:
+            cursor = db.execute(
+                "INSERT INTO dealer_table (settings, opened_at) VALUES (?, ?)", (text, _now())
+            )
+        table_id = cursor.lastrowid
+        assert table_id is not None
+        self._last_seq[table_id] = 0
+        return table_id
+
+    def tables(self) -> list[TableRecord]:
+        """Every table of the journal, oldest first."""
+        rows = self._read(
+            "SELECT id, settings, opened_at, closed_at FROM dealer_table ORDER BY id"
+        ).fetchall()
+        return [
+            TableRecord(
+                table_id=table_id,
+                settings=_from_json(settings, f"the settings of table {table_id}"),
+                opened_at=_time(opened_at),
+                closed_at=None if closed_at is None else _time(closed_at),
+            )
+            for table_id, settings, opened_at, closed_at in rows
+        ]
+
+    def unfinished_table(self) -> int | None:
+        """The most recently started table that is not closed, or None: the one to resume."""
+        row = self._read(
+            "SELECT id FROM dealer_table WHERE closed_at IS NULL ORDER BY id DESC LIMIT 1"
+        ).fetchone()
+        return None if row is None else int(row[0])
+
+    def close_table(self, table_id: int) -> None:
+        """Mark the table finished: it takes no more changes. Closing it again does nothing."""
+        self._last_seq_of(table_id, changing=False)
+        if table_id in self._closed_tables:
+            return
+        with self._change(f"close table {table_id}") as db:
+            db.execute("UPDATE dealer_table SET closed_at = ? WHERE id = ?", (_now(), table_id))
+        self._closed_tables.add(table_id)
+
+    # -- events, checkpoints, restore ------------------------------------------------------
+
+    def append(self, table_id: int, kind: str, payload: Mapping[str, Any]) -> int:
+        """Keep one accepted change of the table; returns its sequence number (1, 2, ...).
+
+        The change is on the disk when this returns. ``kind`` names it in the dealer's words
+        ("action", "undo", "seat", "chips", "level", "game", "hand-start", "hand-end", ...).
+        """
+        if not isinstance(kind, str) or not kind:
+            raise JournalError(f"A journal entry needs a kind, such as 'action'; got {kind!r}.")
+        text = _to_json(payload, f"the {kind} entry")
+        seq = self._last_seq_of(table_id) + 1
+        with self._change(f"keep the {kind} entry of table {table_id}") as db:
+            db.execute(
+                "INSERT INTO event (table_id, seq, kind, payload, at) VALUES (?, ?, ?, ?, ?)",
+                (table_id, seq, kind, text, _now()),
+            )
+        self._last_seq[table_id] = seq
+        return seq
+
+    def last_seq(self, table_id: int) -> int:
+        """The sequence number of the table's last change (0 before the first)."""
+        return self._last_seq_of(table_id, changing=False)
+
+    def events(self, table_id: int, after_seq: int = 0) -> list[Event]:
+        """The table's events after ``after_seq``, in order.
+
+        Events of recorded hands that a checkpoint covers are gone (see the module's notes);
+        their actions are in the hands' histories.
+        """
+        self._last_seq_of(table_id, changing=False)
+        rows = self._read(
+            "SELECT seq, kind, payload, at FROM event WHERE table_id = ? AND seq > ? ORDER BY seq",
+            (table_id, after_seq),
+        ).fetchall()
+        return [
+            Event(seq, kind, _from_json(payload, f"event {seq} of table {table_id}"), _time(at))
+            for seq, kind, payload, at in rows
+        ]
+
+    def checkpoint(self, table_id: int, state: Mapping[str, Any]) -> int:
+        """Save the table's state between hands, valid after its last event; returns that seq.
+
+        It replaces the table's previous checkpoint, and the events it covers that belong to
+        recorded hands are deleted in the same transaction (they are in the hands' histories).
+        """
+        text = _to_json(state, "the table's checkpoint")
+        after_seq = self._last_seq_of(table_id)
+        with self._change(f"save a checkpoint of table {table_id}") as db:
+            row = db.execute(
+                "SELECT after_seq FROM checkpoint WHERE table_id = ?", (table_id,)
+            ).fetchone()
+            previous = 0 if row is None else int(row[0])
+            db.execute(
+                """INSERT INTO checkpoint (table_id, after_seq, state, at) VALUES (?, ?, ?, ?)
+                ON CONFLICT (table_id) DO UPDATE
+                SET after_seq = excluded.after_seq, state = excluded.state, at = excluded.at""",
+                (table_id, after_seq, text, _now()),
+            )
+            hands = db.execute(
+                """SELECT first_seq, last_seq FROM hand
+                WHERE table_id = ? AND last_seq > ? AND first_seq <= ?""",
+                (table_id, previous, after_seq),
+            ).fetchall()
+            for first_seq, last_seq in hands:
+                db.execute(
+                    "DELETE FROM event WHERE table_id = ? AND seq BETWEEN ? AND ?",
+                    (table_id, max(first_seq, previous + 1), min(last_seq, after_seq)),
+                )
+        return after_seq
+
+    def restore(self, table_id: int) -> Restored:
+        """The table's settings, latest checkpoint (or None) and every event after it, in order."""
+        row = self._read("SELECT settings FROM dealer_table WHERE id = ?", (table_id,)).fetchone()
+        if row is None:
+            raise _no_such_table(table_id)
+        settings = _from_json(row[0], f"the settings of table {table_id}")
+        row = self._read(
+            "SELECT after_seq, state, at FROM checkpoint WHERE table_id = ?", (table_id,)
+        ).fetchone()
+        checkpoint = (
+            None
+            if row is None
+            else Checkpoint(
+                row[0], _from_json(row[1], f"the checkpoint of table {table_id}"), _time(row[2])
+            )
+        )
+        events = self.events(table_id, after_seq=0 if checkpoint is None else checkpoint.after_seq)
+        return Restored(table_id, settings, checkpoint, tuple(events))
+
+    # -- the hand-history browser ------------------------------------------------------------
+
+    def record_hand(
+        self,
+        table_id: int,
+        hand_no: int,
+        summary: Mapping[str, Any],
+        history: Mapping[str, Any],
+        *,
+        first_seq: int,
+    ) -> None:
+        """Keep a finished hand: a small ``summary`` to list and its full ``history``.
+
+        The hand spans the events from ``first_seq`` (the number ``append`` returned for its
+        first event) to the table's last event, so record it right after its last event: a
+        table change appended in between would count as part of the hand and be compacted with
+        it. Recording the same hand number again replaces its record, so a controller that
+        replays a finished hand after a crash may record it again.
+        """
+        summary_text = _to_json(summary, f"the summary of hand {hand_no}")
+        history_text = _to_json(history, f"the history of hand {hand_no}")
+        last_seq = self._last_seq_of(table_id)
+        if not isinstance(hand_no, int) or hand_no < 0:
+            raise JournalError(f"A hand number is a whole number from 0 up; got {hand_no!r}.")
+        if not 1 <= first_seq <= last_seq:
+            raise JournalError(
+                f"Hand {hand_no} cannot start at entry {first_seq}: "
+                f"table {table_id} has entries 1 to {last_seq}."
+            )
+        with self._change(f"keep hand {hand_no} of table {table_id}") as db:
+            db.execute(
+                """INSERT INTO hand (table_id, hand_no, first_seq, last_seq, summary, at)
+                VALUES (?, ?, ?, ?, ?, ?)
+                ON CONFLICT (table_id, hand_no) DO UPDATE SET first_seq = excluded.first_seq,
+                last_seq = excluded.last_seq, summary = excluded.summary, at = excluded.at""",
+                (table_id, hand_no, first_seq, last_seq, summary_text, _now()),
+            )
+            db.execute(
+                """INSERT INTO hand_history (table_id, hand_no, history) VALUES (?, ?, ?)
+                ON CONFLICT (table_id, hand_no) DO UPDATE SET history = excluded.history""",
+                (table_id, hand_no, history_text),
+            )
+            # Events a checkpoint already covers are compacted now; later ones by `checkpoint`.
+            row = db.execute(
+                "SELECT after_seq FROM checkpoint WHERE table_id = ?", (table_id,)
+            ).fetchone()
+            if row is not None and row[0] >= first_seq:
+                db.execute(
+                    "DELETE FROM event WHERE table_id = ? AND seq BETWEEN ? AND ?",
+                    (table_id, first_seq, min(last_seq, row[0])),
+                )
+
+    def hands(
+        self, table_id: int, *, after_hand: int = -1, limit: int | None = None
+    ) -> list[HandRecord]:
+        """The table's recorded hands with their summaries, by hand number; no histories.
+
+        ``after_hand`` and ``limit`` read a page at a time (about 4 µs a hand in all, so
+        10,000 hands in one go take some 40 ms).
+        """
+        self._last_seq_of(table_id, changing=False)
+        rows = self._read(
+            """SELECT hand_no, summary, first_seq, last_seq, at FROM hand
+            WHERE table_id = ? AND hand_no > ? ORDER BY hand_no LIMIT ?""",
+            (table_id, after_hand, -1 if limit is None else limit),
+        ).fetchall()
+        return [
+            HandRecord(
+                hand_no,
+                _from_json(summary, f"the summary of hand {hand_no}"),
+                first_seq,
+                last_seq,
+                _time(at),
+            )
+            for hand_no, summary, first_seq, last_seq, at in rows
+        ]
+
+    def hand_history(self, table_id: int, hand_no: int) -> JSONDict:
+        """The full history (setup and actions) recorded for one hand."""
+        row = self._read(
+            "SELECT history FROM hand_history WHERE table_id = ? AND hand_no = ?",
+            (table_id, hand_no),
+        ).fetchone()
+        if row is None:
+            raise JournalError(f"Table {table_id} has no recorded hand {hand_no}.")
+        return _from_json(row[0], f"the history of hand {hand_no}")
+
+    # -- inside ------------------------------------------------------------------------------
+
+    def _connection(self) -> sqlite3.Connection:
+        if self._db is None:
+            raise JournalError("The journal is closed; open it again to continue.")
+        return self._db
+
+    @contextmanager
+    def _change(self, doing: str) -> Iterator[sqlite3.Connection]:
+        """One durable transaction; any failure rolls it back and says what could not be done."""
+        db = self._connection()
+        try:
+            db.execute("BEGIN IMMEDIATE")
+            yield db
+            db.execute("COMMIT")
+        except sqlite3.Error as error:
+            _roll_back(db)
+            raise JournalError(
+                f"The journal {self.path.name} could not {doing}: {_reason(error)}."
+            ) from error
+        except BaseException:
+            _roll_back(db)
+            raise
+
+    def _read(self, sql: str, parameters: tuple[Any, ...] = ()) -> sqlite3.Cursor:
+        try:
+            return self._connection().execute(sql, parameters)
+        except sqlite3.Error as error:
+            raise JournalError(
+                f"The journal {self.path.name} could not be read: {_reason(error)}."
+            ) from error
+
+    def _last_seq_of(self, table_id: int, *, changing: bool = True) -> int:
+        """The table's last sequence number; refuses an unknown table, or a closed one to change."""
+        if table_id not in self._last_seq:
+            row = self._read(
+                "SELECT closed_at FROM dealer_table WHERE id = ?", (table_id,)
+            ).fetchone()
+            if row is None:
+                raise _no_such_table(table_id)
+            if row[0] is not None:
+                self._closed_tables.add(table_id)
+            # The checkpoint counts too: compaction may have deleted the last events.
+            (last,) = self._read(
+                """SELECT max(coalesce((SELECT max(seq) FROM event WHERE table_id = ?1), 0),
+                coalesce((SELECT after_seq FROM checkpoint WHERE table_id = ?1), 0))""",
+                (table_id,),
+            ).fetchone()
+            self._last_seq[table_id] = int(last)
+        if changing and table_id in self._closed_tables:
+            raise JournalError(f"Table {table_id} is closed: it takes no more changes.")
+        return self._last_seq[table_id]
+
+
+# -- choosing, checking and starting the journal file ------------------------------------------
+
+
+def journal_file_name(number: int) -> str:
+    """The name of the ``number``-th journal file of a data folder.
+
+    >>> journal_file_name(1), journal_file_name(2)
+    ('journal.sqlite3', 'journal-2.sqlite3')
+    """
+    return JOURNAL_FILE_NAME if number == 1 else f"journal-{number}.sqlite3"
+
+
+def _journal_files(folder: Path) -> list[tuple[int, Path]]:
+    """The folder's files named like journals, newest (highest number) first."""
+    found = []
+    for path in folder.iterdir():
+        match = _JOURNAL_NAME.fullmatch(path.name)
+        if match:
+            found.append((int(match.group(1) or 1), path))
+    return sorted(found, reverse=True)
+
+
+def _open_newest_usable(folder: Path) -> tuple[Path, sqlite3.Connection, list[str]]:
+    """Open the newest usable journal file of the folder, else start one; say what was skipped."""
+    try:
+        candidates = _journal_files(folder)
+    except OSError as error:
+        raise JournalError(
+            f"The data folder {folder} cannot be read: {error.strerror or error}."
+        ) from error
+    notices: list[str] = []
+    for _number, path in candidates:
+        problem = _problem_with(path)
+        if problem is None:
+            try:
+                return path, _connect_and_upgrade(path), _continuing(notices, path)
+            except sqlite3.Error as error:
+                problem = f"it could not be opened ({_reason(error)})"
+        notices.append(
+            f"The file {path.name} in the data folder {folder} cannot be used as the journal: "
+            f"{problem}. It is kept as it is."
+        )
+    number = candidates[0][0] + 1 if candidates else 1
+    path = _start_journal_file(folder, journal_file_name(number))
+    if notices:
+        notices.append(f"This session keeps its tables in a new journal file, {path.name}.")
+    try:
+        return path, _connect_and_upgrade(path), notices
+    except sqlite3.Error as error:
+        raise JournalError(f"The new journal {path} cannot be opened: {_reason(error)}.") from error
+
+
+def _continuing(notices: list[str], path: Path) -> list[str]:
+    if notices:
+        notices.append(f"This session continues with the journal file {path.name}.")
+    return notices
+
+
+def _problem_with(path: Path) -> str | None:
+    """Why the file at ``path`` cannot be this version's journal, or None if it can.
+
+    Only reads: a foreign file is judged from its first 100 bytes, a journal of ours with
+    SQLite opened read-only (``immutable`` unless a write-ahead log is there to be read), and
+    the side files SQLite makes for reading are removed again. SQLite's ``quick_check`` reads
+    the whole file (about 8 ms for 10,000 hands, 80 ms for 60,000, with the file in the
+    system's cache), so it runs only up to :data:`FULL_CHECK_UP_TO_BYTES`; past that, damage
+    inside the file shows when the part is read, as a :class:`JournalError`.
+    """
+    try:
+        if not path.is_file():
+            return "it is not a file"
+        with path.open("rb") as file:
+            header = file.read(100)
+            size = os.fstat(file.fileno()).st_size
+    except OSError as error:
+        return f"it cannot be read ({error.strerror or error})"
+    if size == 0:
+        return "it is empty"
+    if not header.startswith(_SQLITE_MAGIC[: len(header)]):
+        return "it is not an SQLite database"
+    if len(header) < 100:
+        return "it is damaged (cut short)"
+    if int.from_bytes(header[68:72], "big") != APPLICATION_ID:
+        return "it is another program's SQLite database, not a journal of the dealer assistant"
+    wal = path.with_name(path.name + "-wal")
+    if not wal.exists():
+        # Without a write-ahead log the header is the whole truth (SQLite file format 1.3).
+        page_size = int.from_bytes(header[16:18], "big")
+        page_size = 65536 if page_size == 1 else page_size
+        if page_size < 512 or page_size & (page_size - 1):
+            return "it is damaged (its header is not valid)"
+        pages = int.from_bytes(header[28:32], "big")
+        size_is_valid = header[24:28] == header[92:96]
+        if (size_is_valid and pages * page_size > size) or size % page_size:
+            return f"it is damaged (cut short: {size} of {pages * page_size} bytes)"
+        version = int.from_bytes(header[60:64], "big")
+        if version > SCHEMA_VERSION:
+            return _newer(version)
+    full_check = size <= FULL_CHECK_UP_TO_BYTES
+    return _problem_seen_by_sqlite(path, read_wal=wal.exists(), full_check=full_check)
+
+
+def _problem_seen_by_sqlite(path: Path, *, read_wal: bool, full_check: bool) -> str | None:
+    side_files = [path.with_name(path.name + suffix) for suffix in ("-wal", "-shm")]
+    made_here = [side for side in side_files if not side.exists()]
+    mode = "mode=ro" if read_wal else "immutable=1"
+    db = None
+    try:
+        db = sqlite3.connect(f"{path.resolve().as_uri()}?{mode}", uri=True)
+        (version,) = db.execute("PRAGMA user_version").fetchone()
+        if version > SCHEMA_VERSION:
+            return _newer(version)
+        check = db.execute("PRAGMA quick_check(1)").fetchone()[0] if full_check else "ok"
+        if check != "ok":
+            found = " ".join(check.replace("*** in database main ***", "").split())
+            return f"it is damaged (SQLite finds: {found})"
+        tables = {row[0] for row in db.execute("SELECT name FROM sqlite_master")}
+        if version == SCHEMA_VERSION and not tables >= _TABLES_OF_THE_FORMAT:
+            return "it is damaged (the tables of a journal are missing)"
+        if version == 0:
+            return "it is damaged (the tables of a journal are missing)"
+    except sqlite3.Error as error:
+        return f"it is damaged ({_reason(error)})"
+    finally:
+        if db is not None:
+            db.close()
+        for side in made_here:
+            with contextlib.suppress(OSError):  # an empty side file left is harmless
+                side.unlink(missing_ok=True)
+    return None
+
+
+def _newer(version: int) -> str:
+    return (
+        f"it was written by a newer version of the dealer assistant (journal format {version}; "
+        f"this version knows formats up to {SCHEMA_VERSION}), so only that version may open it"
+    )
+
+
+def _connect(path: Path) -> sqlite3.Connection:
+    """A connection with the journal's settings: WAL, full flush to the disk on each commit."""
+    db = sqlite3.connect(path, isolation_level=None)
+    try:
+        (mode,) = db.execute("PRAGMA journal_mode = WAL").fetchone()
+        if mode != "wal":
+            raise sqlite3.OperationalError(f"the file system refused the write-ahead log ({mode})")
+        db.execute("PRAGMA synchronous = FULL")
+        db.execute("PRAGMA fullfsync = ON")  # macOS: flush the drive's cache too
+        db.execute("PRAGMA checkpoint_fullfsync = ON")
+        db.execute("PRAGMA foreign_keys = ON")
+    except BaseException:
+        db.close()
+        raise
+    return db
+
+
+def _connect_and_upgrade(path: Path) -> sqlite3.Connection:
+    """Open a journal file and bring an older format up to this version's, in one transaction."""
+    db = _connect(path)
+    try:
+        (version,) = db.execute("PRAGMA user_version").fetchone()
+        if version < SCHEMA_VERSION:
+            db.execute("BEGIN IMMEDIATE")
+            try:
+                for step in _UPGRADES[version:SCHEMA_VERSION]:
+                    step(db)
+                db.execute(f"PRAGMA user_version = {SCHEMA_VERSION:d}")
+                db.execute("COMMIT")
+            except BaseException:
+                _roll_back(db)
+                raise
+    except BaseException:
+        db.close()
+        raise
+    return db
+
+
+def _start_journal_file(folder: Path, name: str) -> Path:
+    """Build a new journal under a temporary name, then rename it into place complete."""
+    path = folder / name
+    building = folder / f".{name}.building"
+    try:
+        for suffix in ("", "-wal", "-shm"):
+            # Ours: a start interrupted before its rename.
+            building.with_name(building.name + suffix).unlink(missing_ok=True)
+        db = _connect(building)
+        try:
+            db.execute("BEGIN IMMEDIATE")
+            for step in _UPGRADES[:SCHEMA_VERSION]:
+                step(db)
+            db.execute(f"PRAGMA user_version = {SCHEMA_VERSION:d}")
+            db.execute("COMMIT")
+        finally:
+            db.close()  # checkpoints the log into the file and removes it
+        if path.exists():  # the folder is locked, but another program may have put it there
+            raise JournalError(
+                f"A new journal file cannot be made in the data folder {folder}: "
+                f"{name} appeared there meanwhile."
+            )
+        os.rename(building, path)
+        _sync_folder(folder)
+    except (OSError, sqlite3.Error) as error:
+        reason = error.strerror if isinstance(error, OSError) else _reason(error)
+        raise JournalError(
+            f"A new journal file cannot be made in the data folder {folder}: {reason or error}."
+        ) from error
+    return path
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make the new file's name durable too (POSIX; Windows has no folder flush)."""
+    if os.name != "posix":
+        return
+    fd = os.open(folder, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+# -- small helpers ------------------------------------------------------------------------------
+
+
+def _roll_back(db: sqlite3.Connection) -> None:
+    if db.in_transaction:
+        # SQLite rolls back by itself after some errors; nothing was committed either way.
+        with contextlib.suppress(sqlite3.Error):
+            db.execute("ROLLBACK")
+
+
+def _reason(error: sqlite3.Error) -> str:
+    """SQLite's message, in the dealer's words where it matters."""
+    text = str(error)
+    if "disk is full" in text:
+        return "the disk is full"
+    if "readonly" in text or "read-only" in text:
+        return "the data folder cannot be written"
+    return text
+
+
+def _no_such_table(table_id: int) -> JournalError:
+    return JournalError(f"There is no table {table_id} in this journal.")
+
+
+def _now() -> int:
+    return time.time_ns() // 1_000_000
+
+
+def _time(milliseconds: int) -> datetime:
+    return datetime.fromtimestamp(milliseconds / 1000, UTC)
+
+
+def _to_json(value: Mapping[str, Any], what: str) -> str:
+    """The JSON text of ``value``, refusing what would not come back the same from JSON.
+
+    Tuples come back as lists and ``int`` subclasses as plain ``int``; anything else that JSON
+    would change or cannot hold (a key that is not text, a set, NaN) is refused.
+    """
+    if not isinstance(value, Mapping):
+        raise JournalError(f"The journal keeps {what} as a mapping; got {type(value).__name__}.")
+    _check_plain(value, what, "")
+    # `default` meets only mappings that are not dicts: _check_plain let nothing else through.
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"), default=dict)
+
+
+def _check_plain(value: object, what: str, where: str) -> None:
+    if value is None or isinstance(value, str | int):
+        return
+    if isinstance(value, float):
+        if math.isfinite(value):
+            return
+    elif isinstance(value, Mapping):
+        for key, item in value.items():
+            if not isinstance(key, str):
+                raise JournalError(
+                    f"The journal cannot keep {what}: its key {key!r}{_at(where)} is not text."
+                )
+            _check_plain(item, what, f"{where}/{key}")
+        return
+    elif isinstance(value, list | tuple):
+        for index, item in enumerate(value):
+            _check_plain(item, what, f"{where}/{index}")
+        return
+    raise JournalError(
+        f"The journal cannot keep {what}: {value!r}{_at(where)} is not plain data "
+        "(text, numbers, true or false, lists and mappings)."
+    )
+
+
+def _at(where: str) -> str:
+    return f" at {where}" if where else ""
+
+
+def _from_json(text: str, what: str) -> JSONDict:
+    try:
+        value = json.loads(text)
+    except (TypeError, ValueError) as error:
+        raise JournalError(f"The journal cannot read {what}: it is damaged ({error}).") from error
+    if not isinstance(value, dict):
+        raise JournalError(f"The journal cannot read {what}: it is damaged (not a mapping).")
+    return value

@@ -1,0 +1,436 @@
+"""The journal's own behaviour: tables, events, checkpoints, restore, hands, compaction."""
+
+from __future__ import annotations
+
+import sqlite3
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from dealer_app.store import (
+    JOURNAL_FILE_NAME,
+    SCHEMA_VERSION,
+    Journal,
+    JournalError,
+)
+from dealer_app.store import journal as journal_module
+
+SETTINGS = {"game": "NT", "blinds": [100, 200], "ruleset": "tda", "chip_unit": 25}
+
+
+@pytest.fixture
+def journal(tmp_path: Path) -> Iterator[Journal]:
+    with Journal.open(tmp_path / "data") as opened:
+        yield opened
+
+
+def play_hand(journal: Journal, table: int, hand_no: int, actions: int = 3) -> int:
+    """Append a small hand and record it; returns its first sequence number."""
+    first = journal.append(table, "hand-start", {"hand": hand_no})
+    for i in range(actions):
+        journal.append(table, "action", {"actor": i % 3 + 1, "action": "cbr", "amount": 200})
+    journal.append(table, "hand-end", {"hand": hand_no})
+    journal.record_hand(
+        table,
+        hand_no,
+        {"game": "NT", "pots": [600], "winners": [1]},
+        {"setup": {"stacks": [1000, 1000, 1000]}, "actions": ["p1 cbr 200"] * actions},
+        first_seq=first,
+    )
+    return first
+
+
+def test_open_creates_the_folder_and_a_journal_in_wal_mode(tmp_path: Path) -> None:
+    folder = tmp_path / "deep" / "data"
+    with Journal.open(folder) as journal:
+        assert journal.path == folder / JOURNAL_FILE_NAME
+        assert journal.notices == ()
+        assert journal.is_open
+    db = sqlite3.connect(folder / JOURNAL_FILE_NAME)
+    assert db.execute("PRAGMA journal_mode").fetchone() == ("wal",)
+    assert db.execute("PRAGMA user_version").fetchone() == (SCHEMA_VERSION,)
+    assert db.execute("PRAGMA application_id").fetchone() == (journal_module.APPLICATION_ID,)
+    db.close()
+    assert not journal.is_open
+    # Nothing but the journal and the lock: no half-built file left behind.
+    assert sorted(p.name for p in folder.iterdir()) == ["journal.lock", JOURNAL_FILE_NAME]
+
+
+def test_every_connection_flushes_each_commit_to_the_disk(journal: Journal) -> None:
+    db = journal._connection()
+    assert db.execute("PRAGMA synchronous").fetchone() == (2,)  # FULL
+    assert db.execute("PRAGMA journal_mode").fetchone() == ("wal",)
+    assert db.execute("PRAGMA foreign_keys").fetchone() == (1,)
+
+
+def test_an_append_is_committed_when_it_returns(journal: Journal) -> None:
+    table = journal.create_table(SETTINGS)
+    seq = journal.append(table, "action", {"actor": 3, "action": "cbr", "amount": 1200})
+    # Another connection sees it at once: it is committed, not waiting in a transaction.
+    other = sqlite3.connect(journal.path)
+    row = other.execute("SELECT kind, payload FROM event WHERE seq = ?", (seq,)).fetchone()
+    other.close()
+    assert row == ("action", '{"actor":3,"action":"cbr","amount":1200}')
+
+
+def test_tables_unfinished_and_closed(journal: Journal) -> None:
+    assert journal.unfinished_table() is None
+    first = journal.create_table(SETTINGS)
+    second = journal.create_table({**SETTINGS, "game": "PO"})
+    assert journal.unfinished_table() == second
+    journal.close_table(second)
+    journal.close_table(second)  # twice is harmless
+    assert journal.unfinished_table() == first
+    journal.close_table(first)
+    assert journal.unfinished_table() is None
+    records = journal.tables()
+    assert [r.table_id for r in records] == [first, second]
+    assert records[1].settings["game"] == "PO"
+    assert all(r.is_closed for r in records)
+    assert records[0].closed_at is not None and records[0].opened_at <= records[0].closed_at
+
+
+def test_a_closed_table_takes_no_more_changes(journal: Journal) -> None:
+    table = journal.create_table(SETTINGS)
+    journal.append(table, "seat", {"seat": 1, "name": "Ann", "stack": 1000})
+    journal.close_table(table)
+    with pytest.raises(JournalError, match=f"Table {table} is closed"):
+        journal.append(table, "chips", {"seat": 1, "amount": 500})
+    with pytest.raises(JournalError, match="is closed"):
+        journal.checkpoint(table, {"stacks": [1000]})
+    # Still readable for the hand-history browser.
+    assert [e.kind for e in journal.restore(table).events] == ["seat"]
+
+
+def test_a_closed_table_stays_closed_after_reopening(tmp_path: Path) -> None:
+    with Journal.open(tmp_path) as journal:
+        table = journal.create_table(SETTINGS)
+        journal.close_table(table)
+    with Journal.open(tmp_path) as journal, pytest.raises(JournalError, match="is closed"):
+        journal.append(table, "action", {})
+
+
+def test_unknown_table_is_refused_with_a_sentence(journal: Journal) -> None:
+    for call in (
+        lambda: journal.append(7, "action", {}),
+        lambda: journal.restore(7),
+        lambda: journal.checkpoint(7, {}),
+        lambda: journal.close_table(7),
+        lambda: journal.hands(7),
+        lambda: journal.events(7),
+    ):
+        with pytest.raises(JournalError, match=r"^There is no table 7 in this journal\.$"):
+            call()
+
+
+def test_sequence_numbers_count_per_table_and_events_come_back_in_order(
+    journal: Journal,
+) -> None:
+    one = journal.create_table(SETTINGS)
+    two = journal.create_table(SETTINGS)
+    assert [journal.append(one, "action", {"n": n}) for n in range(3)] == [1, 2, 3]
+    assert journal.append(two, "seat", {"seat": 2}) == 1
+    assert journal.append(one, "undo", {}) == 4
+    assert [(e.seq, e.kind) for e in journal.events(one)] == [
+        (1, "action"),
+        (2, "action"),
+        (3, "action"),
+        (4, "undo"),
+    ]
+    assert [e.seq for e in journal.events(one, after_seq=2)] == [3, 4]
+    assert journal.last_seq(one) == 4 and journal.last_seq(two) == 1
+
+
+def test_restore_without_checkpoint_gives_settings_and_every_event(journal: Journal) -> None:
+    table = journal.create_table(SETTINGS)
+    journal.append(table, "seat", {"seat": 1, "name": "Ann", "stack": 1000})
+    restored = journal.restore(table)
+    assert restored.settings == SETTINGS
+    assert restored.checkpoint is None
+    assert [e.payload for e in restored.events] == [{"seat": 1, "name": "Ann", "stack": 1000}]
+    assert restored.last_seq == 1
+
+
+def test_restore_gives_the_latest_checkpoint_and_the_events_after_it(journal: Journal) -> None:
+    table = journal.create_table(SETTINGS)
+    journal.append(table, "seat", {"seat": 1})
+    assert journal.checkpoint(table, {"hands": 0}) == 1
+    play_hand(journal, table, 1)
+    journal.checkpoint(table, {"hands": 1})
+    journal.append(table, "level", {"level": 2})
+    journal.append(table, "hand-start", {"hand": 2})
+    restored = journal.restore(table)
+    assert restored.checkpoint is not None
+    assert restored.checkpoint.state == {"hands": 1}
+    assert restored.checkpoint.after_seq == 6
+    assert [(e.seq, e.kind) for e in restored.events] == [(7, "level"), (8, "hand-start")]
+    assert restored.last_seq == 8
+
+
+def test_a_recorded_hand_is_compacted_once_a_checkpoint_covers_it(journal: Journal) -> None:
+    table = journal.create_table(SETTINGS)
+    journal.append(table, "seat", {"seat": 1})  # a table change: kept for good
+    first = play_hand(journal, table, 1)
+    # Not covered yet: a crash now must still replay the hand from its events.
+    assert len(journal.events(table)) == 6
+    journal.checkpoint(table, {"hands": 1})
+    assert [e.kind for e in journal.events(table)] == ["seat"]
+    assert journal.hands(table)[0].first_seq == first
+    assert journal.hand_history(table, 1)["actions"] == ["p1 cbr 200"] * 3
+
+
+def test_a_hand_recorded_after_its_checkpoint_is_compacted_at_once(journal: Journal) -> None:
+    table = journal.create_table(SETTINGS)
+    first = journal.append(table, "hand-start", {"hand": 1})
+    journal.append(table, "action", {"actor": 1, "action": "f"})
+    journal.append(table, "hand-end", {"hand": 1})
+    journal.checkpoint(table, {"hands": 1})
+    assert len(journal.events(table)) == 3
+    journal.record_hand(table, 1, {"winners": [2]}, {"actions": ["p1 f"]}, first_seq=first)
+    assert journal.events(table) == []
+
+
+def test_unrecorded_hands_and_table_changes_are_never_compacted(journal: Journal) -> None:
+    table = journal.create_table(SETTINGS)
+    journal.append(table, "chips", {"seat": 4, "amount": 2000})
+    journal.append(table, "hand-start", {"hand": 1})  # never recorded (e.g. a misdeal)
+    play_hand(journal, table, 2)
+    journal.append(table, "game", {"game": "PO"})
+    journal.checkpoint(table, {})
+    assert [e.kind for e in journal.events(table)] == ["chips", "hand-start", "game"]
+
+
+def test_sequence_numbers_are_never_reused_after_compaction(tmp_path: Path) -> None:
+    with Journal.open(tmp_path) as journal:
+        table = journal.create_table(SETTINGS)
+        play_hand(journal, table, 1)
+        journal.checkpoint(table, {"hands": 1})
+        assert journal.events(table) == []
+    with Journal.open(tmp_path) as journal:  # the counter comes from the file, not memory
+        assert journal.last_seq(table) == 5
+        assert journal.append(table, "hand-start", {"hand": 2}) == 6
+
+
+def test_one_checkpoint_per_table_is_kept(journal: Journal) -> None:
+    table = journal.create_table(SETTINGS)
+    for hand_no in range(1, 6):
+        play_hand(journal, table, hand_no)
+        journal.checkpoint(table, {"hands": hand_no})
+    (count,) = journal._connection().execute("SELECT count(*) FROM checkpoint").fetchone()
+    assert count == 1
+    restored = journal.restore(table)
+    assert restored.checkpoint is not None and restored.checkpoint.state == {"hands": 5}
+    assert restored.events == ()
+
+
+def test_hands_are_listed_with_summaries_and_histories_load_one_by_one(
+    journal: Journal,
+) -> None:
+    table = journal.create_table(SETTINGS)
+    for hand_no in (1, 2, 3):
+        play_hand(journal, table, hand_no, actions=hand_no)
+    listed = journal.hands(table)
+    assert [h.hand_no for h in listed] == [1, 2, 3]
+    assert listed[0].summary == {"game": "NT", "pots": [600], "winners": [1]}
+    assert [(h.first_seq, h.last_seq) for h in listed] == [(1, 3), (4, 7), (8, 12)]
+    assert len(journal.hand_history(table, 3)["actions"]) == 3
+    with pytest.raises(JournalError, match="has no recorded hand 9"):
+        journal.hand_history(table, 9)
+
+
+def test_hands_can_be_listed_a_page_at_a_time(journal: Journal) -> None:
+    table = journal.create_table(SETTINGS)
+    for hand_no in range(1, 8):
+        play_hand(journal, table, hand_no, actions=0)
+    assert [h.hand_no for h in journal.hands(table, limit=3)] == [1, 2, 3]
+    assert [h.hand_no for h in journal.hands(table, after_hand=3, limit=3)] == [4, 5, 6]
+    assert [h.hand_no for h in journal.hands(table, after_hand=6)] == [7]
+
+
+def test_recording_a_hand_again_replaces_it(journal: Journal) -> None:
+    table = journal.create_table(SETTINGS)
+    first = play_hand(journal, table, 1)
+    journal.record_hand(table, 1, {"winners": [2]}, {"actions": []}, first_seq=first)
+    assert [h.summary for h in journal.hands(table)] == [{"winners": [2]}]
+    assert journal.hand_history(table, 1) == {"actions": []}
+
+
+def test_record_hand_refuses_a_span_outside_the_table(journal: Journal) -> None:
+    table = journal.create_table(SETTINGS)
+    journal.append(table, "hand-start", {})
+    with pytest.raises(JournalError, match="cannot start at entry 2"):
+        journal.record_hand(table, 1, {}, {}, first_seq=2)
+    with pytest.raises(JournalError, match="whole number"):
+        journal.record_hand(table, -1, {}, {}, first_seq=1)
+
+
+@pytest.mark.parametrize(
+    ("payload", "words"),
+    [
+        ({3: 100}, "its key 3 is not text"),
+        ({"cards": {"As", "Kd"}}, "at /cards is not plain data"),
+        ({"pot": float("nan")}, "nan at /pot"),
+        ({"seats": [{"stack": object()}]}, "at /seats/0/stack"),
+    ],
+)
+def test_what_json_would_change_is_refused_and_nothing_is_written(
+    journal: Journal, payload: dict[Any, Any], words: str
+) -> None:
+    table = journal.create_table(SETTINGS)
+    with pytest.raises(JournalError, match=words):
+        journal.append(table, "action", payload)
+    assert journal.events(table) == []
+    assert journal.append(table, "action", {}) == 1  # no sequence number was used up
+
+
+def test_tuples_and_text_come_back_as_json_gives_them(journal: Journal) -> None:
+    table = journal.create_table(SETTINGS)
+    journal.append(table, "action", {"cards": ("As", "K♦"), "ok": True, "none": None, "x": 0.5})
+    assert journal.events(table)[0].payload == {
+        "cards": ["As", "K♦"],
+        "ok": True,
+        "none": None,
+        "x": 0.5,
+    }
+
+
+def test_any_mapping_is_kept_as_a_json_object(journal: Journal) -> None:
+    from types import MappingProxyType
+
+    table = journal.create_table(MappingProxyType({"game": "NT"}))
+    journal.append(table, "seat", MappingProxyType({"seat": MappingProxyType({"no": 1})}))
+    assert journal.restore(table).settings == {"game": "NT"}
+    assert journal.events(table)[0].payload == {"seat": {"no": 1}}
+
+
+def test_an_entry_needs_a_kind_and_a_mapping(journal: Journal) -> None:
+    table = journal.create_table(SETTINGS)
+    with pytest.raises(JournalError, match="needs a kind"):
+        journal.append(table, "", {})
+    with pytest.raises(JournalError, match="as a mapping"):
+        journal.append(table, "action", [1, 2])  # type: ignore[arg-type]
+
+
+def test_a_failed_write_rolls_back_and_says_why(journal: Journal) -> None:
+    table = journal.create_table(SETTINGS)
+    journal.append(table, "action", {})
+    # Simulate SQLite refusing the insert (as on a full disk) with a trigger.
+    journal._connection().execute(
+        "CREATE TEMP TRIGGER refuse BEFORE INSERT ON event "
+        "BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END"
+    )
+    with pytest.raises(JournalError, match=r"could not keep the action entry .*disk is full\.$"):
+        journal.append(table, "action", {})
+    journal._connection().execute("DROP TRIGGER refuse")
+    assert not journal._connection().in_transaction
+    assert journal.append(table, "action", {}) == 2
+
+
+def test_a_closed_journal_says_so(tmp_path: Path) -> None:
+    journal = Journal.open(tmp_path)
+    journal.close()
+    journal.close()  # twice is harmless
+    with pytest.raises(JournalError, match="The journal is closed"):
+        journal.create_table({})
+
+
+def test_an_older_format_is_upgraded_in_place_keeping_everything(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    with Journal.open(tmp_path) as journal:
+        table = journal.create_table(SETTINGS)
+        journal.append(table, "seat", {"seat": 1})
+
+    def add_notes(db: sqlite3.Connection) -> None:
+        db.execute("CREATE TABLE note (table_id INTEGER, text TEXT)")
+
+    monkeypatch.setattr(journal_module, "_UPGRADES", [*journal_module._UPGRADES, add_notes])
+    monkeypatch.setattr(journal_module, "SCHEMA_VERSION", SCHEMA_VERSION + 1)
+    with Journal.open(tmp_path) as journal:
+        assert journal.path.name == JOURNAL_FILE_NAME and journal.notices == ()
+        assert [e.kind for e in journal.restore(table).events] == ["seat"]
+        db = journal._connection()
+        assert db.execute("PRAGMA user_version").fetchone() == (SCHEMA_VERSION + 1,)
+        assert db.execute("SELECT count(*) FROM note").fetchone() == (0,)
+
+
+def test_a_failed_upgrade_changes_nothing_and_a_new_journal_is_started(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    with Journal.open(tmp_path) as journal:
+        journal.create_table(SETTINGS)
+    before = (tmp_path / JOURNAL_FILE_NAME).read_bytes()
+
+    def broken(db: sqlite3.Connection) -> None:
+        # Fails half-way on the existing journal (table 1 exists), works on a new one.
+        db.execute("CREATE TABLE note (text TEXT)")
+        db.execute("INSERT INTO dealer_table (id, settings, opened_at) VALUES (1, '{}', 0)")
+
+    monkeypatch.setattr(journal_module, "_UPGRADES", [*journal_module._UPGRADES, broken])
+    monkeypatch.setattr(journal_module, "SCHEMA_VERSION", SCHEMA_VERSION + 1)
+    with Journal.open(tmp_path) as journal:
+        assert journal.path.name == "journal-2.sqlite3"
+        assert (
+            "could not be opened (UNIQUE constraint failed: dealer_table.id)" in journal.notices[0]
+        )
+    assert (tmp_path / JOURNAL_FILE_NAME).read_bytes() == before
+
+
+# -- replay against a model -----------------------------------------------------------------
+
+OPERATIONS = st.lists(
+    st.one_of(
+        st.tuples(st.just("action"), st.integers(1, 9)),
+        st.tuples(st.just("chips"), st.integers(1, 9)),
+        st.tuples(st.just("hand"), st.integers(0, 4)),
+        st.tuples(st.just("checkpoint"), st.just(0)),
+        st.tuples(st.just("reopen"), st.just(0)),
+    ),
+    max_size=25,
+)
+
+
+@settings(max_examples=40, deadline=None)
+@given(OPERATIONS)
+def test_checkpoint_plus_replay_always_gives_the_table_back(
+    operations: list[tuple[str, int]],
+) -> None:
+    """The table's state here is the total of every amount appended (a stand-in for replay)."""
+    with tempfile.TemporaryDirectory() as folder:
+        journal = Journal.open(folder)
+        table = journal.create_table({})
+        total = seq = hand_no = 0
+        try:
+            for operation, amount in operations:
+                if operation in {"action", "chips"}:
+                    seq = journal.append(table, operation, {"amount": amount})
+                    total += amount
+                elif operation == "hand":
+                    hand_no += 1
+                    first = journal.append(table, "hand-start", {"amount": 0})
+                    for _ in range(amount):
+                        journal.append(table, "action", {"amount": 1})
+                    seq = journal.append(table, "hand-end", {"amount": 0})
+                    total += amount
+                    journal.record_hand(table, hand_no, {}, {"n": amount}, first_seq=first)
+                elif operation == "checkpoint":
+                    journal.checkpoint(table, {"total": total})
+                else:
+                    journal.close()
+                    journal = Journal.open(folder)
+                restored = journal.restore(table)
+                base = restored.checkpoint.state["total"] if restored.checkpoint else 0
+                assert base + sum(e.payload["amount"] for e in restored.events) == total
+                assert restored.last_seq == seq
+                seqs = [e.seq for e in restored.events]
+                assert seqs == sorted(seqs) and len(set(seqs)) == len(seqs)
+                # After the checkpoint nothing is ever missing.
+                after = restored.checkpoint.after_seq if restored.checkpoint else 0
+                assert seqs == list(range(after + 1, seq + 1))
+        finally:
+            journal.close()
