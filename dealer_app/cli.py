@@ -47,9 +47,11 @@ def add_replay_command(commands: Any) -> None:
 
 
 def replay_command(
-    args: argparse.Namespace, out: TextIO = sys.stdout, err: TextIO = sys.stderr
+    args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None = None
 ) -> int:
     """Run ``replay``; returns the exit status (0, 2 for an illegal action, 1 for a bad file)."""
+    out = out or sys.stdout
+    err = err or sys.stderr
     try:
         hands = phh.load_path(args.file)
     except OSError as error:
@@ -191,7 +193,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="dealer_app")
     add_replay_command(parser.add_subparsers(dest="command", required=True))
     args = parser.parse_args(argv)
-    return int(args.run(args))
+    return run_quietly_piped(args)
+
+
+def run_quietly_piped(args: argparse.Namespace) -> int:
+    """Run a sub-command; a reader that stops early (``| head``) is not an error."""
+    try:
+        return int(args.run(args))
+    except BrokenPipeError:
+        sys.stderr.close()
+        return 0
 
 
 if __name__ == "__main__":

@@ -1185,7 +1185,7 @@ class Hand:
             value = self.hand_values(winner)[0] if winner in self.shown else None
             note = "" if len(pot.eligible) > 1 else "Nobody else could win this pot."
             if len(pot.eligible) > 1:
-                note = "The other players mucked."
+                note = "The other players mucked or did not show."
             return PotResult(
                 pot.amount, pot.eligible, (Award(winner, pot.amount, "whole", value),), note
             )
