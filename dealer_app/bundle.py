@@ -1,0 +1,77 @@
+"""Where the program's files are, frozen or not, and the start-up hook the benchmark uses.
+
+PyInstaller unpacks (one-file) or lays out (one-folder) the bundle under ``sys._MEIPASS``; the
+spec (``installer/dealer-assistant.spec``) copies the repository's ``resources/`` folder there
+as ``resources/``. From a source checkout the same folder is the repository's ``resources/``.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
+EXIT_WHEN_SHOWN = "DEALER_APP_EXIT_WHEN_SHOWN"
+"""Set to ``1``: print :data:`SHOWN_MARK` when the window is first painted, then quit (bench)."""
+
+SHOWN_MARK = "dealer-app: window shown"
+
+MANIFEST_NAME = "bundled-files.txt"
+"""Written by the spec into the bundle's ``resources/``: every resource file it copied."""
+
+
+def is_frozen() -> bool:
+    """Whether this is the PyInstaller-built executable rather than ``python -m dealer_app``."""
+    return bool(getattr(sys, "frozen", False)) and hasattr(sys, "_MEIPASS")
+
+
+def bundle_root() -> Path:
+    """The folder holding ``resources/``: ``sys._MEIPASS`` when frozen, else the checkout."""
+    if is_frozen():
+        return Path(sys._MEIPASS)  # type: ignore[attr-defined]
+    return Path(__file__).resolve().parent.parent
+
+
+def resources_dir() -> Path:
+    """``resources/`` (translations ``.qm``, icons, styles), wherever the program runs from."""
+    return bundle_root() / "resources"
+
+
+def resource(*parts: str) -> Path:
+    """One file under ``resources/``, e.g. ``resource("styles", "table.qss")``."""
+    return resources_dir().joinpath(*parts)
+
+
+def bundled_resources() -> list[str] | None:
+    """The resource files the build copied (``icons/app.png``...); ``None`` when not frozen."""
+    manifest = resources_dir() / MANIFEST_NAME
+    if not is_frozen():
+        return None
+    if not manifest.is_file():
+        return []
+    return [line for line in manifest.read_text(encoding="utf-8").splitlines() if line]
+
+
+def exit_when_shown(window: QWidget) -> None:
+    """Under ``DEALER_APP_EXIT_WHEN_SHOWN=1``, mark the first paint of ``window`` and quit.
+
+    Call it right after creating the main window, before ``app.exec()``; it does nothing
+    otherwise. ``bench/exe.py`` times the start-up up to the mark.
+    """
+    if os.environ.get(EXIT_WHEN_SHOWN) != "1":
+        return
+    from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
+
+    class _FirstPaint(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                watched.removeEventFilter(self)
+                print(SHOWN_MARK, flush=True)
+                QTimer.singleShot(0, lambda: QCoreApplication.exit(0))
+            return False
+
+    window.installEventFilter(_FirstPaint(window))
