@@ -260,7 +260,7 @@ the table can have at most 9 seats.
     rotation: Rotation = Rotation.ORBITS
     rotation_length: int = 1
     dealers_choice: bool = False
-    seat_count: int = 9
+    seat_count: int = 0  # 0: nine seats, or fewer if a game is played by fewer (stud: 8)
     chip_unit: int = 1
     decimals: int = 0
     ruleset: RuleSet = TDA
@@ -294,9 +294,11 @@ the table can have at most 9 seats.
         for game in self.games:
             if game not in VARIANTS:
                 raise IllegalAction(f"Unknown game '{game}': the games are {', '.join(VARIANTS)}.")
+        smallest = min(self.variants, key=lambda variant: variant.max_players)
+        if self.seat_count == 0:
+            object.__setattr__(self, "seat_count", min(9, smallest.max_players))
         if not 2 <= self.seat_count <= MAX_SEATS:
             raise IllegalAction(f"A table has 2 to {MAX_SEATS} seats, not {self.seat_count}.")
-        smallest = min(self.variants, key=lambda variant: variant.max_players)
         if self.seat_count > smallest.max_players:
             most = smallest.max_players
             raise IllegalAction(
@@ -1010,11 +1012,13 @@ class Table:
     @property
     def button(self) -> int | None:
         """The button's seat: the hand in progress's, else where the next hand puts it (stud:
-        the dealer position); before any hand can be dealt, where it was last."""
+        the dealer position); while fewer than two players can play, where it was last."""
+        state = self._state
+        if state.in_hand is not None:
+            return state.in_hand.button
         try:
-            return self.next_hand().button
+            return self._positions_now(state)[0].button
         except IllegalAction:
-            state = self._state
             return state.last_button if state.last_button is not None else state.placed_button
 
     @property
@@ -1211,16 +1215,18 @@ class Table:
         entering: set[int],
     ) -> _Positions:
         # New players are dealt in only after the big blind and before the button (TDA:
-        # never between the small blind and the button); in a cash game they post to enter.
+        # never between the small blind and the button): in a cash game if they post to
+        # enter, in a tournament at once and without posting.
         tournament = self.config.is_tournament
-        posters = tuple(
+        entrants = {
             seat
-            for seat in self._in_order(big_blind, entering)
+            for seat in entering
             if seat != big_blind
             and (tournament or state.seats[seat].posts)
             and self._strictly_between(seat, big_blind, button)
-        )
-        order = self._in_order(button, ready | {big_blind} | set(posters))
+        }
+        posters = () if tournament else self._in_order(big_blind, entrants)
+        order = self._in_order(button, ready | {big_blind} | entrants)
         return _Positions(button, small_blind, position, big_blind, posters, order, False)
 
     def _candidates_all(self, state: _State) -> set[int]:
@@ -1608,7 +1614,7 @@ class Table:
         if not busted:
             return
         remaining = sum(1 for player in state.seats.values() if player.stack > 0)
-        busted.sort(reverse=True)
+        busted.sort(key=lambda busted_seat: (-busted_seat[0], busted_seat[1]))
         place = remaining + 1
         for number, (start, seat) in enumerate(busted):
             if number and start != busted[number - 1][0]:
