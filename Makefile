@@ -34,3 +34,11 @@ bench: $(STAMP)
 
 clean:
 	rm -rf build dist .mypy_cache .pytest_cache .ruff_cache
+
+# --- exe: the standalone executable (installer/README-section.md) ---------------------------
+# Builds dist/dealer-assistant/ (one folder) and dist/dealer-assistant-<version>-<system>-<cpu>
+# (one file) unless dist/build-info.json says they were built from these exact sources, then
+# runs both with --self-test (offscreen) and checks `replay FILE --json` against the sources.
+exe: $(STAMP)
+	$(BIN)/python installer/build.py --if-stale
+	$(OFFSCREEN) $(BIN)/python installer/smoke_test.py

@@ -1,0 +1,63 @@
+"""The real frozen executable, when ``make exe`` has built it from exactly these sources.
+
+No build here: ``make test`` stays free of PyInstaller runs (a build takes a minute on two
+cores). Without a current build in ``dist/`` every test skips at once, saying why; with one,
+the three runs take a few seconds.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+INSTALLER = Path(__file__).resolve().parents[2] / "installer"
+
+
+def _load(name: str) -> ModuleType:
+    spec = importlib.util.spec_from_file_location(f"_installer_{name}", INSTALLER / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+build = _load("build")
+smoke = _load("smoke_test")
+
+
+def _program(kind: str) -> Path:
+    found = smoke.builds()
+    if not found:
+        pytest.skip("no executable in dist/: `make exe` builds it (tests never build)")
+    if not build.is_current():
+        pytest.skip("dist/ holds a build of other sources: run `make exe` to test this checkout")
+    if kind not in found:
+        pytest.skip(f"dist/build-info.json lists no {kind} build")
+    return Path(found[kind])
+
+
+@pytest.mark.parametrize("kind", ["onedir", "onefile"])
+def test_frozen_self_test_passes(kind: str) -> None:
+    result = smoke.self_test(_program(kind))
+    assert "self-test passed" in result.stdout
+
+
+def test_frozen_replay_json_matches_python_m_dealer_app() -> None:
+    frozen, source = smoke.replay_agrees(_program("onedir"))
+    assert frozen.stdout == source.stdout and frozen.returncode == source.returncode
+
+
+def test_build_info_names_the_package_version() -> None:
+    _program("onedir")
+    import json
+
+    from dealer_app import APP_ID, __version__
+
+    info = json.loads((smoke.DIST / smoke.INFO_NAME).read_text(encoding="utf-8"))
+    assert (info["app_id"], info["version"]) == (APP_ID, __version__)
+    assert info["onefile_bytes"] < 45 * 1024 * 1024, "the one-file target is 45 MiB"
