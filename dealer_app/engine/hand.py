@@ -227,6 +227,8 @@ class Hand:
     def _reset(self) -> None:
         setup = self.setup
         count = self.count = setup.player_count
+        self._board_through = self.variant.board_through
+        self._upcards_through = self.variant.upcards_through
         self.actions: list[Action] = []
         self.stacks = list(setup.starting_stacks)
         self.bets = [0] * count
@@ -430,16 +432,16 @@ class Hand:
             self.dealt_count += street.down * len(live)
 
     def _board_target(self) -> int:
-        return self.variant.board_through[self.street] + (1 if self.community_card else 0)
+        return self._board_through[self.street] + (1 if self.community_card else 0)
 
     def _upcard_target(self) -> int:
-        return self.variant.upcards_through[self.street]
+        return self._upcards_through[self.street]
 
     def _deal_complete(self) -> bool:
         if len(self.board) < self._board_target():
             return False
         if self.variant.streets[self.street].up:
-            target = self.variant.upcards_through[self.street]
+            target = self._upcards_through[self.street]
             folded, upcards = self.folded, self.upcards
             for player in range(self.count):
                 if not folded[player] and len(upcards[player]) < target:
