@@ -131,7 +131,8 @@ def time_to_window(command: list[str], timeout: float = 60) -> float | None:
         assert process.stdout is not None
         shown = None
         for line in process.stdout:
-            if line.strip() == SHOWN_MARK:
+            # our mark, or "shown <seconds>" of the window's own --exit-when-shown option
+            if line.strip() == SHOWN_MARK or line.startswith("shown "):
                 shown = time.perf_counter() - started
                 break
         try:
@@ -144,7 +145,9 @@ def time_to_window(command: list[str], timeout: float = 60) -> float | None:
 
 def median_start(command: list[str], runs: int) -> float | None:
     if time_to_window(command) is None:  # warm-up: page cache, font cache
-        return None
+        command = [*command, "--exit-when-shown"]  # the window's own option (dealer_app/ui/app.py)
+        if time_to_window(command) is None:
+            return None
     times = [time_to_window(command) for _ in range(runs)]
     if any(value is None for value in times):
         return None
