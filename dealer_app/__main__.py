@@ -1,7 +1,8 @@
 """Command line: ``python -m dealer_app`` opens the dealer's window; sub-commands work headless.
 
 ``python -m dealer_app replay FILE [--ruleset tda|rrop|wsop] [--chip-unit N] [--json]`` replays
-every hand of a PHH file and reports what the rules say (see :mod:`dealer_app.cli`).
+every hand of a PHH file and reports what the rules say (see :mod:`dealer_app.cli`);
+``--self-test`` opens the window, plays a hand of every game, exports and checks it.
 """
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 from dealer_app import APP_NAME, __version__
 from dealer_app.cli import add_replay_command, run_quietly_piped
@@ -20,6 +22,19 @@ def build_parser() -> argparse.ArgumentParser:
         description=f"{APP_NAME}: the rules of every poker hand, answered live at the table.",
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument(
+        "--data-dir",
+        metavar="DIR",
+        type=Path,
+        help="folder of the journal that keeps every hand (default: the user's data folder)",
+    )
+    parser.add_argument(
+        "--self-test",
+        action="store_true",
+        help="open the window, play a hand of every game, export and check it, then exit",
+    )
+    # Start-up benchmark (bench/ui.py): print the time to the first shown window, then quit.
+    parser.add_argument("--exit-when-shown", action="store_true", help=argparse.SUPPRESS)
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     add_replay_command(commands)
     return parser
@@ -30,8 +45,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.command is not None:
         return run_quietly_piped(args)
-    print(f"{APP_NAME} {__version__}: the dealer's window is not built yet.", file=sys.stderr)
-    return 0
+    if args.self_test:
+        from dealer_app.selftest import run_self_test
+
+        return run_self_test(list(argv) if argv is not None else sys.argv[1:])
+    from dealer_app.ui.app import run as open_window  # Qt only when the window is wanted
+
+    return open_window(args.data_dir, exit_when_shown=args.exit_when_shown)
 
 
 if __name__ == "__main__":

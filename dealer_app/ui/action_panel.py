@@ -1,0 +1,460 @@
+"""What the dealer can enter now, and nothing else: betting, cards, draws, the showdown.
+
+Every button is a QAction with a one-key shortcut written on it. What is offered comes from the
+engine (``hand.options()``, ``hand.need()``); amounts typed are converted to chips at this edge
+and the engine decides whether they are legal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QSizePolicy,
+    QStackedWidget,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dealer_app.engine.betting import NoRaise
+from dealer_app.engine.cards import parse_cards
+from dealer_app.engine.errors import IllegalAction
+from dealer_app.engine.hand import Phase
+from dealer_app.engine.histories import Scale
+from dealer_app.engine.variants import Structure
+from dealer_app.ui import words
+from dealer_app.ui.cards import CardEdit, CardPicker, ShortcutFriendlyEdit
+from dealer_app.ui.controller import HandController
+from dealer_app.ui.showdown import ShowdownPanel
+from dealer_app.ui.table_view import need_text
+
+
+def _button(action: QAction, parent: QWidget, name: str = "actionButton") -> QToolButton:
+    button = QToolButton(parent)
+    action.setProperty("button", button)
+    button.setDefaultAction(action)
+    button.setObjectName(name)
+    button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+    button.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
+    button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    return button
+
+
+def _labelled(text: str, key: str) -> str:
+    return f"{text}  [{key}]"
+
+
+class ActionPanel(QFrame):
+    """The lower part of the window: one page per kind of input the engine needs."""
+
+    def __init__(self, controller: HandController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("actionPanel")
+        self.controller = controller
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(10, 8, 10, 8)
+        layout.setSpacing(6)
+        self.prompt = QLabel(self)
+        self.prompt.setObjectName("prompt")
+        layout.addWidget(self.prompt)
+        self.pages = QStackedWidget(self)
+        layout.addWidget(self.pages, 1)
+        self.error = QLabel(self)
+        self.error.setObjectName("error")
+        self.error.setWordWrap(True)
+        self.error.hide()
+        layout.addWidget(self.error)
+        self.actions_by_name: dict[str, QAction] = {}
+        self._build_bet_page()
+        self._build_cards_page()
+        self._build_draw_page()
+        self.showdown = ShowdownPanel(controller, self)
+        self.pages.addWidget(self.showdown)
+        self._add_action("next", self.tr("Next hand"), "N", self._on_next_hand)
+        self.showdown.set_next_action(self.actions_by_name["next"])
+        controller.changed.connect(self._on_changed)
+        controller.refused.connect(self._on_refused)
+        self._on_changed()
+
+    # ------------------------------------------------------------------ construction
+
+    def _add_action(
+        self, name: str, text: str, key: str | QKeySequence, slot: Callable[[], object]
+    ) -> QAction:
+        action = QAction(self)
+        sequence = QKeySequence(key) if isinstance(key, str) else key
+        action.setShortcut(sequence)
+        action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        action.setData(text)
+        action.setText(_labelled(text, sequence.toString(QKeySequence.SequenceFormat.NativeText)))
+        action.triggered.connect(lambda _checked=False: slot())
+        self.addAction(action)
+        self.actions_by_name[name] = action
+        return action
+
+    def _set_action(self, name: str, text: str | None = None, *, enabled: bool = True,
+                    visible: bool = True) -> None:  # fmt: skip
+        action = self.actions_by_name[name]
+        if text is not None:
+            key = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+            labelled = _labelled(text, key)
+            if action.text() != labelled:
+                action.setText(labelled)
+        if action.isEnabled() != enabled:
+            action.setEnabled(enabled)
+        button = action.property("button")
+        if isinstance(button, QToolButton) and button.isHidden() == visible:
+            button.setVisible(visible)
+        elif button is None and action.isVisible() != visible:
+            action.setVisible(visible)
+
+    def _build_bet_page(self) -> None:
+        page = QWidget(self)
+        column = QVBoxLayout(page)
+        column.setContentsMargins(0, 0, 0, 0)
+        row = QHBoxLayout()
+        row.setSpacing(6)
+        self._add_action("fold", self.tr("Fold"), "F", self._on_fold)
+        self._add_action("call", self.tr("Call"), "C", self._on_call)
+        self._add_action("bring_in", self.tr("Bring-in"), "B", self._on_bring_in)
+        self._add_action("raise", self.tr("Raise"), "R", self._on_raise)
+        self._add_action("big_bet", self.tr("Big bet"), "G", self._on_big_bet)
+        for name in ("fold", "call", "bring_in"):
+            row.addWidget(_button(self.actions_by_name[name], page))
+        row.addSpacing(16)
+        self.amount = ShortcutFriendlyEdit("0123456789.,", page)
+        self.amount.setObjectName("amount")
+        self.amount.setFixedWidth(120)
+        self.amount.setAlignment(Qt.AlignmentFlag.AlignRight)
+        self.amount.returnPressed.connect(self._on_raise)
+        row.addWidget(self.amount)
+        row.addWidget(_button(self.actions_by_name["raise"], page, "raiseButton"))
+        row.addWidget(_button(self.actions_by_name["big_bet"], page))
+        self._add_action("min", self.tr("Min"), "M", self._on_min)
+        self._add_action("half_pot", self.tr("½ pot"), "H", self._on_half_pot)
+        self._add_action("pot", self.tr("Pot"), "P", self._on_pot)
+        self._add_action("all_in", self.tr("All-in"), "A", self._on_all_in)
+        for name in ("min", "half_pot", "pot", "all_in"):
+            row.addWidget(_button(self.actions_by_name[name], page, "sizeButton"))
+        row.addStretch(1)
+        column.addLayout(row)
+        self.range = QLabel(page)
+        self.range.setObjectName("range")
+        column.addWidget(self.range)
+        self.no_raise = QLabel(page)
+        self.no_raise.setObjectName("noRaise")
+        column.addWidget(self.no_raise)
+        column.addStretch(1)
+        self.bet_page = page
+        self.pages.addWidget(page)
+
+    def _build_cards_page(self) -> None:
+        page = QWidget(self)
+        column = QVBoxLayout(page)
+        column.setContentsMargins(0, 0, 0, 0)
+        row = QHBoxLayout()
+        self.card_edit = CardEdit(page)
+        self.card_edit.setObjectName("cardEdit")
+        self.card_edit.setPlaceholderText(self.tr("Type the cards: Ah Kd 7c"))
+        self.card_edit.setMinimumWidth(220)
+        self.card_edit.returnPressed.connect(self._on_enter_cards)
+        self.card_edit.textChanged.connect(self._on_card_text)
+        row.addWidget(self.card_edit)
+        self._add_action("enter_cards", self.tr("Enter"), QKeySequence(Qt.Key.Key_Return), self._on_enter_cards)
+        # The edit handles Return itself; the action is the button and its label.
+        self.actions_by_name["enter_cards"].setShortcut(QKeySequence())
+        self.actions_by_name["enter_cards"].setText(_labelled(self.tr("Enter"), self.tr("Enter")))
+        row.addWidget(_button(self.actions_by_name["enter_cards"], page))
+        self._add_action("show_known", self.tr("Show known cards"), "O", self._on_show_known)
+        row.addWidget(_button(self.actions_by_name["show_known"], page))
+        self._add_action("muck", self.tr("Muck"), "X", self._on_muck)
+        row.addWidget(_button(self.actions_by_name["muck"], page))
+        row.addStretch(1)
+        column.addLayout(row)
+        self.cards_hint = QLabel(page)
+        self.cards_hint.setObjectName("hint")
+        column.addWidget(self.cards_hint)
+        self.picker = CardPicker(page)
+        self.picker.picked.connect(self._on_picked)
+        column.addWidget(self.picker, 0, Qt.AlignmentFlag.AlignLeft)
+        column.addStretch(1)
+        self.cards_page = page
+        self.pages.addWidget(page)
+
+    def _build_draw_page(self) -> None:
+        page = QWidget(self)
+        row = QHBoxLayout(page)
+        row.setContentsMargins(0, 0, 0, 0)
+        for count in range(6):
+            text = self.tr("Stand pat") if count == 0 else self.tr("Change %1").replace("%1", str(count))
+            self._add_action(f"draw{count}", text, str(count), lambda count=count: self._on_draw(count))
+            row.addWidget(_button(self.actions_by_name[f"draw{count}"], page))
+        row.addStretch(1)
+        self.draw_page = page
+        self.pages.addWidget(page)
+
+    # ------------------------------------------------------------------ reading the engine
+
+    def _on_changed(self) -> None:
+        controller = self.controller
+        hand = controller.hand
+        self._show_error("")
+        phase = hand.phase
+        _prompt = need_text(controller)
+        options = controller.options()
+        if options is not None:
+            money = controller.money
+            name = hand.name(options.player)
+            if options.bring_in is not None:
+                _prompt = self.tr("%1 brings in or completes.").replace("%1", name)
+            elif options.can_check:
+                _prompt = self.tr("%1 to act: check or bet.").replace("%1", name)
+            else:
+                _prompt = self.tr("%1 to act: %2 to call.").replace("%1", name).replace(
+                    "%2", money(options.call_amount)
+                )
+        if self.prompt.text() != _prompt:
+            self.prompt.setText(_prompt)
+        for name in ("fold", "call", "bring_in", "raise", "big_bet", "min", "half_pot", "pot", "all_in"):
+            self._set_action(name, enabled=False)
+        for count in range(6):
+            self._set_action(f"draw{count}", enabled=False)
+        for name in ("enter_cards", "show_known", "muck"):
+            self._set_action(name, enabled=False)
+        self._set_action("next", enabled=hand.phase is Phase.OVER and controller.table is not None)
+        if phase is Phase.BET and options is not None:
+            self._show_betting(options)
+            self.pages.setCurrentWidget(self.bet_page)
+            if self.isVisible():
+                self.amount.setFocus()
+        elif phase is Phase.DRAW:
+            size = len(hand.hole[hand.drawer]) if hand.drawer is not None else 0
+            for count in range(6):
+                self._set_action(f"draw{count}", enabled=count <= size, visible=count <= size)
+            self.pages.setCurrentWidget(self.draw_page)
+        elif phase in (Phase.DEAL, Phase.SHOWDOWN):
+            self._show_cards_page()
+            self.pages.setCurrentWidget(self.cards_page)
+            if self.isVisible():
+                self.card_edit.setFocus()
+        else:
+            self.pages.setCurrentWidget(self.showdown)
+
+    def _show_betting(self, options: object) -> None:
+        from dealer_app.engine.betting import Options
+
+        assert isinstance(options, Options)
+        controller = self.controller
+        money = controller.money
+        structure = controller.hand.variant.structure
+        if options.bring_in is not None:
+            self._set_action("fold", enabled=False)
+            self._set_action("call", enabled=False, visible=False)
+            self._set_action(
+                "bring_in", self.tr("Bring-in %1").replace("%1", money(options.bring_in)), enabled=True,
+                visible=True,
+            )  # fmt: skip
+        else:
+            self._set_action("bring_in", enabled=False, visible=False)
+            self._set_action("fold", enabled=True)
+            if options.can_check:
+                call_text = self.tr("Check")
+            elif options.is_all_in_call:
+                call_text = self.tr("Call %1 (all-in)").replace("%1", money(options.call_amount))
+            else:
+                call_text = self.tr("Call %1").replace("%1", money(options.call_amount))
+            self._set_action("call", call_text, enabled=True, visible=True)
+        verb = self.tr("Complete to") if options.is_completion else (
+            self.tr("Bet") if options.is_bet else self.tr("Raise to")
+        )  # fmt: skip
+        fixed = options.fixed
+        can_raise = options.can_raise and options.min_to is not None and options.max_to is not None
+        self.amount.setVisible(can_raise and not fixed)
+        for name in ("min", "half_pot", "all_in"):
+            self._set_action(name, enabled=can_raise and not fixed, visible=not fixed)
+        self._set_action(
+            "pot", enabled=can_raise and structure is Structure.POT_LIMIT,
+            visible=structure is Structure.POT_LIMIT,
+        )  # fmt: skip
+        if can_raise:
+            assert options.min_to is not None and options.max_to is not None
+            if fixed:
+                self._set_action("raise", f"{verb} {money(options.min_to)}", enabled=True)
+                self._set_action(
+                    "big_bet", self.tr("Big bet %1").replace("%1", money(options.max_to)),
+                    enabled=options.big_bet_allowed, visible=options.big_bet_allowed,
+                )  # fmt: skip
+                self._set_range("")
+            else:
+                self._set_action("raise", verb, enabled=True)
+                self._set_action("big_bet", enabled=False, visible=False)
+                self._set_range(
+                    self.tr("min %1 · max %2").replace("%1", money(options.min_to)).replace(
+                        "%2", money(options.max_to)
+                    )
+                )
+                self.amount.setPlaceholderText(money(options.min_to))
+            self._set_no_raise("")
+        else:
+            self._set_action("raise", verb, enabled=False)
+            self._set_action("big_bet", enabled=False, visible=False)
+            self._set_range("")
+            reasons = {
+                NoRaise.CAPPED: self.tr("The betting is capped: call or fold only."),
+                NoRaise.NOT_REOPENED: self.tr("Betting not re-opened: call or fold only."),
+                NoRaise.CANNOT_COVER: self.tr("No chips left beyond a call."),
+                NoRaise.NOBODY_TO_RAISE: self.tr("Every other player is all-in: call or fold."),
+            }
+            self._set_no_raise(reasons.get(options.no_raise, "") if options.no_raise else "")
+        if self.amount.text():
+            self.amount.clear()
+
+    def _set_range(self, text: str) -> None:
+        if self.range.text() != text:
+            self.range.setText(text)
+
+    def _set_no_raise(self, text: str) -> None:
+        if self.no_raise.text() != text:
+            self.no_raise.setText(text)
+        self.no_raise.setVisible(bool(text))
+
+    def _show_cards_page(self) -> None:
+        controller = self.controller
+        hand = controller.hand
+        need = hand.need()
+        self.card_edit.clear()
+        self.picker.set_unavailable(controller.cards_in_play())
+        self._set_action("enter_cards", enabled=True)
+        showing = need.kind == "show"
+        self._set_action("show_known", enabled=showing, visible=showing)
+        self._set_action("muck", enabled=showing and not hand.face_up, visible=showing)
+        if showing:
+            order = [hand.name(player) for player in hand.showdown_order]
+            hint = self.tr("Showdown order: %1. Type the cards shown, or muck.").replace(
+                "%1", ", ".join(order)
+            )
+        elif need.kind == "upcard":
+            hint = self.tr("Type the upcard (or all three third-street cards, upcard last).")
+        else:
+            hint = self.tr("Type the cards or click them below; cards in play are greyed out.")
+        if self.cards_hint.text() != hint:
+            self.cards_hint.setText(hint)
+
+    def _show_error(self, sentence: str) -> None:
+        if self.error.text() != sentence:
+            self.error.setText(sentence)
+        self.error.setVisible(bool(sentence))
+
+    # ------------------------------------------------------------------ the dealer's input
+
+    def _on_refused(self, sentence: str) -> None:
+        self._show_error(words.sentence(sentence))
+        # The next keys typed replace what was refused.
+        if self.pages.currentWidget() is self.bet_page:
+            self.amount.selectAll()
+        elif self.pages.currentWidget() is self.cards_page:
+            self.card_edit.selectAll()
+
+    def _amount(self) -> int | None:
+        text = self.amount.text().strip().replace(",", ".")
+        options = self.controller.options()
+        if not text:
+            return options.min_to if options is not None else None
+        try:
+            return Scale(self.controller.setup.decimals).to_int(text)
+        except IllegalAction as error:
+            self._show_error(words.sentence(str(error)))
+            return None
+
+    def _on_fold(self) -> None:
+        self.controller.fold()
+
+    def _on_call(self) -> None:
+        self.controller.check_call()
+
+    def _on_bring_in(self) -> None:
+        self.controller.bring_in()
+
+    def _on_raise(self) -> None:
+        options = self.controller.options()
+        if options is None:
+            return
+        if options.fixed and options.min_to is not None:
+            self.controller.bet_raise(options.min_to)
+            return
+        amount = self._amount()
+        if amount is not None:
+            self.controller.bet_raise(amount)
+
+    def _on_big_bet(self) -> None:
+        options = self.controller.options()
+        if options is not None and options.max_to is not None:
+            self.controller.bet_raise(options.max_to)
+
+    def _fill(self, amount: int | None) -> None:
+        if amount is not None:
+            self.amount.setText(self.controller.money(amount))
+            self.amount.setFocus()
+            self.amount.selectAll()
+
+    def _on_min(self) -> None:
+        options = self.controller.options()
+        self._fill(options.min_to if options else None)
+
+    def _on_half_pot(self) -> None:
+        self._fill(self.controller.half_pot_to())
+
+    def _on_pot(self) -> None:
+        options = self.controller.options()
+        self._fill(options.pot_to if options else None)
+
+    def _on_all_in(self) -> None:
+        options = self.controller.options()
+        if options is not None and options.max_to is not None:
+            self._fill(min(options.all_in_to, options.max_to))
+
+    def _on_draw(self, count: int) -> None:
+        self.controller.draw(count)
+
+    def _on_card_text(self, text: str) -> None:
+        if self.error.isVisible():
+            self._show_error("")
+        try:
+            typed = {card for card in parse_cards(text) if card is not None}
+        except IllegalAction:
+            typed = set()
+        self.picker.set_unavailable(self.controller.cards_in_play() | typed)
+
+    def _on_enter_cards(self) -> None:
+        text = self.card_edit.text()
+        if self.controller.hand.need().kind == "show":
+            if self.controller.show(text):
+                self.card_edit.clear()
+            return
+        if self.controller.enter_cards(text):
+            self.card_edit.clear()
+
+    def _on_show_known(self) -> None:
+        self.controller.show("")
+
+    def _on_muck(self) -> None:
+        self.controller.muck()
+
+    def _on_picked(self, card: object) -> None:
+        text = self.card_edit.text().strip()
+        self.card_edit.setText(f"{text} {card}".strip())
+        need = self.controller.hand.need()
+        typed = len(self.card_edit.text().split())
+        if need.kind == "board" and typed == need.count or need.kind == "upcard" and typed == 1:
+            self._on_enter_cards()
+        else:
+            self.card_edit.setFocus()
+
+    def _on_next_hand(self) -> None:
+        self.controller.next_hand()

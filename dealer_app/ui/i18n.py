@@ -1,0 +1,67 @@
+"""Languages: English in the source, French and Russian from ``resources/translations``.
+
+The ``.ts`` files are committed; the ``.qm`` files are built from them (``make translations``).
+The language follows the system unless the settings name one.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+from dealer_app.ui import words
+
+SUPPORTED = ("en", "fr", "ru")
+
+_installed: list[QTranslator] = []
+
+
+def resources_dir() -> Path:
+    """``resources/`` beside the package, or inside the frozen executable."""
+    frozen = getattr(sys, "_MEIPASS", None)
+    if frozen:
+        return Path(frozen) / "resources"
+    return Path(__file__).resolve().parents[2] / "resources"
+
+
+def translations_dir() -> Path:
+    return resources_dir() / "translations"
+
+
+def system_language() -> str:
+    for name in QLocale.system().uiLanguages():
+        code = name.split("-")[0].split("_")[0].lower()
+        if code in SUPPORTED:
+            return code
+    return "en"
+
+
+def install(code: str = "", folder: Path | None = None) -> str:
+    """Install the translation of ``code`` ("" follows the system); returns the language used.
+
+    Views retranslate on the LanguageChange event Qt sends when translators change.
+    """
+    app = QCoreApplication.instance()
+    language = code if code in SUPPORTED else system_language()
+    if app is None:
+        return language
+    for translator in _installed:
+        app.removeTranslator(translator)
+    _installed.clear()
+    if language != "en":
+        folder = folder or translations_dir()
+        ours = QTranslator(app)
+        if ours.load(str(folder / f"dealer_{language}.qm")):
+            app.installTranslator(ours)
+            _installed.append(ours)
+        else:
+            language = "en"  # not built: the English source strings
+        qt_own = QTranslator(app)
+        qt_path = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        if language != "en" and qt_own.load(f"qtbase_{language}", qt_path):
+            app.installTranslator(qt_own)
+            _installed.append(qt_own)
+    words.set_language(language)
+    return language

@@ -1,0 +1,248 @@
+"""The dealer's window: the table, the action panel, the hand's log; menus for the table."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QLabel,
+    QMainWindow,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+if TYPE_CHECKING:
+    from dealer_app.ui.controller import HandController
+    from dealer_app.ui.settings import Settings
+
+
+class HandScreen(QWidget):
+    """Everything about the hand in progress, built around one controller."""
+
+    def __init__(self, controller: HandController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        from dealer_app.ui.action_panel import ActionPanel
+        from dealer_app.ui.models import HandLogModel
+        from dealer_app.ui.table_view import TableView
+
+        self.controller = controller
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        left = QSplitter(Qt.Orientation.Vertical, splitter)
+        self.table_view = TableView(controller, left)
+        self.action_panel = ActionPanel(controller, left)
+        left.addWidget(self.table_view)
+        left.addWidget(self.action_panel)
+        left.setStretchFactor(0, 3)
+        left.setStretchFactor(1, 1)
+        left.setChildrenCollapsible(False)
+        self.left = left
+        self._over = False
+        right = QWidget(splitter)
+        right.setObjectName("logPane")
+        right.setMinimumWidth(300)
+        right.setMaximumWidth(420)
+        right_layout = QVBoxLayout(right)
+        right_layout.setContentsMargins(6, 6, 6, 6)
+        title = QLabel(self.tr("This hand"), right)
+        title.setObjectName("paneTitle")
+        right_layout.addWidget(title)
+        self.log_model = HandLogModel(controller, self)
+        self.log_view = QTableView(right)
+        self.log_view.setObjectName("log")
+        self.log_view.setModel(self.log_model)
+        self.log_view.verticalHeader().hide()
+        self.log_view.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        self.log_view.horizontalHeader().setStretchLastSection(True)
+        self.log_view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.log_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.log_view.setWordWrap(False)
+        right_layout.addWidget(self.log_view, 1)
+        self.undo_button = QToolButton(right)
+        self.undo_button.setObjectName("undoButton")
+        self.undo_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        right_layout.addWidget(self.undo_button)
+        self.keys = QLabel(right)
+        self.keys.setObjectName("keys")
+        self.keys.setWordWrap(True)
+        self.keys.setText(
+            self.tr(
+                "Keys: F fold · C check/call · R bet/raise · digits and Enter: amount · "
+                "M min · H half pot · P pot · A all-in · B bring-in · G big bet · "
+                "0-5 cards to change · O show known · X muck · N next hand · Ctrl+Z undo"
+            )
+        )
+        right_layout.addWidget(self.keys)
+        splitter.addWidget(left)
+        splitter.addWidget(right)
+        splitter.setStretchFactor(0, 4)
+        splitter.setStretchFactor(1, 1)
+        splitter.setSizes([1000, 320])
+        layout.addWidget(splitter)
+        controller.changed.connect(self._on_changed)
+
+    def _on_changed(self) -> None:
+        self.log_view.scrollToBottom()
+        over = self.controller.hand.finished
+        if over != self._over:
+            # The announcement gets room in large type; the table gives it back after.
+            self._over = over
+            total = sum(self.left.sizes())
+            share = 0.48 if over else 0.3
+            self.left.setSizes([round(total * (1 - share)), round(total * share)])
+
+
+class MainWindow(QMainWindow):
+    """The window; it shows a welcome page until a table is open."""
+
+    def __init__(
+        self,
+        controller: HandController | None = None,
+        *,
+        settings: Settings | None = None,
+        data_dir: Path | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("mainWindow")
+        self.settings = settings
+        self.data_dir = data_dir
+        self.controller: HandController | None = None
+        self.screen_widget: HandScreen | None = None
+        self.setWindowTitle(self.tr("Dealer Assistant"))
+        self._build_menus()
+        self.status = QLabel(self)
+        self.status.setObjectName("statusText")
+        self.statusBar().addWidget(self.status, 1)
+        self.resize(1360, 860)
+        if controller is not None:
+            self.set_controller(controller)
+        else:
+            self._show_welcome()
+
+    # ------------------------------------------------------------------ construction
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        table_menu = bar.addMenu(self.tr("&Table"))
+        self.new_table_action = QAction(self.tr("&New table…"), self)
+        self.new_table_action.setShortcut(QKeySequence("Ctrl+N"))
+        self.new_table_action.triggered.connect(self._on_new_table)
+        table_menu.addAction(self.new_table_action)
+        self.settings_action = QAction(self.tr("&Settings…"), self)
+        self.settings_action.setShortcut(QKeySequence("Ctrl+,"))
+        self.settings_action.triggered.connect(self._on_settings)
+        table_menu.addAction(self.settings_action)
+        table_menu.addSeparator()
+        quit_action = QAction(self.tr("&Quit"), self)
+        quit_action.setShortcut(QKeySequence("Ctrl+Q"))
+        quit_action.triggered.connect(self.close)
+        table_menu.addAction(quit_action)
+        hand_menu = bar.addMenu(self.tr("&Hand"))
+        self.undo_action = QAction(self.tr("&Undo"), self)
+        self.undo_action.setShortcut(QKeySequence("Ctrl+Z"))
+        self.undo_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        self.undo_action.triggered.connect(self._on_undo)
+        hand_menu.addAction(self.undo_action)
+        self.addAction(self.undo_action)
+
+    def _show_welcome(self) -> None:
+        page = QWidget(self)
+        layout = QVBoxLayout(page)
+        layout.addStretch(1)
+        title = QLabel(self.tr("No table is open."), page)
+        title.setObjectName("welcome")
+        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(title)
+        button = QPushButton(self.tr("New table…  [Ctrl+N]"), page)
+        button.setObjectName("welcomeButton")
+        button.clicked.connect(self._on_new_table)
+        layout.addWidget(button, 0, Qt.AlignmentFlag.AlignCenter)
+        layout.addStretch(2)
+        self.setCentralWidget(page)
+        self.undo_action.setEnabled(False)
+
+    def set_controller(self, controller: HandController) -> None:
+        """Show a hand (and its table); the previous screen is dropped."""
+        if self.controller is not None:
+            self.controller.changed.disconnect(self._on_changed)
+        self.controller = controller
+        self.screen_widget = HandScreen(controller, self)
+        self.screen_widget.undo_button.setDefaultAction(self.undo_action)
+        self.setCentralWidget(self.screen_widget)
+        controller.changed.connect(self._on_changed)
+        self._on_changed()
+
+    # ------------------------------------------------------------------ reading the engine
+
+    def _on_changed(self) -> None:
+        controller = self.controller
+        if controller is None:
+            return
+        hand = controller.hand
+        can_undo = controller.can_undo
+        if can_undo and controller.log:
+            from dealer_app.ui.models import entry_text
+
+            label = self.tr("Undo: %1").replace("%1", entry_text(controller, controller.log[-1]))
+        else:
+            label = self.tr("Undo")
+        self.undo_action.setText(label + "  [Ctrl+Z]")
+        self.undo_action.setEnabled(can_undo)
+        from dealer_app.ui import words
+
+        setup = hand.setup
+        parts = [words.word(setup.variant.name), self.tr("rules: %1").replace("%1", words.word(setup.ruleset.name))]
+        if setup.chip_unit != 1 or setup.decimals:
+            parts.append(self.tr("chip unit %1").replace("%1", setup.money(setup.chip_unit)))
+        table = controller.table
+        if table is not None:
+            parts.append(self.tr("hand %1").replace("%1", str(table.hands_played + 1)))
+        text = " · ".join(parts)
+        if self.status.text() != text:
+            self.status.setText(text)
+        if controller.table is not None and self.settings is not None:
+            self.settings.remember_table(controller.table)
+
+    # ------------------------------------------------------------------ the dealer's commands
+
+    def _on_undo(self) -> None:
+        if self.controller is not None:
+            self.controller.undo()
+
+    def _on_new_table(self) -> None:
+        from dealer_app.ui.new_table import NewTableDialog
+
+        dialog = NewTableDialog(self.settings, self)
+        if dialog.exec() and dialog.table is not None:
+            from dealer_app.ui.controller import HandController
+
+            self.set_controller(HandController(table=dialog.table))
+
+    def _on_settings(self) -> None:
+        from dealer_app.ui.settings import SettingsDialog
+
+        if self.settings is None:
+            return
+        dialog = SettingsDialog(self.settings, self)
+        dialog.exec()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange and self.controller is not None:
+            self.set_controller(self.controller)
+        super().changeEvent(event)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self.settings is not None:
+            self.settings.set("geometry", bytes(self.saveGeometry().data()).hex())
+        super().closeEvent(event)

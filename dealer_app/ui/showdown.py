@@ -1,0 +1,149 @@
+"""The result of the hand in large type: pot by pot, each winner, the cards, the chips, odd chips."""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QScrollArea, QToolButton, QVBoxLayout, QWidget
+
+from dealer_app.engine.hand import Phase
+from dealer_app.engine.pots import Award, PotResult
+from dealer_app.ui import words
+from dealer_app.ui.controller import HandController
+
+
+class ShowdownPanel(QFrame):
+    """Announces every pot once the hand is over; the dealer confirms to deal the next."""
+
+    def __init__(self, controller: HandController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("showdown")
+        self.controller = controller
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        scroll = QScrollArea(self)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.announcement = QLabel(scroll)
+        self.announcement.setObjectName("announcement")
+        self.announcement.setTextFormat(Qt.TextFormat.RichText)
+        self.announcement.setWordWrap(True)
+        self.announcement.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        scroll.setWidget(self.announcement)
+        layout.addWidget(scroll, 1)
+        right = QVBoxLayout()
+        self.next_button = QToolButton(self)
+        self.next_button.setObjectName("nextButton")
+        self.next_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        right.addStretch(1)
+        right.addWidget(self.next_button)
+        layout.addLayout(right)
+        self.lines: list[str] = []
+        self._kinds: list[str] = []
+        controller.changed.connect(self._on_changed)
+        self._on_changed()
+
+    def set_next_action(self, action: QAction) -> None:
+        self.next_button.setDefaultAction(action)
+
+    def _on_changed(self) -> None:
+        hand = self.controller.hand
+        if hand.phase is not Phase.OVER:
+            if self.lines:
+                self.lines = []
+                self.announcement.clear()
+            return
+        lines = self.announce()
+        if lines != self.lines:
+            self.lines = lines
+            self.announcement.setText(self._html(lines, self._kinds))
+
+    # ------------------------------------------------------------------ the words
+
+    def announce(self) -> list[str]:
+        """The announcement, one line per pot title, award and odd chip (plain text)."""
+        controller = self.controller
+        hand = controller.hand
+        results = list(enumerate(hand.results))
+        lines: list[str] = []
+        kinds: list[str] = []
+        self._kinds = kinds
+        # Each pot is awarded separately, side pots first (RULES 7).
+        for index, pot in reversed(results):
+            lines.append(self._pot_title(index, pot, len(results)))
+            kinds.append("pot")
+            for award in pot.awards:
+                lines.append(self._award_line(award))
+                kinds.append("award")
+                if award.odd_chips:
+                    kinds.append("odd")
+                    lines.append(
+                        self.tr("Odd chip to seat %1 (%2): %3")
+                        .replace("%1", str(controller.seat_of(award.player)))
+                        .replace("%2", hand.name(award.player))
+                        .replace("%3", words.odd_chip_reason(award.odd_chip_reason))
+                    )
+            if pot.note:
+                lines.append(words.word(pot.note))
+                kinds.append("note")
+        return lines
+
+    def _pot_title(self, index: int, pot: PotResult, count: int) -> str:
+        money = self.controller.money
+        hand = self.controller.hand
+        names = ", ".join(hand.name(player) for player in pot.eligible)
+        if count == 1:
+            title = self.tr("Pot %1").replace("%1", money(pot.amount))
+        elif index == 0:
+            title = self.tr("Main pot %1").replace("%1", money(pot.amount))
+        else:
+            title = (
+                self.tr("Side pot %1: %2").replace("%1", str(index)).replace("%2", money(pot.amount))
+            )
+        if len(pot.eligible) > 1:
+            title += " — " + self.tr("between %1").replace("%1", names)
+        return title
+
+    def _award_line(self, award: Award) -> str:
+        controller = self.controller
+        hand = controller.hand
+        name = hand.name(award.player)
+        amount = controller.money(award.amount)
+        half = {
+            "high": self.tr("high half"),
+            "low": self.tr("low half"),
+            "whole": "",
+        }[award.half]
+        if half:
+            text = self.tr("%1 wins the %2: %3").replace("%1", name).replace("%2", half)
+        else:
+            text = self.tr("%1 wins %3").replace("%1", name)
+        text = text.replace("%3", amount)
+        if award.hand is not None:
+            value = award.hand
+            text += " — " + words.hand_name(value.name, value.category)
+            text += "  " + words.card_symbols(value.cards)
+        if award.low_hand is not None:
+            low = award.low_hand
+            text += " / " + words.hand_name(low.name, low.category) + "  " + words.card_symbols(low.cards)
+        return text
+
+    @staticmethod
+    def _html(lines: list[str], kinds: list[str]) -> str:
+        parts = []
+        for line, kind in zip(lines, kinds, strict=True):
+            safe = escape(line)
+            for suit, colour in (("♥", "#ff8a80"), ("♦", "#82b1ff"), ("♣", "#69f0ae")):
+                safe = safe.replace(suit, f'<span style="color:{colour}">{suit}</span>')
+            parts.append(f'<p class="{kind}" style="{_STYLES[kind]}">{safe}</p>')
+        return "".join(parts)
+
+
+_STYLES = {
+    "pot": "font-size:17pt; font-weight:600; color:#ffd54f; margin-top:6px; margin-bottom:0px;",
+    "award": "font-size:19pt; font-weight:600; color:#ffffff; margin:0px 0px 0px 18px;",
+    "odd": "font-size:15pt; color:#ffe082; margin:0px 0px 0px 36px;",
+    "note": "font-size:14pt; font-style:italic; color:#cfd8dc; margin:0px 0px 0px 18px;",
+}

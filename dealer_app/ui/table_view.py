@@ -1,0 +1,345 @@
+"""The table: seats around the felt, and in the middle the board, the street and the pots."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPen, QRadialGradient
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from dealer_app.engine.hand import Phase
+from dealer_app.engine.variants import Family
+from dealer_app.ui import words
+from dealer_app.ui.cards import CardRow
+from dealer_app.ui.controller import HandController, SeatView
+
+
+def _restyle(widget: QWidget, name: str, value: object) -> None:
+    """Set a style property and re-polish only when it changed (polishing costs time)."""
+    if widget.property(name) != value:
+        widget.setProperty(name, value)
+        style = widget.style()
+        # Children's colours depend on the seat's state in the style sheet: polish them too.
+        for each in (widget, *widget.findChildren(QLabel)):
+            style.unpolish(each)
+            style.polish(each)
+
+
+def _set_text(label: QLabel, text: str) -> None:
+    if label.text() != text:
+        label.setText(text)
+    visible = bool(text)
+    if label.isHidden() == visible:
+        label.setVisible(visible)
+
+
+class SeatWidget(QFrame):
+    """One seat: number, button and blinds, name, stack, chips in front, state, cards."""
+
+    def __init__(self, seat: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.seat = seat
+        self.setObjectName("seat")
+        self.setProperty("state", "empty")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 5, 8, 6)
+        layout.setSpacing(1)
+        top = QHBoxLayout()
+        top.setSpacing(4)
+        self.number = QLabel(self.tr("Seat %1").replace("%1", str(seat)), self)
+        self.number.setObjectName("seatNumber")
+        top.addWidget(self.number)
+        top.addStretch(1)
+        self.marker_labels: dict[str, QLabel] = {}
+        for kind, text in (
+            ("button", self.tr("D", "dealer button")),
+            ("small blind", self.tr("SB", "small blind")),
+            ("big blind", self.tr("BB", "big blind")),
+        ):
+            label = QLabel(text, self)
+            label.setObjectName("marker")
+            label.setProperty("kind", kind.replace(" ", "-"))
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            label.hide()
+            top.addWidget(label)
+            self.marker_labels[kind] = label
+        layout.addLayout(top)
+        self.name = QLabel(self)
+        self.name.setObjectName("seatName")
+        layout.addWidget(self.name)
+        self.stack = QLabel(self)
+        self.stack.setObjectName("seatStack")
+        layout.addWidget(self.stack)
+        self.cards = CardRow(scale=0.62, parent=self)
+        layout.addWidget(self.cards)
+        self.bet = QLabel(self)
+        self.bet.setObjectName("seatBet")
+        layout.addWidget(self.bet)
+        self.status = QLabel(self)
+        self.status.setObjectName("seatStatus")
+        layout.addWidget(self.status)
+        self._view: SeatView | None = None
+
+    def show_seat(self, view: SeatView, controller: HandController) -> None:
+        if view == self._view:
+            return
+        self._view = view
+        money = controller.money
+        for kind, label in self.marker_labels.items():
+            wanted = kind in view.markers
+            if label.isHidden() == wanted:
+                label.setVisible(wanted)
+        if view.player is None and not view.name:
+            state = "empty"
+            _set_text(self.name, self.tr("Empty"))
+            _set_text(self.stack, "")
+            _set_text(self.bet, "")
+            _set_text(self.status, "")
+            self.cards.set_cards(())
+            _restyle(self, "state", state)
+            return
+        _set_text(self.name, view.name)
+        _set_text(self.stack, self.tr("Stack %1").replace("%1", money(view.stack)))
+        _set_text(self.bet, self.tr("In front: %1").replace("%1", money(view.bet)) if view.bet else "")
+        status = ""
+        if view.player is None:
+            status = self.tr("Sitting out") if view.sitting_out else self.tr("Not dealt in")
+            state = "out"
+        elif view.folded:
+            status, state = self.tr("Folded"), "folded"
+        elif view.mucked:
+            status, state = self.tr("Mucked"), "folded"
+        elif view.to_act:
+            state = "toAct"
+            status = self.tr("All-in") if view.all_in else self.tr("To act")
+        elif view.all_in:
+            status, state = self.tr("All-in"), "allIn"
+        else:
+            state = "live"
+        _set_text(self.status, status)
+        if view.player is None or view.folded:
+            self.cards.set_cards(())
+        else:
+            self.cards.set_cards(view.hole)
+        _restyle(self, "state", state)
+
+    def texts(self) -> str:
+        """Everything the seat shows, one line per label (tests read this)."""
+        parts = [self.number.text()]
+        parts += [label.text() for label in self.marker_labels.values() if not label.isHidden()]
+        for label in (self.name, self.stack, self.bet, self.status):
+            if not label.isHidden() and label.text():
+                parts.append(label.text())
+        parts += self.cards.texts()
+        return "\n".join(parts)
+
+
+class CentreWidget(QFrame):
+    """The middle of the table: game and street, the board, the pots, what comes next."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("centre")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.setSpacing(4)
+        self.game = QLabel(self)
+        self.game.setObjectName("gameLabel")
+        self.game.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(self.game)
+        self.street = QLabel(self)
+        self.street.setObjectName("streetLabel")
+        self.street.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(self.street)
+        board_line = QHBoxLayout()
+        board_line.addStretch(1)
+        self.board = CardRow(scale=1.05, slots=5, parent=self)
+        board_line.addWidget(self.board)
+        board_line.addStretch(1)
+        layout.addLayout(board_line)
+        self.pots = QLabel(self)
+        self.pots.setObjectName("potsLabel")
+        self.pots.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.pots.setWordWrap(True)
+        layout.addWidget(self.pots)
+        self.need = QLabel(self)
+        self.need.setObjectName("needLabel")
+        self.need.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.need.setWordWrap(True)
+        layout.addWidget(self.need)
+
+
+class TableView(QWidget):
+    """The felt with every seat around it; re-reads the controller on each change."""
+
+    def __init__(self, controller: HandController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("tableView")
+        self.controller = controller
+        self.seat_widgets: dict[int, SeatWidget] = {}
+        self.centre = CentreWidget(self)
+        controller.changed.connect(self._on_changed)
+        self._on_changed()
+
+    def sizeHint(self) -> QSize:
+        return QSize(980, 560)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(760, 460)
+
+    # ------------------------------------------------------------------ reading the engine
+
+    def _on_changed(self) -> None:
+        controller = self.controller
+        hand = controller.hand
+        views = controller.seat_views()
+        if len(views) != len(self.seat_widgets):
+            for widget in self.seat_widgets.values():
+                widget.deleteLater()
+            self.seat_widgets = {view.seat: SeatWidget(view.seat, self) for view in views}
+            for widget in self.seat_widgets.values():
+                widget.show()
+            self._place()
+        for view in views:
+            self.seat_widgets[view.seat].show_seat(view, controller)
+        centre = self.centre
+        setup = hand.setup
+        game = words.word(setup.variant.name)
+        plan = controller.plan
+        if plan is not None and plan.level is not None:
+            game = self.tr("%1 · level %2").replace("%1", game).replace("%2", str(plan.level + 1))
+        _set_text(centre.game, game)
+        _set_text(centre.street, words.word(hand.current_street))
+        board_game = setup.variant.family is Family.BOARD
+        centre.board.setVisible(board_game)
+        if board_game:
+            centre.board.set_cards(hand.board)
+        elif hand.board:  # stud: a community card from a short deck
+            centre.board.setVisible(True)
+            centre.board.set_cards(hand.board)
+        _set_text(centre.pots, self._pots_text())
+        _set_text(centre.need, self._need_text())
+
+    def _pots_text(self) -> str:
+        controller = self.controller
+        hand = controller.hand
+        if hand.phase is Phase.OVER:
+            return self.tr("Paid: %1").replace(
+                "%1", controller.money(sum(pot.amount for pot in hand.results))
+            )
+        if not any(hand.all_in(player) for player in range(hand.count)):
+            # Nobody is all-in: every live player can win every chip; one pot.
+            return self.tr("Pot %1").replace("%1", controller.money(hand.pot_total))
+        lines = []
+        for index, pot in enumerate(hand.pots()):
+            names = ", ".join(hand.name(player) for player in pot.eligible)
+            if index == 0:
+                title = self.tr("Main pot %1").replace("%1", controller.money(pot.amount))
+            else:
+                title = (
+                    self.tr("Side pot %1: %2")
+                    .replace("%1", str(index))
+                    .replace("%2", controller.money(pot.amount))
+                )
+            lines.append(f"{title} — {names}" if names else title)
+        return "\n".join(lines)
+
+    def _need_text(self) -> str:
+        return need_text(self.controller)
+
+    def pots_lines(self) -> list[str]:
+        text = self.centre.pots.text()
+        return text.split("\n") if text else []
+
+    def seat_text(self, seat: int) -> str:
+        return self.seat_widgets[seat].texts()
+
+    # ------------------------------------------------------------------ geometry and felt
+
+    def resizeEvent(self, event: object) -> None:
+        super().resizeEvent(event)  # type: ignore[arg-type]
+        self._place()
+
+    def _felt(self) -> QRectF:
+        margin_x, margin_y = 95.0, 70.0
+        return QRectF(self.rect()).adjusted(margin_x, margin_y, -margin_x, -margin_y)
+
+    def _place(self) -> None:
+        felt = self._felt()
+        centre = felt.center()
+        count = len(self.seat_widgets)
+        radius_x = felt.width() / 2 + 10
+        radius_y = felt.height() / 2 + 8
+        for index, seat in enumerate(sorted(self.seat_widgets)):
+            widget = self.seat_widgets[seat]
+            widget.adjustSize()
+            size = widget.sizeHint().expandedTo(QSize(150, 0))
+            # The dealer stands at the top; seat 1 is on the dealer's left, then clockwise.
+            angle = math.radians(-90 + 360 * (index + 0.5) / count)
+            point = QPointF(centre.x() + radius_x * math.cos(angle),
+                            centre.y() + radius_y * math.sin(angle))  # fmt: skip
+            x = min(max(0.0, point.x() - size.width() / 2), self.width() - size.width())
+            y = min(max(0.0, point.y() - size.height() / 2), self.height() - size.height())
+            widget.setGeometry(round(x), round(y), size.width(), size.height())
+        inner_w = min(felt.width() * 0.56, 460.0)
+        inner_h = min(felt.height() * 0.62, 260.0)
+        self.centre.setGeometry(
+            round(centre.x() - inner_w / 2), round(centre.y() - inner_h / 2),
+            round(inner_w), round(inner_h),
+        )  # fmt: skip
+
+    def paintEvent(self, _event: object) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        felt = self._felt()
+        rail = felt.adjusted(-14, -14, 14, 14)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor("#4a2c17"))
+        painter.drawRoundedRect(rail, rail.height() / 2, rail.height() / 2)
+        gradient = QRadialGradient(felt.center(), max(felt.width(), felt.height()) / 1.6)
+        gradient.setColorAt(0.0, QColor("#2f8f5b"))
+        gradient.setColorAt(1.0, QColor("#1b5e3a"))
+        painter.setBrush(gradient)
+        painter.drawRoundedRect(felt, felt.height() / 2, felt.height() / 2)
+        painter.setPen(QPen(QColor(255, 255, 255, 40), 2))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        line = felt.adjusted(18, 18, -18, -18)
+        painter.drawRoundedRect(line, line.height() / 2, line.height() / 2)
+        # The dealer's place.
+        painter.setPen(QColor(255, 255, 255, 150))
+        painter.drawText(
+            QRectF(felt.center().x() - 80, felt.top() + 4, 160, 20),
+            Qt.AlignmentFlag.AlignCenter,
+            self.tr("Dealer"),
+        )
+
+
+def need_text(controller: HandController) -> str:
+    """What the dealer must enter next, in the window's language (from ``hand.need()``)."""
+    from PySide6.QtCore import QCoreApplication
+
+    def tr(text: str) -> str:
+        return QCoreApplication.translate("Need", text)
+
+    hand = controller.hand
+    need = hand.need()
+    name = hand.name(need.player) if need.player is not None else ""
+    if need.kind == "action":
+        return tr("%1 to act.").replace("%1", name)
+    if need.kind == "board":
+        street = words.word(hand.variant.streets[hand.street].name)
+        if hand.community_card:
+            return tr("Deal the community card (the deck is short).")
+        if need.count == 1:
+            return tr("Deal the %1: 1 card.").replace("%1", street.lower())
+        return tr("Deal the %1: %2 cards.").replace("%1", street.lower()).replace("%2", str(need.count))
+    if need.kind == "upcard":
+        return tr("Enter %1's upcard.").replace("%1", name)
+    if need.kind == "draw":
+        return tr("%1 draws: how many cards (0 stands pat)?").replace("%1", name)
+    if need.kind == "show":
+        if hand.face_up:
+            return tr("%1 shows (every hand is turned face up).").replace("%1", name)
+        return tr("%1 shows or mucks.").replace("%1", name)
+    return tr("The hand is over.")
