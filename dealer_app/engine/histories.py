@@ -165,8 +165,9 @@ def setup_from_fields(
 
     min_bet = single("min_bet")
     small_bet, big_bet = single("small_bet"), single("big_bet")
-    if variant.structure is not Structure.LIMIT and not min_bet:
-        min_bet = max(blinds, default=0) or small_bet
+    if variant.structure is not Structure.LIMIT:
+        min_bet = min_bet or max(blinds, default=0) or small_bet
+        small_bet = big_bet = 0  # FO/8 files carry limit bets even for pot limit
     if variant.structure is Structure.LIMIT and not small_bet:
         small_bet = min_bet or max(blinds, default=0)
         big_bet = big_bet or 2 * small_bet
@@ -365,6 +366,10 @@ def fields_from_hand(hand: Hand, scale: Scale) -> dict[str, Any]:
         fields["small_bet"] = scale.to_number(setup.small_bet)
         fields["big_bet"] = scale.to_number(setup.big_bet)
     else:
+        if variant.phh_code == "FO/8":
+            # The FO/8 code wants the limit's bets; a pot-limit hand gives its minimum bet.
+            fields["small_bet"] = scale.to_number(setup.min_bet)
+            fields["big_bet"] = scale.to_number(2 * setup.min_bet)
         fields["min_bet"] = scale.to_number(setup.min_bet)
     fields["starting_stacks"] = [scale.to_number(value) for value in setup.starting_stacks]
     fields["actions"] = full_actions(hand, scale)
