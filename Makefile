@@ -35,7 +35,7 @@ bench: $(STAMP)
 clean:
 	rm -rf build dist .mypy_cache .pytest_cache .ruff_cache
 
-# --- exe: the standalone executable (installer/README-section.md) ---------------------------
+# --- exe: the standalone executable (README.md, "The program without Python") ---------------------------
 # Builds dist/dealer-assistant/ (one folder) and dist/dealer-assistant-<version>-<system>-<cpu>
 # (one file) unless dist/build-info.json says they were built from these exact sources, then
 # runs both with --self-test (offscreen) and checks `replay FILE --json` against the sources.
