@@ -27,7 +27,7 @@ the button last; heads-up ``p1`` is the big blind and the button posts the small
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, ClassVar, Final, cast
@@ -440,8 +440,15 @@ the table can have at most 9 seats.
 
     @property
     def button_freezes_during_stud(self) -> bool:
-        """TDA (mixed games): the button is frozen while stud games are played, and resumes
-        where it was; dealer's choice and stud-only tables pass the deal every hand."""
+        """Whether the button stops during the stud games of a rotation.
+
+        TDA Rules, balancing tables in mixed games (e.g. HORSE): "when the game shifts from
+        hold'em to stud, after the last hold'em hand the button moves to the position it
+        would be if the next hand was hold'em and is frozen there during stud ... Shifting to
+        hold'em the button starts where it was frozen." The frozen position is also the
+        dealer position of the stud hands (their ``p1`` sits left of it). A stud-only table
+        and dealer's choice pass the deal clockwise every hand instead (home-game practice:
+        the player dealing names the game)."""
         return not self.dealers_choice and any(
             variant.family is not Family.STUD for variant in self.variants
         )
@@ -632,6 +639,9 @@ class PlaceButton(_Event):
 
 @dataclass(frozen=True, slots=True)
 class SitDown(_Event):
+    """A player takes an empty seat with a stack: a buy-in (cash) or an entry (tournament).
+    Once the game has started the player is new: dealt in as RULES 4 says (see PostToEnter)."""
+
     seat: int
     name: str
     stack: int
@@ -851,6 +861,23 @@ class Table:
     Build it from a :class:`TableConfig` and the events so far (or :meth:`from_snapshot`),
     then for each hand: :meth:`next_hand_setup` (or :meth:`start_hand`), play the hand with
     the hand engine, and :meth:`finish_hand`.
+
+    >>> structure = [Level.of(720, Stakes.of_blinds(25, 50)), Level.of(720, Stakes.of_blinds(50, 100))]
+    >>> table = Table(TableConfig.sit_and_go("nlhe", structure, starting_stack=1500))
+    >>> for seat, name in ((2, "Anna"), (5, "Boris"), (7, "Chloe")):
+    ...     _ = table.sit_down(seat, name, 1500)
+    >>> plan = table.next_hand()
+    >>> plan.button, plan.small_blind, plan.big_blind, plan.posted()
+    (2, 5, 7, {5: 25, 7: 50})
+    >>> _ = table.start_hand()
+    >>> _ = table.clock(730)  # the level ends during the hand
+    >>> plan = table.next_hand()  # the hand in progress keeps its stakes
+    >>> _ = table.apply(FinishHand(plan.seats, (0, 3000, 1500)))  # Boris busts
+    >>> [(elimination.name, elimination.place) for elimination in table.eliminations]
+    [('Boris', 3)]
+    >>> heads_up = table.next_hand()  # TDA 34: the button posts the small blind
+    >>> heads_up.button, heads_up.small_blind, heads_up.big_blind, heads_up.posted()
+    (7, 7, 2, {2: 100, 7: 50})
     """
 
     def __init__(self, config: TableConfig, events: Iterable[TableEvent] = ()) -> None:
@@ -1622,7 +1649,7 @@ class Table:
             player = state.seats.pop(seat)
             state.eliminations.append(Elimination(player.name, place, state.hands_played))
 
-    _HANDLERS: ClassVar[dict[type, Any]] = {
+    _HANDLERS: ClassVar[dict[type, Callable[[Table, _State, Any], None]]] = {
         PlaceButton: _do_place_button,
         SitDown: _do_sit_down,
         Leave: _do_leave,

@@ -875,3 +875,75 @@ def test_finish_hand_refuses_stacks_that_do_not_add_up() -> None:
         FinishHand((1, 2, 3), plan.stacks),
         "These stacks are for other seats than the hand dealt.",
     )
+
+
+# ------------------------------------------------------------------ scripted sessions
+
+
+def transcript(plan: HandPlan) -> tuple[int, dict[int, int], tuple[int, ...]]:
+    """Where the button is, who posts what, who is dealt in (PHH order)."""
+    return plan.button, plan.posted(), plan.seats
+
+
+def test_scripted_sit_and_go_who_posts_what_in_every_hand() -> None:
+    structure = [
+        Level.of(600, Stakes.of_blinds(10, 20)),
+        Level.of(600, Stakes.of_blinds(20, 40, 40, big_blind_ante=True)),
+    ]
+    table = seated(TableConfig.sit_and_go("nlhe", structure, starting_stack=1000), [1, 2, 3, 4, 5])
+    seen = [transcript(deal(table)), transcript(deal(table))]
+    table.clock(610)  # level 2 starts in the middle of the orbit
+    seen.append(transcript(deal(table, bust=(5,), to=1)))  # the big blind busts
+    seen.extend(transcript(deal(table)) for _ in range(2))
+    seen.append(transcript(deal(table, bust=(2,), to=3)))  # the small blind busts
+    seen.append(transcript(deal(table, bust=(4,), to=1)))  # three to two
+    seen.append(transcript(deal(table)))
+    seen.append(transcript(deal(table, bust=(3,), to=1)))
+    assert seen == [
+        (1, {2: 10, 3: 20}, (2, 3, 4, 5, 1)),
+        (2, {3: 10, 4: 20}, (3, 4, 5, 1, 2)),
+        (3, {4: 20, 5: 80}, (4, 5, 1, 2, 3)),  # big blind and its ante
+        (4, {1: 80}, (1, 2, 3, 4)),  # seat 5 busted on the big blind: no small blind
+        (5, {1: 20, 2: 80}, (1, 2, 3, 4)),  # dead button on the empty seat 5
+        (1, {2: 20, 3: 80}, (2, 3, 4, 1)),
+        (2, {3: 20, 4: 80}, (3, 4, 1)),  # dead button on seat 2 (busted small blind)
+        (3, {3: 20, 1: 80}, (1, 3)),  # heads-up: seat 4 had the big blind, seat 1 takes it
+        (1, {1: 20, 3: 80}, (3, 1)),
+    ]
+    assert [(e.name, e.place) for e in table.eliminations] == [
+        ("Emma", 5),
+        ("Boris", 4),
+        ("Dmitri", 3),
+        ("Chloe", 2),
+    ]
+    with pytest.raises(IllegalAction, match="The tournament is over: Anna has every chip"):
+        table.next_hand()
+
+
+def test_scripted_cash_evening_who_posts_what_in_every_hand() -> None:
+    table = seated(cash(min_buy_in=50, max_buy_in=200), [1, 3, 5, 7])  # Anna Boris Chloe Dmitri
+    seen = [transcript(deal(table))]
+    table.sit_down(2, "Emma", 200)  # waits for the big blind
+    table.sit_down(8, "Farid", 200)
+    table.post_to_enter(8)  # posts to play at once
+    seen.append(transcript(deal(table)))
+    table.sit_out(1)  # Anna away: the big blind will pass her seat
+    seen.append(transcript(deal(table)))
+    seen.append(transcript(deal(table, bust=(3,), to=5)))  # Boris broke
+    table.come_back(1)  # missed her big blind: waits for it
+    seen.append(transcript(deal(table)))
+    table.add_chips(3, 100)  # Boris rebuys; he missed his big blind too
+    seen.extend(transcript(deal(table)) for _ in range(5))
+    assert seen == [
+        (1, {3: 1, 5: 2}, (3, 5, 7, 1)),
+        (3, {5: 1, 7: 2, 8: 2}, (5, 7, 8, 1, 3)),  # Farid's post; Emma waits
+        (5, {7: 1, 8: 2}, (7, 8, 3, 5)),
+        (7, {8: 1, 2: 2}, (8, 2, 3, 5, 7)),  # the big blind reaches Emma; it passes Anna
+        (8, {2: 1, 5: 2}, (2, 5, 7, 8)),  # Boris is broke: the big blind passes him
+        (2, {5: 1, 7: 2}, (5, 7, 8, 2)),
+        (5, {7: 1, 8: 2}, (7, 8, 2, 5)),
+        (7, {8: 1, 1: 2}, (8, 1, 2, 5, 7)),  # Anna is back with the big blind
+        (8, {1: 1, 2: 2}, (1, 2, 5, 7, 8)),
+        (1, {2: 1, 3: 2}, (2, 3, 5, 7, 8, 1)),  # and Boris
+    ]
+    assert table.chips_in_play == 6 * 200 + 100
