@@ -77,6 +77,7 @@ _WORDS = (
     QT_TRANSLATE_NOOP("Engine", "first left of the button"),
     QT_TRANSLATE_NOOP("Engine", "Everybody else folded."),
     QT_TRANSLATE_NOOP("Engine", "The other players mucked."),
+    QT_TRANSLATE_NOOP("Engine", "The other players mucked or did not show."),
     QT_TRANSLATE_NOOP("Engine", "Nobody else could win this pot."),
     QT_TRANSLATE_NOOP("Engine", "No qualifying low: the high hand takes the whole pot."),
     QT_TRANSLATE_NOOP("Engine", "The hands shown are not known: the pot is split among them."),

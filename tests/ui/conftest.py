@@ -144,5 +144,8 @@ class Dealer:
     def announcement(self) -> list[str]:
         return self.panel.showdown.lines
 
+    def actions_text(self, name: str) -> str:
+        return self.panel.actions_by_name[name].text()
+
     def log(self) -> list[str]:
         return self.screen.log_model.lines()
