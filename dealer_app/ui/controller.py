@@ -220,6 +220,7 @@ class HandController(QObject):
     def seat_views(self) -> list[SeatView]:
         """Every seat of the table, in seat order."""
         hand, markers = self.hand, self.markers()
+        due = hand.need().player  # the player the dealer enters something for now
         table_seats = self.table.seats if self.table is not None else {}
         views: list[SeatView] = []
         for seat in range(1, self.seat_count + 1):
@@ -239,7 +240,7 @@ class HandController(QObject):
                         hand.all_in(player) and not over,
                         False,
                         False,
-                        hand.actor == player or hand.shower == player or self._drawer() == player,
+                        due == player,
                         kinds,
                         tuple(hand.hole[player]),
                         tuple(hand.upcards[player]),
@@ -261,10 +262,6 @@ class HandController(QObject):
                              (), (), False, False)
                 )  # fmt: skip
         return views
-
-    def _drawer(self) -> int | None:
-        hand = self.hand
-        return hand.drawer if hand.phase is Phase.DRAW else None
 
     def cards_in_play(self) -> set[Card]:
         """Every card this hand has used: board, upcards, draws, hands shown."""
