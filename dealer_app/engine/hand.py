@@ -471,7 +471,9 @@ class Hand:
         if self.street == 0 and variant.uses_blinds and any(setup.blinds):
             blinds = setup.blinds
             top = max(blinds)
-            big_blind = max(i for i, blind in enumerate(blinds) if blind == top)
+            # The first to post the top amount is the big blind (or the straddler); a new
+            # player's post to enter equals it but sits later, and does not move the action.
+            big_blind = blinds.index(top)
             start = big_blind + 1
             rnd.full_level = top  # the big blind counts as the opening bet (RULES 3)
             rnd.bet_count = 1

@@ -301,11 +301,6 @@ def test_new_players_dealt_in_free_when_the_game_starts() -> None:
     assert set(plan.seats) == {1, 5} and plan.heads_up
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="hand.py takes the last player posting the top blind as the big blind (right for "
-    "a straddle, wrong for a post to enter): HandSetup needs to know the big blind",
-)
 def test_post_to_enter_does_not_change_who_acts_first_rules_4() -> None:
     table = seated(cash(), [1, 3, 5, 7])
     deal(table)
