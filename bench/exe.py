@@ -207,7 +207,7 @@ def main() -> int:
     if app_start is None or bare_start is None:
         print(
             "start-up NOT MEASURED: the app never printed its shown mark. The main window must call "
-            "dealer_app.bundle.exit_when_shown(window) (see README.md, "The program without Python")."
+            "dealer_app.bundle.exit_when_shown(window) (see the README, section 'The program without Python')."
         )
     else:
         ratio = app_start / bare_start

@@ -20,17 +20,17 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-import pokerkit  # noqa: E402
+import pokerkit
 
-from dealer_app.engine import phh  # noqa: E402
-from dealer_app.engine.histories import (  # noqa: E402
+from dealer_app.engine import phh
+from dealer_app.engine.histories import (
     Scale,
     fields_from_hand,
     replay,
     setup_from_fields,
 )
-from dealer_app.engine.variants import VARIANTS  # noqa: E402
-from tests.engine.random_hands import play_randomly, random_setup  # noqa: E402
+from dealer_app.engine.variants import VARIANTS
+from tests.engine.random_hands import play_randomly, random_setup
 
 GAMES = ("nlhe", "plo", "stud8", "razz")
 TARGET = 10.0
@@ -66,7 +66,7 @@ def ours(path: Path) -> int:
     played = 0
     for history in phh.load_path(path):
         setup, scale = setup_from_fields(history.fields)
-        hand, refusal = replay(setup, history.fields["actions"], scale)
+        _, refusal = replay(setup, history.actions, scale)
         assert refusal is None, refusal
         played += 1
     return played

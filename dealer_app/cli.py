@@ -71,7 +71,7 @@ def replay_command(
             print(f"Hand {label}: {error}", file=err)
             status = 2
             continue
-        hand, refusal = replay(setup, history.fields.get("actions", []), scale)
+        hand, refusal = replay(setup, history.actions, scale)
         if refusal is not None:
             print(_refusal_text(label, refusal), file=err)
             status = 2
