@@ -7,6 +7,7 @@ and the engine decides whether they are legal.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt
@@ -166,7 +167,9 @@ class ActionPanel(QFrame):
         self.card_edit.returnPressed.connect(self._on_enter_cards)
         self.card_edit.textChanged.connect(self._on_card_text)
         row.addWidget(self.card_edit)
-        self._add_action("enter_cards", self.tr("Enter"), QKeySequence(Qt.Key.Key_Return), self._on_enter_cards)
+        self._add_action(
+            "enter_cards", self.tr("Enter"), QKeySequence(Qt.Key.Key_Return), self._on_enter_cards
+        )
         # The edit handles Return itself; the action is the button and its label.
         self.actions_by_name["enter_cards"].setShortcut(QKeySequence())
         self.actions_by_name["enter_cards"].setText(_labelled(self.tr("Enter"), self.tr("Enter")))
@@ -192,8 +195,14 @@ class ActionPanel(QFrame):
         row = QHBoxLayout(page)
         row.setContentsMargins(0, 0, 0, 0)
         for count in range(6):
-            text = self.tr("Stand pat") if count == 0 else self.tr("Change %1").replace("%1", str(count))
-            self._add_action(f"draw{count}", text, str(count), lambda count=count: self._on_draw(count))
+            text = (
+                self.tr("Stand pat")
+                if count == 0
+                else self.tr("Change %1").replace("%1", str(count))
+            )
+            self._add_action(
+                f"draw{count}", text, str(count), lambda count=count: self._on_draw(count)
+            )
             row.addWidget(_button(self.actions_by_name[f"draw{count}"], page))
         row.addStretch(1)
         self.draw_page = page
@@ -216,12 +225,24 @@ class ActionPanel(QFrame):
             elif options.can_check:
                 _prompt = self.tr("%1 to act: check or bet.").replace("%1", name)
             else:
-                _prompt = self.tr("%1 to act: %2 to call.").replace("%1", name).replace(
-                    "%2", money(options.call_amount)
+                _prompt = (
+                    self.tr("%1 to act: %2 to call.")
+                    .replace("%1", name)
+                    .replace("%2", money(options.call_amount))
                 )
         if self.prompt.text() != _prompt:
             self.prompt.setText(_prompt)
-        for name in ("fold", "call", "bring_in", "raise", "big_bet", "min", "half_pot", "pot", "all_in"):
+        for name in (
+            "fold",
+            "call",
+            "bring_in",
+            "raise",
+            "big_bet",
+            "min",
+            "half_pot",
+            "pot",
+            "all_in",
+        ):
             self._set_action(name, enabled=False)
         for count in range(6):
             self._set_action(f"draw{count}", enabled=False)
@@ -295,9 +316,9 @@ class ActionPanel(QFrame):
                 self._set_action("raise", verb, enabled=True)
                 self._set_action("big_bet", enabled=False, visible=False)
                 self._set_range(
-                    self.tr("min %1 · max %2").replace("%1", money(options.min_to)).replace(
-                        "%2", money(options.max_to)
-                    )
+                    self.tr("min %1 · max %2")
+                    .replace("%1", money(options.min_to))
+                    .replace("%2", money(options.max_to))
                 )
                 self.amount.setPlaceholderText(money(options.min_to))
             self._set_no_raise("")
@@ -451,7 +472,7 @@ class ActionPanel(QFrame):
         self.card_edit.setText(f"{text} {card}".strip())
         need = self.controller.hand.need()
         typed = len(self.card_edit.text().split())
-        if need.kind == "board" and typed == need.count or need.kind == "upcard" and typed == 1:
+        if (need.kind == "board" and typed == need.count) or (need.kind == "upcard" and typed == 1):
             self._on_enter_cards()
         else:
             self.card_edit.setFocus()

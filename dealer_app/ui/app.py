@@ -35,7 +35,9 @@ def application(argv: list[str] | None = None) -> QApplication:
     return app
 
 
-def build_window(settings: Settings, data_dir: Path | None = None, *, open_dialog: bool = True) -> object:
+def build_window(
+    settings: Settings, data_dir: Path | None = None, *, open_dialog: bool = True
+) -> object:
     """The main window with the last table reopened (if wanted), else the new-table dialog."""
     from dealer_app.ui.main_window import MainWindow
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QKeySequence, QPainter, QPen
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_app.engine.cards import DECK, RANKS, SUIT_SYMBOLS, Card
+from dealer_app.ui.events import Event
 
 # A four-colour deck: a dealer tells the suits apart at a glance.
 SUIT_COLOURS = ("#1b7a2e", "#1f4fbf", "#c62828", "#1a1a1a")  # clubs diamonds hearts spades
@@ -82,18 +83,24 @@ class CardFace(QWidget):
         font.setBold(True)
         font.setPixelSize(max(8, round(rect.height() * 0.36)))
         painter.setFont(font)
-        top = QRectF(rect.left(), rect.top() + rect.height() * 0.04, rect.width(), rect.height() * 0.46)
+        top = QRectF(
+            rect.left(), rect.top() + rect.height() * 0.04, rect.width(), rect.height() * 0.46
+        )
         painter.drawText(top, Qt.AlignmentFlag.AlignCenter, card.rank_char)
         font.setPixelSize(max(8, round(rect.height() * 0.40)))
         painter.setFont(font)
-        bottom = QRectF(rect.left(), rect.top() + rect.height() * 0.46, rect.width(), rect.height() * 0.5)
+        bottom = QRectF(
+            rect.left(), rect.top() + rect.height() * 0.46, rect.width(), rect.height() * 0.5
+        )
         painter.drawText(bottom, Qt.AlignmentFlag.AlignCenter, SUIT_SYMBOLS[card.suit])
 
 
 class CardRow(QWidget):
     """A row of cards that reuses its faces (repainting a row is cheap)."""
 
-    def __init__(self, *, scale: float = 1.0, slots: int = 0, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, *, scale: float = 1.0, slots: int = 0, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self._scale = scale
         self._slots = slots
@@ -104,7 +111,9 @@ class CardRow(QWidget):
         self._layout = layout
         self.set_cards(())
 
-    def set_cards(self, cards: Sequence[Card | None], *, backs: Sequence[bool] | None = None) -> None:
+    def set_cards(
+        self, cards: Sequence[Card | None], *, backs: Sequence[bool] | None = None
+    ) -> None:
         """Show ``cards`` (``None``: a back); empty slots pad the row to ``slots``."""
         total = max(len(cards), self._slots)
         while len(self._faces) < total:
@@ -141,7 +150,11 @@ class ShortcutFriendlyEdit(QLineEdit):
                 event.ignore()  # Ctrl+Z undoes the dealer's last action, not the typing
                 return False
             text = event.text()
-            plain = not event.modifiers() & ~Qt.KeyboardModifier.ShiftModifier & ~Qt.KeyboardModifier.KeypadModifier
+            plain = (
+                not event.modifiers()
+                & ~Qt.KeyboardModifier.ShiftModifier
+                & ~Qt.KeyboardModifier.KeypadModifier
+            )
             if plain and len(text) == 1 and text.isprintable() and text.lower() not in self._keeps:
                 event.ignore()  # not ours: the window's shortcut takes it
                 return False
@@ -161,10 +174,9 @@ class CardEdit(ShortcutFriendlyEdit):
 class CardPicker(QWidget):
     """The 52 cards, by rank and suit; cards already in play are greyed out."""
 
-    picked = Signal(object)  # Card
-
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.picked = Event()  # (card)
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
         grid.setSpacing(2)
@@ -194,4 +206,3 @@ class CardPicker(QWidget):
 
     def available(self) -> list[Card]:
         return [card for card, button in self.buttons.items() if button.isEnabled()]
-

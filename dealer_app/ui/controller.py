@@ -1,6 +1,6 @@
 """The one controller between the dealer's window and the engine.
 
-It holds the hand in progress (and, when there is one, the :class:`Table` across hands), turns
+It is free of Qt. It holds the hand in progress (and, when there is one, the :class:`Table` across hands), turns
 what the dealer enters into engine actions, and sends every accepted action through one method,
 :meth:`HandController._accept`, where the journal append goes before the views are told.
 Views subscribe to :attr:`changed` and re-read what they show; refusals come out of
@@ -12,8 +12,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
-
-from PySide6.QtCore import QObject, Signal
 
 from dealer_app.engine.cards import Card, parse_cards
 from dealer_app.engine.errors import IllegalAction
@@ -32,6 +30,7 @@ from dealer_app.engine.hand import (
     Phase,
     Show,
 )
+from dealer_app.ui.events import Event
 
 if TYPE_CHECKING:
     from dealer_app.engine.betting import Options
@@ -99,7 +98,9 @@ def describe(hand: Hand, action: Action) -> LogEntry:
     if isinstance(action, BetRaise):
         options = hand.options()
         kind = "complete" if options.is_completion else "bet" if options.is_bet else "raise"
-        return LogEntry(street, kind, action.player, action.to, all_in=action.to == options.all_in_to)
+        return LogEntry(
+            street, kind, action.player, action.to, all_in=action.to == options.all_in_to
+        )
     if isinstance(action, BringIn):
         options = hand.options()
         all_in = (options.bring_in or 0) >= hand.stacks[action.player]
@@ -115,15 +116,12 @@ def describe(hand: Hand, action: Action) -> LogEntry:
     return LogEntry(street, "muck", action.player)
 
 
-class HandController(QObject):
+class HandController:
     """The hand (and table) the window shows; every change goes through here.
 
     Build it from a plain :class:`HandSetup` (tests, benchmarks, a single hand) or from a
     :class:`Table`, which then deals each next hand with its button, blinds and game.
     """
-
-    changed = Signal()
-    refused = Signal(str)
 
     def __init__(
         self,
@@ -132,9 +130,9 @@ class HandController(QObject):
         table: Table | None = None,
         seats: Sequence[int] | None = None,
         recorder: Recorder | None = None,
-        parent: QObject | None = None,
     ) -> None:
-        super().__init__(parent)
+        self.changed = Event()  # every view re-reads the engine
+        self.refused = Event()  # (sentence): the engine's refusal, for the dealer
         if (setup is None) == (table is None):
             raise ValueError("Give either a hand setup or a table.")
         self.table = table

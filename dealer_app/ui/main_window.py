@@ -203,7 +203,10 @@ class MainWindow(QMainWindow):
         from dealer_app.ui import words
 
         setup = hand.setup
-        parts = [words.word(setup.variant.name), self.tr("rules: %1").replace("%1", words.word(setup.ruleset.name))]
+        parts = [
+            words.word(setup.variant.name),
+            self.tr("rules: %1").replace("%1", words.word(setup.ruleset.name)),
+        ]
         if setup.chip_unit != 1 or setup.decimals:
             parts.append(self.tr("chip unit %1").replace("%1", setup.money(setup.chip_unit)))
         table = controller.table

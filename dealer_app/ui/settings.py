@@ -54,9 +54,9 @@ class Settings:
 
     def __init__(self, store: QSettings | None = None) -> None:
         self.store = store if store is not None else QSettings(ORGANISATION, APP_ID)
-        version = self.store.value("settings/version", 0)
-        if int(version or 0) < SETTINGS_VERSION:
-            self._upgrade(int(version or 0))
+        version = int(str(self.store.value("settings/version", 0) or 0))
+        if version < SETTINGS_VERSION:
+            self._upgrade(version)
 
     @classmethod
     def at(cls, path: Path) -> Settings:

@@ -6,7 +6,15 @@ from html import escape
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QScrollArea, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QScrollArea,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from dealer_app.engine.hand import Phase
 from dealer_app.engine.pots import Award, PotResult
@@ -100,7 +108,9 @@ class ShowdownPanel(QFrame):
             title = self.tr("Main pot %1").replace("%1", money(pot.amount))
         else:
             title = (
-                self.tr("Side pot %1: %2").replace("%1", str(index)).replace("%2", money(pot.amount))
+                self.tr("Side pot %1: %2")
+                .replace("%1", str(index))
+                .replace("%2", money(pot.amount))
             )
         if len(pot.eligible) > 1:
             title += " — " + self.tr("between %1").replace("%1", names)
@@ -127,7 +137,12 @@ class ShowdownPanel(QFrame):
             text += "  " + words.card_symbols(value.cards)
         if award.low_hand is not None:
             low = award.low_hand
-            text += " / " + words.hand_name(low.name, low.category) + "  " + words.card_symbols(low.cards)
+            text += (
+                " / "
+                + words.hand_name(low.name, low.category)
+                + "  "
+                + words.card_symbols(low.cards)
+            )
         return text
 
     @staticmethod

@@ -101,7 +101,9 @@ class SeatWidget(QFrame):
             return
         _set_text(self.name, view.name)
         _set_text(self.stack, self.tr("Stack %1").replace("%1", money(view.stack)))
-        _set_text(self.bet, self.tr("In front: %1").replace("%1", money(view.bet)) if view.bet else "")
+        _set_text(
+            self.bet, self.tr("In front: %1").replace("%1", money(view.bet)) if view.bet else ""
+        )
         status = ""
         if view.player is None:
             status = self.tr("Sitting out") if view.sitting_out else self.tr("Not dealt in")
@@ -333,7 +335,11 @@ def need_text(controller: HandController) -> str:
             return tr("Deal the community card (the deck is short).")
         if need.count == 1:
             return tr("Deal the %1: 1 card.").replace("%1", street.lower())
-        return tr("Deal the %1: %2 cards.").replace("%1", street.lower()).replace("%2", str(need.count))
+        return (
+            tr("Deal the %1: %2 cards.")
+            .replace("%1", street.lower())
+            .replace("%2", str(need.count))
+        )
     if need.kind == "upcard":
         return tr("Enter %1's upcard.").replace("%1", name)
     if need.kind == "draw":

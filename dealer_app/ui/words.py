@@ -10,11 +10,16 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from dealer_app.engine.cards import Card
 
 CONTEXT = "Engine"
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate looks for
+    """Marks ``text`` for translation in ``context`` (found by pyside6-lupdate)."""
+    return text
 
 
 _language = ["en"]
@@ -180,7 +185,9 @@ _SENTENCES: tuple[tuple[str, str], ...] = (
     ),
     (
         r"A player is all-in: every hand is turned face up \(RULES 8\), nobody mucks\.",
-        QT_TRANSLATE_NOOP("Engine", "A player is all-in: every hand is turned face up, nobody mucks."),
+        QT_TRANSLATE_NOOP(
+            "Engine", "A player is all-in: every hand is turned face up, nobody mucks."
+        ),
     ),
     (
         r"(?P<a>.+) shows (?P<n>\d+) cards, not (?P<m>\d+)\.",
@@ -254,7 +261,9 @@ def _fill(template: str, values: Iterable[str]) -> str:
     return text
 
 
-def _match(patterns: tuple[tuple[str, str], ...], text: str, inner: Callable[[str, str], str]) -> str | None:
+def _match(
+    patterns: tuple[tuple[str, str], ...], text: str, inner: Callable[[str, str], str]
+) -> str | None:
     for pattern, template in patterns:
         match = re.fullmatch(pattern, text)
         if match is None:

@@ -28,7 +28,9 @@ TRANSLATIONS = Path(__file__).resolve().parents[2] / "resources" / "translations
 def _english_and_own_settings(qapp: QApplication, tmp_path: Path) -> Iterator[None]:
     """Every test starts in English, with the style, and QSettings pointed at a temp file."""
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "qsettings"))
+    QSettings.setPath(
+        QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "qsettings")
+    )
     qapp.setOrganizationName("dealer-app-tests")
     qapp.setStyleSheet(style_sheet())
     i18n.install("en")
@@ -49,7 +51,9 @@ def qm_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     tool = str(lrelease) if lrelease.exists() else shutil.which("pyside6-lrelease")
     assert tool, "pyside6-lrelease is needed to build the translations"
     for ts in TRANSLATIONS.glob("dealer_*.ts"):
-        subprocess.run([tool, "-silent", str(ts), "-qm", str(folder / (ts.stem + ".qm"))], check=True)
+        subprocess.run(
+            [tool, "-silent", str(ts), "-qm", str(folder / (ts.stem + ".qm"))], check=True
+        )
     return folder
 
 
@@ -99,7 +103,9 @@ class Dealer:
         assert controller is not None
         return controller
 
-    def key(self, key: str | Qt.Key, modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
+    def key(
+        self, key: str | Qt.Key, modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier
+    ) -> None:
         """A key pressed wherever the focus is (shortcuts reach the window's actions)."""
         target = QApplication.focusWidget() or self.window
         if isinstance(key, str):

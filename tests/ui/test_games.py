@@ -10,7 +10,9 @@ NAMES = ("Anna", "Boris", "Chloe", "Dan")
 
 
 def test_pot_limit_omaha_seed_maxima(qtbot, open_window) -> None:  # type: ignore[no-untyped-def]
-    setup = HandSetup(VARIANTS["plo"], (10_000,) * 4, blinds=(10, 20, 0, 0), min_bet=20, names=NAMES)
+    setup = HandSetup(
+        VARIANTS["plo"], (10_000,) * 4, blinds=(10, 20, 0, 0), min_bet=20, names=NAMES
+    )
     window = open_window(setup)
     dealer = Dealer(qtbot, window)
     assert dealer.panel.range.text() == "min 40 · max 70"  # pot 30, to call 20
