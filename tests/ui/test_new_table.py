@@ -1,0 +1,86 @@
+"""The new-table dialog: defaults that deal at once, and each refusal next to its field."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QDialogButtonBox
+
+from dealer_app.ui.new_table import NewTableDialog
+from tests.ui.conftest import SCREENSHOTS
+
+
+def open_dialog(qtbot, settings) -> NewTableDialog:  # type: ignore[no-untyped-def]
+    dialog = NewTableDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    return dialog
+
+
+def press_ok(dialog: NewTableDialog) -> None:
+    dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+
+
+def test_defaults_open_a_six_handed_no_limit_game(qtbot, settings) -> None:  # type: ignore[no-untyped-def]
+    dialog = open_dialog(qtbot, settings)
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    dialog.grab().save(str(SCREENSHOTS / "new_table_dialog.png"))
+    press_ok(dialog)
+    table = dialog.table
+    assert table is not None
+    assert table.config.games == ("nlhe",)
+    assert len(table.seats) == 6
+    plan = table.next_hand()
+    assert (plan.button, plan.small_blind, plan.big_blind) == (1, 2, 3)
+    assert plan.blinds[:2] == (1, 2)
+    # The next dialog starts from these values.
+    again = open_dialog(qtbot, settings)
+    assert again.seat_names[0].text() == "Player 1"
+
+
+def test_each_refusal_is_written_next_to_its_field(qtbot, settings) -> None:  # type: ignore[no-untyped-def]
+    dialog = open_dialog(qtbot, settings)
+    dialog.seat_stacks[2].setText("500")
+    press_ok(dialog)
+    assert dialog.table is None
+    assert dialog.error_text("seat3") == "The maximum buy-in is 200."
+    dialog.seat_stacks[2].setText("lots")
+    press_ok(dialog)
+    assert dialog.error_text("seat3") == "'lots' is not an amount."
+    assert dialog.error_text("seat3") and not dialog.error_text("chip_unit")
+    dialog.seat_stacks[2].setText("150")
+    dialog.chip_unit.setText("0")
+    press_ok(dialog)
+    assert dialog.error_text("chip_unit") == "The chip unit must be a positive amount."
+    dialog.chip_unit.setText("1")
+    dialog.amounts["big_blind"].setText("0")
+    press_ok(dialog)
+    assert dialog.error_text("stakes") == "No-limit hold'em needs a big blind."
+    dialog.amounts["big_blind"].setText("2")
+    dialog.game.setCurrentIndex(dialog.game.findData("plo"))
+    dialog.seat_count.setValue(10)
+    press_ok(dialog)
+    assert "at most 9" in dialog.error_text("general")
+    dialog.seat_count.setValue(6)
+    press_ok(dialog)
+    assert dialog.table is not None and dialog.table.config.games == ("plo",)
+
+
+def test_tournament_with_levels_and_a_rotation(qtbot, settings) -> None:  # type: ignore[no-untyped-def]
+    dialog = open_dialog(qtbot, settings)
+    dialog.game.setCurrentIndex(dialog.game.findData("horse"))
+    dialog.format.setCurrentIndex(dialog.format.findData("tournament"))
+    dialog.amounts["small_blind"].setText("10")
+    dialog.amounts["small_bet"].setText("20")
+    dialog.amounts["big_bet"].setText("40")
+    dialog.amounts["stud_ante"].setText("5")
+    dialog.amounts["bring_in"].setText("5")
+    dialog.rotation.setCurrentIndex(dialog.rotation.findData("levels"))
+    assert not dialog.seat_stacks[0].isEnabled()  # everybody starts with the starting stack
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    dialog.grab().save(str(SCREENSHOTS / "new_table_tournament.png"))
+    press_ok(dialog)
+    assert dialog.table is not None, dialog.errors
+    config = dialog.table.config
+    assert config.games == ("lhe", "lo8", "razz", "stud", "stud8")
+    assert len(config.levels) == 10
+    assert config.levels[1].stakes_for("lhe").small_bet == 30
+    assert all(player.stack == 1500 for player in dialog.table.seats.values())
