@@ -201,7 +201,7 @@ class ActionPanel(QFrame):
                 else self.tr("Change %1").replace("%1", str(count))
             )
             self._add_action(
-                f"draw{count}", text, str(count), lambda count=count: self._on_draw(count)
+                f"draw{count}", text, str(count), functools.partial(self._on_draw, count)
             )
             row.addWidget(_button(self.actions_by_name[f"draw{count}"], page))
         row.addStretch(1)

@@ -468,7 +468,7 @@ class NewTableDialog(QDialog):
             return "levels"
         if "chip unit" in lowered:
             return "chip_unit"
-        if "at most" in lowered and "players" in lowered or "seats" in lowered:
+        if ("at most" in lowered and "players" in lowered) or "seats" in lowered:
             return "general"
         if any(word in lowered for word in ("blind", "bet", "bring-in", "ante", "stakes")):
             return "stakes"

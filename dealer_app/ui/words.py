@@ -17,7 +17,7 @@ from dealer_app.engine.cards import Card
 CONTEXT = "Engine"
 
 
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate looks for
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name lupdate looks for
     """Marks ``text`` for translation in ``context`` (found by pyside6-lupdate)."""
     return text
 
