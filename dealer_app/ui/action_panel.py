@@ -128,7 +128,11 @@ class ActionPanel(QFrame):
         self._add_action("big_bet", self.tr("Big bet"), "G", self._on_big_bet)
         for name in ("fold", "call", "bring_in"):
             row.addWidget(_button(self.actions_by_name[name], page))
-        row.addSpacing(16)
+        row.addStretch(1)
+        column.addLayout(row)
+        # The bet on a line of its own keeps the panel narrow in every language.
+        row = QHBoxLayout()
+        row.setSpacing(6)
         self.amount = ShortcutFriendlyEdit("0123456789.,", page)
         self.amount.setObjectName("amount")
         self.amount.setFixedWidth(120)
@@ -248,7 +252,10 @@ class ActionPanel(QFrame):
             self._set_action(f"draw{count}", enabled=False)
         for name in ("enter_cards", "show_known", "muck"):
             self._set_action(name, enabled=False)
-        self._set_action("next", enabled=hand.phase is Phase.OVER and controller.table is not None)
+        self._set_action(
+            "next", enabled=hand.phase is Phase.OVER and controller.table is not None,
+            visible=controller.table is not None,
+        )  # fmt: skip
         if phase is Phase.BET and options is not None:
             self._show_betting(options)
             self.pages.setCurrentWidget(self.bet_page)

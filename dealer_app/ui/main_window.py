@@ -135,6 +135,9 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
+        bar.clear()
+        for action in self.actions():
+            self.removeAction(action)
         table_menu = bar.addMenu(self.tr("&Table"))
         self.new_table_action = QAction(self.tr("&New table…"), self)
         self.new_table_action.setShortcut(QKeySequence("Ctrl+N"))
@@ -242,8 +245,14 @@ class MainWindow(QMainWindow):
         dialog.exec()
 
     def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange and self.controller is not None:
-            self.set_controller(self.controller)
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "undo_action"):
+            # Every text is re-read in the new language: menus, then the hand's screen.
+            self.setWindowTitle(self.tr("Dealer Assistant"))
+            self._build_menus()
+            if self.controller is not None:
+                self.set_controller(self.controller)
+            else:
+                self._show_welcome()
         super().changeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:

@@ -19,10 +19,6 @@ from dealer_app.ui.controller import HandController, LogEntry
 _Index = QModelIndex | QPersistentModelIndex
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("HandLog", text)
-
-
 def entry_text(controller: HandController, entry: LogEntry) -> str:
     """One log line in the dealer's words: ``Anna raises to 70``."""
     hand = controller.hand
@@ -32,33 +28,37 @@ def entry_text(controller: HandController, entry: LogEntry) -> str:
     cards = words.card_symbols(entry.cards)
     kind = entry.kind
     if kind == "fold":
-        text = _tr("%1 folds")
+        text = QCoreApplication.translate("HandLog", "%1 folds")
     elif kind == "check":
-        text = _tr("%1 checks")
+        text = QCoreApplication.translate("HandLog", "%1 checks")
     elif kind == "call":
-        text = _tr("%1 calls %2")
+        text = QCoreApplication.translate("HandLog", "%1 calls %2")
     elif kind == "bet":
-        text = _tr("%1 bets %2")
+        text = QCoreApplication.translate("HandLog", "%1 bets %2")
     elif kind == "raise":
-        text = _tr("%1 raises to %2")
+        text = QCoreApplication.translate("HandLog", "%1 raises to %2")
     elif kind == "complete":
-        text = _tr("%1 completes to %2")
+        text = QCoreApplication.translate("HandLog", "%1 completes to %2")
     elif kind == "bring-in":
-        text = _tr("%1 brings in for %2")
+        text = QCoreApplication.translate("HandLog", "%1 brings in for %2")
     elif kind == "board":
-        text = _tr("Board: %3")
+        text = QCoreApplication.translate("HandLog", "Board: %3")
     elif kind == "upcard":
-        text = _tr("%1 is dealt %3")
+        text = QCoreApplication.translate("HandLog", "%1 is dealt %3")
     elif kind == "draw":
-        text = _tr("%1 stands pat") if entry.amount == 0 else _tr("%1 changes %2")
+        text = (
+            QCoreApplication.translate("HandLog", "%1 stands pat")
+            if entry.amount == 0
+            else QCoreApplication.translate("HandLog", "%1 changes %2")
+        )
         amount = str(entry.amount)
     elif kind == "show":
-        text = _tr("%1 shows %3")
+        text = QCoreApplication.translate("HandLog", "%1 shows %3")
     else:
-        text = _tr("%1 mucks")
+        text = QCoreApplication.translate("HandLog", "%1 mucks")
     text = text.replace("%1", name).replace("%2", amount).replace("%3", cards)
     if entry.all_in:
-        text += " " + _tr("(all-in)")
+        text += " " + QCoreApplication.translate("HandLog", "(all-in)")
     return text
 
 
@@ -114,7 +114,10 @@ class HandLogModel(QAbstractTableModel):
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return (_tr("Street"), _tr("Action"))[section]
+            return (
+                QCoreApplication.translate("HandLog", "Street"),
+                QCoreApplication.translate("HandLog", "Action"),
+            )[section]
         return None
 
     def lines(self) -> list[str]:

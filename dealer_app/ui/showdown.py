@@ -55,6 +55,7 @@ class ShowdownPanel(QFrame):
 
     def set_next_action(self, action: QAction) -> None:
         self.next_button.setDefaultAction(action)
+        action.setProperty("button", self.next_button)
 
     def _on_changed(self) -> None:
         hand = self.controller.hand

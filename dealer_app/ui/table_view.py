@@ -34,6 +34,9 @@ def _set_text(label: QLabel, text: str) -> None:
         label.setVisible(visible)
 
 
+SEAT_SIZE = QSize(164, 122)
+
+
 class SeatWidget(QFrame):
     """One seat: number, button and blinds, name, stack, chips in front, state, cards."""
 
@@ -275,8 +278,8 @@ class TableView(QWidget):
         radius_y = felt.height() / 2 + 8
         for index, seat in enumerate(sorted(self.seat_widgets)):
             widget = self.seat_widgets[seat]
-            widget.adjustSize()
-            size = widget.sizeHint().expandedTo(QSize(150, 0))
+            # One size for every seat and state, so nothing jumps or squeezes as play goes on.
+            size = SEAT_SIZE
             # The dealer stands at the top; seat 1 is on the dealer's left, then clockwise.
             angle = math.radians(-90 + 360 * (index + 0.5) / count)
             point = QPointF(centre.x() + radius_x * math.cos(angle),
@@ -321,31 +324,36 @@ def need_text(controller: HandController) -> str:
     """What the dealer must enter next, in the window's language (from ``hand.need()``)."""
     from PySide6.QtCore import QCoreApplication
 
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("Need", text)
-
     hand = controller.hand
     need = hand.need()
     name = hand.name(need.player) if need.player is not None else ""
     if need.kind == "action":
-        return tr("%1 to act.").replace("%1", name)
+        return QCoreApplication.translate("Need", "%1 to act.").replace("%1", name)
     if need.kind == "board":
         street = words.word(hand.variant.streets[hand.street].name)
         if hand.community_card:
-            return tr("Deal the community card (the deck is short).")
+            return QCoreApplication.translate(
+                "Need", "Deal the community card (the deck is short)."
+            )
         if need.count == 1:
-            return tr("Deal the %1: 1 card.").replace("%1", street.lower())
+            return QCoreApplication.translate("Need", "Deal the %1: 1 card.").replace(
+                "%1", street.lower()
+            )
         return (
-            tr("Deal the %1: %2 cards.")
+            QCoreApplication.translate("Need", "Deal the %1: %2 cards.")
             .replace("%1", street.lower())
             .replace("%2", str(need.count))
         )
     if need.kind == "upcard":
-        return tr("Enter %1's upcard.").replace("%1", name)
+        return QCoreApplication.translate("Need", "Enter %1's upcard.").replace("%1", name)
     if need.kind == "draw":
-        return tr("%1 draws: how many cards (0 stands pat)?").replace("%1", name)
+        return QCoreApplication.translate(
+            "Need", "%1 draws: how many cards (0 stands pat)?"
+        ).replace("%1", name)
     if need.kind == "show":
         if hand.face_up:
-            return tr("%1 shows (every hand is turned face up).").replace("%1", name)
-        return tr("%1 shows or mucks.").replace("%1", name)
-    return tr("The hand is over.")
+            return QCoreApplication.translate(
+                "Need", "%1 shows (every hand is turned face up)."
+            ).replace("%1", name)
+        return QCoreApplication.translate("Need", "%1 shows or mucks.").replace("%1", name)
+    return QCoreApplication.translate("Need", "The hand is over.")

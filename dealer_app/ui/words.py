@@ -34,7 +34,7 @@ def english() -> bool:
     return _language[0] == "en"
 
 
-def tr(text: str) -> str:
+def _translate(text: str) -> str:
     return QCoreApplication.translate(CONTEXT, text)
 
 
@@ -94,7 +94,7 @@ _WORDS = (
 
 def word(text: str) -> str:
     """A street, game, category or note of the engine, translated when known."""
-    return tr(text)
+    return _translate(text)
 
 
 def card_symbols(cards: Iterable[Card | None]) -> str:
@@ -107,11 +107,11 @@ def hand_name(name: str, category: str) -> str:
     if english():
         return name  # English (or no translation loaded): the engine's full words
     if name.startswith("Royal flush"):
-        return tr("Royal flush")
+        return _translate("Royal flush")
     if name.startswith("Low "):
-        return f"{tr('Low')} {name[4:]}"
+        return f"{_translate('Low')} {name[4:]}"
     suffix = QCoreApplication.translate(CONTEXT, " (low)") if name.endswith(" (low)") else ""
-    return tr(category) + suffix
+    return _translate(category) + suffix
 
 
 _LOW_SUFFIX = QT_TRANSLATE_NOOP("Engine", " (low)")
@@ -127,7 +127,7 @@ def odd_chip_reason(reason: str) -> str:
         return QCoreApplication.translate(CONTEXT, "lowest card by suit (%1)").replace(
             "%1", match.group(2)
         )
-    return tr(reason)
+    return _translate(reason)
 
 
 _ODD = (
@@ -269,7 +269,7 @@ def _match(
         if match is None:
             continue
         values = [inner(name, value) for name, value in match.groupdict().items()]
-        return _fill(tr(template), values)
+        return _fill(_translate(template), values)
     return None
 
 
@@ -279,9 +279,9 @@ def _group(name: str, value: str) -> str:
     if name == "reason":
         return _match(_REASONS, value, lambda _n, v: v) or value
     if name == "verb":
-        return tr(value)
+        return _translate(value)
     if name == "street":
-        return tr(value.capitalize()).lower()
+        return _translate(value.capitalize()).lower()
     return value
 
 

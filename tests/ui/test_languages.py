@@ -1,0 +1,112 @@
+"""The window in French and in Russian; the language follows the settings and changes live."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+
+from dealer_app.engine.hand import HandSetup
+from dealer_app.engine.variants import VARIANTS
+from dealer_app.ui import i18n
+from dealer_app.ui.settings import SettingsDialog
+from tests.ui.conftest import Dealer, screenshot
+
+
+def test_limit_omaha_hi_lo_hand_in_french(qtbot, open_window, qm_dir: Path) -> None:  # type: ignore[no-untyped-def]
+    assert i18n.install("fr", folder=qm_dir) == "fr"
+    setup = HandSetup(
+        VARIANTS["lo8"], (500,) * 4, blinds=(5, 10, 0, 0), antes=(0, 0, 0, 43),
+        small_bet=10, big_bet=20, names=("Boris", "Chloé", "Dan", "Anna"),
+    )  # fmt: skip
+    window = open_window(setup, seats=(2, 3, 4, 1))
+    dealer = Dealer(qtbot, window)
+    assert dealer.prompt == "À Dan : 10 pour suivre."
+    assert dealer.actions_text("fold") == "Se coucher  [F]"
+    assert dealer.actions_text("raise") == "Relancer à 20  [R]"
+    assert "PB" in dealer.seat(2).split("\n") and "Place 2" in dealer.seat(2)
+    dealer.call()
+    dealer.fold()
+    dealer.call()
+    dealer.call()
+    assert dealer.prompt == "Donnez le flop : 3 cartes."
+    dealer.cards("2c 3d 7c")
+    dealer.key("z", Qt.KeyboardModifier.ControlModifier)  # 7♣ was a mistake: undo the flop
+    assert dealer.prompt == "Donnez le flop : 3 cartes."
+    dealer.cards("2c 3d 7h")
+    dealer.key("r")
+    assert dealer.log()[-1] == "Boris mise 10"
+    dealer.call()
+    dealer.call()
+    dealer.cards("Kc")
+    for _ in range(3):
+        dealer.call()
+    dealer.cards("Kc")  # the turn again
+    assert dealer.error == "K♣ est déjà sur le tableau."
+    dealer.cards("Ks")
+    for _ in range(3):
+        dealer.call()
+    dealer.cards("Kd Kh Qs Qd")
+    dealer.cards("Ah 4h 9s 9c")
+    dealer.cards("As 4s Tc Td")
+    assert dealer.announcement() == [
+        "Pot 103 — entre Boris, Chloé, Dan",
+        "Boris gagne la moitié haute : 52 — Carré  K♠ K♥ K♦ K♣ 7♥",
+        "Chloé gagne la moitié basse : 26 — Bas 7-4-3-2-A  7♥ 4♥ 3♦ 2♣ A♥",
+        "Jeton impair à la place 3 (Chloé) : premier à gauche du bouton",
+        "Dan gagne la moitié basse : 25 — Bas 7-4-3-2-A  7♥ 4♠ 3♦ 2♣ A♠",
+    ]
+    screenshot(window, "french_announcement")
+
+
+def test_no_limit_hand_in_russian_with_a_refusal(qtbot, open_window, qm_dir: Path) -> None:  # type: ignore[no-untyped-def]
+    assert i18n.install("ru", folder=qm_dir) == "ru"
+    setup = HandSetup(
+        VARIANTS["nlhe"], (1000, 1000, 1000), blinds=(5, 10, 0), min_bet=10,
+        names=("Аня", "Борис", "Вера"),
+    )  # fmt: skip
+    window = open_window(setup)
+    dealer = Dealer(qtbot, window)
+    assert dealer.prompt == "Ход игрока Вера: 10 для колла."
+    assert dealer.panel.range.text() == "мин 20 · макс 1000"
+    dealer.type_amount("5000")
+    assert dealer.error == "У игрока Вера всего 1000 на этот круг: повышать не больше чем до 1000."
+    assert window.controller.hand.actions == []
+    dealer.type_amount("30")
+    assert dealer.log()[-1] == "Вера повышает до 30"
+    dealer.call()
+    dealer.call()
+    assert dealer.prompt == "Сдайте флоп: 3 карты."
+    dealer.cards("As Kd 7c")
+    assert dealer.table.centre.street.text() == "Флоп"
+    dealer.key("r")  # Аня bets the minimum
+    dealer.fold()
+    dealer.fold()
+    # Аня's bet nobody called goes back to her: the pot is 90.
+    assert dealer.announcement() == [
+        "Банк 90",
+        "Аня выигрывает 90",
+        "Все остальные сбросили карты.",
+    ]
+    screenshot(window, "russian_hand_over")
+
+
+def test_language_follows_the_settings_and_changes_live(
+    qtbot, open_window, settings, qm_dir, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setattr(i18n, "translations_dir", lambda: qm_dir)
+    setup = HandSetup(VARIANTS["nlhe"], (100, 100), blinds=(1, 2), min_bet=2, names=("A", "B"))
+    window = open_window(setup)
+    dealer = Dealer(qtbot, window)
+    assert dealer.actions_text("fold") == "Fold  [F]"
+    dialog = SettingsDialog(settings, window)
+    qtbot.addWidget(dialog)
+    dialog.language.setCurrentIndex(dialog.language.findData("fr"))
+    dialog.accept()
+    qtbot.wait(20)  # LanguageChange is delivered by the event loop
+    assert settings.get("language") == "fr"
+    dealer = Dealer(qtbot, window)  # the screen was rebuilt in French
+    assert dealer.actions_text("fold") == "Se coucher  [F]"
+    assert window.undo_action.text().startswith("Annuler")
+    dealer.fold()
+    assert dealer.log() == ["A se couche"]
