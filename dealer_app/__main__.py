@@ -13,10 +13,11 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from dealer_app import APP_NAME, __version__
-from dealer_app.cli import add_replay_command, run_quietly_piped
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(*, commands: bool = True) -> argparse.ArgumentParser:
+    """The command line; without ``commands`` the sub-commands are left out (opening the
+    window then skips importing them, which keeps start-up lean)."""
     parser = argparse.ArgumentParser(
         prog="dealer_app",
         description=f"{APP_NAME}: the rules of every poker hand, answered live at the table.",
@@ -35,15 +36,28 @@ def build_parser() -> argparse.ArgumentParser:
     )
     # Start-up benchmark (bench/ui.py): print the time to the first shown window, then quit.
     parser.add_argument("--exit-when-shown", action="store_true", help=argparse.SUPPRESS)
-    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
-    add_replay_command(commands)
+    if commands:
+        from dealer_app.cli import add_replay_command
+
+        subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
+        add_replay_command(subparsers)
+    else:
+        parser.set_defaults(command=None)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    words = list(sys.argv[1:] if argv is None else argv)
+    # Only options (or none): the window opens, no sub-command module is needed.
+    values = {i + 1 for i, word in enumerate(words) if word == "--data-dir"}
+    window_only = not {"-h", "--help"} & set(words) and all(
+        word.startswith("-") or i in values for i, word in enumerate(words)
+    )
+    parser = build_parser(commands=not window_only)
+    args = parser.parse_args(words)
     if args.command is not None:
+        from dealer_app.cli import run_quietly_piped
+
         return run_quietly_piped(args)
     if args.self_test:
         from dealer_app.selftest import run_self_test

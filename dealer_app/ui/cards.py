@@ -4,22 +4,27 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from PySide6.QtCore import QEvent, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QKeySequence, QPainter, QPen
-from PySide6.QtWidgets import (
-    QGridLayout,
-    QHBoxLayout,
-    QLineEdit,
-    QSizePolicy,
-    QToolButton,
-    QWidget,
+from PySide6.QtCore import QEvent, QRect, QRectF, QSize, Qt
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QKeyEvent,
+    QKeySequence,
+    QMouseEvent,
+    QPainter,
+    QPen,
+    QPixmap,
 )
+from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QSizePolicy, QWidget
 
 from dealer_app.engine.cards import DECK, RANKS, SUIT_SYMBOLS, Card
 from dealer_app.ui.events import Event
 
 # A four-colour deck: a dealer tells the suits apart at a glance.
 SUIT_COLOURS = ("#1b7a2e", "#1f4fbf", "#c62828", "#1a1a1a")  # clubs diamonds hearts spades
+
+
+_FACES: dict[tuple[object, ...], QPixmap] = {}
 
 
 class CardFace(QWidget):
@@ -56,7 +61,22 @@ class CardFace(QWidget):
         return "??" if self._back else ""
 
     def paintEvent(self, _event: object) -> None:
+        # Each face is drawn once per size and kept: a repaint is then one pixmap copy.
+        ratio = self.devicePixelRatioF()
+        key = (self._card, self._back, self.width(), self.height(), ratio)
+        pixmap = _FACES.get(key)
+        if pixmap is None:
+            pixmap = QPixmap(round(self.width() * ratio), round(self.height() * ratio))
+            pixmap.setDevicePixelRatio(ratio)
+            pixmap.fill(QColor(0, 0, 0, 0))
+            face_painter = QPainter(pixmap)
+            self._paint_face(face_painter)
+            face_painter.end()
+            _FACES[key] = pixmap
         painter = QPainter(self)
+        painter.drawPixmap(0, 0, pixmap)
+
+    def _paint_face(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(self.rect()).adjusted(1, 1, -1, -1)
         radius = 4 * self._scale
@@ -172,37 +192,92 @@ class CardEdit(ShortcutFriendlyEdit):
 
 
 class CardPicker(QWidget):
-    """The 52 cards, by rank and suit; cards already in play are greyed out."""
+    """The 52 cards, by suit (rows) and rank (columns); cards already in play are greyed out.
+
+    One widget paints the whole grid (52 styled buttons would cost more to repaint than the
+    rest of the window); a click picks the card under the mouse.
+    """
+
+    CELL = QSize(38, 26)
+    GAP = 3
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.picked = Event()  # (card)
-        grid = QGridLayout(self)
-        grid.setContentsMargins(0, 0, 0, 0)
-        grid.setSpacing(2)
-        self.buttons: dict[Card, QToolButton] = {}
+        self._blocked: frozenset[Card] = frozenset()
+        self._cache: QPixmap | None = None
+        self.setObjectName("picker")
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+
+    def sizeHint(self) -> QSize:
+        cell, gap = self.CELL, self.GAP
+        return QSize(13 * (cell.width() + gap) - gap, 4 * (cell.height() + gap) - gap)
+
+    def card_rect(self, card: Card) -> QRect:
+        """Where ``card`` is drawn: spades on top, aces first."""
+        cell, gap = self.CELL, self.GAP
+        row = 3 - card.suit
+        column = RANKS[::-1].index(card.rank_char)
+        return QRect(
+            column * (cell.width() + gap), row * (cell.height() + gap), cell.width(), cell.height()
+        )
+
+    def card_at(self, x: int, y: int) -> Card | None:
         for card in DECK:
-            button = QToolButton(self)
-            button.setText(card.symbol)
-            button.setObjectName("pickerCard")
-            button.setProperty("suit", "cdhs"[card.suit])
-            button.setToolTip(str(card))
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            button.setAutoRaise(False)
-            button.setMinimumSize(30, 24)
-            button.clicked.connect(lambda _checked=False, card=card: self.picked.emit(card))
-            # Rows are suits (spades on top), columns are ranks (ace first).
-            row = 3 - card.suit
-            column = RANKS[::-1].index(card.rank_char)
-            grid.addWidget(button, row, column)
-            self.buttons[card] = button
+            if self.card_rect(card).contains(x, y):
+                return card
+        return None
 
     def set_unavailable(self, cards: Iterable[Card]) -> None:
-        blocked = set(cards)
-        for card, button in self.buttons.items():
-            enabled = card not in blocked
-            if button.isEnabled() != enabled:
-                button.setEnabled(enabled)
+        blocked = frozenset(cards)
+        if blocked != self._blocked:
+            self._blocked = blocked
+            self._cache = None
+            self.update()
 
     def available(self) -> list[Card]:
-        return [card for card, button in self.buttons.items() if button.isEnabled()]
+        """Cards that can still be picked, spades first, aces first."""
+        return sorted((card for card in DECK if card not in self._blocked),
+                      key=lambda card: (-card.suit, -card.rank))  # fmt: skip
+
+    def is_available(self, card: Card) -> bool:
+        return card not in self._blocked
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        card = self.card_at(round(event.position().x()), round(event.position().y()))
+        if (
+            card is not None
+            and card not in self._blocked
+            and event.button() == Qt.MouseButton.LeftButton
+        ):
+            self.picked.emit(card)
+
+    def paintEvent(self, _event: object) -> None:
+        if self._cache is None or self._cache.size() != self.size() * self.devicePixelRatioF():
+            ratio = self.devicePixelRatioF()
+            pixmap = QPixmap(round(self.width() * ratio), round(self.height() * ratio))
+            pixmap.setDevicePixelRatio(ratio)
+            pixmap.fill(QColor(0, 0, 0, 0))
+            painter = QPainter(pixmap)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            font = QFont(self.font())
+            font.setBold(True)
+            font.setPixelSize(15)
+            painter.setFont(font)
+            for card in DECK:
+                rect = QRectF(self.card_rect(card))
+                if card in self._blocked:
+                    painter.setPen(QPen(QColor("#455a64"), 1))
+                    painter.setBrush(QColor("#37474f"))
+                    colour = QColor("#78909c")
+                else:
+                    painter.setPen(QPen(QColor("#9e9e9e"), 1))
+                    painter.setBrush(QColor("#fdfdfd"))
+                    colour = QColor(SUIT_COLOURS[card.suit])
+                painter.drawRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), 3, 3)
+                painter.setPen(colour)
+                painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, card.symbol)
+            painter.end()
+            self._cache = pixmap
+        QPainter(self).drawPixmap(0, 0, self._cache)

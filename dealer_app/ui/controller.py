@@ -121,6 +121,7 @@ class HandController:
 
     Build it from a plain :class:`HandSetup` (tests, benchmarks, a single hand) or from a
     :class:`Table`, which then deals each next hand with its button, blinds and game.
+    ``actions`` resumes a hand restored from the journal (the recorder is not told again).
     """
 
     def __init__(
@@ -130,6 +131,7 @@ class HandController:
         table: Table | None = None,
         seats: Sequence[int] | None = None,
         recorder: Recorder | None = None,
+        actions: Sequence[Action] | None = None,
     ) -> None:
         self.changed = Event()  # every view re-reads the engine
         self.refused = Event()  # (sentence): the engine's refusal, for the dealer
@@ -147,7 +149,13 @@ class HandController:
         assert setup is not None
         self.seats: tuple[int, ...] = tuple(seats or range(1, setup.player_count + 1))
         self.hand = Hand(setup)
-        if recorder is not None:
+        if actions is not None:
+            # A hand resumed from the journal: replayed, already recorded, not started anew.
+            for action in actions:
+                entry = describe(self.hand, action)
+                self.hand.apply(action)
+                self.log.append(self._completed(entry, action))
+        elif recorder is not None:
             recorder.hand_started(self)
 
     # ------------------------------------------------------------------ reading
@@ -301,12 +309,16 @@ class HandController:
         if self.recorder is not None:
             self.recorder.action_accepted(self, action)
         self.hand.apply(action)
-        if isinstance(action, Show) and not action.cards:
-            shown = self.hand.shown.get(action.player)
-            entry = LogEntry(entry.street, "show", action.player, cards=tuple(shown or ()))
-        self.log.append(entry)
+        self.log.append(self._completed(entry, action))
         self.last_refusal = ""
         self.changed.emit()
+
+    def _completed(self, entry: LogEntry, action: Action) -> LogEntry:
+        """A show of the cards already known names them once they are applied."""
+        if isinstance(action, Show) and not action.cards:
+            shown = self.hand.shown.get(action.player)
+            return LogEntry(entry.street, "show", action.player, cards=tuple(shown or ()))
+        return entry
 
     def _refuse(self, sentence: str) -> None:
         self.last_refusal = sentence

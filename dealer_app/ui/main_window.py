@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPaintEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -19,6 +19,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+from dealer_app.ui.events import Event
 
 if TYPE_CHECKING:
     from dealer_app.ui.controller import HandController
@@ -43,11 +45,11 @@ class HandScreen(QWidget):
         self.action_panel = ActionPanel(controller, left)
         left.addWidget(self.table_view)
         left.addWidget(self.action_panel)
+        # Room for the announcement in large type without resizing the table at each hand's end.
         left.setStretchFactor(0, 3)
-        left.setStretchFactor(1, 1)
+        left.setStretchFactor(1, 2)
+        left.setSizes([500, 300])
         left.setChildrenCollapsible(False)
-        self.left = left
-        self._over = False
         right = QWidget(splitter)
         right.setObjectName("logPane")
         right.setMinimumWidth(300)
@@ -94,13 +96,6 @@ class HandScreen(QWidget):
 
     def _on_changed(self) -> None:
         self.log_view.scrollToBottom()
-        over = self.controller.hand.finished
-        if over != self._over:
-            # The announcement gets room in large type; the table gives it back after.
-            self._over = over
-            total = sum(self.left.sizes())
-            share = 0.48 if over else 0.3
-            self.left.setSizes([round(total * (1 - share)), round(total * share)])
 
 
 class MainWindow(QMainWindow):
@@ -119,6 +114,8 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self.data_dir = data_dir
         self.controller: HandController | None = None
+        self.first_painted = Event()  # once, after the window's first frame is painted
+        self._painted = False
         self.screen_widget: HandScreen | None = None
         self.setWindowTitle(self.tr("Dealer Assistant"))
         self._build_menus()
@@ -129,7 +126,7 @@ class MainWindow(QMainWindow):
         if controller is not None:
             self.set_controller(controller)
         else:
-            self._show_welcome()
+            self.show_welcome()
 
     # ------------------------------------------------------------------ construction
 
@@ -160,18 +157,23 @@ class MainWindow(QMainWindow):
         hand_menu.addAction(self.undo_action)
         self.addAction(self.undo_action)
 
-    def _show_welcome(self) -> None:
+    def show_reopening(self) -> None:
+        """What shows for the moment it takes to reopen the last table."""
+        self.show_welcome(self.tr("Reopening the last table…"), button=False)
+
+    def show_welcome(self, text: str = "", *, button: bool = True) -> None:
         page = QWidget(self)
         layout = QVBoxLayout(page)
         layout.addStretch(1)
-        title = QLabel(self.tr("No table is open."), page)
+        title = QLabel(text or self.tr("No table is open."), page)
         title.setObjectName("welcome")
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(title)
-        button = QPushButton(self.tr("New table…  [Ctrl+N]"), page)
-        button.setObjectName("welcomeButton")
-        button.clicked.connect(self._on_new_table)
-        layout.addWidget(button, 0, Qt.AlignmentFlag.AlignCenter)
+        if button:
+            new_table = QPushButton(self.tr("New table…  [Ctrl+N]"), page)
+            new_table.setObjectName("welcomeButton")
+            new_table.clicked.connect(self._on_new_table)
+            layout.addWidget(new_table, 0, Qt.AlignmentFlag.AlignCenter)
         layout.addStretch(2)
         self.setCentralWidget(page)
         self.undo_action.setEnabled(False)
@@ -252,8 +254,15 @@ class MainWindow(QMainWindow):
             if self.controller is not None:
                 self.set_controller(self.controller)
             else:
-                self._show_welcome()
+                self.show_welcome()
         super().changeEvent(event)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if not self._painted:
+            self._painted = True
+            # Told after this frame is out, so slow work never delays the first frame.
+            QTimer.singleShot(0, self.first_painted.emit)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.settings is not None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPen, QRadialGradient
+from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QRadialGradient
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from dealer_app.engine.hand import Phase
@@ -184,6 +184,8 @@ class TableView(QWidget):
         self.controller = controller
         self.seat_widgets: dict[int, SeatWidget] = {}
         self.centre = CentreWidget(self)
+        self._felt_key: tuple[int, int, float] | None = None
+        self._felt_pixmap = QPixmap()
         controller.changed.connect(self._on_changed)
         self._on_changed()
 
@@ -295,7 +297,20 @@ class TableView(QWidget):
         )  # fmt: skip
 
     def paintEvent(self, _event: object) -> None:
+        # The felt is drawn once per size into a pixmap: antialiased rounded shapes this large
+        # cost more than the whole rest of a repaint.
+        ratio = self.devicePixelRatioF()
+        key = (self.width(), self.height(), ratio)
+        if self._felt_key != key:
+            pixmap = QPixmap(round(self.width() * ratio), round(self.height() * ratio))
+            pixmap.setDevicePixelRatio(ratio)
+            pixmap.fill(QColor(0, 0, 0, 0))
+            self._paint_felt(QPainter(pixmap))
+            self._felt_pixmap, self._felt_key = pixmap, key
         painter = QPainter(self)
+        painter.drawPixmap(0, 0, self._felt_pixmap)
+
+    def _paint_felt(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         felt = self._felt()
         rail = felt.adjusted(-14, -14, 14, 14)
@@ -318,6 +333,7 @@ class TableView(QWidget):
             Qt.AlignmentFlag.AlignCenter,
             self.tr("Dealer"),
         )
+        painter.end()
 
 
 def need_text(controller: HandController) -> str:

@@ -26,8 +26,9 @@ def fold_around(dealer: Dealer, qtbot) -> None:  # type: ignore[no-untyped-def]
     while not hand.finished:
         need = hand.need()
         if need.kind == "upcard":
-            card = dealer.panel.picker.available()[0]
-            qtbot.mouseClick(dealer.panel.picker.buttons[card], Qt.MouseButton.LeftButton)
+            picker = dealer.panel.picker
+            card = picker.available()[0]
+            qtbot.mouseClick(picker, Qt.MouseButton.LeftButton, pos=picker.card_rect(card).center())
         elif dealer.controller.options() and dealer.controller.options().bring_in is not None:  # type: ignore[union-attr]
             dealer.key("b")
         else:
@@ -92,3 +93,18 @@ def test_next_hand_in_the_table_takes_the_stacks(qtbot, open_window, settings) -
     # The table is remembered to be reopened at the next start.
     assert settings.last_table() is not None
     assert settings.last_table().hands_played == 1  # type: ignore[union-attr]
+
+
+def test_a_hand_resumed_from_its_actions(qtbot, open_window) -> None:  # type: ignore[no-untyped-def]
+    from dealer_app.engine.hand import BetRaise, CheckCall, HandSetup
+    from dealer_app.engine.variants import VARIANTS
+    from dealer_app.ui.controller import HandController
+    from dealer_app.ui.main_window import MainWindow
+
+    setup = HandSetup(VARIANTS["nlhe"], (100, 100, 100), blinds=(1, 2, 0), min_bet=2)
+    controller = HandController(setup, actions=[CheckCall(2), BetRaise(0, 10)])
+    window = MainWindow(controller)
+    qtbot.addWidget(window)
+    dealer = Dealer(qtbot, window)
+    assert dealer.log() == ["p3 calls 2", "p1 raises to 10"]
+    assert dealer.prompt == "p2 to act: 8 to call."

@@ -1,0 +1,197 @@
+"""The dealer's window: how fast an action shows, and how fast the window starts.
+
+1. Action to repainted window: 500 scripted dealer actions at a 6-handed no-limit table (bets,
+   calls, folds, cards, shows, next hands) through the window's own buttons and card field;
+   each is timed from the action until the window has repainted what changed (events
+   processed, then a synchronous repaint of the whole window). Target: p95 under 16 ms.
+2. Start-up: ``python -m dealer_app`` to its first shown window (fresh start, and with the
+   last table reopened), beside a bare PySide6 window started the same way; wall time of
+   the process, median of several runs. Target: under 1.5x the bare window.
+
+Run: ``QT_QPA_PLATFORM=offscreen .venv/bin/python bench/ui.py``
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from dealer_app.ui.action_panel import ActionPanel
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+ACTIONS = 500
+STARTS = 9
+SKIP_START = os.environ.get("BENCH_SKIP_START") == "1"
+
+BARE = """
+import time
+started = time.perf_counter()
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QWidget
+app = QApplication([])
+window = QWidget()
+window.resize(1360, 860)
+window.show()
+app.processEvents()
+print("shown", flush=True)
+QTimer.singleShot(0, app.quit)
+app.exec()
+"""
+
+
+def percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(share * (len(ordered) - 1)))]
+
+
+def action_latency() -> list[float]:
+    from PySide6.QtWidgets import QApplication
+
+    from dealer_app.engine.cards import DECK
+    from dealer_app.engine.hand import Phase
+    from dealer_app.engine.table import Stakes, Table, TableConfig
+    from dealer_app.ui.app import application, style_sheet, warm_up
+    from dealer_app.ui.controller import HandController
+    from dealer_app.ui.main_window import MainWindow
+
+    app = application()
+    app.setStyleSheet(style_sheet())
+    config = TableConfig.cash("nlhe", Stakes.of_blinds(5, 10), seat_count=6)
+    table = Table(config)
+    for seat in range(1, 7):
+        table.sit_down(seat, f"Player {seat}", 100_000)
+    controller = HandController(table=table)
+    window = MainWindow(controller)
+    window.resize(1360, 860)
+    window.show()
+    app.processEvents()
+    warm_up()  # as the app does after its window is shown
+    screen = window.screen_widget
+    assert screen is not None
+    timings: list[float] = []
+    step = 0
+    while len(timings) < ACTIONS:
+        panel = window.screen_widget.action_panel  # type: ignore[union-attr]
+        hand = controller.hand
+        need = hand.need()
+        # The dealer's next action, chosen from what the window offers.
+        if hand.phase is Phase.OVER:
+            move = ("action", "next")
+        elif need.kind in ("board", "show"):
+            count = need.count if need.kind == "board" else 2
+            free = [card for card in DECK if card not in hand.cards_in_play][:count]
+            move = ("cards", " ".join(map(str, free)))
+        else:
+            options = controller.options()
+            assert options is not None
+            choice = step % 7
+            if choice == 0 and options.can_raise and options.min_to is not None:
+                move = ("raise", controller.money(options.min_to))
+            elif choice == 1 and not options.can_check:
+                move = ("action", "fold")
+            else:
+                move = ("action", "call")
+        step += 1
+        started = time.perf_counter()
+        dealer_does(panel, *move)
+        app.processEvents()
+        window.repaint()
+        timings.append((time.perf_counter() - started) * 1000)
+    window.close()
+    QApplication.processEvents()
+    return timings
+
+
+def dealer_does(panel: ActionPanel, kind: str, what: str) -> None:
+    """One dealer action through the window's own controls."""
+    if kind == "action":
+        panel.actions_by_name[what].trigger()
+    elif kind == "cards":
+        panel.card_edit.setText(what)
+        panel.card_edit.returnPressed.emit()
+    else:
+        panel.amount.setText(what)
+        panel.actions_by_name["raise"].trigger()
+
+
+def start_time(command: list[str], env: dict[str, str]) -> tuple[float, float]:
+    """Milliseconds from starting the process to its "shown" line and to its "ready" line."""
+    started = time.perf_counter()
+    process = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                               text=True, cwd=ROOT)  # fmt: skip
+    assert process.stdout is not None
+    times: dict[str, float] = {}
+    for line in process.stdout:
+        word = line.split()[0] if line.split() else ""
+        if word in ("shown", "ready"):
+            times[word] = (time.perf_counter() - started) * 1000
+    process.wait()
+    assert "shown" in times, command
+    return times["shown"], times.get("ready", times["shown"])
+
+
+def start_up() -> tuple[float, float, float]:
+    python = sys.executable
+    with tempfile.TemporaryDirectory() as folder:
+        home = Path(folder)
+        env = dict(os.environ, HOME=str(home), XDG_CONFIG_HOME=str(home / "config"),
+                   XDG_DATA_HOME=str(home / "data"), QT_QPA_PLATFORM="offscreen")  # fmt: skip
+        # An installed app starts from compiled bytecode: let the warm-up run write it.
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
+        app_command = [
+            python,
+            "-m",
+            "dealer_app",
+            "--exit-when-shown",
+            "--data-dir",
+            str(home / "d"),
+        ]
+        bare_command = [python, "-c", BARE]
+        for command in (app_command, bare_command):  # warm the disk cache
+            start_time(command, env)
+        fresh = [start_time(app_command, env)[0] for _ in range(STARTS)]
+        bare = [start_time(bare_command, env)[0] for _ in range(STARTS)]
+        # The same start with the last table reopened, as a dealer usually starts.
+        seed = (
+            "from dealer_app.ui.settings import Settings\n"
+            "from dealer_app.ui.app import application\n"
+            "from dealer_app.engine.table import Stakes, Table, TableConfig\n"
+            "application()\n"
+            "table = Table(TableConfig.cash('nlhe', Stakes.of_blinds(1, 2), seat_count=6))\n"
+            "[table.sit_down(s, f'P{s}', 200) for s in range(1, 7)]\n"
+            "Settings().remember_table(table)\n"
+        )
+        subprocess.run([python, "-c", seed], env=env, check=True, cwd=ROOT)
+        runs = [start_time(app_command, env) for _ in range(STARTS)]
+    reopened = statistics.median(shown for shown, _ready in runs)
+    ready = statistics.median(ready for _shown, ready in runs)
+    return statistics.median(fresh), reopened, ready, statistics.median(bare)
+
+
+def main() -> int:
+    timings = action_latency()
+    p50, p95 = percentile(timings, 0.50), percentile(timings, 0.95)
+    print(f"action to repainted window, {len(timings)} actions: p50 {p50:.2f} ms, p95 {p95:.2f} ms, "
+          f"max {max(timings):.2f} ms (target p95 < 16 ms: ratio {p95 / 16:.2f})")  # fmt: skip
+    if SKIP_START:
+        return 0
+    fresh, reopened, ready, bare = start_up()
+    print(f"start-up to the first shown window (median of {STARTS}): bare PySide6 window "
+          f"{bare:.0f} ms; dealer_app {fresh:.0f} ms (ratio {fresh / bare:.2f}); "
+          f"reopening the last table {reopened:.0f} ms (ratio {reopened / bare:.2f}), "
+          f"its hand ready at {ready:.0f} ms (ratio {ready / bare:.2f}); target ratio < 1.5")  # fmt: skip
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
