@@ -110,3 +110,19 @@ def test_language_follows_the_settings_and_changes_live(
     assert window.undo_action.text().startswith("Annuler")
     dealer.fold()
     assert dealer.log() == ["A se couche"]
+
+
+def test_french_and_russian_are_complete() -> None:
+    import xml.etree.ElementTree as ElementTree
+
+    folder = Path(__file__).resolve().parents[2] / "resources" / "translations"
+    for language in ("fr", "ru"):
+        root = ElementTree.parse(folder / f"dealer_{language}.ts").getroot()
+        messages = root.findall("context/message")
+        assert len(messages) > 200
+        unfinished = [
+            message.findtext("source")
+            for message in messages
+            if message.find("translation").get("type") or not message.findtext("translation")  # type: ignore[union-attr]
+        ]
+        assert unfinished == [], language
