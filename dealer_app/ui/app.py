@@ -71,12 +71,11 @@ def build_window(
 
 def reopen_last_table(window: MainWindow, settings: Settings, *, open_dialog: bool = True) -> bool:
     from dealer_app.engine.errors import IllegalAction
-    from dealer_app.ui.controller import HandController
 
     table = settings.last_table()
     if table is not None:
         try:
-            window.set_controller(HandController(table=table))
+            window.set_controller(window.controller_for(table))
             return True
         except IllegalAction:
             pass  # no hand can be dealt there now: start anew

@@ -23,7 +23,8 @@ from PySide6.QtWidgets import (
 from dealer_app.ui.events import Event
 
 if TYPE_CHECKING:
-    from dealer_app.ui.controller import HandController
+    from dealer_app.engine.table import Table
+    from dealer_app.ui.controller import HandController, Recorder
     from dealer_app.ui.settings import Settings
 
 
@@ -113,6 +114,7 @@ class MainWindow(QMainWindow):
         self.setObjectName("mainWindow")
         self.settings = settings
         self.data_dir = data_dir
+        self.recorder: Recorder | None = None  # the journal's, once the store is wired
         self.controller: HandController | None = None
         self.first_painted = Event()  # once, after the window's first frame is painted
         self._painted = False
@@ -178,6 +180,13 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(page)
         self.undo_action.setEnabled(False)
 
+    def controller_for(self, table: Table) -> HandController:
+        """The controller of a newly opened table: the one place where the journal's recorder
+        (kept in ``data_dir``) is to be given to it."""
+        from dealer_app.ui.controller import HandController
+
+        return HandController(table=table, recorder=self.recorder)
+
     def set_controller(self, controller: HandController) -> None:
         """Show a hand (and its table); the previous screen is dropped."""
         if self.controller is not None:
@@ -234,9 +243,7 @@ class MainWindow(QMainWindow):
 
         dialog = NewTableDialog(self.settings, self)
         if dialog.exec() and dialog.table is not None:
-            from dealer_app.ui.controller import HandController
-
-            self.set_controller(HandController(table=dialog.table))
+            self.set_controller(self.controller_for(dialog.table))
 
     def _on_settings(self) -> None:
         from dealer_app.ui.settings import SettingsDialog
