@@ -1186,7 +1186,8 @@ class Hand:
         ]
         if len(contenders) == 1:
             winner = contenders[0]
-            value = self.hand_values(winner)[0] if winner in self.shown else None
+            which = 1 if self.variant.low_is_best else 0  # razz and lowball win with the low
+            value = self.hand_values(winner)[which] if self.shown.get(winner) else None
             note = "" if len(pot.eligible) > 1 else "Nobody else could win this pot."
             if len(pot.eligible) > 1:
                 note = "The other players mucked or did not show."

@@ -14,6 +14,7 @@ from dealer_app.ui import i18n
 from dealer_app.ui.settings import ORGANISATION, Settings
 
 if TYPE_CHECKING:
+    from dealer_app.store import Journal
     from dealer_app.ui.main_window import MainWindow
 
 
@@ -39,21 +40,29 @@ def application(argv: list[str] | None = None) -> QApplication:
 
 
 def build_window(
-    settings: Settings, data_dir: Path | None = None, *, open_dialog: bool = True
+    settings: Settings,
+    data_dir: Path | None = None,
+    *,
+    open_dialog: bool = True,
+    journal: Journal | None = None,
 ) -> MainWindow:
-    """The main window; the last table (if wanted) is reopened just after the window shows,
-    else the new-table dialog opens."""
+    """The main window. A table the journal kept unfinished comes back as it was; else the
+    last table (if wanted) is reopened just after the window shows, else the new-table dialog
+    opens."""
     from dealer_app.ui.main_window import MainWindow
 
     app = application()
     app.setStyleSheet(style_sheet())
     i18n.install(settings.get("language"))
     window = MainWindow(settings=settings, data_dir=data_dir)
+    window.journal = journal
     geometry = settings.get("geometry")
     if geometry:
         window.restoreGeometry(QByteArray(bytes.fromhex(geometry)))
     reopen = settings.get("reopen_last_table") and bool(settings.get("last_table"))
-    if reopen:
+    if journal is not None and restore_from_journal(window, journal):
+        pass
+    elif reopen:
         window.show_reopening()
         # The engine and the table's screen load once the window's first frame is out.
         window.first_painted.connect(
@@ -85,6 +94,45 @@ def reopen_last_table(window: MainWindow, settings: Settings, *, open_dialog: bo
     return False
 
 
+def open_journal(data_dir: Path | None) -> Journal:
+    """The journal in ``data_dir``, else in the user's data folder (QStandardPaths)."""
+    from PySide6.QtCore import QStandardPaths
+
+    from dealer_app.store import Journal
+
+    if data_dir is None:
+        location = QStandardPaths.StandardLocation.AppDataLocation
+        data_dir = Path(QStandardPaths.writableLocation(location))
+    return Journal.open(data_dir)
+
+
+def restore_from_journal(window: MainWindow, journal: Journal) -> bool:
+    """Bring back the table the journal kept unfinished, at its last accepted action."""
+    from dealer_app.recording import JournalRecorder, restore
+    from dealer_app.ui.controller import HandController
+
+    notices = list(journal.notices)
+    table_id = journal.unfinished_table()
+    restored = restore(journal, table_id) if table_id is not None else None
+    if table_id is None or restored is None:
+        if notices:
+            window.status.setText(" ".join(notices))
+        return False
+    recorder = JournalRecorder(journal, table_id)
+    window.recorder = recorder
+    if restored.table is not None:
+        controller = HandController(
+            table=restored.table, recorder=recorder, actions=restored.actions
+        )
+    else:
+        controller = HandController(
+            restored.setup, seats=restored.seats, recorder=recorder, actions=restored.actions
+        )
+    window.set_controller(controller)
+    window.status.setText(" ".join([*notices, restored.describe()]))
+    return True
+
+
 def warm_up() -> None:
     from dealer_app.engine.cards import parse_known_cards
     from dealer_app.engine.evaluation import high, low8
@@ -96,9 +144,19 @@ def warm_up() -> None:
 
 def run(data_dir: Path | None = None, *, exit_when_shown: bool = False) -> int:
     """Open the dealer's window and run until it is closed."""
+    from dealer_app.store import JournalError
+
     app = application()
     settings = Settings()
-    window = build_window(settings, data_dir, open_dialog=not exit_when_shown)
+    try:
+        journal = open_journal(data_dir)
+    except JournalError as refused:
+        # A second copy on the same data folder opens nothing (the journal stays whole).
+        from PySide6.QtWidgets import QMessageBox
+
+        QMessageBox.critical(None, APP_NAME, str(refused))
+        return 1
+    window = build_window(settings, data_dir, open_dialog=not exit_when_shown, journal=journal)
     window.show()
     if exit_when_shown:
         # Start-up benchmark: say when the first frame is out, then when the table is ready.

@@ -24,6 +24,7 @@ from dealer_app.ui.events import Event
 
 if TYPE_CHECKING:
     from dealer_app.engine.table import Table
+    from dealer_app.store import Journal
     from dealer_app.ui.controller import HandController, Recorder
     from dealer_app.ui.settings import Settings
 
@@ -114,7 +115,8 @@ class MainWindow(QMainWindow):
         self.setObjectName("mainWindow")
         self.settings = settings
         self.data_dir = data_dir
-        self.recorder: Recorder | None = None  # the journal's, once the store is wired
+        self.recorder: Recorder | None = None  # the journal's recorder of the open table
+        self.journal: Journal | None = None  # every accepted action is kept here first
         self.controller: HandController | None = None
         self.first_painted = Event()  # once, after the window's first frame is painted
         self._painted = False
@@ -185,6 +187,14 @@ class MainWindow(QMainWindow):
         (kept in ``data_dir``) is to be given to it."""
         from dealer_app.ui.controller import HandController
 
+        if self.journal is not None:
+            from dealer_app.recording import JournalRecorder
+
+            previous = self.journal.unfinished_table()
+            if previous is not None:
+                self.journal.close_table(previous)
+            table_id = self.journal.create_table(table.config.to_json())
+            self.recorder = JournalRecorder(self.journal, table_id)
         return HandController(table=table, recorder=self.recorder)
 
     def set_controller(self, controller: HandController) -> None:
