@@ -15,8 +15,14 @@ $(STAMP): pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[test,build]'
 	touch $(STAMP)
 
-run: $(STAMP)
+run: translations
 	$(BIN)/python -m dealer_app
+
+# The .ts files are committed; the .qm files the app loads are built from them.
+TS := resources/translations/dealer_fr.ts resources/translations/dealer_ru.ts
+translations: $(STAMP)
+	$(BIN)/pyside6-lupdate dealer_app/ui/*.py -ts $(TS) -silent
+	$(BIN)/pyside6-lrelease $(TS) -silent
 
 lint: $(STAMP)
 	$(BIN)/ruff check dealer_app tests bench installer
@@ -39,6 +45,6 @@ clean:
 # Builds dist/dealer-assistant/ (one folder) and dist/dealer-assistant-<version>-<system>-<cpu>
 # (one file) unless dist/build-info.json says they were built from these exact sources, then
 # runs both with --self-test (offscreen) and checks `replay FILE --json` against the sources.
-exe: $(STAMP)
+exe: translations
 	$(BIN)/python installer/build.py --if-stale
 	$(OFFSCREEN) $(BIN)/python installer/smoke_test.py

@@ -679,12 +679,12 @@
 <context>
     <name>HandScreen</name>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="59"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="61"/>
         <source>This hand</source>
         <translation>Ce coup</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="83"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="85"/>
         <source>Keys: F fold · C check/call · R bet/raise · digits and Enter: amount · M min · H half pot · P pot · A all-in · B bring-in · G big bet · 0-5 cards to change · O show known · X muck · N next hand · Ctrl+Z undo</source>
         <translation>Touches : F se coucher · C checker/suivre · R miser/relancer · chiffres et Entrée : montant · M min · H demi-pot · P pot · A tapis · B bring-in · G grosse mise · 0-5 cartes à changer · O montrer les cartes connues · X jeter · N coup suivant · Ctrl+Z annuler</translation>
     </message>
@@ -692,78 +692,78 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="120"/>
-        <location filename="../../dealer_app/ui/main_window.py" line="252"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="124"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="269"/>
         <source>Dealer Assistant</source>
         <translation>Assistant du croupier</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="138"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="142"/>
         <source>&amp;Table</source>
         <translation>&amp;Table</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="139"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="143"/>
         <source>&amp;New table…</source>
         <translation>&amp;Nouvelle table…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="143"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="147"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Réglages…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="148"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="152"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="152"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="156"/>
         <source>&amp;Hand</source>
         <translation>&amp;Coup</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="153"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="157"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="162"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="166"/>
         <source>Reopening the last table…</source>
         <translation>Réouverture de la dernière table…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="168"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="172"/>
         <source>No table is open.</source>
         <translation>Aucune table n&apos;est ouverte.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="173"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="177"/>
         <source>New table…  [Ctrl+N]</source>
         <translation>Nouvelle table…  [Ctrl+N]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="203"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="222"/>
         <source>Undo: %1</source>
         <translation>Annuler : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="205"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="224"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="213"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="232"/>
         <source>rules: %1</source>
         <translation>règles : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="216"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="235"/>
         <source>chip unit %1</source>
         <translation>unité de jeton %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="219"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="238"/>
         <source>hand %1</source>
         <translation>coup %1</translation>
     </message>

@@ -679,12 +679,12 @@
 <context>
     <name>HandScreen</name>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="59"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="61"/>
         <source>This hand</source>
         <translation>Эта раздача</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="83"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="85"/>
         <source>Keys: F fold · C check/call · R bet/raise · digits and Enter: amount · M min · H half pot · P pot · A all-in · B bring-in · G big bet · 0-5 cards to change · O show known · X muck · N next hand · Ctrl+Z undo</source>
         <translation>Клавиши: F пас · C чек/колл · R ставка/рейз · цифры и Enter: сумма · M мин · H полбанка · P банк · A олл-ин · B бринг-ин · G большая ставка · 0-5 карт на замену · O показать известные · X сбросить · N следующая раздача · Ctrl+Z отменить</translation>
     </message>
@@ -692,78 +692,78 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="120"/>
-        <location filename="../../dealer_app/ui/main_window.py" line="252"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="124"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="269"/>
         <source>Dealer Assistant</source>
         <translation>Помощник дилера</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="138"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="142"/>
         <source>&amp;Table</source>
         <translation>&amp;Стол</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="139"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="143"/>
         <source>&amp;New table…</source>
         <translation>&amp;Новый стол…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="143"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="147"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Настройки…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="148"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="152"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="152"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="156"/>
         <source>&amp;Hand</source>
         <translation>&amp;Раздача</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="153"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="157"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="162"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="166"/>
         <source>Reopening the last table…</source>
         <translation>Открываем последний стол…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="168"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="172"/>
         <source>No table is open.</source>
         <translation>Стол не открыт.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="173"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="177"/>
         <source>New table…  [Ctrl+N]</source>
         <translation>Новый стол…  [Ctrl+N]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="203"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="222"/>
         <source>Undo: %1</source>
         <translation>Отменить: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="205"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="224"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="213"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="232"/>
         <source>rules: %1</source>
         <translation>правила: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="216"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="235"/>
         <source>chip unit %1</source>
         <translation>единица фишки %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="219"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="238"/>
         <source>hand %1</source>
         <translation>раздача %1</translation>
     </message>
