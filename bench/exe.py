@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import importlib
 import json
 import os
 import statistics
@@ -33,8 +34,10 @@ sys.path.insert(0, str(INSTALLER))
 sys.path.insert(0, str(ROOT))
 
 
-import build as app_build  # noqa: E402  (installer/build.py)
 from dealer_app.bundle import EXIT_WHEN_SHOWN, SHOWN_MARK  # noqa: E402
+
+# installer/build.py, by path: the name "build" is also a folder and a PyPI package.
+app_build = importlib.import_module("build")
 
 MIB = 1024 * 1024
 ONEFILE_TARGET_MIB = 45

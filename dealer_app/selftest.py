@@ -42,6 +42,8 @@ from dealer_app.engine.variants import VARIANTS, Family
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication, QPlainTextEdit, QWidget
 
+    from dealer_app.ui.controller import HandController
+
 
 class SelfTestFailure(Exception):
     """A check failed; the message says which and why."""
@@ -196,6 +198,38 @@ class EngineTable:
 
     def enter(self, action: Action) -> None:
         self.hand.apply(action)
+
+
+class WindowTable:
+    """The real dealer's window: each action goes through its controller, then a repaint."""
+
+    label = "the dealer's window (its controller; repainted after every action)"
+
+    def __init__(self, app: QApplication) -> None:
+        from dealer_app.ui.main_window import MainWindow
+
+        self.app = app
+        self.window = MainWindow()
+        self.window.show()
+        self._controller: HandController | None = None
+
+    def start(self, setup: HandSetup) -> None:
+        from dealer_app.ui.controller import HandController
+
+        self._controller = HandController(setup)
+        self.window.set_controller(self._controller)
+        self.app.processEvents()
+
+    @property
+    def hand(self) -> Hand:
+        assert self._controller is not None
+        return self._controller.hand
+
+    def enter(self, action: Action) -> None:
+        assert self._controller is not None
+        if not self._controller.perform(action):
+            raise IllegalAction(self._controller.last_refusal)
+        self.app.processEvents()
 
 
 def next_action(script: ScriptedHand, hand: Hand, upcards: dict[int, list[Card]]) -> Action:
@@ -397,6 +431,8 @@ def run_self_test(argv: Sequence[str] | None = None) -> int:
     try:
         from PySide6.QtWidgets import QApplication
 
+        import dealer_app.ui  # noqa: F401  (first: it guards PySide6 6.12 on Python 3.11)
+
         app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else APP_NAME])
         assert isinstance(app, QApplication)
         app.setApplicationName(APP_NAME)
@@ -414,7 +450,8 @@ def run_self_test(argv: Sequence[str] | None = None) -> int:
         say(f"window: {window.widget.windowTitle()!r} painted in {shown:.3f} s")
         for note in check_resources(app):
             say(note)
-        table: Table = EngineTable()
+        window_table = WindowTable(app)
+        table: Table = window_table
         say(f"hands entered through: {table.label}")
         hands = []
         for script in SCRIPTED_HANDS:
@@ -431,6 +468,7 @@ def run_self_test(argv: Sequence[str] | None = None) -> int:
             path = export_and_reload(hands, folder)
             say(f"export: {len(hands)} hands written to {path.name}, read back and replayed: ok")
         window.widget.close()
+        window_table.window.close()
     except SelfTestFailure as failure:
         print(f"self-test FAILED: {failure}", file=sys.stderr, flush=True)
         return 1
