@@ -36,7 +36,7 @@ deep-check: $(STAMP)
 	$(OFFSCREEN) $(BIN)/python -m pytest -m deep -q
 
 bench: $(STAMP)
-	@for b in bench/*.py; do echo "== $$b"; $(OFFSCREEN) $(BIN)/python $$b || exit 1; done
+	@status=0; for b in bench/*.py; do echo "== $$b"; $(OFFSCREEN) $(BIN)/python $$b || status=1; done; exit $$status
 
 clean:
 	rm -rf build dist .mypy_cache .pytest_cache .ruff_cache
