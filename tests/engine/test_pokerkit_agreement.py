@@ -61,6 +61,7 @@ def _cards(pk_cards: object) -> str:
 
 def play_both(seed: int, game: str) -> tuple[Hand, pokerkit.State, int]:
     rng = random.Random(seed)
+    random.seed(seed)  # PokerKit shuffles its deck with the module's generator
     setup = random_setup(rng, VARIANTS[game])
     hand = Hand(setup)
     theirs = _their_state(hand)
