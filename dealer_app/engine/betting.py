@@ -65,6 +65,19 @@ class Options:
         return self.min_to <= amount <= self.max_to
 
 
+def money_text(amount: int, decimals: int) -> str:
+    """An engine amount as the dealer reads it: ``money_text(1550, 2)`` is ``15.50``.
+
+    >>> money_text(1550, 2), money_text(-5, 2), money_text(70, 0)
+    ('15.50', '-0.05', '70')
+    """
+    if not decimals:
+        return str(amount)
+    sign = "-" if amount < 0 else ""
+    whole, part = divmod(abs(amount), 10**decimals)
+    return f"{sign}{whole}.{part:0{decimals}d}"
+
+
 def pot_limit_max_raise_to(*, highest: int, pot: int, to_call: int) -> int:
     """Pot limit: call first, then raise by the whole pot (RULES 3).
 

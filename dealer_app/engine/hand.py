@@ -24,7 +24,7 @@ from enum import StrEnum
 from typing import Any, ClassVar
 
 from dealer_app.engine import evaluation
-from dealer_app.engine.betting import NoRaise, Options, pot_limit_max_raise_to
+from dealer_app.engine.betting import NoRaise, Options, money_text, pot_limit_max_raise_to
 from dealer_app.engine.cards import Card, CardsInPlay, cards_text
 from dealer_app.engine.errors import IllegalAction
 from dealer_app.engine.evaluation import HandValue
@@ -101,11 +101,7 @@ class HandSetup:
 
     def money(self, amount: int) -> str:
         """An amount as the dealer reads it (``15.50`` with two decimals)."""
-        if not self.decimals:
-            return str(amount)
-        sign = "-" if amount < 0 else ""
-        whole, part = divmod(abs(amount), 10**self.decimals)
-        return f"{sign}{whole}.{part:0{self.decimals}d}"
+        return money_text(amount, self.decimals)
 
 
 # --------------------------------------------------------------------------------------------

@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from typing import Any
 
+from dealer_app.engine.betting import money_text
 from dealer_app.engine.cards import Card, cards_text, parse_cards, parse_known_cards
 from dealer_app.engine.errors import IllegalAction
 from dealer_app.engine.hand import (
@@ -80,11 +81,7 @@ class Scale:
         return Decimal(amount).scaleb(-self.decimals)
 
     def to_text(self, amount: int) -> str:
-        if not self.decimals:
-            return str(amount)
-        sign = "-" if amount < 0 else ""
-        whole, part = divmod(abs(amount), 10**self.decimals)
-        return f"{sign}{whole}.{part:0{self.decimals}d}"
+        return money_text(amount, self.decimals)
 
 
 def _decimals_of(value: Any) -> int:

@@ -32,6 +32,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, ClassVar, Final, cast
 
+from dealer_app.engine.betting import money_text
 from dealer_app.engine.errors import IllegalAction
 from dealer_app.engine.hand import Hand, HandSetup
 from dealer_app.engine.rulesets import TDA, Button, RuleSet, ruleset_named
@@ -1073,12 +1074,7 @@ class Table:
         return self._setup_of(plan), plan.seats
 
     def money(self, amount: int) -> str:
-        decimals = self.config.decimals
-        if not decimals:
-            return str(amount)
-        sign = "-" if amount < 0 else ""
-        whole, part = divmod(abs(amount), 10**decimals)
-        return f"{sign}{whole}.{part:0{decimals}d}"
+        return money_text(amount, self.config.decimals)
 
     # ---------------------------------------------------------------- snapshots
 
