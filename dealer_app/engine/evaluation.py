@@ -648,8 +648,19 @@ def _five_strength(kind: str, five: Sequence[Card]) -> int | None:
     return _ace_to_five_strength(ranks)
 
 
+_SHOWING: dict[tuple[int, ...], int] = {}  # at most a few thousand rank multisets
+
+
 def _showing_strength(ranks: list[int]) -> int:
     """Pairs over high cards, trips over two pair, quads over all; then ranks, padded."""
+    key = tuple(sorted(ranks))
+    strength = _SHOWING.get(key)
+    if strength is None:
+        strength = _SHOWING[key] = _showing_strength_of(ranks)
+    return strength
+
+
+def _showing_strength_of(ranks: list[int]) -> int:
     counts = sorted(Counter(ranks).values(), reverse=True)
     category = {1: _HIGH_CARD, 2: _TWO_PAIR if counts[1:2] == [2] else _PAIR, 3: _TRIPS}.get(
         counts[0], _QUADS
