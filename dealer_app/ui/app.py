@@ -61,8 +61,18 @@ def build_window(
     if geometry:
         window.restoreGeometry(QByteArray(bytes.fromhex(geometry)))
     reopen = settings.get("reopen_last_table") and bool(settings.get("last_table"))
-    if journal is not None and restore_from_journal(window, journal):
-        pass
+    if journal is not None and journal.notices:
+        window.status.setText(" ".join(journal.notices))  # a damaged file was set aside
+    if journal is not None and journal.unfinished_table() is not None:
+        # The journal kept a table unfinished: it comes back once the first frame is out
+        # (the engine loads then, not before the window shows).
+        window.show_reopening()
+
+        def restore_or_reopen() -> None:
+            if not restore_from_journal(window, journal):
+                reopen_last_table(window, settings, open_dialog=open_dialog)
+
+        window.first_painted.connect(lambda: QTimer.singleShot(0, restore_or_reopen))
     elif reopen:
         window.show_reopening()
         # The engine and the table's screen load once the window's first frame is out.

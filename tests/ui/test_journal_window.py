@@ -36,6 +36,8 @@ def test_restart_comes_back_at_the_last_accepted_action(
     again = Journal.open(data)
     restored = build_window(settings, data, open_dialog=False, journal=again)
     qtbot.addWidget(restored)
+    restored.show()  # the table comes back once the first frame is out
+    qtbot.waitUntil(lambda: restored.controller is not None)
     assert restored.controller is not None
     assert restored.controller.hand.actions == kept
     assert restored.controller.seats == controller.seats
