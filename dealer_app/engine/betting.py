@@ -45,6 +45,7 @@ class Options:
     bring_in: int | None = None  # stud: the bring-in decision (post it or complete)
     is_completion: bool = False  # stud: a bet now completes the bring-in to the small bet
     big_bet_allowed: bool = False  # stud fourth street, open pair: the big bet may open
+    half_pot_to: int | None = None  # call, then raise by half the pot (within min and max)
 
     @property
     def is_all_in_call(self) -> bool:

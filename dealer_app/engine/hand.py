@@ -623,6 +623,12 @@ class Hand:
                 bring_in=bring_in,
                 is_completion=True,
             )
+        half_pot_to = None
+        if min_to is not None and max_to is not None and not setup.variant.is_limit:
+            # Call first, then raise by half the pot, in whole chips (RULES 3 terms).
+            half = rnd.highest + (self.pot_total + to_call) // 2
+            half -= half % setup.chip_unit
+            half_pot_to = max(min_to, min(max_to, half))
         return Options(
             player=player,
             can_check=to_call == 0,
@@ -637,6 +643,7 @@ class Hand:
             fixed=setup.variant.structure is Structure.LIMIT,
             is_completion=self._only_bring_in(),
             big_bet_allowed=big_bet_allowed,
+            half_pot_to=half_pot_to,
         )
 
     def _only_bring_in(self) -> bool:

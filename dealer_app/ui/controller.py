@@ -277,14 +277,9 @@ class HandController:
         return {card for card in DECK if card in record}
 
     def half_pot_to(self) -> int | None:
-        """The "half pot" amount: half the engine's pot, clamped to the engine's min and max."""
+        """The "half pot" amount, as the engine computes it (None where it does not apply)."""
         options = self.options()
-        if options is None or options.min_to is None or options.max_to is None:
-            return None
-        unit = self.hand.setup.chip_unit
-        half = self.hand.pot_total // 2
-        half -= half % unit
-        return max(options.min_to, min(options.max_to, half))
+        return None if options is None else options.half_pot_to
 
     @property
     def can_undo(self) -> bool:

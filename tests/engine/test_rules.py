@@ -499,3 +499,11 @@ def test_undo_replays_to_the_same_state() -> None:
     act(hand, "p3 cbr 300")
     hand.undo()
     assert (list(hand.stacks), hand.actor, hand.pot_total) == before
+
+
+def test_half_pot_calls_then_raises_half_the_pot() -> None:
+    hand = play(plo(), "p3 cbr 70")  # type: ignore[arg-type]
+    # p4: pot 100, to call 70: raise by half of 170 (85), to 155; the full pot is 240.
+    assert (hand.options().half_pot_to, hand.options().max_to) == (155, 240)
+    limit = play(lhe())
+    assert limit.options().half_pot_to is None

@@ -37,8 +37,8 @@ def test_pot_limit_omaha_seed_maxima(qtbot, open_window) -> None:  # type: ignor
     dealer.type_amount("2281")
     assert dealer.error == "Boris may raise to at most 2280: pot limit."
     assert dealer.log()[-1] == "Anna bets 570"
-    dealer.key("h")  # half the pot is below the minimum raise: the engine's minimum
-    assert dealer.panel.amount.text() == "1140"
+    dealer.key("h")  # the engine's half pot: call 570, then raise by half of 1710
+    assert dealer.panel.amount.text() == "1425"
     dealer.key("p")
     dealer.key("r")
     assert dealer.log()[-1] == "Boris raises to 2280"
