@@ -69,9 +69,10 @@ def random_action(hand: Hand, rng: random.Random) -> Action:
         if not hand.face_up and rng.random() < 0.2:
             return Muck(player)
         unknown = sum(1 for card in hand.hole[player] if card is None)
-        if hand.upcards[player]:
-            return Show(player, _free_cards(hand, rng, unknown))
-        return Show(player, _free_cards(hand, rng, len(hand.hole[player])))
+        count = unknown if hand.upcards[player] else len(hand.hole[player])
+        if 52 - len(hand.cards_in_play) < count:
+            return Show(player, (None,) * count)  # a stud deck run short: shown, not known
+        return Show(player, _free_cards(hand, rng, count))
     options = hand.options()
     player = options.player
     if options.bring_in is not None:
