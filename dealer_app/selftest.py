@@ -168,7 +168,7 @@ SCRIPTED_HANDS: tuple[ScriptedHand, ...] = (
 
 
 class Table(Protocol):
-    """Where the self-test enters actions: the real window's controller, or the engine alone."""
+    """Where the self-test enters actions: the real window's controller."""
 
     label: str
 
@@ -178,26 +178,6 @@ class Table(Protocol):
     def hand(self) -> Hand: ...
 
     def enter(self, action: Action) -> None: ...
-
-
-class EngineTable:
-    """The engine with nothing in front: used while the window has no controller to drive."""
-
-    label = "engine (no window controller yet)"
-
-    def __init__(self) -> None:
-        self._hand: Hand | None = None
-
-    def start(self, setup: HandSetup) -> None:
-        self._hand = Hand(setup)
-
-    @property
-    def hand(self) -> Hand:
-        assert self._hand is not None
-        return self._hand
-
-    def enter(self, action: Action) -> None:
-        self.hand.apply(action)
 
 
 class WindowTable:

@@ -253,8 +253,3 @@ class CardsInPlay:
 
     def __len__(self) -> int:
         return len(self._places)
-
-    def copy(self) -> CardsInPlay:
-        twin = CardsInPlay()
-        twin._places = dict(self._places)
-        return twin

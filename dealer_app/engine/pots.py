@@ -101,9 +101,3 @@ def split_amount(amount: int, ways: int, chip_unit: int) -> list[int]:
     shares = [(base + (1 if position < odd else 0)) * chip_unit for position in range(ways)]
     shares[0] += dust
     return shares
-
-
-def odd_chips_in(shares: Sequence[int]) -> list[int]:
-    """How many odd chips each share holds over the smallest share (0 or 1 chip each)."""
-    smallest = min(shares)
-    return [1 if share > smallest else 0 for share in shares]
