@@ -619,21 +619,18 @@ def assert_cards_shown_make_the_value(drawn: list[Card]) -> None:
 # Import stays cheap; tables are built on first use
 
 
-def test_tables_built_on_first_use_quickly() -> None:
+def test_tables_built_on_first_use_not_at_import() -> None:
     probe = (
-        "import time\n"
         "from dealer_app.engine import evaluation as ev\n"
         "from dealer_app.engine.cards import DECK\n"
         "assert not ev._HIGH_TABLE and not ev._FLUSH_TABLE and not ev._ACE_TO_FIVE_TABLE\n"
-        "start = time.perf_counter()\n"
         "ev.high(DECK[:7]); ev.omaha_hi_lo(DECK[:4], DECK[4:9]); ev.ace_to_five_low(DECK[:7])\n"
-        "print(time.perf_counter() - start)\n"
+        "assert ev._HIGH_TABLE and ev._ACE_TO_FIVE_TABLE\n"
     )
     result = subprocess.run(
         [sys.executable, "-c", probe], capture_output=True, text=True, check=False
     )
     assert result.returncode == 0, result.stderr
-    assert float(result.stdout) < 1.0
 
 
 def test_doctests() -> None:
