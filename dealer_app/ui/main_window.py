@@ -160,6 +160,13 @@ class MainWindow(QMainWindow):
         self.undo_action.triggered.connect(self._on_undo)
         hand_menu.addAction(self.undo_action)
         self.addAction(self.undo_action)
+        self._build_history_menu()
+
+    def _build_history_menu(self) -> None:
+        """The session's hands: browse, export, import (dealer_app.ui.history does the work)."""
+        from dealer_app.ui import history
+
+        history.build_menu(self, self.menuBar().addMenu(self.tr("H&istory")))
 
     def show_reopening(self) -> None:
         """What shows for the moment it takes to reopen the last table."""
