@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 
 from dealer_app.engine.cards import DECK, Card
 from dealer_app.engine.hand import (
@@ -46,13 +47,31 @@ def random_setup(rng: random.Random, variant: Variant | None = None) -> HandSetu
     )
 
 
+@dataclass(frozen=True, slots=True)
+class Style:
+    """How the random players play. Each betting decision draws one number in [0, 1): below
+    ``raises`` they bet or raise (when allowed), at or above ``1 - folds`` they fold to a bet,
+    otherwise they check or call."""
+
+    raises: float
+    folds: float
+    any_amount: bool  # raise to the maximum, all in or anything between, not only the minimum
+    draws: bool  # change cards in draw games (else they stand pat)
+
+
+# Raises of every size, draws of any number of cards: reaches the corners of the rules.
+WILD = Style(raises=0.3, folds=0.15, any_amount=True, draws=True)
+# Mostly calls and minimum raises: whole evenings last, stacks move slowly.
+CAUTIOUS = Style(raises=0.2, folds=0.3, any_amount=False, draws=False)
+
+
 def _free_cards(hand: Hand, rng: random.Random, count: int) -> tuple[Card, ...]:
     free = [card for card in DECK if card not in hand.cards_in_play]
     return tuple(rng.sample(free, count))
 
 
-def random_action(hand: Hand, rng: random.Random) -> Action:
-    """One legal action for whatever the hand needs now."""
+def random_action(hand: Hand, rng: random.Random, style: Style = WILD) -> Action:
+    """One legal action for whatever the hand needs now, played in ``style``."""
     need = hand.need()
     if need.kind == "board":
         return DealBoard(_free_cards(hand, rng, need.count))
@@ -61,6 +80,8 @@ def random_action(hand: Hand, rng: random.Random) -> Action:
         return DealHole(need.player, _free_cards(hand, rng, 1))
     if need.kind == "draw":
         assert need.player is not None
+        if not style.draws:
+            return Discard(need.player, ())
         changed = rng.randint(0, len(hand.hole[need.player]))
         return Discard(need.player, (None,) * changed)
     if need.kind == "show":
@@ -81,23 +102,29 @@ def random_action(hand: Hand, rng: random.Random) -> Action:
             return BetRaise(player, options.min_to)
         return BringIn(player)
     roll = rng.random()
-    if options.can_raise and roll < 0.3:
+    if options.can_raise and roll < style.raises:
         assert options.min_to is not None and options.max_to is not None
-        choices = [options.min_to, options.max_to, options.all_in_to]
-        if not options.fixed:
-            choices.append(rng.randint(options.min_to, options.max_to))
+        if style.any_amount:
+            choices = [options.min_to, options.max_to, options.all_in_to]
+            if not options.fixed:
+                choices.append(rng.randint(options.min_to, options.max_to))
+        else:
+            choices = [options.min_to] * 3 + [options.max_to]
         target = rng.choice(choices)
         if options.allows_raise_to(target):
             return BetRaise(player, target)
-    if options.to_call and roll > 0.85:
+    if options.to_call and roll >= 1 - style.folds:
         return Fold(player)
     return CheckCall(player)
 
 
-def play_randomly(setup: HandSetup, rng: random.Random, limit: int = 400) -> Hand:
+def play_randomly(
+    setup: HandSetup, rng: random.Random, limit: int = 400, style: Style = WILD
+) -> Hand:
+    """A whole hand of random legal actions, with real cards."""
     hand = Hand(setup)
     for _ in range(limit):
         if hand.finished:
             return hand
-        hand.apply(random_action(hand, rng))
+        hand.apply(random_action(hand, rng, style))
     raise AssertionError(f"the hand did not end in {limit} actions: {hand.need().text}")

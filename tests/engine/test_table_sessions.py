@@ -15,22 +15,7 @@ from typing import Any
 
 import pytest
 
-from dealer_app.engine.cards import DECK, Card
 from dealer_app.engine.errors import IllegalAction
-from dealer_app.engine.hand import (
-    Action,
-    BetRaise,
-    BringIn,
-    CheckCall,
-    DealBoard,
-    DealHole,
-    Discard,
-    Fold,
-    Hand,
-    HandSetup,
-    Muck,
-    Show,
-)
 from dealer_app.engine.rulesets import RRoP
 from dealer_app.engine.table import (
     AddChips,
@@ -45,67 +30,9 @@ from dealer_app.engine.table import (
     event_from_json,
 )
 from dealer_app.engine.variants import Family
+from tests.engine.random_hands import CAUTIOUS, play_randomly
 
 NAMES = [f"Player {number}" for number in range(1, 400)]
-
-# ------------------------------------------------------------------ one hand, at random
-
-
-def play_hand(setup: HandSetup, rng: random.Random) -> Hand:
-    """Play a hand to the end with random but legal decisions and real cards."""
-    hand = Hand(setup)
-    deck = list(DECK)
-    rng.shuffle(deck)
-
-    def cards(count: int) -> tuple[Card, ...]:
-        dealt = tuple(deck[:count])
-        del deck[:count]
-        return dealt
-
-    while not hand.finished:
-        need = hand.need()
-        player = need.player
-        action: Action
-        if need.kind == "board":
-            action = DealBoard(cards(need.count))
-        elif need.kind == "upcard":
-            assert player is not None
-            action = DealHole(player, cards(1))
-        elif need.kind == "draw":
-            assert player is not None
-            action = Discard(player, ())  # standing pat keeps every card unseen
-        elif need.kind == "show":
-            assert player is not None
-            down = len(hand.hole[player]) - len(hand.upcards[player])
-            if not hand.face_up and rng.random() < 0.2:
-                action = Muck(player)
-            elif len(deck) >= down:
-                action = Show(player, cards(down))
-            else:  # a stud deck run short: shown, but not known to the app
-                action = Show(player, (None,) * down)
-        else:
-            assert need.kind == "action" and player is not None
-            action = _decision(hand, player, rng)
-        hand.apply(action)
-    return hand
-
-
-def _decision(hand: Hand, player: int, rng: random.Random) -> Action:
-    options = hand.options()
-    roll = rng.random()
-    if hand.round.bring_in_due:
-        if options.can_raise and options.min_to is not None and roll < 0.3:
-            return BetRaise(player, options.min_to)
-        return BringIn(player)
-    if options.to_call > 0 and roll < 0.3:
-        return Fold(player)
-    if options.can_raise and options.min_to is not None and options.max_to is not None:
-        if roll < 0.45:
-            return BetRaise(player, options.min_to)
-        if roll < 0.5:
-            return BetRaise(player, options.max_to)
-    return CheckCall(player)
-
 
 # ------------------------------------------------------------------ an evening
 
@@ -371,7 +298,7 @@ def run_evening(config: TableConfig, hands: int, seed: int, players: int = 0) ->
         table = evening.table
         setup, seat_of_player = table.start_hand()
         assert seat_of_player == plan.seats
-        hand = play_hand(setup, rng)
+        hand = play_randomly(setup, rng, style=CAUTIOUS)
         table.finish_hand(hand)
         assert hand.finishing_stacks is not None
         for seat, stack in zip(plan.seats, hand.finishing_stacks, strict=True):
