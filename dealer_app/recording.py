@@ -36,8 +36,16 @@ class JournalRecorder:
     def __init__(self, journal: Journal, table_id: int) -> None:
         self.journal = journal
         self.table_id = table_id
-        self._first_seq = 0
-        self._hand_no = len(journal.hands(table_id))
+        # A table restored from the journal is in the hand its checkpoint began (hand_started
+        # checkpoints right after the hand's first event); a new table's first hand sets these.
+        checkpoint = journal.restore(table_id).checkpoint
+        self._first_seq = 0 if checkpoint is None else checkpoint.after_seq
+        records = journal.hands(table_id)
+        self._hand_no = len(records)
+        if records and self._first_seq and records[-1].first_seq == self._first_seq:
+            # Killed after recording the hand but before the next one started: the hand is
+            # recorded again under its own number, not added a second time.
+            self._hand_no = records[-1].hand_no
 
     def hand_started(self, controller: HandController) -> None:
         state = _checkpoint_state(controller)
