@@ -141,7 +141,6 @@ def rule_on(hand: Hand, error: DealerError) -> Ruling:
             "the same button and blinds.",
             restarts_hand=True,
         )
-    street = hand.variant.streets[hand.street].name.lower()
     if error is DealerError.FLOP_TOO_MANY:
         return Ruling(
             error,
@@ -154,7 +153,7 @@ def rule_on(hand: Hand, error: DealerError) -> Ruling:
         return Ruling(
             error,
             Remedy.REDEAL_BOARD,
-            f"Put both cards back into the stub and reshuffle it, then turn the {street} again "
+            "Put both cards back into the stub and reshuffle it, then turn one card again "
             "without a new burn card: the burn card stays.",
             restarts_hand=False,
         )

@@ -588,10 +588,10 @@ def test_more_than_three_flop_cards_redeal_the_flop_burn_stays() -> None:
 
 def test_two_cards_turned_on_the_turn_or_river_likewise() -> None:
     hand = act(holdem(), "p3 cc, p4 cc, p1 cc, p2 cc, d db 2c7d9h, p1 cc, p2 cc, p3 cc, p4 cc")
-    assert "turn the turn again" in rule_on(hand, DealerError.TWO_CARDS_TURNED).text
+    assert "turn one card again" in rule_on(hand, DealerError.TWO_CARDS_TURNED).text
     act(hand, "d db Js, p1 cc, p2 cc, p3 cc, p4 cc")
     ruling = rule_on(hand, DealerError.TWO_CARDS_TURNED)
-    assert ruling.remedy is Remedy.REDEAL_BOARD and "turn the river again" in ruling.text
+    assert ruling.remedy is Remedy.REDEAL_BOARD and "burn card stays" in ruling.text
 
 
 def test_turn_shown_before_the_flop_betting_ended_is_set_aside() -> None:
