@@ -230,6 +230,8 @@ class CardsInPlay:
     def check(self, cards: Sequence[Card]) -> None:
         """Refuse cards already in play, or entered twice, without recording anything."""
         places = self._places
+        if places.keys().isdisjoint(cards) and len(set(cards)) == len(cards):
+            return  # the usual answer, found in C; the loop below finds the sentence
         for position, card in enumerate(cards):
             place = places.get(card)
             if place is not None:
@@ -240,8 +242,11 @@ class CardsInPlay:
     def add(self, cards: Sequence[Card], place: str) -> None:
         """Record cards at a place ("on the board", "in seat 3's hand"), after checking them."""
         self.check(cards)
-        for card in cards:
-            self._places[card] = place
+        self.record(cards, place)
+
+    def record(self, cards: Sequence[Card], place: str) -> None:
+        """Record cards that :meth:`check` has just accepted (the engine checks, then acts)."""
+        self._places.update(dict.fromkeys(cards, place))
 
     def remove(self, cards: Iterable[Card]) -> None:
         """Take cards out of play (discards going back to the stub, a set-aside card)."""

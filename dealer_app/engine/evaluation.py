@@ -398,8 +398,7 @@ def showing_high(upcards: Sequence[Card]) -> int:
     >>> showing_high(cards("Kc 9d")) == showing_high(cards("Kh 9s"))
     True
     """
-    _check_cards(upcards, 1, 4)
-    return _showing_strength([DECK[c].rank for c in upcards])
+    return _showing(upcards, _SHOWING_HIGH, _showing_strength_of)
 
 
 def showing_low(upcards: Sequence[Card]) -> int:
@@ -411,9 +410,7 @@ def showing_low(upcards: Sequence[Card]) -> int:
     >>> showing_low(cards("Ks")) < showing_low(cards("Qc"))
     True
     """
-    _check_cards(upcards, 1, 4)
-    ranks = [_ace_low(DECK[c].rank) for c in upcards]
-    return -_showing_strength(ranks)
+    return _showing(upcards, _SHOWING_LOW, _showing_low_of)
 
 
 def low_name(value: HandValue | None) -> str:
@@ -648,16 +645,30 @@ def _five_strength(kind: str, five: Sequence[Card]) -> int | None:
     return _ace_to_five_strength(ranks)
 
 
-_SHOWING: dict[tuple[int, ...], int] = {}  # at most a few thousand rank multisets
+# Showing strengths by rank-multiset key (as in the tables above): a few thousand at most, so
+# they are kept as they are met. The bet order of every stud street asks for them.
+_SHOWING_HIGH: Final[dict[int, int]] = {}
+_SHOWING_LOW: Final[dict[int, int]] = {}
 
 
-def _showing_strength(ranks: list[int]) -> int:
-    """Pairs over high cards, trips over two pair, quads over all; then ranks, padded."""
-    key = tuple(sorted(ranks))
-    strength = _SHOWING.get(key)
+def _showing(
+    upcards: Sequence[Card], known: dict[int, int], strength_of: Callable[[list[int]], int]
+) -> int:
+    try:
+        key = sum(map(_RANK_KEY.__getitem__, upcards))
+        if len(set(upcards)) != len(upcards) or not 1 <= len(upcards) <= 4:
+            raise KeyError
+    except (KeyError, TypeError):
+        _check_cards(upcards, 1, 4)
+        raise
+    strength = known.get(key)
     if strength is None:
-        strength = _SHOWING[key] = _showing_strength_of(ranks)
+        strength = known[key] = strength_of([DECK[c].rank for c in upcards])
     return strength
+
+
+def _showing_low_of(ranks: list[int]) -> int:
+    return -_showing_strength_of([_ace_low(rank) for rank in ranks])
 
 
 def _showing_strength_of(ranks: list[int]) -> int:

@@ -18,6 +18,7 @@ action and replays the rest, so the state is always a function of ``setup`` and 
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -102,6 +103,12 @@ class HandSetup:
     def money(self, amount: int) -> str:
         """An amount as the dealer reads it (``15.50`` with two decimals)."""
         return money_text(amount, self.decimals)
+
+
+@functools.cache
+def _phh_names(count: int) -> tuple[str, ...]:
+    """The players' names when the setup gives none: ``p1``, ``p2`` ... as in PHH."""
+    return tuple(f"p{player + 1}" for player in range(count))
 
 
 # --------------------------------------------------------------------------------------------
@@ -223,6 +230,7 @@ class Hand:
     def _reset(self) -> None:
         setup = self.setup
         count = self.count = setup.player_count
+        self._names = setup.names or _phh_names(count)
         self._board_through = self.variant.board_through
         self._upcards_through = self.variant.upcards_through
         self.actions: list[Action] = []
@@ -294,7 +302,7 @@ class Hand:
         return self.phase is Phase.OVER
 
     def name(self, player: int) -> str:
-        return self.setup.name(player)
+        return self._names[player]
 
     def live(self, player: int) -> bool:
         """Still in the hand: not folded."""
@@ -351,7 +359,8 @@ class Hand:
         verify(self, action)
         self._DO[kind](self, action)
         self.actions.append(action)
-        self._advance()
+        if self.actor is None or self.phase is not Phase.BET:
+            self._advance()  # else the betting round goes on: nothing else can change
         return action
 
     def undo(self) -> Action:
@@ -379,7 +388,7 @@ class Hand:
                 if self.actor is not None:
                     return
                 self._end_round()
-                if sum(1 for out in self.folded if not out) == 1:
+                if self.folded.count(False) == 1:
                     self._finish_by_folds()
                     return
                 self.street += 1
@@ -436,13 +445,10 @@ class Hand:
     def _deal_complete(self) -> bool:
         if len(self.board) < self._board_target():
             return False
-        if self.variant.streets[self.street].up:
-            target = self._upcards_through[self.street]
-            folded, upcards = self.folded, self.upcards
-            for player in range(self.count):
-                if not folded[player] and len(upcards[player]) < target:
-                    return False
-        return True
+        # Stud: every live player has this street's upcards (each is dealt once a street).
+        return not self.variant.streets[self.street].up or len(
+            self.dealt_this_street
+        ) == self.folded.count(False)
 
     def _start_draw(self) -> None:
         self.phase = Phase.DRAW
@@ -543,16 +549,13 @@ class Hand:
             return max(live, key=razz_key)
         return min(live, key=lambda player: int(self.upcards[player][0]))
 
-    def _showing_value(self, player: int) -> int:
-        upcards = self.upcards[player]
-        if self.variant.split is Split.ACE_TO_FIVE:
-            return evaluation.showing_low(upcards)
-        return evaluation.showing_high(upcards)
-
     def _best_showing(self) -> int:
         """Highest showing hand (razz: lowest); ties go to the first from the dealer's left."""
+        razz = self.variant.split is Split.ACE_TO_FIVE
+        showing = evaluation.showing_low if razz else evaluation.showing_high
+        upcards = self.upcards
         live = self.live_players
-        values = [self._showing_value(player) for player in live]
+        values = [showing(upcards[player]) for player in live]
         return live[values.index(max(values))]  # index() finds the first from the left
 
     def _shows_pair(self, player: int) -> bool:
@@ -572,40 +575,7 @@ class Hand:
         call_amount = min(to_call, stack)
         all_in_to = bet + stack
         is_bet = rnd.highest == 0 or (rnd.bring_in_due or self._only_bring_in())
-        no_raise: NoRaise | None = None
-        min_to: int | None = None
-        max_to: int | None = None
-        big_bet_allowed = False
-        if all_in_to <= rnd.highest:
-            no_raise = NoRaise.CANNOT_COVER
-        elif not self._raise_could_be_called(player):
-            no_raise = NoRaise.NOBODY_TO_RAISE
-        elif setup.variant.structure is Structure.LIMIT:
-            if not self._limit_reopened(player):
-                no_raise = NoRaise.NOT_REOPENED
-            elif self._capped():
-                no_raise = NoRaise.CAPPED
-            else:
-                min_to = rnd.full_level + rnd.unit
-                max_to = min_to
-                if rnd.open_pair and rnd.unit == setup.small_bet:
-                    max_to = rnd.full_level + setup.big_bet
-                    big_bet_allowed = True
-                min_to, max_to = min(min_to, all_in_to), min(max_to, all_in_to)
-        else:
-            if rnd.acted[player] and rnd.highest - rnd.acted_level[player] < rnd.increment:
-                no_raise = NoRaise.NOT_REOPENED
-            else:
-                min_to = rnd.highest + rnd.increment
-                if setup.variant.structure is Structure.POT_LIMIT:
-                    pot_to = pot_limit_max_raise_to(
-                        highest=rnd.highest, pot=self.pot_total, to_call=to_call
-                    )
-                    max_to = max(pot_to, min_to)  # a minimum bet is allowed in a tiny pot
-
-                else:
-                    max_to = all_in_to
-                min_to, max_to = min(min_to, all_in_to), min(max_to, all_in_to)
+        min_to, max_to, no_raise, big_bet_allowed = self._raise_range(player)
         if rnd.bring_in_due:
             bring_in = min(setup.bring_in, stack)
             return Options(
@@ -646,6 +616,47 @@ class Hand:
             half_pot_to=half_pot_to,
         )
 
+    def _raise_range(self, player: int) -> tuple[int | None, int | None, NoRaise | None, bool]:
+        """The smallest and largest bet-to of ``player`` (None: why not), and whether the big
+        bet may open (stud fourth street with an open pair)."""
+        setup, rnd = self.setup, self.round
+        bet = self.bets[player]
+        all_in_to = bet + self.stacks[player]
+        no_raise: NoRaise | None = None
+        min_to: int | None = None
+        max_to: int | None = None
+        big_bet_allowed = False
+        if all_in_to <= rnd.highest:
+            no_raise = NoRaise.CANNOT_COVER
+        elif not self._raise_could_be_called(player):
+            no_raise = NoRaise.NOBODY_TO_RAISE
+        elif setup.variant.structure is Structure.LIMIT:
+            if not self._limit_reopened(player):
+                no_raise = NoRaise.NOT_REOPENED
+            elif self._capped():
+                no_raise = NoRaise.CAPPED
+            else:
+                min_to = rnd.full_level + rnd.unit
+                max_to = min_to
+                if rnd.open_pair and rnd.unit == setup.small_bet:
+                    max_to = rnd.full_level + setup.big_bet
+                    big_bet_allowed = True
+                min_to, max_to = min(min_to, all_in_to), min(max_to, all_in_to)
+        else:
+            if rnd.acted[player] and rnd.highest - rnd.acted_level[player] < rnd.increment:
+                no_raise = NoRaise.NOT_REOPENED
+            else:
+                min_to = rnd.highest + rnd.increment
+                if setup.variant.structure is Structure.POT_LIMIT:
+                    pot_to = pot_limit_max_raise_to(
+                        highest=rnd.highest, pot=self.pot_total, to_call=rnd.highest - bet
+                    )
+                    max_to = max(pot_to, min_to)  # a minimum bet is allowed in a tiny pot
+                else:
+                    max_to = all_in_to
+                min_to, max_to = min(min_to, all_in_to), min(max_to, all_in_to)
+        return min_to, max_to, no_raise, big_bet_allowed
+
     def _only_bring_in(self) -> bool:
         """Stud: the bring-in is the only chip bet so far, so a bet completes it."""
         rnd = self.round
@@ -679,7 +690,7 @@ class Hand:
         rnd = self.round
         if rnd.bet_count < 1 + self.variant.max_raises:
             return False
-        heads_up = sum(1 for out in self.folded if not out) == 2
+        heads_up = self.folded.count(False) == 2
         return not (self.setup.ruleset.heads_up_uncapped and heads_up and not rnd.capped_multiway)
 
     # ---------------------------------------------------------------- what the dealer must do
@@ -717,6 +728,8 @@ class Hand:
     # ---------------------------------------------------------------- verification
 
     def _refuse_unless_betting(self, player: int) -> None:
+        if player == self.actor and self.phase is Phase.BET:
+            return
         if self.phase is not Phase.BET or self.actor is None:
             raise IllegalAction(f"No betting now: {self.need().text}")
         self._refuse_bad_player(player)
@@ -749,6 +762,19 @@ class Hand:
 
     def _verify_bet_raise(self, action: BetRaise) -> None:
         self._refuse_unless_betting(action.player)
+        min_to, max_to, _, _ = self._raise_range(action.player)
+        if min_to is not None and max_to is not None:
+            to = action.to
+            # Fixed limit (the bring-in's completion included): the bet or the big bet only.
+            if self.variant.structure is Structure.LIMIT or self.round.bring_in_due:
+                if to in (min_to, max_to):
+                    return
+            elif min_to <= to <= max_to:
+                return
+        self._refuse_bet_raise(action)
+
+    def _refuse_bet_raise(self, action: BetRaise) -> None:
+        """Raise with the sentence that says why the bet-to is refused."""
         options = self.options()
         name, money = self.name(action.player), self.setup.money
         verb = "bet" if options.is_bet else "raise"
@@ -767,8 +793,7 @@ class Hand:
             raise IllegalAction(f"{name} cannot {verb}: {reason}")
         assert options.min_to is not None and options.max_to is not None
         amount = action.to
-        if options.allows_raise_to(amount):
-            return
+        assert not options.allows_raise_to(amount), "refusing a bet-to the options allow"
         if amount > options.all_in_to:
             raise IllegalAction(
                 f"{name} has only {money(options.all_in_to)} in all this round: "
@@ -806,24 +831,13 @@ class Hand:
         return f"No {what} now: {self.need().text}"
 
     def _verify_deal_hole(self, action: DealHole) -> None:
-        player = action.player
-        if (
-            self.phase is not Phase.SHOWDOWN
-            and self.phase is not Phase.OVER
-            and 0 <= player < self.count
-            and not self.folded[player]
-            and player not in self.dealt_this_street
-            and action.cards.count(None) == len(action.cards)
-            and self._unseen_deal_fits(len(action.cards))
-        ):
-            return  # the common case: face-down cards nobody saw
+        player, cards = action.player, action.cards
         self._refuse_bad_player(player)
-        if self.phase in (Phase.SHOWDOWN, Phase.OVER):
+        if self.phase is Phase.SHOWDOWN or self.phase is Phase.OVER:
             raise IllegalAction("The cards are all dealt: this is the showdown.")
         if self.folded[player]:
             raise IllegalAction(f"{self.name(player)} has folded.")
         street = self.variant.streets[self.street]
-        cards = action.cards
         if street.draw:
             if player not in self.discards:
                 raise IllegalAction(f"{self.name(player)} has not drawn yet on this street.")
@@ -845,15 +859,9 @@ class Hand:
                 )
             if street.up and len(cards) == whole and self.phase is not Phase.DEAL:
                 raise IllegalAction(f"The {street.name.lower()} cards are already dealt.")
-            if street.up and any(card is None for card in cards[len(cards) - street.up :]):
+            if street.up and None in cards[len(cards) - street.up :]:
                 raise IllegalAction("An upcard is face up: it cannot be unknown.")
         self.cards_in_play.check([card for card in cards if card is not None])
-
-    def _unseen_deal_fits(self, count: int) -> bool:
-        street = self.variant.streets[self.street]
-        if street.up or street.draw or self.community_card:
-            return False
-        return count == street.down
 
     def _verify_discard(self, action: Discard) -> None:
         player = action.player
@@ -991,7 +999,7 @@ class Hand:
             if full or half:
                 rnd.full_level = to
                 rnd.bet_count += 1
-                if rnd.bet_count >= 1 + self.variant.max_raises and len(self.live_players) > 2:
+                if rnd.bet_count >= 1 + self.variant.max_raises and self.folded.count(False) > 2:
                     rnd.capped_multiway = True
         elif raise_size >= rnd.increment:
             rnd.increment = raise_size
@@ -1002,19 +1010,16 @@ class Hand:
         self._acted(player)
 
     def _do_deal_board(self, action: DealBoard) -> None:
-        self.cards_in_play.add(action.cards, "on the board")
+        self.cards_in_play.record(action.cards, "on the board")
         self.board.extend(action.cards)
         self.dealt_count += len(action.cards)
 
     def _do_deal_hole(self, action: DealHole) -> None:
         player, cards = action.player, action.cards
-        if cards.count(None) == len(cards) and self._unseen_deal_fits(len(cards)):
-            self.dealt_this_street.add(player)
-            return
+        self.dealt_this_street.add(player)
         street = self.variant.streets[self.street]
         holding = self.hole[player]
-        place = f"in {self.name(player)}'s hand"
-        self.dealt_this_street.add(player)
+        name = self._names[player]
         if street.draw:
             replacements = holding[len(holding) - len(cards) :]
             del holding[len(holding) - len(cards) :]
@@ -1022,26 +1027,25 @@ class Hand:
                 card if card is not None else old
                 for card, old in zip(cards, replacements, strict=True)
             )
-            self.cards_in_play.add([card for card in cards if card is not None], place)
+            self.cards_in_play.record(
+                [card for card in cards if card is not None], f"in {name}'s hand"
+            )
             return
-        up_cards = cards[len(cards) - street.up :] if street.up else ()
-        down_cards = cards[: len(cards) - street.up]
-        if down_cards:
+        down_count = len(cards) - street.up
+        if cards.count(None) < down_count:  # some down cards were seen (upcards always are)
             start = len(holding) - street.down
-            for offset, card in enumerate(down_cards):
+            for offset, card in enumerate(cards[:down_count]):
                 if card is not None:
                     holding[start + offset] = card
-            self.cards_in_play.add([card for card in down_cards if card is not None], place)
-        for card in up_cards:
-            assert card is not None
-            holding.append(card)
-            self.upcards[player].append(card)
-            self.dealt_count += 1
-        if up_cards:
-            self.cards_in_play.add(
-                [card for card in up_cards if card is not None],
-                f"among {self.name(player)}'s upcards",
+            self.cards_in_play.record(
+                [card for card in cards[:down_count] if card is not None], f"in {name}'s hand"
             )
+        if street.up:
+            up_cards = [card for card in cards[down_count:] if card is not None]  # all known
+            holding.extend(up_cards)
+            self.upcards[player].extend(up_cards)
+            self.dealt_count += street.up
+            self.cards_in_play.record(up_cards, f"among {name}'s upcards")
 
     def _do_discard(self, action: Discard) -> None:
         player, cards = action.player, action.cards
@@ -1232,9 +1236,11 @@ class Hand:
         return PotResult(pot.amount, pot.eligible, awards)
 
     def _best(self, players: Sequence[int], which: int) -> list[int]:
-        values = {player: self.hand_values(player)[which] for player in players}
-        best = max(value for value in values.values() if value is not None)
-        return [player for player, value in values.items() if value == best]
+        if len(players) == 1:
+            return list(players)
+        values = [self.hand_values(player)[which] for player in players]
+        best = max(value for value in values if value is not None)
+        return [player for player, value in zip(players, values, strict=True) if value == best]
 
     def _share(
         self,
@@ -1246,7 +1252,11 @@ class Hand:
         both: bool = False,
     ) -> tuple[Award, ...]:
         """Split ``amount`` among tied ``winners`` of hand ``which`` (0 high, 1 low)."""
-        ordered, reasons = self._odd_chip_order(winners, "low" if which == 1 else "high")
+        reasons: dict[int, str] = {}
+        if len(winners) == 1:
+            ordered = list(winners)  # one winner: no odd chip to place
+        else:
+            ordered, reasons = self._odd_chip_order(winners, "low" if which == 1 else "high")
         shares = split_amount(amount, len(ordered), self.setup.chip_unit)
         smallest = min(shares)
         awards = []
