@@ -62,6 +62,12 @@ class JournalRecorder:
         hand = controller.hand
         self.journal.append(self.table_id, _HAND_END, {})
         history = fields_from_hand(hand, Scale(hand.setup.decimals))
+        # Who sat where: PHH's players, seats and seat_count, for the browser and the exports.
+        history.update(
+            players=[hand.name(player) for player in range(hand.setup.player_count)],
+            seats=list(controller.seats),
+            seat_count=controller.seat_count,
+        )
         self.journal.record_hand(
             self.table_id,
             self._hand_no,
