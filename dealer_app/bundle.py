@@ -2,7 +2,9 @@
 
 PyInstaller unpacks (one-file) or lays out (one-folder) the bundle under ``sys._MEIPASS``; the
 spec (``installer/dealer-assistant.spec``) copies the repository's ``resources/`` folder there
-as ``resources/``. From a source checkout the same folder is the repository's ``resources/``.
+as ``resources/`` (all but the build's own inputs: translation sources and the icon's drawing,
+``.ico`` and ``.icns``). From a source checkout the same folder is the repository's
+``resources/``.
 """
 
 from __future__ import annotations
@@ -10,7 +12,9 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
+
+from dealer_app import APP_ID
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -22,6 +26,10 @@ SHOWN_MARK = "dealer-app: window shown"
 
 MANIFEST_NAME = "bundled-files.txt"
 """Written by the spec into the bundle's ``resources/``: every resource file it copied."""
+
+ICON_SIZES: Final = (16, 24, 32, 48, 64, 128, 256)
+"""The sizes of the window's icon, ``resources/icons/dealer-assistant-<size>.png``, each drawn
+from ``dealer-assistant.svg`` by ``installer/make_icons.py`` (with the ``.ico`` and ``.icns``)."""
 
 
 def is_frozen() -> bool:
@@ -44,6 +52,11 @@ def resources_dir() -> Path:
 def resource(*parts: str) -> Path:
     """One file under ``resources/``, e.g. ``resource("styles", "table.qss")``."""
     return resources_dir().joinpath(*parts)
+
+
+def icon_files() -> dict[int, Path]:
+    """The window icon's picture for each of :data:`ICON_SIZES`, by size."""
+    return {size: resource("icons", f"{APP_ID}-{size}.png") for size in ICON_SIZES}
 
 
 def bundled_resources() -> list[str] | None:

@@ -6,7 +6,7 @@ desktop needs (RULES of thumb, each kept for a reason):
 - platforms: ``offscreen`` (self-test, CI), ``xcb`` and ``wayland`` (Linux desktops), ``windows``,
   ``cocoa``; input contexts (compose key, IBus) and the xcb/Wayland OpenGL and shell plugins;
 - styles: the native Windows and macOS styles;
-- image formats: only those of the files in ``resources/icons`` (PNG is built into QtGui);
+- image formats: only those of the bundled files of ``resources/`` (PNG is built into QtGui);
 - translations: Qt's own ``qt_``/``qtbase_`` files for the languages the app ships only.
 
 Everything else is left out: eglfs/linuxfb/vnc platforms, evdev input, TLS and network
@@ -91,12 +91,31 @@ _IMAGE_PLUGIN_OF_SUFFIX = {
 }
 
 
+# Files of resources/ that only the build reads: translation sources (the .qm files are built
+# from them), and the icon's drawing with the Windows and macOS program icons made from it
+# (installer/make_icons.py); the window's icon is the PNGs.
+BUILD_ONLY_SUFFIXES = frozenset({".ts", ".svg", ".ico", ".icns"})
+
+
+def bundled_resource_files(folder: Path = RESOURCES) -> list[Path]:
+    """The files of ``resources/`` that go into the bundle, in a stable order."""
+    if not folder.is_dir():
+        return []
+    return [
+        path
+        for path in sorted(folder.rglob("*"))
+        if path.is_file()
+        and path.suffix.lower() not in BUILD_ONLY_SUFFIXES
+        and not path.name.startswith(".")
+    ]
+
+
 def image_format_plugins(resources: Path = RESOURCES) -> frozenset[str]:
-    """The image-format plugins the app's pictures need (PNG, BMP, XPM are built in)."""
+    """The image-format plugins the bundled pictures need (PNG, BMP, XPM are built in)."""
     found = set()
-    for path in resources.glob("**/*"):
+    for path in bundled_resource_files(resources):
         plugin = _IMAGE_PLUGIN_OF_SUFFIX.get(path.suffix.lower().lstrip("."))
-        if plugin and path.is_file():
+        if plugin:
             found.add(plugin)
     return frozenset(found)
 
@@ -239,7 +258,12 @@ def onefile_name(app_id: str, version: str) -> str:
 
 
 def windows_version_info(name: str, app_id: str, version: str, exe_name: str) -> str:
-    """The text of a PyInstaller version file (Windows "Details" tab), from the package."""
+    """The text of a PyInstaller version file (a Windows program's "Details" tab) for the
+    program ``exe_name`` (without ``.exe``), from the package's name and version.
+
+    ``0.1.0`` is the file version 0.1.0.0; ``1.2.0rc1`` is 1.2.0.1 in numbers and stays
+    ``1.2.0rc1`` in the text fields.
+    """
     numbers = [int(part) for part in re.findall(r"\d+", version)[:4]]
     numbers += [0] * (4 - len(numbers))
     quad = tuple(numbers)
@@ -248,7 +272,6 @@ def windows_version_info(name: str, app_id: str, version: str, exe_name: str) ->
                     fileType=0x1, subtype=0x0, date=(0, 0)),
   kids=[
     StringFileInfo([StringTable('040904B0', [
-      StringStruct('CompanyName', {name!r}),
       StringStruct('FileDescription', {name!r}),
       StringStruct('FileVersion', {version!r}),
       StringStruct('InternalName', {app_id!r}),
@@ -269,15 +292,15 @@ MANIFEST_NAME = "bundled-files.txt"  # dealer_app.bundle.MANIFEST_NAME reads it 
 
 
 def data_files(folder: Path, destination: str, workpath: Path) -> list[tuple[str, str]]:
-    """``(source, folder in the bundle)`` for every file of ``folder`` but sources (``.ts``),
-    plus a list of them (``resources/bundled-files.txt``) that the self-test checks."""
+    """``(source, folder in the bundle)`` for every file of ``folder`` but the build's own
+    inputs (:data:`BUILD_ONLY_SUFFIXES`), plus a list of them (``resources/bundled-files.txt``)
+    that the self-test checks."""
     pairs = []
     listed = []
-    for path in sorted(folder.rglob("*")) if folder.is_dir() else []:
-        if path.is_file() and path.suffix != ".ts" and not path.name.startswith("."):
-            relative = path.relative_to(folder)
-            pairs.append((str(path), str(Path(destination, relative.parent))))
-            listed.append(relative.as_posix())
+    for path in bundled_resource_files(folder):
+        relative = path.relative_to(folder)
+        pairs.append((str(path), str(Path(destination, relative.parent))))
+        listed.append(relative.as_posix())
     manifest = workpath / MANIFEST_NAME
     manifest.parent.mkdir(parents=True, exist_ok=True)
     manifest.write_text("".join(f"{name}\n" for name in listed), encoding="utf-8")
@@ -285,24 +308,57 @@ def data_files(folder: Path, destination: str, workpath: Path) -> list[tuple[str
     return pairs
 
 
+def program_icon(icons: dict[str, Path], platform: str = sys.platform) -> Path | None:
+    """The program file's icon for ``platform``: ``.ico`` on Windows, ``.icns`` on macOS, none
+    on Linux (its programs carry no icon; the window sets its own). Missing: the build stops."""
+    suffix = {"win32": ".ico", "darwin": ".icns"}.get(platform)
+    if suffix is None or suffix not in icons:
+        return None
+    path = icons[suffix]
+    if not path.is_file():
+        raise SystemExit(f"the program's icon {path} is missing: run installer/make_icons.py")
+    return path
+
+
+def bundle_identifier(app_id: str) -> str:
+    """The macOS application bundle's reverse-DNS identifier: ``org.<app id>.<app id>`` (the
+    project has no domain of its own, so the app is its own organisation)."""
+    return f"org.{app_id}.{app_id}"
+
+
+def macos_info_plist(title: str, version: str) -> dict[str, object]:
+    """What the macOS application bundle says of itself, besides what PyInstaller writes."""
+    return {
+        "CFBundleName": title,
+        "CFBundleDisplayName": title,
+        "CFBundleShortVersionString": version,
+        "CFBundleVersion": version,
+        "NSHighResolutionCapable": True,
+        "NSRequiresAquaSystemAppearance": False,  # follows the system's dark mode
+        "LSMinimumSystemVersion": "12.0",
+    }
+
+
 def freeze(
     *,
     script: Path,
     name: str,
     onefile: str,
+    workpath: Path | None = None,
     datas: list[tuple[str, str]] | None = None,
-    icon: dict[str, Path] | None = None,
-    version_file: Path | None = None,
-    bundle_identifier: str | None = None,
-    version: str = "0",
+    icons: dict[str, Path] | None = None,
     title: str | None = None,
+    version: str | None = None,
+    bundle_identifier: str | None = None,
     hiddenimports: list[str] | None = None,
 ) -> None:
     """Build ``dist/<name>/<name>`` (one folder) and ``dist/<onefile>`` (one file).
 
     Call it from a spec: PyInstaller runs the spec with ``DISTPATH`` and ``workpath`` set.
-    ``icon`` maps ``.ico`` / ``.icns`` / ``.png`` to files (the one of this system is used);
-    ``version_file`` is the Windows version resource; ``bundle_identifier`` makes the macOS .app.
+    ``icons`` maps ``.ico`` / ``.icns`` to files (see :func:`program_icon`). With ``title`` and
+    ``version`` (and ``workpath`` for its files), each Windows program carries a version
+    resource (:func:`windows_version_info`); with ``bundle_identifier`` too, macOS also gets
+    ``<title>.app`` (:func:`macos_info_plist`). The bare reference of bench/exe.py passes none.
     """
     from PyInstaller.building.api import COLLECT, EXE, PYZ
     from PyInstaller.building.build_main import Analysis
@@ -319,16 +375,9 @@ def freeze(
         optimize=1,  # asserts stay out; docstrings stay in (doctest-free code still reads them)
     )
     pyz = PYZ(analysis.pure)
-    icons = icon or {}
-    if sys.platform == "win32":
-        icon_file = icons.get(".ico")
-    elif sys.platform == "darwin":
-        icon_file = icons.get(".icns")
-    else:
-        icon_file = None  # Linux executables carry no icon; the window sets its own
+    icon = program_icon(icons or {})
     common = {
-        "icon": str(icon_file) if icon_file and icon_file.exists() else None,
-        "version": str(version_file) if version_file and sys.platform == "win32" else None,
+        "icon": str(icon) if icon else None,
         # Windows: a console program that hides its console when double-clicked, so that
         # `replay --json` and `--self-test` still print when run from a terminal.
         "console": sys.platform != "darwin",
@@ -337,22 +386,44 @@ def freeze(
         "upx": False,  # UPX-packed Qt libraries trip antivirus scanners and start slower
         "debug": False,
     }
-    folder_exe = EXE(pyz, analysis.scripts, [], exclude_binaries=True, name=name, **common)
+
+    def version_resource(exe_name: str) -> str | None:
+        """The Windows version file of one program (None elsewhere, or without a version)."""
+        if sys.platform != "win32" or not (title and version and workpath):
+            return None
+        path = Path(workpath) / f"version-info-{exe_name}.txt"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(windows_version_info(title, name, version, exe_name), encoding="utf-8")
+        return str(path)
+
+    folder_exe = EXE(
+        pyz,
+        analysis.scripts,
+        [],
+        exclude_binaries=True,
+        name=name,
+        version=version_resource(name),
+        **common,
+    )
     collected = COLLECT(
         folder_exe, analysis.binaries, analysis.datas, name=name, strip=common["strip"], upx=False
     )
-    EXE(pyz, analysis.scripts, analysis.binaries, analysis.datas, [], name=onefile, **common)
-    if sys.platform == "darwin" and bundle_identifier:
+    EXE(
+        pyz,
+        analysis.scripts,
+        analysis.binaries,
+        analysis.datas,
+        [],
+        name=onefile,
+        version=version_resource(onefile),
+        **common,
+    )
+    if sys.platform == "darwin" and bundle_identifier and title and version:
         BUNDLE(
             collected,
-            name=f"{title or name}.app",
+            name=f"{title}.app",
             icon=common["icon"],
             bundle_identifier=bundle_identifier,
             version=version,
-            info_plist={
-                "CFBundleShortVersionString": version,
-                "CFBundleVersion": version,
-                "NSHighResolutionCapable": True,
-                "LSMinimumSystemVersion": "12.0",
-            },
+            info_plist=macos_info_plist(title, version),
         )

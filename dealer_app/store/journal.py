@@ -240,22 +240,36 @@ class Journal:
     # -- opening and closing ----------------------------------------------------------------
 
     @classmethod
-    def open(cls, data_dir: str | os.PathLike[str]) -> Journal:
+    def open(
+        cls, data_dir: str | os.PathLike[str], *, lock: DataFolderLock | None = None
+    ) -> Journal:
         """Open (or start) the journal of ``data_dir`` for this window, creating the folder.
 
         Another window on the same folder makes it raise :class:`JournalError` with "This table
         is already open in another window of the dealer assistant." before any file is opened.
         An unusable journal file is kept untouched and the journal continues in another file:
         :attr:`notices` then holds the sentences to show the dealer.
+
+        ``lock`` is the folder's lock when the caller already holds it (the window locks its
+        folder before its first frame and opens the journal after it): the journal takes it over
+        and releases it on :meth:`close`, or at once if the opening fails.
+
+        >>> import tempfile
+        >>> with tempfile.TemporaryDirectory() as folder:
+        ...     held = DataFolderLock.acquire(folder)
+        ...     with Journal.open(folder, lock=held) as journal:
+        ...         journal.path.name
+        ...     held.held
+        'journal.sqlite3'
+        False
         """
         folder = Path(data_dir)
-        try:
-            folder.mkdir(parents=True, exist_ok=True)
-        except OSError as error:
-            raise JournalError(
-                f"The data folder {folder} cannot be created: {error.strerror or error}."
-            ) from error
-        lock = DataFolderLock.acquire(folder)
+        if lock is None:
+            lock = DataFolderLock.acquire(folder, create=True)
+        elif not lock.held:
+            raise ValueError(f"the lock of {lock.folder} was released: acquire it again")
+        elif not _same_folder(lock.folder, folder):
+            raise ValueError(f"the lock is of {lock.folder}, not of {folder}")
         try:
             path, db, notices = _open_newest_usable(folder)
         except BaseException:
@@ -579,6 +593,13 @@ def journal_file_name(number: int) -> str:
     ('journal.sqlite3', 'journal-2.sqlite3')
     """
     return JOURNAL_FILE_NAME if number == 1 else f"journal-{number}.sqlite3"
+
+
+def _same_folder(first: Path, second: Path) -> bool:
+    try:
+        return first.samefile(second)
+    except OSError:
+        return first.absolute() == second.absolute()
 
 
 def _journal_files(folder: Path) -> list[tuple[int, Path]]:

@@ -7,6 +7,10 @@ file" step exists. The lock file itself is kept (deleting it would let two windo
 different files of the same name); it holds the process id of the window that last locked it,
 for a person looking, never read by the program.
 
+This module is light (no ``sqlite3``): the window locks its folder before its first frame, so a
+second copy says "already open" and opens nothing, and the journal itself is opened afterwards
+with the held lock (``Journal.open(folder, lock=lock)``).
+
 >>> import tempfile
 >>> with tempfile.TemporaryDirectory() as folder:
 ...     with DataFolderLock.acquire(folder):
@@ -76,13 +80,23 @@ class DataFolderLock:
         self._fd: int | None = fd
 
     @classmethod
-    def acquire(cls, data_dir: str | os.PathLike[str]) -> Self:
-        """Lock ``data_dir`` (which must exist) for this window, or refuse at once.
+    def acquire(cls, data_dir: str | os.PathLike[str], *, create: bool = False) -> Self:
+        """Lock ``data_dir`` for this window, or refuse at once.
 
-        Raises :class:`JournalError` with :data:`ALREADY_OPEN` if another window holds it, or a
-        sentence naming the folder if the lock file cannot be made or locked.
+        The folder must exist, unless ``create`` is true: then it is made first (with its
+        parents). Raises :class:`JournalError` with :data:`ALREADY_OPEN` if another window holds
+        it, or a sentence naming the folder if it cannot be made, or the lock file cannot be made
+        or locked.
         """
-        path = Path(data_dir) / LOCK_FILE_NAME
+        folder = Path(data_dir)
+        if create:
+            try:
+                folder.mkdir(parents=True, exist_ok=True)
+            except OSError as error:
+                raise JournalError(
+                    f"The data folder {folder} cannot be created: {error.strerror or error}."
+                ) from error
+        path = folder / LOCK_FILE_NAME
         try:
             # os.open makes the descriptor non-inheritable: a program started by the window
             # does not keep the folder locked after the window ends.
@@ -109,6 +123,11 @@ class DataFolderLock:
         except OSError:
             pass  # the process id is a courtesy for a person looking; the lock is what counts
         return cls(path, fd)
+
+    @property
+    def folder(self) -> Path:
+        """The data folder this lock is for."""
+        return self.path.parent
 
     @property
     def held(self) -> bool:

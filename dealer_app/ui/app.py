@@ -1,16 +1,24 @@
-"""Starting the window: the application object, style, language, settings, the last table."""
+"""Starting the window: the application object, style, language, settings, the last table.
+
+The first frame comes first. Before it, the data folder is only locked (a light module, no
+``sqlite3``): a second copy on the same folder stops there, says so and opens nothing. The journal
+is opened with that lock once the frame is out, and then the table comes back (or the dialog
+opens); nothing the dealer can reach in the window needs the journal before then.
+"""
 
 from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QTimer
+from PySide6.QtCore import QByteArray, QSize, QTimer
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
-from dealer_app import APP_ID, APP_NAME, __version__
+from dealer_app import APP_ID, APP_NAME, __version__, bundle
 from dealer_app.ui import i18n
 from dealer_app.ui.settings import ORGANISATION, Settings
 
@@ -28,7 +36,7 @@ def style_sheet() -> str:
 
 
 def application(argv: list[str] | None = None) -> QApplication:
-    """The one QApplication, named so that QSettings finds our settings."""
+    """The one QApplication, named so that QSettings finds our settings, with the app's icon."""
     existing = QApplication.instance()
     if isinstance(existing, QApplication):
         return existing
@@ -37,7 +45,18 @@ def application(argv: list[str] | None = None) -> QApplication:
     app.setApplicationName(APP_ID)
     app.setApplicationDisplayName(APP_NAME)
     app.setApplicationVersion(__version__)
+    app.setWindowIcon(app_icon())
     return app
+
+
+def app_icon() -> QIcon:
+    """The program's icon, drawn at each size of :data:`dealer_app.bundle.ICON_SIZES` (empty if
+    ``resources/icons`` is missing: the window then has the system's default icon)."""
+    icon = QIcon()
+    for size, path in bundle.icon_files().items():
+        if path.is_file():
+            icon.addFile(str(path), QSize(size, size))  # decoded when first drawn at that size
+    return icon
 
 
 def build_window(
@@ -46,10 +65,15 @@ def build_window(
     *,
     open_dialog: bool = True,
     journal: Journal | None = None,
+    open_journal_later: Callable[[], Journal | None] | None = None,
 ) -> MainWindow:
-    """The main window. A table the journal kept unfinished comes back as it was; else the
-    last table (if wanted) is reopened just after the window shows, else the new-table dialog
-    opens."""
+    """The main window, for the caller to show.
+
+    ``journal`` is the journal already open; or ``open_journal_later`` opens it once the first
+    frame is out (it returns None when the journal cannot be opened, having told the dealer).
+    Then, after the first frame: a table the journal kept unfinished comes back as it was; else
+    the last table is reopened (if the settings want it), else the new-table dialog opens.
+    """
     from dealer_app.ui.main_window import MainWindow
 
     app = application()
@@ -60,33 +84,52 @@ def build_window(
     geometry = settings.get("geometry")
     if geometry:
         window.restoreGeometry(QByteArray(bytes.fromhex(geometry)))
-    reopen = settings.get("reopen_last_table") and bool(settings.get("last_table"))
+    reopening = wants_last_table(settings) or (
+        journal is not None and journal.unfinished_table() is not None
+    )
+    if reopening:
+        window.show_reopening()
     if journal is not None and journal.notices:
         window.status.setText(" ".join(journal.notices))  # a damaged file was set aside
-    if journal is not None and journal.unfinished_table() is not None:
-        # The journal kept a table unfinished: it comes back once the first frame is out
-        # (the engine loads then, not before the window shows).
-        window.show_reopening()
 
-        def restore_or_reopen() -> None:
-            if not restore_from_journal(window, journal):
-                reopen_last_table(window, settings, open_dialog=open_dialog)
+    def after_first_frame() -> None:
+        if open_journal_later is not None:
+            window.journal = open_journal_later()
+            if window.journal is None:
+                return  # refused: the dealer was told, and the program is ending
+        open_table(window, settings, open_dialog=open_dialog, reopening=reopening)
 
-        window.first_painted.connect(lambda: QTimer.singleShot(0, restore_or_reopen))
-    elif reopen:
-        window.show_reopening()
-        # The engine and the table's screen load once the window's first frame is out.
-        window.first_painted.connect(
-            lambda: QTimer.singleShot(
-                0, lambda: reopen_last_table(window, settings, open_dialog=open_dialog)
-            )
-        )
-    elif open_dialog:
-        QTimer.singleShot(0, window.new_table_action.trigger)
+    # The journal (sqlite3), the engine and the table's screen load once the first frame is out.
+    window.first_painted.connect(lambda: QTimer.singleShot(0, after_first_frame))
     # The hand evaluators build their look-up tables on first use (a third of a second):
     # do it while the dealer looks at the window, not at the first showdown.
     QTimer.singleShot(300, warm_up)
     return window
+
+
+def wants_last_table(settings: Settings) -> bool:
+    """Whether the settings ask for the last table at start, and there is one."""
+    return bool(settings.get("reopen_last_table") and settings.get("last_table"))
+
+
+def open_table(
+    window: MainWindow, settings: Settings, *, open_dialog: bool = True, reopening: bool = False
+) -> None:
+    """Once the window shows (its journal open, if any): the table the journal kept unfinished,
+    else the last table if the settings want it, else the welcome page and the new-table dialog.
+    ``reopening``: the window says "Reopening the last table…" meanwhile."""
+    journal = window.journal
+    if journal is not None and journal.notices:
+        window.status.setText(" ".join(journal.notices))  # a damaged file was set aside
+    if journal is not None and restore_from_journal(window, journal):
+        return
+    if wants_last_table(settings):
+        reopen_last_table(window, settings, open_dialog=open_dialog)
+        return
+    if reopening:
+        window.show_welcome()
+    if open_dialog:
+        window.new_table_action.trigger()
 
 
 def reopen_last_table(window: MainWindow, settings: Settings, *, open_dialog: bool = True) -> bool:
@@ -105,16 +148,21 @@ def reopen_last_table(window: MainWindow, settings: Settings, *, open_dialog: bo
     return False
 
 
-def open_journal(data_dir: Path | None) -> Journal:
-    """The journal in ``data_dir``, else in the user's data folder (QStandardPaths)."""
+def data_folder(data_dir: Path | None = None) -> Path:
+    """``data_dir``, else the user's data folder for the app (QStandardPaths)."""
+    if data_dir is not None:
+        return data_dir
     from PySide6.QtCore import QStandardPaths
 
+    location = QStandardPaths.StandardLocation.AppDataLocation
+    return Path(QStandardPaths.writableLocation(location))
+
+
+def open_journal(data_dir: Path | None) -> Journal:
+    """The journal in ``data_dir``, else in the user's data folder (QStandardPaths)."""
     from dealer_app.store import Journal
 
-    if data_dir is None:
-        location = QStandardPaths.StandardLocation.AppDataLocation
-        data_dir = Path(QStandardPaths.writableLocation(location))
-    return Journal.open(data_dir)
+    return Journal.open(data_folder(data_dir))
 
 
 def restore_from_journal(window: MainWindow, journal: Journal) -> bool:
@@ -154,23 +202,38 @@ def warm_up() -> None:
 
 
 def run(data_dir: Path | None = None, *, exit_when_shown: bool = False) -> int:
-    """Open the dealer's window and run until it is closed."""
-    from dealer_app.store import JournalError
+    """Open the dealer's window and run until it is closed (1: the journal could not be opened).
+
+    Only the data folder's lock is taken before the window: a second copy on the same folder
+    is refused there, having opened nothing. The journal opens after the first frame.
+    """
+    from dealer_app.store.errors import JournalError
+    from dealer_app.store.lock import DataFolderLock
 
     app = application()
     settings = Settings()
+    folder = data_folder(data_dir)
     try:
-        journal = open_journal(data_dir)
+        lock = DataFolderLock.acquire(folder, create=True)
     except JournalError as refused:
         # A second copy on the same data folder opens nothing (the journal stays whole).
-        from PySide6.QtWidgets import QMessageBox
-
-        QMessageBox.critical(None, APP_NAME, str(refused))
+        tell_refusal(str(refused))
         return 1
-    from dealer_app import bundle
+
+    def open_with_lock() -> Journal | None:
+        from dealer_app.store import Journal
+
+        try:
+            return Journal.open(folder, lock=lock)
+        except JournalError as refused:  # e.g. no new journal file can be made in the folder
+            tell_refusal(str(refused), parent=window)
+            app.exit(1)  # nothing can be kept: the window must not take actions
+            return None
 
     window_only = exit_when_shown or os.environ.get(bundle.EXIT_WHEN_SHOWN) == "1"
-    window = build_window(settings, data_dir, open_dialog=not window_only, journal=journal)
+    window = build_window(
+        settings, data_dir, open_dialog=not window_only, open_journal_later=open_with_lock
+    )
     bundle.exit_when_shown(window)  # bench/exe.py: mark the first paint, then quit
     window.show()
     if exit_when_shown:
@@ -185,3 +248,10 @@ def run(data_dir: Path | None = None, *, exit_when_shown: bool = False) -> int:
 
         window.first_painted.connect(shown)
     return app.exec()
+
+
+def tell_refusal(sentence: str, parent: MainWindow | None = None) -> None:
+    """Show the dealer why the journal cannot be opened (the program then ends)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    QMessageBox.critical(parent, APP_NAME, sentence)

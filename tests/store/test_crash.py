@@ -103,6 +103,9 @@ def kill_and_check(folder: Path, rounds: int, seed: int, *, from_start: bool = F
         else:
             ready = child.stdout.readline()
             assert ready == "ready\n", child.communicate()[1]
+            # The kill lands after at least one answer (a very short sleep would otherwise
+            # kill before the first append on a busy machine; from_start covers that moment).
+            ready += child.stdout.readline()
             time.sleep(rng.uniform(0.0, 0.25))
         child.kill()
         output, errors = child.communicate(timeout=30)

@@ -117,3 +117,58 @@ def test_a_folder_that_cannot_be_made_is_said_in_a_sentence(tmp_path: Path) -> N
     (tmp_path / "file").write_text("a file where the folder should be")
     with pytest.raises(JournalError, match=r"^The data folder .*file/data cannot be created: "):
         Journal.open(tmp_path / "file" / "data")
+
+
+def test_the_lock_alone_does_not_load_the_journal() -> None:
+    """The window locks its folder before its first frame; sqlite3 loads after it."""
+    code = (
+        "import sys\n"
+        "from dealer_app.store.lock import DataFolderLock\n"
+        "from dealer_app.store import JournalError, ALREADY_OPEN\n"
+        "print(sorted(m for m in ('sqlite3', 'dealer_app.store.journal') if m in sys.modules))\n"
+        "from dealer_app.store import Journal\n"
+        "print('sqlite3' in sys.modules)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=30, check=True
+    )
+    assert done.stdout.split("\n")[:2] == ["[]", "True"]
+
+
+def test_a_window_locks_first_and_opens_the_journal_with_its_lock(tmp_path: Path) -> None:
+    folder = tmp_path / "made" / "by the lock"
+    lock = DataFolderLock.acquire(folder, create=True)
+    assert folder.is_dir() and lock.folder == folder
+    assert sorted(p.name for p in folder.iterdir()) == ["journal.lock"]  # no journal yet
+    assert run_second_window(folder).stdout.strip() == ALREADY_OPEN
+    with Journal.open(folder, lock=lock) as journal:
+        assert journal.path.name == JOURNAL_FILE_NAME
+        assert run_second_window(folder).returncode == 3
+    assert not lock.held  # the journal took the lock over and let it go on close
+    assert run_second_window(folder).returncode == 0
+
+
+def test_a_lock_of_another_folder_or_released_is_not_taken(tmp_path: Path) -> None:
+    (tmp_path / "a").mkdir()
+    with DataFolderLock.acquire(tmp_path / "a") as other:
+        with pytest.raises(ValueError, match="not of"):
+            Journal.open(tmp_path / "b", lock=other)
+        assert other.held and not (tmp_path / "b").exists()
+    with pytest.raises(ValueError, match="released"):
+        Journal.open(tmp_path / "a", lock=other)
+
+
+def test_a_failed_open_lets_the_callers_lock_go(tmp_path: Path) -> None:
+    lock = DataFolderLock.acquire(tmp_path)
+    (tmp_path / JOURNAL_FILE_NAME).mkdir()  # a folder where the file should be: unusable
+    (tmp_path / "journal-2.sqlite3").mkdir()
+    (tmp_path / ".journal-3.sqlite3.building").mkdir()  # nor can a new file be started
+    with pytest.raises(JournalError):
+        Journal.open(tmp_path, lock=lock)
+    assert not lock.held
+
+
+def test_a_folder_the_lock_cannot_make_is_said_in_a_sentence(tmp_path: Path) -> None:
+    (tmp_path / "file").write_text("a file where the folder should be")
+    with pytest.raises(JournalError, match=r"^The data folder .*file/data cannot be created: "):
+        DataFolderLock.acquire(tmp_path / "file" / "data", create=True)
