@@ -45,6 +45,7 @@ clean:
 # Builds dist/dealer-assistant/ (one folder) and dist/dealer-assistant-<version>-<system>-<cpu>
 # (one file) unless dist/build-info.json says they were built from these exact sources, then
 # runs both with --self-test (offscreen) and checks `replay FILE --json` against the sources.
-exe: translations
+# build.py compiles the committed .ts into .qm itself (lrelease); it never rewrites the .ts.
+exe: $(STAMP)
 	$(BIN)/python installer/build.py --if-stale
 	$(OFFSCREEN) $(BIN)/python installer/smoke_test.py
