@@ -227,26 +227,34 @@ class CardsInPlay:
         """Where the card is, in the dealer's words, or None if it is not in play."""
         return self._places.get(card)
 
-    def check(self, cards: Sequence[Card]) -> None:
-        """Refuse cards already in play, or entered twice, without recording anything."""
+    def check(self, cards: Sequence[Card | None]) -> None:
+        """Refuse cards already in play, or entered twice, without recording anything.
+
+        An unseen card (``None``) is no card in particular: it is never refused.
+        """
         places = self._places
         if places.keys().isdisjoint(cards) and len(set(cards)) == len(cards):
             return  # the usual answer, found in C; the loop below finds the sentence
         for position, card in enumerate(cards):
+            if card is None:
+                continue
             place = places.get(card)
             if place is not None:
                 raise IllegalAction(f"{card.symbol} is already {place}.")
             if card in cards[:position]:
                 raise IllegalAction(f"{card.symbol} is entered twice.")
 
-    def add(self, cards: Sequence[Card], place: str) -> None:
+    def add(self, cards: Sequence[Card | None], place: str) -> None:
         """Record cards at a place ("on the board", "in seat 3's hand"), after checking them."""
         self.check(cards)
         self.record(cards, place)
 
-    def record(self, cards: Sequence[Card], place: str) -> None:
+    def record(self, cards: Sequence[Card | None], place: str) -> None:
         """Record cards that :meth:`check` has just accepted (the engine checks, then acts)."""
-        self._places.update(dict.fromkeys(cards, place))
+        places = self._places
+        for card in cards:
+            if card is not None:
+                places[card] = place
 
     def remove(self, cards: Iterable[Card]) -> None:
         """Take cards out of play (discards going back to the stub, a set-aside card)."""

@@ -22,7 +22,7 @@ import functools
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
 from dealer_app.engine import evaluation
 from dealer_app.engine.betting import NoRaise, Options, money_text, pot_limit_max_raise_to
@@ -31,7 +31,7 @@ from dealer_app.engine.errors import IllegalAction
 from dealer_app.engine.evaluation import HandValue
 from dealer_app.engine.pots import Award, Half, Pot, PotResult, side_pots, split_amount
 from dealer_app.engine.rulesets import TDA, RuleSet
-from dealer_app.engine.variants import Family, Split, Structure, Variant
+from dealer_app.engine.variants import Split, Structure, Variant
 
 # --------------------------------------------------------------------------------------------
 # Setup
@@ -73,15 +73,15 @@ class HandSetup:
         for label, values in (("blinds", self.blinds), ("antes", self.antes)):
             if values and len(values) != count:
                 raise IllegalAction(f"There are {count} players but {len(values)} {label}.")
-            if any(value < 0 for value in values):
+            if values and min(values) < 0:
                 raise IllegalAction(f"The {label} cannot be negative.")
         if self.names and len(self.names) != count:
             raise IllegalAction(f"There are {count} players but {len(self.names)} names.")
-        if any(stack <= 0 for stack in self.starting_stacks):
+        if min(self.starting_stacks) <= 0:
             raise IllegalAction("Every player in the hand needs chips: a stack is zero or less.")
         if self.chip_unit <= 0:
             raise IllegalAction("The chip unit must be a positive amount.")
-        if variant.structure is Structure.LIMIT:
+        if variant.is_limit:
             if not 0 < self.small_bet <= self.big_bet:
                 raise IllegalAction(
                     "A limit game needs a small bet and a big bet at least as large."
@@ -103,6 +103,19 @@ class HandSetup:
     def money(self, amount: int) -> str:
         """An amount as the dealer reads it (``15.50`` with two decimals)."""
         return money_text(amount, self.decimals)
+
+
+def _seen(cards: Sequence[Card | None]) -> Sequence[Card]:
+    """The cards somebody saw: an unseen card is None."""
+    if None in cards:
+        return [card for card in cards if card is not None]
+    return cast(Sequence[Card], cards)
+
+
+@functools.cache
+def _clockwise(count: int) -> tuple[tuple[int, ...], ...]:
+    """For each player, every player in turn from that one, clockwise."""
+    return tuple(tuple((start + step) % count for step in range(count)) for start in range(count))
 
 
 @functools.cache
@@ -185,6 +198,24 @@ class Phase(StrEnum):
     OVER = "over"
 
 
+# Python 3.11 reads an Enum member through the metaclass's __getattr__ hook, about 0.1 µs a time;
+# the hand's code runs for every action, so it compares against these plain names instead.
+_DEAL, _DRAW, _BET, _SHOWDOWN, _OVER = (
+    Phase.DEAL,
+    Phase.DRAW,
+    Phase.BET,
+    Phase.SHOWDOWN,
+    Phase.OVER,
+)
+_POT_LIMIT = Structure.POT_LIMIT
+_HIGH, _HIGH_LOW8, _ACE_TO_FIVE, _DEUCE_TO_SEVEN = (
+    Split.HIGH,
+    Split.HIGH_LOW8,
+    Split.ACE_TO_FIVE,
+    Split.DEUCE_TO_SEVEN,
+)
+
+
 @dataclass(frozen=True, slots=True)
 class Need:
     """What the dealer must enter next, in words."""
@@ -231,8 +262,7 @@ class Hand:
         setup = self.setup
         count = self.count = setup.player_count
         self._names = setup.names or _phh_names(count)
-        self._board_through = self.variant.board_through
-        self._upcards_through = self.variant.upcards_through
+        self._clockwise = _clockwise(count)
         self.actions: list[Action] = []
         self.stacks = list(setup.starting_stacks)
         self.bets = [0] * count
@@ -244,7 +274,7 @@ class Hand:
         self.cards_in_play = CardsInPlay()
         self.returned: list[tuple[int, int]] = []  # uncalled bets given back: (player, amount)
         self.street = 0
-        self.phase = Phase.DEAL
+        self.phase = _DEAL
         self.actor: int | None = None
         self.round = _Round()
         self.dealt_count = 0  # cards dealt to players (unknown ones included) and the board
@@ -270,36 +300,39 @@ class Hand:
 
     def _post_forced_bets(self) -> None:
         setup = self.setup
-        antes = setup.antes or (0,) * setup.player_count
-        blinds = setup.blinds or (0,) * setup.player_count
+        antes, blinds = setup.antes, setup.blinds
         stacks, bets, committed = self.stacks, self.bets, self.committed
         # A big-blind ante (one player antes for all) is taken after the blind under TDA 2024.
-        big_blind_ante = sum(1 for ante in antes if ante) == 1
+        big_blind_ante = len(antes) - antes.count(0) == 1
         blind_first = setup.ruleset.big_blind_before_ante and big_blind_ante
         for player in range(setup.player_count):
-            ante, blind = antes[player], blinds[player]
-            order = ("blind", "ante") if blind_first and blind else ("ante", "blind")
-            for kind in order:
-                amount = min(ante if kind == "ante" else blind, stacks[player])
-                stacks[player] -= amount
-                committed[player] += amount
-                if kind == "blind":
-                    bets[player] += amount
+            ante = antes[player] if antes else 0
+            blind = blinds[player] if blinds else 0
+            stack = stacks[player]
+            if blind_first and blind:
+                blind = min(blind, stack)
+                ante = min(ante, stack - blind)
+            else:
+                ante = min(ante, stack)
+                blind = min(blind, stack - ante)
+            stacks[player] = stack - ante - blind
+            committed[player] += ante + blind
+            bets[player] += blind
 
     # ---------------------------------------------------------------- queries
 
     @property
     def current_street(self) -> str:
         streets = self.variant.streets
-        if self.phase is Phase.SHOWDOWN:
+        if self.phase is _SHOWDOWN:
             return "Showdown"
-        if self.phase is Phase.OVER:
+        if self.phase is _OVER:
             return "Hand over"
         return streets[min(self.street, len(streets) - 1)].name
 
     @property
     def finished(self) -> bool:
-        return self.phase is Phase.OVER
+        return self.phase is _OVER
 
     def name(self, player: int) -> str:
         return self._names[player]
@@ -318,7 +351,7 @@ class Hand:
     @property
     def betting_over(self) -> bool:
         """No more betting is possible this hand: at most one live player still has chips."""
-        if self.phase is Phase.BET and self.actor is not None:
+        if self.phase is _BET and self.actor is not None:
             return False
         return sum(1 for p, out in enumerate(self.folded) if not out and self.stacks[p] > 0) <= 1
 
@@ -359,7 +392,7 @@ class Hand:
         verify(self, action)
         self._DO[kind](self, action)
         self.actions.append(action)
-        if self.actor is None or self.phase is not Phase.BET:
+        if self.actor is None or self.phase is not _BET:
             self._advance()  # else the betting round goes on: nothing else can change
         return action
 
@@ -384,7 +417,7 @@ class Hand:
         streets = self.variant.streets
         while True:
             phase = self.phase
-            if phase is Phase.BET:
+            if phase is _BET:
                 if self.actor is not None:
                     return
                 self._end_round()
@@ -396,18 +429,18 @@ class Hand:
                     self._start_showdown()
                 else:
                     self._start_street()
-            elif phase is Phase.DEAL:
+            elif phase is _DEAL:
                 if not self._deal_complete():
                     return
                 if streets[self.street].draw:
                     self._start_draw()
                 else:
                     self._start_betting()
-            elif phase is Phase.DRAW:
+            elif phase is _DRAW:
                 if self.drawer is not None:
                     return
                 self._start_betting()
-            elif phase is Phase.SHOWDOWN:
+            elif phase is _SHOWDOWN:
                 self.shower = self._next_shower()
                 if self.shower is not None:
                     return
@@ -418,12 +451,12 @@ class Hand:
 
     def _start_street(self) -> None:
         street = self.variant.streets[self.street]
-        self.phase = Phase.DEAL
+        self.phase = _DEAL
         self.dealt_this_street = set()
         self.actor = None
         live = self.live_players
         needed = street.board + (street.down + street.up) * len(live)
-        stud_down_street = self.variant.family is Family.STUD and street.down and not street.up
+        stud_down_street = self.variant.is_stud and street.down and not street.up
         if stud_down_street and self.stub_count < len(live):
             # Seventh street from a short deck: one card turned for everybody (RULES 5).
             self.community_card = True
@@ -437,21 +470,19 @@ class Hand:
             self.dealt_count += street.down * len(live)
 
     def _board_target(self) -> int:
-        return self._board_through[self.street] + (1 if self.community_card else 0)
+        return self.variant.board_through[self.street] + (1 if self.community_card else 0)
 
     def _upcard_target(self) -> int:
-        return self._upcards_through[self.street]
+        return self.variant.upcards_through[self.street]
 
     def _deal_complete(self) -> bool:
-        if len(self.board) < self._board_target():
-            return False
-        # Stud: every live player has this street's upcards (each is dealt once a street).
-        return not self.variant.streets[self.street].up or len(
-            self.dealt_this_street
-        ) == self.folded.count(False)
+        if self.variant.streets[self.street].up:
+            # Stud: every live player has this street's upcards (each is dealt once a street).
+            return len(self.dealt_this_street) == self.folded.count(False)
+        return len(self.board) >= self._board_target()
 
     def _start_draw(self) -> None:
-        self.phase = Phase.DRAW
+        self.phase = _DRAW
         self.discards = {}
         self._draw_order = self.live_players
         self.burns += 1
@@ -460,13 +491,13 @@ class Hand:
     def _start_betting(self) -> None:
         setup, variant = self.setup, self.variant
         street = variant.streets[self.street]
-        self.phase = Phase.BET
+        self.phase = _BET
         count = setup.player_count
         rnd = _Round(acted=[False] * count, acted_level=[0] * count)
         self.round = rnd
         rnd.highest = max(self.bets)
         start = 0
-        if variant.structure is Structure.LIMIT:
+        if variant.is_limit:
             rnd.unit = setup.big_bet if street.big_bet else setup.small_bet
         else:
             rnd.increment = setup.min_bet
@@ -480,7 +511,7 @@ class Hand:
             rnd.full_level = top  # the big blind counts as the opening bet (RULES 3)
             rnd.bet_count = 1
             rnd.increment = max(setup.min_bet, top)
-        elif variant.family is Family.STUD:
+        elif variant.is_stud:
             if self.street == 0:
                 start = self._bring_in_player()
                 rnd.bring_in_due = True
@@ -488,7 +519,7 @@ class Hand:
                 start = self._best_showing()
                 rnd.open_pair = (
                     self.street == 1
-                    and variant.split is Split.HIGH
+                    and variant.split is _HIGH
                     and setup.ruleset.open_pair_big_bet
                     and any(self._shows_pair(player) for player in self.live_players)
                 )
@@ -505,12 +536,10 @@ class Hand:
 
     def _find_actor(self, start: int) -> int | None:
         """The next player, from ``start`` clockwise, who still has a decision this round."""
-        count = self.count
         folded, stacks, bets = self.folded, self.stacks, self.bets
         rnd = self.round
         highest, acted = rnd.highest, rnd.acted
-        for step in range(count):
-            player = (start + step) % count
+        for player in self._clockwise[start % self.count]:
             if folded[player] or not stacks[player]:
                 continue
             if bets[player] < highest:
@@ -539,7 +568,7 @@ class Hand:
     def _bring_in_player(self) -> int:
         """Lowest upcard brings in, ties by suit clubs first; razz: the highest, ace low."""
         live = self.live_players
-        if self.variant.split is Split.ACE_TO_FIVE:
+        if self.variant.split is _ACE_TO_FIVE:
 
             def razz_key(player: int) -> tuple[int, int]:
                 card = self.upcards[player][0]
@@ -551,12 +580,16 @@ class Hand:
 
     def _best_showing(self) -> int:
         """Highest showing hand (razz: lowest); ties go to the first from the dealer's left."""
-        razz = self.variant.split is Split.ACE_TO_FIVE
+        razz = self.variant.split is _ACE_TO_FIVE
         showing = evaluation.showing_low if razz else evaluation.showing_high
-        upcards = self.upcards
-        live = self.live_players
-        values = [showing(upcards[player]) for player in live]
-        return live[values.index(max(values))]  # index() finds the first from the left
+        folded, upcards = self.folded, self.upcards
+        best, best_value = -1, 0
+        for player in range(self.count):
+            if not folded[player]:
+                value = showing(upcards[player])
+                if best < 0 or value > best_value:  # strictly better: the first keeps a tie
+                    best, best_value = player, value
+        return best
 
     def _shows_pair(self, player: int) -> bool:
         ranks = [card.rank for card in self.upcards[player]]
@@ -567,7 +600,7 @@ class Hand:
     def options(self) -> Options:
         """The legal options of the player to act (RULES 3)."""
         player = self.actor
-        if player is None or self.phase is not Phase.BET:
+        if player is None or self.phase is not _BET:
             raise IllegalAction(self.need().text)
         setup, rnd = self.setup, self.round
         stack, bet = self.stacks[player], self.bets[player]
@@ -610,7 +643,7 @@ class Hand:
             max_to=max_to,
             all_in_to=all_in_to,
             no_raise=no_raise,
-            fixed=setup.variant.structure is Structure.LIMIT,
+            fixed=setup.variant.is_limit,
             is_completion=self._only_bring_in(),
             big_bet_allowed=big_bet_allowed,
             half_pot_to=half_pot_to,
@@ -630,7 +663,7 @@ class Hand:
             no_raise = NoRaise.CANNOT_COVER
         elif not self._raise_could_be_called(player):
             no_raise = NoRaise.NOBODY_TO_RAISE
-        elif setup.variant.structure is Structure.LIMIT:
+        elif setup.variant.is_limit:
             if not self._limit_reopened(player):
                 no_raise = NoRaise.NOT_REOPENED
             elif self._capped():
@@ -647,7 +680,7 @@ class Hand:
                 no_raise = NoRaise.NOT_REOPENED
             else:
                 min_to = rnd.highest + rnd.increment
-                if setup.variant.structure is Structure.POT_LIMIT:
+                if setup.variant.structure is _POT_LIMIT:
                     pot_to = pot_limit_max_raise_to(
                         highest=rnd.highest, pot=self.pot_total, to_call=rnd.highest - bet
                     )
@@ -660,12 +693,7 @@ class Hand:
     def _only_bring_in(self) -> bool:
         """Stud: the bring-in is the only chip bet so far, so a bet completes it."""
         rnd = self.round
-        return (
-            self.variant.family is Family.STUD
-            and self.street == 0
-            and rnd.bet_count == 0
-            and rnd.highest > 0
-        )
+        return self.variant.is_stud and self.street == 0 and rnd.bet_count == 0 and rnd.highest > 0
 
     def _raise_could_be_called(self, player: int) -> bool:
         """Someone else could still put in more than the highest bet (else raising is moot)."""
@@ -698,9 +726,9 @@ class Hand:
     def need(self) -> Need:
         """What the dealer must enter next, with the sentence the window shows."""
         phase = self.phase
-        if phase is Phase.BET and self.actor is not None:
+        if phase is _BET and self.actor is not None:
             return Need("action", self.actor, 0, f"{self.name(self.actor)} to act.")
-        if phase is Phase.DEAL:
+        if phase is _DEAL:
             missing = self._board_target() - len(self.board)
             street = self.variant.streets[self.street]
             if missing > 0:
@@ -713,14 +741,14 @@ class Hand:
             for player in self.live_players:
                 if len(self.upcards[player]) < target:
                     return Need("upcard", player, 1, f"Enter {self.name(player)}'s upcard.")
-        if phase is Phase.DRAW and self.drawer is not None:
+        if phase is _DRAW and self.drawer is not None:
             return Need(
                 "draw",
                 self.drawer,
                 0,
                 f"{self.name(self.drawer)} draws: how many cards (0 stands pat)?",
             )
-        if phase is Phase.SHOWDOWN and self.shower is not None:
+        if phase is _SHOWDOWN and self.shower is not None:
             verb = "shows" if self.face_up else "shows or mucks"
             return Need("show", self.shower, 0, f"{self.name(self.shower)} {verb}.")
         return Need("none", None, 0, "The hand is over.")
@@ -728,9 +756,9 @@ class Hand:
     # ---------------------------------------------------------------- verification
 
     def _refuse_unless_betting(self, player: int) -> None:
-        if player == self.actor and self.phase is Phase.BET:
+        if player == self.actor and self.phase is _BET:
             return
-        if self.phase is not Phase.BET or self.actor is None:
+        if self.phase is not _BET or self.actor is None:
             raise IllegalAction(f"No betting now: {self.need().text}")
         self._refuse_bad_player(player)
         if player != self.actor:
@@ -766,7 +794,7 @@ class Hand:
         if min_to is not None and max_to is not None:
             to = action.to
             # Fixed limit (the bring-in's completion included): the bet or the big bet only.
-            if self.variant.structure is Structure.LIMIT or self.round.bring_in_due:
+            if self.variant.is_limit or self.round.bring_in_due:
                 if to in (min_to, max_to):
                     return
             elif min_to <= to <= max_to:
@@ -811,7 +839,7 @@ class Hand:
         )
 
     def _verify_deal_board(self, action: DealBoard) -> None:
-        if self.phase is not Phase.DEAL:
+        if self.phase is not _DEAL:
             raise IllegalAction(self._not_dealing_now("board cards"))
         missing = self._board_target() - len(self.board)
         if missing <= 0:
@@ -825,15 +853,31 @@ class Hand:
         self.cards_in_play.check(action.cards)
 
     def _not_dealing_now(self, what: str) -> str:
-        if self.phase is Phase.BET:
+        if self.phase is _BET:
             street = self.variant.streets[self.street].name.lower()
             return f"No {what} yet: the {street} betting is not over."
         return f"No {what} now: {self.need().text}"
 
     def _verify_deal_hole(self, action: DealHole) -> None:
         player, cards = action.player, action.cards
+        if self.phase is _DEAL:
+            street = self.variant.streets[self.street]
+            if (
+                street.up
+                and len(cards) == street.up
+                and not street.draw
+                and 0 <= player < self.count
+                and not self.folded[player]
+                and player not in self.dealt_this_street
+                and None not in cards
+            ):
+                # The usual stud entry, a live player's upcards for this street: every check
+                # below passes but the last.
+                self.cards_in_play.check(cards)
+                return
         self._refuse_bad_player(player)
-        if self.phase is Phase.SHOWDOWN or self.phase is Phase.OVER:
+        phase = self.phase
+        if phase is _SHOWDOWN or phase is _OVER:
             raise IllegalAction("The cards are all dealt: this is the showdown.")
         if self.folded[player]:
             raise IllegalAction(f"{self.name(player)} has folded.")
@@ -850,23 +894,24 @@ class Hand:
         else:
             if player in self.dealt_this_street:
                 raise IllegalAction(f"{self.name(player)} already has the cards of this street.")
-            whole = street.down + street.up
-            if self.community_card and not street.up:
+            up = street.up
+            whole = street.down + up
+            if self.community_card and not up:
                 raise IllegalAction("Seventh street is a community card: the deck is short.")
-            if len(cards) not in (whole, street.up) or not cards:
+            if not cards or (len(cards) != whole and len(cards) != up):
                 raise IllegalAction(
                     f"{street.name} deals {whole} cards to each player, not {len(cards)}."
                 )
-            if street.up and len(cards) == whole and self.phase is not Phase.DEAL:
+            if up and len(cards) == whole and phase is not _DEAL:
                 raise IllegalAction(f"The {street.name.lower()} cards are already dealt.")
-            if street.up and None in cards[len(cards) - street.up :]:
+            if up and None in cards[len(cards) - up :]:
                 raise IllegalAction("An upcard is face up: it cannot be unknown.")
-        self.cards_in_play.check([card for card in cards if card is not None])
+        self.cards_in_play.check(cards)
 
     def _verify_discard(self, action: Discard) -> None:
         player = action.player
         self._refuse_bad_player(player)
-        if self.phase is not Phase.DRAW or self.drawer is None:
+        if self.phase is not _DRAW or self.drawer is None:
             raise IllegalAction(self._not_dealing_now("draw"))
         if player != self.drawer:
             raise IllegalAction(
@@ -898,7 +943,7 @@ class Hand:
             raise IllegalAction(f"{self.name(player)} has mucked.")
         # A hand may be turned up at showdown, during an all-in run-out (RULES 8), or
         # voluntarily once the hand is over.
-        if self.phase not in (Phase.SHOWDOWN, Phase.OVER) and not self.betting_over:
+        if self.phase not in (_SHOWDOWN, _OVER) and not self.betting_over:
             raise IllegalAction(f"This is not the showdown: {self.need().text}")
         cards = action.cards
         if self.shown.get(player) is not None and player in self.shown:
@@ -948,7 +993,7 @@ class Hand:
 
     def _refuse_showdown(self, player: int) -> None:
         self._refuse_bad_player(player)
-        if self.phase is not Phase.SHOWDOWN:
+        if self.phase is not _SHOWDOWN:
             raise IllegalAction(f"This is not the showdown: {self.need().text}")
         if self.folded[player]:
             raise IllegalAction(f"{self.name(player)} has folded.")
@@ -990,7 +1035,7 @@ class Hand:
         player, to = action.player, action.to
         setup, rnd = self.setup, self.round
         raise_size = to - rnd.highest
-        if setup.variant.structure is Structure.LIMIT:
+        if setup.variant.is_limit:
             if rnd.open_pair and to - rnd.full_level >= setup.big_bet:
                 rnd.unit = setup.big_bet  # the big bet was chosen: raises follow it
             full = to >= rnd.full_level + rnd.unit
@@ -1027,9 +1072,7 @@ class Hand:
                 card if card is not None else old
                 for card, old in zip(cards, replacements, strict=True)
             )
-            self.cards_in_play.record(
-                [card for card in cards if card is not None], f"in {name}'s hand"
-            )
+            self.cards_in_play.record(cards, f"in {name}'s hand")
             return
         down_count = len(cards) - street.up
         if cards.count(None) < down_count:  # some down cards were seen (upcards always are)
@@ -1037,11 +1080,9 @@ class Hand:
             for offset, card in enumerate(cards[:down_count]):
                 if card is not None:
                     holding[start + offset] = card
-            self.cards_in_play.record(
-                [card for card in cards[:down_count] if card is not None], f"in {name}'s hand"
-            )
+            self.cards_in_play.record(cards[:down_count], f"in {name}'s hand")
         if street.up:
-            up_cards = [card for card in cards[down_count:] if card is not None]  # all known
+            up_cards = _seen(cards[down_count:])  # all of them: an upcard is always seen
             holding.extend(up_cards)
             self.upcards[player].extend(up_cards)
             self.dealt_count += street.up
@@ -1068,7 +1109,7 @@ class Hand:
     def _do_show(self, action: Show) -> None:
         player, cards = action.player, action.cards
         holding = self.hole[player]
-        if self.phase is Phase.SHOWDOWN:
+        if self.phase is _SHOWDOWN:
             self.showdown_done.add(player)
         if self.shown.get(player) is not None:
             return  # shown already: the same cards again
@@ -1098,7 +1139,7 @@ class Hand:
     # ---------------------------------------------------------------- showdown and payout
 
     def _start_showdown(self) -> None:
-        self.phase = Phase.SHOWDOWN
+        self.phase = _SHOWDOWN
         self._showdown_pots = side_pots(self.committed, self.folded)  # fixed from here on
         live = self.live_players
         self.face_up = sum(1 for player in live if self.stacks[player] > 0) <= 1
@@ -1107,7 +1148,7 @@ class Hand:
         aggressor = self.round.aggressor
         if aggressor is not None and not self.folded[aggressor]:
             first = aggressor
-        elif self.variant.family is Family.STUD:
+        elif self.variant.is_stud:
             first = self._best_showing()
         else:
             first = live[0]
@@ -1152,7 +1193,7 @@ class Hand:
             for award in pot.awards:
                 stacks[award.player] += award.amount
         self.finishing_stacks = stacks
-        self.phase = Phase.OVER
+        self.phase = _OVER
         self.actor = None
         self.shower = None
 
@@ -1170,26 +1211,27 @@ class Hand:
         low: HandValue | None = None
         if variant.omaha:
             high = evaluation.omaha_high(cards, self.board)
-            if variant.split is Split.HIGH_LOW8:
+            if variant.split is _HIGH_LOW8:
                 low = evaluation.omaha_low8(cards, self.board)
         else:
             everything = cards + self.board
-            if variant.split is Split.ACE_TO_FIVE:
+            if variant.split is _ACE_TO_FIVE:
                 low = evaluation.ace_to_five_low(everything)
-            elif variant.split is Split.DEUCE_TO_SEVEN:
+            elif variant.split is _DEUCE_TO_SEVEN:
                 low = evaluation.deuce_to_seven_low(everything)
             else:
                 high = evaluation.high(everything)
-                if variant.split is Split.HIGH_LOW8:
+                if variant.split is _HIGH_LOW8:
                     low = evaluation.low8(everything)
         self._values[player] = (high, low)
         return high, low
 
     def _award(self, pot: Pot) -> PotResult:
+        mucked, shown = self.mucked, self.shown
         contenders = [
             player
             for player in pot.eligible
-            if player not in self.mucked and self.shown.get(player, ()) is not None
+            if player not in mucked and shown.get(player, ()) is not None
         ]
         if len(contenders) == 1:
             winner = contenders[0]
@@ -1207,10 +1249,10 @@ class Hand:
             note = "The hands shown are not known: the pot is split among them."
             return PotResult(pot.amount, pot.eligible, awards, note)
         split = self.variant.split
-        if split is Split.HIGH:
+        if split is _HIGH:
             winners = self._best(contenders, 0)
             return PotResult(pot.amount, pot.eligible, self._share(pot.amount, winners, "whole", 0))
-        if split in (Split.ACE_TO_FIVE, Split.DEUCE_TO_SEVEN):
+        if split in (_ACE_TO_FIVE, _DEUCE_TO_SEVEN):
             winners = self._best(contenders, 1)
             return PotResult(pot.amount, pot.eligible, self._share(pot.amount, winners, "whole", 1))
         high_winners = self._best(contenders, 0)
@@ -1252,16 +1294,17 @@ class Hand:
         both: bool = False,
     ) -> tuple[Award, ...]:
         """Split ``amount`` among tied ``winners`` of hand ``which`` (0 high, 1 low)."""
-        reasons: dict[int, str] = {}
-        if len(winners) == 1:
-            ordered = list(winners)  # one winner: no odd chip to place
-        else:
-            ordered, reasons = self._odd_chip_order(winners, "low" if which == 1 else "high")
+        no_hand: tuple[HandValue | None, HandValue | None] = (None, None)
+        if len(winners) == 1:  # the usual case: nothing to split, no odd chip
+            high, low = self.hand_values(winners[0]) if which is not None else no_hand
+            hand = low if which == 1 else high
+            return (Award(winners[0], amount, half, hand, low if both else None),)
+        ordered, reasons = self._odd_chip_order(winners, "low" if which == 1 else "high")
         shares = split_amount(amount, len(ordered), self.setup.chip_unit)
         smallest = min(shares)
         awards = []
         for player, share in zip(ordered, shares, strict=True):
-            high, low = self.hand_values(player) if which is not None else (None, None)
+            high, low = self.hand_values(player) if which is not None else no_hand
             odd = 1 if share > smallest else 0
             awards.append(
                 Award(
@@ -1280,7 +1323,7 @@ class Hand:
         self, winners: Sequence[int], half: str
     ) -> tuple[list[int], dict[int, str]]:
         """Tied winners in the order odd chips go (RULES 7, TDA 19)."""
-        if self.variant.family is not Family.STUD or not all(map(self._cards_of, winners)):
+        if not self.variant.is_stud or not all(map(self._cards_of, winners)):
             # Clockwise from the button: p1 sits first left of it.
             return sorted(winners), dict.fromkeys(winners, "first left of the button")
         best_five = self.setup.ruleset.stud_odd_chip_cards == "best five"

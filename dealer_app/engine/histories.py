@@ -107,12 +107,18 @@ _AMOUNT_FIELDS = (
 
 def scale_of(fields: Mapping[str, Any]) -> Scale:
     """The decimals needed for every amount of a hand, its bets included."""
-    decimals = max((_decimals_of(fields.get(name)) for name in _AMOUNT_FIELDS), default=0)
-    for text in fields.get("actions", ()):
-        if " cbr " in text:
-            amount = text.split()[2]
-            if "." in amount:
-                decimals = max(decimals, len(amount) - amount.index(".") - 1)
+    decimals = 0
+    for name in _AMOUNT_FIELDS:
+        value = fields.get(name)
+        if value is not None and not isinstance(value, int):
+            decimals = max(decimals, _decimals_of(value))
+    actions = fields.get("actions", ())
+    if "." in "".join(actions):  # only a decimal bet (or a comment) has a point
+        for text in actions:
+            if " cbr " in text:
+                amount = text.split()[2]
+                if "." in amount:
+                    decimals = max(decimals, len(amount) - amount.index(".") - 1)
     return Scale(decimals)
 
 
@@ -200,21 +206,32 @@ def _cards(text: str) -> tuple[Card | None, ...]:
     return parse_cards(text, allow_unknown=True)
 
 
-_PARSED: dict[tuple[str, int], Action | None] = {}
+# Actions are immutable, so the same text parses once and is shared (``p1 cc`` recurs a lot):
+# one table of texts per number of decimals.
+_PARSED: dict[int, dict[str, Action | None]] = {}
 
 
 def parse_action(text: str, scale: Scale) -> Action | None:
-    """One PHH action string as an engine action (``None`` for a comment-only line).
+    """One PHH action string as an engine action (``None`` for a comment-only line)."""
+    parsed = _parsed(scale)
+    try:
+        return parsed[text]
+    except KeyError:
+        return _remember(parsed, text, scale)
 
-    Actions are immutable, so the same text parses once and is shared (``p1 cc`` recurs a lot).
-    """
-    key = (text, scale.decimals)
-    action = _PARSED.get(key)
-    if action is None:
-        action = _parse_action(text, scale)
-        if len(_PARSED) > 50_000:
-            _PARSED.clear()
-        _PARSED[key] = action
+
+def _parsed(scale: Scale) -> dict[str, Action | None]:
+    parsed = _PARSED.get(scale.decimals)
+    if parsed is None:
+        parsed = _PARSED[scale.decimals] = {}
+    return parsed
+
+
+def _remember(parsed: dict[str, Action | None], text: str, scale: Scale) -> Action | None:
+    action = _parse_action(text, scale)  # refuses a bad text: nothing is remembered then
+    if len(parsed) > 50_000:
+        parsed.clear()
+    parsed[text] = action
     return action
 
 
@@ -289,11 +306,13 @@ class Refusal:
 def replay(setup: HandSetup, actions: Iterable[str], scale: Scale) -> tuple[Hand, Refusal | None]:
     """Apply PHH action strings in order; stop at the first refused one."""
     hand = Hand(setup)
+    parsed = _parsed(scale)
+    apply = hand.apply
     for position, text in enumerate(actions, start=1):
         try:
-            action = parse_action(text, scale)
+            action = parsed[text] if text in parsed else _remember(parsed, text, scale)
             if action is not None:
-                hand.apply(action)
+                apply(action)
         except IllegalAction as refused:
             return hand, Refusal(position, text, str(refused))
     return hand, None

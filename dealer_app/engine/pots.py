@@ -57,28 +57,19 @@ def side_pots(committed: Sequence[int], folded: Sequence[bool]) -> list[Pot]:
     folded chips stay in as dead money. Pots with the same eligible players are merged.
     ``committed`` must already exclude uncalled bets.
     """
-    levels = sorted({amount for amount, out in zip(committed, folded, strict=True) if not out})
+    live = [player for player, out in enumerate(folded) if not out]
     pots: list[Pot] = []
-    previous = 0
-    for level in levels:
-        if level <= previous:
-            continue
-        amount = 0
-        for put_in in committed:
-            if put_in > previous:
-                amount += (put_in if put_in < level else level) - previous
-        eligible = tuple(
-            player
-            for player, put_in in enumerate(committed)
-            if put_in >= level and not folded[player]
-        )
+    below = 0  # chips already taken into the pots of lower levels
+    for level in sorted({committed[player] for player in live}):
+        upto = sum([put_in if put_in < level else level for put_in in committed])  # up to level
+        amount, below = upto - below, upto
+        eligible = tuple(player for player in live if committed[player] >= level)
         if pots and pots[-1].eligible == eligible:
             pots[-1] = Pot(pots[-1].amount + amount, eligible)
         else:
             pots.append(Pot(amount, eligible))
-        previous = level
     # Dead chips above every live player's level (a folded over-contribution) join the last pot.
-    leftover = sum(put_in - previous for put_in in committed if put_in > previous)
+    leftover = sum(committed) - below
     if leftover:
         if pots:
             pots[-1] = Pot(pots[-1].amount + leftover, pots[-1].eligible)

@@ -13,10 +13,8 @@ beyond reading these fields.
 
 from __future__ import annotations
 
-import functools
 import itertools
-from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Final
 
@@ -71,46 +69,34 @@ class Variant:
     # Fixed limit: raises allowed after the opening bet (RULES 3: bet and three raises;
     # bet and four raises in draw games, RRoP).
     max_raises: int = 3
+    # Worked out once from the fields above: hands read them at every action, and a plain
+    # field is read much faster than a property comparing Enum members (Python 3.11).
+    board_through: tuple[int, ...] = field(init=False, repr=False, compare=False)
+    """Board cards out by the end of each street's deal."""
+    upcards_through: tuple[int, ...] = field(init=False, repr=False, compare=False)
+    """Upcards each player holds by the end of each street's deal (stud)."""
+    hole_card_count: int = field(init=False, repr=False, compare=False)
+    is_stud: bool = field(init=False, repr=False, compare=False)
+    uses_bring_in: bool = field(init=False, repr=False, compare=False)
+    uses_blinds: bool = field(init=False, repr=False, compare=False)
+    is_limit: bool = field(init=False, repr=False, compare=False)
+    low_is_best: bool = field(init=False, repr=False, compare=False)
+    """Razz and lowball: the lowest hand wins the whole pot."""
 
-    @property
-    def board_through(self) -> tuple[int, ...]:
-        """Board cards out by the end of each street's deal."""
-        return _running_totals(street.board for street in self.streets)
-
-    @property
-    def upcards_through(self) -> tuple[int, ...]:
-        """Upcards each player holds by the end of each street's deal (stud)."""
-        return _running_totals(street.up for street in self.streets)
-
-    @property
-    def hole_card_count(self) -> int:
-        return sum(street.down + street.up for street in self.streets)
-
-    @property
-    def uses_bring_in(self) -> bool:
-        return self.family is Family.STUD
-
-    @property
-    def uses_blinds(self) -> bool:
-        return self.family is not Family.STUD
-
-    @property
-    def is_limit(self) -> bool:
-        return self.structure is Structure.LIMIT
-
-    @property
-    def low_is_best(self) -> bool:
-        """Razz and lowball: the lowest hand wins the whole pot."""
-        return self.split in (Split.ACE_TO_FIVE, Split.DEUCE_TO_SEVEN)
-
-
-@functools.cache
-def _totals(counts: tuple[int, ...]) -> tuple[int, ...]:
-    return tuple(itertools.accumulate(counts))
-
-
-def _running_totals(counts: Iterable[int]) -> tuple[int, ...]:
-    return _totals(tuple(counts))
+    def __post_init__(self) -> None:
+        streets, stud = self.streets, self.family is Family.STUD
+        derived = {
+            "board_through": tuple(itertools.accumulate(street.board for street in streets)),
+            "upcards_through": tuple(itertools.accumulate(street.up for street in streets)),
+            "hole_card_count": sum(street.down + street.up for street in streets),
+            "is_stud": stud,
+            "uses_bring_in": stud,
+            "uses_blinds": not stud,
+            "is_limit": self.structure is Structure.LIMIT,
+            "low_is_best": self.split in (Split.ACE_TO_FIVE, Split.DEUCE_TO_SEVEN),
+        }
+        for name, value in derived.items():
+            object.__setattr__(self, name, value)  # frozen: set once, here
 
 
 _HOLDEM_STREETS = (
