@@ -233,8 +233,12 @@ class CardsInPlay:
         An unseen card (``None``) is no card in particular: it is never refused.
         """
         places = self._places
-        if places.keys().isdisjoint(cards) and len(set(cards)) == len(cards):
-            return  # the usual answer, found in C; the loop below finds the sentence
+        # The usual answers first, cheaply; the loop below finds the sentence.
+        if len(cards) == 1:
+            if cards[0] not in places:
+                return
+        elif places.keys().isdisjoint(cards) and len(set(cards)) == len(cards):
+            return
         for position, card in enumerate(cards):
             if card is None:
                 continue

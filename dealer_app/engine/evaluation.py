@@ -656,7 +656,8 @@ def _showing(
 ) -> int:
     try:
         key = sum(map(_RANK_KEY.__getitem__, upcards))
-        if len(set(upcards)) != len(upcards) or not 1 <= len(upcards) <= 4:
+        count = len(upcards)
+        if not 1 <= count <= 4 or (count > 1 and len(set(upcards)) != count):
             raise KeyError
     except (KeyError, TypeError):
         _check_cards(upcards, 1, 4)

@@ -109,7 +109,7 @@ def _seen(cards: Sequence[Card | None]) -> Sequence[Card]:
     """The cards somebody saw: an unseen card is None."""
     if None in cards:
         return [card for card in cards if card is not None]
-    return cast(Sequence[Card], cards)
+    return cast("Sequence[Card]", cards)
 
 
 @functools.cache
@@ -260,7 +260,7 @@ class Hand:
 
     def _reset(self) -> None:
         setup = self.setup
-        count = self.count = setup.player_count
+        count = self.count = len(setup.starting_stacks)
         self._names = setup.names or _phh_names(count)
         self._clockwise = _clockwise(count)
         self.actions: list[Action] = []
@@ -305,7 +305,7 @@ class Hand:
         # A big-blind ante (one player antes for all) is taken after the blind under TDA 2024.
         big_blind_ante = len(antes) - antes.count(0) == 1
         blind_first = setup.ruleset.big_blind_before_ante and big_blind_ante
-        for player in range(setup.player_count):
+        for player in range(self.count):
             ante = antes[player] if antes else 0
             blind = blinds[player] if blinds else 0
             stack = stacks[player]
@@ -386,9 +386,10 @@ class Hand:
     def apply(self, action: Action) -> Action:
         """Check the action, then apply it; on refusal nothing changes."""
         kind = type(action)
-        verify = self._VERIFY.get(kind)
-        if verify is None:
-            raise IllegalAction(f"Unknown action {action!r}.")
+        try:
+            verify = self._VERIFY[kind]
+        except KeyError:
+            raise IllegalAction(f"Unknown action {action!r}.") from None
         verify(self, action)
         self._DO[kind](self, action)
         self.actions.append(action)
@@ -492,7 +493,7 @@ class Hand:
         setup, variant = self.setup, self.variant
         street = variant.streets[self.street]
         self.phase = _BET
-        count = setup.player_count
+        count = self.count
         rnd = _Round(acted=[False] * count, acted_level=[0] * count)
         self.round = rnd
         rnd.highest = max(self.bets)
@@ -1020,7 +1021,9 @@ class Hand:
 
     def _do_check_call(self, action: CheckCall) -> None:
         player = action.player
-        self._put_in(player, min(self.round.highest, self.bets[player] + self.stacks[player]))
+        all_in_to = self.bets[player] + self.stacks[player]
+        highest = self.round.highest
+        self._put_in(player, highest if highest < all_in_to else all_in_to)
         self._acted(player)
 
     def _do_bring_in(self, action: BringIn) -> None:
@@ -1125,7 +1128,7 @@ class Hand:
         else:  # stud: the down cards only, the upcards are on the table
             full = known_cards + list(self.upcards[player])
         own = set(holding)
-        self.cards_in_play.add(
+        self.cards_in_play.record(
             [card for card in full if card not in own], f"in {self.name(player)}'s hand"
         )
         self.hole[player] = list(full)
@@ -1142,8 +1145,8 @@ class Hand:
         self.phase = _SHOWDOWN
         self._showdown_pots = side_pots(self.committed, self.folded)  # fixed from here on
         live = self.live_players
-        self.face_up = sum(1 for player in live if self.stacks[player] > 0) <= 1
-        count = self.count
+        stacks = self.stacks
+        self.face_up = [stacks[player] > 0 for player in live].count(True) <= 1
         # RULES 8: the last to bet or raise on the final round shows first.
         aggressor = self.round.aggressor
         if aggressor is not None and not self.folded[aggressor]:
@@ -1152,27 +1155,23 @@ class Hand:
             first = self._best_showing()
         else:
             first = live[0]
-        self.showdown_order = [
-            (first + step) % count
-            for step in range(count)
-            if not self.folded[(first + step) % count]
-        ]
+        folded = self.folded
+        self.showdown_order = [player for player in self._clockwise[first] if not folded[player]]
 
     def _contested(self, player: int) -> bool:
-        out = self.mucked
+        """Someone else can still win a pot ``player`` is in (not mucked, not shown unseen)."""
+        mucked, shown = self.mucked, self.shown
         for pot in self._showdown_pots:
-            if player in pot.eligible and any(
-                other != player and other not in out and self.shown.get(other, ()) is not None
-                for other in pot.eligible
-            ):
-                return True
+            if player in pot.eligible:
+                for other in pot.eligible:
+                    if other != player and other not in mucked and shown.get(other, ()) is not None:
+                        return True
         return False
 
     def _next_shower(self) -> int | None:
+        done, shown = self.showdown_done, self.shown
         for player in self.showdown_order:
-            if player in self.showdown_done or self.shown.get(player):
-                continue
-            if self._contested(player):
+            if player not in done and not shown.get(player) and self._contested(player):
                 return player
         return None
 

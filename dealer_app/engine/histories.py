@@ -85,12 +85,17 @@ class Scale:
 
 
 def _decimals_of(value: Any) -> int:
+    if type(value) is list:
+        if _WHOLE_NUMBERS.issuperset(map(type, value)):
+            return 0  # the usual array: integers only, nothing to count
+        return max((_decimals_of(item) for item in value), default=0)
     if isinstance(value, Decimal):
         exponent = value.as_tuple().exponent
         return -exponent if isinstance(exponent, int) and exponent < 0 else 0
-    if isinstance(value, list):
-        return max((_decimals_of(item) for item in value), default=0)
     return 0
+
+
+_WHOLE_NUMBERS = frozenset((int,))
 
 
 _AMOUNT_FIELDS = (
@@ -107,11 +112,7 @@ _AMOUNT_FIELDS = (
 
 def scale_of(fields: Mapping[str, Any]) -> Scale:
     """The decimals needed for every amount of a hand, its bets included."""
-    decimals = 0
-    for name in _AMOUNT_FIELDS:
-        value = fields.get(name)
-        if value is not None and not isinstance(value, int):
-            decimals = max(decimals, _decimals_of(value))
+    decimals = max(map(_decimals_of, map(fields.get, _AMOUNT_FIELDS)))
     actions = fields.get("actions", ())
     if "." in "".join(actions):  # only a decimal bet (or a comment) has a point
         for text in actions:
@@ -130,6 +131,8 @@ def _amounts(fields: Mapping[str, Any], name: str, count: int, scale: Scale) -> 
         values = [values] * count
     if len(values) != count:
         raise IllegalAction(f"'{name}' lists {len(values)} amounts for {count} players.")
+    if not scale.decimals and _WHOLE_NUMBERS.issuperset(map(type, values)):
+        return tuple(values)  # whole amounts in a file without decimals: already engine units
     return tuple(scale.to_int(value) for value in values)
 
 
