@@ -654,8 +654,12 @@ _SHOWING_LOW: Final[dict[int, int]] = {}
 def _showing(
     upcards: Sequence[Card], known: dict[int, int], strength_of: Callable[[list[int]], int]
 ) -> int:
+    """The strength of 1-4 upcards, kept in ``known`` by rank multiset."""
+    rank_key = _RANK_KEY
+    key = 0
     try:
-        key = sum(map(_RANK_KEY.__getitem__, upcards))
+        for card in upcards:  # a loop beats sum(map(...)) on one to four cards
+            key += rank_key[card]
         count = len(upcards)
         if not 1 <= count <= 4 or (count > 1 and len(set(upcards)) != count):
             raise KeyError

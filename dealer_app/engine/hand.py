@@ -270,6 +270,8 @@ class Hand:
         self.folded = [False] * count
         self.hole: list[list[Card | None]] = [[] for _ in range(count)]
         self.upcards: list[list[Card]] = [[] for _ in range(count)]
+        # Stud: the strength of each player's upcards (razz: higher is lower), kept as they come.
+        self.showing = [0] * count
         self.board: list[Card] = []
         self.cards_in_play = CardsInPlay()
         self.returned: list[tuple[int, int]] = []  # uncalled bets given back: (player, amount)
@@ -300,15 +302,14 @@ class Hand:
 
     def _post_forced_bets(self) -> None:
         setup = self.setup
-        antes, blinds = setup.antes, setup.blinds
-        stacks, bets, committed = self.stacks, self.bets, self.committed
+        count = self.count
+        antes = setup.antes or (0,) * count
+        blinds = setup.blinds or (0,) * count
         # A big-blind ante (one player antes for all) is taken after the blind under TDA 2024.
-        big_blind_ante = len(antes) - antes.count(0) == 1
-        blind_first = setup.ruleset.big_blind_before_ante and big_blind_ante
-        for player in range(self.count):
-            ante = antes[player] if antes else 0
-            blind = blinds[player] if blinds else 0
-            stack = stacks[player]
+        blind_first = setup.ruleset.big_blind_before_ante and count - antes.count(0) == 1
+        stacks, bets, committed = self.stacks, self.bets, self.committed
+        forced = zip(antes, blinds, setup.starting_stacks, strict=True)
+        for player, (ante, blind, stack) in enumerate(forced):
             if blind_first and blind:
                 blind = min(blind, stack)
                 ante = min(ante, stack - blind)
@@ -316,8 +317,8 @@ class Hand:
                 ante = min(ante, stack)
                 blind = min(blind, stack - ante)
             stacks[player] = stack - ante - blind
-            committed[player] += ante + blind
-            bets[player] += blind
+            committed[player] = ante + blind
+            bets[player] = blind
 
     # ---------------------------------------------------------------- queries
 
@@ -568,28 +569,20 @@ class Hand:
 
     def _bring_in_player(self) -> int:
         """Lowest upcard brings in, ties by suit clubs first; razz: the highest, ace low."""
-        live = self.live_players
+        upcards, live = self.upcards, self.live_players
         if self.variant.split is _ACE_TO_FIVE:
-
-            def razz_key(player: int) -> tuple[int, int]:
-                card = self.upcards[player][0]
-                rank = 1 if card.rank == 14 else card.rank
-                return rank, card.suit
-
-            return max(live, key=razz_key)
-        return min(live, key=lambda player: int(self.upcards[player][0]))
+            # Cards count up by rank, then suit: moved four places up, modulo the deck, the
+            # aces come first and every rank keeps its suit order.
+            return max(live, key=lambda player: (upcards[player][0] + 4) % 52)
+        return min(live, key=lambda player: upcards[player][0])
 
     def _best_showing(self) -> int:
         """Highest showing hand (razz: lowest); ties go to the first from the dealer's left."""
-        razz = self.variant.split is _ACE_TO_FIVE
-        showing = evaluation.showing_low if razz else evaluation.showing_high
-        folded, upcards = self.folded, self.upcards
-        best, best_value = -1, 0
+        folded, showing = self.folded, self.showing
+        best = -1
         for player in range(self.count):
-            if not folded[player]:
-                value = showing(upcards[player])
-                if best < 0 or value > best_value:  # strictly better: the first keeps a tie
-                    best, best_value = player, value
+            if not folded[player] and (best < 0 or showing[player] > showing[best]):
+                best = player  # strictly better: the first from the left keeps a tie
         return best
 
     def _shows_pair(self, player: int) -> bool:
@@ -1087,7 +1080,11 @@ class Hand:
         if street.up:
             up_cards = _seen(cards[down_count:])  # all of them: an upcard is always seen
             holding.extend(up_cards)
-            self.upcards[player].extend(up_cards)
+            upcards = self.upcards[player]
+            upcards.extend(up_cards)
+            razz = self.variant.split is _ACE_TO_FIVE
+            showing = evaluation.showing_low if razz else evaluation.showing_high
+            self.showing[player] = showing(upcards)
             self.dealt_count += street.up
             self.cards_in_play.record(up_cards, f"among {name}'s upcards")
 
