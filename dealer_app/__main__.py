@@ -7,17 +7,22 @@ every hand of a PHH file and reports what the rules say (see :mod:`dealer_app.cl
 
 from __future__ import annotations
 
-import argparse
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from dealer_app import APP_NAME, __version__
+
+if TYPE_CHECKING:
+    import argparse
 
 
 def build_parser(*, commands: bool = True) -> argparse.ArgumentParser:
     """The command line; without ``commands`` the sub-commands are left out (opening the
     window then skips importing them, which keeps start-up lean)."""
+    import argparse
+
     parser = argparse.ArgumentParser(
         prog="dealer_app",
         description=f"{APP_NAME}: the rules of every poker hand, answered live at the table.",
@@ -48,6 +53,12 @@ def build_parser(*, commands: bool = True) -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     words = list(sys.argv[1:] if argv is None else argv)
+    if not words:
+        # Started with nothing, as a double-click does: the window at once. (argparse would
+        # only find no options, and look up its messages' translations in the locale folders.)
+        from dealer_app.ui.app import run as open_window
+
+        return open_window()
     # Only options (or none): the window opens, no sub-command module is needed.
     values = {i + 1 for i, word in enumerate(words) if word == "--data-dir"}
     window_only = not {"-h", "--help"} & set(words) and all(
