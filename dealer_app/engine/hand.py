@@ -296,6 +296,8 @@ class Hand:
         self.results: list[PotResult] = []
         self.finishing_stacks: list[int] | None = None
         self._values: dict[int, tuple[HandValue | None, HandValue | None]] = {}
+        # The same as strengths (None: no such hand), to compare at C speed when awarding.
+        self._strengths: dict[int, tuple[int | None, int | None]] = {}
         self._post_forced_bets()
         self._start_street()
         self._advance()
@@ -1220,6 +1222,10 @@ class Hand:
                 if variant.split is _HIGH_LOW8:
                     low = evaluation.low8(everything)
         self._values[player] = (high, low)
+        self._strengths[player] = (
+            None if high is None else high.strength,
+            None if low is None else low.strength,
+        )
         return high, low
 
     def _award(self, pot: Pot) -> PotResult:
@@ -1252,7 +1258,8 @@ class Hand:
             winners = self._best(contenders, 1)
             return PotResult(pot.amount, pot.eligible, self._share(pot.amount, winners, "whole", 1))
         high_winners = self._best(contenders, 0)
-        qualified = [player for player in contenders if self.hand_values(player)[1] is not None]
+        strengths = self._strengths
+        qualified = [player for player in contenders if strengths[player][1] is not None]
         if not qualified:
             awards = self._share(pot.amount, high_winners, "whole", 0)
             return PotResult(
@@ -1274,11 +1281,19 @@ class Hand:
         return PotResult(pot.amount, pot.eligible, awards)
 
     def _best(self, players: Sequence[int], which: int) -> list[int]:
+        """Those of ``players`` whose hand ``which`` (0 high, 1 low) is best; each has one."""
+        for player in players:
+            if player not in self._strengths:
+                self.hand_values(player)
         if len(players) == 1:
             return list(players)
-        values = [self.hand_values(player)[which] for player in players]
-        best = max(value for value in values if value is not None)
-        return [player for player, value in zip(players, values, strict=True) if value == best]
+        strengths = self._strengths
+        best: int | None = None
+        for player in players:
+            strength = strengths[player][which]
+            if strength is not None and (best is None or strength > best):
+                best = strength
+        return [player for player in players if strengths[player][which] == best]
 
     def _share(
         self,
