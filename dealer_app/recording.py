@@ -1,15 +1,29 @@
-"""The journal behind the controller: every accepted action is durable before it is shown.
+"""The journal behind the controller: every accepted change is durable before it is shown.
 
-:class:`JournalRecorder` is the controller's recorder (``HandController(recorder=...)``): at
-each hand start it checkpoints the table (or the hand's setup, for a single hand), then appends
-every accepted action as its PHH text, every undo, and at the end records the whole hand for the
-hand-history browser. :func:`restore` brings a table back from the journal: the checkpoint,
-then the actions after it replayed, so the same hand is at the same action with the same undo
-history. Qt-free: the window only passes the data folder.
+:class:`JournalRecorder` is the controller's recorder (``HandController(recorder=...)``): when a
+new table opens and at each hand start it checkpoints the table (or the hand's setup, for a
+single hand), then appends every accepted action as its PHH text, every undo, at the end of a
+hand records the whole hand for the hand-history browser, and appends every table change (a
+player seated, leaving, sitting out or back, posting to enter or waiting for the big blind,
+chips added, the game chosen, a misdeal, the clock) as the table event's JSON.
+
+:func:`restore` brings a table back from the journal: the checkpoint, then what came after it
+replayed, so the same hand is at the same action with the same undo history, or the table is
+between hands with the same seats, stacks, button, level and game.
+
+What the tournament clock keeps
+    The clock is not written at every tick. Its elapsed seconds of play are kept in each hand
+    start's checkpoint (the clock is read just before the deal), as a ``clock`` entry when the
+    dealer pauses it, and as one when a new level starts. A table restored after a crash comes
+    back with the last of these, so at most the time since the latest of them is lost; the
+    window brings the clock back paused for the dealer to set going.
+
+Qt-free: the window only passes the data folder.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -21,13 +35,45 @@ from dealer_app.engine.histories import (
     parse_action,
     setup_from_fields,
 )
-from dealer_app.engine.table import Table
-from dealer_app.store import Journal
+from dealer_app.engine.table import (
+    AddChips,
+    CancelHand,
+    ChooseGame,
+    Clock,
+    ComeBack,
+    Leave,
+    PlaceButton,
+    PostToEnter,
+    SitDown,
+    SitOut,
+    Table,
+    TableEvent,
+    WaitForBigBlind,
+    event_from_json,
+)
+from dealer_app.store import Event, Journal
 
 if TYPE_CHECKING:
     from dealer_app.ui.controller import HandController
 
 _ACTION, _UNDO, _HAND_START, _HAND_END = "action", "undo", "hand-start", "hand-end"
+
+# The journal's kind of each table change, in the dealer's words; the payload is the event's
+# JSON (``TableEvent.to_json``), which restore reads back whatever the kind.
+TABLE_CHANGE_KINDS: dict[type, str] = {
+    PlaceButton: "seat",
+    SitDown: "seat",
+    Leave: "seat",
+    SitOut: "seat",
+    ComeBack: "seat",
+    PostToEnter: "seat",
+    WaitForBigBlind: "seat",
+    AddChips: "chips",
+    ChooseGame: "game",
+    Clock: "clock",
+    CancelHand: "misdeal",
+}
+_TABLE_CHANGES = frozenset(TABLE_CHANGE_KINDS.values())
 
 
 class JournalRecorder:
@@ -47,6 +93,9 @@ class JournalRecorder:
             # recorded again under its own number, not added a second time.
             self._hand_no = records[-1].hand_no
 
+    def table_opened(self, controller: HandController) -> None:
+        self.journal.checkpoint(self.table_id, _checkpoint_state(controller))
+
     def hand_started(self, controller: HandController) -> None:
         state = _checkpoint_state(controller)
         self._first_seq = self.journal.append(self.table_id, _HAND_START, {})
@@ -60,6 +109,7 @@ class JournalRecorder:
 
     def hand_finished(self, controller: HandController) -> None:
         hand = controller.hand
+        assert hand is not None, "a finished hand is on screen when its result is confirmed"
         self.journal.append(self.table_id, _HAND_END, {})
         history = fields_from_hand(hand, Scale(hand.setup.decimals))
         # Who sat where: PHH's players, seats and seat_count, for the browser and the exports.
@@ -77,10 +127,14 @@ class JournalRecorder:
         )
         self._hand_no += 1
 
+    def table_changed(self, controller: HandController, event: TableEvent) -> None:
+        self.journal.append(self.table_id, TABLE_CHANGE_KINDS[type(event)], event.to_json())
+
 
 def _checkpoint_state(controller: HandController) -> dict[str, Any]:
     if controller.table is not None:
         return {"table": controller.table.to_snapshot(), "seats": list(controller.seats)}
+    assert controller.setup is not None, "a single hand is always on screen"
     empty = Hand(controller.setup)
     return {"setup": _json_safe(fields_from_hand(empty, Scale(0))), "seats": list(controller.seats)}
 
@@ -121,15 +175,22 @@ def hand_summary(hand: Hand, seats: tuple[int, ...]) -> dict[str, Any]:
 
 @dataclass(frozen=True, slots=True)
 class RestoredHand:
-    """Where a table stood at the last durable action."""
+    """Where a table stood at the last durable change: the hand in progress at its last
+    action, or (``setup`` None) the table between hands."""
 
     table: Table | None
-    setup: HandSetup
+    setup: HandSetup | None
     seats: tuple[int, ...]
     actions: tuple[Action, ...]
 
     def describe(self) -> str:
         """The sentence that tells the dealer what was restored."""
+        if self.setup is None:
+            played = self.table.hands_played if self.table is not None else 0
+            return (
+                f"Restored the table between hands: {played} hand"
+                f"{'' if played == 1 else 's'} played."
+            )
         hand = Hand(self.setup, self.actions)
         count = len(self.actions)
         where = "the hand is over" if hand.finished else hand.need().text
@@ -140,24 +201,48 @@ class RestoredHand:
 
 
 def restore(journal: Journal, table_id: int) -> RestoredHand | None:
-    """The table and hand in progress as the journal last saw them (None before any hand)."""
+    """The table and hand in progress as the journal last saw them (None before any
+    checkpoint)."""
     restored = journal.restore(table_id)
     if restored.checkpoint is None:
         return None
     state = restored.checkpoint.state
-    seats = tuple(state.get("seats", ()))
-    table: Table | None = None
     if "table" in state:
-        table = Table.from_snapshot(state["table"])
-        setup, seats = table.next_hand_setup()
-    else:
-        setup, _ = setup_from_fields(state["setup"])
+        return _restore_table(Table.from_snapshot(state["table"]), restored.events)
+    setup, _ = setup_from_fields(state["setup"])
     actions: list[Action] = []
     for event in restored.events:
-        if event.kind == _ACTION:
-            action = parse_action(str(event.payload["phh"]), Scale(0))
-            if action is not None:
-                actions.append(action)
-        elif event.kind == _UNDO and actions:
-            actions.pop()
-    return RestoredHand(table, setup, tuple(seats), tuple(actions))
+        _replay_action(event.kind, event.payload, actions)
+    return RestoredHand(None, setup, tuple(state.get("seats", ())), tuple(actions))
+
+
+def _restore_table(table: Table, events: Iterable[Event]) -> RestoredHand:
+    """The checkpointed table, then each later entry in order: the hand's actions and undos,
+    the hand's end (the table takes its stacks), and the table changes re-applied."""
+    setup: HandSetup | None = None
+    seats: tuple[int, ...] = ()
+    if table.hand_in_progress:
+        setup, seats = table.next_hand_setup()
+    actions: list[Action] = []
+    for event in events:
+        if event.kind in _TABLE_CHANGES:
+            change = table.apply(event_from_json(event.payload))
+            if isinstance(change, CancelHand):
+                setup, seats, actions = None, (), []
+        elif event.kind == _HAND_END and setup is not None:
+            table.finish_hand(Hand(setup, actions))
+            setup, seats, actions = None, (), []
+        elif setup is not None:
+            _replay_action(event.kind, event.payload, actions)
+        # A "hand-start" with no checkpoint after it: the crash came before the hand was
+        # shown, so the table is restored between hands and deals that hand again.
+    return RestoredHand(table, setup, seats, tuple(actions))
+
+
+def _replay_action(kind: str, payload: Mapping[str, Any], actions: list[Action]) -> None:
+    if kind == _ACTION:
+        action = parse_action(str(payload["phh"]), Scale(0))
+        if action is not None:
+            actions.append(action)
+    elif kind == _UNDO and actions:
+        actions.pop()

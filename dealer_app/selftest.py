@@ -202,7 +202,7 @@ class WindowTable:
 
     @property
     def hand(self) -> Hand:
-        assert self._controller is not None
+        assert self._controller is not None and self._controller.hand is not None
         return self._controller.hand
 
     def enter(self, action: Action) -> None:

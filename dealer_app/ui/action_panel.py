@@ -11,9 +11,10 @@ import functools
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QSizePolicy,
@@ -28,7 +29,7 @@ from dealer_app.engine.cards import parse_cards
 from dealer_app.engine.errors import IllegalAction
 from dealer_app.engine.hand import Phase
 from dealer_app.engine.histories import Scale
-from dealer_app.engine.variants import Structure
+from dealer_app.engine.variants import VARIANTS, Structure
 from dealer_app.ui import words
 from dealer_app.ui.cards import CardEdit, CardPicker, ShortcutFriendlyEdit
 from dealer_app.ui.controller import HandController
@@ -79,6 +80,7 @@ class ActionPanel(QFrame):
         self.pages.addWidget(self.showdown)
         self._add_action("next", self.tr("Next hand"), "N", self._on_next_hand)
         self.showdown.set_next_action(self.actions_by_name["next"])
+        self._build_between_page()
         controller.changed.connect(self._on_changed)
         controller.refused.connect(self._on_refused)
         self._on_changed()
@@ -212,12 +214,124 @@ class ActionPanel(QFrame):
         self.draw_page = page
         self.pages.addWidget(page)
 
+    def _build_between_page(self) -> None:
+        """Between hands: what the table waits for, the game picker of dealer's choice, the
+        deal and the players."""
+        page = QWidget(self)
+        page.setObjectName("betweenPage")
+        page.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        column = QVBoxLayout(page)
+        column.setContentsMargins(0, 0, 0, 0)
+        self.next_hand_text = QLabel(page)
+        self.next_hand_text.setObjectName("nextHand")
+        self.next_hand_text.setWordWrap(True)
+        column.addWidget(self.next_hand_text)
+        self.picker_title = QLabel(page)
+        self.picker_title.setObjectName("pickerTitle")
+        column.addWidget(self.picker_title)
+        self.game_picker = QWidget(page)
+        self.game_picker.setObjectName("gamePicker")
+        self.game_picker.setMaximumWidth(900)
+        grid = QGridLayout(self.game_picker)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setHorizontalSpacing(8)
+        grid.setVerticalSpacing(4)
+        table = self.controller.table
+        games = table.config.games if table is not None and table.config.dealers_choice else ()
+        self.choice_games: tuple[str, ...] = games[:9]  # one digit key each
+        for number, game in enumerate(self.choice_games, start=1):
+            name = f"choose{number}"
+            self._add_action(
+                name, words.word(VARIANTS[game].name), str(number),
+                functools.partial(self._on_choose, game),
+            )  # fmt: skip
+            button = _button(self.actions_by_name[name], self.game_picker, "gameButton")
+            button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+            grid.addWidget(button, (number - 1) // 2, (number - 1) % 2)
+        column.addWidget(self.game_picker)
+        row = QHBoxLayout()
+        row.setSpacing(6)
+        deal = QToolButton(page)
+        deal.setObjectName("dealButton")
+        deal.setDefaultAction(self.actions_by_name["next"])
+        deal.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        row.addWidget(deal)
+        self.players_button = QToolButton(page)
+        self.players_button.setObjectName("actionButton")
+        self.players_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.players_button.hide()
+        row.addWidget(self.players_button)
+        row.addStretch(1)
+        column.addLayout(row)
+        column.addStretch(1)
+        self.between_page = page
+        self.pages.addWidget(page)
+
+    def set_players_action(self, action: QAction) -> None:
+        """The window's "Players…" command, offered between hands."""
+        self.players_button.setDefaultAction(action)
+        self.players_button.show()
+
     # ------------------------------------------------------------------ reading the engine
+
+    def _show_between_hands(self) -> None:
+        controller = self.controller
+        why = controller.why_no_hand()
+        prompt = words.sentence(why) if why else self.tr("Between hands: deal the next hand (N).")
+        if self.prompt.text() != prompt:
+            self.prompt.setText(prompt)
+        plan = controller.plan
+        table = controller.table
+        detail = ""
+        if plan is not None and table is not None:
+            button = plan.button or table.button
+            detail = (
+                self.tr("Next hand: %1, %2; the button is on seat %3.")
+                .replace("%1", words.word(plan.variant.name))
+                .replace("%2", words.stakes_text(table, plan.game, plan.level))
+                .replace("%3", str(button))
+            )
+        if self.next_hand_text.text() != detail:
+            self.next_hand_text.setText(detail)
+        self.next_hand_text.setVisible(bool(detail))
+        chooser = controller.chooser
+        choosing = chooser is not None and table is not None
+        self.picker_title.setVisible(choosing)
+        self.game_picker.setVisible(choosing)
+        if choosing and table is not None and chooser is not None:
+            player = table.player(chooser)
+            name = player.name if player is not None else str(chooser)
+            self.picker_title.setText(
+                self.tr("Press the number of the game %1 names:").replace("%1", name)
+            )
+            level = table.level_index
+            if level is not None and table.config.levels[level].is_break:
+                level = None  # no stakes during a break: the names alone
+            for number, game in enumerate(self.choice_games, start=1):
+                text = words.word(VARIANTS[game].name)
+                if level is not None or not table.config.is_tournament:
+                    text += " — " + words.stakes_text(table, game, level)
+                self._set_action(f"choose{number}", text, enabled=True)
+        else:
+            for number in range(1, len(self.choice_games) + 1):
+                self._set_action(f"choose{number}", enabled=False)
+        self.pages.setCurrentWidget(self.between_page)
+        if self.isVisible() and not self.between_page.hasFocus():
+            self.between_page.setFocus()
 
     def _on_changed(self) -> None:
         controller = self.controller
         hand = controller.hand
         self._show_error("")
+        self._set_action(
+            "next", enabled=controller.can_deal_next, visible=controller.table is not None
+        )
+        if hand is None:
+            self._disable_hand_actions()
+            self._show_between_hands()
+            return
+        for number in range(1, len(self.choice_games) + 1):
+            self._set_action(f"choose{number}", enabled=False)
         phase = hand.phase
         _prompt = need_text(controller)
         options = controller.options()
@@ -236,26 +350,7 @@ class ActionPanel(QFrame):
                 )
         if self.prompt.text() != _prompt:
             self.prompt.setText(_prompt)
-        for name in (
-            "fold",
-            "call",
-            "bring_in",
-            "raise",
-            "big_bet",
-            "min",
-            "half_pot",
-            "pot",
-            "all_in",
-        ):
-            self._set_action(name, enabled=False)
-        for count in range(6):
-            self._set_action(f"draw{count}", enabled=False)
-        for name in ("enter_cards", "show_known", "muck"):
-            self._set_action(name, enabled=False)
-        self._set_action(
-            "next", enabled=hand.phase is Phase.OVER and controller.table is not None,
-            visible=controller.table is not None,
-        )  # fmt: skip
+        self._disable_hand_actions()
         if phase is Phase.BET and options is not None:
             self._show_betting(options)
             self.pages.setCurrentWidget(self.bet_page)
@@ -274,13 +369,44 @@ class ActionPanel(QFrame):
         else:
             self.pages.setCurrentWidget(self.showdown)
 
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        # A screen rebuilt (in a new language) takes the keys at once, in its page's field.
+        page = self.pages.currentWidget()
+        if page is self.bet_page and self.amount.isVisible():
+            self.amount.setFocus()
+        elif page is self.cards_page:
+            self.card_edit.setFocus()
+        elif page is not None:
+            page.setFocus()
+
+    def _disable_hand_actions(self) -> None:
+        for name in (
+            "fold",
+            "call",
+            "bring_in",
+            "raise",
+            "big_bet",
+            "min",
+            "half_pot",
+            "pot",
+            "all_in",
+        ):
+            self._set_action(name, enabled=False)
+        for count in range(6):
+            self._set_action(f"draw{count}", enabled=False)
+        for name in ("enter_cards", "show_known", "muck"):
+            self._set_action(name, enabled=False)
+
     def _show_betting(self, options: object) -> None:
         from dealer_app.engine.betting import Options
 
         assert isinstance(options, Options)
         controller = self.controller
         money = controller.money
-        structure = controller.hand.variant.structure
+        hand = controller.hand
+        assert hand is not None
+        structure = hand.variant.structure
         if options.bring_in is not None:
             self._set_action("fold", enabled=False)
             self._set_action("call", enabled=False, visible=False)
@@ -355,6 +481,7 @@ class ActionPanel(QFrame):
     def _show_cards_page(self) -> None:
         controller = self.controller
         hand = controller.hand
+        assert hand is not None
         need = hand.need()
         self.card_edit.clear()
         self.picker.set_unavailable(controller.cards_in_play())
@@ -395,7 +522,7 @@ class ActionPanel(QFrame):
         if not text:
             return options.min_to if options is not None else None
         try:
-            return Scale(self.controller.setup.decimals).to_int(text)
+            return Scale(self.controller.decimals).to_int(text)
         except IllegalAction as error:
             self._show_error(words.sentence(str(error)))
             return None
@@ -461,7 +588,8 @@ class ActionPanel(QFrame):
 
     def _on_enter_cards(self) -> None:
         text = self.card_edit.text()
-        if self.controller.hand.need().kind == "show":
+        hand = self.controller.hand
+        if hand is not None and hand.need().kind == "show":
             if self.controller.show(text):
                 self.card_edit.clear()
             return
@@ -477,7 +605,10 @@ class ActionPanel(QFrame):
     def _on_picked(self, card: object) -> None:
         text = self.card_edit.text().strip()
         self.card_edit.setText(f"{text} {card}".strip())
-        need = self.controller.hand.need()
+        hand = self.controller.hand
+        if hand is None:
+            return
+        need = hand.need()
         typed = len(self.card_edit.text().split())
         if (need.kind == "board" and typed == need.count) or (need.kind == "upcard" and typed == 1):
             self._on_enter_cards()
@@ -486,3 +617,6 @@ class ActionPanel(QFrame):
 
     def _on_next_hand(self) -> None:
         self.controller.next_hand()
+
+    def _on_choose(self, game: str) -> None:
+        self.controller.choose_game(game)

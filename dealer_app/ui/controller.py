@@ -1,15 +1,22 @@
 """The one controller between the dealer's window and the engine.
 
-It is free of Qt. It holds the hand in progress (and, when there is one, the :class:`Table` across hands), turns
-what the dealer enters into engine actions, and sends every accepted action through one method,
-:meth:`HandController._accept`, where the journal append goes before the views are told.
+It is free of Qt. It holds the hand in progress and, when there is one, the :class:`Table`
+across hands. It turns what the dealer enters into engine actions and table events, and sends
+every accepted action through :meth:`HandController._accept` and every accepted table change
+through :meth:`HandController._change`, where the journal append goes before the views are told.
 Views subscribe to :attr:`changed` and re-read what they show; refusals come out of
-:attr:`refused` with the engine's sentence. Nothing here computes a rule.
+:attr:`refused` with the engine's sentence. Nothing here computes a rule: what is allowed, and
+what a change does, is the hand's or the table's to say.
+
+At a table the controller is either playing a hand (``hand`` is set, until the dealer confirms
+its result) or between hands (``hand`` is None): then players sit down, leave, sit out, come
+back and add chips, the player due to choose names the game, a tournament waits out its break,
+and the dealer deals the next hand (:meth:`HandController.next_hand`) when the table can.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
@@ -30,15 +37,35 @@ from dealer_app.engine.hand import (
     Phase,
     Show,
 )
+from dealer_app.engine.table import (
+    AddChips,
+    CancelHand,
+    ChooseGame,
+    Clock,
+    ComeBack,
+    Leave,
+    PostToEnter,
+    SitDown,
+    SitOut,
+    Table,
+    TableEvent,
+    WaitForBigBlind,
+)
 from dealer_app.ui.events import Event
 
 if TYPE_CHECKING:
     from dealer_app.engine.betting import Options
-    from dealer_app.engine.table import HandPlan, Table
+    from dealer_app.engine.table import HandPlan
 
 
 class Recorder(Protocol):
-    """What the journal does with the controller's changes (wired by the store)."""
+    """What the journal does with the controller's changes (wired by the store).
+
+    Each method is called before the change is applied or shown; raising there refuses it.
+    """
+
+    def table_opened(self, controller: HandController) -> None:
+        """A new table (not one restored) is open: keep it as it is before its first hand."""
 
     def hand_started(self, controller: HandController) -> None: ...
 
@@ -48,7 +75,12 @@ class Recorder(Protocol):
 
     def action_undone(self, controller: HandController, action: Action) -> None: ...
 
-    def hand_finished(self, controller: HandController) -> None: ...
+    def hand_finished(self, controller: HandController) -> None:
+        """The dealer confirmed the result of ``controller.hand``: the table takes it next."""
+
+    def table_changed(self, controller: HandController, event: TableEvent) -> None:
+        """Called after the table checked ``event`` (a seat, chips, the game, the clock, a
+        misdeal) and before it is applied or shown; raising here refuses it."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,25 +95,38 @@ class LogEntry:
     all_in: bool = False
 
 
+# Why a seated player is not dealt in (or, for a dealt player, what the table holds for later):
+# SeatView.note, worded by the table view.
+SITTING_OUT = "sitting out"
+SITS_OUT_NEXT = "sits out next hand"
+WAITS_FOR_BIG_BLIND = "waits for the big blind"
+POSTS_TO_ENTER = "posts to enter"
+NO_CHIPS = "no chips"
+NOT_DEALT_IN = "not dealt in"
+
+
 @dataclass(frozen=True, slots=True)
 class SeatView:
-    """What the table shows at one seat (read from the engine, nothing derived)."""
+    """What the table shows at one seat (read from the engine, nothing derived).
+
+    ``player`` is the index in the hand, None when not dealt in (and between hands); ``note``
+    is one of the notes above, or "".
+    """
 
     seat: int
-    player: int | None  # index in the hand, None when not dealt in
+    player: int | None
     name: str
     stack: int
     bet: int
     folded: bool
     all_in: bool
-    sitting_out: bool
-    waiting: bool  # seated but not dealt in (entering, waiting for the big blind)
     to_act: bool
     markers: tuple[str, ...]  # "button", "small blind", "big blind"
     hole: tuple[Card | None, ...]
     upcards: tuple[Card, ...]
     shown: bool
     mucked: bool
+    note: str = ""
 
 
 def describe(hand: Hand, action: Action) -> LogEntry:
@@ -116,12 +161,20 @@ def describe(hand: Hand, action: Action) -> LogEntry:
     return LogEntry(street, "muck", action.player)
 
 
+NOT_AT_A_TABLE = "This hand is not played at a table: there is no next hand."
+NO_HAND = "No hand is being played: deal the next hand first."
+
+
 class HandController:
     """The hand (and table) the window shows; every change goes through here.
 
     Build it from a plain :class:`HandSetup` (tests, benchmarks, a single hand) or from a
-    :class:`Table`, which then deals each next hand with its button, blinds and game.
-    ``actions`` resumes a hand restored from the journal (the recorder is not told again).
+    :class:`Table`, which then deals each next hand with its button, blinds and game (a new
+    table's first hand at once, if the table can deal it). ``actions`` resumes a table or
+    hand restored from the journal: the hand in progress at the table replays them (the
+    recorder is not told again), and a table restored between hands stays between hands.
+    ``clock`` gives a tournament's elapsed seconds of play; it is read before each deal so
+    that the hand gets the level the clock is in.
     """
 
     def __init__(
@@ -139,15 +192,27 @@ class HandController:
             raise ValueError("Give either a hand setup or a table.")
         self.table = table
         self.recorder = recorder
+        self.clock: Callable[[], int] | None = None
+        self.resumed = actions is not None
         self.log: list[LogEntry] = []
         self.last_refusal = ""
+        self.hand: Hand | None = None
+        self.seats: tuple[int, ...] = ()
         if table is not None:
-            setup, dealt_seats = (
-                table.next_hand_setup() if table.hand_in_progress else table.start_hand()
-            )
-            seats = dealt_seats
+            if table.hand_in_progress:
+                setup, dealt_seats = table.next_hand_setup()
+                seats = dealt_seats
+            elif actions is None:
+                if recorder is not None:
+                    recorder.table_opened(self)
+                try:
+                    setup, seats = table.start_hand()
+                except IllegalAction as error:
+                    self.last_refusal = str(error)  # between hands: the window says why
+            if setup is None:
+                return
         assert setup is not None
-        self.seats: tuple[int, ...] = tuple(seats or range(1, setup.player_count + 1))
+        self.seats = tuple(seats or range(1, setup.player_count + 1))
         self.hand = Hand(setup)
         if actions is not None:
             # A hand resumed from the journal: replayed, already recorded, not started anew.
@@ -161,12 +226,19 @@ class HandController:
     # ------------------------------------------------------------------ reading
 
     @property
-    def setup(self) -> HandSetup:
-        return self.hand.setup
+    def setup(self) -> HandSetup | None:
+        """The setup of the hand on screen (None between hands)."""
+        return self.hand.setup if self.hand is not None else None
+
+    @property
+    def between_hands(self) -> bool:
+        """At a table, no hand is dealt: the last one is recorded (or none was dealt yet)."""
+        return self.table is not None and self.hand is None
 
     @property
     def plan(self) -> HandPlan | None:
-        """The table's plan of the hand in progress (button, blinds, game), if any."""
+        """The table's plan of the hand in progress or, between hands, of the next hand (its
+        button, blinds and game); None away from a table or when no hand can be dealt."""
         if self.table is None:
             return None
         try:
@@ -174,8 +246,33 @@ class HandController:
         except IllegalAction:
             return None
 
+    def why_no_hand(self) -> str:
+        """Between hands, the table's sentence saying why the next hand cannot be dealt now
+        (a break, a game to choose, too few players); "" when it can."""
+        if self.table is None or self.hand is not None:
+            return ""
+        try:
+            self.table.next_hand()
+        except IllegalAction as error:
+            return str(error)
+        return ""
+
+    @property
+    def chooser(self) -> int | None:
+        """Between hands at a dealer's choice table, the seat due to name the game."""
+        return self.table.chooser if self.between_hands and self.table is not None else None
+
+    @property
+    def decimals(self) -> int:
+        if self.hand is not None:
+            return self.hand.setup.decimals
+        return self.table.config.decimals if self.table is not None else 0
+
     def money(self, amount: int) -> str:
-        return self.hand.setup.money(amount)
+        if self.hand is not None:
+            return self.hand.setup.money(amount)
+        assert self.table is not None
+        return self.table.money(amount)
 
     def seat_of(self, player: int) -> int:
         return self.seats[player]
@@ -195,12 +292,13 @@ class HandController:
     def options(self) -> Options | None:
         """The legal options of the player to act, or None when nobody is betting."""
         hand = self.hand
-        if hand.phase is not Phase.BET or hand.actor is None:
+        if hand is None or hand.phase is not Phase.BET or hand.actor is None:
             return None
         return hand.options()
 
     def markers(self) -> dict[int, tuple[str, ...]]:
-        """Button and blinds by seat, as the table placed them (or as the setup posts them)."""
+        """Button and blinds by seat, as the table placed them (or as the setup posts them);
+        between hands, where the next hand puts them."""
         found: dict[int, list[str]] = {}
         plan = self.plan
         if plan is not None:
@@ -211,6 +309,9 @@ class HandController:
             if plan.big_blind is not None:
                 found.setdefault(plan.big_blind, []).append("big blind")
             return {seat: tuple(kinds) for seat, kinds in found.items()}
+        if self.hand is None:
+            button = self.table.button if self.table is not None else None
+            return {button: ("button",)} if button else {}
         setup = self.hand.setup
         found.setdefault(self.seats[-1], []).append("button")  # PHH order: the button is last
         if any(setup.blinds):
@@ -226,14 +327,15 @@ class HandController:
     def seat_views(self) -> list[SeatView]:
         """Every seat of the table, in seat order."""
         hand, markers = self.hand, self.markers()
-        due = hand.need().player  # the player the dealer enters something for now
         table_seats = self.table.seats if self.table is not None else {}
+        plan = self.plan if hand is None else None
+        due = hand.need().player if hand is not None else None  # whom the dealer enters for
         views: list[SeatView] = []
         for seat in range(1, self.seat_count + 1):
-            player = self.player_at(seat)
             kinds = markers.get(seat, ())
-            if player is not None:
-                shown = player in hand.shown
+            seated = table_seats.get(seat)
+            player = self.player_at(seat) if hand is not None else None
+            if hand is not None and player is not None:
                 over = hand.finishing_stacks is not None
                 views.append(
                     SeatView(
@@ -244,33 +346,43 @@ class HandController:
                         0 if over else hand.bets[player],
                         hand.folded[player],
                         hand.all_in(player) and not over,
-                        False,
-                        False,
                         due == player,
                         kinds,
                         tuple(hand.hole[player]),
                         tuple(hand.upcards[player]),
-                        shown,
+                        player in hand.shown,
                         player in hand.mucked,
+                        SITS_OUT_NEXT if seated is not None and seated.sitting_out else "",
                     )
                 )
                 continue
-            seated = table_seats.get(seat)
             if seated is None:
                 views.append(
-                    SeatView(seat, None, "", 0, 0, False, False, False, False, False, kinds,
-                             (), (), False, False)
-                )  # fmt: skip
+                    SeatView(seat, None, "", 0, 0, False, False, False, kinds, (), (), False, False)
+                )
+                continue
+            if seated.sitting_out:
+                note = SITTING_OUT
+            elif plan is not None and seat in plan.seats:
+                note = POSTS_TO_ENTER if seat in plan.posters else ""
+            elif seated.entering:
+                note = POSTS_TO_ENTER if seated.posts else WAITS_FOR_BIG_BLIND
+            elif seated.stack <= 0:
+                note = NO_CHIPS
+            elif hand is None and plan is None:
+                note = ""  # nobody is dealt in yet: the table says why
             else:
-                views.append(
-                    SeatView(seat, None, seated.name, seated.stack, 0, False, False,
-                             seated.sitting_out, not seated.sitting_out, False, kinds,
-                             (), (), False, False)
-                )  # fmt: skip
+                note = NOT_DEALT_IN
+            views.append(
+                SeatView(seat, None, seated.name, seated.stack, 0, False, False, False, kinds,
+                         (), (), False, False, note)
+            )  # fmt: skip
         return views
 
     def cards_in_play(self) -> set[Card]:
         """Every card this hand has used: board, upcards, draws, hands shown."""
+        if self.hand is None:
+            return set()
         record = self.hand.cards_in_play
         from dealer_app.engine.cards import DECK
 
@@ -283,7 +395,7 @@ class HandController:
 
     @property
     def can_undo(self) -> bool:
-        return bool(self.hand.actions)
+        return self.hand is not None and bool(self.hand.actions)
 
     # ------------------------------------------------------------------ acting
 
@@ -291,19 +403,25 @@ class HandController:
         """Ask the engine to accept ``action``; on refusal emit :attr:`refused` and change
         nothing. Returns whether it was accepted."""
         try:
-            self.hand.verify(action)
+            self._hand().verify(action)
             self._accept(action)
         except IllegalAction as error:
             self._refuse(str(error))
             return False
         return True
 
+    def _hand(self) -> Hand:
+        if self.hand is None:
+            raise IllegalAction(NO_HAND)
+        return self.hand
+
     def _accept(self, action: Action) -> None:
         """THE one path of an accepted action: journal first, then the hand, then the views."""
-        entry = describe(self.hand, action)
+        hand = self._hand()
+        entry = describe(hand, action)
         if self.recorder is not None:
             self.recorder.action_accepted(self, action)
-        self.hand.apply(action)
+        hand.apply(action)
         self.log.append(self._completed(entry, action))
         self.last_refusal = ""
         self.changed.emit()
@@ -311,7 +429,7 @@ class HandController:
     def _completed(self, entry: LogEntry, action: Action) -> LogEntry:
         """A show of the cards already known names them once they are applied."""
         if isinstance(action, Show) and not action.cards:
-            shown = self.hand.shown.get(action.player)
+            shown = self._hand().shown.get(action.player)
             return LogEntry(entry.street, "show", action.player, cards=tuple(shown or ()))
         return entry
 
@@ -321,10 +439,14 @@ class HandController:
 
     def undo(self) -> bool:
         """Take back the last action of the hand (as often as needed)."""
-        if not self.hand.actions:
+        hand = self.hand
+        if hand is None:
+            self._refuse("Nothing to undo between hands: table changes stay as they are.")
+            return False
+        if not hand.actions:
             self._refuse("Nothing to undo: no action has been entered in this hand.")
             return False
-        action = self.hand.undo()
+        action = hand.undo()
         if self.log:
             self.log.pop()
         if self.recorder is not None:
@@ -336,7 +458,7 @@ class HandController:
     # The dealer's verbs: each builds one engine action for the player the engine names.
 
     def _actor(self) -> int:
-        hand = self.hand
+        hand = self._hand()
         if hand.actor is None or hand.phase is not Phase.BET:
             raise IllegalAction(f"No betting now: {hand.need().text}")
         return hand.actor
@@ -368,7 +490,11 @@ class HandController:
 
     def draw(self, count: int) -> bool:
         """The player due to draw changes ``count`` unseen cards (0 stands pat)."""
-        hand = self.hand
+        try:
+            hand = self._hand()
+        except IllegalAction as error:
+            self._refuse(str(error))
+            return False
         if hand.phase is not Phase.DRAW or hand.drawer is None:
             self._refuse(f"No draw now: {hand.need().text}")
             return False
@@ -377,13 +503,13 @@ class HandController:
     def enter_cards(self, text: str) -> bool:
         """Cards typed or picked for what the engine needs now: the board, a stud upcard
         (or a stud player's three cards), or the hand the player due to show turns up."""
-        hand = self.hand
-        need = hand.need()
         try:
+            hand = self._hand()
             cards = parse_cards(text)
         except IllegalAction as error:
             self._refuse(str(error))
             return False
+        need = hand.need()
         if need.kind == "board":
             return self.perform(DealBoard(tuple(card for card in cards if card is not None)))
         if need.kind == "upcard" and need.player is not None:
@@ -395,11 +521,10 @@ class HandController:
 
     def show(self, text: str = "") -> bool:
         """The player due to show turns up ``text`` (or the cards already known)."""
-        hand = self.hand
-        if hand.shower is None:
-            self._refuse(f"Nobody shows now: {hand.need().text}")
-            return False
         try:
+            hand = self._hand()
+            if hand.shower is None:
+                raise IllegalAction(f"Nobody shows now: {hand.need().text}")
             cards = parse_cards(text) if text.strip() else ()
         except IllegalAction as error:
             self._refuse(str(error))
@@ -407,67 +532,227 @@ class HandController:
         return self.perform(Show(hand.shower, cards))
 
     def muck(self) -> bool:
-        hand = self.hand
-        if hand.shower is None:
-            self._refuse(f"Nobody shows now: {hand.need().text}")
+        try:
+            hand = self._hand()
+            if hand.shower is None:
+                raise IllegalAction(f"Nobody shows now: {hand.need().text}")
+        except IllegalAction as error:
+            self._refuse(str(error))
             return False
         return self.perform(Muck(hand.shower))
 
-    # ------------------------------------------------------------------ between hands
+    # ------------------------------------------------------------------ from hand to hand
 
     @property
     def can_deal_next(self) -> bool:
-        return self.table is not None and self.hand.finished
+        """At a table, the hand is over (its result to confirm) or none is being played."""
+        return self.table is not None and (self.hand is None or self.hand.finished)
 
     def next_hand(self) -> bool:
-        """The dealer confirmed the result: the table takes the stacks, moves the button and
-        deals the next hand with the blinds and game it says."""
+        """The dealer confirmed the result (or is between hands): the table takes the stacks,
+        moves the button and deals the next hand with the blinds and game it says. When the
+        table cannot deal (a break, a game to choose, too few players), the controller stays
+        between hands and :meth:`why_no_hand` says why."""
         table = self.table
         if table is None:
-            self._refuse("This hand is not played at a table: there is no next hand.")
+            self._refuse(NOT_AT_A_TABLE)
             return False
-        if not self.hand.finished:
-            self._refuse(f"The hand is not over: {self.hand.need().text}")
+        hand = self.hand
+        if hand is not None and not hand.finished:
+            self._refuse(f"The hand is not over: {hand.need().text}")
             return False
         try:
-            if not self._finished_recorded:
-                table.finish_hand(self.hand)
-                self._finished_recorded = True
-                if self.recorder is not None:
-                    self.recorder.hand_finished(self)
-            setup, seats = table.start_hand()
+            if hand is not None:
+                self._record_finished(hand)
+            self._deal()
         except IllegalAction as error:
             self._refuse(str(error))
             self.changed.emit()
             return False
-        self._start(setup, seats)
         return True
 
-    _finished_recorded = False
-
     def start_next_if_possible(self) -> bool:
-        """After a table change between hands (a game chosen, a player seated), deal."""
-        table = self.table
-        if table is None or table.hand_in_progress:
+        """Between hands (after a table change, a game chosen, a break over), deal the next
+        hand if the table can; returns whether a hand was dealt."""
+        if self.table is None or self.hand is not None:
             return False
         try:
-            setup, seats = table.start_hand()
+            self._deal()
         except IllegalAction as error:
             self._refuse(str(error))
             return False
-        self._start(setup, seats)
         return True
+
+    def waiting_between_hands(self) -> bool:
+        """The last hand is recorded at the table and no next hand could be dealt yet."""
+        return self.between_hands
+
+    def misdeal(self) -> bool:
+        """The hand in progress is void (RULES 9: a misdeal): its actions are dropped, the
+        table deals the same hand again when the dealer says (changes may come first)."""
+        hand = self.hand
+        if self.table is None or hand is None:
+            self._refuse(NOT_AT_A_TABLE if self.table is None else NO_HAND)
+            return False
+        if hand.finished:
+            self._refuse("The hand is over: its result stands; deal the next hand.")
+            return False
+        if not self._change((CancelHand(),)):
+            return False
+        self.hand, self.seats, self.log = None, (), []
+        self.changed.emit()
+        return True
+
+    def _record_finished(self, hand: Hand) -> None:
+        """The table takes the finished hand's stacks: journal first, then the table."""
+        table = self.table
+        assert table is not None
+        self._probe()  # refused here (nothing kept) if the table would not take the hand
+        if self.recorder is not None:
+            self.recorder.hand_finished(self)
+        table.finish_hand(hand)
+        self.hand, self.seats, self.log = None, (), []
+
+    def _deal(self) -> None:
+        table = self.table
+        assert table is not None
+        self._sync_clock()
+        setup, seats = table.start_hand()
+        self._start(setup, seats)
 
     def _start(self, setup: HandSetup, seats: Sequence[int]) -> None:
         self.seats = tuple(seats)
         self.hand = Hand(setup)
         self.log = []
         self.last_refusal = ""
-        self._finished_recorded = False
         if self.recorder is not None:
             self.recorder.hand_started(self)
         self.changed.emit()
 
-    def waiting_between_hands(self) -> bool:
-        """The last hand is recorded at the table and no next hand could be dealt yet."""
-        return self.hand.finished and self._finished_recorded
+    # ------------------------------------------------------------------ table changes
+
+    def _probe(self) -> Table:
+        """A copy of the table as it is between hands: with the finished hand on screen
+        taken by it, so that a change is checked as it will be applied."""
+        table = self.table
+        if table is None:
+            raise IllegalAction(NOT_AT_A_TABLE)
+        probe = Table.from_snapshot(table.to_snapshot())
+        if self.hand is not None and self.hand.finished:
+            probe.finish_hand(self.hand)
+        return probe
+
+    def _change(self, events: Sequence[TableEvent]) -> bool:
+        """THE one path of a table change: every event checked first (all or none), the hand
+        on screen recorded if it is over (a change between hands confirms its result), then
+        each event journaled and applied; the views are told by the caller."""
+        try:
+            probe = self._probe()
+            for event in events:
+                probe.apply(event)
+        except IllegalAction as error:
+            self._refuse(str(error))
+            return False
+        table = self.table
+        assert table is not None
+        if self.hand is not None and self.hand.finished:
+            self._record_finished(self.hand)
+        for event in events:
+            if self.recorder is not None:
+                self.recorder.table_changed(self, event)
+            table.apply(event)
+        self.last_refusal = ""
+        return True
+
+    def change_table(self, *events: TableEvent) -> bool:
+        """Apply table changes (all or none) as the table allows them now; between hands and
+        while a hand is being played, whatever the table accepts (a new player waits for the
+        next hand, a player sits out from the next hand). Returns whether they were accepted."""
+        if not self._change(events):
+            return False
+        self.changed.emit()
+        return True
+
+    def seat_player(self, seat: int, name: str, stack: int, *, post: bool = False) -> bool:
+        """A player sits down at ``seat`` with ``stack`` (a buy-in or a tournament entry);
+        ``post``: a new player posts a big blind to be dealt in at once rather than wait for
+        the big blind (only when the table says the player is new to the game)."""
+        sit_down = SitDown(seat, name, stack)
+        events: list[TableEvent] = [sit_down]
+        if post:
+            try:
+                probe = self._probe()
+                probe.apply(sit_down)
+            except IllegalAction as error:
+                self._refuse(str(error))
+                return False
+            seated = probe.player(seat)
+            if seated is not None and seated.entering:
+                events.append(PostToEnter(seat))
+        return self.change_table(*events)
+
+    def leave(self, seat: int) -> bool:
+        return self.change_table(Leave(seat))
+
+    def sit_out(self, seat: int) -> bool:
+        return self.change_table(SitOut(seat))
+
+    def come_back(self, seat: int) -> bool:
+        return self.change_table(ComeBack(seat))
+
+    def add_chips(self, seat: int, amount: int) -> bool:
+        return self.change_table(AddChips(seat, amount))
+
+    def post_to_enter(self, seat: int) -> bool:
+        return self.change_table(PostToEnter(seat))
+
+    def wait_for_big_blind(self, seat: int) -> bool:
+        return self.change_table(WaitForBigBlind(seat))
+
+    def choose_game(self, game: str) -> bool:
+        """Dealer's choice: the player due names ``game``; the hand is dealt at once."""
+        if not self._change((ChooseGame(game),)):
+            return False
+        if self.hand is None:
+            try:
+                self._deal()
+                return True
+            except IllegalAction as error:
+                self._refuse(str(error))
+        self.changed.emit()
+        return True
+
+    # ------------------------------------------------------------------ the tournament clock
+
+    def set_clock(self, elapsed: int, *, keep: bool = False) -> bool:
+        """The tournament clock reads ``elapsed`` seconds of play. The table is told at
+        once; the journal keeps it when ``keep`` (the clock paused) or when it starts a new
+        level, not at every tick (a hand start keeps it too, in its checkpoint). A level
+        that starts during a hand applies from the next hand, as the table says."""
+        table = self.table
+        if table is None:
+            self._refuse("A single hand has no clock.")
+            return False
+        event = Clock(elapsed)
+        left = table.seconds_left_in_level
+        new_level = left is not None and elapsed >= table.elapsed + left
+        try:
+            table.verify(event)
+        except IllegalAction as error:
+            self._refuse(str(error))
+            return False
+        if self.recorder is not None and (keep or new_level):
+            self.recorder.table_changed(self, event)
+        table.apply(event)
+        if self.hand is None:
+            self.changed.emit()  # between hands the next hand's level (or a break) shows
+        return True
+
+    def _sync_clock(self) -> None:
+        """Before a deal: the table hears the clock, so the hand is dealt at its level."""
+        table = self.table
+        if self.clock is None or table is None or not table.config.is_tournament:
+            return
+        elapsed = self.clock()
+        if elapsed != table.elapsed:
+            self.set_clock(elapsed)

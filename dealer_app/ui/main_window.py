@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import contextlib
+import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -25,14 +28,23 @@ from dealer_app.ui.events import Event
 if TYPE_CHECKING:
     from dealer_app.engine.table import Table
     from dealer_app.store import Journal
+    from dealer_app.ui.clock import ClockBar, TournamentClock
     from dealer_app.ui.controller import HandController, Recorder
+    from dealer_app.ui.players import PlayersDialog
     from dealer_app.ui.settings import Settings
 
 
 class HandScreen(QWidget):
-    """Everything about the hand in progress, built around one controller."""
+    """Everything about the hand in progress, built around one controller (and, at a
+    tournament table, its clock)."""
 
-    def __init__(self, controller: HandController, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        controller: HandController,
+        parent: QWidget | None = None,
+        *,
+        clock: TournamentClock | None = None,
+    ) -> None:
         super().__init__(parent)
         from dealer_app.ui.action_panel import ActionPanel
         from dealer_app.ui.models import HandLogModel
@@ -58,6 +70,12 @@ class HandScreen(QWidget):
         right.setMaximumWidth(420)
         right_layout = QVBoxLayout(right)
         right_layout.setContentsMargins(6, 6, 6, 6)
+        self.clock_bar: ClockBar | None = None
+        if clock is not None:
+            from dealer_app.ui.clock import ClockBar
+
+            self.clock_bar = ClockBar(clock, right)
+            right_layout.addWidget(self.clock_bar)
         title = QLabel(self.tr("This hand"), right)
         title.setObjectName("paneTitle")
         right_layout.addWidget(title)
@@ -84,8 +102,10 @@ class HandScreen(QWidget):
             self.tr(
                 "Keys: F fold · C check/call · R bet/raise · digits and Enter: amount · "
                 "M min · H half pot · P pot · A all-in · B bring-in · G big bet · "
-                "0-5 cards to change · O show known · X muck · N next hand · Ctrl+Z undo"
+                "0-5 cards to change · O show known · X muck · N next hand · Ctrl+Z undo · "
+                "F2 players · right-click a seat for its menu"
             )
+            + (self.tr(" · F5 pause or resume the clock") if clock is not None else "")
         )
         right_layout.addWidget(self.keys)
         splitter.addWidget(left)
@@ -109,12 +129,16 @@ class MainWindow(QMainWindow):
         *,
         settings: Settings | None = None,
         data_dir: Path | None = None,
+        time_source: Callable[[], float] = time.monotonic,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("mainWindow")
         self.settings = settings
         self.data_dir = data_dir
+        self.time_source = time_source  # the tournament clock's (tests give their own)
+        self.clock: TournamentClock | None = None
+        self.players_dialog: PlayersDialog | None = None
         self.recorder: Recorder | None = None  # the journal's recorder of the open table
         self.journal: Journal | None = None  # every accepted action is kept here first
         self.controller: HandController | None = None
@@ -144,6 +168,17 @@ class MainWindow(QMainWindow):
         self.new_table_action.setShortcut(QKeySequence("Ctrl+N"))
         self.new_table_action.triggered.connect(self._on_new_table)
         table_menu.addAction(self.new_table_action)
+        self.players_action = QAction(self.tr("&Players…  [F2]"), self)
+        self.players_action.setShortcut(QKeySequence("F2"))
+        self.players_action.triggered.connect(lambda _checked=False: self.open_players())
+        table_menu.addAction(self.players_action)
+        self.addAction(self.players_action)
+        self.clock_action = QAction(self.tr("Pause the &clock  [F5]"), self)
+        self.clock_action.setShortcut(QKeySequence("F5"))
+        self.clock_action.triggered.connect(self._on_clock)
+        table_menu.addAction(self.clock_action)
+        self.addAction(self.clock_action)
+        table_menu.addSeparator()
         self.settings_action = QAction(self.tr("&Settings…"), self)
         self.settings_action.setShortcut(QKeySequence("Ctrl+,"))
         self.settings_action.triggered.connect(self._on_settings)
@@ -160,6 +195,10 @@ class MainWindow(QMainWindow):
         self.undo_action.triggered.connect(self._on_undo)
         hand_menu.addAction(self.undo_action)
         self.addAction(self.undo_action)
+        hand_menu.addSeparator()
+        self.misdeal_action = QAction(self.tr("&Misdeal: void this hand and deal it again"), self)
+        self.misdeal_action.triggered.connect(self._on_misdeal)
+        hand_menu.addAction(self.misdeal_action)
         self._build_history_menu()
 
     def _build_history_menu(self) -> None:
@@ -188,6 +227,9 @@ class MainWindow(QMainWindow):
         layout.addStretch(2)
         self.setCentralWidget(page)
         self.undo_action.setEnabled(False)
+        self.players_action.setEnabled(False)
+        self.clock_action.setEnabled(False)
+        self.misdeal_action.setEnabled(False)
 
     def controller_for(self, table: Table) -> HandController:
         """The controller of a newly opened table: the one place where the journal's recorder
@@ -205,15 +247,39 @@ class MainWindow(QMainWindow):
         return HandController(table=table, recorder=self.recorder)
 
     def set_controller(self, controller: HandController) -> None:
-        """Show a hand (and its table); the previous screen is dropped."""
+        """Show a hand (and its table); the previous screen is dropped. A tournament table
+        gets its clock, running, or paused for a table restored from the journal (the time
+        it was away is not known: the dealer sets the clock going)."""
+        same = controller is self.controller
         if self.controller is not None:
             self.controller.changed.disconnect(self._on_changed)
+        if not same:
+            if self.clock is not None:
+                self.clock.stop()
+                self.clock = None
+            if self.players_dialog is not None:
+                self.players_dialog.deleteLater()
+                self.players_dialog = None
+            table = controller.table
+            if table is not None and table.config.is_tournament:
+                from dealer_app.ui.clock import TournamentClock
+
+                self.clock = TournamentClock(
+                    controller, now=self.time_source, running=not controller.resumed, parent=self
+                )
+                self.clock.ticked.connect(self._on_clock_ticked)
         self.controller = controller
-        self.screen_widget = HandScreen(controller, self)
-        self.screen_widget.undo_button.setDefaultAction(self.undo_action)
-        self.setCentralWidget(self.screen_widget)
+        self.screen_widget = HandScreen(controller, self, clock=self.clock)
+        screen = self.screen_widget
+        screen.undo_button.setDefaultAction(self.undo_action)
+        screen.action_panel.set_players_action(self.players_action)
+        screen.table_view.players_requested.connect(self.open_players)
+        if screen.clock_bar is not None:
+            screen.clock_bar.set_pause_action(self.clock_action)
+        self.setCentralWidget(screen)
         controller.changed.connect(self._on_changed)
         self._on_changed()
+        self._on_clock_ticked()
 
     # ------------------------------------------------------------------ reading the engine
 
@@ -222,6 +288,9 @@ class MainWindow(QMainWindow):
         if controller is None:
             return
         hand = controller.hand
+        table = controller.table
+        self.players_action.setEnabled(table is not None)
+        self.misdeal_action.setEnabled(table is not None and hand is not None and not hand.finished)
         can_undo = controller.can_undo
         if can_undo and controller.log:
             from dealer_app.ui.models import entry_text
@@ -233,14 +302,23 @@ class MainWindow(QMainWindow):
         self.undo_action.setEnabled(can_undo)
         from dealer_app.ui import words
 
-        setup = hand.setup
-        parts = [
-            words.word(setup.variant.name),
-            self.tr("rules: %1").replace("%1", words.word(setup.ruleset.name)),
-        ]
-        if setup.chip_unit != 1 or setup.decimals:
-            parts.append(self.tr("chip unit %1").replace("%1", setup.money(setup.chip_unit)))
-        table = controller.table
+        if hand is not None:
+            setup = hand.setup
+            game, ruleset = words.word(setup.variant.name), setup.ruleset.name
+            chip_unit, decimals = setup.chip_unit, setup.decimals
+        else:
+            assert table is not None  # between hands is at a table
+            plan = controller.plan
+            game = (
+                words.word(plan.variant.name) if plan is not None
+                else self.tr("Dealer's choice") if table.config.dealers_choice
+                else self.tr("Between hands")
+            )  # fmt: skip
+            config = table.config
+            ruleset, chip_unit, decimals = config.ruleset.name, config.chip_unit, config.decimals
+        parts = [game, self.tr("rules: %1").replace("%1", words.word(ruleset))]
+        if chip_unit != 1 or decimals:
+            parts.append(self.tr("chip unit %1").replace("%1", controller.money(chip_unit)))
         if table is not None:
             parts.append(self.tr("hand %1").replace("%1", str(table.hands_played + 1)))
         text = " · ".join(parts)
@@ -254,6 +332,40 @@ class MainWindow(QMainWindow):
     def _on_undo(self) -> None:
         if self.controller is not None:
             self.controller.undo()
+
+    def open_players(self, seat: int = 0, focus: str = "") -> PlayersDialog | None:
+        """The Players dialog of the open table (window-modal, not blocking), on ``seat``."""
+        controller = self.controller
+        if controller is None or controller.table is None:
+            return None
+        from dealer_app.ui.players import PlayersDialog
+
+        if self.players_dialog is None:
+            self.players_dialog = PlayersDialog(controller, self)
+            # Back to the table's keys at once (F, C, N ...) when the dialog closes.
+            self.players_dialog.finished.connect(lambda _result: self.activateWindow())
+        dialog = self.players_dialog
+        dialog.open()
+        dialog.raise_()
+        dialog.activateWindow()
+        dialog.open_at(seat or dialog.selected_seat(), focus)
+        return dialog
+
+    def _on_misdeal(self) -> None:
+        if self.controller is not None:
+            self.controller.misdeal()
+
+    def _on_clock(self) -> None:
+        if self.clock is not None:
+            self.clock.toggle()
+
+    def _on_clock_ticked(self) -> None:
+        clock = self.clock
+        self.clock_action.setEnabled(clock is not None)
+        running = clock is not None and clock.running
+        text = self.tr("Pause the &clock  [F5]") if running else self.tr("Resume the &clock  [F5]")
+        if self.clock_action.text() != text:
+            self.clock_action.setText(text)
 
     def _on_new_table(self) -> None:
         from dealer_app.ui.new_table import NewTableDialog
@@ -271,15 +383,25 @@ class MainWindow(QMainWindow):
         dialog.exec()
 
     def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "undo_action"):
-            # Every text is re-read in the new language: menus, then the hand's screen.
-            self.setWindowTitle(self.tr("Dealer Assistant"))
-            self._build_menus()
-            if self.controller is not None:
-                self.set_controller(self.controller)
-            else:
-                self.show_welcome()
+        language = event.type() == QEvent.Type.LanguageChange and hasattr(self, "undo_action")
+        if language and not self._retranslating:
+            # A change of language sends several of these (one per translator): the window
+            # is rebuilt once, after the last (and not if the window is gone by then).
+            self._retranslating = True
+            QTimer.singleShot(0, self, self._retranslate)
         super().changeEvent(event)
+
+    _retranslating = False
+
+    def _retranslate(self) -> None:
+        """Every text is re-read in the new language: menus, then the hand's screen."""
+        self._retranslating = False
+        self.setWindowTitle(self.tr("Dealer Assistant"))
+        self._build_menus()
+        if self.controller is not None:
+            self.set_controller(self.controller)
+        else:
+            self.show_welcome()
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
@@ -289,6 +411,13 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, self.first_painted.emit)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self.clock is not None and self.clock.running:
+            from dealer_app.store import JournalError
+
+            # The journal keeps the time of play reached; if it is closed already, the time
+            # it kept last stands.
+            with contextlib.suppress(JournalError):
+                self.clock.pause()
         if self.settings is not None:
             self.settings.set("geometry", bytes(self.saveGeometry().data()).hex())
         super().closeEvent(event)

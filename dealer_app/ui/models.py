@@ -22,6 +22,7 @@ _Index = QModelIndex | QPersistentModelIndex
 def entry_text(controller: HandController, entry: LogEntry) -> str:
     """One log line in the dealer's words: ``Anna raises to 70``."""
     hand = controller.hand
+    assert hand is not None, "a log entry belongs to the hand on screen"
     name = hand.name(entry.player) if entry.player is not None else ""
     money = controller.money
     amount = money(entry.amount) if entry.amount is not None else ""

@@ -10,6 +10,7 @@ import json
 from decimal import Decimal, InvalidOperation
 from typing import Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -20,6 +21,8 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QListWidget,
+    QListWidgetItem,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -42,6 +45,9 @@ from dealer_app.ui.settings import Settings
 
 MIXED_TITLES = {"mixed hold'em": "Mixed hold'em", "horse": "HORSE", "8-game": "8-game"}
 DEFAULT_MULTIPLIERS = "1, 1.5, 2, 3, 4, 6, 8, 12, 16, 24"
+DEALERS_CHOICE = "dealer's choice"
+# The games offered for dealer's choice until the dealer ticks others: the 8-game's.
+DEFAULT_CHOICE_GAMES = MIXED_GAMES["8-game"]
 
 
 class FieldError(Exception):
@@ -74,7 +80,19 @@ class NewTableDialog(QDialog):
             self.game.addItem(words.word(variant.name), key)
         for key, title in MIXED_TITLES.items():
             self.game.addItem(self.tr("%1 (rotation)").replace("%1", title), key)
+        self.game.addItem(self.tr("Dealer's choice"), DEALERS_CHOICE)
         game_form.addRow(self.tr("Game or rotation"), self._with_error("game", self.game))
+        self.choice_games = QListWidget(game_box)
+        self.choice_games.setObjectName("choiceGames")
+        for key, variant in VARIANTS.items():
+            item = QListWidgetItem(words.word(variant.name), self.choice_games)
+            item.setData(Qt.ItemDataRole.UserRole, key)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            checked = key in DEFAULT_CHOICE_GAMES
+            item.setCheckState(Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
+        self.choice_games.setMaximumHeight(150)
+        self.choice_caption = QLabel(self.tr("Games to choose from"), game_box)
+        game_form.addRow(self.choice_caption, self.choice_games)
         self.rotation = QComboBox(game_box)
         self.rotation.addItem(self.tr("hands"), Rotation.HANDS.value)
         self.rotation.addItem(self.tr("orbits"), Rotation.ORBITS.value)
@@ -137,6 +155,24 @@ class NewTableDialog(QDialog):
         self.multipliers_caption = QLabel(self.tr("Levels (× the stakes)"), stakes_box)
         self.multipliers_holder = self._with_error("levels", self.multipliers)
         stakes_form.addRow(self.multipliers_caption, self.multipliers_holder)
+        self.break_every = QSpinBox(stakes_box)
+        self.break_every.setObjectName("breakEvery")
+        self.break_every.setRange(0, 20)
+        self.break_every.setSpecialValueText(self.tr("no breaks"))
+        self.break_minutes = QSpinBox(stakes_box)
+        self.break_minutes.setObjectName("breakMinutes")
+        self.break_minutes.setRange(1, 120)
+        self.break_minutes.setValue(10)
+        self.break_minutes.setSuffix(self.tr(" min"))
+        break_row = QHBoxLayout()
+        break_row.setContentsMargins(0, 0, 0, 0)
+        break_row.addWidget(self.break_every)
+        break_row.addWidget(QLabel(self.tr("levels, for"), stakes_box))
+        break_row.addWidget(self.break_minutes)
+        self.break_widget = QWidget(stakes_box)
+        self.break_widget.setLayout(break_row)
+        self.break_caption = QLabel(self.tr("A break every"), stakes_box)
+        stakes_form.addRow(self.break_caption, self.break_widget)
         self.stakes_error = self._error_label("stakes")
         stakes_form.addRow(self.stakes_error)
         top.addWidget(stakes_box)
@@ -200,6 +236,7 @@ class NewTableDialog(QDialog):
         self.game.currentIndexChanged.connect(self._on_game_changed)
         self.format.currentIndexChanged.connect(self._on_game_changed)
         self.seat_count.valueChanged.connect(self._on_game_changed)
+        self.choice_games.itemChanged.connect(self._on_game_changed)
         self._on_game_changed()
 
     # ------------------------------------------------------------------ construction helpers
@@ -238,6 +275,9 @@ class NewTableDialog(QDialog):
             "amounts": {name: edit.text() for name, edit in self.amounts.items()},
             "level_minutes": self.level_minutes.value(),
             "multipliers": self.multipliers.text(),
+            "break_every": self.break_every.value(),
+            "break_minutes": self.break_minutes.value(),
+            "choice_games": list(self._checked_games()),
             "seat_count": self.seat_count.value(),
             "button": self.button_seat.value(),
             "names": [edit.text() for edit in self.seat_names],
@@ -262,6 +302,13 @@ class NewTableDialog(QDialog):
                     self.amounts[name].setText(text)
             self.level_minutes.setValue(values["level_minutes"])
             self.multipliers.setText(values["multipliers"])
+            self.break_every.setValue(values.get("break_every", 0))
+            self.break_minutes.setValue(values.get("break_minutes", 10))
+            choice = set(values.get("choice_games", DEFAULT_CHOICE_GAMES))
+            for row in range(self.choice_games.count()):
+                item = self.choice_games.item(row)
+                checked = item.data(Qt.ItemDataRole.UserRole) in choice
+                item.setCheckState(Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
             self.seat_count.setValue(values["seat_count"])
             self.button_seat.setValue(values["button"])
             for edit, text in zip(self.seat_names, values["names"], strict=False):
@@ -273,8 +320,18 @@ class NewTableDialog(QDialog):
 
     # ------------------------------------------------------------------ reacting to choices
 
+    def _checked_games(self) -> tuple[str, ...]:
+        items = (self.choice_games.item(row) for row in range(self.choice_games.count()))
+        return tuple(
+            item.data(Qt.ItemDataRole.UserRole)
+            for item in items
+            if item.checkState() == Qt.CheckState.Checked
+        )
+
     def _games(self) -> tuple[str, ...]:
         key = self.game.currentData()
+        if key == DEALERS_CHOICE:
+            return self._checked_games()
         return MIXED_GAMES.get(key, (key,))
 
     def _on_game_changed(self) -> None:
@@ -300,9 +357,12 @@ class NewTableDialog(QDialog):
             caption.setVisible(shown[name])
             holder.setVisible(shown[name])
         for widget in (self.level_minutes_caption, self.level_minutes, self.multipliers_caption,
-                       self.multipliers_holder):  # fmt: skip
+                       self.multipliers_holder, self.break_caption, self.break_widget):  # fmt: skip
             widget.setVisible(tournament)
-        self.rotation_widget.setEnabled(len(variants) > 1)
+        choice = self.game.currentData() == DEALERS_CHOICE
+        self.choice_caption.setVisible(choice)
+        self.choice_games.setVisible(choice)
+        self.rotation_widget.setEnabled(len(variants) > 1 or choice)
         count = self.seat_count.value()
         for index, row in enumerate(self.seat_rows):
             for widget in row:
@@ -387,7 +447,15 @@ class NewTableDialog(QDialog):
             levels.append(Level.of(seconds, self._stakes(decimals, factor)))
         if not levels:
             raise FieldError("levels", self.tr("Give at least one level."))
-        return levels
+        every = self.break_every.value()
+        if not every:
+            return levels
+        with_breaks: list[Level] = []
+        for number, level in enumerate(levels, start=1):
+            with_breaks.append(level)
+            if number % every == 0 and number < len(levels):
+                with_breaks.append(Level.pause(self.break_minutes.value() * 60))
+        return with_breaks
 
     def build(self) -> Table:
         """The table, or FieldError / IllegalAction naming what is wrong."""
@@ -400,9 +468,12 @@ class NewTableDialog(QDialog):
             "decimals": decimals,
             "ruleset": RULESETS[str(self.ruleset.currentData()).lower()],
         }
-        if len(games) > 1:
+        choice = self.game.currentData() == DEALERS_CHOICE
+        if len(games) > 1 or choice:
             options["rotation"] = Rotation(self.rotation.currentData())
             options["rotation_length"] = self.rotation_length.value()
+        if choice:
+            options["dealers_choice"] = True
         try:
             if format_ is Format.CASH:
                 config = TableConfig.cash(
@@ -452,7 +523,8 @@ class NewTableDialog(QDialog):
             if table.player(self.button_seat.value()) is None:
                 raise FieldError("button", self.tr("Put the button on a seat with a player."))
             table.place_button(self.button_seat.value())
-            table.next_hand()
+            if table.chooser is None:  # dealer's choice: the first game is named in the window
+                table.next_hand()
         except IllegalAction as error:
             raise FieldError("button", str(error)) from None
         return table

@@ -59,7 +59,7 @@ class ShowdownPanel(QFrame):
 
     def _on_changed(self) -> None:
         hand = self.controller.hand
-        if hand.phase is not Phase.OVER:
+        if hand is None or hand.phase is not Phase.OVER:
             if self.lines:
                 self.lines = []
                 self.announcement.clear()
@@ -75,6 +75,8 @@ class ShowdownPanel(QFrame):
         """The announcement, one line per pot title, award and odd chip (plain text)."""
         controller = self.controller
         hand = controller.hand
+        if hand is None:
+            return []
         results = list(enumerate(hand.results))
         lines: list[str] = []
         kinds: list[str] = []
@@ -102,6 +104,7 @@ class ShowdownPanel(QFrame):
     def _pot_title(self, index: int, pot: PotResult, count: int) -> str:
         money = self.controller.money
         hand = self.controller.hand
+        assert hand is not None
         names = ", ".join(hand.name(player) for player in pot.eligible)
         if count == 1:
             title = self.tr("Pot %1").replace("%1", money(pot.amount))
@@ -120,6 +123,7 @@ class ShowdownPanel(QFrame):
     def _award_line(self, award: Award) -> str:
         controller = self.controller
         hand = controller.hand
+        assert hand is not None
         name = hand.name(award.player)
         amount = controller.money(award.amount)
         half = {

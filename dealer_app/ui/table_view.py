@@ -4,15 +4,17 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QRadialGradient
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QContextMenuEvent, QPainter, QPen, QPixmap, QRadialGradient
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMenu, QVBoxLayout, QWidget
 
 from dealer_app.engine.hand import Phase
 from dealer_app.engine.variants import Family
 from dealer_app.ui import words
 from dealer_app.ui.cards import CardRow
 from dealer_app.ui.controller import HandController, SeatView
+from dealer_app.ui.events import Event
+from dealer_app.ui.players import note_text, seat_menu
 
 
 def _restyle(widget: QWidget, name: str, value: object) -> None:
@@ -81,6 +83,7 @@ class SeatWidget(QFrame):
         layout.addWidget(self.bet)
         self.status = QLabel(self)
         self.status.setObjectName("seatStatus")
+        self.status.setWordWrap(True)  # "Waits for the big blind" in every language
         layout.addWidget(self.status)
         self._view: SeatView | None = None
 
@@ -109,8 +112,8 @@ class SeatWidget(QFrame):
         )
         status = ""
         if view.player is None:
-            status = self.tr("Sitting out") if view.sitting_out else self.tr("Not dealt in")
-            state = "out"
+            status = note_text(view.note)
+            state = "out" if view.note else "live"
         elif view.folded:
             status, state = self.tr("Folded"), "folded"
         elif view.mucked:
@@ -122,6 +125,8 @@ class SeatWidget(QFrame):
             status, state = self.tr("All-in"), "allIn"
         else:
             state = "live"
+        if view.player is not None and view.note:
+            status = " · ".join(part for part in (status, note_text(view.note)) if part)
         _set_text(self.status, status)
         if view.player is None or view.folded:
             self.cards.set_cards(())
@@ -182,6 +187,10 @@ class TableView(QWidget):
         super().__init__(parent)
         self.setObjectName("tableView")
         self.controller = controller
+        # (seat, what): the dealer asked for the Players dialog from a seat's menu; what is
+        # "seat" (seat a player there), "chips" (add chips) or "" (just the seat).
+        self.players_requested = Event()
+        self.menu: QMenu | None = None  # the seat menu last opened
         self.seat_widgets: dict[int, SeatWidget] = {}
         self.centre = CentreWidget(self)
         self._felt_key: tuple[int, int, float] | None = None
@@ -210,6 +219,9 @@ class TableView(QWidget):
             self._place()
         for view in views:
             self.seat_widgets[view.seat].show_seat(view, controller)
+        if hand is None:
+            self._show_between_hands()
+            return
         centre = self.centre
         setup = hand.setup
         game = words.word(setup.variant.name)
@@ -228,9 +240,32 @@ class TableView(QWidget):
         _set_text(centre.pots, self._pots_text())
         _set_text(centre.need, self._need_text())
 
+    def _show_between_hands(self) -> None:
+        """No hand is dealt: the next hand's game (or the choice to make), and what the
+        table waits for."""
+        controller, centre = self.controller, self.centre
+        plan = controller.plan
+        if plan is not None:
+            game = words.word(plan.variant.name)
+            if plan.level is not None:
+                game = (
+                    self.tr("%1 · level %2").replace("%1", game).replace("%2", str(plan.level + 1))
+                )
+        elif controller.chooser is not None:
+            game = self.tr("Dealer's choice")
+        else:
+            game = ""
+        _set_text(centre.game, game)
+        _set_text(centre.street, self.tr("Between hands"))
+        centre.board.set_cards(())
+        centre.board.setVisible(False)
+        _set_text(centre.pots, "")
+        _set_text(centre.need, self._need_text())
+
     def _pots_text(self) -> str:
         controller = self.controller
         hand = controller.hand
+        assert hand is not None
         if hand.phase is Phase.OVER:
             return self.tr("Paid: %1").replace(
                 "%1", controller.money(sum(pot.amount for pot in hand.results))
@@ -261,6 +296,37 @@ class TableView(QWidget):
 
     def seat_text(self, seat: int) -> str:
         return self.seat_widgets[seat].texts()
+
+    # ------------------------------------------------------------------ a seat's menu
+
+    def seat_at(self, pos: QPoint) -> int | None:
+        """The seat under ``pos`` (in this widget's coordinates), if any."""
+        for seat, widget in self.seat_widgets.items():
+            if widget.geometry().contains(pos):
+                return seat
+        return None
+
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:
+        seat = self.seat_at(event.pos())
+        if seat is None:
+            event.ignore()
+            return
+        self.open_seat_menu(seat, event.globalPos())
+
+    def open_seat_menu(self, seat: int, where: QPoint | None = None) -> QMenu:
+        """Show the menu of ``seat`` (at ``where``, else on the seat) without blocking."""
+        if self.menu is not None:
+            self.menu.close()
+        menu = seat_menu(self.controller, seat, self.players_requested.emit, self)
+        menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        menu.destroyed.connect(self._on_menu_gone)
+        self.menu = menu
+        widget = self.seat_widgets[seat]
+        menu.popup(where if where is not None else widget.mapToGlobal(widget.rect().center()))
+        return menu
+
+    def _on_menu_gone(self) -> None:
+        self.menu = None
 
     # ------------------------------------------------------------------ geometry and felt
 
@@ -341,6 +407,11 @@ def need_text(controller: HandController) -> str:
     from PySide6.QtCore import QCoreApplication
 
     hand = controller.hand
+    if hand is None:
+        why = controller.why_no_hand()
+        if why:
+            return words.sentence(why)
+        return QCoreApplication.translate("Need", "Deal the next hand (N).")
     need = hand.need()
     name = hand.name(need.player) if need.player is not None else ""
     if need.kind == "action":

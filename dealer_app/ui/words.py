@@ -9,10 +9,15 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
 from dealer_app.engine.cards import Card
+from dealer_app.engine.variants import VARIANTS
+
+if TYPE_CHECKING:
+    from dealer_app.engine.table import Table
 
 CONTEXT = "Engine"
 
@@ -139,6 +144,179 @@ _ODD = (
 # The engine's refusal sentences, by shape. Each pattern's groups fill %1, %2 ... in order;
 # a group named "place" or "reason" is itself translated first.
 _SENTENCES: tuple[tuple[str, str], ...] = (
+    # The table's sentences first: a name is more than a card ("Anna is already ...").
+    (
+        r"Seat (?P<a>\d+) is taken by (?P<b>.+)\.",
+        QT_TRANSLATE_NOOP("Engine", "Seat %1 is taken by %2."),
+    ),
+    (r"Seat (?P<a>\d+) is empty\.", QT_TRANSLATE_NOOP("Engine", "Seat %1 is empty.")),
+    (
+        r"There is no seat (?P<a>\d+): the table has seats 1 to (?P<b>\d+)\.",
+        QT_TRANSLATE_NOOP("Engine", "There is no seat %1: the table has seats 1 to %2."),
+    ),
+    (
+        r"A player needs a name to sit down\.",
+        QT_TRANSLATE_NOOP("Engine", "A player needs a name to sit down."),
+    ),
+    (
+        r"(?P<a>.+) is already seated at seat (?P<b>\d+)\.",
+        QT_TRANSLATE_NOOP("Engine", "%1 is already seated at seat %2."),
+    ),
+    (
+        r"(?P<a>.+) needs chips to sit down\.",
+        QT_TRANSLATE_NOOP("Engine", "%1 needs chips to sit down."),
+    ),
+    (
+        r"Chips come in units of (?P<a>\S+): (?P<b>\S+) is not a whole number of chips\.",
+        QT_TRANSLATE_NOOP(
+            "Engine", "Chips come in units of %1: %2 is not a whole number of chips."
+        ),
+    ),
+    (
+        r"Registration is closed: nobody new can sit down\.",
+        QT_TRANSLATE_NOOP("Engine", "Registration is closed: nobody new can sit down."),
+    ),
+    (r"(?P<a>.+) has no re-entry left\.", QT_TRANSLATE_NOOP("Engine", "%1 has no re-entry left.")),
+    (
+        r"Every player starts with (?P<a>\S+) chips, not (?P<b>\S+)\.",
+        QT_TRANSLATE_NOOP("Engine", "Every player starts with %1 chips, not %2."),
+    ),
+    (
+        r"The minimum buy-in is (?P<a>\S+)\.",
+        QT_TRANSLATE_NOOP("Engine", "The minimum buy-in is %1."),
+    ),
+    (
+        r"The maximum buy-in is (?P<a>\S+)\.",
+        QT_TRANSLATE_NOOP("Engine", "The maximum buy-in is %1."),
+    ),
+    (
+        r"(?P<a>.+) may add at most (?P<b>\S+): the maximum buy-in is (?P<c>\S+)\.",
+        QT_TRANSLATE_NOOP("Engine", "%1 may add at most %2: the maximum buy-in is %3."),
+    ),
+    (
+        r"(?P<a>.+) is in the hand: players leave between hands\.",
+        QT_TRANSLATE_NOOP("Engine", "%1 is in the hand: players leave between hands."),
+    ),
+    (
+        r"(?P<a>.+) is already sitting out\.",
+        QT_TRANSLATE_NOOP("Engine", "%1 is already sitting out."),
+    ),
+    (r"(?P<a>.+) is not sitting out\.", QT_TRANSLATE_NOOP("Engine", "%1 is not sitting out.")),
+    (
+        r"Add a positive number of chips\.",
+        QT_TRANSLATE_NOOP("Engine", "Add a positive number of chips."),
+    ),
+    (
+        r"Chips are added between hands only\.",
+        QT_TRANSLATE_NOOP("Engine", "Chips are added between hands only."),
+    ),
+    (
+        r"No chips can be bought in this tournament\.",
+        QT_TRANSLATE_NOOP("Engine", "No chips can be bought in this tournament."),
+    ),
+    (
+        r"The add-on is taken during level (?P<a>\d+) only\.",
+        QT_TRANSLATE_NOOP("Engine", "The add-on is taken during level %1 only."),
+    ),
+    (
+        r"(?P<a>.+) has already taken the add-on\.",
+        QT_TRANSLATE_NOOP("Engine", "%1 has already taken the add-on."),
+    ),
+    (r"The add-on is (?P<a>\S+) chips\.", QT_TRANSLATE_NOOP("Engine", "The add-on is %1 chips.")),
+    (
+        r"Nobody posts to enter a tournament: a new player is dealt in except between the small "
+        r"blind and the button\.",
+        QT_TRANSLATE_NOOP(
+            "Engine",
+            "Nobody posts to enter a tournament: a new player is dealt in except between the "
+            "small blind and the button.",
+        ),
+    ),
+    (
+        r"(?P<a>.+) is already playing: there is nothing to post\.",
+        QT_TRANSLATE_NOOP("Engine", "%1 is already playing: there is nothing to post."),
+    ),
+    (r"(?P<a>.+) is already playing\.", QT_TRANSLATE_NOOP("Engine", "%1 is already playing.")),
+    (
+        r"This table does not play dealer's choice\.",
+        QT_TRANSLATE_NOOP("Engine", "This table does not play dealer's choice."),
+    ),
+    (
+        r"The games to choose from are (?P<a>.+)\.",
+        QT_TRANSLATE_NOOP("Engine", "The games to choose from are %1."),
+    ),
+    (
+        r"The game is chosen between hands\.",
+        QT_TRANSLATE_NOOP("Engine", "The game is chosen between hands."),
+    ),
+    (
+        r"No game to choose now: (?P<game>.+) is played until its turn ends\.",
+        QT_TRANSLATE_NOOP("Engine", "No game to choose now: %1 is played until its turn ends."),
+    ),
+    (
+        r"(?P<a>.+) chooses the game \(dealer's choice: (?P<b>.+)\)\.",
+        QT_TRANSLATE_NOOP("Engine", "%1 chooses the game (dealer's choice: %2)."),
+    ),
+    (
+        r"The tournament is on a break: play resumes in (?P<a>\d+:\d\d)\.",
+        QT_TRANSLATE_NOOP("Engine", "The tournament is on a break: play resumes in %1."),
+    ),
+    (
+        r"The tournament is over: (?P<a>.+) has every chip\.",
+        QT_TRANSLATE_NOOP("Engine", "The tournament is over: %1 has every chip."),
+    ),
+    (
+        r"At least two players must be in to deal a hand: the others sit out\.",
+        QT_TRANSLATE_NOOP(
+            "Engine", "At least two players must be in to deal a hand: the others sit out."
+        ),
+    ),
+    (
+        r"At least two players with chips are needed to deal a hand\.",
+        QT_TRANSLATE_NOOP("Engine", "At least two players with chips are needed to deal a hand."),
+    ),
+    (
+        r"(?P<game>.+) is played by at most (?P<a>\d+) players, not (?P<b>\d+)\.",
+        QT_TRANSLATE_NOOP("Engine", "%1 is played by at most %2 players, not %3."),
+    ),
+    (
+        r"This level has no stakes for (?P<game>.+)\.",
+        QT_TRANSLATE_NOOP("Engine", "This level has no stakes for %1."),
+    ),
+    (
+        r"A cash game has no clock: its stakes are fixed\.",
+        QT_TRANSLATE_NOOP("Engine", "A cash game has no clock: its stakes are fixed."),
+    ),
+    (
+        r"The clock cannot read less than zero\.",
+        QT_TRANSLATE_NOOP("Engine", "The clock cannot read less than zero."),
+    ),
+    (
+        r"A hand is in progress: finish it or cancel it first\.",
+        QT_TRANSLATE_NOOP("Engine", "A hand is in progress: finish it or cancel it first."),
+    ),
+    (r"No hand is in progress\.", QT_TRANSLATE_NOOP("Engine", "No hand is in progress.")),
+    # The controller's own sentences.
+    (
+        r"No hand is being played: deal the next hand first\.",
+        QT_TRANSLATE_NOOP("Engine", "No hand is being played: deal the next hand first."),
+    ),
+    (
+        r"This hand is not played at a table: there is no next hand\.",
+        QT_TRANSLATE_NOOP("Engine", "This hand is not played at a table: there is no next hand."),
+    ),
+    (
+        r"Nothing to undo between hands: table changes stay as they are\.",
+        QT_TRANSLATE_NOOP(
+            "Engine", "Nothing to undo between hands: table changes stay as they are."
+        ),
+    ),
+    (
+        r"The hand is over: its result stands; deal the next hand\.",
+        QT_TRANSLATE_NOOP("Engine", "The hand is over: its result stands; deal the next hand."),
+    ),
+    (r"A single hand has no clock\.", QT_TRANSLATE_NOOP("Engine", "A single hand has no clock.")),
+    # The hand's sentences.
     (
         r"(?P<a>.+) may (?P<verb>bet|raise|complete) to at most (?P<b>\S+): pot limit\.",
         QT_TRANSLATE_NOOP("Engine", "%1 may %2 to at most %3: pot limit."),
@@ -200,6 +378,11 @@ _SENTENCES: tuple[tuple[str, str], ...] = (
     (
         r"Nothing to undo: no action has been entered in this hand\.",
         QT_TRANSLATE_NOOP("Engine", "Nothing to undo: no action has been entered in this hand."),
+    ),
+    (r"'(?P<a>.+)' is not an amount\.", QT_TRANSLATE_NOOP("Engine", "'%1' is not an amount.")),
+    (
+        r"(?P<a>\S+) is finer than the table's smallest unit\.",
+        QT_TRANSLATE_NOOP("Engine", "%1 is finer than the table's smallest unit."),
     ),
 )
 
@@ -282,6 +465,8 @@ def _group(name: str, value: str) -> str:
         return _translate(value)
     if name == "street":
         return _translate(value.capitalize()).lower()
+    if name == "game":
+        return _translate(value)
     return value
 
 
@@ -290,3 +475,49 @@ def sentence(text: str) -> str:
     if english():
         return text  # the engine's own words
     return _match(_SENTENCES, text, _group) or text
+
+
+def has_shape(text: str) -> bool:
+    """Whether ``text`` is an engine sentence of a known shape (tests check the window's)."""
+    return any(re.fullmatch(pattern, text) for pattern, _template in _SENTENCES)
+
+
+def stakes_text(table: Table, game: str, level: int | None) -> str:
+    """The stakes of ``game`` at the table (cash) or at level index ``level``, as the dealer
+    says them: ``blinds 50/100, ante 10``, ``limit 20/40, bring-in 5``. The amounts are the
+    table's (a limit game's small blind included); only the words are put together here."""
+    variant = VARIANTS[game]
+    config = table.config
+    stakes = config.stakes_for(game, level)
+    money = table.money
+    if variant.uses_bring_in:
+        text = (
+            QCoreApplication.translate("Stakes", "limit %1/%2, bring-in %3")
+            .replace("%1", money(stakes.small_bet))
+            .replace("%2", money(stakes.big_bet))
+            .replace("%3", money(stakes.bring_in))
+        )
+    else:
+        small, big = stakes.blinds_for(variant, config.chip_unit)
+        if variant.is_limit:
+            text = (
+                QCoreApplication.translate("Stakes", "limit %1/%2, blinds %3/%4")
+                .replace("%1", money(stakes.small_bet))
+                .replace("%2", money(stakes.big_bet))
+                .replace("%3", money(small))
+                .replace("%4", money(big))
+            )
+        else:
+            text = (
+                QCoreApplication.translate("Stakes", "blinds %1/%2")
+                .replace("%1", money(small))
+                .replace("%2", money(big))
+            )
+    if stakes.ante:
+        ante = (
+            QCoreApplication.translate("Stakes", "big-blind ante %1")
+            if stakes.big_blind_ante
+            else QCoreApplication.translate("Stakes", "ante %1")
+        )
+        text += ", " + ante.replace("%1", money(stakes.ante))
+    return text

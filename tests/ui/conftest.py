@@ -9,8 +9,9 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QPoint, QSettings, Qt
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QApplication, QWidget
 
 from dealer_app.engine.hand import HandSetup
 from dealer_app.engine.table import Table
@@ -57,14 +58,31 @@ def qm_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return folder
 
 
+class FakeTime:
+    """A clock for the tournament clock's time source: tests move it, nobody waits."""
+
+    def __init__(self, start: float = 1000.0) -> None:
+        self.seconds = start
+
+    def __call__(self) -> float:
+        return self.seconds
+
+    def advance(self, seconds: float) -> None:
+        self.seconds += seconds
+
+
 @pytest.fixture
 def open_window(qtbot, settings: Settings) -> Callable[..., MainWindow]:  # type: ignore[no-untyped-def]
     def make(setup: HandSetup | None = None, *, table: Table | None = None,
-             seats: tuple[int, ...] | None = None) -> MainWindow:  # fmt: skip
+             seats: tuple[int, ...] | None = None,
+             time_source: Callable[[], float] | None = None) -> MainWindow:  # fmt: skip
         controller = (
             HandController(table=table) if table is not None else HandController(setup, seats=seats)
         )
-        window = MainWindow(controller, settings=settings)
+        if time_source is not None:
+            window = MainWindow(controller, settings=settings, time_source=time_source)
+        else:
+            window = MainWindow(controller, settings=settings)
         qtbot.addWidget(window)
         window.resize(1360, 860)
         with qtbot.waitExposed(window):
@@ -76,12 +94,18 @@ def open_window(qtbot, settings: Settings) -> Callable[..., MainWindow]:  # type
     return make
 
 
-def screenshot(window: MainWindow, name: str) -> Path:
-    """Save what the window shows to tests/screenshots/NAME.png (gitignored)."""
+def screenshot(window: QWidget, name: str, *, popup: QWidget | None = None) -> Path:
+    """Save what the window shows to tests/screenshots/NAME.png (gitignored); a ``popup``
+    (a menu, a dialog) is drawn over it where it stands on the screen."""
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     QApplication.processEvents()
     path = SCREENSHOTS / f"{name}.png"
-    window.grab().save(str(path))
+    image = window.grab()
+    if popup is not None:
+        painter = QPainter(image)
+        painter.drawPixmap(window.mapFromGlobal(popup.mapToGlobal(QPoint(0, 0))), popup.grab())
+        painter.end()
+    image.save(str(path))
     return path
 
 

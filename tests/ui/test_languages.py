@@ -103,7 +103,9 @@ def test_language_follows_the_settings_and_changes_live(
     qtbot.addWidget(dialog)
     dialog.language.setCurrentIndex(dialog.language.findData("fr"))
     dialog.accept()
-    qtbot.wait(20)  # LanguageChange is delivered by the event loop
+    # LanguageChange is delivered by the event loop, and the rebuilt screen shown by it.
+    qtbot.waitUntil(lambda: window.screen_widget is not None and window.screen_widget.isVisible())
+    qtbot.waitUntil(lambda: window.undo_action.text().startswith("Annuler"))
     assert settings.get("language") == "fr"
     dealer = Dealer(qtbot, window)  # the screen was rebuilt in French
     assert dealer.actions_text("fold") == "Se coucher  [F]"

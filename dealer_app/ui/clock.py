@@ -1,0 +1,210 @@
+"""The tournament clock: a timer in the window, the levels at the table.
+
+The window keeps time (a QTimer, one tick a second); the table keeps the structure. Each tick
+tells the controller the seconds of play so far (``HandController.set_clock``), and the bar
+shows the level, its stakes and the time left as the table says them. A level that ends during
+a hand applies from the next hand (the table's rule); a break is a level of its own, during
+which the table deals nothing. Pausing stops the count and the journal keeps the time then.
+
+The time source is injectable (``now``, seconds as a float, :func:`time.monotonic` by default):
+tests pass their own and call :meth:`TournamentClock.tick`, so no test waits real minutes.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QToolButton, QWidget
+
+from dealer_app.ui import words
+from dealer_app.ui.controller import HandController
+from dealer_app.ui.events import Event
+
+TICK_MS = 1000
+
+
+def clock_text(seconds: int) -> str:
+    """``12:00``, ``1:05:00`` for an hour or more.
+
+    >>> clock_text(725), clock_text(3600)
+    ('12:05', '1:00:00')
+    """
+    minutes, second = divmod(max(0, seconds), 60)
+    hours, minute = divmod(minutes, 60)
+    return f"{hours}:{minute:02d}:{second:02d}" if hours else f"{minute}:{second:02d}"
+
+
+class TournamentClock(QObject):
+    """Counts the seconds of play of a tournament table and tells its controller.
+
+    ``running`` False starts it paused (a table restored after a crash: the dealer sets it
+    going). :attr:`ticked` is emitted after every tick, pause and resume.
+    """
+
+    def __init__(
+        self,
+        controller: HandController,
+        *,
+        now: Callable[[], float] = time.monotonic,
+        running: bool = True,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        table = controller.table
+        assert table is not None and table.config.is_tournament
+        self.controller = controller
+        self.table = table
+        self.now = now
+        self.ticked = Event()
+        self._base = table.elapsed  # seconds of play when the clock last started
+        self._started: float | None = None
+        self.timer = QTimer(self)
+        self.timer.setInterval(TICK_MS)
+        self.timer.timeout.connect(self.tick)
+        controller.clock = self.elapsed
+        if running:
+            self.resume()
+
+    @property
+    def running(self) -> bool:
+        return self._started is not None
+
+    def elapsed(self) -> int:
+        """Seconds of play: the table's when the clock started, plus the time run since."""
+        if self._started is None:
+            return self._base
+        return self._base + int(self.now() - self._started)
+
+    def tick(self) -> None:
+        """Tell the table the time (in memory; the controller keeps a new level)."""
+        if self.running:
+            elapsed = self.elapsed()
+            if elapsed != self.table.elapsed:
+                self.controller.set_clock(elapsed)
+        self.ticked.emit()
+
+    def pause(self) -> None:
+        if not self.running:
+            return
+        elapsed = self.elapsed()
+        self.timer.stop()
+        self._base, self._started = elapsed, None
+        self.controller.set_clock(elapsed, keep=True)
+        self.ticked.emit()
+
+    def resume(self) -> None:
+        if self.running:
+            return
+        self._base = self.table.elapsed
+        self._started = self.now()
+        self.timer.start()
+        self.ticked.emit()
+
+    def toggle(self) -> None:
+        if self.running:
+            self.pause()
+        else:
+            self.resume()
+
+    def stop(self) -> None:
+        """The table is closed: no more ticks (the time is not kept: see :meth:`pause`)."""
+        self.timer.stop()
+        if self.controller.clock == self.elapsed:
+            self.controller.clock = None
+
+
+class ClockBar(QFrame):
+    """Level, stakes and time left of a tournament table, with the pause button."""
+
+    def __init__(self, clock: TournamentClock, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("clockBar")
+        self.clock = clock
+        grid = QGridLayout(self)
+        grid.setContentsMargins(10, 6, 10, 6)
+        grid.setHorizontalSpacing(8)
+        grid.setVerticalSpacing(1)
+        self.level = QLabel(self)
+        self.level.setObjectName("clockLevel")
+        grid.addWidget(self.level, 0, 0, Qt.AlignmentFlag.AlignBottom)
+        self.time = QLabel(self)
+        self.time.setObjectName("clockTime")
+        self.time.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        grid.addWidget(self.time, 0, 1)
+        self.stakes = QLabel(self)
+        self.stakes.setObjectName("clockStakes")
+        self.stakes.setWordWrap(True)
+        grid.addWidget(self.stakes, 1, 0)
+        self.following = QLabel(self)
+        self.following.setObjectName("clockNext")
+        self.following.setWordWrap(True)
+        grid.addWidget(self.following, 2, 0, 1, 2)
+        self.pause_button = QToolButton(self)
+        self.pause_button.setObjectName("clockButton")
+        self.pause_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        grid.addWidget(self.pause_button, 1, 1, Qt.AlignmentFlag.AlignRight)
+        grid.setColumnStretch(0, 1)
+        clock.ticked.connect(self._on_ticked)
+        clock.controller.changed.connect(self._on_ticked)
+        self._on_ticked()
+
+    def set_pause_action(self, action: QAction) -> None:
+        self.pause_button.setDefaultAction(action)
+
+    def _on_ticked(self) -> None:
+        clock, table = self.clock, self.clock.table
+        levels = table.config.levels
+        index = table.level_index
+        assert index is not None
+        level = levels[index]
+        left = table.seconds_left_in_level
+        paused = "" if clock.running else " " + self.tr("(paused)")
+        state = "break" if level.is_break else "paused" if not clock.running else "level"
+        if self.property("state") != state:
+            self.setProperty("state", state)
+            for widget in (self, *self.findChildren(QLabel)):
+                self.style().unpolish(widget)
+                self.style().polish(widget)
+        if level.is_break:
+            self._set(self.level, self.tr("Break"))
+            self._set(self.stakes, "")
+        else:
+            number = sum(1 for earlier in levels[: index + 1] if not earlier.is_break)
+            total = sum(1 for each in levels if not each.is_break)
+            self._set(
+                self.level,
+                self.tr("Level %1 of %2").replace("%1", str(number)).replace("%2", str(total)),
+            )
+            self._set(self.stakes, self._stakes(index))
+        if left is None:
+            self._set(self.time, self.tr("last level") + paused)
+            self._set(self.following, "")
+        else:
+            self._set(self.time, clock_text(left) + paused)
+            following = levels[index + 1]
+            if following.is_break:
+                text = self.tr("Then a break of %1").replace("%1", clock_text(following.seconds))
+            else:
+                text = self.tr("Then %1").replace("%1", self._stakes(index + 1))
+            self._set(self.following, text)
+
+    def _stakes(self, index: int) -> str:
+        """The level's stakes for the game of the hand in progress (or the next hand)."""
+        controller, table = self.clock.controller, self.clock.table
+        plan = controller.plan
+        game = plan.game if plan is not None else table.config.games[0]
+        return words.stakes_text(table, game, index)
+
+    @staticmethod
+    def _set(label: QLabel, text: str) -> None:
+        if label.text() != text:
+            label.setText(text)
+        label.setVisible(bool(text))
+
+    def texts(self) -> str:
+        """What the bar shows, one line per label (tests read this)."""
+        labels = (self.level, self.stakes, self.following, self.time)
+        return "\n".join(label.text() for label in labels if not label.isHidden())
