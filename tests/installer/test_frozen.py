@@ -7,27 +7,14 @@ the three runs take a few seconds.
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 
-INSTALLER = Path(__file__).resolve().parents[2] / "installer"
+from tests.installer.installer_modules import load
 
-
-def _load(name: str) -> ModuleType:
-    spec = importlib.util.spec_from_file_location(f"_installer_{name}", INSTALLER / f"{name}.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-build = _load("build")
-smoke = _load("smoke_test")
+build = load("build")
+smoke = load("smoke_test")
 
 
 def _program(kind: str) -> Path:
