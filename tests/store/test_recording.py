@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from dealer_app.engine.table import Stakes, Table, TableConfig
-from dealer_app.recording import JournalRecorder, restore
+from dealer_app.engine.table import Level, Stakes, Table, TableConfig
+from dealer_app.recording import JournalRecorder, RestoredHand, restore
 from dealer_app.store import Journal
 from dealer_app.ui.controller import HandController
 
@@ -64,3 +64,215 @@ def test_finished_hand_is_recorded_for_the_browser(tmp_path: Path) -> None:
         restored = restore(journal, table_id)
         assert restored is not None and restored.actions == ()
         assert restored.table is not None and restored.table.hands_played == 1
+
+
+# ------------------------------------------------------------------ table changes
+
+
+def _restored(tmp_path: Path) -> RestoredHand:
+    with Journal.open(tmp_path) as journal:
+        restored = restore(journal, journal.unfinished_table() or 0)
+    assert restored is not None
+    return restored
+
+
+def _state(table: Table | None) -> dict[str, object]:
+    assert table is not None
+    return table.to_snapshot()
+
+
+def _fold_to_the_end(controller: HandController) -> None:
+    hand = controller.hand
+    assert hand is not None
+    while not hand.finished:
+        assert controller.fold()
+
+
+def test_table_changes_between_hands_come_back(tmp_path: Path) -> None:
+    with Journal.open(tmp_path) as journal:
+        table_id = journal.create_table({})
+        controller = _controller(journal, table_id)
+        _fold_to_the_end(controller)
+        # The first change confirms the hand's result; then a newcomer posts to play at once,
+        # Boris tops up, Chloé sits out, Anna leaves.
+        assert controller.seat_player(6, "Dmitri", 150, post=True)
+        assert controller.add_chips(3, 1)
+        assert controller.sit_out(5)
+        assert controller.leave(1)
+        live = _state(controller.table)
+        assert controller.table is not None
+        next_hand = controller.table.next_hand()
+    restored = _restored(tmp_path)
+    assert restored.setup is None and restored.actions == () and restored.seats == ()
+    assert _state(restored.table) == live
+    assert restored.describe() == "Restored the table between hands: 1 hand played."
+    # The restored table deals the hand the live one would have dealt.
+    assert restored.table is not None
+    assert restored.table.next_hand() == next_hand
+    assert sorted(next_hand.seats) == [3, 6]
+
+
+def test_the_journal_names_each_table_change(tmp_path: Path) -> None:
+    with Journal.open(tmp_path) as journal:
+        table_id = journal.create_table({})
+        controller = _controller(journal, table_id)
+        _fold_to_the_end(controller)
+        assert controller.seat_player(6, "Dmitri", 150, post=True)
+        assert controller.add_chips(3, 1)
+        entries = [(event.kind, event.payload) for event in journal.events(table_id)][-4:]
+    assert entries == [
+        ("hand-end", {}),
+        ("seat", {"event": "sit_down", "seat": 6, "name": "Dmitri", "stack": 150}),
+        ("seat", {"event": "post_to_enter", "seat": 6}),
+        ("chips", {"event": "add_chips", "seat": 3, "amount": 1}),
+    ]
+
+
+def test_a_hand_after_table_changes_comes_back_at_its_action(tmp_path: Path) -> None:
+    with Journal.open(tmp_path) as journal:
+        table_id = journal.create_table({})
+        controller = _controller(journal, table_id)
+        _fold_to_the_end(controller)
+        assert controller.seat_player(6, "Dmitri", 150)
+        assert controller.next_hand()
+        assert controller.check_call()
+        # During the hand: a player sits out from the next hand, a newcomer sits down.
+        assert controller.sit_out(1)
+        assert controller.seat_player(2, "Elena", 100)
+        assert controller.check_call()
+        live, actions, seats = _state(controller.table), controller.hand.actions, controller.seats  # type: ignore[union-attr]
+    restored = _restored(tmp_path)
+    assert _state(restored.table) == live
+    assert restored.actions == tuple(actions) and restored.seats == seats
+
+
+def test_a_misdeal_comes_back_between_hands(tmp_path: Path) -> None:
+    with Journal.open(tmp_path) as journal:
+        table_id = journal.create_table({})
+        controller = _controller(journal, table_id)
+        assert controller.check_call()
+        assert controller.misdeal()
+        assert controller.hand is None
+        live = _state(controller.table)
+    restored = _restored(tmp_path)
+    assert restored.setup is None and restored.actions == ()
+    assert _state(restored.table) == live
+
+
+def test_a_refused_table_change_writes_nothing(tmp_path: Path) -> None:
+    with Journal.open(tmp_path) as journal:
+        table_id = journal.create_table({})
+        controller = _controller(journal, table_id)
+        before, state = journal.last_seq(table_id), _state(controller.table)
+        assert not controller.leave(1)  # Anna is in the hand
+        assert not controller.seat_player(3, "Eve", 100)  # the seat is taken
+        assert not controller.add_chips(2, 100)  # nobody sits there
+        assert journal.last_seq(table_id) == before
+        assert _state(controller.table) == state
+
+
+def test_a_deal_the_journal_did_not_checkpoint_is_dealt_again(tmp_path: Path) -> None:
+    with Journal.open(tmp_path) as journal:
+        table_id = journal.create_table({})
+        controller = _controller(journal, table_id)
+        _fold_to_the_end(controller)
+        assert controller.sit_out(5)
+        live = _state(controller.table)
+        # The next deal's first entry is kept, then the program dies before its checkpoint.
+        journal.append(table_id, "hand-start", {})
+    restored = _restored(tmp_path)
+    assert restored.setup is None and _state(restored.table) == live
+
+
+def _choice_table() -> Table:
+    stakes = {"nlhe": Stakes.of_blinds(1, 2), "plo": Stakes.of_blinds(1, 2)}
+    config = TableConfig.cash(("nlhe", "plo"), stakes, dealers_choice=True, seat_count=6)
+    table = Table(config)
+    for seat, name in ((1, "Anna"), (3, "Boris"), (5, "Chloé")):
+        table.sit_down(seat, name, 200)
+    return table
+
+
+def test_dealers_choice_comes_back_before_and_after_the_choice(tmp_path: Path) -> None:
+    with Journal.open(tmp_path) as journal:
+        table_id = journal.create_table({})
+        controller = HandController(
+            table=_choice_table(), recorder=JournalRecorder(journal, table_id)
+        )
+        assert controller.hand is None and controller.chooser == 1
+    restored = _restored(tmp_path)
+    assert restored.table is not None and restored.table.chooser == 1
+    with Journal.open(tmp_path) as journal:
+        table_id = journal.unfinished_table() or 0
+        controller = HandController(
+            table=restored.table,
+            recorder=JournalRecorder(journal, table_id),
+            actions=restored.actions,
+        )
+        assert controller.hand is None  # restored between hands: nothing is dealt by itself
+        assert controller.choose_game("plo")
+        assert controller.check_call()
+        live, actions = _state(controller.table), controller.hand.actions  # type: ignore[union-attr]
+    restored = _restored(tmp_path)
+    assert restored.setup is not None and restored.setup.variant.key == "plo"
+    assert _state(restored.table) == live and restored.actions == tuple(actions)
+
+
+def _tournament() -> Table:
+    levels = [
+        Level.of(600, Stakes.of_blinds(10, 20)),
+        Level.pause(300),
+        Level.of(600, Stakes.of_blinds(20, 40, 5)),
+    ]
+    table = Table(TableConfig.tournament("nlhe", levels, starting_stack=1500, seat_count=6))
+    for seat, name in ((1, "Anna"), (3, "Boris"), (5, "Chloé")):
+        table.sit_down(seat, name, 1500)
+    return table
+
+
+def test_the_clock_is_kept_at_a_new_level_on_pause_and_at_each_deal(tmp_path: Path) -> None:
+    with Journal.open(tmp_path) as journal:
+        table_id = journal.create_table({})
+        controller = HandController(
+            table=_tournament(), recorder=JournalRecorder(journal, table_id)
+        )
+        seq = journal.last_seq(table_id)
+        for elapsed in range(1, 600):
+            assert controller.set_clock(elapsed)  # ticks: told to the table, not written
+        assert journal.last_seq(table_id) == seq
+        assert controller.set_clock(605)  # a new level (the break): written
+        assert controller.set_clock(610)
+        assert [e.kind for e in journal.events(table_id)][-1] == "clock"
+        assert journal.last_seq(table_id) == seq + 1
+    restored = _restored(tmp_path)
+    assert restored.table is not None and restored.table.elapsed == 605
+    assert restored.table.level_index == 1
+    with Journal.open(tmp_path) as journal:
+        table_id = journal.unfinished_table() or 0
+        controller = HandController(
+            table=restored.table,
+            recorder=JournalRecorder(journal, table_id),
+            actions=restored.actions,
+        )
+        _fold_to_the_end(controller)
+        elapsed = iter([700, 1000])
+        controller.clock = lambda: next(elapsed)
+        assert not controller.next_hand()  # the break: no hand, the time told first
+        assert controller.set_clock(720, keep=True)  # paused: written
+    restored = _restored(tmp_path)
+    assert restored.table is not None and restored.table.elapsed == 720
+    assert restored.setup is None
+    with Journal.open(tmp_path) as journal:
+        table_id = journal.unfinished_table() or 0
+        controller = HandController(
+            table=restored.table,
+            recorder=JournalRecorder(journal, table_id),
+            actions=restored.actions,
+        )
+        controller.clock = lambda: 1000
+        assert controller.next_hand()  # the clock is read before the deal: level 3
+        hand = controller.hand
+        assert hand is not None and hand.setup.antes == (5, 5, 5)
+    restored = _restored(tmp_path)
+    assert restored.table is not None and restored.table.elapsed == 1000
+    assert restored.setup is not None and restored.setup.antes == (5, 5, 5)

@@ -84,3 +84,43 @@ def test_tournament_with_levels_and_a_rotation(qtbot, settings) -> None:  # type
     assert len(config.levels) == 10
     assert config.levels[1].stakes_for("lhe").small_bet == 30
     assert all(player.stack == 1500 for player in dialog.table.seats.values())
+
+
+def test_dealers_choice_table_waits_for_the_first_choice(qtbot, settings) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import Qt
+
+    dialog = open_dialog(qtbot, settings)
+    dialog.game.setCurrentIndex(dialog.game.findData("dealer's choice"))
+    assert dialog.choice_games.isVisible()
+    ticked = [
+        dialog.choice_games.item(row).data(Qt.ItemDataRole.UserRole)
+        for row in range(dialog.choice_games.count())
+        if dialog.choice_games.item(row).checkState() == Qt.CheckState.Checked
+    ]
+    assert sorted(ticked) == sorted(("27td", "lhe", "lo8", "razz", "stud", "stud8", "nlhe", "plo"))
+    dialog.grab().save(str(SCREENSHOTS / "new_table_dealers_choice.png"))
+    dialog.rotation.setCurrentIndex(dialog.rotation.findData("levels"))
+    press_ok(dialog)
+    assert dialog.error_text("general") == (
+        "In dealer's choice the button names the game per hand or orbit."
+    )
+    dialog.rotation.setCurrentIndex(dialog.rotation.findData("hands"))
+    press_ok(dialog)
+    table = dialog.table
+    assert table is not None, dialog.errors
+    assert table.config.dealers_choice and table.chooser == 1
+    assert set(table.config.games) == set(ticked)
+
+
+def test_a_tournament_with_breaks(qtbot, settings) -> None:  # type: ignore[no-untyped-def]
+    dialog = open_dialog(qtbot, settings)
+    dialog.format.setCurrentIndex(dialog.format.findData("tournament"))
+    dialog.multipliers.setText("1, 2, 3, 4, 5")
+    dialog.break_every.setValue(2)
+    dialog.break_minutes.setValue(15)
+    press_ok(dialog)
+    assert dialog.table is not None, dialog.errors
+    levels = dialog.table.config.levels
+    assert [level.is_break for level in levels] == [False, False, True, False, False, True, False]
+    assert levels[2].seconds == 15 * 60
+    assert levels[3].stakes_for("nlhe").big_blind == 6
