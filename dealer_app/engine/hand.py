@@ -105,13 +105,6 @@ class HandSetup:
         return money_text(amount, self.decimals)
 
 
-def _seen(cards: Sequence[Card | None]) -> Sequence[Card]:
-    """The cards somebody saw: an unseen card is None."""
-    if None in cards:
-        return [card for card in cards if card is not None]
-    return cast("Sequence[Card]", cards)
-
-
 @functools.cache
 def _clockwise(count: int) -> tuple[tuple[int, ...], ...]:
     """For each player, every player in turn from that one, clockwise."""
@@ -272,6 +265,8 @@ class Hand:
         self.upcards: list[list[Card]] = [[] for _ in range(count)]
         # Stud: the strength of each player's upcards (razz: higher is lower), kept as they come.
         self.showing = [0] * count
+        razz = self.variant.split is _ACE_TO_FIVE
+        self._showing_of = evaluation.showing_low if razz else evaluation.showing_high
         self.board: list[Card] = []
         self.cards_in_play = CardsInPlay()
         self.returned: list[tuple[int, int]] = []  # uncalled bets given back: (player, amount)
@@ -434,9 +429,14 @@ class Hand:
                 else:
                     self._start_street()
             elif phase is _DEAL:
-                if not self._deal_complete():
+                street = streets[self.street]
+                if street.up:
+                    # Stud: every live player gets this street's upcards, each in one entry.
+                    if len(self.dealt_this_street) < self.folded.count(False):
+                        return
+                elif len(self.board) < self._board_target():
                     return
-                if streets[self.street].draw:
+                if street.draw:
                     self._start_draw()
                 else:
                     self._start_betting()
@@ -478,12 +478,6 @@ class Hand:
 
     def _upcard_target(self) -> int:
         return self.variant.upcards_through[self.street]
-
-    def _deal_complete(self) -> bool:
-        if self.variant.streets[self.street].up:
-            # Stud: every live player has this street's upcards (each is dealt once a street).
-            return len(self.dealt_this_street) == self.folded.count(False)
-        return len(self.board) >= self._board_target()
 
     def _start_draw(self) -> None:
         self.phase = _DRAW
@@ -1080,13 +1074,11 @@ class Hand:
                     holding[start + offset] = card
             self.cards_in_play.record(cards[:down_count], f"in {name}'s hand")
         if street.up:
-            up_cards = _seen(cards[down_count:])  # all of them: an upcard is always seen
+            up_cards = cast("tuple[Card, ...]", cards[down_count:])  # verified: all are seen
             holding.extend(up_cards)
             upcards = self.upcards[player]
             upcards.extend(up_cards)
-            razz = self.variant.split is _ACE_TO_FIVE
-            showing = evaluation.showing_low if razz else evaluation.showing_high
-            self.showing[player] = showing(upcards)
+            self.showing[player] = self._showing_of(upcards)
             self.dealt_count += street.up
             self.cards_in_play.record(up_cards, f"among {name}'s upcards")
 
