@@ -1,0 +1,814 @@
+"""The hand-history browser: every hand of the session, each replayed action by action.
+
+The hands come from a *source*: a table of the journal (the open one first, with the hand on
+screen once it is over, then the earlier tables), or a PHH file the dealer imported. The list
+shows each hand's number, game, pots and winners from the summaries the journal keeps; opening
+a hand replays it with the same read-only views as the dealer's screen (the table, the log, the
+announcement), one action at a time. Exports and imports go through :mod:`dealer_app.exports`;
+the file dialogs only choose the path, so tests call :meth:`HistoryDialog.export_hand`,
+:meth:`HistoryDialog.export_session` and :meth:`HistoryDialog.import_file` with theirs.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QStandardPaths,
+    Qt,
+)
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QSplitter,
+    QStackedWidget,
+    QTableView,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dealer_app import exports
+from dealer_app.engine.betting import money_text
+from dealer_app.engine.variants import VARIANTS, Family
+from dealer_app.exports import HistoryError, SessionHand
+from dealer_app.recording import JournalRecorder
+from dealer_app.store import JournalError
+from dealer_app.ui import words
+from dealer_app.ui.controller import HandController
+from dealer_app.ui.models import HandLogModel, entry_text
+from dealer_app.ui.showdown import ShowdownPanel
+from dealer_app.ui.table_view import TableView
+
+if TYPE_CHECKING:
+    from dealer_app.store import Journal
+    from dealer_app.ui.main_window import MainWindow
+
+_Index = QModelIndex | QPersistentModelIndex
+
+
+def wording() -> exports.Wording:
+    """The text summary in the window's language."""
+    return exports.Wording(
+        text=QCoreApplication.translate,
+        word=words.word,
+        hand_name=words.hand_name,
+        odd_chip_reason=words.odd_chip_reason,
+        sentence=words.sentence,
+        cards=words.card_symbols,
+    )
+
+
+# ---------------------------------------------------------------------------------------------
+# The list of hands.
+
+
+@dataclass(frozen=True, slots=True)
+class HandRow:
+    """One hand of the list: what it shows, and how to get the whole hand when opened."""
+
+    label: str
+    game: str
+    pots: str
+    winners: str
+    load: Callable[[], SessionHand]
+
+
+def summary_row(
+    label: str, summary: Mapping[str, Any], decimals: int, load: Callable[[], SessionHand]
+) -> HandRow:
+    """A row from a hand's summary (``recording.hand_summary``): amounts in engine units."""
+    pots = summary.get("pots") or []
+    amounts = " + ".join(money_text(int(pot.get("amount", 0)), decimals) for pot in pots)
+    winners: list[str] = []
+    for pot in pots:
+        for award in pot.get("winners") or []:
+            text = f"{award.get('name', '?')} {money_text(int(award.get('amount', 0)), decimals)}"
+            half = award.get("half")
+            if half == "high":
+                text += " " + QCoreApplication.translate("HandList", "(high)")
+            elif half == "low":
+                text += " " + QCoreApplication.translate("HandList", "(low)")
+            winners.append(text)
+    game = words.word(str(summary.get("game", "")))
+    return HandRow(label, game, amounts, " · ".join(winners), load)
+
+
+def session_hand_row(hand: SessionHand) -> HandRow:
+    return summary_row(hand.label, hand.summary, hand.setup.decimals, lambda: hand)
+
+
+class HandListModel(QAbstractTableModel):
+    """The hands of the source, one per row: number, game, pots, winners."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.rows: list[HandRow] = []
+
+    def set_rows(self, rows: Sequence[HandRow]) -> None:
+        self.beginResetModel()
+        self.rows = list(rows)
+        self.endResetModel()
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else 4
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        row = self.rows[index.row()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return (row.label, row.game, row.pots, row.winners)[index.column()]
+        if role == Qt.ItemDataRole.ToolTipRole and index.column() == 3:
+            return row.winners
+        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() in (0, 2):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return (
+                QCoreApplication.translate("HandList", "Hand"),
+                QCoreApplication.translate("HandList", "Game"),
+                QCoreApplication.translate("HandList", "Pots"),
+                QCoreApplication.translate("HandList", "Winners"),
+            )[section]
+        return None
+
+
+# ---------------------------------------------------------------------------------------------
+# Where the hands come from.
+
+
+@dataclass(slots=True)
+class Source:
+    """A list of hands to browse: a journal table, or a file imported."""
+
+    title: str
+    rows: Callable[[], list[HandRow]]
+    hands: Callable[[], list[SessionHand]]  # every hand, loaded (for the session's export)
+    name: str  # a file name for exports ("table-3", "hands")
+
+
+def journal_source(window: MainWindow, journal: Journal, table_id: int, *, current: bool) -> Source:
+    """A table of the journal; ``current``: the window's table, whose finished hand on screen
+    (not yet recorded: the dealer has not dealt the next) is listed last."""
+    settings = next(
+        (table.settings for table in journal.tables() if table.table_id == table_id), {}
+    )
+    decimals = int(settings.get("decimals", 0) or 0)
+    seat_count = int(settings.get("seat_count", 0) or 0) or None
+    games = _games_text(settings.get("games", ()))
+
+    def recorded() -> list[tuple[HandRow, Callable[[], SessionHand]]]:
+        rows: list[tuple[HandRow, Callable[[], SessionHand]]] = []
+        for record in journal.hands(table_id):
+            load = functools.partial(
+                exports.journal_hand, journal, table_id, record, seat_count=seat_count
+            )
+            rows.append(
+                (summary_row(str(record.hand_no + 1), record.summary, decimals, load), load)
+            )
+        return rows
+
+    def on_screen(after: int) -> SessionHand | None:
+        if not current:
+            return None
+        return hand_on_screen(window, after, table_id)
+
+    def rows() -> list[HandRow]:
+        listed = [row for row, _load in recorded()]
+        shown = on_screen(len(listed))
+        if shown is not None:
+            listed.append(session_hand_row(shown))
+        return listed
+
+    def hands() -> list[SessionHand]:
+        loaded = [load() for _row, load in recorded()]
+        shown = on_screen(len(loaded))
+        return [*loaded, *([shown] if shown is not None else [])]
+
+    if current:
+        title = QCoreApplication.translate("HistoryDialog", "This table (%1)").replace("%1", games)
+    else:
+        opened = next((t.opened_at for t in journal.tables() if t.table_id == table_id), None)
+        when = opened.astimezone().strftime("%Y-%m-%d %H:%M") if opened is not None else ""
+        title = (
+            QCoreApplication.translate("HistoryDialog", "Table %1 (%2), opened %3")
+            .replace("%1", str(table_id))
+            .replace("%2", games)
+            .replace("%3", when)
+        )
+    return Source(title, rows, hands, f"table-{table_id}")
+
+
+def _games_text(games: Sequence[str]) -> str:
+    """The table's game, or how many it rotates through."""
+    known = [game for game in games if game in VARIANTS]
+    if len(known) == 1:
+        return words.word(VARIANTS[known[0]].name)
+    return QCoreApplication.translate("HistoryDialog", "%1 games").replace("%1", str(len(known)))
+
+
+def hand_on_screen(window: MainWindow, recorded: int, table_id: int | None) -> SessionHand | None:
+    """The window's hand once it is over and before the journal records it, or None.
+
+    It is numbered after the ``recorded`` hands of its table. Nothing is written: the
+    journal records it when the dealer deals the next hand.
+    """
+    controller = window.controller
+    hand = controller.hand if controller is not None else None
+    if controller is None or hand is None or not hand.finished:
+        return None
+    return exports.current_hand(
+        hand, controller.seats, controller.seat_count, recorded + 1, table_id
+    )
+
+
+def screen_source(window: MainWindow) -> Source:
+    """Without a journal: only the hand on screen, once it is over."""
+
+    def hands() -> list[SessionHand]:
+        shown = hand_on_screen(window, 0, None)
+        return [shown] if shown is not None else []
+
+    def rows() -> list[HandRow]:
+        return [session_hand_row(hand) for hand in hands()]
+
+    title = QCoreApplication.translate("HistoryDialog", "The hand on screen")
+    return Source(title, rows, hands, "hand")
+
+
+def file_source(path: Path, hands: list[SessionHand]) -> Source:
+    title = QCoreApplication.translate("HistoryDialog", "Imported: %1").replace("%1", path.name)
+    return Source(
+        title, lambda: [session_hand_row(hand) for hand in hands], lambda: list(hands), path.stem
+    )
+
+
+# ---------------------------------------------------------------------------------------------
+# One hand, replayed step by step.
+
+
+class ReplayController(HandController):
+    """A read-only controller over a finished (or imported) hand, shown at one step.
+
+    Step 0 is the hand as dealt, before anyone acted; step ``k`` is after the dealer's
+    ``k``-th entry. Cards dealt that nobody saw (``d dh p1 ????``) are not steps of their own:
+    they go with the step before them, and they are not in the log.
+    """
+
+    def __init__(self, session_hand: SessionHand) -> None:
+        super().__init__(session_hand.setup, seats=session_hand.seats, actions=())
+        self.session_hand = session_hand
+        actions = session_hand.actions
+        unseen = [exports.is_unseen_deal(action) for action in actions]
+        # The prefix length shown at each step: every unseen deal right after goes with it.
+        ends: list[int] = []
+        position = 0
+        while position < len(actions) and unseen[position]:
+            position += 1
+        ends.append(position)
+        for index in range(position, len(actions)):
+            if unseen[index]:
+                continue
+            end = index + 1
+            while end < len(actions) and unseen[end]:
+                end += 1
+            ends.append(end)
+        self.ends = ends
+        self.step = -1
+        self.go(0)
+
+    @property
+    def seat_count(self) -> int:
+        return self.session_hand.seat_count
+
+    @property
+    def last_step(self) -> int:
+        return len(self.ends) - 1
+
+    def markers(self) -> dict[int, tuple[str, ...]]:
+        found = super().markers()
+        if self.session_hand.setup.variant.family is Family.STUD:
+            # Stud has no button: players are listed from the dealer's left.
+            found = {
+                seat: tuple(k for k in kinds if k != "button") for seat, kinds in found.items()
+            }
+        return found
+
+    def go(self, step: int) -> None:
+        """Show the hand at ``step`` (kept between 0 and the last step)."""
+        step = max(0, min(step, self.last_step))
+        if step == self.step:
+            return
+        self.step = step
+        shown = self.session_hand.actions[: self.ends[step]]
+        replayed = HandController(self.session_hand.setup, seats=self.seats, actions=shown)
+        self.hand = replayed.hand
+        self.log = [entry for entry in replayed.log if not _unseen_entry(entry)]
+        self.changed.emit()
+
+    def perform(self, action: Any) -> bool:
+        self._refuse(QCoreApplication.translate("Replay", "A hand in the history cannot change."))
+        return False
+
+    def undo(self) -> bool:
+        return self.perform(None)
+
+
+def _unseen_entry(entry: Any) -> bool:
+    return entry.kind == "upcard" and all(card is None for card in entry.cards)
+
+
+class ReplayPane(QWidget):
+    """The table at the current step, the steps' controls, and the announcement at the end."""
+
+    def __init__(self, session_hand: SessionHand, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("replayPane")
+        self.controller = ReplayController(session_hand)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        splitter = QSplitter(Qt.Orientation.Vertical, self)
+        self.table_view = TableView(self.controller, splitter)
+        bottom = QWidget(splitter)
+        bottom.setObjectName("replaySteps")
+        bottom_layout = QVBoxLayout(bottom)
+        bottom_layout.setContentsMargins(8, 6, 8, 6)
+        steps = QHBoxLayout()
+        self.buttons: dict[str, QToolButton] = {}
+        for name, text in (
+            ("first", self.tr("Start  [Home]")),
+            ("previous", self.tr("◀ Back  [←]")),
+            ("next", self.tr("Forward ▶  [→]")),
+            ("last", self.tr("End  [End]")),
+        ):
+            steps.addWidget(self._button(name, text))
+            if name == "previous":
+                steps.addStretch(1)
+        self.step_label = QLabel(bottom)
+        self.step_label.setObjectName("stepLabel")
+        self.step_label.setWordWrap(True)
+        bottom_layout.addWidget(self.step_label)
+        bottom_layout.addLayout(steps)
+        self.showdown = ShowdownPanel(self.controller, bottom)
+        self.showdown.next_button.hide()  # nothing to deal: this hand is history
+        bottom_layout.addWidget(self.showdown, 1)
+        splitter.addWidget(self.table_view)
+        splitter.addWidget(bottom)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 2)
+        splitter.setSizes([520, 260])
+        splitter.setChildrenCollapsible(False)
+        layout.addWidget(splitter)
+        self.log_model = HandLogModel(self.controller, self)
+        self.controller.changed.connect(self._on_changed)
+        self._on_changed()
+
+    def _button(self, name: str, text: str) -> QToolButton:
+        button = QToolButton(self)
+        button.setObjectName("stepButton")
+        button.setText(text)
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.buttons[name] = button
+        return button
+
+    def _on_changed(self) -> None:
+        controller = self.controller
+        step, last = controller.step, controller.last_step
+        if step == 0:
+            text = self.tr("Step 0 of %1: the hand as dealt").replace("%1", str(last))
+        else:
+            text = (
+                self.tr("Step %1 of %2: %3")
+                .replace("%1", str(step))
+                .replace("%2", str(last))
+                .replace("%3", entry_text(controller, controller.log[-1]) if controller.log else "")
+            )
+        self.step_label.setText(text)
+        self.buttons["first"].setEnabled(step > 0)
+        self.buttons["previous"].setEnabled(step > 0)
+        self.buttons["next"].setEnabled(step < last)
+        self.buttons["last"].setEnabled(step < last)
+
+
+# ---------------------------------------------------------------------------------------------
+# The window.
+
+_STYLE = """
+QTableView#handList, QTableView#replayLog {
+    background: #263238; color: #eceff1; gridline-color: #37474f; border: none;
+    selection-background-color: #1565c0; selection-color: #ffffff;
+}
+#replaySteps { background: #1b2a33; }
+#stepLabel { font-size: 13pt; font-weight: 600; color: #ffca28; }
+QToolButton#stepButton, QToolButton#historyButton {
+    background: #37474f; color: #eceff1; border: 1px solid #546e7a; border-radius: 6px;
+    padding: 6px 12px; font-size: 12pt; font-weight: 600;
+}
+QToolButton#stepButton:disabled, QToolButton#historyButton:disabled {
+    background: #2b3338; color: #607d8b; border-color: #37474f;
+}
+QToolButton#stepButton:hover, QToolButton#historyButton:hover { background: #455a64; }
+#historyMessage { font-size: 11pt; padding: 4px; }
+#historyMessage[error="true"] { color: #ff8a80; font-weight: 600; }
+#emptyReplay { color: #90a4ae; font-size: 14pt; }
+QScrollBar:vertical { background: #263238; width: 12px; margin: 0px; }
+QScrollBar::handle:vertical { background: #546e7a; border-radius: 5px; min-height: 24px; }
+QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical { height: 0px; }
+QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical { background: none; }
+"""
+
+
+class HistoryDialog(QDialog):
+    """The browser: a source of hands, its list, the hand opened, exports and imports."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.setObjectName("historyDialog")
+        self.window_ = window
+        self.setWindowTitle(self.tr("Hand history"))
+        self.setStyleSheet(_STYLE)
+        self.sources: list[Source] = []
+        self.files: list[Source] = []  # the files imported, kept when the journal is read again
+        self.replay: ReplayPane | None = None
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 8, 8, 4)
+        top = QHBoxLayout()
+        self.source_box = QComboBox(self)
+        self.source_box.setObjectName("historySource")
+        self.source_box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.source_box.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.source_box.setMinimumContentsLength(30)
+        self.source_box.currentIndexChanged.connect(self._on_source_chosen)
+        top.addWidget(self.source_box, 1)
+        self.actions_by_name: dict[str, QAction] = {}
+        for name, text, key, slot in (
+            ("import", self.tr("Import PHH…"), "Ctrl+O", self.ask_import),
+            ("export_hand", self.tr("Export hand…"), "Ctrl+E", self.ask_export_hand),
+            ("export_session", self.tr("Export session…"), "Ctrl+Shift+E", self.ask_export_session),
+        ):
+            top.addWidget(self._tool(name, text, key, slot))
+        layout.addLayout(top)
+        for name, shortcut, step in (
+            ("step_next", Qt.Key.Key_Right, lambda c: c.step + 1),
+            ("step_previous", Qt.Key.Key_Left, lambda c: c.step - 1),
+            ("step_first", Qt.Key.Key_Home, lambda c: 0),
+            ("step_last", Qt.Key.Key_End, lambda c: c.last_step),
+        ):
+            action = QAction(self)
+            action.setShortcut(QKeySequence(shortcut))
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            action.triggered.connect(lambda _checked=False, step=step: self._step(step))
+            self.addAction(action)
+            self.actions_by_name[name] = action
+        self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        left = QSplitter(Qt.Orientation.Vertical, self.splitter)
+        self.list_model = HandListModel(self)
+        self.list_view = self._table(left, "handList", self.list_model)
+        self.list_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.list_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        header = self.list_view.horizontalHeader()
+        for column, width in ((0, 50), (1, 175), (2, 64)):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
+            self.list_view.setColumnWidth(column, width)
+        self.list_view.selectionModel().currentRowChanged.connect(self._on_hand_chosen)
+        self.log_view = self._table(left, "replayLog", None)
+        self.log_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.log_view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        left.addWidget(self.list_view)
+        left.addWidget(self.log_view)
+        left.setSizes([430, 350])
+        left.setMinimumWidth(420)
+        self.splitter.addWidget(left)
+        self.right = QStackedWidget(self.splitter)
+        self.empty = QLabel(self.tr("Choose a hand to replay it."), self.right)
+        self.empty.setObjectName("emptyReplay")
+        self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.right.addWidget(self.empty)
+        self.splitter.addWidget(self.right)
+        self.splitter.setStretchFactor(0, 0)
+        self.splitter.setStretchFactor(1, 1)
+        self.splitter.setSizes([520, 920])
+        layout.addWidget(self.splitter, 1)
+        keys = QLabel(
+            self.tr(
+                "Keys: ↑ ↓ choose a hand · ← → step back and forward · Home / End: first and "
+                "last step · Ctrl+O import · Ctrl+E export the hand · Ctrl+Shift+E export the "
+                "session · Esc close"
+            ),
+            self,
+        )
+        keys.setObjectName("keys")
+        keys.setWordWrap(True)
+        layout.addWidget(keys)
+        self.message = QLabel(self)
+        self.message.setObjectName("historyMessage")
+        self.message.setWordWrap(True)
+        self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout.addWidget(self.message)
+        self.resize(1440, 900)
+        self.refresh()
+
+    def _tool(self, name: str, text: str, key: str, slot: Callable[[], object]) -> QToolButton:
+        action = QAction(
+            f"{text}  [{QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)}]", self
+        )
+        action.setShortcut(QKeySequence(key))
+        action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        action.triggered.connect(lambda _checked=False: slot())
+        self.addAction(action)
+        self.actions_by_name[name] = action
+        button = QToolButton(self)
+        button.setObjectName("historyButton")
+        button.setDefaultAction(action)
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        return button
+
+    def _table(self, parent: QWidget, name: str, model: QAbstractTableModel | None) -> QTableView:
+        view = QTableView(parent)
+        view.setObjectName(name)
+        if model is not None:
+            view.setModel(model)
+        view.verticalHeader().hide()
+        view.horizontalHeader().setStretchLastSection(True)
+        view.setWordWrap(False)
+        view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        return view
+
+    # ------------------------------------------------------------------ sources
+
+    def refresh(self) -> None:
+        """Read the sources again (the journal may have recorded hands since); the list keeps
+        the source chosen, or the window's table."""
+        window = self.window_
+        chosen = self.source_box.currentIndex()
+        sources: list[Source] = []
+        journal, recorder = window.journal, window.recorder
+        current_id = recorder.table_id if isinstance(recorder, JournalRecorder) else None
+        try:
+            if journal is not None and journal.is_open:
+                table_ids = [table.table_id for table in journal.tables()]
+                if current_id is not None:
+                    sources.append(journal_source(window, journal, current_id, current=True))
+                for table_id in reversed(table_ids):
+                    if table_id != current_id and journal.hands(table_id, limit=1):
+                        sources.append(journal_source(window, journal, table_id, current=False))
+            if current_id is None:
+                sources.append(screen_source(window))
+        except JournalError as error:
+            self.say(_sentence(error), error=True)
+        self.sources = sources + self.files
+        self.source_box.blockSignals(True)
+        self.source_box.clear()
+        for source in self.sources:
+            self.source_box.addItem(source.title)
+        self.source_box.blockSignals(False)
+        if self.sources:
+            self.source_box.setCurrentIndex(min(max(chosen, 0), len(self.sources) - 1))
+            self._on_source_chosen(self.source_box.currentIndex())
+
+    def _on_source_chosen(self, index: int) -> None:
+        if not 0 <= index < len(self.sources):
+            self.list_model.set_rows([])
+            self._open(None)
+            return
+        try:
+            rows = self.sources[index].rows()
+        except (HistoryError, JournalError) as error:
+            self.say(_sentence(error), error=True)
+            rows = []
+        self.list_model.set_rows(rows)
+        self._open(None)
+        if rows:
+            self.list_view.selectRow(len(rows) - 1)  # the latest hand
+
+    @property
+    def source(self) -> Source | None:
+        index = self.source_box.currentIndex()
+        return self.sources[index] if 0 <= index < len(self.sources) else None
+
+    # ------------------------------------------------------------------ one hand
+
+    def _on_hand_chosen(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        if not current.isValid():
+            self._open(None)
+            return
+        self.open_row(current.row())
+
+    def open_row(self, row: int) -> None:
+        """Open the hand on ``row`` of the list at its first step."""
+        if self.list_view.currentIndex().row() != row:
+            self.list_view.selectRow(row)  # comes back here through the selection
+            return
+        try:
+            hand = self.list_model.rows[row].load()
+        except (HistoryError, JournalError) as error:
+            self.say(_sentence(error), error=True)
+            self._open(None)
+            return
+        self._open(hand)
+
+    def _open(self, hand: SessionHand | None) -> None:
+        old = self.replay
+        if old is not None:
+            self.right.removeWidget(old)
+            old.deleteLater()
+        if hand is None:
+            self.replay = None
+            self.right.setCurrentWidget(self.empty)
+            self.log_view.setModel(None)
+            return
+        pane = ReplayPane(hand, self.right)
+        self.replay = pane
+        self.right.addWidget(pane)
+        self.right.setCurrentWidget(pane)
+        for name, step in (
+            ("first", lambda c: 0),
+            ("previous", lambda c: c.step - 1),
+            ("next", lambda c: c.step + 1),
+            ("last", lambda c: c.last_step),
+        ):
+            pane.buttons[name].clicked.connect(lambda _checked=False, step=step: self._step(step))
+        self.log_view.setModel(pane.log_model)
+        header = self.log_view.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Fixed)
+        self.log_view.setColumnWidth(0, 150)
+        pane.controller.changed.connect(self.log_view.scrollToBottom)
+
+    @property
+    def hand(self) -> SessionHand | None:
+        """The hand opened, or None."""
+        return self.replay.controller.session_hand if self.replay is not None else None
+
+    def _step(self, where: Callable[[ReplayController], int]) -> None:
+        if self.replay is not None:
+            controller = self.replay.controller
+            controller.go(where(controller))
+
+    # ------------------------------------------------------------------ exports and imports
+
+    def say(self, text: str, *, error: bool = False) -> None:
+        """A sentence under the browser: what was done, or why it could not be."""
+        self.message.setText(text)
+        if self.message.property("error") != error:
+            self.message.setProperty("error", error)
+            self.message.style().unpolish(self.message)
+            self.message.style().polish(self.message)
+
+    def export_hand(self, path: str | Path) -> bool:
+        """Save the hand opened: PHH for a ``.phh``/``.phhs`` path, else the text summary."""
+        hand = self.hand
+        if hand is None:
+            self.say(self.tr("Choose a hand to export first."), error=True)
+            return False
+        return self._export(Path(path), [hand])
+
+    def export_session(self, path: str | Path) -> bool:
+        """Save every hand of the source: PHH for a ``.phhs``/``.phh`` path, else the text."""
+        source = self.source
+        try:
+            hands = source.hands() if source is not None else []
+        except (HistoryError, JournalError) as error:
+            self.say(_sentence(error), error=True)
+            return False
+        if not hands:
+            self.say(self.tr("There is no hand to export yet."), error=True)
+            return False
+        return self._export(Path(path), hands)
+
+    def _export(self, path: Path, hands: list[SessionHand]) -> bool:
+        try:
+            if path.suffix.lower() in (".phh", ".phhs"):
+                written = exports.write_phh(path, hands)
+            else:
+                written = exports.write_summary(path, hands, wording())
+        except HistoryError as error:
+            self.say(_sentence(error), error=True)
+            return False
+        if len(hands) == 1:
+            text = self.tr("Hand %1 saved to %2.").replace("%1", hands[0].label)
+        else:
+            text = self.tr("%1 hands saved to %2.").replace("%1", str(len(hands)))
+        self.say(text.replace("%2", str(written)))
+        return True
+
+    def import_file(self, path: str | Path) -> bool:
+        """Review the hands of a PHH file here; a file the rules refuse changes nothing."""
+        path = Path(path)
+        try:
+            hands = exports.load_file(path)
+        except HistoryError as error:
+            self.say(_sentence(error), error=True)
+            return False
+        source = file_source(path, hands)
+        self.files.append(source)
+        self.sources.append(source)
+        self.source_box.addItem(source.title)
+        self.source_box.setCurrentIndex(len(self.sources) - 1)
+        self.list_view.selectRow(0)
+        count = len(hands)
+        text = (
+            self.tr("%1: 1 hand to review.")
+            if count == 1
+            else self.tr("%1: %2 hands to review.").replace("%2", str(count))
+        )
+        self.say(text.replace("%1", path.name))
+        return True
+
+    def ask_export_hand(self) -> None:
+        hand = self.hand
+        if hand is None:
+            self.say(self.tr("Choose a hand to export first."), error=True)
+            return
+        path = self._ask_save(self.tr("Export hand %1").replace("%1", hand.label),
+                              f"hand-{hand.label}", single=True)  # fmt: skip
+        if path:
+            self.export_hand(path)
+
+    def ask_export_session(self) -> None:
+        source = self.source
+        if source is None:
+            return
+        path = self._ask_save(self.tr("Export the session"), source.name, single=False)
+        if path:
+            self.export_session(path)
+
+    def ask_import(self) -> None:
+        path, _filter = QFileDialog.getOpenFileName(
+            self,
+            self.tr("Import a hand history"),
+            _documents(),
+            self.tr("PHH hand histories (*.phh *.phhs);;All files (*)"),
+        )
+        if path:
+            self.import_file(path)
+
+    def _ask_save(self, title: str, name: str, *, single: bool) -> str:
+        phh_filter = (
+            self.tr("PHH hand history (*.phh)")
+            if single
+            else self.tr("PHH hand histories (*.phhs)")
+        )
+        text_filter = self.tr("Text summary to print (*.txt)")
+        path, chosen = QFileDialog.getSaveFileName(
+            self,
+            title,
+            str(Path(_documents()) / (name + (".phh" if single else ".phhs"))),
+            f"{phh_filter};;{text_filter}",
+        )
+        if path and not Path(path).suffix:
+            path += ".txt" if chosen == text_filter else (".phh" if single else ".phhs")
+        return path
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self._open(None)
+        super().closeEvent(event)
+
+
+def _sentence(error: HistoryError | JournalError) -> str:
+    """The error in the window's language (the engine's sentences in it too)."""
+    if isinstance(error, HistoryError):
+        return error.sentence(QCoreApplication.translate, words.sentence)
+    return words.sentence(str(error))
+
+
+def _documents() -> str:
+    return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+
+
+def open_browser(window: MainWindow) -> HistoryDialog:
+    """Show the browser of ``window`` (made once, then brought to the front and refreshed)."""
+    dialog = window.findChild(HistoryDialog)
+    if dialog is None:
+        dialog = HistoryDialog(window)
+    else:
+        dialog.refresh()
+    dialog.show()
+    dialog.raise_()
+    dialog.activateWindow()
+    return dialog

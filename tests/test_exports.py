@@ -1,0 +1,385 @@
+"""Exports and imports without the window: PHH files, the text summary, PokerKit as a reader.
+
+Which of our games PokerKit 0.7.7 replays (tests/ui/test_history.py checks a session of each)
+    Every PHH code we write is one of PokerKit's: ``NT`` (no-limit hold'em, and pot-limit
+    hold'em, which PokerKit reads as no-limit: the amounts of a pot-limit hand are legal there),
+    ``FT``, ``PO``, ``FO/8`` (PokerKit's class for it is pot-limit, DESIGN.md: our pot-limit
+    Omaha hi/lo is that game, and the bets of our limit Omaha hi/lo are legal in it), ``F7S``,
+    ``F7S/8``, ``FR``, ``F2L3D`` and ``N2L1D``. PokerKit's rules differ from ours (DESIGN.md) in
+    odd chips, the fixed-limit cap and half-bet rule and (PokerKit cannot tell) a pot whose
+    every contender mucked, or a pot won by a hand nobody saw; the session avoids those.
+
+Where our export and PokerKit disagree although the rules agree (engine exports to fix; each is a
+strict xfail here, so that the fix shows)
+    - stud, stud hi/lo, razz: a show is written with the down cards only (``p1 sm AsAh2c``);
+      PHH's hole cards are every card ``d dh`` dealt, and PokerKit takes the shown cards as the
+      whole holding, so it judges a three-card hand (or fails on the unknown ones);
+    - ``ante_trimming_status = false`` is written, while our pots take antes like any chips in
+      (RULES 7): PokerKit then puts every ante in the main pot, so a player all-in for less than
+      the ante wins everybody's whole ante;
+    - pot-limit Omaha hi/lo is written with ``big_bet`` twice the minimum bet, so PokerKit asks
+      a turn or river bet of two big blinds where RULES 3 allows one.
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import subprocess
+import sys
+from decimal import Decimal
+from pathlib import Path
+
+import pokerkit
+import pytest
+
+from dealer_app import exports
+from dealer_app.cli import replay_command
+from dealer_app.engine import phh
+from dealer_app.engine.cards import parse_known_cards
+from dealer_app.engine.hand import (
+    BetRaise,
+    BringIn,
+    CheckCall,
+    DealBoard,
+    DealHole,
+    Fold,
+    Hand,
+    HandSetup,
+    Show,
+)
+from dealer_app.engine.histories import Scale, fields_from_hand
+from dealer_app.engine.table import Stakes, Table, TableConfig
+from dealer_app.engine.variants import VARIANTS
+from dealer_app.exports import HistoryError, SessionHand
+from dealer_app.recording import JournalRecorder
+from dealer_app.store import Journal
+from dealer_app.ui.controller import HandController
+from tests.pokerkit_phh import pokerkit_finishing_stacks
+
+_PROBE = """
+import importlib, sys
+
+class _NoQt:
+    def find_spec(self, name, path=None, target=None):
+        if name.split(".")[0] in {"PySide6", "shiboken6", "PyQt5", "PyQt6"}:
+            raise ImportError(f"the exports must not import {name}")
+        return None
+
+sys.meta_path.insert(0, _NoQt())
+importlib.import_module("dealer_app.exports")
+print("ok")
+"""
+
+
+def test_the_exports_import_without_qt() -> None:
+    result = subprocess.run(
+        [sys.executable, "-c", _PROBE], capture_output=True, text=True, check=False
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "ok"
+
+
+def session_hand(
+    played: Hand, seats: tuple[int, ...] = (), seat_count: int = 0, **fields: phh.PHHValue
+) -> SessionHand:
+    """A hand played with the engine, as the journal records it (who sat where included)."""
+    history = fields_from_hand(played, Scale(played.setup.decimals))
+    seats = seats or tuple(range(1, played.setup.player_count + 1))
+    history.update(exports.with_table_fields(played, seats, seat_count or max(seats)))
+    return exports.review(phh.HandHistory({**history, **fields}))
+
+
+def play(setup: HandSetup, *actions: object) -> Hand:
+    hand = Hand(setup)
+    for action in actions:
+        hand.apply(action)  # type: ignore[arg-type]
+    return hand
+
+
+def quartered_hand() -> Hand:
+    """RULES 7's worked example: limit Omaha hi/lo, pot 103, the low half quartered."""
+    setup = HandSetup(
+        VARIANTS["lo8"], (500,) * 4, blinds=(5, 10, 0, 0), antes=(0, 0, 0, 43),
+        small_bet=10, big_bet=20, names=("Boris", "Chloe", "Dan", "Anna"),
+    )  # fmt: skip
+    hand = Hand(setup)
+    for action in (CheckCall(2), Fold(3), CheckCall(0), CheckCall(1)):
+        hand.apply(action)
+    hand.apply(DealBoard(parse_known_cards("2c3d7h")))
+    hand.apply(BetRaise(0, 10))
+    hand.apply(CheckCall(1))
+    hand.apply(CheckCall(2))
+    for card in ("Kc", "Ks"):
+        hand.apply(DealBoard(parse_known_cards(card)))
+        for player in range(3):
+            hand.apply(CheckCall(player))
+    for player, cards in enumerate(("KdKhQsQd", "Ah4h9s9c", "As4sTcTd")):
+        hand.apply(Show(player, parse_known_cards(cards)))
+    assert hand.finished
+    return hand
+
+
+def test_the_text_summary_of_a_hand_says_who_won_what_and_why() -> None:
+    hand = session_hand(quartered_hand(), (2, 3, 4, 1), 6, hand=7)
+    text = exports.hand_text(hand)
+    lines = text.splitlines()
+    assert lines[0] == "Hand 7 · Limit Omaha hi/lo"
+    assert lines[1] == "Stakes: blinds 5/10 · antes Anna 43 · bets 10/20 · rules: TDA"
+    assert lines[2:7] == [
+        "Players:",
+        "  Seat 1   Anna        500  button",
+        "  Seat 2   Boris       500  small blind 5",
+        "  Seat 3   Chloe       500  big blind 10",
+        "  Seat 4   Dan         500",
+    ]
+    assert lines[7] == "Pre-flop: Dan calls 10 · Anna folds · Boris calls 5 · Chloe checks"
+    assert lines[8] == "Flop [2♣ 3♦ 7♥]: Boris bets 10 · Chloe calls 10 · Dan calls 10"
+    assert lines[-7:] == [
+        "Shown: Boris K♦ K♥ Q♠ Q♦ · Chloe A♥ 4♥ 9♠ 9♣ · Dan A♠ 4♠ T♣ T♦",
+        "Pot 103 — between Boris, Chloe, Dan",
+        "  Boris (seat 2) wins the high half: 52 — Four of a kind, kings  K♠ K♥ K♦ K♣ 7♥",
+        "  Chloe (seat 3) wins the low half: 26 — Low 7-4-3-2-A  7♥ 4♥ 3♦ 2♣ A♥",
+        "    Odd chip to seat 3 (Chloe): first left of the button",
+        "  Dan (seat 4) wins the low half: 25 — Low 7-4-3-2-A  7♥ 4♠ 3♦ 2♣ A♠",
+        "Finishing stacks: Anna 457 (-43) · Boris 532 (+32) · Chloe 506 (+6) · Dan 505 (+5)",
+    ]
+
+
+def test_the_summary_of_an_unfinished_hand_says_what_is_next() -> None:
+    setup = HandSetup(VARIANTS["nlhe"], (100, 100, 100), blinds=(1, 2, 0), min_bet=2)
+    text = exports.hand_text(session_hand(play(setup, BetRaise(2, 6))))
+    assert text.endswith("Pre-flop: p3 raises to 6\nThe hand is not finished: p1 to act.")
+
+
+def write(tmp_path: Path, name: str, text: str) -> Path:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+SETUP = (
+    "variant = 'PO'\nantes = [0, 0, 0]\nblinds_or_straddles = [10, 20, 0]\nmin_bet = 20\n"
+    "starting_stacks = [1000, 1000, 1000]\n"
+)
+
+
+def test_a_refused_action_is_worded_as_the_replay_command_words_it(tmp_path: Path) -> None:
+    # RULES 3: blinds 10/20, the first to act may raise to 70 at most.
+    path = write(tmp_path, "hands.phhs", f"[1]\n{SETUP}actions = ['p3 cbr 71']\n")
+    err = io.StringIO()
+    args = argparse.Namespace(file=str(path), ruleset=None, chip_unit=None, json=False)
+    assert replay_command(args, io.StringIO(), err) == 2
+    with pytest.raises(HistoryError) as refused:
+        exports.load_file(path)
+    assert str(refused.value) == err.getvalue().strip()
+    assert str(refused.value) == (
+        "Hand 1: action 1 'p3 cbr 71' is refused: p3 may raise to at most 70: pot limit."
+    )
+    # The window words it in its language: the template and the engine's sentence apart.
+    assert refused.value.sentence(lambda _context, text: text.upper(), str.lower) == (
+        "HAND 1: ACTION 1 'p3 cbr 71' IS REFUSED: p3 may raise to at most 70: pot limit."
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "sentence"),
+    [
+        ("variant = 'PO'\nactions = [\n", "hands.phhs: Line 2: "),
+        ("variant = 'XX'\nstarting_stacks = [5, 5]\n", "Hand 1: Unknown game 'XX'"),
+        (f"{SETUP}seats = [1, 2]\nactions = []\n", "hands.phhs: Line 6: seats has 2 entries"),
+        ("# nothing\n", "hands.phhs holds no hand."),
+    ],
+)
+def test_a_corrupt_file_is_refused_with_a_sentence(
+    tmp_path: Path, text: str, sentence: str
+) -> None:
+    with pytest.raises(HistoryError) as refused:
+        exports.load_file(write(tmp_path, "hands.phhs", text))
+    assert str(refused.value).startswith(sentence)
+
+
+def test_a_partial_hand_is_kept_for_review(tmp_path: Path) -> None:
+    (hand,) = exports.load_file(write(tmp_path, "hand.phh", f"{SETUP}actions = ['p3 cbr 70']\n"))
+    assert hand.label == "1" and not hand.hand.finished
+    assert hand.seats == (1, 2, 3) and hand.names == ("p1", "p2", "p3")
+
+
+def test_phh_files_get_the_right_form_and_extension(tmp_path: Path) -> None:
+    one = session_hand(quartered_hand(), hand=7)
+    two = session_hand(play(HandSetup(VARIANTS["nlhe"], (100, 100), blinds=(2, 1), min_bet=2),
+                            Fold(1)), hand=8)  # fmt: skip
+    single = exports.write_phh(tmp_path / "hand", [one])
+    assert single.name == "hand.phh"
+    assert "[" not in single.read_text(encoding="utf-8").split("\n", 1)[0]
+    (again,) = phh.load_path(single)
+    assert again.index is None and again.fields == one.history.fields
+    both = exports.write_phh(tmp_path / "hands", [one, two])
+    assert both.name == "hands.phhs"
+    assert [hand.index for hand in phh.load_path(both)] == ["7", "8"]
+    # The same label twice (two files imported, say): the hands are numbered in order.
+    assert [h.index for h in phh.loads(exports.phh_text([one, one]))] == ["1", "2"]
+    with pytest.raises(HistoryError, match=r"^A \.phh file holds one hand; save these 2 as"):
+        exports.write_phh(tmp_path / "two.phh", [one, two])
+    with pytest.raises(
+        HistoryError, match=r"saved as \.phh \(one hand\) or \.phhs .* not as \.txt"
+    ):
+        exports.write_phh(tmp_path / "hand.txt", [one])
+    with pytest.raises(HistoryError, match=r"^There is no hand to save\.$"):
+        exports.write_phh(tmp_path / "none.phhs", [])
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["hand.phh", "hands.phhs"]
+
+
+def test_a_file_that_cannot_be_written_leaves_the_old_one_whole(tmp_path: Path) -> None:
+    hand = session_hand(quartered_hand())
+    with pytest.raises(HistoryError, match=r"^Cannot write .*missing.*: No such file or direc"):
+        exports.write_summary(tmp_path / "missing" / "hand.txt", [hand])
+    kept = write(tmp_path, "hand.txt", "the old summary\n")
+    kept.chmod(0o444)
+    tmp_path.chmod(0o555)  # the folder refuses the temporary file: the old file stays
+    try:
+        if not (tmp_path / "probe").exists():
+            try:
+                (tmp_path / "probe").write_text("")
+            except OSError:
+                with pytest.raises(HistoryError, match=r"^Cannot write .*hand\.txt: "):
+                    exports.write_summary(kept, [hand])
+                assert kept.read_text(encoding="utf-8") == "the old summary\n"
+    finally:
+        tmp_path.chmod(0o755)
+    assert [path.name for path in tmp_path.iterdir() if path.name.endswith(".writing")] == []
+
+
+def test_a_table_with_cents_round_trips_through_the_journal(tmp_path: Path) -> None:
+    config = TableConfig.cash("nlhe", Stakes.of_blinds(25, 50), decimals=2, seat_count=6)
+    table = Table(config)
+    for seat, name in ((2, "Anna"), (5, "Boris"), (6, "Chloé")):
+        table.sit_down(seat, name, 1000)
+    with Journal.open(tmp_path / "data") as journal:
+        table_id = journal.create_table(config.to_json())
+        controller = HandController(table=table, recorder=JournalRecorder(journal, table_id))
+        assert controller.bet_raise(150) and controller.fold() and controller.fold()
+        assert controller.next_hand()
+        (record,) = journal.hands(table_id)
+        hand = exports.journal_hand(journal, table_id, record)
+    fields = hand.history.fields
+    assert fields["starting_stacks"] == [Decimal("10.00")] * 3
+    assert fields["blinds_or_straddles"] == [Decimal("0.25"), Decimal("0.50"), 0]
+    assert fields["players"] == ["Boris", "Chloé", "Anna"] and fields["seats"] == [5, 6, 2]
+    assert fields["hand"] == 1 and fields["table"] == table_id and fields["seat_count"] == 6
+    assert hand.setup.decimals == 2 and hand.setup.starting_stacks == (1000, 1000, 1000)
+    text = exports.summary_text([hand])
+    assert "Stakes: blinds 0.25/0.50 · chip unit 0.01 · rules: TDA" in text
+    assert "Uncalled 1.00 returned to Anna (seat 2)\nPot 1.25\n" in text
+    assert "Anna (seat 2) wins 1.25 — without showing" in text
+    assert "Finishing stacks: Anna 10.75 (+0.75) · Boris 9.75 (-0.25)" in text
+    path = exports.write_phh(tmp_path / "cents.phhs", [hand])
+    assert "starting_stacks = [10.00, 10.00, 10.00]" in path.read_text(encoding="utf-8")
+    (again,) = exports.load_file(path)
+    assert again.history.fields == fields
+    assert again.hand.finishing_stacks == hand.hand.finishing_stacks
+
+
+# ---------------------------------------------------------------------------------------------
+# PokerKit as the reader.
+
+
+def test_pokerkit_knows_every_code_we_write() -> None:
+    assert {variant.phh_code for variant in VARIANTS.values()} <= set(
+        pokerkit.HandHistory.game_types
+    )
+    # The known misnaming (DESIGN.md): PokerKit's "fixed-limit" Omaha hi/lo is pot-limit.
+    omaha_hi_lo = pokerkit.HandHistory.game_types["FO/8"]
+    assert omaha_hi_lo.betting_structure is pokerkit.BettingStructure.POT_LIMIT
+
+
+def test_pokerkit_replays_an_exported_pot_limit_omaha_hand() -> None:
+    setup = HandSetup(VARIANTS["plo"], (1000,) * 3, blinds=(10, 20, 0), min_bet=20)
+    hand = play(
+        setup,
+        BetRaise(2, 70), CheckCall(0), Fold(1),
+        DealBoard(parse_known_cards("2c7d9h")), BetRaise(0, 100), CheckCall(2),
+        DealBoard(parse_known_cards("Kc")), CheckCall(0), CheckCall(2),
+        DealBoard(parse_known_cards("3s")), CheckCall(0), CheckCall(2),
+        Show(0, parse_known_cards("AsAdKsQd")), Show(2, parse_known_cards("8c8d4h5h")),
+    )  # fmt: skip
+    assert pokerkit_finishing_stacks(exports.phh_text([session_hand(hand)])) == [
+        hand.finishing_stacks
+    ]
+
+
+@pytest.mark.xfail(
+    strict=True,
+    raises=AssertionError,
+    reason="engine export: a stud show is written with the down cards only (module docstring)",
+)
+@pytest.mark.parametrize("game", ["stud", "stud8", "razz"])
+def test_pokerkit_replays_an_exported_stud_showdown(game: str) -> None:
+    setup = HandSetup(VARIANTS[game], (200, 200), antes=(1, 1), bring_in=2, small_bet=4, big_bet=8)
+    hand = Hand(setup)
+    upcards = {0: list(parse_known_cards("AdKc9s8s")), 1: list(parse_known_cards("QdQc7s6s"))}
+    while not hand.finished:
+        need = hand.need()
+        if need.kind == "upcard":
+            assert need.player is not None
+            hand.apply(DealHole(need.player, (upcards[need.player].pop(0),)))
+        elif need.kind == "show":
+            assert need.player is not None
+            down = ("AsAh2c", "KsKh3c")[need.player]
+            hand.apply(Show(need.player, parse_known_cards(down)))
+        else:
+            options = hand.options()
+            if options.bring_in is not None:
+                hand.apply(BringIn(options.player))
+            else:
+                hand.apply(CheckCall(options.player))
+    stacks = pokerkit_finishing_stacks(exports.phh_text([session_hand(hand)]))
+    assert stacks == [hand.finishing_stacks]
+
+
+@pytest.mark.xfail(
+    strict=True,
+    raises=AssertionError,
+    reason="engine export: ante_trimming_status is written false (module docstring)",
+)
+def test_pokerkit_replays_an_exported_hand_with_a_short_ante() -> None:
+    # Chloé has 1 chip for an ante of 2: she can win 1 from each player, 3 in all (RULES 7).
+    setup = HandSetup(
+        VARIANTS["nlhe"], (100, 100, 1), blinds=(5, 10, 0), antes=(2, 2, 2), min_bet=10
+    )
+    hand = play(
+        setup,
+        CheckCall(0), CheckCall(1),
+        DealBoard(parse_known_cards("2c7d9h")), CheckCall(0), CheckCall(1),
+        DealBoard(parse_known_cards("Kc")), CheckCall(0), CheckCall(1),
+        DealBoard(parse_known_cards("3s")), CheckCall(0), CheckCall(1),
+        Show(0, parse_known_cards("8c8d")), Show(1, parse_known_cards("4h5h")),
+        Show(2, parse_known_cards("AsAd")),
+    )  # fmt: skip
+    if hand.finishing_stacks != [110, 88, 3]:  # not an AssertionError: PokerKit's is expected
+        raise ValueError(f"the hand is not the one meant: {hand.finishing_stacks}")
+    assert pokerkit_finishing_stacks(exports.phh_text([session_hand(hand)])) == [
+        hand.finishing_stacks
+    ]
+
+
+@pytest.mark.xfail(
+    strict=True,
+    raises=AssertionError,
+    reason="engine export: plo8's big_bet is twice its minimum bet (module docstring)",
+)
+def test_pokerkit_replays_an_exported_pot_limit_omaha_hi_lo_bet_of_one_big_blind() -> None:
+    setup = HandSetup(VARIANTS["plo8"], (1000, 1000), blinds=(20, 10), min_bet=20)
+    hand = play(
+        setup,
+        CheckCall(1), CheckCall(0),
+        DealBoard(parse_known_cards("2c7d9h")), CheckCall(0), CheckCall(1),
+        DealBoard(parse_known_cards("Kc")), BetRaise(0, 20), CheckCall(1),  # RULES 3: min 20
+        DealBoard(parse_known_cards("3s")), CheckCall(0), CheckCall(1),
+        Show(0, parse_known_cards("AsAdKsQd")), Show(1, parse_known_cards("8c8d4h5h")),
+    )  # fmt: skip
+    if not hand.finished:  # not an AssertionError: PokerKit's is the one expected
+        raise ValueError(f"the hand is not over: {hand.need().text}")
+    assert pokerkit_finishing_stacks(exports.phh_text([session_hand(hand)])) == [
+        hand.finishing_stacks
+    ]
