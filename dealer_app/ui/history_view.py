@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import (
     QAbstractTableModel,
     QCoreApplication,
+    QEvent,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -45,12 +46,13 @@ from PySide6.QtWidgets import (
 
 from dealer_app import exports
 from dealer_app.engine.betting import money_text
+from dealer_app.engine.hand import Action
 from dealer_app.engine.variants import VARIANTS, Family
-from dealer_app.exports import HistoryError, SessionHand
+from dealer_app.exports import QT_TRANSLATE_NOOP, HistoryError, SessionHand
 from dealer_app.recording import JournalRecorder
 from dealer_app.store import JournalError
 from dealer_app.ui import words
-from dealer_app.ui.controller import HandController
+from dealer_app.ui.controller import HandController, LogEntry
 from dealer_app.ui.models import HandLogModel, entry_text
 from dealer_app.ui.showdown import ShowdownPanel
 from dealer_app.ui.table_view import TableView
@@ -191,22 +193,21 @@ def journal_source(window: MainWindow, journal: Journal, table_id: int, *, curre
             )
         return rows
 
-    def on_screen(after: int) -> SessionHand | None:
+    def on_screen(listed: list[HandRow]) -> SessionHand | None:
+        """The hand on screen, numbered after the last one recorded."""
         if not current:
             return None
-        return hand_on_screen(window, after, table_id)
+        return hand_on_screen(window, int(listed[-1].label) if listed else 0, table_id)
 
     def rows() -> list[HandRow]:
         listed = [row for row, _load in recorded()]
-        shown = on_screen(len(listed))
-        if shown is not None:
-            listed.append(session_hand_row(shown))
-        return listed
+        shown = on_screen(listed)
+        return [*listed, *([session_hand_row(shown)] if shown is not None else [])]
 
     def hands() -> list[SessionHand]:
-        loaded = [load() for _row, load in recorded()]
-        shown = on_screen(len(loaded))
-        return [*loaded, *([shown] if shown is not None else [])]
+        kept = recorded()
+        shown = on_screen([row for row, _load in kept])
+        return [*(load() for _row, load in kept), *([shown] if shown is not None else [])]
 
     if current:
         title = QCoreApplication.translate("HistoryDialog", "This table (%1)").replace("%1", games)
@@ -230,19 +231,17 @@ def _games_text(games: Sequence[str]) -> str:
     return QCoreApplication.translate("HistoryDialog", "%1 games").replace("%1", str(len(known)))
 
 
-def hand_on_screen(window: MainWindow, recorded: int, table_id: int | None) -> SessionHand | None:
+def hand_on_screen(window: MainWindow, last: int, table_id: int | None) -> SessionHand | None:
     """The window's hand once it is over and before the journal records it, or None.
 
-    It is numbered after the ``recorded`` hands of its table. Nothing is written: the
-    journal records it when the dealer deals the next hand.
+    It is numbered after hand ``last`` of its table. Nothing is written: the journal records
+    it when the dealer deals the next hand.
     """
     controller = window.controller
     hand = controller.hand if controller is not None else None
     if controller is None or hand is None or not hand.finished:
         return None
-    return exports.current_hand(
-        hand, controller.seats, controller.seat_count, recorded + 1, table_id
-    )
+    return exports.current_hand(hand, controller.seats, controller.seat_count, last + 1, table_id)
 
 
 def screen_source(window: MainWindow) -> Source:
@@ -329,16 +328,32 @@ class ReplayController(HandController):
         self.log = [entry for entry in replayed.log if not _unseen_entry(entry)]
         self.changed.emit()
 
-    def perform(self, action: Any) -> bool:
-        self._refuse(QCoreApplication.translate("Replay", "A hand in the history cannot change."))
+    def perform(self, action: Action) -> bool:
+        """Refused: a hand of the history is read, never changed (nothing reaches a journal)."""
+        self._refuse(QCoreApplication.translate("Replay", READ_ONLY))
         return False
 
     def undo(self) -> bool:
-        return self.perform(None)
+        self._refuse(QCoreApplication.translate("Replay", READ_ONLY))
+        return False
 
 
-def _unseen_entry(entry: Any) -> bool:
+READ_ONLY = QT_TRANSLATE_NOOP("Replay", "A hand in the history cannot change.")
+
+
+def _unseen_entry(entry: LogEntry) -> bool:
+    """A log line for cards dealt that nobody saw: not news for the dealer."""
     return entry.kind == "upcard" and all(card is None for card in entry.cards)
+
+
+Step = Callable[[ReplayController], int]  # where to go from the step shown
+
+STEPS: dict[str, Step] = {
+    "first": lambda _controller: 0,
+    "previous": lambda controller: controller.step - 1,
+    "next": lambda controller: controller.step + 1,
+    "last": lambda controller: controller.last_step,
+}
 
 
 class ReplayPane(QWidget):
@@ -365,7 +380,7 @@ class ReplayPane(QWidget):
             ("next", self.tr("Forward ▶  [→]")),
             ("last", self.tr("End  [End]")),
         ):
-            steps.addWidget(self._button(name, text))
+            steps.addWidget(self._button(name, text, STEPS[name]))
             if name == "previous":
                 steps.addStretch(1)
         self.step_label = QLabel(bottom)
@@ -380,20 +395,25 @@ class ReplayPane(QWidget):
         splitter.addWidget(bottom)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 2)
-        splitter.setSizes([520, 260])
+        splitter.setSizes([590, 200])
         splitter.setChildrenCollapsible(False)
         layout.addWidget(splitter)
         self.log_model = HandLogModel(self.controller, self)
         self.controller.changed.connect(self._on_changed)
         self._on_changed()
 
-    def _button(self, name: str, text: str) -> QToolButton:
+    def _button(self, name: str, text: str, where: Step) -> QToolButton:
         button = QToolButton(self)
         button.setObjectName("stepButton")
         button.setText(text)
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        button.clicked.connect(lambda _checked=False: self.go(where))
         self.buttons[name] = button
         return button
+
+    def go(self, where: Step) -> None:
+        """Move to the step ``where`` says (from the controller's current one)."""
+        self.controller.go(where(self.controller))
 
     def _on_changed(self) -> None:
         controller = self.controller
@@ -454,6 +474,7 @@ class HistoryDialog(QDialog):
         self.sources: list[Source] = []
         self.files: list[Source] = []  # the files imported, kept when the journal is read again
         self.replay: ReplayPane | None = None
+        self._keep: tuple[str, int] | None = None  # a hand to reopen at its step (refresh)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 4)
         top = QHBoxLayout()
@@ -474,18 +495,18 @@ class HistoryDialog(QDialog):
         ):
             top.addWidget(self._tool(name, text, key, slot))
         layout.addLayout(top)
-        for name, shortcut, step in (
-            ("step_next", Qt.Key.Key_Right, lambda c: c.step + 1),
-            ("step_previous", Qt.Key.Key_Left, lambda c: c.step - 1),
-            ("step_first", Qt.Key.Key_Home, lambda c: 0),
-            ("step_last", Qt.Key.Key_End, lambda c: c.last_step),
+        for name, shortcut in (
+            ("next", Qt.Key.Key_Right),
+            ("previous", Qt.Key.Key_Left),
+            ("first", Qt.Key.Key_Home),
+            ("last", Qt.Key.Key_End),
         ):
             action = QAction(self)
             action.setShortcut(QKeySequence(shortcut))
             action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-            action.triggered.connect(lambda _checked=False, step=step: self._step(step))
+            action.triggered.connect(lambda _checked=False, where=STEPS[name]: self._step(where))
             self.addAction(action)
-            self.actions_by_name[name] = action
+            self.actions_by_name[f"step_{name}"] = action
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
         left = QSplitter(Qt.Orientation.Vertical, self.splitter)
         self.list_model = HandListModel(self)
@@ -563,10 +584,15 @@ class HistoryDialog(QDialog):
     # ------------------------------------------------------------------ sources
 
     def refresh(self) -> None:
-        """Read the sources again (the journal may have recorded hands since); the list keeps
-        the source chosen, or the window's table."""
+        """Read the sources again (the journal may have recorded hands since), keeping the
+        source chosen and the hand opened at its step when they are still there."""
         window = self.window_
-        chosen = self.source_box.currentIndex()
+        chosen = self.source_box.currentText()
+        keep = (
+            (self.replay.controller.session_hand.label, self.replay.controller.step)
+            if (self.replay is not None)
+            else None
+        )
         sources: list[Source] = []
         journal, recorder = window.journal, window.recorder
         current_id = recorder.table_id if isinstance(recorder, JournalRecorder) else None
@@ -583,19 +609,24 @@ class HistoryDialog(QDialog):
         except JournalError as error:
             self.say(_sentence(error), error=True)
         self.sources = sources + self.files
+        titles = [source.title for source in self.sources]
+        index = titles.index(chosen) if chosen in titles else 0
         self.source_box.blockSignals(True)
         self.source_box.clear()
-        for source in self.sources:
-            self.source_box.addItem(source.title)
+        self.source_box.addItems(titles)
+        self.source_box.setCurrentIndex(index)
         self.source_box.blockSignals(False)
-        if self.sources:
-            self.source_box.setCurrentIndex(min(max(chosen, 0), len(self.sources) - 1))
-            self._on_source_chosen(self.source_box.currentIndex())
+        self._show_source(index, keep if chosen in titles else None)
 
     def _on_source_chosen(self, index: int) -> None:
+        self._show_source(index, None)
+
+    def _show_source(self, index: int, keep: tuple[str, int] | None) -> None:
+        """List the hands of source ``index`` and open one: ``keep`` (its label and step) if
+        listed, else the latest."""
+        self._open(None)
         if not 0 <= index < len(self.sources):
             self.list_model.set_rows([])
-            self._open(None)
             return
         try:
             rows = self.sources[index].rows()
@@ -603,9 +634,13 @@ class HistoryDialog(QDialog):
             self.say(_sentence(error), error=True)
             rows = []
         self.list_model.set_rows(rows)
-        self._open(None)
-        if rows:
-            self.list_view.selectRow(len(rows) - 1)  # the latest hand
+        if not rows:
+            return
+        labels = [row.label for row in rows]
+        self._keep = keep
+        self.list_view.selectRow(
+            labels.index(keep[0]) if keep and keep[0] in labels else len(rows) - 1
+        )
 
     @property
     def source(self) -> Source | None:
@@ -644,16 +679,12 @@ class HistoryDialog(QDialog):
             self.log_view.setModel(None)
             return
         pane = ReplayPane(hand, self.right)
+        if self._keep is not None and self._keep[0] == hand.label:
+            pane.controller.go(self._keep[1])  # the hand the dealer was looking at
+        self._keep = None
         self.replay = pane
         self.right.addWidget(pane)
         self.right.setCurrentWidget(pane)
-        for name, step in (
-            ("first", lambda c: 0),
-            ("previous", lambda c: c.step - 1),
-            ("next", lambda c: c.step + 1),
-            ("last", lambda c: c.last_step),
-        ):
-            pane.buttons[name].clicked.connect(lambda _checked=False, step=step: self._step(step))
         self.log_view.setModel(pane.log_model)
         header = self.log_view.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Fixed)
@@ -665,10 +696,9 @@ class HistoryDialog(QDialog):
         """The hand opened, or None."""
         return self.replay.controller.session_hand if self.replay is not None else None
 
-    def _step(self, where: Callable[[ReplayController], int]) -> None:
+    def _step(self, where: Step) -> None:
         if self.replay is not None:
-            controller = self.replay.controller
-            controller.go(where(controller))
+            self.replay.go(where)
 
     # ------------------------------------------------------------------ exports and imports
 
@@ -784,6 +814,12 @@ class HistoryDialog(QDialog):
         if path and not Path(path).suffix:
             path += ".txt" if chosen == text_filter else (".phh" if single else ".phhs")
         return path
+
+    def changeEvent(self, event: QEvent) -> None:
+        # Back to the browser: the hands the journal recorded meanwhile are listed.
+        if event.type() == QEvent.Type.ActivationChange and self.isActiveWindow():
+            self.refresh()
+        super().changeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._open(None)

@@ -20,7 +20,16 @@ from dealer_app.ui.main_window import MainWindow
 from dealer_app.ui.settings import Settings
 from tests.pokerkit_phh import pokerkit_finishing_stacks
 from tests.ui.conftest import screenshot
-from tests.ui.history_session import GAMES, PLAYERS, STACK, Session, mixed_table, play_session
+from tests.ui.history_session import (
+    GAMES,
+    PLAYERS,
+    SCRIPTS,
+    STACK,
+    Session,
+    mixed_table,
+    play,
+    play_session,
+)
 
 HALVES = {"whole": "", "high": " (high)", "low": " (low)"}
 
@@ -74,6 +83,21 @@ def test_the_browser_lists_every_hand_with_its_game_pots_and_winners(
     assert rows[10].winners == "Anna 70"
     assert dialog.list_view.currentIndex().row() == 10  # the latest hand is chosen
     assert dialog.hand is not None and dialog.hand.label == "11"
+    # The dealer looks at hand 3, then deals and plays on: back in the browser, the new hand
+    # is listed and hand 3 is still open where it was.
+    dialog.open_row(2)
+    assert dialog.replay is not None
+    dialog.replay.controller.go(5)
+    assert session.controller.next_hand()
+    play(session.controller, SCRIPTS["nlhe"])
+    session.window.activateWindow()
+    qtbot.waitUntil(session.window.isActiveWindow)
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    assert [row.label for row in dialog.list_model.rows][-2:] == ["11", "12"]
+    assert len(session.journal.hands(session.table_id)) == 11
+    assert dialog.hand is not None and dialog.hand.label == "3"
+    assert dialog.replay is not None and dialog.replay.controller.step == 5
 
 
 def test_a_hand_replays_action_by_action_with_the_keys(qtbot, session: Session) -> None:  # type: ignore[no-untyped-def]
@@ -314,8 +338,6 @@ def test_without_a_journal_the_hand_on_screen_is_the_session(
     qtbot, open_window, tmp_path: Path
 ) -> None:  # type: ignore[no-untyped-def]
     window = open_window(table=mixed_table())
-    from tests.ui.history_session import SCRIPTS, play
-
     assert window.controller is not None
     dialog = HistoryDialog(window)
     qtbot.addWidget(dialog)
