@@ -691,7 +691,7 @@ class _Writer:
                 )
             )
         shown = []
-        for player in range(hand.count):
+        for player in self._by_seat():
             if player in hand.mucked:
                 shown.append(
                     self.say(QT_TRANSLATE_NOOP("HandSummary", "%1 mucked"), self.hand.name(player))

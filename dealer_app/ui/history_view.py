@@ -30,6 +30,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QComboBox,
     QDialog,
     QFileDialog,
@@ -732,6 +733,7 @@ class HistoryDialog(QDialog):
         return self._export(Path(path), hands)
 
     def _export(self, path: Path, hands: list[SessionHand]) -> bool:
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)  # a long session takes seconds
         try:
             if path.suffix.lower() in (".phh", ".phhs"):
                 written = exports.write_phh(path, hands)
@@ -740,6 +742,8 @@ class HistoryDialog(QDialog):
         except HistoryError as error:
             self.say(_sentence(error), error=True)
             return False
+        finally:
+            QApplication.restoreOverrideCursor()
         if len(hands) == 1:
             text = self.tr("Hand %1 saved to %2.").replace("%1", hands[0].label)
         else:
