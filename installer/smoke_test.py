@@ -5,7 +5,10 @@ For the one-folder and the one-file build in ``dist/`` (see ``installer/build.py
 1. ``<program> --self-test`` opens the window offscreen, plays a hand of every game, exports
    and checks them (``dealer_app/selftest.py``); it must exit 0;
 2. ``<program> replay tests/cases/handhq-abs-sample.phhs --json`` must print exactly what
-   ``python -m dealer_app replay ... --json`` prints, with the same exit status.
+   ``python -m dealer_app replay ... --json`` prints, with the same exit status;
+3. ``<program> --data-dir DIR`` started as a dealer starts it: once its window is up it opens
+   the journal in ``DIR`` (``sqlite3`` and the store are in the bundle) and holds the folder's
+   lock; then it is stopped.
 
 Each run gets an empty home folder, so the user's settings and data are never touched.
 ``tests/installer`` runs the same functions under pytest.
@@ -126,10 +129,60 @@ def replay_agrees(program: Path, sample: Path = SAMPLE) -> tuple[Run, Run]:
     return frozen, source
 
 
+def journal_opens(program: Path, timeout: float = 60) -> float:
+    """Start ``program --data-dir DIR`` (offscreen), wait until it has opened its journal and
+    holds the folder, stop it; the seconds it took. AssertionError with the story otherwise."""
+    sys.path.insert(0, str(ROOT))
+    from dealer_app.store import ALREADY_OPEN, JOURNAL_FILE_NAME, DataFolderLock, JournalError
+
+    with tempfile.TemporaryDirectory(prefix="dealer-smoke-home-") as home:
+        data = Path(home) / "table data"
+        journal = data / JOURNAL_FILE_NAME
+        command = [str(program.resolve()), "--data-dir", str(data)]
+        started = time.perf_counter()
+        process = subprocess.Popen(
+            command,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            env=isolated_env(Path(home)),
+            cwd=home,
+        )
+        try:
+            while not journal.is_file() and process.poll() is None:
+                if time.perf_counter() - started > timeout:
+                    break
+                time.sleep(0.05)
+            seconds = time.perf_counter() - started
+            opened = journal.is_file() and journal.read_bytes()[:16] == b"SQLite format 3\0"
+            try:
+                DataFolderLock.acquire(data).release()
+                held = False
+            except JournalError as refused:
+                held = str(refused) == ALREADY_OPEN
+        finally:
+            # SIGTERM first: the one-file program passes it on to the program it unpacked.
+            process.terminate()
+            try:
+                stdout, stderr = process.communicate(timeout=15)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                stdout, stderr = process.communicate(timeout=15)
+        if not (opened and held):
+            story = Run(command, process.returncode, stdout, stderr, seconds).explain()
+            raise AssertionError(
+                f"{program.name} did not open its journal in {data} "
+                f"(journal made: {opened}, folder held: {held})\n{story}"
+            )
+        return seconds
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--dist", type=Path, default=DIST)
-    parser.add_argument("--skip-replay", action="store_true", help="only the self-tests")
+    parser.add_argument(
+        "--skip-replay", action="store_true", help="leave out the replay comparison"
+    )
     args = parser.parse_args()
     found = builds(args.dist)
     if not found:
@@ -145,8 +198,14 @@ def main() -> int:
         except AssertionError as failure:
             print(f"{kind}: FAILED: {failure}", file=sys.stderr)
             failures += 1
+    program = found.get("onedir") or next(iter(found.values()))
+    try:
+        seconds = journal_opens(program)
+        print(f"journal: the window opened its journal and holds the folder ({seconds:.1f} s)")
+    except AssertionError as failure:
+        print(f"journal: FAILED: {failure}", file=sys.stderr)
+        failures += 1
     if not args.skip_replay:
-        program = found.get("onedir") or next(iter(found.values()))
         try:
             frozen, source = replay_agrees(program)
             hands = len(frozen.stdout.splitlines())

@@ -48,3 +48,8 @@ def test_build_info_names_the_package_version() -> None:
     info = json.loads((smoke.DIST / smoke.INFO_NAME).read_text(encoding="utf-8"))
     assert (info["app_id"], info["version"]) == (APP_ID, __version__)
     assert info["onefile_bytes"] < 45 * 1024 * 1024, "the one-file target is 45 MiB"
+
+
+def test_frozen_window_opens_its_journal_after_showing() -> None:
+    seconds = smoke.journal_opens(_program("onedir"))
+    assert seconds > 0
