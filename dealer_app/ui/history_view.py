@@ -820,9 +820,13 @@ class HistoryDialog(QDialog):
         return path
 
     def changeEvent(self, event: QEvent) -> None:
-        # Back to the browser: the hands the journal recorded meanwhile are listed.
         if event.type() == QEvent.Type.ActivationChange and self.isActiveWindow():
-            self.refresh()
+            self.refresh()  # back to the browser: the hands recorded meanwhile are listed
+        elif event.type() == QEvent.Type.LanguageChange and self.isVisible():
+            # Its texts are set once: the next Ctrl+H opens a browser in the new language.
+            self.close()
+            self.setParent(None)
+            self.deleteLater()
         super().changeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:

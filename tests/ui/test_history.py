@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication
 from dealer_app import exports
 from dealer_app.engine import phh
 from dealer_app.engine.variants import VARIANTS
+from dealer_app.ui import i18n
 from dealer_app.ui.history_view import HistoryDialog
 from dealer_app.ui.main_window import MainWindow
 from dealer_app.ui.settings import Settings
@@ -103,7 +104,11 @@ def test_the_browser_lists_every_hand_with_its_game_pots_and_winners(
 def test_a_hand_replays_action_by_action_with_the_keys(qtbot, session: Session) -> None:  # type: ignore[no-untyped-def]
     dialog = open_history(qtbot, session.window)
     dialog.list_view.setFocus()
-    key(qtbot, dialog, Qt.Key.Key_Home)  # the list is at the latest hand: Home steps, not moves
+    key(qtbot, dialog, Qt.Key.Key_Up)  # from the latest hand to the one before
+    assert dialog.hand is not None and dialog.hand.label == "10"
+    key(qtbot, dialog, Qt.Key.Key_End)
+    assert dialog.hand.label == "10" and dialog.replay is not None
+    assert dialog.replay.controller.step == dialog.replay.controller.last_step  # End steps
     dialog.open_row(0)  # no-limit hold'em: Anna on the button, Boris and Chloé in the blinds
     pane = dialog.replay
     assert pane is not None
@@ -350,3 +355,14 @@ def test_without_a_journal_the_hand_on_screen_is_the_session(
     assert [row.winners for row in dialog.list_model.rows] == ["Boris 70"]
     assert dialog.export_session(tmp_path / "one.phhs")
     assert not (tmp_path / "one.phhs.writing").exists()
+
+
+def test_a_language_change_gives_a_browser_in_the_new_language(
+    qtbot, session: Session, qm_dir: Path
+) -> None:  # type: ignore[no-untyped-def]
+    dialog = open_history(qtbot, session.window)
+    assert dialog.isVisible()
+    assert i18n.install("fr", folder=qm_dir) == "fr"
+    qtbot.waitUntil(lambda: session.window.findChild(HistoryDialog) is None)
+    again = open_history(qtbot, session.window)  # the menus were rebuilt in French: Ctrl+H
+    assert again.isVisible() and len(again.list_model.rows) == len(GAMES)
