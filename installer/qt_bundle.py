@@ -320,7 +320,7 @@ def program_icon(icons: dict[str, Path], platform: str = sys.platform) -> Path |
     return path
 
 
-def bundle_identifier(app_id: str) -> str:
+def macos_bundle_identifier(app_id: str) -> str:
     """The macOS application bundle's reverse-DNS identifier: ``org.<app id>.<app id>`` (the
     project has no domain of its own, so the app is its own organisation)."""
     return f"org.{app_id}.{app_id}"

@@ -84,7 +84,7 @@ def test_the_macos_bundle_says_the_packages_name_and_version() -> None:
     info = qt_bundle.macos_info_plist(APP_NAME, __version__)
     assert info["CFBundleName"] == info["CFBundleDisplayName"] == APP_NAME
     assert info["CFBundleShortVersionString"] == info["CFBundleVersion"] == __version__
-    assert qt_bundle.bundle_identifier(APP_ID) == "org.dealer-assistant.dealer-assistant"
+    assert qt_bundle.macos_bundle_identifier(APP_ID) == "org.dealer-assistant.dealer-assistant"
 
 
 def test_the_spec_takes_name_and_version_from_the_package_only() -> None:
