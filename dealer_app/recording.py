@@ -1,8 +1,8 @@
 """The journal behind the controller: every accepted change is durable before it is shown.
 
-:class:`JournalRecorder` is the controller's recorder (``HandController(recorder=...)``): when a
-new table opens and at each hand start it checkpoints the table (or the hand's setup, for a
-single hand), then appends every accepted action as its PHH text, every undo, at the end of a
+:class:`JournalRecorder` is the controller's recorder (``HandController(recorder=...)``): at
+each hand start, and when no hand can be dealt (between hands), it checkpoints the table (or
+the hand's setup, for a single hand), then appends every accepted action as its PHH text, every undo, at the end of a
 hand records the whole hand for the hand-history browser, and appends every table change (a
 player seated, leaving, sitting out or back, posting to enter or waiting for the big blind,
 chips added, the game chosen, a misdeal, the clock) as the table event's JSON.
@@ -86,14 +86,9 @@ class JournalRecorder:
         # checkpoints right after the hand's first event); a new table's first hand sets these.
         checkpoint = journal.restore(table_id).checkpoint
         self._first_seq = 0 if checkpoint is None else checkpoint.after_seq
-        records = journal.hands(table_id)
-        self._hand_no = len(records)
-        if records and self._first_seq and records[-1].first_seq == self._first_seq:
-            # Killed after recording the hand but before the next one started: the hand is
-            # recorded again under its own number, not added a second time.
-            self._hand_no = records[-1].hand_no
+        self._hand_no = len(journal.hands(table_id))
 
-    def table_opened(self, controller: HandController) -> None:
+    def between_hands(self, controller: HandController) -> None:
         self.journal.checkpoint(self.table_id, _checkpoint_state(controller))
 
     def hand_started(self, controller: HandController) -> None:
@@ -120,12 +115,21 @@ class JournalRecorder:
         )
         self.journal.record_hand(
             self.table_id,
-            self._hand_no,
+            self._number_of_this_hand(),
             hand_summary(hand, controller.seats),
             _json_safe(history),
             first_seq=self._first_seq,
         )
+
+    def _number_of_this_hand(self) -> int:
+        """The next hand number; but a hand recorded just before a kill, restored over and
+        confirmed again, is recorded again under its own number, not added a second time."""
+        if self._hand_no:
+            last = self.journal.hands(self.table_id, after_hand=self._hand_no - 2, limit=1)
+            if last and last[0].first_seq == self._first_seq:
+                return last[0].hand_no
         self._hand_no += 1
+        return self._hand_no - 1
 
     def table_changed(self, controller: HandController, event: TableEvent) -> None:
         self.journal.append(self.table_id, TABLE_CHANGE_KINDS[type(event)], event.to_json())
@@ -218,24 +222,34 @@ def restore(journal: Journal, table_id: int) -> RestoredHand | None:
 
 def _restore_table(table: Table, events: Iterable[Event]) -> RestoredHand:
     """The checkpointed table, then each later entry in order: the hand's actions and undos,
-    the hand's end (the table takes its stacks), and the table changes re-applied."""
+    and the table changes re-applied.
+
+    The end of a hand ("hand-end", its result confirmed) is the table's only once something
+    the dealer saw follows it: a table change (the table takes the hand's stacks first) or a
+    checkpoint between hands (the controller writes one when no next hand could be dealt).
+    With nothing after it, the program died between confirming the result and showing the
+    next hand: the hand comes back over, for the dealer to confirm again (it is recorded again
+    under its own number). A "hand-start" with no checkpoint after it died before its hand
+    was shown, and is dealt again.
+    """
     setup: HandSetup | None = None
     seats: tuple[int, ...] = ()
     if table.hand_in_progress:
         setup, seats = table.next_hand_setup()
     actions: list[Action] = []
+    ended = False
     for event in events:
         if event.kind in _TABLE_CHANGES:
+            if ended and setup is not None:
+                table.finish_hand(Hand(setup, actions))
+                setup, seats, actions, ended = None, (), [], False
             change = table.apply(event_from_json(event.payload))
             if isinstance(change, CancelHand):
                 setup, seats, actions = None, (), []
-        elif event.kind == _HAND_END and setup is not None:
-            table.finish_hand(Hand(setup, actions))
-            setup, seats, actions = None, (), []
-        elif setup is not None:
+        elif event.kind == _HAND_END:
+            ended = setup is not None
+        elif setup is not None and not ended:
             _replay_action(event.kind, event.payload, actions)
-        # A "hand-start" with no checkpoint after it: the crash came before the hand was
-        # shown, so the table is restored between hands and deals that hand again.
     return RestoredHand(table, setup, seats, tuple(actions))
 
 

@@ -64,8 +64,9 @@ class Recorder(Protocol):
     Each method is called before the change is applied or shown; raising there refuses it.
     """
 
-    def table_opened(self, controller: HandController) -> None:
-        """A new table (not one restored) is open: keep it as it is before its first hand."""
+    def between_hands(self, controller: HandController) -> None:
+        """No hand could be dealt (a new table waiting for its first game, or the table once
+        the last hand is recorded): keep the table as it stands, between hands."""
 
     def hand_started(self, controller: HandController) -> None: ...
 
@@ -203,12 +204,12 @@ class HandController:
                 setup, dealt_seats = table.next_hand_setup()
                 seats = dealt_seats
             elif actions is None:
-                if recorder is not None:
-                    recorder.table_opened(self)
                 try:
                     setup, seats = table.start_hand()
                 except IllegalAction as error:
                     self.last_refusal = str(error)  # between hands: the window says why
+                    if recorder is not None:
+                        recorder.between_hands(self)
             if setup is None:
                 return
         assert setup is not None
@@ -561,11 +562,15 @@ class HandController:
         if hand is not None and not hand.finished:
             self._refuse(f"The hand is not over: {hand.need().text}")
             return False
+        recorded = False
         try:
             if hand is not None:
                 self._record_finished(hand)
+                recorded = True
             self._deal()
         except IllegalAction as error:
+            if recorded and self.recorder is not None:
+                self.recorder.between_hands(self)  # what the dealer sees now, kept
             self._refuse(str(error))
             self.changed.emit()
             return False

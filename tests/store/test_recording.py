@@ -276,3 +276,67 @@ def test_the_clock_is_kept_at_a_new_level_on_pause_and_at_each_deal(tmp_path: Pa
     restored = _restored(tmp_path)
     assert restored.table is not None and restored.table.elapsed == 1000
     assert restored.setup is not None and restored.setup.antes == (5, 5, 5)
+
+
+def test_a_result_confirmed_just_before_a_kill_comes_back_to_confirm_again(tmp_path: Path) -> None:
+    with Journal.open(tmp_path) as journal:
+        table_id = journal.create_table({})
+        controller = _controller(journal, table_id)
+        _fold_to_the_end(controller)
+        actions = controller.hand.actions  # type: ignore[union-attr]
+        # N: the hand is recorded, then the program dies before the next hand is shown.
+        assert controller.recorder is not None
+        controller.recorder.hand_finished(controller)
+        assert len(journal.hands(table_id)) == 1
+    restored = _restored(tmp_path)
+    assert restored.setup is not None and restored.actions == tuple(actions)
+    assert restored.table is not None and restored.table.hands_played == 0
+    with Journal.open(tmp_path) as journal:
+        table_id = journal.unfinished_table() or 0
+        controller = HandController(
+            table=restored.table,
+            recorder=JournalRecorder(journal, table_id),
+            actions=restored.actions,
+        )
+        assert controller.next_hand()
+        # Recorded again under its own number, not twice; the next hand gets the next one.
+        assert [record.hand_no for record in journal.hands(table_id)] == [0]
+        _fold_to_the_end(controller)
+        assert controller.next_hand()
+        assert [record.hand_no for record in journal.hands(table_id)] == [0, 1]
+
+
+def test_hands_after_a_restore_between_hands_get_new_numbers(tmp_path: Path) -> None:
+    with Journal.open(tmp_path) as journal:
+        table_id = journal.create_table({})
+        controller = _controller(journal, table_id)
+        _fold_to_the_end(controller)
+        assert controller.sit_out(5)  # the result confirmed, then a table change
+    restored = _restored(tmp_path)
+    assert restored.setup is None
+    with Journal.open(tmp_path) as journal:
+        table_id = journal.unfinished_table() or 0
+        controller = HandController(
+            table=restored.table,
+            recorder=JournalRecorder(journal, table_id),
+            actions=restored.actions,
+        )
+        assert controller.next_hand()
+        _fold_to_the_end(controller)
+        assert controller.next_hand()
+        records = journal.hands(table_id)
+        assert [record.hand_no for record in records] == [0, 1]
+        assert records[0].first_seq != records[1].first_seq
+
+
+def test_a_table_that_cannot_deal_is_kept_between_hands(tmp_path: Path) -> None:
+    with Journal.open(tmp_path) as journal:
+        table_id = journal.create_table({})
+        controller = _controller(journal, table_id)
+        assert controller.sit_out(3) and controller.sit_out(5)  # for the next hand
+        _fold_to_the_end(controller)
+        assert not controller.next_hand()  # Anna alone: the hand is recorded, none is dealt
+        assert controller.hand is None
+        live = _state(controller.table)
+    restored = _restored(tmp_path)
+    assert restored.setup is None and _state(restored.table) == live

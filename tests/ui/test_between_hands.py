@@ -165,9 +165,9 @@ def test_a_cash_evening_of_table_changes(qtbot, open_window) -> None:  # type: i
     assert hand.setup.blinds[controller.player_at(1)] == 2  # type: ignore[index]
     assert "In front: 2" in dealer.seat(1)
     fold_to_the_end(dealer)
-    # Once the hand is over Boris can leave: he goes with his stack.
+    # Once the hand is over Boris can leave: he goes with the stack it left him.
     chips = table.chips_in_play
-    boris = table.stack(3)
+    boris = hand.finishing_stacks[controller.player_at(3)]  # type: ignore[index]
     choose(qtbot, seat_menu(dealer, qtbot, 3), "Leave the table")
     assert table.player(3) is None and "Empty" in dealer.seat(3)
     assert table.chips_in_play == chips - boris
