@@ -215,13 +215,8 @@ class Driver:
         from PySide6.QtTest import QTest
         from PySide6.QtWidgets import QApplication
 
-        target = QApplication.focusWidget()
-        if target is None or not target.isVisible():
-            # A hidden widget can keep the focus (the card field after a board in a limit game,
-            # where the bet page has no field to take it) and swallow C or A as a card letter.
-            # That is a window fault of its own; the journal under test is reached through the
-            # window's shortcuts instead.
-            target = self.window
+        # Where a keyboard sends it: the widget with the focus (shortcuts go through it).
+        target = QApplication.focusWidget() or self.window
         QTest.keyClick(target, key, modifier or Qt.KeyboardModifier.NoModifier)
 
     def type_into(self, edit: Any, text: str) -> None:
@@ -356,7 +351,10 @@ class Driver:
         if controller.last_refusal:
             return self.answer("refused", sentence=controller.last_refusal)
         focus = QApplication.focusWidget()
-        where = focus.objectName() or type(focus).__name__ if focus is not None else "nothing"
+        where = "nothing"
+        if focus is not None:
+            hidden = "" if focus.isVisible() else "hidden "
+            where = hidden + (focus.objectName() or type(focus).__name__)
         return {
             "answer": "error",
             "sentence": f"the keys for {command.strip()!r} did nothing (the focus was on {where})",
