@@ -22,7 +22,7 @@ import functools
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any, ClassVar, cast
+from typing import Any, ClassVar
 
 from dealer_app.engine import evaluation
 from dealer_app.engine.betting import NoRaise, Options, money_text, pot_limit_max_raise_to
@@ -460,13 +460,14 @@ class Hand:
         self.actor = None
         live = self.live_players
         needed = street.board + (street.down + street.up) * len(live)
+        stub = self.stub_count
         stud_down_street = self.variant.is_stud and street.down and not street.up
-        if stud_down_street and self.stub_count < len(live):
+        if stud_down_street and stub < len(live):
             # Seventh street from a short deck: one card turned for everybody (RULES 5).
             self.community_card = True
-            self.burns += 1 if self.stub_count > 1 else 0
+            self.burns += 1 if stub > 1 else 0
             return
-        if self.street > 0 and self.stub_count > needed:
+        if self.street > 0 and stub > needed:
             self.burns += 1  # a card is burned before each later street, while the stub allows
         if street.down:
             for player in live:
@@ -551,7 +552,7 @@ class Hand:
         top = max(bets)
         if top:
             leader = bets.index(top)
-            second = max(bet for player, bet in enumerate(bets) if player != leader)
+            second = sorted(bets)[-2]  # the most anybody else put in
             excess = top - second
             if excess:
                 # Uncalled: the part nobody matched goes back to its owner (RULES 3).
@@ -759,6 +760,8 @@ class Hand:
             raise IllegalAction(f"There is no player p{player + 1} in this hand.")
 
     def _verify_fold(self, action: Fold) -> None:
+        if action.player == self.actor and self.phase is _BET and not self.round.bring_in_due:
+            return  # the usual case: the player to act folds
         self._refuse_unless_betting(action.player)
         if self.round.bring_in_due:
             raise IllegalAction(
@@ -767,6 +770,8 @@ class Hand:
             )
 
     def _verify_check_call(self, action: CheckCall) -> None:
+        if action.player == self.actor and self.phase is _BET and not self.round.bring_in_due:
+            return  # the usual case: the player to act checks or calls
         self._refuse_unless_betting(action.player)
         if self.round.bring_in_due:
             raise IllegalAction(
@@ -852,17 +857,18 @@ class Hand:
         player, cards = action.player, action.cards
         if self.phase is _DEAL:
             street = self.variant.streets[self.street]
+            up, count = street.up, len(cards)
             if (
-                street.up
-                and len(cards) == street.up
+                up
+                and (count == up or count == up + street.down)
                 and not street.draw
                 and 0 <= player < self.count
                 and not self.folded[player]
                 and player not in self.dealt_this_street
-                and None not in cards
+                and None not in cards[count - up :]
             ):
-                # The usual stud entry, a live player's upcards for this street: every check
-                # below passes but the last.
+                # The usual stud entry, a live player's cards of this street (the upcards at
+                # least): every check below passes but the last.
                 self.cards_in_play.check(cards)
                 return
         self._refuse_bad_player(player)
@@ -933,42 +939,43 @@ class Hand:
             raise IllegalAction(f"{self.name(player)} has mucked.")
         # A hand may be turned up at showdown, during an all-in run-out (RULES 8), or
         # voluntarily once the hand is over.
-        if self.phase not in (_SHOWDOWN, _OVER) and not self.betting_over:
+        phase = self.phase
+        if phase is not _SHOWDOWN and phase is not _OVER and not self.betting_over:
             raise IllegalAction(f"This is not the showdown: {self.need().text}")
         cards = action.cards
-        if self.shown.get(player) is not None and player in self.shown:
-            shown = self.shown[player]
-            if not cards or None in cards or set(cards) == set(shown or ()):
+        shown = self.shown.get(player)
+        if shown is not None:
+            if not cards or None in cards or set(cards) == set(shown):
                 return  # the same hand shown again changes nothing
             raise IllegalAction(f"{self.name(player)} has already shown a hand.")
         holding = self.hole[player]
         if not cards:
-            if any(card is None for card in holding):
+            if None in holding:
                 raise IllegalAction(
                     f"{self.name(player)}'s cards are not known: enter the cards shown."
                 )
             return
-        down = [card for card in holding if card not in self.upcards[player]]
-        if len(cards) not in (len(holding), len(down)):
-            expected = f"{len(holding)}" if len(down) == len(holding) else f"{len(down)}"
-            raise IllegalAction(f"{self.name(player)} shows {expected} cards, not {len(cards)}.")
+        upcards = self.upcards[player]
+        down_count = len(holding) - len(upcards)  # the upcards are among the cards held
+        if len(cards) != len(holding) and len(cards) != down_count:
+            raise IllegalAction(f"{self.name(player)} shows {down_count} cards, not {len(cards)}.")
         known = [card for card in cards if card is not None]
         if len(set(known)) != len(known):
             raise IllegalAction("A card is entered twice.")
         own = {card for card in holding if card is not None}
-        if None not in cards:
-            dealt = [card for card in own if card not in self.upcards[player]]
-            if any(card not in known for card in dealt):
-                raise IllegalAction(
-                    f"{self.name(player)} was dealt {cards_text(dealt, symbols=True)}: "
-                    "those must be among the cards shown."
-                )
+        if None not in cards and not own.difference(upcards).issubset(known):
+            dealt = [card for card in own if card not in upcards]
+            raise IllegalAction(
+                f"{self.name(player)} was dealt {cards_text(dealt, symbols=True)}: "
+                "those must be among the cards shown."
+            )
+        in_play = self.cards_in_play
         for card in known:
-            if card not in own and card in self.cards_in_play:
-                raise IllegalAction(f"{card.symbol} is already {self.cards_in_play.where(card)}.")
-        if len(cards) == len(holding) and self.upcards[player] and len(down) != len(holding):
-            missing = [card for card in self.upcards[player] if card not in known]
-            if missing and None not in cards:
+            if card not in own and card in in_play:
+                raise IllegalAction(f"{card.symbol} is already {in_play.where(card)}.")
+        if len(cards) == len(holding) and upcards and None not in cards:
+            missing = [card for card in upcards if card not in known]
+            if missing:
                 raise IllegalAction(
                     f"{self.name(player)}'s upcards {cards_text(missing, symbols=True)} "
                     "must be among the cards shown."
@@ -1074,10 +1081,12 @@ class Hand:
                     holding[start + offset] = card
             self.cards_in_play.record(cards[:down_count], f"in {name}'s hand")
         if street.up:
-            up_cards = cast("tuple[Card, ...]", cards[down_count:])  # verified: all are seen
+            up_cards = cards[down_count:]
             holding.extend(up_cards)
             upcards = self.upcards[player]
-            upcards.extend(up_cards)
+            for card in up_cards:
+                if card is not None:  # verified: an upcard is always seen
+                    upcards.append(card)
             self.showing[player] = self._showing_of(upcards)
             self.dealt_count += street.up
             self.cards_in_play.record(up_cards, f"among {name}'s upcards")

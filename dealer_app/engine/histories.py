@@ -45,10 +45,11 @@ from dealer_app.engine.hand import (
     Phase,
     Show,
 )
-from dealer_app.engine.rulesets import RuleSet, ruleset_named
+from dealer_app.engine.rulesets import TDA, RuleSet, ruleset_named
 from dealer_app.engine.variants import Structure, Variant, variant_named
 
 Number = int | Decimal
+_NUMBER_TYPES = (int, Decimal)
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,35 +165,29 @@ def setup_from_fields(
         named = fields.get("_ruleset")
         ruleset = ruleset_named(named) if isinstance(named, str) else None
     unit = chip_unit if chip_unit is not None else fields.get("_chip_unit")
-
-    def single(name: str) -> int:
-        value = fields.get(name)
-        return scale.to_int(value) if isinstance(value, int | Decimal) and value else 0
-
-    min_bet = single("min_bet")
-    small_bet, big_bet = single("small_bet"), single("big_bet")
-    if variant.structure is not Structure.LIMIT:
+    min_bet, small_bet, big_bet, bring_in = (
+        scale.to_int(value) if isinstance(value, _NUMBER_TYPES) and value else 0
+        for value in map(fields.get, ("min_bet", "small_bet", "big_bet", "bring_in"))
+    )
+    if not variant.is_limit:
         min_bet = min_bet or max(blinds, default=0) or small_bet
         small_bet = big_bet = 0  # FO/8 files carry limit bets even for pot limit
-    if variant.structure is Structure.LIMIT and not small_bet:
+    elif not small_bet:
         small_bet = min_bet or max(blinds, default=0)
         big_bet = big_bet or 2 * small_bet
-    kwargs: dict[str, Any] = {}
-    if ruleset is not None:
-        kwargs["ruleset"] = ruleset
     setup = HandSetup(
         variant,
         stacks,
         blinds=blinds if any(blinds) else (),
         antes=antes if any(antes) else (),
-        bring_in=single("bring_in"),
+        bring_in=bring_in,
         small_bet=small_bet,
         big_bet=big_bet,
         min_bet=min_bet,
-        chip_unit=scale.to_int(unit) if isinstance(unit, int | Decimal | str) and unit else 1,
+        ruleset=TDA if ruleset is None else ruleset,
+        chip_unit=scale.to_int(unit) if isinstance(unit, (*_NUMBER_TYPES, str)) and unit else 1,
         decimals=scale.decimals,
         names=tuple(names),
-        **kwargs,
     )
     return setup, scale
 
