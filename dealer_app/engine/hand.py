@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, ClassVar
 
@@ -223,6 +223,8 @@ class Need:
 class _Round:
     """The betting round in progress (RULES 3)."""
 
+    acted: list[bool]  # per player: has acted this round
+    acted_level: list[int]  # per player: the highest bet-to when they last acted
     highest: int = 0
     increment: int = 0  # no/pot limit: the size of the last full bet or raise
     full_level: int = 0  # limit: the bet-to of the last full (or counted) bet or raise
@@ -232,8 +234,6 @@ class _Round:
     aggressor: int | None = None
     bring_in_due: bool = False  # stud third street: the bring-in has not been posted
     open_pair: bool = False  # stud fourth street: the big bet may be chosen
-    acted: list[bool] = field(default_factory=list)
-    acted_level: list[int] = field(default_factory=list)
 
 
 # --------------------------------------------------------------------------------------------
@@ -263,8 +263,9 @@ class Hand:
         self.folded = [False] * count
         self.hole: list[list[Card | None]] = [[] for _ in range(count)]
         self.upcards: list[list[Card]] = [[] for _ in range(count)]
-        # Stud: the strength of each player's upcards (razz: higher is lower), kept as they come.
-        self.showing = [0] * count
+        # Stud: the strength of each player's upcards (razz: higher is lower), kept as they come
+        # from fourth street on (third street's order is the bring-in's, by one card).
+        self._showing = [0] * count
         razz = self.variant.split is _ACE_TO_FIVE
         self._showing_of = evaluation.showing_low if razz else evaluation.showing_high
         self.board: list[Card] = []
@@ -273,7 +274,7 @@ class Hand:
         self.street = 0
         self.phase = _DEAL
         self.actor: int | None = None
-        self.round = _Round()
+        self.round = _Round([], [])
         self.dealt_count = 0  # cards dealt to players (unknown ones included) and the board
         self.burns = 0
         self.community_card = False  # stud seventh street from a short deck (RULES 5)
@@ -492,7 +493,7 @@ class Hand:
         street = variant.streets[self.street]
         self.phase = _BET
         count = self.count
-        rnd = _Round(acted=[False] * count, acted_level=[0] * count)
+        rnd = _Round([False] * count, [0] * count)
         self.round = rnd
         rnd.highest = max(self.bets)
         start = 0
@@ -575,7 +576,7 @@ class Hand:
 
     def _best_showing(self) -> int:
         """Highest showing hand (razz: lowest); ties go to the first from the dealer's left."""
-        folded, showing = self.folded, self.showing
+        folded, showing = self.folded, self._showing
         best = -1
         for player in range(self.count):
             if not folded[player] and (best < 0 or showing[player] > showing[best]):
@@ -1087,7 +1088,8 @@ class Hand:
             for card in up_cards:
                 if card is not None:  # verified: an upcard is always seen
                     upcards.append(card)
-            self.showing[player] = self._showing_of(upcards)
+            if self.street:
+                self._showing[player] = self._showing_of(upcards)
             self.dealt_count += street.up
             self.cards_in_play.record(up_cards, f"among {name}'s upcards")
 

@@ -10,6 +10,7 @@
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
@@ -54,20 +55,22 @@ def side_pots(committed: Sequence[int], folded: Sequence[bool]) -> list[Pot]:
     """Split everything the players put in into a main pot and side pots (RULES 7).
 
     Each pot holds contributions up to one all-in level from every player who reached it;
-    folded chips stay in as dead money. Pots with the same eligible players are merged.
+    folded chips stay in as dead money. Each live player's level closes a pot, so no two pots
+    have the same eligible players.
     ``committed`` must already exclude uncalled bets.
     """
-    live = [player for player, out in enumerate(folded) if not out]
+    ordered = sorted(committed)
+    eligible = [player for player, out in enumerate(folded) if not out]
     pots: list[Pot] = []
     below = 0  # chips already taken into the pots of lower levels
-    for level in sorted({committed[player] for player in live}):
-        upto = sum([put_in if put_in < level else level for put_in in committed])  # up to level
-        amount, below = upto - below, upto
-        eligible = tuple(player for player in live if committed[player] >= level)
-        if pots and pots[-1].eligible == eligible:
-            pots[-1] = Pot(pots[-1].amount + amount, eligible)
-        else:
-            pots.append(Pot(amount, eligible))
+    for level in sorted({committed[player] for player in eligible}):
+        # Everybody's chips up to this level: the smaller contributions whole, the others capped.
+        smaller = bisect_left(ordered, level)
+        upto = sum(ordered[:smaller]) + level * (len(ordered) - smaller)
+        # Each level drops the live players who stopped at the level below: never the same pot.
+        eligible = [player for player in eligible if committed[player] >= level]
+        pots.append(Pot(upto - below, tuple(eligible)))
+        below = upto
     # Dead chips above every live player's level (a folded over-contribution) join the last pot.
     leftover = sum(committed) - below
     if leftover:
