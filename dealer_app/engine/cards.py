@@ -237,8 +237,11 @@ class CardsInPlay:
         if len(cards) == 1:
             if cards[0] not in places:
                 return
-        elif places.keys().isdisjoint(cards) and len(set(cards)) == len(cards):
-            return
+        elif places.keys().isdisjoint(cards):
+            distinct = set(cards)
+            unseen = cards.count(None)
+            if len(distinct) == len(cards) - unseen + (1 if unseen else 0):
+                return
         for position, card in enumerate(cards):
             if card is None:
                 continue

@@ -459,9 +459,9 @@ class Hand:
         self.phase = _DEAL
         self.dealt_this_street = set()
         self.actor = None
-        live = self.live_players
+        live = [player for player, out in enumerate(self.folded) if not out]
         needed = street.board + (street.down + street.up) * len(live)
-        stub = self.stub_count
+        stub = 52 - self.dealt_count - self.burns  # the stub_count
         stud_down_street = self.variant.is_stud and street.down and not street.up
         if stud_down_street and stub < len(live):
             # Seventh street from a short deck: one card turned for everybody (RULES 5).
@@ -656,7 +656,8 @@ class Hand:
         elif not self._raise_could_be_called(player):
             no_raise = NoRaise.NOBODY_TO_RAISE
         elif setup.variant.is_limit:
-            if not self._limit_reopened(player):
+            # A player who acted may raise again only after a full bet or raise since.
+            if rnd.acted[player] and rnd.full_level <= rnd.acted_level[player]:
                 no_raise = NoRaise.NOT_REOPENED
             elif self._capped():
                 no_raise = NoRaise.CAPPED
@@ -701,10 +702,6 @@ class Hand:
             if other != player and not folded[other] and stacks[other]:
                 return True
         return False
-
-    def _limit_reopened(self, player: int) -> bool:
-        rnd = self.round
-        return not rnd.acted[player] or rnd.full_level > rnd.acted_level[player]
 
     def _capped(self) -> bool:
         rnd = self.round
@@ -1018,9 +1015,13 @@ class Hand:
 
     def _do_check_call(self, action: CheckCall) -> None:
         player = action.player
-        all_in_to = self.bets[player] + self.stacks[player]
-        highest = self.round.highest
-        self._put_in(player, highest if highest < all_in_to else all_in_to)
+        bets, stacks = self.bets, self.stacks
+        added = self.round.highest - bets[player]  # the whole call, or all the player has left
+        if added > stacks[player]:
+            added = stacks[player]
+        stacks[player] -= added
+        bets[player] += added
+        self.committed[player] += added
         self._acted(player)
 
     def _do_bring_in(self, action: BringIn) -> None:

@@ -113,7 +113,10 @@ _AMOUNT_FIELDS = (
 
 def scale_of(fields: Mapping[str, Any]) -> Scale:
     """The decimals needed for every amount of a hand, its bets included."""
-    decimals = max(map(_decimals_of, map(fields.get, _AMOUNT_FIELDS)))
+    decimals = 0
+    for value in map(fields.get, _AMOUNT_FIELDS):
+        if value is not None and type(value) is not int:  # whole numbers have no decimals
+            decimals = max(decimals, _decimals_of(value))
     actions = fields.get("actions", ())
     if "." in "".join(actions):  # only a decimal bet (or a comment) has a point
         for text in actions:
