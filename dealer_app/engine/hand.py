@@ -866,8 +866,9 @@ class Hand:
                 and None not in cards[count - up :]
             ):
                 # The usual stud entry, a live player's cards of this street (the upcards at
-                # least): every check below passes but the last.
-                self.cards_in_play.check(cards)
+                # least): every check below passes but the last, the cards not yet in play.
+                if count != 1 or cards[0] in self.cards_in_play:
+                    self.cards_in_play.check(cards)
                 return
         self._refuse_bad_player(player)
         phase = self.phase
@@ -1085,14 +1086,15 @@ class Hand:
         if street.up:
             up_cards = cards[down_count:]
             holding.extend(up_cards)
-            upcards = self.upcards[player]
+            upcards, in_play = self.upcards[player], self.cards_in_play
+            place = f"among {name}'s upcards"
             for card in up_cards:
                 if card is not None:  # verified: an upcard is always seen
                     upcards.append(card)
+                    in_play[card] = place
             if self.street:
                 self._showing[player] = self._showing_of(upcards)
             self.dealt_count += street.up
-            self.cards_in_play.record(up_cards, f"among {name}'s upcards")
 
     def _do_discard(self, action: Discard) -> None:
         player, cards = action.player, action.cards

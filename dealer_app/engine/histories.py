@@ -168,10 +168,10 @@ def setup_from_fields(
         named = fields.get("_ruleset")
         ruleset = ruleset_named(named) if isinstance(named, str) else None
     unit = chip_unit if chip_unit is not None else fields.get("_chip_unit")
-    min_bet, small_bet, big_bet, bring_in = (
+    min_bet, small_bet, big_bet, bring_in = [
         scale.to_int(value) if isinstance(value, _NUMBER_TYPES) and value else 0
         for value in map(fields.get, ("min_bet", "small_bet", "big_bet", "bring_in"))
-    )
+    ]
     if not variant.is_limit:
         min_bet = min_bet or max(blinds, default=0) or small_bet
         small_bet = big_bet = 0  # FO/8 files carry limit bets even for pot limit

@@ -77,7 +77,7 @@ class _Kind(NamedTuple):
             return False
         # issuperset(map(...)) runs in C: cheap even for a long actions array.
         return self.item_types is None or self.item_types.issuperset(
-            map(type, cast(list[object], value))
+            map(type, cast("list[object]", value))
         )
 
 
@@ -236,7 +236,7 @@ class HandHistory:
         >>> HandHistory({"actions": ["d dh p1 AsKs", "p1 f"]}).actions
         ['d dh p1 AsKs', 'p1 f']
         """
-        return list(cast(list[str], self._field("actions", [])))
+        return list(cast("list[str]", self._field("actions", [])))
 
     @property
     def starting_stacks(self) -> list[Number]:
@@ -245,7 +245,7 @@ class HandHistory:
         >>> HandHistory({"starting_stacks": [200, Decimal("81.60")]}).starting_stacks
         [200, Decimal('81.60')]
         """
-        return list(cast(list[Number], self._field("starting_stacks", [])))
+        return list(cast("list[Number]", self._field("starting_stacks", [])))
 
     @property
     def antes(self) -> list[Number]:
@@ -254,7 +254,7 @@ class HandHistory:
         >>> HandHistory({"antes": [0, 0, 5]}).antes
         [0, 0, 5]
         """
-        return list(cast(list[Number], self._field("antes", [])))
+        return list(cast("list[Number]", self._field("antes", [])))
 
     @property
     def blinds_or_straddles(self) -> list[Number]:
@@ -263,7 +263,7 @@ class HandHistory:
         >>> HandHistory({"blinds_or_straddles": [Decimal("0.50"), 1, 0]}).blinds_or_straddles
         [Decimal('0.50'), 1, 0]
         """
-        return list(cast(list[Number], self._field("blinds_or_straddles", [])))
+        return list(cast("list[Number]", self._field("blinds_or_straddles", [])))
 
     @property
     def bring_in(self) -> Number | None:
@@ -328,7 +328,7 @@ class HandHistory:
         >>> HandHistory({"starting_stacks": [100, 100, 100]}).player_count
         3
         """
-        return len(cast(list[Number], self._field("starting_stacks", [])))
+        return len(cast("list[Number]", self._field("starting_stacks", [])))
 
     @property
     def hand_label(self) -> str | None:
@@ -392,7 +392,7 @@ def loads(text: str) -> list[HandHistory]:
     values = document.values()
     if all(type(value) is dict for value in values):
         hands = [
-            HandHistory(cast(dict[str, PHHValue], value), key) for key, value in document.items()
+            HandHistory(cast("dict[str, PHHValue]", value), key) for key, value in document.items()
         ]
     else:
         hands = [HandHistory(document)]
@@ -576,12 +576,12 @@ def _fast_value(raw: str, cache: dict[str, PHHValue]) -> PHHValue:
                 if inner[-1] == "'":
                     parts = inner[1:-1].split("', '")
                     if inner.count("'") == 2 * len(parts):
-                        return cast(list[PHHValue], parts)
+                        return cast("list[PHHValue]", parts)
             elif quote == '"':
                 if inner[-1] == '"' and "\\" not in inner:
                     parts = inner[1:-1].split('", "')
                     if inner.count('"') == 2 * len(parts):
-                        return cast(list[PHHValue], parts)
+                        return cast("list[PHHValue]", parts)
             elif not inner:
                 return []
             elif "'" not in inner and '"' not in inner:
@@ -589,7 +589,7 @@ def _fast_value(raw: str, cache: dict[str, PHHValue]) -> PHHValue:
                 # The cache holds only tokens already checked, so when all hit, no regex runs.
                 values = list(map(cache.get, tokens))
                 if None not in values:
-                    return cast(list[PHHValue], values)
+                    return cast("list[PHHValue]", values)
                 if _NUMBER_LIST.fullmatch(inner) is not None:
                     for position, value in enumerate(values):
                         if value is None:
@@ -597,7 +597,7 @@ def _fast_value(raw: str, cache: dict[str, PHHValue]) -> PHHValue:
                             digits = token.lstrip("+-").isdigit()
                             number = int(token) if digits else Decimal(token)
                             values[position] = cache[token] = number
-                    return cast(list[PHHValue], values)
+                    return cast("list[PHHValue]", values)
     elif first == "'":
         if raw.find("'", 1) == len(raw) - 1 > 0:
             cache[raw] = text = raw[1:-1]
@@ -797,16 +797,16 @@ def _check_hand(hand: HandHistory, text: str) -> None:
     stacks = fields.get("starting_stacks")
     if stacks is None:
         return
-    count = len(cast(list[Number], stacks))
+    count = len(cast("list[Number]", stacks))
     for key in _PER_PLAYER_FIELDS.intersection(fields):
-        if len(cast(list[PHHValue], fields[key])) != count:
+        if len(cast("list[PHHValue]", fields[key])) != count:
             # Name the first such field in file order, not in the set's arbitrary order.
             culprit = next(
                 name
                 for name, value in fields.items()
-                if name in _PER_PLAYER_FIELDS and len(cast(list[PHHValue], value)) != count
+                if name in _PER_PLAYER_FIELDS and len(cast("list[PHHValue]", value)) != count
             )
-            size = len(cast(list[PHHValue], fields[culprit]))
+            size = len(cast("list[PHHValue]", fields[culprit]))
             line = _line_of(text, hand.index, culprit)
             raise IllegalAction(
                 f"Line {line}: {culprit} has {size} entries but starting_stacks has {count}."
@@ -890,12 +890,12 @@ def _format_value(value: PHHValue, careful: bool) -> str:
             return f"'''{text}'''"
         return _format_basic(text)
     if kind is list:
-        items = cast(list[PHHValue], value)
+        items = cast("list[PHHValue]", value)
         # Whole arrays at C speed: the actions and the amounts are most of a hand's text.
         item_types = list(map(type, items))
         size = len(items)
         if item_types.count(str) == size > 0:
-            joined = "', '".join(cast(list[str], items))
+            joined = "', '".join(cast("list[str]", items))
             if joined.count("'") == 2 * size - 2 and not (careful and _CONTROL.search(joined)):
                 return f"['{joined}']"
         else:
@@ -913,7 +913,7 @@ def _format_value(value: PHHValue, careful: bool) -> str:
     if kind is bool:
         return "true" if value else "false"
     if kind is dict:
-        table = cast(dict[str, PHHValue], value)
+        table = cast("dict[str, PHHValue]", value)
         pairs = (
             f"{_format_key(key)} = {_format_value(item, careful)}" for key, item in table.items()
         )
