@@ -398,7 +398,11 @@ def showing_high(upcards: Sequence[Card]) -> int:
     >>> showing_high(cards("Kc 9d")) == showing_high(cards("Kh 9s"))
     True
     """
-    return _showing(upcards, _SHOWING_HIGH, _showing_strength_of)
+    key = _showing_key(upcards)
+    strength = _SHOWING_HIGH.get(key)
+    if strength is None:
+        strength = _SHOWING_HIGH[key] = _showing_strength_of([DECK[c].rank for c in upcards])
+    return strength
 
 
 def showing_low(upcards: Sequence[Card]) -> int:
@@ -410,7 +414,11 @@ def showing_low(upcards: Sequence[Card]) -> int:
     >>> showing_low(cards("Ks")) < showing_low(cards("Qc"))
     True
     """
-    return _showing(upcards, _SHOWING_LOW, _showing_low_of)
+    key = _showing_key(upcards)
+    strength = _SHOWING_LOW.get(key)
+    if strength is None:
+        strength = _SHOWING_LOW[key] = _showing_low_of([DECK[c].rank for c in upcards])
+    return strength
 
 
 def low_name(value: HandValue | None) -> str:
@@ -651,10 +659,8 @@ _SHOWING_HIGH: Final[dict[int, int]] = {}
 _SHOWING_LOW: Final[dict[int, int]] = {}
 
 
-def _showing(
-    upcards: Sequence[Card], known: dict[int, int], strength_of: Callable[[list[int]], int]
-) -> int:
-    """The strength of 1-4 upcards, kept in ``known`` by rank multiset."""
+def _showing_key(upcards: Sequence[Card]) -> int:
+    """The rank multiset of 1-4 upcards as a key of the tables (refused with a sentence)."""
     rank_key = _RANK_KEY
     key = 0
     try:
@@ -666,10 +672,7 @@ def _showing(
     except (KeyError, TypeError):
         _check_cards(upcards, 1, 4)
         raise
-    strength = known.get(key)
-    if strength is None:
-        strength = known[key] = strength_of([DECK[c].rank for c in upcards])
-    return strength
+    return key
 
 
 def _showing_low_of(ranks: list[int]) -> int:

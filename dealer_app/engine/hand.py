@@ -22,7 +22,7 @@ import functools
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
 from dealer_app.engine import evaluation
 from dealer_app.engine.betting import NoRaise, Options, money_text, pot_limit_max_raise_to
@@ -1023,7 +1023,10 @@ class Hand:
         stacks[player] -= added
         bets[player] += added
         self.committed[player] += added
-        self._acted(player)
+        rnd = self.round  # as _acted(), spelt out: calls are the most frequent action
+        rnd.acted[player] = True
+        rnd.acted_level[player] = rnd.highest
+        self.actor = self._find_actor(player + 1)
 
     def _do_bring_in(self, action: BringIn) -> None:
         player = action.player
@@ -1127,17 +1130,14 @@ class Hand:
         if None in cards:
             self.shown[player] = None  # shown unseen: it cannot win a contested pot
             return
-        known_cards = [card for card in cards if card is not None]
-        if len(cards) == len(holding):
-            full = known_cards
-        else:  # stud: the down cards only, the upcards are on the table
-            full = known_cards + list(self.upcards[player])
-        own = set(holding)
-        self.cards_in_play.record(
-            [card for card in full if card not in own], f"in {self.name(player)}'s hand"
-        )
-        self.hole[player] = list(full)
-        self.shown[player] = tuple(full)
+        known_cards = cast("list[Card]", list(cards))  # no None: unseen cards returned above
+        own = set(holding)  # the upcards and any down card the dealer entered
+        new_cards = [card for card in known_cards if card not in own]
+        self.cards_in_play.record(new_cards, f"in {self._names[player]}'s hand")
+        if len(cards) != len(holding):  # stud: the down cards only, the upcards are on the table
+            known_cards += self.upcards[player]
+        self.hole[player] = list(known_cards)
+        self.shown[player] = tuple(known_cards)
         self.showdown_done.add(player)
 
     def _do_muck(self, action: Muck) -> None:
