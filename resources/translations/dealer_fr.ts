@@ -4,674 +4,1004 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="80"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="81"/>
         <source>Next hand</source>
         <translation>Coup suivant</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="124"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="126"/>
         <source>Fold</source>
         <translation>Se coucher</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="125"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="127"/>
         <source>Call</source>
         <translation>Suivre</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="126"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="128"/>
         <source>Bring-in</source>
         <translation>Bring-in</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="127"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="129"/>
         <source>Raise</source>
         <translation>Relancer</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="128"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="130"/>
         <source>Big bet</source>
         <translation>Grosse mise</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="144"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="146"/>
         <source>Min</source>
         <translation>Min</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="145"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="147"/>
         <source>½ pot</source>
         <translation>½ pot</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="146"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="148"/>
         <source>Pot</source>
         <translation>Pot</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="147"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="149"/>
         <source>All-in</source>
         <translation>Tapis</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="169"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="171"/>
         <source>Type the cards: Ah Kd 7c</source>
         <translation>Tapez les cartes : Ah Kd 7c</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="175"/>
-        <location filename="../../dealer_app/ui/action_panel.py" line="179"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="177"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="181"/>
         <source>Enter</source>
         <translation>Entrée</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="181"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="183"/>
         <source>Show known cards</source>
         <translation>Montrer les cartes connues</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="183"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="185"/>
         <source>Muck</source>
         <translation>Jeter</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="203"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="205"/>
         <source>Stand pat</source>
         <translation>Servi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="205"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="207"/>
         <source>Change %1</source>
         <translation>Changer %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="228"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="280"/>
+        <source>Between hands: deal the next hand (N).</source>
+        <translation>Entre deux coups : distribuez le coup suivant (N).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/action_panel.py" line="289"/>
+        <source>Next hand: %1, %2; the button is on seat %3.</source>
+        <translation>Coup suivant : %1, %2 ; le bouton est à la place %3.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/action_panel.py" line="305"/>
+        <source>Press the number of the game %1 names:</source>
+        <translation>Tapez le numéro du jeu annoncé par %1 :</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/action_panel.py" line="342"/>
         <source>%1 brings in or completes.</source>
         <translation>%1 paie le bring-in ou complète.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="230"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="344"/>
         <source>%1 to act: check or bet.</source>
         <translation>À %1 : checker ou miser.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="233"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="347"/>
         <source>%1 to act: %2 to call.</source>
         <translation>À %1 : %2 pour suivre.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="288"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="414"/>
         <source>Bring-in %1</source>
         <translation>Bring-in %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="295"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="421"/>
         <source>Check</source>
         <translation>Checker</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="297"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="423"/>
         <source>Call %1 (all-in)</source>
         <translation>Suivre %1 (tapis)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="299"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="425"/>
         <source>Call %1</source>
         <translation>Suivre %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="301"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="427"/>
         <source>Complete to</source>
         <translation>Compléter à</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="302"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="428"/>
         <source>Bet</source>
         <translation>Miser</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="302"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="428"/>
         <source>Raise to</source>
         <translation>Relancer à</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="318"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="444"/>
         <source>Big bet %1</source>
         <translation>Grosse mise %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="326"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="452"/>
         <source>min %1 · max %2</source>
         <translation>min %1 · max %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="337"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="463"/>
         <source>The betting is capped: call or fold only.</source>
         <translation>Les enchères sont plafonnées : suivre ou se coucher.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="338"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="464"/>
         <source>Betting not re-opened: call or fold only.</source>
         <translation>Les enchères ne sont pas rouvertes : suivre ou se coucher.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="339"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="465"/>
         <source>No chips left beyond a call.</source>
         <translation>Plus de jetons au-delà d&apos;un suivi.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="340"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="466"/>
         <source>Every other player is all-in: call or fold.</source>
         <translation>Tous les autres joueurs sont à tapis : suivre ou se coucher.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="367"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="494"/>
         <source>Showdown order: %1. Type the cards shown, or muck.</source>
         <translation>Ordre d&apos;abattage : %1. Tapez les cartes montrées, ou jetez.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="371"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="498"/>
         <source>Type the upcard (or all three third-street cards, upcard last).</source>
         <translation>Tapez la carte visible (ou les trois cartes de la troisième rue, la visible en dernier).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="373"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="500"/>
         <source>Type the cards or click them below; cards in play are greyed out.</source>
         <translation>Tapez les cartes ou cliquez-les ci-dessous ; les cartes en jeu sont grisées.</translation>
     </message>
 </context>
 <context>
+    <name>ClockBar</name>
+    <message>
+        <location filename="../../dealer_app/ui/clock.py" line="164"/>
+        <source>(paused)</source>
+        <translation>(en pause)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/clock.py" line="172"/>
+        <source>Break</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/clock.py" line="179"/>
+        <source>Level %1 of %2</source>
+        <translation>Niveau %1 sur %2</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/clock.py" line="183"/>
+        <source>last level</source>
+        <translation>dernier niveau</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/clock.py" line="189"/>
+        <source>Then a break of %1</source>
+        <translation>Puis une pause de %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/clock.py" line="191"/>
+        <source>Then %1</source>
+        <translation>Puis %1</translation>
+    </message>
+</context>
+<context>
     <name>Engine</name>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="43"/>
+        <location filename="../../dealer_app/ui/words.py" line="48"/>
         <source>Pre-flop</source>
         <translation>Pré-flop</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="44"/>
+        <location filename="../../dealer_app/ui/words.py" line="49"/>
         <source>Flop</source>
         <translation>Flop</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="45"/>
+        <location filename="../../dealer_app/ui/words.py" line="50"/>
         <source>Turn</source>
         <translation>Turn</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="46"/>
+        <location filename="../../dealer_app/ui/words.py" line="51"/>
         <source>River</source>
         <translation>River</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="47"/>
+        <location filename="../../dealer_app/ui/words.py" line="52"/>
         <source>Third street</source>
         <translation>Troisième rue</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="48"/>
+        <location filename="../../dealer_app/ui/words.py" line="53"/>
         <source>Fourth street</source>
         <translation>Quatrième rue</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="49"/>
+        <location filename="../../dealer_app/ui/words.py" line="54"/>
         <source>Fifth street</source>
         <translation>Cinquième rue</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="50"/>
+        <location filename="../../dealer_app/ui/words.py" line="55"/>
         <source>Sixth street</source>
         <translation>Sixième rue</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="51"/>
+        <location filename="../../dealer_app/ui/words.py" line="56"/>
         <source>Seventh street</source>
         <translation>Septième rue</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="52"/>
+        <location filename="../../dealer_app/ui/words.py" line="57"/>
         <source>Before the first draw</source>
         <translation>Avant le premier tirage</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="53"/>
+        <location filename="../../dealer_app/ui/words.py" line="58"/>
         <source>After the first draw</source>
         <translation>Après le premier tirage</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="54"/>
+        <location filename="../../dealer_app/ui/words.py" line="59"/>
         <source>After the second draw</source>
         <translation>Après le deuxième tirage</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="55"/>
+        <location filename="../../dealer_app/ui/words.py" line="60"/>
         <source>After the third draw</source>
         <translation>Après le troisième tirage</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="56"/>
+        <location filename="../../dealer_app/ui/words.py" line="61"/>
         <source>Before the draw</source>
         <translation>Avant le tirage</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="57"/>
+        <location filename="../../dealer_app/ui/words.py" line="62"/>
         <source>After the draw</source>
         <translation>Après le tirage</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="58"/>
+        <location filename="../../dealer_app/ui/words.py" line="63"/>
         <source>Showdown</source>
         <translation>Abattage</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="59"/>
+        <location filename="../../dealer_app/ui/words.py" line="64"/>
         <source>Hand over</source>
         <translation>Coup terminé</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="60"/>
+        <location filename="../../dealer_app/ui/words.py" line="65"/>
         <source>No-limit hold&apos;em</source>
         <translation>Hold&apos;em no-limit</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="61"/>
+        <location filename="../../dealer_app/ui/words.py" line="66"/>
         <source>Pot-limit hold&apos;em</source>
         <translation>Hold&apos;em pot-limit</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="62"/>
+        <location filename="../../dealer_app/ui/words.py" line="67"/>
         <source>Limit hold&apos;em</source>
         <translation>Hold&apos;em limit</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="63"/>
+        <location filename="../../dealer_app/ui/words.py" line="68"/>
         <source>Pot-limit Omaha</source>
         <translation>Omaha pot-limit</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="64"/>
+        <location filename="../../dealer_app/ui/words.py" line="69"/>
         <source>Pot-limit Omaha hi/lo</source>
         <translation>Omaha hi/lo pot-limit</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="65"/>
+        <location filename="../../dealer_app/ui/words.py" line="70"/>
         <source>Limit Omaha hi/lo</source>
         <translation>Omaha hi/lo limit</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="66"/>
+        <location filename="../../dealer_app/ui/words.py" line="71"/>
         <source>Seven-card stud</source>
         <translation>Stud à sept cartes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="67"/>
+        <location filename="../../dealer_app/ui/words.py" line="72"/>
         <source>Seven-card stud hi/lo</source>
         <translation>Stud à sept cartes hi/lo</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="68"/>
+        <location filename="../../dealer_app/ui/words.py" line="73"/>
         <source>Razz</source>
         <translation>Razz</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="69"/>
+        <location filename="../../dealer_app/ui/words.py" line="74"/>
         <source>2-7 triple draw</source>
         <translation>2-7 triple tirage</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="70"/>
+        <location filename="../../dealer_app/ui/words.py" line="75"/>
         <source>2-7 single draw</source>
         <translation>2-7 tirage unique</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="71"/>
+        <location filename="../../dealer_app/ui/words.py" line="76"/>
         <source>High card</source>
         <translation>Carte haute</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="72"/>
+        <location filename="../../dealer_app/ui/words.py" line="77"/>
         <source>Pair</source>
         <translation>Paire</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="73"/>
+        <location filename="../../dealer_app/ui/words.py" line="78"/>
         <source>Two pair</source>
         <translation>Double paire</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="74"/>
+        <location filename="../../dealer_app/ui/words.py" line="79"/>
         <source>Three of a kind</source>
         <translation>Brelan</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="75"/>
+        <location filename="../../dealer_app/ui/words.py" line="80"/>
         <source>Straight</source>
         <translation>Suite</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="76"/>
+        <location filename="../../dealer_app/ui/words.py" line="81"/>
         <source>Flush</source>
         <translation>Couleur</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="77"/>
+        <location filename="../../dealer_app/ui/words.py" line="82"/>
         <source>Full house</source>
         <translation>Full</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="78"/>
+        <location filename="../../dealer_app/ui/words.py" line="83"/>
         <source>Four of a kind</source>
         <translation>Carré</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="79"/>
+        <location filename="../../dealer_app/ui/words.py" line="84"/>
         <source>Straight flush</source>
         <translation>Quinte flush</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="80"/>
+        <location filename="../../dealer_app/ui/words.py" line="85"/>
         <source>Royal flush</source>
         <translation>Quinte flush royale</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="81"/>
+        <location filename="../../dealer_app/ui/words.py" line="86"/>
         <source>Low</source>
         <translation>Bas</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="82"/>
+        <location filename="../../dealer_app/ui/words.py" line="87"/>
         <source>first left of the button</source>
         <translation>premier à gauche du bouton</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="83"/>
+        <location filename="../../dealer_app/ui/words.py" line="88"/>
         <source>Everybody else folded.</source>
         <translation>Tous les autres se sont couchés.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="84"/>
+        <location filename="../../dealer_app/ui/words.py" line="89"/>
         <source>The other players mucked.</source>
         <translation>Les autres joueurs ont jeté leurs cartes.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="85"/>
+        <location filename="../../dealer_app/ui/words.py" line="90"/>
         <source>The other players mucked or did not show.</source>
         <translation>Les autres joueurs ont jeté leurs cartes ou ne les ont pas montrées.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="86"/>
+        <location filename="../../dealer_app/ui/words.py" line="91"/>
         <source>Nobody else could win this pot.</source>
         <translation>Personne d&apos;autre ne pouvait gagner ce pot.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="87"/>
+        <location filename="../../dealer_app/ui/words.py" line="92"/>
         <source>No qualifying low: the high hand takes the whole pot.</source>
         <translation>Pas de main basse qualifiée : la main haute prend tout le pot.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="88"/>
+        <location filename="../../dealer_app/ui/words.py" line="93"/>
         <source>The hands shown are not known: the pot is split among them.</source>
         <translation>Les mains montrées ne sont pas connues : le pot est partagé entre elles.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="89"/>
+        <location filename="../../dealer_app/ui/words.py" line="94"/>
         <source>TDA</source>
         <translation>TDA</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="90"/>
+        <location filename="../../dealer_app/ui/words.py" line="95"/>
         <source>RRoP</source>
         <translation>RRoP</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="91"/>
+        <location filename="../../dealer_app/ui/words.py" line="96"/>
         <source>WSOP</source>
         <translation>WSOP</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="117"/>
+        <location filename="../../dealer_app/ui/words.py" line="122"/>
         <source> (low)</source>
         <translation> (basse)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="134"/>
+        <location filename="../../dealer_app/ui/words.py" line="139"/>
         <source>highest card by suit (%1)</source>
         <translation>plus haute carte par couleur (%1)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="135"/>
+        <location filename="../../dealer_app/ui/words.py" line="140"/>
         <source>lowest card by suit (%1)</source>
         <translation>plus basse carte par couleur (%1)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="144"/>
+        <location filename="../../dealer_app/ui/words.py" line="150"/>
+        <source>Seat %1 is taken by %2.</source>
+        <translation>La place %1 est occupée par %2.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="152"/>
+        <source>Seat %1 is empty.</source>
+        <translation>La place %1 est libre.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="155"/>
+        <source>There is no seat %1: the table has seats 1 to %2.</source>
+        <translation>Il n&apos;y a pas de place %1 : la table a les places 1 à %2.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="159"/>
+        <source>A player needs a name to sit down.</source>
+        <translation>Un joueur doit avoir un nom pour s&apos;asseoir.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="163"/>
+        <source>%1 is already seated at seat %2.</source>
+        <translation>%1 occupe déjà la place %2.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="167"/>
+        <source>%1 needs chips to sit down.</source>
+        <translation>%1 a besoin de jetons pour s&apos;asseoir.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="171"/>
+        <source>Chips come in units of %1: %2 is not a whole number of chips.</source>
+        <translation>Les jetons vont par unités de %1 : %2 n&apos;est pas un nombre entier de jetons.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="177"/>
+        <source>Registration is closed: nobody new can sit down.</source>
+        <translation>Les inscriptions sont closes : aucun nouveau joueur ne peut s&apos;asseoir.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="179"/>
+        <source>%1 has no re-entry left.</source>
+        <translation>%1 n&apos;a plus de ré-entrée.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="182"/>
+        <source>Every player starts with %1 chips, not %2.</source>
+        <translation>Chaque joueur commence avec %1 jetons, pas %2.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="186"/>
+        <source>The minimum buy-in is %1.</source>
+        <translation>La cave minimum est de %1.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="190"/>
+        <source>The maximum buy-in is %1.</source>
+        <translation>La cave maximum est de %1.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="194"/>
+        <source>%1 may add at most %2: the maximum buy-in is %3.</source>
+        <translation>%1 peut ajouter %2 au plus : la cave maximum est de %3.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="198"/>
+        <source>%1 is in the hand: players leave between hands.</source>
+        <translation>%1 est dans le coup : les joueurs quittent la table entre deux coups.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="202"/>
+        <source>%1 is already sitting out.</source>
+        <translation>%1 est déjà absent.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="204"/>
+        <source>%1 is not sitting out.</source>
+        <translation>%1 n&apos;est pas absent.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="207"/>
+        <source>Add a positive number of chips.</source>
+        <translation>Ajoutez un nombre positif de jetons.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="211"/>
+        <source>Chips are added between hands only.</source>
+        <translation>Les jetons ne s&apos;ajoutent qu&apos;entre deux coups.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="215"/>
+        <source>No chips can be bought in this tournament.</source>
+        <translation>On ne peut pas acheter de jetons dans ce tournoi.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="219"/>
+        <source>The add-on is taken during level %1 only.</source>
+        <translation>L&apos;add-on se prend uniquement pendant le niveau %1.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="223"/>
+        <source>%1 has already taken the add-on.</source>
+        <translation>%1 a déjà pris l&apos;add-on.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="225"/>
+        <source>The add-on is %1 chips.</source>
+        <translation>L&apos;add-on est de %1 jetons.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="229"/>
+        <source>Nobody posts to enter a tournament: a new player is dealt in except between the small blind and the button.</source>
+        <translation>En tournoi, personne ne paie pour entrer : un nouveau joueur reçoit des cartes, sauf entre la petite blinde et le bouton.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="237"/>
+        <source>%1 is already playing: there is nothing to post.</source>
+        <translation>%1 joue déjà : il n&apos;y a rien à payer.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="239"/>
+        <source>%1 is already playing.</source>
+        <translation>%1 joue déjà.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="242"/>
+        <source>This table does not play dealer&apos;s choice.</source>
+        <translation>Cette table ne joue pas au choix du donneur.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="246"/>
+        <source>The games to choose from are %1.</source>
+        <translation>Les jeux au choix sont : %1.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="250"/>
+        <source>The game is chosen between hands.</source>
+        <translation>Le jeu se choisit entre deux coups.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="254"/>
+        <source>No game to choose now: %1 is played until its turn ends.</source>
+        <translation>Pas de jeu à choisir maintenant : on joue %1 jusqu&apos;à la fin de son tour.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="258"/>
+        <source>%1 chooses the game (dealer&apos;s choice: %2).</source>
+        <translation>%1 choisit le jeu (choix du donneur : %2).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="262"/>
+        <source>The tournament is on a break: play resumes in %1.</source>
+        <translation>Le tournoi est en pause : le jeu reprend dans %1.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="266"/>
+        <source>The tournament is over: %1 has every chip.</source>
+        <translation>Le tournoi est terminé : %1 a tous les jetons.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="270"/>
+        <source>At least two players must be in to deal a hand: the others sit out.</source>
+        <translation>Il faut au moins deux joueurs présents pour distribuer un coup : les autres sont absents.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="276"/>
+        <source>At least two players with chips are needed to deal a hand.</source>
+        <translation>Il faut au moins deux joueurs avec des jetons pour distribuer un coup.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="280"/>
+        <source>%1 is played by at most %2 players, not %3.</source>
+        <translation>%1 se joue à %2 joueurs au plus, pas à %3.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="284"/>
+        <source>This level has no stakes for %1.</source>
+        <translation>Ce niveau n&apos;a pas d&apos;enjeux pour %1.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="288"/>
+        <source>A cash game has no clock: its stakes are fixed.</source>
+        <translation>Une partie cash n&apos;a pas d&apos;horloge : ses enjeux sont fixes.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="292"/>
+        <source>The clock cannot read less than zero.</source>
+        <translation>L&apos;horloge ne peut pas descendre sous zéro.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="296"/>
+        <source>A hand is in progress: finish it or cancel it first.</source>
+        <translation>Un coup est en cours : terminez-le ou annulez-le d&apos;abord.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="298"/>
+        <source>No hand is in progress.</source>
+        <translation>Aucun coup n&apos;est en cours.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="302"/>
+        <source>No hand is being played: deal the next hand first.</source>
+        <translation>Aucun coup n&apos;est en cours : distribuez d&apos;abord le coup suivant.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="306"/>
+        <source>This hand is not played at a table: there is no next hand.</source>
+        <translation>Ce coup n&apos;est pas joué à une table : il n&apos;y a pas de coup suivant.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="310"/>
+        <source>Nothing to undo between hands: table changes stay as they are.</source>
+        <translation>Rien à annuler entre deux coups : les changements à la table restent tels quels.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="316"/>
+        <source>The hand is over: its result stands; deal the next hand.</source>
+        <translation>Le coup est terminé : son résultat est acquis ; distribuez le coup suivant.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="318"/>
+        <source>A single hand has no clock.</source>
+        <translation>Un coup isolé n&apos;a pas d&apos;horloge.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="322"/>
         <source>%1 may %2 to at most %3: pot limit.</source>
         <translation>%1 peut %2 à %3 au plus : pot-limit.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="148"/>
+        <location filename="../../dealer_app/ui/words.py" line="326"/>
         <source>%1 must %2 to at least %3 (or go all-in for %4).</source>
         <translation>%1 doit %2 à %3 au moins (ou faire tapis pour %4).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="152"/>
+        <location filename="../../dealer_app/ui/words.py" line="330"/>
         <source>%1 has only %2 in all this round: %3 to at most %4.</source>
         <translation>%1 n&apos;a que %2 en tout sur ce tour : %3 à %4 au plus.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="156"/>
+        <location filename="../../dealer_app/ui/words.py" line="334"/>
         <source>%1 may %2 to %3 only: fixed limit.</source>
         <translation>%1 peut seulement %2 à %3 : limite fixe.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="160"/>
+        <location filename="../../dealer_app/ui/words.py" line="338"/>
         <source>%1 is already %2.</source>
         <translation>%1 est déjà %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="164"/>
+        <location filename="../../dealer_app/ui/words.py" line="342"/>
         <source>%1 is entered twice.</source>
         <translation>%1 est entrée deux fois.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="168"/>
+        <location filename="../../dealer_app/ui/words.py" line="346"/>
         <source>&apos;%1&apos; is not a card: %2</source>
         <translation>« %1 » n&apos;est pas une carte : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="172"/>
+        <location filename="../../dealer_app/ui/words.py" line="350"/>
         <source>The %1 is %2 card(s), not %3.</source>
         <translation>Le %1, c&apos;est %2 carte(s), pas %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="176"/>
+        <location filename="../../dealer_app/ui/words.py" line="354"/>
         <source>%1 cannot %2: %3</source>
         <translation>%1 ne peut pas %2 : %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="180"/>
+        <location filename="../../dealer_app/ui/words.py" line="358"/>
         <source>%1 must post the bring-in or complete: it is a forced bet.</source>
         <translation>%1 doit payer le bring-in ou compléter : c&apos;est une mise forcée.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="184"/>
+        <location filename="../../dealer_app/ui/words.py" line="362"/>
         <source>%1 must post the bring-in or complete, not check.</source>
         <translation>%1 doit payer le bring-in ou compléter, pas checker.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="188"/>
+        <location filename="../../dealer_app/ui/words.py" line="366"/>
         <source>A player is all-in: every hand is turned face up, nobody mucks.</source>
         <translation>Un joueur est à tapis : toutes les mains sont retournées, personne ne jette.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="194"/>
+        <location filename="../../dealer_app/ui/words.py" line="372"/>
         <source>%1 shows %2 cards, not %3.</source>
         <translation>%1 montre %2 cartes, pas %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="198"/>
+        <location filename="../../dealer_app/ui/words.py" line="376"/>
         <source>%1&apos;s cards are not known: enter the cards shown.</source>
         <translation>Les cartes de %1 ne sont pas connues : entrez les cartes montrées.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="202"/>
+        <location filename="../../dealer_app/ui/words.py" line="380"/>
         <source>Nothing to undo: no action has been entered in this hand.</source>
         <translation>Rien à annuler : aucune action n&apos;a été entrée dans ce coup.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="207"/>
+        <location filename="../../dealer_app/ui/words.py" line="382"/>
+        <source>&apos;%1&apos; is not an amount.</source>
+        <translation>« %1 » n&apos;est pas un montant.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="385"/>
+        <source>%1 is finer than the table&apos;s smallest unit.</source>
+        <translation>%1 est plus fin que la plus petite unité de la table.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="390"/>
         <source>on the board</source>
         <translation>sur le tableau</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="208"/>
+        <location filename="../../dealer_app/ui/words.py" line="391"/>
         <source>in %1&apos;s hand</source>
         <translation>dans la main de %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="209"/>
+        <location filename="../../dealer_app/ui/words.py" line="392"/>
         <source>among %1&apos;s upcards</source>
         <translation>parmi les cartes visibles de %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="210"/>
+        <location filename="../../dealer_app/ui/words.py" line="393"/>
         <source>among %1&apos;s discards</source>
         <translation>parmi les cartes jetées de %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="216"/>
+        <location filename="../../dealer_app/ui/words.py" line="399"/>
         <source>the betting is capped: %1 may only call or fold.</source>
         <translation>les enchères sont plafonnées : %1 peut seulement suivre ou se coucher.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="220"/>
+        <location filename="../../dealer_app/ui/words.py" line="403"/>
         <source>the short all-in did not re-open the betting: %1 may only call or fold.</source>
         <translation>le tapis incomplet n&apos;a pas rouvert les enchères : %1 peut seulement suivre ou se coucher.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="226"/>
+        <location filename="../../dealer_app/ui/words.py" line="409"/>
         <source>%1 has no chips left beyond a call.</source>
         <translation>%1 n&apos;a plus de jetons au-delà d&apos;un suivi.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="230"/>
+        <location filename="../../dealer_app/ui/words.py" line="413"/>
         <source>every other player is all-in: call or fold.</source>
         <translation>tous les autres joueurs sont à tapis : suivre ou se coucher.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="234"/>
+        <location filename="../../dealer_app/ui/words.py" line="417"/>
         <source>the rank must be 2 to 9, T (or 10), J, Q, K or A.</source>
         <translation>le rang doit être 2 à 9, T (ou 10), J, Q, K ou A.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="238"/>
+        <location filename="../../dealer_app/ui/words.py" line="421"/>
         <source>a suit (c, d, h or s) must follow the rank.</source>
         <translation>une couleur (c, d, h ou s) doit suivre le rang.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="242"/>
+        <location filename="../../dealer_app/ui/words.py" line="425"/>
         <source>one rank and one suit, like As or 10h.</source>
         <translation>un rang et une couleur, comme As ou 10h.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="246"/>
+        <location filename="../../dealer_app/ui/words.py" line="429"/>
         <source>the suit must be c, d, h or s (or ♣ ♦ ♥ ♠).</source>
         <translation>la couleur doit être c, d, h ou s (ou ♣ ♦ ♥ ♠).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="251"/>
+        <location filename="../../dealer_app/ui/words.py" line="434"/>
         <source>bet</source>
         <translation>miser</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="252"/>
+        <location filename="../../dealer_app/ui/words.py" line="435"/>
         <source>raise</source>
         <translation>relancer</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="253"/>
+        <location filename="../../dealer_app/ui/words.py" line="436"/>
         <source>complete</source>
         <translation>compléter</translation>
     </message>
 </context>
 <context>
+    <name>HandList</name>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="107"/>
+        <source>(high)</source>
+        <translation>(haut)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="109"/>
+        <source>(low)</source>
+        <translation>(bas)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="154"/>
+        <source>Hand</source>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="155"/>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="156"/>
+        <source>Pots</source>
+        <translation>Pots</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="157"/>
+        <source>Winners</source>
+        <translation>Gagnants</translation>
+    </message>
+</context>
+<context>
     <name>HandLog</name>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="31"/>
+        <location filename="../../dealer_app/ui/models.py" line="32"/>
+        <location filename="../../dealer_app/exports.py" line="459"/>
         <source>%1 folds</source>
         <translation>%1 se couche</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="33"/>
+        <location filename="../../dealer_app/ui/models.py" line="34"/>
+        <location filename="../../dealer_app/exports.py" line="460"/>
         <source>%1 checks</source>
         <translation>%1 checke</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="35"/>
+        <location filename="../../dealer_app/ui/models.py" line="36"/>
+        <location filename="../../dealer_app/exports.py" line="461"/>
         <source>%1 calls %2</source>
         <translation>%1 suit %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="37"/>
+        <location filename="../../dealer_app/ui/models.py" line="38"/>
+        <location filename="../../dealer_app/exports.py" line="462"/>
         <source>%1 bets %2</source>
         <translation>%1 mise %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="39"/>
+        <location filename="../../dealer_app/ui/models.py" line="40"/>
+        <location filename="../../dealer_app/exports.py" line="463"/>
         <source>%1 raises to %2</source>
         <translation>%1 relance à %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="41"/>
+        <location filename="../../dealer_app/ui/models.py" line="42"/>
+        <location filename="../../dealer_app/exports.py" line="464"/>
         <source>%1 completes to %2</source>
         <translation>%1 complète à %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="43"/>
+        <location filename="../../dealer_app/ui/models.py" line="44"/>
+        <location filename="../../dealer_app/exports.py" line="465"/>
         <source>%1 brings in for %2</source>
         <translation>%1 ouvre de force pour %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="45"/>
+        <location filename="../../dealer_app/ui/models.py" line="46"/>
+        <location filename="../../dealer_app/exports.py" line="466"/>
         <source>Board: %3</source>
         <translation>Tableau : %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="47"/>
+        <location filename="../../dealer_app/ui/models.py" line="48"/>
+        <location filename="../../dealer_app/exports.py" line="467"/>
         <source>%1 is dealt %3</source>
         <translation>%1 reçoit %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="50"/>
+        <location filename="../../dealer_app/ui/models.py" line="51"/>
+        <location filename="../../dealer_app/exports.py" line="468"/>
         <source>%1 stands pat</source>
         <translation>%1 est servi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="52"/>
+        <location filename="../../dealer_app/ui/models.py" line="53"/>
+        <location filename="../../dealer_app/exports.py" line="469"/>
         <source>%1 changes %2</source>
         <translation>%1 change %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="56"/>
+        <location filename="../../dealer_app/ui/models.py" line="57"/>
+        <location filename="../../dealer_app/exports.py" line="470"/>
         <source>%1 shows %3</source>
         <translation>%1 montre %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="58"/>
+        <location filename="../../dealer_app/ui/models.py" line="59"/>
+        <location filename="../../dealer_app/exports.py" line="471"/>
         <source>%1 mucks</source>
         <translation>%1 jette ses cartes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="61"/>
+        <location filename="../../dealer_app/ui/models.py" line="62"/>
+        <location filename="../../dealer_app/exports.py" line="473"/>
         <source>(all-in)</source>
         <translation>(tapis)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="118"/>
+        <location filename="../../dealer_app/ui/models.py" line="119"/>
         <source>Street</source>
         <translation>Tour</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="119"/>
+        <location filename="../../dealer_app/ui/models.py" line="120"/>
         <source>Action</source>
         <translation>Action</translation>
     </message>
@@ -679,139 +1009,559 @@
 <context>
     <name>HandScreen</name>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="61"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="79"/>
         <source>This hand</source>
         <translation>Ce coup</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="85"/>
-        <source>Keys: F fold · C check/call · R bet/raise · digits and Enter: amount · M min · H half pot · P pot · A all-in · B bring-in · G big bet · 0-5 cards to change · O show known · X muck · N next hand · Ctrl+Z undo</source>
-        <translation>Touches : F se coucher · C checker/suivre · R miser/relancer · chiffres et Entrée : montant · M min · H demi-pot · P pot · A tapis · B bring-in · G grosse mise · 0-5 cartes à changer · O montrer les cartes connues · X jeter · N coup suivant · Ctrl+Z annuler</translation>
+        <location filename="../../dealer_app/ui/main_window.py" line="103"/>
+        <source>Keys: F fold · C check/call · R bet/raise · digits and Enter: amount · M min · H half pot · P pot · A all-in · B bring-in · G big bet · 0-5 cards to change · O show known · X muck · N next hand · Ctrl+Z undo · F2 players · right-click a seat for its menu</source>
+        <translation>Touches : F se coucher · C checker/suivre · R miser/relancer · chiffres et Entrée : montant · M min · H demi-pot · P pot · A tapis · B bring-in · G grosse mise · 0-5 cartes à changer · O montrer les cartes connues · X jeter · N coup suivant · Ctrl+Z annuler · F2 joueurs · clic droit sur une place : son menu</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/main_window.py" line="108"/>
+        <source> · F5 pause or resume the clock</source>
+        <translation> · F5 mettre en pause ou reprendre l&apos;horloge</translation>
+    </message>
+</context>
+<context>
+    <name>HandSummary</name>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="494"/>
+        <source>%1 (seat %2)</source>
+        <translation>%1 (place %2)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="512"/>
+        <source>Hand %1</source>
+        <translation>Coup %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="517"/>
+        <source>table %1</source>
+        <translation>table %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="530"/>
+        <source>blinds %1</source>
+        <translation>blindes %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="537"/>
+        <source>ante %1</source>
+        <translation>ante %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="541"/>
+        <source>antes %1</source>
+        <translation>antes %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="546"/>
+        <source>bring-in %1</source>
+        <translation>bring-in %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="552"/>
+        <source>bets %1/%2</source>
+        <translation>mises %1/%2</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="560"/>
+        <source>minimum bet %1</source>
+        <translation>mise minimum %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="566"/>
+        <source>chip unit %1</source>
+        <translation>unité de jeton %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="571"/>
+        <source>rules: %1</source>
+        <translation>règles : %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="575"/>
+        <source>Stakes: %1</source>
+        <translation>Enjeux : %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="588"/>
+        <source>Players:</source>
+        <translation>Joueurs :</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="593"/>
+        <source>Seat %1</source>
+        <translation>Place %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="614"/>
+        <source>button</source>
+        <translation>bouton</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="625"/>
+        <source>big blind %1</source>
+        <translation>grosse blinde %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="629"/>
+        <source>small blind %1</source>
+        <translation>petite blinde %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="633"/>
+        <source>straddle %1</source>
+        <translation>straddle %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="690"/>
+        <source>Board: %1</source>
+        <translation>Tableau : %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="697"/>
+        <source>%1 mucked</source>
+        <translation>%1 a jeté ses cartes</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="704"/>
+        <source>%1 showed unseen cards</source>
+        <translation>%1 a montré des cartes non saisies</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="712"/>
+        <source>Shown: %1</source>
+        <translation>Cartes montrées : %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="720"/>
+        <source>Uncalled %1 returned to %2</source>
+        <translation>Mise non suivie de %1 rendue à %2</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="735"/>
+        <source>Odd chip to seat %1 (%2): %3</source>
+        <translation>Jeton impair à la place %1 (%2) : %3</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="746"/>
+        <source>Pot %1</source>
+        <translation>Pot %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="749"/>
+        <source>Main pot %1</source>
+        <translation>Pot principal %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="753"/>
+        <source>Side pot %1: %2</source>
+        <translation>Pot annexe %1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="759"/>
+        <source>between %1</source>
+        <translation>entre %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="766"/>
+        <source>%1 wins the high half: %2</source>
+        <translation>%1 gagne la moitié haute : %2</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="772"/>
+        <source>%1 wins the low half: %2</source>
+        <translation>%1 gagne la moitié basse : %2</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="778"/>
+        <source>%1 wins %2</source>
+        <translation>%1 gagne %2</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="785"/>
+        <source>without showing</source>
+        <translation>sans montrer</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="793"/>
+        <source>The hand is not finished: %1</source>
+        <translation>Le coup n&apos;est pas terminé : %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="808"/>
+        <source>Finishing stacks: %1</source>
+        <translation>Tapis en fin de coup : %1</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryDialog</name>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="214"/>
+        <source>This table (%1)</source>
+        <translation>Cette table (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="219"/>
+        <source>Table %1 (%2), opened %3</source>
+        <translation>Table %1 (%2), ouverte le %3</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="232"/>
+        <source>%1 games</source>
+        <translation>%1 jeux</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="258"/>
+        <source>The hand on screen</source>
+        <translation>Le coup à l&apos;écran</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="263"/>
+        <source>Imported: %1</source>
+        <translation>Importé : %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="473"/>
+        <source>Hand history</source>
+        <translation>Historique des coups</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="493"/>
+        <source>Import PHH…</source>
+        <translation>Importer un PHH…</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="494"/>
+        <source>Export hand…</source>
+        <translation>Exporter le coup…</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="495"/>
+        <source>Export session…</source>
+        <translation>Exporter la session…</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="531"/>
+        <source>Choose a hand to replay it.</source>
+        <translation>Choisissez un coup pour le rejouer.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="542"/>
+        <source>Keys: ↑ ↓ choose a hand · ← → step back and forward · Home / End: first and last step · Ctrl+O import · Ctrl+E export the hand · Ctrl+Shift+E export the session · Esc close</source>
+        <translation>Touches : ↑ ↓ choisir un coup · ← → étape précédente et suivante · Home / End : première et dernière étape · Ctrl+O importer · Ctrl+E exporter le coup · Ctrl+Shift+E exporter la session · Esc fermer</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="718"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="780"/>
+        <source>Choose a hand to export first.</source>
+        <translation>Choisissez d&apos;abord un coup à exporter.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="731"/>
+        <source>There is no hand to export yet.</source>
+        <translation>Il n&apos;y a pas encore de coup à exporter.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="748"/>
+        <source>Hand %1 saved to %2.</source>
+        <translation>Coup %1 enregistré dans %2.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="750"/>
+        <source>%1 hands saved to %2.</source>
+        <translation>%1 coups enregistrés dans %2.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="770"/>
+        <source>%1: 1 hand to review.</source>
+        <translation>%1 : 1 coup à revoir.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="772"/>
+        <source>%1: %2 hands to review.</source>
+        <translation>%1 : %2 coups à revoir.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="782"/>
+        <source>Export hand %1</source>
+        <translation>Exporter le coup %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="791"/>
+        <source>Export the session</source>
+        <translation>Exporter la session</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="798"/>
+        <source>Import a hand history</source>
+        <translation>Importer un historique de coups</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="800"/>
+        <source>PHH hand histories (*.phh *.phhs);;All files (*)</source>
+        <translation>Historiques de coups PHH (*.phh *.phhs);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="807"/>
+        <source>PHH hand history (*.phh)</source>
+        <translation>Historique de coup PHH (*.phh)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="809"/>
+        <source>PHH hand histories (*.phhs)</source>
+        <translation>Historiques de coups PHH (*.phhs)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="811"/>
+        <source>Text summary to print (*.txt)</source>
+        <translation>Résumé texte à imprimer (*.txt)</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryError</name>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="176"/>
+        <source>Hand %1: %2</source>
+        <translation>Coup %1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="181"/>
+        <source>Hand %1: action %2 &apos;%3&apos; is refused: %4</source>
+        <translation>Coup %1 : l&apos;action %2 « %3 » est refusée : %4</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="249"/>
+        <source>The journal&apos;s record of hand %1 of table %2 is damaged: an amount is not a number.</source>
+        <translation>L&apos;enregistrement du coup %1 de la table %2 dans le journal est endommagé : un montant n&apos;est pas un nombre.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="322"/>
+        <source>Cannot read %1: %2.</source>
+        <translation>Impossible de lire %1 : %2.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="328"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="331"/>
+        <source>%1 holds no hand.</source>
+        <translation>%1 ne contient aucun coup.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="350"/>
+        <source>A .phh file holds one hand; save these %1 as .phhs.</source>
+        <translation>Un fichier .phh contient un seul coup ; enregistrez ces %1 coups en .phhs.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="366"/>
+        <source>The hand history cannot be written: %1</source>
+        <translation>L&apos;historique des coups ne peut pas être écrit : %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="376"/>
+        <location filename="../../dealer_app/exports.py" line="399"/>
+        <source>There is no hand to save.</source>
+        <translation>Il n&apos;y a aucun coup à enregistrer.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="384"/>
+        <source>A hand history is saved as .phh (one hand) or .phhs (several), not as %1.</source>
+        <translation>Un historique de coups s&apos;enregistre en .phh (un coup) ou .phhs (plusieurs), pas en %1.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="420"/>
+        <source>Cannot write %1: %2.</source>
+        <translation>Impossible d&apos;écrire %1 : %2.</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryMenu</name>
+    <message>
+        <location filename="../../dealer_app/ui/history.py" line="34"/>
+        <source>Hand &amp;history…</source>
+        <translation>&amp;Historique des coups…</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history.py" line="37"/>
+        <source>&amp;Export the session…</source>
+        <translation>&amp;Exporter la session…</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history.py" line="42"/>
+        <source>&amp;Import a hand history…</source>
+        <translation>&amp;Importer un historique de coups…</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="124"/>
-        <location filename="../../dealer_app/ui/main_window.py" line="269"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="148"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="399"/>
         <source>Dealer Assistant</source>
         <translation>Assistant du croupier</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="142"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="166"/>
         <source>&amp;Table</source>
         <translation>&amp;Table</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="143"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="167"/>
         <source>&amp;New table…</source>
         <translation>&amp;Nouvelle table…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="147"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="171"/>
+        <source>&amp;Players…  [F2]</source>
+        <translation>&amp;Joueurs…  [F2]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/main_window.py" line="176"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="366"/>
+        <source>Pause the &amp;clock  [F5]</source>
+        <translation>Mettre l&apos;&amp;horloge en pause  [F5]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/main_window.py" line="182"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Réglages…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="152"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="187"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="156"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="191"/>
         <source>&amp;Hand</source>
         <translation>&amp;Coup</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="157"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="192"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="166"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="199"/>
+        <source>&amp;Misdeal: void this hand and deal it again</source>
+        <translation>&amp;Maldonne : annuler ce coup et le redistribuer</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/main_window.py" line="208"/>
+        <source>H&amp;istory</source>
+        <translation>&amp;Historique</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/main_window.py" line="212"/>
         <source>Reopening the last table…</source>
         <translation>Réouverture de la dernière table…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="172"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="218"/>
         <source>No table is open.</source>
         <translation>Aucune table n&apos;est ouverte.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="177"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="223"/>
         <source>New table…  [Ctrl+N]</source>
         <translation>Nouvelle table…  [Ctrl+N]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="222"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="298"/>
         <source>Undo: %1</source>
         <translation>Annuler : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="224"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="300"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="232"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="314"/>
+        <source>Dealer&apos;s choice</source>
+        <translation>Choix du donneur</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/main_window.py" line="315"/>
+        <source>Between hands</source>
+        <translation>Entre deux coups</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/main_window.py" line="319"/>
         <source>rules: %1</source>
         <translation>règles : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="235"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="321"/>
         <source>chip unit %1</source>
         <translation>unité de jeton %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="238"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="323"/>
         <source>hand %1</source>
         <translation>coup %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/main_window.py" line="366"/>
+        <source>Resume the &amp;clock  [F5]</source>
+        <translation>Reprendre l&apos;&amp;horloge  [F5]</translation>
     </message>
 </context>
 <context>
     <name>Need</name>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="347"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="414"/>
+        <source>Deal the next hand (N).</source>
+        <translation>Distribuez le coup suivant (N).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/table_view.py" line="418"/>
         <source>%1 to act.</source>
         <translation>À %1 de parler.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="351"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="422"/>
         <source>Deal the community card (the deck is short).</source>
         <translation>Retournez la carte commune (le paquet est court).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="355"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="426"/>
         <source>Deal the %1: 1 card.</source>
         <translation>Donnez le %1 : 1 carte.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="359"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="430"/>
         <source>Deal the %1: %2 cards.</source>
         <translation>Donnez le %1 : %2 cartes.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="364"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="435"/>
         <source>Enter %1&apos;s upcard.</source>
         <translation>Entrez la carte visible de %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="366"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="437"/>
         <source>%1 draws: how many cards (0 stands pat)?</source>
         <translation>%1 tire : combien de cartes (0 = servi) ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="371"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="442"/>
         <source>%1 shows (every hand is turned face up).</source>
         <translation>%1 montre (toutes les mains sont retournées).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="374"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="445"/>
         <source>%1 shows or mucks.</source>
         <translation>%1 montre ou jette.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="375"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="446"/>
         <source>The hand is over.</source>
         <translation>Le coup est terminé.</translation>
     </message>
@@ -819,309 +1569,598 @@
 <context>
     <name>NewTableDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="63"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="69"/>
         <source>New table</source>
         <translation>Nouvelle table</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="70"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="76"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="76"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="82"/>
         <source>%1 (rotation)</source>
         <translation>%1 (rotation)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="77"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="83"/>
+        <source>Dealer&apos;s choice</source>
+        <translation>Choix du donneur</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/new_table.py" line="84"/>
         <source>Game or rotation</source>
         <translation>Jeu ou rotation</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="79"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="94"/>
+        <source>Games to choose from</source>
+        <translation>Jeux au choix</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/new_table.py" line="97"/>
         <source>hands</source>
         <translation>coups</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="80"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="98"/>
         <source>orbits</source>
         <translation>tours de bouton</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="81"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="99"/>
         <source>levels</source>
         <translation>niveaux</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="86"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="104"/>
         <source>every</source>
         <translation>tous les</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="91"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="109"/>
         <source>Change game</source>
         <translation>Changer de jeu</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="93"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="111"/>
         <source>Cash game</source>
         <translation>Partie cash</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="94"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="112"/>
         <source>Sit-and-go</source>
         <translation>Sit-and-go</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="95"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="113"/>
         <source>Tournament</source>
         <translation>Tournoi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="96"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="114"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="100"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="118"/>
         <source>Rule set</source>
         <translation>Règlement</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="102"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="120"/>
         <source>The smallest chip in play: 1, 5, 25, 0.25 ...</source>
         <translation>Le plus petit jeton en jeu : 1, 5, 25, 0,25 ...</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="103"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="121"/>
         <source>Chip unit</source>
         <translation>Unité de jeton</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="107"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="125"/>
         <source>Stakes</source>
         <translation>Enjeux</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="112"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="130"/>
         <source>Small blind</source>
         <translation>Petite blinde</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="113"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="131"/>
         <source>Big blind</source>
         <translation>Grosse blinde</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="114"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="132"/>
         <source>Ante</source>
         <translation>Ante</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="115"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="133"/>
         <source>Small bet (limit)</source>
         <translation>Petite mise (limit)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="116"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="134"/>
         <source>Big bet (limit)</source>
         <translation>Grosse mise (limit)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="117"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="135"/>
         <source>Stud ante</source>
         <translation>Ante du stud</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="118"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="136"/>
         <source>Bring-in (stud)</source>
         <translation>Bring-in (stud)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="119"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="137"/>
         <source>Minimum buy-in</source>
         <translation>Cave minimum</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="120"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="138"/>
         <source>Maximum buy-in</source>
         <translation>Cave maximum</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="121"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="139"/>
         <source>Starting stack</source>
         <translation>Tapis de départ</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="134"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="152"/>
         <source>Minutes per level</source>
         <translation>Minutes par niveau</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="137"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="155"/>
         <source>Levels (× the stakes)</source>
         <translation>Niveaux (× les enjeux)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="145"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="161"/>
+        <source>no breaks</source>
+        <translation>sans pause</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/new_table.py" line="166"/>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/new_table.py" line="170"/>
+        <source>levels, for</source>
+        <translation>niveaux, durée</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/new_table.py" line="174"/>
+        <source>A break every</source>
+        <translation>Une pause tous les</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/new_table.py" line="181"/>
         <source>Seats</source>
         <translation>Places</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="148"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="184"/>
         <source>Seats at the table</source>
         <translation>Places à la table</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="154"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="190"/>
         <source>Button on seat</source>
         <translation>Bouton à la place</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="162"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="198"/>
         <source>Seat</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="163"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="199"/>
         <source>Name (empty: nobody)</source>
         <translation>Nom (vide : personne)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="164"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="200"/>
         <source>Stack</source>
         <translation>Tapis</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="192"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="228"/>
         <source>Open the table</source>
         <translation>Ouvrir la table</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="227"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="264"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="322"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="382"/>
         <source>Type the smallest chip: 1, 5, 25, 0.25 ...</source>
         <translation>Tapez le plus petit jeton : 1, 5, 25, 0,25 ...</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="325"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="385"/>
         <source>The chip unit must be a positive amount.</source>
         <translation>L&apos;unité de jeton doit être un montant positif.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="329"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="389"/>
         <source>At most four decimals.</source>
         <translation>Quatre décimales au plus.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="340"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="400"/>
         <source>&apos;%1&apos; is not an amount.</source>
         <translation>« %1 » n&apos;est pas un montant.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="343"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="403"/>
         <source>%1 is finer than the chip unit allows.</source>
         <translation>%1 est plus fin que l&apos;unité de jeton ne le permet.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="346"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="406"/>
         <source>An amount cannot be negative.</source>
         <translation>Un montant ne peut pas être négatif.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="385"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="445"/>
         <source>&apos;%1&apos; is not a multiplier.</source>
         <translation>« %1 » n&apos;est pas un multiplicateur.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="389"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="449"/>
         <source>Give at least one level.</source>
         <translation>Donnez au moins un niveau.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="450"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="521"/>
         <source>Seat at least two players: type their names.</source>
         <translation>Installez au moins deux joueurs : tapez leurs noms.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="453"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="524"/>
         <source>Put the button on a seat with a player.</source>
         <translation>Placez le bouton devant un joueur.</translation>
     </message>
 </context>
 <context>
-    <name>SeatWidget</name>
+    <name>PlayersDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="53"/>
+        <location filename="../../dealer_app/ui/players.py" line="148"/>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/players.py" line="156"/>
+        <location filename="../../dealer_app/ui/players.py" line="272"/>
+        <source>Seat</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/players.py" line="156"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/players.py" line="156"/>
+        <source>Stack</source>
+        <translation>Tapis</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/players.py" line="156"/>
+        <source>Status</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/players.py" line="184"/>
+        <source>Keys: ↑↓ seat · A add chips · O sit out / come back · P post to enter · W wait for the big blind · L leave · S seat a new player · Enter confirm · Esc close</source>
+        <translation>Touches : ↑↓ place · A ajouter des jetons · O s&apos;absenter / revenir · P payer pour entrer · W attendre la grosse blinde · L quitter la table · S installer un nouveau joueur · Entrée valider · Esc fermer</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/players.py" line="196"/>
+        <source>Close  [Esc]</source>
+        <translation>Fermer  [Esc]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/players.py" line="246"/>
+        <source>Chips to add</source>
+        <translation>Jetons à ajouter</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/players.py" line="250"/>
+        <source>Add chips</source>
+        <translation>Ajouter des jetons</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/players.py" line="255"/>
+        <source>Post to enter now</source>
+        <translation>Payer pour entrer maintenant</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/players.py" line="257"/>
+        <location filename="../../dealer_app/ui/players.py" line="288"/>
+        <source>Wait for the big blind</source>
+        <translation>Attendre la grosse blinde</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/players.py" line="259"/>
+        <source>Leave the table</source>
+        <translation>Quitter la table</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/players.py" line="265"/>
+        <source>Seat a new player  [S]</source>
+        <translation>Installer un nouveau joueur  [S]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/players.py" line="276"/>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/players.py" line="286"/>
+        <source>Chips</source>
+        <translation>Jetons</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/players.py" line="287"/>
+        <source>Buy-in</source>
+        <translation>Cave</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/players.py" line="289"/>
+        <source>Post a big blind to play the next hand</source>
+        <translation>Payer une grosse blinde pour jouer le coup suivant</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/players.py" line="298"/>
+        <source>Seat the player  [Enter]</source>
+        <translation>Installer le joueur  [Entrée]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/players.py" line="349"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="59"/>
+        <location filename="../../dealer_app/ui/players.py" line="351"/>
+        <source>Seat %1 is empty: seat a new player there (S).</source>
+        <translation>La place %1 est libre : installez-y un nouveau joueur (S).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/players.py" line="355"/>
+        <source>Seat %1 — %2</source>
+        <translation>Place %1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/players.py" line="361"/>
+        <source>Stack %1</source>
+        <translation>Tapis %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/players.py" line="367"/>
+        <source>Come back</source>
+        <translation>Revenir</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/players.py" line="369"/>
+        <source>Sit out</source>
+        <translation>S&apos;absenter</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/players.py" line="381"/>
+        <source>Add-on: %1</source>
+        <translation>Add-on : %1</translation>
+    </message>
+</context>
+<context>
+    <name>Replay</name>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="342"/>
+        <source>A hand in the history cannot change.</source>
+        <translation>Un coup de l&apos;historique ne peut pas être modifié.</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayPane</name>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="379"/>
+        <source>Start  [Home]</source>
+        <translation>Début  [Home]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="380"/>
+        <source>◀ Back  [←]</source>
+        <translation>◀ Reculer  [←]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="381"/>
+        <source>Forward ▶  [→]</source>
+        <translation>Avancer ▶  [→]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="382"/>
+        <source>End  [End]</source>
+        <translation>Fin  [End]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="423"/>
+        <source>Step 0 of %1: the hand as dealt</source>
+        <translation>Étape 0 sur %1 : le coup tel que distribué</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="426"/>
+        <source>Step %1 of %2: %3</source>
+        <translation>Étape %1 sur %2 : %3</translation>
+    </message>
+</context>
+<context>
+    <name>Seat</name>
+    <message>
+        <location filename="../../dealer_app/ui/players.py" line="57"/>
+        <source>Sitting out</source>
+        <translation>Absent</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/players.py" line="58"/>
+        <source>Sits out next hand</source>
+        <translation>Absent au coup suivant</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/players.py" line="59"/>
+        <source>Waits for the big blind</source>
+        <translation>Attend la grosse blinde</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/players.py" line="60"/>
+        <source>Posts to enter</source>
+        <translation>Paie pour entrer</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/players.py" line="61"/>
+        <source>No chips</source>
+        <translation>Sans jetons</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/players.py" line="62"/>
+        <source>Not dealt in</source>
+        <translation>Hors du coup</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/players.py" line="69"/>
+        <source>Empty</source>
+        <translation>Libre</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/players.py" line="70"/>
+        <source>In this hand</source>
+        <translation>Dans le coup</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/players.py" line="73"/>
+        <source>Playing</source>
+        <translation>Joue</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/players.py" line="94"/>
+        <source>Seat %1</source>
+        <translation>Place %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/players.py" line="107"/>
+        <source>This hand is not played at a table.</source>
+        <translation>Ce coup n&apos;est pas joué à une table.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/players.py" line="110"/>
+        <source>Seat a player here…</source>
+        <translation>Installer un joueur ici…</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/players.py" line="112"/>
+        <source>Add chips…</source>
+        <translation>Ajouter des jetons…</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/players.py" line="114"/>
+        <source>Come back</source>
+        <translation>Revenir</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/players.py" line="116"/>
+        <source>Sit out</source>
+        <translation>S&apos;absenter</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/players.py" line="120"/>
+        <source>Wait for the big blind</source>
+        <translation>Attendre la grosse blinde</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/players.py" line="125"/>
+        <source>Post a big blind to play now</source>
+        <translation>Payer une grosse blinde pour jouer maintenant</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/players.py" line="128"/>
+        <source>Leave the table</source>
+        <translation>Quitter la table</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/players.py" line="130"/>
+        <source>Players…  [F2]</source>
+        <translation>Joueurs…  [F2]</translation>
+    </message>
+</context>
+<context>
+    <name>SeatWidget</name>
+    <message>
+        <location filename="../../dealer_app/ui/table_view.py" line="55"/>
+        <source>Seat %1</source>
+        <translation>Place %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/table_view.py" line="61"/>
         <source>D</source>
         <comment>dealer button</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="60"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="62"/>
         <source>SB</source>
         <comment>small blind</comment>
         <translation>PB</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="61"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="63"/>
         <source>BB</source>
         <comment>big blind</comment>
         <translation>GB</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="98"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="101"/>
         <source>Empty</source>
         <translation>Libre</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="106"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="109"/>
         <source>Stack %1</source>
         <translation>Tapis %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="108"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="111"/>
         <source>In front: %1</source>
         <translation>Devant : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="112"/>
-        <source>Sitting out</source>
-        <translation>Absent</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="112"/>
-        <source>Not dealt in</source>
-        <translation>Hors du coup</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="115"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="118"/>
         <source>Folded</source>
         <translation>Couché</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="117"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="120"/>
         <source>Mucked</source>
         <translation>A jeté</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="120"/>
-        <location filename="../../dealer_app/ui/table_view.py" line="122"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="123"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="125"/>
         <source>All-in</source>
         <translation>Tapis</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="120"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="123"/>
         <source>To act</source>
         <translation>À parler</translation>
     </message>
@@ -1157,80 +2196,119 @@
 <context>
     <name>ShowdownPanel</name>
     <message>
-        <location filename="../../dealer_app/ui/showdown.py" line="92"/>
+        <location filename="../../dealer_app/ui/showdown.py" line="94"/>
         <source>Odd chip to seat %1 (%2): %3</source>
         <translation>Jeton impair à la place %1 (%2) : %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/showdown.py" line="107"/>
+        <location filename="../../dealer_app/ui/showdown.py" line="110"/>
         <source>Pot %1</source>
         <translation>Pot %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/showdown.py" line="109"/>
+        <location filename="../../dealer_app/ui/showdown.py" line="112"/>
         <source>Main pot %1</source>
         <translation>Pot principal %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/showdown.py" line="112"/>
+        <location filename="../../dealer_app/ui/showdown.py" line="115"/>
         <source>Side pot %1: %2</source>
         <translation>Pot annexe %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/showdown.py" line="117"/>
+        <location filename="../../dealer_app/ui/showdown.py" line="120"/>
         <source>between %1</source>
         <translation>entre %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/showdown.py" line="126"/>
+        <location filename="../../dealer_app/ui/showdown.py" line="130"/>
         <source>high half</source>
         <translation>moitié haute</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/showdown.py" line="127"/>
+        <location filename="../../dealer_app/ui/showdown.py" line="131"/>
         <source>low half</source>
         <translation>moitié basse</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/showdown.py" line="131"/>
+        <location filename="../../dealer_app/ui/showdown.py" line="135"/>
         <source>%1 wins the %2: %3</source>
         <translation>%1 gagne la %2 : %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/showdown.py" line="133"/>
+        <location filename="../../dealer_app/ui/showdown.py" line="137"/>
         <source>%1 wins %3</source>
         <translation>%1 gagne %3</translation>
     </message>
 </context>
 <context>
+    <name>Stakes</name>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="495"/>
+        <source>limit %1/%2, bring-in %3</source>
+        <translation>limit %1/%2, bring-in %3</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="504"/>
+        <source>limit %1/%2, blinds %3/%4</source>
+        <translation>limit %1/%2, blindes %3/%4</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="512"/>
+        <source>blinds %1/%2</source>
+        <translation>blindes %1/%2</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="518"/>
+        <source>big-blind ante %1</source>
+        <translation>ante grosse blinde %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="520"/>
+        <source>ante %1</source>
+        <translation>ante %1</translation>
+    </message>
+</context>
+<context>
     <name>TableView</name>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="218"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="230"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="252"/>
         <source>%1 · level %2</source>
         <translation>%1 · niveau %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="235"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="255"/>
+        <source>Dealer&apos;s choice</source>
+        <translation>Choix du donneur</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/table_view.py" line="259"/>
+        <source>Between hands</source>
+        <translation>Entre deux coups</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/table_view.py" line="270"/>
         <source>Paid: %1</source>
         <translation>Payé : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="240"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="275"/>
         <source>Pot %1</source>
         <translation>Pot %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="245"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="280"/>
         <source>Main pot %1</source>
         <translation>Pot principal %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="248"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="283"/>
         <source>Side pot %1: %2</source>
         <translation>Pot annexe %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="334"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="400"/>
         <source>Dealer</source>
         <translation>Croupier</translation>
     </message>

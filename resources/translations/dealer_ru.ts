@@ -4,674 +4,1004 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="80"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="81"/>
         <source>Next hand</source>
         <translation>Следующая раздача</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="124"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="126"/>
         <source>Fold</source>
         <translation>Пас</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="125"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="127"/>
         <source>Call</source>
         <translation>Колл</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="126"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="128"/>
         <source>Bring-in</source>
         <translation>Бринг-ин</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="127"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="129"/>
         <source>Raise</source>
         <translation>Рейз</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="128"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="130"/>
         <source>Big bet</source>
         <translation>Большая ставка</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="144"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="146"/>
         <source>Min</source>
         <translation>Мин</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="145"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="147"/>
         <source>½ pot</source>
         <translation>½ банка</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="146"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="148"/>
         <source>Pot</source>
         <translation>Банк</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="147"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="149"/>
         <source>All-in</source>
         <translation>Олл-ин</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="169"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="171"/>
         <source>Type the cards: Ah Kd 7c</source>
         <translation>Введите карты: Ah Kd 7c</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="175"/>
-        <location filename="../../dealer_app/ui/action_panel.py" line="179"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="177"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="181"/>
         <source>Enter</source>
         <translation>Ввод</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="181"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="183"/>
         <source>Show known cards</source>
         <translation>Показать известные карты</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="183"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="185"/>
         <source>Muck</source>
         <translation>Сбросить</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="203"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="205"/>
         <source>Stand pat</source>
         <translation>Без замены</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="205"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="207"/>
         <source>Change %1</source>
         <translation>Сменить %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="228"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="280"/>
+        <source>Between hands: deal the next hand (N).</source>
+        <translation>Между раздачами: сдайте следующую раздачу (N).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/action_panel.py" line="289"/>
+        <source>Next hand: %1, %2; the button is on seat %3.</source>
+        <translation>Следующая раздача: %1, %2; баттон на месте %3.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/action_panel.py" line="305"/>
+        <source>Press the number of the game %1 names:</source>
+        <translation>Нажмите номер игры, которую называет %1:</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/action_panel.py" line="342"/>
         <source>%1 brings in or completes.</source>
         <translation>%1 ставит бринг-ин или дополняет.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="230"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="344"/>
         <source>%1 to act: check or bet.</source>
         <translation>Ход игрока %1: чек или ставка.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="233"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="347"/>
         <source>%1 to act: %2 to call.</source>
         <translation>Ход игрока %1: %2 для колла.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="288"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="414"/>
         <source>Bring-in %1</source>
         <translation>Бринг-ин %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="295"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="421"/>
         <source>Check</source>
         <translation>Чек</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="297"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="423"/>
         <source>Call %1 (all-in)</source>
         <translation>Колл %1 (олл-ин)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="299"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="425"/>
         <source>Call %1</source>
         <translation>Колл %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="301"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="427"/>
         <source>Complete to</source>
         <translation>Дополнить до</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="302"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="428"/>
         <source>Bet</source>
         <translation>Ставка</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="302"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="428"/>
         <source>Raise to</source>
         <translation>Рейз до</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="318"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="444"/>
         <source>Big bet %1</source>
         <translation>Большая ставка %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="326"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="452"/>
         <source>min %1 · max %2</source>
         <translation>мин %1 · макс %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="337"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="463"/>
         <source>The betting is capped: call or fold only.</source>
         <translation>Торговля закрыта (кэп): только колл или пас.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="338"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="464"/>
         <source>Betting not re-opened: call or fold only.</source>
         <translation>Торговля не открыта заново: только колл или пас.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="339"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="465"/>
         <source>No chips left beyond a call.</source>
         <translation>Кроме колла фишек не осталось.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="340"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="466"/>
         <source>Every other player is all-in: call or fold.</source>
         <translation>Все остальные игроки в олл-ине: колл или пас.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="367"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="494"/>
         <source>Showdown order: %1. Type the cards shown, or muck.</source>
         <translation>Порядок вскрытия: %1. Введите открытые карты или сбросьте.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="371"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="498"/>
         <source>Type the upcard (or all three third-street cards, upcard last).</source>
         <translation>Введите открытую карту (или все три карты третьей улицы, открытую последней).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="373"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="500"/>
         <source>Type the cards or click them below; cards in play are greyed out.</source>
         <translation>Введите карты или выберите их ниже; карты в игре затенены.</translation>
     </message>
 </context>
 <context>
+    <name>ClockBar</name>
+    <message>
+        <location filename="../../dealer_app/ui/clock.py" line="164"/>
+        <source>(paused)</source>
+        <translation>(пауза)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/clock.py" line="172"/>
+        <source>Break</source>
+        <translation>Перерыв</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/clock.py" line="179"/>
+        <source>Level %1 of %2</source>
+        <translation>Уровень %1 из %2</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/clock.py" line="183"/>
+        <source>last level</source>
+        <translation>последний уровень</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/clock.py" line="189"/>
+        <source>Then a break of %1</source>
+        <translation>Затем перерыв на %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/clock.py" line="191"/>
+        <source>Then %1</source>
+        <translation>Затем %1</translation>
+    </message>
+</context>
+<context>
     <name>Engine</name>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="43"/>
+        <location filename="../../dealer_app/ui/words.py" line="48"/>
         <source>Pre-flop</source>
         <translation>Префлоп</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="44"/>
+        <location filename="../../dealer_app/ui/words.py" line="49"/>
         <source>Flop</source>
         <translation>Флоп</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="45"/>
+        <location filename="../../dealer_app/ui/words.py" line="50"/>
         <source>Turn</source>
         <translation>Тёрн</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="46"/>
+        <location filename="../../dealer_app/ui/words.py" line="51"/>
         <source>River</source>
         <translation>Ривер</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="47"/>
+        <location filename="../../dealer_app/ui/words.py" line="52"/>
         <source>Third street</source>
         <translation>Третья улица</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="48"/>
+        <location filename="../../dealer_app/ui/words.py" line="53"/>
         <source>Fourth street</source>
         <translation>Четвёртая улица</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="49"/>
+        <location filename="../../dealer_app/ui/words.py" line="54"/>
         <source>Fifth street</source>
         <translation>Пятая улица</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="50"/>
+        <location filename="../../dealer_app/ui/words.py" line="55"/>
         <source>Sixth street</source>
         <translation>Шестая улица</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="51"/>
+        <location filename="../../dealer_app/ui/words.py" line="56"/>
         <source>Seventh street</source>
         <translation>Седьмая улица</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="52"/>
+        <location filename="../../dealer_app/ui/words.py" line="57"/>
         <source>Before the first draw</source>
         <translation>До первого обмена</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="53"/>
+        <location filename="../../dealer_app/ui/words.py" line="58"/>
         <source>After the first draw</source>
         <translation>После первого обмена</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="54"/>
+        <location filename="../../dealer_app/ui/words.py" line="59"/>
         <source>After the second draw</source>
         <translation>После второго обмена</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="55"/>
+        <location filename="../../dealer_app/ui/words.py" line="60"/>
         <source>After the third draw</source>
         <translation>После третьего обмена</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="56"/>
+        <location filename="../../dealer_app/ui/words.py" line="61"/>
         <source>Before the draw</source>
         <translation>До обмена</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="57"/>
+        <location filename="../../dealer_app/ui/words.py" line="62"/>
         <source>After the draw</source>
         <translation>После обмена</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="58"/>
+        <location filename="../../dealer_app/ui/words.py" line="63"/>
         <source>Showdown</source>
         <translation>Вскрытие</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="59"/>
+        <location filename="../../dealer_app/ui/words.py" line="64"/>
         <source>Hand over</source>
         <translation>Раздача окончена</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="60"/>
+        <location filename="../../dealer_app/ui/words.py" line="65"/>
         <source>No-limit hold&apos;em</source>
         <translation>Безлимитный холдем</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="61"/>
+        <location filename="../../dealer_app/ui/words.py" line="66"/>
         <source>Pot-limit hold&apos;em</source>
         <translation>Пот-лимит холдем</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="62"/>
+        <location filename="../../dealer_app/ui/words.py" line="67"/>
         <source>Limit hold&apos;em</source>
         <translation>Лимитный холдем</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="63"/>
+        <location filename="../../dealer_app/ui/words.py" line="68"/>
         <source>Pot-limit Omaha</source>
         <translation>Пот-лимит Омаха</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="64"/>
+        <location filename="../../dealer_app/ui/words.py" line="69"/>
         <source>Pot-limit Omaha hi/lo</source>
         <translation>Пот-лимит Омаха хай-лоу</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="65"/>
+        <location filename="../../dealer_app/ui/words.py" line="70"/>
         <source>Limit Omaha hi/lo</source>
         <translation>Лимитная Омаха хай-лоу</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="66"/>
+        <location filename="../../dealer_app/ui/words.py" line="71"/>
         <source>Seven-card stud</source>
         <translation>Семикарточный стад</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="67"/>
+        <location filename="../../dealer_app/ui/words.py" line="72"/>
         <source>Seven-card stud hi/lo</source>
         <translation>Семикарточный стад хай-лоу</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="68"/>
+        <location filename="../../dealer_app/ui/words.py" line="73"/>
         <source>Razz</source>
         <translation>Разз</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="69"/>
+        <location filename="../../dealer_app/ui/words.py" line="74"/>
         <source>2-7 triple draw</source>
         <translation>2-7 тройной обмен</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="70"/>
+        <location filename="../../dealer_app/ui/words.py" line="75"/>
         <source>2-7 single draw</source>
         <translation>2-7 одиночный обмен</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="71"/>
+        <location filename="../../dealer_app/ui/words.py" line="76"/>
         <source>High card</source>
         <translation>Старшая карта</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="72"/>
+        <location filename="../../dealer_app/ui/words.py" line="77"/>
         <source>Pair</source>
         <translation>Пара</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="73"/>
+        <location filename="../../dealer_app/ui/words.py" line="78"/>
         <source>Two pair</source>
         <translation>Две пары</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="74"/>
+        <location filename="../../dealer_app/ui/words.py" line="79"/>
         <source>Three of a kind</source>
         <translation>Тройка</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="75"/>
+        <location filename="../../dealer_app/ui/words.py" line="80"/>
         <source>Straight</source>
         <translation>Стрит</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="76"/>
+        <location filename="../../dealer_app/ui/words.py" line="81"/>
         <source>Flush</source>
         <translation>Флеш</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="77"/>
+        <location filename="../../dealer_app/ui/words.py" line="82"/>
         <source>Full house</source>
         <translation>Фулл-хаус</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="78"/>
+        <location filename="../../dealer_app/ui/words.py" line="83"/>
         <source>Four of a kind</source>
         <translation>Каре</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="79"/>
+        <location filename="../../dealer_app/ui/words.py" line="84"/>
         <source>Straight flush</source>
         <translation>Стрит-флеш</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="80"/>
+        <location filename="../../dealer_app/ui/words.py" line="85"/>
         <source>Royal flush</source>
         <translation>Роял-флеш</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="81"/>
+        <location filename="../../dealer_app/ui/words.py" line="86"/>
         <source>Low</source>
         <translation>Лоу</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="82"/>
+        <location filename="../../dealer_app/ui/words.py" line="87"/>
         <source>first left of the button</source>
         <translation>первый слева от баттона</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="83"/>
+        <location filename="../../dealer_app/ui/words.py" line="88"/>
         <source>Everybody else folded.</source>
         <translation>Все остальные сбросили карты.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="84"/>
+        <location filename="../../dealer_app/ui/words.py" line="89"/>
         <source>The other players mucked.</source>
         <translation>Остальные игроки сбросили карты.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="85"/>
+        <location filename="../../dealer_app/ui/words.py" line="90"/>
         <source>The other players mucked or did not show.</source>
         <translation>Остальные игроки сбросили или не открыли карты.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="86"/>
+        <location filename="../../dealer_app/ui/words.py" line="91"/>
         <source>Nobody else could win this pot.</source>
         <translation>Никто другой не мог выиграть этот банк.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="87"/>
+        <location filename="../../dealer_app/ui/words.py" line="92"/>
         <source>No qualifying low: the high hand takes the whole pot.</source>
         <translation>Нет подходящей низкой руки: старшая рука забирает весь банк.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="88"/>
+        <location filename="../../dealer_app/ui/words.py" line="93"/>
         <source>The hands shown are not known: the pot is split among them.</source>
         <translation>Открытые руки неизвестны: банк делится между ними.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="89"/>
+        <location filename="../../dealer_app/ui/words.py" line="94"/>
         <source>TDA</source>
         <translation>TDA</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="90"/>
+        <location filename="../../dealer_app/ui/words.py" line="95"/>
         <source>RRoP</source>
         <translation>RRoP</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="91"/>
+        <location filename="../../dealer_app/ui/words.py" line="96"/>
         <source>WSOP</source>
         <translation>WSOP</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="117"/>
+        <location filename="../../dealer_app/ui/words.py" line="122"/>
         <source> (low)</source>
         <translation> (лоу)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="134"/>
+        <location filename="../../dealer_app/ui/words.py" line="139"/>
         <source>highest card by suit (%1)</source>
         <translation>старшая карта по масти (%1)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="135"/>
+        <location filename="../../dealer_app/ui/words.py" line="140"/>
         <source>lowest card by suit (%1)</source>
         <translation>младшая карта по масти (%1)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="144"/>
+        <location filename="../../dealer_app/ui/words.py" line="150"/>
+        <source>Seat %1 is taken by %2.</source>
+        <translation>Место %1 занято: там сидит %2.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="152"/>
+        <source>Seat %1 is empty.</source>
+        <translation>Место %1 свободно.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="155"/>
+        <source>There is no seat %1: the table has seats 1 to %2.</source>
+        <translation>Места %1 нет: за столом места с 1 по %2.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="159"/>
+        <source>A player needs a name to sit down.</source>
+        <translation>Чтобы сесть за стол, игроку нужно имя.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="163"/>
+        <source>%1 is already seated at seat %2.</source>
+        <translation>%1 уже сидит на месте %2.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="167"/>
+        <source>%1 needs chips to sit down.</source>
+        <translation>Чтобы сесть за стол, игроку %1 нужны фишки.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="171"/>
+        <source>Chips come in units of %1: %2 is not a whole number of chips.</source>
+        <translation>Единица фишки — %1: в %2 не целое число фишек.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="177"/>
+        <source>Registration is closed: nobody new can sit down.</source>
+        <translation>Регистрация закрыта: новые игроки не могут сесть за стол.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="179"/>
+        <source>%1 has no re-entry left.</source>
+        <translation>У игрока %1 не осталось ре-энтри.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="182"/>
+        <source>Every player starts with %1 chips, not %2.</source>
+        <translation>Стартовый стек каждого игрока — %1, а не %2.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="186"/>
+        <source>The minimum buy-in is %1.</source>
+        <translation>Минимальный бай-ин — %1.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="190"/>
+        <source>The maximum buy-in is %1.</source>
+        <translation>Максимальный бай-ин — %1.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="194"/>
+        <source>%1 may add at most %2: the maximum buy-in is %3.</source>
+        <translation>%1 может добавить не больше %2: максимальный бай-ин — %3.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="198"/>
+        <source>%1 is in the hand: players leave between hands.</source>
+        <translation>%1 в раздаче: игроки уходят из-за стола между раздачами.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="202"/>
+        <source>%1 is already sitting out.</source>
+        <translation>%1 уже отсутствует.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="204"/>
+        <source>%1 is not sitting out.</source>
+        <translation>%1 не отсутствует.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="207"/>
+        <source>Add a positive number of chips.</source>
+        <translation>Добавьте положительное число фишек.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="211"/>
+        <source>Chips are added between hands only.</source>
+        <translation>Фишки добавляются только между раздачами.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="215"/>
+        <source>No chips can be bought in this tournament.</source>
+        <translation>В этом турнире фишки не докупаются.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="219"/>
+        <source>The add-on is taken during level %1 only.</source>
+        <translation>Аддон берут только на уровне %1.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="223"/>
+        <source>%1 has already taken the add-on.</source>
+        <translation>У игрока %1 аддон уже взят.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="225"/>
+        <source>The add-on is %1 chips.</source>
+        <translation>Размер аддона — %1.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="229"/>
+        <source>Nobody posts to enter a tournament: a new player is dealt in except between the small blind and the button.</source>
+        <translation>В турнире никто не ставит блайнд для входа: новый игрок получает карты сразу, если он не сидит между малым блайндом и баттоном.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="237"/>
+        <source>%1 is already playing: there is nothing to post.</source>
+        <translation>%1 уже играет: ставить блайнд для входа не нужно.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="239"/>
+        <source>%1 is already playing.</source>
+        <translation>%1 уже играет.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="242"/>
+        <source>This table does not play dealer&apos;s choice.</source>
+        <translation>За этим столом не играют «выбор дилера».</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="246"/>
+        <source>The games to choose from are %1.</source>
+        <translation>Игры на выбор: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="250"/>
+        <source>The game is chosen between hands.</source>
+        <translation>Игру выбирают между раздачами.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="254"/>
+        <source>No game to choose now: %1 is played until its turn ends.</source>
+        <translation>Сейчас игру не выбирают: %1 играется до конца своей очереди.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="258"/>
+        <source>%1 chooses the game (dealer&apos;s choice: %2).</source>
+        <translation>%1 выбирает игру (выбор дилера: %2).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="262"/>
+        <source>The tournament is on a break: play resumes in %1.</source>
+        <translation>В турнире перерыв: игра продолжится через %1.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="266"/>
+        <source>The tournament is over: %1 has every chip.</source>
+        <translation>Турнир окончен: у игрока %1 все фишки.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="270"/>
+        <source>At least two players must be in to deal a hand: the others sit out.</source>
+        <translation>Для раздачи нужны хотя бы два игрока за столом: остальные отсутствуют.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="276"/>
+        <source>At least two players with chips are needed to deal a hand.</source>
+        <translation>Для раздачи нужны хотя бы два игрока с фишками.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="280"/>
+        <source>%1 is played by at most %2 players, not %3.</source>
+        <translation>В «%1» играют не больше %2 игроков, а не %3.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="284"/>
+        <source>This level has no stakes for %1.</source>
+        <translation>На этом уровне нет ставок для игры «%1».</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="288"/>
+        <source>A cash game has no clock: its stakes are fixed.</source>
+        <translation>В кэш-игре нет часов: ставки фиксированы.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="292"/>
+        <source>The clock cannot read less than zero.</source>
+        <translation>Часы не могут показывать меньше нуля.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="296"/>
+        <source>A hand is in progress: finish it or cancel it first.</source>
+        <translation>Идёт раздача: сначала завершите или отмените её.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="298"/>
+        <source>No hand is in progress.</source>
+        <translation>Раздача не идёт.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="302"/>
+        <source>No hand is being played: deal the next hand first.</source>
+        <translation>Раздача не идёт: сначала сдайте следующую раздачу.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="306"/>
+        <source>This hand is not played at a table: there is no next hand.</source>
+        <translation>Эта раздача играется не за столом: следующей раздачи нет.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="310"/>
+        <source>Nothing to undo between hands: table changes stay as they are.</source>
+        <translation>Между раздачами отменять нечего: изменения за столом остаются как есть.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="316"/>
+        <source>The hand is over: its result stands; deal the next hand.</source>
+        <translation>Раздача окончена: её результат окончателен; сдайте следующую раздачу.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="318"/>
+        <source>A single hand has no clock.</source>
+        <translation>У отдельной раздачи нет часов.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="322"/>
         <source>%1 may %2 to at most %3: pot limit.</source>
         <translation>%1 может %2 не больше чем до %3: пот-лимит.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="148"/>
+        <location filename="../../dealer_app/ui/words.py" line="326"/>
         <source>%1 must %2 to at least %3 (or go all-in for %4).</source>
         <translation>%1 должен %2 минимум до %3 (или пойти олл-ин на %4).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="152"/>
+        <location filename="../../dealer_app/ui/words.py" line="330"/>
         <source>%1 has only %2 in all this round: %3 to at most %4.</source>
         <translation>У игрока %1 всего %2 на этот круг: %3 не больше чем до %4.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="156"/>
+        <location filename="../../dealer_app/ui/words.py" line="334"/>
         <source>%1 may %2 to %3 only: fixed limit.</source>
         <translation>%1 может %2 только до %3: фиксированный лимит.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="160"/>
+        <location filename="../../dealer_app/ui/words.py" line="338"/>
         <source>%1 is already %2.</source>
         <translation>%1 уже %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="164"/>
+        <location filename="../../dealer_app/ui/words.py" line="342"/>
         <source>%1 is entered twice.</source>
         <translation>%1 введена дважды.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="168"/>
+        <location filename="../../dealer_app/ui/words.py" line="346"/>
         <source>&apos;%1&apos; is not a card: %2</source>
         <translation>«%1» — не карта: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="172"/>
+        <location filename="../../dealer_app/ui/words.py" line="350"/>
         <source>The %1 is %2 card(s), not %3.</source>
         <translation>%1 — это %2 карт(ы), а не %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="176"/>
+        <location filename="../../dealer_app/ui/words.py" line="354"/>
         <source>%1 cannot %2: %3</source>
         <translation>%1 не может %2: %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="180"/>
+        <location filename="../../dealer_app/ui/words.py" line="358"/>
         <source>%1 must post the bring-in or complete: it is a forced bet.</source>
         <translation>%1 должен поставить бринг-ин или дополнить: это обязательная ставка.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="184"/>
+        <location filename="../../dealer_app/ui/words.py" line="362"/>
         <source>%1 must post the bring-in or complete, not check.</source>
         <translation>%1 должен поставить бринг-ин или дополнить, а не чекать.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="188"/>
+        <location filename="../../dealer_app/ui/words.py" line="366"/>
         <source>A player is all-in: every hand is turned face up, nobody mucks.</source>
         <translation>Игрок в олл-ине: все руки открываются, никто не сбрасывает.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="194"/>
+        <location filename="../../dealer_app/ui/words.py" line="372"/>
         <source>%1 shows %2 cards, not %3.</source>
         <translation>%1 открывает %2 карт(ы), а не %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="198"/>
+        <location filename="../../dealer_app/ui/words.py" line="376"/>
         <source>%1&apos;s cards are not known: enter the cards shown.</source>
         <translation>Карты игрока %1 неизвестны: введите открытые карты.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="202"/>
+        <location filename="../../dealer_app/ui/words.py" line="380"/>
         <source>Nothing to undo: no action has been entered in this hand.</source>
         <translation>Нечего отменять: в этой раздаче ещё нет действий.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="207"/>
+        <location filename="../../dealer_app/ui/words.py" line="382"/>
+        <source>&apos;%1&apos; is not an amount.</source>
+        <translation>«%1» — не сумма.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="385"/>
+        <source>%1 is finer than the table&apos;s smallest unit.</source>
+        <translation>%1 мельче самой мелкой единицы стола.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="390"/>
         <source>on the board</source>
         <translation>на борде</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="208"/>
+        <location filename="../../dealer_app/ui/words.py" line="391"/>
         <source>in %1&apos;s hand</source>
         <translation>в руке игрока %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="209"/>
+        <location filename="../../dealer_app/ui/words.py" line="392"/>
         <source>among %1&apos;s upcards</source>
         <translation>среди открытых карт игрока %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="210"/>
+        <location filename="../../dealer_app/ui/words.py" line="393"/>
         <source>among %1&apos;s discards</source>
         <translation>среди сброшенных карт игрока %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="216"/>
+        <location filename="../../dealer_app/ui/words.py" line="399"/>
         <source>the betting is capped: %1 may only call or fold.</source>
         <translation>торговля закрыта (кэп): %1 может только уравнять или сбросить.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="220"/>
+        <location filename="../../dealer_app/ui/words.py" line="403"/>
         <source>the short all-in did not re-open the betting: %1 may only call or fold.</source>
         <translation>неполный олл-ин не открыл торговлю заново: %1 может только уравнять или сбросить.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="226"/>
+        <location filename="../../dealer_app/ui/words.py" line="409"/>
         <source>%1 has no chips left beyond a call.</source>
         <translation>у игрока %1 нет фишек сверх колла.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="230"/>
+        <location filename="../../dealer_app/ui/words.py" line="413"/>
         <source>every other player is all-in: call or fold.</source>
         <translation>все остальные игроки в олл-ине: колл или пас.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="234"/>
+        <location filename="../../dealer_app/ui/words.py" line="417"/>
         <source>the rank must be 2 to 9, T (or 10), J, Q, K or A.</source>
         <translation>достоинство должно быть от 2 до 9, T (или 10), J, Q, K или A.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="238"/>
+        <location filename="../../dealer_app/ui/words.py" line="421"/>
         <source>a suit (c, d, h or s) must follow the rank.</source>
         <translation>после достоинства нужна масть (c, d, h или s).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="242"/>
+        <location filename="../../dealer_app/ui/words.py" line="425"/>
         <source>one rank and one suit, like As or 10h.</source>
         <translation>одно достоинство и одна масть, например As или 10h.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="246"/>
+        <location filename="../../dealer_app/ui/words.py" line="429"/>
         <source>the suit must be c, d, h or s (or ♣ ♦ ♥ ♠).</source>
         <translation>масть должна быть c, d, h или s (или ♣ ♦ ♥ ♠).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="251"/>
+        <location filename="../../dealer_app/ui/words.py" line="434"/>
         <source>bet</source>
         <translation>ставить</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="252"/>
+        <location filename="../../dealer_app/ui/words.py" line="435"/>
         <source>raise</source>
         <translation>повышать</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="253"/>
+        <location filename="../../dealer_app/ui/words.py" line="436"/>
         <source>complete</source>
         <translation>дополнять</translation>
     </message>
 </context>
 <context>
+    <name>HandList</name>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="107"/>
+        <source>(high)</source>
+        <translation>(хай)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="109"/>
+        <source>(low)</source>
+        <translation>(лоу)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="154"/>
+        <source>Hand</source>
+        <translation>Раздача</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="155"/>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="156"/>
+        <source>Pots</source>
+        <translation>Банки</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="157"/>
+        <source>Winners</source>
+        <translation>Победители</translation>
+    </message>
+</context>
+<context>
     <name>HandLog</name>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="31"/>
+        <location filename="../../dealer_app/ui/models.py" line="32"/>
+        <location filename="../../dealer_app/exports.py" line="459"/>
         <source>%1 folds</source>
         <translation>%1 сбрасывает</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="33"/>
+        <location filename="../../dealer_app/ui/models.py" line="34"/>
+        <location filename="../../dealer_app/exports.py" line="460"/>
         <source>%1 checks</source>
         <translation>%1 чек</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="35"/>
+        <location filename="../../dealer_app/ui/models.py" line="36"/>
+        <location filename="../../dealer_app/exports.py" line="461"/>
         <source>%1 calls %2</source>
         <translation>%1 уравнивает %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="37"/>
+        <location filename="../../dealer_app/ui/models.py" line="38"/>
+        <location filename="../../dealer_app/exports.py" line="462"/>
         <source>%1 bets %2</source>
         <translation>%1 ставит %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="39"/>
+        <location filename="../../dealer_app/ui/models.py" line="40"/>
+        <location filename="../../dealer_app/exports.py" line="463"/>
         <source>%1 raises to %2</source>
         <translation>%1 повышает до %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="41"/>
+        <location filename="../../dealer_app/ui/models.py" line="42"/>
+        <location filename="../../dealer_app/exports.py" line="464"/>
         <source>%1 completes to %2</source>
         <translation>%1 дополняет до %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="43"/>
+        <location filename="../../dealer_app/ui/models.py" line="44"/>
+        <location filename="../../dealer_app/exports.py" line="465"/>
         <source>%1 brings in for %2</source>
         <translation>%1 ставит бринг-ин %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="45"/>
+        <location filename="../../dealer_app/ui/models.py" line="46"/>
+        <location filename="../../dealer_app/exports.py" line="466"/>
         <source>Board: %3</source>
         <translation>Борд: %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="47"/>
+        <location filename="../../dealer_app/ui/models.py" line="48"/>
+        <location filename="../../dealer_app/exports.py" line="467"/>
         <source>%1 is dealt %3</source>
         <translation>%1 получает %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="50"/>
+        <location filename="../../dealer_app/ui/models.py" line="51"/>
+        <location filename="../../dealer_app/exports.py" line="468"/>
         <source>%1 stands pat</source>
         <translation>%1 не меняет карты</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="52"/>
+        <location filename="../../dealer_app/ui/models.py" line="53"/>
+        <location filename="../../dealer_app/exports.py" line="469"/>
         <source>%1 changes %2</source>
         <translation>%1 меняет %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="56"/>
+        <location filename="../../dealer_app/ui/models.py" line="57"/>
+        <location filename="../../dealer_app/exports.py" line="470"/>
         <source>%1 shows %3</source>
         <translation>%1 открывает %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="58"/>
+        <location filename="../../dealer_app/ui/models.py" line="59"/>
+        <location filename="../../dealer_app/exports.py" line="471"/>
         <source>%1 mucks</source>
         <translation>%1 сбрасывает карты</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="61"/>
+        <location filename="../../dealer_app/ui/models.py" line="62"/>
+        <location filename="../../dealer_app/exports.py" line="473"/>
         <source>(all-in)</source>
         <translation>(олл-ин)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="118"/>
+        <location filename="../../dealer_app/ui/models.py" line="119"/>
         <source>Street</source>
         <translation>Улица</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="119"/>
+        <location filename="../../dealer_app/ui/models.py" line="120"/>
         <source>Action</source>
         <translation>Действие</translation>
     </message>
@@ -679,139 +1009,559 @@
 <context>
     <name>HandScreen</name>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="61"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="79"/>
         <source>This hand</source>
         <translation>Эта раздача</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="85"/>
-        <source>Keys: F fold · C check/call · R bet/raise · digits and Enter: amount · M min · H half pot · P pot · A all-in · B bring-in · G big bet · 0-5 cards to change · O show known · X muck · N next hand · Ctrl+Z undo</source>
-        <translation>Клавиши: F пас · C чек/колл · R ставка/рейз · цифры и Enter: сумма · M мин · H полбанка · P банк · A олл-ин · B бринг-ин · G большая ставка · 0-5 карт на замену · O показать известные · X сбросить · N следующая раздача · Ctrl+Z отменить</translation>
+        <location filename="../../dealer_app/ui/main_window.py" line="103"/>
+        <source>Keys: F fold · C check/call · R bet/raise · digits and Enter: amount · M min · H half pot · P pot · A all-in · B bring-in · G big bet · 0-5 cards to change · O show known · X muck · N next hand · Ctrl+Z undo · F2 players · right-click a seat for its menu</source>
+        <translation>Клавиши: F пас · C чек/колл · R ставка/рейз · цифры и Enter: сумма · M мин · H полбанка · P банк · A олл-ин · B бринг-ин · G большая ставка · 0-5 карт на замену · O показать известные · X сбросить · N следующая раздача · Ctrl+Z отменить · F2 игроки · правый клик по месту: его меню</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/main_window.py" line="108"/>
+        <source> · F5 pause or resume the clock</source>
+        <translation> · F5 остановить или запустить часы</translation>
+    </message>
+</context>
+<context>
+    <name>HandSummary</name>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="494"/>
+        <source>%1 (seat %2)</source>
+        <translation>%1 (место %2)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="512"/>
+        <source>Hand %1</source>
+        <translation>Раздача %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="517"/>
+        <source>table %1</source>
+        <translation>стол %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="530"/>
+        <source>blinds %1</source>
+        <translation>блайнды %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="537"/>
+        <source>ante %1</source>
+        <translation>анте %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="541"/>
+        <source>antes %1</source>
+        <translation>анте %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="546"/>
+        <source>bring-in %1</source>
+        <translation>бринг-ин %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="552"/>
+        <source>bets %1/%2</source>
+        <translation>ставки %1/%2</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="560"/>
+        <source>minimum bet %1</source>
+        <translation>минимальная ставка %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="566"/>
+        <source>chip unit %1</source>
+        <translation>единица фишки %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="571"/>
+        <source>rules: %1</source>
+        <translation>правила: %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="575"/>
+        <source>Stakes: %1</source>
+        <translation>Ставки: %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="588"/>
+        <source>Players:</source>
+        <translation>Игроки:</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="593"/>
+        <source>Seat %1</source>
+        <translation>Место %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="614"/>
+        <source>button</source>
+        <translation>баттон</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="625"/>
+        <source>big blind %1</source>
+        <translation>большой блайнд %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="629"/>
+        <source>small blind %1</source>
+        <translation>малый блайнд %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="633"/>
+        <source>straddle %1</source>
+        <translation>стрэддл %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="690"/>
+        <source>Board: %1</source>
+        <translation>Борд: %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="697"/>
+        <source>%1 mucked</source>
+        <translation>%1: карты сброшены</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="704"/>
+        <source>%1 showed unseen cards</source>
+        <translation>%1: открыты карты, которые не были введены</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="712"/>
+        <source>Shown: %1</source>
+        <translation>Открытые карты: %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="720"/>
+        <source>Uncalled %1 returned to %2</source>
+        <translation>Неуравненная ставка %1 возвращена: %2</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="735"/>
+        <source>Odd chip to seat %1 (%2): %3</source>
+        <translation>Нечётная фишка месту %1 (%2): %3</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="746"/>
+        <source>Pot %1</source>
+        <translation>Банк %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="749"/>
+        <source>Main pot %1</source>
+        <translation>Основной банк %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="753"/>
+        <source>Side pot %1: %2</source>
+        <translation>Побочный банк %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="759"/>
+        <source>between %1</source>
+        <translation>между %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="766"/>
+        <source>%1 wins the high half: %2</source>
+        <translation>%1 выигрывает старшую половину: %2</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="772"/>
+        <source>%1 wins the low half: %2</source>
+        <translation>%1 выигрывает младшую половину: %2</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="778"/>
+        <source>%1 wins %2</source>
+        <translation>%1 выигрывает %2</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="785"/>
+        <source>without showing</source>
+        <translation>без вскрытия</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="793"/>
+        <source>The hand is not finished: %1</source>
+        <translation>Раздача не окончена: %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="808"/>
+        <source>Finishing stacks: %1</source>
+        <translation>Стеки в конце раздачи: %1</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryDialog</name>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="214"/>
+        <source>This table (%1)</source>
+        <translation>Этот стол (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="219"/>
+        <source>Table %1 (%2), opened %3</source>
+        <translation>Стол %1 (%2), открыт %3</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="232"/>
+        <source>%1 games</source>
+        <translation>игр: %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="258"/>
+        <source>The hand on screen</source>
+        <translation>Раздача на экране</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="263"/>
+        <source>Imported: %1</source>
+        <translation>Импорт: %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="473"/>
+        <source>Hand history</source>
+        <translation>История раздач</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="493"/>
+        <source>Import PHH…</source>
+        <translation>Импорт PHH…</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="494"/>
+        <source>Export hand…</source>
+        <translation>Экспорт раздачи…</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="495"/>
+        <source>Export session…</source>
+        <translation>Экспорт сессии…</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="531"/>
+        <source>Choose a hand to replay it.</source>
+        <translation>Выберите раздачу, чтобы воспроизвести её.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="542"/>
+        <source>Keys: ↑ ↓ choose a hand · ← → step back and forward · Home / End: first and last step · Ctrl+O import · Ctrl+E export the hand · Ctrl+Shift+E export the session · Esc close</source>
+        <translation>Клавиши: ↑ ↓ выбрать раздачу · ← → шаг назад и вперёд · Home / End: первый и последний шаг · Ctrl+O импорт · Ctrl+E экспорт раздачи · Ctrl+Shift+E экспорт сессии · Esc закрыть</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="718"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="780"/>
+        <source>Choose a hand to export first.</source>
+        <translation>Сначала выберите раздачу для экспорта.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="731"/>
+        <source>There is no hand to export yet.</source>
+        <translation>Пока нет раздач для экспорта.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="748"/>
+        <source>Hand %1 saved to %2.</source>
+        <translation>Раздача %1 сохранена в %2.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="750"/>
+        <source>%1 hands saved to %2.</source>
+        <translation>Сохранено раздач: %1, файл %2.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="770"/>
+        <source>%1: 1 hand to review.</source>
+        <translation>%1: 1 раздача для просмотра.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="772"/>
+        <source>%1: %2 hands to review.</source>
+        <translation>%1: раздач для просмотра: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="782"/>
+        <source>Export hand %1</source>
+        <translation>Экспорт раздачи %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="791"/>
+        <source>Export the session</source>
+        <translation>Экспорт сессии</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="798"/>
+        <source>Import a hand history</source>
+        <translation>Импорт истории раздач</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="800"/>
+        <source>PHH hand histories (*.phh *.phhs);;All files (*)</source>
+        <translation>Истории раздач PHH (*.phh *.phhs);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="807"/>
+        <source>PHH hand history (*.phh)</source>
+        <translation>История раздачи PHH (*.phh)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="809"/>
+        <source>PHH hand histories (*.phhs)</source>
+        <translation>Истории раздач PHH (*.phhs)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="811"/>
+        <source>Text summary to print (*.txt)</source>
+        <translation>Текстовая сводка для печати (*.txt)</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryError</name>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="176"/>
+        <source>Hand %1: %2</source>
+        <translation>Раздача %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="181"/>
+        <source>Hand %1: action %2 &apos;%3&apos; is refused: %4</source>
+        <translation>Раздача %1: действие %2 «%3» отклонено: %4</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="249"/>
+        <source>The journal&apos;s record of hand %1 of table %2 is damaged: an amount is not a number.</source>
+        <translation>Запись раздачи %1 стола %2 в журнале повреждена: сумма не является числом.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="322"/>
+        <source>Cannot read %1: %2.</source>
+        <translation>Не удаётся прочитать %1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="328"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="331"/>
+        <source>%1 holds no hand.</source>
+        <translation>В %1 нет ни одной раздачи.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="350"/>
+        <source>A .phh file holds one hand; save these %1 as .phhs.</source>
+        <translation>Файл .phh содержит одну раздачу; сохраните эти раздачи (%1) как .phhs.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="366"/>
+        <source>The hand history cannot be written: %1</source>
+        <translation>Не удаётся записать историю раздач: %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="376"/>
+        <location filename="../../dealer_app/exports.py" line="399"/>
+        <source>There is no hand to save.</source>
+        <translation>Нет раздач для сохранения.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="384"/>
+        <source>A hand history is saved as .phh (one hand) or .phhs (several), not as %1.</source>
+        <translation>История раздач сохраняется как .phh (одна раздача) или .phhs (несколько), а не как %1.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="420"/>
+        <source>Cannot write %1: %2.</source>
+        <translation>Не удаётся записать %1: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryMenu</name>
+    <message>
+        <location filename="../../dealer_app/ui/history.py" line="34"/>
+        <source>Hand &amp;history…</source>
+        <translation>&amp;История раздач…</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history.py" line="37"/>
+        <source>&amp;Export the session…</source>
+        <translation>&amp;Экспорт сессии…</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history.py" line="42"/>
+        <source>&amp;Import a hand history…</source>
+        <translation>И&amp;мпорт истории раздач…</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="124"/>
-        <location filename="../../dealer_app/ui/main_window.py" line="269"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="148"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="399"/>
         <source>Dealer Assistant</source>
         <translation>Помощник дилера</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="142"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="166"/>
         <source>&amp;Table</source>
         <translation>&amp;Стол</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="143"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="167"/>
         <source>&amp;New table…</source>
         <translation>&amp;Новый стол…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="147"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="171"/>
+        <source>&amp;Players…  [F2]</source>
+        <translation>&amp;Игроки…  [F2]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/main_window.py" line="176"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="366"/>
+        <source>Pause the &amp;clock  [F5]</source>
+        <translation>Остановить &amp;часы  [F5]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/main_window.py" line="182"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Настройки…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="152"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="187"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="156"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="191"/>
         <source>&amp;Hand</source>
         <translation>&amp;Раздача</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="157"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="192"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="166"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="199"/>
+        <source>&amp;Misdeal: void this hand and deal it again</source>
+        <translation>&amp;Мисдил: аннулировать раздачу и сдать заново</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/main_window.py" line="208"/>
+        <source>H&amp;istory</source>
+        <translation>&amp;История</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/main_window.py" line="212"/>
         <source>Reopening the last table…</source>
         <translation>Открываем последний стол…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="172"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="218"/>
         <source>No table is open.</source>
         <translation>Стол не открыт.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="177"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="223"/>
         <source>New table…  [Ctrl+N]</source>
         <translation>Новый стол…  [Ctrl+N]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="222"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="298"/>
         <source>Undo: %1</source>
         <translation>Отменить: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="224"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="300"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="232"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="314"/>
+        <source>Dealer&apos;s choice</source>
+        <translation>Выбор дилера</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/main_window.py" line="315"/>
+        <source>Between hands</source>
+        <translation>Между раздачами</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/main_window.py" line="319"/>
         <source>rules: %1</source>
         <translation>правила: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="235"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="321"/>
         <source>chip unit %1</source>
         <translation>единица фишки %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="238"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="323"/>
         <source>hand %1</source>
         <translation>раздача %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/main_window.py" line="366"/>
+        <source>Resume the &amp;clock  [F5]</source>
+        <translation>Запустить &amp;часы  [F5]</translation>
     </message>
 </context>
 <context>
     <name>Need</name>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="347"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="414"/>
+        <source>Deal the next hand (N).</source>
+        <translation>Сдайте следующую раздачу (N).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/table_view.py" line="418"/>
         <source>%1 to act.</source>
         <translation>Ход игрока %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="351"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="422"/>
         <source>Deal the community card (the deck is short).</source>
         <translation>Откройте общую карту (в колоде не хватает карт).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="355"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="426"/>
         <source>Deal the %1: 1 card.</source>
         <translation>Сдайте %1: 1 карта.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="359"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="430"/>
         <source>Deal the %1: %2 cards.</source>
         <translation>Сдайте %1: %2 карты.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="364"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="435"/>
         <source>Enter %1&apos;s upcard.</source>
         <translation>Введите открытую карту игрока %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="366"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="437"/>
         <source>%1 draws: how many cards (0 stands pat)?</source>
         <translation>%1 меняет карты: сколько (0 — без замены)?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="371"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="442"/>
         <source>%1 shows (every hand is turned face up).</source>
         <translation>%1 открывает карты (все руки открываются).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="374"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="445"/>
         <source>%1 shows or mucks.</source>
         <translation>%1 открывает или сбрасывает карты.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="375"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="446"/>
         <source>The hand is over.</source>
         <translation>Раздача окончена.</translation>
     </message>
@@ -819,309 +1569,598 @@
 <context>
     <name>NewTableDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="63"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="69"/>
         <source>New table</source>
         <translation>Новый стол</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="70"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="76"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="76"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="82"/>
         <source>%1 (rotation)</source>
         <translation>%1 (ротация)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="77"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="83"/>
+        <source>Dealer&apos;s choice</source>
+        <translation>Выбор дилера</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/new_table.py" line="84"/>
         <source>Game or rotation</source>
         <translation>Игра или ротация</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="79"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="94"/>
+        <source>Games to choose from</source>
+        <translation>Игры на выбор</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/new_table.py" line="97"/>
         <source>hands</source>
         <translation>раздач</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="80"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="98"/>
         <source>orbits</source>
         <translation>кругов баттона</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="81"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="99"/>
         <source>levels</source>
         <translation>уровней</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="86"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="104"/>
         <source>every</source>
         <translation>каждые</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="91"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="109"/>
         <source>Change game</source>
         <translation>Смена игры</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="93"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="111"/>
         <source>Cash game</source>
         <translation>Кэш-игра</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="94"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="112"/>
         <source>Sit-and-go</source>
         <translation>Сит-энд-гоу</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="95"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="113"/>
         <source>Tournament</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="96"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="114"/>
         <source>Format</source>
         <translation>Формат</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="100"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="118"/>
         <source>Rule set</source>
         <translation>Свод правил</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="102"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="120"/>
         <source>The smallest chip in play: 1, 5, 25, 0.25 ...</source>
         <translation>Самая мелкая фишка в игре: 1, 5, 25, 0.25 ...</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="103"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="121"/>
         <source>Chip unit</source>
         <translation>Единица фишки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="107"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="125"/>
         <source>Stakes</source>
         <translation>Ставки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="112"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="130"/>
         <source>Small blind</source>
         <translation>Малый блайнд</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="113"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="131"/>
         <source>Big blind</source>
         <translation>Большой блайнд</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="114"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="132"/>
         <source>Ante</source>
         <translation>Анте</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="115"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="133"/>
         <source>Small bet (limit)</source>
         <translation>Малая ставка (лимит)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="116"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="134"/>
         <source>Big bet (limit)</source>
         <translation>Большая ставка (лимит)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="117"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="135"/>
         <source>Stud ante</source>
         <translation>Анте в стаде</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="118"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="136"/>
         <source>Bring-in (stud)</source>
         <translation>Бринг-ин (стад)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="119"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="137"/>
         <source>Minimum buy-in</source>
         <translation>Минимальный бай-ин</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="120"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="138"/>
         <source>Maximum buy-in</source>
         <translation>Максимальный бай-ин</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="121"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="139"/>
         <source>Starting stack</source>
         <translation>Стартовый стек</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="134"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="152"/>
         <source>Minutes per level</source>
         <translation>Минут на уровень</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="137"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="155"/>
         <source>Levels (× the stakes)</source>
         <translation>Уровни (× ставки)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="145"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="161"/>
+        <source>no breaks</source>
+        <translation>без перерывов</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/new_table.py" line="166"/>
+        <source> min</source>
+        <translation> мин</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/new_table.py" line="170"/>
+        <source>levels, for</source>
+        <translation>ур., длиной</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/new_table.py" line="174"/>
+        <source>A break every</source>
+        <translation>Перерыв каждые</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/new_table.py" line="181"/>
         <source>Seats</source>
         <translation>Места</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="148"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="184"/>
         <source>Seats at the table</source>
         <translation>Мест за столом</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="154"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="190"/>
         <source>Button on seat</source>
         <translation>Баттон на месте</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="162"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="198"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="163"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="199"/>
         <source>Name (empty: nobody)</source>
         <translation>Имя (пусто: никого)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="164"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="200"/>
         <source>Stack</source>
         <translation>Стек</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="192"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="228"/>
         <source>Open the table</source>
         <translation>Открыть стол</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="227"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="264"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="322"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="382"/>
         <source>Type the smallest chip: 1, 5, 25, 0.25 ...</source>
         <translation>Введите самую мелкую фишку: 1, 5, 25, 0.25 ...</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="325"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="385"/>
         <source>The chip unit must be a positive amount.</source>
         <translation>Единица фишки должна быть положительной.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="329"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="389"/>
         <source>At most four decimals.</source>
         <translation>Не больше четырёх знаков после запятой.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="340"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="400"/>
         <source>&apos;%1&apos; is not an amount.</source>
         <translation>«%1» — не сумма.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="343"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="403"/>
         <source>%1 is finer than the chip unit allows.</source>
         <translation>%1 мельче, чем позволяет единица фишки.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="346"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="406"/>
         <source>An amount cannot be negative.</source>
         <translation>Сумма не может быть отрицательной.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="385"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="445"/>
         <source>&apos;%1&apos; is not a multiplier.</source>
         <translation>«%1» — не множитель.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="389"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="449"/>
         <source>Give at least one level.</source>
         <translation>Укажите хотя бы один уровень.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="450"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="521"/>
         <source>Seat at least two players: type their names.</source>
         <translation>Посадите хотя бы двух игроков: введите их имена.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="453"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="524"/>
         <source>Put the button on a seat with a player.</source>
         <translation>Поставьте баттон на место с игроком.</translation>
     </message>
 </context>
 <context>
-    <name>SeatWidget</name>
+    <name>PlayersDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="53"/>
+        <location filename="../../dealer_app/ui/players.py" line="148"/>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/players.py" line="156"/>
+        <location filename="../../dealer_app/ui/players.py" line="272"/>
+        <source>Seat</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/players.py" line="156"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/players.py" line="156"/>
+        <source>Stack</source>
+        <translation>Стек</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/players.py" line="156"/>
+        <source>Status</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/players.py" line="184"/>
+        <source>Keys: ↑↓ seat · A add chips · O sit out / come back · P post to enter · W wait for the big blind · L leave · S seat a new player · Enter confirm · Esc close</source>
+        <translation>Клавиши: ↑↓ место · A добавить фишки · O отойти / вернуться · P блайнд для входа · W ждать большого блайнда · L уйти из-за стола · S посадить нового игрока · Enter подтвердить · Esc закрыть</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/players.py" line="196"/>
+        <source>Close  [Esc]</source>
+        <translation>Закрыть  [Esc]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/players.py" line="246"/>
+        <source>Chips to add</source>
+        <translation>Сколько фишек добавить</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/players.py" line="250"/>
+        <source>Add chips</source>
+        <translation>Добавить фишки</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/players.py" line="255"/>
+        <source>Post to enter now</source>
+        <translation>Поставить блайнд и войти сейчас</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/players.py" line="257"/>
+        <location filename="../../dealer_app/ui/players.py" line="288"/>
+        <source>Wait for the big blind</source>
+        <translation>Ждать большого блайнда</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/players.py" line="259"/>
+        <source>Leave the table</source>
+        <translation>Уйти из-за стола</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/players.py" line="265"/>
+        <source>Seat a new player  [S]</source>
+        <translation>Посадить нового игрока  [S]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/players.py" line="276"/>
+        <source>Name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/players.py" line="286"/>
+        <source>Chips</source>
+        <translation>Фишки</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/players.py" line="287"/>
+        <source>Buy-in</source>
+        <translation>Бай-ин</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/players.py" line="289"/>
+        <source>Post a big blind to play the next hand</source>
+        <translation>Поставить большой блайнд и играть со следующей раздачи</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/players.py" line="298"/>
+        <source>Seat the player  [Enter]</source>
+        <translation>Посадить игрока  [Enter]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/players.py" line="349"/>
         <source>Seat %1</source>
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="59"/>
+        <location filename="../../dealer_app/ui/players.py" line="351"/>
+        <source>Seat %1 is empty: seat a new player there (S).</source>
+        <translation>Место %1 свободно: посадите туда нового игрока (S).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/players.py" line="355"/>
+        <source>Seat %1 — %2</source>
+        <translation>Место %1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/players.py" line="361"/>
+        <source>Stack %1</source>
+        <translation>Стек %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/players.py" line="367"/>
+        <source>Come back</source>
+        <translation>Вернуться</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/players.py" line="369"/>
+        <source>Sit out</source>
+        <translation>Отойти</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/players.py" line="381"/>
+        <source>Add-on: %1</source>
+        <translation>Аддон: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Replay</name>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="342"/>
+        <source>A hand in the history cannot change.</source>
+        <translation>Раздачу из истории изменить нельзя.</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayPane</name>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="379"/>
+        <source>Start  [Home]</source>
+        <translation>Начало  [Home]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="380"/>
+        <source>◀ Back  [←]</source>
+        <translation>◀ Назад  [←]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="381"/>
+        <source>Forward ▶  [→]</source>
+        <translation>Вперёд ▶  [→]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="382"/>
+        <source>End  [End]</source>
+        <translation>Конец  [End]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="423"/>
+        <source>Step 0 of %1: the hand as dealt</source>
+        <translation>Шаг 0 из %1: раздача после сдачи карт</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="426"/>
+        <source>Step %1 of %2: %3</source>
+        <translation>Шаг %1 из %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>Seat</name>
+    <message>
+        <location filename="../../dealer_app/ui/players.py" line="57"/>
+        <source>Sitting out</source>
+        <translation>Отсутствует</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/players.py" line="58"/>
+        <source>Sits out next hand</source>
+        <translation>Отходит со следующей раздачи</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/players.py" line="59"/>
+        <source>Waits for the big blind</source>
+        <translation>Ждёт большого блайнда</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/players.py" line="60"/>
+        <source>Posts to enter</source>
+        <translation>Ставит блайнд для входа</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/players.py" line="61"/>
+        <source>No chips</source>
+        <translation>Нет фишек</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/players.py" line="62"/>
+        <source>Not dealt in</source>
+        <translation>Не в раздаче</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/players.py" line="69"/>
+        <source>Empty</source>
+        <translation>Свободно</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/players.py" line="70"/>
+        <source>In this hand</source>
+        <translation>В раздаче</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/players.py" line="73"/>
+        <source>Playing</source>
+        <translation>Играет</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/players.py" line="94"/>
+        <source>Seat %1</source>
+        <translation>Место %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/players.py" line="107"/>
+        <source>This hand is not played at a table.</source>
+        <translation>Эта раздача играется не за столом.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/players.py" line="110"/>
+        <source>Seat a player here…</source>
+        <translation>Посадить сюда игрока…</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/players.py" line="112"/>
+        <source>Add chips…</source>
+        <translation>Добавить фишки…</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/players.py" line="114"/>
+        <source>Come back</source>
+        <translation>Вернуться</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/players.py" line="116"/>
+        <source>Sit out</source>
+        <translation>Отойти</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/players.py" line="120"/>
+        <source>Wait for the big blind</source>
+        <translation>Ждать большого блайнда</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/players.py" line="125"/>
+        <source>Post a big blind to play now</source>
+        <translation>Поставить большой блайнд и играть сейчас</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/players.py" line="128"/>
+        <source>Leave the table</source>
+        <translation>Уйти из-за стола</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/players.py" line="130"/>
+        <source>Players…  [F2]</source>
+        <translation>Игроки…  [F2]</translation>
+    </message>
+</context>
+<context>
+    <name>SeatWidget</name>
+    <message>
+        <location filename="../../dealer_app/ui/table_view.py" line="55"/>
+        <source>Seat %1</source>
+        <translation>Место %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/table_view.py" line="61"/>
         <source>D</source>
         <comment>dealer button</comment>
         <translation>Д</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="60"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="62"/>
         <source>SB</source>
         <comment>small blind</comment>
         <translation>МБ</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="61"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="63"/>
         <source>BB</source>
         <comment>big blind</comment>
         <translation>ББ</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="98"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="101"/>
         <source>Empty</source>
         <translation>Свободно</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="106"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="109"/>
         <source>Stack %1</source>
         <translation>Стек %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="108"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="111"/>
         <source>In front: %1</source>
         <translation>Перед игроком: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="112"/>
-        <source>Sitting out</source>
-        <translation>Отсутствует</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="112"/>
-        <source>Not dealt in</source>
-        <translation>Не в раздаче</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="115"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="118"/>
         <source>Folded</source>
         <translation>Пас</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="117"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="120"/>
         <source>Mucked</source>
         <translation>Сбросил</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="120"/>
-        <location filename="../../dealer_app/ui/table_view.py" line="122"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="123"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="125"/>
         <source>All-in</source>
         <translation>Олл-ин</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="120"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="123"/>
         <source>To act</source>
         <translation>Ход</translation>
     </message>
@@ -1157,80 +2196,119 @@
 <context>
     <name>ShowdownPanel</name>
     <message>
-        <location filename="../../dealer_app/ui/showdown.py" line="92"/>
+        <location filename="../../dealer_app/ui/showdown.py" line="94"/>
         <source>Odd chip to seat %1 (%2): %3</source>
         <translation>Нечётная фишка месту %1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/showdown.py" line="107"/>
+        <location filename="../../dealer_app/ui/showdown.py" line="110"/>
         <source>Pot %1</source>
         <translation>Банк %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/showdown.py" line="109"/>
+        <location filename="../../dealer_app/ui/showdown.py" line="112"/>
         <source>Main pot %1</source>
         <translation>Основной банк %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/showdown.py" line="112"/>
+        <location filename="../../dealer_app/ui/showdown.py" line="115"/>
         <source>Side pot %1: %2</source>
         <translation>Побочный банк %1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/showdown.py" line="117"/>
+        <location filename="../../dealer_app/ui/showdown.py" line="120"/>
         <source>between %1</source>
         <translation>между %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/showdown.py" line="126"/>
+        <location filename="../../dealer_app/ui/showdown.py" line="130"/>
         <source>high half</source>
         <translation>старшую половину</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/showdown.py" line="127"/>
+        <location filename="../../dealer_app/ui/showdown.py" line="131"/>
         <source>low half</source>
         <translation>младшую половину</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/showdown.py" line="131"/>
+        <location filename="../../dealer_app/ui/showdown.py" line="135"/>
         <source>%1 wins the %2: %3</source>
         <translation>%1 выигрывает %2: %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/showdown.py" line="133"/>
+        <location filename="../../dealer_app/ui/showdown.py" line="137"/>
         <source>%1 wins %3</source>
         <translation>%1 выигрывает %3</translation>
     </message>
 </context>
 <context>
+    <name>Stakes</name>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="495"/>
+        <source>limit %1/%2, bring-in %3</source>
+        <translation>лимит %1/%2, бринг-ин %3</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="504"/>
+        <source>limit %1/%2, blinds %3/%4</source>
+        <translation>лимит %1/%2, блайнды %3/%4</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="512"/>
+        <source>blinds %1/%2</source>
+        <translation>блайнды %1/%2</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="518"/>
+        <source>big-blind ante %1</source>
+        <translation>анте большого блайнда %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="520"/>
+        <source>ante %1</source>
+        <translation>анте %1</translation>
+    </message>
+</context>
+<context>
     <name>TableView</name>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="218"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="230"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="252"/>
         <source>%1 · level %2</source>
         <translation>%1 · уровень %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="235"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="255"/>
+        <source>Dealer&apos;s choice</source>
+        <translation>Выбор дилера</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/table_view.py" line="259"/>
+        <source>Between hands</source>
+        <translation>Между раздачами</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/table_view.py" line="270"/>
         <source>Paid: %1</source>
         <translation>Выплачено: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="240"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="275"/>
         <source>Pot %1</source>
         <translation>Банк %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="245"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="280"/>
         <source>Main pot %1</source>
         <translation>Основной банк %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="248"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="283"/>
         <source>Side pot %1: %2</source>
         <translation>Побочный банк %1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="334"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="400"/>
         <source>Dealer</source>
         <translation>Дилер</translation>
     </message>
