@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import re
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ElementTree
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -114,17 +119,94 @@ def test_language_follows_the_settings_and_changes_live(
     assert dealer.log() == ["A se couche"]
 
 
-def test_french_and_russian_are_complete() -> None:
-    import xml.etree.ElementTree as ElementTree
+ROOT = Path(__file__).resolve().parents[2]
+TS_FILES = [ROOT / "resources" / "translations" / f"dealer_{code}.ts" for code in ("fr", "ru")]
+# Russian has three plural forms (1 фишка, 2 фишки, 5 фишек); French two.
+PLURAL_FORMS = {"fr": 2, "ru": 3}
+# A call pyside6-lupdate reads: self.tr("..."), translate("Context", "..."), QT_TRANSLATE_NOOP.
+MARKED = re.compile(
+    r"QT_TRANSLATE_NOOP3?\(|QT_TR_NOOP\(|QCoreApplication\.translate\(|\.tr\("
+    r"|(?<![\w.])translate\(\s*[\"']"
+)
 
-    folder = Path(__file__).resolve().parents[2] / "resources" / "translations"
-    for language in ("fr", "ru"):
-        root = ElementTree.parse(folder / f"dealer_{language}.ts").getroot()
-        messages = root.findall("context/message")
-        assert len(messages) > 200
-        unfinished = [
-            message.findtext("source")
-            for message in messages
-            if message.find("translation").get("type") or not message.findtext("translation")  # type: ignore[union-attr]
-        ]
+
+def _messages(ts: Path) -> dict[tuple[str, str, str], ElementTree.Element]:
+    """The messages of a .ts file by (context, source, disambiguation comment)."""
+    found = {}
+    for context in ElementTree.parse(ts).getroot().iter("context"):
+        name = context.findtext("name", "")
+        for message in context.iter("message"):
+            key = (name, message.findtext("source", ""), message.findtext("comment", ""))
+            found[key] = message
+    return found
+
+
+def _unfinished(message: ElementTree.Element, language: str) -> bool:
+    translation = message.find("translation")
+    assert translation is not None
+    if translation.get("type") in ("unfinished", "obsolete", "vanished"):
+        return True
+    if message.get("numerus") == "yes":
+        forms = [form.text for form in translation.iter("numerusform")]
+        return len(forms) != PLURAL_FORMS[language] or not all(forms)
+    return not translation.text
+
+
+def _translation_sources() -> list[Path]:
+    """The files ``make translations`` hands to pyside6-lupdate (the Makefile's TR_SOURCES)."""
+    makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
+    line = re.search(r"^TR_SOURCES\s*:=(.*)$", makefile, re.MULTILINE)
+    assert line, "the Makefile names its lupdate sources in TR_SOURCES"
+    return sorted(path for pattern in line.group(1).split() for path in ROOT.glob(pattern))
+
+
+def test_french_and_russian_are_complete() -> None:
+    for ts in TS_FILES:
+        language = ts.stem.removeprefix("dealer_")
+        messages = _messages(ts)
+        assert len(messages) > 400
+        unfinished = [key for key, message in messages.items() if _unfinished(message, language)]
         assert unfinished == [], language
+
+
+def test_make_translations_reads_every_file_with_strings_to_translate() -> None:
+    marked = sorted(
+        path
+        for path in (ROOT / "dealer_app").rglob("*.py")
+        if MARKED.search(path.read_text(encoding="utf-8"))
+    )
+    missing = [str(path.relative_to(ROOT)) for path in marked if path not in _translation_sources()]
+    assert missing == [], f"add these to TR_SOURCES in the Makefile: {missing}"
+
+
+def test_the_translations_follow_the_source(tmp_path: Path) -> None:
+    """lupdate over the sources finds nothing the committed .ts files lack (nor keeps gone)."""
+    lupdate = Path(sys.executable).parent / "pyside6-lupdate"
+    tool = str(lupdate) if lupdate.exists() else shutil.which("pyside6-lupdate")
+    assert tool, "pyside6-lupdate is needed to check the translations"
+    copies = [Path(shutil.copy(ts, tmp_path / ts.name)) for ts in TS_FILES]
+    sources = [str(path) for path in _translation_sources()]
+    subprocess.run(
+        [tool, *sources, "-ts", *map(str, copies), "-no-obsolete", "-silent"],
+        check=True,
+        capture_output=True,
+    )
+    for committed, updated in zip(TS_FILES, copies, strict=True):
+        language = committed.stem.removeprefix("dealer_")
+        before, after = _messages(committed), _messages(updated)
+        new = [f"{context}: {source!r}" for context, source, _ in after.keys() - before.keys()]
+        assert new == [], (
+            f"{committed.name} lacks {len(new)} source text(s); run `make translations` and "
+            "translate: " + "; ".join(sorted(new))
+        )
+        gone = [f"{context}: {source!r}" for context, source, _ in before.keys() - after.keys()]
+        assert gone == [], (
+            f"{committed.name} keeps {len(gone)} text(s) the source no longer has; run "
+            "`make translations`: " + "; ".join(sorted(gone))
+        )
+        unfinished = [
+            f"{context}: {source!r}"
+            for (context, source, _), message in after.items()
+            if _unfinished(message, language)
+        ]
+        assert unfinished == [], f"{committed.name}: untranslated: " + "; ".join(unfinished)
