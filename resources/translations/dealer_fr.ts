@@ -913,85 +913,85 @@
     <name>HandLog</name>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="32"/>
-        <location filename="../../dealer_app/exports.py" line="459"/>
+        <location filename="../../dealer_app/exports.py" line="471"/>
         <source>%1 folds</source>
         <translation>%1 se couche</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="34"/>
-        <location filename="../../dealer_app/exports.py" line="460"/>
+        <location filename="../../dealer_app/exports.py" line="472"/>
         <source>%1 checks</source>
         <translation>%1 checke</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="36"/>
-        <location filename="../../dealer_app/exports.py" line="461"/>
+        <location filename="../../dealer_app/exports.py" line="473"/>
         <source>%1 calls %2</source>
         <translation>%1 suit %2</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="38"/>
-        <location filename="../../dealer_app/exports.py" line="462"/>
+        <location filename="../../dealer_app/exports.py" line="474"/>
         <source>%1 bets %2</source>
         <translation>%1 mise %2</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="40"/>
-        <location filename="../../dealer_app/exports.py" line="463"/>
+        <location filename="../../dealer_app/exports.py" line="475"/>
         <source>%1 raises to %2</source>
         <translation>%1 relance à %2</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="42"/>
-        <location filename="../../dealer_app/exports.py" line="464"/>
+        <location filename="../../dealer_app/exports.py" line="476"/>
         <source>%1 completes to %2</source>
         <translation>%1 complète à %2</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="44"/>
-        <location filename="../../dealer_app/exports.py" line="465"/>
+        <location filename="../../dealer_app/exports.py" line="477"/>
         <source>%1 brings in for %2</source>
         <translation>%1 ouvre de force pour %2</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="46"/>
-        <location filename="../../dealer_app/exports.py" line="466"/>
+        <location filename="../../dealer_app/exports.py" line="478"/>
         <source>Board: %3</source>
         <translation>Tableau : %3</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="48"/>
-        <location filename="../../dealer_app/exports.py" line="467"/>
+        <location filename="../../dealer_app/exports.py" line="479"/>
         <source>%1 is dealt %3</source>
         <translation>%1 reçoit %3</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="51"/>
-        <location filename="../../dealer_app/exports.py" line="468"/>
+        <location filename="../../dealer_app/exports.py" line="480"/>
         <source>%1 stands pat</source>
         <translation>%1 est servi</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="53"/>
-        <location filename="../../dealer_app/exports.py" line="469"/>
+        <location filename="../../dealer_app/exports.py" line="481"/>
         <source>%1 changes %2</source>
         <translation>%1 change %2</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="57"/>
-        <location filename="../../dealer_app/exports.py" line="470"/>
+        <location filename="../../dealer_app/exports.py" line="482"/>
         <source>%1 shows %3</source>
         <translation>%1 montre %3</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="59"/>
-        <location filename="../../dealer_app/exports.py" line="471"/>
+        <location filename="../../dealer_app/exports.py" line="483"/>
         <source>%1 mucks</source>
         <translation>%1 jette ses cartes</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="62"/>
-        <location filename="../../dealer_app/exports.py" line="473"/>
+        <location filename="../../dealer_app/exports.py" line="485"/>
         <source>(all-in)</source>
         <translation>(tapis)</translation>
     </message>
@@ -1027,172 +1027,172 @@
 <context>
     <name>HandSummary</name>
     <message>
-        <location filename="../../dealer_app/exports.py" line="494"/>
+        <location filename="../../dealer_app/exports.py" line="506"/>
         <source>%1 (seat %2)</source>
         <translation>%1 (place %2)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="512"/>
+        <location filename="../../dealer_app/exports.py" line="524"/>
         <source>Hand %1</source>
         <translation>Coup %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="517"/>
+        <location filename="../../dealer_app/exports.py" line="529"/>
         <source>table %1</source>
         <translation>table %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="530"/>
+        <location filename="../../dealer_app/exports.py" line="542"/>
         <source>blinds %1</source>
         <translation>blindes %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="537"/>
+        <location filename="../../dealer_app/exports.py" line="549"/>
         <source>ante %1</source>
         <translation>ante %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="541"/>
+        <location filename="../../dealer_app/exports.py" line="553"/>
         <source>antes %1</source>
         <translation>antes %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="546"/>
+        <location filename="../../dealer_app/exports.py" line="558"/>
         <source>bring-in %1</source>
         <translation>bring-in %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="552"/>
+        <location filename="../../dealer_app/exports.py" line="564"/>
         <source>bets %1/%2</source>
         <translation>mises %1/%2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="560"/>
+        <location filename="../../dealer_app/exports.py" line="572"/>
         <source>minimum bet %1</source>
         <translation>mise minimum %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="566"/>
+        <location filename="../../dealer_app/exports.py" line="578"/>
         <source>chip unit %1</source>
         <translation>unité de jeton %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="571"/>
+        <location filename="../../dealer_app/exports.py" line="583"/>
         <source>rules: %1</source>
         <translation>règles : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="575"/>
+        <location filename="../../dealer_app/exports.py" line="587"/>
         <source>Stakes: %1</source>
         <translation>Enjeux : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="588"/>
+        <location filename="../../dealer_app/exports.py" line="600"/>
         <source>Players:</source>
         <translation>Joueurs :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="593"/>
+        <location filename="../../dealer_app/exports.py" line="605"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="614"/>
+        <location filename="../../dealer_app/exports.py" line="626"/>
         <source>button</source>
         <translation>bouton</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="625"/>
+        <location filename="../../dealer_app/exports.py" line="637"/>
         <source>big blind %1</source>
         <translation>grosse blinde %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="629"/>
+        <location filename="../../dealer_app/exports.py" line="641"/>
         <source>small blind %1</source>
         <translation>petite blinde %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="633"/>
+        <location filename="../../dealer_app/exports.py" line="645"/>
         <source>straddle %1</source>
         <translation>straddle %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="690"/>
+        <location filename="../../dealer_app/exports.py" line="702"/>
         <source>Board: %1</source>
         <translation>Tableau : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="697"/>
+        <location filename="../../dealer_app/exports.py" line="709"/>
         <source>%1 mucked</source>
         <translation>%1 a jeté ses cartes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="704"/>
+        <location filename="../../dealer_app/exports.py" line="716"/>
         <source>%1 showed unseen cards</source>
         <translation>%1 a montré des cartes non saisies</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="712"/>
+        <location filename="../../dealer_app/exports.py" line="724"/>
         <source>Shown: %1</source>
         <translation>Cartes montrées : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="720"/>
+        <location filename="../../dealer_app/exports.py" line="732"/>
         <source>Uncalled %1 returned to %2</source>
         <translation>Mise non suivie de %1 rendue à %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="735"/>
+        <location filename="../../dealer_app/exports.py" line="747"/>
         <source>Odd chip to seat %1 (%2): %3</source>
         <translation>Jeton impair à la place %1 (%2) : %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="746"/>
+        <location filename="../../dealer_app/exports.py" line="758"/>
         <source>Pot %1</source>
         <translation>Pot %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="749"/>
+        <location filename="../../dealer_app/exports.py" line="761"/>
         <source>Main pot %1</source>
         <translation>Pot principal %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="753"/>
+        <location filename="../../dealer_app/exports.py" line="765"/>
         <source>Side pot %1: %2</source>
         <translation>Pot annexe %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="759"/>
+        <location filename="../../dealer_app/exports.py" line="771"/>
         <source>between %1</source>
         <translation>entre %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="766"/>
+        <location filename="../../dealer_app/exports.py" line="778"/>
         <source>%1 wins the high half: %2</source>
         <translation>%1 gagne la moitié haute : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="772"/>
+        <location filename="../../dealer_app/exports.py" line="784"/>
         <source>%1 wins the low half: %2</source>
         <translation>%1 gagne la moitié basse : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="778"/>
+        <location filename="../../dealer_app/exports.py" line="790"/>
         <source>%1 wins %2</source>
         <translation>%1 gagne %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="785"/>
+        <location filename="../../dealer_app/exports.py" line="797"/>
         <source>without showing</source>
         <translation>sans montrer</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="793"/>
+        <location filename="../../dealer_app/exports.py" line="805"/>
         <source>The hand is not finished: %1</source>
         <translation>Le coup n&apos;est pas terminé : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="808"/>
+        <location filename="../../dealer_app/exports.py" line="820"/>
         <source>Finishing stacks: %1</source>
         <translation>Tapis en fin de coup : %1</translation>
     </message>
@@ -1252,7 +1252,7 @@
     <message>
         <location filename="../../dealer_app/ui/history_view.py" line="542"/>
         <source>Keys: ↑ ↓ choose a hand · ← → step back and forward · Home / End: first and last step · Ctrl+O import · Ctrl+E export the hand · Ctrl+Shift+E export the session · Esc close</source>
-        <translation>Touches : ↑ ↓ choisir un coup · ← → étape précédente et suivante · Home / End : première et dernière étape · Ctrl+O importer · Ctrl+E exporter le coup · Ctrl+Shift+E exporter la session · Esc fermer</translation>
+        <translation>Touches : ↑ ↓ choisir un coup · ← → étape précédente et suivante · Home / End : première et dernière étape · Ctrl+O importer · Ctrl+E exporter le coup · Ctrl+Maj+E exporter la session · Esc fermer</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/history_view.py" line="718"/>
@@ -1339,43 +1339,43 @@
         <translation>L&apos;enregistrement du coup %1 de la table %2 dans le journal est endommagé : un montant n&apos;est pas un nombre.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="322"/>
+        <location filename="../../dealer_app/exports.py" line="334"/>
         <source>Cannot read %1: %2.</source>
         <translation>Impossible de lire %1 : %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="328"/>
+        <location filename="../../dealer_app/exports.py" line="340"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="331"/>
+        <location filename="../../dealer_app/exports.py" line="343"/>
         <source>%1 holds no hand.</source>
         <translation>%1 ne contient aucun coup.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="350"/>
+        <location filename="../../dealer_app/exports.py" line="362"/>
         <source>A .phh file holds one hand; save these %1 as .phhs.</source>
         <translation>Un fichier .phh contient un seul coup ; enregistrez ces %1 coups en .phhs.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="366"/>
+        <location filename="../../dealer_app/exports.py" line="378"/>
         <source>The hand history cannot be written: %1</source>
         <translation>L&apos;historique des coups ne peut pas être écrit : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="376"/>
-        <location filename="../../dealer_app/exports.py" line="399"/>
+        <location filename="../../dealer_app/exports.py" line="388"/>
+        <location filename="../../dealer_app/exports.py" line="411"/>
         <source>There is no hand to save.</source>
         <translation>Il n&apos;y a aucun coup à enregistrer.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="384"/>
+        <location filename="../../dealer_app/exports.py" line="396"/>
         <source>A hand history is saved as .phh (one hand) or .phhs (several), not as %1.</source>
         <translation>Un historique de coups s&apos;enregistre en .phh (un coup) ou .phhs (plusieurs), pas en %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="420"/>
+        <location filename="../../dealer_app/exports.py" line="432"/>
         <source>Cannot write %1: %2.</source>
         <translation>Impossible d&apos;écrire %1 : %2.</translation>
     </message>
@@ -1402,7 +1402,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../dealer_app/ui/main_window.py" line="148"/>
-        <location filename="../../dealer_app/ui/main_window.py" line="399"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="402"/>
         <source>Dealer Assistant</source>
         <translation>Assistant du croupier</translation>
     </message>
@@ -1423,9 +1423,9 @@
     </message>
     <message>
         <location filename="../../dealer_app/ui/main_window.py" line="176"/>
-        <location filename="../../dealer_app/ui/main_window.py" line="366"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="369"/>
         <source>Pause the &amp;clock  [F5]</source>
-        <translation>Mettre l&apos;&amp;horloge en pause  [F5]</translation>
+        <translation>&amp;Horloge : pause  [F5]</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/main_window.py" line="182"/>
@@ -1473,95 +1473,95 @@
         <translation>Nouvelle table…  [Ctrl+N]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="298"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="301"/>
         <source>Undo: %1</source>
         <translation>Annuler : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="300"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="303"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="314"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="317"/>
         <source>Dealer&apos;s choice</source>
         <translation>Choix du donneur</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="315"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="318"/>
         <source>Between hands</source>
         <translation>Entre deux coups</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="319"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="322"/>
         <source>rules: %1</source>
         <translation>règles : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="321"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="324"/>
         <source>chip unit %1</source>
         <translation>unité de jeton %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="323"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="326"/>
         <source>hand %1</source>
         <translation>coup %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="366"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="369"/>
         <source>Resume the &amp;clock  [F5]</source>
-        <translation>Reprendre l&apos;&amp;horloge  [F5]</translation>
+        <translation>&amp;Horloge : reprise  [F5]</translation>
     </message>
 </context>
 <context>
     <name>Need</name>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="414"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="451"/>
         <source>Deal the next hand (N).</source>
         <translation>Distribuez le coup suivant (N).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="418"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="455"/>
         <source>%1 to act.</source>
         <translation>À %1 de parler.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="422"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="459"/>
         <source>Deal the community card (the deck is short).</source>
         <translation>Retournez la carte commune (le paquet est court).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="426"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="463"/>
         <source>Deal the %1: 1 card.</source>
         <translation>Donnez le %1 : 1 carte.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="430"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="467"/>
         <source>Deal the %1: %2 cards.</source>
         <translation>Donnez le %1 : %2 cartes.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="435"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="472"/>
         <source>Enter %1&apos;s upcard.</source>
         <translation>Entrez la carte visible de %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="437"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="474"/>
         <source>%1 draws: how many cards (0 stands pat)?</source>
         <translation>%1 tire : combien de cartes (0 = servi) ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="442"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="479"/>
         <source>%1 shows (every hand is turned face up).</source>
         <translation>%1 montre (toutes les mains sont retournées).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="445"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="482"/>
         <source>%1 shows or mucks.</source>
         <translation>%1 montre ou jette.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="446"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="483"/>
         <source>The hand is over.</source>
         <translation>Le coup est terminé.</translation>
     </message>
@@ -2106,61 +2106,61 @@
 <context>
     <name>SeatWidget</name>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="55"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="85"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="61"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="91"/>
         <source>D</source>
         <comment>dealer button</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="62"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="92"/>
         <source>SB</source>
         <comment>small blind</comment>
         <translation>PB</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="63"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="93"/>
         <source>BB</source>
         <comment>big blind</comment>
         <translation>GB</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="101"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="131"/>
         <source>Empty</source>
         <translation>Libre</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="109"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="139"/>
         <source>Stack %1</source>
         <translation>Tapis %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="111"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="141"/>
         <source>In front: %1</source>
         <translation>Devant : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="118"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="148"/>
         <source>Folded</source>
         <translation>Couché</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="120"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="150"/>
         <source>Mucked</source>
         <translation>A jeté</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="123"/>
-        <location filename="../../dealer_app/ui/table_view.py" line="125"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="153"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="155"/>
         <source>All-in</source>
         <translation>Tapis</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="123"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="153"/>
         <source>To act</source>
         <translation>À parler</translation>
     </message>
@@ -2272,43 +2272,43 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="230"/>
-        <location filename="../../dealer_app/ui/table_view.py" line="252"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="261"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="283"/>
         <source>%1 · level %2</source>
         <translation>%1 · niveau %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="255"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="286"/>
         <source>Dealer&apos;s choice</source>
         <translation>Choix du donneur</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="259"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="290"/>
         <source>Between hands</source>
         <translation>Entre deux coups</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="270"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="301"/>
         <source>Paid: %1</source>
         <translation>Payé : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="275"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="306"/>
         <source>Pot %1</source>
         <translation>Pot %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="280"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="311"/>
         <source>Main pot %1</source>
         <translation>Pot principal %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="283"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="314"/>
         <source>Side pot %1: %2</source>
         <translation>Pot annexe %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="400"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="437"/>
         <source>Dealer</source>
         <translation>Croupier</translation>
     </message>

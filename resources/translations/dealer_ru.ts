@@ -77,12 +77,12 @@
     <message>
         <location filename="../../dealer_app/ui/action_panel.py" line="205"/>
         <source>Stand pat</source>
-        <translation>Без замены</translation>
+        <translation>Без обмена</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/action_panel.py" line="207"/>
         <source>Change %1</source>
-        <translation>Сменить %1</translation>
+        <translation>Обмен %1</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/action_panel.py" line="280"/>
@@ -891,7 +891,7 @@
     <message>
         <location filename="../../dealer_app/ui/history_view.py" line="154"/>
         <source>Hand</source>
-        <translation>Раздача</translation>
+        <translation>№</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/history_view.py" line="155"/>
@@ -913,85 +913,85 @@
     <name>HandLog</name>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="32"/>
-        <location filename="../../dealer_app/exports.py" line="459"/>
+        <location filename="../../dealer_app/exports.py" line="471"/>
         <source>%1 folds</source>
         <translation>%1 сбрасывает</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="34"/>
-        <location filename="../../dealer_app/exports.py" line="460"/>
+        <location filename="../../dealer_app/exports.py" line="472"/>
         <source>%1 checks</source>
         <translation>%1 чек</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="36"/>
-        <location filename="../../dealer_app/exports.py" line="461"/>
+        <location filename="../../dealer_app/exports.py" line="473"/>
         <source>%1 calls %2</source>
         <translation>%1 уравнивает %2</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="38"/>
-        <location filename="../../dealer_app/exports.py" line="462"/>
+        <location filename="../../dealer_app/exports.py" line="474"/>
         <source>%1 bets %2</source>
         <translation>%1 ставит %2</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="40"/>
-        <location filename="../../dealer_app/exports.py" line="463"/>
+        <location filename="../../dealer_app/exports.py" line="475"/>
         <source>%1 raises to %2</source>
         <translation>%1 повышает до %2</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="42"/>
-        <location filename="../../dealer_app/exports.py" line="464"/>
+        <location filename="../../dealer_app/exports.py" line="476"/>
         <source>%1 completes to %2</source>
         <translation>%1 дополняет до %2</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="44"/>
-        <location filename="../../dealer_app/exports.py" line="465"/>
+        <location filename="../../dealer_app/exports.py" line="477"/>
         <source>%1 brings in for %2</source>
         <translation>%1 ставит бринг-ин %2</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="46"/>
-        <location filename="../../dealer_app/exports.py" line="466"/>
+        <location filename="../../dealer_app/exports.py" line="478"/>
         <source>Board: %3</source>
         <translation>Борд: %3</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="48"/>
-        <location filename="../../dealer_app/exports.py" line="467"/>
+        <location filename="../../dealer_app/exports.py" line="479"/>
         <source>%1 is dealt %3</source>
         <translation>%1 получает %3</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="51"/>
-        <location filename="../../dealer_app/exports.py" line="468"/>
+        <location filename="../../dealer_app/exports.py" line="480"/>
         <source>%1 stands pat</source>
         <translation>%1 не меняет карты</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="53"/>
-        <location filename="../../dealer_app/exports.py" line="469"/>
+        <location filename="../../dealer_app/exports.py" line="481"/>
         <source>%1 changes %2</source>
         <translation>%1 меняет %2</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="57"/>
-        <location filename="../../dealer_app/exports.py" line="470"/>
+        <location filename="../../dealer_app/exports.py" line="482"/>
         <source>%1 shows %3</source>
         <translation>%1 открывает %3</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="59"/>
-        <location filename="../../dealer_app/exports.py" line="471"/>
+        <location filename="../../dealer_app/exports.py" line="483"/>
         <source>%1 mucks</source>
         <translation>%1 сбрасывает карты</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="62"/>
-        <location filename="../../dealer_app/exports.py" line="473"/>
+        <location filename="../../dealer_app/exports.py" line="485"/>
         <source>(all-in)</source>
         <translation>(олл-ин)</translation>
     </message>
@@ -1027,172 +1027,172 @@
 <context>
     <name>HandSummary</name>
     <message>
-        <location filename="../../dealer_app/exports.py" line="494"/>
+        <location filename="../../dealer_app/exports.py" line="506"/>
         <source>%1 (seat %2)</source>
         <translation>%1 (место %2)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="512"/>
+        <location filename="../../dealer_app/exports.py" line="524"/>
         <source>Hand %1</source>
         <translation>Раздача %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="517"/>
+        <location filename="../../dealer_app/exports.py" line="529"/>
         <source>table %1</source>
         <translation>стол %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="530"/>
+        <location filename="../../dealer_app/exports.py" line="542"/>
         <source>blinds %1</source>
         <translation>блайнды %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="537"/>
+        <location filename="../../dealer_app/exports.py" line="549"/>
         <source>ante %1</source>
         <translation>анте %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="541"/>
+        <location filename="../../dealer_app/exports.py" line="553"/>
         <source>antes %1</source>
         <translation>анте %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="546"/>
+        <location filename="../../dealer_app/exports.py" line="558"/>
         <source>bring-in %1</source>
         <translation>бринг-ин %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="552"/>
+        <location filename="../../dealer_app/exports.py" line="564"/>
         <source>bets %1/%2</source>
-        <translation>ставки %1/%2</translation>
+        <translation>лимит %1/%2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="560"/>
+        <location filename="../../dealer_app/exports.py" line="572"/>
         <source>minimum bet %1</source>
         <translation>минимальная ставка %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="566"/>
+        <location filename="../../dealer_app/exports.py" line="578"/>
         <source>chip unit %1</source>
         <translation>единица фишки %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="571"/>
+        <location filename="../../dealer_app/exports.py" line="583"/>
         <source>rules: %1</source>
         <translation>правила: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="575"/>
+        <location filename="../../dealer_app/exports.py" line="587"/>
         <source>Stakes: %1</source>
         <translation>Ставки: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="588"/>
+        <location filename="../../dealer_app/exports.py" line="600"/>
         <source>Players:</source>
         <translation>Игроки:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="593"/>
+        <location filename="../../dealer_app/exports.py" line="605"/>
         <source>Seat %1</source>
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="614"/>
+        <location filename="../../dealer_app/exports.py" line="626"/>
         <source>button</source>
         <translation>баттон</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="625"/>
+        <location filename="../../dealer_app/exports.py" line="637"/>
         <source>big blind %1</source>
         <translation>большой блайнд %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="629"/>
+        <location filename="../../dealer_app/exports.py" line="641"/>
         <source>small blind %1</source>
         <translation>малый блайнд %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="633"/>
+        <location filename="../../dealer_app/exports.py" line="645"/>
         <source>straddle %1</source>
         <translation>стрэддл %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="690"/>
+        <location filename="../../dealer_app/exports.py" line="702"/>
         <source>Board: %1</source>
         <translation>Борд: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="697"/>
+        <location filename="../../dealer_app/exports.py" line="709"/>
         <source>%1 mucked</source>
         <translation>%1: карты сброшены</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="704"/>
+        <location filename="../../dealer_app/exports.py" line="716"/>
         <source>%1 showed unseen cards</source>
         <translation>%1: открыты карты, которые не были введены</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="712"/>
+        <location filename="../../dealer_app/exports.py" line="724"/>
         <source>Shown: %1</source>
         <translation>Открытые карты: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="720"/>
+        <location filename="../../dealer_app/exports.py" line="732"/>
         <source>Uncalled %1 returned to %2</source>
         <translation>Неуравненная ставка %1 возвращена: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="735"/>
+        <location filename="../../dealer_app/exports.py" line="747"/>
         <source>Odd chip to seat %1 (%2): %3</source>
         <translation>Нечётная фишка месту %1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="746"/>
+        <location filename="../../dealer_app/exports.py" line="758"/>
         <source>Pot %1</source>
         <translation>Банк %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="749"/>
+        <location filename="../../dealer_app/exports.py" line="761"/>
         <source>Main pot %1</source>
         <translation>Основной банк %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="753"/>
+        <location filename="../../dealer_app/exports.py" line="765"/>
         <source>Side pot %1: %2</source>
         <translation>Побочный банк %1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="759"/>
+        <location filename="../../dealer_app/exports.py" line="771"/>
         <source>between %1</source>
         <translation>между %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="766"/>
+        <location filename="../../dealer_app/exports.py" line="778"/>
         <source>%1 wins the high half: %2</source>
         <translation>%1 выигрывает старшую половину: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="772"/>
+        <location filename="../../dealer_app/exports.py" line="784"/>
         <source>%1 wins the low half: %2</source>
         <translation>%1 выигрывает младшую половину: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="778"/>
+        <location filename="../../dealer_app/exports.py" line="790"/>
         <source>%1 wins %2</source>
         <translation>%1 выигрывает %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="785"/>
+        <location filename="../../dealer_app/exports.py" line="797"/>
         <source>without showing</source>
         <translation>без вскрытия</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="793"/>
+        <location filename="../../dealer_app/exports.py" line="805"/>
         <source>The hand is not finished: %1</source>
         <translation>Раздача не окончена: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="808"/>
+        <location filename="../../dealer_app/exports.py" line="820"/>
         <source>Finishing stacks: %1</source>
         <translation>Стеки в конце раздачи: %1</translation>
     </message>
@@ -1339,43 +1339,43 @@
         <translation>Запись раздачи %1 стола %2 в журнале повреждена: сумма не является числом.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="322"/>
+        <location filename="../../dealer_app/exports.py" line="334"/>
         <source>Cannot read %1: %2.</source>
         <translation>Не удаётся прочитать %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="328"/>
+        <location filename="../../dealer_app/exports.py" line="340"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="331"/>
+        <location filename="../../dealer_app/exports.py" line="343"/>
         <source>%1 holds no hand.</source>
         <translation>В %1 нет ни одной раздачи.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="350"/>
+        <location filename="../../dealer_app/exports.py" line="362"/>
         <source>A .phh file holds one hand; save these %1 as .phhs.</source>
         <translation>Файл .phh содержит одну раздачу; сохраните эти раздачи (%1) как .phhs.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="366"/>
+        <location filename="../../dealer_app/exports.py" line="378"/>
         <source>The hand history cannot be written: %1</source>
         <translation>Не удаётся записать историю раздач: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="376"/>
-        <location filename="../../dealer_app/exports.py" line="399"/>
+        <location filename="../../dealer_app/exports.py" line="388"/>
+        <location filename="../../dealer_app/exports.py" line="411"/>
         <source>There is no hand to save.</source>
         <translation>Нет раздач для сохранения.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="384"/>
+        <location filename="../../dealer_app/exports.py" line="396"/>
         <source>A hand history is saved as .phh (one hand) or .phhs (several), not as %1.</source>
         <translation>История раздач сохраняется как .phh (одна раздача) или .phhs (несколько), а не как %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="420"/>
+        <location filename="../../dealer_app/exports.py" line="432"/>
         <source>Cannot write %1: %2.</source>
         <translation>Не удаётся записать %1: %2.</translation>
     </message>
@@ -1402,7 +1402,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../dealer_app/ui/main_window.py" line="148"/>
-        <location filename="../../dealer_app/ui/main_window.py" line="399"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="402"/>
         <source>Dealer Assistant</source>
         <translation>Помощник дилера</translation>
     </message>
@@ -1423,9 +1423,9 @@
     </message>
     <message>
         <location filename="../../dealer_app/ui/main_window.py" line="176"/>
-        <location filename="../../dealer_app/ui/main_window.py" line="366"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="369"/>
         <source>Pause the &amp;clock  [F5]</source>
-        <translation>Остановить &amp;часы  [F5]</translation>
+        <translation>&amp;Часы: пауза  [F5]</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/main_window.py" line="182"/>
@@ -1473,95 +1473,95 @@
         <translation>Новый стол…  [Ctrl+N]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="298"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="301"/>
         <source>Undo: %1</source>
         <translation>Отменить: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="300"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="303"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="314"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="317"/>
         <source>Dealer&apos;s choice</source>
         <translation>Выбор дилера</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="315"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="318"/>
         <source>Between hands</source>
         <translation>Между раздачами</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="319"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="322"/>
         <source>rules: %1</source>
         <translation>правила: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="321"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="324"/>
         <source>chip unit %1</source>
         <translation>единица фишки %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="323"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="326"/>
         <source>hand %1</source>
         <translation>раздача %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="366"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="369"/>
         <source>Resume the &amp;clock  [F5]</source>
-        <translation>Запустить &amp;часы  [F5]</translation>
+        <translation>&amp;Часы: пуск  [F5]</translation>
     </message>
 </context>
 <context>
     <name>Need</name>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="414"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="451"/>
         <source>Deal the next hand (N).</source>
         <translation>Сдайте следующую раздачу (N).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="418"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="455"/>
         <source>%1 to act.</source>
         <translation>Ход игрока %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="422"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="459"/>
         <source>Deal the community card (the deck is short).</source>
         <translation>Откройте общую карту (в колоде не хватает карт).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="426"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="463"/>
         <source>Deal the %1: 1 card.</source>
         <translation>Сдайте %1: 1 карта.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="430"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="467"/>
         <source>Deal the %1: %2 cards.</source>
         <translation>Сдайте %1: %2 карты.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="435"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="472"/>
         <source>Enter %1&apos;s upcard.</source>
         <translation>Введите открытую карту игрока %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="437"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="474"/>
         <source>%1 draws: how many cards (0 stands pat)?</source>
-        <translation>%1 меняет карты: сколько (0 — без замены)?</translation>
+        <translation>%1 меняет карты: сколько (0 — без обмена)?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="442"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="479"/>
         <source>%1 shows (every hand is turned face up).</source>
         <translation>%1 открывает карты (все руки открываются).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="445"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="482"/>
         <source>%1 shows or mucks.</source>
         <translation>%1 открывает или сбрасывает карты.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="446"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="483"/>
         <source>The hand is over.</source>
         <translation>Раздача окончена.</translation>
     </message>
@@ -2106,61 +2106,61 @@
 <context>
     <name>SeatWidget</name>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="55"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="85"/>
         <source>Seat %1</source>
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="61"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="91"/>
         <source>D</source>
         <comment>dealer button</comment>
         <translation>Д</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="62"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="92"/>
         <source>SB</source>
         <comment>small blind</comment>
         <translation>МБ</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="63"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="93"/>
         <source>BB</source>
         <comment>big blind</comment>
         <translation>ББ</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="101"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="131"/>
         <source>Empty</source>
         <translation>Свободно</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="109"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="139"/>
         <source>Stack %1</source>
         <translation>Стек %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="111"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="141"/>
         <source>In front: %1</source>
-        <translation>Перед игроком: %1</translation>
+        <translation>Ставка: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="118"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="148"/>
         <source>Folded</source>
         <translation>Пас</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="120"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="150"/>
         <source>Mucked</source>
         <translation>Сбросил</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="123"/>
-        <location filename="../../dealer_app/ui/table_view.py" line="125"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="153"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="155"/>
         <source>All-in</source>
         <translation>Олл-ин</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="123"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="153"/>
         <source>To act</source>
         <translation>Ход</translation>
     </message>
@@ -2272,43 +2272,43 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="230"/>
-        <location filename="../../dealer_app/ui/table_view.py" line="252"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="261"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="283"/>
         <source>%1 · level %2</source>
         <translation>%1 · уровень %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="255"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="286"/>
         <source>Dealer&apos;s choice</source>
         <translation>Выбор дилера</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="259"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="290"/>
         <source>Between hands</source>
         <translation>Между раздачами</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="270"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="301"/>
         <source>Paid: %1</source>
         <translation>Выплачено: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="275"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="306"/>
         <source>Pot %1</source>
         <translation>Банк %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="280"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="311"/>
         <source>Main pot %1</source>
         <translation>Основной банк %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="283"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="314"/>
         <source>Side pot %1: %2</source>
         <translation>Побочный банк %1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="400"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="437"/>
         <source>Dealer</source>
         <translation>Дилер</translation>
     </message>
