@@ -1875,7 +1875,7 @@
     <message>
         <location filename="../../dealer_app/ui/players.py" line="246"/>
         <source>Chips to add</source>
-        <translation>Сколько фишек добавить</translation>
+        <translation>Сколько фишек</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/players.py" line="250"/>
