@@ -20,7 +20,9 @@ Durability
     One SQLite file, in WAL mode with ``synchronous=FULL`` (and ``fullfsync`` on macOS): every
     change is one transaction, committed and flushed to the disk before the method returns.
     Python's ``sqlite3`` runs in autocommit mode here and each change opens its own
-    ``BEGIN IMMEDIATE`` ... ``COMMIT``, so a change is all or nothing.
+    ``BEGIN IMMEDIATE`` ... ``COMMIT``, so a change is all or nothing. Changes that only make
+    sense together (a new table, its first checkpoint and the closing of the table it
+    replaces) are made inside :meth:`Journal.transaction`: one commit for all of them, or none.
 
 Files in the data folder
     ``journal.sqlite3`` and, only after an unusable file was found, ``journal-2.sqlite3``,
@@ -217,7 +219,8 @@ class Journal:
     """The open journal of one data folder, held by this window until :meth:`close`.
 
     Get one with :meth:`Journal.open`. Every method that changes something is durable when it
-    returns; every failure raises :class:`JournalError` and changes nothing.
+    returns (inside :meth:`transaction`, when the transaction ends); every failure raises
+    :class:`JournalError` and changes nothing.
     """
 
     def __init__(
@@ -236,6 +239,8 @@ class Journal:
         self._lock = lock
         self._last_seq: dict[int, int] = {}
         self._closed_tables: set[int] = set()
+        self._in_transaction = False  # inside `transaction`: changes join it, no commits
+        self._undone: str | None = None  # the change whose failure undid the transaction
 
     # -- opening and closing ----------------------------------------------------------------
 
@@ -306,6 +311,61 @@ class Journal:
         traceback: TracebackType | None,
     ) -> None:
         self.close()
+
+    @contextmanager
+    def transaction(self) -> Iterator[None]:
+        """Keep the changes made inside together: one commit when the block ends, or none.
+
+        The methods that change something join it instead of committing each on its own, and
+        the other methods read what it changed so far. Nothing is durable before the block
+        ends: a kill before then finds the journal as it was before the block, and so does an
+        exception out of the block (it is raised on) or a change that fails inside it (its
+        :class:`JournalError` undoes the whole transaction: the changes still asked for inside
+        refuse, and the end of the block raises, unless an exception is already on its way). A
+        transaction inside a transaction is part of the outer one.
+
+        >>> import tempfile
+        >>> with tempfile.TemporaryDirectory() as folder, Journal.open(folder) as journal:
+        ...     old = journal.create_table({"game": "NT"})
+        ...     with journal.transaction():
+        ...         new = journal.create_table({"game": "PO"})
+        ...         journal.append(new, "hand-start", {})
+        ...         journal.close_table(old)
+        ...     journal.unfinished_table() == new
+        1
+        True
+        """
+        if self._in_transaction:
+            yield
+            return
+        db = self._connection()
+        try:
+            db.execute("BEGIN IMMEDIATE")
+        except sqlite3.Error as error:
+            _roll_back(db)
+            raise JournalError(
+                f"The journal {self.path.name} could not start a change: {_reason(error)}."
+            ) from error
+        self._in_transaction, self._undone = True, None
+        try:
+            yield
+            if self._undone is not None:
+                raise JournalError(
+                    f"The journal {self.path.name} kept none of the changes made together: "
+                    f"it could not {self._undone}."
+                )
+            db.execute("COMMIT")
+        except sqlite3.Error as error:
+            self._undo_transaction(db)
+            raise JournalError(
+                f"The journal {self.path.name} could not keep the changes made together: "
+                f"{_reason(error)}."
+            ) from error
+        except BaseException:
+            self._undo_transaction(db)
+            raise
+        finally:
+            self._in_transaction, self._undone = False, None
 
     # -- tables ----------------------------------------------------------------------------
 
@@ -538,8 +598,28 @@ class Journal:
 
     @contextmanager
     def _change(self, doing: str) -> Iterator[sqlite3.Connection]:
-        """One durable transaction; any failure rolls it back and says what could not be done."""
+        """One durable transaction; any failure rolls it back and says what could not be done.
+
+        Inside :meth:`transaction` it is part of that one, and a failure undoes all of it.
+        """
         db = self._connection()
+        if self._in_transaction:
+            if self._undone is not None:
+                raise JournalError(
+                    f"The journal {self.path.name} could not {doing}: the changes made together "
+                    f"with it were undone, as it could not {self._undone}."
+                )
+            try:
+                yield db
+            except sqlite3.Error as error:
+                self._undo_transaction(db, doing)
+                raise JournalError(
+                    f"The journal {self.path.name} could not {doing}: {_reason(error)}."
+                ) from error
+            except BaseException:
+                self._undo_transaction(db, doing)
+                raise
+            return
         try:
             db.execute("BEGIN IMMEDIATE")
             yield db
@@ -552,6 +632,15 @@ class Journal:
         except BaseException:
             _roll_back(db)
             raise
+
+    def _undo_transaction(self, db: sqlite3.Connection, failed: str | None = None) -> None:
+        """Roll the open transaction back and forget what it taught the caches; ``failed`` is
+        the change that failed, for the changes asked for after it and the end of the block."""
+        _roll_back(db)
+        self._last_seq.clear()  # reloaded from the file when next needed
+        self._closed_tables.clear()
+        if self._undone is None:
+            self._undone = failed
 
     def _read(self, sql: str, parameters: tuple[Any, ...] = ()) -> sqlite3.Cursor:
         try:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import doctest
 import sqlite3
 import tempfile
 from collections.abc import Iterator
@@ -19,6 +20,7 @@ from dealer_app.store import (
     JournalError,
 )
 from dealer_app.store import journal as journal_module
+from dealer_app.store import lock as lock_module
 
 SETTINGS = {"game": "NT", "blinds": [100, 200], "ruleset": "tda", "chip_unit": 25}
 
@@ -331,6 +333,84 @@ def test_a_failed_write_rolls_back_and_says_why(journal: Journal) -> None:
     assert journal.append(table, "action", {}) == 2
 
 
+def _committed_tables(journal: Journal) -> list[tuple[int, bool]]:
+    """The tables another connection (a restart) reads now: number, and whether closed."""
+    other = sqlite3.connect(journal.path)
+    try:
+        rows = other.execute("SELECT id, closed_at FROM dealer_table ORDER BY id").fetchall()
+    finally:
+        other.close()
+    return [(table_id, closed_at is not None) for table_id, closed_at in rows]
+
+
+def test_changes_made_together_are_committed_at_the_end_of_the_block(journal: Journal) -> None:
+    old = journal.create_table(SETTINGS)
+    journal.checkpoint(old, {"hands": 0})
+    seen = []
+    with journal.transaction():
+        new = journal.create_table({**SETTINGS, "game": "PO"})
+        seen.append(_committed_tables(journal))
+        journal.append(new, "hand-start", {})
+        journal.checkpoint(new, {"hands": 0})
+        seen.append(_committed_tables(journal))
+        journal.close_table(old)
+        seen.append(_committed_tables(journal))
+        # This connection reads what the transaction changed so far.
+        assert journal.unfinished_table() == new
+        assert journal.restore(new).last_seq == 1
+    assert seen == [[(old, False)]] * 3
+    assert _committed_tables(journal) == [(old, True), (new, False)]
+    assert not journal._connection().in_transaction
+
+
+def test_an_exception_out_of_a_transaction_keeps_nothing(journal: Journal) -> None:
+    old = journal.create_table(SETTINGS)
+    journal.append(old, "action", {})
+    with pytest.raises(KeyError), journal.transaction():
+        new = journal.create_table(SETTINGS)
+        journal.append(new, "hand-start", {})
+        journal.append(old, "action", {})
+        journal.close_table(old)
+        raise KeyError("the new table's controller failed")
+    assert _committed_tables(journal) == [(old, False)]
+    assert [table.table_id for table in journal.tables()] == [old]
+    assert journal.unfinished_table() == old
+    # The old table goes on where the journal has it, not where the transaction took it.
+    assert journal.last_seq(old) == 1
+    assert journal.append(old, "action", {}) == 2
+    with pytest.raises(JournalError, match="There is no table"):
+        journal.append(new, "action", {})
+
+
+def test_a_failed_change_inside_a_transaction_undoes_all_of_it(journal: Journal) -> None:
+    old = journal.create_table(SETTINGS)
+    journal._connection().execute(
+        "CREATE TEMP TRIGGER refuse BEFORE INSERT ON checkpoint "
+        "BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END"
+    )
+    undone = r"kept none of the changes made together: it could not save a checkpoint of table 2"
+    with pytest.raises(JournalError, match=undone), journal.transaction():
+        new = journal.create_table(SETTINGS)
+        with pytest.raises(JournalError, match=r"could not save a checkpoint.*disk is full\.$"):
+            journal.checkpoint(new, {})
+        # Asked for anyway: refused, the transaction is gone.
+        with pytest.raises(JournalError, match="were undone, as it could not save a"):
+            journal.close_table(old)
+    journal._connection().execute("DROP TRIGGER refuse")
+    assert _committed_tables(journal) == [(old, False)]
+    assert not journal._connection().in_transaction
+    assert journal.append(old, "action", {}) == 1
+
+
+def test_a_transaction_inside_a_transaction_is_part_of_it(journal: Journal) -> None:
+    with journal.transaction():
+        first = journal.create_table(SETTINGS)
+        with journal.transaction():
+            second = journal.create_table(SETTINGS)
+        assert _committed_tables(journal) == []  # the inner block's end commits nothing
+    assert _committed_tables(journal) == [(first, False), (second, False)]
+
+
 def test_a_closed_journal_says_so(tmp_path: Path) -> None:
     journal = Journal.open(tmp_path)
     journal.close()
@@ -434,3 +514,8 @@ def test_checkpoint_plus_replay_always_gives_the_table_back(
                 assert seqs == list(range(after + 1, seq + 1))
         finally:
             journal.close()
+
+
+def test_doctests() -> None:
+    for module in (journal_module, lock_module):
+        assert doctest.testmod(module).failed == 0, module.__name__
