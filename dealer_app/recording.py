@@ -2,10 +2,14 @@
 
 :class:`JournalRecorder` is the controller's recorder (``HandController(recorder=...)``): at
 each hand start, and when no hand can be dealt (between hands), it checkpoints the table (or
-the hand's setup, for a single hand), then appends every accepted action as its PHH text, every undo, at the end of a
-hand records the whole hand for the hand-history browser, and appends every table change (a
-player seated, leaving, sitting out or back, posting to enter or waiting for the big blind,
-chips added, the game chosen, a misdeal, the clock) as the table event's JSON.
+the hand's setup, for a single hand), then appends every accepted action as its PHH text,
+every undo, at the end of a hand records the whole hand for the hand-history browser, and
+appends every table change (a player seated, leaving, sitting out or back, posting to enter or
+waiting for the big blind, chips added, the game chosen, a misdeal, the clock) as the table
+event's JSON.
+
+:func:`open_new_table` opens a table in the journal in place of the unfinished one, in one
+commit with the new table's first checkpoint.
 
 :func:`restore` brings a table back from the journal: the checkpoint, then what came after it
 replayed, so the same hand is at the same action with the same undo history, or the table is
@@ -23,9 +27,9 @@ Qt-free: the window only passes the data folder.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from dealer_app.engine.hand import Action, Hand, HandSetup
 from dealer_app.engine.histories import (
@@ -74,6 +78,8 @@ TABLE_CHANGE_KINDS: dict[type, str] = {
     CancelHand: "misdeal",
 }
 _TABLE_CHANGES = frozenset(TABLE_CHANGE_KINDS.values())
+
+_Started = TypeVar("_Started")
 
 
 class JournalRecorder:
@@ -133,6 +139,34 @@ class JournalRecorder:
 
     def table_changed(self, controller: HandController, event: TableEvent) -> None:
         self.journal.append(self.table_id, TABLE_CHANGE_KINDS[type(event)], event.to_json())
+
+
+def open_new_table(
+    journal: Journal,
+    settings: Mapping[str, Any],
+    start: Callable[[JournalRecorder], _Started],
+) -> tuple[JournalRecorder, _Started]:
+    """Open a new table in the journal in place of the unfinished one; its recorder and
+    what ``start`` returned.
+
+    ``start`` builds the new table's controller with the recorder it is given; a new table
+    deals its first hand at once, or is kept between hands, and either way writes its first
+    checkpoint. The new table, its first checkpoint and the closing of the table it replaces
+    are one commit (:meth:`Journal.transaction`), so a restart finds exactly one of the two
+    unfinished with its checkpoint: killed before the commit, the old table as it was (same
+    hand, same actions, same table); after it, the new table. If ``start`` or a write
+    raises, nothing is kept and the old table stays open.
+    """
+    with journal.transaction():
+        replaced = [record.table_id for record in journal.tables() if not record.is_closed]
+        table_id = journal.create_table(settings)
+        recorder = JournalRecorder(journal, table_id)
+        started = start(recorder)
+        # Without it a restart would find no table to resume (restore needs a checkpoint).
+        assert journal.restore(table_id).checkpoint is not None, "a new table checkpoints"
+        for old_table in replaced:
+            journal.close_table(old_table)
+    return recorder, started
 
 
 def _checkpoint_state(controller: HandController) -> dict[str, Any]:

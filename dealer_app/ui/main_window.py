@@ -233,18 +233,22 @@ class MainWindow(QMainWindow):
 
     def controller_for(self, table: Table) -> HandController:
         """The controller of a newly opened table: the one place where the journal's recorder
-        (kept in ``data_dir``) is to be given to it."""
+        (kept in ``data_dir``) is to be given to it. In the journal, the new table and its first
+        checkpoint replace the open table in one commit
+        (:func:`dealer_app.recording.open_new_table`): if that fails, the open table stays open
+        there, and so does this window's recorder."""
         from dealer_app.ui.controller import HandController
 
-        if self.journal is not None:
-            from dealer_app.recording import JournalRecorder
+        if self.journal is None:
+            return HandController(table=table, recorder=self.recorder)
+        from dealer_app.recording import open_new_table
 
-            previous = self.journal.unfinished_table()
-            if previous is not None:
-                self.journal.close_table(previous)
-            table_id = self.journal.create_table(table.config.to_json())
-            self.recorder = JournalRecorder(self.journal, table_id)
-        return HandController(table=table, recorder=self.recorder)
+        self.recorder, controller = open_new_table(
+            self.journal,
+            table.config.to_json(),
+            lambda recorder: HandController(table=table, recorder=recorder),
+        )
+        return controller
 
     def set_controller(self, controller: HandController) -> None:
         """Show a hand (and its table); the previous screen is dropped. A tournament table

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
+from typing import Any
+
+import pytest
 
 from dealer_app.engine.table import Level, Stakes, Table, TableConfig
-from dealer_app.recording import JournalRecorder, RestoredHand, restore
-from dealer_app.store import Journal
+from dealer_app.recording import JournalRecorder, RestoredHand, open_new_table, restore
+from dealer_app.store import Journal, JournalError
 from dealer_app.ui.controller import HandController
 
 
@@ -340,3 +344,111 @@ def test_a_table_that_cannot_deal_is_kept_between_hands(tmp_path: Path) -> None:
         live = _state(controller.table)
     restored = _restored(tmp_path)
     assert restored.setup is None and _state(restored.table) == live
+
+
+# ------------------------------------------------------------------ a new table in place of another
+
+
+def _what_a_restart_finds(data: Path, copy: Path) -> dict[str, Any]:
+    """The data folder copied as it is on the disk now (a kill at this moment), opened again:
+    every table (number, closed), and the unfinished one as restored."""
+    shutil.rmtree(copy, ignore_errors=True)
+    shutil.copytree(data, copy)
+    with Journal.open(copy) as journal:
+        table_id = journal.unfinished_table()
+        restored = None if table_id is None else restore(journal, table_id)
+        tables = [(t.table_id, t.is_closed) for t in journal.tables()]
+    assert restored is not None
+    return {
+        "tables": tables,
+        "unfinished": table_id,
+        "table": _state(restored.table),
+        "setup": restored.setup,
+        "seats": restored.seats,
+        "actions": restored.actions,
+    }
+
+
+def _plo_table() -> Table:
+    table = Table(TableConfig.cash("plo", Stakes.of_blinds(5, 10)))
+    for seat, name in ((2, "Dmitri"), (4, "Elena")):
+        table.sit_down(seat, name, 1000)
+    return table
+
+
+def _start_plo(recorder: JournalRecorder) -> HandController:
+    return HandController(table=_plo_table(), recorder=recorder)
+
+
+def test_a_new_table_replaces_the_open_one_in_one_commit(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    data = tmp_path / "data"
+    with Journal.open(data) as journal:
+        old_id = journal.create_table({"name": "Friday game"})
+        old = _controller(journal, old_id)
+        assert old.check_call() and old.bet_raise(10) and old.undo() and old.bet_raise(12)
+        before = _what_a_restart_finds(data, tmp_path / "before")
+        # A kill may come after any write of the switch: each is looked at from a copy.
+        found: list[tuple[str, dict[str, Any]]] = []
+        for name in ("create_table", "append", "checkpoint", "close_table"):
+
+            def write_then_look(*args: Any, _name: str = name, **kwargs: Any) -> Any:
+                result = getattr(Journal, _name)(journal, *args, **kwargs)
+                found.append((_name, _what_a_restart_finds(data, tmp_path / str(len(found)))))
+                return result
+
+            monkeypatch.setattr(journal, name, write_then_look)
+        recorder, new = open_new_table(journal, {"name": "PLO"}, _start_plo)
+        monkeypatch.undo()
+        after = _what_a_restart_finds(data, tmp_path / "after")
+    assert [name for name, _ in found] == ["create_table", "append", "checkpoint", "close_table"]
+    assert before["tables"] == [(old_id, False)] and before["unfinished"] == old_id
+    assert old.hand is not None and before["actions"] == tuple(old.hand.actions)
+    assert len(before["actions"]) == 2
+    assert before["seats"] == old.seats and before["table"] == _state(old.table)
+    for name, at_the_kill in found:  # inside the transaction: the old table as it was
+        assert at_the_kill == before, name
+    assert recorder.table_id != old_id and new.recorder is recorder
+    assert after["tables"] == [(old_id, True), (recorder.table_id, False)]
+    assert after["unfinished"] == recorder.table_id and after["table"] == _state(new.table)
+    assert after["setup"] == new.setup and after["seats"] == new.seats and after["actions"] == ()
+    assert new.setup is not None and new.setup.variant.name == "Pot-limit Omaha"
+
+
+def test_a_new_table_that_fails_to_start_leaves_the_open_one_going_on(tmp_path: Path) -> None:
+    def refuse(recorder: JournalRecorder) -> HandController:
+        _start_plo(recorder)  # dealt and checkpointed...
+        raise RuntimeError("...and then something failed")
+
+    with Journal.open(tmp_path) as journal:
+        old_id = journal.create_table({})
+        old = _controller(journal, old_id)
+        assert old.check_call()
+        with pytest.raises(RuntimeError):
+            open_new_table(journal, {}, refuse)
+        # A write of the journal failing inside (the disk full at the checkpoint) too.
+        journal._connection().execute(
+            "CREATE TEMP TRIGGER refuse BEFORE INSERT ON checkpoint "
+            "BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END"
+        )
+        with pytest.raises(JournalError, match="disk is full"):
+            open_new_table(journal, {}, _start_plo)
+        journal._connection().execute("DROP TRIGGER refuse")
+        assert [(t.table_id, t.is_closed) for t in journal.tables()] == [(old_id, False)]
+        # The open table's recorder goes on with the next entries of the same table.
+        assert old.check_call()
+        actions = tuple(old.hand.actions)  # type: ignore[union-attr]
+    restored = _restored(tmp_path)
+    assert restored.actions == actions and len(actions) == 2
+
+
+def test_a_new_table_closes_every_table_left_unfinished(tmp_path: Path) -> None:
+    with Journal.open(tmp_path) as journal:
+        # As a journal of an older version may hold: a table opened, its checkpoint not yet.
+        first = journal.create_table({})
+        _controller(journal, first)
+        second = journal.create_table({})
+        recorder, _ = open_new_table(journal, {}, _start_plo)
+        closed = {t.table_id: t.is_closed for t in journal.tables()}
+    assert closed == {first: True, second: True, recorder.table_id: False}
