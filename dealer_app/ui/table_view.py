@@ -2,11 +2,23 @@
 
 from __future__ import annotations
 
+import functools
 import math
+import re
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QContextMenuEvent, QPainter, QPen, QPixmap, QRadialGradient
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMenu, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QStyle,
+    QStyleOption,
+    QVBoxLayout,
+    QWidget,
+)
 
 from dealer_app.engine.hand import Phase
 from dealer_app.engine.variants import Family
@@ -17,15 +29,33 @@ from dealer_app.ui.events import Event
 from dealer_app.ui.players import note_text, seat_menu
 
 
+@functools.cache
+def _states_styling_labels(style_sheet: str) -> frozenset[str]:
+    """The seat states that the style sheet gives the seat's labels a look of their own
+    (rules such as ``#seat[state="folded"] QLabel``).
+
+    >>> sorted(_states_styling_labels('#seat[state="a"] { x: 1; } #seat[state="b"] QLabel { }'))
+    ['b']
+    """
+    return frozenset(re.findall(r'#seat\[state="(\w+)"\]\s*[^\s{,:]', style_sheet))
+
+
 def _restyle(widget: QWidget, name: str, value: object) -> None:
-    """Set a style property and re-polish only when it changed (polishing costs time)."""
-    if widget.property(name) != value:
-        widget.setProperty(name, value)
-        style = widget.style()
-        # Children's colours depend on the seat's state in the style sheet: polish them too.
-        for each in (widget, *widget.findChildren(QLabel)):
-            style.unpolish(each)
-            style.polish(each)
+    """Set a seat's state and re-polish only what it changes (polishing costs time): the
+    seat, and its labels only when the old or new state has label rules of its own."""
+    old = widget.property(name)
+    if old == value:
+        return
+    widget.setProperty(name, value)
+    style = widget.style()
+    style.unpolish(widget)
+    style.polish(widget)
+    app = QApplication.instance()
+    sheet = app.styleSheet() if isinstance(app, QApplication) else ""
+    if {old, value} & _states_styling_labels(sheet):
+        for label in widget.findChildren(QLabel):
+            style.unpolish(label)
+            style.polish(label)
 
 
 def _set_text(label: QLabel, text: str) -> None:
@@ -195,6 +225,7 @@ class TableView(QWidget):
         self.centre = CentreWidget(self)
         self._felt_key: tuple[int, int, float] | None = None
         self._felt_pixmap = QPixmap()
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)  # the felt's pixmap covers it
         controller.changed.connect(self._on_changed)
         self._on_changed()
 
@@ -370,8 +401,14 @@ class TableView(QWidget):
         if self._felt_key != key:
             pixmap = QPixmap(round(self.width() * ratio), round(self.height() * ratio))
             pixmap.setDevicePixelRatio(ratio)
-            pixmap.fill(QColor(0, 0, 0, 0))
-            self._paint_felt(QPainter(pixmap))
+            # The background goes into the pixmap too (the view is opaque: nothing is painted
+            # under it), so a repaint is one plain copy, not a blend over the window's colour.
+            pixmap.fill(self.palette().color(self.backgroundRole()))
+            painter = QPainter(pixmap)
+            option = QStyleOption()
+            option.initFrom(self)
+            self.style().drawPrimitive(QStyle.PrimitiveElement.PE_Widget, option, painter, self)
+            self._paint_felt(painter)
             self._felt_pixmap, self._felt_key = pixmap, key
         painter = QPainter(self)
         painter.drawPixmap(0, 0, self._felt_pixmap)
