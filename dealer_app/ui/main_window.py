@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QPushButton,
     QSplitter,
-    QTableView,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -47,6 +46,7 @@ class HandScreen(QWidget):
     ) -> None:
         super().__init__(parent)
         from dealer_app.ui.action_panel import ActionPanel
+        from dealer_app.ui.log_view import HandLogView
         from dealer_app.ui.models import HandLogModel
         from dealer_app.ui.table_view import TableView
 
@@ -80,7 +80,7 @@ class HandScreen(QWidget):
         title.setObjectName("paneTitle")
         right_layout.addWidget(title)
         self.log_model = HandLogModel(controller, self)
-        self.log_view = QTableView(right)
+        self.log_view = HandLogView(right)
         self.log_view.setObjectName("log")
         self.log_view.setModel(self.log_model)
         self.log_view.verticalHeader().hide()
