@@ -73,6 +73,8 @@ class ActionPanel(QFrame):
         self.error.hide()
         layout.addWidget(self.error)
         self.actions_by_name: dict[str, QAction] = {}
+        # While re-reading the engine: each action's text, enabled and visible, applied after.
+        self._wanted: dict[str, tuple[str | None, bool, bool | None]] | None = None
         self._build_bet_page()
         self._build_cards_page()
         self._build_draw_page()
@@ -102,7 +104,23 @@ class ActionPanel(QFrame):
         return action
 
     def _set_action(self, name: str, text: str | None = None, *, enabled: bool = True,
-                    visible: bool = True) -> None:  # fmt: skip
+                    visible: bool | None = True) -> None:  # fmt: skip
+        """Label, enable and show (or hide) an action's button; ``visible`` None leaves it
+        shown or hidden as it is. While the panel re-reads the engine, only the last word
+        on each action is applied, once (no button is disabled and enabled again)."""
+        wanted = self._wanted
+        if wanted is None:
+            self._apply_action(name, text, enabled, visible)
+            return
+        before = wanted.get(name)
+        if before is not None:
+            text = before[0] if text is None else text
+            visible = before[2] if visible is None else visible
+        wanted[name] = (text, enabled, visible)
+
+    def _apply_action(
+        self, name: str, text: str | None, enabled: bool, visible: bool | None
+    ) -> None:
         action = self.actions_by_name[name]
         if text is not None:
             key = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
@@ -111,6 +129,8 @@ class ActionPanel(QFrame):
                 action.setText(labelled)
         if action.isEnabled() != enabled:
             action.setEnabled(enabled)
+        if visible is None:
+            return
         button = action.property("button")
         if isinstance(button, QToolButton) and button.isHidden() == visible:
             button.setVisible(visible)
@@ -320,6 +340,15 @@ class ActionPanel(QFrame):
             self.between_page.setFocus()
 
     def _on_changed(self) -> None:
+        self._wanted = {}
+        try:
+            self._show_hand()
+        finally:
+            wanted, self._wanted = self._wanted, None
+            for name, (text, enabled, visible) in wanted.items():
+                self._apply_action(name, text, enabled, visible)
+
+    def _show_hand(self) -> None:
         controller = self.controller
         hand = controller.hand
         self._show_error("")
@@ -392,11 +421,11 @@ class ActionPanel(QFrame):
             "pot",
             "all_in",
         ):
-            self._set_action(name, enabled=False)
+            self._set_action(name, enabled=False, visible=None)
         for count in range(6):
-            self._set_action(f"draw{count}", enabled=False)
+            self._set_action(f"draw{count}", enabled=False, visible=None)
         for name in ("enter_cards", "show_known", "muck"):
-            self._set_action(name, enabled=False)
+            self._set_action(name, enabled=False, visible=None)
 
     def _show_betting(self, options: object) -> None:
         from dealer_app.engine.betting import Options
