@@ -40,6 +40,10 @@ def application(argv: list[str] | None = None) -> QApplication:
     existing = QApplication.instance()
     if isinstance(existing, QApplication):
         return existing
+    # Qt's raster engine hands every fill taller than about 96 lines to a thread pool and
+    # waits for it: for this window's panels the hand-off costs more than the fill, and on
+    # a busy computer the wait for a free core delays the frame. Fills stay on this thread.
+    os.environ.setdefault("QT_NO_GUI_THREADPOOL", "1")
     app = QApplication(argv if argv is not None else sys.argv[:1])
     app.setOrganizationName(ORGANISATION)
     app.setApplicationName(APP_ID)
