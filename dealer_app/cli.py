@@ -66,7 +66,9 @@ def replay_command(
     for index, history in enumerate(hands, start=1):
         label = _label(history, index)
         try:
-            setup, scale = setup_from_fields(history.fields, ruleset=ruleset, chip_unit=chip_unit)
+            setup, scale = setup_from_fields(
+                history.fields, ruleset=ruleset, chip_unit=chip_unit, check_antes=True
+            )
         except IllegalAction as error:
             print(f"Hand {label}: {error}", file=err)
             status = 2

@@ -169,7 +169,7 @@ def review(history: phh.HandHistory, label: str | None = None) -> SessionHand:
     try:
         count = history.player_count
         names = _strings(fields.get("players"), count)
-        setup, scale = setup_from_fields(fields, names=names)
+        setup, scale = setup_from_fields(fields, names=names, check_antes=True)
         texts = history.actions
     except IllegalAction as error:
         raise HistoryError(
@@ -255,8 +255,20 @@ def journal_hand(
         ) from None
     if seat_count is not None and "seat_count" not in fields:
         fields["seat_count"] = seat_count
+    if fields.get("ante_trimming_status") is False:
+        fields = _rewritten(fields, label)
     fields.update(_numbering(record.hand_no + 1, table_id, record.at))
     return review(phh.HandHistory(fields), label)
+
+
+def _rewritten(fields: dict[str, phh.PHHValue], label: str) -> dict[str, phh.PHHValue]:
+    """A record of a version that wrote ``ante_trimming_status = false`` (and with it stud
+    shows of the down cards only, pot-limit Omaha hi/lo's big bet twice the minimum), written
+    again from its replay: the hand was played under these rules, its export should say so."""
+    fields["ante_trimming_status"] = True  # our pots trimmed the antes then as now (RULES 7)
+    replayed = review(phh.HandHistory(fields), label)
+    fields.update(fields_from_hand(replayed.hand, replayed.scale))
+    return fields
 
 
 def _amount(value: Any) -> phh.PHHValue:

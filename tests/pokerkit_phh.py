@@ -3,21 +3,31 @@
 from __future__ import annotations
 
 import warnings
+from collections import Counter
 
 import pokerkit
 
+from dealer_app.engine.hand import BetRaise, Hand
+from dealer_app.engine.variants import Split
+
 # What PokerKit does on its own between the file's actions (posting, collecting, burning,
-# dealing the cards a file leaves out, pushing and pulling chips). It also folds or checks for
-# a player when an action of the file does not fit ("repairing" the history): that would hide a
-# disagreement, so it is refused here.
-_REPAIRS = (pokerkit.Folding, pokerkit.CheckingOrCalling)
+# showing the hand of a player the file does not show, pushing and pulling chips). It also
+# deals the cards a file leaves out, and folds or checks for a player when an action of the
+# file does not fit ("repairing" the history): our files deal every card, and a repair would
+# hide a disagreement, so those are refused here.
+_REPAIRS = (
+    pokerkit.HoleDealing,
+    pokerkit.BoardDealing,
+    pokerkit.Folding,
+    pokerkit.CheckingOrCalling,
+)
 
 
 def pokerkit_finishing_stacks(text: str) -> list[list[int]]:
     """Every hand of a ``.phhs`` text replayed by PokerKit: the stacks at the end of each.
 
-    Raises ``AssertionError`` when PokerKit cannot replay a hand, or had to repair it (an action
-    of ours it refused).
+    Raises ``AssertionError`` when PokerKit cannot replay a hand, had to deal cards the text
+    does not deal, or had to repair it (an action of ours it refused).
     """
     stacks = []
     with warnings.catch_warnings():
@@ -28,9 +38,77 @@ def pokerkit_finishing_stacks(text: str) -> list[list[int]]:
                 for state, action in history.state_actions:
                     operation = state.operations[-1] if state.operations else None
                     if action is None and isinstance(operation, _REPAIRS):
-                        raise AssertionError(f"hand {number}: PokerKit refused an action")
+                        what = type(operation).__name__
+                        raise AssertionError(f"hand {number}: PokerKit did {what} on its own")
             except (ValueError, KeyError, AssertionError) as error:
                 raise AssertionError(f"PokerKit cannot replay hand {number}: {error!r}") from None
             assert state is not None and not state.status, f"hand {number} is not over"
             stacks.append([int(stack) for stack in state.stacks])
     return stacks
+
+
+def known_difference(hand: Hand) -> str | None:
+    """Why PokerKit may end ``hand`` otherwise than our engine although both read it right, or
+    ``None``: the rules differ (DESIGN.md) or PokerKit cannot tell from the file.
+
+    - odd chips: a split that is not exact (a tie, or a hi/lo pot of an odd amount);
+    - the limit half-bet rule and the fixed-limit cap: an all-in bet or raise that is not a
+      full one, five bets in one round (draw games' cap), stud's open-pair big bet;
+    - a limit big blind posted short: we count it as the opening bet, PokerKit raises from it;
+    - stud, a player all-in on the ante: PokerKit has no bring-in for that hand;
+    - stud, seventh street turned for everybody (deck short): PokerKit has none;
+    - hi/lo, a pot none of whose contenders has a low while another player has one: PokerKit
+      splits that pot's low half among its contenders;
+    - a contested pot won without a hand seen (the others mucked, or showed ``????``).
+    """
+    setup, variant = hand.setup, hand.variant
+    count = setup.player_count
+    antes = setup.antes or (0,) * count
+    blinds = setup.blinds or (0,) * count
+    stacks = setup.starting_stacks
+    if variant.is_limit and any(
+        blind and stack < ante + blind
+        for ante, blind, stack in zip(antes, blinds, stacks, strict=True)
+    ):
+        return "a big blind posted short"
+    if variant.is_stud and any(stack <= ante for ante, stack in zip(antes, stacks, strict=True)):
+        return "all-in on the ante"
+    twin = Hand(setup)
+    bets: Counter[int] = Counter()
+    for action in hand.actions:
+        if isinstance(action, BetRaise) and variant.is_limit:
+            options, round_ = twin.options(), twin.round
+            full = (round_.unit, round_.highest + round_.unit)
+            if action.to == options.all_in_to and action.to not in full:
+                return "the half-bet rule"
+            if options.big_bet_allowed and action.to > setup.small_bet:
+                return "the open-pair big bet"
+            bets[twin.street] += 1
+            if bets[twin.street] > 4:
+                return "the cap"
+        twin.apply(action)
+    if twin.community_card:
+        return "a community card"
+    lows = variant.split is Split.HIGH_LOW8 and any(
+        hand.hand_values(player)[1] is not None for player, shown in hand.shown.items() if shown
+    )
+    for pot in hand.results:
+        if lows and pot.note.startswith("No qualifying low"):
+            return "a pot without a low"
+        if len(pot.eligible) > 1 and any(
+            award.hand is None and award.low_hand is None for award in pot.awards
+        ):
+            return "a pot won unseen"
+        if len(pot.awards) > 1:
+            halves: dict[str, list[int]] = {}
+            for award in pot.awards:
+                halves.setdefault(award.half, []).append(award.amount)
+            if any(len(set(amounts)) > 1 for amounts in halves.values()):
+                return "odd chips"
+            if "low" in halves and sum(halves["high"]) != sum(halves["low"]):
+                return "odd chips"
+            if any(award.low_hand is not None for award in pot.awards) and pot.amount % (
+                2 * len(pot.awards)
+            ):
+                return "odd chips"
+    return None

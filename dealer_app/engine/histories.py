@@ -11,6 +11,19 @@ Non-standard games and table settings live in user fields (README, "Hand histori
 ``_betting_structure`` ("pot-limit" with ``NT`` is pot-limit hold'em, with ``FO/8`` pot-limit
 Omaha hi/lo), ``_ruleset`` ("TDA", "RRoP", "WSOP") and ``_chip_unit`` (in file units).
 
+Where PHH leaves a choice, the hand is written as PHH readers (PokerKit) take it:
+
+- a stud show lists the player's whole holding, down cards and upcards (``p1 sm AsAh2cAdKc9s8s``):
+  PHH's hole cards are every card ``d dh`` dealt. The reader also takes the down cards alone, as
+  this module wrote them before, or all the cards in any order, as other writers do;
+- ``ante_trimming_status = true``: our pots take an ante like any chip in, so a player short of
+  the ante wins only what he matched (RULES 7). Read from a file (``check_antes``), a hand whose
+  players post unequal antes and whose file does not say ``true`` (PHH's default is ``false``:
+  every ante in the main pot) is refused, the engine having no such pots; equal antes, all paid
+  in full, make the field irrelevant;
+- pot-limit Omaha hi/lo, under ``FO/8`` whose readers want ``small_bet`` and ``big_bet``, has
+  both equal to the minimum bet: RULES 3's minimum is one big blind on every street.
+
 >>> scale = Scale(2)
 >>> scale.to_int(Decimal("15.65")), scale.to_text(1565), scale.to_text(1500)
 (1565, '15.65', '15.00')
@@ -146,8 +159,15 @@ def setup_from_fields(
     ruleset: RuleSet | None = None,
     chip_unit: Number | None = None,
     names: Sequence[str] = (),
+    check_antes: bool = False,
 ) -> tuple[HandSetup, Scale]:
-    """The engine setup of a PHH hand; ``ruleset`` and ``chip_unit`` override the file's."""
+    """The engine setup of a PHH hand; ``ruleset`` and ``chip_unit`` override the file's.
+
+    ``check_antes`` refuses a hand whose antes our pots cannot take as the file says (module
+    docstring): for files from anywhere. A record of this application (a journal checkpoint)
+    leaves it off: its hand was played under our rules whatever ``ante_trimming_status`` says,
+    and versions before this one wrote ``false``.
+    """
     code = fields.get("variant")
     if not isinstance(code, str):
         raise IllegalAction("The hand has no 'variant' field.")
@@ -192,7 +212,35 @@ def setup_from_fields(
         decimals=scale.decimals,
         names=tuple(names),
     )
+    if check_antes and any(antes) and fields.get("ante_trimming_status") is not True:
+        _refuse_untrimmed_antes(setup)
     return setup, scale
+
+
+def _refuse_untrimmed_antes(setup: HandSetup) -> None:
+    """Refuse antes posted unequally under PHH's ``ante_trimming_status = false``.
+
+    Equal antes, every one paid in full, give the same pots either way. Otherwise the file puts
+    every ante in the main pot, which any player who reached it can win, while our pots hold
+    each ante as that player's chips (RULES 7): the hand would not end as the file means.
+    """
+    antes = setup.antes
+    if len(set(antes)) > 1:
+        raise IllegalAction(
+            "The antes are not the same for every player and the file puts them all in the "
+            "main pot (ante_trimming_status is not true); these rules count each ante as the "
+            "chips of the player who posted it (RULES 7): set ante_trimming_status = true to "
+            "replay the hand under them."
+        )
+    for player, (ante, stack) in enumerate(zip(antes, setup.starting_stacks, strict=True)):
+        if stack < ante:
+            money = setup.money
+            raise IllegalAction(
+                f"{setup.name(player)} has {money(stack)} for an ante of {money(ante)} and the "
+                "file lets that player win every ante (ante_trimming_status is not true); these rules "
+                "let a player win only what he matched (RULES 7): set ante_trimming_status = "
+                "true to replay the hand under them."
+            )
 
 
 def _player(word: str) -> int:
@@ -305,58 +353,101 @@ class Refusal:
 
 
 def replay(setup: HandSetup, actions: Iterable[str], scale: Scale) -> tuple[Hand, Refusal | None]:
-    """Apply PHH action strings in order; stop at the first refused one."""
+    """Apply PHH action strings in order; stop at the first refused one.
+
+    A ``d dh`` of unseen cards that the engine has already dealt on its own (a stud seventh
+    street or a draw nobody could bet after, :func:`full_actions`) is taken as said.
+    """
     hand = Hand(setup)
     parsed = _parsed(scale)
     apply = hand.apply
+    said: list[int] = []  # players of the deals taken as said, one entry per card
     for position, text in enumerate(actions, start=1):
         try:
             action = parsed[text] if text in parsed else _remember(parsed, text, scale)
             if action is not None:
                 apply(action)
         except IllegalAction as refused:
-            return hand, Refusal(position, text, str(refused))
+            # The refusal path only: the usual action pays nothing for this.
+            action = parsed.get(text)
+            if not (isinstance(action, DealHole) and _dealt_already(hand, action, said)):
+                return hand, Refusal(position, text, str(refused))
+            said.extend([action.player] * len(action.cards))
     return hand, None
+
+
+def _dealt_already(hand: Hand, deal: DealHole, said: list[int]) -> bool:
+    """Whether the engine has dealt ``deal``'s unseen cards although no line said so yet."""
+    player = deal.player
+    if any(card is not None for card in deal.cards) or not 0 <= player < hand.count:
+        return False
+    if hand.folded[player]:
+        return False
+    dealt = len(hand.hole[player])  # the down cards, the upcards, each replacement in place
+    stated = said.count(player)
+    for action in hand.actions:
+        if isinstance(action, Discard) and action.player == player:
+            dealt += len(action.cards)
+        elif isinstance(action, DealHole) and action.player == player:
+            stated += len(action.cards)
+    return stated + len(deal.cards) <= dealt
 
 
 def full_actions(hand: Hand, scale: Scale) -> list[str]:
     """The hand's actions as PHH strings, with the deals the dealer did not enter made explicit.
 
     A live dealer never types face-down cards; PHH readers want every card dealt, so unseen
-    cards are written ``??`` at the moment they were dealt.
+    cards are written ``??`` before the first action that follows their deal, the streets the
+    engine deals on its own included (stud's seventh street, a draw, when everybody is all-in).
+    A stud dealer enters the down cards shown; PHH shows the whole holding, so the upcards
+    follow them (module docstring).
     """
     twin = Hand(hand.setup)
     lines: list[str] = []
+    written = [0] * twin.count  # cards the lines so far deal to each player
+    discarded = [0] * twin.count  # cards each player threw away, each one replaced
+    streets = twin.variant.streets
     for action in hand.actions:
-        lines.extend(_implicit_deals(twin, action))
-        street = twin.variant.streets[min(twin.street, len(twin.variant.streets) - 1)]
+        if not isinstance(action, DealHole):  # a dealer's entry first: its cards are known
+            lines.extend(_unwritten_deals(twin, written, discarded))
         text = action_text(action, scale)
-        if isinstance(action, DealHole) and street.up and len(action.cards) == street.up:
-            # PHH deals a stud street's down and up cards in one line.
-            text = f"d dh p{action.player + 1} {'??' * street.down}{cards_text(action.cards)}"
+        if isinstance(action, DealHole):
+            street = streets[min(twin.street, len(streets) - 1)]
+            written[action.player] += len(action.cards)
+            if street.up and len(action.cards) == street.up:
+                # PHH deals a stud street's down and up cards in one line.
+                written[action.player] += street.down
+                text = f"d dh p{action.player + 1} {'??' * street.down}{cards_text(action.cards)}"
+        elif isinstance(action, Discard):
+            discarded[action.player] += len(action.cards)
+        elif (
+            isinstance(action, Show)
+            and action.cards
+            and len(action.cards) != len(twin.hole[action.player])
+        ):
+            # The down cards only (RULES 5: the upcards are on the table): as the engine
+            # takes them, the down cards then the upcards, so that reading it back is the same.
+            shown = (*action.cards, *twin.upcards[action.player])
+            text = f"p{action.player + 1} sm {cards_text(shown)}"
         twin.apply(action)
         lines.append(text)
-    lines.extend(_implicit_deals(twin, None))
+    lines.extend(_unwritten_deals(twin, written, discarded))
     return lines
 
 
-def _implicit_deals(hand: Hand, upcoming: Action | None) -> list[str]:
-    """``d dh`` lines for cards dealt face down this street that no action stated."""
-    if hand.phase in (Phase.SHOWDOWN, Phase.OVER, Phase.DRAW) or isinstance(upcoming, DealHole):
+def _unwritten_deals(hand: Hand, written: list[int], discarded: list[int]) -> list[str]:
+    """``d dh`` lines for the cards the engine has dealt face down that no line dealt yet.
+
+    The engine deals each player's down cards as a street starts and a draw's replacements as
+    the player discards; PHH deals a draw's replacements once everybody has drawn.
+    """
+    if hand.phase is Phase.DRAW and hand.discards:
         return []
-    street = hand.variant.streets[hand.street]
     lines: list[str] = []
-    for player in hand.live_players:
-        if player in hand.dealt_this_street:
-            continue
-        if street.draw:
-            count = hand.discards.get(player, 0)
-        elif street.down and not street.up and not hand.community_card:
-            count = street.down
-        else:
-            count = 0
-        if count:
-            hand.apply(DealHole(player, (None,) * count))
+    for player, holding in enumerate(hand.hole):
+        count = len(holding) + discarded[player] - written[player]
+        if count > 0:
+            written[player] += count
             lines.append(f"d dh p{player + 1} {'??' * count}")
     return lines
 
@@ -372,7 +463,8 @@ def fields_from_hand(hand: Hand, scale: Scale) -> dict[str, Any]:
         blinds, antes = blinds[::-1], antes[::-1]
     fields: dict[str, Any] = {
         "variant": variant.phh_code,
-        "ante_trimming_status": False,
+        # Our pots take antes like any chips: a short ante wins what it matched (RULES 7).
+        "ante_trimming_status": True,
         "antes": [scale.to_number(value) for value in antes],
     }
     if variant.uses_blinds:
@@ -384,9 +476,9 @@ def fields_from_hand(hand: Hand, scale: Scale) -> dict[str, Any]:
         fields["big_bet"] = scale.to_number(setup.big_bet)
     else:
         if variant.phh_code == "FO/8":
-            # The FO/8 code wants the limit's bets; a pot-limit hand gives its minimum bet.
-            fields["small_bet"] = scale.to_number(setup.min_bet)
-            fields["big_bet"] = scale.to_number(2 * setup.min_bet)
+            # The FO/8 code wants a small and a big bet, its readers' minimum bet before and
+            # after the turn: pot limit's minimum is the big blind on every street (RULES 3).
+            fields["small_bet"] = fields["big_bet"] = scale.to_number(setup.min_bet)
         fields["min_bet"] = scale.to_number(setup.min_bet)
     fields["starting_stacks"] = [scale.to_number(value) for value in setup.starting_stacks]
     fields["actions"] = full_actions(hand, scale)

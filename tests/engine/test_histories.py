@@ -17,14 +17,18 @@ def test_export_then_import_round_trips_every_game(game: str) -> None:
     rng = random.Random(game)
     for _ in range(40):
         hand = play_randomly(random_setup(rng, VARIANTS[game]), rng)
-        text = phh.dumps([phh.HandHistory(fields=fields_from_hand(hand, Scale(0)), index=None)])
+        fields = fields_from_hand(hand, Scale(0))
+        text = phh.dumps([phh.HandHistory(fields=fields, index=None)])
         (history,) = phh.loads(text)
-        setup, scale = setup_from_fields(history.fields)
+        setup, scale = setup_from_fields(history.fields, check_antes=True)
         assert setup == hand.setup
         again, refusal = replay(setup, history.fields["actions"], scale)
         assert refusal is None, refusal
         assert again.finishing_stacks == hand.finishing_stacks
         assert [pot.awards for pot in again.results] == [pot.awards for pot in hand.results]
+        # The very hand: the same cards shown, in the same order, and written the same again.
+        assert again.shown == hand.shown and again.hole == hand.hole
+        assert fields_from_hand(again, scale) == fields
 
 
 def test_decimal_amounts_keep_their_units() -> None:
