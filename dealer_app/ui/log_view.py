@@ -1,110 +1,171 @@
 """The hand's log as a table: street and action, one row per action, the newest at the bottom.
 
-A ``QTableView`` lays out the text of every visible cell again at each repaint (shaping,
-eliding), and the log repaints at every action as its rows scroll. Here each cell's text is laid
-out once, the first time it is shown at a size, and then only drawn.
+A ``QTableView`` asks its delegate to paint each visible cell, and the delegate lays the cell's
+text out again (shaping, eliding) at every repaint; the log repaints at every action as its
+rows scroll. :class:`HandLogView` paints the same pixels from texts laid out once per text and
+cell size, in one pass over the visible rows.
 """
 
 from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QPointF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPaintEvent, QPalette, QStaticText
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QStyle,
-    QStyledItemDelegate,
-    QStyleOptionViewItem,
-    QTableView,
-    QWidget,
+from PySide6.QtCore import QEvent, QLineF, QPointF, QRect, Qt
+from PySide6.QtGui import (
+    QColor,
+    QFontMetricsF,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPen,
+    QStaticText,
 )
+from PySide6.QtWidgets import QAbstractItemView, QStyle, QStyleOptionViewItem, QTableView, QWidget
+
+from dealer_app.ui.models import HandLogModel
 
 
-class TextOnceDelegate(QStyledItemDelegate):
-    """Draws a cell's text where the style draws it (left, centred in height, elided at the
-    right, in the view's text colour), from a layout kept per text and cell size.
+class HandLogView(QTableView):
+    """The hand's log: no selection, no focus, no word wrap.
 
-    For views without selection, focus, editing or word wrap, whose model gives only texts
-    (no icons, check boxes, fonts, colours or alignments): :class:`HandLogView`.
+    With its :class:`HandLogModel`, left to right, without spans, hidden sections, alternating
+    colours or an editor open, it paints what ``QTableView`` paints there (each cell's text as
+    ``QCommonStyle`` draws an item's text, then the grid); otherwise ``QTableView`` paints.
     """
 
-    def __init__(self, view: QTableView) -> None:
-        super().__init__(view)
-        self._laid_out: dict[tuple[str, int, int], tuple[QStaticText, float, float]] = {}
-        self._pen = QColor()
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setWordWrap(False)
+        # (text, width, height) -> the text as drawn (elided if need be), its place in the cell
+        self._laid_out: dict[tuple[str, int, int], tuple[QStaticText, QPointF]] = {}
 
-    def forget(self) -> None:
-        """The font or the style changed: lay every text out again."""
-        self._laid_out.clear()
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._laid_out.clear()
+        super().changeEvent(event)
 
-    def begin_paint(self, view: QTableView) -> None:
-        """The colour of this repaint's texts, as the style picks it for every cell."""
-        group = QPalette.ColorGroup.Normal
-        if not view.isEnabled():
-            group = QPalette.ColorGroup.Disabled
-        elif not view.isActiveWindow():
-            group = QPalette.ColorGroup.Inactive
-        self._pen = view.palette().color(group, QPalette.ColorRole.Text)
+    def _paints_itself(self, model: object) -> bool:
+        return (
+            isinstance(model, HandLogModel)
+            and self.isLeftToRight()
+            and not self.alternatingRowColors()
+            and self.state() is QAbstractItemView.State.NoState
+            and not self.horizontalHeader().sectionsHidden()
+            and not self.verticalHeader().sectionsHidden()
+            and not self.selectionModel().hasSelection()
+        )
 
-    def paint(
-        self,
-        painter: QPainter,
-        option: QStyleOptionViewItem,
-        index: QModelIndex | QPersistentModelIndex,
-    ) -> None:
-        text = index.data()
+    def paintEvent(self, event: QPaintEvent) -> None:
+        model = self.model()
+        if not self._paints_itself(model):
+            super().paintEvent(event)
+            return
+        assert isinstance(model, HandLogModel)
+        columns, rows = self.horizontalHeader(), self.verticalHeader()
+        if columns.count() == 0 or rows.count() == 0:
+            return
+        option = QStyleOptionViewItem()
+        self.initViewItemOption(option)
+        style = self.style()
+        grid = 1 if self.showGrid() else 0
+        grid_rgba = style.styleHint(QStyle.StyleHint.SH_Table_GridLineColor, option, self)
+        grid_pen = QPen(QColor.fromRgba(grid_rgba & 0xFFFFFFFF), 1, self.gridStyle())
+        first_lines = grid and style.styleHint(
+            QStyle.StyleHint.SH_Table_AlwaysDrawLeftTopGridLines, option, self
+        )
+        text_colour = _text_colour(option)
+        painter = QPainter(self.viewport())
+        painter.setPen(text_colour)
+        last_x = columns.length() - columns.offset() - 1
+        last_y = rows.length() - rows.offset() - 1
+        for area in event.region():  # type: ignore[attr-defined]  # PySide iterates a QRegion
+            area.setBottom(min(area.bottom(), last_y))
+            area.setRight(min(area.right(), last_x))
+            if not area.isValid():
+                continue
+            left = max(columns.visualIndexAt(area.left()), 0)
+            right = columns.visualIndexAt(area.right())
+            right = columns.count() - 1 if right == -1 else right
+            top = rows.visualIndexAt(area.top())
+            bottom = rows.visualIndexAt(area.bottom())
+            bottom = rows.count() - 1 if bottom == -1 else bottom
+            if top == -1 or top > bottom:
+                continue
+            cells = []
+            for visual in range(left, right + 1):
+                column = columns.logicalIndex(visual)
+                width = self.columnWidth(column) - grid
+                cells.append((column, self.columnViewportPosition(column), width))
+            lines: list[QLineF] = []
+            for visual in range(top, bottom + 1):
+                row = rows.logicalIndex(visual)
+                y = self.rowViewportPosition(row)
+                height = self.rowHeight(row) - grid
+                for column, x, width in cells:
+                    text = model.cell_text(row, column)
+                    self._draw_text(painter, text, option, x, y, width, height)
+                lines.append(QLineF(area.left(), y + height, area.right(), y + height))
+            if not grid:
+                continue
+            for _column, x, width in cells:
+                lines.append(QLineF(x + width, area.top(), x + width, area.bottom()))
+            painter.setPen(grid_pen)
+            painter.drawLines([line.translated(0.5, 0.5) for line in lines])
+            if first_lines and columns.isHidden():
+                y = self.rowViewportPosition(rows.logicalIndex(top))
+                if y == area.top():
+                    painter.drawLine(area.left(), y, area.right(), y)
+            if first_lines and rows.isHidden():
+                x = self.columnViewportPosition(columns.logicalIndex(left))
+                if x == area.left():
+                    painter.drawLine(x, area.top(), x, area.bottom())
+            painter.setPen(text_colour)
+
+    def _draw_text(
+        self, painter: QPainter, text: str, option: QStyleOptionViewItem,
+        x: int, y: int, width: int, height: int,
+    ) -> None:  # fmt: skip
         if not text:
             return
-        rect = option.rect
-        key = (text, rect.width(), rect.height())
+        key = (text, width, height)
         laid_out = self._laid_out.get(key)
         if laid_out is None:
             if len(self._laid_out) > 2000:
                 self._laid_out.clear()  # a long session's texts: start again
-            laid_out = self._laid_out[key] = self._lay_out(text, option)
-        static, x, y = laid_out
-        painter.setPen(self._pen)
-        painter.drawStaticText(QPointF(rect.x() + x, rect.y() + y), static)
+            laid_out = self._laid_out[key] = self._lay_out(text, option, width, height)
+        static, place = laid_out
+        painter.drawStaticText(place + QPointF(x, y), static)
 
-    @staticmethod
-    def _lay_out(text: str, option: QStyleOptionViewItem) -> tuple[QStaticText, float, float]:
+    def _lay_out(
+        self, text: str, option: QStyleOptionViewItem, width: int, height: int
+    ) -> tuple[QStaticText, QPointF]:
         """The text as QCommonStyle draws an item's text, and its place in the cell: a margin
-        of the focus frame's plus one on each side, the line centred in the cell's height."""
-        widget = option.widget
-        style = widget.style() if isinstance(widget, QWidget) else None
-        focus = (
-            style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, widget) if style else 2
-        )
-        margin = focus + 1
-        width = option.rect.width() - 2 * margin
+        of the focus frame's plus one on each side, the line centred in the cell's height,
+        elided at the view's side when it does not fit."""
+        margin = self.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, self) + 1
+        room = width - 2 * margin
         metrics = QFontMetricsF(option.font)
-        if metrics.horizontalAdvance(text) > width:
-            text = option.fontMetrics.elidedText(text, option.textElideMode, width)
+        if metrics.horizontalAdvance(text) > room:
+            text = option.fontMetrics.elidedText(text, self.textElideMode(), room)
         static = QStaticText(text)
         static.setTextFormat(Qt.TextFormat.PlainText)
         static.prepare(font=option.font)
         line_height = math.ceil(metrics.ascent() + metrics.descent())  # as QTextLine.height()
-        return static, margin, (option.rect.height() - line_height) // 2
+        return static, QPointF(margin, (height - line_height) // 2)
 
 
-class HandLogView(QTableView):
-    """A table of texts without selection or focus whose cells' texts are laid out once
-    (:class:`TextOnceDelegate`)."""
+def _text_colour(option: QStyleOptionViewItem) -> QColor:
+    """The colour of an item's text, as QCommonStyle picks it for a cell of an enabled model."""
+    state = option.state
+    if not state & QStyle.StateFlag.State_Enabled:
+        group = QPalette.ColorGroup.Disabled
+    elif not state & QStyle.StateFlag.State_Active:
+        group = QPalette.ColorGroup.Inactive
+    else:
+        group = QPalette.ColorGroup.Normal
+    return option.palette.color(group, QPalette.ColorRole.Text)
 
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._delegate = TextOnceDelegate(self)
-        self.setItemDelegate(self._delegate)
-        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.setWordWrap(False)
 
-    def paintEvent(self, event: QPaintEvent) -> None:
-        self._delegate.begin_paint(self)
-        super().paintEvent(event)
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
-            self._delegate.forget()
-        super().changeEvent(event)
+__all__ = ["HandLogView", "QRect"]

@@ -121,5 +121,9 @@ class HandLogModel(QAbstractTableModel):
             )[section]
         return None
 
+    def cell_text(self, row: int, column: int) -> str:
+        """What the cell shows: ``data()`` of the display role, without an index."""
+        return self._rows[row][column]
+
     def lines(self) -> list[str]:
         return [text for _street, text in self._rows]

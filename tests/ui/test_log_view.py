@@ -1,0 +1,93 @@
+"""The hand's log paints itself (texts laid out once): the same pixels as a QTableView."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtGui import QImage, QPixmap, QRegion
+from PySide6.QtWidgets import QHeaderView, QTableView
+
+from dealer_app.engine.hand import HandSetup
+from dealer_app.engine.variants import VARIANTS
+from dealer_app.ui.controller import HandController
+from dealer_app.ui.log_view import HandLogView
+from dealer_app.ui.models import HandLogModel
+
+NAMES = ("Anna", "Boris", "Chloe", "Dan", "Evgenia Alexandrovna", "Frederik")
+
+
+def long_hand() -> HandController:
+    """A hand with more actions than the log shows at once, some too long for their cell."""
+    setup = HandSetup(
+        VARIANTS["nlhe"], (10_000,) * 6, blinds=(5, 10, 0, 0, 0, 0), min_bet=10, names=NAMES
+    )
+    controller = HandController(setup)
+    for _round in range(4):
+        assert controller.check_call()  # every player calls or checks in turn
+    for amount in (20, 40, 80, 160, 320, 640, 1280, 2560, 5120):
+        assert controller.bet_raise(amount)
+    while controller.options() is not None:
+        assert controller.check_call()
+    return controller
+
+
+def views(qtbot, controller: HandController) -> tuple[QTableView, HandLogView]:  # type: ignore[no-untyped-def]
+    made = []
+    for kind in (QTableView, HandLogView):
+        view = kind()
+        view.setObjectName("log")
+        view.setModel(HandLogModel(controller, view))
+        view.verticalHeader().hide()
+        view.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Fixed)
+        view.setColumnWidth(0, 120)
+        view.horizontalHeader().setStretchLastSection(True)
+        view.setWordWrap(False)
+        view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        view.resize(300, 400)
+        qtbot.addWidget(view)
+        view.show()
+        made.append(view)
+    qtbot.waitExposed(made[1])
+    return made[0], made[1]
+
+
+def image(view: QTableView, region: QRegion | None = None) -> QImage:
+    viewport = view.viewport()
+    if region is None:
+        return view.grab().toImage()
+    pixmap = QPixmap(viewport.size())
+    pixmap.fill(Qt.GlobalColor.magenta)
+    viewport.render(pixmap, QPoint(), region)
+    return pixmap.toImage()
+
+
+@pytest.mark.parametrize("width", [300, 220])
+def test_log_view_paints_what_a_table_view_paints(qtbot, width: int) -> None:  # type: ignore[no-untyped-def]
+    controller = long_hand()
+    reference, view = views(qtbot, controller)
+    assert view.model().rowCount() > 12  # more rows than fit: the view scrolls
+    for each in (reference, view):
+        each.resize(width, 400)
+    for scroll in ("top", "middle", "bottom"):
+        for each in (reference, view):
+            bar = each.verticalScrollBar()
+            each.scrollToTop() if scroll == "top" else each.scrollToBottom()
+            if scroll == "middle":
+                bar.setValue(bar.maximum() // 2)
+        assert image(view) == image(reference), scroll
+        assert view._laid_out, "the view painted the texts itself"
+        part = QRegion(QRect(0, 37, width // 2, 61)) | QRegion(QRect(width // 3, 150, 80, 30))
+        assert image(view, part) == image(reference, part), scroll
+    for each in (reference, view):
+        each.setEnabled(False)
+    assert image(view) == image(reference)
+
+
+def test_log_view_follows_the_hand(qtbot) -> None:  # type: ignore[no-untyped-def]
+    controller = long_hand()
+    reference, view = views(qtbot, controller)
+    for change in (controller.undo, controller.undo, controller.fold, controller.check_call):
+        assert change()
+        for each in (reference, view):
+            each.scrollToBottom()
+        assert image(view) == image(reference)
