@@ -22,7 +22,8 @@ Commands
     ``sit SEAT NAME STACK``, ``chips SEAT AMOUNT``, ``leave SEAT``, ``out SEAT``, ``back SEAT``
                          a table change, as the seat's menu and the Players dialog make it
     ``arm N``            the program kills itself (SIGKILL) right after the N-th journal write
-                         from now returns: a kill at an exact commit (answered ``armed``)
+                         from now returns: a kill at an exact commit, or inside a transaction
+                         before its commit; its end is a write too (answered ``armed``)
 
 Answers, one JSON object a line, printed and flushed only once the window shows the result
 (so, as the window shows nothing before the journal has it, after the journal's commit)
@@ -44,6 +45,7 @@ the window (log, prompt, seats, pots, announcement, undo label, enabled actions)
 from __future__ import annotations
 
 import argparse
+import contextlib
 import functools
 import json
 import os
@@ -51,6 +53,7 @@ import random
 import signal
 import sys
 import threading
+from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -136,14 +139,23 @@ TABLE_CHANGES = {
     "back": "come_back",  # back SEAT
 }
 
-# The journal's methods that write (each is one durable transaction).
+# The journal's methods that write: each is one durable transaction, or inside
+# `Journal.transaction` part of one that commits at the end of its block.
 JOURNAL_WRITES = ("create_table", "close_table", "append", "checkpoint", "record_hand")
 
 
 def kill_after_writes(writes_left: list[int]) -> None:
     """Make the program SIGKILL itself right after a journal write brings ``writes_left[0]``
-    down to 0 (a count of 0 never kills)."""
+    down to 0 (a count of 0 never kills). The end of a transaction (its commit) counts as a
+    write too, after the writes made inside it: each of those is a kill point with nothing of
+    the transaction committed yet."""
     from dealer_app.store.journal import Journal
+
+    def count() -> None:
+        if writes_left[0] > 0:
+            writes_left[0] -= 1
+            if writes_left[0] == 0:
+                os.kill(os.getpid(), signal.SIGKILL)
 
     for name in JOURNAL_WRITES:
         method = getattr(Journal, name)
@@ -151,13 +163,21 @@ def kill_after_writes(writes_left: list[int]) -> None:
         @functools.wraps(method)
         def counted(self: Journal, *args: Any, _method: Any = method, **kwargs: Any) -> Any:
             result = _method(self, *args, **kwargs)
-            if writes_left[0] > 0:
-                writes_left[0] -= 1
-                if writes_left[0] == 0:
-                    os.kill(os.getpid(), signal.SIGKILL)
+            count()
             return result
 
         setattr(Journal, name, counted)
+
+    transaction = Journal.transaction
+
+    @functools.wraps(transaction)
+    @contextlib.contextmanager
+    def counted_transaction(self: Journal) -> Iterator[None]:
+        with transaction(self):
+            yield
+        count()
+
+    Journal.transaction = counted_transaction  # type: ignore[method-assign]
 
 
 class Driver:
