@@ -255,16 +255,22 @@ def journal_hand(
         ) from None
     if seat_count is not None and "seat_count" not in fields:
         fields["seat_count"] = seat_count
-    if fields.get("ante_trimming_status") is False:
+    if fields.get("ante_trimming_status") is False and _equal_antes(fields):
         fields = _rewritten(fields, label)
     fields.update(_numbering(record.hand_no + 1, table_id, record.at))
     return review(phh.HandHistory(fields), label)
 
 
+def _equal_antes(fields: dict[str, phh.PHHValue]) -> bool:
+    antes = fields.get("antes")
+    return not isinstance(antes, list) or len(set(antes)) <= 1
+
+
 def _rewritten(fields: dict[str, phh.PHHValue], label: str) -> dict[str, phh.PHHValue]:
-    """A record of a version that wrote ``ante_trimming_status = false`` (and with it stud
-    shows of the down cards only, pot-limit Omaha hi/lo's big bet twice the minimum), written
-    again from its replay: the hand was played under these rules, its export should say so."""
+    """A record of a version that wrote ``ante_trimming_status = false`` for equal antes (and
+    with it stud shows of the down cards only, pot-limit Omaha hi/lo's big bet twice the
+    minimum), written again from its replay: the hand was played under these rules, its export
+    should say so."""
     fields["ante_trimming_status"] = True  # our pots trimmed the antes then as now (RULES 7)
     replayed = review(phh.HandHistory(fields), label)
     fields.update(fields_from_hand(replayed.hand, replayed.scale))

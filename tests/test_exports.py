@@ -517,17 +517,40 @@ def test_a_file_whose_short_ante_would_win_every_ante_is_refused(
     assert hand.hand.committed == [7, 12, 2]
 
 
-def test_a_file_with_unequal_antes_in_the_main_pot_is_refused(tmp_path: Path) -> None:
+def test_a_big_blind_ante_is_read_dead_and_refused_trimmed(tmp_path: Path) -> None:
+    # A big-blind ante is dead money in the main pot (TDA 2024), as PHH's false says; a file
+    # that trims it like a bet (true) would give it back to the big blind: refused.
     text = SHORT_ANTE.format(status="", stack=100).replace("[2, 2, 2]", "[0, 2, 0]")
-    with pytest.raises(HistoryError, match=(
-        r"^Hand 1: The antes are not the same for every player and the file puts them all in "
-        r"the main pot \(ante_trimming_status is not true\); these rules count each ante as the "
-        r"chips of the player who posted it \(RULES 7\): set ante_trimming_status = true"
-    )):  # fmt: skip
-        exports.load_file(write(tmp_path, "hand.phh", text))
-    text = text.replace("variant = 'NT'\n", "variant = 'NT'\nante_trimming_status = true\n")
     (hand,) = exports.load_file(write(tmp_path, "hand.phh", text))
-    assert hand.hand.committed == [5, 12, 0]
+    assert hand.hand.committed == [5, 10, 0] and hand.hand.pot_total == 17
+    trimmed = text.replace("variant = 'NT'\n", "variant = 'NT'\nante_trimming_status = true\n")
+    with pytest.raises(HistoryError) as refused:
+        exports.load_file(write(tmp_path, "hand.phh", trimmed))
+    assert str(refused.value) == (
+        "Hand 1: The antes are not the same for every player (a big-blind ante) and the file "
+        "trims them like bets (ante_trimming_status = true); these rules put such an ante in the "
+        "main pot as dead money (TDA): set ante_trimming_status = false to replay the hand under "
+        "them."
+    )
+
+
+def test_pokerkit_replays_an_exported_big_blind_ante_hand() -> None:
+    # The big blind checks and loses: the winner takes his ante too (dead money, TDA 2024).
+    setup = HandSetup(
+        VARIANTS["nlhe"], (1000, 1000, 1000), blinds=(10, 20, 0), antes=(0, 20, 0), min_bet=20
+    )
+    hand = play(
+        setup,
+        CheckCall(2), Fold(0), CheckCall(1),
+        DealBoard(parse_known_cards("2c3d4h")), CheckCall(1), CheckCall(2),
+        DealBoard(parse_known_cards("9s")), CheckCall(1), CheckCall(2),
+        DealBoard(parse_known_cards("Td")), CheckCall(1), CheckCall(2),
+        Show(1, parse_known_cards("7c8d")), Show(2, parse_known_cards("AsAh")),
+    )  # fmt: skip
+    assert hand.finishing_stacks == [990, 960, 1050]
+    assert fields_from_hand(hand, Scale(0))["ante_trimming_status"] is False
+    text = exports.phh_text([session_hand(hand)])
+    assert pokerkit_finishing_stacks(text) == [hand.finishing_stacks]
 
 
 def test_a_journal_record_of_an_earlier_version_is_exported_as_now(tmp_path: Path) -> None:

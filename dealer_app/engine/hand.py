@@ -260,6 +260,7 @@ class Hand:
         self.stacks = list(setup.starting_stacks)
         self.bets = [0] * count
         self.committed = [0] * count
+        self.dead_antes = 0  # a big-blind (or button) ante: in the main pot, nobody matches it
         self.folded = [False] * count
         self.hole: list[list[Card | None]] = [[] for _ in range(count)]
         self.upcards: list[list[Card]] = [[] for _ in range(count)]
@@ -305,6 +306,10 @@ class Hand:
         blinds = setup.blinds or (0,) * count
         # A big-blind ante (one player antes for all) is taken after the blind under TDA 2024.
         blind_first = setup.ruleset.big_blind_before_ante and count - antes.count(0) == 1
+        # Equal antes are matched chips like any bet (RULES 7: short of the ante, a player wins
+        # only what he matched); antes that are not equal, a big-blind ante, are dead money in
+        # the main pot: the big blind wins from each player only his blind (TDA 2024).
+        dead = antes.count(antes[0]) != count
         stacks, bets, committed = self.stacks, self.bets, self.committed
         forced = zip(antes, blinds, setup.starting_stacks, strict=True)
         for player, (ante, blind, stack) in enumerate(forced):
@@ -315,7 +320,11 @@ class Hand:
                 ante = min(ante, stack)
                 blind = min(blind, stack - ante)
             stacks[player] = stack - ante - blind
-            committed[player] = ante + blind
+            if dead:
+                self.dead_antes += ante
+                committed[player] = blind
+            else:
+                committed[player] = ante + blind
             bets[player] = blind
 
     # ---------------------------------------------------------------- queries
@@ -357,11 +366,11 @@ class Hand:
     @property
     def pot_total(self) -> int:
         """Every chip in the middle, this round's bets included."""
-        return sum(self.committed)
+        return sum(self.committed) + self.dead_antes
 
     def pots(self) -> list[Pot]:
         """The main pot and the side pots as they stand (this round's bets included)."""
-        return side_pots(self.committed, self.folded)
+        return side_pots(self.committed, self.folded, self.dead_antes)
 
     @property
     def stub_count(self) -> int:
@@ -1148,7 +1157,7 @@ class Hand:
 
     def _start_showdown(self) -> None:
         self.phase = _SHOWDOWN
-        self._showdown_pots = side_pots(self.committed, self.folded)  # fixed from here on
+        self._showdown_pots = side_pots(self.committed, self.folded, self.dead_antes)  # fixed
         live = self.live_players
         stacks = self.stacks
         self.face_up = [stacks[player] > 0 for player in live].count(True) <= 1

@@ -16,11 +16,12 @@ Where PHH leaves a choice, the hand is written as PHH readers (PokerKit) take it
 - a stud show lists the player's whole holding, down cards and upcards (``p1 sm AsAh2cAdKc9s8s``):
   PHH's hole cards are every card ``d dh`` dealt. The reader also takes the down cards alone, as
   this module wrote them before, or all the cards in any order, as other writers do;
-- ``ante_trimming_status = true``: our pots take an ante like any chip in, so a player short of
-  the ante wins only what he matched (RULES 7). Read from a file (``check_antes``), a hand whose
-  players post unequal antes and whose file does not say ``true`` (PHH's default is ``false``:
-  every ante in the main pot) is refused, the engine having no such pots; equal antes, all paid
-  in full, make the field irrelevant;
+- ``ante_trimming_status``: ``true`` where every player antes the same, our pots then taking an
+  ante like any chip in, so that a player short of the ante wins only what he matched (RULES 7);
+  ``false`` for a big-blind (or any unequal) ante, which is dead money in the main pot (TDA
+  2024). Read from a file (``check_antes``), a hand whose antes would not make the same pots
+  under what the file says is refused: equal antes one player cannot pay in full under
+  ``false`` (PHH's default), unequal antes under ``true``;
 - pot-limit Omaha hi/lo, under ``FO/8`` whose readers want ``small_bet`` and ``big_bet``, has
   both equal to the minimum bet: RULES 3's minimum is one big blind on every street.
 
@@ -212,26 +213,41 @@ def setup_from_fields(
         decimals=scale.decimals,
         names=tuple(names),
     )
-    if check_antes and any(antes) and fields.get("ante_trimming_status") is not True:
-        _refuse_untrimmed_antes(setup)
+    if check_antes and any(antes):
+        _refuse_other_ante_pots(setup, fields.get("ante_trimming_status") is True)
     return setup, scale
 
 
-def _refuse_untrimmed_antes(setup: HandSetup) -> None:
-    """Refuse antes posted unequally under PHH's ``ante_trimming_status = false``.
+def ante_trimming(antes: Sequence[int]) -> bool:
+    """PHH's ``ante_trimming_status`` for these antes under our rules: ``true`` (an ante is
+    matched like a bet, RULES 7) when every player antes the same, ``false`` (dead money in the
+    main pot, TDA 2024's big-blind ante) otherwise.
 
-    Equal antes, every one paid in full, give the same pots either way. Otherwise the file puts
-    every ante in the main pot, which any player who reached it can win, while our pots hold
-    each ante as that player's chips (RULES 7): the hand would not end as the file means.
+    >>> ante_trimming((5, 5, 5)), ante_trimming((0, 20, 0)), ante_trimming(())
+    (True, False, True)
+    """
+    return len(set(antes)) <= 1
+
+
+def _refuse_other_ante_pots(setup: HandSetup, trimmed: bool) -> None:
+    """Refuse a file whose ``ante_trimming_status`` makes other pots than ours of its antes.
+
+    Ours (the engine): equal antes are matched chips (RULES 7), unequal antes are dead money in
+    the main pot (a big-blind ante, TDA 2024). Equal antes, every one paid in full, give the
+    same pots either way.
     """
     antes = setup.antes
-    if len(set(antes)) > 1:
-        raise IllegalAction(
-            "The antes are not the same for every player and the file puts them all in the "
-            "main pot (ante_trimming_status is not true); these rules count each ante as the "
-            "chips of the player who posted it (RULES 7): set ante_trimming_status = true to "
-            "replay the hand under them."
-        )
+    if not ante_trimming(antes):
+        if trimmed:
+            raise IllegalAction(
+                "The antes are not the same for every player (a big-blind ante) and the file "
+                "trims them like bets (ante_trimming_status = true); these rules put such an "
+                "ante in the main pot as dead money (TDA): set ante_trimming_status = false to "
+                "replay the hand under them."
+            )
+        return
+    if trimmed:
+        return
     for player, (ante, stack) in enumerate(zip(antes, setup.starting_stacks, strict=True)):
         if stack < ante:
             money = setup.money
@@ -463,8 +479,8 @@ def fields_from_hand(hand: Hand, scale: Scale) -> dict[str, Any]:
         blinds, antes = blinds[::-1], antes[::-1]
     fields: dict[str, Any] = {
         "variant": variant.phh_code,
-        # Our pots take antes like any chips: a short ante wins what it matched (RULES 7).
-        "ante_trimming_status": True,
+        # Equal antes are matched like bets (RULES 7); a big-blind ante is dead money (TDA).
+        "ante_trimming_status": ante_trimming(antes),
         "antes": [scale.to_number(value) for value in antes],
     }
     if variant.uses_blinds:

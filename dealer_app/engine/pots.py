@@ -51,13 +51,19 @@ class PotResult:
     note: str = ""  # e.g. "No qualifying low: the high hand takes the whole pot."
 
 
-def side_pots(committed: Sequence[int], folded: Sequence[bool]) -> list[Pot]:
+def side_pots(committed: Sequence[int], folded: Sequence[bool], dead: int = 0) -> list[Pot]:
     """Split everything the players put in into a main pot and side pots (RULES 7).
 
     Each pot holds contributions up to one all-in level from every player who reached it;
     folded chips stay in as dead money. Each live player's level closes a pot, so no two pots
     have the same eligible players.
-    ``committed`` must already exclude uncalled bets.
+    ``committed`` must already exclude uncalled bets. ``dead`` is money nobody matches, a
+    big-blind ante: it goes to the main pot, which every live player can win (TDA 2024).
+
+    >>> [(pot.amount, pot.eligible) for pot in side_pots([10, 20, 20], [True, False, False], 20)]
+    [(70, (1, 2))]
+    >>> [(pot.amount, pot.eligible) for pot in side_pots([0, 40, 40], [False, False, False], 5)]
+    [(5, (0, 1, 2)), (80, (1, 2))]
     """
     ordered = sorted(committed)
     eligible = [player for player, out in enumerate(folded) if not out]
@@ -69,10 +75,10 @@ def side_pots(committed: Sequence[int], folded: Sequence[bool]) -> list[Pot]:
         upto = sum(ordered[:smaller]) + level * (len(ordered) - smaller)
         # Each level drops the live players who stopped at the level below: never the same pot.
         eligible = [player for player in eligible if committed[player] >= level]
-        pots.append(Pot(upto - below, tuple(eligible)))
+        pots.append(Pot(upto - below + (0 if pots else dead), tuple(eligible)))
         below = upto
     # Dead chips above every live player's level (a folded over-contribution) join the last pot.
-    leftover = sum(committed) - below
+    leftover = sum(committed) - below + (0 if pots else dead)
     if leftover:
         if pots:
             pots[-1] = Pot(pots[-1].amount + leftover, pots[-1].eligible)

@@ -235,8 +235,42 @@ def test_big_blind_ante_blind_first_tda(ruleset: object, blind_bet: int) -> None
             ruleset=ruleset,
         )  # type: ignore[arg-type]
     )
-    assert hand.committed[1] == 15 and hand.stacks[1] == 0
+    assert hand.stacks[1] == 0 and hand.pot_total == 5 + 15
     assert hand.bets[1] == blind_bet  # the live part of a short big blind
+    assert hand.dead_antes == 15 - blind_bet  # the rest is the ante, dead in the main pot
+
+
+def test_big_blind_ante_is_dead_money_in_the_main_pot() -> None:
+    # Blinds 10/20, big-blind ante 20 (TDA 2024): the button limps with aces, the big blind
+    # checks and loses. The ante is nobody's to match: the button wins it with the rest, 70.
+    hand = play(
+        setup("nlhe", [1000] * 3, blinds=(10, 20, 0), antes=(0, 20, 0), min_bet=20),
+        "p3 cc, p1 f, p2 cc, d db 2c3d4h, p2 cc, p3 cc, d db 9s, p2 cc, p3 cc, d db Td, "
+        "p2 cc, p3 cc, p2 sm 7c8d, p3 sm AsAh",
+    )
+    assert [(pot.amount, pot.eligible) for pot in hand.results] == [(70, (1, 2))]
+    assert won(hand) == [0, 0, 70] and hand.finishing_stacks == [990, 960, 1050]
+
+
+def test_big_blind_ante_stays_when_the_big_blind_folds() -> None:
+    hand = play(
+        setup("nlhe", [1000] * 3, blinds=(10, 20, 0), antes=(0, 20, 0), min_bet=20),
+        "p3 cbr 60, p1 f, p2 f",
+    )
+    assert hand.finishing_stacks == [990, 960, 1050]  # 40 returned uncalled, blinds and ante won
+
+
+def test_big_blind_ante_short_big_blind_wins_only_his_blind_from_each() -> None:
+    # The big blind has 25: blind 20 first, 5 of ante (TDA 2024). Two players call 20. The main
+    # pot is the three blinds of 20 and the 5 of ante, 65; the big blind can win all of it, and
+    # no more from anybody than his blind matched.
+    hand = play(
+        setup("nlhe", [1000, 25, 1000], blinds=(10, 20, 0), antes=(0, 20, 0), min_bet=20),
+        "p3 cc, p1 cc, d db 2c3d4h, p1 cbr 40, p3 cc, d db 9s, p1 cc, p3 cc, d db Td, "
+        "p1 cc, p3 cc, p1 sm 7c8d, p3 sm QsQh, p2 sm AsAh",
+    )
+    assert [(pot.amount, pot.eligible) for pot in hand.results] == [(65, (0, 1, 2)), (80, (0, 2))]
+    assert won(hand) == [0, 65, 80]
 
 
 def test_short_stack_posts_all_in() -> None:

@@ -368,9 +368,9 @@ def test_big_blind_ante_blind_first_tda_2024(ruleset: object, blind: int) -> Non
     setup, seats = table.next_hand_setup()
     hand = Hand(setup)
     big_blind = seats.index(1)
-    assert hand.committed[big_blind] == 150 and hand.stacks[big_blind] == 0
+    assert hand.stacks[big_blind] == 0
     # TDA 2024: the blind is taken first and the ante is what is left; RRoP: ante first.
-    assert hand.bets[big_blind] == blind
+    assert hand.bets[big_blind] == blind and hand.dead_antes == 150 - blind
 
 
 def test_short_stack_posts_all_in_rules_4() -> None:
