@@ -1,38 +1,37 @@
-"""Settings: one declaration per option on top of QSettings (Picard style), and their dialog."""
+"""Settings: one declaration per option on top of QSettings (Picard style), and their dialog.
+
+The dialog lives in :mod:`dealer_app.ui.settings_dialog` and is loaded when first asked for
+(``from dealer_app.ui.settings import SettingsDialog`` still works): its widgets' types are not
+needed before the window's first frame.
+"""
 
 from __future__ import annotations
 
-import json
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import (
-    QCheckBox,
-    QComboBox,
-    QDialog,
-    QDialogButtonBox,
-    QFormLayout,
-    QLabel,
-    QVBoxLayout,
-    QWidget,
-)
 
 from dealer_app import APP_ID
 
 if TYPE_CHECKING:
     from dealer_app.engine.table import Table
+    from dealer_app.ui.settings_dialog import SettingsDialog as SettingsDialog
 
 ORGANISATION = "dealer-app"
 SETTINGS_VERSION = 1
 
 
-@dataclass(frozen=True, slots=True)
 class Option:
-    key: str
-    type: type
-    default: Any
+    """One setting: its QSettings key, its type and its default. (A plain class: a dataclass
+    would be generated at import, before the window's first frame.)"""
+
+    __slots__ = ("default", "key", "type")
+
+    def __init__(self, key: str, type: type, default: Any) -> None:
+        self.key = key
+        self.type = type
+        self.default = default
 
 
 OPTIONS: dict[str, Option] = {
@@ -87,6 +86,8 @@ class Settings:
 
     def remember_table(self, table: Table) -> None:
         """Keep the table (configuration and state between hands) to reopen it next time."""
+        import json
+
         snapshot = json.dumps(table.to_snapshot(), separators=(",", ":"))
         if snapshot != self.get("last_table"):
             self.set("last_table", snapshot)
@@ -95,6 +96,8 @@ class Settings:
         text = self.get("last_table")
         if not text:
             return None
+        import json
+
         from dealer_app.engine.errors import IllegalAction
         from dealer_app.engine.table import Table
 
@@ -104,48 +107,9 @@ class Settings:
             return None  # another version's or a damaged snapshot: start a new table
 
 
-class SettingsDialog(QDialog):
-    """Language and start-up choices; saved on OK."""
+def __getattr__(name: str) -> type[SettingsDialog]:
+    if name == "SettingsDialog":
+        from dealer_app.ui.settings_dialog import SettingsDialog
 
-    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.settings = settings
-        self.setWindowTitle(self.tr("Settings"))
-        layout = QVBoxLayout(self)
-        form = QFormLayout()
-        self.language = QComboBox(self)
-        names = {
-            "": self.tr("Follow the system"),
-            "en": "English",
-            "fr": "Français",
-            "ru": "Русский",
-        }
-        for code, name in names.items():
-            self.language.addItem(name, code)
-        self.language.setCurrentIndex(max(0, self.language.findData(settings.get("language"))))
-        form.addRow(self.tr("Language"), self.language)
-        self.reopen = QCheckBox(self.tr("Reopen the last table at start"), self)
-        self.reopen.setChecked(settings.get("reopen_last_table"))
-        form.addRow("", self.reopen)
-        layout.addLayout(form)
-        note = QLabel(self.tr("The language changes at once."), self)
-        note.setObjectName("hint")
-        layout.addWidget(note)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
-        )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
-
-    def accept(self) -> None:
-        code = self.language.currentData()
-        changed = code != self.settings.get("language")
-        self.settings.set("language", code)
-        self.settings.set("reopen_last_table", self.reopen.isChecked())
-        self.settings.sync()
-        if changed:
-            from dealer_app.ui import i18n
-
-            i18n.install(code)
-        super().accept()
+        return SettingsDialog
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -13,10 +13,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from dealer_app.engine.cards import Card
-from dealer_app.engine.variants import VARIANTS
-
 if TYPE_CHECKING:
+    from dealer_app.engine.cards import Card
     from dealer_app.engine.table import Table
 
 CONTEXT = "Engine"
@@ -486,6 +484,8 @@ def stakes_text(table: Table, game: str, level: int | None) -> str:
     """The stakes of ``game`` at the table (cash) or at level index ``level``, as the dealer
     says them: ``blinds 50/100, ante 10``, ``limit 20/40, bring-in 5``. The amounts are the
     table's (a limit game's small blind included); only the words are put together here."""
+    from dealer_app.engine.variants import VARIANTS  # the engine loads after the first frame
+
     variant = VARIANTS[game]
     config = table.config
     stakes = config.stakes_for(game, level)
