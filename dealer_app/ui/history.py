@@ -26,7 +26,7 @@ def build_menu(window: MainWindow, menu: QMenu) -> None:
     def add(text: str, key: str, then: Callable[[HistoryDialog], object]) -> QAction:
         action = QAction(text, menu)
         if key:
-            action.setShortcut(QKeySequence(key))
+            action.setShortcuts([QKeySequence(key)])  # not setShortcut: see main_window
         action.triggered.connect(lambda _checked=False: then(browser(window)))
         menu.addAction(action)
         return action

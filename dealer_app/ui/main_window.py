@@ -8,10 +8,11 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPaintEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QBoxLayout,
     QHeaderView,
     QLabel,
     QMainWindow,
@@ -45,6 +46,8 @@ class HandScreen(QWidget):
         clock: TournamentClock | None = None,
     ) -> None:
         super().__init__(parent)
+        from PySide6.QtCore import Qt  # its enums cost a frame: not before the window shows
+
         from dealer_app.ui.action_panel import ActionPanel
         from dealer_app.ui.log_view import HandLogView
         from dealer_app.ui.models import HandLogModel
@@ -164,34 +167,35 @@ class MainWindow(QMainWindow):
         for action in self.actions():
             self.removeAction(action)
         table_menu = bar.addMenu(self.tr("&Table"))
+        # setShortcuts([...]), not setShortcut(...): PySide's overload check of the latter loads
+        # the Qt namespace's enums, which would cost the first frame 15 ms.
         self.new_table_action = QAction(self.tr("&New table…"), self)
-        self.new_table_action.setShortcut(QKeySequence("Ctrl+N"))
+        self.new_table_action.setShortcuts([QKeySequence("Ctrl+N")])
         self.new_table_action.triggered.connect(self._on_new_table)
         table_menu.addAction(self.new_table_action)
         self.players_action = QAction(self.tr("&Players…  [F2]"), self)
-        self.players_action.setShortcut(QKeySequence("F2"))
+        self.players_action.setShortcuts([QKeySequence("F2")])
         self.players_action.triggered.connect(lambda _checked=False: self.open_players())
         table_menu.addAction(self.players_action)
         self.addAction(self.players_action)
         self.clock_action = QAction(self.tr("Pause the &clock  [F5]"), self)
-        self.clock_action.setShortcut(QKeySequence("F5"))
+        self.clock_action.setShortcuts([QKeySequence("F5")])
         self.clock_action.triggered.connect(self._on_clock)
         table_menu.addAction(self.clock_action)
         self.addAction(self.clock_action)
         table_menu.addSeparator()
         self.settings_action = QAction(self.tr("&Settings…"), self)
-        self.settings_action.setShortcut(QKeySequence("Ctrl+,"))
+        self.settings_action.setShortcuts([QKeySequence("Ctrl+,")])
         self.settings_action.triggered.connect(self._on_settings)
         table_menu.addAction(self.settings_action)
         table_menu.addSeparator()
         quit_action = QAction(self.tr("&Quit"), self)
-        quit_action.setShortcut(QKeySequence("Ctrl+Q"))
+        quit_action.setShortcuts([QKeySequence("Ctrl+Q")])
         quit_action.triggered.connect(self.close)
         table_menu.addAction(quit_action)
         hand_menu = bar.addMenu(self.tr("&Hand"))
         self.undo_action = QAction(self.tr("&Undo"), self)
-        self.undo_action.setShortcut(QKeySequence("Ctrl+Z"))
-        self.undo_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        self.undo_action.setShortcuts([QKeySequence("Ctrl+Z")])  # in the whole window (the default)
         self.undo_action.triggered.connect(self._on_undo)
         hand_menu.addAction(self.undo_action)
         self.addAction(self.undo_action)
@@ -217,13 +221,19 @@ class MainWindow(QMainWindow):
         layout.addStretch(1)
         title = QLabel(text or self.tr("No table is open."), page)
         title.setObjectName("welcome")
-        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        # Centred without Qt's enums (the Qt namespace's cost a frame; this page is the first).
+        title.setProperty("alignment", "AlignCenter")
         layout.addWidget(title)
         if button:
             new_table = QPushButton(self.tr("New table…  [Ctrl+N]"), page)
             new_table.setObjectName("welcomeButton")
             new_table.clicked.connect(self._on_new_table)
-            layout.addWidget(new_table, 0, Qt.AlignmentFlag.AlignCenter)
+            # Right to left: an odd pixel left over goes to the right, as AlignCenter puts it.
+            row = QBoxLayout(QBoxLayout.Direction.RightToLeft)
+            row.addStretch(1)
+            row.addWidget(new_table)
+            row.addStretch(1)
+            layout.addLayout(row)
         layout.addStretch(2)
         self.setCentralWidget(page)
         self.undo_action.setEnabled(False)
