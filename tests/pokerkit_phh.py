@@ -54,7 +54,8 @@ def known_difference(hand: Hand) -> str | None:
     - odd chips: a split that is not exact (a tie, or a hi/lo pot of an odd amount);
     - the limit half-bet rule and the fixed-limit cap: an all-in bet or raise that is not a
       full one, five bets in one round (draw games' cap), stud's open-pair big bet;
-    - a limit big blind posted short: we count it as the opening bet, PokerKit raises from it;
+    - a big blind posted short: we call and raise from the whole blind (RRoP), PokerKit from
+      the blind posted;
     - stud, a player all-in on the ante: PokerKit has no bring-in for that hand;
     - stud, seventh street turned for everybody (deck short): PokerKit has none;
     - hi/lo, a pot none of whose contenders has a low while another player has one: PokerKit
@@ -64,16 +65,12 @@ def known_difference(hand: Hand) -> str | None:
     setup, variant = hand.setup, hand.variant
     count = setup.player_count
     antes = setup.antes or (0,) * count
-    blinds = setup.blinds or (0,) * count
     stacks = setup.starting_stacks
-    if variant.is_limit and any(
-        blind and stack < ante + blind
-        for ante, blind, stack in zip(antes, blinds, stacks, strict=True)
-    ):
+    twin = Hand(setup)
+    if twin.round.short_blind:
         return "a big blind posted short"
     if variant.is_stud and any(stack <= ante for ante, stack in zip(antes, stacks, strict=True)):
         return "all-in on the ante"
-    twin = Hand(setup)
     bets: Counter[int] = Counter()
     for action in hand.actions:
         if isinstance(action, BetRaise) and variant.is_limit:

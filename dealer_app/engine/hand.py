@@ -42,8 +42,9 @@ class HandSetup:
     """Everything fixed before the first action: the game, the stakes, the players' stacks.
 
     Players are listed in PHH order: ``p1`` is the first seat left of the button (stud: left of
-    the dealer), the button is last. ``blinds`` is what each player posts as a blind or
-    straddle (heads-up: ``p1`` is the big blind and the button posts the small blind).
+    the dealer), the button is last. ``blinds`` is what each player owes as a blind or
+    straddle (heads-up: ``p1`` is the big blind and the button posts the small blind); a player
+    short of it posts all-in, and a big blind posted short is still the bet to call (RULES 4).
     Amounts are integers in the table's smallest money unit; ``chip_unit`` is the smallest
     chip in play (splits are made in whole chips of it) and ``decimals`` only formats amounts.
     """
@@ -234,6 +235,9 @@ class _Round:
     aggressor: int | None = None
     bring_in_due: bool = False  # stud third street: the bring-in has not been posted
     open_pair: bool = False  # stud fourth street: the big bet may be chosen
+    # Pre-flop, the big blind posted all-in for less: the whole blind is still the bet to call
+    # (``highest``) while nobody has put it in and two live players have chips (RULES 4).
+    short_blind: bool = False
 
 
 # --------------------------------------------------------------------------------------------
@@ -520,6 +524,12 @@ class Hand:
             rnd.full_level = top  # the big blind counts as the opening bet (RULES 3)
             rnd.bet_count = 1
             rnd.increment = max(setup.min_bet, top)
+            if top > rnd.highest:
+                # The big blind posted all-in for less (RULES 4): the others still call the
+                # whole blind and raise from it (RRoP); what nobody matches goes back.
+                rnd.highest = top
+                rnd.short_blind = True
+                self._match_the_short_blind()
         elif variant.is_stud:
             if self.street == 0:
                 start = self._bring_in_player()
@@ -539,6 +549,18 @@ class Hand:
                 self.actor = self._find_actor(start)
         else:
             self.actor = self._find_actor(start)
+
+    def _match_the_short_blind(self) -> None:
+        """A short big blind is an ordinary bet once somebody puts in the whole blind; and
+        once at most one live player has chips, he need only match the largest all-in (the
+        largest bet in): the rest would only come back to him as an uncalled bet."""
+        rnd, stacks, folded = self.round, self.stacks, self.folded
+        largest = max(self.bets)
+        if largest >= rnd.highest:
+            rnd.short_blind = False
+        elif sum(1 for player, out in enumerate(folded) if not out and stacks[player]) <= 1:
+            rnd.highest = largest
+            rnd.short_blind = False
 
     def _has_chips(self, player: int) -> bool:
         return not self.folded[player] and self.stacks[player] > 0
@@ -1017,6 +1039,8 @@ class Hand:
         rnd = self.round
         rnd.acted[player] = True
         rnd.acted_level[player] = rnd.highest
+        if rnd.short_blind:
+            self._match_the_short_blind()
         self.actor = self._find_actor(player + 1)
 
     def _do_fold(self, action: Fold) -> None:
@@ -1035,6 +1059,8 @@ class Hand:
         rnd = self.round  # as _acted(), spelt out: calls are the most frequent action
         rnd.acted[player] = True
         rnd.acted_level[player] = rnd.highest
+        if rnd.short_blind:
+            self._match_the_short_blind()
         self.actor = self._find_actor(player + 1)
 
     def _do_bring_in(self, action: BringIn) -> None:

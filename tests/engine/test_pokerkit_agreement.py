@@ -36,9 +36,11 @@ PokerKit refuses there is played as a call:
   re-opens the betting to those who acted before it; and once short all-ins add up to a full
   raise it forgets them, so one more short all-in closes the betting again to a player facing
   a full raise. In these two situations, whether a raise is allowed may differ.
-- Limit, big blind posted all-in for less than the blind (RULES 3 and 4 do not say): we keep
-  the big blind as the opening bet (raise to the blind plus a bet), PokerKit raises from the
-  largest blind posted. The pre-flop raise range may differ until somebody bets or raises.
+- Big blind posted all-in for less than the blind, in every structure (RRoP: the players to act
+  call the whole big blind, and raise as if it were posted): PokerKit calls and raises from the
+  largest blind posted. While nobody has put in the whole blind and two live players have
+  chips, the call amount and the raise range may differ, and so would the chips put in: the
+  hand is compared up to the first decision where they differ.
 - Stud, lowest upcard all-in from the ante (RULES 5 does not say): nobody brings in with us,
   PokerKit has the next player bring in. The hand is compared up to there only.
 - Stud, every other player all-in from the ante: we still ask for the bring-in (returned as an
@@ -69,6 +71,7 @@ import pokerkit
 import pytest
 from pokerkit import games as pk_games
 
+from dealer_app.engine.betting import Options
 from dealer_app.engine.cards import DECK, Card, parse_known_cards
 from dealer_app.engine.hand import (
     BetRaise,
@@ -335,6 +338,9 @@ class Duel:
             hand.apply(BringIn(options.player))
             return
         self.check(theirs.actor_index == options.player, f"PokerKit's actor {theirs.actor_index}")
+        if hand.round.short_blind and not self.same_decision(options):
+            self.cut_short = "big blind posted short"
+            return
         if options.bring_in is None and theirs.can_post_bring_in():
             # Stud: the lowest upcard (PokerKit's opener) is all-in from the ante, and PokerKit
             # has the next player bring in.
@@ -389,6 +395,19 @@ class Duel:
             theirs.post_bring_in()
         elif isinstance(action, BetRaise):
             theirs.complete_bet_or_raise_to(action.to)
+
+    def same_decision(self, options: Options) -> bool:
+        """PokerKit offers the same call, and the same raise range, as ours."""
+        theirs = self.theirs
+        if theirs.checking_or_calling_amount != options.call_amount:
+            return False
+        can_raise = theirs.can_complete_bet_or_raise_to()
+        if can_raise != options.can_raise:
+            return False
+        return not can_raise or (
+            theirs.min_completion_betting_or_raising_to_amount,
+            theirs.max_completion_betting_or_raising_to_amount,
+        ) == (options.min_to, options.max_to)
 
     def deal_board(self, need: Need) -> None:
         hand, theirs = self.hand, self.theirs
@@ -470,8 +489,6 @@ def known_difference(
     if variant.is_limit:
         if any(kind == "short" for _, kind in round_log):
             return "limit all-in short of a full bet"
-        if hand.street == 0 and variant.uses_blinds and rnd.full_level > rnd.highest:
-            return "big blind posted short"
         if (
             hand.setup.ruleset.heads_up_uncapped
             and hand.folded.count(False) == 2

@@ -278,6 +278,85 @@ def test_short_stack_posts_all_in() -> None:
     assert hand.bets[0] == 3 and hand.all_in(0)
 
 
+# A big blind posted all-in for less (RRoP, TDA/WSOP practice): "players to act must call the
+# complete amount of the big blind"; the minimum raise is as if the whole blind were posted.
+
+
+def test_short_big_blind_players_call_the_whole_blind_limit() -> None:
+    # Limit 10/20, blinds 5/10: the big blind has 7. Call 10, raise to 20 (blind plus a bet).
+    hand = play(setup("lhe", [1000, 7, 1000, 1000], blinds=(5, 10, 0, 0), bets=(10, 20)))
+    options = hand.options()
+    assert (options.player, options.to_call, options.min_to, options.max_to) == (2, 10, 20, 20)
+    act(hand, "p3 cc, p4 cc")
+    assert hand.options().to_call == 5  # the small blind completes to the whole blind
+    act(hand, "p1 cc")
+    assert hand.phase is Phase.DEAL and hand.returned == []
+    # Side pots as usual: 7 from each in the main pot, the other 3 of the three callers beside.
+    assert [(pot.amount, pot.eligible) for pot in hand.pots()] == [
+        (28, (0, 1, 2, 3)),
+        (9, (0, 2, 3)),
+    ]
+
+
+def test_short_big_blind_min_raise_as_if_the_whole_blind_no_limit() -> None:
+    # No limit 10/20, the big blind has 5 (less than the small blind): call 20, raise to 40.
+    hand = play(setup("nlhe", [1000, 5, 1000, 1000], blinds=(10, 20, 0, 0), min_bet=20))
+    options = hand.options()
+    assert (options.player, options.to_call, options.min_to) == (2, 20, 40)
+    act(hand, "p3 cbr 40")
+    assert hand.options().min_to == 60  # the raise counted from the whole blind: 20
+    act(hand, "p4 f, p1 f")  # the surplus nobody matched goes back: 40 against the small blind's 10
+    assert hand.returned == [(2, 30)]
+    assert [(pot.amount, pot.eligible) for pot in hand.pots()] == [(15, (1, 2)), (10, (2,))]
+
+
+def test_short_big_blind_surplus_returned_at_the_end_of_the_round() -> None:
+    # The only caller of the whole blind gets back what nobody matched: his 20 less the folded
+    # small blind's 10 (7 of it matched by the big blind, 3 in a side pot with 3 dead chips).
+    hand = play(setup("nlhe", [1000, 7, 1000], blinds=(10, 20, 0), min_bet=20), "p3 cc, p1 f")
+    assert hand.returned == [(2, 10)] and hand.stacks == [990, 0, 990]
+    assert [(pot.amount, pot.eligible) for pot in hand.pots()] == [(21, (1, 2)), (6, (2,))]
+
+
+def test_short_big_blind_pot_limit_maximum_counts_the_chips_in_the_middle() -> None:
+    # RULES 3: call the whole blind, then raise by the pot, the chips really in it (10 + 5).
+    hand = play(setup("plo", [1000, 5, 1000, 1000], blinds=(10, 20, 0, 0), min_bet=20))
+    options = hand.options()
+    assert (options.to_call, options.min_to, options.max_to) == (20, 40, 55)
+
+
+def test_short_big_blind_lone_player_with_chips_matches_the_largest_all_in() -> None:
+    # Heads-up, the big blind all-in for 5, less than the button's small blind of 10: nothing
+    # to call, no decision; the 5 nobody matched goes back to the button.
+    hand = play(setup("nlhe", [5, 1000], blinds=(20, 10), min_bet=20))
+    assert hand.phase is Phase.DEAL and hand.returned == [(1, 5)]
+    # All-in for 15: the button matches the all-in, 5 more, and cannot raise.
+    hand = play(setup("nlhe", [15, 1000], blinds=(20, 10), min_bet=20))
+    options = hand.options()
+    assert (options.player, options.to_call, options.can_raise) == (1, 5, False)
+    # Three players: once the button folds, the small blind faces only the all-in big blind.
+    hand = play(setup("nlhe", [1000, 15, 1000], blinds=(10, 20, 0), min_bet=20), "p3 f")
+    assert (hand.options().player, hand.options().to_call) == (0, 5)
+    hand = play(setup("nlhe", [1000, 5, 1000], blinds=(10, 20, 0), min_bet=20), "p3 f")
+    assert hand.phase is Phase.DEAL and hand.returned == [(0, 5)]
+
+
+def test_short_small_blind_the_big_blind_is_still_the_bet() -> None:
+    hand = play(setup("nlhe", [3, 1000, 1000], blinds=(10, 20, 0), min_bet=20))
+    options = hand.options()
+    assert (options.to_call, options.min_to) == (20, 40)
+    act(hand, "p3 cc")
+    assert hand.actor == 1 and hand.options().can_check  # the big blind's option
+    # Both blinds short (25 each of 50/100): call 100, raise to 200; the last player, alone with
+    # chips, matches the all-ins (25); if he folds too, the blinds show down what they posted.
+    hand = play(setup("nlhe", [25, 25, 1000, 1000], blinds=(50, 100, 0, 0), min_bet=100))
+    assert (hand.options().to_call, hand.options().min_to) == (100, 200)
+    act(hand, "p3 f")
+    assert (hand.options().player, hand.options().to_call) == (3, 25)
+    act(hand, "p4 f")
+    assert hand.phase is Phase.DEAL and hand.pot_total == 50
+
+
 # ------------------------------------------------------------------ 5. Stud
 
 
