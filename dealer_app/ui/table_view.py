@@ -34,10 +34,24 @@ def _states_styling_labels(style_sheet: str) -> frozenset[str]:
     """The seat states that the style sheet gives the seat's labels a look of their own
     (rules such as ``#seat[state="folded"] QLabel``).
 
-    >>> sorted(_states_styling_labels('#seat[state="a"] { x: 1; } #seat[state="b"] QLabel { }'))
-    ['b']
+    >>> sheet = '#seat[state="a"] { x: 1; } #seat[state="b"] QLabel { } #seat[state="c"]:hover {}'
+    >>> sorted(_states_styling_labels(sheet + ' #seat[state="d"]:hover #seatName {}'))
+    ['b', 'd']
     """
-    return frozenset(re.findall(r'#seat\[state="(\w+)"\]\s*[^\s{,:]', style_sheet))
+    return frozenset(
+        re.findall(r'#seat\[state="(\w+)"\](?::[\w-]+(?![\w-]))*\s*[^\s{,:]', style_sheet)
+    )
+
+
+def _style_sheets(widget: QWidget) -> str:
+    """Every style sheet that applies to ``widget``: the application's and its ancestors'."""
+    app = QApplication.instance()
+    sheets = [app.styleSheet() if isinstance(app, QApplication) else ""]
+    each: QWidget | None = widget
+    while each is not None:
+        sheets.append(each.styleSheet())
+        each = each.parentWidget()
+    return "\n".join(sheet for sheet in sheets if sheet)
 
 
 def _restyle(widget: QWidget, name: str, value: object) -> None:
@@ -50,9 +64,7 @@ def _restyle(widget: QWidget, name: str, value: object) -> None:
     style = widget.style()
     style.unpolish(widget)
     style.polish(widget)
-    app = QApplication.instance()
-    sheet = app.styleSheet() if isinstance(app, QApplication) else ""
-    if {old, value} & _states_styling_labels(sheet):
+    if {old, value} & _states_styling_labels(_style_sheets(widget)):
         for label in widget.findChildren(QLabel):
             style.unpolish(label)
             style.polish(label)
