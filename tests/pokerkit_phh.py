@@ -56,7 +56,8 @@ def known_difference(hand: Hand) -> str | None:
       full one, five bets in one round (draw games' cap), stud's open-pair big bet;
     - a big blind posted short: we call and raise from the whole blind (RRoP), PokerKit from
       the blind posted;
-    - stud, a player all-in on the ante: PokerKit has no bring-in for that hand;
+    - stud, a player all-in on the ante: we ask the only player left with chips for a bring-in,
+      PokerKit has none;
     - stud, seventh street turned for everybody (deck short): PokerKit has none;
     - hi/lo, a pot none of whose contenders has a low while another player has one: PokerKit
       splits that pot's low half among its contenders;

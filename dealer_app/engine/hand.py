@@ -543,10 +543,16 @@ class Hand:
                     and any(self._shows_pair(player) for player in self.live_players)
                 )
         if rnd.bring_in_due:
-            self.actor = start % count if self._has_chips(start % count) else None
-            if self.actor is None:
+            # The bring-in opens third street, which is never checked: a bring-in card all-in
+            # from the ante passes the duty to the next player on his left with chips.
+            folded, stacks = self.folded, self.stacks
+            for player in self._clockwise[start]:
+                if not folded[player] and stacks[player]:
+                    self.actor = player
+                    break
+            else:
                 rnd.bring_in_due = False
-                self.actor = self._find_actor(start)
+                self.actor = None
         else:
             self.actor = self._find_actor(start)
 
@@ -561,9 +567,6 @@ class Hand:
         elif sum(1 for player, out in enumerate(folded) if not out and stacks[player]) <= 1:
             rnd.highest = largest
             rnd.short_blind = False
-
-    def _has_chips(self, player: int) -> bool:
-        return not self.folded[player] and self.stacks[player] > 0
 
     def _find_actor(self, start: int) -> int | None:
         """The next player, from ``start`` clockwise, who still has a decision this round."""

@@ -4,8 +4,9 @@ Every game of the catalogue is played as random legal hands in both engines at o
 same cards (PokerKit deals them; the dealer's entries in ours follow). Compared:
 
 - at every betting decision: who acts (stud: the bring-in by the lowest upcard, razz the
-  highest; from fourth street the highest showing hand, razz the lowest), the call amount, the
-  bring-in amount, whether a bet, raise or completion is allowed, and its minimum and maximum;
+  highest, or when that player is all-in from the ante the next on his left with chips; from
+  fourth street the highest showing hand, razz the lowest), the call amount, the bring-in
+  amount, whether a bet, raise or completion is allowed, and its minimum and maximum;
 - in draw games: who draws, in turn (the cards each player changes are then PokerKit's);
 - the first player to show at a showdown that is not all-in (RULES 8);
 - the finishing stacks, wherever no odd chip is involved.
@@ -41,8 +42,6 @@ PokerKit refuses there is played as a call:
   largest blind posted. While nobody has put in the whole blind and two live players have
   chips, the call amount and the raise range may differ, and so would the chips put in: the
   hand is compared up to the first decision where they differ.
-- Stud, lowest upcard all-in from the ante (RULES 5 does not say): nobody brings in with us,
-  PokerKit has the next player bring in. The hand is compared up to there only.
 - Stud, every other player all-in from the ante: we still ask for the bring-in (returned as an
   uncalled bet, RULES 3), PokerKit skips the round: that decision is not compared.
 - Hi/lo, a pot whose contenders have no qualifying low while another player's hand has one:
@@ -340,12 +339,6 @@ class Duel:
         self.check(theirs.actor_index == options.player, f"PokerKit's actor {theirs.actor_index}")
         if hand.round.short_blind and not self.same_decision(options):
             self.cut_short = "big blind posted short"
-            return
-        if options.bring_in is None and theirs.can_post_bring_in():
-            # Stud: the lowest upcard (PokerKit's opener) is all-in from the ante, and PokerKit
-            # has the next player bring in.
-            self.check(hand.stacks[theirs.opener_index] == 0, "PokerKit asks for a bring-in")
-            self.cut_short = "lowest upcard all-in from the ante"
             return
         if hand.street != self.opened:
             self.opened = hand.street  # the first to act on this street, compared just above

@@ -377,6 +377,33 @@ def test_razz_bring_in_highest_upcard_king_of_spades_worst() -> None:
     assert hand.actor == 0
 
 
+def short_stud(stacks: list[int], game: str = "stud") -> object:
+    return setup(game, stacks, antes=(1,) * len(stacks), bring_in=2, bets=(4, 8))
+
+
+@pytest.mark.parametrize("game", ["stud", "stud8"])
+def test_stud_bring_in_all_in_from_the_ante_passes_to_the_next_player_left(game: str) -> None:
+    # p2 has the lowest upcard but only had the ante: the bring-in is still the opening bet,
+    # due from the next player on his left who has chips (p3); third street is never checked.
+    hand = play(
+        short_stud([200, 1, 200, 200], game), "d dh p1 Kd, d dh p2 2c, d dh p3 Qh, d dh p4 3s"
+    )  # type: ignore[arg-type]
+    options = hand.options()
+    assert (options.player, options.bring_in, options.min_to, options.can_check) == (2, 2, 4, False)
+    with pytest.raises(IllegalAction, match="must post the bring-in or complete, not check"):
+        act(hand, "p3 cc")
+    act(hand, "p3 pb")
+    assert (hand.options().player, hand.options().to_call) == (3, 2)
+
+
+def test_razz_bring_in_all_in_from_the_ante_passes_clockwise_past_the_last_seat() -> None:
+    # Razz: p4's king of spades brings in, but p4 is all-in from the ante: p1, on his left.
+    hand = play(
+        short_stud([200, 200, 200, 1], "razz"), "d dh p1 Qd, d dh p2 2c, d dh p3 3h, d dh p4 Ks"
+    )  # type: ignore[arg-type]
+    assert (hand.options().player, hand.options().bring_in) == (0, 2)
+
+
 def test_stud_fourth_street_highest_showing_hand_first() -> None:
     hand = play(
         stud(3),  # type: ignore[arg-type]
