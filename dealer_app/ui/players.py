@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QButtonGroup,
@@ -198,7 +198,8 @@ class PlayersDialog(QDialog):
         outer.addWidget(buttons)
         controller.changed.connect(self._on_changed)
         controller.refused.connect(self._on_refused)
-        self._on_changed()
+        self._stale = False
+        self._read_table()
         if self.seat_list.rowCount():
             self.seat_list.setCurrentCell(0, 0)
         self.seat_list.setFocus()
@@ -312,6 +313,18 @@ class PlayersDialog(QDialog):
         return self.controller.seat_views()
 
     def _on_changed(self) -> None:
+        if not self.isVisible():
+            self._stale = True  # closed: read the table again when it opens, not at each action
+            return
+        self._read_table()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        if self._stale:
+            self._read_table()
+        super().showEvent(event)
+
+    def _read_table(self) -> None:
+        self._stale = False
         views = self._views()
         self._seat_views = views
         money = self.controller.money
