@@ -56,22 +56,15 @@ def known_difference(hand: Hand) -> str | None:
       full one, five bets in one round (draw games' cap), stud's open-pair big bet;
     - a big blind posted short: we call and raise from the whole blind (RRoP), PokerKit from
       the blind posted;
-    - stud, a player all-in on the ante: we ask the only player left with chips for a bring-in,
-      PokerKit has none;
     - stud, seventh street turned for everybody (deck short): PokerKit has none;
     - hi/lo, a pot none of whose contenders has a low while another player has one: PokerKit
       splits that pot's low half among its contenders;
     - a contested pot won without a hand seen (the others mucked, or showed ``????``).
     """
     setup, variant = hand.setup, hand.variant
-    count = setup.player_count
-    antes = setup.antes or (0,) * count
-    stacks = setup.starting_stacks
     twin = Hand(setup)
     if twin.round.short_blind:
         return "a big blind posted short"
-    if variant.is_stud and any(stack <= ante for ante, stack in zip(antes, stacks, strict=True)):
-        return "all-in on the ante"
     bets: Counter[int] = Counter()
     for action in hand.actions:
         if isinstance(action, BetRaise) and variant.is_limit:

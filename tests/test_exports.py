@@ -7,8 +7,7 @@ Which of our games PokerKit 0.7.7 replays (tests/ui/test_history.py checks a ses
     Omaha hi/lo is that game, and the bets of our limit Omaha hi/lo are legal in it), ``F7S``,
     ``F7S/8``, ``FR``, ``F2L3D`` and ``N2L1D``. PokerKit's rules differ from ours (DESIGN.md) in
     odd chips, the fixed-limit cap and half-bet rule, and in a few corners found since (a big
-    blind posted short, a stud player all-in on the ante, the low half of a side pot none of
-    its players qualifies for...); PokerKit cannot tell a pot whose every contender mucked, or
+    blind posted short, the low half of a side pot none of its players qualifies for...); PokerKit cannot tell a pot whose every contender mucked, or
     won by a hand nobody saw. ``tests.pokerkit_phh.known_difference`` names them all; the
     session and the random hands here avoid them.
 

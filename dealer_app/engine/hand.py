@@ -544,12 +544,12 @@ class Hand:
                 )
         if rnd.bring_in_due:
             # The bring-in opens third street, which is never checked: a bring-in card all-in
-            # from the ante passes the duty to the next player on his left with chips.
+            # from the ante passes the duty to the next player on his left with chips. With
+            # nobody else to answer it, there is no betting, as when everybody is all-in.
             folded, stacks = self.folded, self.stacks
-            for player in self._clockwise[start]:
-                if not folded[player] and stacks[player]:
-                    self.actor = player
-                    break
+            with_chips = [p for p in self._clockwise[start] if not folded[p] and stacks[p]]
+            if len(with_chips) > 1:
+                self.actor = with_chips[0]
             else:
                 rnd.bring_in_due = False
                 self.actor = None

@@ -42,8 +42,6 @@ PokerKit refuses there is played as a call:
   largest blind posted. While nobody has put in the whole blind and two live players have
   chips, the call amount and the raise range may differ, and so would the chips put in: the
   hand is compared up to the first decision where they differ.
-- Stud, every other player all-in from the ante: we still ask for the bring-in (returned as an
-  uncalled bet, RULES 3), PokerKit skips the round: that decision is not compared.
 - Hi/lo, a pot whose contenders have no qualifying low while another player's hand has one:
   PokerKit still splits a low half off and shares it among them (RULES 7: the high scoops).
   Payouts of such hands are not compared.
@@ -331,11 +329,6 @@ class Duel:
         if hand.street != self.street:
             self.street, self.round_log = hand.street, []
         options = hand.options()
-        if options.bring_in is not None and theirs.actor_index is None and not options.can_raise:
-            # Stud, everybody else all-in from the ante: PokerKit skips the round.
-            tally.differences["bring-in nobody can answer"] += 1
-            hand.apply(BringIn(options.player))
-            return
         self.check(theirs.actor_index == options.player, f"PokerKit's actor {theirs.actor_index}")
         if hand.round.short_blind and not self.same_decision(options):
             self.cut_short = "big blind posted short"

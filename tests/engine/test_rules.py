@@ -404,6 +404,27 @@ def test_razz_bring_in_all_in_from_the_ante_passes_clockwise_past_the_last_seat(
     assert (hand.options().player, hand.options().bring_in) == (0, 2)
 
 
+@pytest.mark.parametrize("game", ["stud", "stud8", "razz"])
+def test_stud_every_other_player_all_in_from_the_ante_no_betting(game: str) -> None:
+    # Only p1 has chips, and he holds the bring-in card: nobody could answer a bet, so third
+    # street has no betting (no bring-in to return as an uncalled bet) and fourth is dealt.
+    upcard = "Ks" if game == "razz" else "2c"
+    hand = play(short_stud([200, 1, 1], game), f"d dh p1 {upcard}, d dh p2 9h, d dh p3 8d")  # type: ignore[arg-type]
+    assert hand.phase is Phase.DEAL and hand.need().kind == "upcard"
+    assert hand.street == 1 and hand.returned == [] and hand.stacks[0] == 199
+
+
+def test_holdem_every_other_player_all_in_from_the_forced_bets_no_betting() -> None:
+    # The big blind alone has chips and the others are all in for less: nothing to decide.
+    hand = play(setup("nlhe", [3, 1000, 2], blinds=(5, 10, 0), antes=(2, 2, 2), min_bet=10))
+    assert hand.phase is Phase.DEAL and hand.need().kind == "board"
+    assert hand.returned == [(1, 9)]  # his blind above the small blind's all-in, 1
+    # A player who has not matched the all-in blinds still decides: call the larger or fold.
+    hand = play(setup("nlhe", [3, 7, 1000], blinds=(5, 10, 0), min_bet=10))
+    options = hand.options()
+    assert (options.player, options.to_call, options.can_raise) == (2, 7, False)
+
+
 def test_stud_fourth_street_highest_showing_hand_first() -> None:
     hand = play(
         stud(3),  # type: ignore[arg-type]
