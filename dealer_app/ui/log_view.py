@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QEvent, QLineF, QPointF, QRect, Qt
+from PySide6.QtCore import QEvent, QLineF, QPointF, Qt
 from PySide6.QtGui import (
     QColor,
     QFontMetricsF,
@@ -51,7 +51,7 @@ class HandLogView(QTableView):
             isinstance(model, HandLogModel)
             and self.isLeftToRight()
             and not self.alternatingRowColors()
-            and self.state() is QAbstractItemView.State.NoState
+            and self.state() == QAbstractItemView.State.NoState
             and not self.horizontalHeader().sectionsHidden()
             and not self.verticalHeader().sectionsHidden()
             and not self.selectionModel().hasSelection()
@@ -124,9 +124,15 @@ class HandLogView(QTableView):
             painter.setPen(text_colour)
 
     def _draw_text(
-        self, painter: QPainter, text: str, option: QStyleOptionViewItem,
-        x: int, y: int, width: int, height: int,
-    ) -> None:  # fmt: skip
+        self,
+        painter: QPainter,
+        text: str,
+        option: QStyleOptionViewItem,
+        x: int,
+        y: int,
+        width: int,
+        height: int,
+    ) -> None:
         if not text:
             return
         key = (text, width, height)
@@ -143,7 +149,7 @@ class HandLogView(QTableView):
     ) -> tuple[QStaticText, QPointF]:
         """The text as QCommonStyle draws an item's text, and its place in the cell: a margin
         of the focus frame's plus one on each side, the line centred in the cell's height,
-        elided at the view's side when it does not fit."""
+        elided as the view's elide mode says when it does not fit."""
         margin = self.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, self) + 1
         room = width - 2 * margin
         metrics = QFontMetricsF(option.font)
@@ -166,6 +172,3 @@ def _text_colour(option: QStyleOptionViewItem) -> QColor:
     else:
         group = QPalette.ColorGroup.Normal
     return option.palette.color(group, QPalette.ColorRole.Text)
-
-
-__all__ = ["HandLogView", "QRect"]
