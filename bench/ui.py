@@ -29,6 +29,9 @@ if TYPE_CHECKING:
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# The environment the start-ups get: as this process found it (application() sets variables of
+# its own in os.environ when the actions are timed, and the bare window must not inherit them).
+START_ENV = dict(os.environ)
 
 ACTIONS = 500
 STARTS = 9
@@ -148,7 +151,7 @@ def start_up() -> tuple[float, float, float, float]:
     python = sys.executable
     with tempfile.TemporaryDirectory() as folder:
         home = Path(folder)
-        env = dict(os.environ, HOME=str(home), XDG_CONFIG_HOME=str(home / "config"),
+        env = dict(START_ENV, HOME=str(home), XDG_CONFIG_HOME=str(home / "config"),
                    XDG_DATA_HOME=str(home / "data"), QT_QPA_PLATFORM="offscreen")  # fmt: skip
         # An installed app starts from compiled bytecode: let the warm-up run write it.
         env.pop("PYTHONDONTWRITEBYTECODE", None)
