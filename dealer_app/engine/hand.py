@@ -290,6 +290,7 @@ class Hand:
         self.shown: dict[int, tuple[Card, ...] | None] = {}  # None: shown unseen (????)
         self.showdown_done: set[int] = set()  # players who showed or mucked at the showdown
         self.mucked: set[int] = set()
+        self.muck_order: list[int] = []  # the players who mucked, in the order they did
         self.showdown_order: list[int] = []
         self._showdown_pots: list[Pot] = []
         self.face_up = False  # all-in: every hand is turned face up
@@ -1180,6 +1181,7 @@ class Hand:
 
     def _do_muck(self, action: Muck) -> None:
         self.mucked.add(action.player)
+        self.muck_order.append(action.player)
         self.showdown_done.add(action.player)
 
     # ---------------------------------------------------------------- showdown and payout
@@ -1279,6 +1281,21 @@ class Hand:
             for player in pot.eligible
             if player not in mucked and shown.get(player, ()) is not None
         ]
+        if not contenders:
+            # No hand the dealer saw reached this pot: those shown unseen (PHH "????") share it.
+            contenders = [player for player in pot.eligible if player not in mucked]
+            if len(contenders) > 1:
+                awards = self._share(pot.amount, contenders, "whole", None)
+                note = "The hands shown are not known: the pot is split among them."
+                return PotResult(pot.amount, pot.eligible, awards, note)
+        if not contenders:
+            # Everybody in it mucked (RULES 8): when the others had, the last to muck was alone
+            # in this pot and won it, as when everybody else folds; his muck gave up only the
+            # pots he still contested against a hand.
+            winner = max(pot.eligible, key=self.muck_order.index)
+            award = Award(winner, pot.amount, "whole", None)
+            note = "Everybody in this pot mucked: the last to muck wins it."
+            return PotResult(pot.amount, pot.eligible, (award,), note)
         if len(contenders) == 1:
             winner = contenders[0]
             which = 1 if self.variant.low_is_best else 0  # razz and lowball win with the low
@@ -1289,11 +1306,6 @@ class Hand:
             return PotResult(
                 pot.amount, pot.eligible, (Award(winner, pot.amount, "whole", value),), note
             )
-        if not contenders:
-            # Only unseen hands (PHH "????") reached this pot: nothing says which is best.
-            awards = self._share(pot.amount, pot.eligible, "whole", None)
-            note = "The hands shown are not known: the pot is split among them."
-            return PotResult(pot.amount, pot.eligible, awards, note)
         split = self.variant.split
         if split is _HIGH:
             winners = self._best(contenders, 0)

@@ -89,6 +89,7 @@ _WORDS = (
     QT_TRANSLATE_NOOP("Engine", "Nobody else could win this pot."),
     QT_TRANSLATE_NOOP("Engine", "No qualifying low: the high hand takes the whole pot."),
     QT_TRANSLATE_NOOP("Engine", "The hands shown are not known: the pot is split among them."),
+    QT_TRANSLATE_NOOP("Engine", "Everybody in this pot mucked: the last to muck wins it."),
     QT_TRANSLATE_NOOP("Engine", "TDA"),
     QT_TRANSLATE_NOOP("Engine", "RRoP"),
     QT_TRANSLATE_NOOP("Engine", "WSOP"),

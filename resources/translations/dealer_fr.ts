@@ -4,193 +4,193 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="81"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="83"/>
         <source>Next hand</source>
         <translation>Coup suivant</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="126"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="146"/>
         <source>Fold</source>
         <translation>Se coucher</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="127"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="147"/>
         <source>Call</source>
         <translation>Suivre</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="128"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="148"/>
         <source>Bring-in</source>
         <translation>Bring-in</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="129"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="149"/>
         <source>Raise</source>
         <translation>Relancer</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="130"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="150"/>
         <source>Big bet</source>
         <translation>Grosse mise</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="146"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="166"/>
         <source>Min</source>
         <translation>Min</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="147"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="167"/>
         <source>½ pot</source>
         <translation>½ pot</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="148"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="168"/>
         <source>Pot</source>
         <translation>Pot</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="149"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="169"/>
         <source>All-in</source>
         <translation>Tapis</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="171"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="191"/>
         <source>Type the cards: Ah Kd 7c</source>
         <translation>Tapez les cartes : Ah Kd 7c</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="177"/>
-        <location filename="../../dealer_app/ui/action_panel.py" line="181"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="197"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="201"/>
         <source>Enter</source>
         <translation>Entrée</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="183"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="203"/>
         <source>Show known cards</source>
         <translation>Montrer les cartes connues</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="185"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="205"/>
         <source>Muck</source>
         <translation>Jeter</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="205"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="225"/>
         <source>Stand pat</source>
         <translation>Servi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="207"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="227"/>
         <source>Change %1</source>
         <translation>Changer %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="280"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="300"/>
         <source>Between hands: deal the next hand (N).</source>
         <translation>Entre deux coups : distribuez le coup suivant (N).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="289"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="309"/>
         <source>Next hand: %1, %2; the button is on seat %3.</source>
         <translation>Coup suivant : %1, %2 ; le bouton est à la place %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="305"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="325"/>
         <source>Press the number of the game %1 names:</source>
         <translation>Tapez le numéro du jeu annoncé par %1 :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="342"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="371"/>
         <source>%1 brings in or completes.</source>
         <translation>%1 paie le bring-in ou complète.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="344"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="373"/>
         <source>%1 to act: check or bet.</source>
         <translation>À %1 : checker ou miser.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="347"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="376"/>
         <source>%1 to act: %2 to call.</source>
         <translation>À %1 : %2 pour suivre.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="414"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="443"/>
         <source>Bring-in %1</source>
         <translation>Bring-in %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="421"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="450"/>
         <source>Check</source>
         <translation>Checker</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="423"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="452"/>
         <source>Call %1 (all-in)</source>
         <translation>Suivre %1 (tapis)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="425"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="454"/>
         <source>Call %1</source>
         <translation>Suivre %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="427"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="456"/>
         <source>Complete to</source>
         <translation>Compléter à</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="428"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="457"/>
         <source>Bet</source>
         <translation>Miser</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="428"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="457"/>
         <source>Raise to</source>
         <translation>Relancer à</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="444"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="473"/>
         <source>Big bet %1</source>
         <translation>Grosse mise %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="452"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="481"/>
         <source>min %1 · max %2</source>
         <translation>min %1 · max %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="463"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="492"/>
         <source>The betting is capped: call or fold only.</source>
         <translation>Les enchères sont plafonnées : suivre ou se coucher.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="464"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="493"/>
         <source>Betting not re-opened: call or fold only.</source>
         <translation>Les enchères ne sont pas rouvertes : suivre ou se coucher.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="465"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="494"/>
         <source>No chips left beyond a call.</source>
         <translation>Plus de jetons au-delà d&apos;un suivi.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="466"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="495"/>
         <source>Every other player is all-in: call or fold.</source>
         <translation>Tous les autres joueurs sont à tapis : suivre ou se coucher.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="494"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="523"/>
         <source>Showdown order: %1. Type the cards shown, or muck.</source>
         <translation>Ordre d&apos;abattage : %1. Tapez les cartes montrées, ou jetez.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="498"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="527"/>
         <source>Type the upcard (or all three third-street cards, upcard last).</source>
         <translation>Tapez la carte visible (ou les trois cartes de la troisième rue, la visible en dernier).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="500"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="529"/>
         <source>Type the cards or click them below; cards in play are greyed out.</source>
         <translation>Tapez les cartes ou cliquez-les ci-dessous ; les cartes en jeu sont grisées.</translation>
     </message>
@@ -231,647 +231,652 @@
 <context>
     <name>Engine</name>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="48"/>
+        <location filename="../../dealer_app/ui/words.py" line="46"/>
         <source>Pre-flop</source>
         <translation>Pré-flop</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="49"/>
+        <location filename="../../dealer_app/ui/words.py" line="47"/>
         <source>Flop</source>
         <translation>Flop</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="50"/>
+        <location filename="../../dealer_app/ui/words.py" line="48"/>
         <source>Turn</source>
         <translation>Turn</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="51"/>
+        <location filename="../../dealer_app/ui/words.py" line="49"/>
         <source>River</source>
         <translation>River</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="52"/>
+        <location filename="../../dealer_app/ui/words.py" line="50"/>
         <source>Third street</source>
         <translation>Troisième rue</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="53"/>
+        <location filename="../../dealer_app/ui/words.py" line="51"/>
         <source>Fourth street</source>
         <translation>Quatrième rue</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="54"/>
+        <location filename="../../dealer_app/ui/words.py" line="52"/>
         <source>Fifth street</source>
         <translation>Cinquième rue</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="55"/>
+        <location filename="../../dealer_app/ui/words.py" line="53"/>
         <source>Sixth street</source>
         <translation>Sixième rue</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="56"/>
+        <location filename="../../dealer_app/ui/words.py" line="54"/>
         <source>Seventh street</source>
         <translation>Septième rue</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="57"/>
+        <location filename="../../dealer_app/ui/words.py" line="55"/>
         <source>Before the first draw</source>
         <translation>Avant le premier tirage</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="58"/>
+        <location filename="../../dealer_app/ui/words.py" line="56"/>
         <source>After the first draw</source>
         <translation>Après le premier tirage</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="59"/>
+        <location filename="../../dealer_app/ui/words.py" line="57"/>
         <source>After the second draw</source>
         <translation>Après le deuxième tirage</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="60"/>
+        <location filename="../../dealer_app/ui/words.py" line="58"/>
         <source>After the third draw</source>
         <translation>Après le troisième tirage</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="61"/>
+        <location filename="../../dealer_app/ui/words.py" line="59"/>
         <source>Before the draw</source>
         <translation>Avant le tirage</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="62"/>
+        <location filename="../../dealer_app/ui/words.py" line="60"/>
         <source>After the draw</source>
         <translation>Après le tirage</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="63"/>
+        <location filename="../../dealer_app/ui/words.py" line="61"/>
         <source>Showdown</source>
         <translation>Abattage</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="64"/>
+        <location filename="../../dealer_app/ui/words.py" line="62"/>
         <source>Hand over</source>
         <translation>Coup terminé</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="65"/>
+        <location filename="../../dealer_app/ui/words.py" line="63"/>
         <source>No-limit hold&apos;em</source>
         <translation>Hold&apos;em no-limit</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="66"/>
+        <location filename="../../dealer_app/ui/words.py" line="64"/>
         <source>Pot-limit hold&apos;em</source>
         <translation>Hold&apos;em pot-limit</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="67"/>
+        <location filename="../../dealer_app/ui/words.py" line="65"/>
         <source>Limit hold&apos;em</source>
         <translation>Hold&apos;em limit</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="68"/>
+        <location filename="../../dealer_app/ui/words.py" line="66"/>
         <source>Pot-limit Omaha</source>
         <translation>Omaha pot-limit</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="69"/>
+        <location filename="../../dealer_app/ui/words.py" line="67"/>
         <source>Pot-limit Omaha hi/lo</source>
         <translation>Omaha hi/lo pot-limit</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="70"/>
+        <location filename="../../dealer_app/ui/words.py" line="68"/>
         <source>Limit Omaha hi/lo</source>
         <translation>Omaha hi/lo limit</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="71"/>
+        <location filename="../../dealer_app/ui/words.py" line="69"/>
         <source>Seven-card stud</source>
         <translation>Stud à sept cartes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="72"/>
+        <location filename="../../dealer_app/ui/words.py" line="70"/>
         <source>Seven-card stud hi/lo</source>
         <translation>Stud à sept cartes hi/lo</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="73"/>
+        <location filename="../../dealer_app/ui/words.py" line="71"/>
         <source>Razz</source>
         <translation>Razz</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="74"/>
+        <location filename="../../dealer_app/ui/words.py" line="72"/>
         <source>2-7 triple draw</source>
         <translation>2-7 triple tirage</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="75"/>
+        <location filename="../../dealer_app/ui/words.py" line="73"/>
         <source>2-7 single draw</source>
         <translation>2-7 tirage unique</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="76"/>
+        <location filename="../../dealer_app/ui/words.py" line="74"/>
         <source>High card</source>
         <translation>Carte haute</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="77"/>
+        <location filename="../../dealer_app/ui/words.py" line="75"/>
         <source>Pair</source>
         <translation>Paire</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="78"/>
+        <location filename="../../dealer_app/ui/words.py" line="76"/>
         <source>Two pair</source>
         <translation>Double paire</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="79"/>
+        <location filename="../../dealer_app/ui/words.py" line="77"/>
         <source>Three of a kind</source>
         <translation>Brelan</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="80"/>
+        <location filename="../../dealer_app/ui/words.py" line="78"/>
         <source>Straight</source>
         <translation>Suite</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="81"/>
+        <location filename="../../dealer_app/ui/words.py" line="79"/>
         <source>Flush</source>
         <translation>Couleur</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="82"/>
+        <location filename="../../dealer_app/ui/words.py" line="80"/>
         <source>Full house</source>
         <translation>Full</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="83"/>
+        <location filename="../../dealer_app/ui/words.py" line="81"/>
         <source>Four of a kind</source>
         <translation>Carré</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="84"/>
+        <location filename="../../dealer_app/ui/words.py" line="82"/>
         <source>Straight flush</source>
         <translation>Quinte flush</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="85"/>
+        <location filename="../../dealer_app/ui/words.py" line="83"/>
         <source>Royal flush</source>
         <translation>Quinte flush royale</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="86"/>
+        <location filename="../../dealer_app/ui/words.py" line="84"/>
         <source>Low</source>
         <translation>Bas</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="87"/>
+        <location filename="../../dealer_app/ui/words.py" line="85"/>
         <source>first left of the button</source>
         <translation>premier à gauche du bouton</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="88"/>
+        <location filename="../../dealer_app/ui/words.py" line="86"/>
         <source>Everybody else folded.</source>
         <translation>Tous les autres se sont couchés.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="89"/>
+        <location filename="../../dealer_app/ui/words.py" line="87"/>
         <source>The other players mucked.</source>
         <translation>Les autres joueurs ont jeté leurs cartes.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="90"/>
+        <location filename="../../dealer_app/ui/words.py" line="88"/>
         <source>The other players mucked or did not show.</source>
         <translation>Les autres joueurs ont jeté leurs cartes ou ne les ont pas montrées.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="91"/>
+        <location filename="../../dealer_app/ui/words.py" line="89"/>
         <source>Nobody else could win this pot.</source>
         <translation>Personne d&apos;autre ne pouvait gagner ce pot.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="92"/>
+        <location filename="../../dealer_app/ui/words.py" line="90"/>
         <source>No qualifying low: the high hand takes the whole pot.</source>
         <translation>Pas de main basse qualifiée : la main haute prend tout le pot.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="93"/>
+        <location filename="../../dealer_app/ui/words.py" line="91"/>
         <source>The hands shown are not known: the pot is split among them.</source>
         <translation>Les mains montrées ne sont pas connues : le pot est partagé entre elles.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="94"/>
+        <location filename="../../dealer_app/ui/words.py" line="92"/>
+        <source>Everybody in this pot mucked: the last to muck wins it.</source>
+        <translation>Tous les joueurs de ce pot ont jeté leurs cartes : le dernier à les jeter le gagne.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="93"/>
         <source>TDA</source>
         <translation>TDA</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="95"/>
+        <location filename="../../dealer_app/ui/words.py" line="94"/>
         <source>RRoP</source>
         <translation>RRoP</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="96"/>
+        <location filename="../../dealer_app/ui/words.py" line="95"/>
         <source>WSOP</source>
         <translation>WSOP</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="122"/>
+        <location filename="../../dealer_app/ui/words.py" line="121"/>
         <source> (low)</source>
         <translation> (basse)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="139"/>
+        <location filename="../../dealer_app/ui/words.py" line="138"/>
         <source>highest card by suit (%1)</source>
         <translation>plus haute carte par couleur (%1)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="140"/>
+        <location filename="../../dealer_app/ui/words.py" line="139"/>
         <source>lowest card by suit (%1)</source>
         <translation>plus basse carte par couleur (%1)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="150"/>
+        <location filename="../../dealer_app/ui/words.py" line="149"/>
         <source>Seat %1 is taken by %2.</source>
         <translation>La place %1 est occupée par %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="152"/>
+        <location filename="../../dealer_app/ui/words.py" line="151"/>
         <source>Seat %1 is empty.</source>
         <translation>La place %1 est libre.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="155"/>
+        <location filename="../../dealer_app/ui/words.py" line="154"/>
         <source>There is no seat %1: the table has seats 1 to %2.</source>
         <translation>Il n&apos;y a pas de place %1 : la table a les places 1 à %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="159"/>
+        <location filename="../../dealer_app/ui/words.py" line="158"/>
         <source>A player needs a name to sit down.</source>
         <translation>Un joueur doit avoir un nom pour s&apos;asseoir.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="163"/>
+        <location filename="../../dealer_app/ui/words.py" line="162"/>
         <source>%1 is already seated at seat %2.</source>
         <translation>%1 occupe déjà la place %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="167"/>
+        <location filename="../../dealer_app/ui/words.py" line="166"/>
         <source>%1 needs chips to sit down.</source>
         <translation>%1 a besoin de jetons pour s&apos;asseoir.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="171"/>
+        <location filename="../../dealer_app/ui/words.py" line="170"/>
         <source>Chips come in units of %1: %2 is not a whole number of chips.</source>
         <translation>Les jetons vont par unités de %1 : %2 n&apos;est pas un nombre entier de jetons.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="177"/>
+        <location filename="../../dealer_app/ui/words.py" line="176"/>
         <source>Registration is closed: nobody new can sit down.</source>
         <translation>Les inscriptions sont closes : aucun nouveau joueur ne peut s&apos;asseoir.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="179"/>
+        <location filename="../../dealer_app/ui/words.py" line="178"/>
         <source>%1 has no re-entry left.</source>
         <translation>%1 n&apos;a plus de ré-entrée.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="182"/>
+        <location filename="../../dealer_app/ui/words.py" line="181"/>
         <source>Every player starts with %1 chips, not %2.</source>
         <translation>Chaque joueur commence avec %1 jetons, pas %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="186"/>
+        <location filename="../../dealer_app/ui/words.py" line="185"/>
         <source>The minimum buy-in is %1.</source>
         <translation>La cave minimum est de %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="190"/>
+        <location filename="../../dealer_app/ui/words.py" line="189"/>
         <source>The maximum buy-in is %1.</source>
         <translation>La cave maximum est de %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="194"/>
+        <location filename="../../dealer_app/ui/words.py" line="193"/>
         <source>%1 may add at most %2: the maximum buy-in is %3.</source>
         <translation>%1 peut ajouter %2 au plus : la cave maximum est de %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="198"/>
+        <location filename="../../dealer_app/ui/words.py" line="197"/>
         <source>%1 is in the hand: players leave between hands.</source>
         <translation>%1 est dans le coup : les joueurs quittent la table entre deux coups.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="202"/>
+        <location filename="../../dealer_app/ui/words.py" line="201"/>
         <source>%1 is already sitting out.</source>
         <translation>%1 est déjà absent.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="204"/>
+        <location filename="../../dealer_app/ui/words.py" line="203"/>
         <source>%1 is not sitting out.</source>
         <translation>%1 n&apos;est pas absent.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="207"/>
+        <location filename="../../dealer_app/ui/words.py" line="206"/>
         <source>Add a positive number of chips.</source>
         <translation>Ajoutez un nombre positif de jetons.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="211"/>
+        <location filename="../../dealer_app/ui/words.py" line="210"/>
         <source>Chips are added between hands only.</source>
         <translation>Les jetons ne s&apos;ajoutent qu&apos;entre deux coups.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="215"/>
+        <location filename="../../dealer_app/ui/words.py" line="214"/>
         <source>No chips can be bought in this tournament.</source>
         <translation>On ne peut pas acheter de jetons dans ce tournoi.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="219"/>
+        <location filename="../../dealer_app/ui/words.py" line="218"/>
         <source>The add-on is taken during level %1 only.</source>
         <translation>L&apos;add-on se prend uniquement pendant le niveau %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="223"/>
+        <location filename="../../dealer_app/ui/words.py" line="222"/>
         <source>%1 has already taken the add-on.</source>
         <translation>%1 a déjà pris l&apos;add-on.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="225"/>
+        <location filename="../../dealer_app/ui/words.py" line="224"/>
         <source>The add-on is %1 chips.</source>
         <translation>L&apos;add-on est de %1 jetons.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="229"/>
+        <location filename="../../dealer_app/ui/words.py" line="228"/>
         <source>Nobody posts to enter a tournament: a new player is dealt in except between the small blind and the button.</source>
         <translation>En tournoi, personne ne paie pour entrer : un nouveau joueur reçoit des cartes, sauf entre la petite blinde et le bouton.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="237"/>
+        <location filename="../../dealer_app/ui/words.py" line="236"/>
         <source>%1 is already playing: there is nothing to post.</source>
         <translation>%1 joue déjà : il n&apos;y a rien à payer.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="239"/>
+        <location filename="../../dealer_app/ui/words.py" line="238"/>
         <source>%1 is already playing.</source>
         <translation>%1 joue déjà.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="242"/>
+        <location filename="../../dealer_app/ui/words.py" line="241"/>
         <source>This table does not play dealer&apos;s choice.</source>
         <translation>Cette table ne joue pas au choix du donneur.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="246"/>
+        <location filename="../../dealer_app/ui/words.py" line="245"/>
         <source>The games to choose from are %1.</source>
         <translation>Les jeux au choix sont : %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="250"/>
+        <location filename="../../dealer_app/ui/words.py" line="249"/>
         <source>The game is chosen between hands.</source>
         <translation>Le jeu se choisit entre deux coups.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="254"/>
+        <location filename="../../dealer_app/ui/words.py" line="253"/>
         <source>No game to choose now: %1 is played until its turn ends.</source>
         <translation>Pas de jeu à choisir maintenant : on joue %1 jusqu&apos;à la fin de son tour.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="258"/>
+        <location filename="../../dealer_app/ui/words.py" line="257"/>
         <source>%1 chooses the game (dealer&apos;s choice: %2).</source>
         <translation>%1 choisit le jeu (choix du donneur : %2).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="262"/>
+        <location filename="../../dealer_app/ui/words.py" line="261"/>
         <source>The tournament is on a break: play resumes in %1.</source>
         <translation>Le tournoi est en pause : le jeu reprend dans %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="266"/>
+        <location filename="../../dealer_app/ui/words.py" line="265"/>
         <source>The tournament is over: %1 has every chip.</source>
         <translation>Le tournoi est terminé : %1 a tous les jetons.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="270"/>
+        <location filename="../../dealer_app/ui/words.py" line="269"/>
         <source>At least two players must be in to deal a hand: the others sit out.</source>
         <translation>Il faut au moins deux joueurs présents pour distribuer un coup : les autres sont absents.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="276"/>
+        <location filename="../../dealer_app/ui/words.py" line="275"/>
         <source>At least two players with chips are needed to deal a hand.</source>
         <translation>Il faut au moins deux joueurs avec des jetons pour distribuer un coup.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="280"/>
+        <location filename="../../dealer_app/ui/words.py" line="279"/>
         <source>%1 is played by at most %2 players, not %3.</source>
         <translation>%1 se joue à %2 joueurs au plus, pas à %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="284"/>
+        <location filename="../../dealer_app/ui/words.py" line="283"/>
         <source>This level has no stakes for %1.</source>
         <translation>Ce niveau n&apos;a pas d&apos;enjeux pour %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="288"/>
+        <location filename="../../dealer_app/ui/words.py" line="287"/>
         <source>A cash game has no clock: its stakes are fixed.</source>
         <translation>Une partie cash n&apos;a pas d&apos;horloge : ses enjeux sont fixes.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="292"/>
+        <location filename="../../dealer_app/ui/words.py" line="291"/>
         <source>The clock cannot read less than zero.</source>
         <translation>L&apos;horloge ne peut pas descendre sous zéro.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="296"/>
+        <location filename="../../dealer_app/ui/words.py" line="295"/>
         <source>A hand is in progress: finish it or cancel it first.</source>
         <translation>Un coup est en cours : terminez-le ou annulez-le d&apos;abord.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="298"/>
+        <location filename="../../dealer_app/ui/words.py" line="297"/>
         <source>No hand is in progress.</source>
         <translation>Aucun coup n&apos;est en cours.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="302"/>
+        <location filename="../../dealer_app/ui/words.py" line="301"/>
         <source>No hand is being played: deal the next hand first.</source>
         <translation>Aucun coup n&apos;est en cours : distribuez d&apos;abord le coup suivant.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="306"/>
+        <location filename="../../dealer_app/ui/words.py" line="305"/>
         <source>This hand is not played at a table: there is no next hand.</source>
         <translation>Ce coup n&apos;est pas joué à une table : il n&apos;y a pas de coup suivant.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="310"/>
+        <location filename="../../dealer_app/ui/words.py" line="309"/>
         <source>Nothing to undo between hands: table changes stay as they are.</source>
         <translation>Rien à annuler entre deux coups : les changements à la table restent tels quels.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="316"/>
+        <location filename="../../dealer_app/ui/words.py" line="315"/>
         <source>The hand is over: its result stands; deal the next hand.</source>
         <translation>Le coup est terminé : son résultat est acquis ; distribuez le coup suivant.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="318"/>
+        <location filename="../../dealer_app/ui/words.py" line="317"/>
         <source>A single hand has no clock.</source>
         <translation>Un coup isolé n&apos;a pas d&apos;horloge.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="322"/>
+        <location filename="../../dealer_app/ui/words.py" line="321"/>
         <source>%1 may %2 to at most %3: pot limit.</source>
         <translation>%1 peut %2 à %3 au plus : pot-limit.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="326"/>
+        <location filename="../../dealer_app/ui/words.py" line="325"/>
         <source>%1 must %2 to at least %3 (or go all-in for %4).</source>
         <translation>%1 doit %2 à %3 au moins (ou faire tapis pour %4).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="330"/>
+        <location filename="../../dealer_app/ui/words.py" line="329"/>
         <source>%1 has only %2 in all this round: %3 to at most %4.</source>
         <translation>%1 n&apos;a que %2 en tout sur ce tour : %3 à %4 au plus.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="334"/>
+        <location filename="../../dealer_app/ui/words.py" line="333"/>
         <source>%1 may %2 to %3 only: fixed limit.</source>
         <translation>%1 peut seulement %2 à %3 : limite fixe.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="338"/>
+        <location filename="../../dealer_app/ui/words.py" line="337"/>
         <source>%1 is already %2.</source>
         <translation>%1 est déjà %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="342"/>
+        <location filename="../../dealer_app/ui/words.py" line="341"/>
         <source>%1 is entered twice.</source>
         <translation>%1 est entrée deux fois.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="346"/>
+        <location filename="../../dealer_app/ui/words.py" line="345"/>
         <source>&apos;%1&apos; is not a card: %2</source>
         <translation>« %1 » n&apos;est pas une carte : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="350"/>
+        <location filename="../../dealer_app/ui/words.py" line="349"/>
         <source>The %1 is %2 card(s), not %3.</source>
         <translation>Le %1, c&apos;est %2 carte(s), pas %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="354"/>
+        <location filename="../../dealer_app/ui/words.py" line="353"/>
         <source>%1 cannot %2: %3</source>
         <translation>%1 ne peut pas %2 : %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="358"/>
+        <location filename="../../dealer_app/ui/words.py" line="357"/>
         <source>%1 must post the bring-in or complete: it is a forced bet.</source>
         <translation>%1 doit payer le bring-in ou compléter : c&apos;est une mise forcée.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="362"/>
+        <location filename="../../dealer_app/ui/words.py" line="361"/>
         <source>%1 must post the bring-in or complete, not check.</source>
         <translation>%1 doit payer le bring-in ou compléter, pas checker.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="366"/>
+        <location filename="../../dealer_app/ui/words.py" line="365"/>
         <source>A player is all-in: every hand is turned face up, nobody mucks.</source>
         <translation>Un joueur est à tapis : toutes les mains sont retournées, personne ne jette.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="372"/>
+        <location filename="../../dealer_app/ui/words.py" line="371"/>
         <source>%1 shows %2 cards, not %3.</source>
         <translation>%1 montre %2 cartes, pas %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="376"/>
+        <location filename="../../dealer_app/ui/words.py" line="375"/>
         <source>%1&apos;s cards are not known: enter the cards shown.</source>
         <translation>Les cartes de %1 ne sont pas connues : entrez les cartes montrées.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="380"/>
+        <location filename="../../dealer_app/ui/words.py" line="379"/>
         <source>Nothing to undo: no action has been entered in this hand.</source>
         <translation>Rien à annuler : aucune action n&apos;a été entrée dans ce coup.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="382"/>
+        <location filename="../../dealer_app/ui/words.py" line="381"/>
         <source>&apos;%1&apos; is not an amount.</source>
         <translation>« %1 » n&apos;est pas un montant.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="385"/>
+        <location filename="../../dealer_app/ui/words.py" line="384"/>
         <source>%1 is finer than the table&apos;s smallest unit.</source>
         <translation>%1 est plus fin que la plus petite unité de la table.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="390"/>
+        <location filename="../../dealer_app/ui/words.py" line="389"/>
         <source>on the board</source>
         <translation>sur le tableau</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="391"/>
+        <location filename="../../dealer_app/ui/words.py" line="390"/>
         <source>in %1&apos;s hand</source>
         <translation>dans la main de %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="392"/>
+        <location filename="../../dealer_app/ui/words.py" line="391"/>
         <source>among %1&apos;s upcards</source>
         <translation>parmi les cartes visibles de %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="393"/>
+        <location filename="../../dealer_app/ui/words.py" line="392"/>
         <source>among %1&apos;s discards</source>
         <translation>parmi les cartes jetées de %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="399"/>
+        <location filename="../../dealer_app/ui/words.py" line="398"/>
         <source>the betting is capped: %1 may only call or fold.</source>
         <translation>les enchères sont plafonnées : %1 peut seulement suivre ou se coucher.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="403"/>
+        <location filename="../../dealer_app/ui/words.py" line="402"/>
         <source>the short all-in did not re-open the betting: %1 may only call or fold.</source>
         <translation>le tapis incomplet n&apos;a pas rouvert les enchères : %1 peut seulement suivre ou se coucher.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="409"/>
+        <location filename="../../dealer_app/ui/words.py" line="408"/>
         <source>%1 has no chips left beyond a call.</source>
         <translation>%1 n&apos;a plus de jetons au-delà d&apos;un suivi.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="413"/>
+        <location filename="../../dealer_app/ui/words.py" line="412"/>
         <source>every other player is all-in: call or fold.</source>
         <translation>tous les autres joueurs sont à tapis : suivre ou se coucher.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="417"/>
+        <location filename="../../dealer_app/ui/words.py" line="416"/>
         <source>the rank must be 2 to 9, T (or 10), J, Q, K or A.</source>
         <translation>le rang doit être 2 à 9, T (ou 10), J, Q, K ou A.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="421"/>
+        <location filename="../../dealer_app/ui/words.py" line="420"/>
         <source>a suit (c, d, h or s) must follow the rank.</source>
         <translation>une couleur (c, d, h ou s) doit suivre le rang.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="425"/>
+        <location filename="../../dealer_app/ui/words.py" line="424"/>
         <source>one rank and one suit, like As or 10h.</source>
         <translation>un rang et une couleur, comme As ou 10h.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="429"/>
+        <location filename="../../dealer_app/ui/words.py" line="428"/>
         <source>the suit must be c, d, h or s (or ♣ ♦ ♥ ♠).</source>
         <translation>la couleur doit être c, d, h ou s (ou ♣ ♦ ♥ ♠).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="434"/>
+        <location filename="../../dealer_app/ui/words.py" line="433"/>
         <source>bet</source>
         <translation>miser</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="435"/>
+        <location filename="../../dealer_app/ui/words.py" line="434"/>
         <source>raise</source>
         <translation>relancer</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="436"/>
+        <location filename="../../dealer_app/ui/words.py" line="435"/>
         <source>complete</source>
         <translation>compléter</translation>
     </message>
@@ -913,85 +918,85 @@
     <name>HandLog</name>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="32"/>
-        <location filename="../../dealer_app/exports.py" line="471"/>
+        <location filename="../../dealer_app/exports.py" line="477"/>
         <source>%1 folds</source>
         <translation>%1 se couche</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="34"/>
-        <location filename="../../dealer_app/exports.py" line="472"/>
+        <location filename="../../dealer_app/exports.py" line="478"/>
         <source>%1 checks</source>
         <translation>%1 checke</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="36"/>
-        <location filename="../../dealer_app/exports.py" line="473"/>
+        <location filename="../../dealer_app/exports.py" line="479"/>
         <source>%1 calls %2</source>
         <translation>%1 suit %2</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="38"/>
-        <location filename="../../dealer_app/exports.py" line="474"/>
+        <location filename="../../dealer_app/exports.py" line="480"/>
         <source>%1 bets %2</source>
         <translation>%1 mise %2</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="40"/>
-        <location filename="../../dealer_app/exports.py" line="475"/>
+        <location filename="../../dealer_app/exports.py" line="481"/>
         <source>%1 raises to %2</source>
         <translation>%1 relance à %2</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="42"/>
-        <location filename="../../dealer_app/exports.py" line="476"/>
+        <location filename="../../dealer_app/exports.py" line="482"/>
         <source>%1 completes to %2</source>
         <translation>%1 complète à %2</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="44"/>
-        <location filename="../../dealer_app/exports.py" line="477"/>
+        <location filename="../../dealer_app/exports.py" line="483"/>
         <source>%1 brings in for %2</source>
         <translation>%1 ouvre de force pour %2</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="46"/>
-        <location filename="../../dealer_app/exports.py" line="478"/>
+        <location filename="../../dealer_app/exports.py" line="484"/>
         <source>Board: %3</source>
         <translation>Tableau : %3</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="48"/>
-        <location filename="../../dealer_app/exports.py" line="479"/>
+        <location filename="../../dealer_app/exports.py" line="485"/>
         <source>%1 is dealt %3</source>
         <translation>%1 reçoit %3</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="51"/>
-        <location filename="../../dealer_app/exports.py" line="480"/>
+        <location filename="../../dealer_app/exports.py" line="486"/>
         <source>%1 stands pat</source>
         <translation>%1 est servi</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="53"/>
-        <location filename="../../dealer_app/exports.py" line="481"/>
+        <location filename="../../dealer_app/exports.py" line="487"/>
         <source>%1 changes %2</source>
         <translation>%1 change %2</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="57"/>
-        <location filename="../../dealer_app/exports.py" line="482"/>
+        <location filename="../../dealer_app/exports.py" line="488"/>
         <source>%1 shows %3</source>
         <translation>%1 montre %3</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="59"/>
-        <location filename="../../dealer_app/exports.py" line="483"/>
+        <location filename="../../dealer_app/exports.py" line="489"/>
         <source>%1 mucks</source>
         <translation>%1 jette ses cartes</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="62"/>
-        <location filename="../../dealer_app/exports.py" line="485"/>
+        <location filename="../../dealer_app/exports.py" line="491"/>
         <source>(all-in)</source>
         <translation>(tapis)</translation>
     </message>
@@ -1009,17 +1014,17 @@
 <context>
     <name>HandScreen</name>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="79"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="82"/>
         <source>This hand</source>
         <translation>Ce coup</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="103"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="106"/>
         <source>Keys: F fold · C check/call · R bet/raise · digits and Enter: amount · M min · H half pot · P pot · A all-in · B bring-in · G big bet · 0-5 cards to change · O show known · X muck · N next hand · Ctrl+Z undo · F2 players · right-click a seat for its menu</source>
         <translation>Touches : F se coucher · C checker/suivre · R miser/relancer · chiffres et Entrée : montant · M min · H demi-pot · P pot · A tapis · B bring-in · G grosse mise · 0-5 cartes à changer · O montrer les cartes connues · X jeter · N coup suivant · Ctrl+Z annuler · F2 joueurs · clic droit sur une place : son menu</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="108"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="111"/>
         <source> · F5 pause or resume the clock</source>
         <translation> · F5 mettre en pause ou reprendre l&apos;horloge</translation>
     </message>
@@ -1027,172 +1032,172 @@
 <context>
     <name>HandSummary</name>
     <message>
-        <location filename="../../dealer_app/exports.py" line="506"/>
+        <location filename="../../dealer_app/exports.py" line="512"/>
         <source>%1 (seat %2)</source>
         <translation>%1 (place %2)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="524"/>
+        <location filename="../../dealer_app/exports.py" line="530"/>
         <source>Hand %1</source>
         <translation>Coup %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="529"/>
+        <location filename="../../dealer_app/exports.py" line="535"/>
         <source>table %1</source>
         <translation>table %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="542"/>
+        <location filename="../../dealer_app/exports.py" line="548"/>
         <source>blinds %1</source>
         <translation>blindes %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="549"/>
+        <location filename="../../dealer_app/exports.py" line="555"/>
         <source>ante %1</source>
         <translation>ante %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="553"/>
+        <location filename="../../dealer_app/exports.py" line="559"/>
         <source>antes %1</source>
         <translation>antes %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="558"/>
+        <location filename="../../dealer_app/exports.py" line="564"/>
         <source>bring-in %1</source>
         <translation>bring-in %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="564"/>
+        <location filename="../../dealer_app/exports.py" line="570"/>
         <source>bets %1/%2</source>
         <translation>mises %1/%2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="572"/>
+        <location filename="../../dealer_app/exports.py" line="578"/>
         <source>minimum bet %1</source>
         <translation>mise minimum %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="578"/>
+        <location filename="../../dealer_app/exports.py" line="584"/>
         <source>chip unit %1</source>
         <translation>unité de jeton %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="583"/>
+        <location filename="../../dealer_app/exports.py" line="589"/>
         <source>rules: %1</source>
         <translation>règles : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="587"/>
+        <location filename="../../dealer_app/exports.py" line="593"/>
         <source>Stakes: %1</source>
         <translation>Enjeux : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="600"/>
+        <location filename="../../dealer_app/exports.py" line="606"/>
         <source>Players:</source>
         <translation>Joueurs :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="605"/>
+        <location filename="../../dealer_app/exports.py" line="611"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="626"/>
+        <location filename="../../dealer_app/exports.py" line="632"/>
         <source>button</source>
         <translation>bouton</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="637"/>
+        <location filename="../../dealer_app/exports.py" line="643"/>
         <source>big blind %1</source>
         <translation>grosse blinde %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="641"/>
+        <location filename="../../dealer_app/exports.py" line="647"/>
         <source>small blind %1</source>
         <translation>petite blinde %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="645"/>
+        <location filename="../../dealer_app/exports.py" line="651"/>
         <source>straddle %1</source>
         <translation>straddle %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="702"/>
+        <location filename="../../dealer_app/exports.py" line="708"/>
         <source>Board: %1</source>
         <translation>Tableau : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="709"/>
+        <location filename="../../dealer_app/exports.py" line="715"/>
         <source>%1 mucked</source>
         <translation>%1 a jeté ses cartes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="716"/>
+        <location filename="../../dealer_app/exports.py" line="722"/>
         <source>%1 showed unseen cards</source>
         <translation>%1 a montré des cartes non saisies</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="724"/>
+        <location filename="../../dealer_app/exports.py" line="730"/>
         <source>Shown: %1</source>
         <translation>Cartes montrées : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="732"/>
+        <location filename="../../dealer_app/exports.py" line="738"/>
         <source>Uncalled %1 returned to %2</source>
         <translation>Mise non suivie de %1 rendue à %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="747"/>
+        <location filename="../../dealer_app/exports.py" line="753"/>
         <source>Odd chip to seat %1 (%2): %3</source>
         <translation>Jeton impair à la place %1 (%2) : %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="758"/>
+        <location filename="../../dealer_app/exports.py" line="764"/>
         <source>Pot %1</source>
         <translation>Pot %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="761"/>
+        <location filename="../../dealer_app/exports.py" line="767"/>
         <source>Main pot %1</source>
         <translation>Pot principal %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="765"/>
+        <location filename="../../dealer_app/exports.py" line="771"/>
         <source>Side pot %1: %2</source>
         <translation>Pot annexe %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="771"/>
+        <location filename="../../dealer_app/exports.py" line="777"/>
         <source>between %1</source>
         <translation>entre %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="778"/>
+        <location filename="../../dealer_app/exports.py" line="784"/>
         <source>%1 wins the high half: %2</source>
         <translation>%1 gagne la moitié haute : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="784"/>
+        <location filename="../../dealer_app/exports.py" line="790"/>
         <source>%1 wins the low half: %2</source>
         <translation>%1 gagne la moitié basse : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="790"/>
+        <location filename="../../dealer_app/exports.py" line="796"/>
         <source>%1 wins %2</source>
         <translation>%1 gagne %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="797"/>
+        <location filename="../../dealer_app/exports.py" line="803"/>
         <source>without showing</source>
         <translation>sans montrer</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="805"/>
+        <location filename="../../dealer_app/exports.py" line="811"/>
         <source>The hand is not finished: %1</source>
         <translation>Le coup n&apos;est pas terminé : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="820"/>
+        <location filename="../../dealer_app/exports.py" line="826"/>
         <source>Finishing stacks: %1</source>
         <translation>Tapis en fin de coup : %1</translation>
     </message>
@@ -1339,43 +1344,43 @@
         <translation>L&apos;enregistrement du coup %1 de la table %2 dans le journal est endommagé : un montant n&apos;est pas un nombre.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="334"/>
+        <location filename="../../dealer_app/exports.py" line="340"/>
         <source>Cannot read %1: %2.</source>
         <translation>Impossible de lire %1 : %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="340"/>
+        <location filename="../../dealer_app/exports.py" line="346"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="343"/>
+        <location filename="../../dealer_app/exports.py" line="349"/>
         <source>%1 holds no hand.</source>
         <translation>%1 ne contient aucun coup.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="362"/>
+        <location filename="../../dealer_app/exports.py" line="368"/>
         <source>A .phh file holds one hand; save these %1 as .phhs.</source>
         <translation>Un fichier .phh contient un seul coup ; enregistrez ces %1 coups en .phhs.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="378"/>
+        <location filename="../../dealer_app/exports.py" line="384"/>
         <source>The hand history cannot be written: %1</source>
         <translation>L&apos;historique des coups ne peut pas être écrit : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="388"/>
-        <location filename="../../dealer_app/exports.py" line="411"/>
+        <location filename="../../dealer_app/exports.py" line="394"/>
+        <location filename="../../dealer_app/exports.py" line="417"/>
         <source>There is no hand to save.</source>
         <translation>Il n&apos;y a aucun coup à enregistrer.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="396"/>
+        <location filename="../../dealer_app/exports.py" line="402"/>
         <source>A hand history is saved as .phh (one hand) or .phhs (several), not as %1.</source>
         <translation>Un historique de coups s&apos;enregistre en .phh (un coup) ou .phhs (plusieurs), pas en %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="432"/>
+        <location filename="../../dealer_app/exports.py" line="438"/>
         <source>Cannot write %1: %2.</source>
         <translation>Impossible d&apos;écrire %1 : %2.</translation>
     </message>
@@ -1401,114 +1406,114 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="148"/>
-        <location filename="../../dealer_app/ui/main_window.py" line="402"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="151"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="413"/>
         <source>Dealer Assistant</source>
         <translation>Assistant du croupier</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="166"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="169"/>
         <source>&amp;Table</source>
         <translation>&amp;Table</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="167"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="172"/>
         <source>&amp;New table…</source>
         <translation>&amp;Nouvelle table…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="171"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="176"/>
         <source>&amp;Players…  [F2]</source>
         <translation>&amp;Joueurs…  [F2]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="176"/>
-        <location filename="../../dealer_app/ui/main_window.py" line="369"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="181"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="380"/>
         <source>Pause the &amp;clock  [F5]</source>
         <translation>&amp;Horloge : pause  [F5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="182"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="187"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Réglages…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="187"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="192"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="191"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="196"/>
         <source>&amp;Hand</source>
         <translation>&amp;Coup</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="192"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="197"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="199"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="203"/>
         <source>&amp;Misdeal: void this hand and deal it again</source>
         <translation>&amp;Maldonne : annuler ce coup et le redistribuer</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="208"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="212"/>
         <source>H&amp;istory</source>
         <translation>&amp;Historique</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="212"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="216"/>
         <source>Reopening the last table…</source>
         <translation>Réouverture de la dernière table…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="218"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="222"/>
         <source>No table is open.</source>
         <translation>Aucune table n&apos;est ouverte.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="223"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="228"/>
         <source>New table…  [Ctrl+N]</source>
         <translation>Nouvelle table…  [Ctrl+N]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="301"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="312"/>
         <source>Undo: %1</source>
         <translation>Annuler : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="303"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="314"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="317"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="328"/>
         <source>Dealer&apos;s choice</source>
         <translation>Choix du donneur</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="318"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="329"/>
         <source>Between hands</source>
         <translation>Entre deux coups</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="322"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="333"/>
         <source>rules: %1</source>
         <translation>règles : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="324"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="335"/>
         <source>chip unit %1</source>
         <translation>unité de jeton %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="326"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="337"/>
         <source>hand %1</source>
         <translation>coup %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="369"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="380"/>
         <source>Resume the &amp;clock  [F5]</source>
         <translation>&amp;Horloge : reprise  [F5]</translation>
     </message>
@@ -1516,52 +1521,52 @@
 <context>
     <name>Need</name>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="451"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="463"/>
         <source>Deal the next hand (N).</source>
         <translation>Distribuez le coup suivant (N).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="455"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="467"/>
         <source>%1 to act.</source>
         <translation>À %1 de parler.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="459"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="471"/>
         <source>Deal the community card (the deck is short).</source>
         <translation>Retournez la carte commune (le paquet est court).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="463"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="475"/>
         <source>Deal the %1: 1 card.</source>
         <translation>Donnez le %1 : 1 carte.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="467"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="479"/>
         <source>Deal the %1: %2 cards.</source>
         <translation>Donnez le %1 : %2 cartes.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="472"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="484"/>
         <source>Enter %1&apos;s upcard.</source>
         <translation>Entrez la carte visible de %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="474"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="486"/>
         <source>%1 draws: how many cards (0 stands pat)?</source>
         <translation>%1 tire : combien de cartes (0 = servi) ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="479"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="491"/>
         <source>%1 shows (every hand is turned face up).</source>
         <translation>%1 montre (toutes les mains sont retournées).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="482"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="494"/>
         <source>%1 shows or mucks.</source>
         <translation>%1 montre ou jette.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="483"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="495"/>
         <source>The hand is over.</source>
         <translation>Le coup est terminé.</translation>
     </message>
@@ -1843,7 +1848,7 @@
     </message>
     <message>
         <location filename="../../dealer_app/ui/players.py" line="156"/>
-        <location filename="../../dealer_app/ui/players.py" line="272"/>
+        <location filename="../../dealer_app/ui/players.py" line="273"/>
         <source>Seat</source>
         <translation>Place</translation>
     </message>
@@ -1873,93 +1878,93 @@
         <translation>Fermer  [Esc]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="246"/>
+        <location filename="../../dealer_app/ui/players.py" line="247"/>
         <source>Chips to add</source>
         <translation>Jetons à ajouter</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="250"/>
+        <location filename="../../dealer_app/ui/players.py" line="251"/>
         <source>Add chips</source>
         <translation>Ajouter des jetons</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="255"/>
+        <location filename="../../dealer_app/ui/players.py" line="256"/>
         <source>Post to enter now</source>
         <translation>Payer pour entrer maintenant</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="257"/>
-        <location filename="../../dealer_app/ui/players.py" line="288"/>
+        <location filename="../../dealer_app/ui/players.py" line="258"/>
+        <location filename="../../dealer_app/ui/players.py" line="289"/>
         <source>Wait for the big blind</source>
         <translation>Attendre la grosse blinde</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="259"/>
+        <location filename="../../dealer_app/ui/players.py" line="260"/>
         <source>Leave the table</source>
         <translation>Quitter la table</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="265"/>
+        <location filename="../../dealer_app/ui/players.py" line="266"/>
         <source>Seat a new player  [S]</source>
         <translation>Installer un nouveau joueur  [S]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="276"/>
+        <location filename="../../dealer_app/ui/players.py" line="277"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="286"/>
+        <location filename="../../dealer_app/ui/players.py" line="287"/>
         <source>Chips</source>
         <translation>Jetons</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="287"/>
+        <location filename="../../dealer_app/ui/players.py" line="288"/>
         <source>Buy-in</source>
         <translation>Cave</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="289"/>
+        <location filename="../../dealer_app/ui/players.py" line="290"/>
         <source>Post a big blind to play the next hand</source>
         <translation>Payer une grosse blinde pour jouer le coup suivant</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="298"/>
+        <location filename="../../dealer_app/ui/players.py" line="299"/>
         <source>Seat the player  [Enter]</source>
         <translation>Installer le joueur  [Entrée]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="349"/>
+        <location filename="../../dealer_app/ui/players.py" line="362"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="351"/>
+        <location filename="../../dealer_app/ui/players.py" line="364"/>
         <source>Seat %1 is empty: seat a new player there (S).</source>
         <translation>La place %1 est libre : installez-y un nouveau joueur (S).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="355"/>
+        <location filename="../../dealer_app/ui/players.py" line="368"/>
         <source>Seat %1 — %2</source>
         <translation>Place %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="361"/>
+        <location filename="../../dealer_app/ui/players.py" line="374"/>
         <source>Stack %1</source>
         <translation>Tapis %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="367"/>
+        <location filename="../../dealer_app/ui/players.py" line="380"/>
         <source>Come back</source>
         <translation>Revenir</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="369"/>
+        <location filename="../../dealer_app/ui/players.py" line="382"/>
         <source>Sit out</source>
         <translation>S&apos;absenter</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="381"/>
+        <location filename="../../dealer_app/ui/players.py" line="394"/>
         <source>Add-on: %1</source>
         <translation>Add-on : %1</translation>
     </message>
@@ -2106,61 +2111,61 @@
 <context>
     <name>SeatWidget</name>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="85"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="97"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="91"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="103"/>
         <source>D</source>
         <comment>dealer button</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="92"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="104"/>
         <source>SB</source>
         <comment>small blind</comment>
         <translation>PB</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="93"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="105"/>
         <source>BB</source>
         <comment>big blind</comment>
         <translation>GB</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="131"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="143"/>
         <source>Empty</source>
         <translation>Libre</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="139"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="151"/>
         <source>Stack %1</source>
         <translation>Tapis %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="141"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="153"/>
         <source>In front: %1</source>
         <translation>Devant : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="148"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="160"/>
         <source>Folded</source>
         <translation>Couché</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="150"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="162"/>
         <source>Mucked</source>
         <translation>A jeté</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="153"/>
-        <location filename="../../dealer_app/ui/table_view.py" line="155"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="165"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="167"/>
         <source>All-in</source>
         <translation>Tapis</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="153"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="165"/>
         <source>To act</source>
         <translation>À parler</translation>
     </message>
@@ -2168,27 +2173,27 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/settings.py" line="113"/>
+        <location filename="../../dealer_app/ui/settings_dialog.py" line="25"/>
         <source>Settings</source>
         <translation>Réglages</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/settings.py" line="118"/>
+        <location filename="../../dealer_app/ui/settings_dialog.py" line="30"/>
         <source>Follow the system</source>
         <translation>Comme le système</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/settings.py" line="126"/>
+        <location filename="../../dealer_app/ui/settings_dialog.py" line="38"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/settings.py" line="127"/>
+        <location filename="../../dealer_app/ui/settings_dialog.py" line="39"/>
         <source>Reopen the last table at start</source>
         <translation>Rouvrir la dernière table au démarrage</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/settings.py" line="131"/>
+        <location filename="../../dealer_app/ui/settings_dialog.py" line="43"/>
         <source>The language changes at once.</source>
         <translation>La langue change aussitôt.</translation>
     </message>
@@ -2244,27 +2249,27 @@
 <context>
     <name>Stakes</name>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="495"/>
+        <location filename="../../dealer_app/ui/words.py" line="496"/>
         <source>limit %1/%2, bring-in %3</source>
         <translation>limit %1/%2, bring-in %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="504"/>
+        <location filename="../../dealer_app/ui/words.py" line="505"/>
         <source>limit %1/%2, blinds %3/%4</source>
         <translation>limit %1/%2, blindes %3/%4</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="512"/>
+        <location filename="../../dealer_app/ui/words.py" line="513"/>
         <source>blinds %1/%2</source>
         <translation>blindes %1/%2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="518"/>
+        <location filename="../../dealer_app/ui/words.py" line="519"/>
         <source>big-blind ante %1</source>
         <translation>ante grosse blinde %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="520"/>
+        <location filename="../../dealer_app/ui/words.py" line="521"/>
         <source>ante %1</source>
         <translation>ante %1</translation>
     </message>
@@ -2272,43 +2277,43 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="261"/>
-        <location filename="../../dealer_app/ui/table_view.py" line="283"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="273"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="295"/>
         <source>%1 · level %2</source>
         <translation>%1 · niveau %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="286"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="298"/>
         <source>Dealer&apos;s choice</source>
         <translation>Choix du donneur</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="290"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="302"/>
         <source>Between hands</source>
         <translation>Entre deux coups</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="301"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="313"/>
         <source>Paid: %1</source>
         <translation>Payé : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="306"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="318"/>
         <source>Pot %1</source>
         <translation>Pot %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="311"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="323"/>
         <source>Main pot %1</source>
         <translation>Pot principal %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="314"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="326"/>
         <source>Side pot %1: %2</source>
         <translation>Pot annexe %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="437"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="449"/>
         <source>Dealer</source>
         <translation>Croupier</translation>
     </message>

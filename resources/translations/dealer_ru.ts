@@ -4,193 +4,193 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="81"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="83"/>
         <source>Next hand</source>
         <translation>Следующая раздача</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="126"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="146"/>
         <source>Fold</source>
         <translation>Пас</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="127"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="147"/>
         <source>Call</source>
         <translation>Колл</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="128"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="148"/>
         <source>Bring-in</source>
         <translation>Бринг-ин</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="129"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="149"/>
         <source>Raise</source>
         <translation>Рейз</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="130"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="150"/>
         <source>Big bet</source>
         <translation>Большая ставка</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="146"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="166"/>
         <source>Min</source>
         <translation>Мин</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="147"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="167"/>
         <source>½ pot</source>
         <translation>½ банка</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="148"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="168"/>
         <source>Pot</source>
         <translation>Банк</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="149"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="169"/>
         <source>All-in</source>
         <translation>Олл-ин</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="171"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="191"/>
         <source>Type the cards: Ah Kd 7c</source>
         <translation>Введите карты: Ah Kd 7c</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="177"/>
-        <location filename="../../dealer_app/ui/action_panel.py" line="181"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="197"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="201"/>
         <source>Enter</source>
         <translation>Ввод</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="183"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="203"/>
         <source>Show known cards</source>
         <translation>Показать известные карты</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="185"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="205"/>
         <source>Muck</source>
         <translation>Сбросить</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="205"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="225"/>
         <source>Stand pat</source>
         <translation>Без обмена</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="207"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="227"/>
         <source>Change %1</source>
         <translation>Обмен %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="280"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="300"/>
         <source>Between hands: deal the next hand (N).</source>
         <translation>Между раздачами: сдайте следующую раздачу (N).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="289"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="309"/>
         <source>Next hand: %1, %2; the button is on seat %3.</source>
         <translation>Следующая раздача: %1, %2; баттон на месте %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="305"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="325"/>
         <source>Press the number of the game %1 names:</source>
         <translation>Нажмите номер игры, которую называет %1:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="342"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="371"/>
         <source>%1 brings in or completes.</source>
         <translation>%1 ставит бринг-ин или дополняет.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="344"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="373"/>
         <source>%1 to act: check or bet.</source>
         <translation>Ход игрока %1: чек или ставка.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="347"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="376"/>
         <source>%1 to act: %2 to call.</source>
         <translation>Ход игрока %1: %2 для колла.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="414"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="443"/>
         <source>Bring-in %1</source>
         <translation>Бринг-ин %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="421"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="450"/>
         <source>Check</source>
         <translation>Чек</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="423"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="452"/>
         <source>Call %1 (all-in)</source>
         <translation>Колл %1 (олл-ин)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="425"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="454"/>
         <source>Call %1</source>
         <translation>Колл %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="427"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="456"/>
         <source>Complete to</source>
         <translation>Дополнить до</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="428"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="457"/>
         <source>Bet</source>
         <translation>Ставка</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="428"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="457"/>
         <source>Raise to</source>
         <translation>Рейз до</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="444"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="473"/>
         <source>Big bet %1</source>
         <translation>Большая ставка %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="452"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="481"/>
         <source>min %1 · max %2</source>
         <translation>мин %1 · макс %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="463"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="492"/>
         <source>The betting is capped: call or fold only.</source>
         <translation>Торговля закрыта (кэп): только колл или пас.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="464"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="493"/>
         <source>Betting not re-opened: call or fold only.</source>
         <translation>Торговля не открыта заново: только колл или пас.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="465"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="494"/>
         <source>No chips left beyond a call.</source>
         <translation>Кроме колла фишек не осталось.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="466"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="495"/>
         <source>Every other player is all-in: call or fold.</source>
         <translation>Все остальные игроки в олл-ине: колл или пас.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="494"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="523"/>
         <source>Showdown order: %1. Type the cards shown, or muck.</source>
         <translation>Порядок вскрытия: %1. Введите открытые карты или сбросьте.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="498"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="527"/>
         <source>Type the upcard (or all three third-street cards, upcard last).</source>
         <translation>Введите открытую карту (или все три карты третьей улицы, открытую последней).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="500"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="529"/>
         <source>Type the cards or click them below; cards in play are greyed out.</source>
         <translation>Введите карты или выберите их ниже; карты в игре затенены.</translation>
     </message>
@@ -231,647 +231,652 @@
 <context>
     <name>Engine</name>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="48"/>
+        <location filename="../../dealer_app/ui/words.py" line="46"/>
         <source>Pre-flop</source>
         <translation>Префлоп</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="49"/>
+        <location filename="../../dealer_app/ui/words.py" line="47"/>
         <source>Flop</source>
         <translation>Флоп</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="50"/>
+        <location filename="../../dealer_app/ui/words.py" line="48"/>
         <source>Turn</source>
         <translation>Тёрн</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="51"/>
+        <location filename="../../dealer_app/ui/words.py" line="49"/>
         <source>River</source>
         <translation>Ривер</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="52"/>
+        <location filename="../../dealer_app/ui/words.py" line="50"/>
         <source>Third street</source>
         <translation>Третья улица</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="53"/>
+        <location filename="../../dealer_app/ui/words.py" line="51"/>
         <source>Fourth street</source>
         <translation>Четвёртая улица</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="54"/>
+        <location filename="../../dealer_app/ui/words.py" line="52"/>
         <source>Fifth street</source>
         <translation>Пятая улица</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="55"/>
+        <location filename="../../dealer_app/ui/words.py" line="53"/>
         <source>Sixth street</source>
         <translation>Шестая улица</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="56"/>
+        <location filename="../../dealer_app/ui/words.py" line="54"/>
         <source>Seventh street</source>
         <translation>Седьмая улица</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="57"/>
+        <location filename="../../dealer_app/ui/words.py" line="55"/>
         <source>Before the first draw</source>
         <translation>До первого обмена</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="58"/>
+        <location filename="../../dealer_app/ui/words.py" line="56"/>
         <source>After the first draw</source>
         <translation>После первого обмена</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="59"/>
+        <location filename="../../dealer_app/ui/words.py" line="57"/>
         <source>After the second draw</source>
         <translation>После второго обмена</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="60"/>
+        <location filename="../../dealer_app/ui/words.py" line="58"/>
         <source>After the third draw</source>
         <translation>После третьего обмена</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="61"/>
+        <location filename="../../dealer_app/ui/words.py" line="59"/>
         <source>Before the draw</source>
         <translation>До обмена</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="62"/>
+        <location filename="../../dealer_app/ui/words.py" line="60"/>
         <source>After the draw</source>
         <translation>После обмена</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="63"/>
+        <location filename="../../dealer_app/ui/words.py" line="61"/>
         <source>Showdown</source>
         <translation>Вскрытие</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="64"/>
+        <location filename="../../dealer_app/ui/words.py" line="62"/>
         <source>Hand over</source>
         <translation>Раздача окончена</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="65"/>
+        <location filename="../../dealer_app/ui/words.py" line="63"/>
         <source>No-limit hold&apos;em</source>
         <translation>Безлимитный холдем</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="66"/>
+        <location filename="../../dealer_app/ui/words.py" line="64"/>
         <source>Pot-limit hold&apos;em</source>
         <translation>Пот-лимит холдем</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="67"/>
+        <location filename="../../dealer_app/ui/words.py" line="65"/>
         <source>Limit hold&apos;em</source>
         <translation>Лимитный холдем</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="68"/>
+        <location filename="../../dealer_app/ui/words.py" line="66"/>
         <source>Pot-limit Omaha</source>
         <translation>Пот-лимит Омаха</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="69"/>
+        <location filename="../../dealer_app/ui/words.py" line="67"/>
         <source>Pot-limit Omaha hi/lo</source>
         <translation>Пот-лимит Омаха хай-лоу</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="70"/>
+        <location filename="../../dealer_app/ui/words.py" line="68"/>
         <source>Limit Omaha hi/lo</source>
         <translation>Лимитная Омаха хай-лоу</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="71"/>
+        <location filename="../../dealer_app/ui/words.py" line="69"/>
         <source>Seven-card stud</source>
         <translation>Семикарточный стад</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="72"/>
+        <location filename="../../dealer_app/ui/words.py" line="70"/>
         <source>Seven-card stud hi/lo</source>
         <translation>Семикарточный стад хай-лоу</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="73"/>
+        <location filename="../../dealer_app/ui/words.py" line="71"/>
         <source>Razz</source>
         <translation>Разз</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="74"/>
+        <location filename="../../dealer_app/ui/words.py" line="72"/>
         <source>2-7 triple draw</source>
         <translation>2-7 тройной обмен</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="75"/>
+        <location filename="../../dealer_app/ui/words.py" line="73"/>
         <source>2-7 single draw</source>
         <translation>2-7 одиночный обмен</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="76"/>
+        <location filename="../../dealer_app/ui/words.py" line="74"/>
         <source>High card</source>
         <translation>Старшая карта</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="77"/>
+        <location filename="../../dealer_app/ui/words.py" line="75"/>
         <source>Pair</source>
         <translation>Пара</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="78"/>
+        <location filename="../../dealer_app/ui/words.py" line="76"/>
         <source>Two pair</source>
         <translation>Две пары</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="79"/>
+        <location filename="../../dealer_app/ui/words.py" line="77"/>
         <source>Three of a kind</source>
         <translation>Тройка</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="80"/>
+        <location filename="../../dealer_app/ui/words.py" line="78"/>
         <source>Straight</source>
         <translation>Стрит</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="81"/>
+        <location filename="../../dealer_app/ui/words.py" line="79"/>
         <source>Flush</source>
         <translation>Флеш</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="82"/>
+        <location filename="../../dealer_app/ui/words.py" line="80"/>
         <source>Full house</source>
         <translation>Фулл-хаус</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="83"/>
+        <location filename="../../dealer_app/ui/words.py" line="81"/>
         <source>Four of a kind</source>
         <translation>Каре</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="84"/>
+        <location filename="../../dealer_app/ui/words.py" line="82"/>
         <source>Straight flush</source>
         <translation>Стрит-флеш</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="85"/>
+        <location filename="../../dealer_app/ui/words.py" line="83"/>
         <source>Royal flush</source>
         <translation>Роял-флеш</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="86"/>
+        <location filename="../../dealer_app/ui/words.py" line="84"/>
         <source>Low</source>
         <translation>Лоу</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="87"/>
+        <location filename="../../dealer_app/ui/words.py" line="85"/>
         <source>first left of the button</source>
         <translation>первый слева от баттона</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="88"/>
+        <location filename="../../dealer_app/ui/words.py" line="86"/>
         <source>Everybody else folded.</source>
         <translation>Все остальные сбросили карты.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="89"/>
+        <location filename="../../dealer_app/ui/words.py" line="87"/>
         <source>The other players mucked.</source>
         <translation>Остальные игроки сбросили карты.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="90"/>
+        <location filename="../../dealer_app/ui/words.py" line="88"/>
         <source>The other players mucked or did not show.</source>
         <translation>Остальные игроки сбросили или не открыли карты.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="91"/>
+        <location filename="../../dealer_app/ui/words.py" line="89"/>
         <source>Nobody else could win this pot.</source>
         <translation>Никто другой не мог выиграть этот банк.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="92"/>
+        <location filename="../../dealer_app/ui/words.py" line="90"/>
         <source>No qualifying low: the high hand takes the whole pot.</source>
         <translation>Нет подходящей низкой руки: старшая рука забирает весь банк.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="93"/>
+        <location filename="../../dealer_app/ui/words.py" line="91"/>
         <source>The hands shown are not known: the pot is split among them.</source>
         <translation>Открытые руки неизвестны: банк делится между ними.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="94"/>
+        <location filename="../../dealer_app/ui/words.py" line="92"/>
+        <source>Everybody in this pot mucked: the last to muck wins it.</source>
+        <translation>Все игроки этого банка сбросили карты: банк получает тот, кто сбросил последним.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="93"/>
         <source>TDA</source>
         <translation>TDA</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="95"/>
+        <location filename="../../dealer_app/ui/words.py" line="94"/>
         <source>RRoP</source>
         <translation>RRoP</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="96"/>
+        <location filename="../../dealer_app/ui/words.py" line="95"/>
         <source>WSOP</source>
         <translation>WSOP</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="122"/>
+        <location filename="../../dealer_app/ui/words.py" line="121"/>
         <source> (low)</source>
         <translation> (лоу)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="139"/>
+        <location filename="../../dealer_app/ui/words.py" line="138"/>
         <source>highest card by suit (%1)</source>
         <translation>старшая карта по масти (%1)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="140"/>
+        <location filename="../../dealer_app/ui/words.py" line="139"/>
         <source>lowest card by suit (%1)</source>
         <translation>младшая карта по масти (%1)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="150"/>
+        <location filename="../../dealer_app/ui/words.py" line="149"/>
         <source>Seat %1 is taken by %2.</source>
         <translation>Место %1 занято: там сидит %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="152"/>
+        <location filename="../../dealer_app/ui/words.py" line="151"/>
         <source>Seat %1 is empty.</source>
         <translation>Место %1 свободно.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="155"/>
+        <location filename="../../dealer_app/ui/words.py" line="154"/>
         <source>There is no seat %1: the table has seats 1 to %2.</source>
         <translation>Места %1 нет: за столом места с 1 по %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="159"/>
+        <location filename="../../dealer_app/ui/words.py" line="158"/>
         <source>A player needs a name to sit down.</source>
         <translation>Чтобы сесть за стол, игроку нужно имя.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="163"/>
+        <location filename="../../dealer_app/ui/words.py" line="162"/>
         <source>%1 is already seated at seat %2.</source>
         <translation>%1 уже сидит на месте %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="167"/>
+        <location filename="../../dealer_app/ui/words.py" line="166"/>
         <source>%1 needs chips to sit down.</source>
         <translation>Чтобы сесть за стол, игроку %1 нужны фишки.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="171"/>
+        <location filename="../../dealer_app/ui/words.py" line="170"/>
         <source>Chips come in units of %1: %2 is not a whole number of chips.</source>
         <translation>Единица фишки — %1: в %2 не целое число фишек.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="177"/>
+        <location filename="../../dealer_app/ui/words.py" line="176"/>
         <source>Registration is closed: nobody new can sit down.</source>
         <translation>Регистрация закрыта: новые игроки не могут сесть за стол.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="179"/>
+        <location filename="../../dealer_app/ui/words.py" line="178"/>
         <source>%1 has no re-entry left.</source>
         <translation>У игрока %1 не осталось ре-энтри.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="182"/>
+        <location filename="../../dealer_app/ui/words.py" line="181"/>
         <source>Every player starts with %1 chips, not %2.</source>
         <translation>Стартовый стек каждого игрока — %1, а не %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="186"/>
+        <location filename="../../dealer_app/ui/words.py" line="185"/>
         <source>The minimum buy-in is %1.</source>
         <translation>Минимальный бай-ин — %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="190"/>
+        <location filename="../../dealer_app/ui/words.py" line="189"/>
         <source>The maximum buy-in is %1.</source>
         <translation>Максимальный бай-ин — %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="194"/>
+        <location filename="../../dealer_app/ui/words.py" line="193"/>
         <source>%1 may add at most %2: the maximum buy-in is %3.</source>
         <translation>%1 может добавить не больше %2: максимальный бай-ин — %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="198"/>
+        <location filename="../../dealer_app/ui/words.py" line="197"/>
         <source>%1 is in the hand: players leave between hands.</source>
         <translation>%1 в раздаче: игроки уходят из-за стола между раздачами.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="202"/>
+        <location filename="../../dealer_app/ui/words.py" line="201"/>
         <source>%1 is already sitting out.</source>
         <translation>%1 уже отсутствует.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="204"/>
+        <location filename="../../dealer_app/ui/words.py" line="203"/>
         <source>%1 is not sitting out.</source>
         <translation>%1 не отсутствует.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="207"/>
+        <location filename="../../dealer_app/ui/words.py" line="206"/>
         <source>Add a positive number of chips.</source>
         <translation>Добавьте положительное число фишек.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="211"/>
+        <location filename="../../dealer_app/ui/words.py" line="210"/>
         <source>Chips are added between hands only.</source>
         <translation>Фишки добавляются только между раздачами.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="215"/>
+        <location filename="../../dealer_app/ui/words.py" line="214"/>
         <source>No chips can be bought in this tournament.</source>
         <translation>В этом турнире фишки не докупаются.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="219"/>
+        <location filename="../../dealer_app/ui/words.py" line="218"/>
         <source>The add-on is taken during level %1 only.</source>
         <translation>Аддон берут только на уровне %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="223"/>
+        <location filename="../../dealer_app/ui/words.py" line="222"/>
         <source>%1 has already taken the add-on.</source>
         <translation>У игрока %1 аддон уже взят.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="225"/>
+        <location filename="../../dealer_app/ui/words.py" line="224"/>
         <source>The add-on is %1 chips.</source>
         <translation>Размер аддона — %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="229"/>
+        <location filename="../../dealer_app/ui/words.py" line="228"/>
         <source>Nobody posts to enter a tournament: a new player is dealt in except between the small blind and the button.</source>
         <translation>В турнире никто не ставит блайнд для входа: новый игрок получает карты сразу, если он не сидит между малым блайндом и баттоном.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="237"/>
+        <location filename="../../dealer_app/ui/words.py" line="236"/>
         <source>%1 is already playing: there is nothing to post.</source>
         <translation>%1 уже играет: ставить блайнд для входа не нужно.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="239"/>
+        <location filename="../../dealer_app/ui/words.py" line="238"/>
         <source>%1 is already playing.</source>
         <translation>%1 уже играет.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="242"/>
+        <location filename="../../dealer_app/ui/words.py" line="241"/>
         <source>This table does not play dealer&apos;s choice.</source>
         <translation>За этим столом не играют «выбор дилера».</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="246"/>
+        <location filename="../../dealer_app/ui/words.py" line="245"/>
         <source>The games to choose from are %1.</source>
         <translation>Игры на выбор: %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="250"/>
+        <location filename="../../dealer_app/ui/words.py" line="249"/>
         <source>The game is chosen between hands.</source>
         <translation>Игру выбирают между раздачами.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="254"/>
+        <location filename="../../dealer_app/ui/words.py" line="253"/>
         <source>No game to choose now: %1 is played until its turn ends.</source>
         <translation>Сейчас игру не выбирают: %1 играется до конца своей очереди.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="258"/>
+        <location filename="../../dealer_app/ui/words.py" line="257"/>
         <source>%1 chooses the game (dealer&apos;s choice: %2).</source>
         <translation>%1 выбирает игру (выбор дилера: %2).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="262"/>
+        <location filename="../../dealer_app/ui/words.py" line="261"/>
         <source>The tournament is on a break: play resumes in %1.</source>
         <translation>В турнире перерыв: игра продолжится через %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="266"/>
+        <location filename="../../dealer_app/ui/words.py" line="265"/>
         <source>The tournament is over: %1 has every chip.</source>
         <translation>Турнир окончен: у игрока %1 все фишки.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="270"/>
+        <location filename="../../dealer_app/ui/words.py" line="269"/>
         <source>At least two players must be in to deal a hand: the others sit out.</source>
         <translation>Для раздачи нужны хотя бы два игрока за столом: остальные отсутствуют.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="276"/>
+        <location filename="../../dealer_app/ui/words.py" line="275"/>
         <source>At least two players with chips are needed to deal a hand.</source>
         <translation>Для раздачи нужны хотя бы два игрока с фишками.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="280"/>
+        <location filename="../../dealer_app/ui/words.py" line="279"/>
         <source>%1 is played by at most %2 players, not %3.</source>
         <translation>В «%1» играют не больше %2 игроков, а не %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="284"/>
+        <location filename="../../dealer_app/ui/words.py" line="283"/>
         <source>This level has no stakes for %1.</source>
         <translation>На этом уровне нет ставок для игры «%1».</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="288"/>
+        <location filename="../../dealer_app/ui/words.py" line="287"/>
         <source>A cash game has no clock: its stakes are fixed.</source>
         <translation>В кэш-игре нет часов: ставки фиксированы.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="292"/>
+        <location filename="../../dealer_app/ui/words.py" line="291"/>
         <source>The clock cannot read less than zero.</source>
         <translation>Часы не могут показывать меньше нуля.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="296"/>
+        <location filename="../../dealer_app/ui/words.py" line="295"/>
         <source>A hand is in progress: finish it or cancel it first.</source>
         <translation>Идёт раздача: сначала завершите или отмените её.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="298"/>
+        <location filename="../../dealer_app/ui/words.py" line="297"/>
         <source>No hand is in progress.</source>
         <translation>Раздача не идёт.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="302"/>
+        <location filename="../../dealer_app/ui/words.py" line="301"/>
         <source>No hand is being played: deal the next hand first.</source>
         <translation>Раздача не идёт: сначала сдайте следующую раздачу.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="306"/>
+        <location filename="../../dealer_app/ui/words.py" line="305"/>
         <source>This hand is not played at a table: there is no next hand.</source>
         <translation>Эта раздача играется не за столом: следующей раздачи нет.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="310"/>
+        <location filename="../../dealer_app/ui/words.py" line="309"/>
         <source>Nothing to undo between hands: table changes stay as they are.</source>
         <translation>Между раздачами отменять нечего: изменения за столом остаются как есть.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="316"/>
+        <location filename="../../dealer_app/ui/words.py" line="315"/>
         <source>The hand is over: its result stands; deal the next hand.</source>
         <translation>Раздача окончена: её результат окончателен; сдайте следующую раздачу.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="318"/>
+        <location filename="../../dealer_app/ui/words.py" line="317"/>
         <source>A single hand has no clock.</source>
         <translation>У отдельной раздачи нет часов.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="322"/>
+        <location filename="../../dealer_app/ui/words.py" line="321"/>
         <source>%1 may %2 to at most %3: pot limit.</source>
         <translation>%1 может %2 не больше чем до %3: пот-лимит.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="326"/>
+        <location filename="../../dealer_app/ui/words.py" line="325"/>
         <source>%1 must %2 to at least %3 (or go all-in for %4).</source>
         <translation>%1 должен %2 минимум до %3 (или пойти олл-ин на %4).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="330"/>
+        <location filename="../../dealer_app/ui/words.py" line="329"/>
         <source>%1 has only %2 in all this round: %3 to at most %4.</source>
         <translation>У игрока %1 всего %2 на этот круг: %3 не больше чем до %4.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="334"/>
+        <location filename="../../dealer_app/ui/words.py" line="333"/>
         <source>%1 may %2 to %3 only: fixed limit.</source>
         <translation>%1 может %2 только до %3: фиксированный лимит.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="338"/>
+        <location filename="../../dealer_app/ui/words.py" line="337"/>
         <source>%1 is already %2.</source>
         <translation>%1 уже %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="342"/>
+        <location filename="../../dealer_app/ui/words.py" line="341"/>
         <source>%1 is entered twice.</source>
         <translation>%1 введена дважды.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="346"/>
+        <location filename="../../dealer_app/ui/words.py" line="345"/>
         <source>&apos;%1&apos; is not a card: %2</source>
         <translation>«%1» — не карта: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="350"/>
+        <location filename="../../dealer_app/ui/words.py" line="349"/>
         <source>The %1 is %2 card(s), not %3.</source>
         <translation>%1 — это %2 карт(ы), а не %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="354"/>
+        <location filename="../../dealer_app/ui/words.py" line="353"/>
         <source>%1 cannot %2: %3</source>
         <translation>%1 не может %2: %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="358"/>
+        <location filename="../../dealer_app/ui/words.py" line="357"/>
         <source>%1 must post the bring-in or complete: it is a forced bet.</source>
         <translation>%1 должен поставить бринг-ин или дополнить: это обязательная ставка.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="362"/>
+        <location filename="../../dealer_app/ui/words.py" line="361"/>
         <source>%1 must post the bring-in or complete, not check.</source>
         <translation>%1 должен поставить бринг-ин или дополнить, а не чекать.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="366"/>
+        <location filename="../../dealer_app/ui/words.py" line="365"/>
         <source>A player is all-in: every hand is turned face up, nobody mucks.</source>
         <translation>Игрок в олл-ине: все руки открываются, никто не сбрасывает.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="372"/>
+        <location filename="../../dealer_app/ui/words.py" line="371"/>
         <source>%1 shows %2 cards, not %3.</source>
         <translation>%1 открывает %2 карт(ы), а не %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="376"/>
+        <location filename="../../dealer_app/ui/words.py" line="375"/>
         <source>%1&apos;s cards are not known: enter the cards shown.</source>
         <translation>Карты игрока %1 неизвестны: введите открытые карты.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="380"/>
+        <location filename="../../dealer_app/ui/words.py" line="379"/>
         <source>Nothing to undo: no action has been entered in this hand.</source>
         <translation>Нечего отменять: в этой раздаче ещё нет действий.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="382"/>
+        <location filename="../../dealer_app/ui/words.py" line="381"/>
         <source>&apos;%1&apos; is not an amount.</source>
         <translation>«%1» — не сумма.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="385"/>
+        <location filename="../../dealer_app/ui/words.py" line="384"/>
         <source>%1 is finer than the table&apos;s smallest unit.</source>
         <translation>%1 мельче самой мелкой единицы стола.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="390"/>
+        <location filename="../../dealer_app/ui/words.py" line="389"/>
         <source>on the board</source>
         <translation>на борде</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="391"/>
+        <location filename="../../dealer_app/ui/words.py" line="390"/>
         <source>in %1&apos;s hand</source>
         <translation>в руке игрока %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="392"/>
+        <location filename="../../dealer_app/ui/words.py" line="391"/>
         <source>among %1&apos;s upcards</source>
         <translation>среди открытых карт игрока %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="393"/>
+        <location filename="../../dealer_app/ui/words.py" line="392"/>
         <source>among %1&apos;s discards</source>
         <translation>среди сброшенных карт игрока %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="399"/>
+        <location filename="../../dealer_app/ui/words.py" line="398"/>
         <source>the betting is capped: %1 may only call or fold.</source>
         <translation>торговля закрыта (кэп): %1 может только уравнять или сбросить.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="403"/>
+        <location filename="../../dealer_app/ui/words.py" line="402"/>
         <source>the short all-in did not re-open the betting: %1 may only call or fold.</source>
         <translation>неполный олл-ин не открыл торговлю заново: %1 может только уравнять или сбросить.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="409"/>
+        <location filename="../../dealer_app/ui/words.py" line="408"/>
         <source>%1 has no chips left beyond a call.</source>
         <translation>у игрока %1 нет фишек сверх колла.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="413"/>
+        <location filename="../../dealer_app/ui/words.py" line="412"/>
         <source>every other player is all-in: call or fold.</source>
         <translation>все остальные игроки в олл-ине: колл или пас.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="417"/>
+        <location filename="../../dealer_app/ui/words.py" line="416"/>
         <source>the rank must be 2 to 9, T (or 10), J, Q, K or A.</source>
         <translation>достоинство должно быть от 2 до 9, T (или 10), J, Q, K или A.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="421"/>
+        <location filename="../../dealer_app/ui/words.py" line="420"/>
         <source>a suit (c, d, h or s) must follow the rank.</source>
         <translation>после достоинства нужна масть (c, d, h или s).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="425"/>
+        <location filename="../../dealer_app/ui/words.py" line="424"/>
         <source>one rank and one suit, like As or 10h.</source>
         <translation>одно достоинство и одна масть, например As или 10h.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="429"/>
+        <location filename="../../dealer_app/ui/words.py" line="428"/>
         <source>the suit must be c, d, h or s (or ♣ ♦ ♥ ♠).</source>
         <translation>масть должна быть c, d, h или s (или ♣ ♦ ♥ ♠).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="434"/>
+        <location filename="../../dealer_app/ui/words.py" line="433"/>
         <source>bet</source>
         <translation>ставить</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="435"/>
+        <location filename="../../dealer_app/ui/words.py" line="434"/>
         <source>raise</source>
         <translation>повышать</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="436"/>
+        <location filename="../../dealer_app/ui/words.py" line="435"/>
         <source>complete</source>
         <translation>дополнять</translation>
     </message>
@@ -913,85 +918,85 @@
     <name>HandLog</name>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="32"/>
-        <location filename="../../dealer_app/exports.py" line="471"/>
+        <location filename="../../dealer_app/exports.py" line="477"/>
         <source>%1 folds</source>
         <translation>%1 сбрасывает</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="34"/>
-        <location filename="../../dealer_app/exports.py" line="472"/>
+        <location filename="../../dealer_app/exports.py" line="478"/>
         <source>%1 checks</source>
         <translation>%1 чек</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="36"/>
-        <location filename="../../dealer_app/exports.py" line="473"/>
+        <location filename="../../dealer_app/exports.py" line="479"/>
         <source>%1 calls %2</source>
         <translation>%1 уравнивает %2</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="38"/>
-        <location filename="../../dealer_app/exports.py" line="474"/>
+        <location filename="../../dealer_app/exports.py" line="480"/>
         <source>%1 bets %2</source>
         <translation>%1 ставит %2</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="40"/>
-        <location filename="../../dealer_app/exports.py" line="475"/>
+        <location filename="../../dealer_app/exports.py" line="481"/>
         <source>%1 raises to %2</source>
         <translation>%1 повышает до %2</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="42"/>
-        <location filename="../../dealer_app/exports.py" line="476"/>
+        <location filename="../../dealer_app/exports.py" line="482"/>
         <source>%1 completes to %2</source>
         <translation>%1 дополняет до %2</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="44"/>
-        <location filename="../../dealer_app/exports.py" line="477"/>
+        <location filename="../../dealer_app/exports.py" line="483"/>
         <source>%1 brings in for %2</source>
         <translation>%1 ставит бринг-ин %2</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="46"/>
-        <location filename="../../dealer_app/exports.py" line="478"/>
+        <location filename="../../dealer_app/exports.py" line="484"/>
         <source>Board: %3</source>
         <translation>Борд: %3</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="48"/>
-        <location filename="../../dealer_app/exports.py" line="479"/>
+        <location filename="../../dealer_app/exports.py" line="485"/>
         <source>%1 is dealt %3</source>
         <translation>%1 получает %3</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="51"/>
-        <location filename="../../dealer_app/exports.py" line="480"/>
+        <location filename="../../dealer_app/exports.py" line="486"/>
         <source>%1 stands pat</source>
         <translation>%1 не меняет карты</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="53"/>
-        <location filename="../../dealer_app/exports.py" line="481"/>
+        <location filename="../../dealer_app/exports.py" line="487"/>
         <source>%1 changes %2</source>
         <translation>%1 меняет %2</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="57"/>
-        <location filename="../../dealer_app/exports.py" line="482"/>
+        <location filename="../../dealer_app/exports.py" line="488"/>
         <source>%1 shows %3</source>
         <translation>%1 открывает %3</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="59"/>
-        <location filename="../../dealer_app/exports.py" line="483"/>
+        <location filename="../../dealer_app/exports.py" line="489"/>
         <source>%1 mucks</source>
         <translation>%1 сбрасывает карты</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="62"/>
-        <location filename="../../dealer_app/exports.py" line="485"/>
+        <location filename="../../dealer_app/exports.py" line="491"/>
         <source>(all-in)</source>
         <translation>(олл-ин)</translation>
     </message>
@@ -1009,17 +1014,17 @@
 <context>
     <name>HandScreen</name>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="79"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="82"/>
         <source>This hand</source>
         <translation>Эта раздача</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="103"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="106"/>
         <source>Keys: F fold · C check/call · R bet/raise · digits and Enter: amount · M min · H half pot · P pot · A all-in · B bring-in · G big bet · 0-5 cards to change · O show known · X muck · N next hand · Ctrl+Z undo · F2 players · right-click a seat for its menu</source>
         <translation>Клавиши: F пас · C чек/колл · R ставка/рейз · цифры и Enter: сумма · M мин · H полбанка · P банк · A олл-ин · B бринг-ин · G большая ставка · 0-5 карт на замену · O показать известные · X сбросить · N следующая раздача · Ctrl+Z отменить · F2 игроки · правый клик по месту: его меню</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="108"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="111"/>
         <source> · F5 pause or resume the clock</source>
         <translation> · F5 остановить или запустить часы</translation>
     </message>
@@ -1027,172 +1032,172 @@
 <context>
     <name>HandSummary</name>
     <message>
-        <location filename="../../dealer_app/exports.py" line="506"/>
+        <location filename="../../dealer_app/exports.py" line="512"/>
         <source>%1 (seat %2)</source>
         <translation>%1 (место %2)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="524"/>
+        <location filename="../../dealer_app/exports.py" line="530"/>
         <source>Hand %1</source>
         <translation>Раздача %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="529"/>
+        <location filename="../../dealer_app/exports.py" line="535"/>
         <source>table %1</source>
         <translation>стол %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="542"/>
+        <location filename="../../dealer_app/exports.py" line="548"/>
         <source>blinds %1</source>
         <translation>блайнды %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="549"/>
+        <location filename="../../dealer_app/exports.py" line="555"/>
         <source>ante %1</source>
         <translation>анте %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="553"/>
+        <location filename="../../dealer_app/exports.py" line="559"/>
         <source>antes %1</source>
         <translation>анте %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="558"/>
+        <location filename="../../dealer_app/exports.py" line="564"/>
         <source>bring-in %1</source>
         <translation>бринг-ин %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="564"/>
+        <location filename="../../dealer_app/exports.py" line="570"/>
         <source>bets %1/%2</source>
         <translation>лимит %1/%2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="572"/>
+        <location filename="../../dealer_app/exports.py" line="578"/>
         <source>minimum bet %1</source>
         <translation>минимальная ставка %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="578"/>
+        <location filename="../../dealer_app/exports.py" line="584"/>
         <source>chip unit %1</source>
         <translation>единица фишки %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="583"/>
+        <location filename="../../dealer_app/exports.py" line="589"/>
         <source>rules: %1</source>
         <translation>правила: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="587"/>
+        <location filename="../../dealer_app/exports.py" line="593"/>
         <source>Stakes: %1</source>
         <translation>Ставки: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="600"/>
+        <location filename="../../dealer_app/exports.py" line="606"/>
         <source>Players:</source>
         <translation>Игроки:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="605"/>
+        <location filename="../../dealer_app/exports.py" line="611"/>
         <source>Seat %1</source>
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="626"/>
+        <location filename="../../dealer_app/exports.py" line="632"/>
         <source>button</source>
         <translation>баттон</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="637"/>
+        <location filename="../../dealer_app/exports.py" line="643"/>
         <source>big blind %1</source>
         <translation>большой блайнд %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="641"/>
+        <location filename="../../dealer_app/exports.py" line="647"/>
         <source>small blind %1</source>
         <translation>малый блайнд %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="645"/>
+        <location filename="../../dealer_app/exports.py" line="651"/>
         <source>straddle %1</source>
         <translation>стрэддл %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="702"/>
+        <location filename="../../dealer_app/exports.py" line="708"/>
         <source>Board: %1</source>
         <translation>Борд: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="709"/>
+        <location filename="../../dealer_app/exports.py" line="715"/>
         <source>%1 mucked</source>
         <translation>%1: карты сброшены</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="716"/>
+        <location filename="../../dealer_app/exports.py" line="722"/>
         <source>%1 showed unseen cards</source>
         <translation>%1: открыты карты, которые не были введены</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="724"/>
+        <location filename="../../dealer_app/exports.py" line="730"/>
         <source>Shown: %1</source>
         <translation>Открытые карты: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="732"/>
+        <location filename="../../dealer_app/exports.py" line="738"/>
         <source>Uncalled %1 returned to %2</source>
         <translation>Неуравненная ставка %1 возвращена: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="747"/>
+        <location filename="../../dealer_app/exports.py" line="753"/>
         <source>Odd chip to seat %1 (%2): %3</source>
         <translation>Нечётная фишка месту %1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="758"/>
+        <location filename="../../dealer_app/exports.py" line="764"/>
         <source>Pot %1</source>
         <translation>Банк %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="761"/>
+        <location filename="../../dealer_app/exports.py" line="767"/>
         <source>Main pot %1</source>
         <translation>Основной банк %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="765"/>
+        <location filename="../../dealer_app/exports.py" line="771"/>
         <source>Side pot %1: %2</source>
         <translation>Побочный банк %1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="771"/>
+        <location filename="../../dealer_app/exports.py" line="777"/>
         <source>between %1</source>
         <translation>между %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="778"/>
+        <location filename="../../dealer_app/exports.py" line="784"/>
         <source>%1 wins the high half: %2</source>
         <translation>%1 выигрывает старшую половину: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="784"/>
+        <location filename="../../dealer_app/exports.py" line="790"/>
         <source>%1 wins the low half: %2</source>
         <translation>%1 выигрывает младшую половину: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="790"/>
+        <location filename="../../dealer_app/exports.py" line="796"/>
         <source>%1 wins %2</source>
         <translation>%1 выигрывает %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="797"/>
+        <location filename="../../dealer_app/exports.py" line="803"/>
         <source>without showing</source>
         <translation>без вскрытия</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="805"/>
+        <location filename="../../dealer_app/exports.py" line="811"/>
         <source>The hand is not finished: %1</source>
         <translation>Раздача не окончена: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="820"/>
+        <location filename="../../dealer_app/exports.py" line="826"/>
         <source>Finishing stacks: %1</source>
         <translation>Стеки в конце раздачи: %1</translation>
     </message>
@@ -1339,43 +1344,43 @@
         <translation>Запись раздачи %1 стола %2 в журнале повреждена: сумма не является числом.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="334"/>
+        <location filename="../../dealer_app/exports.py" line="340"/>
         <source>Cannot read %1: %2.</source>
         <translation>Не удаётся прочитать %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="340"/>
+        <location filename="../../dealer_app/exports.py" line="346"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="343"/>
+        <location filename="../../dealer_app/exports.py" line="349"/>
         <source>%1 holds no hand.</source>
         <translation>В %1 нет ни одной раздачи.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="362"/>
+        <location filename="../../dealer_app/exports.py" line="368"/>
         <source>A .phh file holds one hand; save these %1 as .phhs.</source>
         <translation>Файл .phh содержит одну раздачу; сохраните эти раздачи (%1) как .phhs.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="378"/>
+        <location filename="../../dealer_app/exports.py" line="384"/>
         <source>The hand history cannot be written: %1</source>
         <translation>Не удаётся записать историю раздач: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="388"/>
-        <location filename="../../dealer_app/exports.py" line="411"/>
+        <location filename="../../dealer_app/exports.py" line="394"/>
+        <location filename="../../dealer_app/exports.py" line="417"/>
         <source>There is no hand to save.</source>
         <translation>Нет раздач для сохранения.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="396"/>
+        <location filename="../../dealer_app/exports.py" line="402"/>
         <source>A hand history is saved as .phh (one hand) or .phhs (several), not as %1.</source>
         <translation>История раздач сохраняется как .phh (одна раздача) или .phhs (несколько), а не как %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="432"/>
+        <location filename="../../dealer_app/exports.py" line="438"/>
         <source>Cannot write %1: %2.</source>
         <translation>Не удаётся записать %1: %2.</translation>
     </message>
@@ -1401,114 +1406,114 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="148"/>
-        <location filename="../../dealer_app/ui/main_window.py" line="402"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="151"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="413"/>
         <source>Dealer Assistant</source>
         <translation>Помощник дилера</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="166"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="169"/>
         <source>&amp;Table</source>
         <translation>&amp;Стол</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="167"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="172"/>
         <source>&amp;New table…</source>
         <translation>&amp;Новый стол…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="171"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="176"/>
         <source>&amp;Players…  [F2]</source>
         <translation>&amp;Игроки…  [F2]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="176"/>
-        <location filename="../../dealer_app/ui/main_window.py" line="369"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="181"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="380"/>
         <source>Pause the &amp;clock  [F5]</source>
         <translation>&amp;Часы: пауза  [F5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="182"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="187"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Настройки…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="187"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="192"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="191"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="196"/>
         <source>&amp;Hand</source>
         <translation>&amp;Раздача</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="192"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="197"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="199"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="203"/>
         <source>&amp;Misdeal: void this hand and deal it again</source>
         <translation>&amp;Мисдил: аннулировать раздачу и сдать заново</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="208"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="212"/>
         <source>H&amp;istory</source>
         <translation>&amp;История</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="212"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="216"/>
         <source>Reopening the last table…</source>
         <translation>Открываем последний стол…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="218"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="222"/>
         <source>No table is open.</source>
         <translation>Стол не открыт.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="223"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="228"/>
         <source>New table…  [Ctrl+N]</source>
         <translation>Новый стол…  [Ctrl+N]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="301"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="312"/>
         <source>Undo: %1</source>
         <translation>Отменить: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="303"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="314"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="317"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="328"/>
         <source>Dealer&apos;s choice</source>
         <translation>Выбор дилера</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="318"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="329"/>
         <source>Between hands</source>
         <translation>Между раздачами</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="322"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="333"/>
         <source>rules: %1</source>
         <translation>правила: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="324"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="335"/>
         <source>chip unit %1</source>
         <translation>единица фишки %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="326"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="337"/>
         <source>hand %1</source>
         <translation>раздача %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="369"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="380"/>
         <source>Resume the &amp;clock  [F5]</source>
         <translation>&amp;Часы: пуск  [F5]</translation>
     </message>
@@ -1516,52 +1521,52 @@
 <context>
     <name>Need</name>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="451"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="463"/>
         <source>Deal the next hand (N).</source>
         <translation>Сдайте следующую раздачу (N).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="455"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="467"/>
         <source>%1 to act.</source>
         <translation>Ход игрока %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="459"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="471"/>
         <source>Deal the community card (the deck is short).</source>
         <translation>Откройте общую карту (в колоде не хватает карт).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="463"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="475"/>
         <source>Deal the %1: 1 card.</source>
         <translation>Сдайте %1: 1 карта.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="467"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="479"/>
         <source>Deal the %1: %2 cards.</source>
         <translation>Сдайте %1: %2 карты.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="472"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="484"/>
         <source>Enter %1&apos;s upcard.</source>
         <translation>Введите открытую карту игрока %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="474"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="486"/>
         <source>%1 draws: how many cards (0 stands pat)?</source>
         <translation>%1 меняет карты: сколько (0 — без обмена)?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="479"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="491"/>
         <source>%1 shows (every hand is turned face up).</source>
         <translation>%1 открывает карты (все руки открываются).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="482"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="494"/>
         <source>%1 shows or mucks.</source>
         <translation>%1 открывает или сбрасывает карты.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="483"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="495"/>
         <source>The hand is over.</source>
         <translation>Раздача окончена.</translation>
     </message>
@@ -1843,7 +1848,7 @@
     </message>
     <message>
         <location filename="../../dealer_app/ui/players.py" line="156"/>
-        <location filename="../../dealer_app/ui/players.py" line="272"/>
+        <location filename="../../dealer_app/ui/players.py" line="273"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
@@ -1873,93 +1878,93 @@
         <translation>Закрыть  [Esc]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="246"/>
+        <location filename="../../dealer_app/ui/players.py" line="247"/>
         <source>Chips to add</source>
         <translation>Сколько фишек</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="250"/>
+        <location filename="../../dealer_app/ui/players.py" line="251"/>
         <source>Add chips</source>
         <translation>Добавить фишки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="255"/>
+        <location filename="../../dealer_app/ui/players.py" line="256"/>
         <source>Post to enter now</source>
         <translation>Поставить блайнд и войти сейчас</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="257"/>
-        <location filename="../../dealer_app/ui/players.py" line="288"/>
+        <location filename="../../dealer_app/ui/players.py" line="258"/>
+        <location filename="../../dealer_app/ui/players.py" line="289"/>
         <source>Wait for the big blind</source>
         <translation>Ждать большого блайнда</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="259"/>
+        <location filename="../../dealer_app/ui/players.py" line="260"/>
         <source>Leave the table</source>
         <translation>Уйти из-за стола</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="265"/>
+        <location filename="../../dealer_app/ui/players.py" line="266"/>
         <source>Seat a new player  [S]</source>
         <translation>Посадить нового игрока  [S]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="276"/>
+        <location filename="../../dealer_app/ui/players.py" line="277"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="286"/>
+        <location filename="../../dealer_app/ui/players.py" line="287"/>
         <source>Chips</source>
         <translation>Фишки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="287"/>
+        <location filename="../../dealer_app/ui/players.py" line="288"/>
         <source>Buy-in</source>
         <translation>Бай-ин</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="289"/>
+        <location filename="../../dealer_app/ui/players.py" line="290"/>
         <source>Post a big blind to play the next hand</source>
         <translation>Поставить большой блайнд и играть со следующей раздачи</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="298"/>
+        <location filename="../../dealer_app/ui/players.py" line="299"/>
         <source>Seat the player  [Enter]</source>
         <translation>Посадить игрока  [Enter]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="349"/>
+        <location filename="../../dealer_app/ui/players.py" line="362"/>
         <source>Seat %1</source>
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="351"/>
+        <location filename="../../dealer_app/ui/players.py" line="364"/>
         <source>Seat %1 is empty: seat a new player there (S).</source>
         <translation>Место %1 свободно: посадите туда нового игрока (S).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="355"/>
+        <location filename="../../dealer_app/ui/players.py" line="368"/>
         <source>Seat %1 — %2</source>
         <translation>Место %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="361"/>
+        <location filename="../../dealer_app/ui/players.py" line="374"/>
         <source>Stack %1</source>
         <translation>Стек %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="367"/>
+        <location filename="../../dealer_app/ui/players.py" line="380"/>
         <source>Come back</source>
         <translation>Вернуться</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="369"/>
+        <location filename="../../dealer_app/ui/players.py" line="382"/>
         <source>Sit out</source>
         <translation>Отойти</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="381"/>
+        <location filename="../../dealer_app/ui/players.py" line="394"/>
         <source>Add-on: %1</source>
         <translation>Аддон: %1</translation>
     </message>
@@ -2106,61 +2111,61 @@
 <context>
     <name>SeatWidget</name>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="85"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="97"/>
         <source>Seat %1</source>
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="91"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="103"/>
         <source>D</source>
         <comment>dealer button</comment>
         <translation>Д</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="92"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="104"/>
         <source>SB</source>
         <comment>small blind</comment>
         <translation>МБ</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="93"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="105"/>
         <source>BB</source>
         <comment>big blind</comment>
         <translation>ББ</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="131"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="143"/>
         <source>Empty</source>
         <translation>Свободно</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="139"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="151"/>
         <source>Stack %1</source>
         <translation>Стек %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="141"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="153"/>
         <source>In front: %1</source>
         <translation>Ставка: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="148"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="160"/>
         <source>Folded</source>
         <translation>Пас</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="150"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="162"/>
         <source>Mucked</source>
         <translation>Сбросил</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="153"/>
-        <location filename="../../dealer_app/ui/table_view.py" line="155"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="165"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="167"/>
         <source>All-in</source>
         <translation>Олл-ин</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="153"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="165"/>
         <source>To act</source>
         <translation>Ход</translation>
     </message>
@@ -2168,27 +2173,27 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/settings.py" line="113"/>
+        <location filename="../../dealer_app/ui/settings_dialog.py" line="25"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/settings.py" line="118"/>
+        <location filename="../../dealer_app/ui/settings_dialog.py" line="30"/>
         <source>Follow the system</source>
         <translation>Как в системе</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/settings.py" line="126"/>
+        <location filename="../../dealer_app/ui/settings_dialog.py" line="38"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/settings.py" line="127"/>
+        <location filename="../../dealer_app/ui/settings_dialog.py" line="39"/>
         <source>Reopen the last table at start</source>
         <translation>Открывать последний стол при запуске</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/settings.py" line="131"/>
+        <location filename="../../dealer_app/ui/settings_dialog.py" line="43"/>
         <source>The language changes at once.</source>
         <translation>Язык меняется сразу.</translation>
     </message>
@@ -2244,27 +2249,27 @@
 <context>
     <name>Stakes</name>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="495"/>
+        <location filename="../../dealer_app/ui/words.py" line="496"/>
         <source>limit %1/%2, bring-in %3</source>
         <translation>лимит %1/%2, бринг-ин %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="504"/>
+        <location filename="../../dealer_app/ui/words.py" line="505"/>
         <source>limit %1/%2, blinds %3/%4</source>
         <translation>лимит %1/%2, блайнды %3/%4</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="512"/>
+        <location filename="../../dealer_app/ui/words.py" line="513"/>
         <source>blinds %1/%2</source>
         <translation>блайнды %1/%2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="518"/>
+        <location filename="../../dealer_app/ui/words.py" line="519"/>
         <source>big-blind ante %1</source>
         <translation>анте большого блайнда %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="520"/>
+        <location filename="../../dealer_app/ui/words.py" line="521"/>
         <source>ante %1</source>
         <translation>анте %1</translation>
     </message>
@@ -2272,43 +2277,43 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="261"/>
-        <location filename="../../dealer_app/ui/table_view.py" line="283"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="273"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="295"/>
         <source>%1 · level %2</source>
         <translation>%1 · уровень %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="286"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="298"/>
         <source>Dealer&apos;s choice</source>
         <translation>Выбор дилера</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="290"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="302"/>
         <source>Between hands</source>
         <translation>Между раздачами</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="301"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="313"/>
         <source>Paid: %1</source>
         <translation>Выплачено: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="306"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="318"/>
         <source>Pot %1</source>
         <translation>Банк %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="311"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="323"/>
         <source>Main pot %1</source>
         <translation>Основной банк %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="314"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="326"/>
         <source>Side pot %1: %2</source>
         <translation>Побочный банк %1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="437"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="449"/>
         <source>Dealer</source>
         <translation>Дилер</translation>
     </message>

@@ -93,3 +93,28 @@ def test_replay_readable_summary_as_a_module() -> None:
     )
     assert result.returncode == 0, result.stderr
     assert result.stdout.startswith("Hand 3017237436: finished\n  Main pot 2.00 (eligible: p1)")
+
+
+MUCKED_SIDE_POT = """
+variant = 'NT'
+antes = [0, 0, 0]
+blinds_or_straddles = [5, 10, 0]
+min_bet = 10
+starting_stacks = [50, 1000, 1000]
+actions = ['p3 cc', 'p1 cbr 50', 'p2 cc', 'p3 cc', 'd db 2c7d9h', 'p2 cc', 'p3 cc', 'd db Js',
+  'p2 cc', 'p3 cc', 'd db 3h', 'p2 cbr 100', 'p3 cc', 'p1 sm 4c8h', 'p2 sm', 'p3 sm']
+"""
+
+
+def test_replay_says_who_wins_a_pot_everybody_in_it_mucked(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "mucks.phh"
+    path.write_text(MUCKED_SIDE_POT, encoding="utf-8")
+    assert main(["replay", str(path)]) == 0
+    assert (
+        "  Side pot 1 200 (eligible: p2, p3)\n"
+        "    p3 receives 200 without showing\n"
+        "    Everybody in this pot mucked: the last to muck wins it.\n"
+        "  Stacks: 150, 850, 1050"
+    ) in capsys.readouterr().out

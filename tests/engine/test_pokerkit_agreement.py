@@ -496,7 +496,7 @@ def known_difference(
 
 def others_can_win(hand: Hand, player: int) -> bool:
     """Someone else still holds a hand for every pot ``player`` is in: mucking cannot leave a
-    pot without a hand to win it (RULES 8 does not say who wins one; PokerKit fails)."""
+    pot without a hand to win it (ours gives such a pot to the last to muck; PokerKit fails)."""
     for pot in hand.pots():
         others = [other for other in pot.eligible if other != player]
         if player in pot.eligible and all(other in hand.mucked for other in others):

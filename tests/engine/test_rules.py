@@ -628,6 +628,37 @@ def test_last_contender_wins_without_showing() -> None:
     assert hand.results[0].awards[0].hand is None
 
 
+def all_in_then_river_bet(showdown: str) -> Hand:
+    # p1 is all-in for 50 pre-flop (main pot 150); p2 bets the river and p3 calls (side pot 200).
+    return play(
+        setup("nlhe", [50, 1000, 1000], blinds=(5, 10, 0), min_bet=10),
+        "p3 cc, p1 cbr 50, p2 cc, p3 cc, d db 2c7d9h, p2 cc, p3 cc, d db Js, p2 cc, p3 cc, "
+        "d db 3h, p2 cbr 100, p3 cc, " + showdown,
+    )
+
+
+def test_pot_every_contender_mucked_goes_to_the_last_to_muck() -> None:
+    # RULES 8: a player who mucks gives up every pot. When p2 mucks, p3 is the last player left
+    # in the side pot and wins it without showing, as when everybody else folds; p3's muck then
+    # gives up only the main pot, which he still contested against p1's hand.
+    hand = all_in_then_river_bet("p1 sm 4c8h, p2 sm, p3 sm")
+    assert hand.finished and won(hand) == [150, 0, 200]
+    main, side = hand.results
+    assert (main.amount, main.awards[0].player) == (150, 0)
+    assert (side.amount, side.eligible) == (200, (1, 2))
+    assert [(award.player, award.amount, award.hand) for award in side.awards] == [(2, 200, None)]
+    assert side.note == "Everybody in this pot mucked: the last to muck wins it."
+    # The same when p3 mucks first, out of turn: p2 mucked last and takes the side pot.
+    hand = all_in_then_river_bet("p3 sm, p2 sm")
+    assert hand.finished and won(hand) == [150, 200, 0]
+
+
+def test_mucked_hand_never_shares_a_pot_with_an_unseen_hand() -> None:
+    # p2 shows cards the dealer did not enter (????), p3 mucks: the side pot is p2's alone.
+    hand = all_in_then_river_bet("p2 sm ????, p3 sm")
+    assert hand.finished and won(hand) == [150, 200, 0]
+
+
 def test_all_in_every_hand_face_up() -> None:
     hand = play(setup("nlhe", [100, 1000], blinds=(10, 5), min_bet=10))
     act(hand, "p2 cbr 1000, p1 cc, d db 2c7d9h, d db Js, d db 3h")
