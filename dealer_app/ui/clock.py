@@ -17,7 +17,15 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QToolButton, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from dealer_app.ui import words
 from dealer_app.ui.controller import HandController
@@ -117,36 +125,55 @@ class TournamentClock(QObject):
 
 
 class ClockBar(QFrame):
-    """Level, stakes and time left of a tournament table, with the pause button."""
+    """Level, stakes and time left of a tournament table, with the pause button.
+
+    The bar is as narrow as the log pane (300 px at the least), so it is a column of lines:
+    the level and the time left, the stakes, the next level, then "(paused)" and the pause
+    button. No text has a fixed width: each label asks for its text's width (the font's
+    metrics), the time, "(paused)" and the button never shrink, and the level, stakes and
+    next-level lines wrap only when the pane is too narrow for them.
+    """
 
     def __init__(self, clock: TournamentClock, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("clockBar")
         self.clock = clock
-        grid = QGridLayout(self)
-        grid.setContentsMargins(10, 6, 10, 6)
-        grid.setHorizontalSpacing(8)
-        grid.setVerticalSpacing(1)
+        column = QVBoxLayout(self)
+        column.setContentsMargins(10, 6, 10, 6)
+        column.setSpacing(1)
+        top = QHBoxLayout()
+        top.setSpacing(8)
         self.level = QLabel(self)
         self.level.setObjectName("clockLevel")
-        grid.addWidget(self.level, 0, 0, Qt.AlignmentFlag.AlignBottom)
+        self.level.setWordWrap(True)
+        top.addWidget(self.level, 1, Qt.AlignmentFlag.AlignBottom)
         self.time = QLabel(self)
         self.time.setObjectName("clockTime")
         self.time.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        grid.addWidget(self.time, 0, 1)
+        self.time.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Preferred)
+        top.addWidget(self.time)
+        column.addLayout(top)
         self.stakes = QLabel(self)
         self.stakes.setObjectName("clockStakes")
         self.stakes.setWordWrap(True)
-        grid.addWidget(self.stakes, 1, 0)
+        column.addWidget(self.stakes)
         self.following = QLabel(self)
         self.following.setObjectName("clockNext")
         self.following.setWordWrap(True)
-        grid.addWidget(self.following, 2, 0, 1, 2)
+        column.addWidget(self.following)
+        bottom = QHBoxLayout()
+        bottom.setSpacing(8)
+        self.paused = QLabel(self)
+        self.paused.setObjectName("clockPaused")
+        self.paused.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Preferred)
+        bottom.addWidget(self.paused)
+        bottom.addStretch(1)
         self.pause_button = QToolButton(self)
         self.pause_button.setObjectName("clockButton")
         self.pause_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        grid.addWidget(self.pause_button, 1, 1, Qt.AlignmentFlag.AlignRight)
-        grid.setColumnStretch(0, 1)
+        self.pause_button.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
+        bottom.addWidget(self.pause_button)
+        column.addLayout(bottom)
         clock.ticked.connect(self._on_ticked)
         clock.controller.changed.connect(self._on_ticked)
         self._on_ticked()
@@ -161,7 +188,6 @@ class ClockBar(QFrame):
         assert index is not None
         level = levels[index]
         left = table.seconds_left_in_level
-        paused = "" if clock.running else " " + self.tr("(paused)")
         state = "break" if level.is_break else "paused" if not clock.running else "level"
         if self.property("state") != state:
             self.setProperty("state", state)
@@ -179,11 +205,12 @@ class ClockBar(QFrame):
                 self.tr("Level %1 of %2").replace("%1", str(number)).replace("%2", str(total)),
             )
             self._set(self.stakes, self._stakes(index))
+        self._set(self.paused, "" if clock.running else self.tr("(paused)"))
         if left is None:
-            self._set(self.time, self.tr("last level") + paused)
-            self._set(self.following, "")
+            self._set(self.time, "")
+            self._set(self.following, self.tr("last level"))
         else:
-            self._set(self.time, clock_text(left) + paused)
+            self._set(self.time, clock_text(left))
             following = levels[index + 1]
             if following.is_break:
                 text = self.tr("Then a break of %1").replace("%1", clock_text(following.seconds))
@@ -206,5 +233,5 @@ class ClockBar(QFrame):
 
     def texts(self) -> str:
         """What the bar shows, one line per label (tests read this)."""
-        labels = (self.level, self.stakes, self.following, self.time)
+        labels = (self.level, self.stakes, self.following, self.time, self.paused)
         return "\n".join(label.text() for label in labels if not label.isHidden())

@@ -3,10 +3,15 @@ next hand has the new level's blinds and antes; the dealer pauses and resumes th
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import QApplication, QLabel, QToolButton, QWidget
 
 from dealer_app.engine.table import Level, Stakes, Table, TableConfig
-from dealer_app.ui import words
+from dealer_app.ui import i18n, words
 from tests.ui.conftest import Dealer, FakeTime, screenshot
 
 STRUCTURE = (
@@ -71,7 +76,8 @@ def test_levels_change_with_the_clock_and_apply_from_the_next_hand(qtbot, open_w
     dealer.key(Qt.Key.Key_F5)
     assert not clock.running
     assert window.clock_action.text() == "Resume the &clock  [F5]"
-    assert bar.time.text() == "4:10 (paused)"
+    assert bar.time.text() == "4:10" and bar.paused.text() == "(paused)"
+    assert bar.texts().split("\n") == ["Break", "Then blinds 20/40, ante 5", "4:10", "(paused)"]
     time.advance(3600)
     clock.tick()
     assert table.elapsed == 650
@@ -116,3 +122,61 @@ def test_a_cash_table_has_no_clock(qtbot, open_window) -> None:  # type: ignore[
     window = open_window(table=table)
     assert window.clock is None and not window.clock_action.isEnabled()
     assert Dealer(qtbot, window).screen.clock_bar is None
+
+
+def _fits(widget: QWidget) -> bool:
+    """The widget shows its whole text on one line (a label) or unelided (the button)."""
+    if isinstance(widget, QToolButton):
+        return widget.width() >= widget.sizeHint().width()
+    assert isinstance(widget, QLabel)
+    width = QFontMetrics(widget.font()).horizontalAdvance(widget.text())
+    return width <= widget.contentsRect().width()
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "ru"])
+def test_the_clock_bar_texts_fit_in_every_language(  # type: ignore[no-untyped-def]
+    qtbot, open_window, qm_dir: Path, language: str
+) -> None:
+    """Running, paused, at the end of a hand, on a break and at the last level, nothing on the
+    bar is clipped, elided or wrapped at the window's size (the log pane at its narrowest)."""
+    assert i18n.install(language, folder=qm_dir) == language
+    time = FakeTime()
+    window = open_window(table=tournament(), time_source=time)
+    dealer = Dealer(qtbot, window)
+    clock, bar = window.clock, dealer.screen.clock_bar
+    assert clock is not None and bar is not None
+
+    def check(state: str) -> None:
+        QApplication.processEvents()
+        QApplication.processEvents()  # the bar's new texts laid out
+        shown = [
+            widget
+            for widget in (bar.level, bar.time, bar.stakes, bar.following, bar.paused)
+            if not widget.isHidden()
+        ]
+        clipped = [w.text() for w in shown if not _fits(w)]
+        if not _fits(bar.pause_button):
+            clipped.append(bar.pause_button.text())
+        assert clipped == [], f"{language}, {state}"
+
+    check("running")
+    clock.pause()
+    check("paused")
+    screenshot(window, f"tournament_clock_paused_{language}")
+    clock.resume()
+    fold_to_the_end(dealer)
+    check("hand over")
+    time.advance(650)
+    clock.tick()
+    check("break")
+    clock.pause()
+    check("break, paused")
+    clock.resume()
+    time.advance(1000)
+    clock.tick()
+    check("level 2")
+    time.advance(700)
+    clock.tick()
+    check("last level")
+    clock.pause()
+    check("last level, paused")
