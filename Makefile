@@ -21,11 +21,14 @@ run: translations
 # The .ts files are committed; the .qm files the app loads are built from them.
 # exports.py marks the summary's and the import errors' sentences (QT_TRANSLATE_NOOP);
 # tests/ui/test_languages.py runs the same lupdate and fails when the .ts lag the sources.
+# English has a .ts too, holding only the texts with plural forms ("1 hand", "2 hands").
 TS := resources/translations/dealer_fr.ts resources/translations/dealer_ru.ts
+TS_EN := resources/translations/dealer_en.ts
 TR_SOURCES := dealer_app/ui/*.py dealer_app/exports.py
 translations: $(STAMP)
 	$(BIN)/pyside6-lupdate $(TR_SOURCES) -ts $(TS) -no-obsolete -silent
-	$(BIN)/pyside6-lrelease $(TS) -silent
+	$(BIN)/pyside6-lupdate $(TR_SOURCES) -ts $(TS_EN) -pluralonly -no-obsolete -silent
+	$(BIN)/pyside6-lrelease $(TS) $(TS_EN) -silent
 
 lint: $(STAMP)
 	$(BIN)/ruff check dealer_app tests bench installer

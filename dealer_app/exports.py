@@ -62,26 +62,33 @@ __all__ = [
 ]
 
 
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name pyside6-lupdate looks for
-    """Marks ``text`` for translation in ``context``; the :class:`Wording` translates it."""
+def QT_TRANSLATE_NOOP(context: str, text: str, disambiguation: str = "", n: int = -1) -> str:
+    """Marks ``text`` for translation in ``context``; the :class:`Wording` translates it.
+
+    Given a count ``n``, pyside6-lupdate marks a text with plural forms (``%n`` the count),
+    as it does ``tr(text, disambiguation, n)``.
+    """
     return text
 
 
-def _fill(template: str, values: Sequence[str]) -> str:
-    """``%1``, ``%2`` ... replaced by the values in one pass (a value may hold a ``%``)."""
+def _fill(template: str, values: Sequence[str], count: int = -1) -> str:
+    """``%1``, ``%2`` ... replaced by the values in one pass (a value may hold a ``%``), and
+    ``%n`` by ``count`` when there is one."""
 
     def value(match: re.Match[str]) -> str:
+        if match.group(1) == "n":
+            return str(count) if count >= 0 else match.group(0)
         number = int(match.group(1))
         return values[number - 1] if 1 <= number <= len(values) else match.group(0)
 
-    return re.sub(r"%(\d+)", value, template)
+    return re.sub(r"%(\d+|n)", value, template)
 
 
 def _same(text: str) -> str:
     return text
 
 
-def _same_in(_context: str, text: str) -> str:
+def _same_in(_context: str, text: str, _disambiguation: str | None = None, _n: int = -1) -> str:
     return text
 
 
@@ -90,24 +97,34 @@ class HistoryError(Exception):
 
     The sentence is ``template`` (marked for the translators, context ``HistoryError``) with
     ``%1``, ``%2`` ... filled by ``values``: :meth:`sentence` words it in another language.
+    A template with plural forms says ``%n`` for ``count``, which chooses the form.
 
     >>> print(HistoryError("Cannot read %1: %2.", "hands.phhs", "No such file or directory"))
     Cannot read hands.phhs: No such file or directory.
+    >>> print(HistoryError("Save these %n as %1.", ".phhs", count=3))
+    Save these 3 as .phhs.
     """
 
-    def __init__(self, template: str, *values: str) -> None:
+    def __init__(self, template: str, *values: str, count: int = -1) -> None:
         self.template = template
         self.values = values
-        super().__init__(_fill(template, values))
+        self.count = count
+        super().__init__(_fill(template, values, count))
 
     def sentence(
         self,
-        translate: Callable[[str, str], str] = _same_in,
+        translate: Callable[..., str] = _same_in,
         value: Callable[[str], str] = _same,
     ) -> str:
         """The sentence with the template translated and each value passed through ``value``
-        (the window gives the engine's sentences among them its own words)."""
-        return _fill(translate("HistoryError", self.template), [value(v) for v in self.values])
+        (the window gives the engine's sentences among them its own words). ``translate`` is
+        called as ``translate(context, text)``, or with the count as
+        ``translate(context, text, None, count)`` (QCoreApplication.translate's plural form)."""
+        if self.count < 0:
+            template = translate("HistoryError", self.template)
+        else:
+            template = translate("HistoryError", self.template, None, self.count)
+        return _fill(template, [value(v) for v in self.values], self.count)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -366,9 +383,12 @@ def phh_text(hands: Sequence[SessionHand], *, single: bool = False) -> str:
     if single and len(hands) != 1:
         raise HistoryError(
             QT_TRANSLATE_NOOP(
-                "HistoryError", "A .phh file holds one hand; save these %1 as .phhs."
+                "HistoryError",
+                "A .phh file holds one hand; save these %n as .phhs.",
+                "",
+                len(hands),
             ),
-            str(len(hands)),
+            count=len(hands),
         )
     labels = [hand.label for hand in hands]
     if len(set(labels)) != len(labels):
@@ -681,7 +701,13 @@ class _Writer:
             heading = self.wording.word(street)
             if board:
                 heading += f" [{self.wording.cards(board)}]"
-            self.lines.append(heading + (": " + " · ".join(said) if said else ""))
+            if said:
+                # The colon is the translation's: French puts a space before it.
+                #: A street of the summary: %1 the street (and its board), %2 what was done on
+                #: it, "Flop [2♣ 3♦ 7♥]: Boris bets 10 · Chloe calls 10".
+                street_line = QT_TRANSLATE_NOOP("HandSummary", "%1: %2")
+                heading = self.say(street_line, heading, " · ".join(said))
+            self.lines.append(heading)
 
     def _action_text(self, entry: LogEntry) -> str:
         kind = entry.kind

@@ -229,7 +229,7 @@ def _games_text(games: Sequence[str]) -> str:
     known = [game for game in games if game in VARIANTS]
     if len(known) == 1:
         return words.word(VARIANTS[known[0]].name)
-    return QCoreApplication.translate("HistoryDialog", "%1 games").replace("%1", str(len(known)))
+    return QCoreApplication.translate("HistoryDialog", "%n games", "", len(known))
 
 
 def hand_on_screen(window: MainWindow, last: int, table_id: int | None) -> SessionHand | None:
@@ -746,9 +746,9 @@ class HistoryDialog(QDialog):
             QApplication.restoreOverrideCursor()
         if len(hands) == 1:
             text = self.tr("Hand %1 saved to %2.").replace("%1", hands[0].label)
+            self.say(text.replace("%2", str(written)))
         else:
-            text = self.tr("%1 hands saved to %2.").replace("%1", str(len(hands)))
-        self.say(text.replace("%2", str(written)))
+            self.say(self.tr("%n hands saved to %1.", "", len(hands)).replace("%1", str(written)))
         return True
 
     def import_file(self, path: str | Path) -> bool:
@@ -765,13 +765,7 @@ class HistoryDialog(QDialog):
         self.source_box.addItem(source.title)
         self.source_box.setCurrentIndex(len(self.sources) - 1)
         self.list_view.selectRow(0)
-        count = len(hands)
-        text = (
-            self.tr("%1: 1 hand to review.")
-            if count == 1
-            else self.tr("%1: %2 hands to review.").replace("%2", str(count))
-        )
-        self.say(text.replace("%1", path.name))
+        self.say(self.tr("%1: %n hands to review.", "", len(hands)).replace("%1", path.name))
         return True
 
     def ask_export_hand(self) -> None:

@@ -1,6 +1,7 @@
 """Languages: English in the source, French and Russian from ``resources/translations``.
 
 The ``.ts`` files are committed; the ``.qm`` files are built from them (``make translations``).
+English has one too, for the plural forms of the texts that count ("1 hand", "2 hands").
 The language follows the system unless the settings name one.
 """
 
@@ -50,18 +51,28 @@ def install(code: str = "", folder: Path | None = None) -> str:
     for translator in _installed:
         app.removeTranslator(translator)
     _installed.clear()
-    if language != "en":
-        folder = folder or translations_dir()
-        ours = QTranslator(app)
-        if ours.load(str(folder / f"dealer_{language}.qm")):
-            app.installTranslator(ours)
-            _installed.append(ours)
-        else:
-            language = "en"  # not built: the English source strings
+    folder = folder or translations_dir()
+    if language != "en" and not _load(app, folder / f"dealer_{language}.qm"):
+        language = "en"  # not built: the English source strings
+    if language == "en":
+        # English's own file has only the plural forms ("1 hand", "2 hands"); without it the
+        # source strings are shown.
+        _load(app, folder / "dealer_en.qm")
+    else:
         qt_own = QTranslator(app)
         qt_path = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-        if language != "en" and qt_own.load(f"qtbase_{language}", qt_path):
+        if qt_own.load(f"qtbase_{language}", qt_path):
             app.installTranslator(qt_own)
             _installed.append(qt_own)
     words.set_language(language)
     return language
+
+
+def _load(app: QCoreApplication, path: Path) -> bool:
+    """Install the translation file at ``path``; False if it is not there (not built)."""
+    translator = QTranslator(app)
+    if not translator.load(str(path)):
+        return False
+    app.installTranslator(translator)
+    _installed.append(translator)
+    return True

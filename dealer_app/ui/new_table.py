@@ -6,7 +6,9 @@ engine (the table configuration, each seat); a refusal is written next to the fi
 
 from __future__ import annotations
 
+import itertools
 import json
+import re
 from decimal import Decimal, InvalidOperation
 from typing import Any
 
@@ -58,6 +60,50 @@ class FieldError(Exception):
         self.field = field
 
 
+class SpinSentence:
+    """A sentence with spin boxes in it: ``set_text("every %1 levels, for %2")`` lays out the
+    words as labels and the spin boxes where %1, %2 ... stand, in the order the sentence puts
+    them (the translation decides), on ``parent``'s row."""
+
+    def __init__(self, parent: QWidget, spins: tuple[QSpinBox, ...]) -> None:
+        self.parent = parent
+        self.spins = spins
+        self.row = QHBoxLayout(parent)
+        self.row.setContentsMargins(0, 0, 0, 0)
+        self.labels: list[QLabel] = []
+        self.order: list[QWidget] = []
+
+    def set_text(self, sentence: str, whole: bool = True) -> None:
+        """Lay out ``sentence``; with ``whole`` False only the first spin box shows."""
+        pieces = re.split(r"(%\d)", sentence) if whole else ["%1"]
+        order: list[QWidget] = []
+        words_used = 0
+        for piece in pieces:
+            number = re.fullmatch(r"%(\d)", piece)
+            if number is not None and 1 <= int(number.group(1)) <= len(self.spins):
+                order.append(self.spins[int(number.group(1)) - 1])
+            elif piece.strip():
+                if words_used == len(self.labels):
+                    self.labels.append(QLabel(self.parent))
+                label = self.labels[words_used]
+                words_used += 1
+                if label.text() != piece.strip():
+                    label.setText(piece.strip())
+                order.append(label)
+        if order != self.order:
+            while self.row.count():
+                self.row.takeAt(0)
+            for widget in order:
+                self.row.addWidget(widget)
+            self.row.addStretch(1)
+            self.order = order
+            spins = [widget for widget in order if isinstance(widget, QSpinBox)]
+            for first, second in itertools.pairwise(spins):
+                QWidget.setTabOrder(first, second)
+        for widget in (*self.spins, *self.labels):
+            widget.setVisible(widget in order)
+
+
 class NewTableDialog(QDialog):
     """Builds a :class:`Table` from what the dealer fills in; ``table`` is set on OK."""
 
@@ -93,19 +139,26 @@ class NewTableDialog(QDialog):
         self.choice_games.setMaximumHeight(150)
         self.choice_caption = QLabel(self.tr("Games to choose from"), game_box)
         game_form.addRow(self.choice_caption, self.choice_games)
+        # "every [N] [hands]": the words around the number and the unit's own agree with N
+        # (the combo box lists the units as worded for N; see _on_rotation_length).
         self.rotation = QComboBox(game_box)
-        self.rotation.addItem(self.tr("hands"), Rotation.HANDS.value)
-        self.rotation.addItem(self.tr("orbits"), Rotation.ORBITS.value)
-        self.rotation.addItem(self.tr("levels"), Rotation.LEVELS.value)
+        self.rotation.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        for unit in (Rotation.HANDS, Rotation.ORBITS, Rotation.LEVELS):
+            self.rotation.addItem("", unit.value)
         self.rotation_length = QSpinBox(game_box)
         self.rotation_length.setRange(1, 50)
         self.rotation_length.setValue(1)
-        rotation_row = QHBoxLayout()
-        rotation_row.addWidget(QLabel(self.tr("every"), game_box))
+        self.rotation_widget = QWidget(game_box)
+        rotation_row = QHBoxLayout(self.rotation_widget)
+        rotation_row.setContentsMargins(0, 0, 0, 0)
+        self.rotation_before = QLabel(self.rotation_widget)
+        rotation_row.addWidget(self.rotation_before)
         rotation_row.addWidget(self.rotation_length)
         rotation_row.addWidget(self.rotation)
-        self.rotation_widget = QWidget(game_box)
-        self.rotation_widget.setLayout(rotation_row)
+        rotation_row.addStretch(1)
+        self.rotation_length.valueChanged.connect(self._on_rotation_length)
+        self.rotation.currentIndexChanged.connect(self._on_rotation_length)
+        self._on_rotation_length()
         game_form.addRow(self.tr("Change game"), self._with_error("rotation", self.rotation_widget))
         self.format = QComboBox(game_box)
         self.format.addItem(self.tr("Cash game"), Format.CASH.value)
@@ -155,24 +208,24 @@ class NewTableDialog(QDialog):
         self.multipliers_caption = QLabel(self.tr("Levels (× the stakes)"), stakes_box)
         self.multipliers_holder = self._with_error("levels", self.multipliers)
         stakes_form.addRow(self.multipliers_caption, self.multipliers_holder)
-        self.break_every = QSpinBox(stakes_box)
+        # "every [N] levels, for [M min]": a sentence worded for N, the spin boxes in its gaps.
+        self.break_widget = QWidget(stakes_box)
+        self.break_every = QSpinBox(self.break_widget)
         self.break_every.setObjectName("breakEvery")
         self.break_every.setRange(0, 20)
         self.break_every.setSpecialValueText(self.tr("no breaks"))
-        self.break_minutes = QSpinBox(stakes_box)
+        self.break_minutes = QSpinBox(self.break_widget)
         self.break_minutes.setObjectName("breakMinutes")
         self.break_minutes.setRange(1, 120)
         self.break_minutes.setValue(10)
         self.break_minutes.setSuffix(self.tr(" min"))
-        break_row = QHBoxLayout()
-        break_row.setContentsMargins(0, 0, 0, 0)
-        break_row.addWidget(self.break_every)
-        break_row.addWidget(QLabel(self.tr("levels, for"), stakes_box))
-        break_row.addWidget(self.break_minutes)
-        self.break_widget = QWidget(stakes_box)
-        self.break_widget.setLayout(break_row)
-        self.break_caption = QLabel(self.tr("A break every"), stakes_box)
+        self.break_sentence = SpinSentence(
+            self.break_widget, (self.break_every, self.break_minutes)
+        )
+        self.break_caption = QLabel(self.tr("Breaks"), stakes_box)
         stakes_form.addRow(self.break_caption, self.break_widget)
+        self.break_every.valueChanged.connect(self._on_break_every)
+        self._on_break_every()
         self.stakes_error = self._error_label("stakes")
         stakes_form.addRow(self.stakes_error)
         top.addWidget(stakes_box)
@@ -319,6 +372,34 @@ class NewTableDialog(QDialog):
             self._fill_defaults()  # an older or damaged record: the defaults
 
     # ------------------------------------------------------------------ reacting to choices
+
+    def _on_rotation_length(self) -> None:
+        """The words around the rotation's number, and each unit's, agree with the number."""
+        count = self.rotation_length.value()
+        #: The game changes every N hands. %1 is the number's spin box; what follows it is
+        #: the unit, chosen in a list (keep %1 before the unit).
+        hands = self.tr("every %1 hands", "", count)
+        #: The game changes every N orbits of the button. %1 is the number's spin box; what
+        #: follows it is the unit, chosen in a list (keep %1 before the unit).
+        orbits = self.tr("every %1 orbits", "", count)
+        #: The game changes every N levels of the tournament. %1 is the number's spin box;
+        #: what follows it is the unit, chosen in a list (keep %1 before the unit).
+        levels = self.tr("every %1 levels", "", count)
+        parts = [text.partition("%1") for text in (hands, orbits, levels)]
+        for index, (_before, _gap, unit) in enumerate(parts):
+            if self.rotation.itemText(index) != unit.strip():
+                self.rotation.setItemText(index, unit.strip())
+        before = parts[max(0, self.rotation.currentIndex())][0].strip()
+        if self.rotation_before.text() != before:
+            self.rotation_before.setText(before)
+        self.rotation_before.setVisible(bool(before))
+
+    def _on_break_every(self) -> None:
+        """The breaks' sentence worded for the number of levels; "no breaks" alone at 0."""
+        count = self.break_every.value()
+        #: A break every N levels of the tournament, each break M minutes long. %1 is the
+        #: spin box of N, %2 the spin box of the break's length (it reads "10 min").
+        self.break_sentence.set_text(self.tr("every %1 levels, for %2", "", count), count > 0)
 
     def _checked_games(self) -> tuple[str, ...]:
         items = (self.choice_games.item(row) for row in range(self.choice_games.count()))

@@ -4,73 +4,73 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="83"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="84"/>
         <source>Next hand</source>
         <translation>Coup suivant</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="146"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="147"/>
         <source>Fold</source>
         <translation>Se coucher</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="147"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="148"/>
         <source>Call</source>
         <translation>Suivre</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="148"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="149"/>
         <source>Bring-in</source>
         <translation>Bring-in</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="149"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="150"/>
         <source>Raise</source>
         <translation>Relancer</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="150"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="151"/>
         <source>Big bet</source>
         <translation>Grosse mise</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="166"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="165"/>
         <source>Min</source>
         <translation>Min</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="167"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="166"/>
         <source>½ pot</source>
         <translation>½ pot</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="168"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="167"/>
         <source>Pot</source>
         <translation>Pot</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="169"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="168"/>
         <source>All-in</source>
         <translation>Tapis</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="191"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="189"/>
         <source>Type the cards: Ah Kd 7c</source>
         <translation>Tapez les cartes : Ah Kd 7c</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="197"/>
-        <location filename="../../dealer_app/ui/action_panel.py" line="201"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="195"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="199"/>
         <source>Enter</source>
         <translation>Entrée</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="203"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="201"/>
         <source>Show known cards</source>
         <translation>Montrer les cartes connues</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="205"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="203"/>
         <source>Muck</source>
         <translation>Jeter</translation>
     </message>
@@ -85,112 +85,112 @@
         <translation>Changer %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="300"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="297"/>
         <source>Between hands: deal the next hand (N).</source>
         <translation>Entre deux coups : distribuez le coup suivant (N).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="309"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="306"/>
         <source>Next hand: %1, %2; the button is on seat %3.</source>
         <translation>Coup suivant : %1, %2 ; le bouton est à la place %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="325"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="322"/>
         <source>Press the number of the game %1 names:</source>
         <translation>Tapez le numéro du jeu annoncé par %1 :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="371"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="368"/>
         <source>%1 brings in or completes.</source>
         <translation>%1 paie le bring-in ou complète.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="373"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="370"/>
         <source>%1 to act: check or bet.</source>
         <translation>À %1 : checker ou miser.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="376"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="373"/>
         <source>%1 to act: %2 to call.</source>
         <translation>À %1 : %2 pour suivre.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="443"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="440"/>
         <source>Bring-in %1</source>
         <translation>Bring-in %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="450"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="447"/>
         <source>Check</source>
         <translation>Checker</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="452"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="449"/>
         <source>Call %1 (all-in)</source>
         <translation>Suivre %1 (tapis)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="454"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="451"/>
         <source>Call %1</source>
         <translation>Suivre %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="456"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="453"/>
         <source>Complete to</source>
         <translation>Compléter à</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="457"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="454"/>
         <source>Bet</source>
         <translation>Miser</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="457"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="454"/>
         <source>Raise to</source>
         <translation>Relancer à</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="473"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="470"/>
         <source>Big bet %1</source>
         <translation>Grosse mise %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="481"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="478"/>
         <source>min %1 · max %2</source>
         <translation>min %1 · max %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="492"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="489"/>
         <source>The betting is capped: call or fold only.</source>
         <translation>Les enchères sont plafonnées : suivre ou se coucher.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="493"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="490"/>
         <source>Betting not re-opened: call or fold only.</source>
         <translation>Les enchères ne sont pas rouvertes : suivre ou se coucher.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="494"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="491"/>
         <source>No chips left beyond a call.</source>
         <translation>Plus de jetons au-delà d&apos;un suivi.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="495"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="492"/>
         <source>Every other player is all-in: call or fold.</source>
         <translation>Tous les autres joueurs sont à tapis : suivre ou se coucher.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="523"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="520"/>
         <source>Showdown order: %1. Type the cards shown, or muck.</source>
         <translation>Ordre d&apos;abattage : %1. Tapez les cartes montrées, ou jetez.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="527"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="524"/>
         <source>Type the upcard (or all three third-street cards, upcard last).</source>
         <translation>Tapez la carte visible (ou les trois cartes de la troisième rue, la visible en dernier).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="529"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="526"/>
         <source>Type the cards or click them below; cards in play are greyed out.</source>
         <translation>Tapez les cartes ou cliquez-les ci-dessous ; les cartes en jeu sont grisées.</translation>
     </message>
@@ -198,32 +198,32 @@
 <context>
     <name>ClockBar</name>
     <message>
-        <location filename="../../dealer_app/ui/clock.py" line="164"/>
+        <location filename="../../dealer_app/ui/clock.py" line="208"/>
         <source>(paused)</source>
         <translation>(en pause)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/clock.py" line="172"/>
+        <location filename="../../dealer_app/ui/clock.py" line="198"/>
         <source>Break</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/clock.py" line="179"/>
+        <location filename="../../dealer_app/ui/clock.py" line="205"/>
         <source>Level %1 of %2</source>
         <translation>Niveau %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/clock.py" line="183"/>
+        <location filename="../../dealer_app/ui/clock.py" line="211"/>
         <source>last level</source>
         <translation>dernier niveau</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/clock.py" line="189"/>
+        <location filename="../../dealer_app/ui/clock.py" line="216"/>
         <source>Then a break of %1</source>
         <translation>Puis une pause de %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/clock.py" line="191"/>
+        <location filename="../../dealer_app/ui/clock.py" line="218"/>
         <source>Then %1</source>
         <translation>Puis %1</translation>
     </message>
@@ -496,387 +496,387 @@
         <translation>plus basse carte par couleur (%1)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="149"/>
+        <location filename="../../dealer_app/ui/words.py" line="161"/>
         <source>Seat %1 is taken by %2.</source>
         <translation>La place %1 est occupée par %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="151"/>
+        <location filename="../../dealer_app/ui/words.py" line="163"/>
         <source>Seat %1 is empty.</source>
         <translation>La place %1 est libre.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="154"/>
+        <location filename="../../dealer_app/ui/words.py" line="166"/>
         <source>There is no seat %1: the table has seats 1 to %2.</source>
         <translation>Il n&apos;y a pas de place %1 : la table a les places 1 à %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="158"/>
+        <location filename="../../dealer_app/ui/words.py" line="170"/>
         <source>A player needs a name to sit down.</source>
         <translation>Un joueur doit avoir un nom pour s&apos;asseoir.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="162"/>
+        <location filename="../../dealer_app/ui/words.py" line="174"/>
         <source>%1 is already seated at seat %2.</source>
         <translation>%1 occupe déjà la place %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="166"/>
+        <location filename="../../dealer_app/ui/words.py" line="178"/>
         <source>%1 needs chips to sit down.</source>
         <translation>%1 a besoin de jetons pour s&apos;asseoir.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="170"/>
+        <location filename="../../dealer_app/ui/words.py" line="182"/>
         <source>Chips come in units of %1: %2 is not a whole number of chips.</source>
         <translation>Les jetons vont par unités de %1 : %2 n&apos;est pas un nombre entier de jetons.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="176"/>
+        <location filename="../../dealer_app/ui/words.py" line="188"/>
         <source>Registration is closed: nobody new can sit down.</source>
         <translation>Les inscriptions sont closes : aucun nouveau joueur ne peut s&apos;asseoir.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="178"/>
+        <location filename="../../dealer_app/ui/words.py" line="190"/>
         <source>%1 has no re-entry left.</source>
         <translation>%1 n&apos;a plus de ré-entrée.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="181"/>
+        <location filename="../../dealer_app/ui/words.py" line="193"/>
         <source>Every player starts with %1 chips, not %2.</source>
         <translation>Chaque joueur commence avec %1 jetons, pas %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="185"/>
+        <location filename="../../dealer_app/ui/words.py" line="197"/>
         <source>The minimum buy-in is %1.</source>
         <translation>La cave minimum est de %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="189"/>
+        <location filename="../../dealer_app/ui/words.py" line="201"/>
         <source>The maximum buy-in is %1.</source>
         <translation>La cave maximum est de %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="193"/>
+        <location filename="../../dealer_app/ui/words.py" line="205"/>
         <source>%1 may add at most %2: the maximum buy-in is %3.</source>
         <translation>%1 peut ajouter %2 au plus : la cave maximum est de %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="197"/>
+        <location filename="../../dealer_app/ui/words.py" line="209"/>
         <source>%1 is in the hand: players leave between hands.</source>
         <translation>%1 est dans le coup : les joueurs quittent la table entre deux coups.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="201"/>
+        <location filename="../../dealer_app/ui/words.py" line="213"/>
         <source>%1 is already sitting out.</source>
         <translation>%1 est déjà absent.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="203"/>
+        <location filename="../../dealer_app/ui/words.py" line="215"/>
         <source>%1 is not sitting out.</source>
         <translation>%1 n&apos;est pas absent.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="206"/>
+        <location filename="../../dealer_app/ui/words.py" line="218"/>
         <source>Add a positive number of chips.</source>
         <translation>Ajoutez un nombre positif de jetons.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="210"/>
+        <location filename="../../dealer_app/ui/words.py" line="222"/>
         <source>Chips are added between hands only.</source>
         <translation>Les jetons ne s&apos;ajoutent qu&apos;entre deux coups.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="214"/>
+        <location filename="../../dealer_app/ui/words.py" line="226"/>
         <source>No chips can be bought in this tournament.</source>
         <translation>On ne peut pas acheter de jetons dans ce tournoi.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="218"/>
+        <location filename="../../dealer_app/ui/words.py" line="230"/>
         <source>The add-on is taken during level %1 only.</source>
         <translation>L&apos;add-on se prend uniquement pendant le niveau %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="222"/>
+        <location filename="../../dealer_app/ui/words.py" line="234"/>
         <source>%1 has already taken the add-on.</source>
         <translation>%1 a déjà pris l&apos;add-on.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="224"/>
+        <location filename="../../dealer_app/ui/words.py" line="236"/>
         <source>The add-on is %1 chips.</source>
         <translation>L&apos;add-on est de %1 jetons.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="228"/>
+        <location filename="../../dealer_app/ui/words.py" line="240"/>
         <source>Nobody posts to enter a tournament: a new player is dealt in except between the small blind and the button.</source>
         <translation>En tournoi, personne ne paie pour entrer : un nouveau joueur reçoit des cartes, sauf entre la petite blinde et le bouton.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="236"/>
+        <location filename="../../dealer_app/ui/words.py" line="248"/>
         <source>%1 is already playing: there is nothing to post.</source>
         <translation>%1 joue déjà : il n&apos;y a rien à payer.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="238"/>
+        <location filename="../../dealer_app/ui/words.py" line="250"/>
         <source>%1 is already playing.</source>
         <translation>%1 joue déjà.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="241"/>
+        <location filename="../../dealer_app/ui/words.py" line="253"/>
         <source>This table does not play dealer&apos;s choice.</source>
         <translation>Cette table ne joue pas au choix du donneur.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="245"/>
+        <location filename="../../dealer_app/ui/words.py" line="147"/>
         <source>The games to choose from are %1.</source>
         <translation>Les jeux au choix sont : %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="249"/>
+        <location filename="../../dealer_app/ui/words.py" line="258"/>
         <source>The game is chosen between hands.</source>
         <translation>Le jeu se choisit entre deux coups.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="253"/>
+        <location filename="../../dealer_app/ui/words.py" line="262"/>
         <source>No game to choose now: %1 is played until its turn ends.</source>
         <translation>Pas de jeu à choisir maintenant : on joue %1 jusqu&apos;à la fin de son tour.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="257"/>
+        <location filename="../../dealer_app/ui/words.py" line="151"/>
         <source>%1 chooses the game (dealer&apos;s choice: %2).</source>
         <translation>%1 choisit le jeu (choix du donneur : %2).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="261"/>
+        <location filename="../../dealer_app/ui/words.py" line="267"/>
         <source>The tournament is on a break: play resumes in %1.</source>
         <translation>Le tournoi est en pause : le jeu reprend dans %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="265"/>
+        <location filename="../../dealer_app/ui/words.py" line="271"/>
         <source>The tournament is over: %1 has every chip.</source>
         <translation>Le tournoi est terminé : %1 a tous les jetons.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="269"/>
+        <location filename="../../dealer_app/ui/words.py" line="275"/>
         <source>At least two players must be in to deal a hand: the others sit out.</source>
         <translation>Il faut au moins deux joueurs présents pour distribuer un coup : les autres sont absents.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="275"/>
+        <location filename="../../dealer_app/ui/words.py" line="281"/>
         <source>At least two players with chips are needed to deal a hand.</source>
         <translation>Il faut au moins deux joueurs avec des jetons pour distribuer un coup.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="279"/>
+        <location filename="../../dealer_app/ui/words.py" line="285"/>
         <source>%1 is played by at most %2 players, not %3.</source>
         <translation>%1 se joue à %2 joueurs au plus, pas à %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="283"/>
+        <location filename="../../dealer_app/ui/words.py" line="289"/>
         <source>This level has no stakes for %1.</source>
         <translation>Ce niveau n&apos;a pas d&apos;enjeux pour %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="287"/>
+        <location filename="../../dealer_app/ui/words.py" line="293"/>
         <source>A cash game has no clock: its stakes are fixed.</source>
         <translation>Une partie cash n&apos;a pas d&apos;horloge : ses enjeux sont fixes.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="291"/>
+        <location filename="../../dealer_app/ui/words.py" line="297"/>
         <source>The clock cannot read less than zero.</source>
         <translation>L&apos;horloge ne peut pas descendre sous zéro.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="295"/>
+        <location filename="../../dealer_app/ui/words.py" line="301"/>
         <source>A hand is in progress: finish it or cancel it first.</source>
         <translation>Un coup est en cours : terminez-le ou annulez-le d&apos;abord.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="297"/>
+        <location filename="../../dealer_app/ui/words.py" line="303"/>
         <source>No hand is in progress.</source>
         <translation>Aucun coup n&apos;est en cours.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="301"/>
+        <location filename="../../dealer_app/ui/words.py" line="307"/>
         <source>No hand is being played: deal the next hand first.</source>
         <translation>Aucun coup n&apos;est en cours : distribuez d&apos;abord le coup suivant.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="305"/>
+        <location filename="../../dealer_app/ui/words.py" line="311"/>
         <source>This hand is not played at a table: there is no next hand.</source>
         <translation>Ce coup n&apos;est pas joué à une table : il n&apos;y a pas de coup suivant.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="309"/>
+        <location filename="../../dealer_app/ui/words.py" line="315"/>
         <source>Nothing to undo between hands: table changes stay as they are.</source>
         <translation>Rien à annuler entre deux coups : les changements à la table restent tels quels.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="315"/>
+        <location filename="../../dealer_app/ui/words.py" line="321"/>
         <source>The hand is over: its result stands; deal the next hand.</source>
         <translation>Le coup est terminé : son résultat est acquis ; distribuez le coup suivant.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="317"/>
+        <location filename="../../dealer_app/ui/words.py" line="323"/>
         <source>A single hand has no clock.</source>
         <translation>Un coup isolé n&apos;a pas d&apos;horloge.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="321"/>
+        <location filename="../../dealer_app/ui/words.py" line="327"/>
         <source>%1 may %2 to at most %3: pot limit.</source>
         <translation>%1 peut %2 à %3 au plus : pot-limit.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="325"/>
+        <location filename="../../dealer_app/ui/words.py" line="331"/>
         <source>%1 must %2 to at least %3 (or go all-in for %4).</source>
         <translation>%1 doit %2 à %3 au moins (ou faire tapis pour %4).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="329"/>
+        <location filename="../../dealer_app/ui/words.py" line="335"/>
         <source>%1 has only %2 in all this round: %3 to at most %4.</source>
         <translation>%1 n&apos;a que %2 en tout sur ce tour : %3 à %4 au plus.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="333"/>
+        <location filename="../../dealer_app/ui/words.py" line="339"/>
         <source>%1 may %2 to %3 only: fixed limit.</source>
         <translation>%1 peut seulement %2 à %3 : limite fixe.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="337"/>
+        <location filename="../../dealer_app/ui/words.py" line="343"/>
         <source>%1 is already %2.</source>
         <translation>%1 est déjà %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="341"/>
+        <location filename="../../dealer_app/ui/words.py" line="347"/>
         <source>%1 is entered twice.</source>
         <translation>%1 est entrée deux fois.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="345"/>
+        <location filename="../../dealer_app/ui/words.py" line="351"/>
         <source>&apos;%1&apos; is not a card: %2</source>
         <translation>« %1 » n&apos;est pas une carte : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="349"/>
+        <location filename="../../dealer_app/ui/words.py" line="355"/>
         <source>The %1 is %2 card(s), not %3.</source>
         <translation>Le %1, c&apos;est %2 carte(s), pas %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="353"/>
+        <location filename="../../dealer_app/ui/words.py" line="359"/>
         <source>%1 cannot %2: %3</source>
         <translation>%1 ne peut pas %2 : %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="357"/>
+        <location filename="../../dealer_app/ui/words.py" line="363"/>
         <source>%1 must post the bring-in or complete: it is a forced bet.</source>
         <translation>%1 doit payer le bring-in ou compléter : c&apos;est une mise forcée.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="361"/>
+        <location filename="../../dealer_app/ui/words.py" line="367"/>
         <source>%1 must post the bring-in or complete, not check.</source>
         <translation>%1 doit payer le bring-in ou compléter, pas checker.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="365"/>
+        <location filename="../../dealer_app/ui/words.py" line="371"/>
         <source>A player is all-in: every hand is turned face up, nobody mucks.</source>
         <translation>Un joueur est à tapis : toutes les mains sont retournées, personne ne jette.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="371"/>
+        <location filename="../../dealer_app/ui/words.py" line="377"/>
         <source>%1 shows %2 cards, not %3.</source>
         <translation>%1 montre %2 cartes, pas %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="375"/>
+        <location filename="../../dealer_app/ui/words.py" line="381"/>
         <source>%1&apos;s cards are not known: enter the cards shown.</source>
         <translation>Les cartes de %1 ne sont pas connues : entrez les cartes montrées.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="379"/>
+        <location filename="../../dealer_app/ui/words.py" line="385"/>
         <source>Nothing to undo: no action has been entered in this hand.</source>
         <translation>Rien à annuler : aucune action n&apos;a été entrée dans ce coup.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="381"/>
+        <location filename="../../dealer_app/ui/words.py" line="387"/>
         <source>&apos;%1&apos; is not an amount.</source>
         <translation>« %1 » n&apos;est pas un montant.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="384"/>
+        <location filename="../../dealer_app/ui/words.py" line="390"/>
         <source>%1 is finer than the table&apos;s smallest unit.</source>
         <translation>%1 est plus fin que la plus petite unité de la table.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="389"/>
+        <location filename="../../dealer_app/ui/words.py" line="395"/>
         <source>on the board</source>
         <translation>sur le tableau</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="390"/>
+        <location filename="../../dealer_app/ui/words.py" line="396"/>
         <source>in %1&apos;s hand</source>
         <translation>dans la main de %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="391"/>
+        <location filename="../../dealer_app/ui/words.py" line="397"/>
         <source>among %1&apos;s upcards</source>
         <translation>parmi les cartes visibles de %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="392"/>
+        <location filename="../../dealer_app/ui/words.py" line="398"/>
         <source>among %1&apos;s discards</source>
         <translation>parmi les cartes jetées de %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="398"/>
+        <location filename="../../dealer_app/ui/words.py" line="404"/>
         <source>the betting is capped: %1 may only call or fold.</source>
         <translation>les enchères sont plafonnées : %1 peut seulement suivre ou se coucher.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="402"/>
+        <location filename="../../dealer_app/ui/words.py" line="408"/>
         <source>the short all-in did not re-open the betting: %1 may only call or fold.</source>
         <translation>le tapis incomplet n&apos;a pas rouvert les enchères : %1 peut seulement suivre ou se coucher.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="408"/>
+        <location filename="../../dealer_app/ui/words.py" line="414"/>
         <source>%1 has no chips left beyond a call.</source>
         <translation>%1 n&apos;a plus de jetons au-delà d&apos;un suivi.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="412"/>
+        <location filename="../../dealer_app/ui/words.py" line="418"/>
         <source>every other player is all-in: call or fold.</source>
         <translation>tous les autres joueurs sont à tapis : suivre ou se coucher.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="416"/>
+        <location filename="../../dealer_app/ui/words.py" line="422"/>
         <source>the rank must be 2 to 9, T (or 10), J, Q, K or A.</source>
         <translation>le rang doit être 2 à 9, T (ou 10), J, Q, K ou A.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="420"/>
+        <location filename="../../dealer_app/ui/words.py" line="426"/>
         <source>a suit (c, d, h or s) must follow the rank.</source>
         <translation>une couleur (c, d, h ou s) doit suivre le rang.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="424"/>
+        <location filename="../../dealer_app/ui/words.py" line="430"/>
         <source>one rank and one suit, like As or 10h.</source>
         <translation>un rang et une couleur, comme As ou 10h.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="428"/>
+        <location filename="../../dealer_app/ui/words.py" line="434"/>
         <source>the suit must be c, d, h or s (or ♣ ♦ ♥ ♠).</source>
         <translation>la couleur doit être c, d, h ou s (ou ♣ ♦ ♥ ♠).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="433"/>
+        <location filename="../../dealer_app/ui/words.py" line="439"/>
         <source>bet</source>
         <translation>miser</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="434"/>
+        <location filename="../../dealer_app/ui/words.py" line="440"/>
         <source>raise</source>
         <translation>relancer</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="435"/>
+        <location filename="../../dealer_app/ui/words.py" line="441"/>
         <source>complete</source>
         <translation>compléter</translation>
     </message>
@@ -918,85 +918,85 @@
     <name>HandLog</name>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="32"/>
-        <location filename="../../dealer_app/exports.py" line="477"/>
+        <location filename="../../dealer_app/exports.py" line="497"/>
         <source>%1 folds</source>
         <translation>%1 se couche</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="34"/>
-        <location filename="../../dealer_app/exports.py" line="478"/>
+        <location filename="../../dealer_app/exports.py" line="498"/>
         <source>%1 checks</source>
         <translation>%1 checke</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="36"/>
-        <location filename="../../dealer_app/exports.py" line="479"/>
+        <location filename="../../dealer_app/exports.py" line="499"/>
         <source>%1 calls %2</source>
         <translation>%1 suit %2</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="38"/>
-        <location filename="../../dealer_app/exports.py" line="480"/>
+        <location filename="../../dealer_app/exports.py" line="500"/>
         <source>%1 bets %2</source>
         <translation>%1 mise %2</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="40"/>
-        <location filename="../../dealer_app/exports.py" line="481"/>
+        <location filename="../../dealer_app/exports.py" line="501"/>
         <source>%1 raises to %2</source>
         <translation>%1 relance à %2</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="42"/>
-        <location filename="../../dealer_app/exports.py" line="482"/>
+        <location filename="../../dealer_app/exports.py" line="502"/>
         <source>%1 completes to %2</source>
         <translation>%1 complète à %2</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="44"/>
-        <location filename="../../dealer_app/exports.py" line="483"/>
+        <location filename="../../dealer_app/exports.py" line="503"/>
         <source>%1 brings in for %2</source>
         <translation>%1 ouvre de force pour %2</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="46"/>
-        <location filename="../../dealer_app/exports.py" line="484"/>
+        <location filename="../../dealer_app/exports.py" line="504"/>
         <source>Board: %3</source>
         <translation>Tableau : %3</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="48"/>
-        <location filename="../../dealer_app/exports.py" line="485"/>
+        <location filename="../../dealer_app/exports.py" line="505"/>
         <source>%1 is dealt %3</source>
         <translation>%1 reçoit %3</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="51"/>
-        <location filename="../../dealer_app/exports.py" line="486"/>
+        <location filename="../../dealer_app/exports.py" line="506"/>
         <source>%1 stands pat</source>
         <translation>%1 est servi</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="53"/>
-        <location filename="../../dealer_app/exports.py" line="487"/>
+        <location filename="../../dealer_app/exports.py" line="507"/>
         <source>%1 changes %2</source>
         <translation>%1 change %2</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="57"/>
-        <location filename="../../dealer_app/exports.py" line="488"/>
+        <location filename="../../dealer_app/exports.py" line="508"/>
         <source>%1 shows %3</source>
         <translation>%1 montre %3</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="59"/>
-        <location filename="../../dealer_app/exports.py" line="489"/>
+        <location filename="../../dealer_app/exports.py" line="509"/>
         <source>%1 mucks</source>
         <translation>%1 jette ses cartes</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="62"/>
-        <location filename="../../dealer_app/exports.py" line="491"/>
+        <location filename="../../dealer_app/exports.py" line="511"/>
         <source>(all-in)</source>
         <translation>(tapis)</translation>
     </message>
@@ -1019,12 +1019,12 @@
         <translation>Ce coup</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="106"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="107"/>
         <source>Keys: F fold · C check/call · R bet/raise · digits and Enter: amount · M min · H half pot · P pot · A all-in · B bring-in · G big bet · 0-5 cards to change · O show known · X muck · N next hand · Ctrl+Z undo · F2 players · right-click a seat for its menu</source>
         <translation>Touches : F se coucher · C checker/suivre · R miser/relancer · chiffres et Entrée : montant · M min · H demi-pot · P pot · A tapis · B bring-in · G grosse mise · 0-5 cartes à changer · O montrer les cartes connues · X jeter · N coup suivant · Ctrl+Z annuler · F2 joueurs · clic droit sur une place : son menu</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="111"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="112"/>
         <source> · F5 pause or resume the clock</source>
         <translation> · F5 mettre en pause ou reprendre l&apos;horloge</translation>
     </message>
@@ -1032,172 +1032,178 @@
 <context>
     <name>HandSummary</name>
     <message>
-        <location filename="../../dealer_app/exports.py" line="512"/>
+        <location filename="../../dealer_app/exports.py" line="532"/>
         <source>%1 (seat %2)</source>
         <translation>%1 (place %2)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="530"/>
+        <location filename="../../dealer_app/exports.py" line="550"/>
         <source>Hand %1</source>
         <translation>Coup %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="535"/>
+        <location filename="../../dealer_app/exports.py" line="555"/>
         <source>table %1</source>
         <translation>table %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="548"/>
+        <location filename="../../dealer_app/exports.py" line="568"/>
         <source>blinds %1</source>
         <translation>blindes %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="555"/>
+        <location filename="../../dealer_app/exports.py" line="575"/>
         <source>ante %1</source>
         <translation>ante %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="559"/>
+        <location filename="../../dealer_app/exports.py" line="579"/>
         <source>antes %1</source>
         <translation>antes %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="564"/>
+        <location filename="../../dealer_app/exports.py" line="584"/>
         <source>bring-in %1</source>
         <translation>bring-in %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="570"/>
+        <location filename="../../dealer_app/exports.py" line="590"/>
         <source>bets %1/%2</source>
         <translation>mises %1/%2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="578"/>
+        <location filename="../../dealer_app/exports.py" line="598"/>
         <source>minimum bet %1</source>
         <translation>mise minimum %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="584"/>
+        <location filename="../../dealer_app/exports.py" line="604"/>
         <source>chip unit %1</source>
         <translation>unité de jeton %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="589"/>
+        <location filename="../../dealer_app/exports.py" line="609"/>
         <source>rules: %1</source>
         <translation>règles : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="593"/>
+        <location filename="../../dealer_app/exports.py" line="613"/>
         <source>Stakes: %1</source>
         <translation>Enjeux : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="606"/>
+        <location filename="../../dealer_app/exports.py" line="626"/>
         <source>Players:</source>
         <translation>Joueurs :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="611"/>
+        <location filename="../../dealer_app/exports.py" line="631"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="632"/>
+        <location filename="../../dealer_app/exports.py" line="652"/>
         <source>button</source>
         <translation>bouton</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="643"/>
+        <location filename="../../dealer_app/exports.py" line="663"/>
         <source>big blind %1</source>
         <translation>grosse blinde %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="647"/>
+        <location filename="../../dealer_app/exports.py" line="667"/>
         <source>small blind %1</source>
         <translation>petite blinde %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="651"/>
+        <location filename="../../dealer_app/exports.py" line="671"/>
         <source>straddle %1</source>
         <translation>straddle %1</translation>
     </message>
     <message>
         <location filename="../../dealer_app/exports.py" line="708"/>
+        <source>%1: %2</source>
+        <extracomment>A street of the summary: %1 the street (and its board), %2 what was done on it, &quot;Flop [2♣ 3♦ 7♥]: Boris bets 10 · Chloe calls 10&quot;.</extracomment>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="734"/>
         <source>Board: %1</source>
         <translation>Tableau : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="715"/>
+        <location filename="../../dealer_app/exports.py" line="741"/>
         <source>%1 mucked</source>
         <translation>%1 a jeté ses cartes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="722"/>
+        <location filename="../../dealer_app/exports.py" line="748"/>
         <source>%1 showed unseen cards</source>
         <translation>%1 a montré des cartes non saisies</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="730"/>
+        <location filename="../../dealer_app/exports.py" line="756"/>
         <source>Shown: %1</source>
         <translation>Cartes montrées : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="738"/>
+        <location filename="../../dealer_app/exports.py" line="764"/>
         <source>Uncalled %1 returned to %2</source>
         <translation>Mise non suivie de %1 rendue à %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="753"/>
+        <location filename="../../dealer_app/exports.py" line="779"/>
         <source>Odd chip to seat %1 (%2): %3</source>
         <translation>Jeton impair à la place %1 (%2) : %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="764"/>
+        <location filename="../../dealer_app/exports.py" line="790"/>
         <source>Pot %1</source>
         <translation>Pot %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="767"/>
+        <location filename="../../dealer_app/exports.py" line="793"/>
         <source>Main pot %1</source>
         <translation>Pot principal %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="771"/>
+        <location filename="../../dealer_app/exports.py" line="797"/>
         <source>Side pot %1: %2</source>
         <translation>Pot annexe %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="777"/>
+        <location filename="../../dealer_app/exports.py" line="803"/>
         <source>between %1</source>
         <translation>entre %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="784"/>
+        <location filename="../../dealer_app/exports.py" line="810"/>
         <source>%1 wins the high half: %2</source>
         <translation>%1 gagne la moitié haute : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="790"/>
+        <location filename="../../dealer_app/exports.py" line="816"/>
         <source>%1 wins the low half: %2</source>
         <translation>%1 gagne la moitié basse : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="796"/>
+        <location filename="../../dealer_app/exports.py" line="822"/>
         <source>%1 wins %2</source>
         <translation>%1 gagne %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="803"/>
+        <location filename="../../dealer_app/exports.py" line="829"/>
         <source>without showing</source>
         <translation>sans montrer</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="811"/>
+        <location filename="../../dealer_app/exports.py" line="837"/>
         <source>The hand is not finished: %1</source>
         <translation>Le coup n&apos;est pas terminé : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="826"/>
+        <location filename="../../dealer_app/exports.py" line="852"/>
         <source>Finishing stacks: %1</source>
         <translation>Tapis en fin de coup : %1</translation>
     </message>
@@ -1214,10 +1220,13 @@
         <source>Table %1 (%2), opened %3</source>
         <translation>Table %1 (%2), ouverte le %3</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../dealer_app/ui/history_view.py" line="232"/>
-        <source>%1 games</source>
-        <translation>%1 jeux</translation>
+        <source>%n games</source>
+        <translation>
+            <numerusform>%n jeu</numerusform>
+            <numerusform>%n jeux</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/history_view.py" line="258"/>
@@ -1261,7 +1270,7 @@
     </message>
     <message>
         <location filename="../../dealer_app/ui/history_view.py" line="718"/>
-        <location filename="../../dealer_app/ui/history_view.py" line="780"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="774"/>
         <source>Choose a hand to export first.</source>
         <translation>Choisissez d&apos;abord un coup à exporter.</translation>
     </message>
@@ -1275,53 +1284,54 @@
         <source>Hand %1 saved to %2.</source>
         <translation>Coup %1 enregistré dans %2.</translation>
     </message>
-    <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="750"/>
-        <source>%1 hands saved to %2.</source>
-        <translation>%1 coups enregistrés dans %2.</translation>
+    <message numerus="yes">
+        <location filename="../../dealer_app/ui/history_view.py" line="751"/>
+        <source>%n hands saved to %1.</source>
+        <translation>
+            <numerusform>%n coup enregistré dans %1.</numerusform>
+            <numerusform>%n coups enregistrés dans %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../dealer_app/ui/history_view.py" line="768"/>
+        <source>%1: %n hands to review.</source>
+        <translation>
+            <numerusform>%1 : %n coup à revoir.</numerusform>
+            <numerusform>%1 : %n coups à revoir.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="770"/>
-        <source>%1: 1 hand to review.</source>
-        <translation>%1 : 1 coup à revoir.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="772"/>
-        <source>%1: %2 hands to review.</source>
-        <translation>%1 : %2 coups à revoir.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="782"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="776"/>
         <source>Export hand %1</source>
         <translation>Exporter le coup %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="791"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="785"/>
         <source>Export the session</source>
         <translation>Exporter la session</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="798"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="792"/>
         <source>Import a hand history</source>
         <translation>Importer un historique de coups</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="800"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="794"/>
         <source>PHH hand histories (*.phh *.phhs);;All files (*)</source>
         <translation>Historiques de coups PHH (*.phh *.phhs);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="807"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="801"/>
         <source>PHH hand history (*.phh)</source>
         <translation>Historique de coup PHH (*.phh)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="809"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="803"/>
         <source>PHH hand histories (*.phhs)</source>
         <translation>Historiques de coups PHH (*.phhs)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="811"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="805"/>
         <source>Text summary to print (*.txt)</source>
         <translation>Résumé texte à imprimer (*.txt)</translation>
     </message>
@@ -1329,58 +1339,61 @@
 <context>
     <name>HistoryError</name>
     <message>
-        <location filename="../../dealer_app/exports.py" line="176"/>
+        <location filename="../../dealer_app/exports.py" line="193"/>
         <source>Hand %1: %2</source>
         <translation>Coup %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="181"/>
+        <location filename="../../dealer_app/exports.py" line="198"/>
         <source>Hand %1: action %2 &apos;%3&apos; is refused: %4</source>
         <translation>Coup %1 : l&apos;action %2 « %3 » est refusée : %4</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="249"/>
+        <location filename="../../dealer_app/exports.py" line="266"/>
         <source>The journal&apos;s record of hand %1 of table %2 is damaged: an amount is not a number.</source>
         <translation>L&apos;enregistrement du coup %1 de la table %2 dans le journal est endommagé : un montant n&apos;est pas un nombre.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="340"/>
+        <location filename="../../dealer_app/exports.py" line="357"/>
         <source>Cannot read %1: %2.</source>
         <translation>Impossible de lire %1 : %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="346"/>
+        <location filename="../../dealer_app/exports.py" line="363"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="349"/>
+        <location filename="../../dealer_app/exports.py" line="366"/>
         <source>%1 holds no hand.</source>
         <translation>%1 ne contient aucun coup.</translation>
     </message>
-    <message>
-        <location filename="../../dealer_app/exports.py" line="368"/>
-        <source>A .phh file holds one hand; save these %1 as .phhs.</source>
-        <translation>Un fichier .phh contient un seul coup ; enregistrez ces %1 coups en .phhs.</translation>
+    <message numerus="yes">
+        <location filename="../../dealer_app/exports.py" line="385"/>
+        <source>A .phh file holds one hand; save these %n as .phhs.</source>
+        <translation>
+            <numerusform>Un fichier .phh contient un seul coup ; enregistrez ce %n coup en .phhs.</numerusform>
+            <numerusform>Un fichier .phh contient un seul coup ; enregistrez ces %n coups en .phhs.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="384"/>
+        <location filename="../../dealer_app/exports.py" line="404"/>
         <source>The hand history cannot be written: %1</source>
         <translation>L&apos;historique des coups ne peut pas être écrit : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="394"/>
-        <location filename="../../dealer_app/exports.py" line="417"/>
+        <location filename="../../dealer_app/exports.py" line="414"/>
+        <location filename="../../dealer_app/exports.py" line="437"/>
         <source>There is no hand to save.</source>
         <translation>Il n&apos;y a aucun coup à enregistrer.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="402"/>
+        <location filename="../../dealer_app/exports.py" line="422"/>
         <source>A hand history is saved as .phh (one hand) or .phhs (several), not as %1.</source>
         <translation>Un historique de coups s&apos;enregistre en .phh (un coup) ou .phhs (plusieurs), pas en %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="438"/>
+        <location filename="../../dealer_app/exports.py" line="458"/>
         <source>Cannot write %1: %2.</source>
         <translation>Impossible d&apos;écrire %1 : %2.</translation>
     </message>
@@ -1406,114 +1419,114 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="151"/>
-        <location filename="../../dealer_app/ui/main_window.py" line="413"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="152"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="414"/>
         <source>Dealer Assistant</source>
         <translation>Assistant du croupier</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="169"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="170"/>
         <source>&amp;Table</source>
         <translation>&amp;Table</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="172"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="173"/>
         <source>&amp;New table…</source>
         <translation>&amp;Nouvelle table…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="176"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="177"/>
         <source>&amp;Players…  [F2]</source>
         <translation>&amp;Joueurs…  [F2]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="181"/>
-        <location filename="../../dealer_app/ui/main_window.py" line="380"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="182"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="381"/>
         <source>Pause the &amp;clock  [F5]</source>
         <translation>&amp;Horloge : pause  [F5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="187"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="188"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Réglages…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="192"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="193"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="196"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="197"/>
         <source>&amp;Hand</source>
         <translation>&amp;Coup</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="197"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="198"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="203"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="204"/>
         <source>&amp;Misdeal: void this hand and deal it again</source>
         <translation>&amp;Maldonne : annuler ce coup et le redistribuer</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="212"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="213"/>
         <source>H&amp;istory</source>
         <translation>&amp;Historique</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="216"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="217"/>
         <source>Reopening the last table…</source>
         <translation>Réouverture de la dernière table…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="222"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="223"/>
         <source>No table is open.</source>
         <translation>Aucune table n&apos;est ouverte.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="228"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="229"/>
         <source>New table…  [Ctrl+N]</source>
         <translation>Nouvelle table…  [Ctrl+N]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="312"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="313"/>
         <source>Undo: %1</source>
         <translation>Annuler : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="314"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="315"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="328"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="329"/>
         <source>Dealer&apos;s choice</source>
         <translation>Choix du donneur</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="329"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="330"/>
         <source>Between hands</source>
         <translation>Entre deux coups</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="333"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="334"/>
         <source>rules: %1</source>
         <translation>règles : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="335"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="336"/>
         <source>chip unit %1</source>
         <translation>unité de jeton %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="337"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="338"/>
         <source>hand %1</source>
         <translation>coup %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="380"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="381"/>
         <source>Resume the &amp;clock  [F5]</source>
         <translation>&amp;Horloge : reprise  [F5]</translation>
     </message>
@@ -1574,267 +1587,278 @@
 <context>
     <name>NewTableDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="69"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="115"/>
         <source>New table</source>
         <translation>Nouvelle table</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="76"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="122"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="82"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="128"/>
         <source>%1 (rotation)</source>
         <translation>%1 (rotation)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="83"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="129"/>
         <source>Dealer&apos;s choice</source>
         <translation>Choix du donneur</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="84"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="130"/>
         <source>Game or rotation</source>
         <translation>Jeu ou rotation</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="94"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="140"/>
         <source>Games to choose from</source>
         <translation>Jeux au choix</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="97"/>
-        <source>hands</source>
-        <translation>coups</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="98"/>
-        <source>orbits</source>
-        <translation>tours de bouton</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="99"/>
-        <source>levels</source>
-        <translation>niveaux</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="104"/>
-        <source>every</source>
-        <translation>tous les</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="109"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="162"/>
         <source>Change game</source>
         <translation>Changer de jeu</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="111"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="164"/>
         <source>Cash game</source>
         <translation>Partie cash</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="112"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="165"/>
         <source>Sit-and-go</source>
         <translation>Sit-and-go</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="113"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="166"/>
         <source>Tournament</source>
         <translation>Tournoi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="114"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="167"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="118"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="171"/>
         <source>Rule set</source>
         <translation>Règlement</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="120"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="173"/>
         <source>The smallest chip in play: 1, 5, 25, 0.25 ...</source>
         <translation>Le plus petit jeton en jeu : 1, 5, 25, 0,25 ...</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="121"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="174"/>
         <source>Chip unit</source>
         <translation>Unité de jeton</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="125"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="178"/>
         <source>Stakes</source>
         <translation>Enjeux</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="130"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="183"/>
         <source>Small blind</source>
         <translation>Petite blinde</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="131"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="184"/>
         <source>Big blind</source>
         <translation>Grosse blinde</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="132"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="185"/>
         <source>Ante</source>
         <translation>Ante</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="133"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="186"/>
         <source>Small bet (limit)</source>
         <translation>Petite mise (limit)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="134"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="187"/>
         <source>Big bet (limit)</source>
         <translation>Grosse mise (limit)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="135"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="188"/>
         <source>Stud ante</source>
         <translation>Ante du stud</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="136"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="189"/>
         <source>Bring-in (stud)</source>
         <translation>Bring-in (stud)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="137"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="190"/>
         <source>Minimum buy-in</source>
         <translation>Cave minimum</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="138"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="191"/>
         <source>Maximum buy-in</source>
         <translation>Cave maximum</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="139"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="192"/>
         <source>Starting stack</source>
         <translation>Tapis de départ</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="152"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="205"/>
         <source>Minutes per level</source>
         <translation>Minutes par niveau</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="155"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="208"/>
         <source>Levels (× the stakes)</source>
         <translation>Niveaux (× les enjeux)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="161"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="216"/>
         <source>no breaks</source>
         <translation>sans pause</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="166"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="221"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="170"/>
-        <source>levels, for</source>
-        <translation>niveaux, durée</translation>
+        <location filename="../../dealer_app/ui/new_table.py" line="225"/>
+        <source>Breaks</source>
+        <translation>Pauses</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="174"/>
-        <source>A break every</source>
-        <translation>Une pause tous les</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="181"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="234"/>
         <source>Seats</source>
         <translation>Places</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="184"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="237"/>
         <source>Seats at the table</source>
         <translation>Places à la table</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="190"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="243"/>
         <source>Button on seat</source>
         <translation>Bouton à la place</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="198"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="251"/>
         <source>Seat</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="199"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="252"/>
         <source>Name (empty: nobody)</source>
         <translation>Nom (vide : personne)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="200"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="253"/>
         <source>Stack</source>
         <translation>Tapis</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="228"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="281"/>
         <source>Open the table</source>
         <translation>Ouvrir la table</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="264"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="317"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../dealer_app/ui/new_table.py" line="381"/>
+        <source>every %1 hands</source>
+        <extracomment>The game changes every N hands. %1 is the number&apos;s spin box; what follows it is the unit, chosen in a list (keep %1 before the unit).</extracomment>
+        <translation>
+            <numerusform>après %1 coup</numerusform>
+            <numerusform>tous les %1 coups</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../dealer_app/ui/new_table.py" line="384"/>
+        <source>every %1 orbits</source>
+        <extracomment>The game changes every N orbits of the button. %1 is the number&apos;s spin box; what follows it is the unit, chosen in a list (keep %1 before the unit).</extracomment>
+        <translation>
+            <numerusform>après %1 tour de bouton</numerusform>
+            <numerusform>tous les %1 tours de bouton</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../dealer_app/ui/new_table.py" line="387"/>
+        <source>every %1 levels</source>
+        <extracomment>The game changes every N levels of the tournament. %1 is the number&apos;s spin box; what follows it is the unit, chosen in a list (keep %1 before the unit).</extracomment>
+        <translation>
+            <numerusform>après %1 niveau</numerusform>
+            <numerusform>tous les %1 niveaux</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../dealer_app/ui/new_table.py" line="402"/>
+        <source>every %1 levels, for %2</source>
+        <extracomment>A break every N levels of the tournament, each break M minutes long. %1 is the spin box of N, %2 the spin box of the break&apos;s length (it reads &quot;10 min&quot;).</extracomment>
+        <translation>
+            <numerusform>après %1 niveau, durée %2</numerusform>
+            <numerusform>tous les %1 niveaux, durée %2</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="382"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="463"/>
         <source>Type the smallest chip: 1, 5, 25, 0.25 ...</source>
         <translation>Tapez le plus petit jeton : 1, 5, 25, 0,25 ...</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="385"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="466"/>
         <source>The chip unit must be a positive amount.</source>
         <translation>L&apos;unité de jeton doit être un montant positif.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="389"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="470"/>
         <source>At most four decimals.</source>
         <translation>Quatre décimales au plus.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="400"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="481"/>
         <source>&apos;%1&apos; is not an amount.</source>
         <translation>« %1 » n&apos;est pas un montant.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="403"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="484"/>
         <source>%1 is finer than the chip unit allows.</source>
         <translation>%1 est plus fin que l&apos;unité de jeton ne le permet.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="406"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="487"/>
         <source>An amount cannot be negative.</source>
         <translation>Un montant ne peut pas être négatif.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="445"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="526"/>
         <source>&apos;%1&apos; is not a multiplier.</source>
         <translation>« %1 » n&apos;est pas un multiplicateur.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="449"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="530"/>
         <source>Give at least one level.</source>
         <translation>Donnez au moins un niveau.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="521"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="602"/>
         <source>Seat at least two players: type their names.</source>
         <translation>Installez au moins deux joueurs : tapez leurs noms.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="524"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="605"/>
         <source>Put the button on a seat with a player.</source>
         <translation>Placez le bouton devant un joueur.</translation>
     </message>
@@ -2249,27 +2273,27 @@
 <context>
     <name>Stakes</name>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="496"/>
+        <location filename="../../dealer_app/ui/words.py" line="515"/>
         <source>limit %1/%2, bring-in %3</source>
         <translation>limit %1/%2, bring-in %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="505"/>
+        <location filename="../../dealer_app/ui/words.py" line="524"/>
         <source>limit %1/%2, blinds %3/%4</source>
         <translation>limit %1/%2, blindes %3/%4</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="513"/>
+        <location filename="../../dealer_app/ui/words.py" line="532"/>
         <source>blinds %1/%2</source>
         <translation>blindes %1/%2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="519"/>
+        <location filename="../../dealer_app/ui/words.py" line="538"/>
         <source>big-blind ante %1</source>
         <translation>ante grosse blinde %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="521"/>
+        <location filename="../../dealer_app/ui/words.py" line="540"/>
         <source>ante %1</source>
         <translation>ante %1</translation>
     </message>

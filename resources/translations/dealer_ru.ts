@@ -4,73 +4,73 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="83"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="84"/>
         <source>Next hand</source>
         <translation>Следующая раздача</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="146"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="147"/>
         <source>Fold</source>
         <translation>Пас</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="147"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="148"/>
         <source>Call</source>
         <translation>Колл</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="148"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="149"/>
         <source>Bring-in</source>
         <translation>Бринг-ин</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="149"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="150"/>
         <source>Raise</source>
         <translation>Рейз</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="150"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="151"/>
         <source>Big bet</source>
         <translation>Большая ставка</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="166"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="165"/>
         <source>Min</source>
         <translation>Мин</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="167"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="166"/>
         <source>½ pot</source>
         <translation>½ банка</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="168"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="167"/>
         <source>Pot</source>
         <translation>Банк</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="169"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="168"/>
         <source>All-in</source>
         <translation>Олл-ин</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="191"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="189"/>
         <source>Type the cards: Ah Kd 7c</source>
         <translation>Введите карты: Ah Kd 7c</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="197"/>
-        <location filename="../../dealer_app/ui/action_panel.py" line="201"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="195"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="199"/>
         <source>Enter</source>
         <translation>Ввод</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="203"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="201"/>
         <source>Show known cards</source>
         <translation>Показать известные карты</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="205"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="203"/>
         <source>Muck</source>
         <translation>Сбросить</translation>
     </message>
@@ -85,112 +85,112 @@
         <translation>Обмен %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="300"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="297"/>
         <source>Between hands: deal the next hand (N).</source>
         <translation>Между раздачами: сдайте следующую раздачу (N).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="309"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="306"/>
         <source>Next hand: %1, %2; the button is on seat %3.</source>
         <translation>Следующая раздача: %1, %2; баттон на месте %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="325"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="322"/>
         <source>Press the number of the game %1 names:</source>
         <translation>Нажмите номер игры, которую называет %1:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="371"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="368"/>
         <source>%1 brings in or completes.</source>
         <translation>%1 ставит бринг-ин или дополняет.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="373"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="370"/>
         <source>%1 to act: check or bet.</source>
         <translation>Ход игрока %1: чек или ставка.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="376"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="373"/>
         <source>%1 to act: %2 to call.</source>
         <translation>Ход игрока %1: %2 для колла.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="443"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="440"/>
         <source>Bring-in %1</source>
         <translation>Бринг-ин %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="450"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="447"/>
         <source>Check</source>
         <translation>Чек</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="452"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="449"/>
         <source>Call %1 (all-in)</source>
         <translation>Колл %1 (олл-ин)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="454"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="451"/>
         <source>Call %1</source>
         <translation>Колл %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="456"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="453"/>
         <source>Complete to</source>
         <translation>Дополнить до</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="457"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="454"/>
         <source>Bet</source>
         <translation>Ставка</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="457"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="454"/>
         <source>Raise to</source>
         <translation>Рейз до</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="473"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="470"/>
         <source>Big bet %1</source>
         <translation>Большая ставка %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="481"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="478"/>
         <source>min %1 · max %2</source>
         <translation>мин %1 · макс %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="492"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="489"/>
         <source>The betting is capped: call or fold only.</source>
         <translation>Торговля закрыта (кэп): только колл или пас.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="493"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="490"/>
         <source>Betting not re-opened: call or fold only.</source>
         <translation>Торговля не открыта заново: только колл или пас.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="494"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="491"/>
         <source>No chips left beyond a call.</source>
         <translation>Кроме колла фишек не осталось.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="495"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="492"/>
         <source>Every other player is all-in: call or fold.</source>
         <translation>Все остальные игроки в олл-ине: колл или пас.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="523"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="520"/>
         <source>Showdown order: %1. Type the cards shown, or muck.</source>
         <translation>Порядок вскрытия: %1. Введите открытые карты или сбросьте.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="527"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="524"/>
         <source>Type the upcard (or all three third-street cards, upcard last).</source>
         <translation>Введите открытую карту (или все три карты третьей улицы, открытую последней).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="529"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="526"/>
         <source>Type the cards or click them below; cards in play are greyed out.</source>
         <translation>Введите карты или выберите их ниже; карты в игре затенены.</translation>
     </message>
@@ -198,32 +198,32 @@
 <context>
     <name>ClockBar</name>
     <message>
-        <location filename="../../dealer_app/ui/clock.py" line="164"/>
+        <location filename="../../dealer_app/ui/clock.py" line="208"/>
         <source>(paused)</source>
         <translation>(пауза)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/clock.py" line="172"/>
+        <location filename="../../dealer_app/ui/clock.py" line="198"/>
         <source>Break</source>
         <translation>Перерыв</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/clock.py" line="179"/>
+        <location filename="../../dealer_app/ui/clock.py" line="205"/>
         <source>Level %1 of %2</source>
         <translation>Уровень %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/clock.py" line="183"/>
+        <location filename="../../dealer_app/ui/clock.py" line="211"/>
         <source>last level</source>
         <translation>последний уровень</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/clock.py" line="189"/>
+        <location filename="../../dealer_app/ui/clock.py" line="216"/>
         <source>Then a break of %1</source>
         <translation>Затем перерыв на %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/clock.py" line="191"/>
+        <location filename="../../dealer_app/ui/clock.py" line="218"/>
         <source>Then %1</source>
         <translation>Затем %1</translation>
     </message>
@@ -496,387 +496,387 @@
         <translation>младшая карта по масти (%1)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="149"/>
+        <location filename="../../dealer_app/ui/words.py" line="161"/>
         <source>Seat %1 is taken by %2.</source>
         <translation>Место %1 занято: там сидит %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="151"/>
+        <location filename="../../dealer_app/ui/words.py" line="163"/>
         <source>Seat %1 is empty.</source>
         <translation>Место %1 свободно.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="154"/>
+        <location filename="../../dealer_app/ui/words.py" line="166"/>
         <source>There is no seat %1: the table has seats 1 to %2.</source>
         <translation>Места %1 нет: за столом места с 1 по %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="158"/>
+        <location filename="../../dealer_app/ui/words.py" line="170"/>
         <source>A player needs a name to sit down.</source>
         <translation>Чтобы сесть за стол, игроку нужно имя.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="162"/>
+        <location filename="../../dealer_app/ui/words.py" line="174"/>
         <source>%1 is already seated at seat %2.</source>
         <translation>%1 уже сидит на месте %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="166"/>
+        <location filename="../../dealer_app/ui/words.py" line="178"/>
         <source>%1 needs chips to sit down.</source>
         <translation>Чтобы сесть за стол, игроку %1 нужны фишки.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="170"/>
+        <location filename="../../dealer_app/ui/words.py" line="182"/>
         <source>Chips come in units of %1: %2 is not a whole number of chips.</source>
         <translation>Единица фишки — %1: в %2 не целое число фишек.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="176"/>
+        <location filename="../../dealer_app/ui/words.py" line="188"/>
         <source>Registration is closed: nobody new can sit down.</source>
         <translation>Регистрация закрыта: новые игроки не могут сесть за стол.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="178"/>
+        <location filename="../../dealer_app/ui/words.py" line="190"/>
         <source>%1 has no re-entry left.</source>
         <translation>У игрока %1 не осталось ре-энтри.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="181"/>
+        <location filename="../../dealer_app/ui/words.py" line="193"/>
         <source>Every player starts with %1 chips, not %2.</source>
         <translation>Стартовый стек каждого игрока — %1, а не %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="185"/>
+        <location filename="../../dealer_app/ui/words.py" line="197"/>
         <source>The minimum buy-in is %1.</source>
         <translation>Минимальный бай-ин — %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="189"/>
+        <location filename="../../dealer_app/ui/words.py" line="201"/>
         <source>The maximum buy-in is %1.</source>
         <translation>Максимальный бай-ин — %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="193"/>
+        <location filename="../../dealer_app/ui/words.py" line="205"/>
         <source>%1 may add at most %2: the maximum buy-in is %3.</source>
         <translation>%1 может добавить не больше %2: максимальный бай-ин — %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="197"/>
+        <location filename="../../dealer_app/ui/words.py" line="209"/>
         <source>%1 is in the hand: players leave between hands.</source>
         <translation>%1 в раздаче: игроки уходят из-за стола между раздачами.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="201"/>
+        <location filename="../../dealer_app/ui/words.py" line="213"/>
         <source>%1 is already sitting out.</source>
         <translation>%1 уже отсутствует.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="203"/>
+        <location filename="../../dealer_app/ui/words.py" line="215"/>
         <source>%1 is not sitting out.</source>
         <translation>%1 не отсутствует.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="206"/>
+        <location filename="../../dealer_app/ui/words.py" line="218"/>
         <source>Add a positive number of chips.</source>
         <translation>Добавьте положительное число фишек.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="210"/>
+        <location filename="../../dealer_app/ui/words.py" line="222"/>
         <source>Chips are added between hands only.</source>
         <translation>Фишки добавляются только между раздачами.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="214"/>
+        <location filename="../../dealer_app/ui/words.py" line="226"/>
         <source>No chips can be bought in this tournament.</source>
         <translation>В этом турнире фишки не докупаются.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="218"/>
+        <location filename="../../dealer_app/ui/words.py" line="230"/>
         <source>The add-on is taken during level %1 only.</source>
         <translation>Аддон берут только на уровне %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="222"/>
+        <location filename="../../dealer_app/ui/words.py" line="234"/>
         <source>%1 has already taken the add-on.</source>
         <translation>У игрока %1 аддон уже взят.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="224"/>
+        <location filename="../../dealer_app/ui/words.py" line="236"/>
         <source>The add-on is %1 chips.</source>
         <translation>Размер аддона — %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="228"/>
+        <location filename="../../dealer_app/ui/words.py" line="240"/>
         <source>Nobody posts to enter a tournament: a new player is dealt in except between the small blind and the button.</source>
         <translation>В турнире никто не ставит блайнд для входа: новый игрок получает карты сразу, если он не сидит между малым блайндом и баттоном.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="236"/>
+        <location filename="../../dealer_app/ui/words.py" line="248"/>
         <source>%1 is already playing: there is nothing to post.</source>
         <translation>%1 уже играет: ставить блайнд для входа не нужно.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="238"/>
+        <location filename="../../dealer_app/ui/words.py" line="250"/>
         <source>%1 is already playing.</source>
         <translation>%1 уже играет.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="241"/>
+        <location filename="../../dealer_app/ui/words.py" line="253"/>
         <source>This table does not play dealer&apos;s choice.</source>
         <translation>За этим столом не играют «выбор дилера».</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="245"/>
+        <location filename="../../dealer_app/ui/words.py" line="147"/>
         <source>The games to choose from are %1.</source>
         <translation>Игры на выбор: %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="249"/>
+        <location filename="../../dealer_app/ui/words.py" line="258"/>
         <source>The game is chosen between hands.</source>
         <translation>Игру выбирают между раздачами.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="253"/>
+        <location filename="../../dealer_app/ui/words.py" line="262"/>
         <source>No game to choose now: %1 is played until its turn ends.</source>
         <translation>Сейчас игру не выбирают: %1 играется до конца своей очереди.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="257"/>
+        <location filename="../../dealer_app/ui/words.py" line="151"/>
         <source>%1 chooses the game (dealer&apos;s choice: %2).</source>
         <translation>%1 выбирает игру (выбор дилера: %2).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="261"/>
+        <location filename="../../dealer_app/ui/words.py" line="267"/>
         <source>The tournament is on a break: play resumes in %1.</source>
         <translation>В турнире перерыв: игра продолжится через %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="265"/>
+        <location filename="../../dealer_app/ui/words.py" line="271"/>
         <source>The tournament is over: %1 has every chip.</source>
         <translation>Турнир окончен: у игрока %1 все фишки.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="269"/>
+        <location filename="../../dealer_app/ui/words.py" line="275"/>
         <source>At least two players must be in to deal a hand: the others sit out.</source>
         <translation>Для раздачи нужны хотя бы два игрока за столом: остальные отсутствуют.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="275"/>
+        <location filename="../../dealer_app/ui/words.py" line="281"/>
         <source>At least two players with chips are needed to deal a hand.</source>
         <translation>Для раздачи нужны хотя бы два игрока с фишками.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="279"/>
+        <location filename="../../dealer_app/ui/words.py" line="285"/>
         <source>%1 is played by at most %2 players, not %3.</source>
         <translation>В «%1» играют не больше %2 игроков, а не %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="283"/>
+        <location filename="../../dealer_app/ui/words.py" line="289"/>
         <source>This level has no stakes for %1.</source>
         <translation>На этом уровне нет ставок для игры «%1».</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="287"/>
+        <location filename="../../dealer_app/ui/words.py" line="293"/>
         <source>A cash game has no clock: its stakes are fixed.</source>
         <translation>В кэш-игре нет часов: ставки фиксированы.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="291"/>
+        <location filename="../../dealer_app/ui/words.py" line="297"/>
         <source>The clock cannot read less than zero.</source>
         <translation>Часы не могут показывать меньше нуля.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="295"/>
+        <location filename="../../dealer_app/ui/words.py" line="301"/>
         <source>A hand is in progress: finish it or cancel it first.</source>
         <translation>Идёт раздача: сначала завершите или отмените её.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="297"/>
+        <location filename="../../dealer_app/ui/words.py" line="303"/>
         <source>No hand is in progress.</source>
         <translation>Раздача не идёт.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="301"/>
+        <location filename="../../dealer_app/ui/words.py" line="307"/>
         <source>No hand is being played: deal the next hand first.</source>
         <translation>Раздача не идёт: сначала сдайте следующую раздачу.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="305"/>
+        <location filename="../../dealer_app/ui/words.py" line="311"/>
         <source>This hand is not played at a table: there is no next hand.</source>
         <translation>Эта раздача играется не за столом: следующей раздачи нет.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="309"/>
+        <location filename="../../dealer_app/ui/words.py" line="315"/>
         <source>Nothing to undo between hands: table changes stay as they are.</source>
         <translation>Между раздачами отменять нечего: изменения за столом остаются как есть.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="315"/>
+        <location filename="../../dealer_app/ui/words.py" line="321"/>
         <source>The hand is over: its result stands; deal the next hand.</source>
         <translation>Раздача окончена: её результат окончателен; сдайте следующую раздачу.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="317"/>
+        <location filename="../../dealer_app/ui/words.py" line="323"/>
         <source>A single hand has no clock.</source>
         <translation>У отдельной раздачи нет часов.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="321"/>
+        <location filename="../../dealer_app/ui/words.py" line="327"/>
         <source>%1 may %2 to at most %3: pot limit.</source>
         <translation>%1 может %2 не больше чем до %3: пот-лимит.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="325"/>
+        <location filename="../../dealer_app/ui/words.py" line="331"/>
         <source>%1 must %2 to at least %3 (or go all-in for %4).</source>
         <translation>%1 должен %2 минимум до %3 (или пойти олл-ин на %4).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="329"/>
+        <location filename="../../dealer_app/ui/words.py" line="335"/>
         <source>%1 has only %2 in all this round: %3 to at most %4.</source>
         <translation>У игрока %1 всего %2 на этот круг: %3 не больше чем до %4.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="333"/>
+        <location filename="../../dealer_app/ui/words.py" line="339"/>
         <source>%1 may %2 to %3 only: fixed limit.</source>
         <translation>%1 может %2 только до %3: фиксированный лимит.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="337"/>
+        <location filename="../../dealer_app/ui/words.py" line="343"/>
         <source>%1 is already %2.</source>
         <translation>%1 уже %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="341"/>
+        <location filename="../../dealer_app/ui/words.py" line="347"/>
         <source>%1 is entered twice.</source>
         <translation>%1 введена дважды.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="345"/>
+        <location filename="../../dealer_app/ui/words.py" line="351"/>
         <source>&apos;%1&apos; is not a card: %2</source>
         <translation>«%1» — не карта: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="349"/>
+        <location filename="../../dealer_app/ui/words.py" line="355"/>
         <source>The %1 is %2 card(s), not %3.</source>
         <translation>%1 — это %2 карт(ы), а не %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="353"/>
+        <location filename="../../dealer_app/ui/words.py" line="359"/>
         <source>%1 cannot %2: %3</source>
         <translation>%1 не может %2: %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="357"/>
+        <location filename="../../dealer_app/ui/words.py" line="363"/>
         <source>%1 must post the bring-in or complete: it is a forced bet.</source>
         <translation>%1 должен поставить бринг-ин или дополнить: это обязательная ставка.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="361"/>
+        <location filename="../../dealer_app/ui/words.py" line="367"/>
         <source>%1 must post the bring-in or complete, not check.</source>
         <translation>%1 должен поставить бринг-ин или дополнить, а не чекать.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="365"/>
+        <location filename="../../dealer_app/ui/words.py" line="371"/>
         <source>A player is all-in: every hand is turned face up, nobody mucks.</source>
         <translation>Игрок в олл-ине: все руки открываются, никто не сбрасывает.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="371"/>
+        <location filename="../../dealer_app/ui/words.py" line="377"/>
         <source>%1 shows %2 cards, not %3.</source>
         <translation>%1 открывает %2 карт(ы), а не %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="375"/>
+        <location filename="../../dealer_app/ui/words.py" line="381"/>
         <source>%1&apos;s cards are not known: enter the cards shown.</source>
         <translation>Карты игрока %1 неизвестны: введите открытые карты.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="379"/>
+        <location filename="../../dealer_app/ui/words.py" line="385"/>
         <source>Nothing to undo: no action has been entered in this hand.</source>
         <translation>Нечего отменять: в этой раздаче ещё нет действий.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="381"/>
+        <location filename="../../dealer_app/ui/words.py" line="387"/>
         <source>&apos;%1&apos; is not an amount.</source>
         <translation>«%1» — не сумма.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="384"/>
+        <location filename="../../dealer_app/ui/words.py" line="390"/>
         <source>%1 is finer than the table&apos;s smallest unit.</source>
         <translation>%1 мельче самой мелкой единицы стола.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="389"/>
+        <location filename="../../dealer_app/ui/words.py" line="395"/>
         <source>on the board</source>
         <translation>на борде</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="390"/>
+        <location filename="../../dealer_app/ui/words.py" line="396"/>
         <source>in %1&apos;s hand</source>
         <translation>в руке игрока %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="391"/>
+        <location filename="../../dealer_app/ui/words.py" line="397"/>
         <source>among %1&apos;s upcards</source>
         <translation>среди открытых карт игрока %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="392"/>
+        <location filename="../../dealer_app/ui/words.py" line="398"/>
         <source>among %1&apos;s discards</source>
         <translation>среди сброшенных карт игрока %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="398"/>
+        <location filename="../../dealer_app/ui/words.py" line="404"/>
         <source>the betting is capped: %1 may only call or fold.</source>
         <translation>торговля закрыта (кэп): %1 может только уравнять или сбросить.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="402"/>
+        <location filename="../../dealer_app/ui/words.py" line="408"/>
         <source>the short all-in did not re-open the betting: %1 may only call or fold.</source>
         <translation>неполный олл-ин не открыл торговлю заново: %1 может только уравнять или сбросить.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="408"/>
+        <location filename="../../dealer_app/ui/words.py" line="414"/>
         <source>%1 has no chips left beyond a call.</source>
         <translation>у игрока %1 нет фишек сверх колла.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="412"/>
+        <location filename="../../dealer_app/ui/words.py" line="418"/>
         <source>every other player is all-in: call or fold.</source>
         <translation>все остальные игроки в олл-ине: колл или пас.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="416"/>
+        <location filename="../../dealer_app/ui/words.py" line="422"/>
         <source>the rank must be 2 to 9, T (or 10), J, Q, K or A.</source>
         <translation>достоинство должно быть от 2 до 9, T (или 10), J, Q, K или A.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="420"/>
+        <location filename="../../dealer_app/ui/words.py" line="426"/>
         <source>a suit (c, d, h or s) must follow the rank.</source>
         <translation>после достоинства нужна масть (c, d, h или s).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="424"/>
+        <location filename="../../dealer_app/ui/words.py" line="430"/>
         <source>one rank and one suit, like As or 10h.</source>
         <translation>одно достоинство и одна масть, например As или 10h.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="428"/>
+        <location filename="../../dealer_app/ui/words.py" line="434"/>
         <source>the suit must be c, d, h or s (or ♣ ♦ ♥ ♠).</source>
         <translation>масть должна быть c, d, h или s (или ♣ ♦ ♥ ♠).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="433"/>
+        <location filename="../../dealer_app/ui/words.py" line="439"/>
         <source>bet</source>
         <translation>ставить</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="434"/>
+        <location filename="../../dealer_app/ui/words.py" line="440"/>
         <source>raise</source>
         <translation>повышать</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="435"/>
+        <location filename="../../dealer_app/ui/words.py" line="441"/>
         <source>complete</source>
         <translation>дополнять</translation>
     </message>
@@ -918,85 +918,85 @@
     <name>HandLog</name>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="32"/>
-        <location filename="../../dealer_app/exports.py" line="477"/>
+        <location filename="../../dealer_app/exports.py" line="497"/>
         <source>%1 folds</source>
         <translation>%1 сбрасывает</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="34"/>
-        <location filename="../../dealer_app/exports.py" line="478"/>
+        <location filename="../../dealer_app/exports.py" line="498"/>
         <source>%1 checks</source>
         <translation>%1 чек</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="36"/>
-        <location filename="../../dealer_app/exports.py" line="479"/>
+        <location filename="../../dealer_app/exports.py" line="499"/>
         <source>%1 calls %2</source>
         <translation>%1 уравнивает %2</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="38"/>
-        <location filename="../../dealer_app/exports.py" line="480"/>
+        <location filename="../../dealer_app/exports.py" line="500"/>
         <source>%1 bets %2</source>
         <translation>%1 ставит %2</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="40"/>
-        <location filename="../../dealer_app/exports.py" line="481"/>
+        <location filename="../../dealer_app/exports.py" line="501"/>
         <source>%1 raises to %2</source>
         <translation>%1 повышает до %2</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="42"/>
-        <location filename="../../dealer_app/exports.py" line="482"/>
+        <location filename="../../dealer_app/exports.py" line="502"/>
         <source>%1 completes to %2</source>
         <translation>%1 дополняет до %2</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="44"/>
-        <location filename="../../dealer_app/exports.py" line="483"/>
+        <location filename="../../dealer_app/exports.py" line="503"/>
         <source>%1 brings in for %2</source>
         <translation>%1 ставит бринг-ин %2</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="46"/>
-        <location filename="../../dealer_app/exports.py" line="484"/>
+        <location filename="../../dealer_app/exports.py" line="504"/>
         <source>Board: %3</source>
         <translation>Борд: %3</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="48"/>
-        <location filename="../../dealer_app/exports.py" line="485"/>
+        <location filename="../../dealer_app/exports.py" line="505"/>
         <source>%1 is dealt %3</source>
         <translation>%1 получает %3</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="51"/>
-        <location filename="../../dealer_app/exports.py" line="486"/>
+        <location filename="../../dealer_app/exports.py" line="506"/>
         <source>%1 stands pat</source>
         <translation>%1 не меняет карты</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="53"/>
-        <location filename="../../dealer_app/exports.py" line="487"/>
+        <location filename="../../dealer_app/exports.py" line="507"/>
         <source>%1 changes %2</source>
         <translation>%1 меняет %2</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="57"/>
-        <location filename="../../dealer_app/exports.py" line="488"/>
+        <location filename="../../dealer_app/exports.py" line="508"/>
         <source>%1 shows %3</source>
         <translation>%1 открывает %3</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="59"/>
-        <location filename="../../dealer_app/exports.py" line="489"/>
+        <location filename="../../dealer_app/exports.py" line="509"/>
         <source>%1 mucks</source>
         <translation>%1 сбрасывает карты</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="62"/>
-        <location filename="../../dealer_app/exports.py" line="491"/>
+        <location filename="../../dealer_app/exports.py" line="511"/>
         <source>(all-in)</source>
         <translation>(олл-ин)</translation>
     </message>
@@ -1019,12 +1019,12 @@
         <translation>Эта раздача</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="106"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="107"/>
         <source>Keys: F fold · C check/call · R bet/raise · digits and Enter: amount · M min · H half pot · P pot · A all-in · B bring-in · G big bet · 0-5 cards to change · O show known · X muck · N next hand · Ctrl+Z undo · F2 players · right-click a seat for its menu</source>
         <translation>Клавиши: F пас · C чек/колл · R ставка/рейз · цифры и Enter: сумма · M мин · H полбанка · P банк · A олл-ин · B бринг-ин · G большая ставка · 0-5 карт на замену · O показать известные · X сбросить · N следующая раздача · Ctrl+Z отменить · F2 игроки · правый клик по месту: его меню</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="111"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="112"/>
         <source> · F5 pause or resume the clock</source>
         <translation> · F5 остановить или запустить часы</translation>
     </message>
@@ -1032,172 +1032,178 @@
 <context>
     <name>HandSummary</name>
     <message>
-        <location filename="../../dealer_app/exports.py" line="512"/>
+        <location filename="../../dealer_app/exports.py" line="532"/>
         <source>%1 (seat %2)</source>
         <translation>%1 (место %2)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="530"/>
+        <location filename="../../dealer_app/exports.py" line="550"/>
         <source>Hand %1</source>
         <translation>Раздача %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="535"/>
+        <location filename="../../dealer_app/exports.py" line="555"/>
         <source>table %1</source>
         <translation>стол %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="548"/>
+        <location filename="../../dealer_app/exports.py" line="568"/>
         <source>blinds %1</source>
         <translation>блайнды %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="555"/>
+        <location filename="../../dealer_app/exports.py" line="575"/>
         <source>ante %1</source>
         <translation>анте %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="559"/>
+        <location filename="../../dealer_app/exports.py" line="579"/>
         <source>antes %1</source>
         <translation>анте %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="564"/>
+        <location filename="../../dealer_app/exports.py" line="584"/>
         <source>bring-in %1</source>
         <translation>бринг-ин %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="570"/>
+        <location filename="../../dealer_app/exports.py" line="590"/>
         <source>bets %1/%2</source>
         <translation>лимит %1/%2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="578"/>
+        <location filename="../../dealer_app/exports.py" line="598"/>
         <source>minimum bet %1</source>
         <translation>минимальная ставка %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="584"/>
+        <location filename="../../dealer_app/exports.py" line="604"/>
         <source>chip unit %1</source>
         <translation>единица фишки %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="589"/>
+        <location filename="../../dealer_app/exports.py" line="609"/>
         <source>rules: %1</source>
         <translation>правила: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="593"/>
+        <location filename="../../dealer_app/exports.py" line="613"/>
         <source>Stakes: %1</source>
         <translation>Ставки: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="606"/>
+        <location filename="../../dealer_app/exports.py" line="626"/>
         <source>Players:</source>
         <translation>Игроки:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="611"/>
+        <location filename="../../dealer_app/exports.py" line="631"/>
         <source>Seat %1</source>
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="632"/>
+        <location filename="../../dealer_app/exports.py" line="652"/>
         <source>button</source>
         <translation>баттон</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="643"/>
+        <location filename="../../dealer_app/exports.py" line="663"/>
         <source>big blind %1</source>
         <translation>большой блайнд %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="647"/>
+        <location filename="../../dealer_app/exports.py" line="667"/>
         <source>small blind %1</source>
         <translation>малый блайнд %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="651"/>
+        <location filename="../../dealer_app/exports.py" line="671"/>
         <source>straddle %1</source>
         <translation>стрэддл %1</translation>
     </message>
     <message>
         <location filename="../../dealer_app/exports.py" line="708"/>
+        <source>%1: %2</source>
+        <extracomment>A street of the summary: %1 the street (and its board), %2 what was done on it, &quot;Flop [2♣ 3♦ 7♥]: Boris bets 10 · Chloe calls 10&quot;.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="734"/>
         <source>Board: %1</source>
         <translation>Борд: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="715"/>
+        <location filename="../../dealer_app/exports.py" line="741"/>
         <source>%1 mucked</source>
         <translation>%1: карты сброшены</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="722"/>
+        <location filename="../../dealer_app/exports.py" line="748"/>
         <source>%1 showed unseen cards</source>
         <translation>%1: открыты карты, которые не были введены</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="730"/>
+        <location filename="../../dealer_app/exports.py" line="756"/>
         <source>Shown: %1</source>
         <translation>Открытые карты: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="738"/>
+        <location filename="../../dealer_app/exports.py" line="764"/>
         <source>Uncalled %1 returned to %2</source>
         <translation>Неуравненная ставка %1 возвращена: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="753"/>
+        <location filename="../../dealer_app/exports.py" line="779"/>
         <source>Odd chip to seat %1 (%2): %3</source>
         <translation>Нечётная фишка месту %1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="764"/>
+        <location filename="../../dealer_app/exports.py" line="790"/>
         <source>Pot %1</source>
         <translation>Банк %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="767"/>
+        <location filename="../../dealer_app/exports.py" line="793"/>
         <source>Main pot %1</source>
         <translation>Основной банк %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="771"/>
+        <location filename="../../dealer_app/exports.py" line="797"/>
         <source>Side pot %1: %2</source>
         <translation>Побочный банк %1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="777"/>
+        <location filename="../../dealer_app/exports.py" line="803"/>
         <source>between %1</source>
         <translation>между %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="784"/>
+        <location filename="../../dealer_app/exports.py" line="810"/>
         <source>%1 wins the high half: %2</source>
         <translation>%1 выигрывает старшую половину: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="790"/>
+        <location filename="../../dealer_app/exports.py" line="816"/>
         <source>%1 wins the low half: %2</source>
         <translation>%1 выигрывает младшую половину: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="796"/>
+        <location filename="../../dealer_app/exports.py" line="822"/>
         <source>%1 wins %2</source>
         <translation>%1 выигрывает %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="803"/>
+        <location filename="../../dealer_app/exports.py" line="829"/>
         <source>without showing</source>
         <translation>без вскрытия</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="811"/>
+        <location filename="../../dealer_app/exports.py" line="837"/>
         <source>The hand is not finished: %1</source>
         <translation>Раздача не окончена: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="826"/>
+        <location filename="../../dealer_app/exports.py" line="852"/>
         <source>Finishing stacks: %1</source>
         <translation>Стеки в конце раздачи: %1</translation>
     </message>
@@ -1214,10 +1220,14 @@
         <source>Table %1 (%2), opened %3</source>
         <translation>Стол %1 (%2), открыт %3</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../dealer_app/ui/history_view.py" line="232"/>
-        <source>%1 games</source>
-        <translation>игр: %1</translation>
+        <source>%n games</source>
+        <translation>
+            <numerusform>%n игра</numerusform>
+            <numerusform>%n игры</numerusform>
+            <numerusform>%n игр</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/history_view.py" line="258"/>
@@ -1261,7 +1271,7 @@
     </message>
     <message>
         <location filename="../../dealer_app/ui/history_view.py" line="718"/>
-        <location filename="../../dealer_app/ui/history_view.py" line="780"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="774"/>
         <source>Choose a hand to export first.</source>
         <translation>Сначала выберите раздачу для экспорта.</translation>
     </message>
@@ -1275,53 +1285,56 @@
         <source>Hand %1 saved to %2.</source>
         <translation>Раздача %1 сохранена в %2.</translation>
     </message>
-    <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="750"/>
-        <source>%1 hands saved to %2.</source>
-        <translation>Сохранено раздач: %1, файл %2.</translation>
+    <message numerus="yes">
+        <location filename="../../dealer_app/ui/history_view.py" line="751"/>
+        <source>%n hands saved to %1.</source>
+        <translation>
+            <numerusform>%n раздача сохранена в %1.</numerusform>
+            <numerusform>%n раздачи сохранены в %1.</numerusform>
+            <numerusform>%n раздач сохранено в %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../dealer_app/ui/history_view.py" line="768"/>
+        <source>%1: %n hands to review.</source>
+        <translation>
+            <numerusform>%1: %n раздача для просмотра.</numerusform>
+            <numerusform>%1: %n раздачи для просмотра.</numerusform>
+            <numerusform>%1: %n раздач для просмотра.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="770"/>
-        <source>%1: 1 hand to review.</source>
-        <translation>%1: 1 раздача для просмотра.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="772"/>
-        <source>%1: %2 hands to review.</source>
-        <translation>%1: раздач для просмотра: %2.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="782"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="776"/>
         <source>Export hand %1</source>
         <translation>Экспорт раздачи %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="791"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="785"/>
         <source>Export the session</source>
         <translation>Экспорт сессии</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="798"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="792"/>
         <source>Import a hand history</source>
         <translation>Импорт истории раздач</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="800"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="794"/>
         <source>PHH hand histories (*.phh *.phhs);;All files (*)</source>
         <translation>Истории раздач PHH (*.phh *.phhs);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="807"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="801"/>
         <source>PHH hand history (*.phh)</source>
         <translation>История раздачи PHH (*.phh)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="809"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="803"/>
         <source>PHH hand histories (*.phhs)</source>
         <translation>Истории раздач PHH (*.phhs)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="811"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="805"/>
         <source>Text summary to print (*.txt)</source>
         <translation>Текстовая сводка для печати (*.txt)</translation>
     </message>
@@ -1329,58 +1342,62 @@
 <context>
     <name>HistoryError</name>
     <message>
-        <location filename="../../dealer_app/exports.py" line="176"/>
+        <location filename="../../dealer_app/exports.py" line="193"/>
         <source>Hand %1: %2</source>
         <translation>Раздача %1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="181"/>
+        <location filename="../../dealer_app/exports.py" line="198"/>
         <source>Hand %1: action %2 &apos;%3&apos; is refused: %4</source>
         <translation>Раздача %1: действие %2 «%3» отклонено: %4</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="249"/>
+        <location filename="../../dealer_app/exports.py" line="266"/>
         <source>The journal&apos;s record of hand %1 of table %2 is damaged: an amount is not a number.</source>
         <translation>Запись раздачи %1 стола %2 в журнале повреждена: сумма не является числом.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="340"/>
+        <location filename="../../dealer_app/exports.py" line="357"/>
         <source>Cannot read %1: %2.</source>
         <translation>Не удаётся прочитать %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="346"/>
+        <location filename="../../dealer_app/exports.py" line="363"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="349"/>
+        <location filename="../../dealer_app/exports.py" line="366"/>
         <source>%1 holds no hand.</source>
         <translation>В %1 нет ни одной раздачи.</translation>
     </message>
-    <message>
-        <location filename="../../dealer_app/exports.py" line="368"/>
-        <source>A .phh file holds one hand; save these %1 as .phhs.</source>
-        <translation>Файл .phh содержит одну раздачу; сохраните эти раздачи (%1) как .phhs.</translation>
+    <message numerus="yes">
+        <location filename="../../dealer_app/exports.py" line="385"/>
+        <source>A .phh file holds one hand; save these %n as .phhs.</source>
+        <translation>
+            <numerusform>Файл .phh содержит одну раздачу; сохраните эти %n раздачу как .phhs.</numerusform>
+            <numerusform>Файл .phh содержит одну раздачу; сохраните эти %n раздачи как .phhs.</numerusform>
+            <numerusform>Файл .phh содержит одну раздачу; сохраните эти %n раздач как .phhs.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="384"/>
+        <location filename="../../dealer_app/exports.py" line="404"/>
         <source>The hand history cannot be written: %1</source>
         <translation>Не удаётся записать историю раздач: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="394"/>
-        <location filename="../../dealer_app/exports.py" line="417"/>
+        <location filename="../../dealer_app/exports.py" line="414"/>
+        <location filename="../../dealer_app/exports.py" line="437"/>
         <source>There is no hand to save.</source>
         <translation>Нет раздач для сохранения.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="402"/>
+        <location filename="../../dealer_app/exports.py" line="422"/>
         <source>A hand history is saved as .phh (one hand) or .phhs (several), not as %1.</source>
         <translation>История раздач сохраняется как .phh (одна раздача) или .phhs (несколько), а не как %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="438"/>
+        <location filename="../../dealer_app/exports.py" line="458"/>
         <source>Cannot write %1: %2.</source>
         <translation>Не удаётся записать %1: %2.</translation>
     </message>
@@ -1406,114 +1423,114 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="151"/>
-        <location filename="../../dealer_app/ui/main_window.py" line="413"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="152"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="414"/>
         <source>Dealer Assistant</source>
         <translation>Помощник дилера</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="169"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="170"/>
         <source>&amp;Table</source>
         <translation>&amp;Стол</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="172"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="173"/>
         <source>&amp;New table…</source>
         <translation>&amp;Новый стол…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="176"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="177"/>
         <source>&amp;Players…  [F2]</source>
         <translation>&amp;Игроки…  [F2]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="181"/>
-        <location filename="../../dealer_app/ui/main_window.py" line="380"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="182"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="381"/>
         <source>Pause the &amp;clock  [F5]</source>
         <translation>&amp;Часы: пауза  [F5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="187"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="188"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Настройки…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="192"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="193"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="196"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="197"/>
         <source>&amp;Hand</source>
         <translation>&amp;Раздача</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="197"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="198"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="203"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="204"/>
         <source>&amp;Misdeal: void this hand and deal it again</source>
         <translation>&amp;Мисдил: аннулировать раздачу и сдать заново</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="212"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="213"/>
         <source>H&amp;istory</source>
         <translation>&amp;История</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="216"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="217"/>
         <source>Reopening the last table…</source>
         <translation>Открываем последний стол…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="222"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="223"/>
         <source>No table is open.</source>
         <translation>Стол не открыт.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="228"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="229"/>
         <source>New table…  [Ctrl+N]</source>
         <translation>Новый стол…  [Ctrl+N]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="312"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="313"/>
         <source>Undo: %1</source>
         <translation>Отменить: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="314"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="315"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="328"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="329"/>
         <source>Dealer&apos;s choice</source>
         <translation>Выбор дилера</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="329"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="330"/>
         <source>Between hands</source>
         <translation>Между раздачами</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="333"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="334"/>
         <source>rules: %1</source>
         <translation>правила: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="335"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="336"/>
         <source>chip unit %1</source>
         <translation>единица фишки %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="337"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="338"/>
         <source>hand %1</source>
         <translation>раздача %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="380"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="381"/>
         <source>Resume the &amp;clock  [F5]</source>
         <translation>&amp;Часы: пуск  [F5]</translation>
     </message>
@@ -1574,267 +1591,282 @@
 <context>
     <name>NewTableDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="69"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="115"/>
         <source>New table</source>
         <translation>Новый стол</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="76"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="122"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="82"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="128"/>
         <source>%1 (rotation)</source>
         <translation>%1 (ротация)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="83"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="129"/>
         <source>Dealer&apos;s choice</source>
         <translation>Выбор дилера</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="84"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="130"/>
         <source>Game or rotation</source>
         <translation>Игра или ротация</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="94"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="140"/>
         <source>Games to choose from</source>
         <translation>Игры на выбор</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="97"/>
-        <source>hands</source>
-        <translation>раздач</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="98"/>
-        <source>orbits</source>
-        <translation>кругов баттона</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="99"/>
-        <source>levels</source>
-        <translation>уровней</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="104"/>
-        <source>every</source>
-        <translation>каждые</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="109"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="162"/>
         <source>Change game</source>
         <translation>Смена игры</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="111"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="164"/>
         <source>Cash game</source>
         <translation>Кэш-игра</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="112"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="165"/>
         <source>Sit-and-go</source>
         <translation>Сит-энд-гоу</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="113"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="166"/>
         <source>Tournament</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="114"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="167"/>
         <source>Format</source>
         <translation>Формат</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="118"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="171"/>
         <source>Rule set</source>
         <translation>Свод правил</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="120"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="173"/>
         <source>The smallest chip in play: 1, 5, 25, 0.25 ...</source>
         <translation>Самая мелкая фишка в игре: 1, 5, 25, 0.25 ...</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="121"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="174"/>
         <source>Chip unit</source>
         <translation>Единица фишки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="125"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="178"/>
         <source>Stakes</source>
         <translation>Ставки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="130"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="183"/>
         <source>Small blind</source>
         <translation>Малый блайнд</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="131"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="184"/>
         <source>Big blind</source>
         <translation>Большой блайнд</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="132"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="185"/>
         <source>Ante</source>
         <translation>Анте</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="133"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="186"/>
         <source>Small bet (limit)</source>
         <translation>Малая ставка (лимит)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="134"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="187"/>
         <source>Big bet (limit)</source>
         <translation>Большая ставка (лимит)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="135"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="188"/>
         <source>Stud ante</source>
         <translation>Анте в стаде</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="136"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="189"/>
         <source>Bring-in (stud)</source>
         <translation>Бринг-ин (стад)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="137"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="190"/>
         <source>Minimum buy-in</source>
         <translation>Минимальный бай-ин</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="138"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="191"/>
         <source>Maximum buy-in</source>
         <translation>Максимальный бай-ин</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="139"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="192"/>
         <source>Starting stack</source>
         <translation>Стартовый стек</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="152"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="205"/>
         <source>Minutes per level</source>
         <translation>Минут на уровень</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="155"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="208"/>
         <source>Levels (× the stakes)</source>
         <translation>Уровни (× ставки)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="161"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="216"/>
         <source>no breaks</source>
         <translation>без перерывов</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="166"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="221"/>
         <source> min</source>
         <translation> мин</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="170"/>
-        <source>levels, for</source>
-        <translation>ур., длиной</translation>
+        <location filename="../../dealer_app/ui/new_table.py" line="225"/>
+        <source>Breaks</source>
+        <translation>Перерывы</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="174"/>
-        <source>A break every</source>
-        <translation>Перерыв каждые</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="181"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="234"/>
         <source>Seats</source>
         <translation>Места</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="184"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="237"/>
         <source>Seats at the table</source>
         <translation>Мест за столом</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="190"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="243"/>
         <source>Button on seat</source>
         <translation>Баттон на месте</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="198"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="251"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="199"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="252"/>
         <source>Name (empty: nobody)</source>
         <translation>Имя (пусто: никого)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="200"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="253"/>
         <source>Stack</source>
         <translation>Стек</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="228"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="281"/>
         <source>Open the table</source>
         <translation>Открыть стол</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="264"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="317"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../dealer_app/ui/new_table.py" line="381"/>
+        <source>every %1 hands</source>
+        <extracomment>The game changes every N hands. %1 is the number&apos;s spin box; what follows it is the unit, chosen in a list (keep %1 before the unit).</extracomment>
+        <translation>
+            <numerusform>каждую %1 раздачу</numerusform>
+            <numerusform>каждые %1 раздачи</numerusform>
+            <numerusform>каждые %1 раздач</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../dealer_app/ui/new_table.py" line="384"/>
+        <source>every %1 orbits</source>
+        <extracomment>The game changes every N orbits of the button. %1 is the number&apos;s spin box; what follows it is the unit, chosen in a list (keep %1 before the unit).</extracomment>
+        <translation>
+            <numerusform>каждый %1 круг баттона</numerusform>
+            <numerusform>каждые %1 круга баттона</numerusform>
+            <numerusform>каждые %1 кругов баттона</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../dealer_app/ui/new_table.py" line="387"/>
+        <source>every %1 levels</source>
+        <extracomment>The game changes every N levels of the tournament. %1 is the number&apos;s spin box; what follows it is the unit, chosen in a list (keep %1 before the unit).</extracomment>
+        <translation>
+            <numerusform>каждый %1 уровень</numerusform>
+            <numerusform>каждые %1 уровня</numerusform>
+            <numerusform>каждые %1 уровней</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../dealer_app/ui/new_table.py" line="402"/>
+        <source>every %1 levels, for %2</source>
+        <extracomment>A break every N levels of the tournament, each break M minutes long. %1 is the spin box of N, %2 the spin box of the break&apos;s length (it reads &quot;10 min&quot;).</extracomment>
+        <translation>
+            <numerusform>каждый %1 уровень, по %2</numerusform>
+            <numerusform>каждые %1 уровня, по %2</numerusform>
+            <numerusform>каждые %1 уровней, по %2</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="382"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="463"/>
         <source>Type the smallest chip: 1, 5, 25, 0.25 ...</source>
         <translation>Введите самую мелкую фишку: 1, 5, 25, 0.25 ...</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="385"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="466"/>
         <source>The chip unit must be a positive amount.</source>
         <translation>Единица фишки должна быть положительной.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="389"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="470"/>
         <source>At most four decimals.</source>
         <translation>Не больше четырёх знаков после запятой.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="400"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="481"/>
         <source>&apos;%1&apos; is not an amount.</source>
         <translation>«%1» — не сумма.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="403"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="484"/>
         <source>%1 is finer than the chip unit allows.</source>
         <translation>%1 мельче, чем позволяет единица фишки.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="406"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="487"/>
         <source>An amount cannot be negative.</source>
         <translation>Сумма не может быть отрицательной.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="445"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="526"/>
         <source>&apos;%1&apos; is not a multiplier.</source>
         <translation>«%1» — не множитель.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="449"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="530"/>
         <source>Give at least one level.</source>
         <translation>Укажите хотя бы один уровень.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="521"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="602"/>
         <source>Seat at least two players: type their names.</source>
         <translation>Посадите хотя бы двух игроков: введите их имена.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="524"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="605"/>
         <source>Put the button on a seat with a player.</source>
         <translation>Поставьте баттон на место с игроком.</translation>
     </message>
@@ -2249,27 +2281,27 @@
 <context>
     <name>Stakes</name>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="496"/>
+        <location filename="../../dealer_app/ui/words.py" line="515"/>
         <source>limit %1/%2, bring-in %3</source>
         <translation>лимит %1/%2, бринг-ин %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="505"/>
+        <location filename="../../dealer_app/ui/words.py" line="524"/>
         <source>limit %1/%2, blinds %3/%4</source>
         <translation>лимит %1/%2, блайнды %3/%4</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="513"/>
+        <location filename="../../dealer_app/ui/words.py" line="532"/>
         <source>blinds %1/%2</source>
         <translation>блайнды %1/%2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="519"/>
+        <location filename="../../dealer_app/ui/words.py" line="538"/>
         <source>big-blind ante %1</source>
         <translation>анте большого блайнда %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="521"/>
+        <location filename="../../dealer_app/ui/words.py" line="540"/>
         <source>ante %1</source>
         <translation>анте %1</translation>
     </message>

@@ -26,17 +26,18 @@ TRANSLATIONS = Path(__file__).resolve().parents[2] / "resources" / "translations
 
 
 @pytest.fixture(autouse=True)
-def _english_and_own_settings(qapp: QApplication, tmp_path: Path) -> Iterator[None]:
-    """Every test starts in English, with the style, and QSettings pointed at a temp file."""
+def _english_and_own_settings(qapp: QApplication, tmp_path: Path, qm_dir: Path) -> Iterator[None]:
+    """Every test starts in English (its plural forms built from the committed .ts), with the
+    style, and QSettings pointed at a temp file."""
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     QSettings.setPath(
         QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "qsettings")
     )
     qapp.setOrganizationName("dealer-app-tests")
     qapp.setStyleSheet(style_sheet())
-    i18n.install("en")
+    i18n.install("en", folder=qm_dir)
     yield
-    i18n.install("en")
+    i18n.install("en", folder=qm_dir)
 
 
 @pytest.fixture

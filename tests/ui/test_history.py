@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QApplication
 
 from dealer_app import exports
@@ -375,3 +375,49 @@ def test_a_language_change_gives_a_browser_in_the_new_language(
     qtbot.waitUntil(lambda: session.window.findChild(HistoryDialog) is None)
     again = open_history(qtbot, session.window)  # the menus were rebuilt in French: Ctrl+H
     assert again.isVisible() and len(again.list_model.rows) == len(GAMES)
+
+
+@pytest.mark.parametrize("language", ["fr", "ru"])
+def test_counts_and_the_summary_read_right_in_french_and_russian(
+    qtbot, session: Session, qm_dir: Path, tmp_path: Path, language: str
+) -> None:  # type: ignore[no-untyped-def]
+    """Plural forms for the counts (11 раздач, 21 раздача ...), and the summary's streets with
+    the colon as each language writes it."""
+    assert i18n.install(language, folder=qm_dir) == language
+    dialog = HistoryDialog(session.window)
+    qtbot.addWidget(dialog)
+    said = {
+        "fr": {
+            "title": "(11 jeux)",
+            "saved": "11 coups enregistrés dans",
+            "review": "session.phhs : 11 coups à revoir.",
+            "phh": "enregistrez ces 11 coups en .phhs.",
+            "street": "Pré-flop : Dmitri suit 10 · ",
+        },
+        "ru": {
+            "title": "(11 игр)",
+            "saved": "11 раздач сохранено в",
+            "review": "session.phhs: 11 раздач для просмотра.",
+            "phh": "сохраните эти 11 раздач как .phhs.",
+            "street": "Префлоп: Dmitri уравнивает 10 · ",
+        },
+    }[language]
+    assert said["title"] in dialog.source_box.itemText(0)
+    assert dialog.export_session(tmp_path / "session.phhs")
+    assert said["saved"] in dialog.message.text()
+    assert not dialog.export_session(tmp_path / "session.phh")  # a .phh holds one hand
+    assert dialog.message.text().endswith(said["phh"])
+    assert dialog.import_file(tmp_path / "session.phhs")
+    assert dialog.message.text() == said["review"]
+    assert dialog.export_session(tmp_path / "session.txt")
+    assert said["street"] in (tmp_path / "session.txt").read_text(encoding="utf-8")
+    counts = [
+        (n, QCoreApplication.translate("HistoryDialog", "%n games", "", n)) for n in (1, 2, 5, 21)
+    ]
+    assert (
+        counts
+        == {
+            "fr": [(1, "1 jeu"), (2, "2 jeux"), (5, "5 jeux"), (21, "21 jeux")],
+            "ru": [(1, "1 игра"), (2, "2 игры"), (5, "5 игр"), (21, "21 игра")],
+        }[language]
+    )

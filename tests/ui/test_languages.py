@@ -121,8 +121,10 @@ def test_language_follows_the_settings_and_changes_live(
 
 ROOT = Path(__file__).resolve().parents[2]
 TS_FILES = [ROOT / "resources" / "translations" / f"dealer_{code}.ts" for code in ("fr", "ru")]
-# Russian has three plural forms (1 фишка, 2 фишки, 5 фишек); French two.
-PLURAL_FORMS = {"fr": 2, "ru": 3}
+# English's own file holds only the texts with plural forms ("1 hand", "2 hands").
+ENGLISH_TS = ROOT / "resources" / "translations" / "dealer_en.ts"
+# Russian has three plural forms (1 фишка, 2 фишки, 5 фишек); French and English two.
+PLURAL_FORMS = {"en": 2, "fr": 2, "ru": 3}
 # A call pyside6-lupdate reads: self.tr("..."), translate("Context", "..."), QT_TRANSLATE_NOOP.
 MARKED = re.compile(
     r"QT_TRANSLATE_NOOP3?\(|QT_TR_NOOP\(|QCoreApplication\.translate\(|\.tr\("
@@ -169,6 +171,14 @@ def test_french_and_russian_are_complete() -> None:
         assert unfinished == [], language
 
 
+def test_english_has_every_plural_form() -> None:
+    messages = _messages(ENGLISH_TS)
+    assert messages, "make translations writes the English plural forms"
+    assert all(message.get("numerus") == "yes" for message in messages.values())
+    unfinished = [key for key, message in messages.items() if _unfinished(message, "en")]
+    assert unfinished == []
+
+
 def test_make_translations_reads_every_file_with_strings_to_translate() -> None:
     marked = sorted(
         path
@@ -185,13 +195,15 @@ def test_the_translations_follow_the_source(tmp_path: Path) -> None:
     tool = str(lupdate) if lupdate.exists() else shutil.which("pyside6-lupdate")
     assert tool, "pyside6-lupdate is needed to check the translations"
     copies = [Path(shutil.copy(ts, tmp_path / ts.name)) for ts in TS_FILES]
+    english = Path(shutil.copy(ENGLISH_TS, tmp_path / ENGLISH_TS.name))
     sources = [str(path) for path in _translation_sources()]
-    subprocess.run(
-        [tool, *sources, "-ts", *map(str, copies), "-no-obsolete", "-silent"],
-        check=True,
-        capture_output=True,
-    )
-    for committed, updated in zip(TS_FILES, copies, strict=True):
+    for files, options in ((copies, []), ([english], ["-pluralonly"])):
+        subprocess.run(
+            [tool, *sources, "-ts", *map(str, files), *options, "-no-obsolete", "-silent"],
+            check=True,
+            capture_output=True,
+        )
+    for committed, updated in zip([*TS_FILES, ENGLISH_TS], [*copies, english], strict=True):
         language = committed.stem.removeprefix("dealer_")
         before, after = _messages(committed), _messages(updated)
         new = [f"{context}: {source!r}" for context, source, _ in after.keys() - before.keys()]

@@ -2,8 +2,19 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QDialogButtonBox
+from pathlib import Path
 
+import pytest
+from PySide6.QtWidgets import (
+    QApplication,
+    QComboBox,
+    QDialogButtonBox,
+    QLabel,
+    QSpinBox,
+    QWidget,
+)
+
+from dealer_app.ui import i18n
 from dealer_app.ui.new_table import NewTableDialog
 from tests.ui.conftest import SCREENSHOTS
 
@@ -124,3 +135,97 @@ def test_a_tournament_with_breaks(qtbot, settings) -> None:  # type: ignore[no-u
     assert [level.is_break for level in levels] == [False, False, True, False, False, True, False]
     assert levels[2].seconds == 15 * 60
     assert levels[3].stakes_for("nlhe").big_blind == 6
+
+
+def _row(widget: QWidget) -> str:
+    """What a row of the dialog reads, its spin boxes and lists as they show."""
+    layout = widget.layout()
+    assert layout is not None
+    parts = []
+    for index in range(layout.count()):
+        shown = layout.itemAt(index).widget()
+        if shown is None or shown.isHidden():
+            continue
+        if isinstance(shown, QLabel | QSpinBox):
+            parts.append(shown.text())
+        elif isinstance(shown, QComboBox):
+            parts.append(shown.currentText())
+    return " ".join(parts)
+
+
+@pytest.mark.parametrize(
+    ("language", "expected"),
+    [
+        (
+            "en",
+            {
+                1: ("every 1 level", "every 1 level, for 15 min"),
+                2: ("every 2 levels", "every 2 levels, for 15 min"),
+                5: ("every 5 levels", "every 5 levels, for 15 min"),
+                21: ("every 21 levels", "every 21 levels, for 15 min"),
+            },
+        ),
+        (
+            "fr",
+            {
+                1: ("après 1 niveau", "après 1 niveau, durée 15 min"),
+                2: ("tous les 2 niveaux", "tous les 2 niveaux, durée 15 min"),
+                5: ("tous les 5 niveaux", "tous les 5 niveaux, durée 15 min"),
+                21: ("tous les 21 niveaux", "tous les 21 niveaux, durée 15 min"),
+            },
+        ),
+        (
+            "ru",
+            {
+                1: ("каждый 1 уровень", "каждый 1 уровень, по 15 мин"),
+                2: ("каждые 2 уровня", "каждые 2 уровня, по 15 мин"),
+                5: ("каждые 5 уровней", "каждые 5 уровней, по 15 мин"),
+                21: ("каждый 21 уровень", "каждый 21 уровень, по 15 мин"),
+            },
+        ),
+    ],
+)
+def test_rotation_and_breaks_read_right_for_every_count(  # type: ignore[no-untyped-def]
+    qtbot, settings, qm_dir: Path, language: str, expected: dict[int, tuple[str, str]]
+) -> None:
+    """The words around the spin boxes agree with their number (Russian: 1, 2, 5, 21)."""
+    assert i18n.install(language, folder=qm_dir) == language
+    dialog = open_dialog(qtbot, settings)
+    dialog.game.setCurrentIndex(dialog.game.findData("horse"))
+    dialog.format.setCurrentIndex(dialog.format.findData("tournament"))
+    dialog.rotation.setCurrentIndex(dialog.rotation.findData("levels"))
+    dialog.break_every.setMaximum(30)  # 21 is more than a table has; the words are the point
+    dialog.rotation_length.setMaximum(30)
+    dialog.break_minutes.setValue(15)
+    for count, (rotation, breaks) in expected.items():
+        dialog.rotation_length.setValue(count)
+        dialog.break_every.setValue(count)
+        assert _row(dialog.rotation_widget) == rotation
+        assert _row(dialog.break_widget) == breaks
+    dialog.break_every.setValue(0)
+    assert _row(dialog.break_widget) == dialog.break_every.specialValueText()
+    dialog.break_every.setValue(2)
+    dialog.rotation_length.setValue(2)
+    qtbot.waitUntil(lambda: dialog.width() >= dialog.minimumSizeHint().width())
+    QApplication.processEvents()
+    dialog.grab().save(str(SCREENSHOTS / f"new_table_tournament_{language}.png"))
+
+
+def test_russian_rotation_units_agree_with_the_number(qtbot, settings, qm_dir: Path) -> None:  # type: ignore[no-untyped-def]
+    assert i18n.install("ru", folder=qm_dir) == "ru"
+    dialog = open_dialog(qtbot, settings)
+    dialog.game.setCurrentIndex(dialog.game.findData("horse"))
+    units = {}
+    for count in (1, 3, 5):
+        dialog.rotation_length.setValue(count)
+        units[count] = [dialog.rotation.itemText(index) for index in range(dialog.rotation.count())]
+    assert units == {
+        1: ["раздачу", "круг баттона", "уровень"],
+        3: ["раздачи", "круга баттона", "уровня"],
+        5: ["раздач", "кругов баттона", "уровней"],
+    }
+    dialog.rotation.setCurrentIndex(0)
+    dialog.rotation_length.setValue(1)
+    assert _row(dialog.rotation_widget) == "каждую 1 раздачу"
+    dialog.rotation.setCurrentIndex(1)
+    assert _row(dialog.rotation_widget) == "каждый 1 круг баттона"
