@@ -15,7 +15,6 @@ from PySide6.QtGui import QAction, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
-    QHBoxLayout,
     QLabel,
     QSizePolicy,
     QStackedWidget,
@@ -33,12 +32,19 @@ from dealer_app.engine.variants import VARIANTS, Structure
 from dealer_app.ui import words
 from dealer_app.ui.cards import CardEdit, CardPicker, ShortcutFriendlyEdit
 from dealer_app.ui.controller import HandController
+from dealer_app.ui.flow_layout import FlowLayout
+from dealer_app.ui.key_button import KeyButton
 from dealer_app.ui.showdown import ShowdownPanel
 from dealer_app.ui.table_view import need_text
 
 
-def _button(action: QAction, parent: QWidget, name: str = "actionButton") -> QToolButton:
-    button = QToolButton(parent)
+def _button(
+    action: QAction,
+    parent: QWidget,
+    name: str = "actionButton",
+    kind: type[QToolButton] = QToolButton,
+) -> QToolButton:
+    button = kind(parent)
     action.setProperty("button", button)
     button.setDefaultAction(action)
     button.setObjectName(name)
@@ -64,6 +70,7 @@ class ActionPanel(QFrame):
         layout.setSpacing(6)
         self.prompt = QLabel(self)
         self.prompt.setObjectName("prompt")
+        self.prompt.setWordWrap(True)  # a long sentence (dealer's choice and its games) wraps
         layout.addWidget(self.prompt)
         self.pages = QStackedWidget(self)
         layout.addWidget(self.pages, 1)
@@ -141,8 +148,8 @@ class ActionPanel(QFrame):
         page = QWidget(self)
         column = QVBoxLayout(page)
         column.setContentsMargins(0, 0, 0, 0)
-        row = QHBoxLayout()
-        row.setSpacing(6)
+        # Rows that wrap: in no language do the buttons fix the window's minimum width.
+        row = FlowLayout(spacing=6)
         self._add_action("fold", self.tr("Fold"), "F", self._on_fold)
         self._add_action("call", self.tr("Call"), "C", self._on_call)
         self._add_action("bring_in", self.tr("Bring-in"), "B", self._on_bring_in)
@@ -150,11 +157,9 @@ class ActionPanel(QFrame):
         self._add_action("big_bet", self.tr("Big bet"), "G", self._on_big_bet)
         for name in ("fold", "call", "bring_in"):
             row.addWidget(_button(self.actions_by_name[name], page))
-        row.addStretch(1)
         column.addLayout(row)
         # The bet on a line of its own keeps the panel narrow in every language.
-        row = QHBoxLayout()
-        row.setSpacing(6)
+        row = FlowLayout(spacing=6)
         self.amount = ShortcutFriendlyEdit("0123456789.,", page)
         self.amount.setObjectName("amount")
         self.amount.setFixedWidth(120)
@@ -169,7 +174,6 @@ class ActionPanel(QFrame):
         self._add_action("all_in", self.tr("All-in"), "A", self._on_all_in)
         for name in ("min", "half_pot", "pot", "all_in"):
             row.addWidget(_button(self.actions_by_name[name], page, "sizeButton"))
-        row.addStretch(1)
         column.addLayout(row)
         self.range = QLabel(page)
         self.range.setObjectName("range")
@@ -185,7 +189,7 @@ class ActionPanel(QFrame):
         page = QWidget(self)
         column = QVBoxLayout(page)
         column.setContentsMargins(0, 0, 0, 0)
-        row = QHBoxLayout()
+        row = FlowLayout(spacing=6)
         self.card_edit = CardEdit(page)
         self.card_edit.setObjectName("cardEdit")
         self.card_edit.setPlaceholderText(self.tr("Type the cards: Ah Kd 7c"))
@@ -204,7 +208,6 @@ class ActionPanel(QFrame):
         row.addWidget(_button(self.actions_by_name["show_known"], page))
         self._add_action("muck", self.tr("Muck"), "X", self._on_muck)
         row.addWidget(_button(self.actions_by_name["muck"], page))
-        row.addStretch(1)
         column.addLayout(row)
         self.cards_hint = QLabel(page)
         self.cards_hint.setObjectName("hint")
@@ -218,8 +221,11 @@ class ActionPanel(QFrame):
 
     def _build_draw_page(self) -> None:
         page = QWidget(self)
-        row = QHBoxLayout(page)
-        row.setContentsMargins(0, 0, 0, 0)
+        column = QVBoxLayout(page)
+        column.setContentsMargins(0, 0, 0, 0)
+        row = FlowLayout(spacing=6)
+        column.addLayout(row)
+        column.addStretch(1)
         for count in range(6):
             text = (
                 self.tr("Stand pat")
@@ -230,7 +236,6 @@ class ActionPanel(QFrame):
                 f"draw{count}", text, str(count), functools.partial(self._on_draw, count)
             )
             row.addWidget(_button(self.actions_by_name[f"draw{count}"], page))
-        row.addStretch(1)
         self.draw_page = page
         self.pages.addWidget(page)
 
@@ -249,13 +254,17 @@ class ActionPanel(QFrame):
         self.picker_title = QLabel(page)
         self.picker_title.setObjectName("pickerTitle")
         column.addWidget(self.picker_title)
+        # Two columns of games, as wide as the longest needs and the page allows; narrower,
+        # the stakes' end is elided, never the game's key.
         self.game_picker = QWidget(page)
         self.game_picker.setObjectName("gamePicker")
-        self.game_picker.setMaximumWidth(900)
+        self.game_picker.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Preferred)
         grid = QGridLayout(self.game_picker)
         grid.setContentsMargins(0, 0, 0, 0)
         grid.setHorizontalSpacing(8)
         grid.setVerticalSpacing(4)
+        grid.setColumnStretch(0, 1)
+        grid.setColumnStretch(1, 1)
         table = self.controller.table
         games = table.config.games if table is not None and table.config.dealers_choice else ()
         self.choice_games: tuple[str, ...] = games[:9]  # one digit key each
@@ -265,12 +274,12 @@ class ActionPanel(QFrame):
                 name, words.word(VARIANTS[game].name), str(number),
                 functools.partial(self._on_choose, game),
             )  # fmt: skip
-            button = _button(self.actions_by_name[name], self.game_picker, "gameButton")
+            action = self.actions_by_name[name]
+            button = _button(action, self.game_picker, "gameButton", KeyButton)
             button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
             grid.addWidget(button, (number - 1) // 2, (number - 1) % 2)
         column.addWidget(self.game_picker)
-        row = QHBoxLayout()
-        row.setSpacing(6)
+        row = FlowLayout(spacing=6)
         deal = QToolButton(page)
         deal.setObjectName("dealButton")
         deal.setDefaultAction(self.actions_by_name["next"])
@@ -281,7 +290,6 @@ class ActionPanel(QFrame):
         self.players_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.players_button.hide()
         row.addWidget(self.players_button)
-        row.addStretch(1)
         column.addLayout(row)
         column.addStretch(1)
         self.between_page = page

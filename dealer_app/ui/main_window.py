@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QPushButton,
     QSplitter,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -49,6 +48,7 @@ class HandScreen(QWidget):
         from PySide6.QtCore import Qt  # its enums cost a frame: not before the window shows
 
         from dealer_app.ui.action_panel import ActionPanel
+        from dealer_app.ui.key_button import KeyButton
         from dealer_app.ui.log_view import HandLogView
         from dealer_app.ui.models import HandLogModel
         from dealer_app.ui.table_view import TableView
@@ -94,7 +94,8 @@ class HandScreen(QWidget):
         self.log_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.log_view.setWordWrap(False)
         right_layout.addWidget(self.log_view, 1)
-        self.undo_button = QToolButton(right)
+        # "Undo: <the last entry>  [Ctrl+Z]": elided in a narrow pane, but never the key.
+        self.undo_button = KeyButton(right)
         self.undo_button.setObjectName("undoButton")
         self.undo_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         right_layout.addWidget(self.undo_button)
