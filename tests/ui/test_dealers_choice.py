@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from dealer_app.engine.table import Rotation, Stakes, Table, TableConfig
-from dealer_app.ui import words
+from dealer_app.engine.variants import VARIANTS
+from dealer_app.ui import i18n, words
 from tests.ui.conftest import Dealer, screenshot
 
 
@@ -42,7 +45,11 @@ def test_three_hands_of_dealers_choice_each_game_picked_with_a_key(qtbot, open_w
     controller = dealer.controller
     # No hand before the first game is named: the button (Anna) chooses.
     assert controller.hand is None and controller.chooser == 1
-    assert dealer.prompt == "Anna chooses the game (dealer's choice: NLHE, PLO, LHE)."
+    # The engine lists the games by their codes (NLHE ...): the window says their names.
+    assert dealer.prompt == (
+        "Anna chooses the game (dealer's choice: No-limit hold'em, Pot-limit Omaha, Limit hold'em)."
+    )
+    assert dealer.table.centre.need.text() == dealer.prompt
     assert words.has_shape(dealer.prompt)
     assert dealer.panel.picker_title.text() == "Press the number of the game Anna names:"
     assert [dealer.actions_text(f"choose{n}") for n in (1, 2, 3)] == [
@@ -80,3 +87,13 @@ def test_a_digit_is_a_game_only_while_a_choice_is_due(qtbot, open_window) -> Non
     assert not dealer.panel.actions_by_name["choose1"].isEnabled()
     dealer.key("2")  # during the hand the digits choose nothing
     assert dealer.controller.hand is hand and hand.actions == []
+
+
+def test_the_games_to_choose_from_are_named_in_russian(qtbot, open_window, qm_dir: Path) -> None:  # type: ignore[no-untyped-def]
+    assert i18n.install("ru", folder=qm_dir) == "ru"
+    window = open_window(table=choice_table())
+    dealer = Dealer(qtbot, window)
+    names = ", ".join(words.word(VARIANTS[game].name) for game in ("nlhe", "plo", "lhe"))
+    assert "NLHE" not in dealer.prompt and names in dealer.prompt
+    assert dealer.prompt == f"Anna выбирает игру (выбор дилера: {names})."
+    screenshot(window, "dealers_choice_picker_russian")
