@@ -4,193 +4,193 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="84"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="90"/>
         <source>Next hand</source>
         <translation>Coup suivant</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="147"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="153"/>
         <source>Fold</source>
         <translation>Se coucher</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="148"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="154"/>
         <source>Call</source>
         <translation>Suivre</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="149"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="155"/>
         <source>Bring-in</source>
         <translation>Bring-in</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="150"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="156"/>
         <source>Raise</source>
         <translation>Relancer</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="151"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="157"/>
         <source>Big bet</source>
         <translation>Grosse mise</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="165"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="171"/>
         <source>Min</source>
         <translation>Min</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="166"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="172"/>
         <source>½ pot</source>
         <translation>½ pot</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="167"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="173"/>
         <source>Pot</source>
         <translation>Pot</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="168"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="174"/>
         <source>All-in</source>
         <translation>Tapis</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="189"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="195"/>
         <source>Type the cards: Ah Kd 7c</source>
         <translation>Tapez les cartes : Ah Kd 7c</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="195"/>
-        <location filename="../../dealer_app/ui/action_panel.py" line="199"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="201"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="205"/>
         <source>Enter</source>
         <translation>Entrée</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="201"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="207"/>
         <source>Show known cards</source>
         <translation>Montrer les cartes connues</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="203"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="209"/>
         <source>Muck</source>
         <translation>Jeter</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="225"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="231"/>
         <source>Stand pat</source>
         <translation>Servi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="227"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="233"/>
         <source>Change %1</source>
         <translation>Changer %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="297"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="308"/>
         <source>Between hands: deal the next hand (N).</source>
         <translation>Entre deux coups : distribuez le coup suivant (N).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="306"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="317"/>
         <source>Next hand: %1, %2; the button is on seat %3.</source>
         <translation>Coup suivant : %1, %2 ; le bouton est à la place %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="322"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="333"/>
         <source>Press the number of the game %1 names:</source>
         <translation>Tapez le numéro du jeu annoncé par %1 :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="368"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="379"/>
         <source>%1 brings in or completes.</source>
         <translation>%1 paie le bring-in ou complète.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="370"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="381"/>
         <source>%1 to act: check or bet.</source>
         <translation>À %1 : checker ou miser.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="373"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="384"/>
         <source>%1 to act: %2 to call.</source>
         <translation>À %1 : %2 pour suivre.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="440"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="451"/>
         <source>Bring-in %1</source>
         <translation>Bring-in %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="447"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="458"/>
         <source>Check</source>
         <translation>Checker</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="449"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="460"/>
         <source>Call %1 (all-in)</source>
         <translation>Suivre %1 (tapis)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="451"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="462"/>
         <source>Call %1</source>
         <translation>Suivre %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="453"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="464"/>
         <source>Complete to</source>
         <translation>Compléter à</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="454"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="465"/>
         <source>Bet</source>
         <translation>Miser</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="454"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="465"/>
         <source>Raise to</source>
         <translation>Relancer à</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="470"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="481"/>
         <source>Big bet %1</source>
         <translation>Grosse mise %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="478"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="489"/>
         <source>min %1 · max %2</source>
         <translation>min %1 · max %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="489"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="500"/>
         <source>The betting is capped: call or fold only.</source>
         <translation>Les enchères sont plafonnées : suivre ou se coucher.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="490"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="501"/>
         <source>Betting not re-opened: call or fold only.</source>
         <translation>Les enchères ne sont pas rouvertes : suivre ou se coucher.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="491"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="502"/>
         <source>No chips left beyond a call.</source>
         <translation>Plus de jetons au-delà d&apos;un suivi.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="492"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="503"/>
         <source>Every other player is all-in: call or fold.</source>
         <translation>Tous les autres joueurs sont à tapis : suivre ou se coucher.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="520"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="531"/>
         <source>Showdown order: %1. Type the cards shown, or muck.</source>
         <translation>Ordre d&apos;abattage : %1. Tapez les cartes montrées, ou jetez.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="524"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="535"/>
         <source>Type the upcard (or all three third-street cards, upcard last).</source>
         <translation>Tapez la carte visible (ou les trois cartes de la troisième rue, la visible en dernier).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="526"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="537"/>
         <source>Type the cards or click them below; cards in play are greyed out.</source>
         <translation>Tapez les cartes ou cliquez-les ci-dessous ; les cartes en jeu sont grisées.</translation>
     </message>

@@ -4,193 +4,193 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="84"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="90"/>
         <source>Next hand</source>
         <translation>Следующая раздача</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="147"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="153"/>
         <source>Fold</source>
         <translation>Пас</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="148"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="154"/>
         <source>Call</source>
         <translation>Колл</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="149"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="155"/>
         <source>Bring-in</source>
         <translation>Бринг-ин</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="150"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="156"/>
         <source>Raise</source>
         <translation>Рейз</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="151"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="157"/>
         <source>Big bet</source>
         <translation>Большая ставка</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="165"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="171"/>
         <source>Min</source>
         <translation>Мин</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="166"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="172"/>
         <source>½ pot</source>
         <translation>½ банка</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="167"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="173"/>
         <source>Pot</source>
         <translation>Банк</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="168"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="174"/>
         <source>All-in</source>
         <translation>Олл-ин</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="189"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="195"/>
         <source>Type the cards: Ah Kd 7c</source>
         <translation>Введите карты: Ah Kd 7c</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="195"/>
-        <location filename="../../dealer_app/ui/action_panel.py" line="199"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="201"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="205"/>
         <source>Enter</source>
         <translation>Ввод</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="201"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="207"/>
         <source>Show known cards</source>
         <translation>Показать известные карты</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="203"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="209"/>
         <source>Muck</source>
         <translation>Сбросить</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="225"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="231"/>
         <source>Stand pat</source>
         <translation>Без обмена</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="227"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="233"/>
         <source>Change %1</source>
         <translation>Обмен %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="297"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="308"/>
         <source>Between hands: deal the next hand (N).</source>
         <translation>Между раздачами: сдайте следующую раздачу (N).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="306"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="317"/>
         <source>Next hand: %1, %2; the button is on seat %3.</source>
         <translation>Следующая раздача: %1, %2; баттон на месте %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="322"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="333"/>
         <source>Press the number of the game %1 names:</source>
         <translation>Нажмите номер игры, которую называет %1:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="368"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="379"/>
         <source>%1 brings in or completes.</source>
         <translation>%1 ставит бринг-ин или дополняет.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="370"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="381"/>
         <source>%1 to act: check or bet.</source>
         <translation>Ход игрока %1: чек или ставка.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="373"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="384"/>
         <source>%1 to act: %2 to call.</source>
         <translation>Ход игрока %1: %2 для колла.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="440"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="451"/>
         <source>Bring-in %1</source>
         <translation>Бринг-ин %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="447"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="458"/>
         <source>Check</source>
         <translation>Чек</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="449"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="460"/>
         <source>Call %1 (all-in)</source>
         <translation>Колл %1 (олл-ин)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="451"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="462"/>
         <source>Call %1</source>
         <translation>Колл %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="453"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="464"/>
         <source>Complete to</source>
         <translation>Дополнить до</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="454"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="465"/>
         <source>Bet</source>
         <translation>Ставка</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="454"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="465"/>
         <source>Raise to</source>
         <translation>Рейз до</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="470"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="481"/>
         <source>Big bet %1</source>
         <translation>Большая ставка %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="478"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="489"/>
         <source>min %1 · max %2</source>
         <translation>мин %1 · макс %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="489"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="500"/>
         <source>The betting is capped: call or fold only.</source>
         <translation>Торговля закрыта (кэп): только колл или пас.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="490"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="501"/>
         <source>Betting not re-opened: call or fold only.</source>
         <translation>Торговля не открыта заново: только колл или пас.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="491"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="502"/>
         <source>No chips left beyond a call.</source>
         <translation>Кроме колла фишек не осталось.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="492"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="503"/>
         <source>Every other player is all-in: call or fold.</source>
         <translation>Все остальные игроки в олл-ине: колл или пас.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="520"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="531"/>
         <source>Showdown order: %1. Type the cards shown, or muck.</source>
         <translation>Порядок вскрытия: %1. Введите открытые карты или сбросьте.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="524"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="535"/>
         <source>Type the upcard (or all three third-street cards, upcard last).</source>
         <translation>Введите открытую карту (или все три карты третьей улицы, открытую последней).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="526"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="537"/>
         <source>Type the cards or click them below; cards in play are greyed out.</source>
         <translation>Введите карты или выберите их ниже; карты в игре затенены.</translation>
     </message>
