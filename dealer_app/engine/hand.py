@@ -289,8 +289,7 @@ class Hand:
         self._draw_order: list[int] = []
         self.shown: dict[int, tuple[Card, ...] | None] = {}  # None: shown unseen (????)
         self.showdown_done: set[int] = set()  # players who showed or mucked at the showdown
-        self.mucked: set[int] = set()
-        self.muck_order: list[int] = []  # the players who mucked, in the order they did
+        self.mucked: list[int] = []  # in the order they mucked (RULES 8: the last may win)
         self.showdown_order: list[int] = []
         self._showdown_pots: list[Pot] = []
         self.face_up = False  # all-in: every hand is turned face up
@@ -1180,8 +1179,7 @@ class Hand:
         self.showdown_done.add(player)
 
     def _do_muck(self, action: Muck) -> None:
-        self.mucked.add(action.player)
-        self.muck_order.append(action.player)
+        self.mucked.append(action.player)
         self.showdown_done.add(action.player)
 
     # ---------------------------------------------------------------- showdown and payout
@@ -1292,7 +1290,7 @@ class Hand:
             # Everybody in it mucked (RULES 8): when the others had, the last to muck was alone
             # in this pot and won it, as when everybody else folds; his muck gave up only the
             # pots he still contested against a hand.
-            winner = max(pot.eligible, key=self.muck_order.index)
+            winner = max(pot.eligible, key=mucked.index)
             award = Award(winner, pot.amount, "whole", None)
             note = "Everybody in this pot mucked: the last to muck wins it."
             return PotResult(pot.amount, pot.eligible, (award,), note)
