@@ -41,7 +41,13 @@ from dealer_app.engine import phh
 from dealer_app.engine.cards import Card
 from dealer_app.engine.errors import IllegalAction
 from dealer_app.engine.hand import Action, DealHole, Hand, HandSetup
-from dealer_app.engine.histories import Scale, fields_from_hand, replay, setup_from_fields
+from dealer_app.engine.histories import (
+    Scale,
+    ante_trimming,
+    fields_from_hand,
+    replay,
+    setup_from_fields,
+)
 from dealer_app.engine.pots import Award, PotResult
 from dealer_app.engine.variants import Family
 from dealer_app.recording import hand_summary
@@ -272,15 +278,13 @@ def journal_hand(
         ) from None
     if seat_count is not None and "seat_count" not in fields:
         fields["seat_count"] = seat_count
-    if fields.get("ante_trimming_status") is False and _equal_antes(fields):
+    antes = fields.get("antes")
+    if fields.get("ante_trimming_status") is False and ante_trimming(
+        antes if isinstance(antes, list) else ()
+    ):
         fields = _rewritten(fields, label)
     fields.update(_numbering(record.hand_no + 1, table_id, record.at))
     return review(phh.HandHistory(fields), label)
-
-
-def _equal_antes(fields: dict[str, phh.PHHValue]) -> bool:
-    antes = fields.get("antes")
-    return not isinstance(antes, list) or len(set(antes)) <= 1
 
 
 def _rewritten(fields: dict[str, phh.PHHValue], label: str) -> dict[str, phh.PHHValue]:

@@ -112,6 +112,17 @@ def _clockwise(count: int) -> tuple[tuple[int, ...], ...]:
     return tuple(tuple((start + step) % count for step in range(count)) for start in range(count))
 
 
+def antes_are_dead(antes: Sequence[object]) -> bool:
+    """Whether these antes are dead money in the main pot, which nobody matches: antes that are
+    not all equal, a big-blind (or button) ante (TDA 2024). Equal antes are matched chips like
+    any bet: a player short of the ante wins only what he matched (RULES 7).
+
+    >>> antes_are_dead((5, 5, 5)), antes_are_dead((0, 20, 0)), antes_are_dead(())
+    (False, True, False)
+    """
+    return len(set(antes)) > 1
+
+
 @functools.cache
 def _phh_names(count: int) -> tuple[str, ...]:
     """The players' names when the setup gives none: ``p1``, ``p2`` ... as in PHH."""
@@ -310,10 +321,7 @@ class Hand:
         blinds = setup.blinds or (0,) * count
         # A big-blind ante (one player antes for all) is taken after the blind under TDA 2024.
         blind_first = setup.ruleset.big_blind_before_ante and count - antes.count(0) == 1
-        # Equal antes are matched chips like any bet (RULES 7: short of the ante, a player wins
-        # only what he matched); antes that are not equal, a big-blind ante, are dead money in
-        # the main pot: the big blind wins from each player only his blind (TDA 2024).
-        dead = antes.count(antes[0]) != count
+        dead = antes_are_dead(antes)  # a big-blind ante: the big blind wins only his blind
         stacks, bets, committed = self.stacks, self.bets, self.committed
         forced = zip(antes, blinds, setup.starting_stacks, strict=True)
         for player, (ante, blind, stack) in enumerate(forced):

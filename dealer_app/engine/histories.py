@@ -58,6 +58,7 @@ from dealer_app.engine.hand import (
     Muck,
     Phase,
     Show,
+    antes_are_dead,
 )
 from dealer_app.engine.rulesets import TDA, RuleSet, ruleset_named
 from dealer_app.engine.variants import Structure, Variant, variant_named
@@ -218,15 +219,11 @@ def setup_from_fields(
     return setup, scale
 
 
-def ante_trimming(antes: Sequence[int]) -> bool:
-    """PHH's ``ante_trimming_status`` for these antes under our rules: ``true`` (an ante is
-    matched like a bet, RULES 7) when every player antes the same, ``false`` (dead money in the
-    main pot, TDA 2024's big-blind ante) otherwise.
-
-    >>> ante_trimming((5, 5, 5)), ante_trimming((0, 20, 0)), ante_trimming(())
-    (True, False, True)
+def ante_trimming(antes: Sequence[object]) -> bool:
+    """PHH's ``ante_trimming_status`` for these antes under our rules: ``true`` (matched like a
+    bet) unless they are dead money in the main pot (:func:`~dealer_app.engine.hand.antes_are_dead`).
     """
-    return len(set(antes)) <= 1
+    return not antes_are_dead(antes)
 
 
 def _refuse_other_ante_pots(setup: HandSetup, trimmed: bool) -> None:
