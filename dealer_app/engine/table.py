@@ -1292,7 +1292,7 @@ class Table:
             chooser = self._chooser_seat(state, positions)
             if state.chosen_game is None:
                 name = state.seats[chooser].name
-                games = ", ".join(variant.short_name for variant in config.variants)
+                games = ", ".join(variant.name for variant in config.variants)
                 raise IllegalAction(f"{name} chooses the game (dealer's choice: {games}).")
             return config.games.index(state.chosen_game), True, chooser
         index = (state.game_index + 1) % len(config.games) if state.round_started else 0
@@ -1557,7 +1557,7 @@ class Table:
         if not config.dealers_choice:
             raise IllegalAction("This table does not play dealer's choice.")
         if event.game not in config.games:
-            games = ", ".join(variant.short_name for variant in config.variants)
+            games = ", ".join(variant.name for variant in config.variants)
             raise IllegalAction(f"The games to choose from are {games}.")
         if state.in_hand is not None:
             raise IllegalAction("The game is chosen between hands.")

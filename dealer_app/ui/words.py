@@ -140,18 +140,6 @@ _ODD = (
 )
 
 
-# The engine lists games by their short names (NLHE, PLO, LHE): the window says their names,
-# as everywhere else, in English too (a group named "games").
-_GAMES_TO_CHOOSE = (
-    r"The games to choose from are (?P<games>.+)\.",
-    QT_TRANSLATE_NOOP("Engine", "The games to choose from are %1."),
-)
-_CHOOSES_THE_GAME = (
-    r"(?P<a>.+) chooses the game \(dealer's choice: (?P<games>.+)\)\.",
-    QT_TRANSLATE_NOOP("Engine", "%1 chooses the game (dealer's choice: %2)."),
-)
-_GAME_LISTS = (_GAMES_TO_CHOOSE, _CHOOSES_THE_GAME)
-
 # The engine's refusal sentences, by shape. Each pattern's groups fill %1, %2 ... in order;
 # a group named "place" or "reason" is itself translated first.
 _SENTENCES: tuple[tuple[str, str], ...] = (
@@ -252,7 +240,10 @@ _SENTENCES: tuple[tuple[str, str], ...] = (
         r"This table does not play dealer's choice\.",
         QT_TRANSLATE_NOOP("Engine", "This table does not play dealer's choice."),
     ),
-    _GAMES_TO_CHOOSE,
+    (
+        r"The games to choose from are (?P<games>.+)\.",
+        QT_TRANSLATE_NOOP("Engine", "The games to choose from are %1."),
+    ),
     (
         r"The game is chosen between hands\.",
         QT_TRANSLATE_NOOP("Engine", "The game is chosen between hands."),
@@ -261,7 +252,10 @@ _SENTENCES: tuple[tuple[str, str], ...] = (
         r"No game to choose now: (?P<game>.+) is played until its turn ends\.",
         QT_TRANSLATE_NOOP("Engine", "No game to choose now: %1 is played until its turn ends."),
     ),
-    _CHOOSES_THE_GAME,
+    (
+        r"(?P<a>.+) chooses the game \(dealer's choice: (?P<games>.+)\)\.",
+        QT_TRANSLATE_NOOP("Engine", "%1 chooses the game (dealer's choice: %2)."),
+    ),
     (
         r"The tournament is on a break: play resumes in (?P<a>\d+:\d\d)\.",
         QT_TRANSLATE_NOOP("Engine", "The tournament is on a break: play resumes in %1."),
@@ -472,26 +466,15 @@ def _group(name: str, value: str) -> str:
         return _translate(value.capitalize()).lower()
     if name == "game":
         return _translate(value)
-    if name == "games":
-        return ", ".join(_game_name(short) for short in value.split(", "))
+    if name == "games":  # the games' names, as the engine lists them
+        return ", ".join(_translate(game) for game in value.split(", "))
     return value
-
-
-def _game_name(short_name: str) -> str:
-    """``PLO`` -> ``Pot-limit Omaha`` in the window's language (unchanged if unknown)."""
-    from dealer_app.engine.variants import VARIANTS  # the engine loads after the first frame
-
-    for variant in VARIANTS.values():
-        if variant.short_name == short_name:
-            return _translate(variant.name)
-    return short_name
 
 
 def sentence(text: str) -> str:
     """An engine sentence in the dealer's language (unchanged when its shape is unknown)."""
     if english():
-        # The engine's own words, but for the games it lists by their short names.
-        return _match(_GAME_LISTS, text, _group) or text
+        return text  # the engine's own words
     return _match(_SENTENCES, text, _group) or text
 
 

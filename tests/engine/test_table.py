@@ -763,10 +763,16 @@ def test_dealers_choice_button_names_the_game_rules_10() -> None:
     table = seated(config, [1, 2, 3, 4])
     assert table.chooser == 1
     with pytest.raises(
-        IllegalAction, match=r"Anna chooses the game \(dealer's choice: NLHE, PLO, Stud\)\."
+        IllegalAction,
+        match=r"Anna chooses the game \(dealer's choice: No-limit hold'em, Pot-limit Omaha, "
+        r"Seven-card stud\)\.",
     ):
         table.next_hand()
-    refused(table, ChooseGame("razz"), "The games to choose from are NLHE, PLO, Stud.")
+    refused(
+        table,
+        ChooseGame("razz"),
+        "The games to choose from are No-limit hold'em, Pot-limit Omaha, Seven-card stud.",
+    )
     table.choose_game("plo")
     assert fold_around(table).game == "plo"
     assert table.chooser == 2
