@@ -80,26 +80,44 @@ def known_difference(hand: Hand) -> str | None:
         twin.apply(action)
     if twin.community_card:
         return "a community card"
-    lows = variant.split is Split.HIGH_LOW8 and any(
-        hand.hand_values(player)[1] is not None for player, shown in hand.shown.items() if shown
-    )
     for pot in hand.results:
-        if lows and pot.note.startswith("No qualifying low"):
-            return "a pot without a low"
         if len(pot.eligible) > 1 and any(
             award.hand is None and award.low_hand is None for award in pot.awards
         ):
             return "a pot won unseen"
-        if len(pot.awards) > 1:
-            halves: dict[str, list[int]] = {}
-            for award in pot.awards:
-                halves.setdefault(award.half, []).append(award.amount)
-            if any(len(set(amounts)) > 1 for amounts in halves.values()):
-                return "odd chips"
-            if "low" in halves and sum(halves["high"]) != sum(halves["low"]):
-                return "odd chips"
-            if any(award.low_hand is not None for award in pot.awards) and pot.amount % (
-                2 * len(pot.awards)
-            ):
-                return "odd chips"
-    return None
+    return odd_chip(hand) or low_half_nobody_has(hand) or None
+
+
+def odd_chip(hand: Hand) -> str:
+    """Whether an odd chip is involved: some split of a pot, ours or PokerKit's, is not exact.
+
+    PokerKit places odd chips its own way (DESIGN.md): it splits in chips of 1, gives a split's
+    whole remainder to one winner, splits a pot won with both halves half by half, and merges
+    pots that the same players contest, so any remainder anywhere may move a chip.
+    """
+    unit = hand.setup.chip_unit
+    for pot in hand.results:
+        if any(award.odd_chips for award in pot.awards):
+            return "odd chip"
+        halves = {award.half for award in pot.awards}
+        if "high" in halves and "low" in halves and pot.amount % (2 * unit):
+            return "odd chip"
+        both = [award for award in pot.awards if award.low_hand is not None]
+        if len(both) > 1 and pot.amount % (2 * len(both) * unit):
+            return "odd chip"
+    return ""
+
+
+def low_half_nobody_has(hand: Hand) -> str:
+    """Hi/lo: a pot contested by several hands without a low while another hand has one
+    (PokerKit still splits it and shares the low half among them; RULES 7: the high scoops)."""
+    if hand.variant.split is not Split.HIGH_LOW8:
+        return ""
+    shown = [player for player, cards in hand.shown.items() if cards and player not in hand.mucked]
+    if not any(hand.hand_values(player)[1] for player in shown):
+        return ""
+    for pot in hand.results:
+        contenders = [player for player in pot.eligible if player in shown]
+        if pot.note.startswith("No qualifying low") and len(contenders) > 1:
+            return "low half of a pot nobody in it can win"
+    return ""

@@ -85,8 +85,9 @@ from dealer_app.engine.hand import (
     Show,
 )
 from dealer_app.engine.rulesets import WSOP
-from dealer_app.engine.variants import VARIANTS, Split
+from dealer_app.engine.variants import VARIANTS
 from tests.engine.random_hands import random_action, random_setup
+from tests.pokerkit_phh import low_half_nobody_has, odd_chip
 
 AUTOMATIONS = (
     pokerkit.Automation.ANTE_POSTING,
@@ -502,41 +503,6 @@ def others_can_win(hand: Hand, player: int) -> bool:
         if player in pot.eligible and all(other in hand.mucked for other in others):
             return False
     return True
-
-
-def odd_chip(hand: Hand) -> str:
-    """Whether an odd chip is involved: some split of a pot, ours or PokerKit's, is not exact.
-
-    PokerKit places odd chips its own way (DESIGN.md): it splits in chips of 1, gives a split's
-    whole remainder to one winner, splits a pot won with both halves half by half, and merges
-    pots that the same players contest, so any remainder anywhere may move a chip.
-    """
-    unit = hand.setup.chip_unit
-    for pot in hand.results:
-        if any(award.odd_chips for award in pot.awards):
-            return "odd chip"
-        halves = {award.half for award in pot.awards}
-        if "high" in halves and "low" in halves and pot.amount % (2 * unit):
-            return "odd chip"
-        both = [award for award in pot.awards if award.low_hand is not None]
-        if len(both) > 1 and pot.amount % (2 * len(both) * unit):
-            return "odd chip"
-    return ""
-
-
-def low_half_nobody_has(hand: Hand) -> str:
-    """Hi/lo: a pot contested by several hands without a low while another hand has one
-    (PokerKit still splits it and shares the low half among them; RULES 7: the high scoops)."""
-    if hand.variant.split is not Split.HIGH_LOW8:
-        return ""
-    shown = [player for player, cards in hand.shown.items() if cards and player not in hand.mucked]
-    if not any(hand.hand_values(player)[1] for player in shown):
-        return ""
-    for pot in hand.results:
-        contenders = [player for player in pot.eligible if player in shown]
-        if pot.note.startswith("No qualifying low") and len(contenders) > 1:
-            return "low half of a pot nobody in it can win"
-    return ""
 
 
 # ------------------------------------------------------------------ the tests
