@@ -59,7 +59,6 @@ class Variant:
     key: str  # our name: "nlhe", "plo8", "razz" ...
     phh_code: str  # the PHH variant code closest to this game
     name: str
-    short_name: str
     family: Family
     structure: Structure
     streets: tuple[Street, ...]
@@ -134,7 +133,6 @@ _CATALOGUE = (
         "nlhe",
         "NT",
         "No-limit hold'em",
-        "NLHE",
         Family.BOARD,
         Structure.NO_LIMIT,
         _HOLDEM_STREETS,
@@ -144,7 +142,6 @@ _CATALOGUE = (
         "plhe",
         "NT",
         "Pot-limit hold'em",
-        "PLHE",
         Family.BOARD,
         Structure.POT_LIMIT,
         _HOLDEM_STREETS,
@@ -154,7 +151,6 @@ _CATALOGUE = (
         "lhe",
         "FT",
         "Limit hold'em",
-        "LHE",
         Family.BOARD,
         Structure.LIMIT,
         _HOLDEM_STREETS,
@@ -164,7 +160,6 @@ _CATALOGUE = (
         "plo",
         "PO",
         "Pot-limit Omaha",
-        "PLO",
         Family.BOARD,
         Structure.POT_LIMIT,
         _OMAHA_STREETS,
@@ -176,7 +171,6 @@ _CATALOGUE = (
         "plo8",
         "FO/8",
         "Pot-limit Omaha hi/lo",
-        "PLO8",
         Family.BOARD,
         Structure.POT_LIMIT,
         _OMAHA_STREETS,
@@ -188,7 +182,6 @@ _CATALOGUE = (
         "lo8",
         "FO/8",
         "Limit Omaha hi/lo",
-        "O8",
         Family.BOARD,
         Structure.LIMIT,
         _OMAHA_STREETS,
@@ -200,7 +193,6 @@ _CATALOGUE = (
         "stud",
         "F7S",
         "Seven-card stud",
-        "Stud",
         Family.STUD,
         Structure.LIMIT,
         _STUD_STREETS,
@@ -211,7 +203,6 @@ _CATALOGUE = (
         "stud8",
         "F7S/8",
         "Seven-card stud hi/lo",
-        "Stud/8",
         Family.STUD,
         Structure.LIMIT,
         _STUD_STREETS,
@@ -221,7 +212,6 @@ _CATALOGUE = (
     Variant(
         "razz",
         "FR",
-        "Razz",
         "Razz",
         Family.STUD,
         Structure.LIMIT,
@@ -233,7 +223,6 @@ _CATALOGUE = (
         "27td",
         "F2L3D",
         "2-7 triple draw",
-        "2-7 TD",
         Family.DRAW,
         Structure.LIMIT,
         _TRIPLE_DRAW_STREETS,
@@ -245,7 +234,6 @@ _CATALOGUE = (
         "27sd",
         "N2L1D",
         "2-7 single draw",
-        "2-7 SD",
         Family.DRAW,
         Structure.NO_LIMIT,
         _SINGLE_DRAW_STREETS,
