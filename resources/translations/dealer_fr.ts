@@ -496,387 +496,387 @@
         <translation>plus basse carte par couleur (%1)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="161"/>
+        <location filename="../../dealer_app/ui/words.py" line="149"/>
         <source>Seat %1 is taken by %2.</source>
         <translation>La place %1 est occupée par %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="163"/>
+        <location filename="../../dealer_app/ui/words.py" line="151"/>
         <source>Seat %1 is empty.</source>
         <translation>La place %1 est libre.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="166"/>
+        <location filename="../../dealer_app/ui/words.py" line="154"/>
         <source>There is no seat %1: the table has seats 1 to %2.</source>
         <translation>Il n&apos;y a pas de place %1 : la table a les places 1 à %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="170"/>
+        <location filename="../../dealer_app/ui/words.py" line="158"/>
         <source>A player needs a name to sit down.</source>
         <translation>Un joueur doit avoir un nom pour s&apos;asseoir.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="174"/>
+        <location filename="../../dealer_app/ui/words.py" line="162"/>
         <source>%1 is already seated at seat %2.</source>
         <translation>%1 occupe déjà la place %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="178"/>
+        <location filename="../../dealer_app/ui/words.py" line="166"/>
         <source>%1 needs chips to sit down.</source>
         <translation>%1 a besoin de jetons pour s&apos;asseoir.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="182"/>
+        <location filename="../../dealer_app/ui/words.py" line="170"/>
         <source>Chips come in units of %1: %2 is not a whole number of chips.</source>
         <translation>Les jetons vont par unités de %1 : %2 n&apos;est pas un nombre entier de jetons.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="188"/>
+        <location filename="../../dealer_app/ui/words.py" line="176"/>
         <source>Registration is closed: nobody new can sit down.</source>
         <translation>Les inscriptions sont closes : aucun nouveau joueur ne peut s&apos;asseoir.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="190"/>
+        <location filename="../../dealer_app/ui/words.py" line="178"/>
         <source>%1 has no re-entry left.</source>
         <translation>%1 n&apos;a plus de ré-entrée.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="193"/>
+        <location filename="../../dealer_app/ui/words.py" line="181"/>
         <source>Every player starts with %1 chips, not %2.</source>
         <translation>Chaque joueur commence avec %1 jetons, pas %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="197"/>
+        <location filename="../../dealer_app/ui/words.py" line="185"/>
         <source>The minimum buy-in is %1.</source>
         <translation>La cave minimum est de %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="201"/>
+        <location filename="../../dealer_app/ui/words.py" line="189"/>
         <source>The maximum buy-in is %1.</source>
         <translation>La cave maximum est de %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="205"/>
+        <location filename="../../dealer_app/ui/words.py" line="193"/>
         <source>%1 may add at most %2: the maximum buy-in is %3.</source>
         <translation>%1 peut ajouter %2 au plus : la cave maximum est de %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="209"/>
+        <location filename="../../dealer_app/ui/words.py" line="197"/>
         <source>%1 is in the hand: players leave between hands.</source>
         <translation>%1 est dans le coup : les joueurs quittent la table entre deux coups.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="213"/>
+        <location filename="../../dealer_app/ui/words.py" line="201"/>
         <source>%1 is already sitting out.</source>
         <translation>%1 est déjà absent.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="215"/>
+        <location filename="../../dealer_app/ui/words.py" line="203"/>
         <source>%1 is not sitting out.</source>
         <translation>%1 n&apos;est pas absent.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="218"/>
+        <location filename="../../dealer_app/ui/words.py" line="206"/>
         <source>Add a positive number of chips.</source>
         <translation>Ajoutez un nombre positif de jetons.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="222"/>
+        <location filename="../../dealer_app/ui/words.py" line="210"/>
         <source>Chips are added between hands only.</source>
         <translation>Les jetons ne s&apos;ajoutent qu&apos;entre deux coups.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="226"/>
+        <location filename="../../dealer_app/ui/words.py" line="214"/>
         <source>No chips can be bought in this tournament.</source>
         <translation>On ne peut pas acheter de jetons dans ce tournoi.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="230"/>
+        <location filename="../../dealer_app/ui/words.py" line="218"/>
         <source>The add-on is taken during level %1 only.</source>
         <translation>L&apos;add-on se prend uniquement pendant le niveau %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="234"/>
+        <location filename="../../dealer_app/ui/words.py" line="222"/>
         <source>%1 has already taken the add-on.</source>
         <translation>%1 a déjà pris l&apos;add-on.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="236"/>
+        <location filename="../../dealer_app/ui/words.py" line="224"/>
         <source>The add-on is %1 chips.</source>
         <translation>L&apos;add-on est de %1 jetons.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="240"/>
+        <location filename="../../dealer_app/ui/words.py" line="228"/>
         <source>Nobody posts to enter a tournament: a new player is dealt in except between the small blind and the button.</source>
         <translation>En tournoi, personne ne paie pour entrer : un nouveau joueur reçoit des cartes, sauf entre la petite blinde et le bouton.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="248"/>
+        <location filename="../../dealer_app/ui/words.py" line="236"/>
         <source>%1 is already playing: there is nothing to post.</source>
         <translation>%1 joue déjà : il n&apos;y a rien à payer.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="250"/>
+        <location filename="../../dealer_app/ui/words.py" line="238"/>
         <source>%1 is already playing.</source>
         <translation>%1 joue déjà.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="253"/>
+        <location filename="../../dealer_app/ui/words.py" line="241"/>
         <source>This table does not play dealer&apos;s choice.</source>
         <translation>Cette table ne joue pas au choix du donneur.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="147"/>
+        <location filename="../../dealer_app/ui/words.py" line="245"/>
         <source>The games to choose from are %1.</source>
         <translation>Les jeux au choix sont : %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="258"/>
+        <location filename="../../dealer_app/ui/words.py" line="249"/>
         <source>The game is chosen between hands.</source>
         <translation>Le jeu se choisit entre deux coups.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="262"/>
+        <location filename="../../dealer_app/ui/words.py" line="253"/>
         <source>No game to choose now: %1 is played until its turn ends.</source>
         <translation>Pas de jeu à choisir maintenant : on joue %1 jusqu&apos;à la fin de son tour.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="151"/>
+        <location filename="../../dealer_app/ui/words.py" line="257"/>
         <source>%1 chooses the game (dealer&apos;s choice: %2).</source>
         <translation>%1 choisit le jeu (choix du donneur : %2).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="267"/>
+        <location filename="../../dealer_app/ui/words.py" line="261"/>
         <source>The tournament is on a break: play resumes in %1.</source>
         <translation>Le tournoi est en pause : le jeu reprend dans %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="271"/>
+        <location filename="../../dealer_app/ui/words.py" line="265"/>
         <source>The tournament is over: %1 has every chip.</source>
         <translation>Le tournoi est terminé : %1 a tous les jetons.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="275"/>
+        <location filename="../../dealer_app/ui/words.py" line="269"/>
         <source>At least two players must be in to deal a hand: the others sit out.</source>
         <translation>Il faut au moins deux joueurs présents pour distribuer un coup : les autres sont absents.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="281"/>
+        <location filename="../../dealer_app/ui/words.py" line="275"/>
         <source>At least two players with chips are needed to deal a hand.</source>
         <translation>Il faut au moins deux joueurs avec des jetons pour distribuer un coup.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="285"/>
+        <location filename="../../dealer_app/ui/words.py" line="279"/>
         <source>%1 is played by at most %2 players, not %3.</source>
         <translation>%1 se joue à %2 joueurs au plus, pas à %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="289"/>
+        <location filename="../../dealer_app/ui/words.py" line="283"/>
         <source>This level has no stakes for %1.</source>
         <translation>Ce niveau n&apos;a pas d&apos;enjeux pour %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="293"/>
+        <location filename="../../dealer_app/ui/words.py" line="287"/>
         <source>A cash game has no clock: its stakes are fixed.</source>
         <translation>Une partie cash n&apos;a pas d&apos;horloge : ses enjeux sont fixes.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="297"/>
+        <location filename="../../dealer_app/ui/words.py" line="291"/>
         <source>The clock cannot read less than zero.</source>
         <translation>L&apos;horloge ne peut pas descendre sous zéro.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="301"/>
+        <location filename="../../dealer_app/ui/words.py" line="295"/>
         <source>A hand is in progress: finish it or cancel it first.</source>
         <translation>Un coup est en cours : terminez-le ou annulez-le d&apos;abord.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="303"/>
+        <location filename="../../dealer_app/ui/words.py" line="297"/>
         <source>No hand is in progress.</source>
         <translation>Aucun coup n&apos;est en cours.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="307"/>
+        <location filename="../../dealer_app/ui/words.py" line="301"/>
         <source>No hand is being played: deal the next hand first.</source>
         <translation>Aucun coup n&apos;est en cours : distribuez d&apos;abord le coup suivant.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="311"/>
+        <location filename="../../dealer_app/ui/words.py" line="305"/>
         <source>This hand is not played at a table: there is no next hand.</source>
         <translation>Ce coup n&apos;est pas joué à une table : il n&apos;y a pas de coup suivant.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="315"/>
+        <location filename="../../dealer_app/ui/words.py" line="309"/>
         <source>Nothing to undo between hands: table changes stay as they are.</source>
         <translation>Rien à annuler entre deux coups : les changements à la table restent tels quels.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="321"/>
+        <location filename="../../dealer_app/ui/words.py" line="315"/>
         <source>The hand is over: its result stands; deal the next hand.</source>
         <translation>Le coup est terminé : son résultat est acquis ; distribuez le coup suivant.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="323"/>
+        <location filename="../../dealer_app/ui/words.py" line="317"/>
         <source>A single hand has no clock.</source>
         <translation>Un coup isolé n&apos;a pas d&apos;horloge.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="327"/>
+        <location filename="../../dealer_app/ui/words.py" line="321"/>
         <source>%1 may %2 to at most %3: pot limit.</source>
         <translation>%1 peut %2 à %3 au plus : pot-limit.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="331"/>
+        <location filename="../../dealer_app/ui/words.py" line="325"/>
         <source>%1 must %2 to at least %3 (or go all-in for %4).</source>
         <translation>%1 doit %2 à %3 au moins (ou faire tapis pour %4).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="335"/>
+        <location filename="../../dealer_app/ui/words.py" line="329"/>
         <source>%1 has only %2 in all this round: %3 to at most %4.</source>
         <translation>%1 n&apos;a que %2 en tout sur ce tour : %3 à %4 au plus.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="339"/>
+        <location filename="../../dealer_app/ui/words.py" line="333"/>
         <source>%1 may %2 to %3 only: fixed limit.</source>
         <translation>%1 peut seulement %2 à %3 : limite fixe.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="343"/>
+        <location filename="../../dealer_app/ui/words.py" line="337"/>
         <source>%1 is already %2.</source>
         <translation>%1 est déjà %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="347"/>
+        <location filename="../../dealer_app/ui/words.py" line="341"/>
         <source>%1 is entered twice.</source>
         <translation>%1 est entrée deux fois.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="351"/>
+        <location filename="../../dealer_app/ui/words.py" line="345"/>
         <source>&apos;%1&apos; is not a card: %2</source>
         <translation>« %1 » n&apos;est pas une carte : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="355"/>
+        <location filename="../../dealer_app/ui/words.py" line="349"/>
         <source>The %1 is %2 card(s), not %3.</source>
         <translation>Le %1, c&apos;est %2 carte(s), pas %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="359"/>
+        <location filename="../../dealer_app/ui/words.py" line="353"/>
         <source>%1 cannot %2: %3</source>
         <translation>%1 ne peut pas %2 : %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="363"/>
+        <location filename="../../dealer_app/ui/words.py" line="357"/>
         <source>%1 must post the bring-in or complete: it is a forced bet.</source>
         <translation>%1 doit payer le bring-in ou compléter : c&apos;est une mise forcée.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="367"/>
+        <location filename="../../dealer_app/ui/words.py" line="361"/>
         <source>%1 must post the bring-in or complete, not check.</source>
         <translation>%1 doit payer le bring-in ou compléter, pas checker.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="371"/>
+        <location filename="../../dealer_app/ui/words.py" line="365"/>
         <source>A player is all-in: every hand is turned face up, nobody mucks.</source>
         <translation>Un joueur est à tapis : toutes les mains sont retournées, personne ne jette.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="377"/>
+        <location filename="../../dealer_app/ui/words.py" line="371"/>
         <source>%1 shows %2 cards, not %3.</source>
         <translation>%1 montre %2 cartes, pas %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="381"/>
+        <location filename="../../dealer_app/ui/words.py" line="375"/>
         <source>%1&apos;s cards are not known: enter the cards shown.</source>
         <translation>Les cartes de %1 ne sont pas connues : entrez les cartes montrées.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="385"/>
+        <location filename="../../dealer_app/ui/words.py" line="379"/>
         <source>Nothing to undo: no action has been entered in this hand.</source>
         <translation>Rien à annuler : aucune action n&apos;a été entrée dans ce coup.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="387"/>
+        <location filename="../../dealer_app/ui/words.py" line="381"/>
         <source>&apos;%1&apos; is not an amount.</source>
         <translation>« %1 » n&apos;est pas un montant.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="390"/>
+        <location filename="../../dealer_app/ui/words.py" line="384"/>
         <source>%1 is finer than the table&apos;s smallest unit.</source>
         <translation>%1 est plus fin que la plus petite unité de la table.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="395"/>
+        <location filename="../../dealer_app/ui/words.py" line="389"/>
         <source>on the board</source>
         <translation>sur le tableau</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="396"/>
+        <location filename="../../dealer_app/ui/words.py" line="390"/>
         <source>in %1&apos;s hand</source>
         <translation>dans la main de %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="397"/>
+        <location filename="../../dealer_app/ui/words.py" line="391"/>
         <source>among %1&apos;s upcards</source>
         <translation>parmi les cartes visibles de %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="398"/>
+        <location filename="../../dealer_app/ui/words.py" line="392"/>
         <source>among %1&apos;s discards</source>
         <translation>parmi les cartes jetées de %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="404"/>
+        <location filename="../../dealer_app/ui/words.py" line="398"/>
         <source>the betting is capped: %1 may only call or fold.</source>
         <translation>les enchères sont plafonnées : %1 peut seulement suivre ou se coucher.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="408"/>
+        <location filename="../../dealer_app/ui/words.py" line="402"/>
         <source>the short all-in did not re-open the betting: %1 may only call or fold.</source>
         <translation>le tapis incomplet n&apos;a pas rouvert les enchères : %1 peut seulement suivre ou se coucher.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="414"/>
+        <location filename="../../dealer_app/ui/words.py" line="408"/>
         <source>%1 has no chips left beyond a call.</source>
         <translation>%1 n&apos;a plus de jetons au-delà d&apos;un suivi.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="418"/>
+        <location filename="../../dealer_app/ui/words.py" line="412"/>
         <source>every other player is all-in: call or fold.</source>
         <translation>tous les autres joueurs sont à tapis : suivre ou se coucher.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="422"/>
+        <location filename="../../dealer_app/ui/words.py" line="416"/>
         <source>the rank must be 2 to 9, T (or 10), J, Q, K or A.</source>
         <translation>le rang doit être 2 à 9, T (ou 10), J, Q, K ou A.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="426"/>
+        <location filename="../../dealer_app/ui/words.py" line="420"/>
         <source>a suit (c, d, h or s) must follow the rank.</source>
         <translation>une couleur (c, d, h ou s) doit suivre le rang.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="430"/>
+        <location filename="../../dealer_app/ui/words.py" line="424"/>
         <source>one rank and one suit, like As or 10h.</source>
         <translation>un rang et une couleur, comme As ou 10h.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="434"/>
+        <location filename="../../dealer_app/ui/words.py" line="428"/>
         <source>the suit must be c, d, h or s (or ♣ ♦ ♥ ♠).</source>
         <translation>la couleur doit être c, d, h ou s (ou ♣ ♦ ♥ ♠).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="439"/>
+        <location filename="../../dealer_app/ui/words.py" line="433"/>
         <source>bet</source>
         <translation>miser</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="440"/>
+        <location filename="../../dealer_app/ui/words.py" line="434"/>
         <source>raise</source>
         <translation>relancer</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="441"/>
+        <location filename="../../dealer_app/ui/words.py" line="435"/>
         <source>complete</source>
         <translation>compléter</translation>
     </message>
@@ -918,85 +918,85 @@
     <name>HandLog</name>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="32"/>
-        <location filename="../../dealer_app/exports.py" line="497"/>
+        <location filename="../../dealer_app/exports.py" line="501"/>
         <source>%1 folds</source>
         <translation>%1 se couche</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="34"/>
-        <location filename="../../dealer_app/exports.py" line="498"/>
+        <location filename="../../dealer_app/exports.py" line="502"/>
         <source>%1 checks</source>
         <translation>%1 checke</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="36"/>
-        <location filename="../../dealer_app/exports.py" line="499"/>
+        <location filename="../../dealer_app/exports.py" line="503"/>
         <source>%1 calls %2</source>
         <translation>%1 suit %2</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="38"/>
-        <location filename="../../dealer_app/exports.py" line="500"/>
+        <location filename="../../dealer_app/exports.py" line="504"/>
         <source>%1 bets %2</source>
         <translation>%1 mise %2</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="40"/>
-        <location filename="../../dealer_app/exports.py" line="501"/>
+        <location filename="../../dealer_app/exports.py" line="505"/>
         <source>%1 raises to %2</source>
         <translation>%1 relance à %2</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="42"/>
-        <location filename="../../dealer_app/exports.py" line="502"/>
+        <location filename="../../dealer_app/exports.py" line="506"/>
         <source>%1 completes to %2</source>
         <translation>%1 complète à %2</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="44"/>
-        <location filename="../../dealer_app/exports.py" line="503"/>
+        <location filename="../../dealer_app/exports.py" line="507"/>
         <source>%1 brings in for %2</source>
         <translation>%1 ouvre de force pour %2</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="46"/>
-        <location filename="../../dealer_app/exports.py" line="504"/>
+        <location filename="../../dealer_app/exports.py" line="508"/>
         <source>Board: %3</source>
         <translation>Tableau : %3</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="48"/>
-        <location filename="../../dealer_app/exports.py" line="505"/>
+        <location filename="../../dealer_app/exports.py" line="509"/>
         <source>%1 is dealt %3</source>
         <translation>%1 reçoit %3</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="51"/>
-        <location filename="../../dealer_app/exports.py" line="506"/>
+        <location filename="../../dealer_app/exports.py" line="510"/>
         <source>%1 stands pat</source>
         <translation>%1 est servi</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="53"/>
-        <location filename="../../dealer_app/exports.py" line="507"/>
+        <location filename="../../dealer_app/exports.py" line="511"/>
         <source>%1 changes %2</source>
         <translation>%1 change %2</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="57"/>
-        <location filename="../../dealer_app/exports.py" line="508"/>
+        <location filename="../../dealer_app/exports.py" line="512"/>
         <source>%1 shows %3</source>
         <translation>%1 montre %3</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="59"/>
-        <location filename="../../dealer_app/exports.py" line="509"/>
+        <location filename="../../dealer_app/exports.py" line="513"/>
         <source>%1 mucks</source>
         <translation>%1 jette ses cartes</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="62"/>
-        <location filename="../../dealer_app/exports.py" line="511"/>
+        <location filename="../../dealer_app/exports.py" line="515"/>
         <source>(all-in)</source>
         <translation>(tapis)</translation>
     </message>
@@ -1032,178 +1032,178 @@
 <context>
     <name>HandSummary</name>
     <message>
-        <location filename="../../dealer_app/exports.py" line="532"/>
+        <location filename="../../dealer_app/exports.py" line="536"/>
         <source>%1 (seat %2)</source>
         <translation>%1 (place %2)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="550"/>
+        <location filename="../../dealer_app/exports.py" line="554"/>
         <source>Hand %1</source>
         <translation>Coup %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="555"/>
+        <location filename="../../dealer_app/exports.py" line="559"/>
         <source>table %1</source>
         <translation>table %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="568"/>
+        <location filename="../../dealer_app/exports.py" line="572"/>
         <source>blinds %1</source>
         <translation>blindes %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="575"/>
+        <location filename="../../dealer_app/exports.py" line="579"/>
         <source>ante %1</source>
         <translation>ante %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="579"/>
+        <location filename="../../dealer_app/exports.py" line="583"/>
         <source>antes %1</source>
         <translation>antes %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="584"/>
+        <location filename="../../dealer_app/exports.py" line="588"/>
         <source>bring-in %1</source>
         <translation>bring-in %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="590"/>
+        <location filename="../../dealer_app/exports.py" line="594"/>
         <source>bets %1/%2</source>
         <translation>mises %1/%2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="598"/>
+        <location filename="../../dealer_app/exports.py" line="602"/>
         <source>minimum bet %1</source>
         <translation>mise minimum %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="604"/>
+        <location filename="../../dealer_app/exports.py" line="608"/>
         <source>chip unit %1</source>
         <translation>unité de jeton %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="609"/>
+        <location filename="../../dealer_app/exports.py" line="613"/>
         <source>rules: %1</source>
         <translation>règles : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="613"/>
+        <location filename="../../dealer_app/exports.py" line="617"/>
         <source>Stakes: %1</source>
         <translation>Enjeux : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="626"/>
+        <location filename="../../dealer_app/exports.py" line="630"/>
         <source>Players:</source>
         <translation>Joueurs :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="631"/>
+        <location filename="../../dealer_app/exports.py" line="635"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="652"/>
+        <location filename="../../dealer_app/exports.py" line="656"/>
         <source>button</source>
         <translation>bouton</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="663"/>
+        <location filename="../../dealer_app/exports.py" line="667"/>
         <source>big blind %1</source>
         <translation>grosse blinde %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="667"/>
+        <location filename="../../dealer_app/exports.py" line="671"/>
         <source>small blind %1</source>
         <translation>petite blinde %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="671"/>
+        <location filename="../../dealer_app/exports.py" line="675"/>
         <source>straddle %1</source>
         <translation>straddle %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="708"/>
+        <location filename="../../dealer_app/exports.py" line="712"/>
         <source>%1: %2</source>
         <extracomment>A street of the summary: %1 the street (and its board), %2 what was done on it, &quot;Flop [2♣ 3♦ 7♥]: Boris bets 10 · Chloe calls 10&quot;.</extracomment>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="734"/>
+        <location filename="../../dealer_app/exports.py" line="738"/>
         <source>Board: %1</source>
         <translation>Tableau : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="741"/>
+        <location filename="../../dealer_app/exports.py" line="745"/>
         <source>%1 mucked</source>
         <translation>%1 a jeté ses cartes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="748"/>
+        <location filename="../../dealer_app/exports.py" line="752"/>
         <source>%1 showed unseen cards</source>
         <translation>%1 a montré des cartes non saisies</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="756"/>
+        <location filename="../../dealer_app/exports.py" line="760"/>
         <source>Shown: %1</source>
         <translation>Cartes montrées : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="764"/>
+        <location filename="../../dealer_app/exports.py" line="768"/>
         <source>Uncalled %1 returned to %2</source>
         <translation>Mise non suivie de %1 rendue à %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="779"/>
+        <location filename="../../dealer_app/exports.py" line="783"/>
         <source>Odd chip to seat %1 (%2): %3</source>
         <translation>Jeton impair à la place %1 (%2) : %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="790"/>
+        <location filename="../../dealer_app/exports.py" line="794"/>
         <source>Pot %1</source>
         <translation>Pot %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="793"/>
+        <location filename="../../dealer_app/exports.py" line="797"/>
         <source>Main pot %1</source>
         <translation>Pot principal %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="797"/>
+        <location filename="../../dealer_app/exports.py" line="801"/>
         <source>Side pot %1: %2</source>
         <translation>Pot annexe %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="803"/>
+        <location filename="../../dealer_app/exports.py" line="807"/>
         <source>between %1</source>
         <translation>entre %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="810"/>
+        <location filename="../../dealer_app/exports.py" line="814"/>
         <source>%1 wins the high half: %2</source>
         <translation>%1 gagne la moitié haute : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="816"/>
+        <location filename="../../dealer_app/exports.py" line="820"/>
         <source>%1 wins the low half: %2</source>
         <translation>%1 gagne la moitié basse : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="822"/>
+        <location filename="../../dealer_app/exports.py" line="826"/>
         <source>%1 wins %2</source>
         <translation>%1 gagne %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="829"/>
+        <location filename="../../dealer_app/exports.py" line="833"/>
         <source>without showing</source>
         <translation>sans montrer</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="837"/>
+        <location filename="../../dealer_app/exports.py" line="841"/>
         <source>The hand is not finished: %1</source>
         <translation>Le coup n&apos;est pas terminé : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="852"/>
+        <location filename="../../dealer_app/exports.py" line="856"/>
         <source>Finishing stacks: %1</source>
         <translation>Tapis en fin de coup : %1</translation>
     </message>
@@ -1339,37 +1339,37 @@
 <context>
     <name>HistoryError</name>
     <message>
-        <location filename="../../dealer_app/exports.py" line="193"/>
+        <location filename="../../dealer_app/exports.py" line="199"/>
         <source>Hand %1: %2</source>
         <translation>Coup %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="198"/>
+        <location filename="../../dealer_app/exports.py" line="204"/>
         <source>Hand %1: action %2 &apos;%3&apos; is refused: %4</source>
         <translation>Coup %1 : l&apos;action %2 « %3 » est refusée : %4</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="266"/>
+        <location filename="../../dealer_app/exports.py" line="272"/>
         <source>The journal&apos;s record of hand %1 of table %2 is damaged: an amount is not a number.</source>
         <translation>L&apos;enregistrement du coup %1 de la table %2 dans le journal est endommagé : un montant n&apos;est pas un nombre.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="357"/>
+        <location filename="../../dealer_app/exports.py" line="361"/>
         <source>Cannot read %1: %2.</source>
         <translation>Impossible de lire %1 : %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="363"/>
+        <location filename="../../dealer_app/exports.py" line="367"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="366"/>
+        <location filename="../../dealer_app/exports.py" line="370"/>
         <source>%1 holds no hand.</source>
         <translation>%1 ne contient aucun coup.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/exports.py" line="385"/>
+        <location filename="../../dealer_app/exports.py" line="389"/>
         <source>A .phh file holds one hand; save these %n as .phhs.</source>
         <translation>
             <numerusform>Un fichier .phh contient un seul coup ; enregistrez ce %n coup en .phhs.</numerusform>
@@ -1377,23 +1377,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="404"/>
+        <location filename="../../dealer_app/exports.py" line="408"/>
         <source>The hand history cannot be written: %1</source>
         <translation>L&apos;historique des coups ne peut pas être écrit : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="414"/>
-        <location filename="../../dealer_app/exports.py" line="437"/>
+        <location filename="../../dealer_app/exports.py" line="418"/>
+        <location filename="../../dealer_app/exports.py" line="441"/>
         <source>There is no hand to save.</source>
         <translation>Il n&apos;y a aucun coup à enregistrer.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="422"/>
+        <location filename="../../dealer_app/exports.py" line="426"/>
         <source>A hand history is saved as .phh (one hand) or .phhs (several), not as %1.</source>
         <translation>Un historique de coups s&apos;enregistre en .phh (un coup) ou .phhs (plusieurs), pas en %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="458"/>
+        <location filename="../../dealer_app/exports.py" line="462"/>
         <source>Cannot write %1: %2.</source>
         <translation>Impossible d&apos;écrire %1 : %2.</translation>
     </message>
@@ -2273,27 +2273,27 @@
 <context>
     <name>Stakes</name>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="515"/>
+        <location filename="../../dealer_app/ui/words.py" line="498"/>
         <source>limit %1/%2, bring-in %3</source>
         <translation>limit %1/%2, bring-in %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="524"/>
+        <location filename="../../dealer_app/ui/words.py" line="507"/>
         <source>limit %1/%2, blinds %3/%4</source>
         <translation>limit %1/%2, blindes %3/%4</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="532"/>
+        <location filename="../../dealer_app/ui/words.py" line="515"/>
         <source>blinds %1/%2</source>
         <translation>blindes %1/%2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="538"/>
+        <location filename="../../dealer_app/ui/words.py" line="521"/>
         <source>big-blind ante %1</source>
         <translation>ante grosse blinde %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="540"/>
+        <location filename="../../dealer_app/ui/words.py" line="523"/>
         <source>ante %1</source>
         <translation>ante %1</translation>
     </message>

@@ -496,387 +496,387 @@
         <translation>младшая карта по масти (%1)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="161"/>
+        <location filename="../../dealer_app/ui/words.py" line="149"/>
         <source>Seat %1 is taken by %2.</source>
         <translation>Место %1 занято: там сидит %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="163"/>
+        <location filename="../../dealer_app/ui/words.py" line="151"/>
         <source>Seat %1 is empty.</source>
         <translation>Место %1 свободно.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="166"/>
+        <location filename="../../dealer_app/ui/words.py" line="154"/>
         <source>There is no seat %1: the table has seats 1 to %2.</source>
         <translation>Места %1 нет: за столом места с 1 по %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="170"/>
+        <location filename="../../dealer_app/ui/words.py" line="158"/>
         <source>A player needs a name to sit down.</source>
         <translation>Чтобы сесть за стол, игроку нужно имя.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="174"/>
+        <location filename="../../dealer_app/ui/words.py" line="162"/>
         <source>%1 is already seated at seat %2.</source>
         <translation>%1 уже сидит на месте %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="178"/>
+        <location filename="../../dealer_app/ui/words.py" line="166"/>
         <source>%1 needs chips to sit down.</source>
         <translation>Чтобы сесть за стол, игроку %1 нужны фишки.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="182"/>
+        <location filename="../../dealer_app/ui/words.py" line="170"/>
         <source>Chips come in units of %1: %2 is not a whole number of chips.</source>
         <translation>Единица фишки — %1: в %2 не целое число фишек.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="188"/>
+        <location filename="../../dealer_app/ui/words.py" line="176"/>
         <source>Registration is closed: nobody new can sit down.</source>
         <translation>Регистрация закрыта: новые игроки не могут сесть за стол.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="190"/>
+        <location filename="../../dealer_app/ui/words.py" line="178"/>
         <source>%1 has no re-entry left.</source>
         <translation>У игрока %1 не осталось ре-энтри.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="193"/>
+        <location filename="../../dealer_app/ui/words.py" line="181"/>
         <source>Every player starts with %1 chips, not %2.</source>
         <translation>Стартовый стек каждого игрока — %1, а не %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="197"/>
+        <location filename="../../dealer_app/ui/words.py" line="185"/>
         <source>The minimum buy-in is %1.</source>
         <translation>Минимальный бай-ин — %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="201"/>
+        <location filename="../../dealer_app/ui/words.py" line="189"/>
         <source>The maximum buy-in is %1.</source>
         <translation>Максимальный бай-ин — %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="205"/>
+        <location filename="../../dealer_app/ui/words.py" line="193"/>
         <source>%1 may add at most %2: the maximum buy-in is %3.</source>
         <translation>%1 может добавить не больше %2: максимальный бай-ин — %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="209"/>
+        <location filename="../../dealer_app/ui/words.py" line="197"/>
         <source>%1 is in the hand: players leave between hands.</source>
         <translation>%1 в раздаче: игроки уходят из-за стола между раздачами.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="213"/>
+        <location filename="../../dealer_app/ui/words.py" line="201"/>
         <source>%1 is already sitting out.</source>
         <translation>%1 уже отсутствует.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="215"/>
+        <location filename="../../dealer_app/ui/words.py" line="203"/>
         <source>%1 is not sitting out.</source>
         <translation>%1 не отсутствует.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="218"/>
+        <location filename="../../dealer_app/ui/words.py" line="206"/>
         <source>Add a positive number of chips.</source>
         <translation>Добавьте положительное число фишек.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="222"/>
+        <location filename="../../dealer_app/ui/words.py" line="210"/>
         <source>Chips are added between hands only.</source>
         <translation>Фишки добавляются только между раздачами.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="226"/>
+        <location filename="../../dealer_app/ui/words.py" line="214"/>
         <source>No chips can be bought in this tournament.</source>
         <translation>В этом турнире фишки не докупаются.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="230"/>
+        <location filename="../../dealer_app/ui/words.py" line="218"/>
         <source>The add-on is taken during level %1 only.</source>
         <translation>Аддон берут только на уровне %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="234"/>
+        <location filename="../../dealer_app/ui/words.py" line="222"/>
         <source>%1 has already taken the add-on.</source>
         <translation>У игрока %1 аддон уже взят.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="236"/>
+        <location filename="../../dealer_app/ui/words.py" line="224"/>
         <source>The add-on is %1 chips.</source>
         <translation>Размер аддона — %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="240"/>
+        <location filename="../../dealer_app/ui/words.py" line="228"/>
         <source>Nobody posts to enter a tournament: a new player is dealt in except between the small blind and the button.</source>
         <translation>В турнире никто не ставит блайнд для входа: новый игрок получает карты сразу, если он не сидит между малым блайндом и баттоном.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="248"/>
+        <location filename="../../dealer_app/ui/words.py" line="236"/>
         <source>%1 is already playing: there is nothing to post.</source>
         <translation>%1 уже играет: ставить блайнд для входа не нужно.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="250"/>
+        <location filename="../../dealer_app/ui/words.py" line="238"/>
         <source>%1 is already playing.</source>
         <translation>%1 уже играет.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="253"/>
+        <location filename="../../dealer_app/ui/words.py" line="241"/>
         <source>This table does not play dealer&apos;s choice.</source>
         <translation>За этим столом не играют «выбор дилера».</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="147"/>
+        <location filename="../../dealer_app/ui/words.py" line="245"/>
         <source>The games to choose from are %1.</source>
         <translation>Игры на выбор: %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="258"/>
+        <location filename="../../dealer_app/ui/words.py" line="249"/>
         <source>The game is chosen between hands.</source>
         <translation>Игру выбирают между раздачами.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="262"/>
+        <location filename="../../dealer_app/ui/words.py" line="253"/>
         <source>No game to choose now: %1 is played until its turn ends.</source>
         <translation>Сейчас игру не выбирают: %1 играется до конца своей очереди.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="151"/>
+        <location filename="../../dealer_app/ui/words.py" line="257"/>
         <source>%1 chooses the game (dealer&apos;s choice: %2).</source>
         <translation>%1 выбирает игру (выбор дилера: %2).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="267"/>
+        <location filename="../../dealer_app/ui/words.py" line="261"/>
         <source>The tournament is on a break: play resumes in %1.</source>
         <translation>В турнире перерыв: игра продолжится через %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="271"/>
+        <location filename="../../dealer_app/ui/words.py" line="265"/>
         <source>The tournament is over: %1 has every chip.</source>
         <translation>Турнир окончен: у игрока %1 все фишки.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="275"/>
+        <location filename="../../dealer_app/ui/words.py" line="269"/>
         <source>At least two players must be in to deal a hand: the others sit out.</source>
         <translation>Для раздачи нужны хотя бы два игрока за столом: остальные отсутствуют.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="281"/>
+        <location filename="../../dealer_app/ui/words.py" line="275"/>
         <source>At least two players with chips are needed to deal a hand.</source>
         <translation>Для раздачи нужны хотя бы два игрока с фишками.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="285"/>
+        <location filename="../../dealer_app/ui/words.py" line="279"/>
         <source>%1 is played by at most %2 players, not %3.</source>
         <translation>В «%1» играют не больше %2 игроков, а не %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="289"/>
+        <location filename="../../dealer_app/ui/words.py" line="283"/>
         <source>This level has no stakes for %1.</source>
         <translation>На этом уровне нет ставок для игры «%1».</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="293"/>
+        <location filename="../../dealer_app/ui/words.py" line="287"/>
         <source>A cash game has no clock: its stakes are fixed.</source>
         <translation>В кэш-игре нет часов: ставки фиксированы.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="297"/>
+        <location filename="../../dealer_app/ui/words.py" line="291"/>
         <source>The clock cannot read less than zero.</source>
         <translation>Часы не могут показывать меньше нуля.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="301"/>
+        <location filename="../../dealer_app/ui/words.py" line="295"/>
         <source>A hand is in progress: finish it or cancel it first.</source>
         <translation>Идёт раздача: сначала завершите или отмените её.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="303"/>
+        <location filename="../../dealer_app/ui/words.py" line="297"/>
         <source>No hand is in progress.</source>
         <translation>Раздача не идёт.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="307"/>
+        <location filename="../../dealer_app/ui/words.py" line="301"/>
         <source>No hand is being played: deal the next hand first.</source>
         <translation>Раздача не идёт: сначала сдайте следующую раздачу.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="311"/>
+        <location filename="../../dealer_app/ui/words.py" line="305"/>
         <source>This hand is not played at a table: there is no next hand.</source>
         <translation>Эта раздача играется не за столом: следующей раздачи нет.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="315"/>
+        <location filename="../../dealer_app/ui/words.py" line="309"/>
         <source>Nothing to undo between hands: table changes stay as they are.</source>
         <translation>Между раздачами отменять нечего: изменения за столом остаются как есть.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="321"/>
+        <location filename="../../dealer_app/ui/words.py" line="315"/>
         <source>The hand is over: its result stands; deal the next hand.</source>
         <translation>Раздача окончена: её результат окончателен; сдайте следующую раздачу.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="323"/>
+        <location filename="../../dealer_app/ui/words.py" line="317"/>
         <source>A single hand has no clock.</source>
         <translation>У отдельной раздачи нет часов.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="327"/>
+        <location filename="../../dealer_app/ui/words.py" line="321"/>
         <source>%1 may %2 to at most %3: pot limit.</source>
         <translation>%1 может %2 не больше чем до %3: пот-лимит.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="331"/>
+        <location filename="../../dealer_app/ui/words.py" line="325"/>
         <source>%1 must %2 to at least %3 (or go all-in for %4).</source>
         <translation>%1 должен %2 минимум до %3 (или пойти олл-ин на %4).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="335"/>
+        <location filename="../../dealer_app/ui/words.py" line="329"/>
         <source>%1 has only %2 in all this round: %3 to at most %4.</source>
         <translation>У игрока %1 всего %2 на этот круг: %3 не больше чем до %4.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="339"/>
+        <location filename="../../dealer_app/ui/words.py" line="333"/>
         <source>%1 may %2 to %3 only: fixed limit.</source>
         <translation>%1 может %2 только до %3: фиксированный лимит.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="343"/>
+        <location filename="../../dealer_app/ui/words.py" line="337"/>
         <source>%1 is already %2.</source>
         <translation>%1 уже %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="347"/>
+        <location filename="../../dealer_app/ui/words.py" line="341"/>
         <source>%1 is entered twice.</source>
         <translation>%1 введена дважды.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="351"/>
+        <location filename="../../dealer_app/ui/words.py" line="345"/>
         <source>&apos;%1&apos; is not a card: %2</source>
         <translation>«%1» — не карта: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="355"/>
+        <location filename="../../dealer_app/ui/words.py" line="349"/>
         <source>The %1 is %2 card(s), not %3.</source>
         <translation>%1 — это %2 карт(ы), а не %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="359"/>
+        <location filename="../../dealer_app/ui/words.py" line="353"/>
         <source>%1 cannot %2: %3</source>
         <translation>%1 не может %2: %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="363"/>
+        <location filename="../../dealer_app/ui/words.py" line="357"/>
         <source>%1 must post the bring-in or complete: it is a forced bet.</source>
         <translation>%1 должен поставить бринг-ин или дополнить: это обязательная ставка.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="367"/>
+        <location filename="../../dealer_app/ui/words.py" line="361"/>
         <source>%1 must post the bring-in or complete, not check.</source>
         <translation>%1 должен поставить бринг-ин или дополнить, а не чекать.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="371"/>
+        <location filename="../../dealer_app/ui/words.py" line="365"/>
         <source>A player is all-in: every hand is turned face up, nobody mucks.</source>
         <translation>Игрок в олл-ине: все руки открываются, никто не сбрасывает.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="377"/>
+        <location filename="../../dealer_app/ui/words.py" line="371"/>
         <source>%1 shows %2 cards, not %3.</source>
         <translation>%1 открывает %2 карт(ы), а не %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="381"/>
+        <location filename="../../dealer_app/ui/words.py" line="375"/>
         <source>%1&apos;s cards are not known: enter the cards shown.</source>
         <translation>Карты игрока %1 неизвестны: введите открытые карты.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="385"/>
+        <location filename="../../dealer_app/ui/words.py" line="379"/>
         <source>Nothing to undo: no action has been entered in this hand.</source>
         <translation>Нечего отменять: в этой раздаче ещё нет действий.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="387"/>
+        <location filename="../../dealer_app/ui/words.py" line="381"/>
         <source>&apos;%1&apos; is not an amount.</source>
         <translation>«%1» — не сумма.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="390"/>
+        <location filename="../../dealer_app/ui/words.py" line="384"/>
         <source>%1 is finer than the table&apos;s smallest unit.</source>
         <translation>%1 мельче самой мелкой единицы стола.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="395"/>
+        <location filename="../../dealer_app/ui/words.py" line="389"/>
         <source>on the board</source>
         <translation>на борде</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="396"/>
+        <location filename="../../dealer_app/ui/words.py" line="390"/>
         <source>in %1&apos;s hand</source>
         <translation>в руке игрока %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="397"/>
+        <location filename="../../dealer_app/ui/words.py" line="391"/>
         <source>among %1&apos;s upcards</source>
         <translation>среди открытых карт игрока %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="398"/>
+        <location filename="../../dealer_app/ui/words.py" line="392"/>
         <source>among %1&apos;s discards</source>
         <translation>среди сброшенных карт игрока %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="404"/>
+        <location filename="../../dealer_app/ui/words.py" line="398"/>
         <source>the betting is capped: %1 may only call or fold.</source>
         <translation>торговля закрыта (кэп): %1 может только уравнять или сбросить.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="408"/>
+        <location filename="../../dealer_app/ui/words.py" line="402"/>
         <source>the short all-in did not re-open the betting: %1 may only call or fold.</source>
         <translation>неполный олл-ин не открыл торговлю заново: %1 может только уравнять или сбросить.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="414"/>
+        <location filename="../../dealer_app/ui/words.py" line="408"/>
         <source>%1 has no chips left beyond a call.</source>
         <translation>у игрока %1 нет фишек сверх колла.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="418"/>
+        <location filename="../../dealer_app/ui/words.py" line="412"/>
         <source>every other player is all-in: call or fold.</source>
         <translation>все остальные игроки в олл-ине: колл или пас.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="422"/>
+        <location filename="../../dealer_app/ui/words.py" line="416"/>
         <source>the rank must be 2 to 9, T (or 10), J, Q, K or A.</source>
         <translation>достоинство должно быть от 2 до 9, T (или 10), J, Q, K или A.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="426"/>
+        <location filename="../../dealer_app/ui/words.py" line="420"/>
         <source>a suit (c, d, h or s) must follow the rank.</source>
         <translation>после достоинства нужна масть (c, d, h или s).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="430"/>
+        <location filename="../../dealer_app/ui/words.py" line="424"/>
         <source>one rank and one suit, like As or 10h.</source>
         <translation>одно достоинство и одна масть, например As или 10h.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="434"/>
+        <location filename="../../dealer_app/ui/words.py" line="428"/>
         <source>the suit must be c, d, h or s (or ♣ ♦ ♥ ♠).</source>
         <translation>масть должна быть c, d, h или s (или ♣ ♦ ♥ ♠).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="439"/>
+        <location filename="../../dealer_app/ui/words.py" line="433"/>
         <source>bet</source>
         <translation>ставить</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="440"/>
+        <location filename="../../dealer_app/ui/words.py" line="434"/>
         <source>raise</source>
         <translation>повышать</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="441"/>
+        <location filename="../../dealer_app/ui/words.py" line="435"/>
         <source>complete</source>
         <translation>дополнять</translation>
     </message>
@@ -918,85 +918,85 @@
     <name>HandLog</name>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="32"/>
-        <location filename="../../dealer_app/exports.py" line="497"/>
+        <location filename="../../dealer_app/exports.py" line="501"/>
         <source>%1 folds</source>
         <translation>%1 сбрасывает</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="34"/>
-        <location filename="../../dealer_app/exports.py" line="498"/>
+        <location filename="../../dealer_app/exports.py" line="502"/>
         <source>%1 checks</source>
         <translation>%1 чек</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="36"/>
-        <location filename="../../dealer_app/exports.py" line="499"/>
+        <location filename="../../dealer_app/exports.py" line="503"/>
         <source>%1 calls %2</source>
         <translation>%1 уравнивает %2</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="38"/>
-        <location filename="../../dealer_app/exports.py" line="500"/>
+        <location filename="../../dealer_app/exports.py" line="504"/>
         <source>%1 bets %2</source>
         <translation>%1 ставит %2</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="40"/>
-        <location filename="../../dealer_app/exports.py" line="501"/>
+        <location filename="../../dealer_app/exports.py" line="505"/>
         <source>%1 raises to %2</source>
         <translation>%1 повышает до %2</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="42"/>
-        <location filename="../../dealer_app/exports.py" line="502"/>
+        <location filename="../../dealer_app/exports.py" line="506"/>
         <source>%1 completes to %2</source>
         <translation>%1 дополняет до %2</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="44"/>
-        <location filename="../../dealer_app/exports.py" line="503"/>
+        <location filename="../../dealer_app/exports.py" line="507"/>
         <source>%1 brings in for %2</source>
         <translation>%1 ставит бринг-ин %2</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="46"/>
-        <location filename="../../dealer_app/exports.py" line="504"/>
+        <location filename="../../dealer_app/exports.py" line="508"/>
         <source>Board: %3</source>
         <translation>Борд: %3</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="48"/>
-        <location filename="../../dealer_app/exports.py" line="505"/>
+        <location filename="../../dealer_app/exports.py" line="509"/>
         <source>%1 is dealt %3</source>
         <translation>%1 получает %3</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="51"/>
-        <location filename="../../dealer_app/exports.py" line="506"/>
+        <location filename="../../dealer_app/exports.py" line="510"/>
         <source>%1 stands pat</source>
         <translation>%1 не меняет карты</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="53"/>
-        <location filename="../../dealer_app/exports.py" line="507"/>
+        <location filename="../../dealer_app/exports.py" line="511"/>
         <source>%1 changes %2</source>
         <translation>%1 меняет %2</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="57"/>
-        <location filename="../../dealer_app/exports.py" line="508"/>
+        <location filename="../../dealer_app/exports.py" line="512"/>
         <source>%1 shows %3</source>
         <translation>%1 открывает %3</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="59"/>
-        <location filename="../../dealer_app/exports.py" line="509"/>
+        <location filename="../../dealer_app/exports.py" line="513"/>
         <source>%1 mucks</source>
         <translation>%1 сбрасывает карты</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="62"/>
-        <location filename="../../dealer_app/exports.py" line="511"/>
+        <location filename="../../dealer_app/exports.py" line="515"/>
         <source>(all-in)</source>
         <translation>(олл-ин)</translation>
     </message>
@@ -1032,178 +1032,178 @@
 <context>
     <name>HandSummary</name>
     <message>
-        <location filename="../../dealer_app/exports.py" line="532"/>
+        <location filename="../../dealer_app/exports.py" line="536"/>
         <source>%1 (seat %2)</source>
         <translation>%1 (место %2)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="550"/>
+        <location filename="../../dealer_app/exports.py" line="554"/>
         <source>Hand %1</source>
         <translation>Раздача %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="555"/>
+        <location filename="../../dealer_app/exports.py" line="559"/>
         <source>table %1</source>
         <translation>стол %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="568"/>
+        <location filename="../../dealer_app/exports.py" line="572"/>
         <source>blinds %1</source>
         <translation>блайнды %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="575"/>
+        <location filename="../../dealer_app/exports.py" line="579"/>
         <source>ante %1</source>
         <translation>анте %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="579"/>
+        <location filename="../../dealer_app/exports.py" line="583"/>
         <source>antes %1</source>
         <translation>анте %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="584"/>
+        <location filename="../../dealer_app/exports.py" line="588"/>
         <source>bring-in %1</source>
         <translation>бринг-ин %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="590"/>
+        <location filename="../../dealer_app/exports.py" line="594"/>
         <source>bets %1/%2</source>
         <translation>лимит %1/%2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="598"/>
+        <location filename="../../dealer_app/exports.py" line="602"/>
         <source>minimum bet %1</source>
         <translation>минимальная ставка %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="604"/>
+        <location filename="../../dealer_app/exports.py" line="608"/>
         <source>chip unit %1</source>
         <translation>единица фишки %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="609"/>
+        <location filename="../../dealer_app/exports.py" line="613"/>
         <source>rules: %1</source>
         <translation>правила: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="613"/>
+        <location filename="../../dealer_app/exports.py" line="617"/>
         <source>Stakes: %1</source>
         <translation>Ставки: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="626"/>
+        <location filename="../../dealer_app/exports.py" line="630"/>
         <source>Players:</source>
         <translation>Игроки:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="631"/>
+        <location filename="../../dealer_app/exports.py" line="635"/>
         <source>Seat %1</source>
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="652"/>
+        <location filename="../../dealer_app/exports.py" line="656"/>
         <source>button</source>
         <translation>баттон</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="663"/>
+        <location filename="../../dealer_app/exports.py" line="667"/>
         <source>big blind %1</source>
         <translation>большой блайнд %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="667"/>
+        <location filename="../../dealer_app/exports.py" line="671"/>
         <source>small blind %1</source>
         <translation>малый блайнд %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="671"/>
+        <location filename="../../dealer_app/exports.py" line="675"/>
         <source>straddle %1</source>
         <translation>стрэддл %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="708"/>
+        <location filename="../../dealer_app/exports.py" line="712"/>
         <source>%1: %2</source>
         <extracomment>A street of the summary: %1 the street (and its board), %2 what was done on it, &quot;Flop [2♣ 3♦ 7♥]: Boris bets 10 · Chloe calls 10&quot;.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="734"/>
+        <location filename="../../dealer_app/exports.py" line="738"/>
         <source>Board: %1</source>
         <translation>Борд: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="741"/>
+        <location filename="../../dealer_app/exports.py" line="745"/>
         <source>%1 mucked</source>
         <translation>%1: карты сброшены</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="748"/>
+        <location filename="../../dealer_app/exports.py" line="752"/>
         <source>%1 showed unseen cards</source>
         <translation>%1: открыты карты, которые не были введены</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="756"/>
+        <location filename="../../dealer_app/exports.py" line="760"/>
         <source>Shown: %1</source>
         <translation>Открытые карты: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="764"/>
+        <location filename="../../dealer_app/exports.py" line="768"/>
         <source>Uncalled %1 returned to %2</source>
         <translation>Неуравненная ставка %1 возвращена: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="779"/>
+        <location filename="../../dealer_app/exports.py" line="783"/>
         <source>Odd chip to seat %1 (%2): %3</source>
         <translation>Нечётная фишка месту %1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="790"/>
+        <location filename="../../dealer_app/exports.py" line="794"/>
         <source>Pot %1</source>
         <translation>Банк %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="793"/>
+        <location filename="../../dealer_app/exports.py" line="797"/>
         <source>Main pot %1</source>
         <translation>Основной банк %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="797"/>
+        <location filename="../../dealer_app/exports.py" line="801"/>
         <source>Side pot %1: %2</source>
         <translation>Побочный банк %1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="803"/>
+        <location filename="../../dealer_app/exports.py" line="807"/>
         <source>between %1</source>
         <translation>между %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="810"/>
+        <location filename="../../dealer_app/exports.py" line="814"/>
         <source>%1 wins the high half: %2</source>
         <translation>%1 выигрывает старшую половину: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="816"/>
+        <location filename="../../dealer_app/exports.py" line="820"/>
         <source>%1 wins the low half: %2</source>
         <translation>%1 выигрывает младшую половину: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="822"/>
+        <location filename="../../dealer_app/exports.py" line="826"/>
         <source>%1 wins %2</source>
         <translation>%1 выигрывает %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="829"/>
+        <location filename="../../dealer_app/exports.py" line="833"/>
         <source>without showing</source>
         <translation>без вскрытия</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="837"/>
+        <location filename="../../dealer_app/exports.py" line="841"/>
         <source>The hand is not finished: %1</source>
         <translation>Раздача не окончена: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="852"/>
+        <location filename="../../dealer_app/exports.py" line="856"/>
         <source>Finishing stacks: %1</source>
         <translation>Стеки в конце раздачи: %1</translation>
     </message>
@@ -1342,37 +1342,37 @@
 <context>
     <name>HistoryError</name>
     <message>
-        <location filename="../../dealer_app/exports.py" line="193"/>
+        <location filename="../../dealer_app/exports.py" line="199"/>
         <source>Hand %1: %2</source>
         <translation>Раздача %1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="198"/>
+        <location filename="../../dealer_app/exports.py" line="204"/>
         <source>Hand %1: action %2 &apos;%3&apos; is refused: %4</source>
         <translation>Раздача %1: действие %2 «%3» отклонено: %4</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="266"/>
+        <location filename="../../dealer_app/exports.py" line="272"/>
         <source>The journal&apos;s record of hand %1 of table %2 is damaged: an amount is not a number.</source>
         <translation>Запись раздачи %1 стола %2 в журнале повреждена: сумма не является числом.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="357"/>
+        <location filename="../../dealer_app/exports.py" line="361"/>
         <source>Cannot read %1: %2.</source>
         <translation>Не удаётся прочитать %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="363"/>
+        <location filename="../../dealer_app/exports.py" line="367"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="366"/>
+        <location filename="../../dealer_app/exports.py" line="370"/>
         <source>%1 holds no hand.</source>
         <translation>В %1 нет ни одной раздачи.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/exports.py" line="385"/>
+        <location filename="../../dealer_app/exports.py" line="389"/>
         <source>A .phh file holds one hand; save these %n as .phhs.</source>
         <translation>
             <numerusform>Файл .phh содержит одну раздачу; сохраните эти %n раздачу как .phhs.</numerusform>
@@ -1381,23 +1381,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="404"/>
+        <location filename="../../dealer_app/exports.py" line="408"/>
         <source>The hand history cannot be written: %1</source>
         <translation>Не удаётся записать историю раздач: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="414"/>
-        <location filename="../../dealer_app/exports.py" line="437"/>
+        <location filename="../../dealer_app/exports.py" line="418"/>
+        <location filename="../../dealer_app/exports.py" line="441"/>
         <source>There is no hand to save.</source>
         <translation>Нет раздач для сохранения.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="422"/>
+        <location filename="../../dealer_app/exports.py" line="426"/>
         <source>A hand history is saved as .phh (one hand) or .phhs (several), not as %1.</source>
         <translation>История раздач сохраняется как .phh (одна раздача) или .phhs (несколько), а не как %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="458"/>
+        <location filename="../../dealer_app/exports.py" line="462"/>
         <source>Cannot write %1: %2.</source>
         <translation>Не удаётся записать %1: %2.</translation>
     </message>
@@ -2281,27 +2281,27 @@
 <context>
     <name>Stakes</name>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="515"/>
+        <location filename="../../dealer_app/ui/words.py" line="498"/>
         <source>limit %1/%2, bring-in %3</source>
         <translation>лимит %1/%2, бринг-ин %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="524"/>
+        <location filename="../../dealer_app/ui/words.py" line="507"/>
         <source>limit %1/%2, blinds %3/%4</source>
         <translation>лимит %1/%2, блайнды %3/%4</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="532"/>
+        <location filename="../../dealer_app/ui/words.py" line="515"/>
         <source>blinds %1/%2</source>
         <translation>блайнды %1/%2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="538"/>
+        <location filename="../../dealer_app/ui/words.py" line="521"/>
         <source>big-blind ante %1</source>
         <translation>анте большого блайнда %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="540"/>
+        <location filename="../../dealer_app/ui/words.py" line="523"/>
         <source>ante %1</source>
         <translation>анте %1</translation>
     </message>
