@@ -66,8 +66,8 @@ def action_latency() -> list[float]:
     from dealer_app.engine.cards import DECK
     from dealer_app.engine.hand import Phase
     from dealer_app.engine.table import Stakes, Table, TableConfig
+    from dealer_app.session.controller import HandController
     from dealer_app.ui.app import application, style_sheet, warm_up
-    from dealer_app.ui.controller import HandController
     from dealer_app.ui.main_window import MainWindow
 
     app = application()

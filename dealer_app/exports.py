@@ -50,9 +50,9 @@ from dealer_app.engine.histories import (
 )
 from dealer_app.engine.pots import Award, PotResult
 from dealer_app.engine.variants import Family
-from dealer_app.recording import hand_summary
+from dealer_app.session.controller import LogEntry, describe
+from dealer_app.session.recording import hand_summary
 from dealer_app.store import HandRecord, Journal, JournalError
-from dealer_app.ui.controller import LogEntry, describe
 
 __all__ = [
     "HistoryError",

@@ -42,7 +42,7 @@ from dealer_app.engine.variants import VARIANTS, Family
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication, QPlainTextEdit, QWidget
 
-    from dealer_app.ui.controller import HandController
+    from dealer_app.session.controller import HandController
 
 
 class SelfTestFailure(Exception):
@@ -194,7 +194,7 @@ class WindowTable:
         self._controller: HandController | None = None
 
     def start(self, setup: HandSetup) -> None:
-        from dealer_app.ui.controller import HandController
+        from dealer_app.session.controller import HandController
 
         self._controller = HandController(setup)
         self.window.set_controller(self._controller)

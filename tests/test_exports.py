@@ -58,9 +58,9 @@ from dealer_app.engine.histories import Scale, fields_from_hand
 from dealer_app.engine.table import Stakes, Table, TableConfig
 from dealer_app.engine.variants import VARIANTS
 from dealer_app.exports import HistoryError, SessionHand
-from dealer_app.recording import JournalRecorder
+from dealer_app.session.controller import HandController
+from dealer_app.session.recording import JournalRecorder
 from dealer_app.store import Journal
-from dealer_app.ui.controller import HandController
 from tests.engine.random_hands import play_randomly, random_setup
 from tests.pokerkit_phh import known_difference, pokerkit_finishing_stacks
 

@@ -29,9 +29,9 @@ from dealer_app.engine.errors import IllegalAction
 from dealer_app.engine.hand import Phase
 from dealer_app.engine.histories import Scale
 from dealer_app.engine.variants import VARIANTS, Structure
+from dealer_app.session.controller import HandController
 from dealer_app.ui import words
 from dealer_app.ui.cards import CardEdit, CardPicker, ShortcutFriendlyEdit
-from dealer_app.ui.controller import HandController
 from dealer_app.ui.flow_layout import FlowLayout
 from dealer_app.ui.key_button import KeyButton
 from dealer_app.ui.showdown import ShowdownPanel

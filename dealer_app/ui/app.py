@@ -171,8 +171,8 @@ def open_journal(data_dir: Path | None) -> Journal:
 
 def restore_from_journal(window: MainWindow, journal: Journal) -> bool:
     """Bring back the table the journal kept unfinished, at its last accepted action."""
-    from dealer_app.recording import JournalRecorder, restore
-    from dealer_app.ui.controller import HandController
+    from dealer_app.session.controller import HandController
+    from dealer_app.session.recording import JournalRecorder, restore
 
     notices = list(journal.notices)
     table_id = journal.unfinished_table()

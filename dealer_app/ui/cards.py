@@ -18,7 +18,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QSizePolicy, QWidget
 
 from dealer_app.engine.cards import DECK, RANKS, SUIT_SYMBOLS, Card
-from dealer_app.ui.events import Event
+from dealer_app.session.events import Event
 
 # A four-colour deck: a dealer tells the suits apart at a glance.
 SUIT_COLOURS = ("#1b7a2e", "#1f4fbf", "#c62828", "#1a1a1a")  # clubs diamonds hearts spades

@@ -27,9 +27,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dealer_app.session.controller import HandController
+from dealer_app.session.events import Event
 from dealer_app.ui import words
-from dealer_app.ui.controller import HandController
-from dealer_app.ui.events import Event
 
 TICK_MS = 1000
 

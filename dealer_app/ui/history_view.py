@@ -50,10 +50,10 @@ from dealer_app.engine.betting import money_text
 from dealer_app.engine.hand import Action
 from dealer_app.engine.variants import VARIANTS, Family
 from dealer_app.exports import QT_TRANSLATE_NOOP, HistoryError, SessionHand
-from dealer_app.recording import JournalRecorder
+from dealer_app.session.controller import HandController, LogEntry
+from dealer_app.session.recording import JournalRecorder
 from dealer_app.store import JournalError
 from dealer_app.ui import words
-from dealer_app.ui.controller import HandController, LogEntry
 from dealer_app.ui.models import HandLogModel, entry_text
 from dealer_app.ui.showdown import ShowdownPanel
 from dealer_app.ui.table_view import TableView

@@ -22,13 +22,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dealer_app.ui.events import Event
+from dealer_app.session.events import Event
 
 if TYPE_CHECKING:
     from dealer_app.engine.table import Table
+    from dealer_app.session.controller import HandController, Recorder
     from dealer_app.store import Journal
     from dealer_app.ui.clock import ClockBar, TournamentClock
-    from dealer_app.ui.controller import HandController, Recorder
     from dealer_app.ui.players import PlayersDialog
     from dealer_app.ui.settings import Settings
 
@@ -246,13 +246,13 @@ class MainWindow(QMainWindow):
         """The controller of a newly opened table: the one place where the journal's recorder
         (kept in ``data_dir``) is to be given to it. In the journal, the new table and its first
         checkpoint replace the open table in one commit
-        (:func:`dealer_app.recording.open_new_table`): if that fails, the open table stays open
+        (:func:`dealer_app.session.recording.open_new_table`): if that fails, the open table stays open
         there, and so does this window's recorder."""
-        from dealer_app.ui.controller import HandController
+        from dealer_app.session.controller import HandController
 
         if self.journal is None:
             return HandController(table=table, recorder=self.recorder)
-        from dealer_app.recording import open_new_table
+        from dealer_app.session.recording import open_new_table
 
         self.recorder, controller = open_new_table(
             self.journal,

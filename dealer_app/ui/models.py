@@ -13,8 +13,8 @@ from PySide6.QtCore import (
     Qt,
 )
 
+from dealer_app.session.controller import HandController, LogEntry
 from dealer_app.ui import words
-from dealer_app.ui.controller import HandController, LogEntry
 
 _Index = QModelIndex | QPersistentModelIndex
 

@@ -37,8 +37,7 @@ from PySide6.QtWidgets import (
 from dealer_app.engine.errors import IllegalAction
 from dealer_app.engine.histories import Scale
 from dealer_app.engine.table import Player
-from dealer_app.ui import words
-from dealer_app.ui.controller import (
+from dealer_app.session.controller import (
     NO_CHIPS,
     NOT_DEALT_IN,
     POSTS_TO_ENTER,
@@ -48,6 +47,7 @@ from dealer_app.ui.controller import (
     HandController,
     SeatView,
 )
+from dealer_app.ui import words
 
 
 def note_text(note: str) -> str:

@@ -18,8 +18,8 @@ from PySide6.QtWidgets import (
 
 from dealer_app.engine.hand import Phase
 from dealer_app.engine.pots import Award, PotResult
+from dealer_app.session.controller import HandController
 from dealer_app.ui import words
-from dealer_app.ui.controller import HandController
 
 
 class ShowdownPanel(QFrame):

@@ -22,10 +22,10 @@ from PySide6.QtWidgets import (
 
 from dealer_app.engine.hand import Phase
 from dealer_app.engine.variants import Family
+from dealer_app.session.controller import HandController, SeatView
+from dealer_app.session.events import Event
 from dealer_app.ui import words
 from dealer_app.ui.cards import CardRow
-from dealer_app.ui.controller import HandController, SeatView
-from dealer_app.ui.events import Event
 from dealer_app.ui.players import note_text, seat_menu
 
 

@@ -72,7 +72,7 @@ from dealer_app.engine.hand import (
 )
 from dealer_app.engine.histories import Scale, action_text, parse_action
 from dealer_app.engine.table import Rotation, Stakes, Table, TableConfig
-from dealer_app.recording import JournalRecorder
+from dealer_app.session.recording import JournalRecorder
 
 if TYPE_CHECKING:
     from dealer_app.ui.main_window import MainWindow

@@ -40,7 +40,7 @@ Kills at every commit
     result kept (the answer only shows it).
 
 A new table opened while another is open replaces it in one commit with its first checkpoint
-(``dealer_app.recording.open_new_table``), so it is killed at random like any command: killed
+(``dealer_app.session.recording.open_new_table``), so it is killed at random like any command: killed
 before that commit (at each write inside it, too), the old table comes back at its last answer
 (same hand, same actions and undo history, same journal table, none added or closed); after
 it, the new table with its first hand.
@@ -80,7 +80,7 @@ from dealer_app.engine.table import (
     TableEvent,
 )
 from dealer_app.engine.variants import VARIANTS, Family
-from dealer_app.recording import _json_safe
+from dealer_app.session.recording import _json_safe
 from dealer_app.store import Journal
 from tests.engine.random_hands import Style, random_action
 from tests.store.app_driver import engine_digest, make_table

@@ -9,9 +9,9 @@ from typing import Any
 import pytest
 
 from dealer_app.engine.table import Level, Stakes, Table, TableConfig
-from dealer_app.recording import JournalRecorder, RestoredHand, open_new_table, restore
+from dealer_app.session.controller import HandController
+from dealer_app.session.recording import JournalRecorder, RestoredHand, open_new_table, restore
 from dealer_app.store import Journal, JournalError
-from dealer_app.ui.controller import HandController
 
 
 def _table() -> Table:

@@ -14,8 +14,8 @@ from pathlib import Path
 
 from dealer_app.engine.table import Rotation, Stakes, Table, TableConfig
 from dealer_app.engine.variants import VARIANTS
+from dealer_app.session.controller import HandController
 from dealer_app.store import Journal
-from dealer_app.ui.controller import HandController
 from dealer_app.ui.main_window import MainWindow
 from dealer_app.ui.settings import Settings
 

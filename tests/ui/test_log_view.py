@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QHeaderView, QTableView
 
 from dealer_app.engine.hand import HandSetup
 from dealer_app.engine.variants import VARIANTS
-from dealer_app.ui.controller import HandController
+from dealer_app.session.controller import HandController
 from dealer_app.ui.log_view import HandLogView
 from dealer_app.ui.models import HandLogModel
 

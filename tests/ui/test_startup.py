@@ -50,5 +50,5 @@ def test_the_first_frame_loads_neither_the_engine_nor_the_qt_namespace(tmp_path:
         for name in modules
         if name.startswith(("dealer_app.engine.", "dealer_app.store.journal"))
     ]
-    assert not {"dealer_app.ui.table_view", "dealer_app.ui.controller"} & set(modules)
+    assert not {"dealer_app.ui.table_view", "dealer_app.session.controller"} & set(modules)
     assert lines["sqlite3"] == "False"

@@ -98,7 +98,7 @@ def test_next_hand_in_the_table_takes_the_stacks(qtbot, open_window, settings) -
 def test_a_hand_resumed_from_its_actions(qtbot, open_window) -> None:  # type: ignore[no-untyped-def]
     from dealer_app.engine.hand import BetRaise, CheckCall, HandSetup
     from dealer_app.engine.variants import VARIANTS
-    from dealer_app.ui.controller import HandController
+    from dealer_app.session.controller import HandController
     from dealer_app.ui.main_window import MainWindow
 
     setup = HandSetup(VARIANTS["nlhe"], (100, 100, 100), blinds=(1, 2, 0), min_bet=2)

@@ -58,7 +58,7 @@ from dealer_app.engine.table import (
 from dealer_app.store import Event, Journal
 
 if TYPE_CHECKING:
-    from dealer_app.ui.controller import HandController
+    from dealer_app.session.controller import HandController
 
 _ACTION, _UNDO, _HAND_START, _HAND_END = "action", "undo", "hand-start", "hand-end"
 

@@ -51,7 +51,7 @@ from dealer_app.engine.table import (
     TableEvent,
     WaitForBigBlind,
 )
-from dealer_app.ui.events import Event
+from dealer_app.session.events import Event
 
 if TYPE_CHECKING:
     from dealer_app.engine.betting import Options
