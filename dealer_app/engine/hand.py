@@ -45,6 +45,11 @@ class HandSetup:
     the dealer), the button is last. ``blinds`` is what each player owes as a blind or
     straddle (heads-up: ``p1`` is the big blind and the button posts the small blind); a player
     short of it posts all-in, and a big blind posted short is still the bet to call (RULES 4).
+    ``dead_blinds`` is what each player posts dead into the pot (a missed small blind, RULES 4).
+    ``level_blinds`` is the (small, big) blind of the level: pre-flop, pot limit counts the pot
+    as if both had been posted in full, a dead or short blind notwithstanding (TDA 2024 rule
+    54-B); empty, the setup's own blinds are the level's. ``event_heads_up``: the whole event
+    is down to two players, which lifts the fixed-limit cap under TDA and WSOP (RULES 3).
     Amounts are integers in the table's smallest money unit; ``chip_unit`` is the smallest
     chip in play (splits are made in whole chips of it) and ``decimals`` only formats amounts.
     """
@@ -61,6 +66,9 @@ class HandSetup:
     chip_unit: int = 1
     decimals: int = 0
     names: tuple[str, ...] = ()
+    dead_blinds: tuple[int, ...] = ()
+    level_blinds: tuple[int, ...] = ()
+    event_heads_up: bool = False
 
     def __post_init__(self) -> None:
         count = len(self.starting_stacks)
@@ -71,11 +79,17 @@ class HandSetup:
             raise IllegalAction(
                 f"{variant.name} is played by at most {variant.max_players} players, not {count}."
             )
-        for label, values in (("blinds", self.blinds), ("antes", self.antes)):
+        for label, values in (
+            ("blinds", self.blinds),
+            ("antes", self.antes),
+            ("dead blinds", self.dead_blinds),
+        ):
             if values and len(values) != count:
                 raise IllegalAction(f"There are {count} players but {len(values)} {label}.")
             if values and min(values) < 0:
                 raise IllegalAction(f"The {label} cannot be negative.")
+        if self.level_blinds and (len(self.level_blinds) != 2 or min(self.level_blinds) < 0):
+            raise IllegalAction("The level's blinds are a small and a big blind, not negative.")
         if self.names and len(self.names) != count:
             raise IllegalAction(f"There are {count} players but {len(self.names)} names.")
         if min(self.starting_stacks) <= 0:
@@ -91,7 +105,7 @@ class HandSetup:
             raise IllegalAction("A no-limit or pot-limit game needs a minimum bet (the big blind).")
         if variant.uses_bring_in and self.bring_in <= 0:
             raise IllegalAction(f"{variant.name} needs a bring-in amount.")
-        if variant.uses_bring_in and any(self.blinds):
+        if variant.uses_bring_in and (any(self.blinds) or any(self.dead_blinds)):
             raise IllegalAction(f"{variant.name} has no blinds: it uses antes and a bring-in.")
 
     @property
@@ -242,13 +256,19 @@ class _Round:
     full_level: int = 0  # limit: the bet-to of the last full (or counted) bet or raise
     unit: int = 0  # limit: the bet of this round
     bet_count: int = 0  # limit: the bet plus the raises counted toward the cap
-    capped_multiway: bool = False
+    capped_multiway: bool = False  # RRoP: the cap was reached by three or more with chips
     aggressor: int | None = None
     bring_in_due: bool = False  # stud third street: the bring-in has not been posted
     open_pair: bool = False  # stud fourth street: the big bet may be chosen
     # Pre-flop, the big blind posted all-in for less: the whole blind is still the bet to call
     # (``highest``) while nobody has put it in and two live players have chips (RULES 4).
     short_blind: bool = False
+
+
+def _low_order(card: Card) -> int:
+    """A card's place in a low (razz, the low half): by rank with the ace lowest, then by suit
+    clubs, diamonds, hearts, spades."""
+    return (int(card) + 4) % 52
 
 
 # --------------------------------------------------------------------------------------------
@@ -323,6 +343,7 @@ class Hand:
         blind_first = setup.ruleset.big_blind_before_ante and count - antes.count(0) == 1
         dead = antes_are_dead(antes)  # a big-blind ante: the big blind wins only his blind
         stacks, bets, committed = self.stacks, self.bets, self.committed
+        dead_blinds = setup.dead_blinds
         forced = zip(antes, blinds, setup.starting_stacks, strict=True)
         for player, (ante, blind, stack) in enumerate(forced):
             if blind_first and blind:
@@ -332,12 +353,35 @@ class Hand:
                 ante = min(ante, stack)
                 blind = min(blind, stack - ante)
             stacks[player] = stack - ante - blind
+            if dead_blinds and dead_blinds[player]:
+                # A missed small blind posted dead: in the main pot, nobody matches it.
+                posted_dead = min(dead_blinds[player], stacks[player])
+                stacks[player] -= posted_dead
+                self.dead_antes += posted_dead
             if dead:
                 self.dead_antes += ante
                 committed[player] = blind
             else:
                 committed[player] = ante + blind
             bets[player] = blind
+        self._blinds_not_posted = self._blinds_missing_from_the_count(blinds) if any(blinds) else 0
+
+    def _blinds_missing_from_the_count(self, blinds: Sequence[int]) -> int:
+        """Pre-flop pot limit (TDA 2024 rule 54-B): the chips the level's full blinds would
+        have added to the pot, a dead small blind or a blind posted all-in for less."""
+        if self.variant.structure is not _POT_LIMIT:
+            return 0
+        bets = self.bets
+        missing = sum(blinds) - sum(bets)  # the blinds posted all-in for less
+        level = self.setup.level_blinds
+        if level:
+            top = max(blinds)
+            big_blind = blinds.index(top)
+            small_blind = (big_blind - 1) % self.count  # heads-up: the button, listed last
+            missing += max(0, level[1] - top)
+            if small_blind != big_blind:
+                missing += max(0, level[0] - blinds[small_blind])
+        return missing
 
     # ---------------------------------------------------------------- queries
 
@@ -378,6 +422,14 @@ class Hand:
     @property
     def pot_total(self) -> int:
         """Every chip in the middle, this round's bets included."""
+        return sum(self.committed) + self.dead_antes
+
+    @property
+    def counted_pot(self) -> int:
+        """The pot that sizes a pot-limit bet: every chip in the middle, and pre-flop the
+        level's full blinds even when one is dead or posted short (TDA 2024 rule 54-B)."""
+        if self.street == 0:
+            return sum(self.committed) + self.dead_antes + self._blinds_not_posted
         return sum(self.committed) + self.dead_antes
 
     def pots(self) -> list[Pot]:
@@ -617,13 +669,31 @@ class Hand:
         return min(live, key=lambda player: upcards[player][0])
 
     def _best_showing(self) -> int:
-        """Highest showing hand (razz: lowest); ties go to the first from the dealer's left."""
+        """Highest showing hand (razz: lowest); ties per preset (RULES 5): the highest card by
+        suit (TDA 2024 RP-10-D, WSOP; razz too, ace low), or the first from the dealer's left
+        (RRoP)."""
         folded, showing = self.folded, self._showing
         best = -1
+        tied = False
         for player in range(self.count):
-            if not folded[player] and (best < 0 or showing[player] > showing[best]):
-                best = player  # strictly better: the first from the left keeps a tie
-        return best
+            if folded[player]:
+                continue
+            if best < 0 or showing[player] > showing[best]:
+                best, tied = player, False  # strictly better: the first from the left keeps a tie
+            elif showing[player] == showing[best]:
+                tied = True
+        if not tied or self.setup.ruleset.stud_showing_ties == "position":
+            return best
+        top = showing[best]
+        razz = self.variant.split is _ACE_TO_FIVE
+        upcards = self.upcards
+
+        def highest_card(player: int) -> int:
+            # Cards count up by rank then suit; razz moves the aces below the deuces.
+            return max((card + 4) % 52 if razz else int(card) for card in upcards[player])
+
+        tied_players = [p for p in range(self.count) if not folded[p] and showing[p] == top]
+        return max(tied_players, key=highest_card)
 
     def _shows_pair(self, player: int) -> bool:
         ranks = [card.rank for card in self.upcards[player]]
@@ -663,7 +733,7 @@ class Hand:
         half_pot_to = None
         if min_to is not None and max_to is not None and not setup.variant.is_limit:
             # Call first, then raise by half the pot, in whole chips (RULES 3 terms).
-            half = rnd.highest + (self.pot_total + to_call) // 2
+            half = rnd.highest + (self.counted_pot + to_call) // 2
             half -= half % setup.chip_unit
             half_pot_to = max(min_to, min(max_to, half))
         return Options(
@@ -717,7 +787,7 @@ class Hand:
                 min_to = rnd.highest + rnd.increment
                 if setup.variant.structure is _POT_LIMIT:
                     pot_to = pot_limit_max_raise_to(
-                        highest=rnd.highest, pot=self.pot_total, to_call=rnd.highest - bet
+                        highest=rnd.highest, pot=self.counted_pot, to_call=rnd.highest - bet
                     )
                     max_to = max(pot_to, min_to)  # a minimum bet is allowed in a tiny pot
                 else:
@@ -746,11 +816,14 @@ class Hand:
         return False
 
     def _capped(self) -> bool:
+        """RULES 3: a bet and three raises (draw: four), lifted per preset."""
         rnd = self.round
         if rnd.bet_count < 1 + self.variant.max_raises:
             return False
-        heads_up = self.folded.count(False) == 2
-        return not (self.setup.ruleset.heads_up_uncapped and heads_up and not rnd.capped_multiway)
+        setup = self.setup
+        if setup.ruleset.limit_cap_lifted == "event heads-up":
+            return not setup.event_heads_up  # TDA 2024 rule 48, WSOP
+        return rnd.capped_multiway  # RRoP: capped only among three or more with chips
 
     # ---------------------------------------------------------------- what the dealer must do
 
@@ -1095,12 +1168,15 @@ class Hand:
             if full or half:
                 rnd.full_level = to
                 rnd.bet_count += 1
-                if rnd.bet_count >= 1 + self.variant.max_raises and self.folded.count(False) > 2:
-                    rnd.capped_multiway = True
         elif raise_size >= rnd.increment:
             rnd.increment = raise_size
         rnd.bring_in_due = False
         self._put_in(player, to)
+        if rnd.bet_count >= 1 + self.variant.max_raises and not rnd.capped_multiway:
+            # RRoP: the cap holds once reached by three or more players not all-in.
+            folded, stacks = self.folded, self.stacks
+            with_chips = sum(1 for p, out in enumerate(folded) if not out and stacks[p])
+            rnd.capped_multiway = with_chips >= 3
         rnd.highest = to
         rnd.aggressor = player
         self._acted(player)
@@ -1395,30 +1471,36 @@ class Hand:
     def _odd_chip_order(
         self, winners: Sequence[int], half: str
     ) -> tuple[list[int], dict[int, str]]:
-        """Tied winners in the order odd chips go (RULES 7, TDA 19)."""
+        """Tied winners in the order odd chips go (RULES 7, TDA 2024 rule 20)."""
         if not self.variant.is_stud or not all(map(self._cards_of, winners)):
             # Clockwise from the button: p1 sits first left of it.
             return sorted(winners), dict.fromkeys(winners, "first left of the button")
-        best_five = self.setup.ruleset.stud_odd_chip_cards == "best five"
-        cards_of: dict[int, list[Card]] = {}
-        for player in winners:
-            high, low = self.hand_values(player)
-            value = low if half == "low" else high
-            cards_of[player] = list(value.cards) if best_five and value else self._cards_of(player)
-        if half == "low":
-
-            def low_key(card: Card) -> tuple[int, int]:
-                return (1 if card.rank == 14 else card.rank), card.suit
-
-            lowest = {player: min(cards_of[player], key=low_key) for player in winners}
-            ordered = sorted(winners, key=lambda player: low_key(lowest[player]))
+        low_half = half == "low"
+        if self.setup.ruleset.stud_odd_chip == "highest card of the five":
+            # TDA 20-B, WSOP: the highest card by suit of the five-card winning hand, in stud,
+            # razz and either half of hi/lo (a low's cards count ace low).
+            highest: dict[int, Card] = {}
+            for player in winners:
+                high, low = self.hand_values(player)
+                value = low if low_half else high
+                cards = list(value.cards) if value else self._cards_of(player)
+                highest[player] = max(cards, key=_low_order if low_half else int)
+            key = _low_order if low_half else int
+            ordered = sorted(winners, key=lambda player: -key(highest[player]))
+            return ordered, {
+                player: f"highest card by suit ({highest[player].symbol})" for player in winners
+            }
+        # RRoP and seed 002: all the player's cards; a low half (razz) by the lowest card.
+        if low_half:
+            lowest = {player: min(self._cards_of(player), key=_low_order) for player in winners}
+            ordered = sorted(winners, key=lambda player: _low_order(lowest[player]))
             return ordered, {
                 player: f"lowest card by suit ({lowest[player].symbol})" for player in winners
             }
-        highest = {player: max(cards_of[player]) for player in winners}
-        ordered = sorted(winners, key=lambda player: -int(highest[player]))
+        top = {player: max(self._cards_of(player)) for player in winners}
+        ordered = sorted(winners, key=lambda player: -int(top[player]))
         return ordered, {
-            player: f"highest card by suit ({highest[player].symbol})" for player in winners
+            player: f"highest card by suit ({top[player].symbol})" for player in winners
         }
 
     _VERIFY: ClassVar[dict[type, Callable[[Hand, Any], None]]] = {

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from dealer_app.engine.betting import NoRaise
@@ -14,9 +16,20 @@ from dealer_app.engine.dealer_errors import (
     substantial_action,
 )
 from dealer_app.engine.errors import IllegalAction
-from dealer_app.engine.hand import BetRaise, DealBoard, Hand, Muck, Phase
+from dealer_app.engine.hand import (
+    BetRaise,
+    BringIn,
+    CheckCall,
+    DealBoard,
+    DealHole,
+    Fold,
+    Hand,
+    Muck,
+    Phase,
+    Show,
+)
 from dealer_app.engine.pots import side_pots, split_amount
-from dealer_app.engine.rulesets import TDA, WSOP, RRoP
+from dealer_app.engine.rulesets import TDA, WSOP, RRoP, RuleSet
 from tests.engine.rules_helpers import act, play, setup, won
 
 DEEP = 100_000
@@ -65,10 +78,34 @@ def test_fixed_limit_refuses_other_amounts() -> None:
     assert hand.actions == []
 
 
-@pytest.mark.parametrize(("ruleset", "uncapped"), [(RRoP, True), (TDA, True), (WSOP, False)])
-def test_fixed_limit_heads_up_cap_per_preset(ruleset: object, uncapped: bool) -> None:
+@pytest.mark.parametrize("ruleset", [TDA, WSOP])
+def test_limit_cap_heads_up_kept_until_the_event_is_heads_up_tda_48_wsop(ruleset: RuleSet) -> None:
     hand = play(lhe(players=2, ruleset=ruleset), "p2 cbr 10, p1 cbr 15, p2 cbr 20")
-    assert hand.options().can_raise is uncapped
+    assert hand.options().no_raise is NoRaise.CAPPED
+    with pytest.raises(IllegalAction, match="capped"):
+        act(hand, "p1 cbr 25")
+    # The whole event down to two players: no cap any more.
+    event = replace(lhe(players=2, ruleset=ruleset), event_heads_up=True)  # type: ignore[type-var]
+    hand = play(event, "p2 cbr 10, p1 cbr 15, p2 cbr 20, p1 cbr 25, p2 cbr 30")
+    assert hand.options().can_raise
+    # Three players, one all-in: still capped.
+    hand = play(lhe(players=3, ruleset=ruleset, stacks=1000), "p3 cbr 10, p1 f")
+    assert not hand.options().no_raise
+
+
+def test_limit_cap_heads_up_rrop_no_cap_with_two_players_not_all_in() -> None:
+    hand = play(lhe(players=2, ruleset=RRoP), "p2 cbr 10, p1 cbr 15, p2 cbr 20, p1 cbr 25")
+    assert hand.options().can_raise and hand.options().min_to == 30
+    # Two players with chips beside a third all-in: no cap (RRoP).
+    three = setup("lhe", [1000, 1000, 10], blinds=(2, 5, 0), bets=(5, 10), ruleset=RRoP)
+    hand = play(three, "p3 cbr 10, p1 cbr 15, p2 cbr 20")
+    assert hand.round.bet_count == 4 and hand.options().can_raise
+    # The same under TDA: capped.
+    hand = play(replace(three, ruleset=TDA), "p3 cbr 10, p1 cbr 15, p2 cbr 20")
+    assert hand.options().no_raise is NoRaise.CAPPED
+    # Capped by three players with chips: a fold to two does not lift it (RRoP).
+    hand = play(lhe(players=3, ruleset=RRoP), "p3 cbr 10, p1 cbr 15, p2 cbr 20, p3 f")
+    assert hand.options().no_raise is NoRaise.CAPPED
 
 
 def test_stud_completion_counts_as_the_bet() -> None:
@@ -318,11 +355,37 @@ def test_short_big_blind_surplus_returned_at_the_end_of_the_round() -> None:
     assert [(pot.amount, pot.eligible) for pot in hand.pots()] == [(21, (1, 2)), (6, (2,))]
 
 
-def test_short_big_blind_pot_limit_maximum_counts_the_chips_in_the_middle() -> None:
-    # RULES 3: call the whole blind, then raise by the pot, the chips really in it (10 + 5).
-    hand = play(setup("plo", [1000, 5, 1000, 1000], blinds=(10, 20, 0, 0), min_bet=20))
+@pytest.mark.parametrize("ruleset", [TDA, RRoP, WSOP])
+def test_pot_limit_pre_flop_count_full_blinds_short_big_blind_54b(ruleset: RuleSet) -> None:
+    # RULES 3, TDA 2024 rule 54-B: counted as if the full blinds were posted: 70, not 55.
+    hand = play(
+        setup("plo", [1000, 5, 1000, 1000], blinds=(10, 20, 0, 0), min_bet=20, ruleset=ruleset)
+    )
     options = hand.options()
-    assert (options.to_call, options.min_to, options.max_to) == (20, 40, 55)
+    assert (options.to_call, options.min_to, options.max_to) == (20, 40, 70)
+    hand = play(
+        setup("plo", [10_000, 100, 10_000], blinds=(100, 200, 0), min_bet=200, ruleset=ruleset)
+    )
+    assert hand.options().max_to == 700
+    act(hand, "p3 cbr 700, p1 cc")
+    # From the flop on, the real pot counts: 700 + 700 + 100.
+    act(hand, "d db 2c7d9h")
+    assert hand.options().max_to == hand.pot_total == 1500
+
+
+@pytest.mark.parametrize("ruleset", [TDA, RRoP, WSOP])
+def test_pot_limit_pre_flop_count_full_blinds_dead_small_blind_54b(ruleset: RuleSet) -> None:
+    # Dead small blind (dead button): the level's 100/200 are counted; p1 the big blind.
+    dead = replace(
+        setup("plo", [10_000] * 4, blinds=(200, 0, 0, 0), min_bet=200, ruleset=ruleset),
+        level_blinds=(100, 200),
+    )
+    hand = play(dead)
+    assert (hand.actor, hand.options().max_to) == (1, 700)
+    act(hand, "p2 cbr 700")
+    assert hand.options().max_to == 200 + 1000 + 700 + 700 - 200  # the counted pot, 54-B
+    # Without the level's blinds only the chips in the middle count.
+    assert play(replace(dead, level_blinds=())).options().max_to == 600
 
 
 def test_short_big_blind_lone_player_with_chips_matches_the_largest_all_in() -> None:
@@ -432,25 +495,54 @@ def test_stud_fourth_street_highest_showing_hand_first() -> None:
         "d dh p1 2d, d dh p2 Ah, d dh p3 Qs",
     )
     assert hand.actor == 0  # an open pair of deuces beats ace-king
-    assert hand.options().big_bet_allowed  # open pair on fourth street (TDA/RRoP preset)
 
 
-def test_stud_open_pair_big_bet_off_in_wsop() -> None:
-    hand = play(
-        stud(3, ruleset=WSOP),  # type: ignore[arg-type]
-        "d dh p1 2c, d dh p2 Kh, d dh p3 Ks, p1 pb, p2 cc, p3 cc, "
-        "d dh p1 2d, d dh p2 Ah, d dh p3 Qs",
-    )
+OPEN_PAIR = (
+    "d dh p1 2c, d dh p2 Kh, d dh p3 Ks, p1 pb, p2 cc, p3 cc, d dh p1 2d, d dh p2 Ah, d dh p3 Qs"
+)
+
+
+def test_stud_fourth_street_open_pair_big_bet_rrop_only() -> None:
+    hand = play(stud(3, ruleset=RRoP), OPEN_PAIR)  # type: ignore[arg-type]
+    assert hand.options().big_bet_allowed and hand.options().max_to == 8
+    act(hand, "p1 cbr 8")
+    assert hand.options().min_to == 16  # the big bet chosen: raises follow it
+
+
+@pytest.mark.parametrize("ruleset", [TDA, WSOP])
+def test_stud_fourth_street_open_pair_no_big_bet_tda_rp_10_f_wsop(ruleset: RuleSet) -> None:
+    hand = play(stud(3, ruleset=ruleset), OPEN_PAIR)  # type: ignore[arg-type]
     assert not hand.options().big_bet_allowed and hand.options().max_to == 4
+    with pytest.raises(IllegalAction, match="may bet to 4 only"):
+        act(hand, "p1 cbr 8")
 
 
-def test_razz_lowest_showing_hand_first_ties_by_position() -> None:
+TIED_BOARDS = (
+    "d dh p1 Ks, d dh p2 3h, d dh p3 3c, p1 pb, p2 cc, p3 cc, d dh p1 Kh, d dh p2 {}, d dh p3 {}"
+)
+
+
+@pytest.mark.parametrize(("ruleset", "first"), [(TDA, 1), (WSOP, 1), (RRoP, 1)])
+def test_stud_tied_showing_hands_razz_per_preset(ruleset: RuleSet, first: int) -> None:
+    # 3-2 against 3-2: TDA/WSOP the highest card by suit (3♥ over 3♣); RRoP the first from the
+    # dealer's left. Both give p2 here; swap the suits and only RRoP keeps p2.
+    hand = play(stud(3, "razz", ruleset=ruleset), TIED_BOARDS.format("2h", "2c"))  # type: ignore[arg-type]
+    assert hand.actor == first
     hand = play(
-        stud(3, "razz"),  # type: ignore[arg-type]
-        "d dh p1 Ks, d dh p2 3h, d dh p3 3c, p1 pb, p2 cc, p3 cc, "
-        "d dh p1 Kh, d dh p2 2h, d dh p3 2c",
+        stud(3, "razz", ruleset=ruleset),  # type: ignore[arg-type]
+        "d dh p1 Ks, d dh p2 3c, d dh p3 3h, p1 pb, p2 cc, p3 cc, d dh p1 Kh, d dh p2 2h, d dh p3 2c",
     )
-    assert hand.actor == 1  # 3-2 against 3-2: the first from the dealer's left
+    assert hand.actor == (1 if ruleset is RRoP else 2)
+
+
+@pytest.mark.parametrize("ruleset", [TDA, WSOP, RRoP])
+def test_stud_tied_showing_hands_high_per_preset(ruleset: RuleSet) -> None:
+    # K-9 against K-9 on fourth street: TDA/WSOP the K♠ acts first; RRoP the first from the left.
+    hand = play(
+        stud(3, ruleset=ruleset),  # type: ignore[arg-type]
+        "d dh p1 2c, d dh p2 Kh, d dh p3 Ks, p1 pb, p2 cc, p3 cc, d dh p1 3d, d dh p2 9s, d dh p3 9d",
+    )
+    assert hand.actor == (1 if ruleset is RRoP else 2)
 
 
 def test_stud_fifth_street_big_bet() -> None:
@@ -593,6 +685,96 @@ def test_odd_chip_stud_high_by_suit() -> None:
         (1, 4, 0),
     ]
     assert pot.awards[0].odd_chip_reason == "highest card by suit (A♠)"
+
+
+def stud_showdown(game: str, ruleset: RuleSet, holdings: list[str], fold_street: int = 1) -> Hand:
+    """Three players, antes 1, bring-in 2: p3 folds on ``fold_street`` (fourth: pot 9; third,
+    not bringing in: pot 7), the others call or check down and show. Each holding: two down,
+    four up, one down."""
+    hand = Hand(setup(game, [200] * 3, antes=(1,) * 3, bring_in=2, bets=(4, 8), ruleset=ruleset))
+    cards = [parse_cards(text) for text in holdings]
+    while not hand.finished:
+        need = hand.need()
+        player = need.player
+        if need.kind == "upcard":
+            assert player is not None
+            street = hand.street
+            hand.apply(
+                DealHole(
+                    player, tuple(cards[player][:3] if street == 0 else [cards[player][street + 2]])
+                )
+            )
+        elif need.kind == "action":
+            assert player is not None
+            if hand.options().bring_in is not None:
+                hand.apply(BringIn(player))
+            elif player == 2 and hand.street == fold_street:
+                hand.apply(Fold(player))
+            else:
+                hand.apply(CheckCall(player))
+        else:
+            assert need.kind == "show" and player is not None
+            down = cards[player]
+            hand.apply(Show(player, (down[0], down[1], down[6])))
+    return hand
+
+
+def odd_chip_winner(hand: Hand, half: str) -> tuple[int, str]:
+    (pot,) = hand.results
+    (award,) = [award for award in pot.awards if award.odd_chips and award.half == half]
+    return award.player, award.odd_chip_reason
+
+
+RAZZ_TIE = ["As2s3d4d5hKcQc", "Ac2c3h4h5dKdQd", "KhQh Js 9c 9s 8s 7s"]
+
+
+def test_stud_odd_chip_razz_tda_wsop_highest_card_of_the_five_20b() -> None:
+    # RULES 7: two lows 5-4-3-2-A, A♠2♠3♦4♦5♥ against A♣2♣3♥4♥5♦: the 5♥ takes it.
+    for ruleset in (TDA, WSOP):
+        hand = stud_showdown("razz", ruleset, [h.replace(" ", "") for h in RAZZ_TIE])
+        assert hand.results[0].amount == 9
+        assert odd_chip_winner(hand, "whole") == (0, "highest card by suit (5♥)")
+
+
+def test_stud_odd_chip_razz_rrop_lowest_card_all_cards() -> None:
+    hand = stud_showdown("razz", RRoP, [h.replace(" ", "") for h in RAZZ_TIE])
+    assert odd_chip_winner(hand, "whole") == (1, "lowest card by suit (A♣)")
+
+
+NINE_HIGH_STRAIGHTS = ["5s6d7s8d9h2cAc", "5h6c7h8c9s2d3d", "KcQsKh2hJhJcTc"]
+TEN_HIGH_STRAIGHTS = ["6s7d8s9dThQhAc", "6h7c8h9cTsKd4d", "KcQsKh2hJhQcTc"]
+
+
+@pytest.mark.parametrize("ruleset", [TDA, WSOP])
+def test_stud_odd_chip_high_tda_wsop_highest_card_of_the_five_20b(ruleset: RuleSet) -> None:
+    # Two 9-high straights: the 9♠ of the five-card hand, not the ace outside the straight.
+    hand = stud_showdown("stud", ruleset, NINE_HIGH_STRAIGHTS)
+    assert odd_chip_winner(hand, "whole") == (1, "highest card by suit (9♠)")
+    hand = stud_showdown("stud8", ruleset, TEN_HIGH_STRAIGHTS)  # no low: the high half scoops
+    assert odd_chip_winner(hand, "whole") == (1, "highest card by suit (T♠)")
+
+
+def test_stud_odd_chip_high_rrop_highest_card_all_cards() -> None:
+    hand = stud_showdown("stud", RRoP, NINE_HIGH_STRAIGHTS)
+    assert odd_chip_winner(hand, "whole") == (0, "highest card by suit (A♣)")
+    hand = stud_showdown("stud8", RRoP, TEN_HIGH_STRAIGHTS)
+    assert odd_chip_winner(hand, "whole") == (0, "highest card by suit (A♣)")
+
+
+HI_LO_LOW_TIE = ["3h2dKsKdAc4s7c", "3s2cQsQhAd4h7d", "9c9hAhThJsJd8h"]
+
+
+@pytest.mark.parametrize("ruleset", [TDA, WSOP, RRoP])
+def test_stud_odd_chip_hi_lo_low_half_per_preset(ruleset: RuleSet) -> None:
+    # Lows 7-4-3-2-A tied: TDA/WSOP the highest card of the five (7♦), RRoP the lowest (A♣).
+    hand = stud_showdown("stud8", ruleset, HI_LO_LOW_TIE, fold_street=0)
+    (pot,) = hand.results
+    assert pot.amount == 7  # high half 4 to p1's kings; low half 3 split 2/1
+    low = sorted((award.amount, award.player) for award in pot.awards if award.half == "low")
+    winner = 0 if ruleset is RRoP else 1
+    assert low == [(1, 1 - winner), (2, winner)]
+    reason = "lowest card by suit (A♣)" if ruleset is RRoP else "highest card by suit (7♦)"
+    assert odd_chip_winner(hand, "low") == (winner, reason)
 
 
 # ------------------------------------------------------------------ 8. Showdown
