@@ -7,8 +7,8 @@ from collections import Counter
 
 import pokerkit
 
-from dealer_app.engine.hand import BetRaise, Hand
-from dealer_app.engine.variants import Split
+from dealer_app.engine.hand import BetRaise, Hand, Phase
+from dealer_app.engine.variants import Split, Structure
 
 # What PokerKit does on its own between the file's actions (posting, collecting, burning,
 # showing the hand of a player the file does not show, pushing and pulling chips). It also
@@ -49,43 +49,65 @@ def pokerkit_finishing_stacks(text: str) -> list[list[int]]:
 
 def known_difference(hand: Hand) -> str | None:
     """Why PokerKit may end ``hand`` otherwise than our engine although both read it right, or
-    ``None``: the rules differ (DESIGN.md) or PokerKit cannot tell from the file.
+    ``None``: RULES.md says the project differs (DESIGN.md; each name cites its clause) or
+    PokerKit cannot tell from the file.
 
-    - odd chips: a split that is not exact (a tie, or a hi/lo pot of an odd amount);
-    - the limit half-bet rule and the fixed-limit cap: an all-in bet or raise that is not a
-      full one, five bets in one round (draw games' cap), stud's open-pair big bet;
-    - a big blind posted short: we call and raise from the whole blind (RRoP), PokerKit from
-      the blind posted;
-    - stud, seventh street turned for everybody (deck short): PokerKit has none;
-    - hi/lo, a pot none of whose contenders has a low while another player has one: PokerKit
-      splits that pot's low half among its contenders;
-    - a contested pot won without a hand seen (the others mucked, or showed ``????``).
+    - RULES 3, the limit half-bet rule and the cap: an all-in bet or raise that is not a full
+      one, five bets in one round (draw games' cap, RULES 6), the cap lifted (event heads-up
+      under TDA 48 and WSOP, fewer than three players with chips under RRoP);
+    - RULES 5, stud's open-pair big bet on fourth street (RRoP only), and tied showing hands
+      (TDA RP-10-D and WSOP: the highest card by suit acts first, PokerKit by position);
+    - RULES 3, a big blind posted short: we call and raise from the whole blind (RRoP), PokerKit
+      from the blind posted; pot limit counts the level's full blinds pre-flop (TDA 54-B), so
+      also with a dead small blind;
+    - RULES 4, a missed small blind posted dead: PHH has no field for it;
+    - RULES 5, stud, seventh street turned for everybody (deck short): PokerKit has none;
+    - RULES 7, hi/lo, a pot none of whose contenders has a low while another player has one:
+      PokerKit splits that pot's low half among its contenders;
+    - RULES 8, a contested pot won without a hand seen (the others mucked, or showed ``????``);
+    - RULES 7, odd chips, placed per preset (TDA 20).
     """
     setup, variant = hand.setup, hand.variant
     twin = Hand(setup)
     if twin.round.short_blind:
-        return "a big blind posted short"
+        return "RULES 3 a big blind posted short (RRoP; pot limit TDA 54-B)"
+    if any(setup.dead_blinds):
+        return "RULES 4 a missed small blind posted dead"
+    if variant.structure is Structure.POT_LIMIT and twin.counted_pot != twin.pot_total:
+        return "RULES 3 pot limit counts the level's full blinds pre-flop (TDA 54-B)"
     bets: Counter[int] = Counter()
     for action in hand.actions:
+        if variant.is_stud and twin.street and twin.phase is Phase.BET and _tie_opens(twin):
+            return "RULES 5 tied showing hands (TDA RP-10-D, WSOP)"
         if isinstance(action, BetRaise) and variant.is_limit:
             options, round_ = twin.options(), twin.round
             full = (round_.unit, round_.highest + round_.unit)
             if action.to == options.all_in_to and action.to not in full:
-                return "the half-bet rule"
+                return "RULES 3 the half-bet rule"
             if options.big_bet_allowed and action.to > setup.small_bet:
-                return "the open-pair big bet"
+                return "RULES 5 the open-pair big bet (RRoP)"
             bets[twin.street] += 1
             if bets[twin.street] > 4:
-                return "the cap"
+                return "RULES 3 and 6 the cap (draw games, or lifted)"
         twin.apply(action)
     if twin.community_card:
-        return "a community card"
+        return "RULES 5 a community card"
     for pot in hand.results:
         if len(pot.eligible) > 1 and any(
             award.hand is None and award.low_hand is None for award in pot.awards
         ):
-            return "a pot won unseen"
+            return "RULES 8 a pot won unseen"
     return odd_chip(hand) or low_half_nobody_has(hand) or None
+
+
+def _tie_opens(hand: Hand) -> bool:
+    """Stud, a betting round from fourth street: the best showing hand is tied and the highest
+    card by suit (TDA, WSOP) opens, not the first by position as PokerKit (and RRoP) have it."""
+    showing = [hand._showing[player] for player in range(hand.count)]
+    live = hand.live_players
+    best = max(showing[player] for player in live)
+    by_position = next(player for player in live if showing[player] == best)
+    return hand._best_showing() != by_position
 
 
 def odd_chip(hand: Hand) -> str:
@@ -98,13 +120,13 @@ def odd_chip(hand: Hand) -> str:
     unit = hand.setup.chip_unit
     for pot in hand.results:
         if any(award.odd_chips for award in pot.awards):
-            return "odd chip"
+            return "RULES 7 odd chip (TDA 20, per preset)"
         halves = {award.half for award in pot.awards}
         if "high" in halves and "low" in halves and pot.amount % (2 * unit):
-            return "odd chip"
+            return "RULES 7 odd chip (TDA 20, per preset)"
         both = [award for award in pot.awards if award.low_hand is not None]
         if len(both) > 1 and pot.amount % (2 * len(both) * unit):
-            return "odd chip"
+            return "RULES 7 odd chip (TDA 20, per preset)"
     return ""
 
 
@@ -119,5 +141,5 @@ def low_half_nobody_has(hand: Hand) -> str:
     for pot in hand.results:
         contenders = [player for player in pot.eligible if player in shown]
         if pot.note.startswith("No qualifying low") and len(contenders) > 1:
-            return "low half of a pot nobody in it can win"
+            return "RULES 7 low half of a pot nobody in it can win"
     return ""

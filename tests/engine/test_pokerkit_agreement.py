@@ -20,36 +20,48 @@ own terms, each street carrying its number of bets and raises: RULES 3 counts th
 the opening bet, PokerKit counts from the first voluntary bet, so its pre-flop street is given
 one less; draw games have bet and four raises (RULES 6, RRoP).
 
-Where PokerKit departs from RULES.md, or RULES.md says nothing, the two may differ in these
-situations only (any other difference fails, and each met is counted); a bet or raise that
-PokerKit refuses there is played as a call:
+Where PokerKit departs from RULES.md, the two may differ in these situations only (any other
+difference fails, and each met is counted under a name citing its RULES.md clause); a bet or
+raise that PokerKit refuses there is played as a call. A difference is known only where RULES.md
+says the project differs: PokerKit's own choices that RULES.md shares (the cap kept heads-up,
+no big bet on fourth street under TDA and WSOP) are compared like any other.
 
 - Limit all-in short of a full bet (RULES 3: half a bet or more counts as a full raise, less
   lets the next players complete): PokerKit counts every all-in toward the cap, raises from the
   all-in amount and re-opens only when short all-ins add up to a full bet. From such an all-in
   to the end of its betting round, the raise range may differ.
-- Heads-up cap (RULES 3, TDA and RRoP presets): PokerKit keeps the cap heads-up. A heads-up
-  round already at the cap may differ on whether a raise is allowed.
-- Stud fourth street with an open pair (RULES 5, TDA and RRoP presets): PokerKit has no big
-  bet there; the maximum may differ.
+- The cap lifted (RULES 3: TDA 48 and WSOP once the whole event is heads-up; RRoP with fewer
+  than three players not all-in): PokerKit keeps it. A round at the cap may differ on whether
+  a raise is allowed. (The hands here are played under TDA and WSOP, not event heads-up.)
+- Stud fourth street with an open pair (RULES 5, RRoP preset only): PokerKit has no big bet
+  there; the maximum may differ. (Not met under TDA and WSOP, played here.)
 - No limit and pot limit, all-in short of a full bet or raise (RULES 3, TDA 47): PokerKit takes
   the first bet or raise of a round as a full one whatever its size, so such an all-in for less
   re-opens the betting to those who acted before it; and once short all-ins add up to a full
   raise it forgets them, so one more short all-in closes the betting again to a player facing
   a full raise. In these two situations, whether a raise is allowed may differ.
-- Big blind posted all-in for less than the blind, in every structure (RRoP: the players to act
-  call the whole big blind, and raise as if it were posted): PokerKit calls and raises from the
-  largest blind posted. While nobody has put in the whole blind and two live players have
+- Big blind posted all-in for less than the blind, in every structure (RULES 3, short big
+  blind, RRoP: the players to act call the whole big blind, and raise as if it were posted;
+  pot limit, TDA 2024 rule 54-B: the pre-flop pot is counted as if the full blinds were
+  posted): PokerKit calls and raises from the largest blind posted, and counts the chips in. While nobody has put in the whole blind and two live players have
   chips, the call amount and the raise range may differ, and so would the chips put in: the
   hand is compared up to the first decision where they differ.
 - Hi/lo, a pot whose contenders have no qualifying low while another player's hand has one:
   PokerKit still splits a low half off and shares it among them (RULES 7: the high scoops).
   Payouts of such hands are not compared.
+- Stud, tied showing hands from fourth street (RULES 5, TDA 2024 RP-10-D and WSOP: the tied
+  hand with the highest card by suit acts first): PokerKit takes the first by position, as
+  RRoP does. The hand is compared up to that street.
+- Pot limit pre-flop with a blind posted all-in for less (RULES 3, TDA 2024 rule 54-B: the
+  pot is counted as if the full blinds were posted): PokerKit counts the chips in; the maximum
+  may differ.
 - Stud seventh street from a short deck (RULES 5: one community card): PokerKit deals every
   player a card, from the muck (folded upcards included) once the stub is out, and burns a
   card even when the stub holds just enough. Payouts of such hands are not compared.
-- Odd chips (RULES 7, TDA 19): PokerKit gives them its own way; payouts are compared only
-  where no split leaves one (in whole chips of the chip unit, in our split or PokerKit's).
+- Odd chips (RULES 7, TDA 2024 rule 20, per preset: flop games left of the button; stud by
+  the highest card of the five-card hand under TDA and WSOP, by the highest or lowest card of
+  all under RRoP): PokerKit gives them its own way; payouts are compared only where no split
+  leaves one (in whole chips of the chip unit, in our split or PokerKit's).
 
 A harness step, not a difference: when everybody else is all-in, PokerKit still asks the big
 blind (or the last player) to check; we ask nothing. The harness checks for PokerKit, after
@@ -330,9 +342,14 @@ class Duel:
         if hand.street != self.street:
             self.street, self.round_log = hand.street, []
         options = hand.options()
+        if theirs.actor_index != options.player and tied_showing_hands(hand):
+            # RULES 5, TDA 2024 RP-10-D and WSOP: the highest card by suit opens; PokerKit
+            # takes the first by position (RRoP's rule). The orders differ from here on.
+            self.cut_short = "RULES 5 tied showing hands (TDA RP-10-D, WSOP)"
+            return
         self.check(theirs.actor_index == options.player, f"PokerKit's actor {theirs.actor_index}")
         if hand.round.short_blind and not self.same_decision(options):
-            self.cut_short = "big blind posted short"
+            self.cut_short = "RULES 3 big blind posted short (RRoP; pot limit TDA 54-B)"
             return
         if hand.street != self.opened:
             self.opened = hand.street  # the first to act on this street, compared just above
@@ -411,7 +428,7 @@ class Duel:
         # Stud, seventh street from a short deck: ours turns a community card, PokerKit dealt
         # every player a card (RULES 5); any card nobody holds will do.
         self.check(hand.variant.is_stud and hand.community_card, "PokerKit deals no board")
-        self.payout_note = "seventh street from a short deck"
+        self.payout_note = "RULES 5 seventh street from a short deck"
         held = self.held.update()
         shown = {card for player in hand.live_players for card in _ours(held[player][:2])}
         free = [card for card in DECK if card not in hand.cards_in_play and card not in shown]
@@ -433,8 +450,11 @@ class Duel:
         assert player is not None
         if self.first_show and not hand.face_up:
             first = theirs.showdown_index
-            self.check(first == player, f"PokerKit's first to show {first}")
-            self.tally.first_showers += 1
+            if first != player and tied_showing_hands(hand):
+                self.tally.differences["RULES 5 tied showing hands (TDA RP-10-D, WSOP)"] += 1
+            else:
+                self.check(first == player, f"PokerKit's first to show {first}")
+                self.tally.first_showers += 1
         self.first_show = False
         if not hand.face_up and self.rng.random() < 0.2 and others_can_win(hand, player):
             hand.apply(Muck(player))
@@ -447,7 +467,7 @@ class Duel:
         for index, card in enumerate(cards):
             if card in hand.cards_in_play and card not in own:
                 # Stud: PokerKit dealt from the muck a card ours saw (a folded upcard).
-                self.payout_note = "stud cards dealt from the muck"
+                self.payout_note = "RULES 5 seventh street from a short deck (muck cards)"
                 in_play = set(hand.cards_in_play) | set(cards)
                 cards[index] = next(free for free in DECK if free not in in_play)
         hand.apply(Show(player, tuple(cards)))
@@ -473,26 +493,35 @@ def known_difference(
     """Which known difference (module docstring) lets the raise ranges differ here, or ""."""
     variant, rnd, player = hand.variant, hand.round, hand.actor
     assert player is not None
+    if hand.street == 0 and hand.counted_pot != hand.pot_total:
+        # A blind posted all-in for less: we count the full blinds, PokerKit the chips in.
+        return "RULES 3 pot limit counts the level's full blinds pre-flop (TDA 54-B)"
     if variant.is_limit:
         if any(kind == "short" for _, kind in round_log):
-            return "limit all-in short of a full bet"
-        if (
-            hand.setup.ruleset.heads_up_uncapped
-            and hand.folded.count(False) == 2
-            and rnd.bet_count >= 1 + RAISES_ALLOWED[variant.key]
-        ):
-            return "heads-up cap lifted"
+            return "RULES 3 limit all-in short of a full bet (half a bet re-opens)"
+        if rnd.bet_count >= 1 + RAISES_ALLOWED[variant.key] and not hand._capped():
+            return "RULES 3 cap lifted (event heads-up TDA 48/WSOP, RRoP fewer than three)"
         if ours[:2] == their[:2] and hand.options().big_bet_allowed:
-            return "open pair big bet"
+            return "RULES 5 open pair big bet (RRoP)"
         return ""
     acted = [index for index, (who, _) in enumerate(round_log) if who == player]
     since = [kind for _, kind in round_log[acted[-1] :]] if acted else []
     bets = [kind for _, kind in round_log if kind]
     if their == (True,) and bets[:1] == ["short"] and "short" in since:
-        return "no-limit first bet or raise all-in short"  # PokerKit takes it as a full bet
+        # PokerKit takes it as a full bet.
+        return "RULES 3 no-limit first bet or raise all-in short (TDA 47)"
     if ours == (True,) and since.count("short") > 1:
-        return "no-limit short all-ins adding up"  # PokerKit forgot those adding to a full raise
+        # PokerKit forgot those adding to a full raise.
+        return "RULES 3 no-limit short all-ins adding up (TDA 47)"
     return ""
+
+
+def tied_showing_hands(hand: Hand) -> bool:
+    """Stud, fourth street on: two live players show equal hands, the best (RULES 5)."""
+    if not hand.variant.is_stud or hand.street == 0:
+        return False
+    showing = [hand._showing[player] for player in hand.live_players]
+    return showing.count(max(showing)) > 1
 
 
 def others_can_win(hand: Hand, player: int) -> bool:
