@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dealer_app.engine.hand import HandSetup, Phase
+from dealer_app.engine.rulesets import TDA, RRoP, RuleSet
 from dealer_app.engine.variants import VARIANTS
 from tests.ui.conftest import Dealer, screenshot
 
@@ -101,16 +102,19 @@ def test_limit_omaha_hi_lo_quartered_with_odd_chip(qtbot, open_window) -> None: 
     screenshot(window, "omaha_hi_lo_quartered")
 
 
-def stud_setup(game: str, players: tuple[str, ...] = ("Anna", "Boris", "Chloe")) -> HandSetup:
+def stud_setup(
+    game: str, players: tuple[str, ...] = ("Anna", "Boris", "Chloe"), ruleset: RuleSet = TDA
+) -> HandSetup:
     count = len(players)
     return HandSetup(
         VARIANTS[game], (200,) * count, antes=(1,) * count, bring_in=2,
-        small_bet=4, big_bet=8, names=players,
+        small_bet=4, big_bet=8, names=players, ruleset=ruleset,
     )  # fmt: skip
 
 
 def test_stud_hi_lo_bring_in_and_low_split_by_suit(qtbot, open_window) -> None:  # type: ignore[no-untyped-def]
-    window = open_window(stud_setup("stud8"))
+    # RRoP: tied boards act by position, a low half's odd chip to the lowest card (RULES 5, 7).
+    window = open_window(stud_setup("stud8", ruleset=RRoP))
     dealer = Dealer(qtbot, window)
     assert dealer.prompt == "Enter Anna's upcard."
     dealer.cards("2h")
@@ -159,6 +163,38 @@ def test_stud_hi_lo_bring_in_and_low_split_by_suit(qtbot, open_window) -> None: 
         "Chloe wins the low half: 5 — Low 7-4-3-2-A  7♦ 4♥ 3♠ 2♣ A♦",
     ]
     screenshot(window, "stud_hi_lo_announcement")
+
+
+def test_stud_hi_lo_tda_ties_and_low_odd_chip_by_the_highest_card(qtbot, open_window) -> None:  # type: ignore[no-untyped-def]
+    # The same hand under TDA (RP-10-D, rule 20-B): the tied boards open with the 7♦, and the
+    # low half's odd chip goes to the highest card of the five-card low, the 7♦ again.
+    window = open_window(stud_setup("stud8"))
+    dealer = Dealer(qtbot, window)
+    for card in ("2h", "3h", "3s"):
+        dealer.cards(card)
+    dealer.key("b")
+    dealer.key("r")
+    dealer.call()
+    dealer.call()
+    for card in ("8h", "4s", "4h"):
+        dealer.cards(card)
+    dealer.call()
+    dealer.key("r")
+    dealer.call()
+    dealer.fold()
+    dealer.cards("7c")
+    dealer.cards("7d")
+    assert dealer.prompt == "Chloe to act: check or bet."  # 7♦ over 7♣
+    for _ in range(2):
+        dealer.call()
+    dealer.cards("Ks")
+    dealer.cards("Qs")
+    for _ in range(4):
+        dealer.call()
+    assert dealer.prompt == "Boris shows or mucks."
+    dealer.cards("Ac 2d Kd")
+    dealer.cards("Ad 2c Qc")
+    assert "Odd chip to seat 3 (Chloe): highest card by suit (7♦)" in dealer.announcement()
 
 
 def test_razz(qtbot, open_window) -> None:  # type: ignore[no-untyped-def]
