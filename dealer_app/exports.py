@@ -247,6 +247,8 @@ _AMOUNT_FIELDS = frozenset(
         "finishing_stacks",
         "winnings",
         "_chip_unit",
+        "_dead_blinds",
+        "_level_blinds",
     }
 )
 

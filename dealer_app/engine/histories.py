@@ -9,7 +9,10 @@ Amounts in a file may be decimals (``0.50``); the engine counts in integers, so 
 
 Non-standard games and table settings live in user fields (README, "Hand histories"):
 ``_betting_structure`` ("pot-limit" with ``NT`` is pot-limit hold'em, with ``FO/8`` pot-limit
-Omaha hi/lo), ``_ruleset`` ("TDA", "RRoP", "WSOP") and ``_chip_unit`` (in file units).
+Omaha hi/lo), ``_ruleset`` ("TDA", "RRoP", "WSOP") and ``_chip_unit`` (in file units); a
+table's hand may add ``_dead_blinds`` (per player, missed small blinds posted dead, RULES 4),
+``_level_blinds`` (the level's small and big blind, which a pot-limit pre-flop pot counts,
+TDA 54-B) and ``_event_heads_up`` (``true``: the limit cap is lifted, TDA 48).
 
 Where PHH leaves a choice, the hand is written as PHH readers (PokerKit) take it:
 
@@ -123,6 +126,8 @@ _AMOUNT_FIELDS = (
     "min_bet",
     "starting_stacks",
     "_chip_unit",
+    "_dead_blinds",
+    "_level_blinds",
 )
 
 
@@ -183,9 +188,11 @@ def setup_from_fields(
     stacks = _amounts(fields, "starting_stacks", count, scale)
     blinds = _amounts(fields, "blinds_or_straddles", count, scale)
     antes = _amounts(fields, "antes", count, scale)
+    dead_blinds = _amounts(fields, "_dead_blinds", count, scale)  # missed blinds (RULES 4)
+    level_blinds = _amounts(fields, "_level_blinds", 2, scale)  # pot limit, TDA 54-B
     if count == 2:
         # PHH (as PokerKit) lists heads-up blinds small first; p1 is the big blind there.
-        blinds, antes = blinds[::-1], antes[::-1]
+        blinds, antes, dead_blinds = blinds[::-1], antes[::-1], dead_blinds[::-1]
     if ruleset is None:
         named = fields.get("_ruleset")
         ruleset = ruleset_named(named) if isinstance(named, str) else None
@@ -213,6 +220,9 @@ def setup_from_fields(
         chip_unit=scale.to_int(unit) if isinstance(unit, (*_NUMBER_TYPES, str)) and unit else 1,
         decimals=scale.decimals,
         names=tuple(names),
+        dead_blinds=dead_blinds if any(dead_blinds) else (),
+        level_blinds=level_blinds,
+        event_heads_up=fields.get("_event_heads_up") is True,
     )
     if check_antes and any(antes):
         _refuse_other_ante_pots(setup, fields.get("ante_trimming_status") is True)
@@ -501,6 +511,13 @@ def fields_from_hand(hand: Hand, scale: Scale) -> dict[str, Any]:
     fields["_ruleset"] = setup.ruleset.name
     if setup.chip_unit != 1:
         fields["_chip_unit"] = scale.to_number(setup.chip_unit)
+    if setup.dead_blinds:  # RULES 4: missed small blinds posted dead
+        dead = setup.dead_blinds[::-1] if count == 2 else setup.dead_blinds
+        fields["_dead_blinds"] = [scale.to_number(value) for value in dead]
+    if setup.level_blinds:  # RULES 3, TDA 54-B: the pre-flop pot-limit count
+        fields["_level_blinds"] = [scale.to_number(value) for value in setup.level_blinds]
+    if setup.event_heads_up:  # RULES 3: the limit cap lifted (TDA 48, WSOP)
+        fields["_event_heads_up"] = True
     if hand.finishing_stacks is not None:
         fields["finishing_stacks"] = [scale.to_number(value) for value in hand.finishing_stacks]
     return fields

@@ -36,7 +36,7 @@ from dealer_app.engine.betting import money_text
 from dealer_app.engine.errors import IllegalAction
 from dealer_app.engine.hand import Hand, HandSetup
 from dealer_app.engine.rulesets import TDA, Button, RuleSet, ruleset_named
-from dealer_app.engine.variants import VARIANTS, Family, Variant
+from dealer_app.engine.variants import VARIANTS, Family, Structure, Variant
 
 MAX_SEATS: Final = 10
 """RULES 10: full ring is up to ten seats (the game's own maximum may be lower)."""
@@ -497,6 +497,11 @@ the table can have at most 9 seats.
         return cls(**values)
 
 
+def _person(name: str) -> str:
+    """A player's name as it identifies him: "anna" and " Anna " are one person (RULES 4)."""
+    return name.strip().casefold()
+
+
 def _game_keys(games: str | Sequence[str]) -> tuple[str, ...]:
     if isinstance(games, str):
         mixed = MIXED_GAMES.get(games.strip().lower())
@@ -514,8 +519,10 @@ def _stakes_map(stakes: Stakes | Mapping[str, Stakes]) -> dict[str, Stakes]:
 
 @dataclass(frozen=True, slots=True)
 class Player:
-    """A player in a seat. ``entering``: new (or back after missing the big blind) and not
-    dealt in until posting or the big blind reaches the seat; ``posts``: chose to post."""
+    """A player in a seat. ``entering``: new, or owing missed blinds (cash, RULES 4), and not
+    dealt in until posting or the big blind reaches the seat; ``posts``: chose to post.
+    ``owes_small``: a missed small blind, posted dead; ``small_blind_only``: only the small
+    blind was missed, so no big blind is posted to come back."""
 
     name: str
     stack: int
@@ -523,6 +530,8 @@ class Player:
     entering: bool = False
     posts: bool = False
     add_on_taken: bool = False
+    owes_small: bool = False
+    small_blind_only: bool = False
 
     def to_json(self) -> dict[str, Any]:
         return dataclasses.asdict(self)
@@ -577,6 +586,12 @@ class HandPlan:
     new_round: bool
     game_index: int
     chooser: int | None
+    # Missed blinds (cash, RULES 4): what each dealt player posts dead; the seats the small
+    # blind passed while their players were out.
+    dead_blinds: tuple[int, ...] = ()
+    missed_small_blind: tuple[int, ...] = ()
+    level_blinds: tuple[int, ...] = ()  # pot limit with a dead small blind (TDA 54-B)
+    event_heads_up: bool = False  # limit: the cap is lifted (RULES 3, TDA 48)
 
     @property
     def variant(self) -> Variant:
@@ -588,10 +603,11 @@ class HandPlan:
         Nominal amounts: a short stack posts what it has (the hand engine caps them)."""
         nothing = (0,) * len(self.seats)
         blinds, antes = self.blinds or nothing, self.antes or nothing
+        dead = self.dead_blinds or nothing
         return {
-            seat: blind + ante
-            for seat, blind, ante in zip(self.seats, blinds, antes, strict=True)
-            if blind + ante
+            seat: blind + ante + owed
+            for seat, blind, ante, owed in zip(self.seats, blinds, antes, dead, strict=True)
+            if blind + ante + owed
         }
 
     def to_json(self) -> dict[str, Any]:
@@ -1117,6 +1133,11 @@ class Table:
         count = self.config.seat_count
         return 0 < (seat - start) % count < (end - start) % count
 
+    def _after_up_to(self, seat: int, start: int, end: int) -> bool:
+        """``seat`` is passed going clockwise from ``start`` (excluded) to ``end`` (included)."""
+        count = self.config.seat_count
+        return 0 < (seat - start) % count <= (end - start) % count
+
     def _in_order(self, start: int, group: set[int]) -> tuple[int, ...]:
         return tuple(seat for seat in self._clockwise_after(start) if seat in group)
 
@@ -1192,30 +1213,34 @@ class Table:
             return self._full_ring(
                 state, button, small_blind, small_blind, big_blind, ready, entering
             )
-        if self.config.button_mode == "moving":
-            # The button moves to the next player; the blinds are the two players after it.
-            button = self._next_in(ready, last_button)
-            small_blind = self._next_in(ready, button)
-            big_blind = self._next_in(eligible, small_blind)
-            if big_blind == button:
-                # Two players: the big blind goes to the one who did not post it (TDA 34).
-                big_blind = self._next_in(eligible, last_big_blind)
-                if big_blind in ready:
-                    return self._heads_up(self._next_in(ready, big_blind), big_blind)
-                small_blind = self._previous_in(ready, big_blind)
-                button = self._previous_in(ready - {small_blind}, small_blind)
-            return self._full_ring(
-                state, button, small_blind, small_blind, big_blind, ready, entering
-            )
-        # Dead button (TDA 32): the big blind moves to the next player, the small blind to the
-        # last big blind's seat (dead if that player is gone), the button to the last small
-        # blind's seat (dead if nobody is dealt there).
+        # The big blind moves to the next player who may play, every hand, moving or dead
+        # button alike: nobody posts it twice in a row or skips it (RULES 4, TDA 32 and 34).
         big_blind = self._next_in(eligible, last_big_blind)
         if len(ready | {big_blind}) == 2:
             other = next(seat for seat in ready if seat != big_blind)
             return self._heads_up(other, big_blind)
-        position = last_big_blind
-        poster = position if position in ready else None
+        position = last_big_blind  # where the small blind falls
+        if self.config.button_mode == "moving":
+            # Moving button: the small blind is the player before the big blind (the last big
+            # blind, as a rule), the button the player before him, always a player. If the last
+            # big blind is gone, the player before him posted the small blind last hand: he
+            # takes the button, and nobody posts the small blind twice running.
+            others = ready - {big_blind}
+            small_blind = self._previous_in(others, big_blind)
+            if small_blind != last_big_blind and small_blind == state.last_small_blind:
+                return self._full_ring(
+                    state, small_blind, None, position, big_blind, ready, entering
+                )
+            rest = others - {small_blind}
+            button = self._previous_in(rest, small_blind) if rest else small_blind
+            return self._full_ring(
+                state, button, small_blind, small_blind, big_blind, ready, entering
+            )
+        # Dead button (TDA 32): the small blind to the last big blind's seat (dead if that
+        # player is gone), the button to the last small blind's seat (dead if nobody is dealt
+        # there). A tournament's new player landing where the small blind falls posts it (TDA 8).
+        tournament_entrant = self.config.is_tournament and position in entering
+        poster = position if position in ready or tournament_entrant else None
         dead_button = state.last_small_blind
         if dead_button is None or dead_button in (big_blind, position):
             # Back from heads-up, where the button was the small blind.
@@ -1237,18 +1262,28 @@ class Table:
         ready: set[int],
         entering: set[int],
     ) -> _Positions:
-        # New players are dealt in only after the big blind and before the button (TDA:
-        # never between the small blind and the button): in a cash game if they post to
-        # enter, in a tournament at once and without posting.
-        tournament = self.config.is_tournament
-        entrants = {
-            seat
-            for seat in entering
-            if seat != big_blind
-            and (tournament or state.seats[seat].posts)
-            and self._strictly_between(seat, big_blind, button)
-        }
-        posters = () if tournament else self._in_order(big_blind, entrants)
+        if self.config.is_tournament:
+            # TDA 8, 10: a new player is dealt in at once wherever he lands, blinds and button
+            # included (where the small blind falls he posts it), except between the small
+            # blind and the button.
+            entrants = {
+                seat
+                for seat in entering
+                if seat != big_blind and not self._strictly_between(seat, button, position)
+            }
+            posters: tuple[int, ...] = ()
+        else:
+            # Cash (RULES 4): a new player, or one who owes blinds, is dealt in only after the
+            # big blind and before the button, never on the small blind or the button, if he
+            # posts; else he waits for the big blind.
+            entrants = {
+                seat
+                for seat in entering
+                if seat != big_blind
+                and state.seats[seat].posts
+                and self._strictly_between(seat, big_blind, button)
+            }
+            posters = self._in_order(big_blind, entrants)
         order = self._in_order(button, ready | {big_blind} | entrants)
         return _Positions(button, small_blind, position, big_blind, posters, order, False)
 
@@ -1324,6 +1359,7 @@ class Table:
             posters: tuple[int, ...] = ()
             records = not config.button_freezes_during_stud
             missed: tuple[int, ...] = ()
+            missed_small: tuple[int, ...] = ()
             heads_up = False
         else:
             dealt = positions.order
@@ -1331,16 +1367,27 @@ class Table:
             posters = positions.posters
             records = True
             missed = self._missed_big_blind(state, positions)
+            missed_small = self._missed_small_blind(state, positions)
             heads_up = positions.heads_up
         index = {seat: number for number, seat in enumerate(dealt)}
         blinds = [0] * len(dealt)
         antes = [0] * len(dealt)
+        dead = [0] * len(dealt)
+        level_blinds: tuple[int, ...] = ()
         if variant.uses_blinds and big_blind is not None:
             small_amount, big_amount = stakes.blinds_for(variant, config.chip_unit)
             if small_blind is not None:
                 blinds[index[small_blind]] = small_amount
-            for seat in (big_blind, *posters):
-                blinds[index[seat]] = big_amount
+            elif variant.structure is Structure.POT_LIMIT and not heads_up:
+                level_blinds = (small_amount, big_amount)  # a dead small blind: TDA 54-B
+            blinds[index[big_blind]] = big_amount
+            for seat in posters:
+                # RULES 4: the missed (or new player's) big blind live, the small blind dead.
+                poster = state.seats[seat]
+                if not poster.small_blind_only:
+                    blinds[index[seat]] = big_amount
+                if poster.owes_small:
+                    dead[index[seat]] = small_amount
             if stakes.ante and stakes.big_blind_ante:
                 antes[index[big_blind]] = stakes.ante
             elif stakes.ante:
@@ -1378,12 +1425,27 @@ class Table:
             new_round=new_round,
             game_index=game_index,
             chooser=chooser,
+            dead_blinds=tuple(dead) if any(dead) else (),
+            missed_small_blind=missed_small,
+            level_blinds=level_blinds,
+            event_heads_up=variant.is_limit and self._event_heads_up(state, dealt),
         )
 
-    def _missed_big_blind(self, state: _State, positions: _Positions) -> tuple[int, ...]:
-        """Cash: players out of the hand whose seat the big blind passes must post or wait
-        for the big blind when they come back, like new players (RULES 4)."""
-        last = state.last_big_blind
+    def _event_heads_up(self, state: _State, dealt: tuple[int, ...]) -> bool:
+        """Two players dealt in, and the event is down to them (RULES 3, TDA 48): a cash
+        game's event is the table's game; a tournament's, its last two players with chips
+        once nobody else can enter."""
+        if len(dealt) != 2:
+            return False
+        if not self.config.is_tournament:
+            return True
+        with_chips = sum(1 for player in state.seats.values() if player.stack > 0)
+        return with_chips == 2 and not self._registration_open(state)
+
+    def _missed_small_blind(self, state: _State, positions: _Positions) -> tuple[int, ...]:
+        """Cash: players out of the hand whose seat the small blind passes or lands on owe it
+        (RULES 4), posted dead when they come back."""
+        last = state.last_small_blind
         if self.config.is_tournament or last is None:
             return ()
         dealt = set(positions.order)
@@ -1392,6 +1454,21 @@ class Table:
             for seat, player in sorted(state.seats.items())
             if seat not in dealt
             and not player.entering
+            and self._after_up_to(seat, last, positions.small_blind_position)
+        )
+
+    def _missed_big_blind(self, state: _State, positions: _Positions) -> tuple[int, ...]:
+        """Cash: players out of the hand whose seat the big blind passes owe it and the small
+        blind: back, they post both or wait for the big blind (RULES 4)."""
+        last = state.last_big_blind
+        if self.config.is_tournament or last is None:
+            return ()
+        dealt = set(positions.order)
+        return tuple(
+            seat
+            for seat, player in sorted(state.seats.items())
+            if seat not in dealt
+            and (not player.entering or player.small_blind_only)
             and self._strictly_between(seat, last, positions.big_blind)
         )
 
@@ -1410,6 +1487,9 @@ class Table:
             chip_unit=config.chip_unit,
             decimals=config.decimals,
             names=plan.names,
+            dead_blinds=plan.dead_blinds,
+            level_blinds=plan.level_blinds,
+            event_heads_up=plan.event_heads_up,
         )
 
     # ---------------------------------------------------------------- checks shared by events
@@ -1454,13 +1534,16 @@ class Table:
             raise IllegalAction(f"Seat {seat} is taken by {taken.name}.")
         if not name:
             raise IllegalAction("A player needs a name to sit down.")
+        person = _person(name)
         for other_seat, other in state.seats.items():
-            if other.name == name:
-                raise IllegalAction(f"{name} is already seated at seat {other_seat}.")
+            if _person(other.name) == person:
+                raise IllegalAction(f"{other.name} is already seated at seat {other_seat}.")
         if stack <= 0:
             raise IllegalAction(f"{name} needs chips to sit down.")
         self._check_chips(stack)
-        entries = state.entries.get(name, 0)
+        # The same person whatever the case or spacing of the name (RULES 4).
+        entered_as = next((key for key in state.entries if _person(key) == person), name)
+        entries = state.entries.get(entered_as, 0)
         if config.is_tournament:
             if not self._registration_open(state):
                 raise IllegalAction("Registration is closed: nobody new can sit down.")
@@ -1478,7 +1561,7 @@ class Table:
                 raise IllegalAction(f"The maximum buy-in is {self.money(config.max_buy_in)}.")
         started = state.hands_played > 0 or state.in_hand is not None
         state.seats[seat] = Player(name, stack, entering=started)
-        state.entries[name] = entries + 1
+        state.entries[entered_as] = entries + 1
         state.bought_in += stack
 
     def _do_leave(self, state: _State, event: Leave) -> None:
@@ -1601,12 +1684,25 @@ class Table:
         for seat, stack in zip(plan.seats, stacks, strict=True):
             player = state.seats[seat]
             state.seats[seat] = dataclasses.replace(
-                player, stack=stack, entering=False, posts=False
+                player,
+                stack=stack,
+                entering=False,
+                posts=False,
+                owes_small=False,
+                small_blind_only=False,
             )
         for seat in plan.missed_big_blind:
             missed = state.seats.get(seat)
+            if missed is not None and (not missed.entering or missed.small_blind_only):
+                state.seats[seat] = dataclasses.replace(
+                    missed, entering=True, posts=False, owes_small=True, small_blind_only=False
+                )
+        for seat in plan.missed_small_blind:
+            missed = state.seats.get(seat)
             if missed is not None and not missed.entering:
-                state.seats[seat] = dataclasses.replace(missed, entering=True, posts=False)
+                state.seats[seat] = dataclasses.replace(
+                    missed, entering=True, posts=False, owes_small=True, small_blind_only=True
+                )
         if plan.records_button:
             state.last_button = plan.button
             state.last_small_blind = plan.small_blind_position

@@ -222,13 +222,16 @@ def test_dead_button_both_blinds_bust_tda_32() -> None:
 
 
 def test_moving_button_per_preset_rules_4() -> None:
-    # RRoP: moving button. The big blind busts: the button still moves one player and the
-    # blinds are the next two players (seat 4 skips a big blind: the moving button's price).
+    # RRoP: moving button. The big blind busts: the big blind still moves one player (seat 4
+    # does not skip it); the small blind, whose player is gone, is not posted by the last
+    # small blind again: he takes the button, and keeps it a hand (a button is never dead).
     config = cash(ruleset=RRoP)
     assert config.button_mode == "moving" and cash(ruleset=TDA).button_mode == "dead"
     assert cash(ruleset=WSOP, button="moving").button_mode == "moving"  # the table overrides
     table = seated(config, [1, 2, 3, 4, 5])
     deal(table, bust=(3,), to=1)
+    assert blinds_of(table.next_hand()) == (2, None, 4)
+    deal(table)
     assert blinds_of(table.next_hand()) == (2, 4, 5)
     deal(table)
     assert blinds_of(table.next_hand()) == (4, 5, 1)

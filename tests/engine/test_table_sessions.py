@@ -11,18 +11,21 @@ from __future__ import annotations
 import json
 import random
 from dataclasses import dataclass, field
+from itertools import pairwise
 from typing import Any
 
 import pytest
 
 from dealer_app.engine.errors import IllegalAction
-from dealer_app.engine.rulesets import RRoP
+from dealer_app.engine.hand import CheckCall, Hand, HandSetup
+from dealer_app.engine.rulesets import TDA, WSOP, RRoP, RuleSet
 from dealer_app.engine.table import (
     AddChips,
     Format,
     HandPlan,
     Level,
     Rotation,
+    SitDown,
     Stakes,
     Table,
     TableConfig,
@@ -31,6 +34,7 @@ from dealer_app.engine.table import (
 )
 from dealer_app.engine.variants import Family
 from tests.engine.random_hands import CAUTIOUS, play_randomly
+from tests.engine.test_table import blinds_of, cash, deal, levels, refused, seated
 
 NAMES = [f"Player {number}" for number in range(1, 400)]
 
@@ -51,6 +55,12 @@ class Evening:
     over: bool = False
     history: list[TableEvent] = field(default_factory=list)  # every event since the start
     restored_from: dict[str, Any] | None = None  # the snapshot the table was restored from
+    dead_posted: set[int] = field(default_factory=set)  # seats posting a dead small blind now
+    debts: int = 0  # missed small blinds owed since the start (RULES 4)
+    collected: int = 0  # of those, posted dead
+    forgiven: int = 0  # of those, cleared when the big blind reached the player
+    left_owing: int = 0  # of those, gone with the player who left the table
+    restart: bool = False  # this hand restarts the game: nobody needs to post or wait
 
     @property
     def config(self) -> TableConfig:
@@ -212,13 +222,26 @@ def check_plan(evening: Evening, plan: HandPlan) -> None:
             assert len(dealt) == 2 and plan.small_blind == plan.button and plan.seats[0] == bb
         else:
             assert plan.small_blind is None or plan.small_blind == plan.small_blind_position
-        expected = {bb: big, **dict.fromkeys(plan.posters, big)}
+        # RULES 4: a poster owing the big blind posts it live, a missed small blind dead.
+        live_posts = [seat for seat in plan.posters if not seats[seat].small_blind_only]
+        expected = {bb: big, **dict.fromkeys(live_posts, big)}
         if plan.small_blind is not None:
             expected[plan.small_blind] = small
         assert {seat: blind for seat, blind in posted_blinds.items() if blind} == {
             seat: amount for seat, amount in expected.items() if amount
         }
         assert all(seats[seat].entering and seats[seat].posts for seat in plan.posters)
+        dead = dict(zip(plan.seats, plan.dead_blinds or (0,) * len(dealt), strict=True))
+        owing = {seat for seat in plan.posters if seats[seat].owes_small}
+        assert {seat for seat, amount in dead.items() if amount} == (owing if small else set())
+        assert all(dead[seat] == small for seat in owing)
+        # Nobody who owes blinds is dealt in on the small blind or the button (cash).
+        restart = len({seat for seat in eligible if not seats[seat].entering}) < 2
+        evening.restart = restart
+        if not config.is_tournament and not restart:
+            for seat in (plan.small_blind, plan.button):
+                assert not (seat and seat in dealt and seats[seat].entering), (plan, seats, ready)
+        evening.dead_posted.update(seat for seat in owing if small)
         if stakes.big_blind_ante:
             assert {s: a for s, a in antes.items() if a} == (
                 {bb: stakes.ante} if stakes.ante else {}
@@ -227,13 +250,19 @@ def check_plan(evening: Evening, plan: HandPlan) -> None:
             assert all(ante == stakes.ante for ante in antes.values())
     last = evening.last_positions
     if last is not None and plan.records_button:
-        if config.button_mode == "dead":
-            # TDA 32: the big blind moves to the next player who may play, every hand: it
-            # never skips a player and nobody posts it twice in a row.
-            assert plan.big_blind_position == clockwise(table, last.big_blind_position, eligible)[0]
-        elif len(ready) >= 3:
-            # Moving button: the button moves to the next player every hand.
-            assert plan.button == clockwise(table, last.button, ready)[0]
+        # RULES 4, TDA 32: the big blind moves to the next player who may play, every hand,
+        # moving or dead button: it never skips a player and nobody posts it twice in a row.
+        assert plan.big_blind_position == clockwise(table, last.big_blind_position, eligible)[0]
+        # Blinds move one seat a hand: the small blind falls where the big blind was.
+        if not plan.heads_up and not last.heads_up:
+            assert plan.small_blind_position == last.big_blind_position or (
+                config.button_mode == "moving"
+                and last.big_blind_position not in ready
+                and plan.small_blind != last.small_blind
+            )
+        if plan.small_blind is not None and last.small_blind is not None and not plan.heads_up:
+            same = seats[plan.small_blind].name == last.names[last.seats.index(last.small_blind)]
+            assert not same or plan.small_blind != last.small_blind
         if plan.heads_up and last.big_blind is not None and last.big_blind in dealt:
             assert (
                 plan.big_blind != last.big_blind
@@ -246,6 +275,32 @@ def check_plan(evening: Evening, plan: HandPlan) -> None:
     previous = evening.hands[-1] if evening.hands else None
     if previous is not None and previous.game != plan.game and not config.dealers_choice:
         assert plan.game == games[(games.index(previous.game) + 1) % len(games)]
+
+
+def check_debts(evening: Evening, plan: HandPlan, owed_before: dict[int, bool]) -> None:
+    """Every missed small blind is collected once (RULES 4): owed when the blind passed the
+    seat, posted dead once, or cleared when the player takes the big blind."""
+    table = evening.table
+    for seat, player in table.seats.items():
+        before = owed_before.get(seat, False)
+        if seat in plan.seats:
+            assert not player.owes_small and not player.entering
+            if before:
+                if seat in evening.dead_posted:
+                    evening.collected += 1
+                else:
+                    # Nothing owed once his big blind came round, a stud hand dealt everybody in,
+                    # or the game restarted with fewer than two players not owing.
+                    stud = plan.variant.family is Family.STUD
+                    assert seat == plan.big_blind or stud or evening.restart
+                    evening.forgiven += 1
+        elif player.owes_small and not before:
+            evening.debts += 1
+            passed = seat in plan.missed_big_blind or seat in plan.missed_small_blind
+            assert passed and not table.config.is_tournament
+    evening.dead_posted.clear()
+    owing = sum(1 for player in table.seats.values() if player.owes_small)
+    assert evening.debts == evening.collected + evening.forgiven + owing + evening.left_owing
 
 
 def check_chips(evening: Evening) -> None:
@@ -290,7 +345,12 @@ def run_evening(config: TableConfig, hands: int, seed: int, players: int = 0) ->
     check_chips(evening)
     for number in range(hands):
         if number:
+            owing = {s: p.name for s, p in evening.table.seats.items() if p.owes_small}
             between_hands(evening)
+            seats = evening.table.seats
+            evening.left_owing += sum(
+                1 for s, name in owing.items() if s not in seats or seats[s].name != name
+            )
         plan = next_plan(evening)
         if plan is None:
             break
@@ -299,7 +359,9 @@ def run_evening(config: TableConfig, hands: int, seed: int, players: int = 0) ->
         setup, seat_of_player = table.start_hand()
         assert seat_of_player == plan.seats
         hand = play_randomly(setup, rng, style=CAUTIOUS)
+        owed_before = {seat: player.owes_small for seat, player in table.seats.items()}
         table.finish_hand(hand)
+        check_debts(evening, plan, owed_before)
         assert hand.finishing_stacks is not None
         for seat, stack in zip(plan.seats, hand.finishing_stacks, strict=True):
             assert table.stack(seat) == stack or (config.is_tournament and stack == 0)
@@ -363,6 +425,12 @@ FORMATS = {
         chip_unit=25,
         decimals=2,
     ),
+    "cash limit hold'em, WSOP": TableConfig.cash(
+        "lhe", Stakes.of_limit(4, 8), min_buy_in=40, max_buy_in=200, ruleset=WSOP
+    ),
+    "cash plo, WSOP, moving button": TableConfig.cash(
+        "plo", Stakes.of_blinds(1, 2), min_buy_in=40, max_buy_in=200, ruleset=WSOP, button="moving"
+    ),
     "cash stud8": TableConfig.cash(
         "stud8", Stakes.of_stud(1, 2, 5, 10), min_buy_in=50, max_buy_in=200
     ),
@@ -402,6 +470,18 @@ FORMATS = {
     ),
     "sit-and-go": TableConfig.sit_and_go(
         "nlhe", tournament_levels(), starting_stack=1500, seat_count=9
+    ),
+    "sit-and-go, RRoP, moving button": TableConfig.sit_and_go(
+        "nlhe", tournament_levels(), starting_stack=1500, seat_count=9, ruleset=RRoP
+    ),
+    "tournament, WSOP, pot limit": TableConfig.tournament(
+        "plo",
+        tournament_levels(("plo",)),
+        starting_stack=3000,
+        seat_count=9,
+        late_registration_levels=3,
+        reentries=1,
+        ruleset=WSOP,
     ),
     "tournament, late registration, re-entry, add-on": TableConfig.tournament(
         "nlhe",
@@ -458,3 +538,141 @@ def test_long_random_session_conserves_chips_and_never_skips_a_blind() -> None:
 def test_deep_random_sessions(name: str) -> None:
     for seed in range(12):
         run_evening(FORMATS[name], hands=1500, seed=1000 + seed)
+
+
+# ------------------------------------------------------------------ blinds owed (RULES 4)
+# Scripted hands: who posts what, named after the clause (issue 13).
+
+
+def big_blinds(plans: list[HandPlan]) -> list[int | None]:
+    return [plan.big_blind for plan in plans]
+
+
+@pytest.mark.parametrize("ruleset", [TDA, RRoP, WSOP])
+def test_blinds_move_one_seat_every_hand_after_a_sit_out(ruleset: RuleSet) -> None:
+    # Seat 2 sits out the first hand (button 1, blinds 3 and 4), then comes back on the seat
+    # the button would move to: the blinds still move one seat, nobody posts one twice.
+    table = seated(cash(ruleset=ruleset), [1, 2, 3, 4])
+    table.sit_out(2)
+    first = deal(table)
+    assert blinds_of(first) == (1, 3, 4)
+    table.come_back(2)
+    second = deal(table)
+    assert (second.small_blind, second.big_blind) == (4, 1) and 2 in second.seats
+    assert (deal(table).small_blind, table.next_hand().small_blind) == (1, 2)
+
+
+@pytest.mark.parametrize("ruleset", [TDA, RRoP, WSOP])
+def test_blinds_move_one_seat_every_hand_after_a_bust_and_rebuy(ruleset: RuleSet) -> None:
+    # The big blind (seat 3) busts, rebuys a hand later: the blinds never go back to the
+    # players who posted them, the big blind moves one player a hand.
+    table = seated(cash(ruleset=ruleset, min_buy_in=100, max_buy_in=200), [1, 2, 3, 4, 5])
+    plans = [deal(table, bust=(3,), to=1)]
+    plans.append(deal(table))
+    table.add_chips(3, 200)
+    plans += [deal(table) for _ in range(4)]
+    assert big_blinds(plans) == [3, 4, 5, 1, 2, 3]
+    small = [plan.small_blind for plan in plans]
+    assert all(a != b for a, b in pairwise(small) if a is not None)
+    # Seat 3 missed the small blind (it fell dead on his seat): he posted it dead or waited
+    # for his big blind; he never posts it live on the small blind or the button.
+    assert all(3 not in (plan.small_blind, plan.button) or 3 not in plan.seats for plan in plans)
+
+
+@pytest.mark.parametrize("ruleset", [TDA, RRoP])
+def test_missed_blinds_cash_big_live_small_dead(ruleset: RuleSet) -> None:
+    table = seated(cash(ruleset=ruleset), [1, 2, 3, 4, 5])
+    assert blinds_of(deal(table)) == (1, 2, 3)
+    table.sit_out(5)
+    deal(table)  # big blind 4
+    deal(table)  # big blind 1: it passed seat 5
+    assert table.player(5).entering and table.player(5).owes_small  # type: ignore[union-attr]
+    table.come_back(5)
+    table.post_to_enter(5)
+    plans = [deal(table) for _ in range(2)]
+    (dealt,) = [plan for plan in plans if 5 in plan.seats]
+    assert dealt.posters == (5,) and 5 not in (dealt.small_blind, dealt.button)
+    setup, seats = table_for(ruleset, plans, dealt)
+    player = seats.index(5)
+    assert setup.blinds[player] == 2 and setup.dead_blinds[player] == 1  # 1/2: live 2, dead 1
+    assert dealt.posted()[5] == 3
+    # The live big blind has the option; the dead small blind is in the pot, nobody matches it.
+    hand = Hand(setup)
+    assert hand.pot_total == 1 + 2 + 2 + 1
+    while hand.actor != player:
+        hand.apply(CheckCall(hand.actor))  # type: ignore[arg-type]
+    assert hand.options().can_check
+    assert not table.player(5).entering and not table.player(5).owes_small  # type: ignore[union-attr]
+
+
+def table_for(
+    ruleset: RuleSet, plans: list[HandPlan], plan: HandPlan
+) -> tuple[HandSetup, tuple[int, ...]]:
+    """The setup the table dealt for ``plan`` (replayed on a fresh table)."""
+    table = Table(cash(ruleset=ruleset))
+    return Table._setup_of(table, plan), plan.seats
+
+
+@pytest.mark.parametrize("ruleset", [TDA, RRoP])
+def test_missed_small_blind_only_posted_dead_not_on_the_button(ruleset: RuleSet) -> None:
+    table = seated(cash(ruleset=ruleset), [1, 2, 3, 4, 5])
+    assert blinds_of(deal(table)) == (1, 2, 3)
+    table.sit_out(3)  # he was the big blind: the small blind falls on his seat next
+    second = deal(table)
+    assert second.small_blind is None and 3 not in second.seats
+    player = table.player(3)
+    assert player is not None and player.owes_small and player.small_blind_only
+    table.come_back(3)
+    table.post_to_enter(3)
+    third = deal(table)  # seat 3 is on the button now (dead button): not dealt in while he owes
+    assert 3 not in third.seats and (third.button == 3 or ruleset is RRoP)
+    fourth = deal(table)
+    assert 3 in fourth.seats and fourth.posters == (3,)
+    index = fourth.seats.index(3)
+    assert (fourth.blinds[index], fourth.dead_blinds[index]) == (0, 1)
+    assert fourth.posted()[3] == 1
+    player = table.player(3)
+    assert player is not None and not player.owes_small and not player.entering
+
+
+@pytest.mark.parametrize("ruleset", [TDA, RRoP])
+def test_heads_up_after_restart_nobody_posts_the_big_blind_twice(ruleset: RuleSet) -> None:
+    config = cash(ruleset=ruleset, min_buy_in=100, max_buy_in=200)
+    table = seated(config, [1, 2])
+    plans = [deal(table)]
+    assert plans[0].heads_up
+    button = table.next_hand().button
+    plans.append(deal(table, bust=(button,)))  # the button busts: one player left with chips
+    table.leave(button)
+    table.sit_down(5, "Emma", 200)
+    table.sit_down(7, "Farid", 200)  # the game restarts, three-handed
+    plans += [deal(table) for _ in range(4)]
+    table.leave(plans[-1].button)  # heads-up again
+    plans += [deal(table) for _ in range(3)]
+    bbs = big_blinds(plans)
+    assert all(a != b for a, b in pairwise(bbs)), bbs
+
+
+def test_tournament_late_entrant_on_the_small_blind_posts_it_and_is_dealt_in() -> None:
+    config = TableConfig.tournament(
+        "nlhe", levels((10, 20, 0)), starting_stack=1000, late_registration_levels=1
+    )
+    table = seated(config, [1, 2, 3, 4, 5])
+    assert blinds_of(deal(table, bust=(3,), to=1)) == (1, 2, 3)  # the big blind busts
+    table.sit_down(3, "Jules", 1000)  # drawn for the seat where the small blind falls
+    plan = deal(table)
+    assert plan.small_blind == 3 and 3 in plan.seats and plan.posted()[3] == 10
+    plan = deal(table)
+    assert plan.button == 3 and 3 in plan.seats  # then he has the button
+
+
+def test_same_player_whatever_the_case_or_spacing_of_the_name() -> None:
+    table = seated(cash(), [1, 2])
+    for name in ("anna", " Anna ", "ANNA"):
+        refused(table, SitDown(4, name, 200), "Anna is already seated at seat 1.")
+    config = TableConfig.tournament(
+        "nlhe", levels((10, 20, 0)), starting_stack=1000, late_registration_levels=1
+    )
+    table = seated(config, [1, 2, 3])
+    deal(table, bust=(1,), to=2)
+    refused(table, SitDown(1, " anna ", 1000), "anna has no re-entry left.")
