@@ -247,7 +247,7 @@ _NO_BURN_BEFORE = (
 _NO_BURN_AFTER = QT_TRANSLATE_NOOP(
     _T, "A player has acted on the flop: the flop stands as dealt. Burn before the turn as usual."
 )
-_RETAKE_FLOP = QT_TRANSLATE_NOOP(
+RETAKE_FLOP_STEP = QT_TRANSLATE_NOOP(
     _T, "The flop entered is taken back: enter the flop again when it is dealt."
 )
 _PREMATURE_RESHUFFLE = (
@@ -561,14 +561,14 @@ def rule_on(
         rrop = hand.setup.ruleset.name == "RRoP"
         four = [Step(text) for text in (_FOUR_FLOP_REDEAL if rrop else _FOUR_FLOP_SCRAMBLE)]
         if _flop_just_dealt(hand):
-            return ruled(Effect.RETAKE_FLOP, *four, Step(_RETAKE_FLOP))
+            return ruled(Effect.RETAKE_FLOP, *four, Step(RETAKE_FLOP_STEP))
         return ruled(Effect.NONE, *four)
     if error is DealerError.FLOP_WITHOUT_BURN:
         if hand.phase is Phase.DEAL:
             return ruled(Effect.NONE, *(Step(text) for text in _NO_BURN_BEFORE))
         if _flop_just_dealt(hand):
             scramble = [Step(text) for text in _NO_BURN_BEFORE]
-            return ruled(Effect.RETAKE_FLOP, *scramble, Step(_RETAKE_FLOP))
+            return ruled(Effect.RETAKE_FLOP, *scramble, Step(RETAKE_FLOP_STEP))
         return ruled(Effect.NONE, Step(_NO_BURN_AFTER))
     if error in (
         DealerError.PREMATURE_FLOP,

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 from dealer_app.engine.dealer_errors import (
     ERROR_NAMES,
     QT_TRANSLATE_NOOP,
+    RETAKE_FLOP_STEP,
     DealerError,
     Effect,
     HeldAction,
@@ -215,6 +216,8 @@ def rule(
         _record(controller, RulingRecord(after, line, hold=Fold(ruling.player), dead=True))
     else:
         _record(controller, RulingRecord(after, line))
+        if effect is Effect.RETAKE_FLOP:
+            _record(controller, RulingRecord(after, Step(RETAKE_FLOP_STEP)))
     resolve_held(controller)
     controller.changed.emit()
     return ruling
