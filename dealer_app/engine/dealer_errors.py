@@ -51,9 +51,6 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
     return text
 
 
-_T = "Irregularity"  # the translation context of every template here
-
-
 class DealerError(StrEnum):
     """What the dealer reports, in the words of RULES 9 (and the order the window lists)."""
 
@@ -77,23 +74,35 @@ class DealerError(StrEnum):
 
 
 ERROR_NAMES: dict[DealerError, str] = {
-    DealerError.FIRST_CARD_FLASHED: QT_TRANSLATE_NOOP(_T, "First card flashed"),
-    DealerError.CARD_FLASHED: QT_TRANSLATE_NOOP(_T, "A card flashed or exposed on the deal"),
-    DealerError.CARDS_EXPOSED: QT_TRANSLATE_NOOP(_T, "Two or more cards exposed on the deal"),
-    DealerError.BOXED_CARD: QT_TRANSLATE_NOOP(_T, "A boxed card on the deal"),
-    DealerError.SEAT_MISSED: QT_TRANSLATE_NOOP(_T, "A seat missed or dealt in wrongly"),
-    DealerError.WRONG_FIRST_SEAT: QT_TRANSLATE_NOOP(_T, "First card to the wrong seat"),
-    DealerError.WRONG_CARD_COUNT: QT_TRANSLATE_NOOP(_T, "A player has the wrong number of cards"),
-    DealerError.BUTTON_SHORT: QT_TRANSLATE_NOOP(_T, "The button was dealt too few cards"),
-    DealerError.FOUR_CARD_FLOP: QT_TRANSLATE_NOOP(_T, "Four cards turned on the flop"),
-    DealerError.FLOP_WITHOUT_BURN: QT_TRANSLATE_NOOP(_T, "Flop dealt without a burn"),
-    DealerError.PREMATURE_FLOP: QT_TRANSLATE_NOOP(_T, "Premature flop"),
-    DealerError.PREMATURE_TURN: QT_TRANSLATE_NOOP(_T, "Premature turn"),
-    DealerError.PREMATURE_RIVER: QT_TRANSLATE_NOOP(_T, "Premature river"),
-    DealerError.PREMATURE_CARD: QT_TRANSLATE_NOOP(_T, "Next street dealt before the betting ended"),
-    DealerError.CARD_FACE_UP_IN_DECK: QT_TRANSLATE_NOOP(_T, "A card found face up in the deck"),
-    DealerError.FOULED_DECK: QT_TRANSLATE_NOOP(_T, "Fouled deck (two identical cards)"),
-    DealerError.OUT_OF_TURN: QT_TRANSLATE_NOOP(_T, "Action out of turn"),
+    DealerError.FIRST_CARD_FLASHED: QT_TRANSLATE_NOOP("Irregularity", "First card flashed"),
+    DealerError.CARD_FLASHED: QT_TRANSLATE_NOOP(
+        "Irregularity", "A card flashed or exposed on the deal"
+    ),
+    DealerError.CARDS_EXPOSED: QT_TRANSLATE_NOOP(
+        "Irregularity", "Two or more cards exposed on the deal"
+    ),
+    DealerError.BOXED_CARD: QT_TRANSLATE_NOOP("Irregularity", "A boxed card on the deal"),
+    DealerError.SEAT_MISSED: QT_TRANSLATE_NOOP("Irregularity", "A seat missed or dealt in wrongly"),
+    DealerError.WRONG_FIRST_SEAT: QT_TRANSLATE_NOOP("Irregularity", "First card to the wrong seat"),
+    DealerError.WRONG_CARD_COUNT: QT_TRANSLATE_NOOP(
+        "Irregularity", "A player has the wrong number of cards"
+    ),
+    DealerError.BUTTON_SHORT: QT_TRANSLATE_NOOP(
+        "Irregularity", "The button was dealt too few cards"
+    ),
+    DealerError.FOUR_CARD_FLOP: QT_TRANSLATE_NOOP("Irregularity", "Four cards turned on the flop"),
+    DealerError.FLOP_WITHOUT_BURN: QT_TRANSLATE_NOOP("Irregularity", "Flop dealt without a burn"),
+    DealerError.PREMATURE_FLOP: QT_TRANSLATE_NOOP("Irregularity", "Premature flop"),
+    DealerError.PREMATURE_TURN: QT_TRANSLATE_NOOP("Irregularity", "Premature turn"),
+    DealerError.PREMATURE_RIVER: QT_TRANSLATE_NOOP("Irregularity", "Premature river"),
+    DealerError.PREMATURE_CARD: QT_TRANSLATE_NOOP(
+        "Irregularity", "Next street dealt before the betting ended"
+    ),
+    DealerError.CARD_FACE_UP_IN_DECK: QT_TRANSLATE_NOOP(
+        "Irregularity", "A card found face up in the deck"
+    ),
+    DealerError.FOULED_DECK: QT_TRANSLATE_NOOP("Irregularity", "Fouled deck (two identical cards)"),
+    DealerError.OUT_OF_TURN: QT_TRANSLATE_NOOP("Irregularity", "Action out of turn"),
 }
 """Each error's name as the window lists it (translated there)."""
 
@@ -151,182 +160,202 @@ class Ruling:
 # The steps, as templates (found by lupdate through the window's list of them).
 
 MISDEAL_STEPS = (
-    QT_TRANSLATE_NOOP(_T, "Misdeal: collect every card, reshuffle and deal again."),
+    QT_TRANSLATE_NOOP("Irregularity", "Misdeal: collect every card, reshuffle and deal again."),
     QT_TRANSLATE_NOOP(
-        _T, "The same hand is dealt again: same button, same blinds, nobody new is dealt in."
+        "Irregularity",
+        "The same hand is dealt again: same button, same blinds, nobody new is dealt in.",
     ),
 )
 _NO_MISDEAL = QT_TRANSLATE_NOOP(
-    _T,
+    "Irregularity",
     "No misdeal: there has been substantial action (two actions in turn, one of them putting "
     "chips in, or any three actions in turn). The hand is played out.",
 )
 _FLASHED_BURN = (
-    QT_TRANSLATE_NOOP(_T, "The deal goes on: the player may not keep the exposed card."),
     QT_TRANSLATE_NOOP(
-        _T,
+        "Irregularity", "The deal goes on: the player may not keep the exposed card."
+    ),
+    QT_TRANSLATE_NOOP(
+        "Irregularity",
         "When every player has his cards, give that player the next card from the stub; "
         "the exposed card becomes the burn card for the flop.",
     ),
 )
 _FLASHED_DRAW = (
-    QT_TRANSLATE_NOOP(_T, "The deal goes on: the player may not keep the exposed card."),
     QT_TRANSLATE_NOOP(
-        _T,
+        "Irregularity", "The deal goes on: the player may not keep the exposed card."
+    ),
+    QT_TRANSLATE_NOOP(
+        "Irregularity",
         "When every player has his cards, give that player the next card from the stub; "
         "the exposed card goes face up to the discards.",
     ),
 )
 _FLASHED_STUD = (
-    QT_TRANSLATE_NOOP(_T, "The exposed down card becomes that player's upcard."),
+    QT_TRANSLATE_NOOP("Irregularity", "The exposed down card becomes that player's upcard."),
     QT_TRANSLATE_NOOP(
-        _T,
+        "Irregularity",
         "Deal his third-street card face down; enter the exposed card as his upcard "
         "(he may be the bring-in).",
     ),
 )
 _BOXED = (
     QT_TRANSLATE_NOOP(
-        _T,
+        "Irregularity",
         "A boxed card counts as a blank piece of paper: set it aside face up and give the next "
         "card in its place.",
     ),
-    QT_TRANSLATE_NOOP(_T, "Two or more boxed cards on the deal are a misdeal."),
+    QT_TRANSLATE_NOOP("Irregularity", "Two or more boxed cards on the deal are a misdeal."),
 )
 _FACE_UP_IN_DECK = (
     QT_TRANSLATE_NOOP(
-        _T,
+        "Irregularity",
         "The card found face up is set aside and is not part of the deck for this hand; the "
         "next card takes its place.",
     ),
     QT_TRANSLATE_NOOP(
-        _T, "If it was to be the burn card, the next card is burned instead; go on with the deal."
+        "Irregularity",
+        "If it was to be the burn card, the next card is burned instead; go on with the deal.",
     ),
 )
 _WRONG_COUNT_DEAD = QT_TRANSLATE_NOOP(
-    _T,
+    "Irregularity",
     "After substantial action a hand with the wrong number of cards is dead: %1's hand is "
     "killed; the chips it put in stay in the pot.",
 )
 _BUTTON_CARD = QT_TRANSLATE_NOOP(
-    _T,
+    "Irregularity",
     "Give the button (%1) the missing card from the top of the stub; the hand goes on, even "
     "after substantial action.",
 )
 _BUTTON_DEAD = QT_TRANSLATE_NOOP(
-    _T,
+    "Irregularity",
     "The button (%1) has acted on a short hand: that hand is dead and is killed; the chips "
     "it put in stay in the pot.",
 )
 _FOUR_FLOP_SCRAMBLE = (
-    QT_TRANSLATE_NOOP(_T, "Turn the four cards face down and scramble them."),
+    QT_TRANSLATE_NOOP("Irregularity", "Turn the four cards face down and scramble them."),
     QT_TRANSLATE_NOOP(
-        _T,
+        "Irregularity",
         "A player (or the floor) picks one at random: it is the burn card for the turn. The "
         "other three are turned up as the flop.",
     ),
 )
 _FOUR_FLOP_REDEAL = (
     QT_TRANSLATE_NOOP(
-        _T,
+        "Irregularity",
         "The flop is dealt again: put the four cards back into the stub and reshuffle it; the "
         "burn card stays.",
     ),
-    QT_TRANSLATE_NOOP(_T, "Cut, then turn a new flop without burning a card."),
+    QT_TRANSLATE_NOOP("Irregularity", "Cut, then turn a new flop without burning a card."),
 )
 _NO_BURN_BEFORE = (
     QT_TRANSLATE_NOOP(
-        _T, "Nobody has acted on the flop: turn the three cards face down and scramble them."
+        "Irregularity",
+        "Nobody has acted on the flop: turn the three cards face down and scramble them.",
     ),
     QT_TRANSLATE_NOOP(
-        _T,
+        "Irregularity",
         "One of them, at random, becomes the burn card; the flop is the other two and the next "
         "card from the stub.",
     ),
 )
 _NO_BURN_AFTER = QT_TRANSLATE_NOOP(
-    _T, "A player has acted on the flop: the flop stands as dealt. Burn before the turn as usual."
+    "Irregularity",
+    "A player has acted on the flop: the flop stands as dealt. Burn before the turn as usual.",
 )
 RETAKE_FLOP_STEP = QT_TRANSLATE_NOOP(
-    _T, "The flop entered is taken back: enter the flop again when it is dealt."
+    "Irregularity", "The flop entered is taken back: enter the flop again when it is dealt."
 )
 _PREMATURE_RESHUFFLE = (
-    QT_TRANSLATE_NOOP(_T, "Finish the betting round; the burn card stays a burn."),
+    QT_TRANSLATE_NOOP("Irregularity", "Finish the betting round; the burn card stays a burn."),
     QT_TRANSLATE_NOOP(
-        _T,
+        "Irregularity",
         "Put the premature %1 back into the stub (not the burn card, not the discards), "
         "reshuffle the stub and cut.",
     ),
-    QT_TRANSLATE_NOOP(_T, "Deal the %1 again without burning another card."),
+    QT_TRANSLATE_NOOP("Irregularity", "Deal the %1 again without burning another card."),
 )
 _PREMATURE_TURN_ASIDE = (
     QT_TRANSLATE_NOOP(
-        _T, "Set the premature card aside, face down: it is out of play for this round."
+        "Irregularity", "Set the premature card aside, face down: it is out of play for this round."
     ),
     QT_TRANSLATE_NOOP(
-        _T,
+        "Irregularity",
         "Finish the flop betting, then burn and turn the next card as the turn, in its time.",
     ),
     QT_TRANSLATE_NOOP(
-        _T,
+        "Irregularity",
         "After the turn betting, shuffle the set-aside card back into the stub (without the "
         "burn cards), cut, and turn the river without burning.",
     ),
 )
 _PREMATURE_STUD = (
-    QT_TRANSLATE_NOOP(_T, "Finish the betting round; the burn card stays a burn."),
+    QT_TRANSLATE_NOOP("Irregularity", "Finish the betting round; the burn card stays a burn."),
     QT_TRANSLATE_NOOP(
-        _T,
+        "Irregularity",
         "Put the premature cards back into the stub, reshuffle it and cut; deal the street "
         "again without burning another card.",
     ),
 )
 _FOULED = (
     QT_TRANSLATE_NOOP(
-        _T, "Fouled deck: play stops, whatever the action. Every bet of the hand is returned."
+        "Irregularity",
+        "Fouled deck: play stops, whatever the action. Every bet of the hand is returned.",
     ),
     QT_TRANSLATE_NOOP(
-        _T,
+        "Irregularity",
         "Replace the deck; the same hand is dealt again with the same button and blinds.",
     ),
 )
 _OUT_OF_TURN = (
-    QT_TRANSLATE_NOOP(_T, "Play backs up to the player in turn; %1's chips stay apart."),
     QT_TRANSLATE_NOOP(
-        _T,
+        "Irregularity", "Play backs up to the player in turn; %1's chips stay apart."
+    ),
+    QT_TRANSLATE_NOOP(
+        "Irregularity",
         "%1 acted out of turn: %2. It binds if the action to %1 has not changed when his turn "
         "comes (a check, call or fold in between does not change it).",
     ),
     QT_TRANSLATE_NOOP(
-        _T,
+        "Irregularity",
         "If somebody bets or raises first, it does not bind: the chips go back and %1 has "
         "every option.",
     ),
 )
 _OUT_OF_TURN_FOLD = (
-    QT_TRANSLATE_NOOP(_T, "Play backs up to the player in turn."),
+    QT_TRANSLATE_NOOP("Irregularity", "Play backs up to the player in turn."),
     QT_TRANSLATE_NOOP(
-        _T, "%1 folded out of turn: the fold binds; his hand is folded when his turn comes."
+        "Irregularity",
+        "%1 folded out of turn: the fold binds; his hand is folded when his turn comes.",
     ),
 )
 # What becomes of an action out of turn when the player's turn comes.
 HELD_STANDS = QT_TRANSLATE_NOOP(
-    _T, "The action to %1 has not changed: his action out of turn stands (%2)."
+    "Irregularity", "The action to %1 has not changed: his action out of turn stands (%2)."
 )
-HELD_FOLD_STANDS = QT_TRANSLATE_NOOP(_T, "%1's fold out of turn binds: his hand is folded.")
+HELD_FOLD_STANDS = QT_TRANSLATE_NOOP(
+    "Irregularity", "%1's fold out of turn binds: his hand is folded."
+)
 HELD_RELEASED = QT_TRANSLATE_NOOP(
-    _T,
+    "Irregularity",
     "The action to %1 has changed: his action out of turn (%2) does not bind. His chips go "
     "back and he has every option.",
 )
-KILLED_NOW = QT_TRANSLATE_NOOP(_T, "%1's dead hand is folded.")
+KILLED_NOW = QT_TRANSLATE_NOOP("Irregularity", "%1's dead hand is folded.")
+STREET_WORDS = (  # the premature street, by index
+    "",
+    QT_TRANSLATE_NOOP("Irregularity", "flop"),
+    QT_TRANSLATE_NOOP("Irregularity", "turn"),
+    QT_TRANSLATE_NOOP("Irregularity", "river"),
+)
 # How an action out of turn reads (%1 the amount).
 ACTION_WORDS = (
-    QT_TRANSLATE_NOOP(_T, "fold"),
-    QT_TRANSLATE_NOOP(_T, "check"),
-    QT_TRANSLATE_NOOP(_T, "call %1"),
-    QT_TRANSLATE_NOOP(_T, "bet %1"),
-    QT_TRANSLATE_NOOP(_T, "raise to %1"),
+    QT_TRANSLATE_NOOP("Irregularity", "fold"),
+    QT_TRANSLATE_NOOP("Irregularity", "check"),
+    QT_TRANSLATE_NOOP("Irregularity", "call %1"),
+    QT_TRANSLATE_NOOP("Irregularity", "bet %1"),
+    QT_TRANSLATE_NOOP("Irregularity", "raise to %1"),
 )
 
 _SOURCES: dict[DealerError, tuple[str, str, str]] = {  # TDA, RRoP, WSOP
@@ -578,7 +607,7 @@ def rule_on(
         aside = error is DealerError.PREMATURE_TURN and hand.setup.ruleset.name in ("RRoP", "WSOP")
         if aside:
             return ruled(Effect.NONE, *(Step(text) for text in _PREMATURE_TURN_ASIDE))
-        street = hand.variant.streets[hand.street + 1].name.lower()
+        street = Step(STREET_WORDS[hand.street + 1])
         return ruled(Effect.NONE, *(Step(text, (street,)) for text in _PREMATURE_RESHUFFLE))
     if error is DealerError.PREMATURE_CARD:
         return ruled(Effect.NONE, *(Step(text) for text in _PREMATURE_STUD))

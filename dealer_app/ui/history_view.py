@@ -51,6 +51,7 @@ from dealer_app.engine.hand import Action
 from dealer_app.engine.variants import VARIANTS, Family
 from dealer_app.exports import QT_TRANSLATE_NOOP, HistoryError, SessionHand
 from dealer_app.session.controller import HandController, LogEntry
+from dealer_app.session.irregularities import HISTORY_FIELD, from_history
 from dealer_app.session.recording import JournalRecorder
 from dealer_app.store import JournalError
 from dealer_app.ui import words
@@ -324,7 +325,10 @@ class ReplayController(HandController):
             return
         self.step = step
         shown = self.session_hand.actions[: self.ends[step]]
-        replayed = HandController(self.session_hand.setup, seats=self.seats, actions=shown)
+        rulings = from_history(self.session_hand.history.fields.get(HISTORY_FIELD))
+        replayed = HandController(
+            self.session_hand.setup, seats=self.seats, actions=shown, rulings=rulings
+        )
         self.hand = replayed.hand
         self.log = [entry for entry in replayed.log if not _unseen_entry(entry)]
         self.changed.emit()
