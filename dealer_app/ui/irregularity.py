@@ -314,7 +314,7 @@ class IrregularityDialog(QDialog):
         text = self.amount.text().strip()
         if not text:
             raise IllegalAction(
-                QCoreApplication.translate(CONTEXT, "Enter the amount he bet or raised to.")
+                QCoreApplication.translate("Irregularity", "Enter the amount he bet or raised to.")
             )
         return BetRaise(player, Scale(self.controller.decimals).to_int(text))
 
