@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from dealer_app.engine.dealer_errors import (
@@ -102,9 +102,22 @@ class RulingRecord:
         )
 
 
-def history_field(rulings: Sequence[RulingRecord]) -> list[str]:
-    """The rulings as the hand's PHH user field: one JSON text per line."""
-    return [json.dumps(record.to_json(), ensure_ascii=False) for record in rulings]
+def history_field(
+    rulings: Sequence[RulingRecord], live: Sequence[Action], exported: Sequence[Action]
+) -> list[str]:
+    """The rulings as the hand's PHH user field: one JSON text per line, each placed after
+    the actions of the ``exported`` list (which adds the deals nobody saw to the ``live``
+    hand's actions: those go with the action before them, as the history browser steps)."""
+    shown = [0] * (len(live) + 1)  # exported actions shown once i live ones are in
+    position = 0
+    for index, action in enumerate(exported):
+        if position < len(live) and action == live[position]:
+            position += 1
+        shown[position] = index + 1
+    if position < len(live):  # not the same hand: keep the live positions
+        shown = list(range(len(live) + 1))
+    placed = [replace(r, after=shown[min(r.after, len(live))]) for r in rulings]
+    return [json.dumps(record.to_json(), ensure_ascii=False) for record in placed]
 
 
 def from_history(value: object) -> list[RulingRecord]:

@@ -125,7 +125,11 @@ class JournalRecorder:
             seat_count=controller.seat_count,
         )
         if controller.rulings:
-            history[HISTORY_FIELD] = history_field(controller.rulings)
+            scale = Scale(hand.setup.decimals)
+            exported = [parse_action(str(text), scale) for text in history.get("actions", ())]
+            history[HISTORY_FIELD] = history_field(
+                controller.rulings, hand.actions, [a for a in exported if a is not None]
+            )
         self.journal.record_hand(
             self.table_id,
             self._number_of_this_hand(),

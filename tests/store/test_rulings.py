@@ -188,18 +188,23 @@ def test_finished_hand_keeps_its_rulings_in_its_history(tmp_path: Path) -> None:
 
     with Journal.open(tmp_path) as journal:
         controller, table_id = _open(journal)
-        assert controller.rule(DealerError.BOXED_CARD) is not None
         hand = controller.hand
         assert hand is not None
+        controller.check_call()
+        first = hand.actions[0]
+        assert controller.rule(DealerError.CARD_FACE_UP_IN_DECK) is not None
         while not hand.finished:
             controller.fold()
         assert controller.next_hand()
         (record,) = journal.hands(table_id)
         history = journal.hand_history(table_id, record.hand_no)
         (line,) = from_history(history["_rulings"])
-        assert line.line.text == "Irregularity: A boxed card on the deal (TDA 2024 Rule 35)"
+        assert line.line.text == "Irregularity: A card found face up in the deck (TDA 2024 RP-4)"
         session_hand = exports.journal_hand(journal, table_id, record)
-        assert len(from_history(session_hand.history.fields.get("_rulings"))) == 1
+        (kept,) = from_history(session_hand.history.fields.get("_rulings"))
+        # The history lists the deals nobody saw too: the ruling stays after the first call.
+        exported = session_hand.actions
+        assert exported[kept.after - 1] == first and first not in exported[kept.after :]
 
 
 @pytest.mark.parametrize("error", [DealerError.PREMATURE_TURN, DealerError.FLOP_WITHOUT_BURN])

@@ -155,3 +155,32 @@ def test_the_assistant_in_russian(qtbot, open_window, qm_dir) -> None:  # type: 
     QApplication.processEvents()
     assert dealer.controller.hand is not None and dealer.controller.hand.actions == []
     assert all("Irregularity" not in line for line in dealer.screen.log_model.lines())
+
+
+def test_the_ruling_shows_in_the_hand_history_replay(qtbot, open_window) -> None:  # type: ignore[no-untyped-def]
+    from dealer_app.ui.history_view import HistoryDialog
+
+    window = open_window(table=_table())
+    dealer = Dealer(qtbot, window)
+    dealer.key("C")
+    dialog = _assistant(qtbot, dealer)
+    _choose(qtbot, dialog, DealerError.CARD_FACE_UP_IN_DECK)
+    qtbot.keyClick(dialog.error_list, Qt.Key.Key_Return)
+    qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    window.activateWindow()
+    for _ in range(3):
+        dealer.key("F")
+    hand = dealer.controller.hand
+    assert hand is not None and hand.finished
+    browser = HistoryDialog(window)
+    qtbot.addWidget(browser)
+    browser.open_row(0)
+    pane = browser.replay
+    assert pane is not None
+    pane.controller.go(pane.controller.last_step)
+    lines = pane.log_model.lines()
+    line = "Irregularity: A card found face up in the deck (TDA 2024 RP-4)"
+    assert lines[1] == line and lines[0].endswith("calls 10")
+    pane.controller.go(0)
+    assert line not in pane.log_model.lines()  # it came after the first action
