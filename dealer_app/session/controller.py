@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
 from dealer_app.engine.cards import Card, parse_cards
+from dealer_app.engine.dealer_errors import Step, verify_misdeal
 from dealer_app.engine.errors import IllegalAction
 from dealer_app.engine.hand import (
     Action,
@@ -55,7 +56,9 @@ from dealer_app.session.events import Event
 
 if TYPE_CHECKING:
     from dealer_app.engine.betting import Options
+    from dealer_app.engine.dealer_errors import DealerError, Ruling
     from dealer_app.engine.table import HandPlan
+    from dealer_app.session.irregularities import RulingRecord
 
 
 class Recorder(Protocol):
@@ -83,6 +86,9 @@ class Recorder(Protocol):
         """Called after the table checked ``event`` (a seat, chips, the game, the clock, a
         misdeal) and before it is applied or shown; raising here refuses it."""
 
+    # Optional: ``ruling_recorded(controller, record)``, an irregularity's ruling
+    # (:class:`dealer_app.session.irregularities.RulingRecord`) before it shows.
+
 
 @dataclass(frozen=True, slots=True)
 class LogEntry:
@@ -94,6 +100,7 @@ class LogEntry:
     amount: int | None = None  # bet-to for bets and raises, chips put in for calls
     cards: tuple[Card | None, ...] = ()
     all_in: bool = False
+    step: Step | None = None  # kind "ruling": the line an irregularity's ruling left
 
 
 # Why a seated player is not dealt in (or, for a dealt player, what the table holds for later):
@@ -186,6 +193,7 @@ class HandController:
         seats: Sequence[int] | None = None,
         recorder: Recorder | None = None,
         actions: Sequence[Action] | None = None,
+        rulings: Sequence[RulingRecord] = (),
     ) -> None:
         self.changed = Event()  # every view re-reads the engine
         self.refused = Event()  # (sentence): the engine's refusal, for the dealer
@@ -196,6 +204,7 @@ class HandController:
         self.clock: Callable[[], int] | None = None
         self.resumed = actions is not None
         self.log: list[LogEntry] = []
+        self.rulings: list[RulingRecord] = []  # the irregularities ruled in this hand
         self.last_refusal = ""
         self.hand: Hand | None = None
         self.seats: tuple[int, ...] = ()
@@ -221,6 +230,11 @@ class HandController:
                 entry = describe(self.hand, action)
                 self.hand.apply(action)
                 self.log.append(self._completed(entry, action))
+            if rulings:
+                from dealer_app.session.irregularities import kept
+
+                self.rulings = kept(rulings, len(actions))
+                self._rebuild_log()
         elif recorder is not None:
             recorder.hand_started(self)
 
@@ -425,6 +439,10 @@ class HandController:
         hand.apply(action)
         self.log.append(self._completed(entry, action))
         self.last_refusal = ""
+        if self.rulings:
+            from dealer_app.session.irregularities import resolve_held
+
+            resolve_held(self)  # an action held out of turn, now the player's turn has come
         self.changed.emit()
 
     def _completed(self, entry: LogEntry, action: Action) -> LogEntry:
@@ -433,6 +451,21 @@ class HandController:
             shown = self._hand().shown.get(action.player)
             return LogEntry(entry.street, "show", action.player, cards=tuple(shown or ()))
         return entry
+
+    def _rebuild_log(self) -> None:
+        """The log replayed: every action's line, each ruling's where it was made."""
+        from dealer_app.session.irregularities import ruling_lines
+
+        hand = self._hand()
+        replay = Hand(hand.setup)
+        log: list[LogEntry] = []
+        for position, action in enumerate(hand.actions):
+            log.extend(ruling_lines(replay, self.rulings, position))
+            entry = describe(replay, action)
+            replay.apply(action)
+            log.append(self._completed(entry, action))
+        log.extend(ruling_lines(replay, self.rulings, len(hand.actions)))
+        self.log = log
 
     def _refuse(self, sentence: str) -> None:
         self.last_refusal = sentence
@@ -448,7 +481,12 @@ class HandController:
             self._refuse("Nothing to undo: no action has been entered in this hand.")
             return False
         action = hand.undo()
-        if self.log:
+        if self.rulings:
+            from dealer_app.session.irregularities import kept
+
+            self.rulings = kept(self.rulings, len(hand.actions))
+            self._rebuild_log()
+        elif self.log:
             self.log.pop()
         if self.recorder is not None:
             self.recorder.action_undone(self, action)
@@ -532,6 +570,15 @@ class HandController:
             return False
         return self.perform(Show(hand.shower, cards))
 
+    def rule(
+        self, error: DealerError, *, player: int | None = None, action: Action | None = None
+    ) -> Ruling | None:
+        """An irregularity the dealer reports: the ruling, applied (RULES 9; see
+        :func:`dealer_app.session.irregularities.rule`); None when refused."""
+        from dealer_app.session.irregularities import rule
+
+        return rule(self, error, player=player, action=action)
+
     def muck(self) -> bool:
         try:
             hand = self._hand()
@@ -599,12 +646,14 @@ class HandController:
         if self.table is None or hand is None:
             self._refuse(NOT_AT_A_TABLE if self.table is None else NO_HAND)
             return False
-        if hand.finished:
-            self._refuse("The hand is over: its result stands; deal the next hand.")
+        try:
+            verify_misdeal(hand)  # over, or after substantial action (TDA 36): no misdeal
+        except IllegalAction as error:
+            self._refuse(str(error))
             return False
         if not self._change((CancelHand(),)):
             return False
-        self.hand, self.seats, self.log = None, (), []
+        self.hand, self.seats, self.log, self.rulings = None, (), [], []
         self.changed.emit()
         return True
 
@@ -616,7 +665,7 @@ class HandController:
         if self.recorder is not None:
             self.recorder.hand_finished(self)
         table.finish_hand(hand)
-        self.hand, self.seats, self.log = None, (), []
+        self.hand, self.seats, self.log, self.rulings = None, (), [], []
 
     def _deal(self) -> None:
         table = self.table
@@ -628,7 +677,7 @@ class HandController:
     def _start(self, setup: HandSetup, seats: Sequence[int]) -> None:
         self.seats = tuple(seats)
         self.hand = Hand(setup)
-        self.log = []
+        self.log, self.rulings = [], []
         self.last_refusal = ""
         if self.recorder is not None:
             self.recorder.hand_started(self)

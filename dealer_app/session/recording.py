@@ -55,12 +55,14 @@ from dealer_app.engine.table import (
     WaitForBigBlind,
     event_from_json,
 )
+from dealer_app.session.irregularities import HISTORY_FIELD, RulingRecord, history_field, kept
 from dealer_app.store import Event, Journal
 
 if TYPE_CHECKING:
     from dealer_app.session.controller import HandController
 
 _ACTION, _UNDO, _HAND_START, _HAND_END = "action", "undo", "hand-start", "hand-end"
+_RULING = "ruling"  # an irregularity's ruling (RulingRecord.to_json), a line of the hand
 
 # The journal's kind of each table change, in the dealer's words; the payload is the event's
 # JSON (``TableEvent.to_json``), which restore reads back whatever the kind.
@@ -108,6 +110,9 @@ class JournalRecorder:
     def action_undone(self, controller: HandController, action: Action) -> None:
         self.journal.append(self.table_id, _UNDO, {"phh": action_text(action, Scale(0))})
 
+    def ruling_recorded(self, controller: HandController, record: RulingRecord) -> None:
+        self.journal.append(self.table_id, _RULING, record.to_json())
+
     def hand_finished(self, controller: HandController) -> None:
         hand = controller.hand
         assert hand is not None, "a finished hand is on screen when its result is confirmed"
@@ -119,6 +124,12 @@ class JournalRecorder:
             seats=list(controller.seats),
             seat_count=controller.seat_count,
         )
+        if controller.rulings:
+            scale = Scale(hand.setup.decimals)
+            exported = [parse_action(str(text), scale) for text in history.get("actions", ())]
+            history[HISTORY_FIELD] = history_field(
+                controller.rulings, hand.actions, [a for a in exported if a is not None]
+            )
         self.journal.record_hand(
             self.table_id,
             self._number_of_this_hand(),
@@ -220,6 +231,7 @@ class RestoredHand:
     setup: HandSetup | None
     seats: tuple[int, ...]
     actions: tuple[Action, ...]
+    rulings: tuple[RulingRecord, ...] = ()  # the irregularities ruled in the hand
 
     def describe(self) -> str:
         """The sentence that tells the dealer what was restored."""
@@ -249,9 +261,11 @@ def restore(journal: Journal, table_id: int) -> RestoredHand | None:
         return _restore_table(Table.from_snapshot(state["table"]), restored.events)
     setup, _ = setup_from_fields(state["setup"])
     actions: list[Action] = []
+    rulings: list[RulingRecord] = []
     for event in restored.events:
-        _replay_action(event.kind, event.payload, actions)
-    return RestoredHand(None, setup, tuple(state.get("seats", ())), tuple(actions))
+        _replay_action(event.kind, event.payload, actions, rulings)
+    seats = tuple(state.get("seats", ()))
+    return RestoredHand(None, setup, seats, tuple(actions), tuple(rulings))
 
 
 def _restore_table(table: Table, events: Iterable[Event]) -> RestoredHand:
@@ -271,26 +285,33 @@ def _restore_table(table: Table, events: Iterable[Event]) -> RestoredHand:
     if table.hand_in_progress:
         setup, seats = table.next_hand_setup()
     actions: list[Action] = []
+    rulings: list[RulingRecord] = []
     ended = False
     for event in events:
         if event.kind in _TABLE_CHANGES:
             if ended and setup is not None:
                 table.finish_hand(Hand(setup, actions))
                 setup, seats, actions, ended = None, (), [], False
+                rulings = []
             change = table.apply(event_from_json(event.payload))
             if isinstance(change, CancelHand):
-                setup, seats, actions = None, (), []
+                setup, seats, actions, rulings = None, (), [], []
         elif event.kind == _HAND_END:
             ended = setup is not None
         elif setup is not None and not ended:
-            _replay_action(event.kind, event.payload, actions)
-    return RestoredHand(table, setup, seats, tuple(actions))
+            _replay_action(event.kind, event.payload, actions, rulings)
+    return RestoredHand(table, setup, seats, tuple(actions), tuple(rulings))
 
 
-def _replay_action(kind: str, payload: Mapping[str, Any], actions: list[Action]) -> None:
+def _replay_action(
+    kind: str, payload: Mapping[str, Any], actions: list[Action], rulings: list[RulingRecord]
+) -> None:
     if kind == _ACTION:
         action = parse_action(str(payload["phh"]), Scale(0))
         if action is not None:
             actions.append(action)
     elif kind == _UNDO and actions:
         actions.pop()
+        rulings[:] = kept(rulings, len(actions))
+    elif kind == _RULING:
+        rulings.append(RulingRecord.from_json(dict(payload)))

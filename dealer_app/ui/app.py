@@ -185,11 +185,18 @@ def restore_from_journal(window: MainWindow, journal: Journal) -> bool:
     window.recorder = recorder
     if restored.table is not None:
         controller = HandController(
-            table=restored.table, recorder=recorder, actions=restored.actions
+            table=restored.table,
+            recorder=recorder,
+            actions=restored.actions,
+            rulings=restored.rulings,
         )
     else:
         controller = HandController(
-            restored.setup, seats=restored.seats, recorder=recorder, actions=restored.actions
+            restored.setup,
+            seats=restored.seats,
+            recorder=recorder,
+            actions=restored.actions,
+            rulings=restored.rulings,
         )
     window.set_controller(controller)
     window.status.setText(" ".join([*notices, restored.describe()]))

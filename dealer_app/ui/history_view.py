@@ -51,6 +51,7 @@ from dealer_app.engine.hand import Action
 from dealer_app.engine.variants import VARIANTS, Family
 from dealer_app.exports import QT_TRANSLATE_NOOP, HistoryError, SessionHand
 from dealer_app.session.controller import HandController, LogEntry
+from dealer_app.session.irregularities import HISTORY_FIELD, from_history, history_field
 from dealer_app.session.recording import JournalRecorder
 from dealer_app.store import JournalError
 from dealer_app.ui import words
@@ -59,6 +60,7 @@ from dealer_app.ui.showdown import ShowdownPanel
 from dealer_app.ui.table_view import TableView
 
 if TYPE_CHECKING:
+    from dealer_app.engine.phh import PHHValue
     from dealer_app.store import Journal
     from dealer_app.ui.main_window import MainWindow
 
@@ -242,7 +244,11 @@ def hand_on_screen(window: MainWindow, last: int, table_id: int | None) -> Sessi
     hand = controller.hand if controller is not None else None
     if controller is None or hand is None or not hand.finished:
         return None
-    return exports.current_hand(hand, controller.seats, controller.seat_count, last + 1, table_id)
+    shown = exports.current_hand(hand, controller.seats, controller.seat_count, last + 1, table_id)
+    if controller.rulings:  # as the journal will record them (RULES 9)
+        rulings: list[PHHValue] = [*history_field(controller.rulings, hand.actions, shown.actions)]
+        shown.history.fields[HISTORY_FIELD] = rulings
+    return shown
 
 
 def screen_source(window: MainWindow) -> Source:
@@ -324,7 +330,10 @@ class ReplayController(HandController):
             return
         self.step = step
         shown = self.session_hand.actions[: self.ends[step]]
-        replayed = HandController(self.session_hand.setup, seats=self.seats, actions=shown)
+        rulings = from_history(self.session_hand.history.fields.get(HISTORY_FIELD))
+        replayed = HandController(
+            self.session_hand.setup, seats=self.seats, actions=shown, rulings=rulings
+        )
         self.hand = replayed.hand
         self.log = [entry for entry in replayed.log if not _unseen_entry(entry)]
         self.changed.emit()

@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from dealer_app.session.controller import HandController, Recorder
     from dealer_app.store import Journal
     from dealer_app.ui.clock import ClockBar, TournamentClock
+    from dealer_app.ui.irregularity import IrregularityDialog
     from dealer_app.ui.players import PlayersDialog
     from dealer_app.ui.settings import Settings
 
@@ -143,6 +144,7 @@ class MainWindow(QMainWindow):
         self.time_source = time_source  # the tournament clock's (tests give their own)
         self.clock: TournamentClock | None = None
         self.players_dialog: PlayersDialog | None = None
+        self.irregularity_dialog: IrregularityDialog | None = None
         self.recorder: Recorder | None = None  # the journal's recorder of the open table
         self.journal: Journal | None = None  # every accepted action is kept here first
         self.controller: HandController | None = None
@@ -204,6 +206,12 @@ class MainWindow(QMainWindow):
         self.misdeal_action = QAction(self.tr("&Misdeal: void this hand and deal it again"), self)
         self.misdeal_action.triggered.connect(self._on_misdeal)
         hand_menu.addAction(self.misdeal_action)
+        # The irregularity assistant (RULES 9): what went wrong, and the ruling.
+        self.irregularity_action = QAction(self.tr("&Irregularity…  [Ctrl+I]"), self)
+        self.irregularity_action.setShortcuts([QKeySequence("Ctrl+I")])
+        self.irregularity_action.triggered.connect(lambda _checked=False: self.open_irregularity())
+        hand_menu.addAction(self.irregularity_action)
+        self.addAction(self.irregularity_action)
         self._build_history_menu()
 
     def _build_history_menu(self) -> None:
@@ -241,6 +249,7 @@ class MainWindow(QMainWindow):
         self.players_action.setEnabled(False)
         self.clock_action.setEnabled(False)
         self.misdeal_action.setEnabled(False)
+        self.irregularity_action.setEnabled(False)
 
     def controller_for(self, table: Table) -> HandController:
         """The controller of a newly opened table: the one place where the journal's recorder
@@ -306,6 +315,7 @@ class MainWindow(QMainWindow):
         table = controller.table
         self.players_action.setEnabled(table is not None)
         self.misdeal_action.setEnabled(table is not None and hand is not None and not hand.finished)
+        self.irregularity_action.setEnabled(hand is not None and not hand.finished)
         can_undo = controller.can_undo
         if can_undo and controller.log:
             from dealer_app.ui.models import entry_text
@@ -365,6 +375,16 @@ class MainWindow(QMainWindow):
         dialog.activateWindow()
         dialog.open_at(seat or dialog.selected_seat(), focus)
         return dialog
+
+    def open_irregularity(self) -> IrregularityDialog | None:
+        """Hand > Irregularity: the assistant over the hand in progress (window-modal)."""
+        controller = self.controller
+        if controller is None or controller.hand is None or controller.hand.finished:
+            return None
+        from dealer_app.ui.irregularity import open_dialog
+
+        self.irregularity_dialog = open_dialog(controller, self)
+        return self.irregularity_dialog
 
     def _on_misdeal(self) -> None:
         if self.controller is not None:

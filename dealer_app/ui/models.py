@@ -21,6 +21,10 @@ _Index = QModelIndex | QPersistentModelIndex
 
 def entry_text(controller: HandController, entry: LogEntry) -> str:
     """One log line in the dealer's words: ``Anna raises to 70``."""
+    if entry.kind == "ruling" and entry.step is not None:
+        from dealer_app.ui.irregularity import step_text
+
+        return step_text(entry.step)  # an irregularity's ruling (RULES 9)
     hand = controller.hand
     assert hand is not None, "a log entry belongs to the hand on screen"
     name = hand.name(entry.player) if entry.player is not None else ""

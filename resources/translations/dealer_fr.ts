@@ -884,32 +884,32 @@
 <context>
     <name>HandList</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="107"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="108"/>
         <source>(high)</source>
         <translation>(haut)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="109"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="110"/>
         <source>(low)</source>
         <translation>(bas)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="154"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="155"/>
         <source>Hand</source>
         <translation>Coup</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="155"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="156"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="156"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="157"/>
         <source>Pots</source>
         <translation>Pots</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="157"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="158"/>
         <source>Winners</source>
         <translation>Gagnants</translation>
     </message>
@@ -917,96 +917,96 @@
 <context>
     <name>HandLog</name>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="32"/>
+        <location filename="../../dealer_app/ui/models.py" line="36"/>
         <location filename="../../dealer_app/exports.py" line="501"/>
         <source>%1 folds</source>
         <translation>%1 se couche</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="34"/>
+        <location filename="../../dealer_app/ui/models.py" line="38"/>
         <location filename="../../dealer_app/exports.py" line="502"/>
         <source>%1 checks</source>
         <translation>%1 checke</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="36"/>
+        <location filename="../../dealer_app/ui/models.py" line="40"/>
         <location filename="../../dealer_app/exports.py" line="503"/>
         <source>%1 calls %2</source>
         <translation>%1 suit %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="38"/>
+        <location filename="../../dealer_app/ui/models.py" line="42"/>
         <location filename="../../dealer_app/exports.py" line="504"/>
         <source>%1 bets %2</source>
         <translation>%1 mise %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="40"/>
+        <location filename="../../dealer_app/ui/models.py" line="44"/>
         <location filename="../../dealer_app/exports.py" line="505"/>
         <source>%1 raises to %2</source>
         <translation>%1 relance à %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="42"/>
+        <location filename="../../dealer_app/ui/models.py" line="46"/>
         <location filename="../../dealer_app/exports.py" line="506"/>
         <source>%1 completes to %2</source>
         <translation>%1 complète à %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="44"/>
+        <location filename="../../dealer_app/ui/models.py" line="48"/>
         <location filename="../../dealer_app/exports.py" line="507"/>
         <source>%1 brings in for %2</source>
         <translation>%1 ouvre de force pour %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="46"/>
+        <location filename="../../dealer_app/ui/models.py" line="50"/>
         <location filename="../../dealer_app/exports.py" line="508"/>
         <source>Board: %3</source>
         <translation>Tableau : %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="48"/>
+        <location filename="../../dealer_app/ui/models.py" line="52"/>
         <location filename="../../dealer_app/exports.py" line="509"/>
         <source>%1 is dealt %3</source>
         <translation>%1 reçoit %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="51"/>
+        <location filename="../../dealer_app/ui/models.py" line="55"/>
         <location filename="../../dealer_app/exports.py" line="510"/>
         <source>%1 stands pat</source>
         <translation>%1 est servi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="53"/>
+        <location filename="../../dealer_app/ui/models.py" line="57"/>
         <location filename="../../dealer_app/exports.py" line="511"/>
         <source>%1 changes %2</source>
         <translation>%1 change %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="57"/>
+        <location filename="../../dealer_app/ui/models.py" line="61"/>
         <location filename="../../dealer_app/exports.py" line="512"/>
         <source>%1 shows %3</source>
         <translation>%1 montre %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="59"/>
+        <location filename="../../dealer_app/ui/models.py" line="63"/>
         <location filename="../../dealer_app/exports.py" line="513"/>
         <source>%1 mucks</source>
         <translation>%1 jette ses cartes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="62"/>
+        <location filename="../../dealer_app/ui/models.py" line="66"/>
         <location filename="../../dealer_app/exports.py" line="515"/>
         <source>(all-in)</source>
         <translation>(tapis)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="119"/>
+        <location filename="../../dealer_app/ui/models.py" line="123"/>
         <source>Street</source>
         <translation>Tour</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="120"/>
+        <location filename="../../dealer_app/ui/models.py" line="124"/>
         <source>Action</source>
         <translation>Action</translation>
     </message>
@@ -1014,17 +1014,17 @@
 <context>
     <name>HandScreen</name>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="82"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="83"/>
         <source>This hand</source>
         <translation>Ce coup</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="107"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="108"/>
         <source>Keys: F fold · C check/call · R bet/raise · digits and Enter: amount · M min · H half pot · P pot · A all-in · B bring-in · G big bet · 0-5 cards to change · O show known · X muck · N next hand · Ctrl+Z undo · F2 players · right-click a seat for its menu</source>
         <translation>Touches : F se coucher · C checker/suivre · R miser/relancer · chiffres et Entrée : montant · M min · H demi-pot · P pot · A tapis · B bring-in · G grosse mise · 0-5 cartes à changer · O montrer les cartes connues · X jeter · N coup suivant · Ctrl+Z annuler · F2 joueurs · clic droit sur une place : son menu</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="112"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="113"/>
         <source> · F5 pause or resume the clock</source>
         <translation> · F5 mettre en pause ou reprendre l&apos;horloge</translation>
     </message>
@@ -1211,17 +1211,17 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="214"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="215"/>
         <source>This table (%1)</source>
         <translation>Cette table (%1)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="219"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="220"/>
         <source>Table %1 (%2), opened %3</source>
         <translation>Table %1 (%2), ouverte le %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="232"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="233"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n jeu</numerusform>
@@ -1229,63 +1229,63 @@
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="258"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="259"/>
         <source>The hand on screen</source>
         <translation>Le coup à l&apos;écran</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="263"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="264"/>
         <source>Imported: %1</source>
         <translation>Importé : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="473"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="477"/>
         <source>Hand history</source>
         <translation>Historique des coups</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="493"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="497"/>
         <source>Import PHH…</source>
         <translation>Importer un PHH…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="494"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="498"/>
         <source>Export hand…</source>
         <translation>Exporter le coup…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="495"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="499"/>
         <source>Export session…</source>
         <translation>Exporter la session…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="531"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="535"/>
         <source>Choose a hand to replay it.</source>
         <translation>Choisissez un coup pour le rejouer.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="542"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="546"/>
         <source>Keys: ↑ ↓ choose a hand · ← → step back and forward · Home / End: first and last step · Ctrl+O import · Ctrl+E export the hand · Ctrl+Shift+E export the session · Esc close</source>
         <translation>Touches : ↑ ↓ choisir un coup · ← → étape précédente et suivante · Home / End : première et dernière étape · Ctrl+O importer · Ctrl+E exporter le coup · Ctrl+Maj+E exporter la session · Esc fermer</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="718"/>
-        <location filename="../../dealer_app/ui/history_view.py" line="774"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="722"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="778"/>
         <source>Choose a hand to export first.</source>
         <translation>Choisissez d&apos;abord un coup à exporter.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="731"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="735"/>
         <source>There is no hand to export yet.</source>
         <translation>Il n&apos;y a pas encore de coup à exporter.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="748"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="752"/>
         <source>Hand %1 saved to %2.</source>
         <translation>Coup %1 enregistré dans %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="751"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="755"/>
         <source>%n hands saved to %1.</source>
         <translation>
             <numerusform>%n coup enregistré dans %1.</numerusform>
@@ -1293,7 +1293,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="768"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="772"/>
         <source>%1: %n hands to review.</source>
         <translation>
             <numerusform>%1 : %n coup à revoir.</numerusform>
@@ -1301,37 +1301,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="776"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="780"/>
         <source>Export hand %1</source>
         <translation>Exporter le coup %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="785"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="789"/>
         <source>Export the session</source>
         <translation>Exporter la session</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="792"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="796"/>
         <source>Import a hand history</source>
         <translation>Importer un historique de coups</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="794"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="798"/>
         <source>PHH hand histories (*.phh *.phhs);;All files (*)</source>
         <translation>Historiques de coups PHH (*.phh *.phhs);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="801"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="805"/>
         <source>PHH hand history (*.phh)</source>
         <translation>Historique de coup PHH (*.phh)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="803"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="807"/>
         <source>PHH hand histories (*.phhs)</source>
         <translation>Historiques de coups PHH (*.phhs)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="805"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="809"/>
         <source>Text summary to print (*.txt)</source>
         <translation>Résumé texte à imprimer (*.txt)</translation>
     </message>
@@ -1417,116 +1417,614 @@
     </message>
 </context>
 <context>
+    <name>Irregularity</name>
+    <message>
+        <location filename="../../dealer_app/ui/irregularity.py" line="70"/>
+        <source>No misdeal after substantial action (TDA 36): two actions in turn of which one put chips in, or three actions in turn, have been taken. The hand is played out.</source>
+        <translation>Pas de fausse donne après une action significative (TDA 36) : deux actions à leur tour, dont une qui met des jetons, ou trois actions à leur tour, ont eu lieu. Le coup est joué jusqu&apos;au bout.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/irregularity.py" line="79"/>
+        <source>%1 is not due to act again in this betting round: there is no action out of turn to hold.</source>
+        <translation>%1 n&apos;a plus à parler dans ce tour de mise : il n&apos;y a pas d&apos;action hors de son tour à retenir.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/irregularity.py" line="87"/>
+        <source>It is %1&apos;s turn: enter the action as usual.</source>
+        <translation>C&apos;est au tour de %1 : entrez l&apos;action comme d&apos;habitude.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/irregularity.py" line="91"/>
+        <source>Choose the player in the hand who has the wrong number of cards.</source>
+        <translation>Choisissez le joueur du coup qui n&apos;a pas le bon nombre de cartes.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/irregularity.py" line="97"/>
+        <source>The hand is dealt again at a table only: this hand is not played at one.</source>
+        <translation>Un coup n&apos;est redistribué qu&apos;à une table : ce coup n&apos;est pas joué à une table.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/irregularity.py" line="104"/>
+        <source>The hand is over: a dealer error is ruled on during the hand.</source>
+        <translation>Le coup est terminé : une erreur du donneur se règle pendant le coup.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/irregularity.py" line="317"/>
+        <source>Enter the amount he bet or raised to.</source>
+        <translation>Entrez le montant de sa mise ou de sa relance.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="77"/>
+        <source>First card flashed</source>
+        <translation>Première carte flashée</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="78"/>
+        <source>A card flashed or exposed on the deal</source>
+        <translation>Une carte flashée ou exposée pendant la donne</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="81"/>
+        <source>Two or more cards exposed on the deal</source>
+        <translation>Deux cartes ou plus exposées pendant la donne</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="84"/>
+        <source>A boxed card on the deal</source>
+        <translation>Une carte retournée dans le paquet pendant la donne</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="85"/>
+        <source>A seat missed or dealt in wrongly</source>
+        <translation>Une place oubliée ou servie à tort</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="86"/>
+        <source>First card to the wrong seat</source>
+        <translation>Première carte à la mauvaise place</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="87"/>
+        <source>A player has the wrong number of cards</source>
+        <translation>Un joueur n&apos;a pas le bon nombre de cartes</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="90"/>
+        <source>The button was dealt too few cards</source>
+        <translation>Le bouton a reçu trop peu de cartes</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="93"/>
+        <source>Four cards turned on the flop</source>
+        <translation>Quatre cartes retournées au flop</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="94"/>
+        <source>Flop dealt without a burn</source>
+        <translation>Flop donné sans carte brûlée</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="95"/>
+        <source>Premature flop</source>
+        <translation>Flop prématuré</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="96"/>
+        <source>Premature turn</source>
+        <translation>Turn prématurée</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="97"/>
+        <source>Premature river</source>
+        <translation>River prématurée</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="98"/>
+        <source>Next street dealt before the betting ended</source>
+        <translation>Rue suivante donnée avant la fin des mises</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="101"/>
+        <source>A card found face up in the deck</source>
+        <translation>Une carte trouvée face visible dans le paquet</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="104"/>
+        <source>Fouled deck (two identical cards)</source>
+        <translation>Paquet faussé (deux cartes identiques)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="105"/>
+        <source>Action out of turn</source>
+        <translation>Action hors de son tour</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="163"/>
+        <source>Misdeal: collect every card, reshuffle and deal again.</source>
+        <translation>Fausse donne : ramassez toutes les cartes, rebattez et redonnez.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="164"/>
+        <source>The same hand is dealt again: same button, same blinds, nobody new is dealt in.</source>
+        <translation>Le même coup est redistribué : même bouton, mêmes blindes, aucun nouveau joueur n&apos;est servi.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="169"/>
+        <source>No misdeal: there has been substantial action (two actions in turn, one of them putting chips in, or any three actions in turn). The hand is played out.</source>
+        <translation>Pas de fausse donne : il y a eu une action significative (deux actions à leur tour dont une qui met des jetons, ou trois actions à leur tour). Le coup est joué jusqu&apos;au bout.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="175"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="185"/>
+        <source>The deal goes on: the player may not keep the exposed card.</source>
+        <translation>La donne continue : le joueur ne garde pas la carte exposée.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="178"/>
+        <source>When every player has his cards, give that player the next card from the stub; the exposed card becomes the burn card for the flop.</source>
+        <translation>Quand chaque joueur a ses cartes, donnez à ce joueur la carte suivante du paquet ; la carte exposée devient la carte brûlée du flop.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="188"/>
+        <source>When every player has his cards, give that player the next card from the stub; the exposed card goes face up to the discards.</source>
+        <translation>Quand chaque joueur a ses cartes, donnez à ce joueur la carte suivante du paquet ; la carte exposée va face visible à la défausse.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="195"/>
+        <source>The exposed down card becomes that player&apos;s upcard.</source>
+        <translation>La carte cachée exposée devient la carte visible de ce joueur.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="196"/>
+        <source>Deal his third-street card face down; enter the exposed card as his upcard (he may be the bring-in).</source>
+        <translation>Donnez-lui sa carte de troisième rue face cachée ; entrez la carte exposée comme sa carte visible (il peut être le bring-in).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="203"/>
+        <source>A boxed card counts as a blank piece of paper: set it aside face up and give the next card in its place.</source>
+        <translation>Une carte retournée dans le paquet compte comme un bout de papier blanc : mettez-la de côté face visible et donnez la carte suivante à sa place.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="208"/>
+        <source>Two or more boxed cards on the deal are a misdeal.</source>
+        <translation>Deux cartes retournées ou plus pendant la donne font une fausse donne.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="211"/>
+        <source>The card found face up is set aside and is not part of the deck for this hand; the next card takes its place.</source>
+        <translation>La carte trouvée face visible est mise de côté et ne fait pas partie du paquet pour ce coup ; la carte suivante prend sa place.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="216"/>
+        <source>If it was to be the burn card, the next card is burned instead; go on with the deal.</source>
+        <translation>Si elle devait être la carte brûlée, la carte suivante est brûlée à sa place ; continuez la donne.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="221"/>
+        <source>After substantial action a hand with the wrong number of cards is dead: %1&apos;s hand is killed; the chips it put in stay in the pot.</source>
+        <translation>Après une action significative, une main qui n&apos;a pas le bon nombre de cartes est morte : la main de %1 est annulée ; les jetons qu&apos;elle a misés restent au pot.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="226"/>
+        <source>Give the button (%1) the missing card from the top of the stub; the hand goes on, even after substantial action.</source>
+        <translation>Donnez au bouton (%1) la carte qui manque, prise sur le dessus du paquet ; le coup continue, même après une action significative.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="231"/>
+        <source>The button (%1) has acted on a short hand: that hand is dead and is killed; the chips it put in stay in the pot.</source>
+        <translation>Le bouton (%1) a agi avec une main incomplète : cette main est morte et annulée ; les jetons qu&apos;elle a misés restent au pot.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="237"/>
+        <source>Turn the four cards face down and scramble them.</source>
+        <translation>Retournez les quatre cartes face cachée et mélangez-les.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="238"/>
+        <source>A player (or the floor) picks one at random: it is the burn card for the turn. The other three are turned up as the flop.</source>
+        <translation>Un joueur (ou le floor) en tire une au hasard : c&apos;est la carte brûlée de la turn. Les trois autres sont retournées : c&apos;est le flop.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="245"/>
+        <source>The flop is dealt again: put the four cards back into the stub and reshuffle it; the burn card stays.</source>
+        <translation>Le flop est redonné : remettez les quatre cartes dans le paquet et rebattez-le ; la carte brûlée reste.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="250"/>
+        <source>Cut, then turn a new flop without burning a card.</source>
+        <translation>Coupez, puis retournez un nouveau flop sans brûler de carte.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="253"/>
+        <source>Nobody has acted on the flop: turn the three cards face down and scramble them.</source>
+        <translation>Personne n&apos;a parlé au flop : retournez les trois cartes face cachée et mélangez-les.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="257"/>
+        <source>One of them, at random, becomes the burn card; the flop is the other two and the next card from the stub.</source>
+        <translation>L&apos;une d&apos;elles, au hasard, devient la carte brûlée ; le flop, ce sont les deux autres et la carte suivante du paquet.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="263"/>
+        <source>A player has acted on the flop: the flop stands as dealt. Burn before the turn as usual.</source>
+        <translation>Un joueur a parlé au flop : le flop reste tel quel. Brûlez avant la turn comme d&apos;habitude.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="267"/>
+        <source>The flop entered is taken back: enter the flop again when it is dealt.</source>
+        <translation>Le flop saisi est retiré : entrez le flop à nouveau quand il est donné.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="271"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="294"/>
+        <source>Finish the betting round; the burn card stays a burn.</source>
+        <translation>Terminez le tour de mise ; la carte brûlée reste brûlée.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="272"/>
+        <source>Put the premature %1 back into the stub (not the burn card, not the discards), reshuffle the stub and cut.</source>
+        <translation>Remettez les cartes prématurées (%1) dans le paquet (sans la carte brûlée ni la défausse), rebattez le paquet et coupez.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="277"/>
+        <source>Deal the %1 again without burning another card.</source>
+        <translation>Redonnez %1 sans brûler d&apos;autre carte.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="280"/>
+        <source>Set the premature card aside, face down: it is out of play for this round.</source>
+        <translation>Mettez la carte prématurée de côté, face cachée : elle est hors jeu pour ce tour.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="283"/>
+        <source>Finish the flop betting, then burn and turn the next card as the turn, in its time.</source>
+        <translation>Terminez les mises du flop, puis brûlez et retournez la carte suivante comme turn, en son temps.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="287"/>
+        <source>After the turn betting, shuffle the set-aside card back into the stub (without the burn cards), cut, and turn the river without burning.</source>
+        <translation>Après les mises de la turn, remettez la carte mise de côté dans le paquet (sans les cartes brûlées), rebattez, coupez et retournez la river sans brûler.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="295"/>
+        <source>Put the premature cards back into the stub, reshuffle it and cut; deal the street again without burning another card.</source>
+        <translation>Remettez les cartes prématurées dans le paquet, rebattez-le et coupez ; redonnez la rue sans brûler d&apos;autre carte.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="302"/>
+        <source>Fouled deck: play stops, whatever the action. Every bet of the hand is returned.</source>
+        <translation>Paquet faussé : le jeu s&apos;arrête, quelle que soit l&apos;action. Toutes les mises du coup sont rendues.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="306"/>
+        <source>Replace the deck; the same hand is dealt again with the same button and blinds.</source>
+        <translation>Changez de paquet ; le même coup est redistribué avec le même bouton et les mêmes blindes.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="312"/>
+        <source>Play backs up to the player in turn; %1&apos;s chips stay apart.</source>
+        <translation>La parole revient au joueur dont c&apos;est le tour ; les jetons de %1 restent à part.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="315"/>
+        <source>%1 acted out of turn: %2. It binds if the action to %1 has not changed when his turn comes (a check, call or fold in between does not change it).</source>
+        <translation>%1 a agi hors de son tour : %2. L&apos;action l&apos;engage si rien n&apos;a changé pour %1 quand son tour vient (un check, un suivi ou un abandon entre-temps ne change rien).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="320"/>
+        <source>If somebody bets or raises first, it does not bind: the chips go back and %1 has every option.</source>
+        <translation>Si quelqu&apos;un mise ou relance avant, elle ne l&apos;engage pas : les jetons lui sont rendus et %1 a toutes les options.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="327"/>
+        <source>Play backs up to the player in turn.</source>
+        <translation>La parole revient au joueur dont c&apos;est le tour.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="328"/>
+        <source>%1 folded out of turn: the fold binds; his hand is folded when his turn comes.</source>
+        <translation>%1 s&apos;est couché hors de son tour : c&apos;est définitif ; sa main est couchée quand son tour vient.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="334"/>
+        <source>The action to %1 has not changed: his action out of turn stands (%2).</source>
+        <translation>Rien n&apos;a changé pour %1 : son action hors de son tour est maintenue (%2).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="337"/>
+        <source>%1&apos;s fold out of turn binds: his hand is folded.</source>
+        <translation>%1 s&apos;est couché hors de son tour, c&apos;est définitif : sa main est couchée.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="340"/>
+        <source>The action to %1 has changed: his action out of turn (%2) does not bind. His chips go back and he has every option.</source>
+        <translation>L&apos;action a changé pour %1 : son action hors de son tour (%2) ne l&apos;engage pas. Ses jetons lui sont rendus et il a toutes les options.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="345"/>
+        <source>%1&apos;s dead hand is folded.</source>
+        <translation>La main morte de %1 est couchée.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="348"/>
+        <source>flop</source>
+        <translation>le flop</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="349"/>
+        <source>turn</source>
+        <translation>la turn</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="350"/>
+        <source>river</source>
+        <translation>la river</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="354"/>
+        <source>fold</source>
+        <translation>se coucher</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="355"/>
+        <source>check</source>
+        <translation>checker</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="356"/>
+        <source>call %1</source>
+        <translation>suivre %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="357"/>
+        <source>bet %1</source>
+        <translation>miser %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="358"/>
+        <source>raise to %1</source>
+        <translation>relancer à %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/irregularities.py" line="46"/>
+        <source>Irregularity: %1 (%2)</source>
+        <translation>Irrégularité : %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/irregularities.py" line="47"/>
+        <source>%1 acted out of turn: %2 (held for his turn)</source>
+        <translation>%1 a agi hors de son tour : %2 (retenu jusqu&apos;à son tour)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/irregularities.py" line="48"/>
+        <source>The same hand is dealt again: same button, same blinds.</source>
+        <translation>Le même coup est redistribué : même bouton, mêmes blindes.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/irregularities.py" line="51"/>
+        <source>Every bet is returned; the same hand is dealt again with another deck.</source>
+        <translation>Toutes les mises sont rendues ; le même coup est redistribué avec un autre paquet.</translation>
+    </message>
+</context>
+<context>
+    <name>IrregularityDialog</name>
+    <message>
+        <location filename="../../dealer_app/ui/irregularity.py" line="148"/>
+        <source>Irregularity</source>
+        <translation>Irrégularité</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/irregularity.py" line="154"/>
+        <source>What went wrong?</source>
+        <translation>Qu&apos;est-ce qui s&apos;est passé ?</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/irregularity.py" line="165"/>
+        <source>&amp;Player:</source>
+        <translation>&amp;Joueur :</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/irregularity.py" line="169"/>
+        <source>&amp;Acted out of turn:</source>
+        <translation>&amp;A agi hors de son tour :</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/irregularity.py" line="174"/>
+        <source>Fold</source>
+        <translation>Se coucher</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/irregularity.py" line="175"/>
+        <source>Check or call</source>
+        <translation>Checker ou suivre</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/irregularity.py" line="176"/>
+        <source>Bet or raise to</source>
+        <translation>Miser ou relancer à</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/irregularity.py" line="181"/>
+        <source>amount</source>
+        <translation>montant</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/irregularity.py" line="215"/>
+        <source>Apply the ruling  [Enter]</source>
+        <translation>Appliquer la décision  [Entrée]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/irregularity.py" line="219"/>
+        <source>Close  [Esc]</source>
+        <translation>Fermer  [Esc]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/irregularity.py" line="265"/>
+        <source>Nothing to rule on now: no hand is being played.</source>
+        <translation>Rien à décider maintenant : aucun coup n&apos;est en cours.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/irregularity.py" line="356"/>
+        <source>Rule set %1: %2</source>
+        <translation>Règles %1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/irregularity.py" line="369"/>
+        <source>The app changes nothing in the hand: follow the steps.</source>
+        <translation>L&apos;application ne change rien au coup : suivez les étapes.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/irregularity.py" line="370"/>
+        <source>Applying it voids the hand and deals it again.</source>
+        <translation>L&apos;appliquer annule le coup et le redistribue.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/irregularity.py" line="371"/>
+        <source>Applying it returns every bet and deals the hand again.</source>
+        <translation>L&apos;appliquer rend toutes les mises et redistribue le coup.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/irregularity.py" line="372"/>
+        <source>Applying it kills the hand: it is folded at its turn.</source>
+        <translation>L&apos;appliquer annule la main : elle est couchée à son tour.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/irregularity.py" line="373"/>
+        <source>Applying it takes back the flop entered.</source>
+        <translation>L&apos;appliquer retire le flop saisi.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/irregularity.py" line="374"/>
+        <source>Applying it holds the action until the player&apos;s turn.</source>
+        <translation>L&apos;appliquer retient l&apos;action jusqu&apos;au tour du joueur.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/irregularity.py" line="401"/>
+        <source>Applied: %1</source>
+        <translation>Appliqué : %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/irregularity.py" line="404"/>
+        <source>Done. The ruling is in the hand&apos;s log; Esc closes.</source>
+        <translation>C&apos;est fait. La décision figure dans le journal du coup ; Échap ferme.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="152"/>
-        <location filename="../../dealer_app/ui/main_window.py" line="414"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="154"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="434"/>
         <source>Dealer Assistant</source>
         <translation>Assistant du croupier</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="170"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="172"/>
         <source>&amp;Table</source>
         <translation>&amp;Table</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="173"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="175"/>
         <source>&amp;New table…</source>
         <translation>&amp;Nouvelle table…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="177"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="179"/>
         <source>&amp;Players…  [F2]</source>
         <translation>&amp;Joueurs…  [F2]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="182"/>
-        <location filename="../../dealer_app/ui/main_window.py" line="381"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="184"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="401"/>
         <source>Pause the &amp;clock  [F5]</source>
         <translation>&amp;Horloge : pause  [F5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="188"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="190"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Réglages…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="193"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="195"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="197"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="199"/>
         <source>&amp;Hand</source>
         <translation>&amp;Coup</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="198"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="200"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="204"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="206"/>
         <source>&amp;Misdeal: void this hand and deal it again</source>
         <translation>&amp;Maldonne : annuler ce coup et le redistribuer</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="213"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="210"/>
+        <source>&amp;Irregularity…  [Ctrl+I]</source>
+        <translation>&amp;Irrégularité…  [Ctrl+I]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/main_window.py" line="221"/>
         <source>H&amp;istory</source>
         <translation>&amp;Historique</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="217"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="225"/>
         <source>Reopening the last table…</source>
         <translation>Réouverture de la dernière table…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="223"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="231"/>
         <source>No table is open.</source>
         <translation>Aucune table n&apos;est ouverte.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="229"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="237"/>
         <source>New table…  [Ctrl+N]</source>
         <translation>Nouvelle table…  [Ctrl+N]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="313"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="323"/>
         <source>Undo: %1</source>
         <translation>Annuler : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="315"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="325"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="329"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="339"/>
         <source>Dealer&apos;s choice</source>
         <translation>Choix du donneur</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="330"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="340"/>
         <source>Between hands</source>
         <translation>Entre deux coups</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="334"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="344"/>
         <source>rules: %1</source>
         <translation>règles : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="336"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="346"/>
         <source>chip unit %1</source>
         <translation>unité de jeton %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="338"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="348"/>
         <source>hand %1</source>
         <translation>coup %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="381"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="401"/>
         <source>Resume the &amp;clock  [F5]</source>
         <translation>&amp;Horloge : reprise  [F5]</translation>
     </message>
@@ -1996,7 +2494,7 @@
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="342"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="346"/>
         <source>A hand in the history cannot change.</source>
         <translation>Un coup de l&apos;historique ne peut pas être modifié.</translation>
     </message>
@@ -2004,32 +2502,32 @@
 <context>
     <name>ReplayPane</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="379"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="383"/>
         <source>Start  [Home]</source>
         <translation>Début  [Home]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="380"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="384"/>
         <source>◀ Back  [←]</source>
         <translation>◀ Reculer  [←]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="381"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="385"/>
         <source>Forward ▶  [→]</source>
         <translation>Avancer ▶  [→]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="382"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="386"/>
         <source>End  [End]</source>
         <translation>Fin  [End]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="423"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="427"/>
         <source>Step 0 of %1: the hand as dealt</source>
         <translation>Étape 0 sur %1 : le coup tel que distribué</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="426"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="430"/>
         <source>Step %1 of %2: %3</source>
         <translation>Étape %1 sur %2 : %3</translation>
     </message>

@@ -884,32 +884,32 @@
 <context>
     <name>HandList</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="107"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="108"/>
         <source>(high)</source>
         <translation>(хай)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="109"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="110"/>
         <source>(low)</source>
         <translation>(лоу)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="154"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="155"/>
         <source>Hand</source>
         <translation>№</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="155"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="156"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="156"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="157"/>
         <source>Pots</source>
         <translation>Банки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="157"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="158"/>
         <source>Winners</source>
         <translation>Победители</translation>
     </message>
@@ -917,96 +917,96 @@
 <context>
     <name>HandLog</name>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="32"/>
+        <location filename="../../dealer_app/ui/models.py" line="36"/>
         <location filename="../../dealer_app/exports.py" line="501"/>
         <source>%1 folds</source>
         <translation>%1 сбрасывает</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="34"/>
+        <location filename="../../dealer_app/ui/models.py" line="38"/>
         <location filename="../../dealer_app/exports.py" line="502"/>
         <source>%1 checks</source>
         <translation>%1 чек</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="36"/>
+        <location filename="../../dealer_app/ui/models.py" line="40"/>
         <location filename="../../dealer_app/exports.py" line="503"/>
         <source>%1 calls %2</source>
         <translation>%1 уравнивает %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="38"/>
+        <location filename="../../dealer_app/ui/models.py" line="42"/>
         <location filename="../../dealer_app/exports.py" line="504"/>
         <source>%1 bets %2</source>
         <translation>%1 ставит %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="40"/>
+        <location filename="../../dealer_app/ui/models.py" line="44"/>
         <location filename="../../dealer_app/exports.py" line="505"/>
         <source>%1 raises to %2</source>
         <translation>%1 повышает до %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="42"/>
+        <location filename="../../dealer_app/ui/models.py" line="46"/>
         <location filename="../../dealer_app/exports.py" line="506"/>
         <source>%1 completes to %2</source>
         <translation>%1 дополняет до %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="44"/>
+        <location filename="../../dealer_app/ui/models.py" line="48"/>
         <location filename="../../dealer_app/exports.py" line="507"/>
         <source>%1 brings in for %2</source>
         <translation>%1 ставит бринг-ин %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="46"/>
+        <location filename="../../dealer_app/ui/models.py" line="50"/>
         <location filename="../../dealer_app/exports.py" line="508"/>
         <source>Board: %3</source>
         <translation>Борд: %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="48"/>
+        <location filename="../../dealer_app/ui/models.py" line="52"/>
         <location filename="../../dealer_app/exports.py" line="509"/>
         <source>%1 is dealt %3</source>
         <translation>%1 получает %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="51"/>
+        <location filename="../../dealer_app/ui/models.py" line="55"/>
         <location filename="../../dealer_app/exports.py" line="510"/>
         <source>%1 stands pat</source>
         <translation>%1 не меняет карты</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="53"/>
+        <location filename="../../dealer_app/ui/models.py" line="57"/>
         <location filename="../../dealer_app/exports.py" line="511"/>
         <source>%1 changes %2</source>
         <translation>%1 меняет %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="57"/>
+        <location filename="../../dealer_app/ui/models.py" line="61"/>
         <location filename="../../dealer_app/exports.py" line="512"/>
         <source>%1 shows %3</source>
         <translation>%1 открывает %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="59"/>
+        <location filename="../../dealer_app/ui/models.py" line="63"/>
         <location filename="../../dealer_app/exports.py" line="513"/>
         <source>%1 mucks</source>
         <translation>%1 сбрасывает карты</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="62"/>
+        <location filename="../../dealer_app/ui/models.py" line="66"/>
         <location filename="../../dealer_app/exports.py" line="515"/>
         <source>(all-in)</source>
         <translation>(олл-ин)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="119"/>
+        <location filename="../../dealer_app/ui/models.py" line="123"/>
         <source>Street</source>
         <translation>Улица</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="120"/>
+        <location filename="../../dealer_app/ui/models.py" line="124"/>
         <source>Action</source>
         <translation>Действие</translation>
     </message>
@@ -1014,17 +1014,17 @@
 <context>
     <name>HandScreen</name>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="82"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="83"/>
         <source>This hand</source>
         <translation>Эта раздача</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="107"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="108"/>
         <source>Keys: F fold · C check/call · R bet/raise · digits and Enter: amount · M min · H half pot · P pot · A all-in · B bring-in · G big bet · 0-5 cards to change · O show known · X muck · N next hand · Ctrl+Z undo · F2 players · right-click a seat for its menu</source>
         <translation>Клавиши: F пас · C чек/колл · R ставка/рейз · цифры и Enter: сумма · M мин · H полбанка · P банк · A олл-ин · B бринг-ин · G большая ставка · 0-5 карт на замену · O показать известные · X сбросить · N следующая раздача · Ctrl+Z отменить · F2 игроки · правый клик по месту: его меню</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="112"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="113"/>
         <source> · F5 pause or resume the clock</source>
         <translation> · F5 остановить или запустить часы</translation>
     </message>
@@ -1211,17 +1211,17 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="214"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="215"/>
         <source>This table (%1)</source>
         <translation>Этот стол (%1)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="219"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="220"/>
         <source>Table %1 (%2), opened %3</source>
         <translation>Стол %1 (%2), открыт %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="232"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="233"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n игра</numerusform>
@@ -1230,63 +1230,63 @@
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="258"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="259"/>
         <source>The hand on screen</source>
         <translation>Раздача на экране</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="263"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="264"/>
         <source>Imported: %1</source>
         <translation>Импорт: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="473"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="477"/>
         <source>Hand history</source>
         <translation>История раздач</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="493"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="497"/>
         <source>Import PHH…</source>
         <translation>Импорт PHH…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="494"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="498"/>
         <source>Export hand…</source>
         <translation>Экспорт раздачи…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="495"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="499"/>
         <source>Export session…</source>
         <translation>Экспорт сессии…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="531"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="535"/>
         <source>Choose a hand to replay it.</source>
         <translation>Выберите раздачу, чтобы воспроизвести её.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="542"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="546"/>
         <source>Keys: ↑ ↓ choose a hand · ← → step back and forward · Home / End: first and last step · Ctrl+O import · Ctrl+E export the hand · Ctrl+Shift+E export the session · Esc close</source>
         <translation>Клавиши: ↑ ↓ выбрать раздачу · ← → шаг назад и вперёд · Home / End: первый и последний шаг · Ctrl+O импорт · Ctrl+E экспорт раздачи · Ctrl+Shift+E экспорт сессии · Esc закрыть</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="718"/>
-        <location filename="../../dealer_app/ui/history_view.py" line="774"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="722"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="778"/>
         <source>Choose a hand to export first.</source>
         <translation>Сначала выберите раздачу для экспорта.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="731"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="735"/>
         <source>There is no hand to export yet.</source>
         <translation>Пока нет раздач для экспорта.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="748"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="752"/>
         <source>Hand %1 saved to %2.</source>
         <translation>Раздача %1 сохранена в %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="751"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="755"/>
         <source>%n hands saved to %1.</source>
         <translation>
             <numerusform>%n раздача сохранена в %1.</numerusform>
@@ -1295,7 +1295,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="768"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="772"/>
         <source>%1: %n hands to review.</source>
         <translation>
             <numerusform>%1: %n раздача для просмотра.</numerusform>
@@ -1304,37 +1304,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="776"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="780"/>
         <source>Export hand %1</source>
         <translation>Экспорт раздачи %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="785"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="789"/>
         <source>Export the session</source>
         <translation>Экспорт сессии</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="792"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="796"/>
         <source>Import a hand history</source>
         <translation>Импорт истории раздач</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="794"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="798"/>
         <source>PHH hand histories (*.phh *.phhs);;All files (*)</source>
         <translation>Истории раздач PHH (*.phh *.phhs);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="801"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="805"/>
         <source>PHH hand history (*.phh)</source>
         <translation>История раздачи PHH (*.phh)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="803"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="807"/>
         <source>PHH hand histories (*.phhs)</source>
         <translation>Истории раздач PHH (*.phhs)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="805"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="809"/>
         <source>Text summary to print (*.txt)</source>
         <translation>Текстовая сводка для печати (*.txt)</translation>
     </message>
@@ -1421,116 +1421,614 @@
     </message>
 </context>
 <context>
+    <name>Irregularity</name>
+    <message>
+        <location filename="../../dealer_app/ui/irregularity.py" line="70"/>
+        <source>No misdeal after substantial action (TDA 36): two actions in turn of which one put chips in, or three actions in turn, have been taken. The hand is played out.</source>
+        <translation>После существенного действия мисдила нет (TDA 36): уже были два действия в свою очередь, одно из них с фишками, или три действия в свою очередь. Раздача доигрывается.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/irregularity.py" line="79"/>
+        <source>%1 is not due to act again in this betting round: there is no action out of turn to hold.</source>
+        <translation>%1 больше не ходит в этом круге торговли: удерживать действие вне очереди не нужно.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/irregularity.py" line="87"/>
+        <source>It is %1&apos;s turn: enter the action as usual.</source>
+        <translation>Сейчас ход игрока %1: введите действие как обычно.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/irregularity.py" line="91"/>
+        <source>Choose the player in the hand who has the wrong number of cards.</source>
+        <translation>Выберите игрока раздачи, у которого неверное число карт.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/irregularity.py" line="97"/>
+        <source>The hand is dealt again at a table only: this hand is not played at one.</source>
+        <translation>Пересдать раздачу можно только за столом: эта раздача играется не за столом.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/irregularity.py" line="104"/>
+        <source>The hand is over: a dealer error is ruled on during the hand.</source>
+        <translation>Раздача окончена: ошибка дилера решается во время раздачи.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/irregularity.py" line="317"/>
+        <source>Enter the amount he bet or raised to.</source>
+        <translation>Введите сумму его ставки или рейза.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="77"/>
+        <source>First card flashed</source>
+        <translation>Засвечена первая карта</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="78"/>
+        <source>A card flashed or exposed on the deal</source>
+        <translation>Карта засвечена или открыта при раздаче</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="81"/>
+        <source>Two or more cards exposed on the deal</source>
+        <translation>При раздаче открыты две карты или больше</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="84"/>
+        <source>A boxed card on the deal</source>
+        <translation>Перевёрнутая карта в колоде при раздаче</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="85"/>
+        <source>A seat missed or dealt in wrongly</source>
+        <translation>Место пропущено или сдано по ошибке</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="86"/>
+        <source>First card to the wrong seat</source>
+        <translation>Первая карта не на то место</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="87"/>
+        <source>A player has the wrong number of cards</source>
+        <translation>У игрока неверное число карт</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="90"/>
+        <source>The button was dealt too few cards</source>
+        <translation>Баттону сдано слишком мало карт</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="93"/>
+        <source>Four cards turned on the flop</source>
+        <translation>На флопе открыто четыре карты</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="94"/>
+        <source>Flop dealt without a burn</source>
+        <translation>Флоп сдан без сжигания карты</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="95"/>
+        <source>Premature flop</source>
+        <translation>Преждевременный флоп</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="96"/>
+        <source>Premature turn</source>
+        <translation>Преждевременный тёрн</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="97"/>
+        <source>Premature river</source>
+        <translation>Преждевременный ривер</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="98"/>
+        <source>Next street dealt before the betting ended</source>
+        <translation>Следующая улица сдана до конца торговли</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="101"/>
+        <source>A card found face up in the deck</source>
+        <translation>В колоде найдена открытая карта</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="104"/>
+        <source>Fouled deck (two identical cards)</source>
+        <translation>Испорченная колода (две одинаковые карты)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="105"/>
+        <source>Action out of turn</source>
+        <translation>Действие вне очереди</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="163"/>
+        <source>Misdeal: collect every card, reshuffle and deal again.</source>
+        <translation>Мисдил: соберите все карты, перетасуйте и сдайте заново.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="164"/>
+        <source>The same hand is dealt again: same button, same blinds, nobody new is dealt in.</source>
+        <translation>Та же раздача сдаётся заново: тот же баттон, те же блайнды, новые игроки карт не получают.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="169"/>
+        <source>No misdeal: there has been substantial action (two actions in turn, one of them putting chips in, or any three actions in turn). The hand is played out.</source>
+        <translation>Мисдила нет: было существенное действие (два действия в свою очередь, одно из них с фишками, или любые три действия в свою очередь). Раздача доигрывается.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="175"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="185"/>
+        <source>The deal goes on: the player may not keep the exposed card.</source>
+        <translation>Раздача продолжается: игрок не оставляет себе открытую карту.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="178"/>
+        <source>When every player has his cards, give that player the next card from the stub; the exposed card becomes the burn card for the flop.</source>
+        <translation>Когда все игроки получат карты, дайте этому игроку следующую карту из колоды; открытая карта становится сжигаемой картой флопа.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="188"/>
+        <source>When every player has his cards, give that player the next card from the stub; the exposed card goes face up to the discards.</source>
+        <translation>Когда все игроки получат карты, дайте этому игроку следующую карту из колоды; открытая карта уходит в сброс рубашкой вниз.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="195"/>
+        <source>The exposed down card becomes that player&apos;s upcard.</source>
+        <translation>Открытая закрытая карта становится открытой картой этого игрока.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="196"/>
+        <source>Deal his third-street card face down; enter the exposed card as his upcard (he may be the bring-in).</source>
+        <translation>Сдайте ему карту третьей улицы в закрытую; введите открытую карту как его открытую карту (он может ставить бринг-ин).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="203"/>
+        <source>A boxed card counts as a blank piece of paper: set it aside face up and give the next card in its place.</source>
+        <translation>Перевёрнутая карта считается чистым листом бумаги: отложите её в открытую и дайте вместо неё следующую карту.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="208"/>
+        <source>Two or more boxed cards on the deal are a misdeal.</source>
+        <translation>Две перевёрнутые карты или больше при раздаче — мисдил.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="211"/>
+        <source>The card found face up is set aside and is not part of the deck for this hand; the next card takes its place.</source>
+        <translation>Найденная открытая карта откладывается и в этой раздаче не участвует; её место занимает следующая карта.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="216"/>
+        <source>If it was to be the burn card, the next card is burned instead; go on with the deal.</source>
+        <translation>Если она должна была быть сжигаемой, вместо неё сжигается следующая карта; продолжайте сдачу.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="221"/>
+        <source>After substantial action a hand with the wrong number of cards is dead: %1&apos;s hand is killed; the chips it put in stay in the pot.</source>
+        <translation>После существенного действия рука с неверным числом карт мертва: рука игрока %1 аннулируется; его фишки остаются в банке.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="226"/>
+        <source>Give the button (%1) the missing card from the top of the stub; the hand goes on, even after substantial action.</source>
+        <translation>Дайте баттону (%1) недостающую карту с верха колоды; раздача продолжается даже после существенного действия.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="231"/>
+        <source>The button (%1) has acted on a short hand: that hand is dead and is killed; the chips it put in stay in the pot.</source>
+        <translation>Баттон (%1) сделал ход с неполной рукой: эта рука мертва и аннулируется; его фишки остаются в банке.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="237"/>
+        <source>Turn the four cards face down and scramble them.</source>
+        <translation>Переверните четыре карты рубашкой вверх и перемешайте их.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="238"/>
+        <source>A player (or the floor) picks one at random: it is the burn card for the turn. The other three are turned up as the flop.</source>
+        <translation>Игрок (или флор) наугад выбирает одну: это сжигаемая карта тёрна. Три другие открываются как флоп.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="245"/>
+        <source>The flop is dealt again: put the four cards back into the stub and reshuffle it; the burn card stays.</source>
+        <translation>Флоп сдаётся заново: верните четыре карты в колоду и перетасуйте её; сжигаемая карта остаётся.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="250"/>
+        <source>Cut, then turn a new flop without burning a card.</source>
+        <translation>Снимите колоду и откройте новый флоп, не сжигая карту.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="253"/>
+        <source>Nobody has acted on the flop: turn the three cards face down and scramble them.</source>
+        <translation>На флопе ещё никто не ходил: переверните три карты рубашкой вверх и перемешайте их.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="257"/>
+        <source>One of them, at random, becomes the burn card; the flop is the other two and the next card from the stub.</source>
+        <translation>Одна из них, наугад, становится сжигаемой картой; флоп — две другие и следующая карта из колоды.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="263"/>
+        <source>A player has acted on the flop: the flop stands as dealt. Burn before the turn as usual.</source>
+        <translation>На флопе уже был ход: флоп остаётся как есть. Перед тёрном сожгите карту как обычно.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="267"/>
+        <source>The flop entered is taken back: enter the flop again when it is dealt.</source>
+        <translation>Введённый флоп отменён: введите флоп снова, когда он будет сдан.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="271"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="294"/>
+        <source>Finish the betting round; the burn card stays a burn.</source>
+        <translation>Завершите круг торговли; сожжённая карта остаётся сожжённой.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="272"/>
+        <source>Put the premature %1 back into the stub (not the burn card, not the discards), reshuffle the stub and cut.</source>
+        <translation>Верните преждевременные карты (%1) в колоду (без сожжённой карты и сброса), перетасуйте колоду и снимите.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="277"/>
+        <source>Deal the %1 again without burning another card.</source>
+        <translation>Сдайте %1 заново, не сжигая новую карту.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="280"/>
+        <source>Set the premature card aside, face down: it is out of play for this round.</source>
+        <translation>Отложите преждевременную карту рубашкой вверх: в этом круге она вне игры.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="283"/>
+        <source>Finish the flop betting, then burn and turn the next card as the turn, in its time.</source>
+        <translation>Завершите торговлю на флопе, затем в свой черёд сожгите карту и откройте следующую как тёрн.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="287"/>
+        <source>After the turn betting, shuffle the set-aside card back into the stub (without the burn cards), cut, and turn the river without burning.</source>
+        <translation>После торговли на тёрне замешайте отложенную карту обратно в колоду (без сожжённых карт), снимите и откройте ривер, не сжигая карту.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="295"/>
+        <source>Put the premature cards back into the stub, reshuffle it and cut; deal the street again without burning another card.</source>
+        <translation>Верните преждевременные карты в колоду, перетасуйте и снимите; сдайте улицу заново, не сжигая новую карту.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="302"/>
+        <source>Fouled deck: play stops, whatever the action. Every bet of the hand is returned.</source>
+        <translation>Испорченная колода: игра останавливается, какими бы ни были действия. Все ставки раздачи возвращаются.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="306"/>
+        <source>Replace the deck; the same hand is dealt again with the same button and blinds.</source>
+        <translation>Замените колоду; та же раздача сдаётся заново с тем же баттоном и блайндами.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="312"/>
+        <source>Play backs up to the player in turn; %1&apos;s chips stay apart.</source>
+        <translation>Ход возвращается к игроку, чья очередь; фишки игрока %1 лежат отдельно.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="315"/>
+        <source>%1 acted out of turn: %2. It binds if the action to %1 has not changed when his turn comes (a check, call or fold in between does not change it).</source>
+        <translation>%1 сходил вне очереди: %2. Действие обязательно, если к его очереди ситуация для игрока %1 не изменится (чек, колл или пас между ними её не меняют).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="320"/>
+        <source>If somebody bets or raises first, it does not bind: the chips go back and %1 has every option.</source>
+        <translation>Если кто-то раньше поставит или повысит, действие не обязательно: фишки возвращаются, и у игрока %1 снова все варианты.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="327"/>
+        <source>Play backs up to the player in turn.</source>
+        <translation>Ход возвращается к игроку, чья очередь.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="328"/>
+        <source>%1 folded out of turn: the fold binds; his hand is folded when his turn comes.</source>
+        <translation>%1 сбросил карты вне очереди: пас обязателен; его рука сбрасывается, когда придёт его очередь.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="334"/>
+        <source>The action to %1 has not changed: his action out of turn stands (%2).</source>
+        <translation>Для игрока %1 ничего не изменилось: его действие вне очереди остаётся в силе (%2).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="337"/>
+        <source>%1&apos;s fold out of turn binds: his hand is folded.</source>
+        <translation>Пас игрока %1 вне очереди обязателен: его рука сброшена.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="340"/>
+        <source>The action to %1 has changed: his action out of turn (%2) does not bind. His chips go back and he has every option.</source>
+        <translation>Для игрока %1 ситуация изменилась: его действие вне очереди (%2) не обязательно. Фишки возвращаются, у него снова все варианты.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="345"/>
+        <source>%1&apos;s dead hand is folded.</source>
+        <translation>Мёртвая рука игрока %1 сброшена.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="348"/>
+        <source>flop</source>
+        <translation>флоп</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="349"/>
+        <source>turn</source>
+        <translation>тёрн</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="350"/>
+        <source>river</source>
+        <translation>ривер</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="354"/>
+        <source>fold</source>
+        <translation>пас</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="355"/>
+        <source>check</source>
+        <translation>чек</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="356"/>
+        <source>call %1</source>
+        <translation>колл %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="357"/>
+        <source>bet %1</source>
+        <translation>ставка %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="358"/>
+        <source>raise to %1</source>
+        <translation>рейз до %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/irregularities.py" line="46"/>
+        <source>Irregularity: %1 (%2)</source>
+        <translation>Нарушение: %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/irregularities.py" line="47"/>
+        <source>%1 acted out of turn: %2 (held for his turn)</source>
+        <translation>%1 сходил вне очереди: %2 (ждёт его очереди)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/irregularities.py" line="48"/>
+        <source>The same hand is dealt again: same button, same blinds.</source>
+        <translation>Та же раздача сдаётся заново: тот же баттон, те же блайнды.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/irregularities.py" line="51"/>
+        <source>Every bet is returned; the same hand is dealt again with another deck.</source>
+        <translation>Все ставки возвращаются; та же раздача сдаётся заново другой колодой.</translation>
+    </message>
+</context>
+<context>
+    <name>IrregularityDialog</name>
+    <message>
+        <location filename="../../dealer_app/ui/irregularity.py" line="148"/>
+        <source>Irregularity</source>
+        <translation>Нарушение</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/irregularity.py" line="154"/>
+        <source>What went wrong?</source>
+        <translation>Что случилось?</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/irregularity.py" line="165"/>
+        <source>&amp;Player:</source>
+        <translation>&amp;Игрок:</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/irregularity.py" line="169"/>
+        <source>&amp;Acted out of turn:</source>
+        <translation>&amp;Сходил вне очереди:</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/irregularity.py" line="174"/>
+        <source>Fold</source>
+        <translation>Пас</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/irregularity.py" line="175"/>
+        <source>Check or call</source>
+        <translation>Чек или колл</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/irregularity.py" line="176"/>
+        <source>Bet or raise to</source>
+        <translation>Ставка или рейз до</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/irregularity.py" line="181"/>
+        <source>amount</source>
+        <translation>сумма</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/irregularity.py" line="215"/>
+        <source>Apply the ruling  [Enter]</source>
+        <translation>Применить решение  [Enter]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/irregularity.py" line="219"/>
+        <source>Close  [Esc]</source>
+        <translation>Закрыть  [Esc]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/irregularity.py" line="265"/>
+        <source>Nothing to rule on now: no hand is being played.</source>
+        <translation>Решать нечего: раздача не идёт.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/irregularity.py" line="356"/>
+        <source>Rule set %1: %2</source>
+        <translation>Правила %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/irregularity.py" line="369"/>
+        <source>The app changes nothing in the hand: follow the steps.</source>
+        <translation>Программа ничего не меняет в раздаче: выполните шаги.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/irregularity.py" line="370"/>
+        <source>Applying it voids the hand and deals it again.</source>
+        <translation>Решение аннулирует раздачу и сдаёт её заново.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/irregularity.py" line="371"/>
+        <source>Applying it returns every bet and deals the hand again.</source>
+        <translation>Решение возвращает все ставки и сдаёт раздачу заново.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/irregularity.py" line="372"/>
+        <source>Applying it kills the hand: it is folded at its turn.</source>
+        <translation>Решение аннулирует руку: она сбрасывается в свою очередь.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/irregularity.py" line="373"/>
+        <source>Applying it takes back the flop entered.</source>
+        <translation>Решение отменяет введённый флоп.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/irregularity.py" line="374"/>
+        <source>Applying it holds the action until the player&apos;s turn.</source>
+        <translation>Решение удерживает действие до очереди игрока.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/irregularity.py" line="401"/>
+        <source>Applied: %1</source>
+        <translation>Применено: %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/irregularity.py" line="404"/>
+        <source>Done. The ruling is in the hand&apos;s log; Esc closes.</source>
+        <translation>Готово. Решение записано в журнал раздачи; Esc закрывает.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="152"/>
-        <location filename="../../dealer_app/ui/main_window.py" line="414"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="154"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="434"/>
         <source>Dealer Assistant</source>
         <translation>Помощник дилера</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="170"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="172"/>
         <source>&amp;Table</source>
         <translation>&amp;Стол</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="173"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="175"/>
         <source>&amp;New table…</source>
         <translation>&amp;Новый стол…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="177"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="179"/>
         <source>&amp;Players…  [F2]</source>
         <translation>&amp;Игроки…  [F2]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="182"/>
-        <location filename="../../dealer_app/ui/main_window.py" line="381"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="184"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="401"/>
         <source>Pause the &amp;clock  [F5]</source>
         <translation>&amp;Часы: пауза  [F5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="188"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="190"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Настройки…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="193"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="195"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="197"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="199"/>
         <source>&amp;Hand</source>
         <translation>&amp;Раздача</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="198"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="200"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="204"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="206"/>
         <source>&amp;Misdeal: void this hand and deal it again</source>
         <translation>&amp;Мисдил: аннулировать раздачу и сдать заново</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="213"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="210"/>
+        <source>&amp;Irregularity…  [Ctrl+I]</source>
+        <translation>&amp;Нарушение…  [Ctrl+I]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/main_window.py" line="221"/>
         <source>H&amp;istory</source>
         <translation>&amp;История</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="217"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="225"/>
         <source>Reopening the last table…</source>
         <translation>Открываем последний стол…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="223"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="231"/>
         <source>No table is open.</source>
         <translation>Стол не открыт.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="229"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="237"/>
         <source>New table…  [Ctrl+N]</source>
         <translation>Новый стол…  [Ctrl+N]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="313"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="323"/>
         <source>Undo: %1</source>
         <translation>Отменить: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="315"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="325"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="329"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="339"/>
         <source>Dealer&apos;s choice</source>
         <translation>Выбор дилера</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="330"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="340"/>
         <source>Between hands</source>
         <translation>Между раздачами</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="334"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="344"/>
         <source>rules: %1</source>
         <translation>правила: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="336"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="346"/>
         <source>chip unit %1</source>
         <translation>единица фишки %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="338"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="348"/>
         <source>hand %1</source>
         <translation>раздача %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="381"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="401"/>
         <source>Resume the &amp;clock  [F5]</source>
         <translation>&amp;Часы: пуск  [F5]</translation>
     </message>
@@ -2004,7 +2502,7 @@
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="342"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="346"/>
         <source>A hand in the history cannot change.</source>
         <translation>Раздачу из истории изменить нельзя.</translation>
     </message>
@@ -2012,32 +2510,32 @@
 <context>
     <name>ReplayPane</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="379"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="383"/>
         <source>Start  [Home]</source>
         <translation>Начало  [Home]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="380"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="384"/>
         <source>◀ Back  [←]</source>
         <translation>◀ Назад  [←]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="381"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="385"/>
         <source>Forward ▶  [→]</source>
         <translation>Вперёд ▶  [→]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="382"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="386"/>
         <source>End  [End]</source>
         <translation>Конец  [End]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="423"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="427"/>
         <source>Step 0 of %1: the hand as dealt</source>
         <translation>Шаг 0 из %1: раздача после сдачи карт</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="426"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="430"/>
         <source>Step %1 of %2: %3</source>
         <translation>Шаг %1 из %2: %3</translation>
     </message>

@@ -8,13 +8,6 @@ import pytest
 
 from dealer_app.engine.betting import NoRaise
 from dealer_app.engine.cards import parse_cards
-from dealer_app.engine.dealer_errors import (
-    DealerError,
-    Remedy,
-    errors_possible,
-    rule_on,
-    substantial_action,
-)
 from dealer_app.engine.errors import IllegalAction
 from dealer_app.engine.hand import (
     BetRaise,
@@ -891,102 +884,4 @@ def test_half_pot_calls_then_raises_half_the_pot() -> None:
 
 
 # ------------------------------------------------------------------ 9. Dealer errors
-
-
-def holdem() -> Hand:
-    return play(setup("nlhe", [1000] * 4, blinds=(5, 10, 0, 0), min_bet=10))
-
-
-def test_first_card_flashed_reshuffle_and_redeal() -> None:
-    ruling = rule_on(holdem(), DealerError.FIRST_CARD_FLASHED)
-    assert ruling.remedy is Remedy.REDEAL and ruling.restarts_hand
-    assert "reshuffle and redeal" in ruling.text
-
-
-def test_later_card_flashed_becomes_the_flop_burn_card() -> None:
-    ruling = rule_on(holdem(), DealerError.CARD_FLASHED)
-    assert ruling.remedy is Remedy.CONTINUE_DEAL and not ruling.restarts_hand
-    assert "burn card for the flop" in ruling.text and "next card" in ruling.text
-    with pytest.raises(IllegalAction, match="The deal is over"):
-        rule_on(act(holdem(), "p3 cc"), DealerError.CARD_FLASHED)
-
-
-@pytest.mark.parametrize(
-    "error", [DealerError.CARDS_EXPOSED, DealerError.SEAT_MISSED, DealerError.WRONG_FIRST_SEAT]
-)
-def test_misdeal_collect_reshuffle_redeal(error: DealerError) -> None:
-    ruling = rule_on(act(holdem(), "p3 f, p4 f"), error)  # two folds: not substantial
-    assert ruling.remedy is Remedy.MISDEAL and ruling.restarts_hand
-
-
-@pytest.mark.parametrize(
-    ("actions", "substantial"),
-    [
-        ("p3 f", False),
-        ("p3 cc", False),  # one action putting chips in
-        ("p3 f, p4 f", False),  # two actions, neither putting chips in
-        ("p3 f, p4 cc", True),  # two actions, one putting chips in
-        ("p3 cc, p4 cc", True),
-        ("p3 f, p4 f, p5 f", True),  # three actions of any kind
-    ],
-)
-def test_no_misdeal_once_substantial_action_happened(actions: str, substantial: bool) -> None:
-    for ruleset in (TDA, RRoP, WSOP):
-        hand = act(play(setup("nlhe", [1000] * 5, blinds=(5, 10, 0, 0, 0), min_bet=10,
-                              ruleset=ruleset)), actions)  # fmt: skip
-        assert substantial_action(hand) is substantial
-        ruling = rule_on(hand, DealerError.CARDS_EXPOSED)
-        assert ruling.remedy is (Remedy.PLAY_ON if substantial else Remedy.MISDEAL)
-        assert ruling.restarts_hand is not substantial
-
-
-def test_misdeal_in_stud_counts_the_bring_in_as_an_action() -> None:
-    hand = play(setup("stud", [100] * 3, antes=(1, 1, 1), bring_in=2, bets=(5, 10)))
-    act(hand, "d dh p1 9c, d dh p2 Kd, d dh p3 2s")
-    assert rule_on(hand, DealerError.SEAT_MISSED).remedy is Remedy.MISDEAL
-    act(hand, "p3 pb, p1 cc")  # the bring-in, then a call: substantial
-    assert rule_on(hand, DealerError.SEAT_MISSED).remedy is Remedy.PLAY_ON
-    with pytest.raises(IllegalAction, match="no flop"):
-        rule_on(hand, DealerError.CARD_FLASHED)
-
-
-def test_more_than_three_flop_cards_redeal_the_flop_burn_stays() -> None:
-    hand = act(holdem(), "p3 cc, p4 cc, p1 cc, p2 cc")
-    ruling = rule_on(hand, DealerError.FLOP_TOO_MANY)
-    assert ruling.remedy is Remedy.REDEAL_BOARD and not ruling.restarts_hand
-    assert "reshuffle" in ruling.text and "burn card stays" in ruling.text
-    act(hand, "d db 2c7d9h")
-    with pytest.raises(IllegalAction, match="No flop is being dealt now"):
-        rule_on(hand, DealerError.FLOP_TOO_MANY)
-
-
-def test_two_cards_turned_on_the_turn_or_river_likewise() -> None:
-    hand = act(holdem(), "p3 cc, p4 cc, p1 cc, p2 cc, d db 2c7d9h, p1 cc, p2 cc, p3 cc, p4 cc")
-    assert "turn one card again" in rule_on(hand, DealerError.TWO_CARDS_TURNED).text
-    act(hand, "d db Js, p1 cc, p2 cc, p3 cc, p4 cc")
-    ruling = rule_on(hand, DealerError.TWO_CARDS_TURNED)
-    assert ruling.remedy is Remedy.REDEAL_BOARD and "burn card stays" in ruling.text
-
-
-def test_turn_shown_before_the_flop_betting_ended_is_set_aside() -> None:
-    hand = act(holdem(), "p3 cc, p4 cc, p1 cc, p2 cc, d db 2c7d9h, p1 cc")
-    assert errors_possible(hand) == (
-        DealerError.CARDS_EXPOSED,
-        DealerError.SEAT_MISSED,
-        DealerError.WRONG_FIRST_SEAT,
-        DealerError.TURN_TOO_EARLY,
-    )
-    ruling = rule_on(hand, DealerError.TURN_TOO_EARLY)
-    assert ruling.remedy is Remedy.SET_ASIDE and not ruling.restarts_hand
-    assert "back into the stub" in ruling.text and "before the burn and the river" in ruling.text
-    act(hand, "p2 cc, p3 cc, p4 cc")  # the flop betting is over: the turn is due
-    with pytest.raises(IllegalAction, match="The flop betting is not in progress"):
-        rule_on(hand, DealerError.TURN_TOO_EARLY)
-
-
-def test_dealer_errors_doctests() -> None:
-    import doctest
-
-    from dealer_app.engine import dealer_errors
-
-    assert doctest.testmod(dealer_errors).failed == 0
+# One test per clause, per preset: tests/engine/test_dealer_errors.py.

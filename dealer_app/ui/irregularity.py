@@ -1,0 +1,421 @@
+"""Hand > Irregularity: what can go wrong now, and the ruling as steps for the dealer's hands.
+
+The dialog lists the irregularities that can have happened now in this game and street
+(:func:`dealer_app.engine.dealer_errors.errors_possible`); the dealer picks one (arrows, or the
+first letter keys), names the player where the ruling needs one (an action out of turn: who,
+and what he did; a wrong number of cards after substantial action: whose), and reads the
+ruling of the table's rule set as numbered steps. Enter applies it through the controller
+(journal first): a misdeal or a fouled deck deals the same hand again, a dead hand is killed,
+an action out of turn is held for the player's turn. Esc closes.
+"""
+
+from __future__ import annotations
+
+import re
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dealer_app.engine.dealer_errors import (
+    ERROR_NAMES,
+    DealerError,
+    Ruling,
+    Step,
+    errors_possible,
+    rule_on,
+    substantial_action,
+)
+from dealer_app.engine.errors import IllegalAction
+from dealer_app.engine.hand import Action, BetRaise, CheckCall, Fold
+from dealer_app.engine.histories import Scale
+from dealer_app.session.controller import HandController
+from dealer_app.ui import words
+
+CONTEXT = "Irregularity"
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name lupdate looks for
+    return text
+
+
+def step_text(step: Step) -> str:
+    """A ruling's sentence in the dealer's language (its values translated in turn)."""
+    text = QCoreApplication.translate(CONTEXT, step.template)
+    for number, value in enumerate(step.values, start=1):
+        text = text.replace(f"%{number}", value if isinstance(value, str) else step_text(value))
+    return text
+
+
+def error_name(error: DealerError) -> str:
+    return QCoreApplication.translate(CONTEXT, ERROR_NAMES[error])
+
+
+# The sentences the assistant refuses with, by shape (the engine's words, %1 its values).
+_REFUSALS: tuple[tuple[str, str], ...] = (
+    (
+        r"No misdeal after substantial action \(TDA 36\): two actions in turn of which one put "
+        r"chips in, or three actions in turn, have been taken\. The hand is played out\.",
+        QT_TRANSLATE_NOOP(
+            "Irregularity",
+            "No misdeal after substantial action (TDA 36): two actions in turn of which one put "
+            "chips in, or three actions in turn, have been taken. The hand is played out.",
+        ),
+    ),
+    (
+        r"(?P<a>.+) is not due to act again in this betting round: there is no action out of "
+        r"turn to hold\.",
+        QT_TRANSLATE_NOOP(
+            "Irregularity",
+            "%1 is not due to act again in this betting round: there is no action out of turn "
+            "to hold.",
+        ),
+    ),
+    (
+        r"It is (?P<a>.+)'s turn: enter the action as usual\.",
+        QT_TRANSLATE_NOOP("Irregularity", "It is %1's turn: enter the action as usual."),
+    ),
+    (
+        r"Choose the player in the hand who has the wrong number of cards\.",
+        QT_TRANSLATE_NOOP(
+            "Irregularity", "Choose the player in the hand who has the wrong number of cards."
+        ),
+    ),
+    (
+        r"The hand is dealt again at a table only: this hand is not played at one\.",
+        QT_TRANSLATE_NOOP(
+            "Irregularity",
+            "The hand is dealt again at a table only: this hand is not played at one.",
+        ),
+    ),
+    (
+        r"The hand is over: a dealer error is ruled on during the hand\.",
+        QT_TRANSLATE_NOOP(
+            "Irregularity", "The hand is over: a dealer error is ruled on during the hand."
+        ),
+    ),
+)
+
+
+def refusal_text(sentence: str) -> str:
+    """A refusal of the assistant (or the engine's) in the dealer's language."""
+    for pattern, template in _REFUSALS:
+        match = re.fullmatch(pattern, sentence)
+        if match is not None:
+            text = QCoreApplication.translate(CONTEXT, template)
+            for number, value in enumerate(match.groups(), start=1):
+                text = text.replace(f"%{number}", value)
+            return text
+    return words.sentence(sentence)
+
+
+_STYLE = """
+#irregularityDialog QListWidget { background: #263238; color: #eceff1; font-size: 12pt;
+    border: 1px solid #455a64; }
+#irregularityDialog QListWidget::item { padding: 4px; }
+#irregularityDialog QListWidget::item:selected { background: #1565c0; color: #ffffff; }
+#rulingTitle { font-size: 14pt; font-weight: 700; color: #ffca28; }
+#rulingSource { color: #90a4ae; font-size: 10pt; }
+#rulingSteps { font-size: 13pt; color: #eceff1; background: #263238; border-radius: 6px;
+    padding: 10px; }
+#rulingEffect { font-size: 11pt; font-weight: 600; color: #a5d6a7; }
+#irregularityDialog QPushButton { background: #37474f; color: #eceff1; border: 1px solid #546e7a;
+    border-radius: 6px; padding: 6px 14px; font-weight: 600; }
+#irregularityDialog QPushButton:default { border-color: #ffca28; }
+#irregularityDialog QPushButton:disabled { background: #2b3338; color: #607d8b;
+    border-color: #37474f; }
+"""
+
+
+class IrregularityDialog(QDialog):
+    """The irregularity assistant over the hand on screen."""
+
+    def __init__(self, controller: HandController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.setObjectName("irregularityDialog")
+        self.setWindowTitle(self.tr("Irregularity"))
+        self.setStyleSheet(_STYLE)
+        self.applied: Ruling | None = None
+        self._wants_player = False
+        layout = QHBoxLayout(self)
+        left = QVBoxLayout()
+        heading = QLabel(self.tr("What went wrong?"), self)
+        left.addWidget(heading)
+        self.error_list = QListWidget(self)
+        self.error_list.setObjectName("irregularities")
+        self.error_list.setMinimumWidth(380)
+        self.error_list.setMinimumHeight(330)
+        self.error_list.setWordWrap(True)
+        self.error_list.currentRowChanged.connect(lambda _row: self._on_chosen())
+        heading.setBuddy(self.error_list)
+        left.addWidget(self.error_list, 1)
+        # Who, and what (an action out of turn; a hand with the wrong number of cards).
+        self.player_label = QLabel(self.tr("&Player:"), self)
+        self.player_box = QComboBox(self)
+        self.player_box.setObjectName("rulingPlayer")
+        self.player_label.setBuddy(self.player_box)
+        self.action_label = QLabel(self.tr("&Acted out of turn:"), self)
+        self.action_box = QComboBox(self)
+        self.action_box.setObjectName("rulingAction")
+        self.action_label.setBuddy(self.action_box)
+        for text, kind in (
+            (self.tr("Fold"), "fold"),
+            (self.tr("Check or call"), "call"),
+            (self.tr("Bet or raise to"), "raise"),
+        ):
+            self.action_box.addItem(text, kind)
+        self.amount = QLineEdit(self)
+        self.amount.setObjectName("rulingAmount")
+        self.amount.setPlaceholderText(self.tr("amount"))
+        for box in (self.player_box, self.action_box):
+            box.currentIndexChanged.connect(lambda _index: self._preview())
+        self.amount.textChanged.connect(lambda _text: self._preview())
+        for widget in (self.player_label, self.player_box, self.action_label, self.action_box):
+            left.addWidget(widget)
+        left.addWidget(self.amount)
+        layout.addLayout(left, 2)
+        right = QVBoxLayout()
+        self.title = QLabel(self)
+        self.title.setObjectName("rulingTitle")
+        self.title.setWordWrap(True)
+        self.source = QLabel(self)
+        self.source.setObjectName("rulingSource")
+        self.steps = QLabel(self)
+        self.steps.setObjectName("rulingSteps")
+        self.steps.setWordWrap(True)
+        self.steps.setTextFormat(Qt.TextFormat.RichText)
+        self.steps.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.steps.setMinimumWidth(460)
+        self.effect = QLabel(self)
+        self.effect.setObjectName("rulingEffect")
+        self.effect.setWordWrap(True)
+        self.error = QLabel(self)
+        self.error.setObjectName("error")
+        self.error.setWordWrap(True)
+        self.error.hide()
+        right.addWidget(self.title)
+        right.addWidget(self.source)
+        right.addWidget(self.steps, 1)
+        right.addWidget(self.effect)
+        right.addWidget(self.error)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        self.apply_button = QPushButton(self.tr("Apply the ruling  [Enter]"), self)
+        self.apply_button.setObjectName("applyRuling")
+        self.apply_button.setDefault(True)
+        self.apply_button.clicked.connect(self.apply)
+        self.close_button = QPushButton(self.tr("Close  [Esc]"), self)
+        self.close_button.setAutoDefault(False)
+        self.close_button.clicked.connect(self.reject)
+        buttons.addWidget(self.apply_button)
+        buttons.addWidget(self.close_button)
+        right.addLayout(buttons)
+        layout.addLayout(right, 3)
+        # Enter applies wherever the focus is (the list and the amount would keep it).
+        for key in ("Return", "Enter"):
+            QShortcut(QKeySequence(key), self, self.apply)
+        self.setMinimumSize(940, 560)
+        self.refresh()
+
+    # ------------------------------------------------------------------ reading the hand
+
+    def refresh(self) -> None:
+        """The errors possible now, the first chosen."""
+        self.error_list.clear()
+        hand = self.controller.hand
+        possible = errors_possible(hand) if hand is not None else ()
+        for error in possible:
+            item = QListWidgetItem(error_name(error), self.error_list)
+            item.setData(Qt.ItemDataRole.UserRole, error.value)
+        if possible:
+            self.error_list.setCurrentRow(0)
+        else:
+            self._show_nothing()
+        self.error_list.setFocus()
+
+    @property
+    def errors(self) -> list[DealerError]:
+        """What the list offers, in order."""
+        return [
+            DealerError(self.error_list.item(row).data(Qt.ItemDataRole.UserRole))
+            for row in range(self.error_list.count())
+        ]
+
+    def chosen(self) -> DealerError | None:
+        item = self.error_list.currentItem()
+        return None if item is None else DealerError(item.data(Qt.ItemDataRole.UserRole))
+
+    def choose(self, error: DealerError) -> None:
+        """Select ``error`` in the list (tests and the dealer's keys alike)."""
+        self.error_list.setCurrentRow(self.errors.index(error))
+
+    def _show_nothing(self) -> None:
+        self.title.setText(self.tr("Nothing to rule on now: no hand is being played."))
+        self.source.clear()
+        self.steps.clear()
+        self.effect.clear()
+        self._set_inputs(False, False)
+        self.apply_button.setEnabled(False)
+
+    def _on_chosen(self) -> None:
+        error = self.chosen()
+        hand = self.controller.hand
+        if error is None or hand is None:
+            return
+        needs_action = error is DealerError.OUT_OF_TURN
+        needs_player = needs_action or (
+            error is DealerError.WRONG_CARD_COUNT and substantial_action(hand)
+        )
+        self.player_box.blockSignals(True)
+        self.player_box.clear()
+        if needs_player:
+            for player in hand.live_players:
+                if needs_action and (player == hand.actor or hand.stacks[player] == 0):
+                    continue
+                self.player_box.addItem(hand.name(player), player)
+        self.player_box.blockSignals(False)
+        self._set_inputs(needs_player, needs_action)
+        self._preview()
+
+    def _set_inputs(self, player: bool, action: bool) -> None:
+        self._wants_player = player
+        shown: tuple[tuple[QWidget, bool], ...] = (
+            (self.player_label, player),
+            (self.player_box, player),
+            (self.action_label, action),
+            (self.action_box, action),
+            (self.amount, action),
+        )
+        for widget, visible in shown:
+            widget.setVisible(visible)
+
+    def _action(self) -> Action | None:
+        """The action out of turn the dealer entered; IllegalAction when the amount is bad."""
+        player = self.player_box.currentData()
+        if player is None:
+            return None
+        kind = self.action_box.currentData()
+        if kind == "fold":
+            return Fold(player)
+        if kind == "call":
+            return CheckCall(player)
+        text = self.amount.text().strip()
+        if not text:
+            raise IllegalAction(
+                QCoreApplication.translate("Irregularity", "Enter the amount he bet or raised to.")
+            )
+        return BetRaise(player, Scale(self.controller.decimals).to_int(text))
+
+    def _inputs(self) -> tuple[int | None, Action | None]:
+        error = self.chosen()
+        player = self.player_box.currentData() if self._wants_player else None
+        action = self._action() if error is DealerError.OUT_OF_TURN else None
+        return player, action
+
+    def ruling(self) -> Ruling | None:
+        """The ruling on the error chosen, as it stands now (nothing applied)."""
+        error, hand = self.chosen(), self.controller.hand
+        if error is None or hand is None:
+            return None
+        player, action = self._inputs()
+        return rule_on(hand, error, player=player, action=action)
+
+    def _preview(self) -> None:
+        error = self.chosen()
+        if error is None:
+            return
+        self.title.setText(error_name(error))
+        try:
+            ruling = self.ruling()
+        except IllegalAction as refusal:
+            self.source.clear()
+            self.steps.clear()
+            self.effect.clear()
+            self._say(refusal_text(str(refusal)))
+            self.apply_button.setEnabled(False)
+            return
+        self._say("")
+        self.apply_button.setEnabled(ruling is not None)
+        if ruling is not None:
+            self.show_ruling(ruling)
+
+    def show_ruling(self, ruling: Ruling) -> None:
+        self.source.setText(
+            self.tr("Rule set %1: %2").replace("%1", self._ruleset()).replace("%2", ruling.source)
+        )
+        items = "".join(f"<li>{_escape(step_text(step))}</li>" for step in ruling.steps)
+        self.steps.setText(f"<ol style='margin-left: 0px'>{items}</ol>")
+        self.effect.setText(self._effect_text(ruling))
+
+    def _ruleset(self) -> str:
+        hand = self.controller.hand
+        return words.word(hand.setup.ruleset.name) if hand is not None else ""
+
+    def _effect_text(self, ruling: Ruling) -> str:
+        effect = ruling.effect.value
+        texts = {
+            "none": self.tr("The app changes nothing in the hand: follow the steps."),
+            "misdeal": self.tr("Applying it voids the hand and deals it again."),
+            "void": self.tr("Applying it returns every bet and deals the hand again."),
+            "kill": self.tr("Applying it kills the hand: it is folded at its turn."),
+            "retake the flop": self.tr("Applying it takes back the flop entered."),
+            "hold": self.tr("Applying it holds the action until the player's turn."),
+        }
+        return texts[effect]
+
+    def _say(self, text: str) -> None:
+        self.error.setText(text)
+        self.error.setVisible(bool(text))
+
+    # ------------------------------------------------------------------ the dealer's command
+
+    def apply(self) -> bool:
+        """Apply the ruling chosen (journal first); the dialog then shows what was done."""
+        error = self.chosen()
+        if error is None or not self.apply_button.isEnabled():
+            return False
+        try:
+            player, action = self._inputs()
+        except IllegalAction as refusal:
+            self._say(refusal_text(str(refusal)))
+            return False
+        ruling = self.controller.rule(error, player=player, action=action)
+        if ruling is None:
+            self._say(refusal_text(self.controller.last_refusal))
+            return False
+        self.applied = ruling
+        name = error_name(error)
+        self.refresh()
+        self.title.setText(self.tr("Applied: %1").replace("%1", name))
+        self.show_ruling(ruling)
+        self._set_inputs(False, False)
+        self.effect.setText(self.tr("Done. The ruling is in the hand's log; Esc closes."))
+        self.apply_button.setEnabled(False)
+        self.close_button.setDefault(True)
+        self.close_button.setFocus()
+        return True
+
+
+def _escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def open_dialog(controller: HandController, parent: QWidget | None = None) -> IrregularityDialog:
+    """The assistant, window-modal over the dealer's window (not blocking)."""
+    dialog = IrregularityDialog(controller, parent)
+    dialog.setWindowModality(Qt.WindowModality.WindowModal)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.open()
+    return dialog

@@ -1,0 +1,186 @@
+"""Hand > Irregularity, driven with the keys through the real window (RULES 9)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from dealer_app.engine.dealer_errors import DealerError
+from dealer_app.engine.rulesets import WSOP
+from dealer_app.engine.table import Stakes, Table, TableConfig
+from dealer_app.ui import i18n
+from dealer_app.ui.irregularity import IrregularityDialog
+from tests.ui.conftest import Dealer, screenshot
+
+CTRL = Qt.KeyboardModifier.ControlModifier
+
+
+def _table(ruleset: str = "TDA") -> Table:
+    config = TableConfig.cash("nlhe", Stakes.of_blinds(5, 10))
+    if ruleset == "WSOP":
+        from dataclasses import replace
+
+        config = replace(config, ruleset=WSOP)
+    table = Table(config)
+    for seat, name in ((1, "Anna"), (3, "Boris"), (5, "Chloé"), (7, "Dmitri")):
+        table.sit_down(seat, name, 1000)
+    return table
+
+
+def _assistant(qtbot, dealer: Dealer) -> IrregularityDialog:  # type: ignore[no-untyped-def]
+    dealer.key(Qt.Key.Key_I, CTRL)
+    qtbot.waitUntil(lambda: dealer.window.irregularity_dialog is not None)
+    dialog = dealer.window.irregularity_dialog
+    assert dialog is not None
+    qtbot.waitUntil(dialog.isVisible)
+    return dialog
+
+
+def _choose(qtbot, dialog: IrregularityDialog, error: DealerError) -> None:  # type: ignore[no-untyped-def]
+    """Down arrow in the list until ``error`` is chosen, as the dealer does."""
+    dialog.error_list.setFocus()
+    qtbot.keyClick(dialog.error_list, Qt.Key.Key_Home)
+    for _ in range(len(dialog.errors)):
+        if dialog.chosen() is error:
+            return
+        qtbot.keyClick(dialog.error_list, Qt.Key.Key_Down)
+    assert dialog.chosen() is error
+
+
+def test_premature_turn_ruling_per_rule_set_shown_as_steps(qtbot, open_window) -> None:  # type: ignore[no-untyped-def]
+    window = open_window(table=_table("WSOP"))
+    dealer = Dealer(qtbot, window)
+    for _ in range(4):
+        dealer.key("C")
+    dealer.cards("2c7d9h")
+    dealer.key("C")  # the flop betting is on
+    dialog = _assistant(qtbot, dealer)
+    assert DealerError.PREMATURE_TURN in dialog.errors
+    assert DealerError.PREMATURE_FLOP not in dialog.errors
+    assert DealerError.FIRST_CARD_FLASHED not in dialog.errors  # the deal is over
+    _choose(qtbot, dialog, DealerError.PREMATURE_TURN)
+    assert "Set the premature card aside" in dialog.steps.text()
+    assert "WSOP Rule 89" in dialog.source.text()
+    screenshot(window, "irregularity_premature_turn", popup=dialog)
+    qtbot.keyClick(dialog.error_list, Qt.Key.Key_Return)
+    assert dialog.applied is not None
+    hand = dealer.controller.hand
+    assert hand is not None and len(hand.actions) == 6  # nothing changed in the hand
+    assert dealer.screen.log_model.lines()[-1] == "Irregularity: Premature turn (WSOP Rule 89)"
+    qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+
+
+def test_misdeal_from_the_assistant_deals_the_same_hand_again(qtbot, open_window) -> None:  # type: ignore[no-untyped-def]
+    window = open_window(table=_table())
+    dealer = Dealer(qtbot, window)
+    markers = dealer.controller.markers()
+    dealer.key("F")
+    dialog = _assistant(qtbot, dealer)
+    _choose(qtbot, dialog, DealerError.WRONG_FIRST_SEAT)
+    assert "Misdeal" in dialog.steps.text()
+    qtbot.keyClick(dialog.error_list, Qt.Key.Key_Return)
+    hand = dealer.controller.hand
+    assert hand is not None and hand.actions == []
+    assert dealer.controller.markers() == markers  # same button, same blinds
+    lines = dealer.screen.log_model.lines()
+    assert lines[0] == "Irregularity: First card to the wrong seat (TDA 2024 Rule 35)"
+
+
+def test_menu_misdeal_refused_after_substantial_action_with_the_reason(qtbot, open_window) -> None:  # type: ignore[no-untyped-def]
+    window = open_window(table=_table())
+    dealer = Dealer(qtbot, window)
+    dealer.key("C")
+    dealer.key("C")
+    window.misdeal_action.trigger()
+    hand = dealer.controller.hand
+    assert hand is not None and len(hand.actions) == 2
+    assert "No misdeal after substantial action" in dealer.controller.last_refusal
+    assert "No misdeal after substantial action" in dealer.panel.error.text()
+
+
+def test_action_out_of_turn_entered_with_keys_held_then_applied(qtbot, open_window) -> None:  # type: ignore[no-untyped-def]
+    window = open_window(table=_table())
+    dealer = Dealer(qtbot, window)
+    hand = dealer.controller.hand
+    assert hand is not None
+    button = hand.setup.player_count - 1
+    dialog = _assistant(qtbot, dealer)
+    _choose(qtbot, dialog, DealerError.OUT_OF_TURN)
+    assert dialog.player_box.isVisible() and dialog.amount.isVisible()
+    dialog.player_box.setFocus()
+    while dialog.player_box.currentData() != button:
+        qtbot.keyClick(dialog.player_box, Qt.Key.Key_Down)
+    dialog.action_box.setFocus()
+    qtbot.keyClick(dialog.action_box, Qt.Key.Key_End)  # bet or raise to
+    dialog.amount.setFocus()
+    qtbot.keyClicks(dialog.amount, "15")  # less than a full raise: refused, nothing applied
+    assert not dialog.apply_button.isEnabled()
+    assert "must raise to at least 20" in dialog.error.text()
+    qtbot.keyClick(dialog.amount, Qt.Key.Key_Backspace)
+    qtbot.keyClick(dialog.amount, Qt.Key.Key_Backspace)
+    qtbot.keyClicks(dialog.amount, "40")
+    assert "raise to 40" in dialog.steps.text()
+    qtbot.keyClick(dialog.amount, Qt.Key.Key_Return)
+    assert dialog.applied is not None and hand.actions == []
+    qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    window.activateWindow()
+    dealer.key("C")  # the player before him calls: the action to him has not changed
+    assert hand.bets[button] == 40
+    lines = dealer.screen.log_model.lines()
+    assert "acted out of turn: raise to 40 (held for his turn)" in lines[0]
+    assert "his action out of turn stands (raise to 40)" in lines[-2]
+    assert lines[-1].endswith("raises to 40")
+
+
+def test_nothing_to_rule_on_once_the_hand_is_over(qtbot, open_window) -> None:  # type: ignore[no-untyped-def]
+    window = open_window(table=_table())
+    dealer = Dealer(qtbot, window)
+    for _ in range(3):
+        dealer.key("F")
+    assert not window.irregularity_action.isEnabled()
+    assert window.open_irregularity() is None
+
+
+def test_the_assistant_in_russian(qtbot, open_window, qm_dir) -> None:  # type: ignore[no-untyped-def]
+    i18n.install("ru", folder=qm_dir)
+    window = open_window(table=_table())
+    dealer = Dealer(qtbot, window)
+    dialog = _assistant(qtbot, dealer)
+    _choose(qtbot, dialog, DealerError.FOULED_DECK)
+    assert "Fouled deck" not in dialog.title.text()
+    assert dialog.steps.text() and "deck" not in dialog.steps.text()
+    qtbot.keyClick(dialog.error_list, Qt.Key.Key_Return)
+    QApplication.processEvents()
+    assert dealer.controller.hand is not None and dealer.controller.hand.actions == []
+    assert all("Irregularity" not in line for line in dealer.screen.log_model.lines())
+
+
+def test_the_ruling_shows_in_the_hand_history_replay(qtbot, open_window) -> None:  # type: ignore[no-untyped-def]
+    from dealer_app.ui.history_view import HistoryDialog
+
+    window = open_window(table=_table())
+    dealer = Dealer(qtbot, window)
+    dealer.key("C")
+    dialog = _assistant(qtbot, dealer)
+    _choose(qtbot, dialog, DealerError.CARD_FACE_UP_IN_DECK)
+    qtbot.keyClick(dialog.error_list, Qt.Key.Key_Return)
+    qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    window.activateWindow()
+    for _ in range(3):
+        dealer.key("F")
+    hand = dealer.controller.hand
+    assert hand is not None and hand.finished
+    browser = HistoryDialog(window)
+    qtbot.addWidget(browser)
+    browser.open_row(0)
+    pane = browser.replay
+    assert pane is not None
+    pane.controller.go(pane.controller.last_step)
+    lines = pane.log_model.lines()
+    line = "Irregularity: A card found face up in the deck (TDA 2024 RP-4)"
+    assert lines[1] == line and lines[0].endswith("calls 10")
+    pane.controller.go(0)
+    assert line not in pane.log_model.lines()  # it came after the first action
