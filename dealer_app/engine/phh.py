@@ -918,7 +918,7 @@ def _check_hand(hand: HandHistory, text: str) -> None:
             raise IllegalAction(f"Line {line}: {key} must be {_FIELD_KINDS[key].description}.")
     for key in _AMOUNT_FIELDS.intersection(fields):
         value = fields[key]
-        amounts = cast("list[PHHValue]", value) if type(value) is list else [value]
+        amounts = value if type(value) is list else [value]
         for amount in amounts:
             if type(amount) is Decimal and not amount.is_finite():
                 line = _line_of(text, hand.index, key)
