@@ -55,6 +55,7 @@ from dealer_app.session.recording import hand_summary
 from dealer_app.store import HandRecord, Journal, JournalError
 
 __all__ = [
+    "Cancelled",
     "HistoryError",
     "SessionHand",
     "Wording",
@@ -347,13 +348,36 @@ def with_table_fields(hand: Hand, seats: Sequence[int], seat_count: int) -> dict
     }
 
 
-def load_file(path: str | os.PathLike[str]) -> list[SessionHand]:
+def load_file(
+    path: str | os.PathLike[str], progress: Callable[[int, int], None] | None = None
+) -> list[SessionHand]:
     """Every hand of a ``.phh`` or ``.phhs`` file, replayed; any problem refuses the whole file.
 
     The sentences name the file, and for a refused hand the hand, the action's position and
-    text, and why (as ``python -m dealer_app replay`` does).
+    text, and why (as ``python -m dealer_app replay`` does). Whatever else goes wrong reading
+    a file from anywhere is a :class:`HistoryError` too, never another exception.
+    ``progress(done, total)`` is called after each hand replayed (the window's progress bar);
+    what it raises stops the import and comes out as it is (the window's cancel).
     """
     path = Path(path)
+    try:
+        return _load_file(path, progress)
+    except (HistoryError, Cancelled):
+        raise
+    except (RecursionError, MemoryError, ValueError, ArithmeticError) as error:
+        # The reader's limits (README) should leave none of these; if one comes, a sentence.
+        raise HistoryError(
+            QT_TRANSLATE_NOOP("HistoryError", "%1 cannot be read as a hand history (%2)."),
+            path.name,
+            type(error).__name__,
+        ) from None
+
+
+class Cancelled(Exception):
+    """What the window's progress callback raises when the dealer cancels an import."""
+
+
+def _load_file(path: Path, progress: Callable[[int, int], None] | None) -> list[SessionHand]:
     try:
         histories = phh.load_path(path)
     except OSError as error:
@@ -368,10 +392,17 @@ def load_file(path: str | os.PathLike[str]) -> list[SessionHand]:
         ) from None
     if not histories:
         raise HistoryError(QT_TRANSLATE_NOOP("HistoryError", "%1 holds no hand."), path.name)
-    return [
-        review(history, history.hand_label or str(position))
-        for position, history in enumerate(histories, start=1)
-    ]
+    if progress is None:
+        return [
+            review(history, history.hand_label or str(position))
+            for position, history in enumerate(histories, start=1)
+        ]
+    total = len(histories)
+    hands = []
+    for position, history in enumerate(histories, start=1):
+        hands.append(review(history, history.hand_label or str(position)))
+        progress(position, total)
+    return hands
 
 
 # ---------------------------------------------------------------------------------------------

@@ -48,7 +48,7 @@ HOSTILE = {
     ),
     "multi-line arrays deep": (
         hand(extra="_x = " + "[\n" * 400 + "]\n" * 400),
-        "values are nested more than 32 deep",
+        "Line 39: values are nested more than 32 deep",  # the 33rd bracket, on line 7 + 32
     ),
     "dotted key": (hand(extra="_x" + ".a" * 100_000 + " = 1\n"), "Line 7: values are nested"),
     "dotted header": (hand() + "[x" + ".a" * 100_000 + "]\n", "Line 7: values are nested"),
