@@ -866,6 +866,8 @@ class HistoryDialog(QDialog):
             else self.tr("PHH hand histories (*.phhs)")
         )
         text_filter = self.tr("Text summary to print (*.txt)")
+        # The name comes from the hand's fields (a file from anywhere): it never picks the folder.
+        name = exports.file_name(name, "hand" if single else "hands")
         path, chosen = QFileDialog.getSaveFileName(
             self,
             title,

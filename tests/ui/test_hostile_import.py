@@ -135,3 +135,35 @@ def test_cancel_stops_the_import_and_lists_nothing(
     assert [source.title for source in dialog.sources] == sources
     assert dialog.import_bar.isHidden()
     assert dialog.actions_by_name["import"].isEnabled()
+
+
+def test_the_proposed_save_name_of_a_crafted_hand_stays_in_the_folder(
+    dialog: HistoryDialog, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from dealer_app.ui import history_view
+
+    documents = tmp_path / "documents" / "deep"
+    documents.mkdir(parents=True)
+    monkeypatch.setattr(history_view, "_documents", lambda: str(documents))
+    path = tmp_path / "crafted.phh"
+    path.write_text(
+        "variant = 'NT'\nantes = [0, 0]\nblinds_or_straddles = [1, 2]\nmin_bet = 2\n"
+        "starting_stacks = [100, 100]\nactions = ['p2 cbr 6', 'p1 f']\n"
+        "hand = '../../outside'\n",
+        encoding="utf-8",
+    )
+    assert dialog.import_file(path), dialog.message.text()
+    proposed: list[str] = []
+
+    def save_as_proposed(_parent: object, _title: str, where: str, _filters: str) -> tuple:
+        proposed.append(where)
+        return where, ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", save_as_proposed)
+    dialog.ask_export_hand()
+    (where,) = proposed
+    assert Path(where).parent == documents
+    assert Path(where).name == "hand-.._.._outside.phh"
+    assert Path(where).is_file()  # saved where proposed, inside the folder
+    assert not (tmp_path / "outside.phh").exists()
+    assert sorted(p.name for p in documents.iterdir()) == ["hand-.._.._outside.phh"]
