@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from collections.abc import Sequence
 from decimal import Decimal
@@ -40,10 +41,42 @@ def add_replay_command(commands: Any) -> None:
     parser.add_argument(
         "--chip-unit",
         metavar="N",
-        help="smallest chip in play, in the file's units (default: the file's _chip_unit, else 1 unit)",
+        type=chip_unit_argument,
+        help="smallest chip in play, in the file's units, a positive amount such as 1, 5 or "
+        "0.25 (default: the file's _chip_unit, else 1 unit)",
     )
     parser.add_argument("--json", action="store_true", help="one JSON object per hand, per line")
     parser.set_defaults(run=replay_command)
+
+
+def chip_unit_argument(text: str) -> Decimal:
+    """``--chip-unit``: a positive, finite amount of reasonable size, else argparse's error
+    (exit status 2) with a sentence.
+
+    >>> chip_unit_argument("0.25")
+    Decimal('0.25')
+    >>> chip_unit_argument("inf")
+    Traceback (most recent call last):
+    ...
+    argparse.ArgumentTypeError: the chip unit must be a positive amount such as 1, 5 or 0.25; got 'inf'
+    """
+    wrong = argparse.ArgumentTypeError(
+        f"the chip unit must be a positive amount such as 1, 5 or 0.25; got {text[:40]!r}"
+    )
+    stripped = text.strip()
+    # Plain digits only: no exponent or inf to make a number of a million digits of.
+    if (
+        not _PLAIN_AMOUNT.fullmatch(stripped)
+        or len(stripped.replace(".", "")) > phh.MAX_NUMBER_DIGITS
+    ):
+        raise wrong
+    value = Decimal(stripped)
+    if value <= 0:
+        raise wrong
+    return value
+
+
+_PLAIN_AMOUNT = re.compile(r"[0-9]+(?:\.[0-9]+)?|\.[0-9]+")
 
 
 def replay_command(
@@ -60,8 +93,11 @@ def replay_command(
     except IllegalAction as error:
         print(f"{args.file}: {error}", file=err)
         return 1
+    if not hands:
+        print(f"{args.file}: the file holds no hand (it is empty, or only comments).", file=err)
+        return 1
     ruleset = ruleset_named(args.ruleset) if args.ruleset else None
-    chip_unit = Decimal(args.chip_unit) if args.chip_unit else None
+    chip_unit = args.chip_unit
     status = 0
     for index, history in enumerate(hands, start=1):
         label = _label(history, index)
@@ -79,7 +115,7 @@ def replay_command(
             status = 2
         report = hand_report(label, hand, scale)
         if args.json:
-            print(json.dumps(report, default=_json_number, ensure_ascii=False), file=out)
+            print(json_text(report), file=out)
         else:
             print(summary_text(report), file=out)
     return status
@@ -96,10 +132,24 @@ def _refusal_text(label: Any, refusal: Refusal) -> str:
     return f"Hand {label}: action {refusal.position} '{refusal.text}' is refused: {refusal.reason}"
 
 
-def _json_number(value: object) -> object:
+def json_text(value: object) -> str:
+    """``value`` as JSON with every amount exact: a ``Decimal`` is written with its own digits
+    (``12345678901234567.89``, never a float's ``1.2345678901234568e+16``); what JSON cannot
+    hold (infinity, not a number) is refused, never written as ``Infinity``.
+
+    >>> json_text({"amount": Decimal("12345678901234567.89"), "players": ["p1"], "ok": True})
+    '{"amount": 12345678901234567.89, "players": ["p1"], "ok": true}'
+    """
     if isinstance(value, Decimal):
-        return float(value)  # the shortest repr keeps the file's decimals (15.65)
-    raise TypeError(f"{value!r} is not JSON")
+        if not value.is_finite():
+            raise ValueError(f"{value} is not an amount JSON can hold")
+        return str(value)
+    if isinstance(value, dict):
+        items = (f"{json.dumps(str(key))}: {json_text(item)}" for key, item in value.items())
+        return "{" + ", ".join(items) + "}"
+    if isinstance(value, list | tuple):
+        return "[" + ", ".join(json_text(item) for item in value) + "]"
+    return json.dumps(value, ensure_ascii=False, allow_nan=False)
 
 
 def hand_report(label: Any, hand: Hand, scale: Scale) -> dict[str, Any]:

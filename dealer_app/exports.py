@@ -35,7 +35,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from decimal import Decimal, InvalidOperation
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
 from dealer_app.engine import phh
 from dealer_app.engine.cards import Card
@@ -55,10 +55,13 @@ from dealer_app.session.recording import hand_summary
 from dealer_app.store import HandRecord, Journal, JournalError
 
 __all__ = [
+    "Cancelled",
     "HistoryError",
     "SessionHand",
     "Wording",
+    "as_text",
     "current_hand",
+    "file_name",
     "journal_hand",
     "load_file",
     "review",
@@ -349,13 +352,36 @@ def with_table_fields(hand: Hand, seats: Sequence[int], seat_count: int) -> dict
     }
 
 
-def load_file(path: str | os.PathLike[str]) -> list[SessionHand]:
+def load_file(
+    path: str | os.PathLike[str], progress: Callable[[int, int], None] | None = None
+) -> list[SessionHand]:
     """Every hand of a ``.phh`` or ``.phhs`` file, replayed; any problem refuses the whole file.
 
     The sentences name the file, and for a refused hand the hand, the action's position and
-    text, and why (as ``python -m dealer_app replay`` does).
+    text, and why (as ``python -m dealer_app replay`` does). Whatever else goes wrong reading
+    a file from anywhere is a :class:`HistoryError` too, never another exception.
+    ``progress(done, total)`` is called after each hand replayed (the window's progress bar);
+    what it raises stops the import and comes out as it is (the window's cancel).
     """
     path = Path(path)
+    try:
+        return _load_file(path, progress)
+    except (HistoryError, Cancelled):
+        raise
+    except (RecursionError, MemoryError, ValueError, ArithmeticError) as error:
+        # The reader's limits (README) should leave none of these; if one comes, a sentence.
+        raise HistoryError(
+            QT_TRANSLATE_NOOP("HistoryError", "%1 cannot be read as a hand history (%2)."),
+            path.name,
+            type(error).__name__,
+        ) from None
+
+
+class Cancelled(Exception):
+    """What the window's progress callback raises when the dealer cancels an import."""
+
+
+def _load_file(path: Path, progress: Callable[[int, int], None] | None) -> list[SessionHand]:
     try:
         histories = phh.load_path(path)
     except OSError as error:
@@ -370,10 +396,17 @@ def load_file(path: str | os.PathLike[str]) -> list[SessionHand]:
         ) from None
     if not histories:
         raise HistoryError(QT_TRANSLATE_NOOP("HistoryError", "%1 holds no hand."), path.name)
-    return [
-        review(history, history.hand_label or str(position))
-        for position, history in enumerate(histories, start=1)
-    ]
+    if progress is None:
+        return [
+            review(history, history.hand_label or str(position))
+            for position, history in enumerate(histories, start=1)
+        ]
+    total = len(histories)
+    hands = []
+    for position, history in enumerate(histories, start=1):
+        hands.append(review(history, history.hand_label or str(position)))
+        progress(position, total)
+    return hands
 
 
 # ---------------------------------------------------------------------------------------------
@@ -879,8 +912,45 @@ def _when(fields: Mapping[str, phh.PHHValue]) -> str:
 
 
 def hand_text(hand: SessionHand, wording: Wording | None = None) -> str:
-    """The summary of one hand, as printed."""
-    return "\n".join(_Writer(hand, wording or Wording()).write())
+    """The summary of one hand, as printed: one line per item, whatever the file's names hold
+    (:func:`as_text`)."""
+    return "\n".join(map(as_text, _Writer(hand, wording or Wording()).write()))
+
+
+# Control characters (a newline, a NUL...), and the line and paragraph separators.
+_NOT_TEXT: Final = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029]")
+
+
+def as_text(line: str) -> str:
+    r"""A line of the summary with what a name or field of a file could hold to break or
+    forge lines written as its escape, in sight: a name is text, never layout.
+
+    >>> print(as_text("Anna\nHand 2 · Boris wins 1000\x00"))
+    Anna\nHand 2 · Boris wins 1000\x00
+    """
+    if _NOT_TEXT.search(line) is None:
+        return line
+    return _NOT_TEXT.sub(lambda match: repr(match.group())[1:-1], line)
+
+
+# What a file name may not hold on any system: folders' separators, Windows' reserved
+# characters, control characters.
+_NOT_IN_FILE_NAMES: Final = re.compile('[\\\\/:*?"<>|\x00-\x1f\x7f]+')
+_RESERVED_ON_WINDOWS: Final = re.compile(r"(?i)(?:con|prn|aux|nul|com[0-9]|lpt[0-9])(?:\..*)?")
+
+
+def file_name(text: str, fallback: str = "hands") -> str:
+    r"""A file name made of ``text`` (a hand's number, a table's name, from a file from
+    anywhere) that stays in the folder it is saved in: no separator, no ``..``, no hidden or
+    reserved name, at most 100 characters; ``fallback`` when nothing is left.
+
+    >>> file_name("hand-12"), file_name("hand-../../etc/passwd"), file_name(".."), file_name("a\\b")
+    ('hand-12', 'hand-.._.._etc_passwd', 'hands', 'a_b')
+    """
+    name = _NOT_IN_FILE_NAMES.sub("_", text).strip(" .")
+    if _RESERVED_ON_WINDOWS.fullmatch(name):
+        name = f"_{name}"
+    return name[:100].rstrip(" .") or fallback
 
 
 def summary_text(hands: Sequence[SessionHand], wording: Wording | None = None) -> str:

@@ -80,7 +80,7 @@ class Scale:
         """An amount of the file as an engine integer; refuses sub-unit amounts."""
         if isinstance(value, int):
             return value * 10**self.decimals if self.decimals else value
-        if isinstance(value, Decimal):
+        if isinstance(value, Decimal) and value.is_finite():
             scaled = value.scaleb(self.decimals)
             whole = int(scaled)
             if whole == scaled:
@@ -89,6 +89,8 @@ class Scale:
             scaled = Decimal(value) * (10**self.decimals)
         except (InvalidOperation, ValueError):
             raise IllegalAction(f"'{value}' is not an amount.") from None
+        if not scaled.is_finite():  # inf, nan: no chip count
+            raise IllegalAction(f"'{value}' is not an amount.")
         if scaled != scaled.to_integral_value():
             raise IllegalAction(f"{value} is finer than the table's smallest unit.")
         return int(scaled)
@@ -267,7 +269,8 @@ def _refuse_other_ante_pots(setup: HandSetup, trimmed: bool) -> None:
 
 
 def _player(word: str) -> int:
-    if len(word) < 2 or word[0] != "p" or not word[1:].isdigit():
+    # ASCII digits only: int() reads 'p١' and 'p１' as p1 and refuses 'p²'.
+    if len(word) < 2 or word[0] != "p" or not (word[1:].isascii() and word[1:].isdigit()):
         raise IllegalAction(f"'{word}' is not a player: players are p1, p2 ...")
     return int(word[1:]) - 1
 

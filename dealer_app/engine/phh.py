@@ -39,7 +39,31 @@ from typing import Final, NamedTuple, TypeAlias, cast
 
 from dealer_app.engine.errors import IllegalAction
 
-__all__ = ["HandHistory", "Number", "PHHValue", "dumps", "format_number", "load_path", "loads"]
+__all__ = [
+    "MAX_EXPONENT",
+    "MAX_NESTING",
+    "MAX_NUMBER_DIGITS",
+    "MAX_STRING_CHARS",
+    "HandHistory",
+    "Number",
+    "PHHValue",
+    "dumps",
+    "format_number",
+    "load_path",
+    "loads",
+]
+
+# Limits that no real hand history reaches; a file past one is refused with a sentence naming
+# the line, before anything costs time or memory (a 200-byte ``1e999999`` would otherwise run
+# for minutes, a 100,000-deep dotted key take gigabytes). Stated in the README.
+MAX_NUMBER_DIGITS: Final = 30
+"""Digits in one number (``12345678901234567.89`` has 19)."""
+MAX_EXPONENT: Final = 30
+"""Largest exponent, either sign, of a number written with one (``1e30``, ``5e-30``)."""
+MAX_NESTING: Final = 32
+"""Arrays, inline tables and dotted-key parts inside one another."""
+MAX_STRING_CHARS: Final = 4096
+"""Characters in one string on one line (a name, a variant, an action...)."""
 
 PHHValue: TypeAlias = (
     str
@@ -145,6 +169,21 @@ _PER_PLAYER_FIELDS: Final = frozenset(
         "finishing_stacks",
         "winnings",
         "time_banks",
+    }
+)
+
+# ---------------------------------------------------------------------------------------------
+# The amounts the engine reads: each must be a finite number (inf and nan are not chips).
+_AMOUNT_FIELDS: Final = frozenset(
+    {
+        "antes",
+        "blinds_or_straddles",
+        "bring_in",
+        "small_bet",
+        "big_bet",
+        "min_bet",
+        "starting_stacks",
+        "_chip_unit",
     }
 )
 
@@ -355,6 +394,85 @@ class HandHistory:
         return value
 
 
+# Where a number can start: the start of a line, after a blank, `[`, `,`, `=`, `{` or a sign.
+# Action strings are searched too ('p1 cbr 1e999999'); a quoted name is not ('7e100').
+_NUMBER_START: Final = r"(?<![^\s\[,={+-])"
+_LONG_NUMBER: Final = re.compile(
+    _NUMBER_START + rf"(?=[0-9])(?=(?:[0-9_]|\.[0-9]){{{MAX_NUMBER_DIGITS + 1}}})"
+)
+_EXPONENT: Final = re.compile(_NUMBER_START + r"[0-9][0-9_]*(?:\.[0-9_]*)?[eE]([+-]?[0-9_]+)")
+_LONG_STRING: Final = re.compile(
+    rf"'[^'\n]{{{MAX_STRING_CHARS + 1}}}|\"(?:[^\"\\\n]|\\.){{{MAX_STRING_CHARS + 1}}}"
+)
+# For the nesting of text that goes to tomllib: strings and comments are skipped whole,
+# numbers too (their points are not a dotted key's).
+_STRUCTURE: Final = re.compile(
+    r'"""(?:[^"\\]|\\.|"(?!""))*"""'
+    r"|'''(?:[^']|'(?!''))*'''"
+    r'|"(?:[^"\\\n]|\\.)*"'
+    r"|'[^'\n]*'"
+    r"|#[^\n]*|[0-9][0-9_]*(?:\.[0-9_]+)?|[\[\]{}.=,\n]"
+)
+
+
+def _check_limits(text: str) -> None:
+    """Refuse a text past the limits above, naming the line; only C-speed searches when the
+    text is within them."""
+    match = _LONG_NUMBER.search(text)
+    if match is not None:
+        raise IllegalAction(
+            f"Line {_line_at(text, match.start())}: a number has more than "
+            f"{MAX_NUMBER_DIGITS} digits, more than any hand history holds."
+        )
+    for match in _EXPONENT.finditer(text):
+        exponent = match.group(1).replace("_", "")
+        if len(exponent) > 4 or abs(int(exponent)) > MAX_EXPONENT:
+            raise IllegalAction(
+                f"Line {_line_at(text, match.start())}: the number {_shortened(match.group())} "
+                f"has an exponent beyond {MAX_EXPONENT}, which no amount of a hand reaches."
+            )
+    match = _LONG_STRING.search(text)
+    if match is not None:
+        raise IllegalAction(
+            f"Line {_line_at(text, match.start())}: a string is longer than "
+            f"{MAX_STRING_CHARS:,} characters, more than any name or action of a hand holds."
+        )
+
+
+def _check_nesting(text: str) -> None:
+    """Refuse arrays, inline tables and dotted keys nested past :data:`MAX_NESTING`, before
+    tomllib recurses into them (a RecursionError, or gigabytes for a long dotted key)."""
+    depth = dots = 0
+    for match in _STRUCTURE.finditer(text):
+        token = match.group()
+        if token == ".":
+            dots += 1
+        elif token in "[{":
+            depth += 1
+            dots = 0
+        elif token in "]}":
+            depth = max(depth - 1, 0)
+            dots = 0
+        elif token in "=,\n":
+            dots = 0
+        else:
+            continue
+        if depth + dots > MAX_NESTING:
+            raise IllegalAction(
+                f"Line {_line_at(text, match.start())}: values are nested more than "
+                f"{MAX_NESTING} deep (arrays, inline tables or dotted keys), more than any "
+                "hand history needs."
+            )
+
+
+def _line_at(text: str, position: int) -> int:
+    return text.count("\n", 0, position) + 1
+
+
+def _shortened(text: str, size: int = 40) -> str:
+    return text if len(text) <= size else f"{text[:size]}…"
+
+
 def loads(text: str) -> list[HandHistory]:
     """Read a ``.phh`` (one hand, no table headers) or a ``.phhs`` (``[n]`` sections) text.
 
@@ -383,7 +501,12 @@ def loads(text: str) -> list[HandHistory]:
     Traceback (most recent call last):
     ...
     dealer_app.engine.errors.IllegalAction: Line 7: seats has 3 entries but starting_stacks has 2.
+    >>> loads(f"variant = 'NT'\\n{setup}min_bet = 1e999999\\nactions = []\\n")
+    Traceback (most recent call last):
+    ...
+    dealer_app.engine.errors.IllegalAction: Line 5: the number 1e999999 has an exponent beyond 30, which no amount of a hand reaches.
     """
+    _check_limits(text)
     document = _parse_fast(text)
     if document is None:
         document = _parse_toml(text)
@@ -653,8 +776,9 @@ def _line_value(line: str, pos: int, cache: dict[str, PHHValue]) -> PHHValue:
     return value
 
 
-def _scan(line: str, pos: int, cache: dict[str, PHHValue]) -> tuple[PHHValue, int]:
-    """One value starting at ``pos`` and the position after it; arrays nest on one line."""
+def _scan(line: str, pos: int, cache: dict[str, PHHValue], depth: int = 0) -> tuple[PHHValue, int]:
+    """One value starting at ``pos`` and the position after it; arrays nest on one line (up to
+    :data:`MAX_NESTING` deep: tomllib then says more)."""
     end = len(line)
     first = line[pos : pos + 1]
     if first == "'":
@@ -684,6 +808,8 @@ def _scan(line: str, pos: int, cache: dict[str, PHHValue]) -> tuple[PHHValue, in
             body = _ESCAPE.sub(_unescape, body)
         return body, match.end()
     if first == "[":
+        if depth >= MAX_NESTING:
+            raise _NotFast  # _parse_toml refuses it with the line
         values: list[PHHValue] = []
         pos += 1
         while True:
@@ -691,7 +817,7 @@ def _scan(line: str, pos: int, cache: dict[str, PHHValue]) -> tuple[PHHValue, in
                 pos += 1
             if pos < end and line[pos] == "]":
                 return values, pos + 1
-            value, pos = _scan(line, pos, cache)
+            value, pos = _scan(line, pos, cache, depth + 1)
             values.append(value)
             while pos < end and line[pos] in " \t":
                 pos += 1
@@ -727,6 +853,7 @@ def _unescape(match: re.Match[str]) -> str:
 
 def _parse_toml(text: str) -> dict[str, PHHValue]:
     """The document read by tomllib, its error reworded as one sentence with the line."""
+    _check_nesting(text)
     try:
         return tomllib.loads(text, parse_float=Decimal)
     except tomllib.TOMLDecodeError as error:
@@ -789,6 +916,15 @@ def _check_hand(hand: HandHistory, text: str) -> None:
         ):
             line = _line_of(text, hand.index, key)
             raise IllegalAction(f"Line {line}: {key} must be {_FIELD_KINDS[key].description}.")
+    for key in _AMOUNT_FIELDS.intersection(fields):
+        value = fields[key]
+        amounts = value if type(value) is list else [value]
+        for amount in amounts:
+            if type(amount) is Decimal and not amount.is_finite():
+                line = _line_of(text, hand.index, key)
+                raise IllegalAction(
+                    f"Line {line}: {key} holds {format_number(amount)}, which is not an amount."
+                )
     # Which bet fields a game needs is the engine's call: _betting_structure (README) makes
     # FO/8 pot-limit, with min_bet instead of the small and big bets the spec lists.
     if "variant" not in fields:

@@ -16,6 +16,7 @@ and the dealer deals the next hand (:meth:`HandController.next_hand`) when the t
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
@@ -53,6 +54,7 @@ from dealer_app.engine.table import (
     WaitForBigBlind,
 )
 from dealer_app.session.events import Event
+from dealer_app.store.errors import JournalError
 
 if TYPE_CHECKING:
     from dealer_app.engine.betting import Options
@@ -420,7 +422,7 @@ class HandController:
         try:
             self._hand().verify(action)
             self._accept(action)
-        except IllegalAction as error:
+        except (IllegalAction, JournalError) as error:  # a journal that cannot keep it: shown not
             self._refuse(str(error))
             return False
         return True
@@ -480,7 +482,13 @@ class HandController:
         if not hand.actions:
             self._refuse("Nothing to undo: no action has been entered in this hand.")
             return False
-        action = hand.undo()
+        if self.recorder is not None:
+            try:  # journal first: an undo the journal cannot keep changes nothing
+                self.recorder.action_undone(self, hand.actions[-1])
+            except JournalError as error:
+                self._refuse(str(error))
+                return False
+        hand.undo()
         if self.rulings:
             from dealer_app.session.irregularities import kept
 
@@ -488,8 +496,6 @@ class HandController:
             self._rebuild_log()
         elif self.log:
             self.log.pop()
-        if self.recorder is not None:
-            self.recorder.action_undone(self, action)
         self.last_refusal = ""
         self.changed.emit()
         return True
@@ -617,7 +623,14 @@ class HandController:
             self._deal()
         except IllegalAction as error:
             if recorded and self.recorder is not None:
-                self.recorder.between_hands(self)  # what the dealer sees now, kept
+                # What the dealer sees now, kept (if the journal cannot, a restart shows the
+                # hand over again, to confirm again: nothing is lost).
+                with contextlib.suppress(JournalError):
+                    self.recorder.between_hands(self)
+            self._refuse(str(error))
+            self.changed.emit()
+            return False
+        except JournalError as error:
             self._refuse(str(error))
             self.changed.emit()
             return False
@@ -630,7 +643,7 @@ class HandController:
             return False
         try:
             self._deal()
-        except IllegalAction as error:
+        except (IllegalAction, JournalError) as error:
             self._refuse(str(error))
             return False
         return True
@@ -672,15 +685,24 @@ class HandController:
         assert table is not None
         self._sync_clock()
         setup, seats = table.start_hand()
-        self._start(setup, seats)
+        try:
+            self._start(setup, seats)
+        except JournalError:
+            table.undo()  # the deal the journal could not keep is not made
+            raise
 
     def _start(self, setup: HandSetup, seats: Sequence[int]) -> None:
+        before = self.seats, self.hand, self.log, self.rulings
         self.seats = tuple(seats)
         self.hand = Hand(setup)
         self.log, self.rulings = [], []
-        self.last_refusal = ""
         if self.recorder is not None:
-            self.recorder.hand_started(self)
+            try:
+                self.recorder.hand_started(self)
+            except JournalError:
+                self.seats, self.hand, self.log, self.rulings = before  # nothing shown that is not kept
+                raise
+        self.last_refusal = ""
         self.changed.emit()
 
     # ------------------------------------------------------------------ table changes
@@ -709,12 +731,18 @@ class HandController:
             return False
         table = self.table
         assert table is not None
-        if self.hand is not None and self.hand.finished:
-            self._record_finished(self.hand)
-        for event in events:
-            if self.recorder is not None:
-                self.recorder.table_changed(self, event)
-            table.apply(event)
+        try:
+            if self.hand is not None and self.hand.finished:
+                self._record_finished(self.hand)
+            for event in events:
+                if self.recorder is not None:
+                    self.recorder.table_changed(self, event)
+                table.apply(event)
+        except JournalError as error:
+            # What the journal kept is applied, the rest not; the views show that.
+            self._refuse(str(error))
+            self.changed.emit()
+            return False
         self.last_refusal = ""
         return True
 
@@ -771,7 +799,7 @@ class HandController:
             try:
                 self._deal()
                 return True
-            except IllegalAction as error:
+            except (IllegalAction, JournalError) as error:
                 self._refuse(str(error))
         self.changed.emit()
         return True
@@ -796,7 +824,11 @@ class HandController:
             self._refuse(str(error))
             return False
         if self.recorder is not None and (keep or new_level):
-            self.recorder.table_changed(self, event)
+            try:
+                self.recorder.table_changed(self, event)
+            except JournalError as error:
+                self._refuse(str(error))
+                return False
         table.apply(event)
         if self.hand is None:
             self.changed.emit()  # between hands the next hand's level (or a break) shows

@@ -235,6 +235,7 @@ class Journal:
         self.data_dir = data_dir
         self.path = path
         self.notices = notices
+        self.writable = True  # False: opened, but SQLite cannot write the file (see notices)
         self._db: sqlite3.Connection | None = db
         self._lock = lock
         self._last_seq: dict[int, int] = {}
@@ -280,7 +281,18 @@ class Journal:
         except BaseException:
             lock.release()
             raise
-        return cls(folder, path, db, lock, tuple(notices))
+        journal = cls(folder, path, db, lock, tuple(notices))
+        journal.writable = _can_write(db)
+        if not journal.writable:
+            # Said at once, before the dealer enters anything the journal could not keep.
+            journal.notices = (
+                *journal.notices,
+                f"The journal {path.name} in the data folder {folder} can be read but not "
+                "written (the file or the folder is read-only): the table is shown as it was "
+                "kept, and nothing can be entered until the file can be written again; or move "
+                "the table to another folder (Table > Move the table to another folder…).",
+            )
+        return journal
 
     def close(self) -> None:
         """Close the file and let another window open the folder; doing it twice is harmless."""
@@ -300,6 +312,63 @@ class Journal:
     def is_open(self) -> bool:
         """True until :meth:`close`."""
         return self._db is not None
+
+    def move_to(self, data_dir: str | os.PathLike[str]) -> Journal:
+        """Copy this journal whole into ``data_dir`` and continue there; returns the journal
+        open in the new folder, this one closed (its folder unlocked, its file as it was).
+
+        For a data folder that stopped taking writes (a full disk, a read-only folder): every
+        change kept so far is copied (SQLite's backup, from what this file holds), so not an
+        action is lost. The new folder must not hold a journal already; nothing is changed in
+        either folder when it raises :class:`JournalError`.
+
+        >>> import tempfile
+        >>> with tempfile.TemporaryDirectory() as first, tempfile.TemporaryDirectory() as second:
+        ...     journal = Journal.open(first)
+        ...     table = journal.create_table({"game": "NT"})
+        ...     _ = journal.append(table, "action", {"phh": "p3 cbr 6"})
+        ...     moved = journal.move_to(second)
+        ...     [event.payload for event in moved.restore(table).events], journal.is_open
+        ...     moved.close()
+        ([{'phh': 'p3 cbr 6'}], False)
+        """
+        folder = Path(data_dir)
+        source = self._connection()
+        if _same_folder(folder, self.data_dir):
+            raise JournalError(f"The table is already kept in {folder}: choose another folder.")
+        lock = DataFolderLock.acquire(folder, create=True)
+        building = folder / f".{JOURNAL_FILE_NAME}.building"
+        try:
+            try:
+                if _journal_files(folder):
+                    raise JournalError(
+                        f"The folder {folder} already holds a journal of the dealer assistant: "
+                        "choose an empty folder for this table."
+                    )
+                for suffix in ("", "-wal", "-shm"):
+                    building.with_name(building.name + suffix).unlink(missing_ok=True)
+                copy = sqlite3.connect(building)
+                try:
+                    source.backup(copy)
+                finally:
+                    copy.close()
+                os.rename(building, folder / JOURNAL_FILE_NAME)
+                _sync_folder(folder)
+            except (OSError, sqlite3.Error) as error:
+                with contextlib.suppress(OSError):
+                    building.unlink(missing_ok=True)
+                reason = error.strerror if isinstance(error, OSError) else _reason(error)
+                raise JournalError(
+                    f"The table cannot be moved to {folder}: {reason or error}. It stays kept "
+                    f"in {self.data_dir}, every action with it."
+                ) from error
+            moved = Journal.open(folder, lock=lock)
+        except BaseException:
+            lock.release()
+            raise
+        with contextlib.suppress(JournalError):
+            self.close()
+        return moved
 
     def __enter__(self) -> Self:
         return self
@@ -359,7 +428,7 @@ class Journal:
             self._undo_transaction(db)
             raise JournalError(
                 f"The journal {self.path.name} could not keep the changes made together: "
-                f"{_reason(error)}."
+                f"{_reason(error)}. {self._what_to_do(error)}"
             ) from error
         except BaseException:
             self._undo_transaction(db)
@@ -627,11 +696,25 @@ class Journal:
         except sqlite3.Error as error:
             _roll_back(db)
             raise JournalError(
-                f"The journal {self.path.name} could not {doing}: {_reason(error)}."
+                f"The journal {self.path.name} could not {doing}: {_reason(error)}. "
+                f"{self._what_to_do(error)}"
             ) from error
         except BaseException:
             _roll_back(db)
             raise
+
+    def _what_to_do(self, error: sqlite3.Error) -> str:
+        """After a write failed: that nothing was kept, and what the dealer can do about it."""
+        folder = self.data_dir
+        move = "or move the table to another folder (Table > Move the table to another folder…)."
+        text = str(error)
+        if "disk is full" in text or "database or disk is full" in text:
+            fix = f"Free some space on the disk of the data folder {folder}, then enter it again;"
+        elif "readonly" in text or "read-only" in text:
+            fix = f"Make the data folder {folder} writable again, then enter it again;"
+        else:
+            fix = f"Enter it again once the disk of the data folder {folder} works again;"
+        return f"Nothing of it was kept, and nothing of it is shown. {fix} {move}"
 
     def _undo_transaction(self, db: sqlite3.Connection, failed: str | None = None) -> None:
         """Roll the open transaction back and forget what it taught the caches; ``failed`` is
@@ -816,6 +899,21 @@ def _newer(version: int) -> str:
         f"it was written by a newer version of the dealer assistant (journal format {version}; "
         f"this version knows formats up to {SCHEMA_VERSION}), so only that version may open it"
     )
+
+
+def _can_write(db: sqlite3.Connection) -> bool:
+    """Whether SQLite can write the file: a change tried and rolled back (nothing is written;
+    SQLite opens a file it may not write read-only, without a word)."""
+    try:
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            (version,) = db.execute("PRAGMA user_version").fetchone()
+            db.execute(f"PRAGMA user_version = {int(version):d}")
+        finally:
+            _roll_back(db)
+    except sqlite3.Error:
+        return False
+    return True
 
 
 def _connect(path: Path) -> sqlite3.Connection:

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import errno
 import os
+import stat
 import sys
 from pathlib import Path
 from types import TracebackType
@@ -67,6 +68,33 @@ else:
         fcntl.flock(fd, fcntl.LOCK_UN)
 
 
+_NO_FOLLOW: Final = getattr(os, "O_NOFOLLOW", 0)  # Windows has no symbolic-link flag: checked
+
+
+def _refuse_odd_lock(path: Path) -> None:
+    """A sentence for a lock that is a symbolic link or a folder; nothing is followed or changed.
+
+    >>> import tempfile
+    >>> with tempfile.TemporaryDirectory() as folder:
+    ...     Path(folder, LOCK_FILE_NAME).mkdir()
+    ...     DataFolderLock.acquire(folder)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    dealer_app.store.errors.JournalError: The lock file .../journal.lock is a folder: ...
+    """
+    if path.is_symlink():
+        raise JournalError(
+            f"The lock file {path} is a symbolic link: it is never followed (the dealer "
+            "assistant would overwrite what it points to). Delete the link; the dealer "
+            "assistant makes its lock file anew."
+        )
+    if path.is_dir():
+        raise JournalError(
+            f"The lock file {path} is a folder: move it out of the data folder (or rename it); "
+            "the dealer assistant makes its lock file anew."
+        )
+
+
 class DataFolderLock:
     """The held lock of one data folder; release it with :meth:`release` or a ``with`` block.
 
@@ -97,15 +125,24 @@ class DataFolderLock:
                     f"The data folder {folder} cannot be created: {error.strerror or error}."
                 ) from error
         path = folder / LOCK_FILE_NAME
+        _refuse_odd_lock(path)
         try:
             # os.open makes the descriptor non-inheritable: a program started by the window
-            # does not keep the folder locked after the window ends.
-            fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+            # does not keep the folder locked after the window ends. O_NOFOLLOW: a symbolic
+            # link is never followed (truncating the lock would empty what it points to).
+            fd = os.open(path, os.O_RDWR | os.O_CREAT | _NO_FOLLOW, 0o644)
         except OSError as error:
+            _refuse_odd_lock(path)  # made meanwhile
             raise JournalError(
                 f"The data folder {path.parent} cannot be locked for this window: "
                 f"{error.strerror or error}."
             ) from error
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            os.close(fd)
+            raise JournalError(
+                f"The lock file {path} is not a file (a device or a pipe): move it out of the "
+                "data folder; the dealer assistant makes its lock file anew."
+            )
         try:
             locked = _try_lock(fd)
         except OSError as error:

@@ -182,6 +182,7 @@ class ActionPanel(QFrame):
         self.no_raise.setObjectName("noRaise")
         column.addWidget(self.no_raise)
         column.addStretch(1)
+        page.setFocusPolicy(Qt.FocusPolicy.ClickFocus)  # the keys, when no field shows
         self.bet_page = page
         self.pages.addWidget(page)
 
@@ -236,6 +237,7 @@ class ActionPanel(QFrame):
                 f"draw{count}", text, str(count), functools.partial(self._on_draw, count)
             )
             row.addWidget(_button(self.actions_by_name[f"draw{count}"], page))
+        page.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.draw_page = page
         self.pages.addWidget(page)
 
@@ -391,8 +393,6 @@ class ActionPanel(QFrame):
         if phase is Phase.BET and options is not None:
             self._show_betting(options)
             self.pages.setCurrentWidget(self.bet_page)
-            if self.isVisible():
-                self.amount.setFocus()
         elif phase is Phase.DRAW:
             size = len(hand.hole[hand.drawer]) if hand.drawer is not None else 0
             for count in range(6):
@@ -401,21 +401,27 @@ class ActionPanel(QFrame):
         elif phase in (Phase.DEAL, Phase.SHOWDOWN):
             self._show_cards_page()
             self.pages.setCurrentWidget(self.cards_page)
-            if self.isVisible():
-                self.card_edit.setFocus()
         else:
             self.pages.setCurrentWidget(self.showdown)
+        if self.isVisible():
+            self._take_keys()
 
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        # A screen rebuilt (in a new language) takes the keys at once, in its page's field.
+    def _take_keys(self) -> None:
+        """The page shown takes the keys: its field, else the page itself. Never a field of a
+        page no longer shown (after an undo, a player who cannot raise has no amount field, and
+        C typed into the hidden card field did nothing)."""
         page = self.pages.currentWidget()
-        if page is self.bet_page and self.amount.isVisible():
+        if page is self.bet_page and not self.amount.isHidden():
             self.amount.setFocus()
         elif page is self.cards_page:
             self.card_edit.setFocus()
         elif page is not None:
             page.setFocus()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        # A screen rebuilt (in a new language) takes the keys at once, in its page's field.
+        self._take_keys()
 
     def _disable_hand_actions(self) -> None:
         for name in (

@@ -141,11 +141,15 @@ def reopen_last_table(window: MainWindow, settings: Settings, *, open_dialog: bo
 
     table = settings.last_table()
     if table is not None:
+        from dealer_app.store import JournalError
+
         try:
             window.set_controller(window.controller_for(table))
             return True
         except IllegalAction:
             pass  # no hand can be dealt there now: start anew
+        except JournalError as error:  # nothing kept: the dealer is told
+            window.status.setText(str(error))
     window.show_welcome()
     if open_dialog:
         window.new_table_action.trigger()
@@ -223,7 +227,8 @@ def run(data_dir: Path | None = None, *, exit_when_shown: bool = False) -> int:
 
     app = application()
     settings = Settings()
-    folder = data_folder(data_dir)
+    moved = settings.get("data_folder")  # the table moved there (Table > Move…)
+    folder = data_folder(data_dir or (Path(moved) if moved else None))
     try:
         lock = DataFolderLock.acquire(folder, create=True)
     except JournalError as refused:

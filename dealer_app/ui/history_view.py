@@ -12,6 +12,7 @@ the file dialogs only choose the path, so tests call :meth:`HistoryDialog.export
 from __future__ import annotations
 
 import functools
+import threading
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -26,6 +27,7 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     QStandardPaths,
     Qt,
+    Signal,
 )
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
@@ -37,6 +39,8 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QProgressBar,
+    QPushButton,
     QSplitter,
     QStackedWidget,
     QTableView,
@@ -562,6 +566,19 @@ class HistoryDialog(QDialog):
         self.message.setWordWrap(True)
         self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.message)
+        # A long file is read on a thread of its own: its progress, and a way to stop it.
+        importing = QHBoxLayout()
+        self.import_bar = QProgressBar(self)
+        self.import_bar.setObjectName("importProgress")
+        self.cancel_import_button = QPushButton(self.tr("Cancel the import"), self)
+        self.cancel_import_button.setObjectName("cancelImport")
+        self.cancel_import_button.clicked.connect(self.cancel_import)
+        importing.addWidget(self.import_bar, 1)
+        importing.addWidget(self.cancel_import_button)
+        layout.addLayout(importing)
+        self.import_bar.hide()
+        self.cancel_import_button.hide()
+        self.import_job: ImportJob | None = None
         self.resize(1440, 900)
         self.refresh()
 
@@ -761,13 +778,59 @@ class HistoryDialog(QDialog):
         return True
 
     def import_file(self, path: str | Path) -> bool:
-        """Review the hands of a PHH file here; a file the rules refuse changes nothing."""
+        """Review the hands of a PHH file here, read at once; a file the rules refuse changes
+        nothing. (The menu's import reads in the background: :meth:`start_import`.)"""
         path = Path(path)
         try:
             hands = exports.load_file(path)
-        except HistoryError as error:
-            self.say(_sentence(error), error=True)
+        except Exception as error:  # a file from anywhere: a sentence, whatever went wrong
+            self.say(_import_sentence(path, error), error=True)
             return False
+        return self._imported(path, hands)
+
+    def start_import(self, path: str | Path) -> ImportJob | None:
+        """Read a PHH file on a thread of its own, with a progress bar and a cancel button;
+        the hands are listed when it is done (or the sentence says why not). One at a time."""
+        if self.import_job is not None:
+            self.say(self.tr("A file is being imported: wait for it, or cancel it."), error=True)
+            return None
+        job = ImportJob(Path(path), self)
+        self.import_job = job
+        job.progressed.connect(self._on_import_progressed)
+        job.done.connect(self._on_import_done)
+        self.import_bar.setRange(0, 0)  # reading the file: no count yet
+        self.import_bar.show()
+        self.cancel_import_button.show()
+        self.actions_by_name["import"].setEnabled(False)
+        self.say(self.tr("Importing %1…").replace("%1", job.path.name))
+        job.start()
+        return job
+
+    def cancel_import(self) -> None:
+        """Stop the import in progress; nothing of it is listed."""
+        if self.import_job is not None:
+            self.import_job.cancel()
+
+    def _on_import_progressed(self, done: int, total: int) -> None:
+        if self.import_bar.maximum() != total:
+            self.import_bar.setRange(0, total)
+        self.import_bar.setValue(done)
+
+    def _on_import_done(self, result: object) -> None:
+        job, self.import_job = self.import_job, None
+        self.import_bar.hide()
+        self.cancel_import_button.hide()
+        self.actions_by_name["import"].setEnabled(True)
+        if job is None:
+            return
+        if isinstance(result, list):
+            self._imported(job.path, result)
+        elif isinstance(result, exports.Cancelled):
+            self.say(self.tr("The import of %1 was cancelled.").replace("%1", job.path.name))
+        elif isinstance(result, Exception):
+            self.say(_import_sentence(job.path, result), error=True)
+
+    def _imported(self, path: Path, hands: list[SessionHand]) -> bool:
         source = file_source(path, hands)
         self.files.append(source)
         self.sources.append(source)
@@ -803,7 +866,7 @@ class HistoryDialog(QDialog):
             self.tr("PHH hand histories (*.phh *.phhs);;All files (*)"),
         )
         if path:
-            self.import_file(path)
+            self.start_import(path)
 
     def _ask_save(self, title: str, name: str, *, single: bool) -> str:
         phh_filter = (
@@ -812,6 +875,8 @@ class HistoryDialog(QDialog):
             else self.tr("PHH hand histories (*.phhs)")
         )
         text_filter = self.tr("Text summary to print (*.txt)")
+        # The name comes from the hand's fields (a file from anywhere): it never picks the folder.
+        name = exports.file_name(name, "hand" if single else "hands")
         path, chosen = QFileDialog.getSaveFileName(
             self,
             title,
@@ -833,8 +898,58 @@ class HistoryDialog(QDialog):
         super().changeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.cancel_import()
         self._open(None)
         super().closeEvent(event)
+
+
+class ImportJob(QObject):
+    """One file read and replayed on a thread of its own (a 100,000-hand file takes half a
+    minute); :attr:`done` gives the hands, the error, or :class:`exports.Cancelled`."""
+
+    progressed = Signal(int, int)  # hands replayed, hands in the file
+    done = Signal(object)
+
+    def __init__(self, path: Path, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.path = path
+        self._cancelled = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="import", daemon=True)
+
+    def start(self) -> None:
+        self._thread.start()
+
+    def cancel(self) -> None:
+        self._cancelled.set()
+
+    def wait(self, seconds: float | None = None) -> bool:
+        """Wait for the thread (tests); whether it ended."""
+        self._thread.join(seconds)
+        return not self._thread.is_alive()
+
+    def _progress(self, done: int, total: int) -> None:
+        if self._cancelled.is_set():
+            raise exports.Cancelled
+        if done == total or done % max(total // 200, 1) == 0:  # some 200 steps of the bar
+            self.progressed.emit(done, total)
+
+    def _run(self) -> None:
+        result: object
+        try:
+            if self._cancelled.is_set():
+                raise exports.Cancelled
+            result = exports.load_file(self.path, self._progress)
+        except Exception as error:  # every problem is said by the dialog (_import_sentence)
+            result = error
+        self.done.emit(result)
+
+
+def _import_sentence(path: Path, error: Exception) -> str:
+    """Why a file could not be imported, in the window's language, whatever the error."""
+    if isinstance(error, HistoryError | JournalError):
+        return _sentence(error)
+    text = QCoreApplication.translate("HistoryError", "%1 cannot be read as a hand history (%2).")
+    return text.replace("%1", path.name).replace("%2", type(error).__name__)
 
 
 def _sentence(error: HistoryError | JournalError) -> str:

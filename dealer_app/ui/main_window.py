@@ -191,6 +191,10 @@ class MainWindow(QMainWindow):
         self.settings_action.setShortcuts([QKeySequence("Ctrl+,")])
         self.settings_action.triggered.connect(self._on_settings)
         table_menu.addAction(self.settings_action)
+        # A data folder that stopped taking writes (a full disk): the table goes on elsewhere.
+        self.move_action = QAction(self.tr("&Move the table to another folder…"), self)
+        self.move_action.triggered.connect(self._on_move_table)
+        table_menu.addAction(self.move_action)
         table_menu.addSeparator()
         quit_action = QAction(self.tr("&Quit"), self)
         quit_action.setShortcuts([QKeySequence("Ctrl+Q")])
@@ -407,7 +411,50 @@ class MainWindow(QMainWindow):
 
         dialog = NewTableDialog(self.settings, self)
         if dialog.exec() and dialog.table is not None:
-            self.set_controller(self.controller_for(dialog.table))
+            from dealer_app.store import JournalError
+
+            try:
+                controller = self.controller_for(dialog.table)
+            except JournalError as error:  # nothing was kept: the open table stays as it was
+                self.status.setText(str(error))
+                return
+            self.set_controller(controller)
+
+    def _on_move_table(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
+        folder = QFileDialog.getExistingDirectory(self, self.tr("Move the table to another folder"))
+        if folder:
+            self.move_table(Path(folder))
+
+    def move_table(self, folder: Path) -> bool:
+        """Keep the table in ``folder`` from now on: the journal is copied there whole (every
+        action kept, nothing that was not) and the table reopened from the copy, as after a
+        restart; the next start opens that folder. The sentence says what happened."""
+        from dealer_app.store import JournalError
+
+        journal = self.journal
+        if journal is None:
+            self.status.setText(self.tr("This table has no journal to move."))
+            return False
+        try:
+            moved = journal.move_to(folder)
+        except JournalError as error:
+            self.status.setText(str(error))
+            return False
+        from dealer_app.ui.app import restore_from_journal
+
+        self.journal, self.data_dir, self.recorder = moved, folder, None
+        if self.settings is not None:
+            self.settings.set("data_folder", str(folder))
+        if not restore_from_journal(self, moved):
+            self.show_welcome()
+        self.status.setText(
+            self.tr("The table is kept in %1 from now on, with every action kept so far.").replace(
+                "%1", str(folder)
+            )
+        )
+        return True
 
     def _on_settings(self) -> None:
         from dealer_app.ui.settings import SettingsDialog

@@ -43,6 +43,8 @@ OPTIONS: dict[str, Option] = {
     # The last new-table dialog's values, JSON, to start the next one from.
     "last_setup": Option("table/last_setup", str, ""),
     "geometry": Option("window/geometry", str, ""),
+    # Where the table was moved (Table > Move the table to another folder…); "" the default.
+    "data_folder": Option("journal/data_folder", str, ""),
 }
 
 LANGUAGES = {"": "System", "en": "English", "fr": "Français", "ru": "Русский"}

@@ -490,10 +490,16 @@ AMOUNTS = st.integers(0, 10**6) | st.builds(
 ZONES = st.sampled_from(
     [None, datetime.UTC, datetime.timezone(datetime.timedelta(hours=5, minutes=30))]
 )
+# Numbers within the reader's limits (phh.MAX_NUMBER_DIGITS, phh.MAX_EXPONENT); past them a
+# file is refused (tests/engine/test_hostile_files.py).
+INTEGERS = st.integers(-(10**30) + 1, 10**30 - 1)
+DECIMALS = st.decimals(min_value=-(10**12), max_value=10**12, places=6) | st.sampled_from(
+    [Decimal("Infinity"), Decimal("-Infinity")]
+)
 ANY_VALUES = st.recursive(
     st.text()
-    | st.integers()
-    | st.decimals(allow_nan=False)
+    | INTEGERS
+    | DECIMALS
     | st.booleans()
     | st.times()
     | st.dates()
@@ -506,7 +512,7 @@ ANY_VALUES = st.recursive(
 # What a dealer's export holds: the fast path must read all of it back.
 PLAIN_VALUES = st.recursive(
     st.text()
-    | st.integers()
+    | INTEGERS
     | AMOUNTS
     | st.booleans()
     | st.times().map(lambda moment: moment.replace(microsecond=0))

@@ -326,7 +326,11 @@ def test_a_failed_write_rolls_back_and_says_why(journal: Journal) -> None:
         "CREATE TEMP TRIGGER refuse BEFORE INSERT ON event "
         "BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END"
     )
-    with pytest.raises(JournalError, match=r"could not keep the action entry .*disk is full\.$"):
+    with pytest.raises(
+        JournalError,
+        match=r"could not keep the action entry .*the disk is full\. Nothing of it was kept, .*"
+        r"Free some space on the disk of the data folder .*; or move the table to another folder",
+    ):
         journal.append(table, "action", {})
     journal._connection().execute("DROP TRIGGER refuse")
     assert not journal._connection().in_transaction

@@ -1,0 +1,190 @@
+"""Hand-history files from anywhere (issue 15): each ends with the hands or a sentence naming the
+line and the problem, exit status 1 or 2, never a traceback, a hang or gigabytes."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from decimal import Decimal
+from pathlib import Path
+
+import pytest
+
+from dealer_app.__main__ import main
+from dealer_app.cli import json_text
+from dealer_app.engine import phh
+from dealer_app.engine.errors import IllegalAction
+
+ROOT = Path(__file__).resolve().parents[2]
+
+SETUP = (
+    "variant = 'NT'\n"
+    "antes = [0, 0]\n"
+    "blinds_or_straddles = [1, 2]\n"
+    "min_bet = {min_bet}\n"
+    "starting_stacks = [{stack}, 200]\n"
+    "actions = ['d dh p1 ????', 'd dh p2 ????', '{action}']\n"
+)
+
+
+def hand(min_bet: str = "2", stack: str = "200", action: str = "p2 cc", extra: str = "") -> str:
+    return SETUP.format(min_bet=min_bet, stack=stack, action=action) + extra
+
+
+# (file text, words the sentence holds); the line is checked apart where the file has one.
+HOSTILE = {
+    "inf": (hand(stack="inf"), "Line 5: starting_stacks holds inf, which is not an amount."),
+    "nan": (hand(min_bet="nan"), "Line 4: min_bet holds nan, which is not an amount."),
+    "5,000 digits": (hand(stack="9" * 5000), "Line 5: a number has more than 30 digits"),
+    "1e999999999": (hand(stack="1e999999999"), "Line 5: the number 1e999999999 has an exponent"),
+    "1e999999": (hand(stack="1e999999"), "Line 5: the number 1e999999 has an exponent"),
+    "min_bet tiny": (hand(min_bet="1e-999999"), "Line 4: the number 1e-999999 has an exponent"),
+    "bet 1e999999": (hand(action="p2 cbr 1e999999"), "Line 6: the number 1e999999 has"),
+    "arrays deep": (hand(extra="_x = " + "[" * 500 + "]" * 500 + "\n"), "Line 7: values are"),
+    "tables deep": (
+        hand(extra="_x = " + "{a = " * 500 + "1" + "}" * 500 + "\n"),
+        "Line 7: values are nested more than 32 deep",
+    ),
+    "multi-line arrays deep": (
+        hand(extra="_x = " + "[\n" * 400 + "]\n" * 400),
+        "Line 39: values are nested more than 32 deep",  # the 33rd bracket, on line 7 + 32
+    ),
+    "dotted key": (hand(extra="_x" + ".a" * 100_000 + " = 1\n"), "Line 7: values are nested"),
+    "dotted header": (hand() + "[x" + ".a" * 100_000 + "]\n", "Line 7: values are nested"),
+    "variant 100 KB": (
+        hand().replace("'NT'", "'" + "N" * 100_000 + "'"),
+        "Line 1: a string is longer than 4,096 characters",
+    ),
+}
+
+
+@pytest.mark.parametrize("name", list(HOSTILE))
+def test_hostile_file_is_refused_by_the_reader_with_its_line(name: str) -> None:
+    text, sentence = HOSTILE[name]
+    with pytest.raises(IllegalAction) as refused:
+        phh.loads(text)
+    assert sentence in str(refused.value)
+
+
+@pytest.mark.parametrize("name", list(HOSTILE))
+def test_hostile_file_to_replay_exits_1_with_the_sentence(
+    name: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    text, sentence = HOSTILE[name]
+    path = tmp_path / "hostile.phh"
+    path.write_text(text, encoding="utf-8")
+    assert main(["replay", str(path)]) == 1
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert sentence in captured.err
+    assert "Traceback" not in captured.err
+
+
+@pytest.mark.parametrize(
+    ("action", "sentence"),
+    [
+        ("p2 cbr inf", "'p2 cbr inf' is refused: 'inf' is not an amount."),
+        ("p2 cbr nan", "'p2 cbr nan' is refused: 'nan' is not an amount."),
+        ("p² cc", "'p²' is not a player: players are p1, p2 ..."),
+        ("p١ cc", "'p١' is not a player"),  # Arabic-Indic one: never read as p1
+        ("p１ cc", "'p１' is not a player"),  # full-width one
+    ],
+)
+def test_hostile_action_stops_the_hand_with_exit_2(
+    action: str, sentence: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "hand.phh"
+    path.write_text(hand(action=action), encoding="utf-8")
+    assert main(["replay", str(path)]) == 2
+    captured = capsys.readouterr()
+    assert f"Hand 1: action 3 {sentence}"[:40] in captured.err or sentence in captured.err
+    assert "Traceback" not in captured.err
+
+
+@pytest.mark.parametrize("text", ["", "\n\n", "# only a comment\n# and another\n"])
+def test_a_file_without_hands_is_said(
+    text: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "empty.phh"
+    path.write_text(text, encoding="utf-8")
+    assert main(["replay", str(path)]) == 1
+    assert "the file holds no hand (it is empty, or only comments)." in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("unit", ["abc", "inf", "nan", "0", "-1", "1e999999", "0x10", ""])
+def test_chip_unit_option_refuses_what_is_not_a_positive_amount(
+    unit: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "hand.phh"
+    path.write_text(hand(), encoding="utf-8")
+    with pytest.raises(SystemExit) as exited:
+        main(["replay", str(path), f"--chip-unit={unit}"])
+    assert exited.value.code == 2
+    err = capsys.readouterr().err
+    assert "the chip unit must be a positive amount such as 1, 5 or 0.25" in err
+    assert "Traceback" not in err
+
+
+def test_json_writes_amounts_exactly(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "hand.phh"
+    path.write_text(
+        "variant = 'NT'\nantes = [0, 0]\nblinds_or_straddles = [0.01, 0.02]\nmin_bet = 0.02\n"
+        "starting_stacks = [12345678901234567.89, 200]\nactions = ['p2 f']\n",
+        encoding="utf-8",
+    )
+    assert main(["replay", str(path), "--json"]) == 0
+    out = capsys.readouterr().out
+    assert "12345678901234567.90" in out  # p1 wins the small blind's 0.01
+    assert "e+16" not in out
+    report = json.loads(out, parse_float=Decimal)
+    assert report["finishing_stacks"] == [Decimal("12345678901234567.90"), Decimal("199.99")]
+
+
+def test_json_never_writes_infinity() -> None:
+    assert json_text({"a": [Decimal("1.50"), 2, None, "x\ny"]}) == '{"a": [1.50, 2, null, "x\\ny"]}'
+    with pytest.raises(ValueError, match="not an amount JSON can hold"):
+        json_text({"a": Decimal("Infinity")})
+    with pytest.raises(ValueError):
+        json_text({"a": float("inf")})
+
+
+def test_limits_are_stated_in_the_readme() -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    for figure in (
+        f"{phh.MAX_NUMBER_DIGITS} digits",
+        f"exponent up to {phh.MAX_EXPONENT}",
+        f"{phh.MAX_NESTING} levels",
+        f"{phh.MAX_STRING_CHARS:,} characters",
+    ):
+        assert figure in readme
+
+
+def test_real_files_are_within_the_limits() -> None:
+    sample = ROOT / "tests" / "cases" / "handhq-abs-sample.phhs"
+    assert len(phh.load_path(sample)) == 291
+
+
+def test_replay_of_every_hostile_file_in_a_subprocess_ends_without_a_traceback(
+    tmp_path: Path,
+) -> None:
+    """The real command line, every file in one run of the interpreter per file kind."""
+    paths = []
+    for number, (text, _sentence) in enumerate(HOSTILE.values()):
+        path = tmp_path / f"hostile-{number}.phh"
+        path.write_text(text, encoding="utf-8")
+        paths.append(path)
+    script = (
+        "import sys\nfrom dealer_app.__main__ import main\n"
+        "sys.exit(max(main(['replay', path]) for path in sys.argv[1:]))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script, *map(str, paths)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=ROOT,
+    )
+    assert done.returncode == 1, done.stderr[-2000:]
+    assert "Traceback" not in done.stderr
+    assert done.stderr.count("\n") == len(paths)
