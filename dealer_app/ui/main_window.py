@@ -390,7 +390,7 @@ class MainWindow(QMainWindow):
             self.set_controller(self.controller_for(dialog.table))
 
     def _on_settings(self) -> None:
-        from dealer_app.ui.settings import SettingsDialog
+        from dealer_app.ui.settings_dialog import SettingsDialog
 
         if self.settings is None:
             return
