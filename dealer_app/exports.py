@@ -182,10 +182,11 @@ def review(history: phh.HandHistory, label: str | None = None) -> SessionHand:
     ... )[0]
     >>> review(history).hand.finishing_stacks
     [98, 102]
-    >>> review(phh.HandHistory(dict(history.fields, actions=["p2 cbr 900"])), "7")
-    Traceback (most recent call last):
-    ...
-    dealer_app.exports.HistoryError: Hand 7: action 1 'p2 cbr 900' is refused: ...
+    >>> try:
+    ...     review(phh.HandHistory(dict(history.fields, actions=["p2 cbr 900"])), "7")
+    ... except HistoryError as error:
+    ...     print(error)  # doctest: +ELLIPSIS
+    Hand 7: action 1 'p2 cbr 900' is refused: p2 has only 100 ...
     """
     label = label or history.hand_label or "1"
     fields = history.fields
