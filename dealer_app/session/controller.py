@@ -576,22 +576,6 @@ class HandController:
             return False
         return True
 
-    def start_next_if_possible(self) -> bool:
-        """Between hands (after a table change, a game chosen, a break over), deal the next
-        hand if the table can; returns whether a hand was dealt."""
-        if self.table is None or self.hand is not None:
-            return False
-        try:
-            self._deal()
-        except IllegalAction as error:
-            self._refuse(str(error))
-            return False
-        return True
-
-    def waiting_between_hands(self) -> bool:
-        """The last hand is recorded at the table and no next hand could be dealt yet."""
-        return self.between_hands
-
     def misdeal(self) -> bool:
         """The hand in progress is void (RULES 9: a misdeal): its actions are dropped, the
         table deals the same hand again when the dealer says (changes may come first)."""
