@@ -48,7 +48,7 @@ from PySide6.QtWidgets import (
 from dealer_app import exports
 from dealer_app.engine.betting import money_text
 from dealer_app.engine.hand import Action
-from dealer_app.engine.variants import VARIANTS, Family
+from dealer_app.engine.variants import VARIANTS
 from dealer_app.exports import QT_TRANSLATE_NOOP, HistoryError, SessionHand
 from dealer_app.session.controller import HandController, LogEntry
 from dealer_app.session.recording import JournalRecorder
@@ -326,15 +326,6 @@ class ReplayController(HandController):
     @property
     def last_step(self) -> int:
         return len(self.ends) - 1
-
-    def markers(self) -> dict[int, tuple[str, ...]]:
-        found = super().markers()
-        if self.session_hand.setup.variant.family is Family.STUD:
-            # Stud has no button: players are listed from the dealer's left.
-            found = {
-                seat: tuple(k for k in kinds if k != "button") for seat, kinds in found.items()
-            }
-        return found
 
     def go(self, step: int) -> None:
         """Show the hand at ``step`` (kept between 0 and the last step)."""
