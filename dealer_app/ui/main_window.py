@@ -146,6 +146,7 @@ class MainWindow(QMainWindow):
         self.recorder: Recorder | None = None  # the journal's recorder of the open table
         self.journal: Journal | None = None  # every accepted action is kept here first
         self.controller: HandController | None = None
+        self._remembered: tuple[Table, int] | None = None  # the table kept, at its hand count
         self.first_painted = Event()  # once, after the window's first frame is painted
         self._painted = False
         self.screen_widget: HandScreen | None = None
@@ -339,8 +340,22 @@ class MainWindow(QMainWindow):
         text = " · ".join(parts)
         if self.status.text() != text:
             self.status.setText(text)
-        if controller.table is not None and self.settings is not None:
-            self.settings.remember_table(controller.table)
+        self._remember_table()
+
+    def _remember_table(self, *, now: bool = False) -> None:
+        """Keep the table in the settings, to reopen it at the next start: between hands
+        (when a hand is dealt, and every change while none is in play) and on quit; an action
+        inside a hand changes nothing there (the journal keeps every action)."""
+        controller = self.controller
+        if controller is None or controller.table is None or self.settings is None:
+            return
+        table, remembered = controller.table, self._remembered
+        dealt = (
+            remembered is None or remembered[0] is not table or remembered[1] != table.hands_played
+        )
+        if now or dealt or controller.hand is None:
+            self._remembered = (table, table.hands_played)
+            self.settings.remember_table(table)
 
     # ------------------------------------------------------------------ the dealer's commands
 
@@ -433,6 +448,7 @@ class MainWindow(QMainWindow):
             # it kept last stands.
             with contextlib.suppress(JournalError):
                 self.clock.pause()
+        self._remember_table(now=True)
         if self.settings is not None:
             self.settings.set("geometry", bytes(self.saveGeometry().data()).hex())
         super().closeEvent(event)
