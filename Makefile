@@ -30,10 +30,13 @@ translations: $(STAMP)
 	$(BIN)/pyside6-lupdate $(TR_SOURCES) -ts $(TS_EN) -pluralonly -no-obsolete -silent
 	$(BIN)/pyside6-lrelease $(TS) $(TS_EN) -silent
 
+# lint-imports: the layers (ui -> exports -> session -> engine / store), no Qt below the
+# windows, no import cycles (the contracts are in pyproject.toml).
 lint: $(STAMP)
 	$(BIN)/ruff check dealer_app tests bench installer
 	$(BIN)/ruff format --check dealer_app tests bench installer
 	$(BIN)/mypy
+	$(BIN)/lint-imports --no-logo
 
 test: lint
 	$(OFFSCREEN) $(BIN)/python -m pytest -m "not deep" -q
@@ -45,7 +48,7 @@ bench: $(STAMP)
 	@status=0; for b in bench/*.py; do echo "== $$b"; $(OFFSCREEN) $(BIN)/python $$b || status=1; done; exit $$status
 
 clean:
-	rm -rf build dist .mypy_cache .pytest_cache .ruff_cache
+	rm -rf build dist .mypy_cache .pytest_cache .ruff_cache .import_linter_cache
 
 # --- exe: the standalone executable (README.md, "The program without Python") ---------------------------
 # Builds dist/dealer-assistant/ (one folder) and dist/dealer-assistant-<version>-<system>-<cpu>

@@ -42,6 +42,7 @@ from dealer_app.engine.cards import Card
 from dealer_app.engine.errors import IllegalAction
 from dealer_app.engine.hand import Action, DealHole, Hand, HandSetup
 from dealer_app.engine.histories import (
+    AMOUNT_FIELDS,
     Scale,
     ante_trimming,
     fields_from_hand,
@@ -49,8 +50,7 @@ from dealer_app.engine.histories import (
     setup_from_fields,
 )
 from dealer_app.engine.pots import Award, PotResult
-from dealer_app.engine.variants import Family
-from dealer_app.session.controller import LogEntry, describe
+from dealer_app.session.controller import LogEntry, describe, posted_markers
 from dealer_app.session.recording import hand_summary
 from dealer_app.store import HandRecord, Journal, JournalError
 
@@ -185,10 +185,11 @@ def review(history: phh.HandHistory, label: str | None = None) -> SessionHand:
     ... )[0]
     >>> review(history).hand.finishing_stacks
     [98, 102]
-    >>> review(phh.HandHistory(dict(history.fields, actions=["p2 cbr 900"])), "7")
-    Traceback (most recent call last):
-    ...
-    dealer_app.exports.HistoryError: Hand 7: action 1 'p2 cbr 900' is refused: ...
+    >>> try:
+    ...     review(phh.HandHistory(dict(history.fields, actions=["p2 cbr 900"])), "7")
+    ... except HistoryError as error:
+    ...     print(error)  # doctest: +ELLIPSIS
+    Hand 7: action 1 'p2 cbr 900' is refused: p2 has only 100 ...
     """
     label = label or history.hand_label or "1"
     fields = history.fields
@@ -237,24 +238,6 @@ def _seats(value: object, count: int) -> tuple[int, ...]:
 # ---------------------------------------------------------------------------------------------
 # Where hands come from: the journal, the screen, a file.
 
-# The PHH fields that hold amounts: the journal keeps a table's decimals as text ("0.50").
-_AMOUNT_FIELDS = frozenset(
-    {
-        "antes",
-        "blinds_or_straddles",
-        "bring_in",
-        "small_bet",
-        "big_bet",
-        "min_bet",
-        "starting_stacks",
-        "finishing_stacks",
-        "winnings",
-        "_chip_unit",
-        "_dead_blinds",
-        "_level_blinds",
-    }
-)
-
 
 def journal_hand(
     journal: Journal, table_id: int, record: HandRecord, *, seat_count: int | None = None
@@ -270,7 +253,7 @@ def journal_hand(
         raise HistoryError("%1", str(error)) from None
     try:
         fields: dict[str, phh.PHHValue] = {
-            key: _amount(value) if key in _AMOUNT_FIELDS else value for key, value in kept.items()
+            key: _amount(value) if key in AMOUNT_FIELDS else value for key, value in kept.items()
         }
     except (InvalidOperation, ValueError):
         raise HistoryError(
@@ -530,6 +513,9 @@ def _symbols(cards: Iterable[Card | None]) -> str:
     return " ".join("??" if card is None else card.symbol for card in cards)
 
 
+_ENGLISH = Wording()
+
+
 _L = "HandLog"  # the hand log's context: its action words are the summary's too
 
 _ACTION_WORDS = {
@@ -548,6 +534,38 @@ _ACTION_WORDS = {
     "muck": QT_TRANSLATE_NOOP("HandLog", "%1 mucks"),
 }
 _ALL_IN = QT_TRANSLATE_NOOP("HandLog", "(all-in)")
+# The players' list of the summary: posted_markers' kinds, with the blind's amount.
+_MARKER_WORDS = {
+    "button": QT_TRANSLATE_NOOP("HandSummary", "button"),
+    "small blind": QT_TRANSLATE_NOOP("HandSummary", "small blind %1"),
+    "big blind": QT_TRANSLATE_NOOP("HandSummary", "big blind %1"),
+    "straddle": QT_TRANSLATE_NOOP("HandSummary", "straddle %1"),
+}
+
+
+def action_text(
+    hand: Hand, entry: LogEntry, money: Callable[[int], str], wording: Wording = _ENGLISH
+) -> str:
+    """One action in the dealer's words: the hand log's line, the summary's too.
+
+    >>> from dealer_app.engine.variants import VARIANTS
+    >>> hand = Hand(HandSetup(VARIANTS["nlhe"], (100, 100), blinds=(2, 1), min_bet=2))
+    >>> action_text(hand, LogEntry("Pre-flop", "raise", 1, 100, all_in=True), str)
+    'p2 raises to 100 (all-in)'
+    >>> action_text(hand, LogEntry("Draw", "draw", 0, 0), str)
+    'p1 stands pat'
+    """
+    kind = entry.kind
+    amount = money(entry.amount) if entry.amount is not None else ""
+    if kind == "draw":
+        amount = str(entry.amount)  # a number of cards, not money
+        kind = "pat" if entry.amount == 0 else "draw"
+    name = hand.name(entry.player) if entry.player is not None else ""
+    text = wording.text(_L, _ACTION_WORDS.get(kind, _ACTION_WORDS["muck"]))
+    text = text.replace("%1", name).replace("%2", amount).replace("%3", wording.cards(entry.cards))
+    if entry.all_in:
+        text += " " + wording.text(_L, _ALL_IN)
+    return text
 
 
 class _Writer:
@@ -683,33 +701,13 @@ class _Writer:
         return sorted(range(len(seats)), key=lambda player: seats[player])
 
     def _markers(self) -> dict[int, list[str]]:
-        """The button and the blinds, by player (PHH order: the button is the last player)."""
+        """The button and the blinds, by player (session.controller.posted_markers)."""
         setup = self.session_hand.setup
         found: dict[int, list[str]] = {}
-        if setup.variant.family is not Family.STUD:
-            found.setdefault(setup.player_count - 1, []).append(
-                self.say(QT_TRANSLATE_NOOP("HandSummary", "button"))
-            )
-        blinds = setup.blinds
-        if any(blinds):
-            big = max(blinds)
-            big_player = max(player for player, blind in enumerate(blinds) if blind == big)
-            for player, blind in enumerate(blinds):
-                if not blind:
-                    continue
-                if player == big_player:
-                    text = self.say(
-                        QT_TRANSLATE_NOOP("HandSummary", "big blind %1"), self.money(blind)
-                    )
-                elif blind < big:
-                    text = self.say(
-                        QT_TRANSLATE_NOOP("HandSummary", "small blind %1"), self.money(blind)
-                    )
-                else:
-                    text = self.say(
-                        QT_TRANSLATE_NOOP("HandSummary", "straddle %1"), self.money(blind)
-                    )
-                found.setdefault(player, []).append(text)
+        for player, kinds in posted_markers(setup).items():
+            for kind in kinds:
+                amount = self.money(setup.blinds[player]) if kind != "button" else ""
+                found.setdefault(player, []).append(self.say(_MARKER_WORDS[kind], amount))
         return found
 
     def streets(self) -> None:
@@ -749,21 +747,7 @@ class _Writer:
             self.lines.append(heading)
 
     def _action_text(self, entry: LogEntry) -> str:
-        kind = entry.kind
-        amount = self.money(entry.amount) if entry.amount is not None else ""
-        if kind == "draw":
-            amount = str(entry.amount)
-            kind = "pat" if entry.amount == 0 else "draw"
-        name = self.hand.name(entry.player) if entry.player is not None else ""
-        text = self.wording.text(_L, _ACTION_WORDS.get(kind, _ACTION_WORDS["muck"]))
-        text = (
-            text.replace("%1", name)
-            .replace("%2", amount)
-            .replace("%3", self.wording.cards(entry.cards))
-        )
-        if entry.all_in:
-            text += " " + self.wording.text(_L, _ALL_IN)
-        return text
+        return action_text(self.hand, entry, self.money, self.wording)
 
     def board_and_shown(self) -> None:
         hand = self.hand

@@ -42,7 +42,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
-from typing import Any
+from typing import Any, Final
 
 from dealer_app.engine.betting import money_text
 from dealer_app.engine.cards import Card, cards_text, parse_cards, parse_known_cards
@@ -119,7 +119,9 @@ def _decimals_of(value: Any) -> int:
 _WHOLE_NUMBERS = frozenset((int,))
 
 
-_AMOUNT_FIELDS = (
+# The PHH fields that hold amounts: the setup's set a hand's decimals (scale_of); the results'
+# are amounts too (the journal keeps every one as text, "0.50": exports reads them back).
+SETUP_AMOUNT_FIELDS: Final = (
     "antes",
     "blinds_or_straddles",
     "bring_in",
@@ -131,12 +133,13 @@ _AMOUNT_FIELDS = (
     "_dead_blinds",
     "_level_blinds",
 )
+AMOUNT_FIELDS: Final = frozenset((*SETUP_AMOUNT_FIELDS, "finishing_stacks", "winnings"))
 
 
 def scale_of(fields: Mapping[str, Any]) -> Scale:
     """The decimals needed for every amount of a hand, its bets included."""
     decimals = 0
-    for value in map(fields.get, _AMOUNT_FIELDS):
+    for value in map(fields.get, SETUP_AMOUNT_FIELDS):
         if value is not None and type(value) is not int:  # whole numbers have no decimals
             decimals = max(decimals, _decimals_of(value))
     actions = fields.get("actions", ())

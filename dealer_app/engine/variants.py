@@ -4,7 +4,7 @@ Everything that differs between games is data here, so the hand engine has no pe
 beyond reading these fields.
 
 >>> VARIANTS["plo8"].name
-"Pot-limit Omaha hi/lo"
+'Pot-limit Omaha hi/lo'
 >>> [street.name for street in VARIANTS["stud"].streets]
 ['Third street', 'Fourth street', 'Fifth street', 'Sixth street', 'Seventh street']
 >>> variant_named("FO/8").key

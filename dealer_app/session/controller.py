@@ -131,12 +131,45 @@ class SeatView:
     folded: bool
     all_in: bool
     to_act: bool
-    markers: tuple[str, ...]  # "button", "small blind", "big blind"
+    markers: tuple[str, ...]  # "button", "small blind", "big blind" (posted_markers)
     hole: tuple[Card | None, ...]
     upcards: tuple[Card, ...]
     shown: bool
     mucked: bool
     note: str = ""
+
+
+def posted_markers(setup: HandSetup) -> dict[int, tuple[str, ...]]:
+    """Button and blinds by player, as ``setup`` posts them: "button", "small blind",
+    "big blind", "straddle".
+
+    PHH order: the button is the last player (stud has none). The big blind is the first to
+    post the largest blind (the bet to call, as the engine reads it); a smaller blind is a
+    small blind; another as large is a straddle (or a post to enter).
+
+    >>> from dealer_app.engine.variants import VARIANTS
+    >>> nlhe, stud = VARIANTS["nlhe"], VARIANTS["stud"]
+    >>> posted_markers(HandSetup(nlhe, (100, 100, 100), blinds=(1, 2, 0), min_bet=2))
+    {2: ('button',), 0: ('small blind',), 1: ('big blind',)}
+    >>> posted_markers(HandSetup(nlhe, (100, 100), blinds=(2, 1), min_bet=2))  # heads-up
+    {1: ('button', 'small blind'), 0: ('big blind',)}
+    >>> posted_markers(HandSetup(stud, (100, 100), antes=(1, 1), bring_in=2, small_bet=4, big_bet=8))
+    {}
+    """
+    found: dict[int, list[str]] = {}
+    if not setup.variant.is_stud:
+        found[setup.player_count - 1] = ["button"]
+    blinds = setup.blinds
+    if any(blinds):
+        top = max(blinds)
+        big = blinds.index(top)
+        for player, blind in enumerate(blinds):
+            if blind:
+                kind = (
+                    "big blind" if player == big else "small blind" if blind < top else "straddle"
+                )
+                found.setdefault(player, []).append(kind)
+    return {player: tuple(kinds) for player, kinds in found.items()}
 
 
 def describe(hand: Hand, action: Action) -> LogEntry:
@@ -329,17 +362,8 @@ class HandController:
         if self.hand is None:
             button = self.table.button if self.table is not None else None
             return {button: ("button",)} if button else {}
-        setup = self.hand.setup
-        found.setdefault(self.seats[-1], []).append("button")  # PHH order: the button is last
-        if any(setup.blinds):
-            top = max(setup.blinds)
-            big = max(i for i, blind in enumerate(setup.blinds) if blind == top)
-            for player, blind in enumerate(setup.blinds):
-                if blind and player != big and blind < top:
-                    found.setdefault(self.seats[player], []).append("small blind")
-                    break
-            found.setdefault(self.seats[big], []).append("big blind")
-        return {seat: tuple(kinds) for seat, kinds in found.items()}
+        seats = self.seats
+        return {seats[player]: kinds for player, kinds in posted_markers(self.hand.setup).items()}
 
     def seat_views(self) -> list[SeatView]:
         """Every seat of the table, in seat order."""
@@ -635,22 +659,6 @@ class HandController:
             self.changed.emit()
             return False
         return True
-
-    def start_next_if_possible(self) -> bool:
-        """Between hands (after a table change, a game chosen, a break over), deal the next
-        hand if the table can; returns whether a hand was dealt."""
-        if self.table is None or self.hand is not None:
-            return False
-        try:
-            self._deal()
-        except (IllegalAction, JournalError) as error:
-            self._refuse(str(error))
-            return False
-        return True
-
-    def waiting_between_hands(self) -> bool:
-        """The last hand is recorded at the table and no next hand could be dealt yet."""
-        return self.between_hands
 
     def misdeal(self) -> bool:
         """The hand in progress is void (RULES 9: a misdeal): its actions are dropped, the

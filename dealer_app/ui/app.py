@@ -166,13 +166,6 @@ def data_folder(data_dir: Path | None = None) -> Path:
     return Path(QStandardPaths.writableLocation(location))
 
 
-def open_journal(data_dir: Path | None) -> Journal:
-    """The journal in ``data_dir``, else in the user's data folder (QStandardPaths)."""
-    from dealer_app.store import Journal
-
-    return Journal.open(data_folder(data_dir))
-
-
 def restore_from_journal(window: MainWindow, journal: Journal) -> bool:
     """Bring back the table the journal kept unfinished, at its last accepted action."""
     from dealer_app.session.controller import HandController

@@ -50,10 +50,6 @@ class CardFace(QWidget):
     def card(self) -> Card | None:
         return self._card
 
-    @property
-    def is_back(self) -> bool:
-        return self._back
-
     def text(self) -> str:
         """What the card shows, for tests and accessibility: ``A♠``, ``??`` or ``""``."""
         if self._card is not None:
@@ -240,9 +236,6 @@ class CardPicker(QWidget):
         """Cards that can still be picked, spades first, aces first."""
         return sorted((card for card in DECK if card not in self._blocked),
                       key=lambda card: (-card.suit, -card.rank))  # fmt: skip
-
-    def is_available(self, card: Card) -> bool:
-        return card not in self._blocked
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         card = self.card_at(round(event.position().x()), round(event.position().y()))

@@ -16,11 +16,10 @@ from PySide6.QtGui import QAction, QKeySequence
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMenu
 
-    from dealer_app.ui.history_view import HistoryDialog
-    from dealer_app.ui.main_window import MainWindow
+    from dealer_app.ui.history_view import HistoryDialog, TableWindow
 
 
-def build_menu(window: MainWindow, menu: QMenu) -> None:
+def build_menu(window: TableWindow, menu: QMenu) -> None:
     """Fill the History menu of ``window``."""
 
     def add(text: str, key: str, then: Callable[[HistoryDialog], object]) -> QAction:
@@ -45,7 +44,7 @@ def build_menu(window: MainWindow, menu: QMenu) -> None:
     )
 
 
-def browser(window: MainWindow) -> HistoryDialog:
+def browser(window: TableWindow) -> HistoryDialog:
     """The browser of ``window``, shown and up to date."""
     from dealer_app.ui.history_view import open_browser
 

@@ -16,7 +16,7 @@ import threading
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -52,7 +52,7 @@ from PySide6.QtWidgets import (
 from dealer_app import exports
 from dealer_app.engine.betting import money_text
 from dealer_app.engine.hand import Action
-from dealer_app.engine.variants import VARIANTS, Family
+from dealer_app.engine.variants import VARIANTS
 from dealer_app.exports import QT_TRANSLATE_NOOP, HistoryError, SessionHand
 from dealer_app.session.controller import HandController, LogEntry
 from dealer_app.session.irregularities import HISTORY_FIELD, from_history, history_field
@@ -65,10 +65,27 @@ from dealer_app.ui.table_view import TableView
 
 if TYPE_CHECKING:
     from dealer_app.engine.phh import PHHValue
+    from dealer_app.session.controller import Recorder
     from dealer_app.store import Journal
-    from dealer_app.ui.main_window import MainWindow
 
 _Index = QModelIndex | QPersistentModelIndex
+
+
+class TableWindow(Protocol):
+    """What the browser reads of the dealer's window (the main window imports the history,
+    never the other way round)."""
+
+    @property
+    def controller(self) -> HandController | None: ...
+
+    @property
+    def journal(self) -> Journal | None: ...
+
+    @property
+    def recorder(self) -> Recorder | None: ...
+
+    def window(self) -> QWidget:
+        """The window itself, the browser's parent (QWidget.window)."""
 
 
 def wording() -> exports.Wording:
@@ -179,7 +196,9 @@ class Source:
     name: str  # a file name for exports ("table-3", "hands")
 
 
-def journal_source(window: MainWindow, journal: Journal, table_id: int, *, current: bool) -> Source:
+def journal_source(
+    window: TableWindow, journal: Journal, table_id: int, *, current: bool
+) -> Source:
     """A table of the journal; ``current``: the window's table, whose finished hand on screen
     (not yet recorded: the dealer has not dealt the next) is listed last."""
     settings = next(
@@ -238,7 +257,7 @@ def _games_text(games: Sequence[str]) -> str:
     return QCoreApplication.translate("HistoryDialog", "%n games", "", len(known))
 
 
-def hand_on_screen(window: MainWindow, last: int, table_id: int | None) -> SessionHand | None:
+def hand_on_screen(window: TableWindow, last: int, table_id: int | None) -> SessionHand | None:
     """The window's hand once it is over and before the journal records it, or None.
 
     It is numbered after hand ``last`` of its table. Nothing is written: the journal records
@@ -255,7 +274,7 @@ def hand_on_screen(window: MainWindow, last: int, table_id: int | None) -> Sessi
     return shown
 
 
-def screen_source(window: MainWindow) -> Source:
+def screen_source(window: TableWindow) -> Source:
     """Without a journal: only the hand on screen, once it is over."""
 
     def hands() -> list[SessionHand]:
@@ -317,15 +336,6 @@ class ReplayController(HandController):
     @property
     def last_step(self) -> int:
         return len(self.ends) - 1
-
-    def markers(self) -> dict[int, tuple[str, ...]]:
-        found = super().markers()
-        if self.session_hand.setup.variant.family is Family.STUD:
-            # Stud has no button: players are listed from the dealer's left.
-            found = {
-                seat: tuple(k for k in kinds if k != "button") for seat, kinds in found.items()
-            }
-        return found
 
     def go(self, step: int) -> None:
         """Show the hand at ``step`` (kept between 0 and the last step)."""
@@ -479,8 +489,8 @@ QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical { background: none;
 class HistoryDialog(QDialog):
     """The browser: a source of hands, its list, the hand opened, exports and imports."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: TableWindow) -> None:
+        super().__init__(window.window())
         self.setObjectName("historyDialog")
         self.window_ = window
         self.setWindowTitle(self.tr("Hand history"))
@@ -963,9 +973,9 @@ def _documents() -> str:
     return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
 
 
-def open_browser(window: MainWindow) -> HistoryDialog:
+def open_browser(window: TableWindow) -> HistoryDialog:
     """Show the browser of ``window`` (made once, then brought to the front and refreshed)."""
-    dialog = window.findChild(HistoryDialog)
+    dialog = window.window().findChild(HistoryDialog)
     if dialog is None:
         dialog = HistoryDialog(window)
     else:

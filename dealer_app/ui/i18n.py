@@ -14,7 +14,8 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from dealer_app.ui import words
 
-SUPPORTED = ("en", "fr", "ru")
+# The window's languages, each named in itself (the Settings dialog lists them in this order).
+LANGUAGES = {"en": "English", "fr": "Français", "ru": "Русский"}
 
 _installed: list[QTranslator] = []
 
@@ -34,7 +35,7 @@ def translations_dir() -> Path:
 def system_language() -> str:
     for name in QLocale.system().uiLanguages():
         code = name.split("-")[0].split("_")[0].lower()
-        if code in SUPPORTED:
+        if code in LANGUAGES:
             return code
     return "en"
 
@@ -45,7 +46,7 @@ def install(code: str = "", folder: Path | None = None) -> str:
     Views retranslate on the LanguageChange event Qt sends when translators change.
     """
     app = QCoreApplication.instance()
-    language = code if code in SUPPORTED else system_language()
+    language = code if code in LANGUAGES else system_language()
     if app is None:
         return language
     for translator in _installed:

@@ -148,6 +148,7 @@ class MainWindow(QMainWindow):
         self.recorder: Recorder | None = None  # the journal's recorder of the open table
         self.journal: Journal | None = None  # every accepted action is kept here first
         self.controller: HandController | None = None
+        self._remembered: tuple[Table, int] | None = None  # the table kept, at its hand count
         self.first_painted = Event()  # once, after the window's first frame is painted
         self._painted = False
         self.screen_widget: HandScreen | None = None
@@ -353,8 +354,22 @@ class MainWindow(QMainWindow):
         text = " · ".join(parts)
         if self.status.text() != text:
             self.status.setText(text)
-        if controller.table is not None and self.settings is not None:
-            self.settings.remember_table(controller.table)
+        self._remember_table()
+
+    def _remember_table(self, *, now: bool = False) -> None:
+        """Keep the table in the settings, to reopen it at the next start: between hands
+        (when a hand is dealt, and every change while none is in play) and on quit; an action
+        inside a hand changes nothing there (the journal keeps every action)."""
+        controller = self.controller
+        if controller is None or controller.table is None or self.settings is None:
+            return
+        table, remembered = controller.table, self._remembered
+        dealt = (
+            remembered is None or remembered[0] is not table or remembered[1] != table.hands_played
+        )
+        if now or dealt or controller.hand is None:
+            self._remembered = (table, table.hands_played)
+            self.settings.remember_table(table)
 
     # ------------------------------------------------------------------ the dealer's commands
 
@@ -457,7 +472,7 @@ class MainWindow(QMainWindow):
         return True
 
     def _on_settings(self) -> None:
-        from dealer_app.ui.settings import SettingsDialog
+        from dealer_app.ui.settings_dialog import SettingsDialog
 
         if self.settings is None:
             return
@@ -500,6 +515,7 @@ class MainWindow(QMainWindow):
             # it kept last stands.
             with contextlib.suppress(JournalError):
                 self.clock.pause()
+        self._remember_table(now=True)
         if self.settings is not None:
             self.settings.set("geometry", bytes(self.saveGeometry().data()).hex())
         super().closeEvent(event)

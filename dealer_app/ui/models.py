@@ -13,6 +13,7 @@ from PySide6.QtCore import (
     Qt,
 )
 
+from dealer_app import exports
 from dealer_app.session.controller import HandController, LogEntry
 from dealer_app.ui import words
 
@@ -20,51 +21,15 @@ _Index = QModelIndex | QPersistentModelIndex
 
 
 def entry_text(controller: HandController, entry: LogEntry) -> str:
-    """One log line in the dealer's words: ``Anna raises to 70``."""
+    """One log line in the dealer's words: ``Anna raises to 70`` (the summary's wording)."""
     if entry.kind == "ruling" and entry.step is not None:
         from dealer_app.ui.irregularity import step_text
 
         return step_text(entry.step)  # an irregularity's ruling (RULES 9)
     hand = controller.hand
     assert hand is not None, "a log entry belongs to the hand on screen"
-    name = hand.name(entry.player) if entry.player is not None else ""
-    money = controller.money
-    amount = money(entry.amount) if entry.amount is not None else ""
-    cards = words.card_symbols(entry.cards)
-    kind = entry.kind
-    if kind == "fold":
-        text = QCoreApplication.translate("HandLog", "%1 folds")
-    elif kind == "check":
-        text = QCoreApplication.translate("HandLog", "%1 checks")
-    elif kind == "call":
-        text = QCoreApplication.translate("HandLog", "%1 calls %2")
-    elif kind == "bet":
-        text = QCoreApplication.translate("HandLog", "%1 bets %2")
-    elif kind == "raise":
-        text = QCoreApplication.translate("HandLog", "%1 raises to %2")
-    elif kind == "complete":
-        text = QCoreApplication.translate("HandLog", "%1 completes to %2")
-    elif kind == "bring-in":
-        text = QCoreApplication.translate("HandLog", "%1 brings in for %2")
-    elif kind == "board":
-        text = QCoreApplication.translate("HandLog", "Board: %3")
-    elif kind == "upcard":
-        text = QCoreApplication.translate("HandLog", "%1 is dealt %3")
-    elif kind == "draw":
-        text = (
-            QCoreApplication.translate("HandLog", "%1 stands pat")
-            if entry.amount == 0
-            else QCoreApplication.translate("HandLog", "%1 changes %2")
-        )
-        amount = str(entry.amount)
-    elif kind == "show":
-        text = QCoreApplication.translate("HandLog", "%1 shows %3")
-    else:
-        text = QCoreApplication.translate("HandLog", "%1 mucks")
-    text = text.replace("%1", name).replace("%2", amount).replace("%3", cards)
-    if entry.all_in:
-        text += " " + QCoreApplication.translate("HandLog", "(all-in)")
-    return text
+    wording = exports.Wording(text=QCoreApplication.translate, cards=words.card_symbols)
+    return exports.action_text(hand, entry, controller.money, wording)
 
 
 class HandLogModel(QAbstractTableModel):

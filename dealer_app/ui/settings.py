@@ -1,8 +1,7 @@
-"""Settings: one declaration per option on top of QSettings (Picard style), and their dialog.
+"""Settings: one declaration per option on top of QSettings (Picard style).
 
-The dialog lives in :mod:`dealer_app.ui.settings_dialog` and is loaded when first asked for
-(``from dealer_app.ui.settings import SettingsDialog`` still works): its widgets' types are not
-needed before the window's first frame.
+Their dialog is :mod:`dealer_app.ui.settings_dialog`, loaded when first opened: its widgets'
+types are not needed before the window's first frame.
 """
 
 from __future__ import annotations
@@ -16,7 +15,6 @@ from dealer_app import APP_ID
 
 if TYPE_CHECKING:
     from dealer_app.engine.table import Table
-    from dealer_app.ui.settings_dialog import SettingsDialog as SettingsDialog
 
 ORGANISATION = "dealer-app"
 SETTINGS_VERSION = 1
@@ -46,8 +44,6 @@ OPTIONS: dict[str, Option] = {
     # Where the table was moved (Table > Move the table to another folder…); "" the default.
     "data_folder": Option("journal/data_folder", str, ""),
 }
-
-LANGUAGES = {"": "System", "en": "English", "fr": "Français", "ru": "Русский"}
 
 
 class Settings:
@@ -107,11 +103,3 @@ class Settings:
             return Table.from_snapshot(json.loads(text))
         except (IllegalAction, ValueError, KeyError, TypeError):
             return None  # another version's or a damaged snapshot: start a new table
-
-
-def __getattr__(name: str) -> type[SettingsDialog]:
-    if name == "SettingsDialog":
-        from dealer_app.ui.settings_dialog import SettingsDialog
-
-        return SettingsDialog
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

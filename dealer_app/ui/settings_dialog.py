@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dealer_app.ui import i18n
 from dealer_app.ui.settings import Settings
 
 
@@ -26,13 +27,7 @@ class SettingsDialog(QDialog):
         layout = QVBoxLayout(self)
         form = QFormLayout()
         self.language = QComboBox(self)
-        names = {
-            "": self.tr("Follow the system"),
-            "en": "English",
-            "fr": "Français",
-            "ru": "Русский",
-        }
-        for code, name in names.items():
+        for code, name in {"": self.tr("Follow the system"), **i18n.LANGUAGES}.items():
             self.language.addItem(name, code)
         self.language.setCurrentIndex(max(0, self.language.findData(settings.get("language"))))
         form.addRow(self.tr("Language"), self.language)
@@ -57,7 +52,5 @@ class SettingsDialog(QDialog):
         self.settings.set("reopen_last_table", self.reopen.isChecked())
         self.settings.sync()
         if changed:
-            from dealer_app.ui import i18n
-
             i18n.install(code)
         super().accept()

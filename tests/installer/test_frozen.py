@@ -2,12 +2,15 @@
 
 No build here: ``make test`` stays free of PyInstaller runs (a build takes a minute on two
 cores). Without a current build in ``dist/`` every test skips at once, saying why; with one,
-the three runs take a few seconds.
+the three runs take a few seconds. CI (``.ci/run``) builds first and sets
+``DEALER_APP_REQUIRE_BUILD=1``: there a missing or stale build fails instead of skipping.
 """
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
+from typing import NoReturn
 
 import pytest
 
@@ -17,14 +20,21 @@ build = load("build")
 smoke = load("smoke_test")
 
 
+def _no_build(reason: str) -> NoReturn:
+    """Skip, or fail where a build is required (CI)."""
+    if os.environ.get("DEALER_APP_REQUIRE_BUILD"):
+        pytest.fail(f"{reason} (DEALER_APP_REQUIRE_BUILD is set)")
+    pytest.skip(reason)
+
+
 def _program(kind: str) -> Path:
     found = smoke.builds()
     if not found:
-        pytest.skip("no executable in dist/: `make exe` builds it (tests never build)")
+        _no_build("no executable in dist/: `make exe` builds it (tests never build)")
     if not build.is_current():
-        pytest.skip("dist/ holds a build of other sources: run `make exe` to test this checkout")
+        _no_build("dist/ holds a build of other sources: run `make exe` to test this checkout")
     if kind not in found:
-        pytest.skip(f"dist/build-info.json lists no {kind} build")
+        _no_build(f"dist/build-info.json lists no {kind} build")
     return Path(found[kind])
 
 

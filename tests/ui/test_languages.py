@@ -14,7 +14,7 @@ from PySide6.QtCore import Qt
 from dealer_app.engine.hand import HandSetup
 from dealer_app.engine.variants import VARIANTS
 from dealer_app.ui import i18n
-from dealer_app.ui.settings import SettingsDialog
+from dealer_app.ui.settings_dialog import SettingsDialog
 from tests.ui.conftest import Dealer, screenshot
 
 
