@@ -30,7 +30,7 @@ import sqlite3
 import time
 import zlib
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from enum import StrEnum
 from pathlib import Path
@@ -52,6 +52,7 @@ from dealer_app.engine.drills import (
 )
 from dealer_app.engine.drills.questions import Awards, Pots
 from dealer_app.engine.variants import VARIANTS
+from dealer_app.session.controller import HandController, SeatView
 
 TRAINING_FILE_NAME: Final = "training.sqlite"
 RESULT_FORMAT: Final = "dealer-assistant-exam-result"
@@ -845,7 +846,7 @@ def grade_result_file(path: Path, exam: ExamSpec | None = None) -> GradedResult:
 @dataclass(frozen=True, slots=True)
 class ClassResults:
     results: tuple[GradedResult, ...]
-    problems: tuple[str, ...]  # files that could not be read, and why
+    problems: tuple[TrainingError, ...]  # files that could not be read, and why
 
 
 def read_results_folder(folder: Path, exam: ExamSpec | None = None) -> ClassResults:
@@ -858,10 +859,37 @@ def read_results_folder(folder: Path, exam: ExamSpec | None = None) -> ClassResu
         try:
             results.append(grade_result_file(path, exam))
         except TrainingError as error:
-            problems.append(str(error))
+            problems.append(error)
     return ClassResults(tuple(results), tuple(problems))
 
 
 def game_name(game: str) -> str:
     """The engine's name of a game key (the window translates it)."""
     return VARIANTS[game].name
+
+
+# ----------------------------------------------------------------------------------- the situation
+
+
+class SituationController(HandController):
+    """The question's hand for the table view the dealer's window uses: replayed by the
+    engine, read-only, and (a finished hand) showing the stacks before the pots are paid, so
+    that the table does not give the showdown's answer away."""
+
+    def __init__(self, question: Question) -> None:
+        super().__init__(question.setup, actions=question.actions)
+        self.question = question
+
+    def seat_views(self) -> list[SeatView]:
+        views = super().seat_views()
+        hand = self.hand
+        if hand is None or hand.finishing_stacks is None:
+            return views
+        return [
+            replace(view, stack=hand.stacks[view.player]) if view.player is not None else view
+            for view in views
+        ]
+
+    @property
+    def can_undo(self) -> bool:
+        return False
