@@ -154,7 +154,6 @@ class TrainerWindow(QMainWindow):
             self.mode_group.addButton(button)
             self.mode_buttons[mode] = button
             modes.addWidget(button)
-            button.toggled.connect(self._on_mode)
         self.mode_buttons[Mode.LEARN].setChecked(True)
         self.mode_label = QLabel()
         form.addRow(self.mode_label, modes)
@@ -207,6 +206,8 @@ class TrainerWindow(QMainWindow):
         layout.addLayout(buttons)
         self.name_edit.returnPressed.connect(self.start)
         self.code_edit.returnPressed.connect(self.start)
+        for button in self.mode_buttons.values():
+            button.toggled.connect(self._on_mode)
         self.start_page = page
         self.pages.addWidget(page)
 
@@ -343,6 +344,8 @@ class TrainerWindow(QMainWindow):
         question = asked.question
         controller = SituationController(question)
         if self.table_view is not None:
+            self.table_holder.removeWidget(self.table_view)
+            self.table_view.hide()
             self.table_view.deleteLater()
         self.table_view = DrillTableView(controller, self.drill_page)
         self.table_holder.addWidget(self.table_view)
