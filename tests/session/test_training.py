@@ -207,7 +207,9 @@ def test_instructor_rescores_and_an_edited_score_does_not_survive(tmp_path: Path
     assert by_name["Anna"].correct == 6 and not by_name["Anna"].edited
     assert by_name["Boris"].edited and by_name["Boris"].points < 600
     assert by_name["Boris"].correct == 2
-    assert [str(p) for p in graded.problems] == ["notes.json is not a result file: it cannot be read."]
+    assert [str(p) for p in graded.problems] == [
+        "notes.json is not a result file: it cannot be read."
+    ]
     # Another exam's results are refused by name.
     other = ExamSpec(seed=1, skills=(Skill.TO_CALL,), games=("nlhe",), count=2, minutes=5)
     with pytest.raises(TrainingError, match="result of another exam"):
