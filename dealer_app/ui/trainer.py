@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_app import APP_NAME
-from dealer_app.engine.drills import GAMES, Kind, Skill, Verdict, prompt
+from dealer_app.engine.drills import GAMES, TARGET_SECONDS, Kind, Skill, Verdict, prompt
 from dealer_app.engine.hand import Phase
 from dealer_app.session.training import (
     DrillSession,
@@ -39,6 +39,7 @@ from dealer_app.session.training import (
     Mode,
     ResultsJournal,
     SituationController,
+    StudentReport,
     TrainingError,
     answer_text,
     student_report,
@@ -409,8 +410,6 @@ class TrainerWindow(QMainWindow):
                 .replace("%5", str(session.best_streak))
             )
             if session.mode is Mode.PRACTICE and current is not None and current.verdict is None:
-                from dealer_app.engine.drills import TARGET_SECONDS
-
                 spent = int(session.clock() - current.started)
                 parts.append(
                     self.tr("%1 s (target %2 s)")
@@ -543,7 +542,7 @@ class TrainerWindow(QMainWindow):
             self.start_problem.setText(trainer_words.error(refusal))
             return False
         report = student_report(name, self._open_journal().records(name))
-        self.report_view.setHtml(report_html(self, report))
+        self.report_view.setHtml(self.report_html(report))
         self.pages.setCurrentWidget(self.report_page)
         self.back_button.setFocus()
         return True
@@ -576,80 +575,76 @@ class TrainerWindow(QMainWindow):
         self.instructor.raise_()
         return self.instructor
 
+    def report_html(self, report: StudentReport) -> str:
+        """A student's report as the window shows it."""
+        lines = [f"<h2>{html.escape(self.tr('Report of %1').replace('%1', report.student))}</h2>"]
+        if report.first_day:
+            lines.append(
+                html.escape(
+                    self.tr("Answers from %1 to %2.")
+                    .replace("%1", report.first_day)
+                    .replace("%2", report.last_day)
+                )
+            )
+        rows = []
+        for stats in report.skills:
+            trend = ""
+            if stats.earlier_accuracy is not None:
+                trend = f"{round(stats.earlier_accuracy * 100)}% → "
+            state = self.tr("strong") if stats.strong else self.tr("weak") if stats.weak else ""
+            rows.append(
+                "<tr>"
+                f"<td>{html.escape(trainer_words.skill_name(stats.skill))}</td>"
+                f"<td>{stats.answers}</td>"
+                f"<td>{round(stats.accuracy * 100)}%</td>"
+                f"<td>{trend}{round(stats.recent_accuracy * 100)}%</td>"
+                f"<td>{stats.mean_seconds:.0f} / {TARGET_SECONDS[stats.skill]} s</td>"
+                f"<td>{html.escape(state)}</td>"
+                "</tr>"
+            )
+        if rows:
+            head = "".join(
+                f"<th>{html.escape(text)}</th>"
+                for text in (
+                    self.tr("Skill"),
+                    self.tr("Answers"),
+                    self.tr("Right"),
+                    self.tr("Lately"),
+                    self.tr("Time / target"),
+                    "",
+                )
+            )
+            lines.append(
+                f"<table border='1' cellpadding='4'><tr>{head}</tr>{''.join(rows)}</table>"
+            )
+        else:
+            lines.append(html.escape(self.tr("No answers yet.")))
+        if report.untried:
+            lines.append(
+                html.escape(
+                    self.tr("Not tried yet: %1").replace(
+                        "%1", ", ".join(trainer_words.skill_name(skill) for skill in report.untried)
+                    )
+                )
+            )
+        skill, game = report.suggestion
+        lines.append(
+            "<b>"
+            + html.escape(
+                self.tr("Next drill: %1 in %2.")
+                .replace("%1", trainer_words.skill_name(skill))
+                .replace("%2", trainer_words.game_name(game))
+            )
+            + "</b>"
+        )
+        return "<br>".join(lines)
+
     def closeEvent(self, event: QCloseEvent) -> None:
         self.timer.stop()
         if self.journal is not None:
             self.journal.close()
             self.journal = None
         super().closeEvent(event)
-
-
-def report_html(widget: QWidget, report: object) -> str:
-    """A student's report as the window (and the PDF) shows it."""
-    from dealer_app.engine.drills import TARGET_SECONDS
-    from dealer_app.session.training import StudentReport
-
-    assert isinstance(report, StudentReport)
-    tr = widget.tr
-    lines = [f"<h2>{html.escape(tr('Report of %1').replace('%1', report.student))}</h2>"]
-    if report.first_day:
-        lines.append(
-            html.escape(
-                tr("Answers from %1 to %2.")
-                .replace("%1", report.first_day)
-                .replace("%2", report.last_day)
-            )
-        )
-    rows = []
-    for stats in report.skills:
-        trend = ""
-        if stats.earlier_accuracy is not None:
-            trend = f"{round(stats.earlier_accuracy * 100)}% → "
-        state = tr("strong") if stats.strong else tr("weak") if stats.weak else ""
-        rows.append(
-            "<tr>"
-            f"<td>{html.escape(trainer_words.skill_name(stats.skill))}</td>"
-            f"<td>{stats.answers}</td>"
-            f"<td>{round(stats.accuracy * 100)}%</td>"
-            f"<td>{trend}{round(stats.recent_accuracy * 100)}%</td>"
-            f"<td>{stats.mean_seconds:.0f} / {TARGET_SECONDS[stats.skill]} s</td>"
-            f"<td>{html.escape(state)}</td>"
-            "</tr>"
-        )
-    if rows:
-        head = "".join(
-            f"<th>{html.escape(text)}</th>"
-            for text in (
-                tr("Skill"),
-                tr("Answers"),
-                tr("Right"),
-                tr("Lately"),
-                tr("Time / target"),
-                "",
-            )
-        )
-        lines.append(f"<table border='1' cellpadding='4'><tr>{head}</tr>{''.join(rows)}</table>")
-    else:
-        lines.append(html.escape(tr("No answers yet.")))
-    if report.untried:
-        lines.append(
-            html.escape(
-                tr("Not tried yet: %1").replace(
-                    "%1", ", ".join(trainer_words.skill_name(skill) for skill in report.untried)
-                )
-            )
-        )
-    skill, game = report.suggestion
-    lines.append(
-        "<b>"
-        + html.escape(
-            tr("Next drill: %1 in %2.")
-            .replace("%1", trainer_words.skill_name(skill))
-            .replace("%2", trainer_words.game_name(game))
-        )
-        + "</b>"
-    )
-    return "<br>".join(lines)
 
 
 def open_trainer(data_dir: Path, parent: QWidget | None = None) -> TrainerWindow:

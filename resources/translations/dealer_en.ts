@@ -40,6 +40,17 @@
     </message>
 </context>
 <context>
+    <name>InstructorWindow</name>
+    <message numerus="yes">
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="202"/>
+        <source>%n result file(s) read.</source>
+        <translation>
+            <numerusform>%n result file read.</numerusform>
+            <numerusform>%n result files read.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>NewTableDialog</name>
     <message numerus="yes">
         <location filename="../../dealer_app/ui/new_table.py" line="381"/>

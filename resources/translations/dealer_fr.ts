@@ -229,6 +229,327 @@
     </message>
 </context>
 <context>
+    <name>DrillTableView</name>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="66"/>
+        <source>The pots: your answer</source>
+        <translation>Les pots : à vous de les trouver</translation>
+    </message>
+</context>
+<context>
+    <name>Drills</name>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="27"/>
+        <source>%1 (%2): who takes the odd chip, and why?</source>
+        <translation>%1 (%2) : qui prend le jeton impair, et pourquoi ?</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="28"/>
+        <source>%1 acts first, showing %2.</source>
+        <translation>%1 parle en premier, avec %2 visibles.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="29"/>
+        <source>%1 brings in, showing %2.</source>
+        <translation>%1 paie le bring-in, avec %2 visible.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="30"/>
+        <source>%1 has less than the %2 to call: he calls all-in for %3.</source>
+        <translation>%1 a moins que les %2 pour suivre : il suit à tapis pour %3.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="31"/>
+        <source>%1 may raise: the betting is neither capped nor closed to him.</source>
+        <translation>%1 peut relancer : les enchères ne sont ni plafonnées ni fermées pour lui.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="32"/>
+        <source>%1 plays %2 (%3).</source>
+        <translation>%1 joue %2 (%3).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="33"/>
+        <source>%1 raises (or bets) the minimum: to how much (bet-to)?</source>
+        <translation>%1 relance (ou mise) le minimum : à combien (mise totale du tour) ?</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="34"/>
+        <source>%1 receives %2 (%3) with %4 (%5).</source>
+        <translation>%1 reçoit %2 (%3) avec %4 (%5).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="35"/>
+        <source>%1 receives %2 (%3).</source>
+        <translation>%1 reçoit %2 (%3).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="36"/>
+        <source>%1 says pot: to how much may he raise (bet-to)?</source>
+        <translation>%1 annonce « pot » : à combien peut-il relancer (mise totale du tour) ?</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="37"/>
+        <source>%1: who acts first?</source>
+        <translation>%1 : qui parle en premier ?</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="38"/>
+        <source>Call %1 first, then raise by the pot with that call in it (%2): raise to %3 + %2 = %4.</source>
+        <translation>D&apos;abord suivre %1, puis relancer du pot, ce suivi compris (%2) : relance à %3 + %2 = %4.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="42"/>
+        <source>Calling takes every chip %1 has: he cannot raise.</source>
+        <translation>Suivre prend tous les jetons de %1 : il ne peut pas relancer.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="43"/>
+        <source>Each pot holds what every player put in up to one all-in level; folded chips stay in, and only those who reached the level and did not fold can win it.</source>
+        <translation>Chaque pot contient ce que chaque joueur a misé jusqu&apos;à un niveau de tapis ; les jetons des joueurs couchés y restent, et seuls ceux qui ont atteint ce niveau sans se coucher peuvent le gagner.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="47"/>
+        <source>Every other player is all-in: %1 may only call or fold.</source>
+        <translation>Tous les autres joueurs sont à tapis : %1 peut seulement suivre ou se coucher.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="48"/>
+        <source>Fixed limit: every bet and raise is one bet of the street: to %1.</source>
+        <translation>Limite fixe : chaque mise et relance vaut une mise du tour : à %1.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="51"/>
+        <source>How many chips does %1 put in to call?</source>
+        <translation>Combien de jetons %1 met-il pour suivre ?</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="52"/>
+        <source>May %1 raise now?</source>
+        <translation>%1 peut-il relancer maintenant ?</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="53"/>
+        <source>No: every other player is all-in</source>
+        <translation>Non : tous les autres joueurs sont à tapis</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="54"/>
+        <source>No: he has no chips beyond a call</source>
+        <translation>Non : il n&apos;a plus de jetons au-delà d&apos;un suivi</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="55"/>
+        <source>No: the betting is capped</source>
+        <translation>Non : les enchères sont plafonnées</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="56"/>
+        <source>No: the short all-in did not re-open the betting</source>
+        <translation>Non : le tapis incomplet n&apos;a pas rouvert les enchères</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="57"/>
+        <source>Odd chip to %1: %2.</source>
+        <translation>Jeton impair à %1 : %2.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="58"/>
+        <source>Omaha: exactly two cards from the hand and three from the board.</source>
+        <translation>Omaha : exactement deux cartes de la main et trois du tableau.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="59"/>
+        <source>Only a short all-in came since %1 acted: it does not re-open the betting, call or fold.</source>
+        <translation>Depuis que %1 a parlé, seul un tapis incomplet est venu : il ne rouvre pas les enchères, suivre ou se coucher.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="63"/>
+        <source>Pre-flop the pot counts the level&apos;s full blinds, even dead or posted short (TDA 54): raise to %1.</source>
+        <translation>Avant le flop, le pot compte les blindes complètes du niveau, même mortes ou payées à tapis (TDA 54) : relance à %1.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="67"/>
+        <source>Put in this hand: %1. Each pot: its amount and the seats that can win it?</source>
+        <translation>Misé dans ce coup : %1. Chaque pot : son montant et les places qui peuvent le gagner ?</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="70"/>
+        <source>The betting is capped (a bet and the raises the cap allows): %1 may only call or fold.</source>
+        <translation>Les enchères sont plafonnées (une mise et les relances permises) : %1 peut seulement suivre ou se coucher.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="74"/>
+        <source>The highest bet is %1; %2 has %3 in front and %4 behind; the pot is %5.</source>
+        <translation>La plus haute mise est %1 ; %2 a %3 devant lui et %4 derrière ; le pot est de %5.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="77"/>
+        <source>The last full bet or raise was %1: the minimum is the highest bet plus that, to %2.</source>
+        <translation>La dernière mise ou relance complète était de %1 : le minimum est la plus haute mise plus celle-ci, à %2.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="81"/>
+        <source>The pot is more than he has: all-in to %1.</source>
+        <translation>Le pot dépasse son tapis : tapis à %1.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="82"/>
+        <source>The pot is smaller than a minimum raise: he may raise to %1.</source>
+        <translation>Le pot est plus petit qu&apos;une relance minimum : il peut relancer à %1.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="83"/>
+        <source>To call: %1 − %2 = %3.</source>
+        <translation>Pour suivre : %1 − %2 = %3.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="84"/>
+        <source>What does each seat receive from each pot (odd chips included)?</source>
+        <translation>Que reçoit chaque place de chaque pot (jetons impairs compris) ?</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="85"/>
+        <source>Who brings in?</source>
+        <translation>Qui paie le bring-in ?</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="86"/>
+        <source>Yes: he may raise</source>
+        <translation>Oui : il peut relancer</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="87"/>
+        <source>Razz: the highest upcard brings in (ace low, K♠ the worst card).</source>
+        <translation>Razz : la plus haute carte visible paie le bring-in (l&apos;as est bas, le K♠ est la pire carte).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="88"/>
+        <source>The lowest upcard brings in (ace high); ties by suit, clubs, diamonds, hearts, spades.</source>
+        <translation>La plus basse carte visible paie le bring-in (l&apos;as est haut) ; à égalité, par couleur : trèfle, carreau, cœur, pique.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="92"/>
+        <source>Razz: from fourth street the lowest showing hand acts first.</source>
+        <translation>Razz : dès la quatrième rue, la plus basse main visible parle en premier.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="93"/>
+        <source>From fourth street the highest showing hand acts first (pairs beat high cards).</source>
+        <translation>Dès la quatrième rue, la plus haute main visible parle en premier (une paire bat les cartes hautes).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="96"/>
+        <source>%1&apos;s low hand?</source>
+        <translation>La main basse de %1 ?</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="97"/>
+        <source>%1&apos;s best hand, as a dealer says it?</source>
+        <translation>La meilleure main de %1, comme l&apos;annonce un croupier ?</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="101"/>
+        <source>Main pot</source>
+        <translation>Pot principal</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="102"/>
+        <source>Side pot %1</source>
+        <translation>Pot annexe %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="103"/>
+        <source>high half</source>
+        <translation>moitié haute</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="104"/>
+        <source>low half</source>
+        <translation>moitié basse</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="105"/>
+        <source>whole</source>
+        <translation>tout le pot</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="106"/>
+        <source>folded</source>
+        <translation>couché</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="107"/>
+        <source>all-in</source>
+        <translation>tapis</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="108"/>
+        <source>highest card by suit</source>
+        <translation>plus haute carte par couleur</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="109"/>
+        <source>lowest card by suit</source>
+        <translation>plus basse carte par couleur</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="110"/>
+        <source>the high half takes the odd chip</source>
+        <translation>la moitié haute prend le jeton impair</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="114"/>
+        <source>Pot-limit maximum</source>
+        <translation>Maximum en pot-limit</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="115"/>
+        <source>Amount to call</source>
+        <translation>Montant pour suivre</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="116"/>
+        <source>Minimum raise</source>
+        <translation>Relance minimum</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="117"/>
+        <source>Capped or re-opened</source>
+        <translation>Plafonné ou rouvert</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="118"/>
+        <source>Main and side pots</source>
+        <translation>Pot principal et pots annexes</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="119"/>
+        <source>Showdown: who wins what</source>
+        <translation>Abattage : qui gagne quoi</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="120"/>
+        <source>Odd chip</source>
+        <translation>Jeton impair</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="121"/>
+        <source>Best hand</source>
+        <translation>Meilleure main</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="122"/>
+        <source>Stud: bring-in</source>
+        <translation>Stud : bring-in</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="123"/>
+        <source>Stud: first to act</source>
+        <translation>Stud : premier à parler</translation>
+    </message>
+</context>
+<context>
     <name>Engine</name>
     <message>
         <location filename="../../dealer_app/ui/words.py" line="46"/>
@@ -1417,10 +1738,151 @@
     </message>
 </context>
 <context>
+    <name>InstructorWindow</name>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="116"/>
+        <source>%1 — instructor</source>
+        <translation>%1 — formateur</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="117"/>
+        <source>Skills of the exam</source>
+        <translation>Compétences de l&apos;examen</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="118"/>
+        <source>Games of the exam</source>
+        <translation>Jeux de l&apos;examen</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="123"/>
+        <source>Questions:</source>
+        <translation>Questions :</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="124"/>
+        <source>Minutes:</source>
+        <translation>Minutes :</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="125"/>
+        <source>&amp;Make the exam</source>
+        <translation>&amp;Créer l&apos;examen</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="126"/>
+        <source>The exam&apos;s code</source>
+        <translation>Le code de l&apos;examen</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="127"/>
+        <source>&amp;Copy the code</source>
+        <translation>Co&amp;pier le code</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="128"/>
+        <source>Choose…</source>
+        <translation>Choisir…</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="129"/>
+        <source>&amp;Read the results</source>
+        <translation>&amp;Lire les résultats</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="130"/>
+        <source>&amp;Print to PDF…</source>
+        <translation>&amp;Imprimer en PDF…</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="133"/>
+        <source>Student</source>
+        <translation>Élève</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="134"/>
+        <source>Right</source>
+        <translation>Justes</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="135"/>
+        <source>Points (judged again)</source>
+        <translation>Points (recorrigés)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="136"/>
+        <source>Points in the file</source>
+        <translation>Points dans le fichier</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="137"/>
+        <source>Note</source>
+        <translation>Remarque</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="161"/>
+        <source>Hand out this code: %1 (%2 questions, %3 minutes).</source>
+        <translation>Donnez ce code à la classe : %1 (%2 questions, %3 minutes).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="172"/>
+        <source>The class&apos;s result files</source>
+        <translation>Les fichiers de résultats de la classe</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="190"/>
+        <source>score edited in the file</source>
+        <translation>score modifié dans le fichier</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="202"/>
+        <source>%n result file(s) read.</source>
+        <translation>
+            <numerusform>%n fichier de résultats lu.</numerusform>
+            <numerusform>%n fichiers de résultats lus.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="211"/>
+        <source>No result files read.</source>
+        <translation>Aucun fichier de résultats lu.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="219"/>
+        <source>%1: %2 right of %3, %4 points</source>
+        <translation>%1 : %2 justes sur %3, %4 points</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="230"/>
+        <source>The file claimed %1 points: it was edited.</source>
+        <translation>Le fichier annonçait %1 points : il a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="247"/>
+        <source>Question %1 (%2, %3): answered %4, right answer %5</source>
+        <translation>Question %1 (%2, %3) : réponse %4, bonne réponse %5</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="265"/>
+        <source>Exam results</source>
+        <translation>Résultats de l&apos;examen</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="274"/>
+        <source>Print to PDF</source>
+        <translation>Imprimer en PDF</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="278"/>
+        <source>Printed to %1.</source>
+        <translation>Imprimé dans %1.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../../dealer_app/ui/main_window.py" line="152"/>
-        <location filename="../../dealer_app/ui/main_window.py" line="414"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="425"/>
         <source>Dealer Assistant</source>
         <translation>Assistant du croupier</translation>
     </message>
@@ -1441,7 +1903,7 @@
     </message>
     <message>
         <location filename="../../dealer_app/ui/main_window.py" line="182"/>
-        <location filename="../../dealer_app/ui/main_window.py" line="381"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="392"/>
         <source>Pause the &amp;clock  [F5]</source>
         <translation>&amp;Horloge : pause  [F5]</translation>
     </message>
@@ -1471,62 +1933,72 @@
         <translation>&amp;Maldonne : annuler ce coup et le redistribuer</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="213"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="208"/>
+        <source>T&amp;raining</source>
+        <translation>&amp;Formation</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/main_window.py" line="209"/>
+        <source>Training &amp;room…</source>
+        <translation>&amp;Salle de formation…</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/main_window.py" line="224"/>
         <source>H&amp;istory</source>
         <translation>&amp;Historique</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="217"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="228"/>
         <source>Reopening the last table…</source>
         <translation>Réouverture de la dernière table…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="223"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="234"/>
         <source>No table is open.</source>
         <translation>Aucune table n&apos;est ouverte.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="229"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="240"/>
         <source>New table…  [Ctrl+N]</source>
         <translation>Nouvelle table…  [Ctrl+N]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="313"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="324"/>
         <source>Undo: %1</source>
         <translation>Annuler : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="315"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="326"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="329"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="340"/>
         <source>Dealer&apos;s choice</source>
         <translation>Choix du donneur</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="330"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="341"/>
         <source>Between hands</source>
         <translation>Entre deux coups</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="334"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="345"/>
         <source>rules: %1</source>
         <translation>règles : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="336"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="347"/>
         <source>chip unit %1</source>
         <translation>unité de jeton %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="338"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="349"/>
         <source>hand %1</source>
         <translation>coup %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="381"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="392"/>
         <source>Resume the &amp;clock  [F5]</source>
         <translation>&amp;Horloge : reprise  [F5]</translation>
     </message>
@@ -2328,11 +2800,13 @@
     </message>
     <message>
         <location filename="../../dealer_app/ui/table_view.py" line="323"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="75"/>
         <source>Main pot %1</source>
         <translation>Pot principal %1</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/table_view.py" line="326"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="78"/>
         <source>Side pot %1: %2</source>
         <translation>Pot annexe %1 : %2</translation>
     </message>
@@ -2340,6 +2814,377 @@
         <location filename="../../dealer_app/ui/table_view.py" line="449"/>
         <source>Dealer</source>
         <translation>Croupier</translation>
+    </message>
+</context>
+<context>
+    <name>TrainerWindow</name>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="258"/>
+        <source>%1 — training room</source>
+        <translation>%1 — salle de formation</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="259"/>
+        <source>&amp;Student:</source>
+        <translation>É&amp;lève :</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="261"/>
+        <source>Mode:</source>
+        <translation>Mode :</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="262"/>
+        <source>&amp;Learn (explained)</source>
+        <translation>&amp;Apprendre (expliqué)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="263"/>
+        <source>&amp;Practice (timed)</source>
+        <translation>&amp;S&apos;entraîner (chronométré)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="264"/>
+        <source>&amp;Exam (a code)</source>
+        <translation>&amp;Examen (un code)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="265"/>
+        <source>Exam &amp;code:</source>
+        <translation>&amp;Code de l&apos;examen :</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="267"/>
+        <source>Result files go to:</source>
+        <translation>Fichiers de résultats dans :</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="268"/>
+        <source>Choose…</source>
+        <translation>Choisir…</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="269"/>
+        <source>Skills</source>
+        <translation>Compétences</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="270"/>
+        <source>Games</source>
+        <translation>Jeux</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="275"/>
+        <source>&amp;Start  [Enter]</source>
+        <translation>&amp;Commencer  [Entrée]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="276"/>
+        <source>My &amp;report</source>
+        <translation>Mon &amp;bilan</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="277"/>
+        <source>&amp;Instructor…</source>
+        <translation>&amp;Formateur…</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="278"/>
+        <source>&amp;Back  [Esc]</source>
+        <translation>&amp;Retour  [Échap]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="305"/>
+        <source>Result files go to</source>
+        <translation>Fichiers de résultats dans</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="357"/>
+        <source>Question %1 of %2 · %3</source>
+        <translation>Question %1 sur %2 · %3</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="381"/>
+        <source>Type the amount, then Enter.</source>
+        <translation>Tapez le montant, puis Entrée.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="382"/>
+        <source>Type the seat number, then Enter.</source>
+        <translation>Tapez le numéro de la place, puis Entrée.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="383"/>
+        <source>Type the number of your choice, then Enter.</source>
+        <translation>Tapez le numéro de votre choix, puis Entrée.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="385"/>
+        <source>Each pot: its amount, a colon, the seats that can win it; pots apart by &apos;;&apos; (350: 1 2 3; 400: 2 3). Enter.</source>
+        <translation>Chaque pot : son montant, deux-points, les places qui peuvent le gagner ; pots séparés par « ; » (350: 1 2 3; 400: 2 3). Entrée.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="389"/>
+        <source>Each pot: seat=chips for every seat paid; pots apart by &apos;;&apos;, main pot first (2=51 3=25 4=25; 2=40). Enter.</source>
+        <translation>Chaque pot : place=jetons pour chaque place payée ; pots séparés par « ; », le pot principal d&apos;abord (2=51 3=25 4=25; 2=40). Entrée.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="402"/>
+        <source>Time left %1</source>
+        <translation>Temps restant %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="405"/>
+        <source>Score %1 · right %2 of %3 · streak %4 (best %5)</source>
+        <translation>Score %1 · %2 justes sur %3 · série %4 (record %5)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="415"/>
+        <source>%1 s (target %2 s)</source>
+        <translation>%1 s (objectif %2 s)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="456"/>
+        <source>Answer kept. Enter: the next question.</source>
+        <translation>Réponse enregistrée. Entrée : la question suivante.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="472"/>
+        <source>Right: %1 points.</source>
+        <translation>Juste : %1 points.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="474"/>
+        <source>Wrong. The right answer: %1</source>
+        <translation>Faux. La bonne réponse : %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="480"/>
+        <source>Enter: the next question · Esc: stop</source>
+        <translation>Entrée : la question suivante · Échap : arrêter</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="494"/>
+        <source>Right %1 of %2 · %3 points</source>
+        <translation>%1 justes sur %2 · %3 points</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="503"/>
+        <source>Result file: %1</source>
+        <translation>Fichier de résultats : %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="508"/>
+        <source>The result file could not be written: %1</source>
+        <translation>Le fichier de résultats n&apos;a pas pu être écrit : %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="519"/>
+        <source>Your answer: %1</source>
+        <translation>Votre réponse : %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="528"/>
+        <source>Not answered in time: %1</source>
+        <translation>Sans réponse dans le temps : %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="584"/>
+        <source>Answers from %1 to %2.</source>
+        <translation>Réponses du %1 au %2.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="594"/>
+        <source>strong</source>
+        <translation>fort</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="594"/>
+        <source>weak</source>
+        <translation>faible</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="609"/>
+        <source>Skill</source>
+        <translation>Compétence</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="610"/>
+        <source>Answers</source>
+        <translation>Réponses</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="611"/>
+        <source>Right</source>
+        <translation>Justes</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="612"/>
+        <source>Lately</source>
+        <translation>Récemment</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="613"/>
+        <source>Time / target</source>
+        <translation>Temps / objectif</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="621"/>
+        <source>No answers yet.</source>
+        <translation>Pas encore de réponses.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="625"/>
+        <source>Not tried yet: %1</source>
+        <translation>Pas encore essayé : %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="634"/>
+        <source>Next drill: %1 in %2.</source>
+        <translation>Exercice suivant : %1 en %2.</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="127"/>
+        <source>%1 holds no answers.</source>
+        <translation>%1 ne contient aucune réponse.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="128"/>
+        <source>%1 is not a folder.</source>
+        <translation>%1 n&apos;est pas un dossier.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="129"/>
+        <source>%1 is not a result file of an exam.</source>
+        <translation>%1 n&apos;est pas un fichier de résultats d&apos;examen.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="130"/>
+        <source>%1 is not a result file: it cannot be read.</source>
+        <translation>%1 n&apos;est pas un fichier de résultats : il est illisible.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="131"/>
+        <source>%1 is the result of another exam (%2).</source>
+        <translation>%1 est le résultat d&apos;un autre examen (%2).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="132"/>
+        <source>%1 was written by another version of the program.</source>
+        <translation>%1 a été écrit par une autre version du programme.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="133"/>
+        <source>&apos;%1&apos; is an exam code of a newer version of the program: update it.</source>
+        <translation>« %1 » est un code d&apos;examen d&apos;une version plus récente du programme : mettez-le à jour.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="136"/>
+        <source>&apos;%1&apos; is not a number: type it in digits, like 240.</source>
+        <translation>« %1 » n&apos;est pas un nombre : tapez-le en chiffres, comme 240.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="137"/>
+        <source>&apos;%1&apos; is not an exam code: &apos;%2&apos; is never in one.</source>
+        <translation>« %1 » n&apos;est pas un code d&apos;examen : « %2 » n&apos;y figure jamais.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="138"/>
+        <source>&apos;%1&apos; is not an exam code: a character is wrong or missing; ask for the code again.</source>
+        <translation>« %1 » n&apos;est pas un code d&apos;examen : un caractère est faux ou manque ; redemandez le code.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="142"/>
+        <source>&apos;%1&apos; is not an exam code: a code has 18 letters and digits, like %2.</source>
+        <translation>« %1 » n&apos;est pas un code d&apos;examen : un code a 18 lettres et chiffres, comme %2.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="145"/>
+        <source>&apos;%1&apos; is not seat=amount: type each seat, =, and the chips, like 2=51.</source>
+        <translation>« %1 » n&apos;est pas place=montant : tapez chaque place, =, et les jetons, comme 2=51.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="148"/>
+        <source>An exam has 1 to %1 questions.</source>
+        <translation>Un examen a de 1 à %1 questions.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="149"/>
+        <source>An exam lasts 1 to %1 minutes.</source>
+        <translation>Un examen dure de 1 à %1 minutes.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="150"/>
+        <source>An exam needs its code.</source>
+        <translation>Un examen demande son code.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="151"/>
+        <source>Answer this question first.</source>
+        <translation>Répondez d&apos;abord à cette question.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="152"/>
+        <source>Choose a number from 1 to %1.</source>
+        <translation>Choisissez un numéro de 1 à %1.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="153"/>
+        <source>Choose at least one game.</source>
+        <translation>Choisissez au moins un jeu.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="154"/>
+        <source>Choose at least one skill.</source>
+        <translation>Choisissez au moins une compétence.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="155"/>
+        <source>None of the skills chosen is asked in the games chosen (the bring-in and the first to act are stud questions, the pot-limit maximum a pot-limit one).</source>
+        <translation>Aucune des compétences choisies n&apos;est demandée dans les jeux choisis (le bring-in et le premier à parler sont des questions de stud, le maximum en pot-limit une question de pot-limit).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="159"/>
+        <source>Only an exam has a result file.</source>
+        <translation>Seul un examen a un fichier de résultats.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="160"/>
+        <source>Pot %1: name the seats that can win it.</source>
+        <translation>Pot %1 : nommez les places qui peuvent le gagner.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="161"/>
+        <source>The exam is over: no more questions.</source>
+        <translation>L&apos;examen est terminé : plus de questions.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="162"/>
+        <source>The exam&apos;s time is up: your answers so far are kept.</source>
+        <translation>Le temps de l&apos;examen est écoulé : vos réponses jusqu&apos;ici sont gardées.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="163"/>
+        <source>There is no question to answer: ask the next one.</source>
+        <translation>Il n&apos;y a pas de question à laquelle répondre : passez à la suivante.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="164"/>
+        <source>There is no seat %1: the table has seats 1 to %2.</source>
+        <translation>Il n&apos;y a pas de place %1 : la table a les places 1 à %2.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="165"/>
+        <source>Type an answer first.</source>
+        <translation>Tapez d&apos;abord une réponse.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="166"/>
+        <source>Type the student&apos;s name first.</source>
+        <translation>Tapez d&apos;abord le nom de l&apos;élève.</translation>
     </message>
 </context>
 </TS>

@@ -229,6 +229,327 @@
     </message>
 </context>
 <context>
+    <name>DrillTableView</name>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="66"/>
+        <source>The pots: your answer</source>
+        <translation>Банки: ваш ответ</translation>
+    </message>
+</context>
+<context>
+    <name>Drills</name>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="27"/>
+        <source>%1 (%2): who takes the odd chip, and why?</source>
+        <translation>%1 (%2): кому нечётная фишка и почему?</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="28"/>
+        <source>%1 acts first, showing %2.</source>
+        <translation>%1 ходит первым, открыто: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="29"/>
+        <source>%1 brings in, showing %2.</source>
+        <translation>%1 ставит бринг-ин, открыто: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="30"/>
+        <source>%1 has less than the %2 to call: he calls all-in for %3.</source>
+        <translation>У игрока %1 меньше %2 для колла: он коллирует олл-ин на %3.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="31"/>
+        <source>%1 may raise: the betting is neither capped nor closed to him.</source>
+        <translation>%1 может рейзить: торговля не закрыта ни кэпом, ни для него.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="32"/>
+        <source>%1 plays %2 (%3).</source>
+        <translation>%1 играет %2 (%3).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="33"/>
+        <source>%1 raises (or bets) the minimum: to how much (bet-to)?</source>
+        <translation>%1 делает минимальный рейз (или ставку): до скольки (всего за круг)?</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="34"/>
+        <source>%1 receives %2 (%3) with %4 (%5).</source>
+        <translation>%1 получает %2 (%3) с комбинацией %4 (%5).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="35"/>
+        <source>%1 receives %2 (%3).</source>
+        <translation>%1 получает %2 (%3).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="36"/>
+        <source>%1 says pot: to how much may he raise (bet-to)?</source>
+        <translation>%1 говорит «пот»: до скольки он может рейзить (всего за круг)?</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="37"/>
+        <source>%1: who acts first?</source>
+        <translation>%1: кто ходит первым?</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="38"/>
+        <source>Call %1 first, then raise by the pot with that call in it (%2): raise to %3 + %2 = %4.</source>
+        <translation>Сначала колл %1, затем рейз на банк вместе с этим коллом (%2): рейз до %3 + %2 = %4.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="42"/>
+        <source>Calling takes every chip %1 has: he cannot raise.</source>
+        <translation>Колл забирает все фишки игрока %1: рейзить он не может.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="43"/>
+        <source>Each pot holds what every player put in up to one all-in level; folded chips stay in, and only those who reached the level and did not fold can win it.</source>
+        <translation>Каждый банк содержит ставки всех игроков до одного уровня олл-ина; фишки спасовавших остаются в нём, а выиграть его могут только дошедшие до этого уровня и не спасовавшие.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="47"/>
+        <source>Every other player is all-in: %1 may only call or fold.</source>
+        <translation>Все остальные игроки в олл-ине: %1 может только уравнять или сбросить.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="48"/>
+        <source>Fixed limit: every bet and raise is one bet of the street: to %1.</source>
+        <translation>Фиксированный лимит: каждая ставка и рейз равны ставке улицы: до %1.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="51"/>
+        <source>How many chips does %1 put in to call?</source>
+        <translation>Сколько фишек %1 ставит, чтобы уравнять?</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="52"/>
+        <source>May %1 raise now?</source>
+        <translation>Может ли %1 сейчас рейзить?</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="53"/>
+        <source>No: every other player is all-in</source>
+        <translation>Нет: все остальные игроки в олл-ине</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="54"/>
+        <source>No: he has no chips beyond a call</source>
+        <translation>Нет: кроме колла, у него нет фишек</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="55"/>
+        <source>No: the betting is capped</source>
+        <translation>Нет: торговля закрыта (кэп)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="56"/>
+        <source>No: the short all-in did not re-open the betting</source>
+        <translation>Нет: неполный олл-ин не открыл торговлю заново</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="57"/>
+        <source>Odd chip to %1: %2.</source>
+        <translation>Нечётная фишка игроку %1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="58"/>
+        <source>Omaha: exactly two cards from the hand and three from the board.</source>
+        <translation>Омаха: ровно две карты с руки и три со стола.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="59"/>
+        <source>Only a short all-in came since %1 acted: it does not re-open the betting, call or fold.</source>
+        <translation>После хода игрока %1 был только неполный олл-ин: торговля не открыта заново, колл или пас.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="63"/>
+        <source>Pre-flop the pot counts the level&apos;s full blinds, even dead or posted short (TDA 54): raise to %1.</source>
+        <translation>До флопа банк считается с полными блайндами уровня, даже мёртвыми или поставленными не полностью (TDA 54): рейз до %1.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="67"/>
+        <source>Put in this hand: %1. Each pot: its amount and the seats that can win it?</source>
+        <translation>Поставлено в этой раздаче: %1. Каждый банк: его сумма и места, которые могут его выиграть?</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="70"/>
+        <source>The betting is capped (a bet and the raises the cap allows): %1 may only call or fold.</source>
+        <translation>Торговля закрыта кэпом (ставка и разрешённые рейзы): %1 может только уравнять или сбросить.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="74"/>
+        <source>The highest bet is %1; %2 has %3 in front and %4 behind; the pot is %5.</source>
+        <translation>Наибольшая ставка %1; у игрока %2 перед ним %3 и в стеке %4; банк %5.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="77"/>
+        <source>The last full bet or raise was %1: the minimum is the highest bet plus that, to %2.</source>
+        <translation>Последняя полная ставка или рейз — %1: минимум — наибольшая ставка плюс она, до %2.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="81"/>
+        <source>The pot is more than he has: all-in to %1.</source>
+        <translation>Банк больше его стека: олл-ин до %1.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="82"/>
+        <source>The pot is smaller than a minimum raise: he may raise to %1.</source>
+        <translation>Банк меньше минимального рейза: он может рейзить до %1.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="83"/>
+        <source>To call: %1 − %2 = %3.</source>
+        <translation>Для колла: %1 − %2 = %3.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="84"/>
+        <source>What does each seat receive from each pot (odd chips included)?</source>
+        <translation>Сколько получает каждое место из каждого банка (с нечётными фишками)?</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="85"/>
+        <source>Who brings in?</source>
+        <translation>Кто ставит бринг-ин?</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="86"/>
+        <source>Yes: he may raise</source>
+        <translation>Да: он может рейзить</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="87"/>
+        <source>Razz: the highest upcard brings in (ace low, K♠ the worst card).</source>
+        <translation>Разз: бринг-ин ставит старшая открытая карта (туз младший, K♠ — худшая карта).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="88"/>
+        <source>The lowest upcard brings in (ace high); ties by suit, clubs, diamonds, hearts, spades.</source>
+        <translation>Бринг-ин ставит младшая открытая карта (туз старший); при равенстве по масти: трефы, бубны, червы, пики.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="92"/>
+        <source>Razz: from fourth street the lowest showing hand acts first.</source>
+        <translation>Разз: с четвёртой улицы первым ходит младшая открытая рука.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="93"/>
+        <source>From fourth street the highest showing hand acts first (pairs beat high cards).</source>
+        <translation>С четвёртой улицы первым ходит старшая открытая рука (пара бьёт старшие карты).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="96"/>
+        <source>%1&apos;s low hand?</source>
+        <translation>Младшая рука игрока %1?</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="97"/>
+        <source>%1&apos;s best hand, as a dealer says it?</source>
+        <translation>Лучшая рука игрока %1, как её называет дилер?</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="101"/>
+        <source>Main pot</source>
+        <translation>Основной банк</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="102"/>
+        <source>Side pot %1</source>
+        <translation>Побочный банк %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="103"/>
+        <source>high half</source>
+        <translation>старшая половина</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="104"/>
+        <source>low half</source>
+        <translation>младшая половина</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="105"/>
+        <source>whole</source>
+        <translation>весь банк</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="106"/>
+        <source>folded</source>
+        <translation>пас</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="107"/>
+        <source>all-in</source>
+        <translation>олл-ин</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="108"/>
+        <source>highest card by suit</source>
+        <translation>старшая карта по масти</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="109"/>
+        <source>lowest card by suit</source>
+        <translation>младшая карта по масти</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="110"/>
+        <source>the high half takes the odd chip</source>
+        <translation>нечётная фишка идёт старшей половине</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="114"/>
+        <source>Pot-limit maximum</source>
+        <translation>Максимум в пот-лимите</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="115"/>
+        <source>Amount to call</source>
+        <translation>Сумма колла</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="116"/>
+        <source>Minimum raise</source>
+        <translation>Минимальный рейз</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="117"/>
+        <source>Capped or re-opened</source>
+        <translation>Кэп или открытие торговли</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="118"/>
+        <source>Main and side pots</source>
+        <translation>Основной и побочные банки</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="119"/>
+        <source>Showdown: who wins what</source>
+        <translation>Вскрытие: кто что выигрывает</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="120"/>
+        <source>Odd chip</source>
+        <translation>Нечётная фишка</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="121"/>
+        <source>Best hand</source>
+        <translation>Лучшая рука</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="122"/>
+        <source>Stud: bring-in</source>
+        <translation>Стад: бринг-ин</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="123"/>
+        <source>Stud: first to act</source>
+        <translation>Стад: кто ходит первым</translation>
+    </message>
+</context>
+<context>
     <name>Engine</name>
     <message>
         <location filename="../../dealer_app/ui/words.py" line="46"/>
@@ -1421,10 +1742,152 @@
     </message>
 </context>
 <context>
+    <name>InstructorWindow</name>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="116"/>
+        <source>%1 — instructor</source>
+        <translation>%1 — инструктор</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="117"/>
+        <source>Skills of the exam</source>
+        <translation>Навыки экзамена</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="118"/>
+        <source>Games of the exam</source>
+        <translation>Игры экзамена</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="123"/>
+        <source>Questions:</source>
+        <translation>Вопросов:</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="124"/>
+        <source>Minutes:</source>
+        <translation>Минут:</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="125"/>
+        <source>&amp;Make the exam</source>
+        <translation>&amp;Составить экзамен</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="126"/>
+        <source>The exam&apos;s code</source>
+        <translation>Код экзамена</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="127"/>
+        <source>&amp;Copy the code</source>
+        <translation>&amp;Копировать код</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="128"/>
+        <source>Choose…</source>
+        <translation>Выбрать…</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="129"/>
+        <source>&amp;Read the results</source>
+        <translation>&amp;Прочитать результаты</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="130"/>
+        <source>&amp;Print to PDF…</source>
+        <translation>П&amp;ечать в PDF…</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="133"/>
+        <source>Student</source>
+        <translation>Ученик</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="134"/>
+        <source>Right</source>
+        <translation>Верно</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="135"/>
+        <source>Points (judged again)</source>
+        <translation>Баллы (проверено заново)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="136"/>
+        <source>Points in the file</source>
+        <translation>Баллы в файле</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="137"/>
+        <source>Note</source>
+        <translation>Примечание</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="161"/>
+        <source>Hand out this code: %1 (%2 questions, %3 minutes).</source>
+        <translation>Раздайте этот код: %1 (%2 вопросов, %3 минут).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="172"/>
+        <source>The class&apos;s result files</source>
+        <translation>Файлы результатов группы</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="190"/>
+        <source>score edited in the file</source>
+        <translation>баллы в файле изменены</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="202"/>
+        <source>%n result file(s) read.</source>
+        <translation>
+            <numerusform>Прочитан %n файл результатов.</numerusform>
+            <numerusform>Прочитано %n файла результатов.</numerusform>
+            <numerusform>Прочитано %n файлов результатов.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="211"/>
+        <source>No result files read.</source>
+        <translation>Файлы результатов не прочитаны.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="219"/>
+        <source>%1: %2 right of %3, %4 points</source>
+        <translation>%1: верно %2 из %3, баллов: %4</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="230"/>
+        <source>The file claimed %1 points: it was edited.</source>
+        <translation>В файле было %1 баллов: файл изменён.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="247"/>
+        <source>Question %1 (%2, %3): answered %4, right answer %5</source>
+        <translation>Вопрос %1 (%2, %3): ответ %4, верный ответ %5</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="265"/>
+        <source>Exam results</source>
+        <translation>Результаты экзамена</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="274"/>
+        <source>Print to PDF</source>
+        <translation>Печать в PDF</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="278"/>
+        <source>Printed to %1.</source>
+        <translation>Напечатано в %1.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../../dealer_app/ui/main_window.py" line="152"/>
-        <location filename="../../dealer_app/ui/main_window.py" line="414"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="425"/>
         <source>Dealer Assistant</source>
         <translation>Помощник дилера</translation>
     </message>
@@ -1445,7 +1908,7 @@
     </message>
     <message>
         <location filename="../../dealer_app/ui/main_window.py" line="182"/>
-        <location filename="../../dealer_app/ui/main_window.py" line="381"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="392"/>
         <source>Pause the &amp;clock  [F5]</source>
         <translation>&amp;Часы: пауза  [F5]</translation>
     </message>
@@ -1475,62 +1938,72 @@
         <translation>&amp;Мисдил: аннулировать раздачу и сдать заново</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="213"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="208"/>
+        <source>T&amp;raining</source>
+        <translation>&amp;Обучение</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/main_window.py" line="209"/>
+        <source>Training &amp;room…</source>
+        <translation>&amp;Учебный класс…</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/main_window.py" line="224"/>
         <source>H&amp;istory</source>
         <translation>&amp;История</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="217"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="228"/>
         <source>Reopening the last table…</source>
         <translation>Открываем последний стол…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="223"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="234"/>
         <source>No table is open.</source>
         <translation>Стол не открыт.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="229"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="240"/>
         <source>New table…  [Ctrl+N]</source>
         <translation>Новый стол…  [Ctrl+N]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="313"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="324"/>
         <source>Undo: %1</source>
         <translation>Отменить: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="315"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="326"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="329"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="340"/>
         <source>Dealer&apos;s choice</source>
         <translation>Выбор дилера</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="330"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="341"/>
         <source>Between hands</source>
         <translation>Между раздачами</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="334"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="345"/>
         <source>rules: %1</source>
         <translation>правила: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="336"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="347"/>
         <source>chip unit %1</source>
         <translation>единица фишки %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="338"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="349"/>
         <source>hand %1</source>
         <translation>раздача %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="381"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="392"/>
         <source>Resume the &amp;clock  [F5]</source>
         <translation>&amp;Часы: пуск  [F5]</translation>
     </message>
@@ -2336,11 +2809,13 @@
     </message>
     <message>
         <location filename="../../dealer_app/ui/table_view.py" line="323"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="75"/>
         <source>Main pot %1</source>
         <translation>Основной банк %1</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/table_view.py" line="326"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="78"/>
         <source>Side pot %1: %2</source>
         <translation>Побочный банк %1: %2</translation>
     </message>
@@ -2348,6 +2823,377 @@
         <location filename="../../dealer_app/ui/table_view.py" line="449"/>
         <source>Dealer</source>
         <translation>Дилер</translation>
+    </message>
+</context>
+<context>
+    <name>TrainerWindow</name>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="258"/>
+        <source>%1 — training room</source>
+        <translation>%1 — учебный класс</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="259"/>
+        <source>&amp;Student:</source>
+        <translation>&amp;Ученик:</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="261"/>
+        <source>Mode:</source>
+        <translation>Режим:</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="262"/>
+        <source>&amp;Learn (explained)</source>
+        <translation>&amp;Обучение (с объяснением)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="263"/>
+        <source>&amp;Practice (timed)</source>
+        <translation>&amp;Тренировка (на время)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="264"/>
+        <source>&amp;Exam (a code)</source>
+        <translation>&amp;Экзамен (по коду)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="265"/>
+        <source>Exam &amp;code:</source>
+        <translation>&amp;Код экзамена:</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="267"/>
+        <source>Result files go to:</source>
+        <translation>Файлы результатов сохраняются в:</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="268"/>
+        <source>Choose…</source>
+        <translation>Выбрать…</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="269"/>
+        <source>Skills</source>
+        <translation>Навыки</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="270"/>
+        <source>Games</source>
+        <translation>Игры</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="275"/>
+        <source>&amp;Start  [Enter]</source>
+        <translation>&amp;Начать  [Enter]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="276"/>
+        <source>My &amp;report</source>
+        <translation>Мой &amp;отчёт</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="277"/>
+        <source>&amp;Instructor…</source>
+        <translation>&amp;Инструктор…</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="278"/>
+        <source>&amp;Back  [Esc]</source>
+        <translation>&amp;Назад  [Esc]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="305"/>
+        <source>Result files go to</source>
+        <translation>Файлы результатов сохраняются в</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="357"/>
+        <source>Question %1 of %2 · %3</source>
+        <translation>Вопрос %1 из %2 · %3</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="381"/>
+        <source>Type the amount, then Enter.</source>
+        <translation>Введите сумму, затем Enter.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="382"/>
+        <source>Type the seat number, then Enter.</source>
+        <translation>Введите номер места, затем Enter.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="383"/>
+        <source>Type the number of your choice, then Enter.</source>
+        <translation>Введите номер варианта, затем Enter.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="385"/>
+        <source>Each pot: its amount, a colon, the seats that can win it; pots apart by &apos;;&apos; (350: 1 2 3; 400: 2 3). Enter.</source>
+        <translation>Каждый банк: сумма, двоеточие, места, которые могут его выиграть; банки через «;» (350: 1 2 3; 400: 2 3). Enter.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="389"/>
+        <source>Each pot: seat=chips for every seat paid; pots apart by &apos;;&apos;, main pot first (2=51 3=25 4=25; 2=40). Enter.</source>
+        <translation>Каждый банк: место=фишки для каждого получающего места; банки через «;», основной первым (2=51 3=25 4=25; 2=40). Enter.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="402"/>
+        <source>Time left %1</source>
+        <translation>Осталось времени %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="405"/>
+        <source>Score %1 · right %2 of %3 · streak %4 (best %5)</source>
+        <translation>Баллы %1 · верно %2 из %3 · серия %4 (лучшая %5)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="415"/>
+        <source>%1 s (target %2 s)</source>
+        <translation>%1 с (цель %2 с)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="456"/>
+        <source>Answer kept. Enter: the next question.</source>
+        <translation>Ответ сохранён. Enter: следующий вопрос.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="472"/>
+        <source>Right: %1 points.</source>
+        <translation>Верно: %1 баллов.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="474"/>
+        <source>Wrong. The right answer: %1</source>
+        <translation>Неверно. Верный ответ: %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="480"/>
+        <source>Enter: the next question · Esc: stop</source>
+        <translation>Enter: следующий вопрос · Esc: стоп</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="494"/>
+        <source>Right %1 of %2 · %3 points</source>
+        <translation>Верно %1 из %2 · баллов: %3</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="503"/>
+        <source>Result file: %1</source>
+        <translation>Файл результатов: %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="508"/>
+        <source>The result file could not be written: %1</source>
+        <translation>Не удалось записать файл результатов: %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="519"/>
+        <source>Your answer: %1</source>
+        <translation>Ваш ответ: %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="528"/>
+        <source>Not answered in time: %1</source>
+        <translation>Без ответа за отведённое время: %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="584"/>
+        <source>Answers from %1 to %2.</source>
+        <translation>Ответы с %1 по %2.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="594"/>
+        <source>strong</source>
+        <translation>сильно</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="594"/>
+        <source>weak</source>
+        <translation>слабо</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="609"/>
+        <source>Skill</source>
+        <translation>Навык</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="610"/>
+        <source>Answers</source>
+        <translation>Ответы</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="611"/>
+        <source>Right</source>
+        <translation>Верно</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="612"/>
+        <source>Lately</source>
+        <translation>В последнее время</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="613"/>
+        <source>Time / target</source>
+        <translation>Время / цель</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="621"/>
+        <source>No answers yet.</source>
+        <translation>Ответов пока нет.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="625"/>
+        <source>Not tried yet: %1</source>
+        <translation>Ещё не пробовали: %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="634"/>
+        <source>Next drill: %1 in %2.</source>
+        <translation>Следующее упражнение: %1, игра %2.</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="127"/>
+        <source>%1 holds no answers.</source>
+        <translation>В %1 нет ответов.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="128"/>
+        <source>%1 is not a folder.</source>
+        <translation>%1 — не папка.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="129"/>
+        <source>%1 is not a result file of an exam.</source>
+        <translation>%1 — не файл результатов экзамена.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="130"/>
+        <source>%1 is not a result file: it cannot be read.</source>
+        <translation>%1 — не файл результатов: его нельзя прочитать.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="131"/>
+        <source>%1 is the result of another exam (%2).</source>
+        <translation>%1 — результат другого экзамена (%2).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="132"/>
+        <source>%1 was written by another version of the program.</source>
+        <translation>%1 записан другой версией программы.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="133"/>
+        <source>&apos;%1&apos; is an exam code of a newer version of the program: update it.</source>
+        <translation>«%1» — код экзамена более новой версии программы: обновите её.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="136"/>
+        <source>&apos;%1&apos; is not a number: type it in digits, like 240.</source>
+        <translation>«%1» — не число: введите его цифрами, например 240.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="137"/>
+        <source>&apos;%1&apos; is not an exam code: &apos;%2&apos; is never in one.</source>
+        <translation>«%1» — не код экзамена: символа «%2» в кодах не бывает.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="138"/>
+        <source>&apos;%1&apos; is not an exam code: a character is wrong or missing; ask for the code again.</source>
+        <translation>«%1» — не код экзамена: символ неверен или пропущен; попросите код ещё раз.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="142"/>
+        <source>&apos;%1&apos; is not an exam code: a code has 18 letters and digits, like %2.</source>
+        <translation>«%1» — не код экзамена: в коде 18 букв и цифр, например %2.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="145"/>
+        <source>&apos;%1&apos; is not seat=amount: type each seat, =, and the chips, like 2=51.</source>
+        <translation>«%1» — не место=сумма: введите место, = и фишки, например 2=51.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="148"/>
+        <source>An exam has 1 to %1 questions.</source>
+        <translation>В экзамене от 1 до %1 вопросов.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="149"/>
+        <source>An exam lasts 1 to %1 minutes.</source>
+        <translation>Экзамен длится от 1 до %1 минут.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="150"/>
+        <source>An exam needs its code.</source>
+        <translation>Для экзамена нужен его код.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="151"/>
+        <source>Answer this question first.</source>
+        <translation>Сначала ответьте на этот вопрос.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="152"/>
+        <source>Choose a number from 1 to %1.</source>
+        <translation>Выберите номер от 1 до %1.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="153"/>
+        <source>Choose at least one game.</source>
+        <translation>Выберите хотя бы одну игру.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="154"/>
+        <source>Choose at least one skill.</source>
+        <translation>Выберите хотя бы один навык.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="155"/>
+        <source>None of the skills chosen is asked in the games chosen (the bring-in and the first to act are stud questions, the pot-limit maximum a pot-limit one).</source>
+        <translation>Ни один из выбранных навыков не проверяется в выбранных играх (бринг-ин и первый ход — вопросы стада, максимум пот-лимита — вопрос пот-лимита).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="159"/>
+        <source>Only an exam has a result file.</source>
+        <translation>Файл результатов есть только у экзамена.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="160"/>
+        <source>Pot %1: name the seats that can win it.</source>
+        <translation>Банк %1: укажите места, которые могут его выиграть.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="161"/>
+        <source>The exam is over: no more questions.</source>
+        <translation>Экзамен окончен: вопросов больше нет.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="162"/>
+        <source>The exam&apos;s time is up: your answers so far are kept.</source>
+        <translation>Время экзамена вышло: ваши ответы сохранены.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="163"/>
+        <source>There is no question to answer: ask the next one.</source>
+        <translation>Нет вопроса для ответа: перейдите к следующему.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="164"/>
+        <source>There is no seat %1: the table has seats 1 to %2.</source>
+        <translation>Места %1 нет: за столом места с 1 по %2.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="165"/>
+        <source>Type an answer first.</source>
+        <translation>Сначала введите ответ.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="166"/>
+        <source>Type the student&apos;s name first.</source>
+        <translation>Сначала введите имя ученика.</translation>
     </message>
 </context>
 </TS>

@@ -185,6 +185,9 @@ def test_trainer_in_french(qtbot, trainer: TrainerWindow, qm_dir: Path) -> None:
 
     trainer.changeEvent(QEvent(QEvent.Type.LanguageChange))  # as the settings' change sends
     _start(qtbot, trainer, "learn", {"TO_CALL"}, {"nlhe"})
-    assert "chips" not in trainer.question_label.text()
+    assert "Montant pour suivre" in trainer.question_label.text()
+    assert "Combien de jetons" in trainer.question_label.text()
+    assert trainer.answer_edit.isVisible()
+    screenshot(trainer, "trainer_french")
     _type(qtbot, trainer.answer_edit, "abc")
     assert "n'est pas un nombre" in trainer.feedback.toPlainText()
