@@ -57,6 +57,7 @@ from dealer_app.session.controller import HandController, SeatView
 TRAINING_FILE_NAME: Final = "training.sqlite"
 RESULT_FORMAT: Final = "dealer-assistant-exam-result"
 RESULT_VERSION: Final = 1
+_MAX_RESULT_BYTES: Final = 2_000_000  # 200 questions take some 20 kB
 
 
 class TrainingError(Exception):
@@ -791,6 +792,8 @@ def grade_result_file(path: Path, exam: ExamSpec | None = None) -> GradedResult:
     """Read a student's result file, regenerate the exam's questions from its code and judge
     every answer again; only the answers and their times are taken from the file."""
     try:
+        if path.stat().st_size > _MAX_RESULT_BYTES:
+            raise TrainingError("%1 is too large to be a result file.", path.name)
         content = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, ValueError):
         raise TrainingError("%1 is not a result file: it cannot be read.", path.name) from None

@@ -640,6 +640,8 @@ class TrainerWindow(QMainWindow):
         return "<br>".join(lines)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self.session is not None and self.session.exam is not None and self.session.asked:
+            self.finish_exam()  # closing hands in the answers given (their result file)
         self.timer.stop()
         if self.journal is not None:
             self.journal.close()

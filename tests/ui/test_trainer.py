@@ -191,3 +191,16 @@ def test_trainer_in_french(qtbot, trainer: TrainerWindow, qm_dir: Path) -> None:
     screenshot(trainer, "trainer_french")
     _type(qtbot, trainer.answer_edit, "abc")
     assert "n'est pas un nombre" in trainer.feedback.toPlainText()
+
+
+def test_command_line_opens_the_trainer(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    from dealer_app import __main__
+    from dealer_app.ui import trainer
+
+    opened = []
+    monkeypatch.setattr(
+        trainer, "run", lambda data_dir, *, instructor: opened.append((data_dir, instructor)) or 0
+    )
+    assert __main__.main(["trainer", "--instructor", "--data-dir", str(tmp_path)]) == 0
+    assert __main__.main(["--data-dir", str(tmp_path), "trainer"]) == 0
+    assert opened == [(tmp_path, True), (tmp_path, False)]
