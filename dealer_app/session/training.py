@@ -6,6 +6,8 @@ speed against the skill's target time, and journals every answer (SQLite, ``trai
 in the data folder) before the window shows its verdict.
 
 - Learn: the explanation after each answer. Practice: timed, the explanation after a wrong one.
+- Live dealing: one random hand after another, shown as it is played, the figures hidden: each
+  call's amount, each "pot", the pots after an all-in and the awards are typed as they come.
 - Exam: a fixed set of questions from a seed, the same for the whole class, handed out as a
   code (:class:`ExamSpec`); the verdicts only at the end, and a result file holding the answers.
   The instructor regenerates the questions from the code and scores the answers again
@@ -48,6 +50,7 @@ from dealer_app.engine.drills import (
     check,
     games_for,
     generate,
+    live_hand,
     truth,
 )
 from dealer_app.engine.drills.questions import Awards, Pots
@@ -76,6 +79,7 @@ class Mode(StrEnum):
     LEARN = "learn"
     PRACTICE = "practice"
     EXAM = "exam"
+    LIVE = "live"  # live dealing: one hand after another, every figure typed as it comes
 
 
 SKILL_ORDER: Final = tuple(Skill)
@@ -202,6 +206,9 @@ class QuestionRef:
     seed: str
 
     def question(self) -> Question:
+        if self.seed.startswith("live:"):
+            _live, seed, index = self.seed.split(":")
+            return live_hand(self.game, seed)[int(index)]
         return generate(self.skill, self.game, random.Random(self.seed))
 
     @property
@@ -488,11 +495,18 @@ class DrillSession:
         self.student = student_name(student)
         self.mode = mode
         self.exam = exam
+        self._live: list[tuple[QuestionRef, Question]] = []  # the live hand's questions to come
+        self.live_games = tuple(games)
         if mode is Mode.EXAM:
             if exam is None:
                 raise TrainingError("An exam needs its code.")
             self.pairs = applicable_pairs(exam.skills, exam.games)
             self._exam_refs = exam.refs()
+        elif mode is Mode.LIVE:
+            if not games:
+                raise TrainingError("Choose at least one game.")
+            self.pairs = []
+            self._exam_refs = []
         else:
             self.pairs = _checked_choice(skills, games)
             self._exam_refs = []
@@ -554,6 +568,15 @@ class DrillSession:
                 raise TrainingError("The exam is over: no more questions.")
             ref = self._exam_refs[len(self.asked)]
             question = ref.question()
+        elif self.mode is Mode.LIVE:
+            if not self._live:
+                game = self._rng.choice(self.live_games)
+                seed = str(self._rng.getrandbits(64))
+                self._live = [
+                    (QuestionRef(each.skill, game, f"live:{seed}:{index}"), each)
+                    for index, each in enumerate(live_hand(game, seed))
+                ]
+            ref, question = self._live.pop(0)
         else:
             while True:
                 skill, game = self._rng.choice(self.pairs)

@@ -1,6 +1,7 @@
 """The trainer window: a student picks skills and games (or types an exam's code), answers
 questions by keys on the same table view the dealer's window uses, and reads the verdicts
-(Learn: each with its explanation; Practice: timed; Exam: only at the end) and a report.
+(Learn: each with its explanation; Practice: timed; Exam: only at the end; Live dealing: one
+hand after another with its figures hidden until typed) and a report.
 
 Keys: type the answer, Enter to answer; Enter again for the next question; Esc to stop.
 """
@@ -54,15 +55,21 @@ class DrillTableView(TableView):
     """The dealer's table view showing a drill's situation: the pots hidden when they are the
     question, and a finished hand's pots listed without what was paid."""
 
-    def __init__(self, controller: SituationController, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        controller: SituationController,
+        parent: QWidget | None = None,
+        *,
+        hide_pots: bool = False,
+    ) -> None:
         self.situation = controller
+        self.hide_pots = hide_pots or controller.question.hides_pots
         super().__init__(controller, parent)
 
     def _pots_text(self) -> str:
-        question = self.situation.question
         hand = self.situation.hand
         assert hand is not None
-        if question.hides_pots:
+        if self.hide_pots and hand.phase is not Phase.OVER:
             return self.tr("The pots: your answer")
         if hand.phase is not Phase.OVER:
             return super()._pots_text()
@@ -262,6 +269,7 @@ class TrainerWindow(QMainWindow):
         self.mode_buttons[Mode.LEARN].setText(self.tr("&Learn (explained)"))
         self.mode_buttons[Mode.PRACTICE].setText(self.tr("&Practice (timed)"))
         self.mode_buttons[Mode.EXAM].setText(self.tr("&Exam (a code)"))
+        self.mode_buttons[Mode.LIVE].setText(self.tr("Live &dealing (figures hidden)"))
         self.code_label.setText(self.tr("Exam &code:"))
         self.code_label.setBuddy(self.code_edit)
         self.folder_label.setText(self.tr("Result files go to:"))
@@ -289,7 +297,7 @@ class TrainerWindow(QMainWindow):
         exam = self.mode_buttons[Mode.EXAM].isChecked()
         self.code_edit.setEnabled(exam)
         self.folder_edit.setEnabled(exam)
-        self.skill_list.setEnabled(not exam)
+        self.skill_list.setEnabled(not exam and not self.mode_buttons[Mode.LIVE].isChecked())
         self.game_list.setEnabled(not exam)
 
     @property
@@ -348,7 +356,9 @@ class TrainerWindow(QMainWindow):
             self.table_holder.removeWidget(self.table_view)
             self.table_view.hide()
             self.table_view.deleteLater()
-        self.table_view = DrillTableView(controller, self.drill_page)
+        # Live dealing hides the figures the dealer must know: the pots, until typed.
+        live = session.mode is Mode.LIVE
+        self.table_view = DrillTableView(controller, self.drill_page, hide_pots=live)
         self.table_holder.addWidget(self.table_view)
         number = asked.index + 1
         title = trainer_words.skill_name(question.skill)
@@ -409,7 +419,8 @@ class TrainerWindow(QMainWindow):
                 .replace("%4", str(session.streak))
                 .replace("%5", str(session.best_streak))
             )
-            if session.mode is Mode.PRACTICE and current is not None and current.verdict is None:
+            timed = session.mode in (Mode.PRACTICE, Mode.LIVE)
+            if timed and current is not None and current.verdict is None:
                 spent = int(session.clock() - current.started)
                 parts.append(
                     self.tr("%1 s (target %2 s)")

@@ -231,7 +231,7 @@
 <context>
     <name>DrillTableView</name>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="66"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="73"/>
         <source>The pots: your answer</source>
         <translation>Les pots : à vous de les trouver</translation>
     </message>
@@ -2800,13 +2800,13 @@
     </message>
     <message>
         <location filename="../../dealer_app/ui/table_view.py" line="323"/>
-        <location filename="../../dealer_app/ui/trainer.py" line="75"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="82"/>
         <source>Main pot %1</source>
         <translation>Pot principal %1</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/table_view.py" line="326"/>
-        <location filename="../../dealer_app/ui/trainer.py" line="78"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="85"/>
         <source>Side pot %1: %2</source>
         <translation>Pot annexe %1 : %2</translation>
     </message>
@@ -2819,227 +2819,232 @@
 <context>
     <name>TrainerWindow</name>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="258"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="265"/>
         <source>%1 — training room</source>
         <translation>%1 — salle de formation</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="259"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="266"/>
         <source>&amp;Student:</source>
         <translation>É&amp;lève :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="261"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="268"/>
         <source>Mode:</source>
         <translation>Mode :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="262"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="269"/>
         <source>&amp;Learn (explained)</source>
         <translation>&amp;Apprendre (expliqué)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="263"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="270"/>
         <source>&amp;Practice (timed)</source>
         <translation>&amp;S&apos;entraîner (chronométré)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="264"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="271"/>
         <source>&amp;Exam (a code)</source>
         <translation>&amp;Examen (un code)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="265"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="272"/>
+        <source>Live &amp;dealing (figures hidden)</source>
+        <translation>&amp;Donne en direct (chiffres cachés)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="273"/>
         <source>Exam &amp;code:</source>
         <translation>&amp;Code de l&apos;examen :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="267"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="275"/>
         <source>Result files go to:</source>
         <translation>Fichiers de résultats dans :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="268"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="276"/>
         <source>Choose…</source>
         <translation>Choisir…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="269"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="277"/>
         <source>Skills</source>
         <translation>Compétences</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="270"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="278"/>
         <source>Games</source>
         <translation>Jeux</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="275"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="283"/>
         <source>&amp;Start  [Enter]</source>
         <translation>&amp;Commencer  [Entrée]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="276"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="284"/>
         <source>My &amp;report</source>
         <translation>Mon &amp;bilan</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="277"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="285"/>
         <source>&amp;Instructor…</source>
         <translation>&amp;Formateur…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="278"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="286"/>
         <source>&amp;Back  [Esc]</source>
         <translation>&amp;Retour  [Échap]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="305"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="313"/>
         <source>Result files go to</source>
         <translation>Fichiers de résultats dans</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="357"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="367"/>
         <source>Question %1 of %2 · %3</source>
         <translation>Question %1 sur %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="381"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="391"/>
         <source>Type the amount, then Enter.</source>
         <translation>Tapez le montant, puis Entrée.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="382"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="392"/>
         <source>Type the seat number, then Enter.</source>
         <translation>Tapez le numéro de la place, puis Entrée.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="383"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="393"/>
         <source>Type the number of your choice, then Enter.</source>
         <translation>Tapez le numéro de votre choix, puis Entrée.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="385"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="395"/>
         <source>Each pot: its amount, a colon, the seats that can win it; pots apart by &apos;;&apos; (350: 1 2 3; 400: 2 3). Enter.</source>
         <translation>Chaque pot : son montant, deux-points, les places qui peuvent le gagner ; pots séparés par « ; » (350: 1 2 3; 400: 2 3). Entrée.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="389"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="399"/>
         <source>Each pot: seat=chips for every seat paid; pots apart by &apos;;&apos;, main pot first (2=51 3=25 4=25; 2=40). Enter.</source>
         <translation>Chaque pot : place=jetons pour chaque place payée ; pots séparés par « ; », le pot principal d&apos;abord (2=51 3=25 4=25; 2=40). Entrée.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="402"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="412"/>
         <source>Time left %1</source>
         <translation>Temps restant %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="405"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="415"/>
         <source>Score %1 · right %2 of %3 · streak %4 (best %5)</source>
         <translation>Score %1 · %2 justes sur %3 · série %4 (record %5)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="415"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="426"/>
         <source>%1 s (target %2 s)</source>
         <translation>%1 s (objectif %2 s)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="456"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="467"/>
         <source>Answer kept. Enter: the next question.</source>
         <translation>Réponse enregistrée. Entrée : la question suivante.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="472"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="483"/>
         <source>Right: %1 points.</source>
         <translation>Juste : %1 points.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="474"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="485"/>
         <source>Wrong. The right answer: %1</source>
         <translation>Faux. La bonne réponse : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="480"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="491"/>
         <source>Enter: the next question · Esc: stop</source>
         <translation>Entrée : la question suivante · Échap : arrêter</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="494"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="505"/>
         <source>Right %1 of %2 · %3 points</source>
         <translation>%1 justes sur %2 · %3 points</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="503"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="514"/>
         <source>Result file: %1</source>
         <translation>Fichier de résultats : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="508"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="519"/>
         <source>The result file could not be written: %1</source>
         <translation>Le fichier de résultats n&apos;a pas pu être écrit : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="519"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="530"/>
         <source>Your answer: %1</source>
         <translation>Votre réponse : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="528"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="539"/>
         <source>Not answered in time: %1</source>
         <translation>Sans réponse dans le temps : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="584"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="595"/>
         <source>Answers from %1 to %2.</source>
         <translation>Réponses du %1 au %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="594"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="605"/>
         <source>strong</source>
         <translation>fort</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="594"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="605"/>
         <source>weak</source>
         <translation>faible</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="609"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="620"/>
         <source>Skill</source>
         <translation>Compétence</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="610"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="621"/>
         <source>Answers</source>
         <translation>Réponses</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="611"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="622"/>
         <source>Right</source>
         <translation>Justes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="612"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="623"/>
         <source>Lately</source>
         <translation>Récemment</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="613"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="624"/>
         <source>Time / target</source>
         <translation>Temps / objectif</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="621"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="632"/>
         <source>No answers yet.</source>
         <translation>Pas encore de réponses.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="625"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="636"/>
         <source>Not tried yet: %1</source>
         <translation>Pas encore essayé : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="634"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="645"/>
         <source>Next drill: %1 in %2.</source>
         <translation>Exercice suivant : %1 en %2.</translation>
     </message>

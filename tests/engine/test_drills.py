@@ -16,6 +16,7 @@ from dealer_app.engine.drills import (
     english,
     games_for,
     generate,
+    live_hand,
     prompt,
     reasoning,
     truth,
@@ -116,3 +117,23 @@ def test_bring_in_and_first_to_act_are_the_engines_actor() -> None:
             question = generate(skill, game, random.Random(3))
             hand: Hand = question.hand()
             assert truth(question) == hand.actor + 1  # type: ignore[operator]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_live_hand_figures_follow_the_hand(game: str) -> None:
+    """Live dealing: each figure asked in the order the hand is played, each judged by the
+    engine; the same seed gives the same hand."""
+    for seed in range(6):
+        questions = live_hand(game, f"{game}{seed}")
+        assert questions == live_hand(game, f"{game}{seed}")
+        lengths = [len(question.actions) for question in questions]
+        assert lengths == sorted(lengths)
+        for question in questions:
+            assert question.skill in (
+                Skill.TO_CALL,
+                Skill.POT_LIMIT_MAX,
+                Skill.SIDE_POTS,
+                Skill.SHOWDOWN,
+            )
+            assert check(question, truth(question)).correct
+            assert not any(check(question, wrong).correct for wrong in wrong_answers(question))

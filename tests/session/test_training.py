@@ -229,3 +229,26 @@ def test_exam_time_up_stops_answers() -> None:
     assert session.finished
     with pytest.raises(TrainingError, match="time is up"):
         session.answer("1")
+
+
+def test_live_dealing_plays_one_hand_after_another(tmp_path: Path) -> None:
+    journal = ResultsJournal.open(tmp_path)
+    clock = FakeClock()
+    session = DrillSession(
+        "Anna", Mode.LIVE, games=["plo"], journal=journal, clock=clock, rng=random.Random(4)
+    )
+    setups = []
+    for _ in range(12):
+        asked = session.next_question()
+        setups.append(asked.question.setup)
+        clock.now += 4
+        session.answer(answer_text(asked.question, truth(asked.question)))
+    assert len(set(setups)) >= 2  # a new hand once the last one's figures are found
+    records = journal.records("Anna")
+    assert all(record.correct for record in records)
+    assert all(
+        record.ref.question() == asked.question
+        for record, asked in zip(records, session.asked, strict=True)
+    )
+    with pytest.raises(TrainingError, match="at least one game"):
+        DrillSession("Anna", Mode.LIVE, games=[])

@@ -204,3 +204,16 @@ def test_command_line_opens_the_trainer(monkeypatch: pytest.MonkeyPatch, tmp_pat
     assert __main__.main(["trainer", "--instructor", "--data-dir", str(tmp_path)]) == 0
     assert __main__.main(["--data-dir", str(tmp_path), "trainer"]) == 0
     assert opened == [(tmp_path, True), (tmp_path, False)]
+
+
+def test_live_dealing_hides_the_pots_until_typed(qtbot, trainer: TrainerWindow) -> None:  # type: ignore[no-untyped-def]
+    _start(qtbot, trainer, "live", set(), {"nlhe"})
+    assert not trainer.skill_list.isEnabled()
+    for _ in range(6):
+        asked = trainer.session.current  # type: ignore[union-attr]
+        assert asked is not None
+        if asked.question.hand().phase.value != "over":
+            assert trainer.table_view.pots_lines() == ["The pots: your answer"]  # type: ignore[union-attr]
+        _type(qtbot, trainer.answer_edit, _right_text(trainer))
+        assert trainer.feedback.toPlainText().startswith("Right:")
+        qtbot.keyClick(trainer.answer_edit, Qt.Key.Key_Return)

@@ -26,7 +26,7 @@ from dealer_app.engine import evaluation
 from dealer_app.engine.betting import NoRaise
 from dealer_app.engine.drills.play import play_hand, random_setup
 from dealer_app.engine.evaluation import HandValue
-from dealer_app.engine.hand import Action, DealHole, Hand, HandSetup, Phase
+from dealer_app.engine.hand import Action, BetRaise, CheckCall, DealHole, Hand, HandSetup, Phase
 from dealer_app.engine.pots import Award, PotResult
 from dealer_app.engine.variants import VARIANTS, Family, Split, Structure
 
@@ -524,6 +524,62 @@ _RAISE_CHOICE_TEXTS: Final = {
     NoRaise.CANNOT_COVER.value: "No: he has no chips beyond a call",
     NoRaise.NOBODY_TO_RAISE.value: "No: every other player is all-in",
 }
+
+
+# ------------------------------------------------------------------------------- live dealing
+
+
+def live_hand(game: str, seed: str) -> list[Question]:
+    """One random hand of ``game`` as the dealer meets it, figure after figure: each call costs
+    the amount to call, each "pot" the pot-limit maximum; at the end of each round with a new side pot, the pots; at the showdown, the awards.
+
+    The same seed gives the same hand and questions anywhere.
+
+    >>> questions = live_hand("nlhe", "7")
+    >>> len(questions) > 0 and len({q.setup for q in questions}) == 1
+    True
+    """
+    variant = VARIANTS[game]
+    rng = random.Random(f"live {seed}")
+    for _ in range(_TRIES):
+        setup = random_setup(rng, variant)
+        _hand, actions = play_hand(setup, rng)
+        questions: list[Question] = []
+        pots_asked: set[tuple[int, ...]] = set()
+        hand = Hand(setup)
+        for length in range(len(actions) + 1):
+            if length:
+                hand.apply(actions[length - 1])
+            situation = tuple(actions[:length])
+            upcoming = actions[length] if length < len(actions) else None
+            if _betting(hand):
+                options = hand.options()
+                if options.bring_in is not None:
+                    continue
+                # What the player does next costs a figure the dealer says: a call, a pot.
+                says_pot = (
+                    variant.structure is Structure.POT_LIMIT
+                    and isinstance(upcoming, BetRaise)
+                    and upcoming.to == options.max_to
+                )
+                if says_pot:
+                    questions.append(
+                        Question(Skill.POT_LIMIT_MAX, game, setup, situation, options.player)
+                    )
+                elif isinstance(upcoming, CheckCall) and options.to_call:
+                    questions.append(
+                        Question(Skill.TO_CALL, game, setup, situation, options.player)
+                    )
+            elif _round_over(hand) and len(hand.pots()) > 1:
+                amounts = tuple(pot.amount for pot in hand.pots())
+                if amounts not in pots_asked:
+                    pots_asked.add(amounts)
+                    questions.append(Question(Skill.SIDE_POTS, game, setup, situation))
+            elif _showdown_hand(hand):
+                questions.append(Question(Skill.SHOWDOWN, game, setup, situation))
+        if questions:
+            return questions
+    raise NoSituation(f"No hand of {variant.name} came with a figure to find.")
 
 
 # ------------------------------------------------------------------------------- the question
