@@ -51,7 +51,7 @@ def test_right_answer_accepted_wrong_refused(skill: Skill, game: str) -> None:
 @pytest.mark.deep
 @pytest.mark.parametrize(("skill", "game"), PAIRS, ids=[f"{s.name}-{g}" for s, g in PAIRS])
 def test_right_answer_accepted_wrong_refused_deep(skill: Skill, game: str) -> None:
-    _judge_many(skill, game, 1000, 2)
+    _judge_many(skill, game, 400, 2)
 
 
 def test_every_game_has_its_skills() -> None:
