@@ -2,7 +2,8 @@
 
 ``python -m dealer_app replay FILE [--ruleset tda|rrop|wsop] [--chip-unit N] [--json]`` replays
 every hand of a PHH file and reports what the rules say (see :mod:`dealer_app.cli`);
-``--self-test`` opens the window, plays a hand of every game, exports and checks it.
+``--self-test`` opens the window, plays a hand of every game, exports and checks it;
+``python -m dealer_app trainer [--instructor]`` opens the training room (or the instructor's view).
 """
 
 from __future__ import annotations
@@ -46,6 +47,18 @@ def build_parser(*, commands: bool = True) -> argparse.ArgumentParser:
 
         subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
         add_replay_command(subparsers)
+        trainer = subparsers.add_parser(
+            "trainer",
+            help="open the training room: drills, exams and the instructor's view",
+            description="The training room: drills of every skill in every game, scored; "
+            "exams from a code; --instructor opens the instructor's view.",
+        )
+        trainer.add_argument(
+            "--instructor", action="store_true", help="open the instructor's view instead"
+        )
+        trainer.add_argument(
+            "--data-dir", metavar="DIR", type=Path, dest="trainer_data_dir", help=argparse.SUPPRESS
+        )
     else:
         parser.set_defaults(command=None)
     return parser
@@ -66,6 +79,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     parser = build_parser(commands=not window_only)
     args = parser.parse_args(words)
+    if args.command == "trainer":
+        from dealer_app.ui.trainer import run as open_trainer  # Qt only for the window
+
+        return open_trainer(args.trainer_data_dir or args.data_dir, instructor=args.instructor)
     if args.command is not None:
         from dealer_app.cli import run_quietly_piped
 

@@ -218,6 +218,17 @@ class MainWindow(QMainWindow):
         hand_menu.addAction(self.irregularity_action)
         self.addAction(self.irregularity_action)
         self._build_history_menu()
+        training_menu = bar.addMenu(self.tr("T&raining"))
+        self.trainer_action = QAction(self.tr("Training &room…"), self)
+        self.trainer_action.triggered.connect(self._on_trainer)
+        training_menu.addAction(self.trainer_action)
+
+    def _on_trainer(self) -> None:
+        """The training room (drills, exams), its results journal in this data folder."""
+        from dealer_app.ui.app import data_folder
+        from dealer_app.ui.trainer import open_trainer
+
+        self.trainer = open_trainer(data_folder(self.data_dir))
 
     def _build_history_menu(self) -> None:
         """The session's hands: browse, export, import (dealer_app.ui.history does the work)."""

@@ -4,7 +4,7 @@
 <context>
     <name>HistoryDialog</name>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="233"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="257"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n game</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="755"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="787"/>
         <source>%n hands saved to %1.</source>
         <translation>
             <numerusform>%n hand saved to %1.</numerusform>
@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="772"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="850"/>
         <source>%1: %n hands to review.</source>
         <translation>
             <numerusform>%1: %n hand to review.</numerusform>
@@ -31,11 +31,22 @@
 <context>
     <name>HistoryError</name>
     <message numerus="yes">
-        <location filename="../../dealer_app/exports.py" line="389"/>
+        <location filename="../../dealer_app/exports.py" line="407"/>
         <source>A .phh file holds one hand; save these %n as .phhs.</source>
         <translation>
             <numerusform>A .phh file holds one hand; save these %n as .phhs.</numerusform>
             <numerusform>A .phh file holds one hand; save these %n as .phhs.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>InstructorWindow</name>
+    <message numerus="yes">
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="202"/>
+        <source>%n result file(s) read.</source>
+        <translation>
+            <numerusform>%n result file read.</numerusform>
+            <numerusform>%n result files read.</numerusform>
         </translation>
     </message>
 </context>

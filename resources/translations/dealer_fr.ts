@@ -54,143 +54,143 @@
         <translation>Tapis</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="195"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="196"/>
         <source>Type the cards: Ah Kd 7c</source>
         <translation>Tapez les cartes : Ah Kd 7c</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="201"/>
-        <location filename="../../dealer_app/ui/action_panel.py" line="205"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="202"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="206"/>
         <source>Enter</source>
         <translation>Entrée</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="207"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="208"/>
         <source>Show known cards</source>
         <translation>Montrer les cartes connues</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="209"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="210"/>
         <source>Muck</source>
         <translation>Jeter</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="231"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="232"/>
         <source>Stand pat</source>
         <translation>Servi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="233"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="234"/>
         <source>Change %1</source>
         <translation>Changer %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="308"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="310"/>
         <source>Between hands: deal the next hand (N).</source>
         <translation>Entre deux coups : distribuez le coup suivant (N).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="317"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="319"/>
         <source>Next hand: %1, %2; the button is on seat %3.</source>
         <translation>Coup suivant : %1, %2 ; le bouton est à la place %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="333"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="335"/>
         <source>Press the number of the game %1 names:</source>
         <translation>Tapez le numéro du jeu annoncé par %1 :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="379"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="381"/>
         <source>%1 brings in or completes.</source>
         <translation>%1 paie le bring-in ou complète.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="381"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="383"/>
         <source>%1 to act: check or bet.</source>
         <translation>À %1 : checker ou miser.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="384"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="386"/>
         <source>%1 to act: %2 to call.</source>
         <translation>À %1 : %2 pour suivre.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="451"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="457"/>
         <source>Bring-in %1</source>
         <translation>Bring-in %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="458"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="464"/>
         <source>Check</source>
         <translation>Checker</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="460"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="466"/>
         <source>Call %1 (all-in)</source>
         <translation>Suivre %1 (tapis)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="462"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="468"/>
         <source>Call %1</source>
         <translation>Suivre %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="464"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="470"/>
         <source>Complete to</source>
         <translation>Compléter à</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="465"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="471"/>
         <source>Bet</source>
         <translation>Miser</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="465"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="471"/>
         <source>Raise to</source>
         <translation>Relancer à</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="481"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="487"/>
         <source>Big bet %1</source>
         <translation>Grosse mise %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="489"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="495"/>
         <source>min %1 · max %2</source>
         <translation>min %1 · max %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="500"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="506"/>
         <source>The betting is capped: call or fold only.</source>
         <translation>Les enchères sont plafonnées : suivre ou se coucher.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="501"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="507"/>
         <source>Betting not re-opened: call or fold only.</source>
         <translation>Les enchères ne sont pas rouvertes : suivre ou se coucher.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="502"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="508"/>
         <source>No chips left beyond a call.</source>
         <translation>Plus de jetons au-delà d&apos;un suivi.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="503"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="509"/>
         <source>Every other player is all-in: call or fold.</source>
         <translation>Tous les autres joueurs sont à tapis : suivre ou se coucher.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="531"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="537"/>
         <source>Showdown order: %1. Type the cards shown, or muck.</source>
         <translation>Ordre d&apos;abattage : %1. Tapez les cartes montrées, ou jetez.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="535"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="541"/>
         <source>Type the upcard (or all three third-street cards, upcard last).</source>
         <translation>Tapez la carte visible (ou les trois cartes de la troisième rue, la visible en dernier).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="537"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="543"/>
         <source>Type the cards or click them below; cards in play are greyed out.</source>
         <translation>Tapez les cartes ou cliquez-les ci-dessous ; les cartes en jeu sont grisées.</translation>
     </message>
@@ -226,6 +226,327 @@
         <location filename="../../dealer_app/ui/clock.py" line="218"/>
         <source>Then %1</source>
         <translation>Puis %1</translation>
+    </message>
+</context>
+<context>
+    <name>DrillTableView</name>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="73"/>
+        <source>The pots: your answer</source>
+        <translation>Les pots : à vous de les trouver</translation>
+    </message>
+</context>
+<context>
+    <name>Drills</name>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="27"/>
+        <source>%1 (%2): who takes the odd chip, and why?</source>
+        <translation>%1 (%2) : qui prend le jeton impair, et pourquoi ?</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="28"/>
+        <source>%1 acts first, showing %2.</source>
+        <translation>%1 parle en premier, avec %2 visibles.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="29"/>
+        <source>%1 brings in, showing %2.</source>
+        <translation>%1 paie le bring-in, avec %2 visible.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="30"/>
+        <source>%1 has less than the %2 to call: he calls all-in for %3.</source>
+        <translation>%1 a moins que les %2 pour suivre : il suit à tapis pour %3.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="31"/>
+        <source>%1 may raise: the betting is neither capped nor closed to him.</source>
+        <translation>%1 peut relancer : les enchères ne sont ni plafonnées ni fermées pour lui.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="32"/>
+        <source>%1 plays %2 (%3).</source>
+        <translation>%1 joue %2 (%3).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="33"/>
+        <source>%1 raises (or bets) the minimum: to how much (bet-to)?</source>
+        <translation>%1 relance (ou mise) le minimum : à combien (mise totale du tour) ?</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="34"/>
+        <source>%1 receives %2 (%3) with %4 (%5).</source>
+        <translation>%1 reçoit %2 (%3) avec %4 (%5).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="35"/>
+        <source>%1 receives %2 (%3).</source>
+        <translation>%1 reçoit %2 (%3).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="36"/>
+        <source>%1 says pot: to how much may he raise (bet-to)?</source>
+        <translation>%1 annonce « pot » : à combien peut-il relancer (mise totale du tour) ?</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="37"/>
+        <source>%1: who acts first?</source>
+        <translation>%1 : qui parle en premier ?</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="38"/>
+        <source>Call %1 first, then raise by the pot with that call in it (%2): raise to %3 + %2 = %4.</source>
+        <translation>D&apos;abord suivre %1, puis relancer du pot, ce suivi compris (%2) : relance à %3 + %2 = %4.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="42"/>
+        <source>Calling takes every chip %1 has: he cannot raise.</source>
+        <translation>Suivre prend tous les jetons de %1 : il ne peut pas relancer.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="43"/>
+        <source>Each pot holds what every player put in up to one all-in level; folded chips stay in, and only those who reached the level and did not fold can win it.</source>
+        <translation>Chaque pot contient ce que chaque joueur a misé jusqu&apos;à un niveau de tapis ; les jetons des joueurs couchés y restent, et seuls ceux qui ont atteint ce niveau sans se coucher peuvent le gagner.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="47"/>
+        <source>Every other player is all-in: %1 may only call or fold.</source>
+        <translation>Tous les autres joueurs sont à tapis : %1 peut seulement suivre ou se coucher.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="48"/>
+        <source>Fixed limit: every bet and raise is one bet of the street: to %1.</source>
+        <translation>Limite fixe : chaque mise et relance vaut une mise du tour : à %1.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="51"/>
+        <source>How many chips does %1 put in to call?</source>
+        <translation>Combien de jetons %1 met-il pour suivre ?</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="52"/>
+        <source>May %1 raise now?</source>
+        <translation>%1 peut-il relancer maintenant ?</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="53"/>
+        <source>No: every other player is all-in</source>
+        <translation>Non : tous les autres joueurs sont à tapis</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="54"/>
+        <source>No: he has no chips beyond a call</source>
+        <translation>Non : il n&apos;a plus de jetons au-delà d&apos;un suivi</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="55"/>
+        <source>No: the betting is capped</source>
+        <translation>Non : les enchères sont plafonnées</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="56"/>
+        <source>No: the short all-in did not re-open the betting</source>
+        <translation>Non : le tapis incomplet n&apos;a pas rouvert les enchères</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="57"/>
+        <source>Odd chip to %1: %2.</source>
+        <translation>Jeton impair à %1 : %2.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="58"/>
+        <source>Omaha: exactly two cards from the hand and three from the board.</source>
+        <translation>Omaha : exactement deux cartes de la main et trois du tableau.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="59"/>
+        <source>Only a short all-in came since %1 acted: it does not re-open the betting, call or fold.</source>
+        <translation>Depuis que %1 a parlé, seul un tapis incomplet est venu : il ne rouvre pas les enchères, suivre ou se coucher.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="63"/>
+        <source>Pre-flop the pot counts the level&apos;s full blinds, even dead or posted short (TDA 54): raise to %1.</source>
+        <translation>Avant le flop, le pot compte les blindes complètes du niveau, même mortes ou payées à tapis (TDA 54) : relance à %1.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="67"/>
+        <source>Put in this hand: %1. Each pot: its amount and the seats that can win it?</source>
+        <translation>Misé dans ce coup : %1. Chaque pot : son montant et les places qui peuvent le gagner ?</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="70"/>
+        <source>The betting is capped (a bet and the raises the cap allows): %1 may only call or fold.</source>
+        <translation>Les enchères sont plafonnées (une mise et les relances permises) : %1 peut seulement suivre ou se coucher.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="74"/>
+        <source>The highest bet is %1; %2 has %3 in front and %4 behind; the pot is %5.</source>
+        <translation>La plus haute mise est %1 ; %2 a %3 devant lui et %4 derrière ; le pot est de %5.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="77"/>
+        <source>The last full bet or raise was %1: the minimum is the highest bet plus that, to %2.</source>
+        <translation>La dernière mise ou relance complète était de %1 : le minimum est la plus haute mise plus celle-ci, à %2.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="81"/>
+        <source>The pot is more than he has: all-in to %1.</source>
+        <translation>Le pot dépasse son tapis : tapis à %1.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="82"/>
+        <source>The pot is smaller than a minimum raise: he may raise to %1.</source>
+        <translation>Le pot est plus petit qu&apos;une relance minimum : il peut relancer à %1.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="83"/>
+        <source>To call: %1 − %2 = %3.</source>
+        <translation>Pour suivre : %1 − %2 = %3.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="84"/>
+        <source>What does each seat receive from each pot (odd chips included)?</source>
+        <translation>Que reçoit chaque place de chaque pot (jetons impairs compris) ?</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="85"/>
+        <source>Who brings in?</source>
+        <translation>Qui paie le bring-in ?</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="86"/>
+        <source>Yes: he may raise</source>
+        <translation>Oui : il peut relancer</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="87"/>
+        <source>Razz: the highest upcard brings in (ace low, K♠ the worst card).</source>
+        <translation>Razz : la plus haute carte visible paie le bring-in (l&apos;as est bas, le K♠ est la pire carte).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="88"/>
+        <source>The lowest upcard brings in (ace high); ties by suit, clubs, diamonds, hearts, spades.</source>
+        <translation>La plus basse carte visible paie le bring-in (l&apos;as est haut) ; à égalité, par couleur : trèfle, carreau, cœur, pique.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="92"/>
+        <source>Razz: from fourth street the lowest showing hand acts first.</source>
+        <translation>Razz : dès la quatrième rue, la plus basse main visible parle en premier.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="93"/>
+        <source>From fourth street the highest showing hand acts first (pairs beat high cards).</source>
+        <translation>Dès la quatrième rue, la plus haute main visible parle en premier (une paire bat les cartes hautes).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="96"/>
+        <source>%1&apos;s low hand?</source>
+        <translation>La main basse de %1 ?</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="97"/>
+        <source>%1&apos;s best hand, as a dealer says it?</source>
+        <translation>La meilleure main de %1, comme l&apos;annonce un croupier ?</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="101"/>
+        <source>Main pot</source>
+        <translation>Pot principal</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="102"/>
+        <source>Side pot %1</source>
+        <translation>Pot annexe %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="103"/>
+        <source>high half</source>
+        <translation>moitié haute</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="104"/>
+        <source>low half</source>
+        <translation>moitié basse</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="105"/>
+        <source>whole</source>
+        <translation>tout le pot</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="106"/>
+        <source>folded</source>
+        <translation>couché</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="107"/>
+        <source>all-in</source>
+        <translation>tapis</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="108"/>
+        <source>highest card by suit</source>
+        <translation>plus haute carte par couleur</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="109"/>
+        <source>lowest card by suit</source>
+        <translation>plus basse carte par couleur</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="110"/>
+        <source>the high half takes the odd chip</source>
+        <translation>la moitié haute prend le jeton impair</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="114"/>
+        <source>Pot-limit maximum</source>
+        <translation>Maximum en pot-limit</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="115"/>
+        <source>Amount to call</source>
+        <translation>Montant pour suivre</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="116"/>
+        <source>Minimum raise</source>
+        <translation>Relance minimum</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="117"/>
+        <source>Capped or re-opened</source>
+        <translation>Plafonné ou rouvert</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="118"/>
+        <source>Main and side pots</source>
+        <translation>Pot principal et pots annexes</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="119"/>
+        <source>Showdown: who wins what</source>
+        <translation>Abattage : qui gagne quoi</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="120"/>
+        <source>Odd chip</source>
+        <translation>Jeton impair</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="121"/>
+        <source>Best hand</source>
+        <translation>Meilleure main</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="122"/>
+        <source>Stud: bring-in</source>
+        <translation>Stud : bring-in</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="123"/>
+        <source>Stud: first to act</source>
+        <translation>Stud : premier à parler</translation>
     </message>
 </context>
 <context>
@@ -884,32 +1205,32 @@
 <context>
     <name>HandList</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="108"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="130"/>
         <source>(high)</source>
         <translation>(haut)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="110"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="132"/>
         <source>(low)</source>
         <translation>(bas)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="155"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="177"/>
         <source>Hand</source>
         <translation>Coup</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="156"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="178"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="157"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="179"/>
         <source>Pots</source>
         <translation>Pots</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="158"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="180"/>
         <source>Winners</source>
         <translation>Gagnants</translation>
     </message>
@@ -917,96 +1238,82 @@
 <context>
     <name>HandLog</name>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="36"/>
-        <location filename="../../dealer_app/exports.py" line="501"/>
+        <location filename="../../dealer_app/exports.py" line="522"/>
         <source>%1 folds</source>
         <translation>%1 se couche</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="38"/>
-        <location filename="../../dealer_app/exports.py" line="502"/>
+        <location filename="../../dealer_app/exports.py" line="523"/>
         <source>%1 checks</source>
         <translation>%1 checke</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="40"/>
-        <location filename="../../dealer_app/exports.py" line="503"/>
+        <location filename="../../dealer_app/exports.py" line="524"/>
         <source>%1 calls %2</source>
         <translation>%1 suit %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="42"/>
-        <location filename="../../dealer_app/exports.py" line="504"/>
+        <location filename="../../dealer_app/exports.py" line="525"/>
         <source>%1 bets %2</source>
         <translation>%1 mise %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="44"/>
-        <location filename="../../dealer_app/exports.py" line="505"/>
+        <location filename="../../dealer_app/exports.py" line="526"/>
         <source>%1 raises to %2</source>
         <translation>%1 relance à %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="46"/>
-        <location filename="../../dealer_app/exports.py" line="506"/>
+        <location filename="../../dealer_app/exports.py" line="527"/>
         <source>%1 completes to %2</source>
         <translation>%1 complète à %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="48"/>
-        <location filename="../../dealer_app/exports.py" line="507"/>
+        <location filename="../../dealer_app/exports.py" line="528"/>
         <source>%1 brings in for %2</source>
         <translation>%1 ouvre de force pour %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="50"/>
-        <location filename="../../dealer_app/exports.py" line="508"/>
+        <location filename="../../dealer_app/exports.py" line="529"/>
         <source>Board: %3</source>
         <translation>Tableau : %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="52"/>
-        <location filename="../../dealer_app/exports.py" line="509"/>
+        <location filename="../../dealer_app/exports.py" line="530"/>
         <source>%1 is dealt %3</source>
         <translation>%1 reçoit %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="55"/>
-        <location filename="../../dealer_app/exports.py" line="510"/>
+        <location filename="../../dealer_app/exports.py" line="531"/>
         <source>%1 stands pat</source>
         <translation>%1 est servi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="57"/>
-        <location filename="../../dealer_app/exports.py" line="511"/>
+        <location filename="../../dealer_app/exports.py" line="532"/>
         <source>%1 changes %2</source>
         <translation>%1 change %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="61"/>
-        <location filename="../../dealer_app/exports.py" line="512"/>
+        <location filename="../../dealer_app/exports.py" line="533"/>
         <source>%1 shows %3</source>
         <translation>%1 montre %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="63"/>
-        <location filename="../../dealer_app/exports.py" line="513"/>
+        <location filename="../../dealer_app/exports.py" line="534"/>
         <source>%1 mucks</source>
         <translation>%1 jette ses cartes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="66"/>
-        <location filename="../../dealer_app/exports.py" line="515"/>
+        <location filename="../../dealer_app/exports.py" line="536"/>
         <source>(all-in)</source>
         <translation>(tapis)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="123"/>
+        <location filename="../../dealer_app/ui/models.py" line="88"/>
         <source>Street</source>
         <translation>Tour</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="124"/>
+        <location filename="../../dealer_app/ui/models.py" line="89"/>
         <source>Action</source>
         <translation>Action</translation>
     </message>
@@ -1032,178 +1339,178 @@
 <context>
     <name>HandSummary</name>
     <message>
-        <location filename="../../dealer_app/exports.py" line="536"/>
+        <location filename="../../dealer_app/exports.py" line="589"/>
         <source>%1 (seat %2)</source>
         <translation>%1 (place %2)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="554"/>
+        <location filename="../../dealer_app/exports.py" line="607"/>
         <source>Hand %1</source>
         <translation>Coup %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="559"/>
+        <location filename="../../dealer_app/exports.py" line="612"/>
         <source>table %1</source>
         <translation>table %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="572"/>
+        <location filename="../../dealer_app/exports.py" line="625"/>
         <source>blinds %1</source>
         <translation>blindes %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="579"/>
+        <location filename="../../dealer_app/exports.py" line="632"/>
         <source>ante %1</source>
         <translation>ante %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="583"/>
+        <location filename="../../dealer_app/exports.py" line="636"/>
         <source>antes %1</source>
         <translation>antes %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="588"/>
+        <location filename="../../dealer_app/exports.py" line="641"/>
         <source>bring-in %1</source>
         <translation>bring-in %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="594"/>
+        <location filename="../../dealer_app/exports.py" line="647"/>
         <source>bets %1/%2</source>
         <translation>mises %1/%2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="602"/>
+        <location filename="../../dealer_app/exports.py" line="655"/>
         <source>minimum bet %1</source>
         <translation>mise minimum %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="608"/>
+        <location filename="../../dealer_app/exports.py" line="661"/>
         <source>chip unit %1</source>
         <translation>unité de jeton %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="613"/>
+        <location filename="../../dealer_app/exports.py" line="666"/>
         <source>rules: %1</source>
         <translation>règles : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="617"/>
+        <location filename="../../dealer_app/exports.py" line="670"/>
         <source>Stakes: %1</source>
         <translation>Enjeux : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="630"/>
+        <location filename="../../dealer_app/exports.py" line="683"/>
         <source>Players:</source>
         <translation>Joueurs :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="635"/>
+        <location filename="../../dealer_app/exports.py" line="688"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="656"/>
+        <location filename="../../dealer_app/exports.py" line="539"/>
         <source>button</source>
         <translation>bouton</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="667"/>
+        <location filename="../../dealer_app/exports.py" line="541"/>
         <source>big blind %1</source>
         <translation>grosse blinde %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="671"/>
+        <location filename="../../dealer_app/exports.py" line="540"/>
         <source>small blind %1</source>
         <translation>petite blinde %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="675"/>
+        <location filename="../../dealer_app/exports.py" line="542"/>
         <source>straddle %1</source>
         <translation>straddle %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="712"/>
+        <location filename="../../dealer_app/exports.py" line="745"/>
         <source>%1: %2</source>
         <extracomment>A street of the summary: %1 the street (and its board), %2 what was done on it, &quot;Flop [2♣ 3♦ 7♥]: Boris bets 10 · Chloe calls 10&quot;.</extracomment>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="738"/>
+        <location filename="../../dealer_app/exports.py" line="757"/>
         <source>Board: %1</source>
         <translation>Tableau : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="745"/>
+        <location filename="../../dealer_app/exports.py" line="764"/>
         <source>%1 mucked</source>
         <translation>%1 a jeté ses cartes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="752"/>
+        <location filename="../../dealer_app/exports.py" line="771"/>
         <source>%1 showed unseen cards</source>
         <translation>%1 a montré des cartes non saisies</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="760"/>
+        <location filename="../../dealer_app/exports.py" line="779"/>
         <source>Shown: %1</source>
         <translation>Cartes montrées : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="768"/>
+        <location filename="../../dealer_app/exports.py" line="787"/>
         <source>Uncalled %1 returned to %2</source>
         <translation>Mise non suivie de %1 rendue à %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="783"/>
+        <location filename="../../dealer_app/exports.py" line="802"/>
         <source>Odd chip to seat %1 (%2): %3</source>
         <translation>Jeton impair à la place %1 (%2) : %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="794"/>
+        <location filename="../../dealer_app/exports.py" line="813"/>
         <source>Pot %1</source>
         <translation>Pot %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="797"/>
+        <location filename="../../dealer_app/exports.py" line="816"/>
         <source>Main pot %1</source>
         <translation>Pot principal %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="801"/>
+        <location filename="../../dealer_app/exports.py" line="820"/>
         <source>Side pot %1: %2</source>
         <translation>Pot annexe %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="807"/>
+        <location filename="../../dealer_app/exports.py" line="826"/>
         <source>between %1</source>
         <translation>entre %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="814"/>
+        <location filename="../../dealer_app/exports.py" line="833"/>
         <source>%1 wins the high half: %2</source>
         <translation>%1 gagne la moitié haute : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="820"/>
+        <location filename="../../dealer_app/exports.py" line="839"/>
         <source>%1 wins the low half: %2</source>
         <translation>%1 gagne la moitié basse : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="826"/>
+        <location filename="../../dealer_app/exports.py" line="845"/>
         <source>%1 wins %2</source>
         <translation>%1 gagne %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="833"/>
+        <location filename="../../dealer_app/exports.py" line="852"/>
         <source>without showing</source>
         <translation>sans montrer</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="841"/>
+        <location filename="../../dealer_app/exports.py" line="860"/>
         <source>The hand is not finished: %1</source>
         <translation>Le coup n&apos;est pas terminé : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="856"/>
+        <location filename="../../dealer_app/exports.py" line="875"/>
         <source>Finishing stacks: %1</source>
         <translation>Tapis en fin de coup : %1</translation>
     </message>
@@ -1211,17 +1518,17 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="215"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="239"/>
         <source>This table (%1)</source>
         <translation>Cette table (%1)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="220"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="244"/>
         <source>Table %1 (%2), opened %3</source>
         <translation>Table %1 (%2), ouverte le %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="233"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="257"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n jeu</numerusform>
@@ -1229,71 +1536,91 @@
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="259"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="287"/>
         <source>The hand on screen</source>
         <translation>Le coup à l&apos;écran</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="264"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="292"/>
         <source>Imported: %1</source>
         <translation>Importé : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="477"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="496"/>
         <source>Hand history</source>
         <translation>Historique des coups</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="497"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="516"/>
         <source>Import PHH…</source>
         <translation>Importer un PHH…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="498"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="517"/>
         <source>Export hand…</source>
         <translation>Exporter le coup…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="499"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="518"/>
         <source>Export session…</source>
         <translation>Exporter la session…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="535"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="554"/>
         <source>Choose a hand to replay it.</source>
         <translation>Choisissez un coup pour le rejouer.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="546"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="565"/>
         <source>Keys: ↑ ↓ choose a hand · ← → step back and forward · Home / End: first and last step · Ctrl+O import · Ctrl+E export the hand · Ctrl+Shift+E export the session · Esc close</source>
         <translation>Touches : ↑ ↓ choisir un coup · ← → étape précédente et suivante · Home / End : première et dernière étape · Ctrl+O importer · Ctrl+E exporter le coup · Ctrl+Maj+E exporter la session · Esc fermer</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="722"/>
-        <location filename="../../dealer_app/ui/history_view.py" line="778"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="583"/>
+        <source>Cancel the import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="754"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="856"/>
         <source>Choose a hand to export first.</source>
         <translation>Choisissez d&apos;abord un coup à exporter.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="735"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="767"/>
         <source>There is no hand to export yet.</source>
         <translation>Il n&apos;y a pas encore de coup à exporter.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="752"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="784"/>
         <source>Hand %1 saved to %2.</source>
         <translation>Coup %1 enregistré dans %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="755"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="787"/>
         <source>%n hands saved to %1.</source>
         <translation>
             <numerusform>%n coup enregistré dans %1.</numerusform>
             <numerusform>%n coups enregistrés dans %1.</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="805"/>
+        <source>A file is being imported: wait for it, or cancel it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="815"/>
+        <source>Importing %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="839"/>
+        <source>The import of %1 was cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="772"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="850"/>
         <source>%1: %n hands to review.</source>
         <translation>
             <numerusform>%1 : %n coup à revoir.</numerusform>
@@ -1301,37 +1628,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="780"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="858"/>
         <source>Export hand %1</source>
         <translation>Exporter le coup %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="789"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="867"/>
         <source>Export the session</source>
         <translation>Exporter la session</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="796"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="874"/>
         <source>Import a hand history</source>
         <translation>Importer un historique de coups</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="798"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="876"/>
         <source>PHH hand histories (*.phh *.phhs);;All files (*)</source>
         <translation>Historiques de coups PHH (*.phh *.phhs);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="805"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="883"/>
         <source>PHH hand history (*.phh)</source>
         <translation>Historique de coup PHH (*.phh)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="807"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="885"/>
         <source>PHH hand histories (*.phhs)</source>
         <translation>Historiques de coups PHH (*.phhs)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="809"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="887"/>
         <source>Text summary to print (*.txt)</source>
         <translation>Résumé texte à imprimer (*.txt)</translation>
     </message>
@@ -1339,37 +1666,37 @@
 <context>
     <name>HistoryError</name>
     <message>
-        <location filename="../../dealer_app/exports.py" line="199"/>
+        <location filename="../../dealer_app/exports.py" line="203"/>
         <source>Hand %1: %2</source>
         <translation>Coup %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="204"/>
+        <location filename="../../dealer_app/exports.py" line="208"/>
         <source>Hand %1: action %2 &apos;%3&apos; is refused: %4</source>
         <translation>Coup %1 : l&apos;action %2 « %3 » est refusée : %4</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="272"/>
+        <location filename="../../dealer_app/exports.py" line="260"/>
         <source>The journal&apos;s record of hand %1 of table %2 is damaged: an amount is not a number.</source>
         <translation>L&apos;enregistrement du coup %1 de la table %2 dans le journal est endommagé : un montant n&apos;est pas un nombre.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="361"/>
+        <location filename="../../dealer_app/exports.py" line="372"/>
         <source>Cannot read %1: %2.</source>
         <translation>Impossible de lire %1 : %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="367"/>
+        <location filename="../../dealer_app/exports.py" line="378"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="370"/>
+        <location filename="../../dealer_app/exports.py" line="381"/>
         <source>%1 holds no hand.</source>
         <translation>%1 ne contient aucun coup.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/exports.py" line="389"/>
+        <location filename="../../dealer_app/exports.py" line="407"/>
         <source>A .phh file holds one hand; save these %n as .phhs.</source>
         <translation>
             <numerusform>Un fichier .phh contient un seul coup ; enregistrez ce %n coup en .phhs.</numerusform>
@@ -1377,43 +1704,190 @@
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="408"/>
+        <location filename="../../dealer_app/exports.py" line="426"/>
         <source>The hand history cannot be written: %1</source>
         <translation>L&apos;historique des coups ne peut pas être écrit : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="418"/>
-        <location filename="../../dealer_app/exports.py" line="441"/>
+        <location filename="../../dealer_app/exports.py" line="436"/>
+        <location filename="../../dealer_app/exports.py" line="459"/>
         <source>There is no hand to save.</source>
         <translation>Il n&apos;y a aucun coup à enregistrer.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="426"/>
+        <location filename="../../dealer_app/exports.py" line="444"/>
         <source>A hand history is saved as .phh (one hand) or .phhs (several), not as %1.</source>
         <translation>Un historique de coups s&apos;enregistre en .phh (un coup) ou .phhs (plusieurs), pas en %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="462"/>
+        <location filename="../../dealer_app/exports.py" line="480"/>
         <source>Cannot write %1: %2.</source>
         <translation>Impossible d&apos;écrire %1 : %2.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="961"/>
+        <location filename="../../dealer_app/exports.py" line="357"/>
+        <source>%1 cannot be read as a hand history (%2).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>HistoryMenu</name>
     <message>
-        <location filename="../../dealer_app/ui/history.py" line="34"/>
+        <location filename="../../dealer_app/ui/history.py" line="33"/>
         <source>Hand &amp;history…</source>
         <translation>&amp;Historique des coups…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history.py" line="37"/>
+        <location filename="../../dealer_app/ui/history.py" line="36"/>
         <source>&amp;Export the session…</source>
         <translation>&amp;Exporter la session…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history.py" line="42"/>
+        <location filename="../../dealer_app/ui/history.py" line="41"/>
         <source>&amp;Import a hand history…</source>
         <translation>&amp;Importer un historique de coups…</translation>
+    </message>
+</context>
+<context>
+    <name>InstructorWindow</name>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="116"/>
+        <source>%1 — instructor</source>
+        <translation>%1 — formateur</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="117"/>
+        <source>Skills of the exam</source>
+        <translation>Compétences de l&apos;examen</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="118"/>
+        <source>Games of the exam</source>
+        <translation>Jeux de l&apos;examen</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="123"/>
+        <source>Questions:</source>
+        <translation>Questions :</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="124"/>
+        <source>Minutes:</source>
+        <translation>Minutes :</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="125"/>
+        <source>&amp;Make the exam</source>
+        <translation>&amp;Créer l&apos;examen</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="126"/>
+        <source>The exam&apos;s code</source>
+        <translation>Le code de l&apos;examen</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="127"/>
+        <source>&amp;Copy the code</source>
+        <translation>Co&amp;pier le code</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="128"/>
+        <source>Choose…</source>
+        <translation>Choisir…</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="129"/>
+        <source>&amp;Read the results</source>
+        <translation>&amp;Lire les résultats</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="130"/>
+        <source>&amp;Print to PDF…</source>
+        <translation>&amp;Imprimer en PDF…</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="133"/>
+        <source>Student</source>
+        <translation>Élève</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="134"/>
+        <source>Right</source>
+        <translation>Justes</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="135"/>
+        <source>Points (judged again)</source>
+        <translation>Points (recorrigés)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="136"/>
+        <source>Points in the file</source>
+        <translation>Points dans le fichier</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="137"/>
+        <source>Note</source>
+        <translation>Remarque</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="161"/>
+        <source>Hand out this code: %1 (%2 questions, %3 minutes).</source>
+        <translation>Donnez ce code à la classe : %1 (%2 questions, %3 minutes).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="172"/>
+        <source>The class&apos;s result files</source>
+        <translation>Les fichiers de résultats de la classe</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="190"/>
+        <source>score edited in the file</source>
+        <translation>score modifié dans le fichier</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="202"/>
+        <source>%n result file(s) read.</source>
+        <translation>
+            <numerusform>%n fichier de résultats lu.</numerusform>
+            <numerusform>%n fichiers de résultats lus.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="211"/>
+        <source>No result files read.</source>
+        <translation>Aucun fichier de résultats lu.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="219"/>
+        <source>%1: %2 right of %3, %4 points</source>
+        <translation>%1 : %2 justes sur %3, %4 points</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="230"/>
+        <source>The file claimed %1 points: it was edited.</source>
+        <translation>Le fichier annonçait %1 points : il a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="247"/>
+        <source>Question %1 (%2, %3): answered %4, right answer %5</source>
+        <translation>Question %1 (%2, %3) : réponse %4, bonne réponse %5</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="265"/>
+        <source>Exam results</source>
+        <translation>Résultats de l&apos;examen</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="274"/>
+        <source>Print to PDF</source>
+        <translation>Imprimer en PDF</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="278"/>
+        <source>Printed to %1.</source>
+        <translation>Imprimé dans %1.</translation>
     </message>
 </context>
 <context>
@@ -1912,121 +2386,151 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="154"/>
-        <location filename="../../dealer_app/ui/main_window.py" line="434"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="155"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="507"/>
         <source>Dealer Assistant</source>
         <translation>Assistant du croupier</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="172"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="173"/>
         <source>&amp;Table</source>
         <translation>&amp;Table</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="175"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="176"/>
         <source>&amp;New table…</source>
         <translation>&amp;Nouvelle table…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="179"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="180"/>
         <source>&amp;Players…  [F2]</source>
         <translation>&amp;Joueurs…  [F2]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="184"/>
-        <location filename="../../dealer_app/ui/main_window.py" line="401"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="185"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="431"/>
         <source>Pause the &amp;clock  [F5]</source>
         <translation>&amp;Horloge : pause  [F5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="190"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="191"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Réglages…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="195"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="196"/>
+        <source>&amp;Move the table to another folder…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/main_window.py" line="200"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="199"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="204"/>
         <source>&amp;Hand</source>
         <translation>&amp;Coup</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="200"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="205"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="206"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="211"/>
         <source>&amp;Misdeal: void this hand and deal it again</source>
         <translation>&amp;Maldonne : annuler ce coup et le redistribuer</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="210"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="215"/>
         <source>&amp;Irregularity…  [Ctrl+I]</source>
         <translation>&amp;Irrégularité…  [Ctrl+I]</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/main_window.py" line="221"/>
+        <source>T&amp;raining</source>
+        <translation>&amp;Formation</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/main_window.py" line="222"/>
+        <source>Training &amp;room…</source>
+        <translation>&amp;Salle de formation…</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/main_window.py" line="237"/>
         <source>H&amp;istory</source>
         <translation>&amp;Historique</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="225"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="241"/>
         <source>Reopening the last table…</source>
         <translation>Réouverture de la dernière table…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="231"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="247"/>
         <source>No table is open.</source>
         <translation>Aucune table n&apos;est ouverte.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="237"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="253"/>
         <source>New table…  [Ctrl+N]</source>
         <translation>Nouvelle table…  [Ctrl+N]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="323"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="339"/>
         <source>Undo: %1</source>
         <translation>Annuler : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="325"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="341"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="339"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="355"/>
         <source>Dealer&apos;s choice</source>
         <translation>Choix du donneur</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="340"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="356"/>
         <source>Between hands</source>
         <translation>Entre deux coups</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="344"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="360"/>
         <source>rules: %1</source>
         <translation>règles : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="346"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="362"/>
         <source>chip unit %1</source>
         <translation>unité de jeton %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="348"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="364"/>
         <source>hand %1</source>
         <translation>coup %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="401"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="431"/>
         <source>Resume the &amp;clock  [F5]</source>
         <translation>&amp;Horloge : reprise  [F5]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/main_window.py" line="452"/>
+        <source>Move the table to another folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/main_window.py" line="464"/>
+        <source>This table has no journal to move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/main_window.py" line="479"/>
+        <source>The table is kept in %1 from now on, with every action kept so far.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2494,7 +2998,7 @@
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="346"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="365"/>
         <source>A hand in the history cannot change.</source>
         <translation>Un coup de l&apos;historique ne peut pas être modifié.</translation>
     </message>
@@ -2502,32 +3006,32 @@
 <context>
     <name>ReplayPane</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="383"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="402"/>
         <source>Start  [Home]</source>
         <translation>Début  [Home]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="384"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="403"/>
         <source>◀ Back  [←]</source>
         <translation>◀ Reculer  [←]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="385"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="404"/>
         <source>Forward ▶  [→]</source>
         <translation>Avancer ▶  [→]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="386"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="405"/>
         <source>End  [End]</source>
         <translation>Fin  [End]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="427"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="446"/>
         <source>Step 0 of %1: the hand as dealt</source>
         <translation>Étape 0 sur %1 : le coup tel que distribué</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="430"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="449"/>
         <source>Step %1 of %2: %3</source>
         <translation>Étape %1 sur %2 : %3</translation>
     </message>
@@ -2695,7 +3199,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/settings_dialog.py" line="25"/>
+        <location filename="../../dealer_app/ui/settings_dialog.py" line="26"/>
         <source>Settings</source>
         <translation>Réglages</translation>
     </message>
@@ -2705,17 +3209,17 @@
         <translation>Comme le système</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/settings_dialog.py" line="38"/>
+        <location filename="../../dealer_app/ui/settings_dialog.py" line="33"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/settings_dialog.py" line="39"/>
+        <location filename="../../dealer_app/ui/settings_dialog.py" line="34"/>
         <source>Reopen the last table at start</source>
         <translation>Rouvrir la dernière table au démarrage</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/settings_dialog.py" line="43"/>
+        <location filename="../../dealer_app/ui/settings_dialog.py" line="38"/>
         <source>The language changes at once.</source>
         <translation>La langue change aussitôt.</translation>
     </message>
@@ -2826,11 +3330,13 @@
     </message>
     <message>
         <location filename="../../dealer_app/ui/table_view.py" line="323"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="82"/>
         <source>Main pot %1</source>
         <translation>Pot principal %1</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/table_view.py" line="326"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="85"/>
         <source>Side pot %1: %2</source>
         <translation>Pot annexe %1 : %2</translation>
     </message>
@@ -2838,6 +3344,382 @@
         <location filename="../../dealer_app/ui/table_view.py" line="449"/>
         <source>Dealer</source>
         <translation>Croupier</translation>
+    </message>
+</context>
+<context>
+    <name>TrainerWindow</name>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="265"/>
+        <source>%1 — training room</source>
+        <translation>%1 — salle de formation</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="266"/>
+        <source>&amp;Student:</source>
+        <translation>É&amp;lève :</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="268"/>
+        <source>Mode:</source>
+        <translation>Mode :</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="269"/>
+        <source>&amp;Learn (explained)</source>
+        <translation>&amp;Apprendre (expliqué)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="270"/>
+        <source>&amp;Practice (timed)</source>
+        <translation>&amp;S&apos;entraîner (chronométré)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="271"/>
+        <source>&amp;Exam (a code)</source>
+        <translation>&amp;Examen (un code)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="272"/>
+        <source>Live &amp;dealing (figures hidden)</source>
+        <translation>&amp;Donne en direct (chiffres cachés)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="273"/>
+        <source>Exam &amp;code:</source>
+        <translation>&amp;Code de l&apos;examen :</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="275"/>
+        <source>Result files go to:</source>
+        <translation>Fichiers de résultats dans :</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="276"/>
+        <source>Choose…</source>
+        <translation>Choisir…</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="277"/>
+        <source>Skills</source>
+        <translation>Compétences</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="278"/>
+        <source>Games</source>
+        <translation>Jeux</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="283"/>
+        <source>&amp;Start  [Enter]</source>
+        <translation>&amp;Commencer  [Entrée]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="284"/>
+        <source>My &amp;report</source>
+        <translation>Mon &amp;bilan</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="285"/>
+        <source>&amp;Instructor…</source>
+        <translation>&amp;Formateur…</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="286"/>
+        <source>&amp;Back  [Esc]</source>
+        <translation>&amp;Retour  [Échap]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="313"/>
+        <source>Result files go to</source>
+        <translation>Fichiers de résultats dans</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="367"/>
+        <source>Question %1 of %2 · %3</source>
+        <translation>Question %1 sur %2 · %3</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="391"/>
+        <source>Type the amount, then Enter.</source>
+        <translation>Tapez le montant, puis Entrée.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="392"/>
+        <source>Type the seat number, then Enter.</source>
+        <translation>Tapez le numéro de la place, puis Entrée.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="393"/>
+        <source>Type the number of your choice, then Enter.</source>
+        <translation>Tapez le numéro de votre choix, puis Entrée.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="395"/>
+        <source>Each pot: its amount, a colon, the seats that can win it; pots apart by &apos;;&apos; (350: 1 2 3; 400: 2 3). Enter.</source>
+        <translation>Chaque pot : son montant, deux-points, les places qui peuvent le gagner ; pots séparés par « ; » (350: 1 2 3; 400: 2 3). Entrée.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="399"/>
+        <source>Each pot: seat=chips for every seat paid; pots apart by &apos;;&apos;, main pot first (2=51 3=25 4=25; 2=40). Enter.</source>
+        <translation>Chaque pot : place=jetons pour chaque place payée ; pots séparés par « ; », le pot principal d&apos;abord (2=51 3=25 4=25; 2=40). Entrée.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="412"/>
+        <source>Time left %1</source>
+        <translation>Temps restant %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="415"/>
+        <source>Score %1 · right %2 of %3 · streak %4 (best %5)</source>
+        <translation>Score %1 · %2 justes sur %3 · série %4 (record %5)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="426"/>
+        <source>%1 s (target %2 s)</source>
+        <translation>%1 s (objectif %2 s)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="467"/>
+        <source>Answer kept. Enter: the next question.</source>
+        <translation>Réponse enregistrée. Entrée : la question suivante.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="483"/>
+        <source>Right: %1 points.</source>
+        <translation>Juste : %1 points.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="485"/>
+        <source>Wrong. The right answer: %1</source>
+        <translation>Faux. La bonne réponse : %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="491"/>
+        <source>Enter: the next question · Esc: stop</source>
+        <translation>Entrée : la question suivante · Échap : arrêter</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="505"/>
+        <source>Right %1 of %2 · %3 points</source>
+        <translation>%1 justes sur %2 · %3 points</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="514"/>
+        <source>Result file: %1</source>
+        <translation>Fichier de résultats : %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="519"/>
+        <source>The result file could not be written: %1</source>
+        <translation>Le fichier de résultats n&apos;a pas pu être écrit : %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="530"/>
+        <source>Your answer: %1</source>
+        <translation>Votre réponse : %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="539"/>
+        <source>Not answered in time: %1</source>
+        <translation>Sans réponse dans le temps : %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="595"/>
+        <source>Answers from %1 to %2.</source>
+        <translation>Réponses du %1 au %2.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="605"/>
+        <source>strong</source>
+        <translation>fort</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="605"/>
+        <source>weak</source>
+        <translation>faible</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="620"/>
+        <source>Skill</source>
+        <translation>Compétence</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="621"/>
+        <source>Answers</source>
+        <translation>Réponses</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="622"/>
+        <source>Right</source>
+        <translation>Justes</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="623"/>
+        <source>Lately</source>
+        <translation>Récemment</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="624"/>
+        <source>Time / target</source>
+        <translation>Temps / objectif</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="632"/>
+        <source>No answers yet.</source>
+        <translation>Pas encore de réponses.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="636"/>
+        <source>Not tried yet: %1</source>
+        <translation>Pas encore essayé : %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="645"/>
+        <source>Next drill: %1 in %2.</source>
+        <translation>Exercice suivant : %1 en %2.</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="127"/>
+        <source>%1 holds no answers.</source>
+        <translation>%1 ne contient aucune réponse.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="128"/>
+        <source>%1 is not a folder.</source>
+        <translation>%1 n&apos;est pas un dossier.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="129"/>
+        <source>%1 is not a result file of an exam.</source>
+        <translation>%1 n&apos;est pas un fichier de résultats d&apos;examen.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="130"/>
+        <source>%1 is not a result file: it cannot be read.</source>
+        <translation>%1 n&apos;est pas un fichier de résultats : il est illisible.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="131"/>
+        <source>%1 is the result of another exam (%2).</source>
+        <translation>%1 est le résultat d&apos;un autre examen (%2).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="132"/>
+        <source>%1 was written by another version of the program.</source>
+        <translation>%1 a été écrit par une autre version du programme.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="133"/>
+        <source>&apos;%1&apos; is an exam code of a newer version of the program: update it.</source>
+        <translation>« %1 » est un code d&apos;examen d&apos;une version plus récente du programme : mettez-le à jour.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="136"/>
+        <source>&apos;%1&apos; is not a number: type it in digits, like 240.</source>
+        <translation>« %1 » n&apos;est pas un nombre : tapez-le en chiffres, comme 240.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="137"/>
+        <source>&apos;%1&apos; is not an exam code: &apos;%2&apos; is never in one.</source>
+        <translation>« %1 » n&apos;est pas un code d&apos;examen : « %2 » n&apos;y figure jamais.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="138"/>
+        <source>&apos;%1&apos; is not an exam code: a character is wrong or missing; ask for the code again.</source>
+        <translation>« %1 » n&apos;est pas un code d&apos;examen : un caractère est faux ou manque ; redemandez le code.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="142"/>
+        <source>&apos;%1&apos; is not an exam code: a code has 18 letters and digits, like %2.</source>
+        <translation>« %1 » n&apos;est pas un code d&apos;examen : un code a 18 lettres et chiffres, comme %2.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="145"/>
+        <source>&apos;%1&apos; is not seat=amount: type each seat, =, and the chips, like 2=51.</source>
+        <translation>« %1 » n&apos;est pas place=montant : tapez chaque place, =, et les jetons, comme 2=51.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="148"/>
+        <source>An exam has 1 to %1 questions.</source>
+        <translation>Un examen a de 1 à %1 questions.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="149"/>
+        <source>An exam lasts 1 to %1 minutes.</source>
+        <translation>Un examen dure de 1 à %1 minutes.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="150"/>
+        <source>An exam needs its code.</source>
+        <translation>Un examen demande son code.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="151"/>
+        <source>Answer this question first.</source>
+        <translation>Répondez d&apos;abord à cette question.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="152"/>
+        <source>Choose a number from 1 to %1.</source>
+        <translation>Choisissez un numéro de 1 à %1.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="153"/>
+        <source>Choose at least one game.</source>
+        <translation>Choisissez au moins un jeu.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="154"/>
+        <source>Choose at least one skill.</source>
+        <translation>Choisissez au moins une compétence.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="155"/>
+        <source>None of the skills chosen is asked in the games chosen (the bring-in and the first to act are stud questions, the pot-limit maximum a pot-limit one).</source>
+        <translation>Aucune des compétences choisies n&apos;est demandée dans les jeux choisis (le bring-in et le premier à parler sont des questions de stud, le maximum en pot-limit une question de pot-limit).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="159"/>
+        <source>Only an exam has a result file.</source>
+        <translation>Seul un examen a un fichier de résultats.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="160"/>
+        <source>Pot %1: name the seats that can win it.</source>
+        <translation>Pot %1 : nommez les places qui peuvent le gagner.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="161"/>
+        <source>The exam is over: no more questions.</source>
+        <translation>L&apos;examen est terminé : plus de questions.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="162"/>
+        <source>The exam&apos;s time is up: your answers so far are kept.</source>
+        <translation>Le temps de l&apos;examen est écoulé : vos réponses jusqu&apos;ici sont gardées.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="163"/>
+        <source>There is no question to answer: ask the next one.</source>
+        <translation>Il n&apos;y a pas de question à laquelle répondre : passez à la suivante.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="164"/>
+        <source>There is no seat %1: the table has seats 1 to %2.</source>
+        <translation>Il n&apos;y a pas de place %1 : la table a les places 1 à %2.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="165"/>
+        <source>Type an answer first.</source>
+        <translation>Tapez d&apos;abord une réponse.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="166"/>
+        <source>Type the student&apos;s name first.</source>
+        <translation>Tapez d&apos;abord le nom de l&apos;élève.</translation>
     </message>
 </context>
 </TS>

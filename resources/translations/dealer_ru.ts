@@ -54,143 +54,143 @@
         <translation>Олл-ин</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="195"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="196"/>
         <source>Type the cards: Ah Kd 7c</source>
         <translation>Введите карты: Ah Kd 7c</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="201"/>
-        <location filename="../../dealer_app/ui/action_panel.py" line="205"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="202"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="206"/>
         <source>Enter</source>
         <translation>Ввод</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="207"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="208"/>
         <source>Show known cards</source>
         <translation>Показать известные карты</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="209"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="210"/>
         <source>Muck</source>
         <translation>Сбросить</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="231"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="232"/>
         <source>Stand pat</source>
         <translation>Без обмена</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="233"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="234"/>
         <source>Change %1</source>
         <translation>Обмен %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="308"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="310"/>
         <source>Between hands: deal the next hand (N).</source>
         <translation>Между раздачами: сдайте следующую раздачу (N).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="317"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="319"/>
         <source>Next hand: %1, %2; the button is on seat %3.</source>
         <translation>Следующая раздача: %1, %2; баттон на месте %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="333"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="335"/>
         <source>Press the number of the game %1 names:</source>
         <translation>Нажмите номер игры, которую называет %1:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="379"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="381"/>
         <source>%1 brings in or completes.</source>
         <translation>%1 ставит бринг-ин или дополняет.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="381"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="383"/>
         <source>%1 to act: check or bet.</source>
         <translation>Ход игрока %1: чек или ставка.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="384"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="386"/>
         <source>%1 to act: %2 to call.</source>
         <translation>Ход игрока %1: %2 для колла.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="451"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="457"/>
         <source>Bring-in %1</source>
         <translation>Бринг-ин %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="458"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="464"/>
         <source>Check</source>
         <translation>Чек</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="460"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="466"/>
         <source>Call %1 (all-in)</source>
         <translation>Колл %1 (олл-ин)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="462"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="468"/>
         <source>Call %1</source>
         <translation>Колл %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="464"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="470"/>
         <source>Complete to</source>
         <translation>Дополнить до</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="465"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="471"/>
         <source>Bet</source>
         <translation>Ставка</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="465"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="471"/>
         <source>Raise to</source>
         <translation>Рейз до</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="481"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="487"/>
         <source>Big bet %1</source>
         <translation>Большая ставка %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="489"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="495"/>
         <source>min %1 · max %2</source>
         <translation>мин %1 · макс %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="500"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="506"/>
         <source>The betting is capped: call or fold only.</source>
         <translation>Торговля закрыта (кэп): только колл или пас.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="501"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="507"/>
         <source>Betting not re-opened: call or fold only.</source>
         <translation>Торговля не открыта заново: только колл или пас.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="502"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="508"/>
         <source>No chips left beyond a call.</source>
         <translation>Кроме колла фишек не осталось.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="503"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="509"/>
         <source>Every other player is all-in: call or fold.</source>
         <translation>Все остальные игроки в олл-ине: колл или пас.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="531"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="537"/>
         <source>Showdown order: %1. Type the cards shown, or muck.</source>
         <translation>Порядок вскрытия: %1. Введите открытые карты или сбросьте.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="535"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="541"/>
         <source>Type the upcard (or all three third-street cards, upcard last).</source>
         <translation>Введите открытую карту (или все три карты третьей улицы, открытую последней).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="537"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="543"/>
         <source>Type the cards or click them below; cards in play are greyed out.</source>
         <translation>Введите карты или выберите их ниже; карты в игре затенены.</translation>
     </message>
@@ -226,6 +226,327 @@
         <location filename="../../dealer_app/ui/clock.py" line="218"/>
         <source>Then %1</source>
         <translation>Затем %1</translation>
+    </message>
+</context>
+<context>
+    <name>DrillTableView</name>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="73"/>
+        <source>The pots: your answer</source>
+        <translation>Банки: ваш ответ</translation>
+    </message>
+</context>
+<context>
+    <name>Drills</name>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="27"/>
+        <source>%1 (%2): who takes the odd chip, and why?</source>
+        <translation>%1 (%2): кому нечётная фишка и почему?</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="28"/>
+        <source>%1 acts first, showing %2.</source>
+        <translation>%1 ходит первым, открыто: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="29"/>
+        <source>%1 brings in, showing %2.</source>
+        <translation>%1 ставит бринг-ин, открыто: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="30"/>
+        <source>%1 has less than the %2 to call: he calls all-in for %3.</source>
+        <translation>У игрока %1 меньше %2 для колла: он коллирует олл-ин на %3.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="31"/>
+        <source>%1 may raise: the betting is neither capped nor closed to him.</source>
+        <translation>%1 может рейзить: торговля не закрыта ни кэпом, ни для него.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="32"/>
+        <source>%1 plays %2 (%3).</source>
+        <translation>%1 играет %2 (%3).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="33"/>
+        <source>%1 raises (or bets) the minimum: to how much (bet-to)?</source>
+        <translation>%1 делает минимальный рейз (или ставку): до скольки (всего за круг)?</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="34"/>
+        <source>%1 receives %2 (%3) with %4 (%5).</source>
+        <translation>%1 получает %2 (%3) с комбинацией %4 (%5).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="35"/>
+        <source>%1 receives %2 (%3).</source>
+        <translation>%1 получает %2 (%3).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="36"/>
+        <source>%1 says pot: to how much may he raise (bet-to)?</source>
+        <translation>%1 говорит «пот»: до скольки он может рейзить (всего за круг)?</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="37"/>
+        <source>%1: who acts first?</source>
+        <translation>%1: кто ходит первым?</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="38"/>
+        <source>Call %1 first, then raise by the pot with that call in it (%2): raise to %3 + %2 = %4.</source>
+        <translation>Сначала колл %1, затем рейз на банк вместе с этим коллом (%2): рейз до %3 + %2 = %4.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="42"/>
+        <source>Calling takes every chip %1 has: he cannot raise.</source>
+        <translation>Колл забирает все фишки игрока %1: рейзить он не может.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="43"/>
+        <source>Each pot holds what every player put in up to one all-in level; folded chips stay in, and only those who reached the level and did not fold can win it.</source>
+        <translation>Каждый банк содержит ставки всех игроков до одного уровня олл-ина; фишки спасовавших остаются в нём, а выиграть его могут только дошедшие до этого уровня и не спасовавшие.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="47"/>
+        <source>Every other player is all-in: %1 may only call or fold.</source>
+        <translation>Все остальные игроки в олл-ине: %1 может только уравнять или сбросить.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="48"/>
+        <source>Fixed limit: every bet and raise is one bet of the street: to %1.</source>
+        <translation>Фиксированный лимит: каждая ставка и рейз равны ставке улицы: до %1.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="51"/>
+        <source>How many chips does %1 put in to call?</source>
+        <translation>Сколько фишек %1 ставит, чтобы уравнять?</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="52"/>
+        <source>May %1 raise now?</source>
+        <translation>Может ли %1 сейчас рейзить?</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="53"/>
+        <source>No: every other player is all-in</source>
+        <translation>Нет: все остальные игроки в олл-ине</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="54"/>
+        <source>No: he has no chips beyond a call</source>
+        <translation>Нет: кроме колла, у него нет фишек</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="55"/>
+        <source>No: the betting is capped</source>
+        <translation>Нет: торговля закрыта (кэп)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="56"/>
+        <source>No: the short all-in did not re-open the betting</source>
+        <translation>Нет: неполный олл-ин не открыл торговлю заново</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="57"/>
+        <source>Odd chip to %1: %2.</source>
+        <translation>Нечётная фишка игроку %1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="58"/>
+        <source>Omaha: exactly two cards from the hand and three from the board.</source>
+        <translation>Омаха: ровно две карты с руки и три со стола.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="59"/>
+        <source>Only a short all-in came since %1 acted: it does not re-open the betting, call or fold.</source>
+        <translation>После хода игрока %1 был только неполный олл-ин: торговля не открыта заново, колл или пас.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="63"/>
+        <source>Pre-flop the pot counts the level&apos;s full blinds, even dead or posted short (TDA 54): raise to %1.</source>
+        <translation>До флопа банк считается с полными блайндами уровня, даже мёртвыми или поставленными не полностью (TDA 54): рейз до %1.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="67"/>
+        <source>Put in this hand: %1. Each pot: its amount and the seats that can win it?</source>
+        <translation>Поставлено в этой раздаче: %1. Каждый банк: его сумма и места, которые могут его выиграть?</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="70"/>
+        <source>The betting is capped (a bet and the raises the cap allows): %1 may only call or fold.</source>
+        <translation>Торговля закрыта кэпом (ставка и разрешённые рейзы): %1 может только уравнять или сбросить.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="74"/>
+        <source>The highest bet is %1; %2 has %3 in front and %4 behind; the pot is %5.</source>
+        <translation>Наибольшая ставка %1; у игрока %2 перед ним %3 и в стеке %4; банк %5.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="77"/>
+        <source>The last full bet or raise was %1: the minimum is the highest bet plus that, to %2.</source>
+        <translation>Последняя полная ставка или рейз — %1: минимум — наибольшая ставка плюс она, до %2.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="81"/>
+        <source>The pot is more than he has: all-in to %1.</source>
+        <translation>Банк больше его стека: олл-ин до %1.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="82"/>
+        <source>The pot is smaller than a minimum raise: he may raise to %1.</source>
+        <translation>Банк меньше минимального рейза: он может рейзить до %1.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="83"/>
+        <source>To call: %1 − %2 = %3.</source>
+        <translation>Для колла: %1 − %2 = %3.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="84"/>
+        <source>What does each seat receive from each pot (odd chips included)?</source>
+        <translation>Сколько получает каждое место из каждого банка (с нечётными фишками)?</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="85"/>
+        <source>Who brings in?</source>
+        <translation>Кто ставит бринг-ин?</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="86"/>
+        <source>Yes: he may raise</source>
+        <translation>Да: он может рейзить</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="87"/>
+        <source>Razz: the highest upcard brings in (ace low, K♠ the worst card).</source>
+        <translation>Разз: бринг-ин ставит старшая открытая карта (туз младший, K♠ — худшая карта).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="88"/>
+        <source>The lowest upcard brings in (ace high); ties by suit, clubs, diamonds, hearts, spades.</source>
+        <translation>Бринг-ин ставит младшая открытая карта (туз старший); при равенстве по масти: трефы, бубны, червы, пики.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="92"/>
+        <source>Razz: from fourth street the lowest showing hand acts first.</source>
+        <translation>Разз: с четвёртой улицы первым ходит младшая открытая рука.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="93"/>
+        <source>From fourth street the highest showing hand acts first (pairs beat high cards).</source>
+        <translation>С четвёртой улицы первым ходит старшая открытая рука (пара бьёт старшие карты).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="96"/>
+        <source>%1&apos;s low hand?</source>
+        <translation>Младшая рука игрока %1?</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="97"/>
+        <source>%1&apos;s best hand, as a dealer says it?</source>
+        <translation>Лучшая рука игрока %1, как её называет дилер?</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="101"/>
+        <source>Main pot</source>
+        <translation>Основной банк</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="102"/>
+        <source>Side pot %1</source>
+        <translation>Побочный банк %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="103"/>
+        <source>high half</source>
+        <translation>старшая половина</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="104"/>
+        <source>low half</source>
+        <translation>младшая половина</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="105"/>
+        <source>whole</source>
+        <translation>весь банк</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="106"/>
+        <source>folded</source>
+        <translation>пас</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="107"/>
+        <source>all-in</source>
+        <translation>олл-ин</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="108"/>
+        <source>highest card by suit</source>
+        <translation>старшая карта по масти</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="109"/>
+        <source>lowest card by suit</source>
+        <translation>младшая карта по масти</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="110"/>
+        <source>the high half takes the odd chip</source>
+        <translation>нечётная фишка идёт старшей половине</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="114"/>
+        <source>Pot-limit maximum</source>
+        <translation>Максимум в пот-лимите</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="115"/>
+        <source>Amount to call</source>
+        <translation>Сумма колла</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="116"/>
+        <source>Minimum raise</source>
+        <translation>Минимальный рейз</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="117"/>
+        <source>Capped or re-opened</source>
+        <translation>Кэп или открытие торговли</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="118"/>
+        <source>Main and side pots</source>
+        <translation>Основной и побочные банки</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="119"/>
+        <source>Showdown: who wins what</source>
+        <translation>Вскрытие: кто что выигрывает</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="120"/>
+        <source>Odd chip</source>
+        <translation>Нечётная фишка</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="121"/>
+        <source>Best hand</source>
+        <translation>Лучшая рука</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="122"/>
+        <source>Stud: bring-in</source>
+        <translation>Стад: бринг-ин</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="123"/>
+        <source>Stud: first to act</source>
+        <translation>Стад: кто ходит первым</translation>
     </message>
 </context>
 <context>
@@ -884,32 +1205,32 @@
 <context>
     <name>HandList</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="108"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="130"/>
         <source>(high)</source>
         <translation>(хай)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="110"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="132"/>
         <source>(low)</source>
         <translation>(лоу)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="155"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="177"/>
         <source>Hand</source>
         <translation>№</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="156"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="178"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="157"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="179"/>
         <source>Pots</source>
         <translation>Банки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="158"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="180"/>
         <source>Winners</source>
         <translation>Победители</translation>
     </message>
@@ -917,96 +1238,82 @@
 <context>
     <name>HandLog</name>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="36"/>
-        <location filename="../../dealer_app/exports.py" line="501"/>
+        <location filename="../../dealer_app/exports.py" line="522"/>
         <source>%1 folds</source>
         <translation>%1 сбрасывает</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="38"/>
-        <location filename="../../dealer_app/exports.py" line="502"/>
+        <location filename="../../dealer_app/exports.py" line="523"/>
         <source>%1 checks</source>
         <translation>%1 чек</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="40"/>
-        <location filename="../../dealer_app/exports.py" line="503"/>
+        <location filename="../../dealer_app/exports.py" line="524"/>
         <source>%1 calls %2</source>
         <translation>%1 уравнивает %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="42"/>
-        <location filename="../../dealer_app/exports.py" line="504"/>
+        <location filename="../../dealer_app/exports.py" line="525"/>
         <source>%1 bets %2</source>
         <translation>%1 ставит %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="44"/>
-        <location filename="../../dealer_app/exports.py" line="505"/>
+        <location filename="../../dealer_app/exports.py" line="526"/>
         <source>%1 raises to %2</source>
         <translation>%1 повышает до %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="46"/>
-        <location filename="../../dealer_app/exports.py" line="506"/>
+        <location filename="../../dealer_app/exports.py" line="527"/>
         <source>%1 completes to %2</source>
         <translation>%1 дополняет до %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="48"/>
-        <location filename="../../dealer_app/exports.py" line="507"/>
+        <location filename="../../dealer_app/exports.py" line="528"/>
         <source>%1 brings in for %2</source>
         <translation>%1 ставит бринг-ин %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="50"/>
-        <location filename="../../dealer_app/exports.py" line="508"/>
+        <location filename="../../dealer_app/exports.py" line="529"/>
         <source>Board: %3</source>
         <translation>Борд: %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="52"/>
-        <location filename="../../dealer_app/exports.py" line="509"/>
+        <location filename="../../dealer_app/exports.py" line="530"/>
         <source>%1 is dealt %3</source>
         <translation>%1 получает %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="55"/>
-        <location filename="../../dealer_app/exports.py" line="510"/>
+        <location filename="../../dealer_app/exports.py" line="531"/>
         <source>%1 stands pat</source>
         <translation>%1 не меняет карты</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="57"/>
-        <location filename="../../dealer_app/exports.py" line="511"/>
+        <location filename="../../dealer_app/exports.py" line="532"/>
         <source>%1 changes %2</source>
         <translation>%1 меняет %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="61"/>
-        <location filename="../../dealer_app/exports.py" line="512"/>
+        <location filename="../../dealer_app/exports.py" line="533"/>
         <source>%1 shows %3</source>
         <translation>%1 открывает %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="63"/>
-        <location filename="../../dealer_app/exports.py" line="513"/>
+        <location filename="../../dealer_app/exports.py" line="534"/>
         <source>%1 mucks</source>
         <translation>%1 сбрасывает карты</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="66"/>
-        <location filename="../../dealer_app/exports.py" line="515"/>
+        <location filename="../../dealer_app/exports.py" line="536"/>
         <source>(all-in)</source>
         <translation>(олл-ин)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="123"/>
+        <location filename="../../dealer_app/ui/models.py" line="88"/>
         <source>Street</source>
         <translation>Улица</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="124"/>
+        <location filename="../../dealer_app/ui/models.py" line="89"/>
         <source>Action</source>
         <translation>Действие</translation>
     </message>
@@ -1032,178 +1339,178 @@
 <context>
     <name>HandSummary</name>
     <message>
-        <location filename="../../dealer_app/exports.py" line="536"/>
+        <location filename="../../dealer_app/exports.py" line="589"/>
         <source>%1 (seat %2)</source>
         <translation>%1 (место %2)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="554"/>
+        <location filename="../../dealer_app/exports.py" line="607"/>
         <source>Hand %1</source>
         <translation>Раздача %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="559"/>
+        <location filename="../../dealer_app/exports.py" line="612"/>
         <source>table %1</source>
         <translation>стол %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="572"/>
+        <location filename="../../dealer_app/exports.py" line="625"/>
         <source>blinds %1</source>
         <translation>блайнды %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="579"/>
+        <location filename="../../dealer_app/exports.py" line="632"/>
         <source>ante %1</source>
         <translation>анте %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="583"/>
+        <location filename="../../dealer_app/exports.py" line="636"/>
         <source>antes %1</source>
         <translation>анте %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="588"/>
+        <location filename="../../dealer_app/exports.py" line="641"/>
         <source>bring-in %1</source>
         <translation>бринг-ин %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="594"/>
+        <location filename="../../dealer_app/exports.py" line="647"/>
         <source>bets %1/%2</source>
         <translation>лимит %1/%2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="602"/>
+        <location filename="../../dealer_app/exports.py" line="655"/>
         <source>minimum bet %1</source>
         <translation>минимальная ставка %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="608"/>
+        <location filename="../../dealer_app/exports.py" line="661"/>
         <source>chip unit %1</source>
         <translation>единица фишки %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="613"/>
+        <location filename="../../dealer_app/exports.py" line="666"/>
         <source>rules: %1</source>
         <translation>правила: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="617"/>
+        <location filename="../../dealer_app/exports.py" line="670"/>
         <source>Stakes: %1</source>
         <translation>Ставки: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="630"/>
+        <location filename="../../dealer_app/exports.py" line="683"/>
         <source>Players:</source>
         <translation>Игроки:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="635"/>
+        <location filename="../../dealer_app/exports.py" line="688"/>
         <source>Seat %1</source>
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="656"/>
+        <location filename="../../dealer_app/exports.py" line="539"/>
         <source>button</source>
         <translation>баттон</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="667"/>
+        <location filename="../../dealer_app/exports.py" line="541"/>
         <source>big blind %1</source>
         <translation>большой блайнд %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="671"/>
+        <location filename="../../dealer_app/exports.py" line="540"/>
         <source>small blind %1</source>
         <translation>малый блайнд %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="675"/>
+        <location filename="../../dealer_app/exports.py" line="542"/>
         <source>straddle %1</source>
         <translation>стрэддл %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="712"/>
+        <location filename="../../dealer_app/exports.py" line="745"/>
         <source>%1: %2</source>
         <extracomment>A street of the summary: %1 the street (and its board), %2 what was done on it, &quot;Flop [2♣ 3♦ 7♥]: Boris bets 10 · Chloe calls 10&quot;.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="738"/>
+        <location filename="../../dealer_app/exports.py" line="757"/>
         <source>Board: %1</source>
         <translation>Борд: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="745"/>
+        <location filename="../../dealer_app/exports.py" line="764"/>
         <source>%1 mucked</source>
         <translation>%1: карты сброшены</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="752"/>
+        <location filename="../../dealer_app/exports.py" line="771"/>
         <source>%1 showed unseen cards</source>
         <translation>%1: открыты карты, которые не были введены</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="760"/>
+        <location filename="../../dealer_app/exports.py" line="779"/>
         <source>Shown: %1</source>
         <translation>Открытые карты: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="768"/>
+        <location filename="../../dealer_app/exports.py" line="787"/>
         <source>Uncalled %1 returned to %2</source>
         <translation>Неуравненная ставка %1 возвращена: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="783"/>
+        <location filename="../../dealer_app/exports.py" line="802"/>
         <source>Odd chip to seat %1 (%2): %3</source>
         <translation>Нечётная фишка месту %1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="794"/>
+        <location filename="../../dealer_app/exports.py" line="813"/>
         <source>Pot %1</source>
         <translation>Банк %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="797"/>
+        <location filename="../../dealer_app/exports.py" line="816"/>
         <source>Main pot %1</source>
         <translation>Основной банк %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="801"/>
+        <location filename="../../dealer_app/exports.py" line="820"/>
         <source>Side pot %1: %2</source>
         <translation>Побочный банк %1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="807"/>
+        <location filename="../../dealer_app/exports.py" line="826"/>
         <source>between %1</source>
         <translation>между %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="814"/>
+        <location filename="../../dealer_app/exports.py" line="833"/>
         <source>%1 wins the high half: %2</source>
         <translation>%1 выигрывает старшую половину: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="820"/>
+        <location filename="../../dealer_app/exports.py" line="839"/>
         <source>%1 wins the low half: %2</source>
         <translation>%1 выигрывает младшую половину: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="826"/>
+        <location filename="../../dealer_app/exports.py" line="845"/>
         <source>%1 wins %2</source>
         <translation>%1 выигрывает %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="833"/>
+        <location filename="../../dealer_app/exports.py" line="852"/>
         <source>without showing</source>
         <translation>без вскрытия</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="841"/>
+        <location filename="../../dealer_app/exports.py" line="860"/>
         <source>The hand is not finished: %1</source>
         <translation>Раздача не окончена: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="856"/>
+        <location filename="../../dealer_app/exports.py" line="875"/>
         <source>Finishing stacks: %1</source>
         <translation>Стеки в конце раздачи: %1</translation>
     </message>
@@ -1211,17 +1518,17 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="215"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="239"/>
         <source>This table (%1)</source>
         <translation>Этот стол (%1)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="220"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="244"/>
         <source>Table %1 (%2), opened %3</source>
         <translation>Стол %1 (%2), открыт %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="233"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="257"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n игра</numerusform>
@@ -1230,63 +1537,68 @@
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="259"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="287"/>
         <source>The hand on screen</source>
         <translation>Раздача на экране</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="264"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="292"/>
         <source>Imported: %1</source>
         <translation>Импорт: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="477"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="496"/>
         <source>Hand history</source>
         <translation>История раздач</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="497"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="516"/>
         <source>Import PHH…</source>
         <translation>Импорт PHH…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="498"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="517"/>
         <source>Export hand…</source>
         <translation>Экспорт раздачи…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="499"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="518"/>
         <source>Export session…</source>
         <translation>Экспорт сессии…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="535"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="554"/>
         <source>Choose a hand to replay it.</source>
         <translation>Выберите раздачу, чтобы воспроизвести её.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="546"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="565"/>
         <source>Keys: ↑ ↓ choose a hand · ← → step back and forward · Home / End: first and last step · Ctrl+O import · Ctrl+E export the hand · Ctrl+Shift+E export the session · Esc close</source>
         <translation>Клавиши: ↑ ↓ выбрать раздачу · ← → шаг назад и вперёд · Home / End: первый и последний шаг · Ctrl+O импорт · Ctrl+E экспорт раздачи · Ctrl+Shift+E экспорт сессии · Esc закрыть</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="722"/>
-        <location filename="../../dealer_app/ui/history_view.py" line="778"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="583"/>
+        <source>Cancel the import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="754"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="856"/>
         <source>Choose a hand to export first.</source>
         <translation>Сначала выберите раздачу для экспорта.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="735"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="767"/>
         <source>There is no hand to export yet.</source>
         <translation>Пока нет раздач для экспорта.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="752"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="784"/>
         <source>Hand %1 saved to %2.</source>
         <translation>Раздача %1 сохранена в %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="755"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="787"/>
         <source>%n hands saved to %1.</source>
         <translation>
             <numerusform>%n раздача сохранена в %1.</numerusform>
@@ -1294,8 +1606,23 @@
             <numerusform>%n раздач сохранено в %1.</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="805"/>
+        <source>A file is being imported: wait for it, or cancel it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="815"/>
+        <source>Importing %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="839"/>
+        <source>The import of %1 was cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="772"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="850"/>
         <source>%1: %n hands to review.</source>
         <translation>
             <numerusform>%1: %n раздача для просмотра.</numerusform>
@@ -1304,37 +1631,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="780"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="858"/>
         <source>Export hand %1</source>
         <translation>Экспорт раздачи %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="789"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="867"/>
         <source>Export the session</source>
         <translation>Экспорт сессии</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="796"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="874"/>
         <source>Import a hand history</source>
         <translation>Импорт истории раздач</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="798"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="876"/>
         <source>PHH hand histories (*.phh *.phhs);;All files (*)</source>
         <translation>Истории раздач PHH (*.phh *.phhs);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="805"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="883"/>
         <source>PHH hand history (*.phh)</source>
         <translation>История раздачи PHH (*.phh)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="807"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="885"/>
         <source>PHH hand histories (*.phhs)</source>
         <translation>Истории раздач PHH (*.phhs)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="809"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="887"/>
         <source>Text summary to print (*.txt)</source>
         <translation>Текстовая сводка для печати (*.txt)</translation>
     </message>
@@ -1342,37 +1669,37 @@
 <context>
     <name>HistoryError</name>
     <message>
-        <location filename="../../dealer_app/exports.py" line="199"/>
+        <location filename="../../dealer_app/exports.py" line="203"/>
         <source>Hand %1: %2</source>
         <translation>Раздача %1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="204"/>
+        <location filename="../../dealer_app/exports.py" line="208"/>
         <source>Hand %1: action %2 &apos;%3&apos; is refused: %4</source>
         <translation>Раздача %1: действие %2 «%3» отклонено: %4</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="272"/>
+        <location filename="../../dealer_app/exports.py" line="260"/>
         <source>The journal&apos;s record of hand %1 of table %2 is damaged: an amount is not a number.</source>
         <translation>Запись раздачи %1 стола %2 в журнале повреждена: сумма не является числом.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="361"/>
+        <location filename="../../dealer_app/exports.py" line="372"/>
         <source>Cannot read %1: %2.</source>
         <translation>Не удаётся прочитать %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="367"/>
+        <location filename="../../dealer_app/exports.py" line="378"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="370"/>
+        <location filename="../../dealer_app/exports.py" line="381"/>
         <source>%1 holds no hand.</source>
         <translation>В %1 нет ни одной раздачи.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/exports.py" line="389"/>
+        <location filename="../../dealer_app/exports.py" line="407"/>
         <source>A .phh file holds one hand; save these %n as .phhs.</source>
         <translation>
             <numerusform>Файл .phh содержит одну раздачу; сохраните эти %n раздачу как .phhs.</numerusform>
@@ -1381,43 +1708,191 @@
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="408"/>
+        <location filename="../../dealer_app/exports.py" line="426"/>
         <source>The hand history cannot be written: %1</source>
         <translation>Не удаётся записать историю раздач: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="418"/>
-        <location filename="../../dealer_app/exports.py" line="441"/>
+        <location filename="../../dealer_app/exports.py" line="436"/>
+        <location filename="../../dealer_app/exports.py" line="459"/>
         <source>There is no hand to save.</source>
         <translation>Нет раздач для сохранения.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="426"/>
+        <location filename="../../dealer_app/exports.py" line="444"/>
         <source>A hand history is saved as .phh (one hand) or .phhs (several), not as %1.</source>
         <translation>История раздач сохраняется как .phh (одна раздача) или .phhs (несколько), а не как %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="462"/>
+        <location filename="../../dealer_app/exports.py" line="480"/>
         <source>Cannot write %1: %2.</source>
         <translation>Не удаётся записать %1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="961"/>
+        <location filename="../../dealer_app/exports.py" line="357"/>
+        <source>%1 cannot be read as a hand history (%2).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>HistoryMenu</name>
     <message>
-        <location filename="../../dealer_app/ui/history.py" line="34"/>
+        <location filename="../../dealer_app/ui/history.py" line="33"/>
         <source>Hand &amp;history…</source>
         <translation>&amp;История раздач…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history.py" line="37"/>
+        <location filename="../../dealer_app/ui/history.py" line="36"/>
         <source>&amp;Export the session…</source>
         <translation>&amp;Экспорт сессии…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history.py" line="42"/>
+        <location filename="../../dealer_app/ui/history.py" line="41"/>
         <source>&amp;Import a hand history…</source>
         <translation>И&amp;мпорт истории раздач…</translation>
+    </message>
+</context>
+<context>
+    <name>InstructorWindow</name>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="116"/>
+        <source>%1 — instructor</source>
+        <translation>%1 — инструктор</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="117"/>
+        <source>Skills of the exam</source>
+        <translation>Навыки экзамена</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="118"/>
+        <source>Games of the exam</source>
+        <translation>Игры экзамена</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="123"/>
+        <source>Questions:</source>
+        <translation>Вопросов:</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="124"/>
+        <source>Minutes:</source>
+        <translation>Минут:</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="125"/>
+        <source>&amp;Make the exam</source>
+        <translation>&amp;Составить экзамен</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="126"/>
+        <source>The exam&apos;s code</source>
+        <translation>Код экзамена</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="127"/>
+        <source>&amp;Copy the code</source>
+        <translation>&amp;Копировать код</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="128"/>
+        <source>Choose…</source>
+        <translation>Выбрать…</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="129"/>
+        <source>&amp;Read the results</source>
+        <translation>&amp;Прочитать результаты</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="130"/>
+        <source>&amp;Print to PDF…</source>
+        <translation>П&amp;ечать в PDF…</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="133"/>
+        <source>Student</source>
+        <translation>Ученик</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="134"/>
+        <source>Right</source>
+        <translation>Верно</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="135"/>
+        <source>Points (judged again)</source>
+        <translation>Баллы (проверено заново)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="136"/>
+        <source>Points in the file</source>
+        <translation>Баллы в файле</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="137"/>
+        <source>Note</source>
+        <translation>Примечание</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="161"/>
+        <source>Hand out this code: %1 (%2 questions, %3 minutes).</source>
+        <translation>Раздайте этот код: %1 (%2 вопросов, %3 минут).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="172"/>
+        <source>The class&apos;s result files</source>
+        <translation>Файлы результатов группы</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="190"/>
+        <source>score edited in the file</source>
+        <translation>баллы в файле изменены</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="202"/>
+        <source>%n result file(s) read.</source>
+        <translation>
+            <numerusform>Прочитан %n файл результатов.</numerusform>
+            <numerusform>Прочитано %n файла результатов.</numerusform>
+            <numerusform>Прочитано %n файлов результатов.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="211"/>
+        <source>No result files read.</source>
+        <translation>Файлы результатов не прочитаны.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="219"/>
+        <source>%1: %2 right of %3, %4 points</source>
+        <translation>%1: верно %2 из %3, баллов: %4</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="230"/>
+        <source>The file claimed %1 points: it was edited.</source>
+        <translation>В файле было %1 баллов: файл изменён.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="247"/>
+        <source>Question %1 (%2, %3): answered %4, right answer %5</source>
+        <translation>Вопрос %1 (%2, %3): ответ %4, верный ответ %5</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="265"/>
+        <source>Exam results</source>
+        <translation>Результаты экзамена</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="274"/>
+        <source>Print to PDF</source>
+        <translation>Печать в PDF</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="278"/>
+        <source>Printed to %1.</source>
+        <translation>Напечатано в %1.</translation>
     </message>
 </context>
 <context>
@@ -1916,121 +2391,151 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="154"/>
-        <location filename="../../dealer_app/ui/main_window.py" line="434"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="155"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="507"/>
         <source>Dealer Assistant</source>
         <translation>Помощник дилера</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="172"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="173"/>
         <source>&amp;Table</source>
         <translation>&amp;Стол</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="175"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="176"/>
         <source>&amp;New table…</source>
         <translation>&amp;Новый стол…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="179"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="180"/>
         <source>&amp;Players…  [F2]</source>
         <translation>&amp;Игроки…  [F2]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="184"/>
-        <location filename="../../dealer_app/ui/main_window.py" line="401"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="185"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="431"/>
         <source>Pause the &amp;clock  [F5]</source>
         <translation>&amp;Часы: пауза  [F5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="190"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="191"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Настройки…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="195"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="196"/>
+        <source>&amp;Move the table to another folder…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/main_window.py" line="200"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="199"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="204"/>
         <source>&amp;Hand</source>
         <translation>&amp;Раздача</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="200"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="205"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="206"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="211"/>
         <source>&amp;Misdeal: void this hand and deal it again</source>
         <translation>&amp;Мисдил: аннулировать раздачу и сдать заново</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="210"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="215"/>
         <source>&amp;Irregularity…  [Ctrl+I]</source>
         <translation>&amp;Нарушение…  [Ctrl+I]</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/main_window.py" line="221"/>
+        <source>T&amp;raining</source>
+        <translation>&amp;Обучение</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/main_window.py" line="222"/>
+        <source>Training &amp;room…</source>
+        <translation>&amp;Учебный класс…</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/main_window.py" line="237"/>
         <source>H&amp;istory</source>
         <translation>&amp;История</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="225"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="241"/>
         <source>Reopening the last table…</source>
         <translation>Открываем последний стол…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="231"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="247"/>
         <source>No table is open.</source>
         <translation>Стол не открыт.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="237"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="253"/>
         <source>New table…  [Ctrl+N]</source>
         <translation>Новый стол…  [Ctrl+N]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="323"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="339"/>
         <source>Undo: %1</source>
         <translation>Отменить: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="325"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="341"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="339"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="355"/>
         <source>Dealer&apos;s choice</source>
         <translation>Выбор дилера</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="340"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="356"/>
         <source>Between hands</source>
         <translation>Между раздачами</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="344"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="360"/>
         <source>rules: %1</source>
         <translation>правила: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="346"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="362"/>
         <source>chip unit %1</source>
         <translation>единица фишки %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="348"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="364"/>
         <source>hand %1</source>
         <translation>раздача %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="401"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="431"/>
         <source>Resume the &amp;clock  [F5]</source>
         <translation>&amp;Часы: пуск  [F5]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/main_window.py" line="452"/>
+        <source>Move the table to another folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/main_window.py" line="464"/>
+        <source>This table has no journal to move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/main_window.py" line="479"/>
+        <source>The table is kept in %1 from now on, with every action kept so far.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2502,7 +3007,7 @@
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="346"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="365"/>
         <source>A hand in the history cannot change.</source>
         <translation>Раздачу из истории изменить нельзя.</translation>
     </message>
@@ -2510,32 +3015,32 @@
 <context>
     <name>ReplayPane</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="383"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="402"/>
         <source>Start  [Home]</source>
         <translation>Начало  [Home]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="384"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="403"/>
         <source>◀ Back  [←]</source>
         <translation>◀ Назад  [←]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="385"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="404"/>
         <source>Forward ▶  [→]</source>
         <translation>Вперёд ▶  [→]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="386"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="405"/>
         <source>End  [End]</source>
         <translation>Конец  [End]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="427"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="446"/>
         <source>Step 0 of %1: the hand as dealt</source>
         <translation>Шаг 0 из %1: раздача после сдачи карт</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="430"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="449"/>
         <source>Step %1 of %2: %3</source>
         <translation>Шаг %1 из %2: %3</translation>
     </message>
@@ -2703,7 +3208,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/settings_dialog.py" line="25"/>
+        <location filename="../../dealer_app/ui/settings_dialog.py" line="26"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
@@ -2713,17 +3218,17 @@
         <translation>Как в системе</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/settings_dialog.py" line="38"/>
+        <location filename="../../dealer_app/ui/settings_dialog.py" line="33"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/settings_dialog.py" line="39"/>
+        <location filename="../../dealer_app/ui/settings_dialog.py" line="34"/>
         <source>Reopen the last table at start</source>
         <translation>Открывать последний стол при запуске</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/settings_dialog.py" line="43"/>
+        <location filename="../../dealer_app/ui/settings_dialog.py" line="38"/>
         <source>The language changes at once.</source>
         <translation>Язык меняется сразу.</translation>
     </message>
@@ -2834,11 +3339,13 @@
     </message>
     <message>
         <location filename="../../dealer_app/ui/table_view.py" line="323"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="82"/>
         <source>Main pot %1</source>
         <translation>Основной банк %1</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/table_view.py" line="326"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="85"/>
         <source>Side pot %1: %2</source>
         <translation>Побочный банк %1: %2</translation>
     </message>
@@ -2846,6 +3353,382 @@
         <location filename="../../dealer_app/ui/table_view.py" line="449"/>
         <source>Dealer</source>
         <translation>Дилер</translation>
+    </message>
+</context>
+<context>
+    <name>TrainerWindow</name>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="265"/>
+        <source>%1 — training room</source>
+        <translation>%1 — учебный класс</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="266"/>
+        <source>&amp;Student:</source>
+        <translation>&amp;Ученик:</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="268"/>
+        <source>Mode:</source>
+        <translation>Режим:</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="269"/>
+        <source>&amp;Learn (explained)</source>
+        <translation>&amp;Обучение (с объяснением)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="270"/>
+        <source>&amp;Practice (timed)</source>
+        <translation>&amp;Тренировка (на время)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="271"/>
+        <source>&amp;Exam (a code)</source>
+        <translation>&amp;Экзамен (по коду)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="272"/>
+        <source>Live &amp;dealing (figures hidden)</source>
+        <translation>&amp;Живая раздача (цифры скрыты)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="273"/>
+        <source>Exam &amp;code:</source>
+        <translation>&amp;Код экзамена:</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="275"/>
+        <source>Result files go to:</source>
+        <translation>Файлы результатов сохраняются в:</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="276"/>
+        <source>Choose…</source>
+        <translation>Выбрать…</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="277"/>
+        <source>Skills</source>
+        <translation>Навыки</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="278"/>
+        <source>Games</source>
+        <translation>Игры</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="283"/>
+        <source>&amp;Start  [Enter]</source>
+        <translation>&amp;Начать  [Enter]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="284"/>
+        <source>My &amp;report</source>
+        <translation>Мой &amp;отчёт</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="285"/>
+        <source>&amp;Instructor…</source>
+        <translation>&amp;Инструктор…</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="286"/>
+        <source>&amp;Back  [Esc]</source>
+        <translation>&amp;Назад  [Esc]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="313"/>
+        <source>Result files go to</source>
+        <translation>Файлы результатов сохраняются в</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="367"/>
+        <source>Question %1 of %2 · %3</source>
+        <translation>Вопрос %1 из %2 · %3</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="391"/>
+        <source>Type the amount, then Enter.</source>
+        <translation>Введите сумму, затем Enter.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="392"/>
+        <source>Type the seat number, then Enter.</source>
+        <translation>Введите номер места, затем Enter.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="393"/>
+        <source>Type the number of your choice, then Enter.</source>
+        <translation>Введите номер варианта, затем Enter.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="395"/>
+        <source>Each pot: its amount, a colon, the seats that can win it; pots apart by &apos;;&apos; (350: 1 2 3; 400: 2 3). Enter.</source>
+        <translation>Каждый банк: сумма, двоеточие, места, которые могут его выиграть; банки через «;» (350: 1 2 3; 400: 2 3). Enter.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="399"/>
+        <source>Each pot: seat=chips for every seat paid; pots apart by &apos;;&apos;, main pot first (2=51 3=25 4=25; 2=40). Enter.</source>
+        <translation>Каждый банк: место=фишки для каждого получающего места; банки через «;», основной первым (2=51 3=25 4=25; 2=40). Enter.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="412"/>
+        <source>Time left %1</source>
+        <translation>Осталось времени %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="415"/>
+        <source>Score %1 · right %2 of %3 · streak %4 (best %5)</source>
+        <translation>Баллы %1 · верно %2 из %3 · серия %4 (лучшая %5)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="426"/>
+        <source>%1 s (target %2 s)</source>
+        <translation>%1 с (цель %2 с)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="467"/>
+        <source>Answer kept. Enter: the next question.</source>
+        <translation>Ответ сохранён. Enter: следующий вопрос.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="483"/>
+        <source>Right: %1 points.</source>
+        <translation>Верно: %1 баллов.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="485"/>
+        <source>Wrong. The right answer: %1</source>
+        <translation>Неверно. Верный ответ: %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="491"/>
+        <source>Enter: the next question · Esc: stop</source>
+        <translation>Enter: следующий вопрос · Esc: стоп</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="505"/>
+        <source>Right %1 of %2 · %3 points</source>
+        <translation>Верно %1 из %2 · баллов: %3</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="514"/>
+        <source>Result file: %1</source>
+        <translation>Файл результатов: %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="519"/>
+        <source>The result file could not be written: %1</source>
+        <translation>Не удалось записать файл результатов: %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="530"/>
+        <source>Your answer: %1</source>
+        <translation>Ваш ответ: %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="539"/>
+        <source>Not answered in time: %1</source>
+        <translation>Без ответа за отведённое время: %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="595"/>
+        <source>Answers from %1 to %2.</source>
+        <translation>Ответы с %1 по %2.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="605"/>
+        <source>strong</source>
+        <translation>сильно</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="605"/>
+        <source>weak</source>
+        <translation>слабо</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="620"/>
+        <source>Skill</source>
+        <translation>Навык</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="621"/>
+        <source>Answers</source>
+        <translation>Ответы</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="622"/>
+        <source>Right</source>
+        <translation>Верно</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="623"/>
+        <source>Lately</source>
+        <translation>В последнее время</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="624"/>
+        <source>Time / target</source>
+        <translation>Время / цель</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="632"/>
+        <source>No answers yet.</source>
+        <translation>Ответов пока нет.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="636"/>
+        <source>Not tried yet: %1</source>
+        <translation>Ещё не пробовали: %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="645"/>
+        <source>Next drill: %1 in %2.</source>
+        <translation>Следующее упражнение: %1, игра %2.</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="127"/>
+        <source>%1 holds no answers.</source>
+        <translation>В %1 нет ответов.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="128"/>
+        <source>%1 is not a folder.</source>
+        <translation>%1 — не папка.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="129"/>
+        <source>%1 is not a result file of an exam.</source>
+        <translation>%1 — не файл результатов экзамена.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="130"/>
+        <source>%1 is not a result file: it cannot be read.</source>
+        <translation>%1 — не файл результатов: его нельзя прочитать.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="131"/>
+        <source>%1 is the result of another exam (%2).</source>
+        <translation>%1 — результат другого экзамена (%2).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="132"/>
+        <source>%1 was written by another version of the program.</source>
+        <translation>%1 записан другой версией программы.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="133"/>
+        <source>&apos;%1&apos; is an exam code of a newer version of the program: update it.</source>
+        <translation>«%1» — код экзамена более новой версии программы: обновите её.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="136"/>
+        <source>&apos;%1&apos; is not a number: type it in digits, like 240.</source>
+        <translation>«%1» — не число: введите его цифрами, например 240.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="137"/>
+        <source>&apos;%1&apos; is not an exam code: &apos;%2&apos; is never in one.</source>
+        <translation>«%1» — не код экзамена: символа «%2» в кодах не бывает.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="138"/>
+        <source>&apos;%1&apos; is not an exam code: a character is wrong or missing; ask for the code again.</source>
+        <translation>«%1» — не код экзамена: символ неверен или пропущен; попросите код ещё раз.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="142"/>
+        <source>&apos;%1&apos; is not an exam code: a code has 18 letters and digits, like %2.</source>
+        <translation>«%1» — не код экзамена: в коде 18 букв и цифр, например %2.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="145"/>
+        <source>&apos;%1&apos; is not seat=amount: type each seat, =, and the chips, like 2=51.</source>
+        <translation>«%1» — не место=сумма: введите место, = и фишки, например 2=51.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="148"/>
+        <source>An exam has 1 to %1 questions.</source>
+        <translation>В экзамене от 1 до %1 вопросов.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="149"/>
+        <source>An exam lasts 1 to %1 minutes.</source>
+        <translation>Экзамен длится от 1 до %1 минут.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="150"/>
+        <source>An exam needs its code.</source>
+        <translation>Для экзамена нужен его код.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="151"/>
+        <source>Answer this question first.</source>
+        <translation>Сначала ответьте на этот вопрос.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="152"/>
+        <source>Choose a number from 1 to %1.</source>
+        <translation>Выберите номер от 1 до %1.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="153"/>
+        <source>Choose at least one game.</source>
+        <translation>Выберите хотя бы одну игру.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="154"/>
+        <source>Choose at least one skill.</source>
+        <translation>Выберите хотя бы один навык.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="155"/>
+        <source>None of the skills chosen is asked in the games chosen (the bring-in and the first to act are stud questions, the pot-limit maximum a pot-limit one).</source>
+        <translation>Ни один из выбранных навыков не проверяется в выбранных играх (бринг-ин и первый ход — вопросы стада, максимум пот-лимита — вопрос пот-лимита).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="159"/>
+        <source>Only an exam has a result file.</source>
+        <translation>Файл результатов есть только у экзамена.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="160"/>
+        <source>Pot %1: name the seats that can win it.</source>
+        <translation>Банк %1: укажите места, которые могут его выиграть.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="161"/>
+        <source>The exam is over: no more questions.</source>
+        <translation>Экзамен окончен: вопросов больше нет.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="162"/>
+        <source>The exam&apos;s time is up: your answers so far are kept.</source>
+        <translation>Время экзамена вышло: ваши ответы сохранены.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="163"/>
+        <source>There is no question to answer: ask the next one.</source>
+        <translation>Нет вопроса для ответа: перейдите к следующему.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="164"/>
+        <source>There is no seat %1: the table has seats 1 to %2.</source>
+        <translation>Места %1 нет: за столом места с 1 по %2.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="165"/>
+        <source>Type an answer first.</source>
+        <translation>Сначала введите ответ.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="166"/>
+        <source>Type the student&apos;s name first.</source>
+        <translation>Сначала введите имя ученика.</translation>
     </message>
 </context>
 </TS>

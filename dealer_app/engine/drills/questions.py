@@ -1,0 +1,943 @@
+"""Drill questions: a situation from a random legal hand, one question, and the engine's answer.
+
+A question is its skill, its game and the hand that sets the situation (setup plus actions):
+everything it asks and every answer it accepts is read from the engine replaying that hand
+(:func:`truth`), so a question regenerated from the same seed is judged the same way anywhere.
+Texts are data: a key and values (names, amounts, cards, engine words) that the window words
+in the student's language; :func:`english` words them for tests and the command line.
+
+>>> import random
+>>> question = generate(Skill.POT_LIMIT_MAX, "plo", random.Random(3))
+>>> answer = truth(question)
+>>> check(question, answer).correct, check(question, wrong_answers(question)[0]).correct
+(True, False)
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
+from itertools import combinations
+from typing import Final
+
+from dealer_app.engine import evaluation
+from dealer_app.engine.betting import NoRaise
+from dealer_app.engine.drills.play import play_hand, random_setup
+from dealer_app.engine.evaluation import HandValue
+from dealer_app.engine.hand import Action, BetRaise, CheckCall, DealHole, Hand, HandSetup, Phase
+from dealer_app.engine.pots import Award, PotResult
+from dealer_app.engine.variants import VARIANTS, Family, Split, Structure
+
+
+class Skill(StrEnum):
+    """What a question drills; its tag in scores and reports."""
+
+    POT_LIMIT_MAX = "pot-limit maximum"
+    TO_CALL = "amount to call"
+    MIN_RAISE = "minimum raise"
+    RAISE_ALLOWED = "capped or re-opened"
+    SIDE_POTS = "side pots"
+    SHOWDOWN = "showdown"
+    ODD_CHIP = "odd chip"
+    BEST_HAND = "best hand"
+    BRING_IN = "bring-in"
+    FIRST_TO_ACT = "first to act"
+
+
+class Kind(StrEnum):
+    """How a question is answered."""
+
+    AMOUNT = "amount"  # one amount
+    SEAT = "seat"  # one seat number
+    CHOICE = "choice"  # the number of one of the choices
+    POTS = "pots"  # each pot: its amount and the seats that can win it
+    AWARDS = "awards"  # each pot: what each seat receives from it
+
+
+KIND_OF: Final = {
+    Skill.POT_LIMIT_MAX: Kind.AMOUNT,
+    Skill.TO_CALL: Kind.AMOUNT,
+    Skill.MIN_RAISE: Kind.AMOUNT,
+    Skill.RAISE_ALLOWED: Kind.CHOICE,
+    Skill.SIDE_POTS: Kind.POTS,
+    Skill.SHOWDOWN: Kind.AWARDS,
+    Skill.ODD_CHIP: Kind.CHOICE,
+    Skill.BEST_HAND: Kind.CHOICE,
+    Skill.BRING_IN: Kind.SEAT,
+    Skill.FIRST_TO_ACT: Kind.SEAT,
+}
+
+TARGET_SECONDS: Final = {
+    Skill.POT_LIMIT_MAX: 20,
+    Skill.TO_CALL: 8,
+    Skill.MIN_RAISE: 12,
+    Skill.RAISE_ALLOWED: 10,
+    Skill.SIDE_POTS: 60,
+    Skill.SHOWDOWN: 60,
+    Skill.ODD_CHIP: 20,
+    Skill.BEST_HAND: 15,
+    Skill.BRING_IN: 8,
+    Skill.FIRST_TO_ACT: 10,
+}
+"""Seconds a trained dealer takes to answer, per skill: the speed half of a score."""
+
+GAMES: Final = (
+    "nlhe",
+    "plhe",
+    "lhe",
+    "plo",
+    "plo8",
+    "lo8",
+    "stud",
+    "stud8",
+    "razz",
+    "27td",
+    "27sd",
+)
+"""The games the drills deal, by engine key, in the catalogue's order."""
+
+
+def games_for(skill: Skill) -> tuple[str, ...]:
+    """The games in which ``skill`` can be asked.
+
+    >>> games_for(Skill.POT_LIMIT_MAX)
+    ('plhe', 'plo', 'plo8')
+    >>> games_for(Skill.BRING_IN)
+    ('stud', 'stud8', 'razz')
+    """
+    if skill is Skill.POT_LIMIT_MAX:
+        return tuple(g for g in GAMES if VARIANTS[g].structure is Structure.POT_LIMIT)
+    if skill in (Skill.BRING_IN, Skill.FIRST_TO_ACT):
+        return tuple(g for g in GAMES if VARIANTS[g].family is Family.STUD)
+    return GAMES
+
+
+# The choices of a "capped or re-opened" question, by the engine's reason (None: may raise).
+RAISE_CHOICES: Final[tuple[NoRaise | None, ...]] = (
+    None,
+    NoRaise.CAPPED,
+    NoRaise.NOT_REOPENED,
+    NoRaise.CANNOT_COVER,
+    NoRaise.NOBODY_TO_RAISE,
+)
+
+# The reasons an odd chip goes where it goes (the engine's reason, by its first words).
+ODD_CHIP_REASONS: Final = (
+    "first left of the button",
+    "highest card by suit",
+    "lowest card by suit",
+    "the high half takes the odd chip",
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Text:
+    """A sentence as data: ``key`` (an English template with %1, %2 ...) and its values.
+
+    ``words`` says, for each value, what it is, so that the window can translate it:
+    ``""`` as is (names, amounts, cards), ``"word"`` an engine word, ``"hand"`` a hand's name
+    (the value is ``name|category``), ``"reason"`` an odd chip's reason.
+    """
+
+    key: str
+    values: tuple[str, ...] = ()
+    words: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """One of the numbered choices of a question."""
+
+    text: Text
+
+
+@dataclass(frozen=True, slots=True)
+class Question:
+    """One drill question: the hand that sets the situation and what is asked about it."""
+
+    skill: Skill
+    game: str
+    setup: HandSetup
+    actions: tuple[Action, ...]
+    player: int | None = None  # the player asked about
+    pot: int | None = None  # the pot asked about (odd chip)
+    low: bool = False  # best hand: the low hand is asked (hi/lo games, razz, lowball)
+    choices: tuple[Choice, ...] = ()
+    # The answers offered in a choice question, as the engine's words (compared by ``truth``).
+    choice_keys: tuple[str, ...] = ()
+
+    @property
+    def kind(self) -> Kind:
+        return KIND_OF[self.skill]
+
+    def hand(self) -> Hand:
+        """The situation, replayed by the engine."""
+        return Hand(self.setup, self.actions)
+
+    @property
+    def hides_pots(self) -> bool:
+        """The window must not show the pots: they are the question."""
+        return self.skill is Skill.SIDE_POTS
+
+
+# An answer: an amount or a seat (int), a choice's number (int, from 1), the pots as
+# ((amount, (seats...)), ...), or the awards as ({seat: amount}, ...) per pot.
+Pots = tuple[tuple[int, tuple[int, ...]], ...]
+Awards = tuple[tuple[tuple[int, int], ...], ...]
+Answer = int | Pots | Awards
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """The engine's judgement of an answer: right or wrong, the right answer, and why."""
+
+    correct: bool
+    expected: Answer
+    reasoning: tuple[Text, ...] = field(default=())
+
+
+class NoSituation(Exception):
+    """No hand of this game reached a situation for this skill in the tries allowed."""
+
+
+# ------------------------------------------------------------------------------- generating
+
+_TRIES: Final = 400
+
+
+def generate(skill: Skill, game: str, rng: random.Random) -> Question:
+    """A question of ``skill`` in ``game`` from random legal hands drawn with ``rng``.
+
+    The same ``rng`` state gives the same question on every computer.
+    """
+    if game not in games_for(skill):
+        raise ValueError(f"{skill.value} is not asked in {VARIANTS[game].name}.")
+    variant = VARIANTS[game]
+    finder = _FINDERS[skill]
+    for _ in range(_TRIES):
+        setup = random_setup(rng, variant, odd_blinds=skill is Skill.POT_LIMIT_MAX)
+        twins = None
+        if skill is Skill.ODD_CHIP and setup.player_count >= 2:
+            first = rng.randrange(setup.player_count - 1)
+            twins = (first, rng.randrange(first + 1, setup.player_count))
+        _hand, actions = play_hand(setup, rng, twins)
+        question = finder(skill, game, setup, actions, rng)
+        if question is not None:
+            return question
+    raise NoSituation(f"No {skill.value} situation came up in {_TRIES} hands of {variant.name}.")
+
+
+Finder = Callable[[Skill, str, HandSetup, list[Action], random.Random], "Question | None"]
+
+
+def _prefixes(
+    setup: HandSetup, actions: Sequence[Action], wanted: Callable[[Hand], bool]
+) -> list[int]:
+    """The lengths of the action lists whose replayed situation is ``wanted``."""
+    hand = Hand(setup)
+    found = []
+    for length in range(len(actions) + 1):
+        if length:
+            hand.apply(actions[length - 1])
+        if wanted(hand):
+            found.append(length)
+    return found
+
+
+def _betting(hand: Hand) -> bool:
+    return hand.phase is Phase.BET and hand.actor is not None
+
+
+def _find_decision(
+    skill: Skill, game: str, setup: HandSetup, actions: list[Action], rng: random.Random
+) -> Question | None:
+    def wanted(hand: Hand) -> bool:
+        if not _betting(hand):
+            return False
+        options = hand.options()
+        if options.bring_in is not None:
+            return False
+        if skill is Skill.POT_LIMIT_MAX:
+            return options.can_raise and options.max_to is not None
+        if skill is Skill.TO_CALL:
+            return options.to_call > 0
+        if skill is Skill.MIN_RAISE:
+            return (
+                options.can_raise
+                and options.min_to is not None
+                and options.min_to < options.all_in_to
+            )
+        # Capped or re-opened: facing a bet after acting, or near the cap, or not allowed.
+        acted = hand.round.acted[options.player]
+        return options.to_call > 0 and (
+            acted or options.no_raise is not None or hand.round.bet_count >= 2
+        )
+
+    found = _prefixes(setup, actions, wanted)
+    if not found:
+        return None
+    if skill is Skill.POT_LIMIT_MAX:
+        # Mostly a pot smaller than the stack: the pot's arithmetic, not the all-in.
+        within = [n for n in found if _pot_within_stack(Hand(setup, actions[:n]))]
+        if within and rng.random() < 0.85:
+            found = within
+    if skill is Skill.RAISE_ALLOWED:
+        # Half the questions where the answer is "no", when the hand has some.
+        refusals = [n for n in found if not Hand(setup, actions[:n]).options().can_raise]
+        if refusals and rng.random() < 0.5:
+            found = refusals
+    length = rng.choice(found)
+    hand = Hand(setup, actions[:length])
+    choices: tuple[Choice, ...] = ()
+    keys: tuple[str, ...] = ()
+    if skill is Skill.RAISE_ALLOWED:
+        keys = tuple("yes" if reason is None else reason.value for reason in RAISE_CHOICES)
+        choices = tuple(Choice(Text(_RAISE_CHOICE_TEXTS[key])) for key in keys)
+    return Question(
+        skill, game, setup, tuple(actions[:length]), hand.actor, None, False, choices, keys
+    )
+
+
+def _pot_within_stack(hand: Hand) -> bool:
+    options = hand.options()
+    return options.max_to is not None and options.max_to < options.all_in_to
+
+
+def _round_over(hand: Hand) -> bool:
+    """A betting round has just ended (no bets in front) and somebody is all-in."""
+    if hand.phase not in (Phase.DEAL, Phase.SHOWDOWN, Phase.DRAW) or any(hand.bets):
+        return False
+    if hand.phase is Phase.SHOWDOWN and hand.showdown_done:
+        return False
+    return any(hand.all_in(player) for player in range(hand.count))
+
+
+def _find_side_pots(
+    skill: Skill, game: str, setup: HandSetup, actions: list[Action], rng: random.Random
+) -> Question | None:
+    found = _prefixes(setup, actions, _round_over)
+    several = [n for n in found if len(Hand(setup, actions[:n]).pots()) > 1]
+    if several:
+        found = several
+    elif rng.random() < 0.7:
+        return None  # mostly questions with a side pot
+    if not found:
+        return None
+    length = rng.choice(found)
+    return Question(skill, game, setup, tuple(actions[:length]))
+
+
+def _showdown_hand(hand: Hand) -> bool:
+    """A hand decided at a showdown where at least two hands were shown."""
+    return hand.finished and sum(1 for cards in hand.shown.values() if cards) >= 2
+
+
+def _find_showdown(
+    skill: Skill, game: str, setup: HandSetup, actions: list[Action], rng: random.Random
+) -> Question | None:
+    hand = Hand(setup, actions)
+    if not _showdown_hand(hand):
+        return None
+    return Question(skill, game, setup, tuple(actions))
+
+
+def _odd_chip_of(hand: Hand, pot: PotResult) -> tuple[int, str] | None:
+    """The one player who takes an odd chip from ``pot``, and the engine's reason."""
+    odd = [award for award in pot.awards if award.odd_chips]
+    if len(odd) == 1:
+        reason = odd[0].odd_chip_reason
+        key = next((r for r in ODD_CHIP_REASONS if reason.startswith(r)), reason)
+        return odd[0].player, key
+    if odd:
+        return None
+    highs = [award for award in pot.awards if award.half == "high"]
+    lows = [award for award in pot.awards if award.half == "low"]
+    if len(highs) == 1 and len(lows) == 1 and highs[0].amount > lows[0].amount:
+        return highs[0].player, ODD_CHIP_REASONS[3]
+    return None
+
+
+def _find_odd_chip(
+    skill: Skill, game: str, setup: HandSetup, actions: list[Action], rng: random.Random
+) -> Question | None:
+    hand = Hand(setup, actions)
+    if not _showdown_hand(hand):
+        return None
+    pots = [index for index, pot in enumerate(hand.results) if _odd_chip_of(hand, pot)]
+    if not pots:
+        return None
+    index = rng.choice(pots)
+    pot = hand.results[index]
+    winners = sorted({award.player for award in pot.awards})
+    reasons = _reasons_for(hand)
+    keys = tuple(f"{player}|{reason}" for player in winners for reason in reasons)
+    choices = tuple(
+        Choice(Text("%1: %2", (hand.name(player), reason), ("", "reason")))
+        for player in winners
+        for reason in reasons
+    )
+    return Question(skill, game, setup, tuple(actions), None, index, False, choices, keys)
+
+
+def _reasons_for(hand: Hand) -> tuple[str, ...]:
+    hi_lo = hand.variant.split is Split.HIGH_LOW8
+    # Stud: by suit (which card, per preset); flop and draw games: the first left of the button.
+    reasons = ODD_CHIP_REASONS[1:3] if hand.variant.is_stud else ODD_CHIP_REASONS[:1]
+    return (*reasons, ODD_CHIP_REASONS[3]) if hi_lo else reasons
+
+
+def _value_asked(hand: Hand, player: int, low: bool) -> HandValue | None:
+    high_value, low_value = hand.hand_values(player)
+    return low_value if low else high_value
+
+
+def _find_best_hand(
+    skill: Skill, game: str, setup: HandSetup, actions: list[Action], rng: random.Random
+) -> Question | None:
+    hand = Hand(setup, actions)
+    if not hand.finished:
+        return None
+    shown = [p for p, cards in hand.shown.items() if cards and None not in cards]
+    if not shown:
+        return None
+    player = rng.choice(sorted(shown))
+    variant = hand.variant
+    low = variant.low_is_best or (
+        variant.split is Split.HIGH_LOW8
+        and hand.hand_values(player)[1] is not None
+        and rng.random() < 0.5
+    )
+    value = _value_asked(hand, player, low)
+    if value is None:
+        return None
+    names = {_value_key(value)}
+    wrong: list[HandValue] = []
+    for other in _near_values(hand, player, low):
+        key = _value_key(other)
+        if key not in names:
+            names.add(key)
+            wrong.append(other)
+    if not wrong:
+        return None
+    wrong = wrong[:6]  # the nearest readings, the stronger (wrongly made) ones first
+    rng.shuffle(wrong)
+    offered = [value, *wrong[:3]]
+    rng.shuffle(offered)
+    keys = tuple(_value_key(each) for each in offered)
+    choices = tuple(Choice(_value_text(each)) for each in offered)
+    # The low asked of a hi/lo hand: the question says which half.
+    return Question(skill, game, setup, tuple(actions), player, None, low, choices, keys)
+
+
+def _value_key(value: HandValue) -> str:
+    return value.name
+
+
+def _value_text(value: HandValue) -> Text:
+    return Text(
+        "%1 (%2)",
+        (f"{value.name}|{value.category}", " ".join(card.symbol for card in value.cards)),
+        ("hand", ""),
+    )
+
+
+def _near_values(hand: Hand, player: int, low: bool) -> list[HandValue]:
+    """Hands a student may wrongly read for ``player``: any five of the cards he can see
+    (in Omaha, also those not using exactly two hole cards), strongest first."""
+    cards = [card for card in hand.shown[player] or () if card is not None]
+    pool = cards + list(hand.board)
+    kind = hand.variant.split
+    values: list[HandValue] = []
+    for five in combinations(pool, 5):
+        value: HandValue | None
+        if low and kind is Split.HIGH_LOW8:
+            value = evaluation.low8(list(five))
+        elif low and kind is Split.ACE_TO_FIVE:
+            value = evaluation.ace_to_five_low(list(five))
+        elif low:
+            value = evaluation.deuce_to_seven_low(list(five))
+        else:
+            value = evaluation.high(list(five))
+        if value is not None:
+            values.append(value)
+    values.sort(key=lambda value: -value.strength)
+    # Five cards alone (draw games) read no other way: the other players' hands, and the same
+    # cards read by another game's rule (an ace low, a straight that counts against).
+    for other in sorted(hand.shown):
+        if other != player and hand.shown[other] and None not in (hand.shown[other] or ()):
+            other_value = _value_asked(hand, other, low)
+            if other_value is not None:
+                values.append(other_value)
+    if len(pool) == 5:
+        values += [evaluation.high(pool), evaluation.ace_to_five_low(pool)]
+        if kind is not Split.DEUCE_TO_SEVEN:
+            values.append(evaluation.deuce_to_seven_low(pool))
+    return values
+
+
+def _find_bring_in(
+    skill: Skill, game: str, setup: HandSetup, actions: list[Action], rng: random.Random
+) -> Question | None:
+    def wanted(hand: Hand) -> bool:
+        return _betting(hand) and hand.street == 0 and hand.options().bring_in is not None
+
+    found = _prefixes(setup, actions, wanted)
+    if not found:
+        return None
+    length = found[0]
+    return Question(skill, game, setup, tuple(actions[:length]))
+
+
+def _find_first_to_act(
+    skill: Skill, game: str, setup: HandSetup, actions: list[Action], rng: random.Random
+) -> Question | None:
+    def wanted(hand: Hand) -> bool:
+        last = hand.actions[-1] if hand.actions else None
+        return _betting(hand) and hand.street > 0 and isinstance(last, DealHole)
+
+    found = _prefixes(setup, actions, wanted)
+    if not found:
+        return None
+    length = rng.choice(found)
+    return Question(skill, game, setup, tuple(actions[:length]))
+
+
+_FINDERS: Final[dict[Skill, Finder]] = {
+    Skill.POT_LIMIT_MAX: _find_decision,
+    Skill.TO_CALL: _find_decision,
+    Skill.MIN_RAISE: _find_decision,
+    Skill.RAISE_ALLOWED: _find_decision,
+    Skill.SIDE_POTS: _find_side_pots,
+    Skill.SHOWDOWN: _find_showdown,
+    Skill.ODD_CHIP: _find_odd_chip,
+    Skill.BEST_HAND: _find_best_hand,
+    Skill.BRING_IN: _find_bring_in,
+    Skill.FIRST_TO_ACT: _find_first_to_act,
+}
+
+_RAISE_CHOICE_TEXTS: Final = {
+    "yes": "Yes: he may raise",
+    NoRaise.CAPPED.value: "No: the betting is capped",
+    NoRaise.NOT_REOPENED.value: "No: the short all-in did not re-open the betting",
+    NoRaise.CANNOT_COVER.value: "No: he has no chips beyond a call",
+    NoRaise.NOBODY_TO_RAISE.value: "No: every other player is all-in",
+}
+
+
+# ------------------------------------------------------------------------------- live dealing
+
+
+def live_hand(game: str, seed: str) -> list[Question]:
+    """One random hand of ``game`` as the dealer meets it, figure after figure: each call costs
+    the amount to call, each "pot" the pot-limit maximum; at the end of each round with a new side pot, the pots; at the showdown, the awards.
+
+    The same seed gives the same hand and questions anywhere.
+
+    >>> questions = live_hand("nlhe", "7")
+    >>> len(questions) > 0 and len({q.setup for q in questions}) == 1
+    True
+    """
+    variant = VARIANTS[game]
+    rng = random.Random(f"live {seed}")
+    for _ in range(_TRIES):
+        setup = random_setup(rng, variant)
+        _hand, actions = play_hand(setup, rng)
+        questions: list[Question] = []
+        pots_asked: set[tuple[int, ...]] = set()
+        hand = Hand(setup)
+        for length in range(len(actions) + 1):
+            if length:
+                hand.apply(actions[length - 1])
+            situation = tuple(actions[:length])
+            upcoming = actions[length] if length < len(actions) else None
+            if _betting(hand):
+                options = hand.options()
+                if options.bring_in is not None:
+                    continue
+                # What the player does next costs a figure the dealer says: a call, a pot.
+                says_pot = (
+                    variant.structure is Structure.POT_LIMIT
+                    and isinstance(upcoming, BetRaise)
+                    and upcoming.to == options.max_to
+                )
+                if says_pot:
+                    questions.append(
+                        Question(Skill.POT_LIMIT_MAX, game, setup, situation, options.player)
+                    )
+                elif isinstance(upcoming, CheckCall) and options.to_call:
+                    questions.append(
+                        Question(Skill.TO_CALL, game, setup, situation, options.player)
+                    )
+            elif _round_over(hand) and len(hand.pots()) > 1:
+                amounts = tuple(pot.amount for pot in hand.pots())
+                if amounts not in pots_asked:
+                    pots_asked.add(amounts)
+                    questions.append(Question(Skill.SIDE_POTS, game, setup, situation))
+            elif _showdown_hand(hand):
+                questions.append(Question(Skill.SHOWDOWN, game, setup, situation))
+        if questions:
+            return questions
+    raise NoSituation(f"No hand of {variant.name} came with a figure to find.")
+
+
+# ------------------------------------------------------------------------------- the question
+
+
+def prompt(question: Question) -> Text:
+    """What the question asks, in words."""
+    hand = question.hand()
+    skill = question.skill
+    name = hand.name(question.player) if question.player is not None else ""
+    if skill is Skill.POT_LIMIT_MAX:
+        return Text("%1 says pot: to how much may he raise (bet-to)?", (name,))
+    if skill is Skill.TO_CALL:
+        return Text("How many chips does %1 put in to call?", (name,))
+    if skill is Skill.MIN_RAISE:
+        return Text("%1 raises (or bets) the minimum: to how much (bet-to)?", (name,))
+    if skill is Skill.RAISE_ALLOWED:
+        return Text("May %1 raise now?", (name,))
+    if skill is Skill.SIDE_POTS:
+        put_in = ", ".join(_put_in(hand, player) for player in range(hand.count))
+        return Text(
+            "Put in this hand: %1. Each pot: its amount and the seats that can win it?",
+            (put_in,),
+        )
+    if skill is Skill.SHOWDOWN:
+        return Text("What does each seat receive from each pot (odd chips included)?")
+    if skill is Skill.ODD_CHIP:
+        assert question.pot is not None
+        pot = hand.results[question.pot]
+        return Text(
+            "%1 (%2): who takes the odd chip, and why?",
+            (_pot_title(question.pot), hand.setup.money(pot.amount)),
+            ("word", ""),
+        )
+    if skill is Skill.BEST_HAND:
+        half = "low" if question.low and not hand.variant.low_is_best else "best"
+        key = "%1's low hand?" if half == "low" else "%1's best hand, as a dealer says it?"
+        return Text(key, (name,))
+    if skill is Skill.BRING_IN:
+        return Text("Who brings in?")
+    return Text("%1: who acts first?", (hand.current_street,), ("word",))
+
+
+def _put_in(hand: Hand, player: int) -> str:
+    text = f"{hand.name(player)} {hand.setup.money(hand.committed[player])}"
+    if hand.folded[player]:
+        return text + " (folded)"
+    if hand.all_in(player):
+        return text + " (all-in)"
+    return text
+
+
+def _pot_title(index: int) -> str:
+    return "Main pot" if index == 0 else f"Side pot {index}"
+
+
+# ------------------------------------------------------------------------------- the engine's answer
+
+
+def truth(question: Question) -> Answer:
+    """The right answer, read from the engine replaying the situation."""
+    hand = question.hand()
+    skill = question.skill
+    if skill in (Skill.POT_LIMIT_MAX, Skill.TO_CALL, Skill.MIN_RAISE, Skill.RAISE_ALLOWED):
+        options = hand.options()
+        if skill is Skill.POT_LIMIT_MAX:
+            assert options.max_to is not None
+            return options.max_to
+        if skill is Skill.TO_CALL:
+            return options.call_amount
+        if skill is Skill.MIN_RAISE:
+            assert options.min_to is not None
+            return options.min_to
+        key = "yes" if options.can_raise else (options.no_raise or NoRaise.CAPPED).value
+        return question.choice_keys.index(key) + 1
+    if skill is Skill.SIDE_POTS:
+        return tuple((pot.amount, tuple(p + 1 for p in pot.eligible)) for pot in hand.pots())
+    if skill is Skill.SHOWDOWN:
+        return tuple(_awards_of(pot.awards) for pot in hand.results)
+    if skill is Skill.ODD_CHIP:
+        assert question.pot is not None
+        odd = _odd_chip_of(hand, hand.results[question.pot])
+        assert odd is not None
+        return question.choice_keys.index(f"{odd[0]}|{odd[1]}") + 1
+    if skill is Skill.BEST_HAND:
+        assert question.player is not None
+        value = _value_asked(hand, question.player, question.low)
+        assert value is not None
+        return question.choice_keys.index(_value_key(value)) + 1
+    assert hand.actor is not None
+    return hand.actor + 1  # bring-in and first to act: the seat of the engine's actor
+
+
+def _awards_of(awards: Sequence[Award]) -> tuple[tuple[int, int], ...]:
+    total: dict[int, int] = {}
+    for award in awards:
+        if award.amount:
+            total[award.player + 1] = total.get(award.player + 1, 0) + award.amount
+    return tuple(sorted(total.items()))
+
+
+def normalized(kind: Kind, answer: Answer) -> Answer:
+    """An answer in the form :func:`truth` gives: pots in any order sorted by amount and
+    seats, awards of nothing left out, seats sorted."""
+    if isinstance(answer, int):
+        return answer
+    if kind is Kind.POTS:
+        pots: Pots = answer  # type: ignore[assignment]
+        return tuple(sorted((amount, tuple(sorted(seats))) for amount, seats in pots))
+    awards: Awards = answer  # type: ignore[assignment]
+    return tuple(tuple(sorted((seat, amount) for seat, amount in pot if amount)) for pot in awards)
+
+
+def check(question: Question, answer: Answer) -> Verdict:
+    """Judge ``answer`` by the engine: right or wrong, the right answer, and the reasoning."""
+    expected = truth(question)
+    kind = question.kind
+    correct = type(answer) is type(expected) and normalized(kind, answer) == normalized(
+        kind, expected
+    )
+    return Verdict(correct, expected, reasoning(question))
+
+
+def wrong_answers(question: Question) -> list[Answer]:
+    """Answers the engine must refuse (tests use them): near misses of the right one."""
+    expected = truth(question)
+    if isinstance(expected, int):
+        if question.kind is Kind.CHOICE:
+            return [n for n in range(1, len(question.choices) + 1) if n != expected]
+        if question.kind is Kind.SEAT:
+            return [n for n in range(1, question.setup.player_count + 1) if n != expected]
+        return [expected + 1, expected - 1, expected * 2 + 1]
+    if question.skill is Skill.SIDE_POTS:
+        pots: Pots = expected  # type: ignore[assignment]
+        first_amount, first_seats = pots[0]
+        changed = ((first_amount + 1, first_seats), *pots[1:])
+        merged = ((sum(a for a, _ in pots), pots[0][1]),)
+        wrong: list[Answer] = [changed]
+        if len(pots) > 1:
+            wrong.append(merged)
+        return wrong
+    awards: Awards = expected  # type: ignore[assignment]
+    first = awards[0]
+    seat, amount = first[0]
+    return [(((seat, amount + 1), *first[1:]), *awards[1:]), awards[:-1] if len(awards) > 1 else ()]
+
+
+# ------------------------------------------------------------------------------- why
+
+
+def reasoning(question: Question) -> tuple[Text, ...]:
+    """The engine's figures and rules behind the right answer, in sentences."""
+    hand = question.hand()
+    skill = question.skill
+    money = hand.setup.money
+    if skill in (Skill.POT_LIMIT_MAX, Skill.TO_CALL, Skill.MIN_RAISE, Skill.RAISE_ALLOWED):
+        options = hand.options()
+        name = hand.name(options.player)
+        highest = hand.round.highest
+        pot_total = hand.pot_total
+        lines = [
+            Text(
+                "The highest bet is %1; %2 has %3 in front and %4 behind; the pot is %5.",
+                (
+                    money(highest),
+                    name,
+                    money(hand.bets[options.player]),
+                    money(hand.stacks[options.player]),
+                    money(pot_total),
+                ),
+            )
+        ]
+        if skill is Skill.POT_LIMIT_MAX:
+            assert options.max_to is not None
+            figured = highest + pot_total + options.to_call
+            if options.max_to == options.all_in_to and options.max_to < figured:
+                lines.append(
+                    Text("The pot is more than he has: all-in to %1.", (money(options.max_to),))
+                )
+            elif options.max_to == figured:
+                lines.append(
+                    Text(
+                        "Call %1 first, then raise by the pot with that call in it (%2): raise to %3 + %2 = %4.",
+                        (
+                            money(options.to_call),
+                            money(pot_total + options.to_call),
+                            money(highest),
+                            money(options.max_to),
+                        ),
+                    )
+                )
+            elif options.max_to == options.min_to:
+                lines.append(
+                    Text(
+                        "The pot is smaller than a minimum raise: he may raise to %1.",
+                        (money(options.max_to),),
+                    )
+                )
+            else:
+                lines.append(
+                    Text(
+                        "Pre-flop the pot counts the level's full blinds, even dead or posted short (TDA 54): raise to %1.",
+                        (money(options.max_to),),
+                    )
+                )
+        elif skill is Skill.TO_CALL:
+            if options.call_amount < options.to_call:
+                lines.append(
+                    Text(
+                        "%1 has less than the %2 to call: he calls all-in for %3.",
+                        (name, money(options.to_call), money(options.call_amount)),
+                    )
+                )
+            else:
+                lines.append(
+                    Text(
+                        "To call: %1 − %2 = %3.",
+                        (
+                            money(highest),
+                            money(hand.bets[options.player]),
+                            money(options.call_amount),
+                        ),
+                    )
+                )
+        elif skill is Skill.MIN_RAISE:
+            assert options.min_to is not None
+            if options.fixed:
+                lines.append(
+                    Text(
+                        "Fixed limit: every bet and raise is one bet of the street: to %1.",
+                        (money(options.min_to),),
+                    )
+                )
+            else:
+                lines.append(
+                    Text(
+                        "The last full bet or raise was %1: the minimum is the highest bet plus that, to %2.",
+                        (money(hand.round.increment), money(options.min_to)),
+                    )
+                )
+        else:
+            key = "yes" if options.can_raise else (options.no_raise or NoRaise.CAPPED).value
+            lines.append(Text(_RAISE_REASON_TEXTS[key], (name,)))
+        return tuple(lines)
+    if skill is Skill.SIDE_POTS:
+        lines = []
+        for index, pot in enumerate(hand.pots()):
+            names = ", ".join(hand.name(p) for p in pot.eligible)
+            lines.append(
+                Text("%1: %2 — %3", (_pot_title(index), money(pot.amount), names), ("word", "", ""))
+            )
+        lines.append(
+            Text(
+                "Each pot holds what every player put in up to one all-in level; folded chips stay in, and only those who reached the level and did not fold can win it."
+            )
+        )
+        return tuple(lines)
+    if skill in (Skill.SHOWDOWN, Skill.ODD_CHIP):
+        return _announcement(hand)
+    if skill is Skill.BEST_HAND:
+        assert question.player is not None
+        value = _value_asked(hand, question.player, question.low)
+        assert value is not None
+        lines = [
+            Text(
+                "%1 plays %2 (%3).",
+                (
+                    hand.name(question.player),
+                    f"{value.name}|{value.category}",
+                    " ".join(c.symbol for c in value.cards),
+                ),
+                ("", "hand", ""),
+            )
+        ]
+        if hand.variant.omaha:
+            lines.append(Text("Omaha: exactly two cards from the hand and three from the board."))
+        return tuple(lines)
+    assert hand.actor is not None
+    actor = hand.actor
+    upcards = " ".join(card.symbol for card in hand.upcards[actor])
+    if skill is Skill.BRING_IN:
+        rule = (
+            "Razz: the highest upcard brings in (ace low, K♠ the worst card)."
+            if hand.variant.split is Split.ACE_TO_FIVE
+            else "The lowest upcard brings in (ace high); ties by suit, clubs, diamonds, hearts, spades."
+        )
+        return (Text("%1 brings in, showing %2.", (hand.name(actor), upcards)), Text(rule))
+    rule = (
+        "Razz: from fourth street the lowest showing hand acts first."
+        if hand.variant.split is Split.ACE_TO_FIVE
+        else "From fourth street the highest showing hand acts first (pairs beat high cards)."
+    )
+    return (Text("%1 acts first, showing %2.", (hand.name(actor), upcards)), Text(rule))
+
+
+_RAISE_REASON_TEXTS: Final = {
+    "yes": "%1 may raise: the betting is neither capped nor closed to him.",
+    NoRaise.CAPPED.value: "The betting is capped (a bet and the raises the cap allows): %1 may only call or fold.",
+    NoRaise.NOT_REOPENED.value: "Only a short all-in came since %1 acted: it does not re-open the betting, call or fold.",
+    NoRaise.CANNOT_COVER.value: "Calling takes every chip %1 has: he cannot raise.",
+    NoRaise.NOBODY_TO_RAISE.value: "Every other player is all-in: %1 may only call or fold.",
+}
+
+
+def _announcement(hand: Hand) -> tuple[Text, ...]:
+    """The dealer's announcement of every pot (the window's words): size, winners, hands,
+    amounts, odd chips and why."""
+    money = hand.setup.money
+    lines: list[Text] = []
+    for index, pot in enumerate(hand.results):
+        lines.append(Text("%1: %2", (_pot_title(index), money(pot.amount)), ("word", "")))
+        if pot.note:
+            lines.append(Text("%1", (pot.note,), ("word",)))
+        for award in pot.awards:
+            if not award.amount:
+                continue
+            half = {"high": "high half", "low": "low half", "whole": "whole"}[award.half]
+            if award.hand is not None:
+                lines.append(
+                    Text(
+                        "%1 receives %2 (%3) with %4 (%5).",
+                        (
+                            hand.name(award.player),
+                            money(award.amount),
+                            half,
+                            f"{award.hand.name}|{award.hand.category}",
+                            " ".join(card.symbol for card in award.hand.cards),
+                        ),
+                        ("", "", "word", "hand", ""),
+                    )
+                )
+            else:
+                lines.append(
+                    Text(
+                        "%1 receives %2 (%3).",
+                        (hand.name(award.player), money(award.amount), half),
+                        ("", "", "word"),
+                    )
+                )
+            if award.odd_chips:
+                lines.append(
+                    Text(
+                        "Odd chip to %1: %2.",
+                        (hand.name(award.player), award.odd_chip_reason),
+                        ("", "reason"),
+                    )
+                )
+        odd = _odd_chip_of(hand, pot)
+        if odd is not None and odd[1] == ODD_CHIP_REASONS[3]:
+            lines.append(Text("Odd chip to %1: %2.", (hand.name(odd[0]), odd[1]), ("", "reason")))
+    return tuple(lines)
+
+
+def english(text: Text) -> str:
+    """A text in the engine's English (tests, command line)."""
+    out = text.key
+    for number, (value, what) in enumerate(
+        zip(text.values, text.words or ("",) * len(text.values), strict=True), start=1
+    ):
+        out = out.replace(f"%{number}", value.split("|")[0] if what == "hand" else value)
+    return out

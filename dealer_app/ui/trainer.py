@@ -1,0 +1,688 @@
+"""The trainer window: a student picks skills and games (or types an exam's code), answers
+questions by keys on the same table view the dealer's window uses, and reads the verdicts
+(Learn: each with its explanation; Practice: timed; Exam: only at the end; Live dealing: one
+hand after another with its figures hidden until typed) and a report.
+
+Keys: type the answer, Enter to answer; Enter again for the next question; Esc to stop.
+"""
+
+from __future__ import annotations
+
+import html
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
+from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QMainWindow,
+    QPushButton,
+    QRadioButton,
+    QStackedWidget,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dealer_app import APP_NAME
+from dealer_app.engine.drills import GAMES, TARGET_SECONDS, Kind, Skill, Verdict, prompt
+from dealer_app.engine.hand import Phase
+from dealer_app.session.training import (
+    DrillSession,
+    ExamSpec,
+    Mode,
+    ResultsJournal,
+    SituationController,
+    StudentReport,
+    TrainingError,
+    answer_text,
+    student_report,
+)
+from dealer_app.ui import trainer_words
+from dealer_app.ui.table_view import TableView
+
+RESULTS_FOLDER_NAME = "exam results"
+
+
+class DrillTableView(TableView):
+    """The dealer's table view showing a drill's situation: the pots hidden when they are the
+    question, and a finished hand's pots listed without what was paid."""
+
+    def __init__(
+        self,
+        controller: SituationController,
+        parent: QWidget | None = None,
+        *,
+        hide_pots: bool = False,
+    ) -> None:
+        self.situation = controller
+        self.hide_pots = hide_pots or controller.question.hides_pots
+        super().__init__(controller, parent)
+
+    def _pots_text(self) -> str:
+        hand = self.situation.hand
+        assert hand is not None
+        if self.hide_pots and hand.phase is not Phase.OVER:
+            return self.tr("The pots: your answer")
+        if hand.phase is not Phase.OVER:
+            return super()._pots_text()
+        lines = []
+        for index, pot in enumerate(hand.results):
+            names = ", ".join(hand.name(player) for player in pot.eligible)
+            money = hand.setup.money(pot.amount)
+            # The dealer's window's own words (TableView's translations).
+            if index == 0:
+                title = QCoreApplication.translate("TableView", "Main pot %1").replace("%1", money)
+            else:
+                title = (
+                    QCoreApplication.translate("TableView", "Side pot %1: %2")
+                    .replace("%1", str(index))
+                    .replace("%2", money)
+                )
+            lines.append(f"{title} — {names}")
+        return "\n".join(lines)
+
+    def contextMenuEvent(self, event: object) -> None:
+        """A drill's table has no seat menu: nothing at it can change."""
+
+
+def _checklist(items: list[tuple[str, str]], checked: set[str]) -> QListWidget:
+    widget = QListWidget()
+    for key, label in items:
+        item = QListWidgetItem(label)
+        item.setData(Qt.ItemDataRole.UserRole, key)
+        item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+        item.setCheckState(Qt.CheckState.Checked if key in checked else Qt.CheckState.Unchecked)
+        widget.addItem(item)
+    return widget
+
+
+def checked_keys(widget: QListWidget) -> list[str]:
+    return [
+        widget.item(row).data(Qt.ItemDataRole.UserRole)
+        for row in range(widget.count())
+        if widget.item(row).checkState() == Qt.CheckState.Checked
+    ]
+
+
+def set_checked(widget: QListWidget, keys: set[str]) -> None:
+    for row in range(widget.count()):
+        item = widget.item(row)
+        key = item.data(Qt.ItemDataRole.UserRole)
+        item.setCheckState(Qt.CheckState.Checked if key in keys else Qt.CheckState.Unchecked)
+
+
+class TrainerWindow(QMainWindow):
+    """The training room for one student at a time; see the module docstring."""
+
+    def __init__(self, data_dir: Path, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("trainerWindow")
+        self.data_dir = data_dir
+        self.journal: ResultsJournal | None = None
+        self.session: DrillSession | None = None
+        self.table_view: DrillTableView | None = None
+        self.last_result_file: Path | None = None
+        self.instructor: QWidget | None = None
+        self.pages = QStackedWidget(self)
+        self.setCentralWidget(self.pages)
+        self._build_start_page()
+        self._build_drill_page()
+        self._build_report_page()
+        self.timer = QTimer(self)
+        self.timer.setInterval(1000)
+        self.timer.timeout.connect(self._on_tick)
+        self.stop_shortcut = QShortcut(QKeySequence("Esc"), self)
+        self.stop_shortcut.activated.connect(self.stop)
+        self._retranslate()
+        self.resize(1100, 820)
+
+    # ------------------------------------------------------------------ pages
+
+    def _build_start_page(self) -> None:
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        form = QFormLayout()
+        self.name_edit = QLineEdit()
+        self.name_edit.setObjectName("studentName")
+        self.name_label = QLabel()
+        form.addRow(self.name_label, self.name_edit)
+        modes = QHBoxLayout()
+        self.mode_group = QButtonGroup(page)
+        self.mode_buttons: dict[Mode, QRadioButton] = {}
+        for mode in Mode:
+            button = QRadioButton()
+            self.mode_group.addButton(button)
+            self.mode_buttons[mode] = button
+            modes.addWidget(button)
+        self.mode_buttons[Mode.LEARN].setChecked(True)
+        self.mode_label = QLabel()
+        form.addRow(self.mode_label, modes)
+        self.code_edit = QLineEdit()
+        self.code_edit.setObjectName("examCode")
+        self.code_label = QLabel()
+        form.addRow(self.code_label, self.code_edit)
+        self.folder_edit = QLineEdit(str(self.data_dir / RESULTS_FOLDER_NAME))
+        self.folder_label = QLabel()
+        self.folder_button = QPushButton()
+        self.folder_button.clicked.connect(self._on_choose_folder)
+        folder_line = QHBoxLayout()
+        folder_line.addWidget(self.folder_edit, 1)
+        folder_line.addWidget(self.folder_button)
+        form.addRow(self.folder_label, folder_line)
+        layout.addLayout(form)
+        lists = QHBoxLayout()
+        self.skill_list = _checklist([(s.name, s.name) for s in Skill], {s.name for s in Skill})
+        self.skill_list.setObjectName("skills")
+        self.game_list = _checklist([(g, g) for g in GAMES], {"nlhe", "plo"})
+        self.game_list.setObjectName("games")
+        self.skills_title = QLabel()
+        self.games_title = QLabel()
+        for title, widget in (
+            (self.skills_title, self.skill_list),
+            (self.games_title, self.game_list),
+        ):
+            column = QVBoxLayout()
+            column.addWidget(title)
+            column.addWidget(widget)
+            lists.addLayout(column)
+        layout.addLayout(lists, 1)
+        self.start_problem = QLabel()
+        self.start_problem.setObjectName("startProblem")
+        self.start_problem.setWordWrap(True)
+        layout.addWidget(self.start_problem)
+        buttons = QHBoxLayout()
+        self.start_button = QPushButton()
+        self.start_button.setObjectName("startButton")
+        self.start_button.setDefault(True)
+        self.start_button.clicked.connect(self.start)
+        self.report_button = QPushButton()
+        self.report_button.clicked.connect(self.show_student_report)
+        self.instructor_button = QPushButton()
+        self.instructor_button.clicked.connect(self.open_instructor)
+        buttons.addWidget(self.start_button)
+        buttons.addWidget(self.report_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.instructor_button)
+        layout.addLayout(buttons)
+        self.name_edit.returnPressed.connect(self.start)
+        self.code_edit.returnPressed.connect(self.start)
+        for button in self.mode_buttons.values():
+            button.toggled.connect(self._on_mode)
+        self.start_page = page
+        self.pages.addWidget(page)
+
+    def _build_drill_page(self) -> None:
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        self.table_holder = QVBoxLayout()
+        layout.addLayout(self.table_holder, 1)
+        self.status_label = QLabel()
+        self.status_label.setObjectName("drillStatus")
+        layout.addWidget(self.status_label)
+        self.question_label = QLabel()
+        self.question_label.setObjectName("question")
+        self.question_label.setWordWrap(True)
+        layout.addWidget(self.question_label)
+        self.choices_label = QLabel()
+        self.choices_label.setObjectName("choices")
+        self.choices_label.setWordWrap(True)
+        layout.addWidget(self.choices_label)
+        self.hint_label = QLabel()
+        self.hint_label.setObjectName("answerHint")
+        layout.addWidget(self.hint_label)
+        self.answer_edit = QLineEdit()
+        self.answer_edit.setObjectName("answer")
+        self.answer_edit.returnPressed.connect(self._on_enter)
+        layout.addWidget(self.answer_edit)
+        self.feedback = QTextBrowser()
+        self.feedback.setObjectName("feedback")
+        self.feedback.setMaximumHeight(200)
+        layout.addWidget(self.feedback)
+        self.drill_page = page
+        self.pages.addWidget(page)
+
+    def _build_report_page(self) -> None:
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        self.report_view = QTextBrowser()
+        self.report_view.setObjectName("report")
+        layout.addWidget(self.report_view, 1)
+        self.back_button = QPushButton()
+        self.back_button.clicked.connect(self.back_to_start)
+        layout.addWidget(self.back_button)
+        self.report_page = page
+        self.pages.addWidget(page)
+
+    def _retranslate(self) -> None:
+        self.setWindowTitle(self.tr("%1 — training room").replace("%1", APP_NAME))
+        self.name_label.setText(self.tr("&Student:"))
+        self.name_label.setBuddy(self.name_edit)
+        self.mode_label.setText(self.tr("Mode:"))
+        self.mode_buttons[Mode.LEARN].setText(self.tr("&Learn (explained)"))
+        self.mode_buttons[Mode.PRACTICE].setText(self.tr("&Practice (timed)"))
+        self.mode_buttons[Mode.EXAM].setText(self.tr("&Exam (a code)"))
+        self.mode_buttons[Mode.LIVE].setText(self.tr("Live &dealing (figures hidden)"))
+        self.code_label.setText(self.tr("Exam &code:"))
+        self.code_label.setBuddy(self.code_edit)
+        self.folder_label.setText(self.tr("Result files go to:"))
+        self.folder_button.setText(self.tr("Choose…"))
+        self.skills_title.setText(self.tr("Skills"))
+        self.games_title.setText(self.tr("Games"))
+        for row, skill in enumerate(Skill):
+            self.skill_list.item(row).setText(trainer_words.skill_name(skill))
+        for row, game in enumerate(GAMES):
+            self.game_list.item(row).setText(trainer_words.game_name(game))
+        self.start_button.setText(self.tr("&Start  [Enter]"))
+        self.report_button.setText(self.tr("My &report"))
+        self.instructor_button.setText(self.tr("&Instructor…"))
+        self.back_button.setText(self.tr("&Back  [Esc]"))
+        self._on_mode()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    # ------------------------------------------------------------------ starting
+
+    def _on_mode(self, _checked: bool = False) -> None:
+        exam = self.mode_buttons[Mode.EXAM].isChecked()
+        self.code_edit.setEnabled(exam)
+        self.folder_edit.setEnabled(exam)
+        self.skill_list.setEnabled(not exam and not self.mode_buttons[Mode.LIVE].isChecked())
+        self.game_list.setEnabled(not exam)
+
+    @property
+    def mode(self) -> Mode:
+        return next(mode for mode, button in self.mode_buttons.items() if button.isChecked())
+
+    def _open_journal(self) -> ResultsJournal:
+        if self.journal is None:
+            self.journal = ResultsJournal.open(self.data_dir)
+        return self.journal
+
+    def _on_choose_folder(self) -> None:
+        folder = QFileDialog.getExistingDirectory(self, self.tr("Result files go to"))
+        if folder:
+            self.folder_edit.setText(folder)
+
+    def start(self) -> bool:
+        """Start the chosen mode; a bad choice or code is said and nothing starts."""
+        mode = self.mode
+        try:
+            exam = ExamSpec.from_code(self.code_edit.text()) if mode is Mode.EXAM else None
+            session = DrillSession(
+                self.name_edit.text(),
+                mode,
+                skills=[Skill[key] for key in checked_keys(self.skill_list)],
+                games=checked_keys(self.game_list),
+                exam=exam,
+                journal=self._open_journal(),
+            )
+        except TrainingError as refusal:
+            self.start_problem.setText(trainer_words.error(refusal))
+            return False
+        self.start_problem.clear()
+        self.session = session
+        self.pages.setCurrentWidget(self.drill_page)
+        self.next_question()
+        self.timer.start()
+        return True
+
+    # ------------------------------------------------------------------ asking
+
+    def next_question(self) -> None:
+        session = self.session
+        assert session is not None
+        if session.finished:
+            self.finish_exam()
+            return
+        try:
+            asked = session.next_question()
+        except TrainingError as refusal:
+            self.feedback.setPlainText(trainer_words.error(refusal))
+            return
+        question = asked.question
+        controller = SituationController(question)
+        if self.table_view is not None:
+            self.table_holder.removeWidget(self.table_view)
+            self.table_view.hide()
+            self.table_view.deleteLater()
+        # Live dealing hides the figures the dealer must know: the pots, until typed.
+        live = session.mode is Mode.LIVE
+        self.table_view = DrillTableView(controller, self.drill_page, hide_pots=live)
+        self.table_holder.addWidget(self.table_view)
+        number = asked.index + 1
+        title = trainer_words.skill_name(question.skill)
+        if session.exam is not None:
+            title = (
+                self.tr("Question %1 of %2 · %3")
+                .replace("%1", str(number))
+                .replace("%2", str(session.exam.count))
+                .replace("%3", title)
+            )
+        self.question_label.setText(
+            f"<b>{html.escape(title)}</b><br>{html.escape(trainer_words.text(prompt(question)))}"
+        )
+        self.choices_label.setText(
+            "<br>".join(
+                f"<b>{n}</b>  {html.escape(trainer_words.text(choice.text))}"
+                for n, choice in enumerate(question.choices, start=1)
+            )
+        )
+        self.choices_label.setVisible(bool(question.choices))
+        self.hint_label.setText(self._hint(question.kind))
+        self.answer_edit.clear()
+        self.answer_edit.setReadOnly(False)
+        self.answer_edit.setFocus()
+        self.feedback.clear()
+        self._show_status()
+
+    def _hint(self, kind: Kind) -> str:
+        return {
+            Kind.AMOUNT: self.tr("Type the amount, then Enter."),
+            Kind.SEAT: self.tr("Type the seat number, then Enter."),
+            Kind.CHOICE: self.tr("Type the number of your choice, then Enter."),
+            Kind.POTS: self.tr(
+                "Each pot: its amount, a colon, the seats that can win it; pots apart by ';' "
+                "(350: 1 2 3; 400: 2 3). Enter."
+            ),
+            Kind.AWARDS: self.tr(
+                "Each pot: seat=chips for every seat paid; pots apart by ';', main pot first "
+                "(2=51 3=25 4=25; 2=40). Enter."
+            ),
+        }[kind]
+
+    def _show_status(self) -> None:
+        session = self.session
+        if session is None:
+            return
+        current = session.current
+        parts = []
+        if session.mode is Mode.EXAM:
+            left = int(session.seconds_left or 0)
+            parts.append(self.tr("Time left %1").replace("%1", f"{left // 60}:{left % 60:02d}"))
+        else:
+            parts.append(
+                self.tr("Score %1 · right %2 of %3 · streak %4 (best %5)")
+                .replace("%1", str(session.points))
+                .replace("%2", str(session.correct_count))
+                .replace("%3", str(sum(1 for a in session.asked if a.verdict is not None)))
+                .replace("%4", str(session.streak))
+                .replace("%5", str(session.best_streak))
+            )
+            timed = session.mode in (Mode.PRACTICE, Mode.LIVE)
+            if timed and current is not None and current.verdict is None:
+                spent = int(session.clock() - current.started)
+                parts.append(
+                    self.tr("%1 s (target %2 s)")
+                    .replace("%1", str(spent))
+                    .replace("%2", str(TARGET_SECONDS[current.ref.skill]))
+                )
+        self.status_label.setText(" · ".join(parts))
+
+    def _on_tick(self) -> None:
+        session = self.session
+        if session is None or self.pages.currentWidget() is not self.drill_page:
+            return
+        self._show_status()
+        if session.mode is Mode.EXAM and session.finished:
+            self.finish_exam()
+
+    # ------------------------------------------------------------------ answering
+
+    def _on_enter(self) -> None:
+        session = self.session
+        if session is None:
+            return
+        current = session.current
+        if current is not None and current.verdict is not None:
+            self.next_question()  # Enter again: the next question
+            return
+        self.submit(self.answer_edit.text())
+
+    def submit(self, text: str) -> Verdict | None:
+        """Answer the current question with ``text``; a bad answer is said, nothing changes."""
+        session = self.session
+        assert session is not None
+        try:
+            verdict = session.answer(text)
+        except TrainingError as refusal:
+            self.feedback.setPlainText(trainer_words.error(refusal))
+            if session.finished:
+                self.finish_exam()
+            return None
+        current = session.current
+        assert current is not None
+        self.answer_edit.setReadOnly(True)
+        if not session.shows_verdicts:
+            self.feedback.setPlainText(self.tr("Answer kept. Enter: the next question."))
+            if session.finished:
+                self.finish_exam()
+            return verdict
+        explain = session.mode is Mode.LEARN or not verdict.correct
+        self.feedback.setHtml(
+            self._verdict_html(current.question, verdict, current.points, explain)
+        )
+        self._show_status()
+        return verdict
+
+    def _verdict_html(self, question: object, verdict: Verdict, points: int, explain: bool) -> str:
+        from dealer_app.engine.drills import Question
+
+        assert isinstance(question, Question)
+        if verdict.correct:
+            head = self.tr("Right: %1 points.").replace("%1", str(points))
+        else:
+            head = self.tr("Wrong. The right answer: %1").replace(
+                "%1", answer_text(question, verdict.expected)
+            )
+        lines = [f"<b>{html.escape(head)}</b>"]
+        if explain:
+            lines += [html.escape(trainer_words.text(line)) for line in verdict.reasoning]
+        lines.append(html.escape(self.tr("Enter: the next question · Esc: stop")))
+        return "<br>".join(lines)
+
+    # ------------------------------------------------------------------ ending
+
+    def finish_exam(self) -> None:
+        """The exam is over: its result file is written, and the verdicts shown at last."""
+        session = self.session
+        if session is None or session.exam is None:
+            return
+        self.timer.stop()
+        lines = [
+            f"<h2>{html.escape(self.tr('Exam %1 — %2').replace('%1', session.exam_code).replace('%2', session.student))}</h2>",
+            html.escape(
+                self.tr("Right %1 of %2 · %3 points")
+                .replace("%1", str(session.correct_count))
+                .replace("%2", str(session.exam.count))
+                .replace("%3", str(session.points))
+            ),
+        ]
+        try:
+            self.last_result_file = session.write_result(Path(self.folder_edit.text().strip()))
+            lines.append(
+                html.escape(self.tr("Result file: %1").replace("%1", str(self.last_result_file)))
+            )
+        except OSError as error:
+            lines.append(
+                html.escape(
+                    self.tr("The result file could not be written: %1").replace("%1", str(error))
+                )
+            )
+        for asked in session.asked:
+            if asked.verdict is None:
+                continue
+            lines.append(
+                f"<h3>{asked.index + 1}. {html.escape(trainer_words.skill_name(asked.ref.skill))}"
+                f" · {html.escape(trainer_words.game_name(asked.ref.game))}</h3>"
+            )
+            lines.append(html.escape(trainer_words.text(prompt(asked.question))))
+            lines.append(html.escape(self.tr("Your answer: %1").replace("%1", asked.answer or "—")))
+            lines.append(
+                self._verdict_html(asked.question, asked.verdict, asked.points, True).rsplit(
+                    "<br>", 1
+                )[0]
+            )
+        unanswered = session.exam.count - sum(1 for a in session.asked if a.verdict is not None)
+        if unanswered:
+            lines.append(
+                html.escape(self.tr("Not answered in time: %1").replace("%1", str(unanswered)))
+            )
+        self.report_view.setHtml("<br>".join(lines))
+        self.session = None
+        self.pages.setCurrentWidget(self.report_page)
+        self.back_button.setFocus()
+
+    def show_student_report(self) -> bool:
+        """The student's strong and weak skills over time, and the drill to do next."""
+        try:
+            from dealer_app.session.training import student_name
+
+            name = student_name(self.name_edit.text())
+        except TrainingError as refusal:
+            self.start_problem.setText(trainer_words.error(refusal))
+            return False
+        report = student_report(name, self._open_journal().records(name))
+        self.report_view.setHtml(self.report_html(report))
+        self.pages.setCurrentWidget(self.report_page)
+        self.back_button.setFocus()
+        return True
+
+    def stop(self) -> None:
+        """Esc: a practice stops with its report; an exam hands in what is answered."""
+        page = self.pages.currentWidget()
+        if page is self.report_page:
+            self.back_to_start()
+            return
+        if page is not self.drill_page or self.session is None:
+            return
+        if self.session.exam is not None:
+            self.finish_exam()
+            return
+        self.timer.stop()
+        self.session = None
+        self.show_student_report()
+
+    def back_to_start(self) -> None:
+        self.pages.setCurrentWidget(self.start_page)
+        self.name_edit.setFocus()
+
+    def open_instructor(self) -> QWidget:
+        from dealer_app.ui.trainer_instructor import InstructorWindow
+
+        if self.instructor is None:
+            self.instructor = InstructorWindow(self.data_dir)
+        self.instructor.show()
+        self.instructor.raise_()
+        return self.instructor
+
+    def report_html(self, report: StudentReport) -> str:
+        """A student's report as the window shows it."""
+        lines = [f"<h2>{html.escape(self.tr('Report of %1').replace('%1', report.student))}</h2>"]
+        if report.first_day:
+            lines.append(
+                html.escape(
+                    self.tr("Answers from %1 to %2.")
+                    .replace("%1", report.first_day)
+                    .replace("%2", report.last_day)
+                )
+            )
+        rows = []
+        for stats in report.skills:
+            trend = ""
+            if stats.earlier_accuracy is not None:
+                trend = f"{round(stats.earlier_accuracy * 100)}% → "
+            state = self.tr("strong") if stats.strong else self.tr("weak") if stats.weak else ""
+            rows.append(
+                "<tr>"
+                f"<td>{html.escape(trainer_words.skill_name(stats.skill))}</td>"
+                f"<td>{stats.answers}</td>"
+                f"<td>{round(stats.accuracy * 100)}%</td>"
+                f"<td>{trend}{round(stats.recent_accuracy * 100)}%</td>"
+                f"<td>{stats.mean_seconds:.0f} / {TARGET_SECONDS[stats.skill]} s</td>"
+                f"<td>{html.escape(state)}</td>"
+                "</tr>"
+            )
+        if rows:
+            head = "".join(
+                f"<th>{html.escape(text)}</th>"
+                for text in (
+                    self.tr("Skill"),
+                    self.tr("Answers"),
+                    self.tr("Right"),
+                    self.tr("Lately"),
+                    self.tr("Time / target"),
+                    "",
+                )
+            )
+            lines.append(
+                f"<table border='1' cellpadding='4'><tr>{head}</tr>{''.join(rows)}</table>"
+            )
+        else:
+            lines.append(html.escape(self.tr("No answers yet.")))
+        if report.untried:
+            lines.append(
+                html.escape(
+                    self.tr("Not tried yet: %1").replace(
+                        "%1", ", ".join(trainer_words.skill_name(skill) for skill in report.untried)
+                    )
+                )
+            )
+        skill, game = report.suggestion
+        lines.append(
+            "<b>"
+            + html.escape(
+                self.tr("Next drill: %1 in %2.")
+                .replace("%1", trainer_words.skill_name(skill))
+                .replace("%2", trainer_words.game_name(game))
+            )
+            + "</b>"
+        )
+        return "<br>".join(lines)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self.session is not None and self.session.exam is not None and self.session.asked:
+            self.finish_exam()  # closing hands in the answers given (their result file)
+        self.timer.stop()
+        if self.journal is not None:
+            self.journal.close()
+            self.journal = None
+        super().closeEvent(event)
+
+
+def open_trainer(data_dir: Path, parent: QWidget | None = None) -> TrainerWindow:
+    """The training room, shown (from the dealer's window's menu)."""
+    window = TrainerWindow(data_dir, parent)
+    window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    window.show()
+    return window
+
+
+def run(data_dir: Path | None = None, *, instructor: bool = False) -> int:
+    """``python -m dealer_app trainer``: the training room (or the instructor's view)."""
+    from dealer_app.ui import i18n
+    from dealer_app.ui.app import application, data_folder, style_sheet
+    from dealer_app.ui.settings import Settings
+
+    app = application()
+    app.setStyleSheet(style_sheet())
+    i18n.install(Settings().get("language"))
+    folder = data_folder(data_dir)
+    if instructor:
+        from dealer_app.ui.trainer_instructor import InstructorWindow
+
+        window: QWidget = InstructorWindow(folder)
+    else:
+        window = TrainerWindow(folder)
+    window.show()
+    return app.exec()

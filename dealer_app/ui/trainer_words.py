@@ -1,0 +1,234 @@
+"""The training room's words in the student's language.
+
+The drills (:mod:`dealer_app.engine.drills`) and the training session speak English, as data:
+a template with %1, %2 ... and its values. Each template is listed here for pyside6-lupdate
+and translated when shown; values that are engine words (streets, games, hands, odd-chip
+reasons) are translated as the dealer's window translates them (:mod:`dealer_app.ui.words`).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+
+from dealer_app.ui import words
+from dealer_app.ui.words import QT_TRANSLATE_NOOP
+
+if TYPE_CHECKING:
+    from dealer_app.engine.drills import Skill, Text
+    from dealer_app.session.training import TrainingError
+
+DRILLS = "Drills"
+TRAINING = "Training"
+
+DRILL_TEXTS = (
+    QT_TRANSLATE_NOOP("Drills", "%1 (%2): who takes the odd chip, and why?"),
+    QT_TRANSLATE_NOOP("Drills", "%1 acts first, showing %2."),
+    QT_TRANSLATE_NOOP("Drills", "%1 brings in, showing %2."),
+    QT_TRANSLATE_NOOP("Drills", "%1 has less than the %2 to call: he calls all-in for %3."),
+    QT_TRANSLATE_NOOP("Drills", "%1 may raise: the betting is neither capped nor closed to him."),
+    QT_TRANSLATE_NOOP("Drills", "%1 plays %2 (%3)."),
+    QT_TRANSLATE_NOOP("Drills", "%1 raises (or bets) the minimum: to how much (bet-to)?"),
+    QT_TRANSLATE_NOOP("Drills", "%1 receives %2 (%3) with %4 (%5)."),
+    QT_TRANSLATE_NOOP("Drills", "%1 receives %2 (%3)."),
+    QT_TRANSLATE_NOOP("Drills", "%1 says pot: to how much may he raise (bet-to)?"),
+    QT_TRANSLATE_NOOP("Drills", "%1: who acts first?"),
+    QT_TRANSLATE_NOOP(
+        "Drills",
+        "Call %1 first, then raise by the pot with that call in it (%2): raise to %3 + %2 = %4.",
+    ),
+    QT_TRANSLATE_NOOP("Drills", "Calling takes every chip %1 has: he cannot raise."),
+    QT_TRANSLATE_NOOP(
+        "Drills",
+        "Each pot holds what every player put in up to one all-in level; folded chips stay in, and only those who reached the level and did not fold can win it.",
+    ),
+    QT_TRANSLATE_NOOP("Drills", "Every other player is all-in: %1 may only call or fold."),
+    QT_TRANSLATE_NOOP(
+        "Drills", "Fixed limit: every bet and raise is one bet of the street: to %1."
+    ),
+    QT_TRANSLATE_NOOP("Drills", "How many chips does %1 put in to call?"),
+    QT_TRANSLATE_NOOP("Drills", "May %1 raise now?"),
+    QT_TRANSLATE_NOOP("Drills", "No: every other player is all-in"),
+    QT_TRANSLATE_NOOP("Drills", "No: he has no chips beyond a call"),
+    QT_TRANSLATE_NOOP("Drills", "No: the betting is capped"),
+    QT_TRANSLATE_NOOP("Drills", "No: the short all-in did not re-open the betting"),
+    QT_TRANSLATE_NOOP("Drills", "Odd chip to %1: %2."),
+    QT_TRANSLATE_NOOP("Drills", "Omaha: exactly two cards from the hand and three from the board."),
+    QT_TRANSLATE_NOOP(
+        "Drills",
+        "Only a short all-in came since %1 acted: it does not re-open the betting, call or fold.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Drills",
+        "Pre-flop the pot counts the level's full blinds, even dead or posted short (TDA 54): raise to %1.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Drills", "Put in this hand: %1. Each pot: its amount and the seats that can win it?"
+    ),
+    QT_TRANSLATE_NOOP(
+        "Drills",
+        "The betting is capped (a bet and the raises the cap allows): %1 may only call or fold.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Drills", "The highest bet is %1; %2 has %3 in front and %4 behind; the pot is %5."
+    ),
+    QT_TRANSLATE_NOOP(
+        "Drills",
+        "The last full bet or raise was %1: the minimum is the highest bet plus that, to %2.",
+    ),
+    QT_TRANSLATE_NOOP("Drills", "The pot is more than he has: all-in to %1."),
+    QT_TRANSLATE_NOOP("Drills", "The pot is smaller than a minimum raise: he may raise to %1."),
+    QT_TRANSLATE_NOOP("Drills", "To call: %1 − %2 = %3."),
+    QT_TRANSLATE_NOOP("Drills", "What does each seat receive from each pot (odd chips included)?"),
+    QT_TRANSLATE_NOOP("Drills", "Who brings in?"),
+    QT_TRANSLATE_NOOP("Drills", "Yes: he may raise"),
+    QT_TRANSLATE_NOOP("Drills", "Razz: the highest upcard brings in (ace low, K♠ the worst card)."),
+    QT_TRANSLATE_NOOP(
+        "Drills",
+        "The lowest upcard brings in (ace high); ties by suit, clubs, diamonds, hearts, spades.",
+    ),
+    QT_TRANSLATE_NOOP("Drills", "Razz: from fourth street the lowest showing hand acts first."),
+    QT_TRANSLATE_NOOP(
+        "Drills", "From fourth street the highest showing hand acts first (pairs beat high cards)."
+    ),
+    QT_TRANSLATE_NOOP("Drills", "%1's low hand?"),
+    QT_TRANSLATE_NOOP("Drills", "%1's best hand, as a dealer says it?"),
+)
+
+DRILL_WORDS = (
+    QT_TRANSLATE_NOOP("Drills", "Main pot"),
+    QT_TRANSLATE_NOOP("Drills", "Side pot %1"),
+    QT_TRANSLATE_NOOP("Drills", "high half"),
+    QT_TRANSLATE_NOOP("Drills", "low half"),
+    QT_TRANSLATE_NOOP("Drills", "whole"),
+    QT_TRANSLATE_NOOP("Drills", "folded"),
+    QT_TRANSLATE_NOOP("Drills", "all-in"),
+    QT_TRANSLATE_NOOP("Drills", "highest card by suit"),
+    QT_TRANSLATE_NOOP("Drills", "lowest card by suit"),
+    QT_TRANSLATE_NOOP("Drills", "the high half takes the odd chip"),
+)
+
+SKILL_NAMES = {
+    "POT_LIMIT_MAX": QT_TRANSLATE_NOOP("Drills", "Pot-limit maximum"),
+    "TO_CALL": QT_TRANSLATE_NOOP("Drills", "Amount to call"),
+    "MIN_RAISE": QT_TRANSLATE_NOOP("Drills", "Minimum raise"),
+    "RAISE_ALLOWED": QT_TRANSLATE_NOOP("Drills", "Capped or re-opened"),
+    "SIDE_POTS": QT_TRANSLATE_NOOP("Drills", "Main and side pots"),
+    "SHOWDOWN": QT_TRANSLATE_NOOP("Drills", "Showdown: who wins what"),
+    "ODD_CHIP": QT_TRANSLATE_NOOP("Drills", "Odd chip"),
+    "BEST_HAND": QT_TRANSLATE_NOOP("Drills", "Best hand"),
+    "BRING_IN": QT_TRANSLATE_NOOP("Drills", "Stud: bring-in"),
+    "FIRST_TO_ACT": QT_TRANSLATE_NOOP("Drills", "Stud: first to act"),
+}
+
+TRAINING_TEXTS = (
+    QT_TRANSLATE_NOOP("Training", "%1 holds no answers."),
+    QT_TRANSLATE_NOOP("Training", "%1 is not a folder."),
+    QT_TRANSLATE_NOOP("Training", "%1 is not a result file of an exam."),
+    QT_TRANSLATE_NOOP("Training", "%1 is not a result file: it cannot be read."),
+    QT_TRANSLATE_NOOP("Training", "%1 is the result of another exam (%2)."),
+    QT_TRANSLATE_NOOP("Training", "%1 was written by another version of the program."),
+    QT_TRANSLATE_NOOP(
+        "Training", "'%1' is an exam code of a newer version of the program: update it."
+    ),
+    QT_TRANSLATE_NOOP("Training", "'%1' is not a number: type it in digits, like 240."),
+    QT_TRANSLATE_NOOP("Training", "'%1' is not an exam code: '%2' is never in one."),
+    QT_TRANSLATE_NOOP(
+        "Training",
+        "'%1' is not an exam code: a character is wrong or missing; ask for the code again.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Training", "'%1' is not an exam code: a code has 18 letters and digits, like %2."
+    ),
+    QT_TRANSLATE_NOOP(
+        "Training", "'%1' is not seat=amount: type each seat, =, and the chips, like 2=51."
+    ),
+    QT_TRANSLATE_NOOP("Training", "An exam has 1 to %1 questions."),
+    QT_TRANSLATE_NOOP("Training", "An exam lasts 1 to %1 minutes."),
+    QT_TRANSLATE_NOOP("Training", "An exam needs its code."),
+    QT_TRANSLATE_NOOP("Training", "Answer this question first."),
+    QT_TRANSLATE_NOOP("Training", "Choose a number from 1 to %1."),
+    QT_TRANSLATE_NOOP("Training", "Choose at least one game."),
+    QT_TRANSLATE_NOOP("Training", "Choose at least one skill."),
+    QT_TRANSLATE_NOOP(
+        "Training",
+        "None of the skills chosen is asked in the games chosen (the bring-in and the first to act are stud questions, the pot-limit maximum a pot-limit one).",
+    ),
+    QT_TRANSLATE_NOOP("Training", "Only an exam has a result file."),
+    QT_TRANSLATE_NOOP("Training", "Pot %1: name the seats that can win it."),
+    QT_TRANSLATE_NOOP("Training", "The exam is over: no more questions."),
+    QT_TRANSLATE_NOOP("Training", "The exam's time is up: your answers so far are kept."),
+    QT_TRANSLATE_NOOP("Training", "There is no question to answer: ask the next one."),
+    QT_TRANSLATE_NOOP("Training", "There is no seat %1: the table has seats 1 to %2."),
+    QT_TRANSLATE_NOOP("Training", "Type an answer first."),
+    QT_TRANSLATE_NOOP("Training", "Type the student's name first."),
+)
+
+
+def _drills(text: str) -> str:
+    return QCoreApplication.translate(DRILLS, text)
+
+
+def skill_name(skill: Skill) -> str:
+    return _drills(SKILL_NAMES[skill.name])
+
+
+def game_name(game: str) -> str:
+    from dealer_app.engine.variants import VARIANTS
+
+    return words.word(VARIANTS[game].name)
+
+
+def _word(value: str) -> str:
+    side = re.fullmatch(r"Side pot (\d+)", value)
+    if side:
+        return _drills("Side pot %1").replace("%1", side.group(1))
+    if value in DRILL_WORDS:
+        return _drills(value)
+    return words.word(value)
+
+
+def _reason(value: str) -> str:
+    if value in DRILL_WORDS:
+        return _drills(value)
+    return words.odd_chip_reason(value)
+
+
+def _hand(value: str) -> str:
+    name, _bar, category = value.partition("|")
+    return words.hand_name(name, category or name)
+
+
+def _put_in(value: str) -> str:
+    """The amounts put in, with their "(folded)" and "(all-in)" translated."""
+    for state in ("folded", "all-in"):
+        value = value.replace(f"({state})", f"({_drills(state)})")
+    return value
+
+
+def text(value: Text) -> str:
+    """A drill's text in the student's language."""
+    out = _drills(value.key)
+    kinds = value.words or ("",) * len(value.values)
+    put_in = value.key.startswith("Put in this hand")
+    for number, (each, kind) in enumerate(zip(value.values, kinds, strict=True), start=1):
+        if kind == "word":
+            shown = _word(each)
+        elif kind == "reason":
+            shown = _reason(each)
+        elif kind == "hand":
+            shown = _hand(each)
+        else:
+            shown = _put_in(each) if put_in else each
+        out = out.replace(f"%{number}", shown)
+    return out
+
+
+def error(refusal: TrainingError) -> str:
+    """A training refusal in the student's (or instructor's) language."""
+    out = QCoreApplication.translate(TRAINING, refusal.key)
+    for number, value in enumerate(refusal.values, start=1):
+        out = out.replace(f"%{number}", value)
+    return out

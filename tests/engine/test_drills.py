@@ -1,0 +1,139 @@
+"""The drills against the engine: on random situations of every game, the engine's answer is
+accepted and every near miss refused; a seed gives the same question again."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from dealer_app.engine.betting import NoRaise
+from dealer_app.engine.drills import (
+    GAMES,
+    Kind,
+    Skill,
+    check,
+    english,
+    games_for,
+    generate,
+    live_hand,
+    prompt,
+    reasoning,
+    truth,
+    wrong_answers,
+)
+from dealer_app.engine.hand import Hand, HandSetup
+from dealer_app.engine.variants import VARIANTS
+
+PAIRS = [(skill, game) for skill in Skill for game in games_for(skill)]
+
+
+def _judge_many(skill: Skill, game: str, count: int, seed: int) -> None:
+    rng = random.Random(f"{seed}:{skill}:{game}")
+    for _ in range(count):
+        question = generate(skill, game, rng)
+        answer = truth(question)
+        verdict = check(question, answer)
+        assert verdict.correct and verdict.expected == answer
+        assert verdict.reasoning and all(english(line) for line in verdict.reasoning)
+        assert english(prompt(question))
+        wrong = wrong_answers(question)
+        assert wrong
+        for each in wrong:
+            assert not check(question, each).correct, (question, each)
+
+
+@pytest.mark.parametrize(("skill", "game"), PAIRS, ids=[f"{s.name}-{g}" for s, g in PAIRS])
+def test_right_answer_accepted_wrong_refused(skill: Skill, game: str) -> None:
+    _judge_many(skill, game, 25, 1)
+
+
+@pytest.mark.deep
+@pytest.mark.parametrize(("skill", "game"), PAIRS, ids=[f"{s.name}-{g}" for s, g in PAIRS])
+def test_right_answer_accepted_wrong_refused_deep(skill: Skill, game: str) -> None:
+    _judge_many(skill, game, 400, 2)
+
+
+def test_every_game_has_its_skills() -> None:
+    assert set(GAMES) <= set(VARIANTS)
+    for game in GAMES:
+        assert {s for s in Skill if game in games_for(s)} >= {
+            Skill.TO_CALL,
+            Skill.SIDE_POTS,
+            Skill.SHOWDOWN,
+            Skill.BEST_HAND,
+        }
+    with pytest.raises(ValueError, match="bring-in is not asked in No-limit hold'em"):
+        generate(Skill.BRING_IN, "nlhe", random.Random(1))
+
+
+def test_same_seed_same_question() -> None:
+    for skill, game in PAIRS:
+        first = generate(skill, game, random.Random(f"exam:{skill}:{game}"))
+        again = generate(skill, game, random.Random(f"exam:{skill}:{game}"))
+        assert first == again
+
+
+def test_pot_limit_answer_is_the_engines_figure() -> None:
+    """The answer is the engine's maximum, including the seed's worked example."""
+    setup = HandSetup(VARIANTS["plo"], (1000,) * 4, blinds=(10, 20, 0, 0), min_bet=20)
+    question = generate(Skill.POT_LIMIT_MAX, "plo", random.Random(11))
+    assert truth(question) == question.hand().options().max_to
+    from dealer_app.engine.drills.questions import Question
+
+    seed_example = Question(Skill.POT_LIMIT_MAX, "plo", setup, (), player=2)
+    assert truth(seed_example) == 70
+    assert check(seed_example, 70).correct
+    assert not check(seed_example, 60).correct
+    lines = [english(line) for line in reasoning(seed_example)]
+    assert "raise to 20 + 50 = 70" in lines[-1]
+
+
+def test_raise_allowed_choices_follow_the_engine() -> None:
+    seen = set()
+    rng = random.Random(5)
+    for _ in range(60):
+        question = generate(Skill.RAISE_ALLOWED, "lhe", rng)
+        options = question.hand().options()
+        key = "yes" if options.can_raise else (options.no_raise or NoRaise.CAPPED).value
+        assert question.choice_keys[truth(question) - 1] == key  # type: ignore[operator]
+        seen.add(key)
+    assert {"yes", NoRaise.CAPPED.value} <= seen
+
+
+def test_side_pots_in_any_order_with_seats_in_any_order() -> None:
+    rng = random.Random(9)
+    question = generate(Skill.SIDE_POTS, "nlhe", rng)
+    pots = truth(question)
+    assert question.kind is Kind.POTS
+    shuffled = tuple((amount, tuple(reversed(seats))) for amount, seats in reversed(pots))  # type: ignore[union-attr,arg-type]
+    assert check(question, shuffled).correct
+    assert question.hides_pots
+
+
+def test_bring_in_and_first_to_act_are_the_engines_actor() -> None:
+    for skill in (Skill.BRING_IN, Skill.FIRST_TO_ACT):
+        for game in games_for(skill):
+            question = generate(skill, game, random.Random(3))
+            hand: Hand = question.hand()
+            assert truth(question) == hand.actor + 1  # type: ignore[operator]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_live_hand_figures_follow_the_hand(game: str) -> None:
+    """Live dealing: each figure asked in the order the hand is played, each judged by the
+    engine; the same seed gives the same hand."""
+    for seed in range(6):
+        questions = live_hand(game, f"{game}{seed}")
+        assert questions == live_hand(game, f"{game}{seed}")
+        lengths = [len(question.actions) for question in questions]
+        assert lengths == sorted(lengths)
+        for question in questions:
+            assert question.skill in (
+                Skill.TO_CALL,
+                Skill.POT_LIMIT_MAX,
+                Skill.SIDE_POTS,
+                Skill.SHOWDOWN,
+            )
+            assert check(question, truth(question)).correct
+            assert not any(check(question, wrong).correct for wrong in wrong_answers(question))

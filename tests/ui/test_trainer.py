@@ -1,0 +1,219 @@
+"""The training room driven by keys: every drill, learn and practice, an exam to its report,
+the instructor's view (codes, results judged again, PDF), bad input, French."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+
+from dealer_app.engine.drills import Kind, Skill, games_for, truth, wrong_answers
+from dealer_app.session.training import Mode, ResultsJournal, answer_text
+from dealer_app.ui import i18n
+from dealer_app.ui.trainer import TrainerWindow, checked_keys, set_checked
+from dealer_app.ui.trainer_instructor import InstructorWindow
+from tests.ui.conftest import screenshot
+
+
+@pytest.fixture
+def trainer(qtbot, tmp_path: Path) -> TrainerWindow:  # type: ignore[no-untyped-def]
+    window = TrainerWindow(tmp_path / "data")
+    qtbot.addWidget(window)
+    with qtbot.waitExposed(window):
+        window.show()
+    return window
+
+
+def _type(qtbot, widget, text: str) -> None:  # type: ignore[no-untyped-def]
+    widget.setFocus()
+    widget.selectAll() if hasattr(widget, "selectAll") else None
+    qtbot.keyClicks(widget, text)
+    qtbot.keyClick(widget, Qt.Key.Key_Return)
+
+
+def _start(qtbot, window: TrainerWindow, mode: str, skills: set[str], games: set[str]) -> None:  # type: ignore[no-untyped-def]
+    window.name_edit.clear()
+    qtbot.keyClicks(window.name_edit, "Anna Petrova")
+    window.mode_buttons[Mode(mode)].setChecked(True)
+    set_checked(window.skill_list, skills)
+    set_checked(window.game_list, games)
+    qtbot.keyClick(window.name_edit, Qt.Key.Key_Return)
+
+
+def _right_text(window: TrainerWindow) -> str:
+    asked = window.session.current  # type: ignore[union-attr]
+    assert asked is not None
+    return answer_text(asked.question, truth(asked.question))
+
+
+def _wrong_text(window: TrainerWindow) -> str:
+    asked = window.session.current  # type: ignore[union-attr]
+    assert asked is not None
+    return answer_text(asked.question, wrong_answers(asked.question)[0])
+
+
+@pytest.mark.parametrize("skill", list(Skill), ids=[s.name for s in Skill])
+def test_student_answers_each_drill_by_keys(qtbot, trainer: TrainerWindow, skill: Skill) -> None:  # type: ignore[no-untyped-def]
+    game = games_for(skill)[-1]
+    _start(qtbot, trainer, "learn", {skill.name}, {game})
+    assert trainer.pages.currentWidget() is trainer.drill_page
+    question = trainer.session.current.question  # type: ignore[union-attr]
+    assert question.skill is skill
+    assert trainer.question_label.text()
+    assert trainer.table_view is not None
+    # The table view of the dealer's window shows the situation's players.
+    names = [question.setup.name(p) for p in range(question.setup.player_count)]
+    assert all(
+        name in trainer.table_view.seat_text(seat) for seat, name in enumerate(names, start=1)
+    )
+    if question.hides_pots:
+        assert trainer.table_view.pots_lines() == ["The pots: your answer"]
+    if question.kind is Kind.CHOICE:
+        assert trainer.choices_label.text().count("<b>") == len(question.choices)
+    _type(qtbot, trainer.answer_edit, _right_text(trainer))
+    assert trainer.feedback.toPlainText().startswith("Right:")
+    assert "Enter: the next question" in trainer.feedback.toPlainText()
+    qtbot.keyClick(trainer.answer_edit, Qt.Key.Key_Return)  # the next question
+    assert trainer.session.current.verdict is None  # type: ignore[union-attr]
+    right = _right_text(trainer)
+    _type(qtbot, trainer.answer_edit, _wrong_text(trainer))
+    feedback = trainer.feedback.toPlainText()
+    assert feedback.startswith(f"Wrong. The right answer: {right}")
+    assert len(feedback.splitlines()) >= 3  # the reasoning follows
+    if skill is Skill.SIDE_POTS:
+        screenshot(trainer, "trainer_side_pots")
+    records = ResultsJournal.open(trainer.data_dir).records("Anna Petrova")
+    assert [record.correct for record in records] == [True, False]
+    qtbot.keyClick(trainer.answer_edit, Qt.Key.Key_Escape)
+    assert trainer.pages.currentWidget() is trainer.report_page
+    assert "Next drill:" in trainer.report_view.toPlainText()
+
+
+def test_bad_answer_is_said_and_changes_nothing(qtbot, trainer: TrainerWindow) -> None:  # type: ignore[no-untyped-def]
+    _start(qtbot, trainer, "practice", {"TO_CALL"}, {"nlhe"})
+    _type(qtbot, trainer.answer_edit, "ten")
+    assert trainer.feedback.toPlainText() == "'ten' is not a number: type it in digits, like 240."
+    assert trainer.session.current.verdict is None  # type: ignore[union-attr]
+    assert "Score 0" in trainer.status_label.text()
+    trainer.answer_edit.clear()
+    _type(qtbot, trainer.answer_edit, _right_text(trainer))
+    assert trainer.feedback.toPlainText().startswith("Right:")
+    assert "streak 1" in trainer.status_label.text()
+
+
+def test_start_refuses_bad_choices(qtbot, trainer: TrainerWindow) -> None:  # type: ignore[no-untyped-def]
+    _start(qtbot, trainer, "learn", {"BRING_IN"}, {"nlhe"})
+    assert trainer.pages.currentWidget() is trainer.start_page
+    assert "None of the skills chosen is asked" in trainer.start_problem.text()
+    trainer.mode_buttons[list(trainer.mode_buttons)[2]].setChecked(True)
+    _type(qtbot, trainer.code_edit, "ABC")
+    assert trainer.start_problem.text().startswith("'ABC' is not an exam code")
+    assert trainer.session is None
+
+
+def test_exam_from_the_instructors_code_to_the_report_and_back(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    data = tmp_path / "data"
+    instructor = InstructorWindow(data)
+    qtbot.addWidget(instructor)
+    instructor.show()
+    set_checked(instructor.skill_list, {"SIDE_POTS", "SHOWDOWN", "BRING_IN", "BEST_HAND"})
+    set_checked(instructor.game_list, {"plo8", "stud8"})
+    instructor.count_spin.setValue(4)
+    instructor.minutes_spin.setValue(30)
+    exam = instructor.make_exam()
+    assert exam is not None and instructor.code_edit.text() == exam.code
+    assert checked_keys(instructor.game_list) == ["plo8", "stud8"]
+    for name, right in (("Anna", {0, 1, 2, 3}), ("Boris", {1})):
+        window = TrainerWindow(data)
+        qtbot.addWidget(window)
+        window.show()
+        window.name_edit.setText(name)
+        window.mode_buttons[list(window.mode_buttons)[2]].setChecked(True)
+        _type(qtbot, window.code_edit, exam.code.lower())
+        assert window.pages.currentWidget() is window.drill_page
+        assert window.question_label.text().startswith("<b>Question 1 of 4")
+        for index in range(4):
+            text = _right_text(window) if index in right else _wrong_text(window)
+            _type(qtbot, window.answer_edit, text)
+            assert window.feedback.toPlainText().startswith("Answer kept")  # no verdict yet
+            if index < 3:
+                qtbot.keyClick(window.answer_edit, Qt.Key.Key_Return)
+        assert window.pages.currentWidget() is window.report_page
+        report = window.report_view.toPlainText()
+        assert f"Right {len(right)} of 4" in report
+        assert window.last_result_file is not None and window.last_result_file.exists()
+        if name == "Anna":
+            screenshot(window, "trainer_exam_report")
+    # Boris edits his score in the file: judged again, it does not survive.
+    boris = next((data / "exam results").glob("*Boris*.json"))
+    content = json.loads(boris.read_text())
+    content["points"] = 400
+    boris.write_text(json.dumps(content))
+    results = instructor.read_results()
+    assert results is not None
+    rows = {
+        instructor.table.item(row, 0).text(): [
+            instructor.table.item(row, column).text() for column in range(5)
+        ]
+        for row in range(instructor.table.rowCount())
+    }
+    assert rows["Anna"][1] == "4 / 4" and rows["Anna"][4] == ""
+    assert rows["Boris"][1] == "1 / 4" and rows["Boris"][3] == "400"
+    assert rows["Boris"][4] == "score edited in the file"
+    assert int(rows["Boris"][2]) <= 100
+    pdf = instructor.print_pdf(tmp_path / "results.pdf")
+    assert pdf.read_bytes().startswith(b"%PDF")
+    assert "it was edited" in instructor.results_html()
+
+
+def test_menu_of_the_dealers_window_opens_the_training_room(qtbot, open_window) -> None:  # type: ignore[no-untyped-def]
+    from dealer_app.engine.hand import HandSetup
+    from dealer_app.engine.variants import VARIANTS
+
+    window = open_window(HandSetup(VARIANTS["nlhe"], (500, 500), blinds=(10, 5), min_bet=10))
+    window.trainer_action.trigger()
+    assert isinstance(window.trainer, TrainerWindow)
+    qtbot.addWidget(window.trainer)
+    assert window.trainer.isVisible()
+
+
+def test_trainer_in_french(qtbot, trainer: TrainerWindow, qm_dir: Path) -> None:  # type: ignore[no-untyped-def]
+    assert i18n.install("fr", folder=qm_dir) == "fr"
+    from PySide6.QtCore import QEvent
+
+    trainer.changeEvent(QEvent(QEvent.Type.LanguageChange))  # as the settings' change sends
+    _start(qtbot, trainer, "learn", {"TO_CALL"}, {"nlhe"})
+    assert "Montant pour suivre" in trainer.question_label.text()
+    assert "Combien de jetons" in trainer.question_label.text()
+    assert trainer.answer_edit.isVisible()
+    screenshot(trainer, "trainer_french")
+    _type(qtbot, trainer.answer_edit, "abc")
+    assert "n'est pas un nombre" in trainer.feedback.toPlainText()
+
+
+def test_command_line_opens_the_trainer(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    from dealer_app import __main__
+    from dealer_app.ui import trainer
+
+    opened = []
+    monkeypatch.setattr(
+        trainer, "run", lambda data_dir, *, instructor: opened.append((data_dir, instructor)) or 0
+    )
+    assert __main__.main(["trainer", "--instructor", "--data-dir", str(tmp_path)]) == 0
+    assert __main__.main(["--data-dir", str(tmp_path), "trainer"]) == 0
+    assert opened == [(tmp_path, True), (tmp_path, False)]
+
+
+def test_live_dealing_hides_the_pots_until_typed(qtbot, trainer: TrainerWindow) -> None:  # type: ignore[no-untyped-def]
+    _start(qtbot, trainer, "live", set(), {"nlhe"})
+    assert not trainer.skill_list.isEnabled()
+    for _ in range(6):
+        asked = trainer.session.current  # type: ignore[union-attr]
+        assert asked is not None
+        if asked.question.hand().phase.value != "over":
+            assert trainer.table_view.pots_lines() == ["The pots: your answer"]  # type: ignore[union-attr]
+        _type(qtbot, trainer.answer_edit, _right_text(trainer))
+        assert trainer.feedback.toPlainText().startswith("Right:")
+        qtbot.keyClick(trainer.answer_edit, Qt.Key.Key_Return)
