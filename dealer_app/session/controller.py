@@ -708,7 +708,9 @@ class HandController:
             try:
                 self.recorder.hand_started(self)
             except JournalError:
-                self.seats, self.hand, self.log, self.rulings = before  # nothing shown that is not kept
+                self.seats, self.hand, self.log, self.rulings = (
+                    before  # nothing shown that is not kept
+                )
                 raise
         self.last_refusal = ""
         self.changed.emit()

@@ -108,7 +108,9 @@ def random_setup(
         ruleset=ruleset,
         chip_unit=chip_unit,
         names=NAMES[:players],
-        **stakes,
+        small_bet=stakes["small_bet"],
+        big_bet=stakes["big_bet"],
+        min_bet=stakes["min_bet"],
     )
 
 
