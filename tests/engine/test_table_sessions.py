@@ -254,7 +254,8 @@ def check_plan(evening: Evening, plan: HandPlan) -> None:
         # moving or dead button: it never skips a player and nobody posts it twice in a row.
         assert plan.big_blind_position == clockwise(table, last.big_blind_position, eligible)[0]
         # Blinds move one seat a hand: the small blind falls where the big blind was.
-        if not plan.heads_up and not last.heads_up:
+        blind_games = Family.STUD not in (plan.variant.family, last.variant.family)
+        if blind_games and not plan.heads_up and not last.heads_up:
             assert plan.small_blind_position == last.big_blind_position or (
                 config.button_mode == "moving"
                 and last.big_blind_position not in ready

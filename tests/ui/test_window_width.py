@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication
 
 from dealer_app.engine.cards import DECK
 from dealer_app.engine.hand import HandSetup, Phase
+from dealer_app.engine.rulesets import TDA, RRoP
 from dealer_app.engine.table import MIXED_GAMES, Rotation, Stakes, Table, TableConfig
 from dealer_app.engine.variants import VARIANTS, Family
 from dealer_app.ui import i18n
@@ -29,7 +30,9 @@ def table_of(game: str) -> Table:
         "stud": Stakes.of_stud(10, 25, 100, 200),
         "27td": Stakes.of_limit(100, 200, small_blind=50),
     }[game]
-    table = Table(TableConfig.cash(game, stakes, seat_count=6, max_buy_in=100_000))
+    # RRoP: the open pair's big bet, a button only that preset shows (RULES 5).
+    ruleset = RRoP if game == "stud" else TDA
+    table = Table(TableConfig.cash(game, stakes, seat_count=6, max_buy_in=100_000, ruleset=ruleset))
     for seat, name in zip((1, 3, 5), NAMES, strict=True):
         table.sit_down(seat, name, 10_000)
     return table
