@@ -65,15 +65,6 @@ def error_name(error: DealerError) -> str:
 # The sentences the assistant refuses with, by shape (the engine's words, %1 its values).
 _REFUSALS: tuple[tuple[str, str], ...] = (
     (
-        r"No misdeal after substantial action \(TDA 36\): two actions in turn of which one put "
-        r"chips in, or three actions in turn, have been taken\. The hand is played out\.",
-        QT_TRANSLATE_NOOP(
-            "Irregularity",
-            "No misdeal after substantial action (TDA 36): two actions in turn of which one put "
-            "chips in, or three actions in turn, have been taken. The hand is played out.",
-        ),
-    ),
-    (
         r"(?P<a>.+) is not due to act again in this betting round: there is no action out of "
         r"turn to hold\.",
         QT_TRANSLATE_NOOP(

@@ -722,161 +722,166 @@
     </message>
     <message>
         <location filename="../../dealer_app/ui/words.py" line="321"/>
+        <source>No misdeal after substantial action (TDA 36): two actions in turn of which one put chips in, or three actions in turn, have been taken. The hand is played out.</source>
+        <translation>После существенного действия мисдила нет (TDA 36): уже были два действия в свою очередь, одно из них с фишками, или три действия в свою очередь. Раздача доигрывается.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="330"/>
         <source>%1 may %2 to at most %3: pot limit.</source>
         <translation>%1 может %2 не больше чем до %3: пот-лимит.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="325"/>
+        <location filename="../../dealer_app/ui/words.py" line="334"/>
         <source>%1 must %2 to at least %3 (or go all-in for %4).</source>
         <translation>%1 должен %2 минимум до %3 (или пойти олл-ин на %4).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="329"/>
+        <location filename="../../dealer_app/ui/words.py" line="338"/>
         <source>%1 has only %2 in all this round: %3 to at most %4.</source>
         <translation>У игрока %1 всего %2 на этот круг: %3 не больше чем до %4.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="333"/>
+        <location filename="../../dealer_app/ui/words.py" line="342"/>
         <source>%1 may %2 to %3 only: fixed limit.</source>
         <translation>%1 может %2 только до %3: фиксированный лимит.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="337"/>
+        <location filename="../../dealer_app/ui/words.py" line="346"/>
         <source>%1 is already %2.</source>
         <translation>%1 уже %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="341"/>
+        <location filename="../../dealer_app/ui/words.py" line="350"/>
         <source>%1 is entered twice.</source>
         <translation>%1 введена дважды.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="345"/>
+        <location filename="../../dealer_app/ui/words.py" line="354"/>
         <source>&apos;%1&apos; is not a card: %2</source>
         <translation>«%1» — не карта: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="349"/>
+        <location filename="../../dealer_app/ui/words.py" line="358"/>
         <source>The %1 is %2 card(s), not %3.</source>
         <translation>%1 — это %2 карт(ы), а не %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="353"/>
+        <location filename="../../dealer_app/ui/words.py" line="362"/>
         <source>%1 cannot %2: %3</source>
         <translation>%1 не может %2: %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="357"/>
+        <location filename="../../dealer_app/ui/words.py" line="366"/>
         <source>%1 must post the bring-in or complete: it is a forced bet.</source>
         <translation>%1 должен поставить бринг-ин или дополнить: это обязательная ставка.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="361"/>
+        <location filename="../../dealer_app/ui/words.py" line="370"/>
         <source>%1 must post the bring-in or complete, not check.</source>
         <translation>%1 должен поставить бринг-ин или дополнить, а не чекать.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="365"/>
+        <location filename="../../dealer_app/ui/words.py" line="374"/>
         <source>A player is all-in: every hand is turned face up, nobody mucks.</source>
         <translation>Игрок в олл-ине: все руки открываются, никто не сбрасывает.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="371"/>
+        <location filename="../../dealer_app/ui/words.py" line="380"/>
         <source>%1 shows %2 cards, not %3.</source>
         <translation>%1 открывает %2 карт(ы), а не %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="375"/>
+        <location filename="../../dealer_app/ui/words.py" line="384"/>
         <source>%1&apos;s cards are not known: enter the cards shown.</source>
         <translation>Карты игрока %1 неизвестны: введите открытые карты.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="379"/>
+        <location filename="../../dealer_app/ui/words.py" line="388"/>
         <source>Nothing to undo: no action has been entered in this hand.</source>
         <translation>Нечего отменять: в этой раздаче ещё нет действий.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="381"/>
+        <location filename="../../dealer_app/ui/words.py" line="390"/>
         <source>&apos;%1&apos; is not an amount.</source>
         <translation>«%1» — не сумма.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="384"/>
+        <location filename="../../dealer_app/ui/words.py" line="393"/>
         <source>%1 is finer than the table&apos;s smallest unit.</source>
         <translation>%1 мельче самой мелкой единицы стола.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="389"/>
+        <location filename="../../dealer_app/ui/words.py" line="398"/>
         <source>on the board</source>
         <translation>на борде</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="390"/>
+        <location filename="../../dealer_app/ui/words.py" line="399"/>
         <source>in %1&apos;s hand</source>
         <translation>в руке игрока %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="391"/>
+        <location filename="../../dealer_app/ui/words.py" line="400"/>
         <source>among %1&apos;s upcards</source>
         <translation>среди открытых карт игрока %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="392"/>
+        <location filename="../../dealer_app/ui/words.py" line="401"/>
         <source>among %1&apos;s discards</source>
         <translation>среди сброшенных карт игрока %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="398"/>
+        <location filename="../../dealer_app/ui/words.py" line="407"/>
         <source>the betting is capped: %1 may only call or fold.</source>
         <translation>торговля закрыта (кэп): %1 может только уравнять или сбросить.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="402"/>
+        <location filename="../../dealer_app/ui/words.py" line="411"/>
         <source>the short all-in did not re-open the betting: %1 may only call or fold.</source>
         <translation>неполный олл-ин не открыл торговлю заново: %1 может только уравнять или сбросить.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="408"/>
+        <location filename="../../dealer_app/ui/words.py" line="417"/>
         <source>%1 has no chips left beyond a call.</source>
         <translation>у игрока %1 нет фишек сверх колла.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="412"/>
+        <location filename="../../dealer_app/ui/words.py" line="421"/>
         <source>every other player is all-in: call or fold.</source>
         <translation>все остальные игроки в олл-ине: колл или пас.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="416"/>
+        <location filename="../../dealer_app/ui/words.py" line="425"/>
         <source>the rank must be 2 to 9, T (or 10), J, Q, K or A.</source>
         <translation>достоинство должно быть от 2 до 9, T (или 10), J, Q, K или A.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="420"/>
+        <location filename="../../dealer_app/ui/words.py" line="429"/>
         <source>a suit (c, d, h or s) must follow the rank.</source>
         <translation>после достоинства нужна масть (c, d, h или s).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="424"/>
+        <location filename="../../dealer_app/ui/words.py" line="433"/>
         <source>one rank and one suit, like As or 10h.</source>
         <translation>одно достоинство и одна масть, например As или 10h.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="428"/>
+        <location filename="../../dealer_app/ui/words.py" line="437"/>
         <source>the suit must be c, d, h or s (or ♣ ♦ ♥ ♠).</source>
         <translation>масть должна быть c, d, h или s (или ♣ ♦ ♥ ♠).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="433"/>
+        <location filename="../../dealer_app/ui/words.py" line="442"/>
         <source>bet</source>
         <translation>ставить</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="434"/>
+        <location filename="../../dealer_app/ui/words.py" line="443"/>
         <source>raise</source>
         <translation>повышать</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="435"/>
+        <location filename="../../dealer_app/ui/words.py" line="444"/>
         <source>complete</source>
         <translation>дополнять</translation>
     </message>
@@ -884,32 +889,32 @@
 <context>
     <name>HandList</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="108"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="109"/>
         <source>(high)</source>
         <translation>(хай)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="110"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="111"/>
         <source>(low)</source>
         <translation>(лоу)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="155"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="156"/>
         <source>Hand</source>
         <translation>№</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="156"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="157"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="157"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="158"/>
         <source>Pots</source>
         <translation>Банки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="158"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="159"/>
         <source>Winners</source>
         <translation>Победители</translation>
     </message>
@@ -1211,17 +1216,17 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="215"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="216"/>
         <source>This table (%1)</source>
         <translation>Этот стол (%1)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="220"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="221"/>
         <source>Table %1 (%2), opened %3</source>
         <translation>Стол %1 (%2), открыт %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="233"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="234"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n игра</numerusform>
@@ -1230,63 +1235,63 @@
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="259"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="264"/>
         <source>The hand on screen</source>
         <translation>Раздача на экране</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="264"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="269"/>
         <source>Imported: %1</source>
         <translation>Импорт: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="477"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="482"/>
         <source>Hand history</source>
         <translation>История раздач</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="497"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="502"/>
         <source>Import PHH…</source>
         <translation>Импорт PHH…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="498"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="503"/>
         <source>Export hand…</source>
         <translation>Экспорт раздачи…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="499"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="504"/>
         <source>Export session…</source>
         <translation>Экспорт сессии…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="535"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="540"/>
         <source>Choose a hand to replay it.</source>
         <translation>Выберите раздачу, чтобы воспроизвести её.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="546"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="551"/>
         <source>Keys: ↑ ↓ choose a hand · ← → step back and forward · Home / End: first and last step · Ctrl+O import · Ctrl+E export the hand · Ctrl+Shift+E export the session · Esc close</source>
         <translation>Клавиши: ↑ ↓ выбрать раздачу · ← → шаг назад и вперёд · Home / End: первый и последний шаг · Ctrl+O импорт · Ctrl+E экспорт раздачи · Ctrl+Shift+E экспорт сессии · Esc закрыть</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="722"/>
-        <location filename="../../dealer_app/ui/history_view.py" line="778"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="727"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="783"/>
         <source>Choose a hand to export first.</source>
         <translation>Сначала выберите раздачу для экспорта.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="735"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="740"/>
         <source>There is no hand to export yet.</source>
         <translation>Пока нет раздач для экспорта.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="752"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="757"/>
         <source>Hand %1 saved to %2.</source>
         <translation>Раздача %1 сохранена в %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="755"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="760"/>
         <source>%n hands saved to %1.</source>
         <translation>
             <numerusform>%n раздача сохранена в %1.</numerusform>
@@ -1295,7 +1300,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="772"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="777"/>
         <source>%1: %n hands to review.</source>
         <translation>
             <numerusform>%1: %n раздача для просмотра.</numerusform>
@@ -1304,37 +1309,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="780"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="785"/>
         <source>Export hand %1</source>
         <translation>Экспорт раздачи %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="789"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="794"/>
         <source>Export the session</source>
         <translation>Экспорт сессии</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="796"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="801"/>
         <source>Import a hand history</source>
         <translation>Импорт истории раздач</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="798"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="803"/>
         <source>PHH hand histories (*.phh *.phhs);;All files (*)</source>
         <translation>Истории раздач PHH (*.phh *.phhs);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="805"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="810"/>
         <source>PHH hand history (*.phh)</source>
         <translation>История раздачи PHH (*.phh)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="807"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="812"/>
         <source>PHH hand histories (*.phhs)</source>
         <translation>Истории раздач PHH (*.phhs)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="809"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="814"/>
         <source>Text summary to print (*.txt)</source>
         <translation>Текстовая сводка для печати (*.txt)</translation>
     </message>
@@ -1424,36 +1429,31 @@
     <name>Irregularity</name>
     <message>
         <location filename="../../dealer_app/ui/irregularity.py" line="70"/>
-        <source>No misdeal after substantial action (TDA 36): two actions in turn of which one put chips in, or three actions in turn, have been taken. The hand is played out.</source>
-        <translation>После существенного действия мисдила нет (TDA 36): уже были два действия в свою очередь, одно из них с фишками, или три действия в свою очередь. Раздача доигрывается.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="79"/>
         <source>%1 is not due to act again in this betting round: there is no action out of turn to hold.</source>
         <translation>%1 больше не ходит в этом круге торговли: удерживать действие вне очереди не нужно.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="87"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="78"/>
         <source>It is %1&apos;s turn: enter the action as usual.</source>
         <translation>Сейчас ход игрока %1: введите действие как обычно.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="91"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="82"/>
         <source>Choose the player in the hand who has the wrong number of cards.</source>
         <translation>Выберите игрока раздачи, у которого неверное число карт.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="97"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="88"/>
         <source>The hand is dealt again at a table only: this hand is not played at one.</source>
         <translation>Пересдать раздачу можно только за столом: эта раздача играется не за столом.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="104"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="95"/>
         <source>The hand is over: a dealer error is ruled on during the hand.</source>
         <translation>Раздача окончена: ошибка дилера решается во время раздачи.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="317"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="308"/>
         <source>Enter the amount he bet or raised to.</source>
         <translation>Введите сумму его ставки или рейза.</translation>
     </message>
@@ -1813,102 +1813,102 @@
 <context>
     <name>IrregularityDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="148"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="139"/>
         <source>Irregularity</source>
         <translation>Нарушение</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="154"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="145"/>
         <source>What went wrong?</source>
         <translation>Что случилось?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="165"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="156"/>
         <source>&amp;Player:</source>
         <translation>&amp;Игрок:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="169"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="160"/>
         <source>&amp;Acted out of turn:</source>
         <translation>&amp;Сходил вне очереди:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="174"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="165"/>
         <source>Fold</source>
         <translation>Пас</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="175"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="166"/>
         <source>Check or call</source>
         <translation>Чек или колл</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="176"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="167"/>
         <source>Bet or raise to</source>
         <translation>Ставка или рейз до</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="181"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="172"/>
         <source>amount</source>
         <translation>сумма</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="215"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="206"/>
         <source>Apply the ruling  [Enter]</source>
         <translation>Применить решение  [Enter]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="219"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="210"/>
         <source>Close  [Esc]</source>
         <translation>Закрыть  [Esc]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="265"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="256"/>
         <source>Nothing to rule on now: no hand is being played.</source>
         <translation>Решать нечего: раздача не идёт.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="356"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="347"/>
         <source>Rule set %1: %2</source>
         <translation>Правила %1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="369"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="360"/>
         <source>The app changes nothing in the hand: follow the steps.</source>
         <translation>Программа ничего не меняет в раздаче: выполните шаги.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="370"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="361"/>
         <source>Applying it voids the hand and deals it again.</source>
         <translation>Решение аннулирует раздачу и сдаёт её заново.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="371"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="362"/>
         <source>Applying it returns every bet and deals the hand again.</source>
         <translation>Решение возвращает все ставки и сдаёт раздачу заново.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="372"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="363"/>
         <source>Applying it kills the hand: it is folded at its turn.</source>
         <translation>Решение аннулирует руку: она сбрасывается в свою очередь.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="373"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="364"/>
         <source>Applying it takes back the flop entered.</source>
         <translation>Решение отменяет введённый флоп.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="374"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="365"/>
         <source>Applying it holds the action until the player&apos;s turn.</source>
         <translation>Решение удерживает действие до очереди игрока.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="401"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="392"/>
         <source>Applied: %1</source>
         <translation>Применено: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="404"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="395"/>
         <source>Done. The ruling is in the hand&apos;s log; Esc closes.</source>
         <translation>Готово. Решение записано в журнал раздачи; Esc закрывает.</translation>
     </message>
@@ -2502,7 +2502,7 @@
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="346"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="351"/>
         <source>A hand in the history cannot change.</source>
         <translation>Раздачу из истории изменить нельзя.</translation>
     </message>
@@ -2510,32 +2510,32 @@
 <context>
     <name>ReplayPane</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="383"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="388"/>
         <source>Start  [Home]</source>
         <translation>Начало  [Home]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="384"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="389"/>
         <source>◀ Back  [←]</source>
         <translation>◀ Назад  [←]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="385"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="390"/>
         <source>Forward ▶  [→]</source>
         <translation>Вперёд ▶  [→]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="386"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="391"/>
         <source>End  [End]</source>
         <translation>Конец  [End]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="427"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="432"/>
         <source>Step 0 of %1: the hand as dealt</source>
         <translation>Шаг 0 из %1: раздача после сдачи карт</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="430"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="435"/>
         <source>Step %1 of %2: %3</source>
         <translation>Шаг %1 из %2: %3</translation>
     </message>
@@ -2779,27 +2779,27 @@
 <context>
     <name>Stakes</name>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="498"/>
+        <location filename="../../dealer_app/ui/words.py" line="507"/>
         <source>limit %1/%2, bring-in %3</source>
         <translation>лимит %1/%2, бринг-ин %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="507"/>
+        <location filename="../../dealer_app/ui/words.py" line="516"/>
         <source>limit %1/%2, blinds %3/%4</source>
         <translation>лимит %1/%2, блайнды %3/%4</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="515"/>
+        <location filename="../../dealer_app/ui/words.py" line="524"/>
         <source>blinds %1/%2</source>
         <translation>блайнды %1/%2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="521"/>
+        <location filename="../../dealer_app/ui/words.py" line="530"/>
         <source>big-blind ante %1</source>
         <translation>анте большого блайнда %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="523"/>
+        <location filename="../../dealer_app/ui/words.py" line="532"/>
         <source>ante %1</source>
         <translation>анте %1</translation>
     </message>

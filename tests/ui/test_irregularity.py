@@ -151,6 +151,7 @@ def test_the_assistant_in_russian(qtbot, open_window, qm_dir) -> None:  # type: 
     _choose(qtbot, dialog, DealerError.FOULED_DECK)
     assert "Fouled deck" not in dialog.title.text()
     assert dialog.steps.text() and "deck" not in dialog.steps.text()
+    screenshot(window, "irregularity_russian", popup=dialog)
     qtbot.keyClick(dialog.error_list, Qt.Key.Key_Return)
     QApplication.processEvents()
     assert dealer.controller.hand is not None and dealer.controller.hand.actions == []
@@ -184,3 +185,15 @@ def test_the_ruling_shows_in_the_hand_history_replay(qtbot, open_window) -> None
     assert lines[1] == line and lines[0].endswith("calls 10")
     pane.controller.go(0)
     assert line not in pane.log_model.lines()  # it came after the first action
+
+
+def test_misdeal_refusal_in_french(qtbot, open_window, qm_dir) -> None:  # type: ignore[no-untyped-def]
+    i18n.install("fr", folder=qm_dir)
+    window = open_window(table=_table())
+    dealer = Dealer(qtbot, window)
+    dealer.key("C")
+    dealer.key("C")
+    window.misdeal_action.trigger()
+    assert dealer.panel.error.text().startswith(
+        "Pas de fausse donne après une action significative"
+    )
