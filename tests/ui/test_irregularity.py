@@ -197,3 +197,35 @@ def test_misdeal_refusal_in_french(qtbot, open_window, qm_dir) -> None:  # type:
     assert dealer.panel.error.text().startswith(
         "Pas de fausse donne après une action significative"
     )
+
+
+def test_a_held_action_and_its_ruling_come_back_after_a_restart(qtbot, settings, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from dealer_app.engine.hand import CheckCall
+    from dealer_app.session.irregularities import pending_holds
+    from dealer_app.store import Journal
+    from dealer_app.ui.app import build_window
+
+    data = tmp_path / "data"
+    journal = Journal.open(data)
+    window = build_window(settings, data, open_dialog=False, journal=journal)
+    qtbot.addWidget(window)
+    window.set_controller(window.controller_for(_table()))
+    controller = window.controller
+    assert controller is not None and controller.hand is not None
+    button = controller.hand.setup.player_count - 1
+    assert controller.rule(DealerError.OUT_OF_TURN, action=CheckCall(button)) is not None
+    lines = window.screen_widget.log_model.lines()  # type: ignore[union-attr]
+    journal.close()
+
+    again = Journal.open(data)
+    restored = build_window(settings, data, open_dialog=False, journal=again)
+    qtbot.addWidget(restored)
+    restored.show()
+    qtbot.waitUntil(lambda: restored.controller is not None)
+    assert restored.controller is not None
+    assert restored.screen_widget.log_model.lines() == lines  # type: ignore[union-attr]
+    assert list(pending_holds(restored.controller)) == [button]
+    assert restored.controller.check_call()  # the player before him calls: his call stands
+    hand = restored.controller.hand
+    assert hand is not None and hand.actions[-1] == CheckCall(button)
+    again.close()
