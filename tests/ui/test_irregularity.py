@@ -66,7 +66,10 @@ def test_premature_turn_ruling_per_rule_set_shown_as_steps(qtbot, open_window) -
     assert dialog.applied is not None
     hand = dealer.controller.hand
     assert hand is not None and len(hand.actions) == 6  # nothing changed in the hand
-    assert dealer.screen.log_model.lines()[-1] == "Irregularity: Premature turn (WSOP Rule 89)"
+    model = dealer.screen.log_model
+    assert model.lines()[-1] == "Irregularity: Premature turn (WSOP Rule 89)"
+    last = model.index(model.rowCount() - 1, 1)
+    assert model.data(last, Qt.ItemDataRole.ToolTipRole) == model.lines()[-1]  # elided, not lost
     qtbot.keyClick(dialog, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: not dialog.isVisible())
 
