@@ -41,6 +41,7 @@ from dealer_app.engine.errors import IllegalAction
 from dealer_app.engine.hand import Action, BetRaise, CheckCall, Fold
 from dealer_app.engine.histories import Scale
 from dealer_app.session.controller import HandController
+from dealer_app.session.irregularities import OUT_OF_TURN_LINE, pending_holds
 from dealer_app.ui import words
 
 CONTEXT = "Irregularity"
@@ -56,6 +57,18 @@ def step_text(step: Step) -> str:
     for number, value in enumerate(step.values, start=1):
         text = text.replace(f"%{number}", value if isinstance(value, str) else step_text(value))
     return text
+
+
+def held_texts(controller: HandController) -> list[str]:
+    """Each action held out of turn now, as the hand's log says it."""
+    hand = controller.hand
+    if hand is None:
+        return []
+    return [
+        step_text(Step(OUT_OF_TURN_LINE, (hand.name(held.player), held.words)))
+        for held in pending_holds(controller).values()
+        if not held.dead
+    ]
 
 
 def error_name(error: DealerError) -> str:

@@ -1006,12 +1006,12 @@
         <translation>(tapis)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="123"/>
+        <location filename="../../dealer_app/ui/models.py" line="127"/>
         <source>Street</source>
         <translation>Tour</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="124"/>
+        <location filename="../../dealer_app/ui/models.py" line="128"/>
         <source>Action</source>
         <translation>Action</translation>
     </message>
@@ -1424,32 +1424,32 @@
 <context>
     <name>Irregularity</name>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="70"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="83"/>
         <source>%1 is not due to act again in this betting round: there is no action out of turn to hold.</source>
         <translation>%1 n&apos;a plus à parler dans ce tour de mise : il n&apos;y a pas d&apos;action hors de son tour à retenir.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="78"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="91"/>
         <source>It is %1&apos;s turn: enter the action as usual.</source>
         <translation>C&apos;est au tour de %1 : entrez l&apos;action comme d&apos;habitude.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="82"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="95"/>
         <source>Choose the player in the hand who has the wrong number of cards.</source>
         <translation>Choisissez le joueur du coup qui n&apos;a pas le bon nombre de cartes.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="88"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="101"/>
         <source>The hand is dealt again at a table only: this hand is not played at one.</source>
         <translation>Un coup n&apos;est redistribué qu&apos;à une table : ce coup n&apos;est pas joué à une table.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="95"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="108"/>
         <source>The hand is over: a dealer error is ruled on during the hand.</source>
         <translation>Le coup est terminé : une erreur du donneur se règle pendant le coup.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="308"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="321"/>
         <source>Enter the amount he bet or raised to.</source>
         <translation>Entrez le montant de sa mise ou de sa relance.</translation>
     </message>
@@ -1809,102 +1809,102 @@
 <context>
     <name>IrregularityDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="139"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="152"/>
         <source>Irregularity</source>
         <translation>Irrégularité</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="145"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="158"/>
         <source>What went wrong?</source>
         <translation>Qu&apos;est-ce qui s&apos;est passé ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="156"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="169"/>
         <source>&amp;Player:</source>
         <translation>&amp;Joueur :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="160"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="173"/>
         <source>&amp;Acted out of turn:</source>
         <translation>&amp;A agi hors de son tour :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="165"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="178"/>
         <source>Fold</source>
         <translation>Se coucher</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="166"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="179"/>
         <source>Check or call</source>
         <translation>Checker ou suivre</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="167"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="180"/>
         <source>Bet or raise to</source>
         <translation>Miser ou relancer à</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="172"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="185"/>
         <source>amount</source>
         <translation>montant</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="206"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="219"/>
         <source>Apply the ruling  [Enter]</source>
         <translation>Appliquer la décision  [Entrée]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="210"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="223"/>
         <source>Close  [Esc]</source>
         <translation>Fermer  [Esc]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="256"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="269"/>
         <source>Nothing to rule on now: no hand is being played.</source>
         <translation>Rien à décider maintenant : aucun coup n&apos;est en cours.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="347"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="360"/>
         <source>Rule set %1: %2</source>
         <translation>Règles %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="360"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="373"/>
         <source>The app changes nothing in the hand: follow the steps.</source>
         <translation>L&apos;application ne change rien au coup : suivez les étapes.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="361"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="374"/>
         <source>Applying it voids the hand and deals it again.</source>
         <translation>L&apos;appliquer annule le coup et le redistribue.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="362"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="375"/>
         <source>Applying it returns every bet and deals the hand again.</source>
         <translation>L&apos;appliquer rend toutes les mises et redistribue le coup.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="363"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="376"/>
         <source>Applying it kills the hand: it is folded at its turn.</source>
         <translation>L&apos;appliquer annule la main : elle est couchée à son tour.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="364"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="377"/>
         <source>Applying it takes back the flop entered.</source>
         <translation>L&apos;appliquer retire le flop saisi.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="365"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="378"/>
         <source>Applying it holds the action until the player&apos;s turn.</source>
         <translation>L&apos;appliquer retient l&apos;action jusqu&apos;au tour du joueur.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="392"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="405"/>
         <source>Applied: %1</source>
         <translation>Appliqué : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="395"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="408"/>
         <source>Done. The ruling is in the hand&apos;s log; Esc closes.</source>
         <translation>C&apos;est fait. La décision figure dans le journal du coup ; Échap ferme.</translation>
     </message>
@@ -1913,7 +1913,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../dealer_app/ui/main_window.py" line="154"/>
-        <location filename="../../dealer_app/ui/main_window.py" line="434"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="438"/>
         <source>Dealer Assistant</source>
         <translation>Assistant du croupier</translation>
     </message>
@@ -1934,7 +1934,7 @@
     </message>
     <message>
         <location filename="../../dealer_app/ui/main_window.py" line="184"/>
-        <location filename="../../dealer_app/ui/main_window.py" line="401"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="405"/>
         <source>Pause the &amp;clock  [F5]</source>
         <translation>&amp;Horloge : pause  [F5]</translation>
     </message>
@@ -2024,7 +2024,7 @@
         <translation>coup %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="401"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="405"/>
         <source>Resume the &amp;clock  [F5]</source>
         <translation>&amp;Horloge : reprise  [F5]</translation>
     </message>

@@ -1006,12 +1006,12 @@
         <translation>(олл-ин)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="123"/>
+        <location filename="../../dealer_app/ui/models.py" line="127"/>
         <source>Street</source>
         <translation>Улица</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="124"/>
+        <location filename="../../dealer_app/ui/models.py" line="128"/>
         <source>Action</source>
         <translation>Действие</translation>
     </message>
@@ -1428,32 +1428,32 @@
 <context>
     <name>Irregularity</name>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="70"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="83"/>
         <source>%1 is not due to act again in this betting round: there is no action out of turn to hold.</source>
         <translation>%1 больше не ходит в этом круге торговли: удерживать действие вне очереди не нужно.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="78"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="91"/>
         <source>It is %1&apos;s turn: enter the action as usual.</source>
         <translation>Сейчас ход игрока %1: введите действие как обычно.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="82"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="95"/>
         <source>Choose the player in the hand who has the wrong number of cards.</source>
         <translation>Выберите игрока раздачи, у которого неверное число карт.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="88"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="101"/>
         <source>The hand is dealt again at a table only: this hand is not played at one.</source>
         <translation>Пересдать раздачу можно только за столом: эта раздача играется не за столом.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="95"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="108"/>
         <source>The hand is over: a dealer error is ruled on during the hand.</source>
         <translation>Раздача окончена: ошибка дилера решается во время раздачи.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="308"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="321"/>
         <source>Enter the amount he bet or raised to.</source>
         <translation>Введите сумму его ставки или рейза.</translation>
     </message>
@@ -1813,102 +1813,102 @@
 <context>
     <name>IrregularityDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="139"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="152"/>
         <source>Irregularity</source>
         <translation>Нарушение</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="145"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="158"/>
         <source>What went wrong?</source>
         <translation>Что случилось?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="156"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="169"/>
         <source>&amp;Player:</source>
         <translation>&amp;Игрок:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="160"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="173"/>
         <source>&amp;Acted out of turn:</source>
         <translation>&amp;Сходил вне очереди:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="165"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="178"/>
         <source>Fold</source>
         <translation>Пас</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="166"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="179"/>
         <source>Check or call</source>
         <translation>Чек или колл</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="167"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="180"/>
         <source>Bet or raise to</source>
         <translation>Ставка или рейз до</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="172"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="185"/>
         <source>amount</source>
         <translation>сумма</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="206"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="219"/>
         <source>Apply the ruling  [Enter]</source>
         <translation>Применить решение  [Enter]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="210"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="223"/>
         <source>Close  [Esc]</source>
         <translation>Закрыть  [Esc]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="256"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="269"/>
         <source>Nothing to rule on now: no hand is being played.</source>
         <translation>Решать нечего: раздача не идёт.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="347"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="360"/>
         <source>Rule set %1: %2</source>
         <translation>Правила %1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="360"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="373"/>
         <source>The app changes nothing in the hand: follow the steps.</source>
         <translation>Программа ничего не меняет в раздаче: выполните шаги.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="361"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="374"/>
         <source>Applying it voids the hand and deals it again.</source>
         <translation>Решение аннулирует раздачу и сдаёт её заново.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="362"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="375"/>
         <source>Applying it returns every bet and deals the hand again.</source>
         <translation>Решение возвращает все ставки и сдаёт раздачу заново.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="363"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="376"/>
         <source>Applying it kills the hand: it is folded at its turn.</source>
         <translation>Решение аннулирует руку: она сбрасывается в свою очередь.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="364"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="377"/>
         <source>Applying it takes back the flop entered.</source>
         <translation>Решение отменяет введённый флоп.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="365"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="378"/>
         <source>Applying it holds the action until the player&apos;s turn.</source>
         <translation>Решение удерживает действие до очереди игрока.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="392"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="405"/>
         <source>Applied: %1</source>
         <translation>Применено: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="395"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="408"/>
         <source>Done. The ruling is in the hand&apos;s log; Esc closes.</source>
         <translation>Готово. Решение записано в журнал раздачи; Esc закрывает.</translation>
     </message>
@@ -1917,7 +1917,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../dealer_app/ui/main_window.py" line="154"/>
-        <location filename="../../dealer_app/ui/main_window.py" line="434"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="438"/>
         <source>Dealer Assistant</source>
         <translation>Помощник дилера</translation>
     </message>
@@ -1938,7 +1938,7 @@
     </message>
     <message>
         <location filename="../../dealer_app/ui/main_window.py" line="184"/>
-        <location filename="../../dealer_app/ui/main_window.py" line="401"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="405"/>
         <source>Pause the &amp;clock  [F5]</source>
         <translation>&amp;Часы: пауза  [F5]</translation>
     </message>
@@ -2028,7 +2028,7 @@
         <translation>раздача %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="401"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="405"/>
         <source>Resume the &amp;clock  [F5]</source>
         <translation>&amp;Часы: пуск  [F5]</translation>
     </message>

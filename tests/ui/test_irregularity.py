@@ -129,7 +129,9 @@ def test_action_out_of_turn_entered_with_keys_held_then_applied(qtbot, open_wind
     qtbot.keyClick(dialog, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: not dialog.isVisible())
     window.activateWindow()
+    assert "acted out of turn: raise to 40 (held for his turn)" in window.status.text()
     dealer.key("C")  # the player before him calls: the action to him has not changed
+    assert "acted out of turn" not in window.status.text()
     assert hand.bets[button] == 40
     lines = dealer.screen.log_model.lines()
     assert "acted out of turn: raise to 40 (held for his turn)" in lines[0]
