@@ -743,6 +743,14 @@ class CancelHand(_Event):
 
 
 @dataclass(frozen=True, slots=True)
+class Redeal(_Event):
+    """A misdeal ruled (RULES 9): the hand in progress is dealt again as it was planned, same
+    button, blinds, players and stacks, nobody new dealt in; the table keeps its plan."""
+
+    kind: ClassVar[str] = "redeal"
+
+
+@dataclass(frozen=True, slots=True)
 class FinishHand(_Event):
     """The hand is over: each dealt seat's stack after the payout, in PHH order."""
 
@@ -764,6 +772,7 @@ TableEvent = (
     | Clock
     | StartHand
     | CancelHand
+    | Redeal
     | FinishHand
 )
 
@@ -782,6 +791,7 @@ _EVENT_KINDS: Final[dict[str, type[_Event]]] = {
         Clock,
         StartHand,
         CancelHand,
+        Redeal,
         FinishHand,
     )
 }
@@ -1667,6 +1677,10 @@ class Table:
             raise IllegalAction("No hand is in progress.")
         state.in_hand = None
 
+    def _do_redeal(self, state: _State, event: Redeal) -> None:
+        if state.in_hand is None:
+            raise IllegalAction("No hand is in progress.")
+
     def _do_finish_hand(self, state: _State, event: FinishHand) -> None:
         plan = state.in_hand
         if plan is None:
@@ -1754,5 +1768,6 @@ class Table:
         Clock: _do_clock,
         StartHand: _do_start_hand,
         CancelHand: _do_cancel_hand,
+        Redeal: _do_redeal,
         FinishHand: _do_finish_hand,
     }

@@ -38,7 +38,7 @@ from dealer_app.engine.dealer_errors import (
 from dealer_app.engine.errors import IllegalAction
 from dealer_app.engine.hand import Action, Hand, HandSetup
 from dealer_app.engine.histories import Scale, action_text, parse_action
-from dealer_app.engine.table import CancelHand
+from dealer_app.engine.table import Redeal
 
 if TYPE_CHECKING:
     from dealer_app.session.controller import HandController, LogEntry
@@ -199,16 +199,13 @@ def rule(
     line = Step(IRREGULARITY_LINE, (Step(ERROR_NAMES[error]), ruling.source))
     effect = ruling.effect
     if ruling.restarts_hand:
-        if not controller._change((CancelHand(),)):
+        table = controller.table
+        assert table is not None
+        if not controller._change((Redeal(),)):
             return None
-        controller.hand, controller.seats, controller.log = None, (), []
-        controller.rulings = []
-        try:
-            controller._deal()  # the same hand: the table kept its button, blinds and players
-        except IllegalAction as refusal:
-            controller._refuse(str(refusal))
-            controller.changed.emit()
-            return ruling
+        # The same hand from its first card: the table kept its plan (button, blinds, players).
+        setup, seats = table.next_hand_setup()
+        controller._start(setup, seats)
         _record(controller, RulingRecord(0, line))
         again = BETS_RETURNED_LINE if effect is Effect.VOID else DEALT_AGAIN_LINE
         _record(controller, RulingRecord(0, Step(again)))

@@ -48,6 +48,7 @@ from dealer_app.engine.table import (
     Leave,
     PlaceButton,
     PostToEnter,
+    Redeal,
     SitDown,
     SitOut,
     Table,
@@ -78,6 +79,7 @@ TABLE_CHANGE_KINDS: dict[type, str] = {
     ChooseGame: "game",
     Clock: "clock",
     CancelHand: "misdeal",
+    Redeal: "misdeal",
 }
 _TABLE_CHANGES = frozenset(TABLE_CHANGE_KINDS.values())
 
@@ -296,6 +298,8 @@ def _restore_table(table: Table, events: Iterable[Event]) -> RestoredHand:
             change = table.apply(event_from_json(event.payload))
             if isinstance(change, CancelHand):
                 setup, seats, actions, rulings = None, (), [], []
+            elif isinstance(change, Redeal):
+                actions, rulings = [], []  # the same hand again, from its first card
         elif event.kind == _HAND_END:
             ended = setup is not None
         elif setup is not None and not ended:

@@ -41,6 +41,7 @@ from dealer_app.engine.errors import IllegalAction
 from dealer_app.engine.hand import Action, BetRaise, CheckCall, Fold
 from dealer_app.engine.histories import Scale
 from dealer_app.session.controller import HandController
+from dealer_app.session.irregularities import OUT_OF_TURN_LINE, pending_holds
 from dealer_app.ui import words
 
 CONTEXT = "Irregularity"
@@ -58,21 +59,24 @@ def step_text(step: Step) -> str:
     return text
 
 
+def held_texts(controller: HandController) -> list[str]:
+    """Each action held out of turn now, as the hand's log says it."""
+    hand = controller.hand
+    if hand is None:
+        return []
+    return [
+        step_text(Step(OUT_OF_TURN_LINE, (hand.name(held.player), held.words)))
+        for held in pending_holds(controller).values()
+        if not held.dead
+    ]
+
+
 def error_name(error: DealerError) -> str:
     return QCoreApplication.translate(CONTEXT, ERROR_NAMES[error])
 
 
 # The sentences the assistant refuses with, by shape (the engine's words, %1 its values).
 _REFUSALS: tuple[tuple[str, str], ...] = (
-    (
-        r"No misdeal after substantial action \(TDA 36\): two actions in turn of which one put "
-        r"chips in, or three actions in turn, have been taken\. The hand is played out\.",
-        QT_TRANSLATE_NOOP(
-            "Irregularity",
-            "No misdeal after substantial action (TDA 36): two actions in turn of which one put "
-            "chips in, or three actions in turn, have been taken. The hand is played out.",
-        ),
-    ),
     (
         r"(?P<a>.+) is not due to act again in this betting round: there is no action out of "
         r"turn to hold\.",

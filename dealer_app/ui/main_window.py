@@ -362,6 +362,10 @@ class MainWindow(QMainWindow):
             parts.append(self.tr("chip unit %1").replace("%1", controller.money(chip_unit)))
         if table is not None:
             parts.append(self.tr("hand %1").replace("%1", str(table.hands_played + 1)))
+        if controller.rulings:  # an action out of turn waits for the player's turn (TDA 53)
+            from dealer_app.ui.irregularity import held_texts
+
+            parts.extend(held_texts(controller))
         text = " · ".join(parts)
         if self.status.text() != text:
             self.status.setText(text)

@@ -76,7 +76,11 @@ class HandLogModel(QAbstractTableModel):
         return 0 if parent.isValid() else 2
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or role != Qt.ItemDataRole.DisplayRole:
+        if not index.isValid():
+            return None
+        if role == Qt.ItemDataRole.ToolTipRole:  # a long line (a ruling) elided in the pane
+            return self._rows[index.row()][index.column()]
+        if role != Qt.ItemDataRole.DisplayRole:
             return None
         return self._rows[index.row()][index.column()]
 

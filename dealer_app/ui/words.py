@@ -315,6 +315,15 @@ _SENTENCES: tuple[tuple[str, str], ...] = (
         QT_TRANSLATE_NOOP("Engine", "The hand is over: its result stands; deal the next hand."),
     ),
     (r"A single hand has no clock\.", QT_TRANSLATE_NOOP("Engine", "A single hand has no clock.")),
+    (
+        r"No misdeal after substantial action \(TDA 36\): two actions in turn of which one put "
+        r"chips in, or three actions in turn, have been taken\. The hand is played out\.",
+        QT_TRANSLATE_NOOP(
+            "Engine",
+            "No misdeal after substantial action (TDA 36): two actions in turn of which one put "
+            "chips in, or three actions in turn, have been taken. The hand is played out.",
+        ),
+    ),
     # The hand's sentences.
     (
         r"(?P<a>.+) may (?P<verb>bet|raise|complete) to at most (?P<b>\S+): pot limit\.",

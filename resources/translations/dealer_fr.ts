@@ -1043,161 +1043,166 @@
     </message>
     <message>
         <location filename="../../dealer_app/ui/words.py" line="321"/>
+        <source>No misdeal after substantial action (TDA 36): two actions in turn of which one put chips in, or three actions in turn, have been taken. The hand is played out.</source>
+        <translation>Pas de fausse donne après une action significative (TDA 36) : deux actions à leur tour, dont une qui met des jetons, ou trois actions à leur tour, ont eu lieu. Le coup est joué jusqu&apos;au bout.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="330"/>
         <source>%1 may %2 to at most %3: pot limit.</source>
         <translation>%1 peut %2 à %3 au plus : pot-limit.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="325"/>
+        <location filename="../../dealer_app/ui/words.py" line="334"/>
         <source>%1 must %2 to at least %3 (or go all-in for %4).</source>
         <translation>%1 doit %2 à %3 au moins (ou faire tapis pour %4).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="329"/>
+        <location filename="../../dealer_app/ui/words.py" line="338"/>
         <source>%1 has only %2 in all this round: %3 to at most %4.</source>
         <translation>%1 n&apos;a que %2 en tout sur ce tour : %3 à %4 au plus.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="333"/>
+        <location filename="../../dealer_app/ui/words.py" line="342"/>
         <source>%1 may %2 to %3 only: fixed limit.</source>
         <translation>%1 peut seulement %2 à %3 : limite fixe.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="337"/>
+        <location filename="../../dealer_app/ui/words.py" line="346"/>
         <source>%1 is already %2.</source>
         <translation>%1 est déjà %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="341"/>
+        <location filename="../../dealer_app/ui/words.py" line="350"/>
         <source>%1 is entered twice.</source>
         <translation>%1 est entrée deux fois.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="345"/>
+        <location filename="../../dealer_app/ui/words.py" line="354"/>
         <source>&apos;%1&apos; is not a card: %2</source>
         <translation>« %1 » n&apos;est pas une carte : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="349"/>
+        <location filename="../../dealer_app/ui/words.py" line="358"/>
         <source>The %1 is %2 card(s), not %3.</source>
         <translation>Le %1, c&apos;est %2 carte(s), pas %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="353"/>
+        <location filename="../../dealer_app/ui/words.py" line="362"/>
         <source>%1 cannot %2: %3</source>
         <translation>%1 ne peut pas %2 : %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="357"/>
+        <location filename="../../dealer_app/ui/words.py" line="366"/>
         <source>%1 must post the bring-in or complete: it is a forced bet.</source>
         <translation>%1 doit payer le bring-in ou compléter : c&apos;est une mise forcée.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="361"/>
+        <location filename="../../dealer_app/ui/words.py" line="370"/>
         <source>%1 must post the bring-in or complete, not check.</source>
         <translation>%1 doit payer le bring-in ou compléter, pas checker.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="365"/>
+        <location filename="../../dealer_app/ui/words.py" line="374"/>
         <source>A player is all-in: every hand is turned face up, nobody mucks.</source>
         <translation>Un joueur est à tapis : toutes les mains sont retournées, personne ne jette.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="371"/>
+        <location filename="../../dealer_app/ui/words.py" line="380"/>
         <source>%1 shows %2 cards, not %3.</source>
         <translation>%1 montre %2 cartes, pas %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="375"/>
+        <location filename="../../dealer_app/ui/words.py" line="384"/>
         <source>%1&apos;s cards are not known: enter the cards shown.</source>
         <translation>Les cartes de %1 ne sont pas connues : entrez les cartes montrées.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="379"/>
+        <location filename="../../dealer_app/ui/words.py" line="388"/>
         <source>Nothing to undo: no action has been entered in this hand.</source>
         <translation>Rien à annuler : aucune action n&apos;a été entrée dans ce coup.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="381"/>
+        <location filename="../../dealer_app/ui/words.py" line="390"/>
         <source>&apos;%1&apos; is not an amount.</source>
         <translation>« %1 » n&apos;est pas un montant.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="384"/>
+        <location filename="../../dealer_app/ui/words.py" line="393"/>
         <source>%1 is finer than the table&apos;s smallest unit.</source>
         <translation>%1 est plus fin que la plus petite unité de la table.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="389"/>
+        <location filename="../../dealer_app/ui/words.py" line="398"/>
         <source>on the board</source>
         <translation>sur le tableau</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="390"/>
+        <location filename="../../dealer_app/ui/words.py" line="399"/>
         <source>in %1&apos;s hand</source>
         <translation>dans la main de %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="391"/>
+        <location filename="../../dealer_app/ui/words.py" line="400"/>
         <source>among %1&apos;s upcards</source>
         <translation>parmi les cartes visibles de %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="392"/>
+        <location filename="../../dealer_app/ui/words.py" line="401"/>
         <source>among %1&apos;s discards</source>
         <translation>parmi les cartes jetées de %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="398"/>
+        <location filename="../../dealer_app/ui/words.py" line="407"/>
         <source>the betting is capped: %1 may only call or fold.</source>
         <translation>les enchères sont plafonnées : %1 peut seulement suivre ou se coucher.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="402"/>
+        <location filename="../../dealer_app/ui/words.py" line="411"/>
         <source>the short all-in did not re-open the betting: %1 may only call or fold.</source>
         <translation>le tapis incomplet n&apos;a pas rouvert les enchères : %1 peut seulement suivre ou se coucher.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="408"/>
+        <location filename="../../dealer_app/ui/words.py" line="417"/>
         <source>%1 has no chips left beyond a call.</source>
         <translation>%1 n&apos;a plus de jetons au-delà d&apos;un suivi.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="412"/>
+        <location filename="../../dealer_app/ui/words.py" line="421"/>
         <source>every other player is all-in: call or fold.</source>
         <translation>tous les autres joueurs sont à tapis : suivre ou se coucher.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="416"/>
+        <location filename="../../dealer_app/ui/words.py" line="425"/>
         <source>the rank must be 2 to 9, T (or 10), J, Q, K or A.</source>
         <translation>le rang doit être 2 à 9, T (ou 10), J, Q, K ou A.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="420"/>
+        <location filename="../../dealer_app/ui/words.py" line="429"/>
         <source>a suit (c, d, h or s) must follow the rank.</source>
         <translation>une couleur (c, d, h ou s) doit suivre le rang.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="424"/>
+        <location filename="../../dealer_app/ui/words.py" line="433"/>
         <source>one rank and one suit, like As or 10h.</source>
         <translation>un rang et une couleur, comme As ou 10h.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="428"/>
+        <location filename="../../dealer_app/ui/words.py" line="437"/>
         <source>the suit must be c, d, h or s (or ♣ ♦ ♥ ♠).</source>
         <translation>la couleur doit être c, d, h ou s (ou ♣ ♦ ♥ ♠).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="433"/>
+        <location filename="../../dealer_app/ui/words.py" line="442"/>
         <source>bet</source>
         <translation>miser</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="434"/>
+        <location filename="../../dealer_app/ui/words.py" line="443"/>
         <source>raise</source>
         <translation>relancer</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="435"/>
+        <location filename="../../dealer_app/ui/words.py" line="444"/>
         <source>complete</source>
         <translation>compléter</translation>
     </message>
@@ -1308,12 +1313,12 @@
         <translation>(tapis)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="88"/>
+        <location filename="../../dealer_app/ui/models.py" line="92"/>
         <source>Street</source>
         <translation>Tour</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="89"/>
+        <location filename="../../dealer_app/ui/models.py" line="93"/>
         <source>Action</source>
         <translation>Action</translation>
     </message>
@@ -1893,37 +1898,32 @@
 <context>
     <name>Irregularity</name>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="70"/>
-        <source>No misdeal after substantial action (TDA 36): two actions in turn of which one put chips in, or three actions in turn, have been taken. The hand is played out.</source>
-        <translation>Pas de fausse donne après une action significative (TDA 36) : deux actions à leur tour, dont une qui met des jetons, ou trois actions à leur tour, ont eu lieu. Le coup est joué jusqu&apos;au bout.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="79"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="83"/>
         <source>%1 is not due to act again in this betting round: there is no action out of turn to hold.</source>
         <translation>%1 n&apos;a plus à parler dans ce tour de mise : il n&apos;y a pas d&apos;action hors de son tour à retenir.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="87"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="91"/>
         <source>It is %1&apos;s turn: enter the action as usual.</source>
         <translation>C&apos;est au tour de %1 : entrez l&apos;action comme d&apos;habitude.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="91"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="95"/>
         <source>Choose the player in the hand who has the wrong number of cards.</source>
         <translation>Choisissez le joueur du coup qui n&apos;a pas le bon nombre de cartes.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="97"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="101"/>
         <source>The hand is dealt again at a table only: this hand is not played at one.</source>
         <translation>Un coup n&apos;est redistribué qu&apos;à une table : ce coup n&apos;est pas joué à une table.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="104"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="108"/>
         <source>The hand is over: a dealer error is ruled on during the hand.</source>
         <translation>Le coup est terminé : une erreur du donneur se règle pendant le coup.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="317"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="321"/>
         <source>Enter the amount he bet or raised to.</source>
         <translation>Entrez le montant de sa mise ou de sa relance.</translation>
     </message>
@@ -2283,102 +2283,102 @@
 <context>
     <name>IrregularityDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="148"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="152"/>
         <source>Irregularity</source>
         <translation>Irrégularité</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="154"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="158"/>
         <source>What went wrong?</source>
         <translation>Qu&apos;est-ce qui s&apos;est passé ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="165"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="169"/>
         <source>&amp;Player:</source>
         <translation>&amp;Joueur :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="169"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="173"/>
         <source>&amp;Acted out of turn:</source>
         <translation>&amp;A agi hors de son tour :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="174"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="178"/>
         <source>Fold</source>
         <translation>Se coucher</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="175"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="179"/>
         <source>Check or call</source>
         <translation>Checker ou suivre</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="176"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="180"/>
         <source>Bet or raise to</source>
         <translation>Miser ou relancer à</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="181"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="185"/>
         <source>amount</source>
         <translation>montant</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="215"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="219"/>
         <source>Apply the ruling  [Enter]</source>
         <translation>Appliquer la décision  [Entrée]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="219"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="223"/>
         <source>Close  [Esc]</source>
         <translation>Fermer  [Esc]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="265"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="269"/>
         <source>Nothing to rule on now: no hand is being played.</source>
         <translation>Rien à décider maintenant : aucun coup n&apos;est en cours.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="356"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="360"/>
         <source>Rule set %1: %2</source>
         <translation>Règles %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="369"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="373"/>
         <source>The app changes nothing in the hand: follow the steps.</source>
         <translation>L&apos;application ne change rien au coup : suivez les étapes.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="370"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="374"/>
         <source>Applying it voids the hand and deals it again.</source>
         <translation>L&apos;appliquer annule le coup et le redistribue.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="371"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="375"/>
         <source>Applying it returns every bet and deals the hand again.</source>
         <translation>L&apos;appliquer rend toutes les mises et redistribue le coup.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="372"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="376"/>
         <source>Applying it kills the hand: it is folded at its turn.</source>
         <translation>L&apos;appliquer annule la main : elle est couchée à son tour.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="373"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="377"/>
         <source>Applying it takes back the flop entered.</source>
         <translation>L&apos;appliquer retire le flop saisi.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="374"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="378"/>
         <source>Applying it holds the action until the player&apos;s turn.</source>
         <translation>L&apos;appliquer retient l&apos;action jusqu&apos;au tour du joueur.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="401"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="405"/>
         <source>Applied: %1</source>
         <translation>Appliqué : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="404"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="408"/>
         <source>Done. The ruling is in the hand&apos;s log; Esc closes.</source>
         <translation>C&apos;est fait. La décision figure dans le journal du coup ; Échap ferme.</translation>
     </message>
@@ -2387,7 +2387,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../dealer_app/ui/main_window.py" line="155"/>
-        <location filename="../../dealer_app/ui/main_window.py" line="507"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="511"/>
         <source>Dealer Assistant</source>
         <translation>Assistant du croupier</translation>
     </message>
@@ -2408,7 +2408,7 @@
     </message>
     <message>
         <location filename="../../dealer_app/ui/main_window.py" line="185"/>
-        <location filename="../../dealer_app/ui/main_window.py" line="431"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="435"/>
         <source>Pause the &amp;clock  [F5]</source>
         <translation>&amp;Horloge : pause  [F5]</translation>
     </message>
@@ -2513,22 +2513,22 @@
         <translation>coup %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="431"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="435"/>
         <source>Resume the &amp;clock  [F5]</source>
         <translation>&amp;Horloge : reprise  [F5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="452"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="456"/>
         <source>Move the table to another folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="464"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="468"/>
         <source>This table has no journal to move.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="479"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="483"/>
         <source>The table is kept in %1 from now on, with every action kept so far.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3275,27 +3275,27 @@
 <context>
     <name>Stakes</name>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="498"/>
+        <location filename="../../dealer_app/ui/words.py" line="507"/>
         <source>limit %1/%2, bring-in %3</source>
         <translation>limit %1/%2, bring-in %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="507"/>
+        <location filename="../../dealer_app/ui/words.py" line="516"/>
         <source>limit %1/%2, blinds %3/%4</source>
         <translation>limit %1/%2, blindes %3/%4</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="515"/>
+        <location filename="../../dealer_app/ui/words.py" line="524"/>
         <source>blinds %1/%2</source>
         <translation>blindes %1/%2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="521"/>
+        <location filename="../../dealer_app/ui/words.py" line="530"/>
         <source>big-blind ante %1</source>
         <translation>ante grosse blinde %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="523"/>
+        <location filename="../../dealer_app/ui/words.py" line="532"/>
         <source>ante %1</source>
         <translation>ante %1</translation>
     </message>

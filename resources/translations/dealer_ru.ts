@@ -1043,161 +1043,166 @@
     </message>
     <message>
         <location filename="../../dealer_app/ui/words.py" line="321"/>
+        <source>No misdeal after substantial action (TDA 36): two actions in turn of which one put chips in, or three actions in turn, have been taken. The hand is played out.</source>
+        <translation>После существенного действия мисдила нет (TDA 36): уже были два действия в свою очередь, одно из них с фишками, или три действия в свою очередь. Раздача доигрывается.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/words.py" line="330"/>
         <source>%1 may %2 to at most %3: pot limit.</source>
         <translation>%1 может %2 не больше чем до %3: пот-лимит.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="325"/>
+        <location filename="../../dealer_app/ui/words.py" line="334"/>
         <source>%1 must %2 to at least %3 (or go all-in for %4).</source>
         <translation>%1 должен %2 минимум до %3 (или пойти олл-ин на %4).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="329"/>
+        <location filename="../../dealer_app/ui/words.py" line="338"/>
         <source>%1 has only %2 in all this round: %3 to at most %4.</source>
         <translation>У игрока %1 всего %2 на этот круг: %3 не больше чем до %4.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="333"/>
+        <location filename="../../dealer_app/ui/words.py" line="342"/>
         <source>%1 may %2 to %3 only: fixed limit.</source>
         <translation>%1 может %2 только до %3: фиксированный лимит.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="337"/>
+        <location filename="../../dealer_app/ui/words.py" line="346"/>
         <source>%1 is already %2.</source>
         <translation>%1 уже %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="341"/>
+        <location filename="../../dealer_app/ui/words.py" line="350"/>
         <source>%1 is entered twice.</source>
         <translation>%1 введена дважды.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="345"/>
+        <location filename="../../dealer_app/ui/words.py" line="354"/>
         <source>&apos;%1&apos; is not a card: %2</source>
         <translation>«%1» — не карта: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="349"/>
+        <location filename="../../dealer_app/ui/words.py" line="358"/>
         <source>The %1 is %2 card(s), not %3.</source>
         <translation>%1 — это %2 карт(ы), а не %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="353"/>
+        <location filename="../../dealer_app/ui/words.py" line="362"/>
         <source>%1 cannot %2: %3</source>
         <translation>%1 не может %2: %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="357"/>
+        <location filename="../../dealer_app/ui/words.py" line="366"/>
         <source>%1 must post the bring-in or complete: it is a forced bet.</source>
         <translation>%1 должен поставить бринг-ин или дополнить: это обязательная ставка.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="361"/>
+        <location filename="../../dealer_app/ui/words.py" line="370"/>
         <source>%1 must post the bring-in or complete, not check.</source>
         <translation>%1 должен поставить бринг-ин или дополнить, а не чекать.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="365"/>
+        <location filename="../../dealer_app/ui/words.py" line="374"/>
         <source>A player is all-in: every hand is turned face up, nobody mucks.</source>
         <translation>Игрок в олл-ине: все руки открываются, никто не сбрасывает.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="371"/>
+        <location filename="../../dealer_app/ui/words.py" line="380"/>
         <source>%1 shows %2 cards, not %3.</source>
         <translation>%1 открывает %2 карт(ы), а не %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="375"/>
+        <location filename="../../dealer_app/ui/words.py" line="384"/>
         <source>%1&apos;s cards are not known: enter the cards shown.</source>
         <translation>Карты игрока %1 неизвестны: введите открытые карты.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="379"/>
+        <location filename="../../dealer_app/ui/words.py" line="388"/>
         <source>Nothing to undo: no action has been entered in this hand.</source>
         <translation>Нечего отменять: в этой раздаче ещё нет действий.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="381"/>
+        <location filename="../../dealer_app/ui/words.py" line="390"/>
         <source>&apos;%1&apos; is not an amount.</source>
         <translation>«%1» — не сумма.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="384"/>
+        <location filename="../../dealer_app/ui/words.py" line="393"/>
         <source>%1 is finer than the table&apos;s smallest unit.</source>
         <translation>%1 мельче самой мелкой единицы стола.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="389"/>
+        <location filename="../../dealer_app/ui/words.py" line="398"/>
         <source>on the board</source>
         <translation>на борде</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="390"/>
+        <location filename="../../dealer_app/ui/words.py" line="399"/>
         <source>in %1&apos;s hand</source>
         <translation>в руке игрока %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="391"/>
+        <location filename="../../dealer_app/ui/words.py" line="400"/>
         <source>among %1&apos;s upcards</source>
         <translation>среди открытых карт игрока %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="392"/>
+        <location filename="../../dealer_app/ui/words.py" line="401"/>
         <source>among %1&apos;s discards</source>
         <translation>среди сброшенных карт игрока %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="398"/>
+        <location filename="../../dealer_app/ui/words.py" line="407"/>
         <source>the betting is capped: %1 may only call or fold.</source>
         <translation>торговля закрыта (кэп): %1 может только уравнять или сбросить.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="402"/>
+        <location filename="../../dealer_app/ui/words.py" line="411"/>
         <source>the short all-in did not re-open the betting: %1 may only call or fold.</source>
         <translation>неполный олл-ин не открыл торговлю заново: %1 может только уравнять или сбросить.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="408"/>
+        <location filename="../../dealer_app/ui/words.py" line="417"/>
         <source>%1 has no chips left beyond a call.</source>
         <translation>у игрока %1 нет фишек сверх колла.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="412"/>
+        <location filename="../../dealer_app/ui/words.py" line="421"/>
         <source>every other player is all-in: call or fold.</source>
         <translation>все остальные игроки в олл-ине: колл или пас.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="416"/>
+        <location filename="../../dealer_app/ui/words.py" line="425"/>
         <source>the rank must be 2 to 9, T (or 10), J, Q, K or A.</source>
         <translation>достоинство должно быть от 2 до 9, T (или 10), J, Q, K или A.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="420"/>
+        <location filename="../../dealer_app/ui/words.py" line="429"/>
         <source>a suit (c, d, h or s) must follow the rank.</source>
         <translation>после достоинства нужна масть (c, d, h или s).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="424"/>
+        <location filename="../../dealer_app/ui/words.py" line="433"/>
         <source>one rank and one suit, like As or 10h.</source>
         <translation>одно достоинство и одна масть, например As или 10h.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="428"/>
+        <location filename="../../dealer_app/ui/words.py" line="437"/>
         <source>the suit must be c, d, h or s (or ♣ ♦ ♥ ♠).</source>
         <translation>масть должна быть c, d, h или s (или ♣ ♦ ♥ ♠).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="433"/>
+        <location filename="../../dealer_app/ui/words.py" line="442"/>
         <source>bet</source>
         <translation>ставить</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="434"/>
+        <location filename="../../dealer_app/ui/words.py" line="443"/>
         <source>raise</source>
         <translation>повышать</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="435"/>
+        <location filename="../../dealer_app/ui/words.py" line="444"/>
         <source>complete</source>
         <translation>дополнять</translation>
     </message>
@@ -1308,12 +1313,12 @@
         <translation>(олл-ин)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="88"/>
+        <location filename="../../dealer_app/ui/models.py" line="92"/>
         <source>Street</source>
         <translation>Улица</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="89"/>
+        <location filename="../../dealer_app/ui/models.py" line="93"/>
         <source>Action</source>
         <translation>Действие</translation>
     </message>
@@ -1898,37 +1903,32 @@
 <context>
     <name>Irregularity</name>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="70"/>
-        <source>No misdeal after substantial action (TDA 36): two actions in turn of which one put chips in, or three actions in turn, have been taken. The hand is played out.</source>
-        <translation>После существенного действия мисдила нет (TDA 36): уже были два действия в свою очередь, одно из них с фишками, или три действия в свою очередь. Раздача доигрывается.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="79"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="83"/>
         <source>%1 is not due to act again in this betting round: there is no action out of turn to hold.</source>
         <translation>%1 больше не ходит в этом круге торговли: удерживать действие вне очереди не нужно.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="87"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="91"/>
         <source>It is %1&apos;s turn: enter the action as usual.</source>
         <translation>Сейчас ход игрока %1: введите действие как обычно.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="91"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="95"/>
         <source>Choose the player in the hand who has the wrong number of cards.</source>
         <translation>Выберите игрока раздачи, у которого неверное число карт.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="97"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="101"/>
         <source>The hand is dealt again at a table only: this hand is not played at one.</source>
         <translation>Пересдать раздачу можно только за столом: эта раздача играется не за столом.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="104"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="108"/>
         <source>The hand is over: a dealer error is ruled on during the hand.</source>
         <translation>Раздача окончена: ошибка дилера решается во время раздачи.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="317"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="321"/>
         <source>Enter the amount he bet or raised to.</source>
         <translation>Введите сумму его ставки или рейза.</translation>
     </message>
@@ -2288,102 +2288,102 @@
 <context>
     <name>IrregularityDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="148"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="152"/>
         <source>Irregularity</source>
         <translation>Нарушение</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="154"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="158"/>
         <source>What went wrong?</source>
         <translation>Что случилось?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="165"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="169"/>
         <source>&amp;Player:</source>
         <translation>&amp;Игрок:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="169"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="173"/>
         <source>&amp;Acted out of turn:</source>
         <translation>&amp;Сходил вне очереди:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="174"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="178"/>
         <source>Fold</source>
         <translation>Пас</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="175"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="179"/>
         <source>Check or call</source>
         <translation>Чек или колл</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="176"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="180"/>
         <source>Bet or raise to</source>
         <translation>Ставка или рейз до</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="181"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="185"/>
         <source>amount</source>
         <translation>сумма</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="215"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="219"/>
         <source>Apply the ruling  [Enter]</source>
         <translation>Применить решение  [Enter]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="219"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="223"/>
         <source>Close  [Esc]</source>
         <translation>Закрыть  [Esc]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="265"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="269"/>
         <source>Nothing to rule on now: no hand is being played.</source>
         <translation>Решать нечего: раздача не идёт.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="356"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="360"/>
         <source>Rule set %1: %2</source>
         <translation>Правила %1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="369"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="373"/>
         <source>The app changes nothing in the hand: follow the steps.</source>
         <translation>Программа ничего не меняет в раздаче: выполните шаги.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="370"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="374"/>
         <source>Applying it voids the hand and deals it again.</source>
         <translation>Решение аннулирует раздачу и сдаёт её заново.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="371"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="375"/>
         <source>Applying it returns every bet and deals the hand again.</source>
         <translation>Решение возвращает все ставки и сдаёт раздачу заново.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="372"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="376"/>
         <source>Applying it kills the hand: it is folded at its turn.</source>
         <translation>Решение аннулирует руку: она сбрасывается в свою очередь.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="373"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="377"/>
         <source>Applying it takes back the flop entered.</source>
         <translation>Решение отменяет введённый флоп.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="374"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="378"/>
         <source>Applying it holds the action until the player&apos;s turn.</source>
         <translation>Решение удерживает действие до очереди игрока.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="401"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="405"/>
         <source>Applied: %1</source>
         <translation>Применено: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="404"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="408"/>
         <source>Done. The ruling is in the hand&apos;s log; Esc closes.</source>
         <translation>Готово. Решение записано в журнал раздачи; Esc закрывает.</translation>
     </message>
@@ -2392,7 +2392,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../dealer_app/ui/main_window.py" line="155"/>
-        <location filename="../../dealer_app/ui/main_window.py" line="507"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="511"/>
         <source>Dealer Assistant</source>
         <translation>Помощник дилера</translation>
     </message>
@@ -2413,7 +2413,7 @@
     </message>
     <message>
         <location filename="../../dealer_app/ui/main_window.py" line="185"/>
-        <location filename="../../dealer_app/ui/main_window.py" line="431"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="435"/>
         <source>Pause the &amp;clock  [F5]</source>
         <translation>&amp;Часы: пауза  [F5]</translation>
     </message>
@@ -2518,22 +2518,22 @@
         <translation>раздача %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="431"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="435"/>
         <source>Resume the &amp;clock  [F5]</source>
         <translation>&amp;Часы: пуск  [F5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="452"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="456"/>
         <source>Move the table to another folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="464"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="468"/>
         <source>This table has no journal to move.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="479"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="483"/>
         <source>The table is kept in %1 from now on, with every action kept so far.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3284,27 +3284,27 @@
 <context>
     <name>Stakes</name>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="498"/>
+        <location filename="../../dealer_app/ui/words.py" line="507"/>
         <source>limit %1/%2, bring-in %3</source>
         <translation>лимит %1/%2, бринг-ин %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="507"/>
+        <location filename="../../dealer_app/ui/words.py" line="516"/>
         <source>limit %1/%2, blinds %3/%4</source>
         <translation>лимит %1/%2, блайнды %3/%4</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="515"/>
+        <location filename="../../dealer_app/ui/words.py" line="524"/>
         <source>blinds %1/%2</source>
         <translation>блайнды %1/%2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="521"/>
+        <location filename="../../dealer_app/ui/words.py" line="530"/>
         <source>big-blind ante %1</source>
         <translation>анте большого блайнда %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="523"/>
+        <location filename="../../dealer_app/ui/words.py" line="532"/>
         <source>ante %1</source>
         <translation>анте %1</translation>
     </message>

@@ -308,3 +308,12 @@ def test_dealer_errors_doctests() -> None:
     from dealer_app.engine import dealer_errors
 
     assert doctest.testmod(dealer_errors).failed == 0
+
+
+def test_draw_games_misdeal_on_a_first_card_and_burn_nothing_for_a_flop() -> None:
+    hand = play(setup("27td", [100] * 3, blinds=(1, 2, 0), bets=(2, 4)))
+    possible = errors_possible(hand)
+    assert DealerError.FIRST_CARD_FLASHED in possible and DealerError.BUTTON_SHORT in possible
+    assert DealerError.FOUR_CARD_FLOP not in possible and DealerError.PREMATURE_FLOP not in possible
+    assert rule_on(hand, DealerError.FIRST_CARD_FLASHED).effect is Effect.MISDEAL
+    assert "to the discards" in rule_on(hand, DealerError.CARD_FLASHED).text

@@ -114,6 +114,7 @@ def test_misdeal_ruling_deals_the_same_hand_again_and_says_so(tmp_path: Path) ->
         assert controller.hand is not None
         setup, seats, markers = controller.setup, controller.seats, controller.markers()
         controller.fold()
+        assert controller.seat_player(9, "Eve", 200, post=True)  # waits: nobody new is dealt in
         assert controller.rule(DealerError.WRONG_FIRST_SEAT) is not None
         assert controller.hand is not None and controller.hand.actions == []
         assert (controller.setup, controller.seats, controller.markers()) == (setup, seats, markers)

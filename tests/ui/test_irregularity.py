@@ -66,7 +66,10 @@ def test_premature_turn_ruling_per_rule_set_shown_as_steps(qtbot, open_window) -
     assert dialog.applied is not None
     hand = dealer.controller.hand
     assert hand is not None and len(hand.actions) == 6  # nothing changed in the hand
-    assert dealer.screen.log_model.lines()[-1] == "Irregularity: Premature turn (WSOP Rule 89)"
+    model = dealer.screen.log_model
+    assert model.lines()[-1] == "Irregularity: Premature turn (WSOP Rule 89)"
+    last = model.index(model.rowCount() - 1, 1)
+    assert model.data(last, Qt.ItemDataRole.ToolTipRole) == model.lines()[-1]  # elided, not lost
     qtbot.keyClick(dialog, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: not dialog.isVisible())
 
@@ -126,7 +129,9 @@ def test_action_out_of_turn_entered_with_keys_held_then_applied(qtbot, open_wind
     qtbot.keyClick(dialog, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: not dialog.isVisible())
     window.activateWindow()
+    assert "acted out of turn: raise to 40 (held for his turn)" in window.status.text()
     dealer.key("C")  # the player before him calls: the action to him has not changed
+    assert "acted out of turn" not in window.status.text()
     assert hand.bets[button] == 40
     lines = dealer.screen.log_model.lines()
     assert "acted out of turn: raise to 40 (held for his turn)" in lines[0]
@@ -151,6 +156,7 @@ def test_the_assistant_in_russian(qtbot, open_window, qm_dir) -> None:  # type: 
     _choose(qtbot, dialog, DealerError.FOULED_DECK)
     assert "Fouled deck" not in dialog.title.text()
     assert dialog.steps.text() and "deck" not in dialog.steps.text()
+    screenshot(window, "irregularity_russian", popup=dialog)
     qtbot.keyClick(dialog.error_list, Qt.Key.Key_Return)
     QApplication.processEvents()
     assert dealer.controller.hand is not None and dealer.controller.hand.actions == []
@@ -184,3 +190,47 @@ def test_the_ruling_shows_in_the_hand_history_replay(qtbot, open_window) -> None
     assert lines[1] == line and lines[0].endswith("calls 10")
     pane.controller.go(0)
     assert line not in pane.log_model.lines()  # it came after the first action
+
+
+def test_misdeal_refusal_in_french(qtbot, open_window, qm_dir) -> None:  # type: ignore[no-untyped-def]
+    i18n.install("fr", folder=qm_dir)
+    window = open_window(table=_table())
+    dealer = Dealer(qtbot, window)
+    dealer.key("C")
+    dealer.key("C")
+    window.misdeal_action.trigger()
+    assert dealer.panel.error.text().startswith(
+        "Pas de fausse donne après une action significative"
+    )
+
+
+def test_a_held_action_and_its_ruling_come_back_after_a_restart(qtbot, settings, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from dealer_app.engine.hand import CheckCall
+    from dealer_app.session.irregularities import pending_holds
+    from dealer_app.store import Journal
+    from dealer_app.ui.app import build_window
+
+    data = tmp_path / "data"
+    journal = Journal.open(data)
+    window = build_window(settings, data, open_dialog=False, journal=journal)
+    qtbot.addWidget(window)
+    window.set_controller(window.controller_for(_table()))
+    controller = window.controller
+    assert controller is not None and controller.hand is not None
+    button = controller.hand.setup.player_count - 1
+    assert controller.rule(DealerError.OUT_OF_TURN, action=CheckCall(button)) is not None
+    lines = window.screen_widget.log_model.lines()  # type: ignore[union-attr]
+    journal.close()
+
+    again = Journal.open(data)
+    restored = build_window(settings, data, open_dialog=False, journal=again)
+    qtbot.addWidget(restored)
+    restored.show()
+    qtbot.waitUntil(lambda: restored.controller is not None)
+    assert restored.controller is not None
+    assert restored.screen_widget.log_model.lines() == lines  # type: ignore[union-attr]
+    assert list(pending_holds(restored.controller)) == [button]
+    assert restored.controller.check_call()  # the player before him calls: his call stands
+    hand = restored.controller.hand
+    assert hand is not None and hand.actions[-1] == CheckCall(button)
+    again.close()
