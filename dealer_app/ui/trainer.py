@@ -280,7 +280,7 @@ class TrainerWindow(QMainWindow):
             self.skill_list.item(row).setText(trainer_words.skill_name(skill))
         for row, game in enumerate(GAMES):
             self.game_list.item(row).setText(trainer_words.game_name(game))
-        self.start_button.setText(self.tr("&Start  [Enter]"))
+        self.start_button.setText(self.tr("S&tart  [Enter]"))
         self.report_button.setText(self.tr("My &report"))
         self.instructor_button.setText(self.tr("&Instructor…"))
         self.back_button.setText(self.tr("&Back  [Esc]"))
@@ -500,7 +500,13 @@ class TrainerWindow(QMainWindow):
             return
         self.timer.stop()
         lines = [
-            f"<h2>{html.escape(self.tr('Exam %1 — %2').replace('%1', session.exam_code).replace('%2', session.student))}</h2>",
+            "<h2>"
+            + html.escape(
+                self.tr("Exam %1 — %2")
+                .replace("%1", session.exam_code)
+                .replace("%2", session.student)
+            )
+            + "</h2>",
             html.escape(
                 self.tr("Right %1 of %2 · %3 points")
                 .replace("%1", str(session.correct_count))
@@ -588,7 +594,8 @@ class TrainerWindow(QMainWindow):
 
     def report_html(self, report: StudentReport) -> str:
         """A student's report as the window shows it."""
-        lines = [f"<h2>{html.escape(self.tr('Report of %1').replace('%1', report.student))}</h2>"]
+        title = self.tr("Report of %1").replace("%1", report.student)
+        lines = ["<h2>" + html.escape(title) + "</h2>"]
         if report.first_day:
             lines.append(
                 html.escape(

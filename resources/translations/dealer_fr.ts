@@ -1848,32 +1848,43 @@
         <translation>Aucun fichier de résultats lu.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="219"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="215"/>
+        <source>Exam code: %1</source>
+        <translation>Code de l&apos;examen : %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="223"/>
+        <source>The class by skill</source>
+        <translation>La classe par compétence</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="234"/>
         <source>%1: %2 right of %3, %4 points</source>
         <translation>%1 : %2 justes sur %3, %4 points</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="230"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="245"/>
         <source>The file claimed %1 points: it was edited.</source>
         <translation>Le fichier annonçait %1 points : il a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="247"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="262"/>
         <source>Question %1 (%2, %3): answered %4, right answer %5</source>
         <translation>Question %1 (%2, %3) : réponse %4, bonne réponse %5</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="265"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="209"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="280"/>
         <source>Exam results</source>
         <translation>Résultats de l&apos;examen</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="274"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="289"/>
         <source>Print to PDF</source>
         <translation>Imprimer en PDF</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="278"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="293"/>
         <source>Printed to %1.</source>
         <translation>Imprimé dans %1.</translation>
     </message>
@@ -2880,8 +2891,8 @@
     </message>
     <message>
         <location filename="../../dealer_app/ui/trainer.py" line="283"/>
-        <source>&amp;Start  [Enter]</source>
-        <translation>&amp;Commencer  [Entrée]</translation>
+        <source>S&amp;tart  [Enter]</source>
+        <translation>Co&amp;mmencer  [Entrée]</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/trainer.py" line="284"/>
@@ -2970,81 +2981,91 @@
     </message>
     <message>
         <location filename="../../dealer_app/ui/trainer.py" line="505"/>
+        <source>Exam %1 — %2</source>
+        <translation>Examen %1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="511"/>
         <source>Right %1 of %2 · %3 points</source>
         <translation>%1 justes sur %2 · %3 points</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="514"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="520"/>
         <source>Result file: %1</source>
         <translation>Fichier de résultats : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="519"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="525"/>
         <source>The result file could not be written: %1</source>
         <translation>Le fichier de résultats n&apos;a pas pu être écrit : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="530"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="536"/>
         <source>Your answer: %1</source>
         <translation>Votre réponse : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="539"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="545"/>
         <source>Not answered in time: %1</source>
         <translation>Sans réponse dans le temps : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="595"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="597"/>
+        <source>Report of %1</source>
+        <translation>Bilan de %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="602"/>
         <source>Answers from %1 to %2.</source>
         <translation>Réponses du %1 au %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="605"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="612"/>
         <source>strong</source>
         <translation>fort</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="605"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="612"/>
         <source>weak</source>
         <translation>faible</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="620"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="627"/>
         <source>Skill</source>
         <translation>Compétence</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="621"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="628"/>
         <source>Answers</source>
         <translation>Réponses</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="622"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="629"/>
         <source>Right</source>
         <translation>Justes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="623"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="630"/>
         <source>Lately</source>
         <translation>Récemment</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="624"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="631"/>
         <source>Time / target</source>
         <translation>Temps / objectif</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="632"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="639"/>
         <source>No answers yet.</source>
         <translation>Pas encore de réponses.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="636"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="643"/>
         <source>Not tried yet: %1</source>
         <translation>Pas encore essayé : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="645"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="652"/>
         <source>Next drill: %1 in %2.</source>
         <translation>Exercice suivant : %1 en %2.</translation>
     </message>

@@ -1853,32 +1853,43 @@
         <translation>Файлы результатов не прочитаны.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="219"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="215"/>
+        <source>Exam code: %1</source>
+        <translation>Код экзамена: %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="223"/>
+        <source>The class by skill</source>
+        <translation>Группа по навыкам</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="234"/>
         <source>%1: %2 right of %3, %4 points</source>
         <translation>%1: верно %2 из %3, баллов: %4</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="230"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="245"/>
         <source>The file claimed %1 points: it was edited.</source>
         <translation>В файле было %1 баллов: файл изменён.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="247"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="262"/>
         <source>Question %1 (%2, %3): answered %4, right answer %5</source>
         <translation>Вопрос %1 (%2, %3): ответ %4, верный ответ %5</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="265"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="209"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="280"/>
         <source>Exam results</source>
         <translation>Результаты экзамена</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="274"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="289"/>
         <source>Print to PDF</source>
         <translation>Печать в PDF</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="278"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="293"/>
         <source>Printed to %1.</source>
         <translation>Напечатано в %1.</translation>
     </message>
@@ -2889,13 +2900,13 @@
     </message>
     <message>
         <location filename="../../dealer_app/ui/trainer.py" line="283"/>
-        <source>&amp;Start  [Enter]</source>
+        <source>S&amp;tart  [Enter]</source>
         <translation>&amp;Начать  [Enter]</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/trainer.py" line="284"/>
         <source>My &amp;report</source>
-        <translation>Мой &amp;отчёт</translation>
+        <translation>&amp;Мой отчёт</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/trainer.py" line="285"/>
@@ -2979,81 +2990,91 @@
     </message>
     <message>
         <location filename="../../dealer_app/ui/trainer.py" line="505"/>
+        <source>Exam %1 — %2</source>
+        <translation>Экзамен %1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="511"/>
         <source>Right %1 of %2 · %3 points</source>
         <translation>Верно %1 из %2 · баллов: %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="514"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="520"/>
         <source>Result file: %1</source>
         <translation>Файл результатов: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="519"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="525"/>
         <source>The result file could not be written: %1</source>
         <translation>Не удалось записать файл результатов: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="530"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="536"/>
         <source>Your answer: %1</source>
         <translation>Ваш ответ: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="539"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="545"/>
         <source>Not answered in time: %1</source>
         <translation>Без ответа за отведённое время: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="595"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="597"/>
+        <source>Report of %1</source>
+        <translation>Отчёт: %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="602"/>
         <source>Answers from %1 to %2.</source>
         <translation>Ответы с %1 по %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="605"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="612"/>
         <source>strong</source>
         <translation>сильно</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="605"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="612"/>
         <source>weak</source>
         <translation>слабо</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="620"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="627"/>
         <source>Skill</source>
         <translation>Навык</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="621"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="628"/>
         <source>Answers</source>
         <translation>Ответы</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="622"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="629"/>
         <source>Right</source>
         <translation>Верно</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="623"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="630"/>
         <source>Lately</source>
         <translation>В последнее время</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="624"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="631"/>
         <source>Time / target</source>
         <translation>Время / цель</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="632"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="639"/>
         <source>No answers yet.</source>
         <translation>Ответов пока нет.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="636"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="643"/>
         <source>Not tried yet: %1</source>
         <translation>Ещё не пробовали: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="645"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="652"/>
         <source>Next drill: %1 in %2.</source>
         <translation>Следующее упражнение: %1, игра %2.</translation>
     </message>
