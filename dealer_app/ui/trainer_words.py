@@ -126,6 +126,7 @@ SKILL_NAMES = {
 TRAINING_TEXTS = (
     QT_TRANSLATE_NOOP("Training", "%1 holds no answers."),
     QT_TRANSLATE_NOOP("Training", "%1 is not a folder."),
+    QT_TRANSLATE_NOOP("Training", "%1 is too large to be a result file."),
     QT_TRANSLATE_NOOP("Training", "%1 is not a result file of an exam."),
     QT_TRANSLATE_NOOP("Training", "%1 is not a result file: it cannot be read."),
     QT_TRANSLATE_NOOP("Training", "%1 is the result of another exam (%2)."),

@@ -3084,131 +3084,136 @@
     </message>
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="129"/>
+        <source>%1 is too large to be a result file.</source>
+        <translation>%1 est trop gros pour être un fichier de résultats.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="130"/>
         <source>%1 is not a result file of an exam.</source>
         <translation>%1 n&apos;est pas un fichier de résultats d&apos;examen.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="130"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="131"/>
         <source>%1 is not a result file: it cannot be read.</source>
         <translation>%1 n&apos;est pas un fichier de résultats : il est illisible.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="131"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="132"/>
         <source>%1 is the result of another exam (%2).</source>
         <translation>%1 est le résultat d&apos;un autre examen (%2).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="132"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="133"/>
         <source>%1 was written by another version of the program.</source>
         <translation>%1 a été écrit par une autre version du programme.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="133"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="134"/>
         <source>&apos;%1&apos; is an exam code of a newer version of the program: update it.</source>
         <translation>« %1 » est un code d&apos;examen d&apos;une version plus récente du programme : mettez-le à jour.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="136"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="137"/>
         <source>&apos;%1&apos; is not a number: type it in digits, like 240.</source>
         <translation>« %1 » n&apos;est pas un nombre : tapez-le en chiffres, comme 240.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="137"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="138"/>
         <source>&apos;%1&apos; is not an exam code: &apos;%2&apos; is never in one.</source>
         <translation>« %1 » n&apos;est pas un code d&apos;examen : « %2 » n&apos;y figure jamais.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="138"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="139"/>
         <source>&apos;%1&apos; is not an exam code: a character is wrong or missing; ask for the code again.</source>
         <translation>« %1 » n&apos;est pas un code d&apos;examen : un caractère est faux ou manque ; redemandez le code.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="142"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="143"/>
         <source>&apos;%1&apos; is not an exam code: a code has 18 letters and digits, like %2.</source>
         <translation>« %1 » n&apos;est pas un code d&apos;examen : un code a 18 lettres et chiffres, comme %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="145"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="146"/>
         <source>&apos;%1&apos; is not seat=amount: type each seat, =, and the chips, like 2=51.</source>
         <translation>« %1 » n&apos;est pas place=montant : tapez chaque place, =, et les jetons, comme 2=51.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="148"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="149"/>
         <source>An exam has 1 to %1 questions.</source>
         <translation>Un examen a de 1 à %1 questions.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="149"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="150"/>
         <source>An exam lasts 1 to %1 minutes.</source>
         <translation>Un examen dure de 1 à %1 minutes.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="150"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="151"/>
         <source>An exam needs its code.</source>
         <translation>Un examen demande son code.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="151"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="152"/>
         <source>Answer this question first.</source>
         <translation>Répondez d&apos;abord à cette question.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="152"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="153"/>
         <source>Choose a number from 1 to %1.</source>
         <translation>Choisissez un numéro de 1 à %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="153"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="154"/>
         <source>Choose at least one game.</source>
         <translation>Choisissez au moins un jeu.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="154"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="155"/>
         <source>Choose at least one skill.</source>
         <translation>Choisissez au moins une compétence.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="155"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="156"/>
         <source>None of the skills chosen is asked in the games chosen (the bring-in and the first to act are stud questions, the pot-limit maximum a pot-limit one).</source>
         <translation>Aucune des compétences choisies n&apos;est demandée dans les jeux choisis (le bring-in et le premier à parler sont des questions de stud, le maximum en pot-limit une question de pot-limit).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="159"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="160"/>
         <source>Only an exam has a result file.</source>
         <translation>Seul un examen a un fichier de résultats.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="160"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="161"/>
         <source>Pot %1: name the seats that can win it.</source>
         <translation>Pot %1 : nommez les places qui peuvent le gagner.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="161"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="162"/>
         <source>The exam is over: no more questions.</source>
         <translation>L&apos;examen est terminé : plus de questions.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="162"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="163"/>
         <source>The exam&apos;s time is up: your answers so far are kept.</source>
         <translation>Le temps de l&apos;examen est écoulé : vos réponses jusqu&apos;ici sont gardées.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="163"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="164"/>
         <source>There is no question to answer: ask the next one.</source>
         <translation>Il n&apos;y a pas de question à laquelle répondre : passez à la suivante.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="164"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="165"/>
         <source>There is no seat %1: the table has seats 1 to %2.</source>
         <translation>Il n&apos;y a pas de place %1 : la table a les places 1 à %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="165"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="166"/>
         <source>Type an answer first.</source>
         <translation>Tapez d&apos;abord une réponse.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="166"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="167"/>
         <source>Type the student&apos;s name first.</source>
         <translation>Tapez d&apos;abord le nom de l&apos;élève.</translation>
     </message>
