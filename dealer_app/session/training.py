@@ -811,9 +811,15 @@ class GradedResult:
         return table
 
 
-def grade_result_file(path: Path, exam: ExamSpec | None = None) -> GradedResult:
+def grade_result_file(
+    path: Path,
+    exam: ExamSpec | None = None,
+    questions_of: dict[str, dict[int, Question]] | None = None,
+) -> GradedResult:
     """Read a student's result file, regenerate the exam's questions from its code and judge
-    every answer again; only the answers and their times are taken from the file."""
+    every answer again; only the answers and their times are taken from the file.
+
+    ``questions_of`` keeps the questions regenerated, by exam code, for the next files."""
     try:
         if path.stat().st_size > _MAX_RESULT_BYTES:
             raise TrainingError("%1 is too large to be a result file.", path.name)
@@ -833,7 +839,7 @@ def grade_result_file(path: Path, exam: ExamSpec | None = None) -> GradedResult:
     if not isinstance(answers_in, list):
         raise TrainingError("%1 holds no answers.", path.name)
     refs = spec.refs()
-    questions: dict[int, Question] = {}
+    questions = (questions_of if questions_of is not None else {}).setdefault(spec.code, {})
     graded: list[GradedAnswer] = []
     seen: set[int] = set()
     for item in answers_in:
@@ -881,9 +887,10 @@ def read_results_folder(folder: Path, exam: ExamSpec | None = None) -> ClassResu
         raise TrainingError("%1 is not a folder.", str(folder))
     results = []
     problems = []
+    questions_of: dict[str, dict[int, Question]] = {}  # each exam's questions made once
     for path in sorted(folder.glob("*.json")):
         try:
-            results.append(grade_result_file(path, exam))
+            results.append(grade_result_file(path, exam, questions_of))
         except TrainingError as error:
             problems.append(error)
     return ClassResults(tuple(results), tuple(problems))
