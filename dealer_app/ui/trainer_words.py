@@ -221,6 +221,8 @@ def text(value: Text) -> str:
             shown = _reason(each)
         elif kind == "hand":
             shown = _hand(each)
+        elif kind == "sentence":
+            shown = words.sentence(each)
         else:
             shown = _put_in(each) if put_in else each
         out = out.replace(f"%{number}", shown)
