@@ -645,6 +645,14 @@ class TrainerWindow(QMainWindow):
                     )
                 )
             )
+        if report.weak_tags:
+            lines.append(
+                html.escape(
+                    self.tr("Weak spots: %1").replace(
+                        "%1", ", ".join(trainer_words.tag_name(tag) for tag in report.weak_tags)
+                    )
+                )
+            )
         skill, game = report.suggestion
         lines.append(
             "<b>"

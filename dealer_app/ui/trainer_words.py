@@ -123,6 +123,19 @@ SKILL_NAMES = {
     "FIRST_TO_ACT": QT_TRANSLATE_NOOP("Drills", "Stud: first to act"),
 }
 
+# The tags of a question besides its skill (Question.tags), as a report names them.
+TAG_NAMES = (
+    QT_TRANSLATE_NOOP("Drills", "no-limit"),
+    QT_TRANSLATE_NOOP("Drills", "pot-limit"),
+    QT_TRANSLATE_NOOP("Drills", "limit"),
+    QT_TRANSLATE_NOOP("Drills", "board"),
+    QT_TRANSLATE_NOOP("Drills", "stud"),
+    QT_TRANSLATE_NOOP("Drills", "draw"),
+    QT_TRANSLATE_NOOP("Drills", "hi/lo"),
+    QT_TRANSLATE_NOOP("Drills", "lowball"),
+    QT_TRANSLATE_NOOP("Drills", "dead or short blind"),
+)
+
 TRAINING_TEXTS = (
     QT_TRANSLATE_NOOP("Training", "%1 holds no answers."),
     QT_TRANSLATE_NOOP("Training", "%1 is not a folder."),
@@ -174,6 +187,11 @@ def _drills(text: str) -> str:
 
 def skill_name(skill: Skill) -> str:
     return _drills(SKILL_NAMES[skill.name])
+
+
+def tag_name(tag: str) -> str:
+    """A question's tag ("pot-limit", "hi/lo", "all-in" ...) in the student's language."""
+    return _drills(tag)
 
 
 def game_name(game: str) -> str:

@@ -548,6 +548,51 @@
         <source>Stud: first to act</source>
         <translation>Stud : premier à parler</translation>
     </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="128"/>
+        <source>no-limit</source>
+        <translation>no-limit</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="129"/>
+        <source>pot-limit</source>
+        <translation>pot-limit</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="130"/>
+        <source>limit</source>
+        <translation>limite fixe</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="131"/>
+        <source>board</source>
+        <translation>jeux à cartes communes</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="132"/>
+        <source>stud</source>
+        <translation>stud</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="133"/>
+        <source>draw</source>
+        <translation>jeux à tirage</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="134"/>
+        <source>hi/lo</source>
+        <translation>hi/lo</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="135"/>
+        <source>lowball</source>
+        <translation>lowball</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="136"/>
+        <source>dead or short blind</source>
+        <translation>blinde morte ou incomplète</translation>
+    </message>
 </context>
 <context>
     <name>Engine</name>
@@ -3065,7 +3110,12 @@
         <translation>Pas encore essayé : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="652"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="651"/>
+        <source>Weak spots: %1</source>
+        <translation>Points faibles : %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="660"/>
         <source>Next drill: %1 in %2.</source>
         <translation>Exercice suivant : %1 en %2.</translation>
     </message>
@@ -3073,147 +3123,147 @@
 <context>
     <name>Training</name>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="127"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="140"/>
         <source>%1 holds no answers.</source>
         <translation>%1 ne contient aucune réponse.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="128"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="141"/>
         <source>%1 is not a folder.</source>
         <translation>%1 n&apos;est pas un dossier.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="129"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="142"/>
         <source>%1 is too large to be a result file.</source>
         <translation>%1 est trop gros pour être un fichier de résultats.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="130"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="143"/>
         <source>%1 is not a result file of an exam.</source>
         <translation>%1 n&apos;est pas un fichier de résultats d&apos;examen.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="131"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="144"/>
         <source>%1 is not a result file: it cannot be read.</source>
         <translation>%1 n&apos;est pas un fichier de résultats : il est illisible.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="132"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="145"/>
         <source>%1 is the result of another exam (%2).</source>
         <translation>%1 est le résultat d&apos;un autre examen (%2).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="133"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="146"/>
         <source>%1 was written by another version of the program.</source>
         <translation>%1 a été écrit par une autre version du programme.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="134"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="147"/>
         <source>&apos;%1&apos; is an exam code of a newer version of the program: update it.</source>
         <translation>« %1 » est un code d&apos;examen d&apos;une version plus récente du programme : mettez-le à jour.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="137"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="150"/>
         <source>&apos;%1&apos; is not a number: type it in digits, like 240.</source>
         <translation>« %1 » n&apos;est pas un nombre : tapez-le en chiffres, comme 240.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="138"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="151"/>
         <source>&apos;%1&apos; is not an exam code: &apos;%2&apos; is never in one.</source>
         <translation>« %1 » n&apos;est pas un code d&apos;examen : « %2 » n&apos;y figure jamais.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="139"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="152"/>
         <source>&apos;%1&apos; is not an exam code: a character is wrong or missing; ask for the code again.</source>
         <translation>« %1 » n&apos;est pas un code d&apos;examen : un caractère est faux ou manque ; redemandez le code.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="143"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="156"/>
         <source>&apos;%1&apos; is not an exam code: a code has 18 letters and digits, like %2.</source>
         <translation>« %1 » n&apos;est pas un code d&apos;examen : un code a 18 lettres et chiffres, comme %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="146"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="159"/>
         <source>&apos;%1&apos; is not seat=amount: type each seat, =, and the chips, like 2=51.</source>
         <translation>« %1 » n&apos;est pas place=montant : tapez chaque place, =, et les jetons, comme 2=51.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="149"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="162"/>
         <source>An exam has 1 to %1 questions.</source>
         <translation>Un examen a de 1 à %1 questions.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="150"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="163"/>
         <source>An exam lasts 1 to %1 minutes.</source>
         <translation>Un examen dure de 1 à %1 minutes.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="151"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="164"/>
         <source>An exam needs its code.</source>
         <translation>Un examen demande son code.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="152"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="165"/>
         <source>Answer this question first.</source>
         <translation>Répondez d&apos;abord à cette question.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="153"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="166"/>
         <source>Choose a number from 1 to %1.</source>
         <translation>Choisissez un numéro de 1 à %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="154"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="167"/>
         <source>Choose at least one game.</source>
         <translation>Choisissez au moins un jeu.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="155"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="168"/>
         <source>Choose at least one skill.</source>
         <translation>Choisissez au moins une compétence.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="156"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="169"/>
         <source>None of the skills chosen is asked in the games chosen (the bring-in and the first to act are stud questions, the pot-limit maximum a pot-limit one).</source>
         <translation>Aucune des compétences choisies n&apos;est demandée dans les jeux choisis (le bring-in et le premier à parler sont des questions de stud, le maximum en pot-limit une question de pot-limit).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="160"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="173"/>
         <source>Only an exam has a result file.</source>
         <translation>Seul un examen a un fichier de résultats.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="161"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="174"/>
         <source>Pot %1: name the seats that can win it.</source>
         <translation>Pot %1 : nommez les places qui peuvent le gagner.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="162"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="175"/>
         <source>The exam is over: no more questions.</source>
         <translation>L&apos;examen est terminé : plus de questions.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="163"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="176"/>
         <source>The exam&apos;s time is up: your answers so far are kept.</source>
         <translation>Le temps de l&apos;examen est écoulé : vos réponses jusqu&apos;ici sont gardées.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="164"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="177"/>
         <source>There is no question to answer: ask the next one.</source>
         <translation>Il n&apos;y a pas de question à laquelle répondre : passez à la suivante.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="165"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="178"/>
         <source>There is no seat %1: the table has seats 1 to %2.</source>
         <translation>Il n&apos;y a pas de place %1 : la table a les places 1 à %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="166"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="179"/>
         <source>Type an answer first.</source>
         <translation>Tapez d&apos;abord une réponse.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="167"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="180"/>
         <source>Type the student&apos;s name first.</source>
         <translation>Tapez d&apos;abord le nom de l&apos;élève.</translation>
     </message>

@@ -548,6 +548,51 @@
         <source>Stud: first to act</source>
         <translation>Стад: кто ходит первым</translation>
     </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="128"/>
+        <source>no-limit</source>
+        <translation>безлимит</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="129"/>
+        <source>pot-limit</source>
+        <translation>пот-лимит</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="130"/>
+        <source>limit</source>
+        <translation>фиксированный лимит</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="131"/>
+        <source>board</source>
+        <translation>игры с общими картами</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="132"/>
+        <source>stud</source>
+        <translation>стад</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="133"/>
+        <source>draw</source>
+        <translation>дро</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="134"/>
+        <source>hi/lo</source>
+        <translation>хай-лоу</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="135"/>
+        <source>lowball</source>
+        <translation>лоубол</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="136"/>
+        <source>dead or short blind</source>
+        <translation>мёртвый или неполный блайнд</translation>
+    </message>
 </context>
 <context>
     <name>Engine</name>
@@ -3074,7 +3119,12 @@
         <translation>Ещё не пробовали: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="652"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="651"/>
+        <source>Weak spots: %1</source>
+        <translation>Слабые места: %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="660"/>
         <source>Next drill: %1 in %2.</source>
         <translation>Следующее упражнение: %1, игра %2.</translation>
     </message>
@@ -3082,147 +3132,147 @@
 <context>
     <name>Training</name>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="127"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="140"/>
         <source>%1 holds no answers.</source>
         <translation>В %1 нет ответов.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="128"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="141"/>
         <source>%1 is not a folder.</source>
         <translation>%1 — не папка.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="129"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="142"/>
         <source>%1 is too large to be a result file.</source>
         <translation>%1 слишком велик для файла результатов.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="130"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="143"/>
         <source>%1 is not a result file of an exam.</source>
         <translation>%1 — не файл результатов экзамена.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="131"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="144"/>
         <source>%1 is not a result file: it cannot be read.</source>
         <translation>%1 — не файл результатов: его нельзя прочитать.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="132"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="145"/>
         <source>%1 is the result of another exam (%2).</source>
         <translation>%1 — результат другого экзамена (%2).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="133"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="146"/>
         <source>%1 was written by another version of the program.</source>
         <translation>%1 записан другой версией программы.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="134"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="147"/>
         <source>&apos;%1&apos; is an exam code of a newer version of the program: update it.</source>
         <translation>«%1» — код экзамена более новой версии программы: обновите её.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="137"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="150"/>
         <source>&apos;%1&apos; is not a number: type it in digits, like 240.</source>
         <translation>«%1» — не число: введите его цифрами, например 240.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="138"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="151"/>
         <source>&apos;%1&apos; is not an exam code: &apos;%2&apos; is never in one.</source>
         <translation>«%1» — не код экзамена: символа «%2» в кодах не бывает.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="139"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="152"/>
         <source>&apos;%1&apos; is not an exam code: a character is wrong or missing; ask for the code again.</source>
         <translation>«%1» — не код экзамена: символ неверен или пропущен; попросите код ещё раз.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="143"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="156"/>
         <source>&apos;%1&apos; is not an exam code: a code has 18 letters and digits, like %2.</source>
         <translation>«%1» — не код экзамена: в коде 18 букв и цифр, например %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="146"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="159"/>
         <source>&apos;%1&apos; is not seat=amount: type each seat, =, and the chips, like 2=51.</source>
         <translation>«%1» — не место=сумма: введите место, = и фишки, например 2=51.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="149"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="162"/>
         <source>An exam has 1 to %1 questions.</source>
         <translation>В экзамене от 1 до %1 вопросов.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="150"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="163"/>
         <source>An exam lasts 1 to %1 minutes.</source>
         <translation>Экзамен длится от 1 до %1 минут.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="151"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="164"/>
         <source>An exam needs its code.</source>
         <translation>Для экзамена нужен его код.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="152"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="165"/>
         <source>Answer this question first.</source>
         <translation>Сначала ответьте на этот вопрос.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="153"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="166"/>
         <source>Choose a number from 1 to %1.</source>
         <translation>Выберите номер от 1 до %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="154"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="167"/>
         <source>Choose at least one game.</source>
         <translation>Выберите хотя бы одну игру.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="155"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="168"/>
         <source>Choose at least one skill.</source>
         <translation>Выберите хотя бы один навык.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="156"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="169"/>
         <source>None of the skills chosen is asked in the games chosen (the bring-in and the first to act are stud questions, the pot-limit maximum a pot-limit one).</source>
         <translation>Ни один из выбранных навыков не проверяется в выбранных играх (бринг-ин и первый ход — вопросы стада, максимум пот-лимита — вопрос пот-лимита).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="160"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="173"/>
         <source>Only an exam has a result file.</source>
         <translation>Файл результатов есть только у экзамена.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="161"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="174"/>
         <source>Pot %1: name the seats that can win it.</source>
         <translation>Банк %1: укажите места, которые могут его выиграть.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="162"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="175"/>
         <source>The exam is over: no more questions.</source>
         <translation>Экзамен окончен: вопросов больше нет.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="163"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="176"/>
         <source>The exam&apos;s time is up: your answers so far are kept.</source>
         <translation>Время экзамена вышло: ваши ответы сохранены.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="164"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="177"/>
         <source>There is no question to answer: ask the next one.</source>
         <translation>Нет вопроса для ответа: перейдите к следующему.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="165"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="178"/>
         <source>There is no seat %1: the table has seats 1 to %2.</source>
         <translation>Места %1 нет: за столом места с 1 по %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="166"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="179"/>
         <source>Type an answer first.</source>
         <translation>Сначала введите ответ.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="167"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="180"/>
         <source>Type the student&apos;s name first.</source>
         <translation>Сначала введите имя ученика.</translation>
     </message>

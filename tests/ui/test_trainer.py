@@ -232,6 +232,8 @@ def test_every_drill_and_training_sentence_is_listed_for_translation() -> None:
     for skill in Skill:
         for game in games_for(skill):
             question = generate(skill, game, random.Random(f"words {skill} {game}"))
+            for tag in question.tags()[1:]:
+                assert tag in trainer_words.TAG_NAMES or tag in trainer_words.DRILL_WORDS
             texts = [prompt(question), *reasoning(question)]
             texts += [choice.text for choice in question.choices]
             for text in texts:

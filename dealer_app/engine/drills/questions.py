@@ -115,6 +115,11 @@ def games_for(skill: Skill) -> tuple[str, ...]:
     return GAMES
 
 
+TAG_HI_LO: Final = "hi/lo"
+TAG_LOWBALL: Final = "lowball"
+TAG_ALL_IN: Final = "all-in"
+TAG_ODD_BLINDS: Final = "dead or short blind"
+
 # The choices of a "capped or re-opened" question, by the engine's reason (None: may raise).
 RAISE_CHOICES: Final[tuple[NoRaise | None, ...]] = (
     None,
@@ -182,6 +187,29 @@ class Question:
     def hides_pots(self) -> bool:
         """The window must not show the pots: they are the question."""
         return self.skill is Skill.SIDE_POTS
+
+    def tags(self) -> tuple[str, ...]:
+        """What the question drills besides its skill: the betting structure, the family, and
+        the cases that make it harder (a split pot, somebody all-in, a dead or short blind).
+
+        >>> import random
+        >>> question = generate(Skill.SHOWDOWN, "stud8", random.Random(1))
+        >>> question.tags()[:3]
+        ('showdown', 'limit', 'stud')
+        """
+        variant = self.setup.variant
+        tags = [self.skill.value, variant.structure.value, variant.family.value]
+        if variant.split is Split.HIGH_LOW8:
+            tags.append(TAG_HI_LO)
+        elif variant.low_is_best:
+            tags.append(TAG_LOWBALL)
+        hand = self.hand()
+        if any(hand.all_in(player) for player in range(hand.count)):
+            tags.append(TAG_ALL_IN)
+        blinds, stacks = self.setup.blinds, self.setup.starting_stacks
+        if hand.street == 0 and len(blinds) > 2 and (blinds[0] == 0 or stacks[1] < blinds[1]):
+            tags.append(TAG_ODD_BLINDS)
+        return tuple(tags)
 
 
 # An answer: an amount or a seat (int), a choice's number (int, from 1), the pots as
