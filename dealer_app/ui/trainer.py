@@ -45,7 +45,7 @@ from dealer_app.session.training import (
     answer_text,
     student_report,
 )
-from dealer_app.ui import trainer_words
+from dealer_app.ui import trainer_words, words
 from dealer_app.ui.table_view import TableView
 
 RESULTS_FOLDER_NAME = "exam results"
@@ -369,8 +369,15 @@ class TrainerWindow(QMainWindow):
                 .replace("%2", str(session.exam.count))
                 .replace("%3", title)
             )
+        # The rule set decides some answers (a heads-up cap, a stud odd chip): it is shown.
+        rules = (
+            self.tr("%1 · rules: %2")
+            .replace("%1", trainer_words.game_name(question.game))
+            .replace("%2", words.word(question.setup.ruleset.name))
+        )
         self.question_label.setText(
-            f"<b>{html.escape(title)}</b><br>{html.escape(trainer_words.text(prompt(question)))}"
+            f"<b>{html.escape(title)}</b> · {html.escape(rules)}"
+            f"<br>{html.escape(trainer_words.text(prompt(question)))}"
         )
         self.choices_label.setText(
             "<br>".join(
