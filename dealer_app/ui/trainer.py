@@ -375,6 +375,9 @@ class TrainerWindow(QMainWindow):
             .replace("%1", trainer_words.game_name(question.game))
             .replace("%2", words.word(question.setup.ruleset.name))
         )
+        if question.setup.chip_unit != 1:  # splits are made in whole chips of it (RULES 7)
+            money = question.setup.money(question.setup.chip_unit)
+            rules += " · " + self.tr("smallest chip %1").replace("%1", money)
         self.question_label.setText(
             f"<b>{html.escape(title)}</b> · {html.escape(rules)}"
             f"<br>{html.escape(trainer_words.text(prompt(question)))}"

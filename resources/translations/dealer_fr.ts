@@ -2970,157 +2970,162 @@
         <translation>%1 · règles : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="398"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="380"/>
+        <source>smallest chip %1</source>
+        <translation>plus petit jeton %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="401"/>
         <source>Type the amount, then Enter.</source>
         <translation>Tapez le montant, puis Entrée.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="399"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="402"/>
         <source>Type the seat number, then Enter.</source>
         <translation>Tapez le numéro de la place, puis Entrée.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="400"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="403"/>
         <source>Type the number of your choice, then Enter.</source>
         <translation>Tapez le numéro de votre choix, puis Entrée.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="402"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="405"/>
         <source>Each pot: its amount, a colon, the seats that can win it; pots apart by &apos;;&apos; (350: 1 2 3; 400: 2 3). Enter.</source>
         <translation>Chaque pot : son montant, deux-points, les places qui peuvent le gagner ; pots séparés par « ; » (350: 1 2 3; 400: 2 3). Entrée.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="406"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="409"/>
         <source>Each pot: seat=chips for every seat paid; pots apart by &apos;;&apos;, main pot first (2=51 3=25 4=25; 2=40). Enter.</source>
         <translation>Chaque pot : place=jetons pour chaque place payée ; pots séparés par « ; », le pot principal d&apos;abord (2=51 3=25 4=25; 2=40). Entrée.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="419"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="422"/>
         <source>Time left %1</source>
         <translation>Temps restant %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="422"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="425"/>
         <source>Score %1 · right %2 of %3 · streak %4 (best %5)</source>
         <translation>Score %1 · %2 justes sur %3 · série %4 (record %5)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="433"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="436"/>
         <source>%1 s (target %2 s)</source>
         <translation>%1 s (objectif %2 s)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="474"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="477"/>
         <source>Answer kept. Enter: the next question.</source>
         <translation>Réponse enregistrée. Entrée : la question suivante.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="490"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="493"/>
         <source>Right: %1 points.</source>
         <translation>Juste : %1 points.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="492"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="495"/>
         <source>Wrong. The right answer: %1</source>
         <translation>Faux. La bonne réponse : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="498"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="501"/>
         <source>Enter: the next question · Esc: stop</source>
         <translation>Entrée : la question suivante · Échap : arrêter</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="512"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="515"/>
         <source>Exam %1 — %2</source>
         <translation>Examen %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="518"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="521"/>
         <source>Right %1 of %2 · %3 points</source>
         <translation>%1 justes sur %2 · %3 points</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="527"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="530"/>
         <source>Result file: %1</source>
         <translation>Fichier de résultats : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="532"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="535"/>
         <source>The result file could not be written: %1</source>
         <translation>Le fichier de résultats n&apos;a pas pu être écrit : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="543"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="546"/>
         <source>Your answer: %1</source>
         <translation>Votre réponse : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="552"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="555"/>
         <source>Not answered in time: %1</source>
         <translation>Sans réponse dans le temps : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="604"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="607"/>
         <source>Report of %1</source>
         <translation>Bilan de %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="609"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="612"/>
         <source>Answers from %1 to %2.</source>
         <translation>Réponses du %1 au %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="619"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="622"/>
         <source>strong</source>
         <translation>fort</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="619"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="622"/>
         <source>weak</source>
         <translation>faible</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="634"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="637"/>
         <source>Skill</source>
         <translation>Compétence</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="635"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="638"/>
         <source>Answers</source>
         <translation>Réponses</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="636"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="639"/>
         <source>Right</source>
         <translation>Justes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="637"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="640"/>
         <source>Lately</source>
         <translation>Récemment</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="638"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="641"/>
         <source>Time / target</source>
         <translation>Temps / objectif</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="646"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="649"/>
         <source>No answers yet.</source>
         <translation>Pas encore de réponses.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="650"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="653"/>
         <source>Not tried yet: %1</source>
         <translation>Pas encore essayé : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="658"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="661"/>
         <source>Weak spots: %1</source>
         <translation>Points faibles : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="667"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="670"/>
         <source>Next drill: %1 in %2.</source>
         <translation>Exercice suivant : %1 en %2.</translation>
     </message>

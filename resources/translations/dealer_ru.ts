@@ -2979,157 +2979,162 @@
         <translation>%1 · правила: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="398"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="380"/>
+        <source>smallest chip %1</source>
+        <translation>самая мелкая фишка %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="401"/>
         <source>Type the amount, then Enter.</source>
         <translation>Введите сумму, затем Enter.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="399"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="402"/>
         <source>Type the seat number, then Enter.</source>
         <translation>Введите номер места, затем Enter.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="400"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="403"/>
         <source>Type the number of your choice, then Enter.</source>
         <translation>Введите номер варианта, затем Enter.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="402"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="405"/>
         <source>Each pot: its amount, a colon, the seats that can win it; pots apart by &apos;;&apos; (350: 1 2 3; 400: 2 3). Enter.</source>
         <translation>Каждый банк: сумма, двоеточие, места, которые могут его выиграть; банки через «;» (350: 1 2 3; 400: 2 3). Enter.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="406"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="409"/>
         <source>Each pot: seat=chips for every seat paid; pots apart by &apos;;&apos;, main pot first (2=51 3=25 4=25; 2=40). Enter.</source>
         <translation>Каждый банк: место=фишки для каждого получающего места; банки через «;», основной первым (2=51 3=25 4=25; 2=40). Enter.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="419"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="422"/>
         <source>Time left %1</source>
         <translation>Осталось времени %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="422"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="425"/>
         <source>Score %1 · right %2 of %3 · streak %4 (best %5)</source>
         <translation>Баллы %1 · верно %2 из %3 · серия %4 (лучшая %5)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="433"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="436"/>
         <source>%1 s (target %2 s)</source>
         <translation>%1 с (цель %2 с)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="474"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="477"/>
         <source>Answer kept. Enter: the next question.</source>
         <translation>Ответ сохранён. Enter: следующий вопрос.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="490"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="493"/>
         <source>Right: %1 points.</source>
         <translation>Верно: %1 баллов.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="492"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="495"/>
         <source>Wrong. The right answer: %1</source>
         <translation>Неверно. Верный ответ: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="498"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="501"/>
         <source>Enter: the next question · Esc: stop</source>
         <translation>Enter: следующий вопрос · Esc: стоп</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="512"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="515"/>
         <source>Exam %1 — %2</source>
         <translation>Экзамен %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="518"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="521"/>
         <source>Right %1 of %2 · %3 points</source>
         <translation>Верно %1 из %2 · баллов: %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="527"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="530"/>
         <source>Result file: %1</source>
         <translation>Файл результатов: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="532"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="535"/>
         <source>The result file could not be written: %1</source>
         <translation>Не удалось записать файл результатов: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="543"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="546"/>
         <source>Your answer: %1</source>
         <translation>Ваш ответ: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="552"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="555"/>
         <source>Not answered in time: %1</source>
         <translation>Без ответа за отведённое время: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="604"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="607"/>
         <source>Report of %1</source>
         <translation>Отчёт: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="609"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="612"/>
         <source>Answers from %1 to %2.</source>
         <translation>Ответы с %1 по %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="619"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="622"/>
         <source>strong</source>
         <translation>сильно</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="619"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="622"/>
         <source>weak</source>
         <translation>слабо</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="634"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="637"/>
         <source>Skill</source>
         <translation>Навык</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="635"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="638"/>
         <source>Answers</source>
         <translation>Ответы</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="636"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="639"/>
         <source>Right</source>
         <translation>Верно</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="637"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="640"/>
         <source>Lately</source>
         <translation>В последнее время</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="638"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="641"/>
         <source>Time / target</source>
         <translation>Время / цель</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="646"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="649"/>
         <source>No answers yet.</source>
         <translation>Ответов пока нет.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="650"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="653"/>
         <source>Not tried yet: %1</source>
         <translation>Ещё не пробовали: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="658"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="661"/>
         <source>Weak spots: %1</source>
         <translation>Слабые места: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="667"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="670"/>
         <source>Next drill: %1 in %2.</source>
         <translation>Следующее упражнение: %1, игра %2.</translation>
     </message>
