@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_app import APP_NAME
-from dealer_app.engine.drills import GAMES, TARGET_SECONDS, Kind, Skill, Verdict, prompt
+from dealer_app.engine.drills import GAMES, TARGET_SECONDS, Kind, Question, Skill, Verdict, prompt
 from dealer_app.engine.hand import Phase
 from dealer_app.session.training import (
     DrillSession,
@@ -43,6 +43,7 @@ from dealer_app.session.training import (
     StudentReport,
     TrainingError,
     answer_text,
+    student_name,
     student_report,
 )
 from dealer_app.ui import trainer_words, words
@@ -485,10 +486,9 @@ class TrainerWindow(QMainWindow):
         self._show_status()
         return verdict
 
-    def _verdict_html(self, question: object, verdict: Verdict, points: int, explain: bool) -> str:
-        from dealer_app.engine.drills import Question
-
-        assert isinstance(question, Question)
+    def _verdict_html(
+        self, question: Question, verdict: Verdict, points: int, explain: bool
+    ) -> str:
         if verdict.correct:
             head = self.tr("Right: %1 points.").replace("%1", str(points))
         else:
@@ -562,8 +562,6 @@ class TrainerWindow(QMainWindow):
     def show_student_report(self) -> bool:
         """The student's strong and weak skills over time, and the drill to do next."""
         try:
-            from dealer_app.session.training import student_name
-
             name = student_name(self.name_edit.text())
         except TrainingError as refusal:
             self.start_problem.setText(trainer_words.error(refusal))
