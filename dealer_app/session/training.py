@@ -366,6 +366,7 @@ class AnswerRecord:
     seconds: float
     points: int
     at: str  # ISO time, UTC
+    tags: tuple[str, ...] = ()  # the question's tags (structure, family, hard cases)
 
     @property
     def skill(self) -> Skill:
@@ -389,7 +390,7 @@ class ResultsJournal:
             " id INTEGER PRIMARY KEY, student TEXT NOT NULL, mode TEXT NOT NULL,"
             " exam_code TEXT NOT NULL, question_index INTEGER NOT NULL, question TEXT NOT NULL,"
             " answer TEXT NOT NULL, correct INTEGER NOT NULL, seconds REAL NOT NULL,"
-            " points INTEGER NOT NULL, at TEXT NOT NULL)"
+            " points INTEGER NOT NULL, at TEXT NOT NULL, tags TEXT NOT NULL DEFAULT '')"
         )
         self._db.commit()
 
@@ -404,7 +405,7 @@ class ResultsJournal:
         with self._db:
             self._db.execute(
                 "INSERT INTO answers (student, mode, exam_code, question_index, question, answer,"
-                " correct, seconds, points, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                " correct, seconds, points, at, tags) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     record.student,
                     record.mode.value,
@@ -416,13 +417,14 @@ class ResultsJournal:
                     record.seconds,
                     record.points,
                     record.at,
+                    ",".join(record.tags),
                 ),
             )
 
     def records(self, student: str | None = None) -> list[AnswerRecord]:
         query = (
             "SELECT student, mode, exam_code, question_index, question, answer, correct, seconds,"
-            " points, at FROM answers"
+            " points, at, tags FROM answers"
         )
         rows = (
             self._db.execute(query + " WHERE student = ? ORDER BY id", (student,))
@@ -438,7 +440,7 @@ class ResultsJournal:
             records.append(
                 AnswerRecord(
                     row[0], Mode(row[1]), row[2], row[3], ref, row[5], bool(row[6]), row[7],
-                    row[8], row[9],
+                    row[8], row[9], tuple(tag for tag in row[10].split(",") if tag),
                 )
             )  # fmt: skip
         return records
@@ -615,6 +617,7 @@ class DrillSession:
             round(seconds, 1),
             points,
             datetime.now(UTC).isoformat(timespec="seconds"),
+            asked.question.tags(),
         )
         if self.journal is not None:
             self.journal.add(record)  # durable before anything shows it
@@ -700,6 +703,7 @@ class StudentReport:
     suggestion: tuple[Skill, str]
     first_day: str
     last_day: str
+    weak_tags: tuple[str, ...] = ()  # hard cases answered badly, worst first
 
     @property
     def strong(self) -> tuple[Skill, ...]:
@@ -756,6 +760,18 @@ def student_report(student: str, records: Sequence[AnswerRecord]) -> StudentRepo
     else:
         suggestion = (SKILL_ORDER[0], GAMES[0])
     days = sorted(record.at[:10] for record in mine)
+    by_tag: dict[str, list[bool]] = {}
+    for record in mine:
+        for tag in record.tags[1:]:  # the first is the skill: reported above
+            by_tag.setdefault(tag, []).append(record.correct)
+    weak_tags = sorted(
+        (
+            tag
+            for tag, results in by_tag.items()
+            if len(results) >= 5 and sum(results) < 0.7 * len(results)
+        ),
+        key=lambda tag: (sum(by_tag[tag]) / len(by_tag[tag]), tag),
+    )
     return StudentReport(
         student,
         tuple(stats),
@@ -763,6 +779,7 @@ def student_report(student: str, records: Sequence[AnswerRecord]) -> StudentRepo
         suggestion,
         days[0] if days else "",
         days[-1] if days else "",
+        tuple(weak_tags),
     )
 
 
@@ -811,9 +828,15 @@ class GradedResult:
         return table
 
 
-def grade_result_file(path: Path, exam: ExamSpec | None = None) -> GradedResult:
+def grade_result_file(
+    path: Path,
+    exam: ExamSpec | None = None,
+    questions_of: dict[str, dict[int, Question]] | None = None,
+) -> GradedResult:
     """Read a student's result file, regenerate the exam's questions from its code and judge
-    every answer again; only the answers and their times are taken from the file."""
+    every answer again; only the answers and their times are taken from the file.
+
+    ``questions_of`` keeps the questions regenerated, by exam code, for the next files."""
     try:
         if path.stat().st_size > _MAX_RESULT_BYTES:
             raise TrainingError("%1 is too large to be a result file.", path.name)
@@ -833,7 +856,7 @@ def grade_result_file(path: Path, exam: ExamSpec | None = None) -> GradedResult:
     if not isinstance(answers_in, list):
         raise TrainingError("%1 holds no answers.", path.name)
     refs = spec.refs()
-    questions: dict[int, Question] = {}
+    questions = (questions_of if questions_of is not None else {}).setdefault(spec.code, {})
     graded: list[GradedAnswer] = []
     seen: set[int] = set()
     for item in answers_in:
@@ -881,9 +904,10 @@ def read_results_folder(folder: Path, exam: ExamSpec | None = None) -> ClassResu
         raise TrainingError("%1 is not a folder.", str(folder))
     results = []
     problems = []
+    questions_of: dict[str, dict[int, Question]] = {}  # each exam's questions made once
     for path in sorted(folder.glob("*.json")):
         try:
-            results.append(grade_result_file(path, exam))
+            results.append(grade_result_file(path, exam, questions_of))
         except TrainingError as error:
             problems.append(error)
     return ClassResults(tuple(results), tuple(problems))

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_app import APP_NAME
-from dealer_app.engine.drills import GAMES, TARGET_SECONDS, Kind, Skill, Verdict, prompt
+from dealer_app.engine.drills import GAMES, TARGET_SECONDS, Kind, Question, Skill, Verdict, prompt
 from dealer_app.engine.hand import Phase
 from dealer_app.session.training import (
     DrillSession,
@@ -43,9 +43,10 @@ from dealer_app.session.training import (
     StudentReport,
     TrainingError,
     answer_text,
+    student_name,
     student_report,
 )
-from dealer_app.ui import trainer_words
+from dealer_app.ui import trainer_words, words
 from dealer_app.ui.table_view import TableView
 
 RESULTS_FOLDER_NAME = "exam results"
@@ -280,7 +281,7 @@ class TrainerWindow(QMainWindow):
             self.skill_list.item(row).setText(trainer_words.skill_name(skill))
         for row, game in enumerate(GAMES):
             self.game_list.item(row).setText(trainer_words.game_name(game))
-        self.start_button.setText(self.tr("&Start  [Enter]"))
+        self.start_button.setText(self.tr("S&tart  [Enter]"))
         self.report_button.setText(self.tr("My &report"))
         self.instructor_button.setText(self.tr("&Instructor…"))
         self.back_button.setText(self.tr("&Back  [Esc]"))
@@ -369,8 +370,18 @@ class TrainerWindow(QMainWindow):
                 .replace("%2", str(session.exam.count))
                 .replace("%3", title)
             )
+        # The rule set decides some answers (a heads-up cap, a stud odd chip): it is shown.
+        rules = (
+            self.tr("%1 · rules: %2")
+            .replace("%1", trainer_words.game_name(question.game))
+            .replace("%2", words.word(question.setup.ruleset.name))
+        )
+        if question.setup.chip_unit != 1:  # splits are made in whole chips of it (RULES 7)
+            money = question.setup.money(question.setup.chip_unit)
+            rules += " · " + self.tr("smallest chip %1").replace("%1", money)
         self.question_label.setText(
-            f"<b>{html.escape(title)}</b><br>{html.escape(trainer_words.text(prompt(question)))}"
+            f"<b>{html.escape(title)}</b> · {html.escape(rules)}"
+            f"<br>{html.escape(trainer_words.text(prompt(question)))}"
         )
         self.choices_label.setText(
             "<br>".join(
@@ -475,10 +486,9 @@ class TrainerWindow(QMainWindow):
         self._show_status()
         return verdict
 
-    def _verdict_html(self, question: object, verdict: Verdict, points: int, explain: bool) -> str:
-        from dealer_app.engine.drills import Question
-
-        assert isinstance(question, Question)
+    def _verdict_html(
+        self, question: Question, verdict: Verdict, points: int, explain: bool
+    ) -> str:
         if verdict.correct:
             head = self.tr("Right: %1 points.").replace("%1", str(points))
         else:
@@ -500,7 +510,13 @@ class TrainerWindow(QMainWindow):
             return
         self.timer.stop()
         lines = [
-            f"<h2>{html.escape(self.tr('Exam %1 — %2').replace('%1', session.exam_code).replace('%2', session.student))}</h2>",
+            "<h2>"
+            + html.escape(
+                self.tr("Exam %1 — %2")
+                .replace("%1", session.exam_code)
+                .replace("%2", session.student)
+            )
+            + "</h2>",
             html.escape(
                 self.tr("Right %1 of %2 · %3 points")
                 .replace("%1", str(session.correct_count))
@@ -546,8 +562,6 @@ class TrainerWindow(QMainWindow):
     def show_student_report(self) -> bool:
         """The student's strong and weak skills over time, and the drill to do next."""
         try:
-            from dealer_app.session.training import student_name
-
             name = student_name(self.name_edit.text())
         except TrainingError as refusal:
             self.start_problem.setText(trainer_words.error(refusal))
@@ -588,7 +602,8 @@ class TrainerWindow(QMainWindow):
 
     def report_html(self, report: StudentReport) -> str:
         """A student's report as the window shows it."""
-        lines = [f"<h2>{html.escape(self.tr('Report of %1').replace('%1', report.student))}</h2>"]
+        title = self.tr("Report of %1").replace("%1", report.student)
+        lines = ["<h2>" + html.escape(title) + "</h2>"]
         if report.first_day:
             lines.append(
                 html.escape(
@@ -635,6 +650,14 @@ class TrainerWindow(QMainWindow):
                 html.escape(
                     self.tr("Not tried yet: %1").replace(
                         "%1", ", ".join(trainer_words.skill_name(skill) for skill in report.untried)
+                    )
+                )
+            )
+        if report.weak_tags:
+            lines.append(
+                html.escape(
+                    self.tr("Weak spots: %1").replace(
+                        "%1", ", ".join(trainer_words.tag_name(tag) for tag in report.weak_tags)
                     )
                 )
             )

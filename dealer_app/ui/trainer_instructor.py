@@ -206,14 +206,29 @@ class InstructorWindow(QWidget):
     def results_html(self) -> str:
         """The class's results as printed: each student, the score judged again, by skill."""
         results = self.results
-        lines = [f"<h1>{html.escape(self.tr('Exam results'))}</h1>"]
+        lines = ["<h1>" + html.escape(self.tr("Exam results")) + "</h1>"]
         if results is None or not results.results:
             lines.append(html.escape(self.tr("No result files read.")))
             return "".join(lines)
         codes = sorted({result.code for result in results.results})
         lines.append(
-            f"<p>{html.escape(self.tr('Exam code: %1').replace('%1', ', '.join(codes)))}</p>"
+            "<p>" + html.escape(self.tr("Exam code: %1").replace("%1", ", ".join(codes))) + "</p>"
         )
+        # The class by skill: where the lesson is needed.
+        by_skill: dict[Skill, tuple[int, int]] = {}
+        for result in results.results:
+            for skill, (right, asked) in result.by_skill().items():
+                old_right, old_asked = by_skill.get(skill, (0, 0))
+                by_skill[skill] = (old_right + right, old_asked + asked)
+        lines.append("<h2>" + html.escape(self.tr("The class by skill")) + "</h2>")
+        rows = "".join(
+            f"<tr><td>{html.escape(trainer_words.skill_name(skill))}</td>"
+            f"<td>{right} / {asked}</td><td>{round(100 * right / asked)}%</td></tr>"
+            for skill, (right, asked) in sorted(
+                by_skill.items(), key=lambda item: item[1][0] / item[1][1]
+            )
+        )
+        lines.append(f"<table border='1' cellpadding='3'>{rows}</table>")
         for result in results.results:
             title = (
                 self.tr("%1: %2 right of %3, %4 points")

@@ -123,9 +123,23 @@ SKILL_NAMES = {
     "FIRST_TO_ACT": QT_TRANSLATE_NOOP("Drills", "Stud: first to act"),
 }
 
+# The tags of a question besides its skill (Question.tags), as a report names them.
+TAG_NAMES = (
+    QT_TRANSLATE_NOOP("Drills", "no-limit"),
+    QT_TRANSLATE_NOOP("Drills", "pot-limit"),
+    QT_TRANSLATE_NOOP("Drills", "limit"),
+    QT_TRANSLATE_NOOP("Drills", "board"),
+    QT_TRANSLATE_NOOP("Drills", "stud"),
+    QT_TRANSLATE_NOOP("Drills", "draw"),
+    QT_TRANSLATE_NOOP("Drills", "hi/lo"),
+    QT_TRANSLATE_NOOP("Drills", "lowball"),
+    QT_TRANSLATE_NOOP("Drills", "dead or short blind"),
+)
+
 TRAINING_TEXTS = (
     QT_TRANSLATE_NOOP("Training", "%1 holds no answers."),
     QT_TRANSLATE_NOOP("Training", "%1 is not a folder."),
+    QT_TRANSLATE_NOOP("Training", "%1 is too large to be a result file."),
     QT_TRANSLATE_NOOP("Training", "%1 is not a result file of an exam."),
     QT_TRANSLATE_NOOP("Training", "%1 is not a result file: it cannot be read."),
     QT_TRANSLATE_NOOP("Training", "%1 is the result of another exam (%2)."),
@@ -175,6 +189,11 @@ def skill_name(skill: Skill) -> str:
     return _drills(SKILL_NAMES[skill.name])
 
 
+def tag_name(tag: str) -> str:
+    """A question's tag ("pot-limit", "hi/lo", "all-in" ...) in the student's language."""
+    return _drills(tag)
+
+
 def game_name(game: str) -> str:
     from dealer_app.engine.variants import VARIANTS
 
@@ -220,6 +239,8 @@ def text(value: Text) -> str:
             shown = _reason(each)
         elif kind == "hand":
             shown = _hand(each)
+        elif kind == "sentence":
+            shown = words.sentence(each)
         else:
             shown = _put_in(each) if put_in else each
         out = out.replace(f"%{number}", shown)

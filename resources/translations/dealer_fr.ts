@@ -548,6 +548,51 @@
         <source>Stud: first to act</source>
         <translation>Stud : premier à parler</translation>
     </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="128"/>
+        <source>no-limit</source>
+        <translation>no-limit</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="129"/>
+        <source>pot-limit</source>
+        <translation>pot-limit</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="130"/>
+        <source>limit</source>
+        <translation>limite fixe</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="131"/>
+        <source>board</source>
+        <translation>jeux à cartes communes</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="132"/>
+        <source>stud</source>
+        <translation>stud</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="133"/>
+        <source>draw</source>
+        <translation>jeux à tirage</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="134"/>
+        <source>hi/lo</source>
+        <translation>hi/lo</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="135"/>
+        <source>lowball</source>
+        <translation>lowball</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="136"/>
+        <source>dead or short blind</source>
+        <translation>blinde morte ou incomplète</translation>
+    </message>
 </context>
 <context>
     <name>Engine</name>
@@ -1865,32 +1910,43 @@
         <translation>Aucun fichier de résultats lu.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="219"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="215"/>
+        <source>Exam code: %1</source>
+        <translation>Code de l&apos;examen : %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="223"/>
+        <source>The class by skill</source>
+        <translation>La classe par compétence</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="234"/>
         <source>%1: %2 right of %3, %4 points</source>
         <translation>%1 : %2 justes sur %3, %4 points</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="230"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="245"/>
         <source>The file claimed %1 points: it was edited.</source>
         <translation>Le fichier annonçait %1 points : il a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="247"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="262"/>
         <source>Question %1 (%2, %3): answered %4, right answer %5</source>
         <translation>Question %1 (%2, %3) : réponse %4, bonne réponse %5</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="265"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="209"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="280"/>
         <source>Exam results</source>
         <translation>Résultats de l&apos;examen</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="274"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="289"/>
         <source>Print to PDF</source>
         <translation>Imprimer en PDF</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="278"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="293"/>
         <source>Printed to %1.</source>
         <translation>Imprimé dans %1.</translation>
     </message>
@@ -3410,8 +3466,8 @@
     </message>
     <message>
         <location filename="../../dealer_app/ui/trainer.py" line="283"/>
-        <source>&amp;Start  [Enter]</source>
-        <translation>&amp;Commencer  [Entrée]</translation>
+        <source>S&amp;tart  [Enter]</source>
+        <translation>Co&amp;mmencer  [Entrée]</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/trainer.py" line="284"/>
@@ -3439,142 +3495,167 @@
         <translation>Question %1 sur %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="391"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="374"/>
+        <source>%1 · rules: %2</source>
+        <translation>%1 · règles : %2</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="380"/>
+        <source>smallest chip %1</source>
+        <translation>plus petit jeton %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="401"/>
         <source>Type the amount, then Enter.</source>
         <translation>Tapez le montant, puis Entrée.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="392"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="402"/>
         <source>Type the seat number, then Enter.</source>
         <translation>Tapez le numéro de la place, puis Entrée.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="393"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="403"/>
         <source>Type the number of your choice, then Enter.</source>
         <translation>Tapez le numéro de votre choix, puis Entrée.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="395"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="405"/>
         <source>Each pot: its amount, a colon, the seats that can win it; pots apart by &apos;;&apos; (350: 1 2 3; 400: 2 3). Enter.</source>
         <translation>Chaque pot : son montant, deux-points, les places qui peuvent le gagner ; pots séparés par « ; » (350: 1 2 3; 400: 2 3). Entrée.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="399"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="409"/>
         <source>Each pot: seat=chips for every seat paid; pots apart by &apos;;&apos;, main pot first (2=51 3=25 4=25; 2=40). Enter.</source>
         <translation>Chaque pot : place=jetons pour chaque place payée ; pots séparés par « ; », le pot principal d&apos;abord (2=51 3=25 4=25; 2=40). Entrée.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="412"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="422"/>
         <source>Time left %1</source>
         <translation>Temps restant %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="415"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="425"/>
         <source>Score %1 · right %2 of %3 · streak %4 (best %5)</source>
         <translation>Score %1 · %2 justes sur %3 · série %4 (record %5)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="426"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="436"/>
         <source>%1 s (target %2 s)</source>
         <translation>%1 s (objectif %2 s)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="467"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="477"/>
         <source>Answer kept. Enter: the next question.</source>
         <translation>Réponse enregistrée. Entrée : la question suivante.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="483"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="493"/>
         <source>Right: %1 points.</source>
         <translation>Juste : %1 points.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="485"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="495"/>
         <source>Wrong. The right answer: %1</source>
         <translation>Faux. La bonne réponse : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="491"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="501"/>
         <source>Enter: the next question · Esc: stop</source>
         <translation>Entrée : la question suivante · Échap : arrêter</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="505"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="515"/>
+        <source>Exam %1 — %2</source>
+        <translation>Examen %1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="521"/>
         <source>Right %1 of %2 · %3 points</source>
         <translation>%1 justes sur %2 · %3 points</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="514"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="530"/>
         <source>Result file: %1</source>
         <translation>Fichier de résultats : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="519"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="535"/>
         <source>The result file could not be written: %1</source>
         <translation>Le fichier de résultats n&apos;a pas pu être écrit : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="530"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="546"/>
         <source>Your answer: %1</source>
         <translation>Votre réponse : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="539"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="555"/>
         <source>Not answered in time: %1</source>
         <translation>Sans réponse dans le temps : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="595"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="607"/>
+        <source>Report of %1</source>
+        <translation>Bilan de %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="612"/>
         <source>Answers from %1 to %2.</source>
         <translation>Réponses du %1 au %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="605"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="622"/>
         <source>strong</source>
         <translation>fort</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="605"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="622"/>
         <source>weak</source>
         <translation>faible</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="620"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="637"/>
         <source>Skill</source>
         <translation>Compétence</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="621"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="638"/>
         <source>Answers</source>
         <translation>Réponses</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="622"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="639"/>
         <source>Right</source>
         <translation>Justes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="623"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="640"/>
         <source>Lately</source>
         <translation>Récemment</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="624"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="641"/>
         <source>Time / target</source>
         <translation>Temps / objectif</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="632"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="649"/>
         <source>No answers yet.</source>
         <translation>Pas encore de réponses.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="636"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="653"/>
         <source>Not tried yet: %1</source>
         <translation>Pas encore essayé : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="645"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="661"/>
+        <source>Weak spots: %1</source>
+        <translation>Points faibles : %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="670"/>
         <source>Next drill: %1 in %2.</source>
         <translation>Exercice suivant : %1 en %2.</translation>
     </message>
@@ -3582,142 +3663,147 @@
 <context>
     <name>Training</name>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="127"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="140"/>
         <source>%1 holds no answers.</source>
         <translation>%1 ne contient aucune réponse.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="128"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="141"/>
         <source>%1 is not a folder.</source>
         <translation>%1 n&apos;est pas un dossier.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="129"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="142"/>
+        <source>%1 is too large to be a result file.</source>
+        <translation>%1 est trop gros pour être un fichier de résultats.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="143"/>
         <source>%1 is not a result file of an exam.</source>
         <translation>%1 n&apos;est pas un fichier de résultats d&apos;examen.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="130"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="144"/>
         <source>%1 is not a result file: it cannot be read.</source>
         <translation>%1 n&apos;est pas un fichier de résultats : il est illisible.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="131"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="145"/>
         <source>%1 is the result of another exam (%2).</source>
         <translation>%1 est le résultat d&apos;un autre examen (%2).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="132"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="146"/>
         <source>%1 was written by another version of the program.</source>
         <translation>%1 a été écrit par une autre version du programme.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="133"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="147"/>
         <source>&apos;%1&apos; is an exam code of a newer version of the program: update it.</source>
         <translation>« %1 » est un code d&apos;examen d&apos;une version plus récente du programme : mettez-le à jour.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="136"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="150"/>
         <source>&apos;%1&apos; is not a number: type it in digits, like 240.</source>
         <translation>« %1 » n&apos;est pas un nombre : tapez-le en chiffres, comme 240.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="137"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="151"/>
         <source>&apos;%1&apos; is not an exam code: &apos;%2&apos; is never in one.</source>
         <translation>« %1 » n&apos;est pas un code d&apos;examen : « %2 » n&apos;y figure jamais.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="138"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="152"/>
         <source>&apos;%1&apos; is not an exam code: a character is wrong or missing; ask for the code again.</source>
         <translation>« %1 » n&apos;est pas un code d&apos;examen : un caractère est faux ou manque ; redemandez le code.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="142"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="156"/>
         <source>&apos;%1&apos; is not an exam code: a code has 18 letters and digits, like %2.</source>
         <translation>« %1 » n&apos;est pas un code d&apos;examen : un code a 18 lettres et chiffres, comme %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="145"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="159"/>
         <source>&apos;%1&apos; is not seat=amount: type each seat, =, and the chips, like 2=51.</source>
         <translation>« %1 » n&apos;est pas place=montant : tapez chaque place, =, et les jetons, comme 2=51.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="148"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="162"/>
         <source>An exam has 1 to %1 questions.</source>
         <translation>Un examen a de 1 à %1 questions.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="149"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="163"/>
         <source>An exam lasts 1 to %1 minutes.</source>
         <translation>Un examen dure de 1 à %1 minutes.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="150"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="164"/>
         <source>An exam needs its code.</source>
         <translation>Un examen demande son code.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="151"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="165"/>
         <source>Answer this question first.</source>
         <translation>Répondez d&apos;abord à cette question.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="152"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="166"/>
         <source>Choose a number from 1 to %1.</source>
         <translation>Choisissez un numéro de 1 à %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="153"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="167"/>
         <source>Choose at least one game.</source>
         <translation>Choisissez au moins un jeu.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="154"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="168"/>
         <source>Choose at least one skill.</source>
         <translation>Choisissez au moins une compétence.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="155"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="169"/>
         <source>None of the skills chosen is asked in the games chosen (the bring-in and the first to act are stud questions, the pot-limit maximum a pot-limit one).</source>
         <translation>Aucune des compétences choisies n&apos;est demandée dans les jeux choisis (le bring-in et le premier à parler sont des questions de stud, le maximum en pot-limit une question de pot-limit).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="159"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="173"/>
         <source>Only an exam has a result file.</source>
         <translation>Seul un examen a un fichier de résultats.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="160"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="174"/>
         <source>Pot %1: name the seats that can win it.</source>
         <translation>Pot %1 : nommez les places qui peuvent le gagner.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="161"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="175"/>
         <source>The exam is over: no more questions.</source>
         <translation>L&apos;examen est terminé : plus de questions.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="162"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="176"/>
         <source>The exam&apos;s time is up: your answers so far are kept.</source>
         <translation>Le temps de l&apos;examen est écoulé : vos réponses jusqu&apos;ici sont gardées.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="163"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="177"/>
         <source>There is no question to answer: ask the next one.</source>
         <translation>Il n&apos;y a pas de question à laquelle répondre : passez à la suivante.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="164"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="178"/>
         <source>There is no seat %1: the table has seats 1 to %2.</source>
         <translation>Il n&apos;y a pas de place %1 : la table a les places 1 à %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="165"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="179"/>
         <source>Type an answer first.</source>
         <translation>Tapez d&apos;abord une réponse.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="166"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="180"/>
         <source>Type the student&apos;s name first.</source>
         <translation>Tapez d&apos;abord le nom de l&apos;élève.</translation>
     </message>

@@ -548,6 +548,51 @@
         <source>Stud: first to act</source>
         <translation>Стад: кто ходит первым</translation>
     </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="128"/>
+        <source>no-limit</source>
+        <translation>безлимит</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="129"/>
+        <source>pot-limit</source>
+        <translation>пот-лимит</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="130"/>
+        <source>limit</source>
+        <translation>фиксированный лимит</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="131"/>
+        <source>board</source>
+        <translation>игры с общими картами</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="132"/>
+        <source>stud</source>
+        <translation>стад</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="133"/>
+        <source>draw</source>
+        <translation>дро</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="134"/>
+        <source>hi/lo</source>
+        <translation>хай-лоу</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="135"/>
+        <source>lowball</source>
+        <translation>лоубол</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="136"/>
+        <source>dead or short blind</source>
+        <translation>мёртвый или неполный блайнд</translation>
+    </message>
 </context>
 <context>
     <name>Engine</name>
@@ -1870,32 +1915,43 @@
         <translation>Файлы результатов не прочитаны.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="219"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="215"/>
+        <source>Exam code: %1</source>
+        <translation>Код экзамена: %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="223"/>
+        <source>The class by skill</source>
+        <translation>Группа по навыкам</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="234"/>
         <source>%1: %2 right of %3, %4 points</source>
         <translation>%1: верно %2 из %3, баллов: %4</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="230"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="245"/>
         <source>The file claimed %1 points: it was edited.</source>
         <translation>В файле было %1 баллов: файл изменён.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="247"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="262"/>
         <source>Question %1 (%2, %3): answered %4, right answer %5</source>
         <translation>Вопрос %1 (%2, %3): ответ %4, верный ответ %5</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="265"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="209"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="280"/>
         <source>Exam results</source>
         <translation>Результаты экзамена</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="274"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="289"/>
         <source>Print to PDF</source>
         <translation>Печать в PDF</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="278"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="293"/>
         <source>Printed to %1.</source>
         <translation>Напечатано в %1.</translation>
     </message>
@@ -3419,13 +3475,13 @@
     </message>
     <message>
         <location filename="../../dealer_app/ui/trainer.py" line="283"/>
-        <source>&amp;Start  [Enter]</source>
+        <source>S&amp;tart  [Enter]</source>
         <translation>&amp;Начать  [Enter]</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/trainer.py" line="284"/>
         <source>My &amp;report</source>
-        <translation>Мой &amp;отчёт</translation>
+        <translation>&amp;Мой отчёт</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/trainer.py" line="285"/>
@@ -3448,142 +3504,167 @@
         <translation>Вопрос %1 из %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="391"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="374"/>
+        <source>%1 · rules: %2</source>
+        <translation>%1 · правила: %2</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="380"/>
+        <source>smallest chip %1</source>
+        <translation>самая мелкая фишка %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="401"/>
         <source>Type the amount, then Enter.</source>
         <translation>Введите сумму, затем Enter.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="392"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="402"/>
         <source>Type the seat number, then Enter.</source>
         <translation>Введите номер места, затем Enter.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="393"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="403"/>
         <source>Type the number of your choice, then Enter.</source>
         <translation>Введите номер варианта, затем Enter.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="395"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="405"/>
         <source>Each pot: its amount, a colon, the seats that can win it; pots apart by &apos;;&apos; (350: 1 2 3; 400: 2 3). Enter.</source>
         <translation>Каждый банк: сумма, двоеточие, места, которые могут его выиграть; банки через «;» (350: 1 2 3; 400: 2 3). Enter.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="399"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="409"/>
         <source>Each pot: seat=chips for every seat paid; pots apart by &apos;;&apos;, main pot first (2=51 3=25 4=25; 2=40). Enter.</source>
         <translation>Каждый банк: место=фишки для каждого получающего места; банки через «;», основной первым (2=51 3=25 4=25; 2=40). Enter.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="412"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="422"/>
         <source>Time left %1</source>
         <translation>Осталось времени %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="415"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="425"/>
         <source>Score %1 · right %2 of %3 · streak %4 (best %5)</source>
         <translation>Баллы %1 · верно %2 из %3 · серия %4 (лучшая %5)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="426"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="436"/>
         <source>%1 s (target %2 s)</source>
         <translation>%1 с (цель %2 с)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="467"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="477"/>
         <source>Answer kept. Enter: the next question.</source>
         <translation>Ответ сохранён. Enter: следующий вопрос.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="483"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="493"/>
         <source>Right: %1 points.</source>
         <translation>Верно: %1 баллов.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="485"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="495"/>
         <source>Wrong. The right answer: %1</source>
         <translation>Неверно. Верный ответ: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="491"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="501"/>
         <source>Enter: the next question · Esc: stop</source>
         <translation>Enter: следующий вопрос · Esc: стоп</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="505"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="515"/>
+        <source>Exam %1 — %2</source>
+        <translation>Экзамен %1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="521"/>
         <source>Right %1 of %2 · %3 points</source>
         <translation>Верно %1 из %2 · баллов: %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="514"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="530"/>
         <source>Result file: %1</source>
         <translation>Файл результатов: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="519"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="535"/>
         <source>The result file could not be written: %1</source>
         <translation>Не удалось записать файл результатов: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="530"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="546"/>
         <source>Your answer: %1</source>
         <translation>Ваш ответ: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="539"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="555"/>
         <source>Not answered in time: %1</source>
         <translation>Без ответа за отведённое время: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="595"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="607"/>
+        <source>Report of %1</source>
+        <translation>Отчёт: %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="612"/>
         <source>Answers from %1 to %2.</source>
         <translation>Ответы с %1 по %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="605"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="622"/>
         <source>strong</source>
         <translation>сильно</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="605"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="622"/>
         <source>weak</source>
         <translation>слабо</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="620"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="637"/>
         <source>Skill</source>
         <translation>Навык</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="621"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="638"/>
         <source>Answers</source>
         <translation>Ответы</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="622"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="639"/>
         <source>Right</source>
         <translation>Верно</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="623"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="640"/>
         <source>Lately</source>
         <translation>В последнее время</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="624"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="641"/>
         <source>Time / target</source>
         <translation>Время / цель</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="632"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="649"/>
         <source>No answers yet.</source>
         <translation>Ответов пока нет.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="636"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="653"/>
         <source>Not tried yet: %1</source>
         <translation>Ещё не пробовали: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="645"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="661"/>
+        <source>Weak spots: %1</source>
+        <translation>Слабые места: %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="670"/>
         <source>Next drill: %1 in %2.</source>
         <translation>Следующее упражнение: %1, игра %2.</translation>
     </message>
@@ -3591,142 +3672,147 @@
 <context>
     <name>Training</name>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="127"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="140"/>
         <source>%1 holds no answers.</source>
         <translation>В %1 нет ответов.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="128"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="141"/>
         <source>%1 is not a folder.</source>
         <translation>%1 — не папка.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="129"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="142"/>
+        <source>%1 is too large to be a result file.</source>
+        <translation>%1 слишком велик для файла результатов.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="143"/>
         <source>%1 is not a result file of an exam.</source>
         <translation>%1 — не файл результатов экзамена.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="130"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="144"/>
         <source>%1 is not a result file: it cannot be read.</source>
         <translation>%1 — не файл результатов: его нельзя прочитать.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="131"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="145"/>
         <source>%1 is the result of another exam (%2).</source>
         <translation>%1 — результат другого экзамена (%2).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="132"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="146"/>
         <source>%1 was written by another version of the program.</source>
         <translation>%1 записан другой версией программы.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="133"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="147"/>
         <source>&apos;%1&apos; is an exam code of a newer version of the program: update it.</source>
         <translation>«%1» — код экзамена более новой версии программы: обновите её.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="136"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="150"/>
         <source>&apos;%1&apos; is not a number: type it in digits, like 240.</source>
         <translation>«%1» — не число: введите его цифрами, например 240.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="137"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="151"/>
         <source>&apos;%1&apos; is not an exam code: &apos;%2&apos; is never in one.</source>
         <translation>«%1» — не код экзамена: символа «%2» в кодах не бывает.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="138"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="152"/>
         <source>&apos;%1&apos; is not an exam code: a character is wrong or missing; ask for the code again.</source>
         <translation>«%1» — не код экзамена: символ неверен или пропущен; попросите код ещё раз.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="142"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="156"/>
         <source>&apos;%1&apos; is not an exam code: a code has 18 letters and digits, like %2.</source>
         <translation>«%1» — не код экзамена: в коде 18 букв и цифр, например %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="145"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="159"/>
         <source>&apos;%1&apos; is not seat=amount: type each seat, =, and the chips, like 2=51.</source>
         <translation>«%1» — не место=сумма: введите место, = и фишки, например 2=51.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="148"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="162"/>
         <source>An exam has 1 to %1 questions.</source>
         <translation>В экзамене от 1 до %1 вопросов.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="149"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="163"/>
         <source>An exam lasts 1 to %1 minutes.</source>
         <translation>Экзамен длится от 1 до %1 минут.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="150"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="164"/>
         <source>An exam needs its code.</source>
         <translation>Для экзамена нужен его код.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="151"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="165"/>
         <source>Answer this question first.</source>
         <translation>Сначала ответьте на этот вопрос.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="152"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="166"/>
         <source>Choose a number from 1 to %1.</source>
         <translation>Выберите номер от 1 до %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="153"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="167"/>
         <source>Choose at least one game.</source>
         <translation>Выберите хотя бы одну игру.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="154"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="168"/>
         <source>Choose at least one skill.</source>
         <translation>Выберите хотя бы один навык.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="155"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="169"/>
         <source>None of the skills chosen is asked in the games chosen (the bring-in and the first to act are stud questions, the pot-limit maximum a pot-limit one).</source>
         <translation>Ни один из выбранных навыков не проверяется в выбранных играх (бринг-ин и первый ход — вопросы стада, максимум пот-лимита — вопрос пот-лимита).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="159"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="173"/>
         <source>Only an exam has a result file.</source>
         <translation>Файл результатов есть только у экзамена.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="160"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="174"/>
         <source>Pot %1: name the seats that can win it.</source>
         <translation>Банк %1: укажите места, которые могут его выиграть.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="161"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="175"/>
         <source>The exam is over: no more questions.</source>
         <translation>Экзамен окончен: вопросов больше нет.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="162"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="176"/>
         <source>The exam&apos;s time is up: your answers so far are kept.</source>
         <translation>Время экзамена вышло: ваши ответы сохранены.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="163"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="177"/>
         <source>There is no question to answer: ask the next one.</source>
         <translation>Нет вопроса для ответа: перейдите к следующему.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="164"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="178"/>
         <source>There is no seat %1: the table has seats 1 to %2.</source>
         <translation>Места %1 нет: за столом места с 1 по %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="165"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="179"/>
         <source>Type an answer first.</source>
         <translation>Сначала введите ответ.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="166"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="180"/>
         <source>Type the student&apos;s name first.</source>
         <translation>Сначала введите имя ученика.</translation>
     </message>

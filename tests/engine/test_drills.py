@@ -137,3 +137,22 @@ def test_live_hand_figures_follow_the_hand(game: str) -> None:
             )
             assert check(question, truth(question)).correct
             assert not any(check(question, wrong).correct for wrong in wrong_answers(question))
+
+
+def test_pot_limit_questions_include_preflop_dead_and_short_blinds() -> None:
+    """TDA 54: pre-flop with a dead small blind or a big blind posted short, the answer is the
+    engine's count (engineer "rules" makes it count the full blinds)."""
+    rng = random.Random(54)
+    seen = set()
+    for _ in range(300):
+        question = generate(Skill.POT_LIMIT_MAX, "plo", rng)
+        hand = question.hand()
+        setup = question.setup
+        if hand.street != 0 or setup.player_count < 3:
+            continue
+        if setup.blinds[0] == 0:
+            seen.add("dead small blind")
+        elif setup.starting_stacks[1] < setup.blinds[1]:
+            seen.add("short big blind")
+        assert truth(question) == hand.options().max_to
+    assert seen == {"dead small blind", "short big blind"}

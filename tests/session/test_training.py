@@ -152,6 +152,8 @@ def test_practice_session_journals_every_answer_with_streaks(tmp_path: Path) -> 
     assert len(records) == 6
     assert [r.correct for r in records] == [True, True, True, False, True, True]
     assert records[0].points == 100 and records[3].points == 0
+    assert records[0].tags == session.asked[0].question.tags()
+    assert records[0].tags[0] == records[0].skill.value
     # The journal's question regenerates the same question.
     assert records[0].ref.question() == session.asked[0].question
     report = student_report("Marie Curie", records)
@@ -165,8 +167,9 @@ def test_practice_session_journals_every_answer_with_streaks(tmp_path: Path) -> 
 def test_report_finds_weak_and_strong_skills() -> None:
     def record(skill: Skill, game: str, correct: bool, seconds: float, day: str) -> AnswerRecord:
         ref = QuestionRef(skill, game, "1")
+        tags = (skill.value, "limit", "stud", "hi/lo") if game == "stud8" else (skill.value,)
         return AnswerRecord(
-            "Léa", Mode.PRACTICE, "", 0, ref, "1", correct, seconds, 100 * correct, day
+            "Léa", Mode.PRACTICE, "", 0, ref, "1", correct, seconds, 100 * correct, day, tags
         )
 
     records = [record(Skill.TO_CALL, "nlhe", True, 3, "2026-11-01") for _ in range(8)]
@@ -179,6 +182,9 @@ def test_report_finds_weak_and_strong_skills() -> None:
     assert report.weak == (Skill.SIDE_POTS,)
     assert report.suggestion == (Skill.SIDE_POTS, "stud8")
     assert (report.first_day, report.last_day) == ("2026-11-01", "2026-11-03")
+    assert report.weak_tags == ()  # four hi/lo answers: too few to call it weak
+    records += [record(Skill.SHOWDOWN, "stud8", False, 30, "2026-11-04")]
+    assert student_report("Léa", records).weak_tags == ("hi/lo", "limit", "stud")
     to_call = report.skills[0]
     assert to_call.answers == 11 and to_call.earlier_accuracy == 1.0
     fresh = student_report("Léa", records[:8])

@@ -217,3 +217,37 @@ def test_live_dealing_hides_the_pots_until_typed(qtbot, trainer: TrainerWindow) 
         _type(qtbot, trainer.answer_edit, _right_text(trainer))
         assert trainer.feedback.toPlainText().startswith("Right:")
         qtbot.keyClick(trainer.answer_edit, Qt.Key.Key_Return)
+
+
+def test_every_drill_and_training_sentence_is_listed_for_translation() -> None:
+    """lupdate finds the drills' and the session's sentences only where trainer_words lists them."""
+    import ast
+    import random
+
+    from dealer_app.engine.drills import generate, prompt, reasoning
+    from dealer_app.session import training
+    from dealer_app.ui import trainer_words
+
+    listed = set(trainer_words.DRILL_TEXTS) | {"%1", "%1 (%2)", "%1: %2", "%1: %2 — %3"}
+    for skill in Skill:
+        for game in games_for(skill):
+            question = generate(skill, game, random.Random(f"words {skill} {game}"))
+            for tag in question.tags()[1:]:
+                assert tag in trainer_words.TAG_NAMES or tag in trainer_words.DRILL_WORDS
+            texts = [prompt(question), *reasoning(question)]
+            texts += [choice.text for choice in question.choices]
+            for text in texts:
+                assert text.key in listed, text.key
+                for value, kind in zip(text.values, text.words or (), strict=False):
+                    if kind == "reason" and not value.startswith(("highest", "lowest", "first")):
+                        assert value in trainer_words.DRILL_WORDS
+    tree = ast.parse(Path(training.__file__).read_text(encoding="utf-8"))
+    keys = {
+        node.args[0].value
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Call)
+        and getattr(node.func, "id", "") == "TrainingError"
+        and node.args
+        and isinstance(node.args[0], ast.Constant)
+    }
+    assert keys and keys <= set(trainer_words.TRAINING_TEXTS)

@@ -79,6 +79,8 @@ def random_setup(
         small, big = rng.choice(_BIG_BET_STAKES)
         blinds = (big, small) if players == 2 else (small, big) + (0,) * (players - 2)
         stakes = {"small_bet": 0, "big_bet": 0, "min_bet": big}
+        if big >= 50:
+            chip_unit = rng.choice((1, 5))  # splits in chips of 5: the odd chip is a 5 (RULES 7)
     stacks = []
     for _ in range(players):
         if short_stacks and rng.random() < 0.3:
@@ -96,7 +98,8 @@ def random_setup(
     if odd_blinds and blinds and players > 2:
         roll = rng.random()
         if roll < 0.35:
-            stacks[1] = rng.randint(1, max(1, big - 1))  # the big blind all-in for less
+            # The big blind all-in for less, in whole chips.
+            stacks[1] = rng.randint(1, max(1, big // chip_unit - 1)) * chip_unit
         elif roll < 0.6:
             blinds = (0, *blinds[1:])  # a dead small blind: nobody posts it
     return HandSetup(
@@ -185,7 +188,8 @@ def random_action(hand: Hand, rng: random.Random, twins: tuple[int, int] | None 
         assert options.min_to is not None and options.max_to is not None
         choices = [options.min_to, options.min_to, options.max_to, options.all_in_to]
         if not options.fixed:
-            choices.append(rng.randint(options.min_to, options.max_to))
+            unit = hand.setup.chip_unit  # bets in whole chips of the table
+            choices.append(rng.randint(options.min_to, options.max_to) // unit * unit)
         target = rng.choice(choices)
         if options.allows_raise_to(target):
             return BetRaise(player, target)

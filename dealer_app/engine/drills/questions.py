@@ -25,6 +25,7 @@ from typing import Final
 from dealer_app.engine import evaluation
 from dealer_app.engine.betting import NoRaise
 from dealer_app.engine.drills.play import play_hand, random_setup
+from dealer_app.engine.errors import IllegalAction
 from dealer_app.engine.evaluation import HandValue
 from dealer_app.engine.hand import Action, BetRaise, CheckCall, DealHole, Hand, HandSetup, Phase
 from dealer_app.engine.pots import Award, PotResult
@@ -114,6 +115,11 @@ def games_for(skill: Skill) -> tuple[str, ...]:
     return GAMES
 
 
+TAG_HI_LO: Final = "hi/lo"
+TAG_LOWBALL: Final = "lowball"
+TAG_ALL_IN: Final = "all-in"
+TAG_ODD_BLINDS: Final = "dead or short blind"
+
 # The choices of a "capped or re-opened" question, by the engine's reason (None: may raise).
 RAISE_CHOICES: Final[tuple[NoRaise | None, ...]] = (
     None,
@@ -138,7 +144,8 @@ class Text:
 
     ``words`` says, for each value, what it is, so that the window can translate it:
     ``""`` as is (names, amounts, cards), ``"word"`` an engine word, ``"hand"`` a hand's name
-    (the value is ``name|category``), ``"reason"`` an odd chip's reason.
+    (the value is ``name|category``), ``"reason"`` an odd chip's reason, ``"sentence"`` one of
+    the engine's sentences (as the dealer's window shows it).
     """
 
     key: str
@@ -180,6 +187,29 @@ class Question:
     def hides_pots(self) -> bool:
         """The window must not show the pots: they are the question."""
         return self.skill is Skill.SIDE_POTS
+
+    def tags(self) -> tuple[str, ...]:
+        """What the question drills besides its skill: the betting structure, the family, and
+        the cases that make it harder (a split pot, somebody all-in, a dead or short blind).
+
+        >>> import random
+        >>> question = generate(Skill.SHOWDOWN, "stud8", random.Random(1))
+        >>> question.tags()[:3]
+        ('showdown', 'limit', 'stud')
+        """
+        variant = self.setup.variant
+        tags = [self.skill.value, variant.structure.value, variant.family.value]
+        if variant.split is Split.HIGH_LOW8:
+            tags.append(TAG_HI_LO)
+        elif variant.low_is_best:
+            tags.append(TAG_LOWBALL)
+        hand = self.hand()
+        if any(hand.all_in(player) for player in range(hand.count)):
+            tags.append(TAG_ALL_IN)
+        blinds, stacks = self.setup.blinds, self.setup.starting_stacks
+        if hand.street == 0 and len(blinds) > 2 and (blinds[0] == 0 or stacks[1] < blinds[1]):
+            tags.append(TAG_ODD_BLINDS)
+        return tuple(tags)
 
 
 # An answer: an amount or a seat (int), a choice's number (int, from 1), the pots as
@@ -752,6 +782,18 @@ def reasoning(question: Question) -> tuple[Text, ...]:
                 ),
             )
         ]
+        # The dealer's window's own sentence for a bet-to one chip past the answer.
+        probe = None
+        if skill is Skill.POT_LIMIT_MAX and options.max_to is not None:
+            probe = options.max_to + 1
+        elif skill is Skill.MIN_RAISE and options.min_to is not None and not options.fixed:
+            probe = options.min_to - 1
+        elif skill is Skill.RAISE_ALLOWED and not options.can_raise:
+            probe = options.all_in_to
+        if probe is not None:
+            refusal = _engine_refusal(hand, BetRaise(options.player, probe))
+            if refusal:
+                lines.append(Text("%1", (refusal,), ("sentence",)))
         if skill is Skill.POT_LIMIT_MAX:
             assert options.max_to is not None
             figured = highest + pot_total + options.to_call
@@ -873,6 +915,15 @@ def reasoning(question: Question) -> tuple[Text, ...]:
         else "From fourth street the highest showing hand acts first (pairs beat high cards)."
     )
     return (Text("%1 acts first, showing %2.", (hand.name(actor), upcards)), Text(rule))
+
+
+def _engine_refusal(hand: Hand, action: Action) -> str:
+    """The engine's sentence refusing ``action`` ("" if it is allowed)."""
+    try:
+        hand.verify(action)
+    except IllegalAction as refusal:
+        return str(refusal)
+    return ""
 
 
 _RAISE_REASON_TEXTS: Final = {
