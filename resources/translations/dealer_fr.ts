@@ -231,7 +231,7 @@
 <context>
     <name>DrillTableView</name>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="73"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="74"/>
         <source>The pots: your answer</source>
         <translation>Les pots : à vous de les trouver</translation>
     </message>
@@ -3386,13 +3386,13 @@
     </message>
     <message>
         <location filename="../../dealer_app/ui/table_view.py" line="323"/>
-        <location filename="../../dealer_app/ui/trainer.py" line="82"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="83"/>
         <source>Main pot %1</source>
         <translation>Pot principal %1</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/table_view.py" line="326"/>
-        <location filename="../../dealer_app/ui/trainer.py" line="85"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="86"/>
         <source>Side pot %1: %2</source>
         <translation>Pot annexe %1 : %2</translation>
     </message>
@@ -3405,147 +3405,147 @@
 <context>
     <name>TrainerWindow</name>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="265"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="266"/>
         <source>%1 — training room</source>
         <translation>%1 — salle de formation</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="266"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="267"/>
         <source>&amp;Student:</source>
         <translation>É&amp;lève :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="268"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="269"/>
         <source>Mode:</source>
         <translation>Mode :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="269"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="270"/>
         <source>&amp;Learn (explained)</source>
         <translation>&amp;Apprendre (expliqué)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="270"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="271"/>
         <source>&amp;Practice (timed)</source>
         <translation>&amp;S&apos;entraîner (chronométré)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="271"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="272"/>
         <source>&amp;Exam (a code)</source>
         <translation>&amp;Examen (un code)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="272"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="273"/>
         <source>Live &amp;dealing (figures hidden)</source>
         <translation>&amp;Donne en direct (chiffres cachés)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="273"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="274"/>
         <source>Exam &amp;code:</source>
         <translation>&amp;Code de l&apos;examen :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="275"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="276"/>
         <source>Result files go to:</source>
         <translation>Fichiers de résultats dans :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="276"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="277"/>
         <source>Choose…</source>
         <translation>Choisir…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="277"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="278"/>
         <source>Skills</source>
         <translation>Compétences</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="278"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="279"/>
         <source>Games</source>
         <translation>Jeux</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="283"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="284"/>
         <source>S&amp;tart  [Enter]</source>
         <translation>Co&amp;mmencer  [Entrée]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="284"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="285"/>
         <source>My &amp;report</source>
         <translation>Mon &amp;bilan</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="285"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="286"/>
         <source>&amp;Instructor…</source>
         <translation>&amp;Formateur…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="286"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="287"/>
         <source>&amp;Back  [Esc]</source>
         <translation>&amp;Retour  [Échap]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="313"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="314"/>
         <source>Result files go to</source>
         <translation>Fichiers de résultats dans</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="367"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="368"/>
         <source>Question %1 of %2 · %3</source>
         <translation>Question %1 sur %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="374"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="375"/>
         <source>%1 · rules: %2</source>
         <translation>%1 · règles : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="380"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="381"/>
         <source>smallest chip %1</source>
         <translation>plus petit jeton %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="401"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="402"/>
         <source>Type the amount, then Enter.</source>
         <translation>Tapez le montant, puis Entrée.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="402"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="403"/>
         <source>Type the seat number, then Enter.</source>
         <translation>Tapez le numéro de la place, puis Entrée.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="403"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="404"/>
         <source>Type the number of your choice, then Enter.</source>
         <translation>Tapez le numéro de votre choix, puis Entrée.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="405"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="406"/>
         <source>Each pot: its amount, a colon, the seats that can win it; pots apart by &apos;;&apos; (350: 1 2 3; 400: 2 3). Enter.</source>
         <translation>Chaque pot : son montant, deux-points, les places qui peuvent le gagner ; pots séparés par « ; » (350: 1 2 3; 400: 2 3). Entrée.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="409"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="410"/>
         <source>Each pot: seat=chips for every seat paid; pots apart by &apos;;&apos;, main pot first (2=51 3=25 4=25; 2=40). Enter.</source>
         <translation>Chaque pot : place=jetons pour chaque place payée ; pots séparés par « ; », le pot principal d&apos;abord (2=51 3=25 4=25; 2=40). Entrée.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="422"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="423"/>
         <source>Time left %1</source>
         <translation>Temps restant %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="425"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="426"/>
         <source>Score %1 · right %2 of %3 · streak %4 (best %5)</source>
         <translation>Score %1 · %2 justes sur %3 · série %4 (record %5)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="436"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="437"/>
         <source>%1 s (target %2 s)</source>
         <translation>%1 s (objectif %2 s)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="477"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="478"/>
         <source>Answer kept. Enter: the next question.</source>
         <translation>Réponse enregistrée. Entrée : la question suivante.</translation>
     </message>
@@ -3595,67 +3595,67 @@
         <translation>Sans réponse dans le temps : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="607"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="605"/>
         <source>Report of %1</source>
         <translation>Bilan de %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="612"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="610"/>
         <source>Answers from %1 to %2.</source>
         <translation>Réponses du %1 au %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="622"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="620"/>
         <source>strong</source>
         <translation>fort</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="622"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="620"/>
         <source>weak</source>
         <translation>faible</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="637"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="635"/>
         <source>Skill</source>
         <translation>Compétence</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="638"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="636"/>
         <source>Answers</source>
         <translation>Réponses</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="639"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="637"/>
         <source>Right</source>
         <translation>Justes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="640"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="638"/>
         <source>Lately</source>
         <translation>Récemment</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="641"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="639"/>
         <source>Time / target</source>
         <translation>Temps / objectif</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="649"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="647"/>
         <source>No answers yet.</source>
         <translation>Pas encore de réponses.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="653"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="651"/>
         <source>Not tried yet: %1</source>
         <translation>Pas encore essayé : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="661"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="659"/>
         <source>Weak spots: %1</source>
         <translation>Points faibles : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="670"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="668"/>
         <source>Next drill: %1 in %2.</source>
         <translation>Exercice suivant : %1 en %2.</translation>
     </message>

@@ -231,7 +231,7 @@
 <context>
     <name>DrillTableView</name>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="73"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="74"/>
         <source>The pots: your answer</source>
         <translation>Банки: ваш ответ</translation>
     </message>
@@ -3395,13 +3395,13 @@
     </message>
     <message>
         <location filename="../../dealer_app/ui/table_view.py" line="323"/>
-        <location filename="../../dealer_app/ui/trainer.py" line="82"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="83"/>
         <source>Main pot %1</source>
         <translation>Основной банк %1</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/table_view.py" line="326"/>
-        <location filename="../../dealer_app/ui/trainer.py" line="85"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="86"/>
         <source>Side pot %1: %2</source>
         <translation>Побочный банк %1: %2</translation>
     </message>
@@ -3414,147 +3414,147 @@
 <context>
     <name>TrainerWindow</name>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="265"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="266"/>
         <source>%1 — training room</source>
         <translation>%1 — учебный класс</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="266"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="267"/>
         <source>&amp;Student:</source>
         <translation>&amp;Ученик:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="268"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="269"/>
         <source>Mode:</source>
         <translation>Режим:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="269"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="270"/>
         <source>&amp;Learn (explained)</source>
         <translation>&amp;Обучение (с объяснением)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="270"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="271"/>
         <source>&amp;Practice (timed)</source>
         <translation>&amp;Тренировка (на время)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="271"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="272"/>
         <source>&amp;Exam (a code)</source>
         <translation>&amp;Экзамен (по коду)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="272"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="273"/>
         <source>Live &amp;dealing (figures hidden)</source>
         <translation>&amp;Живая раздача (цифры скрыты)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="273"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="274"/>
         <source>Exam &amp;code:</source>
         <translation>&amp;Код экзамена:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="275"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="276"/>
         <source>Result files go to:</source>
         <translation>Файлы результатов сохраняются в:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="276"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="277"/>
         <source>Choose…</source>
         <translation>Выбрать…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="277"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="278"/>
         <source>Skills</source>
         <translation>Навыки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="278"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="279"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="283"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="284"/>
         <source>S&amp;tart  [Enter]</source>
         <translation>&amp;Начать  [Enter]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="284"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="285"/>
         <source>My &amp;report</source>
         <translation>&amp;Мой отчёт</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="285"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="286"/>
         <source>&amp;Instructor…</source>
         <translation>&amp;Инструктор…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="286"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="287"/>
         <source>&amp;Back  [Esc]</source>
         <translation>&amp;Назад  [Esc]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="313"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="314"/>
         <source>Result files go to</source>
         <translation>Файлы результатов сохраняются в</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="367"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="368"/>
         <source>Question %1 of %2 · %3</source>
         <translation>Вопрос %1 из %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="374"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="375"/>
         <source>%1 · rules: %2</source>
         <translation>%1 · правила: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="380"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="381"/>
         <source>smallest chip %1</source>
         <translation>самая мелкая фишка %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="401"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="402"/>
         <source>Type the amount, then Enter.</source>
         <translation>Введите сумму, затем Enter.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="402"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="403"/>
         <source>Type the seat number, then Enter.</source>
         <translation>Введите номер места, затем Enter.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="403"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="404"/>
         <source>Type the number of your choice, then Enter.</source>
         <translation>Введите номер варианта, затем Enter.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="405"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="406"/>
         <source>Each pot: its amount, a colon, the seats that can win it; pots apart by &apos;;&apos; (350: 1 2 3; 400: 2 3). Enter.</source>
         <translation>Каждый банк: сумма, двоеточие, места, которые могут его выиграть; банки через «;» (350: 1 2 3; 400: 2 3). Enter.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="409"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="410"/>
         <source>Each pot: seat=chips for every seat paid; pots apart by &apos;;&apos;, main pot first (2=51 3=25 4=25; 2=40). Enter.</source>
         <translation>Каждый банк: место=фишки для каждого получающего места; банки через «;», основной первым (2=51 3=25 4=25; 2=40). Enter.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="422"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="423"/>
         <source>Time left %1</source>
         <translation>Осталось времени %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="425"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="426"/>
         <source>Score %1 · right %2 of %3 · streak %4 (best %5)</source>
         <translation>Баллы %1 · верно %2 из %3 · серия %4 (лучшая %5)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="436"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="437"/>
         <source>%1 s (target %2 s)</source>
         <translation>%1 с (цель %2 с)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="477"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="478"/>
         <source>Answer kept. Enter: the next question.</source>
         <translation>Ответ сохранён. Enter: следующий вопрос.</translation>
     </message>
@@ -3604,67 +3604,67 @@
         <translation>Без ответа за отведённое время: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="607"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="605"/>
         <source>Report of %1</source>
         <translation>Отчёт: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="612"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="610"/>
         <source>Answers from %1 to %2.</source>
         <translation>Ответы с %1 по %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="622"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="620"/>
         <source>strong</source>
         <translation>сильно</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="622"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="620"/>
         <source>weak</source>
         <translation>слабо</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="637"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="635"/>
         <source>Skill</source>
         <translation>Навык</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="638"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="636"/>
         <source>Answers</source>
         <translation>Ответы</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="639"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="637"/>
         <source>Right</source>
         <translation>Верно</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="640"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="638"/>
         <source>Lately</source>
         <translation>В последнее время</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="641"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="639"/>
         <source>Time / target</source>
         <translation>Время / цель</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="649"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="647"/>
         <source>No answers yet.</source>
         <translation>Ответов пока нет.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="653"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="651"/>
         <source>Not tried yet: %1</source>
         <translation>Ещё не пробовали: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="661"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="659"/>
         <source>Weak spots: %1</source>
         <translation>Слабые места: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="670"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="668"/>
         <source>Next drill: %1 in %2.</source>
         <translation>Следующее упражнение: %1, игра %2.</translation>
     </message>
