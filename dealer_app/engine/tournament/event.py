@@ -203,6 +203,8 @@ class Tournament:
         self.owed = 0
         self._prizes: tuple[tuple[int, int], tuple[int, ...]] | None = None
         self._raced: set[tuple[int, int]] = set()
+        self._mixed = setup.is_mixed
+        self._stud_only = all(level.is_stud for level in setup.play_levels)
         for event in events:
             self.apply(event)
 
@@ -643,7 +645,7 @@ class Tournament:
                 if entry.stack == 0:
                     busts.append((entry, before if before is not None else 0))
         out.append(HandDone(event.table, button, big_blind, event.stacks))
-        if not (self.setup.is_mixed and self.current_level(at)[1].is_stud):
+        if not (self._mixed and self.current_level(at)[1].is_stud):
             # The button moves; in a mixed event it stays frozen during stud (RULES 11).
             remaining = [s for s in occupied if table.seats[s - 1] not in {e for e, _ in busts}]
             if remaining:
@@ -977,8 +979,7 @@ class Tournament:
             self._move_one(giver, taker, out)
 
     def _move_one(self, giver: TableSeats, taker: TableSeats, out: list[Happening]) -> None:
-        stud_only = all(level.is_stud for level in self.setup.play_levels)
-        if stud_only:
+        if self._stud_only:
             # Stud: by position: the last open seat of the short table is filled, from the
             # same seat (or the next occupied one) at the giving table.
             seat = taker.open_seats()[-1]

@@ -359,11 +359,22 @@ class Setup:
             raise TournamentError("The chip set needs positive denominations.")
         if list(denominations) != sorted(set(denominations)):
             raise TournamentError("List each denomination once, smallest first.")
+        breaks_after = {
+            sum(1 for level in self.levels[:i] if not level.is_break)
+            for i, level in enumerate(self.levels)
+            if level.is_break
+        }
         for colour_up in self.chips.colour_ups:
             if colour_up.denomination not in denominations:
                 raise TournamentError(
                     "The {chip} chip leaves play but is not in the chip set.",
                     chip=colour_up.denomination,
+                )
+            if colour_up.after_level not in breaks_after:
+                raise TournamentError(
+                    "The {chip} chips are raced off at a break: there is none after level {level}.",
+                    chip=colour_up.denomination,
+                    level=colour_up.after_level,
                 )
         if not self.chips.in_play(self.level_count + 1):
             raise TournamentError("Some chips must stay in play to the end.")
@@ -486,13 +497,13 @@ _STANDARD = (
     (600, 1200, 1200),
     (800, 1600, 1600),
     (1000, 2000, 2000),
-    (1200, 2400, 2400),
     (1500, 3000, 3000),
     (2000, 4000, 4000),
     (2500, 5000, 5000),
     (3000, 6000, 6000),
     (4000, 8000, 8000),
     (5000, 10000, 10000),
+    (6000, 12000, 12000),
 )
 
 
@@ -530,6 +541,15 @@ STRUCTURES: dict[str, tuple[Level, ...]] = {
 
 STANDARD_CHIPS = ChipSet((100, 500, 1000, 5000, 25000), (ColourUp(100, 8),))
 """The chips of the named structures: the 100s race off after level 8 (200/400 antes on)."""
+
+
+def chips_for(name: str) -> ChipSet:
+    """The chip set that goes with a named structure (the races at its breaks).
+
+    >>> chips_for("standard").colour_ups, chips_for("turbo").colour_ups
+    ((ColourUp(denomination=100, after_level=8),), ())
+    """
+    return STANDARD_CHIPS if name.lower() in ("standard", "deep") else ChipSet()
 
 
 def structure_named(name: str) -> tuple[Level, ...]:
