@@ -166,7 +166,6 @@ class Figures:
     level_number: int
     seconds_left: int
     seconds_to_break: int | None
-    halted_tables: tuple[int, ...]
     owed: int
 
 
@@ -387,8 +386,6 @@ class Tournament:
         left = self.players_left
         average = self.chips_total // left if left else 0
         big_blind = level.big_blind or level.small_bet or 1
-        counts = [table.count for table in self.tables.values()]
-        fullest = max(counts, default=0)
         prizes = self.prizes()
         next_place = left if self.started else len(self.entries)
         return Figures(
@@ -406,9 +403,6 @@ class Tournament:
             level_number=reading.number,
             seconds_left=reading.seconds_left,
             seconds_to_break=reading.seconds_to_break,
-            halted_tables=tuple(
-                sorted(n for n, t in self.tables.items() if fullest - t.count >= 3)
-            ),
             owed=self.owed,
         )
 
