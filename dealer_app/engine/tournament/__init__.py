@@ -47,6 +47,7 @@ from dealer_app.engine.tournament.setup import (
     Rebuys,
     Setup,
     TournamentError,
+    chips_for,
     final_table_size,
     structure_named,
 )
@@ -92,6 +93,7 @@ __all__ = [
     "TournamentError",
     "Unregister",
     "chip_chop",
+    "chips_for",
     "event_from_json",
     "final_table_size",
     "icm",

@@ -730,14 +730,17 @@ class Tournament:
             self._add_group([(entry, table) for entry in by_stack[stack]], out)
         self._after_busts(out)
 
-    def _add_group(self, members: list[tuple[Entry, int]], out: list[Happening]) -> None:
+    def _add_group(
+        self, members: list[tuple[Entry, int]], out: list[Happening], *, busted: bool = True
+    ) -> None:
         members.sort(key=lambda m: (m[1], m[0].seat))  # the fixed order: table, then seat
         group = BustGroup(tuple(e for e, _ in members), self._out, tuple(t for _, t in members))
         for entry, _ in members:
             entry.group = len(self.groups)
         self.groups.append(group)
         self._out += len(members)
-        out += self._busted(group)
+        if busted:
+            out += self._busted(group)
 
     def _after_busts(self, out: list[Happening]) -> None:
         if len(self._alive) == 1 and not self._registration_open(self._last_at):
@@ -749,7 +752,7 @@ class Tournament:
     def _end(self, out: list[Happening]) -> None:
         winner = next(iter(self._alive.values()))
         self._stand(winner)
-        self._add_group([(winner, winner.table)], out)
+        self._add_group([(winner, winner.table)], out, busted=False)
         del self._alive[winner.name]
         self.ended = True
         paid = tuple((name, place, prize) for name, place, _, prize in self.results() if prize > 0)

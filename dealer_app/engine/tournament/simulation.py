@@ -11,7 +11,7 @@ structure are run at their breaks with dealt cards. Seeded: the same seed, the s
 >>> setup = Setup.of("Demo", structure_named("turbo"), tables=4, max_field=36, seed=3)
 >>> steps = list(simulate(setup, 30, seed=3))
 >>> steps[-1][1][-1].kind, sum(1 for _, done in steps for h in done if h.kind == "bust")
-('end', 30)
+('end', 29)
 """
 
 from __future__ import annotations
