@@ -229,6 +229,555 @@
     </message>
 </context>
 <context>
+    <name>Director</name>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="39"/>
+        <source>{player} is not playing in the event.</source>
+        <translation>{player} ne joue pas dans ce tournoi.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="40"/>
+        <source>{player} is already in the event.</source>
+        <translation>{player} est déjà inscrit au tournoi.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="41"/>
+        <source>The field is full: {maximum} entries.</source>
+        <translation>Le tournoi est complet : {maximum} entrées.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="42"/>
+        <source>Registration closed with level {level}.</source>
+        <translation>Les inscriptions ont fermé avec le niveau {level}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="43"/>
+        <source>{player} has used the {count} re-entries allowed.</source>
+        <translation>{player} a utilisé les {count} re-entries permises.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="44"/>
+        <source>A player needs a name.</source>
+        <translation>Un joueur doit avoir un nom.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="45"/>
+        <source>The event has started already.</source>
+        <translation>Le tournoi a déjà commencé.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="46"/>
+        <source>The event has not started.</source>
+        <translation>Le tournoi n&apos;a pas commencé.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="47"/>
+        <source>The event is over.</source>
+        <translation>Le tournoi est terminé.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="48"/>
+        <source>Somebody at the table must have chips.</source>
+        <translation>Quelqu&apos;un à la table doit avoir des jetons.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="49"/>
+        <source>Table {table} has played its hand-for-hand hand: it waits for the others.</source>
+        <translation>La table {table} a joué sa main en main par main : elle attend les autres.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="52"/>
+        <source>Hand-for-hand is not on.</source>
+        <translation>Le main par main n&apos;est pas en cours.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="53"/>
+        <source>Hand-for-hand is already on.</source>
+        <translation>Le main par main est déjà en cours.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="54"/>
+        <source>Finish the hand-for-hand hand first.</source>
+        <translation>Terminez d&apos;abord la main en cours du main par main.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="55"/>
+        <source>The clock is not running.</source>
+        <translation>L&apos;horloge n&apos;est pas en marche.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="56"/>
+        <source>The clock is not paused.</source>
+        <translation>L&apos;horloge n&apos;est pas en pause.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="57"/>
+        <source>The clock cannot go back before the start.</source>
+        <translation>L&apos;horloge ne peut pas revenir avant le début.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="58"/>
+        <source>There is nothing to undo.</source>
+        <translation>Il n&apos;y a rien à annuler.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="59"/>
+        <source>Entries are withdrawn before the start only.</source>
+        <translation>Une inscription ne se retire qu&apos;avant le début.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="60"/>
+        <source>The event needs a name.</source>
+        <translation>Le tournoi doit avoir un nom.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="61"/>
+        <source>Level {level}: {amount} cannot be made with the chips in play ({chips}).</source>
+        <translation>Niveau {level} : {amount} ne peut pas se faire avec les jetons en jeu ({chips}).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="64"/>
+        <source>A deal needs at least two players.</source>
+        <translation>Un deal demande au moins deux joueurs.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="65"/>
+        <source>Every player in a deal has chips.</source>
+        <translation>Chaque joueur d&apos;un deal a des jetons.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="94"/>
+        <source>place %1</source>
+        <translation>place %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="96"/>
+        <source>places %1 to %2 shared</source>
+        <translation>places %1 à %2 partagées</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="105"/>
+        <source>Move %1, table %2 seat %3, to table %4 seat %5.</source>
+        <translation>Déplacez %1, table %2 siège %3, à la table %4 siège %5.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="108"/>
+        <source>Move %1, table %2 seat %3, to table %4 seat %5: the big blind there.</source>
+        <translation>Déplacez %1, table %2 siège %3, à la table %4 siège %5 : la grosse blinde là-bas.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="122"/>
+        <source>%1: table %2 seat %3.</source>
+        <translation>%1 : table %2 siège %3.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="125"/>
+        <source>%1: table %2 seat %3 (dealt in once the button has passed).</source>
+        <translation>%1 : table %2 siège %3 (reçoit des cartes quand le bouton sera passé).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="131"/>
+        <source>Table %1 breaks.</source>
+        <translation>La table %1 est cassée.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="135"/>
+        <source>%1 is out: %2, prize %3.</source>
+        <translation>%1 est éliminé : %2, gain %3.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="140"/>
+        <source>Level %1: %2.</source>
+        <translation>Niveau %1 : %2.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="144"/>
+        <source>%1 wins the event.</source>
+        <translation>%1 gagne le tournoi.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="147"/>
+        <source>The event is cancelled: below the minimum field. Refund every entry.</source>
+        <translation>Le tournoi est annulé : moins d&apos;inscrits que le minimum. Remboursez chaque entrée.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="153"/>
+        <source>Chip race at table %1: %2</source>
+        <translation>Chip race à la table %1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>DirectorWindow</name>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="305"/>
+        <source>Tournament director</source>
+        <translation>Directeur de tournoi</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="307"/>
+        <source>&amp;Event</source>
+        <translation>&amp;Tournoi</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="308"/>
+        <source>&amp;New event…</source>
+        <translation>&amp;Nouveau tournoi…</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="310"/>
+        <source>&amp;Save the event&apos;s record…</source>
+        <translation>&amp;Enregistrer le relevé du tournoi…</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="314"/>
+        <source>Print &amp;seat cards…</source>
+        <translation>Imprimer les cartes de &amp;siège…</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="317"/>
+        <source>Print the &amp;entry list…</source>
+        <translation>Imprimer la liste des &amp;inscrits…</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="320"/>
+        <source>Print the &amp;results…</source>
+        <translation>Imprimer les &amp;résultats…</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="323"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="324"/>
+        <source>&amp;Play</source>
+        <translation>&amp;Jeu</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="325"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="327"/>
+        <source>S&amp;tart: draw the seats  [F9]</source>
+        <translation>&amp;Commencer : tirer les places  [F9]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="330"/>
+        <source>&amp;Eliminate the chosen players  [E]</source>
+        <translation>&amp;Éliminer les joueurs choisis  [E]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="333"/>
+        <source>&amp;Pause or resume the clock  [F5]</source>
+        <translation>&amp;Pause ou reprise de l&apos;horloge  [F5]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="337"/>
+        <source>One minute &amp;more  [Ctrl++]</source>
+        <translation>Une minute de &amp;plus  [Ctrl++]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="343"/>
+        <source>One minute &amp;less  [Ctrl+-]</source>
+        <translation>Une minute de &amp;moins  [Ctrl+-]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="348"/>
+        <source>&amp;Hand-for-hand on or off  [F6]</source>
+        <translation>&amp;Main par main oui ou non  [F6]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="352"/>
+        <source>Every table has &amp;played the hand  [F7]</source>
+        <translation>Toutes les tables ont &amp;joué la main  [F7]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="357"/>
+        <source>Registration  [Ctrl+1]</source>
+        <translation>Inscriptions  [Ctrl+1]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="358"/>
+        <source>Tables  [Ctrl+2]</source>
+        <translation>Tables  [Ctrl+2]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="359"/>
+        <source>Clock  [Ctrl+3]</source>
+        <translation>Horloge  [Ctrl+3]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="360"/>
+        <source>Payouts and results  [Ctrl+4]</source>
+        <translation>Gains et résultats  [Ctrl+4]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="361"/>
+        <source>Deal  [Ctrl+5]</source>
+        <translation>Deal  [Ctrl+5]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="374"/>
+        <source>Read out:</source>
+        <translation>À annoncer :</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="404"/>
+        <source>Player&apos;s name, then Enter</source>
+        <translation>Nom du joueur, puis Entrée</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="407"/>
+        <source>Paid</source>
+        <translation>Payé</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="410"/>
+        <source>Register  [Enter]</source>
+        <translation>Inscrire  [Entrée]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="417"/>
+        <source>Withdraw the chosen entry</source>
+        <translation>Retirer l&apos;inscription choisie</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="420"/>
+        <source>Start: draw the seats  [F9]</source>
+        <translation>Commencer : tirer les places  [F9]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="441"/>
+        <source>Eliminate the chosen players  [E]</source>
+        <translation>Éliminer les joueurs choisis  [E]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="460"/>
+        <source>Pause / resume  [F5]</source>
+        <translation>Pause / reprise  [F5]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="461"/>
+        <source>+1 minute  [Ctrl++]</source>
+        <translation>+1 minute  [Ctrl++]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="462"/>
+        <source>-1 minute  [Ctrl+-]</source>
+        <translation>-1 minute  [Ctrl+-]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="463"/>
+        <source>Hand-for-hand  [F6]</source>
+        <translation>Main par main  [F6]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="464"/>
+        <source>Hand played everywhere  [F7]</source>
+        <translation>Main jouée partout  [F7]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="478"/>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="478"/>
+        <source>Prize</source>
+        <translation>Gain</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="478"/>
+        <location filename="../../dealer_app/ui/director.py" line="492"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="488"/>
+        <source>Enter each player&apos;s chips, then compute. The players decide.</source>
+        <translation>Saisissez les jetons de chaque joueur, puis calculez. Les joueurs décident.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="492"/>
+        <source>Chips</source>
+        <translation>Jetons</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="492"/>
+        <source>Chip chop</source>
+        <translation>Partage aux jetons</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="492"/>
+        <source>ICM</source>
+        <translation>ICM</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="495"/>
+        <source>Compute the deal  [Ctrl+D]</source>
+        <translation>Calculer le deal  [Ctrl+D]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="536"/>
+        <location filename="../../dealer_app/ui/director.py" line="652"/>
+        <source>Open or create an event first (Ctrl+N).</source>
+        <translation>Ouvrez ou créez d&apos;abord un tournoi (Ctrl+N).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="559"/>
+        <source>%1 entries, fewer than the minimum of %2: cancel the event and refund every entry?</source>
+        <translation>%1 entrées, moins que le minimum de %2 : annuler le tournoi et rembourser chaque entrée ?</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="575"/>
+        <source>Choose the players eliminated on the table map.</source>
+        <translation>Choisissez les joueurs éliminés sur le plan des tables.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="630"/>
+        <source>Chips are whole numbers.</source>
+        <translation>Les jetons sont des nombres entiers.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="675"/>
+        <source>Seat cards</source>
+        <translation>Cartes de siège</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="680"/>
+        <source>Table %1, seat %2</source>
+        <translation>Table %1, siège %2</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="686"/>
+        <source>Entry list</source>
+        <translation>Liste des inscrits</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="689"/>
+        <source>table %1 seat %2</source>
+        <translation>table %1 siège %2</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="695"/>
+        <location filename="../../dealer_app/ui/director.py" line="791"/>
+        <source>(not paid)</source>
+        <translation>(non payé)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="700"/>
+        <source>Results</source>
+        <translation>Résultats</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="709"/>
+        <source>Print to PDF</source>
+        <translation>Imprimer en PDF</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="717"/>
+        <source>Save the event&apos;s record</source>
+        <translation>Enregistrer le relevé du tournoi</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="751"/>
+        <source>Undone: the last action is taken back.</source>
+        <translation>Annulé : la dernière action est reprise.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="778"/>
+        <source>No event is open: Ctrl+N makes one.</source>
+        <translation>Aucun tournoi n&apos;est ouvert : Ctrl+N en crée un.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="793"/>
+        <source>(out)</source>
+        <translation>(éliminé)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="811"/>
+        <source>Seat %1</source>
+        <translation>Siège %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="814"/>
+        <source>Table %1</source>
+        <translation>Table %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="876"/>
+        <source>The clock starts with the event.</source>
+        <translation>L&apos;horloge part avec le tournoi.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="882"/>
+        <source>Break</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="885"/>
+        <source>Level %1: %2</source>
+        <translation>Niveau %1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="889"/>
+        <source>(paused)</source>
+        <translation>(en pause)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="891"/>
+        <source>(hand-for-hand)</source>
+        <translation>(main par main)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="894"/>
+        <source>Break in %1</source>
+        <translation>Pause dans %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="901"/>
+        <source>Players %1 of %2</source>
+        <translation>Joueurs %1 sur %2</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="904"/>
+        <source>Tables %1</source>
+        <translation>Tables %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="905"/>
+        <source>Chips %1</source>
+        <translation>Jetons %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="906"/>
+        <source>Average %1 (%2 BB)</source>
+        <translation>Moyenne %1 (%2 GB)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="909"/>
+        <source>Prize pool %1</source>
+        <translation>Prize pool %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="910"/>
+        <source>Paid %1</source>
+        <translation>Payés %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="914"/>
+        <source>Next out: place %1, %2</source>
+        <translation>Prochain éliminé : place %1, %2</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="919"/>
+        <source>Owed %1</source>
+        <translation>Dû %1</translation>
+    </message>
+</context>
+<context>
     <name>Engine</name>
     <message>
         <location filename="../../dealer_app/ui/words.py" line="46"/>
@@ -1420,7 +1969,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../dealer_app/ui/main_window.py" line="152"/>
-        <location filename="../../dealer_app/ui/main_window.py" line="414"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="430"/>
         <source>Dealer Assistant</source>
         <translation>Assistant du croupier</translation>
     </message>
@@ -1441,7 +1990,7 @@
     </message>
     <message>
         <location filename="../../dealer_app/ui/main_window.py" line="182"/>
-        <location filename="../../dealer_app/ui/main_window.py" line="381"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="397"/>
         <source>Pause the &amp;clock  [F5]</source>
         <translation>&amp;Horloge : pause  [F5]</translation>
     </message>
@@ -1491,42 +2040,47 @@
         <translation>Nouvelle table…  [Ctrl+N]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="313"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="233"/>
+        <source>Tournament director…</source>
+        <translation>Directeur de tournoi…</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/main_window.py" line="329"/>
         <source>Undo: %1</source>
         <translation>Annuler : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="315"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="331"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="329"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="345"/>
         <source>Dealer&apos;s choice</source>
         <translation>Choix du donneur</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="330"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="346"/>
         <source>Between hands</source>
         <translation>Entre deux coups</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="334"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="350"/>
         <source>rules: %1</source>
         <translation>règles : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="336"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="352"/>
         <source>chip unit %1</source>
         <translation>unité de jeton %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="338"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="354"/>
         <source>hand %1</source>
         <translation>coup %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="381"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="397"/>
         <source>Resume the &amp;clock  [F5]</source>
         <translation>&amp;Horloge : reprise  [F5]</translation>
     </message>
@@ -2220,6 +2774,129 @@
         <location filename="../../dealer_app/ui/settings_dialog.py" line="43"/>
         <source>The language changes at once.</source>
         <translation>La langue change aussitôt.</translation>
+    </message>
+</context>
+<context>
+    <name>SetupDialog</name>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="85"/>
+        <source>New event</source>
+        <translation>Nouveau tournoi</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="88"/>
+        <source>Tournament</source>
+        <translation>Tournoi</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="89"/>
+        <source>&amp;Name</source>
+        <translation>&amp;Nom</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="94"/>
+        <source>%1 (saved)</source>
+        <translation>%1 (enregistrée)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="96"/>
+        <source>&amp;Structure</source>
+        <translation>&amp;Structure</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="97"/>
+        <source>&amp;Buy-in (fee included)</source>
+        <translation>&amp;Buy-in (frais compris)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="98"/>
+        <source>&amp;Fee</source>
+        <translation>&amp;Frais</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="99"/>
+        <source>Starting s&amp;tack</source>
+        <translation>&amp;Tapis de départ</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="100"/>
+        <source>M&amp;inimum field</source>
+        <translation>Inscrits m&amp;inimum</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="101"/>
+        <source>Ma&amp;ximum field</source>
+        <translation>Inscrits ma&amp;ximum</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="102"/>
+        <source>Seats per &amp;table</source>
+        <translation>Sièges par &amp;table</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="103"/>
+        <source>Tables a&amp;vailable</source>
+        <translation>Tables &amp;disponibles</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="104"/>
+        <source>&amp;Late registration until level</source>
+        <translation>Inscriptions &amp;tardives jusqu&apos;au niveau</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="105"/>
+        <source>&amp;Re-entries allowed</source>
+        <translation>&amp;Re-entries permises</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="107"/>
+        <source>Hand-for-hand: seconds per &amp;hand</source>
+        <translation>Main par main : secondes par &amp;main</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="110"/>
+        <source>Draw s&amp;eed</source>
+        <translation>&amp;Graine du tirage</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="115"/>
+        <source>Small blind</source>
+        <translation>Petite blinde</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="116"/>
+        <source>Big blind</source>
+        <translation>Grosse blinde</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="117"/>
+        <source>Ante</source>
+        <translation>Ante</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="118"/>
+        <source>Minutes</source>
+        <translation>Minutes</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="119"/>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="120"/>
+        <source>Break</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="123"/>
+        <source>Sa&amp;ve this set-up under its name</source>
+        <translation>&amp;Enregistrer ces réglages sous leur nom</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="134"/>
+        <source>Levels (a break has its minutes only):</source>
+        <translation>Niveaux (une pause n&apos;a que ses minutes) :</translation>
     </message>
 </context>
 <context>

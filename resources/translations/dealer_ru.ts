@@ -229,6 +229,555 @@
     </message>
 </context>
 <context>
+    <name>Director</name>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="39"/>
+        <source>{player} is not playing in the event.</source>
+        <translation>{player} не играет в этом турнире.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="40"/>
+        <source>{player} is already in the event.</source>
+        <translation>{player} уже зарегистрирован в турнире.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="41"/>
+        <source>The field is full: {maximum} entries.</source>
+        <translation>Мест больше нет: {maximum} входов.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="42"/>
+        <source>Registration closed with level {level}.</source>
+        <translation>Регистрация закрылась с уровнем {level}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="43"/>
+        <source>{player} has used the {count} re-entries allowed.</source>
+        <translation>{player} использовал все разрешённые повторные входы ({count}).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="44"/>
+        <source>A player needs a name.</source>
+        <translation>Игроку нужно имя.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="45"/>
+        <source>The event has started already.</source>
+        <translation>Турнир уже начался.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="46"/>
+        <source>The event has not started.</source>
+        <translation>Турнир ещё не начался.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="47"/>
+        <source>The event is over.</source>
+        <translation>Турнир окончен.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="48"/>
+        <source>Somebody at the table must have chips.</source>
+        <translation>У кого-то за столом должны остаться фишки.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="49"/>
+        <source>Table {table} has played its hand-for-hand hand: it waits for the others.</source>
+        <translation>Стол {table} сыграл свою раздачу «рука за руку»: он ждёт остальных.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="52"/>
+        <source>Hand-for-hand is not on.</source>
+        <translation>Режим «рука за руку» не включён.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="53"/>
+        <source>Hand-for-hand is already on.</source>
+        <translation>Режим «рука за руку» уже включён.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="54"/>
+        <source>Finish the hand-for-hand hand first.</source>
+        <translation>Сначала завершите раздачу «рука за руку».</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="55"/>
+        <source>The clock is not running.</source>
+        <translation>Часы не идут.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="56"/>
+        <source>The clock is not paused.</source>
+        <translation>Часы не на паузе.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="57"/>
+        <source>The clock cannot go back before the start.</source>
+        <translation>Часы не могут уйти назад дальше начала.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="58"/>
+        <source>There is nothing to undo.</source>
+        <translation>Отменять нечего.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="59"/>
+        <source>Entries are withdrawn before the start only.</source>
+        <translation>Снять регистрацию можно только до начала.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="60"/>
+        <source>The event needs a name.</source>
+        <translation>Турниру нужно название.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="61"/>
+        <source>Level {level}: {amount} cannot be made with the chips in play ({chips}).</source>
+        <translation>Уровень {level}: {amount} нельзя составить из фишек в игре ({chips}).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="64"/>
+        <source>A deal needs at least two players.</source>
+        <translation>Для сделки нужно не меньше двух игроков.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="65"/>
+        <source>Every player in a deal has chips.</source>
+        <translation>У каждого участника сделки есть фишки.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="94"/>
+        <source>place %1</source>
+        <translation>место %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="96"/>
+        <source>places %1 to %2 shared</source>
+        <translation>места с %1 по %2 поровну</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="105"/>
+        <source>Move %1, table %2 seat %3, to table %4 seat %5.</source>
+        <translation>Пересадите %1, стол %2 место %3, за стол %4 место %5.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="108"/>
+        <source>Move %1, table %2 seat %3, to table %4 seat %5: the big blind there.</source>
+        <translation>Пересадите %1, стол %2 место %3, за стол %4 место %5: там большой блайнд.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="122"/>
+        <source>%1: table %2 seat %3.</source>
+        <translation>%1: стол %2 место %3.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="125"/>
+        <source>%1: table %2 seat %3 (dealt in once the button has passed).</source>
+        <translation>%1: стол %2 место %3 (получает карты, когда пройдёт баттон).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="131"/>
+        <source>Table %1 breaks.</source>
+        <translation>Стол %1 расформирован.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="135"/>
+        <source>%1 is out: %2, prize %3.</source>
+        <translation>%1 выбывает: %2, приз %3.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="140"/>
+        <source>Level %1: %2.</source>
+        <translation>Уровень %1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="144"/>
+        <source>%1 wins the event.</source>
+        <translation>%1 выигрывает турнир.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="147"/>
+        <source>The event is cancelled: below the minimum field. Refund every entry.</source>
+        <translation>Турнир отменён: игроков меньше минимума. Верните деньги за каждый вход.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="153"/>
+        <source>Chip race at table %1: %2</source>
+        <translation>Розыгрыш фишек за столом %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>DirectorWindow</name>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="305"/>
+        <source>Tournament director</source>
+        <translation>Директор турнира</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="307"/>
+        <source>&amp;Event</source>
+        <translation>&amp;Турнир</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="308"/>
+        <source>&amp;New event…</source>
+        <translation>&amp;Новый турнир…</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="310"/>
+        <source>&amp;Save the event&apos;s record…</source>
+        <translation>&amp;Сохранить запись турнира…</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="314"/>
+        <source>Print &amp;seat cards…</source>
+        <translation>Печать &amp;карточек мест…</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="317"/>
+        <source>Print the &amp;entry list…</source>
+        <translation>Печать списка &amp;входов…</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="320"/>
+        <source>Print the &amp;results…</source>
+        <translation>Печать &amp;результатов…</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="323"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Закрыть</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="324"/>
+        <source>&amp;Play</source>
+        <translation>&amp;Игра</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="325"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="327"/>
+        <source>S&amp;tart: draw the seats  [F9]</source>
+        <translation>&amp;Старт: жеребьёвка мест  [F9]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="330"/>
+        <source>&amp;Eliminate the chosen players  [E]</source>
+        <translation>&amp;Выбить выбранных игроков  [E]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="333"/>
+        <source>&amp;Pause or resume the clock  [F5]</source>
+        <translation>&amp;Пауза или ход часов  [F5]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="337"/>
+        <source>One minute &amp;more  [Ctrl++]</source>
+        <translation>На минуту &amp;больше  [Ctrl++]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="343"/>
+        <source>One minute &amp;less  [Ctrl+-]</source>
+        <translation>На минуту &amp;меньше  [Ctrl+-]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="348"/>
+        <source>&amp;Hand-for-hand on or off  [F6]</source>
+        <translation>Режим «&amp;рука за руку» вкл. или выкл.  [F6]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="352"/>
+        <source>Every table has &amp;played the hand  [F7]</source>
+        <translation>Все столы &amp;сыграли раздачу  [F7]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="357"/>
+        <source>Registration  [Ctrl+1]</source>
+        <translation>Регистрация  [Ctrl+1]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="358"/>
+        <source>Tables  [Ctrl+2]</source>
+        <translation>Столы  [Ctrl+2]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="359"/>
+        <source>Clock  [Ctrl+3]</source>
+        <translation>Часы  [Ctrl+3]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="360"/>
+        <source>Payouts and results  [Ctrl+4]</source>
+        <translation>Выплаты и результаты  [Ctrl+4]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="361"/>
+        <source>Deal  [Ctrl+5]</source>
+        <translation>Сделка  [Ctrl+5]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="374"/>
+        <source>Read out:</source>
+        <translation>Объявить:</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="404"/>
+        <source>Player&apos;s name, then Enter</source>
+        <translation>Имя игрока, затем Enter</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="407"/>
+        <source>Paid</source>
+        <translation>Оплачено</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="410"/>
+        <source>Register  [Enter]</source>
+        <translation>Записать  [Enter]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="417"/>
+        <source>Withdraw the chosen entry</source>
+        <translation>Снять выбранный вход</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="420"/>
+        <source>Start: draw the seats  [F9]</source>
+        <translation>Старт: жеребьёвка мест  [F9]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="441"/>
+        <source>Eliminate the chosen players  [E]</source>
+        <translation>Выбить выбранных игроков  [E]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="460"/>
+        <source>Pause / resume  [F5]</source>
+        <translation>Пауза / ход  [F5]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="461"/>
+        <source>+1 minute  [Ctrl++]</source>
+        <translation>+1 минута  [Ctrl++]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="462"/>
+        <source>-1 minute  [Ctrl+-]</source>
+        <translation>-1 минута  [Ctrl+-]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="463"/>
+        <source>Hand-for-hand  [F6]</source>
+        <translation>Рука за руку  [F6]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="464"/>
+        <source>Hand played everywhere  [F7]</source>
+        <translation>Раздача сыграна везде  [F7]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="478"/>
+        <source>Place</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="478"/>
+        <source>Prize</source>
+        <translation>Приз</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="478"/>
+        <location filename="../../dealer_app/ui/director.py" line="492"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="488"/>
+        <source>Enter each player&apos;s chips, then compute. The players decide.</source>
+        <translation>Введите фишки каждого игрока и посчитайте. Решают игроки.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="492"/>
+        <source>Chips</source>
+        <translation>Фишки</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="492"/>
+        <source>Chip chop</source>
+        <translation>Делёж по фишкам</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="492"/>
+        <source>ICM</source>
+        <translation>ICM</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="495"/>
+        <source>Compute the deal  [Ctrl+D]</source>
+        <translation>Посчитать сделку  [Ctrl+D]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="536"/>
+        <location filename="../../dealer_app/ui/director.py" line="652"/>
+        <source>Open or create an event first (Ctrl+N).</source>
+        <translation>Сначала откройте или создайте турнир (Ctrl+N).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="559"/>
+        <source>%1 entries, fewer than the minimum of %2: cancel the event and refund every entry?</source>
+        <translation>Входов %1, меньше минимума %2: отменить турнир и вернуть деньги за каждый вход?</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="575"/>
+        <source>Choose the players eliminated on the table map.</source>
+        <translation>Выберите выбывших игроков на схеме столов.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="630"/>
+        <source>Chips are whole numbers.</source>
+        <translation>Фишки — целые числа.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="675"/>
+        <source>Seat cards</source>
+        <translation>Карточки мест</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="680"/>
+        <source>Table %1, seat %2</source>
+        <translation>Стол %1, место %2</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="686"/>
+        <source>Entry list</source>
+        <translation>Список входов</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="689"/>
+        <source>table %1 seat %2</source>
+        <translation>стол %1 место %2</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="695"/>
+        <location filename="../../dealer_app/ui/director.py" line="791"/>
+        <source>(not paid)</source>
+        <translation>(не оплачено)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="700"/>
+        <source>Results</source>
+        <translation>Результаты</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="709"/>
+        <source>Print to PDF</source>
+        <translation>Печать в PDF</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="717"/>
+        <source>Save the event&apos;s record</source>
+        <translation>Сохранить запись турнира</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="751"/>
+        <source>Undone: the last action is taken back.</source>
+        <translation>Отменено: последнее действие снято.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="778"/>
+        <source>No event is open: Ctrl+N makes one.</source>
+        <translation>Турнир не открыт: Ctrl+N создаёт новый.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="793"/>
+        <source>(out)</source>
+        <translation>(выбыл)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="811"/>
+        <source>Seat %1</source>
+        <translation>Место %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="814"/>
+        <source>Table %1</source>
+        <translation>Стол %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="876"/>
+        <source>The clock starts with the event.</source>
+        <translation>Часы пойдут с началом турнира.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="882"/>
+        <source>Break</source>
+        <translation>Перерыв</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="885"/>
+        <source>Level %1: %2</source>
+        <translation>Уровень %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="889"/>
+        <source>(paused)</source>
+        <translation>(на паузе)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="891"/>
+        <source>(hand-for-hand)</source>
+        <translation>(рука за руку)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="894"/>
+        <source>Break in %1</source>
+        <translation>Перерыв через %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="901"/>
+        <source>Players %1 of %2</source>
+        <translation>Игроков %1 из %2</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="904"/>
+        <source>Tables %1</source>
+        <translation>Столов %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="905"/>
+        <source>Chips %1</source>
+        <translation>Фишек %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="906"/>
+        <source>Average %1 (%2 BB)</source>
+        <translation>В среднем %1 (%2 ББ)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="909"/>
+        <source>Prize pool %1</source>
+        <translation>Призовой фонд %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="910"/>
+        <source>Paid %1</source>
+        <translation>Платных мест %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="914"/>
+        <source>Next out: place %1, %2</source>
+        <translation>Следующий выбывший: место %1, %2</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="919"/>
+        <source>Owed %1</source>
+        <translation>Долг %1</translation>
+    </message>
+</context>
+<context>
     <name>Engine</name>
     <message>
         <location filename="../../dealer_app/ui/words.py" line="46"/>
@@ -1424,7 +1973,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../dealer_app/ui/main_window.py" line="152"/>
-        <location filename="../../dealer_app/ui/main_window.py" line="414"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="430"/>
         <source>Dealer Assistant</source>
         <translation>Помощник дилера</translation>
     </message>
@@ -1445,7 +1994,7 @@
     </message>
     <message>
         <location filename="../../dealer_app/ui/main_window.py" line="182"/>
-        <location filename="../../dealer_app/ui/main_window.py" line="381"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="397"/>
         <source>Pause the &amp;clock  [F5]</source>
         <translation>&amp;Часы: пауза  [F5]</translation>
     </message>
@@ -1495,42 +2044,47 @@
         <translation>Новый стол…  [Ctrl+N]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="313"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="233"/>
+        <source>Tournament director…</source>
+        <translation>Директор турнира…</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/main_window.py" line="329"/>
         <source>Undo: %1</source>
         <translation>Отменить: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="315"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="331"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="329"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="345"/>
         <source>Dealer&apos;s choice</source>
         <translation>Выбор дилера</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="330"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="346"/>
         <source>Between hands</source>
         <translation>Между раздачами</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="334"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="350"/>
         <source>rules: %1</source>
         <translation>правила: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="336"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="352"/>
         <source>chip unit %1</source>
         <translation>единица фишки %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="338"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="354"/>
         <source>hand %1</source>
         <translation>раздача %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="381"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="397"/>
         <source>Resume the &amp;clock  [F5]</source>
         <translation>&amp;Часы: пуск  [F5]</translation>
     </message>
@@ -2228,6 +2782,129 @@
         <location filename="../../dealer_app/ui/settings_dialog.py" line="43"/>
         <source>The language changes at once.</source>
         <translation>Язык меняется сразу.</translation>
+    </message>
+</context>
+<context>
+    <name>SetupDialog</name>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="85"/>
+        <source>New event</source>
+        <translation>Новый турнир</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="88"/>
+        <source>Tournament</source>
+        <translation>Турнир</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="89"/>
+        <source>&amp;Name</source>
+        <translation>&amp;Название</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="94"/>
+        <source>%1 (saved)</source>
+        <translation>%1 (сохранена)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="96"/>
+        <source>&amp;Structure</source>
+        <translation>&amp;Структура</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="97"/>
+        <source>&amp;Buy-in (fee included)</source>
+        <translation>&amp;Бай-ин (с комиссией)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="98"/>
+        <source>&amp;Fee</source>
+        <translation>&amp;Комиссия</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="99"/>
+        <source>Starting s&amp;tack</source>
+        <translation>&amp;Стартовый стек</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="100"/>
+        <source>M&amp;inimum field</source>
+        <translation>М&amp;инимум игроков</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="101"/>
+        <source>Ma&amp;ximum field</source>
+        <translation>Ма&amp;ксимум игроков</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="102"/>
+        <source>Seats per &amp;table</source>
+        <translation>Мест за &amp;столом</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="103"/>
+        <source>Tables a&amp;vailable</source>
+        <translation>Столов в &amp;наличии</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="104"/>
+        <source>&amp;Late registration until level</source>
+        <translation>&amp;Поздняя регистрация до уровня</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="105"/>
+        <source>&amp;Re-entries allowed</source>
+        <translation>&amp;Повторных входов</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="107"/>
+        <source>Hand-for-hand: seconds per &amp;hand</source>
+        <translation>Рука за руку: секунд на &amp;раздачу</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="110"/>
+        <source>Draw s&amp;eed</source>
+        <translation>&amp;Зерно жеребьёвки</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="115"/>
+        <source>Small blind</source>
+        <translation>Малый блайнд</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="116"/>
+        <source>Big blind</source>
+        <translation>Большой блайнд</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="117"/>
+        <source>Ante</source>
+        <translation>Анте</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="118"/>
+        <source>Minutes</source>
+        <translation>Минуты</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="119"/>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="120"/>
+        <source>Break</source>
+        <translation>Перерыв</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="123"/>
+        <source>Sa&amp;ve this set-up under its name</source>
+        <translation>&amp;Сохранить эти настройки под их названием</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="134"/>
+        <source>Levels (a break has its minutes only):</source>
+        <translation>Уровни (у перерыва — только минуты):</translation>
     </message>
 </context>
 <context>
