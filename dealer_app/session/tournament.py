@@ -135,6 +135,8 @@ class EventSession:
             raise TournamentError("There is nothing to undo.")
         back = self.tournament.undo()
         self.journal.drop_last(self.event_id)
+        if self.tournament.ended or self.tournament.cancelled:
+            self.journal.reopen_event(self.event_id)
         self.tournament = back
         self.last = back.log[-1] if back.log else ()
         self.changed.emit(Change(None, (), undone=True))

@@ -122,6 +122,10 @@ class EventJournal:
         """The event is over (or set aside): it is not reopened at the next start."""
         self._write("UPDATE event SET closed = 1 WHERE id = ?", (event_id,))
 
+    def reopen_event(self, event_id: int) -> None:
+        """An event closed by its last action, taken back by undo: reopened at the next start."""
+        self._write("UPDATE event SET closed = 0 WHERE id = ?", (event_id,))
+
     def setup(self, event_id: int) -> dict[str, Any]:
         row = self._db.execute("SELECT setup FROM event WHERE id = ?", (event_id,)).fetchone()
         if row is None:

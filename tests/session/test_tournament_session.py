@@ -109,6 +109,21 @@ def test_restore_after_kill_reopens_the_last_event(tmp_path: Path) -> None:
         assert session.tournament.players_left == 19
 
 
+def test_undo_of_the_last_bust_reopens_the_event(tmp_path: Path) -> None:
+    with EventJournal.open(tmp_path) as journal:
+        session = EventSession.create(journal, club_setup(), clock=Ticks())
+        for name in ("Anna", "Boris", "Chloe"):
+            session.act(Register(player=name))
+        session.act(Start())
+        for _ in range(2):
+            (table,) = session.tournament.tables
+            session.act(Bust(table=table, players=(session.tournament.players_at(table)[0],)))
+        assert session.tournament.ended and journal.unfinished_event() is None
+        session.undo()
+        assert journal.unfinished_event() == session.event_id
+        assert EventSession.restore(journal).tournament.players_left == 2
+
+
 def test_restore_with_nothing_to_reopen_says_so(tmp_path: Path) -> None:
     with EventJournal.open(tmp_path) as journal, pytest.raises(JournalError, match="no event"):
         EventSession.restore(journal)

@@ -702,6 +702,8 @@ class Tournament:
                 raise TournamentError("Give one starting stack, more than zero, per player.")
             return
         entries = [self._alive[name] for name in event.players]
+        if self.hand_for_hand:
+            self.tables[event.table].played_hand_for_hand = True  # its hand is over: it waits
         if event.starting_stacks is not None:
             stacks = list(event.starting_stacks)
         else:
