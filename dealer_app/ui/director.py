@@ -44,18 +44,26 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dealer_app.engine.errors import IllegalAction
 from dealer_app.engine.tournament import (
     STRUCTURES,
+    AddOn,
+    AddOnTaken,
     AdjustClock,
     Bust,
+    ChipCount,
+    ChipRace,
     HandForHand,
     HandForHandDone,
     Level,
     Pause,
+    Rebuy,
+    Rebuys,
     Register,
     Resume,
     Setup,
     Start,
+    Tournament,
     TournamentError,
     Unregister,
     chip_chop,
@@ -109,6 +117,12 @@ class SetupDialog(QDialog):
         self.seed = self._spin(
             form, self.tr("Draw s&eed"), int(time.time()) % 100_000, 0, 1_000_000
         )
+        self.rebuy_level = self._spin(form, self.tr("Rebuys until level (0: none)"), 0, 0, 100)
+        self.rebuy_price = self._spin(form, self.tr("Rebuy price"), 100, 1, 1_000_000)
+        self.rebuy_chips = self._spin(form, self.tr("Rebuy chips"), 20_000, 1, 100_000_000)
+        self.add_on_level = self._spin(form, self.tr("Add-on at level (0: none)"), 0, 0, 100)
+        self.add_on_price = self._spin(form, self.tr("Add-on price"), 100, 1, 1_000_000)
+        self.add_on_chips = self._spin(form, self.tr("Add-on chips"), 30_000, 1, 100_000_000)
         self.levels = QTableWidget(0, LEVEL_COLUMNS, self)
         self.levels.setHorizontalHeaderLabels(
             [
@@ -180,6 +194,14 @@ class SetupDialog(QDialog):
         self.late.setValue(setup.late_registration_level)
         self.re_entries.setValue(setup.re_entries)
         self.hand_seconds.setValue(setup.hand_for_hand_seconds)
+        if setup.rebuys is not None:
+            self.rebuy_level.setValue(setup.rebuys.until_level)
+            self.rebuy_price.setValue(setup.rebuys.price // setup.prize_unit)
+            self.rebuy_chips.setValue(setup.rebuys.chips)
+        if setup.add_on is not None:
+            self.add_on_level.setValue(setup.add_on.level)
+            self.add_on_price.setValue(setup.add_on.price // setup.prize_unit)
+            self.add_on_chips.setValue(setup.add_on.chips)
         self.show_levels(setup.levels)
 
     def show_levels(self, levels: Sequence[Level]) -> None:
@@ -258,6 +280,21 @@ class SetupDialog(QDialog):
             late_registration_level=self.late.value(),
             re_entries=self.re_entries.value(),
             hand_for_hand_seconds=self.hand_seconds.value(),
+            rebuys=Rebuys(
+                self.rebuy_level.value(),
+                self.rebuy_price.value() * 100,
+                self.rebuy_chips.value(),
+                self.stack.value(),
+            )
+            if self.rebuy_level.value()
+            else None,
+            add_on=AddOn(
+                self.add_on_level.value(),
+                self.add_on_price.value() * 100,
+                self.add_on_chips.value(),
+            )
+            if self.add_on_level.value()
+            else None,
             prize_unit=100,
             seed=self.seed.value(),
         )
@@ -271,6 +308,74 @@ class SetupDialog(QDialog):
             self.error.setText(words.refusal(error))
             return
         self.accept()
+
+
+class StacksDialog(QDialog):
+    """One table's players: their chips (a count), or their leaving chips and the cards dealt
+    for the odd ones (a chip race, when ``leaving`` lists the denominations that leave)."""
+
+    def __init__(
+        self,
+        tournament: Tournament,
+        table: int,
+        leaving: Sequence[int] | None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        race = leaving is not None
+        title = self.tr("Chip race at table %1") if race else self.tr("Chips at table %1")
+        self.setWindowTitle(title.replace("%1", str(table)))
+        form = QFormLayout()
+        self.leaving = QComboBox(self)
+        for denomination in leaving or ():
+            self.leaving.addItem(str(denomination), denomination)
+        if race:
+            form.addRow(self.tr("Leaving chip"), self.leaving)
+        self.counts: dict[str, QSpinBox] = {}
+        self.card_fields: dict[str, QLineEdit] = {}
+        for _, name, stack in tournament.seating(table):
+            if name is None:
+                continue
+            row = QHBoxLayout()
+            spin = QSpinBox(self)
+            spin.setRange(0 if race else 1, 1_000_000_000)
+            spin.setValue(0 if race else (stack or tournament.setup.starting_stack))
+            row.addWidget(spin)
+            self.counts[name] = spin
+            if race:
+                cards = QLineEdit(self)
+                cards.setPlaceholderText(self.tr("cards for the odd chips, e.g. As 7d"))
+                row.addWidget(cards)
+                self.card_fields[name] = cards
+            form.addRow(name, row)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        if race:
+            layout.addWidget(
+                QLabel(
+                    self.tr(
+                        "Each player's chips of the leaving colour, and one card per odd chip:"
+                    ),
+                    self,
+                )
+            )
+        layout.addLayout(form)
+        layout.addWidget(buttons)
+
+    def stacks(self) -> dict[str, int]:
+        return {name: spin.value() for name, spin in self.counts.items()}
+
+    def cards(self) -> dict[str, str]:
+        return {
+            name: field.text() for name, field in self.card_fields.items() if field.text().strip()
+        }
+
+    def denomination(self) -> int:
+        return int(self.leaving.currentData())
 
 
 class DirectorWindow(QMainWindow):
@@ -431,16 +536,30 @@ class DirectorWindow(QMainWindow):
         self.table_map.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.table_map.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         layout.addWidget(self.table_map, 1)
-        # E on the map only: the registration desk's name field takes letters.
-        eliminate = QAction(self.table_map)
-        eliminate.setShortcuts([QKeySequence("E"), QKeySequence("Delete")])
-        eliminate.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        eliminate.triggered.connect(lambda _=False: self.eliminate_selected())
-        self.table_map.addAction(eliminate)
+        # Letters on the map only: the registration desk's name field takes letters.
+        for keys, slot in (
+            (("E", "Delete"), self.eliminate_selected),
+            (("R",), self.rebuy_selected),
+            (("A",), self.add_on_selected),
+            (("C",), self.count_chips_dialog),
+            (("Ctrl+R",), self.chip_race_dialog),
+        ):
+            action = QAction(self.table_map)
+            action.setShortcuts([QKeySequence(key) for key in keys])
+            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            action.triggered.connect(lambda _=False, s=slot: s())
+            self.table_map.addAction(action)
         row = QHBoxLayout()
-        self.eliminate_button = QPushButton(self.tr("Eliminate the chosen players  [E]"), page)
-        self.eliminate_button.clicked.connect(self.eliminate_selected)
-        row.addWidget(self.eliminate_button)
+        for text, slot in (
+            (self.tr("Eliminate the chosen players  [E]"), self.eliminate_selected),
+            (self.tr("Rebuy  [R]"), self.rebuy_selected),
+            (self.tr("Add-on  [A]"), self.add_on_selected),
+            (self.tr("Count the table's chips  [C]"), self.count_chips_dialog),
+            (self.tr("Chip race  [Ctrl+R]"), self.chip_race_dialog),
+        ):
+            button = QPushButton(text, page)
+            button.clicked.connect(lambda _=False, s=slot: s())
+            row.addWidget(button)
         layout.addLayout(row)
         return page
 
@@ -582,12 +701,70 @@ class DirectorWindow(QMainWindow):
         return self.act(Bust(table=table, players=tuple(names)))
 
     def eliminate_selected(self) -> bool:
+        return self.eliminate(self.selected_names())
+
+    def selected_names(self) -> list[str]:
         names = []
         for item in self.table_map.selectedItems():
             name = item.data(Qt.ItemDataRole.UserRole)
             if name:
                 names.append(str(name))
-        return self.eliminate(names)
+        return names
+
+    def rebuy_selected(self) -> bool:
+        names = self.selected_names()
+        if not names:
+            self._tell(self.tr("Choose the players on the table map."))
+        return bool(names) and all([self.act(Rebuy(player=name)) for name in names])
+
+    def add_on_selected(self) -> bool:
+        names = self.selected_names()
+        if not names:
+            self._tell(self.tr("Choose the players on the table map."))
+        return bool(names) and all([self.act(AddOnTaken(player=name)) for name in names])
+
+    def chosen_table(self) -> int | None:
+        """The table of the chosen cell of the map."""
+        if self.session is None:
+            return None
+        row = self.table_map.currentRow()
+        numbers = sorted(self.session.tournament.tables)
+        return numbers[row] if 0 <= row < len(numbers) else None
+
+    def count_chips(self, table: int, stacks: dict[str, int]) -> bool:
+        return self.act(ChipCount(table=table, stacks=stacks))
+
+    def chip_race(
+        self, table: int, denomination: int, chips: dict[str, int], cards: dict[str, str]
+    ) -> bool:
+        try:
+            event = ChipRace(table=table, denomination=denomination, chips=chips, cards=cards)
+            return self.act(event)
+        except IllegalAction as error:  # a card that cannot be read
+            self._tell(words.refusal(error))
+            return False
+
+    def count_chips_dialog(self) -> None:
+        table = self.chosen_table()
+        if table is None or self.session is None:
+            self._tell(self.tr("Choose a table on the map first."))
+            return
+        dialog = StacksDialog(self.session.tournament, table, None, self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.count_chips(table, dialog.stacks())
+
+    def chip_race_dialog(self) -> None:
+        table = self.chosen_table()
+        if table is None or self.session is None:
+            self._tell(self.tr("Choose a table on the map first."))
+            return
+        leaving = [c.denomination for c in self.session.tournament.setup.chips.colour_ups]
+        if not leaving:
+            self._tell(self.tr("No chip leaves play in this event."))
+            return
+        dialog = StacksDialog(self.session.tournament, table, leaving, self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.chip_race(table, dialog.denomination(), dialog.stacks(), dialog.cards())
 
     def toggle_clock(self) -> bool:
         if self.session is None:
@@ -804,6 +981,7 @@ class DirectorWindow(QMainWindow):
         tournament = self.session.tournament
         numbers = sorted(tournament.tables)
         size = max((len(tournament.tables[n].seats) for n in numbers), default=0)
+        chosen = set(self.selected_names())  # kept across the redraw, if still seated
         self.table_map.clear()
         self.table_map.setRowCount(len(numbers))
         self.table_map.setColumnCount(size)
@@ -826,6 +1004,9 @@ class DirectorWindow(QMainWindow):
                 if name is None:
                     item.setFlags(Qt.ItemFlag.NoItemFlags)
                 self.table_map.setItem(row, seat - 1, item)
+                if name in chosen:
+                    self.table_map.setCurrentItem(item)
+                    item.setSelected(True)
         self.table_map.resizeRowsToContents()
 
     def _refresh_payouts(self) -> None:

@@ -409,370 +409,407 @@
 <context>
     <name>DirectorWindow</name>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="305"/>
+        <location filename="../../dealer_app/ui/director.py" line="410"/>
         <source>Tournament director</source>
         <translation>Directeur de tournoi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="307"/>
+        <location filename="../../dealer_app/ui/director.py" line="412"/>
         <source>&amp;Event</source>
         <translation>&amp;Tournoi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="308"/>
+        <location filename="../../dealer_app/ui/director.py" line="413"/>
         <source>&amp;New event…</source>
         <translation>&amp;Nouveau tournoi…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="310"/>
+        <location filename="../../dealer_app/ui/director.py" line="415"/>
         <source>&amp;Save the event&apos;s record…</source>
         <translation>&amp;Enregistrer le relevé du tournoi…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="314"/>
+        <location filename="../../dealer_app/ui/director.py" line="419"/>
         <source>Print &amp;seat cards…</source>
         <translation>Imprimer les cartes de &amp;siège…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="317"/>
+        <location filename="../../dealer_app/ui/director.py" line="422"/>
         <source>Print the &amp;entry list…</source>
         <translation>Imprimer la liste des &amp;inscrits…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="320"/>
+        <location filename="../../dealer_app/ui/director.py" line="425"/>
         <source>Print the &amp;results…</source>
         <translation>Imprimer les &amp;résultats…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="323"/>
+        <location filename="../../dealer_app/ui/director.py" line="428"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="324"/>
+        <location filename="../../dealer_app/ui/director.py" line="429"/>
         <source>&amp;Play</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="325"/>
+        <location filename="../../dealer_app/ui/director.py" line="430"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="327"/>
+        <location filename="../../dealer_app/ui/director.py" line="432"/>
         <source>S&amp;tart: draw the seats  [F9]</source>
         <translation>&amp;Commencer : tirer les places  [F9]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="330"/>
+        <location filename="../../dealer_app/ui/director.py" line="435"/>
         <source>&amp;Eliminate the chosen players  [E]</source>
         <translation>&amp;Éliminer les joueurs choisis  [E]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="333"/>
+        <location filename="../../dealer_app/ui/director.py" line="438"/>
         <source>&amp;Pause or resume the clock  [F5]</source>
         <translation>&amp;Pause ou reprise de l&apos;horloge  [F5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="337"/>
+        <location filename="../../dealer_app/ui/director.py" line="442"/>
         <source>One minute &amp;more  [Ctrl++]</source>
         <translation>Une minute de &amp;plus  [Ctrl++]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="343"/>
+        <location filename="../../dealer_app/ui/director.py" line="448"/>
         <source>One minute &amp;less  [Ctrl+-]</source>
         <translation>Une minute de &amp;moins  [Ctrl+-]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="348"/>
+        <location filename="../../dealer_app/ui/director.py" line="453"/>
         <source>&amp;Hand-for-hand on or off  [F6]</source>
         <translation>&amp;Main par main oui ou non  [F6]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="352"/>
+        <location filename="../../dealer_app/ui/director.py" line="457"/>
         <source>Every table has &amp;played the hand  [F7]</source>
         <translation>Toutes les tables ont &amp;joué la main  [F7]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="357"/>
+        <location filename="../../dealer_app/ui/director.py" line="462"/>
         <source>Registration  [Ctrl+1]</source>
         <translation>Inscriptions  [Ctrl+1]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="358"/>
+        <location filename="../../dealer_app/ui/director.py" line="463"/>
         <source>Tables  [Ctrl+2]</source>
         <translation>Tables  [Ctrl+2]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="359"/>
+        <location filename="../../dealer_app/ui/director.py" line="464"/>
         <source>Clock  [Ctrl+3]</source>
         <translation>Horloge  [Ctrl+3]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="360"/>
+        <location filename="../../dealer_app/ui/director.py" line="465"/>
         <source>Payouts and results  [Ctrl+4]</source>
         <translation>Gains et résultats  [Ctrl+4]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="361"/>
+        <location filename="../../dealer_app/ui/director.py" line="466"/>
         <source>Deal  [Ctrl+5]</source>
         <translation>Deal  [Ctrl+5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="374"/>
+        <location filename="../../dealer_app/ui/director.py" line="479"/>
         <source>Read out:</source>
         <translation>À annoncer :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="404"/>
+        <location filename="../../dealer_app/ui/director.py" line="509"/>
         <source>Player&apos;s name, then Enter</source>
         <translation>Nom du joueur, puis Entrée</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="407"/>
+        <location filename="../../dealer_app/ui/director.py" line="512"/>
         <source>Paid</source>
         <translation>Payé</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="410"/>
+        <location filename="../../dealer_app/ui/director.py" line="515"/>
         <source>Register  [Enter]</source>
         <translation>Inscrire  [Entrée]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="417"/>
+        <location filename="../../dealer_app/ui/director.py" line="522"/>
         <source>Withdraw the chosen entry</source>
         <translation>Retirer l&apos;inscription choisie</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="420"/>
+        <location filename="../../dealer_app/ui/director.py" line="525"/>
         <source>Start: draw the seats  [F9]</source>
         <translation>Commencer : tirer les places  [F9]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="441"/>
+        <location filename="../../dealer_app/ui/director.py" line="554"/>
         <source>Eliminate the chosen players  [E]</source>
         <translation>Éliminer les joueurs choisis  [E]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="460"/>
+        <location filename="../../dealer_app/ui/director.py" line="555"/>
+        <source>Rebuy  [R]</source>
+        <translation>Recave  [R]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="556"/>
+        <source>Add-on  [A]</source>
+        <translation>Add-on  [A]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="557"/>
+        <source>Count the table&apos;s chips  [C]</source>
+        <translation>Compter les jetons de la table  [C]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="558"/>
+        <source>Chip race  [Ctrl+R]</source>
+        <translation>Chip race  [Ctrl+R]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="579"/>
         <source>Pause / resume  [F5]</source>
         <translation>Pause / reprise  [F5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="461"/>
+        <location filename="../../dealer_app/ui/director.py" line="580"/>
         <source>+1 minute  [Ctrl++]</source>
         <translation>+1 minute  [Ctrl++]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="462"/>
+        <location filename="../../dealer_app/ui/director.py" line="581"/>
         <source>-1 minute  [Ctrl+-]</source>
         <translation>-1 minute  [Ctrl+-]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="463"/>
+        <location filename="../../dealer_app/ui/director.py" line="582"/>
         <source>Hand-for-hand  [F6]</source>
         <translation>Main par main  [F6]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="464"/>
+        <location filename="../../dealer_app/ui/director.py" line="583"/>
         <source>Hand played everywhere  [F7]</source>
         <translation>Main jouée partout  [F7]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="478"/>
+        <location filename="../../dealer_app/ui/director.py" line="597"/>
         <source>Place</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="478"/>
+        <location filename="../../dealer_app/ui/director.py" line="597"/>
         <source>Prize</source>
         <translation>Gain</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="478"/>
-        <location filename="../../dealer_app/ui/director.py" line="492"/>
+        <location filename="../../dealer_app/ui/director.py" line="597"/>
+        <location filename="../../dealer_app/ui/director.py" line="611"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="488"/>
+        <location filename="../../dealer_app/ui/director.py" line="607"/>
         <source>Enter each player&apos;s chips, then compute. The players decide.</source>
         <translation>Saisissez les jetons de chaque joueur, puis calculez. Les joueurs décident.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="492"/>
+        <location filename="../../dealer_app/ui/director.py" line="611"/>
         <source>Chips</source>
         <translation>Jetons</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="492"/>
+        <location filename="../../dealer_app/ui/director.py" line="611"/>
         <source>Chip chop</source>
         <translation>Partage aux jetons</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="492"/>
+        <location filename="../../dealer_app/ui/director.py" line="611"/>
         <source>ICM</source>
         <translation>ICM</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="495"/>
+        <location filename="../../dealer_app/ui/director.py" line="614"/>
         <source>Compute the deal  [Ctrl+D]</source>
         <translation>Calculer le deal  [Ctrl+D]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="536"/>
-        <location filename="../../dealer_app/ui/director.py" line="652"/>
+        <location filename="../../dealer_app/ui/director.py" line="655"/>
+        <location filename="../../dealer_app/ui/director.py" line="829"/>
         <source>Open or create an event first (Ctrl+N).</source>
         <translation>Ouvrez ou créez d&apos;abord un tournoi (Ctrl+N).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="559"/>
+        <location filename="../../dealer_app/ui/director.py" line="678"/>
         <source>%1 entries, fewer than the minimum of %2: cancel the event and refund every entry?</source>
         <translation>%1 entrées, moins que le minimum de %2 : annuler le tournoi et rembourser chaque entrée ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="575"/>
+        <location filename="../../dealer_app/ui/director.py" line="694"/>
         <source>Choose the players eliminated on the table map.</source>
         <translation>Choisissez les joueurs éliminés sur le plan des tables.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="630"/>
+        <location filename="../../dealer_app/ui/director.py" line="717"/>
+        <location filename="../../dealer_app/ui/director.py" line="723"/>
+        <source>Choose the players on the table map.</source>
+        <translation>Choisissez les joueurs sur le plan des tables.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="750"/>
+        <location filename="../../dealer_app/ui/director.py" line="759"/>
+        <source>Choose a table on the map first.</source>
+        <translation>Choisissez d&apos;abord une table sur le plan.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="763"/>
+        <source>No chip leaves play in this event.</source>
+        <translation>Aucun jeton ne quitte le jeu dans ce tournoi.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="807"/>
         <source>Chips are whole numbers.</source>
         <translation>Les jetons sont des nombres entiers.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="675"/>
+        <location filename="../../dealer_app/ui/director.py" line="852"/>
         <source>Seat cards</source>
         <translation>Cartes de siège</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="680"/>
+        <location filename="../../dealer_app/ui/director.py" line="857"/>
         <source>Table %1, seat %2</source>
         <translation>Table %1, siège %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="686"/>
+        <location filename="../../dealer_app/ui/director.py" line="863"/>
         <source>Entry list</source>
         <translation>Liste des inscrits</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="689"/>
+        <location filename="../../dealer_app/ui/director.py" line="866"/>
         <source>table %1 seat %2</source>
         <translation>table %1 siège %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="695"/>
-        <location filename="../../dealer_app/ui/director.py" line="791"/>
+        <location filename="../../dealer_app/ui/director.py" line="872"/>
+        <location filename="../../dealer_app/ui/director.py" line="968"/>
         <source>(not paid)</source>
         <translation>(non payé)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="700"/>
+        <location filename="../../dealer_app/ui/director.py" line="877"/>
         <source>Results</source>
         <translation>Résultats</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="709"/>
+        <location filename="../../dealer_app/ui/director.py" line="886"/>
         <source>Print to PDF</source>
         <translation>Imprimer en PDF</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="717"/>
+        <location filename="../../dealer_app/ui/director.py" line="894"/>
         <source>Save the event&apos;s record</source>
         <translation>Enregistrer le relevé du tournoi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="751"/>
+        <location filename="../../dealer_app/ui/director.py" line="928"/>
         <source>Undone: the last action is taken back.</source>
         <translation>Annulé : la dernière action est reprise.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="778"/>
+        <location filename="../../dealer_app/ui/director.py" line="955"/>
         <source>No event is open: Ctrl+N makes one.</source>
         <translation>Aucun tournoi n&apos;est ouvert : Ctrl+N en crée un.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="793"/>
+        <location filename="../../dealer_app/ui/director.py" line="970"/>
         <source>(out)</source>
         <translation>(éliminé)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="811"/>
+        <location filename="../../dealer_app/ui/director.py" line="989"/>
         <source>Seat %1</source>
         <translation>Siège %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="814"/>
+        <location filename="../../dealer_app/ui/director.py" line="992"/>
         <source>Table %1</source>
         <translation>Table %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="876"/>
+        <location filename="../../dealer_app/ui/director.py" line="1057"/>
         <source>The clock starts with the event.</source>
         <translation>L&apos;horloge part avec le tournoi.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="882"/>
+        <location filename="../../dealer_app/ui/director.py" line="1063"/>
         <source>Break</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="885"/>
+        <location filename="../../dealer_app/ui/director.py" line="1066"/>
         <source>Level %1: %2</source>
         <translation>Niveau %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="889"/>
+        <location filename="../../dealer_app/ui/director.py" line="1070"/>
         <source>(paused)</source>
         <translation>(en pause)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="891"/>
+        <location filename="../../dealer_app/ui/director.py" line="1072"/>
         <source>(hand-for-hand)</source>
         <translation>(main par main)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="894"/>
+        <location filename="../../dealer_app/ui/director.py" line="1075"/>
         <source>Break in %1</source>
         <translation>Pause dans %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="901"/>
+        <location filename="../../dealer_app/ui/director.py" line="1082"/>
         <source>Players %1 of %2</source>
         <translation>Joueurs %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="904"/>
+        <location filename="../../dealer_app/ui/director.py" line="1085"/>
         <source>Tables %1</source>
         <translation>Tables %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="905"/>
+        <location filename="../../dealer_app/ui/director.py" line="1086"/>
         <source>Chips %1</source>
         <translation>Jetons %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="906"/>
+        <location filename="../../dealer_app/ui/director.py" line="1087"/>
         <source>Average %1 (%2 BB)</source>
         <translation>Moyenne %1 (%2 GB)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="909"/>
+        <location filename="../../dealer_app/ui/director.py" line="1090"/>
         <source>Prize pool %1</source>
         <translation>Prize pool %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="910"/>
+        <location filename="../../dealer_app/ui/director.py" line="1091"/>
         <source>Paid %1</source>
         <translation>Payés %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="914"/>
+        <location filename="../../dealer_app/ui/director.py" line="1095"/>
         <source>Next out: place %1, %2</source>
         <translation>Prochain éliminé : place %1, %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="919"/>
+        <location filename="../../dealer_app/ui/director.py" line="1100"/>
         <source>Owed %1</source>
         <translation>Dû %1</translation>
     </message>
@@ -2779,122 +2816,152 @@
 <context>
     <name>SetupDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="85"/>
+        <location filename="../../dealer_app/ui/director.py" line="93"/>
         <source>New event</source>
         <translation>Nouveau tournoi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="88"/>
+        <location filename="../../dealer_app/ui/director.py" line="96"/>
         <source>Tournament</source>
         <translation>Tournoi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="89"/>
+        <location filename="../../dealer_app/ui/director.py" line="97"/>
         <source>&amp;Name</source>
         <translation>&amp;Nom</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="94"/>
+        <location filename="../../dealer_app/ui/director.py" line="102"/>
         <source>%1 (saved)</source>
         <translation>%1 (enregistrée)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="96"/>
+        <location filename="../../dealer_app/ui/director.py" line="104"/>
         <source>&amp;Structure</source>
         <translation>&amp;Structure</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="97"/>
+        <location filename="../../dealer_app/ui/director.py" line="105"/>
         <source>&amp;Buy-in (fee included)</source>
         <translation>&amp;Buy-in (frais compris)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="98"/>
+        <location filename="../../dealer_app/ui/director.py" line="106"/>
         <source>&amp;Fee</source>
         <translation>&amp;Frais</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="99"/>
+        <location filename="../../dealer_app/ui/director.py" line="107"/>
         <source>Starting s&amp;tack</source>
         <translation>&amp;Tapis de départ</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="100"/>
+        <location filename="../../dealer_app/ui/director.py" line="108"/>
         <source>M&amp;inimum field</source>
         <translation>Inscrits m&amp;inimum</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="101"/>
+        <location filename="../../dealer_app/ui/director.py" line="109"/>
         <source>Ma&amp;ximum field</source>
         <translation>Inscrits ma&amp;ximum</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="102"/>
+        <location filename="../../dealer_app/ui/director.py" line="110"/>
         <source>Seats per &amp;table</source>
         <translation>Sièges par &amp;table</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="103"/>
+        <location filename="../../dealer_app/ui/director.py" line="111"/>
         <source>Tables a&amp;vailable</source>
         <translation>Tables &amp;disponibles</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="104"/>
+        <location filename="../../dealer_app/ui/director.py" line="112"/>
         <source>&amp;Late registration until level</source>
         <translation>Inscriptions &amp;tardives jusqu&apos;au niveau</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="105"/>
+        <location filename="../../dealer_app/ui/director.py" line="113"/>
         <source>&amp;Re-entries allowed</source>
         <translation>&amp;Re-entries permises</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="107"/>
+        <location filename="../../dealer_app/ui/director.py" line="115"/>
         <source>Hand-for-hand: seconds per &amp;hand</source>
         <translation>Main par main : secondes par &amp;main</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="110"/>
+        <location filename="../../dealer_app/ui/director.py" line="118"/>
         <source>Draw s&amp;eed</source>
         <translation>&amp;Graine du tirage</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="115"/>
+        <location filename="../../dealer_app/ui/director.py" line="120"/>
+        <source>Rebuys until level (0: none)</source>
+        <translation>Recaves jusqu&apos;au niveau (0 : aucune)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="121"/>
+        <source>Rebuy price</source>
+        <translation>Prix de la recave</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="122"/>
+        <source>Rebuy chips</source>
+        <translation>Jetons de la recave</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="123"/>
+        <source>Add-on at level (0: none)</source>
+        <translation>Add-on au niveau (0 : aucun)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="124"/>
+        <source>Add-on price</source>
+        <translation>Prix de l&apos;add-on</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="125"/>
+        <source>Add-on chips</source>
+        <translation>Jetons de l&apos;add-on</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="129"/>
         <source>Small blind</source>
         <translation>Petite blinde</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="116"/>
+        <location filename="../../dealer_app/ui/director.py" line="130"/>
         <source>Big blind</source>
         <translation>Grosse blinde</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="117"/>
+        <location filename="../../dealer_app/ui/director.py" line="131"/>
         <source>Ante</source>
         <translation>Ante</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="118"/>
+        <location filename="../../dealer_app/ui/director.py" line="132"/>
         <source>Minutes</source>
         <translation>Minutes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="119"/>
+        <location filename="../../dealer_app/ui/director.py" line="133"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="120"/>
+        <location filename="../../dealer_app/ui/director.py" line="134"/>
         <source>Break</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="123"/>
+        <location filename="../../dealer_app/ui/director.py" line="137"/>
         <source>Sa&amp;ve this set-up under its name</source>
         <translation>&amp;Enregistrer ces réglages sous leur nom</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="134"/>
+        <location filename="../../dealer_app/ui/director.py" line="148"/>
         <source>Levels (a break has its minutes only):</source>
         <translation>Niveaux (une pause n&apos;a que ses minutes) :</translation>
     </message>
@@ -2945,6 +3012,34 @@
         <location filename="../../dealer_app/ui/showdown.py" line="137"/>
         <source>%1 wins %3</source>
         <translation>%1 gagne %3</translation>
+    </message>
+</context>
+<context>
+    <name>StacksDialog</name>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="326"/>
+        <source>Chip race at table %1</source>
+        <translation>Chip race à la table %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="326"/>
+        <source>Chips at table %1</source>
+        <translation>Jetons à la table %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="333"/>
+        <source>Leaving chip</source>
+        <translation>Jeton retiré</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="347"/>
+        <source>cards for the odd chips, e.g. As 7d</source>
+        <translation>cartes des jetons restants, p. ex. As 7d</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="361"/>
+        <source>Each player&apos;s chips of the leaving colour, and one card per odd chip:</source>
+        <translation>Les jetons de la couleur retirée de chaque joueur, et une carte par jeton restant :</translation>
     </message>
 </context>
 <context>

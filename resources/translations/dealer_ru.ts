@@ -409,370 +409,407 @@
 <context>
     <name>DirectorWindow</name>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="305"/>
+        <location filename="../../dealer_app/ui/director.py" line="410"/>
         <source>Tournament director</source>
         <translation>Директор турнира</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="307"/>
+        <location filename="../../dealer_app/ui/director.py" line="412"/>
         <source>&amp;Event</source>
         <translation>&amp;Турнир</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="308"/>
+        <location filename="../../dealer_app/ui/director.py" line="413"/>
         <source>&amp;New event…</source>
         <translation>&amp;Новый турнир…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="310"/>
+        <location filename="../../dealer_app/ui/director.py" line="415"/>
         <source>&amp;Save the event&apos;s record…</source>
         <translation>&amp;Сохранить запись турнира…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="314"/>
+        <location filename="../../dealer_app/ui/director.py" line="419"/>
         <source>Print &amp;seat cards…</source>
         <translation>Печать &amp;карточек мест…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="317"/>
+        <location filename="../../dealer_app/ui/director.py" line="422"/>
         <source>Print the &amp;entry list…</source>
         <translation>Печать списка &amp;входов…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="320"/>
+        <location filename="../../dealer_app/ui/director.py" line="425"/>
         <source>Print the &amp;results…</source>
         <translation>Печать &amp;результатов…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="323"/>
+        <location filename="../../dealer_app/ui/director.py" line="428"/>
         <source>&amp;Close</source>
         <translation>&amp;Закрыть</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="324"/>
+        <location filename="../../dealer_app/ui/director.py" line="429"/>
         <source>&amp;Play</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="325"/>
+        <location filename="../../dealer_app/ui/director.py" line="430"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="327"/>
+        <location filename="../../dealer_app/ui/director.py" line="432"/>
         <source>S&amp;tart: draw the seats  [F9]</source>
         <translation>&amp;Старт: жеребьёвка мест  [F9]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="330"/>
+        <location filename="../../dealer_app/ui/director.py" line="435"/>
         <source>&amp;Eliminate the chosen players  [E]</source>
         <translation>&amp;Выбить выбранных игроков  [E]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="333"/>
+        <location filename="../../dealer_app/ui/director.py" line="438"/>
         <source>&amp;Pause or resume the clock  [F5]</source>
         <translation>&amp;Пауза или ход часов  [F5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="337"/>
+        <location filename="../../dealer_app/ui/director.py" line="442"/>
         <source>One minute &amp;more  [Ctrl++]</source>
         <translation>На минуту &amp;больше  [Ctrl++]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="343"/>
+        <location filename="../../dealer_app/ui/director.py" line="448"/>
         <source>One minute &amp;less  [Ctrl+-]</source>
         <translation>На минуту &amp;меньше  [Ctrl+-]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="348"/>
+        <location filename="../../dealer_app/ui/director.py" line="453"/>
         <source>&amp;Hand-for-hand on or off  [F6]</source>
         <translation>Режим «&amp;рука за руку» вкл. или выкл.  [F6]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="352"/>
+        <location filename="../../dealer_app/ui/director.py" line="457"/>
         <source>Every table has &amp;played the hand  [F7]</source>
         <translation>Все столы &amp;сыграли раздачу  [F7]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="357"/>
+        <location filename="../../dealer_app/ui/director.py" line="462"/>
         <source>Registration  [Ctrl+1]</source>
         <translation>Регистрация  [Ctrl+1]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="358"/>
+        <location filename="../../dealer_app/ui/director.py" line="463"/>
         <source>Tables  [Ctrl+2]</source>
         <translation>Столы  [Ctrl+2]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="359"/>
+        <location filename="../../dealer_app/ui/director.py" line="464"/>
         <source>Clock  [Ctrl+3]</source>
         <translation>Часы  [Ctrl+3]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="360"/>
+        <location filename="../../dealer_app/ui/director.py" line="465"/>
         <source>Payouts and results  [Ctrl+4]</source>
         <translation>Выплаты и результаты  [Ctrl+4]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="361"/>
+        <location filename="../../dealer_app/ui/director.py" line="466"/>
         <source>Deal  [Ctrl+5]</source>
         <translation>Сделка  [Ctrl+5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="374"/>
+        <location filename="../../dealer_app/ui/director.py" line="479"/>
         <source>Read out:</source>
         <translation>Объявить:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="404"/>
+        <location filename="../../dealer_app/ui/director.py" line="509"/>
         <source>Player&apos;s name, then Enter</source>
         <translation>Имя игрока, затем Enter</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="407"/>
+        <location filename="../../dealer_app/ui/director.py" line="512"/>
         <source>Paid</source>
         <translation>Оплачено</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="410"/>
+        <location filename="../../dealer_app/ui/director.py" line="515"/>
         <source>Register  [Enter]</source>
         <translation>Записать  [Enter]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="417"/>
+        <location filename="../../dealer_app/ui/director.py" line="522"/>
         <source>Withdraw the chosen entry</source>
         <translation>Снять выбранный вход</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="420"/>
+        <location filename="../../dealer_app/ui/director.py" line="525"/>
         <source>Start: draw the seats  [F9]</source>
         <translation>Старт: жеребьёвка мест  [F9]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="441"/>
+        <location filename="../../dealer_app/ui/director.py" line="554"/>
         <source>Eliminate the chosen players  [E]</source>
         <translation>Выбить выбранных игроков  [E]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="460"/>
+        <location filename="../../dealer_app/ui/director.py" line="555"/>
+        <source>Rebuy  [R]</source>
+        <translation>Ребай  [R]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="556"/>
+        <source>Add-on  [A]</source>
+        <translation>Аддон  [A]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="557"/>
+        <source>Count the table&apos;s chips  [C]</source>
+        <translation>Пересчитать фишки стола  [C]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="558"/>
+        <source>Chip race  [Ctrl+R]</source>
+        <translation>Розыгрыш фишек  [Ctrl+R]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="579"/>
         <source>Pause / resume  [F5]</source>
         <translation>Пауза / ход  [F5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="461"/>
+        <location filename="../../dealer_app/ui/director.py" line="580"/>
         <source>+1 minute  [Ctrl++]</source>
         <translation>+1 минута  [Ctrl++]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="462"/>
+        <location filename="../../dealer_app/ui/director.py" line="581"/>
         <source>-1 minute  [Ctrl+-]</source>
         <translation>-1 минута  [Ctrl+-]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="463"/>
+        <location filename="../../dealer_app/ui/director.py" line="582"/>
         <source>Hand-for-hand  [F6]</source>
         <translation>Рука за руку  [F6]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="464"/>
+        <location filename="../../dealer_app/ui/director.py" line="583"/>
         <source>Hand played everywhere  [F7]</source>
         <translation>Раздача сыграна везде  [F7]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="478"/>
+        <location filename="../../dealer_app/ui/director.py" line="597"/>
         <source>Place</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="478"/>
+        <location filename="../../dealer_app/ui/director.py" line="597"/>
         <source>Prize</source>
         <translation>Приз</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="478"/>
-        <location filename="../../dealer_app/ui/director.py" line="492"/>
+        <location filename="../../dealer_app/ui/director.py" line="597"/>
+        <location filename="../../dealer_app/ui/director.py" line="611"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="488"/>
+        <location filename="../../dealer_app/ui/director.py" line="607"/>
         <source>Enter each player&apos;s chips, then compute. The players decide.</source>
         <translation>Введите фишки каждого игрока и посчитайте. Решают игроки.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="492"/>
+        <location filename="../../dealer_app/ui/director.py" line="611"/>
         <source>Chips</source>
         <translation>Фишки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="492"/>
+        <location filename="../../dealer_app/ui/director.py" line="611"/>
         <source>Chip chop</source>
         <translation>Делёж по фишкам</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="492"/>
+        <location filename="../../dealer_app/ui/director.py" line="611"/>
         <source>ICM</source>
         <translation>ICM</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="495"/>
+        <location filename="../../dealer_app/ui/director.py" line="614"/>
         <source>Compute the deal  [Ctrl+D]</source>
         <translation>Посчитать сделку  [Ctrl+D]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="536"/>
-        <location filename="../../dealer_app/ui/director.py" line="652"/>
+        <location filename="../../dealer_app/ui/director.py" line="655"/>
+        <location filename="../../dealer_app/ui/director.py" line="829"/>
         <source>Open or create an event first (Ctrl+N).</source>
         <translation>Сначала откройте или создайте турнир (Ctrl+N).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="559"/>
+        <location filename="../../dealer_app/ui/director.py" line="678"/>
         <source>%1 entries, fewer than the minimum of %2: cancel the event and refund every entry?</source>
         <translation>Входов %1, меньше минимума %2: отменить турнир и вернуть деньги за каждый вход?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="575"/>
+        <location filename="../../dealer_app/ui/director.py" line="694"/>
         <source>Choose the players eliminated on the table map.</source>
         <translation>Выберите выбывших игроков на схеме столов.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="630"/>
+        <location filename="../../dealer_app/ui/director.py" line="717"/>
+        <location filename="../../dealer_app/ui/director.py" line="723"/>
+        <source>Choose the players on the table map.</source>
+        <translation>Выберите игроков на схеме столов.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="750"/>
+        <location filename="../../dealer_app/ui/director.py" line="759"/>
+        <source>Choose a table on the map first.</source>
+        <translation>Сначала выберите стол на схеме.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="763"/>
+        <source>No chip leaves play in this event.</source>
+        <translation>В этом турнире ни одна фишка не выходит из игры.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="807"/>
         <source>Chips are whole numbers.</source>
         <translation>Фишки — целые числа.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="675"/>
+        <location filename="../../dealer_app/ui/director.py" line="852"/>
         <source>Seat cards</source>
         <translation>Карточки мест</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="680"/>
+        <location filename="../../dealer_app/ui/director.py" line="857"/>
         <source>Table %1, seat %2</source>
         <translation>Стол %1, место %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="686"/>
+        <location filename="../../dealer_app/ui/director.py" line="863"/>
         <source>Entry list</source>
         <translation>Список входов</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="689"/>
+        <location filename="../../dealer_app/ui/director.py" line="866"/>
         <source>table %1 seat %2</source>
         <translation>стол %1 место %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="695"/>
-        <location filename="../../dealer_app/ui/director.py" line="791"/>
+        <location filename="../../dealer_app/ui/director.py" line="872"/>
+        <location filename="../../dealer_app/ui/director.py" line="968"/>
         <source>(not paid)</source>
         <translation>(не оплачено)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="700"/>
+        <location filename="../../dealer_app/ui/director.py" line="877"/>
         <source>Results</source>
         <translation>Результаты</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="709"/>
+        <location filename="../../dealer_app/ui/director.py" line="886"/>
         <source>Print to PDF</source>
         <translation>Печать в PDF</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="717"/>
+        <location filename="../../dealer_app/ui/director.py" line="894"/>
         <source>Save the event&apos;s record</source>
         <translation>Сохранить запись турнира</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="751"/>
+        <location filename="../../dealer_app/ui/director.py" line="928"/>
         <source>Undone: the last action is taken back.</source>
         <translation>Отменено: последнее действие снято.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="778"/>
+        <location filename="../../dealer_app/ui/director.py" line="955"/>
         <source>No event is open: Ctrl+N makes one.</source>
         <translation>Турнир не открыт: Ctrl+N создаёт новый.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="793"/>
+        <location filename="../../dealer_app/ui/director.py" line="970"/>
         <source>(out)</source>
         <translation>(выбыл)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="811"/>
+        <location filename="../../dealer_app/ui/director.py" line="989"/>
         <source>Seat %1</source>
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="814"/>
+        <location filename="../../dealer_app/ui/director.py" line="992"/>
         <source>Table %1</source>
         <translation>Стол %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="876"/>
+        <location filename="../../dealer_app/ui/director.py" line="1057"/>
         <source>The clock starts with the event.</source>
         <translation>Часы пойдут с началом турнира.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="882"/>
+        <location filename="../../dealer_app/ui/director.py" line="1063"/>
         <source>Break</source>
         <translation>Перерыв</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="885"/>
+        <location filename="../../dealer_app/ui/director.py" line="1066"/>
         <source>Level %1: %2</source>
         <translation>Уровень %1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="889"/>
+        <location filename="../../dealer_app/ui/director.py" line="1070"/>
         <source>(paused)</source>
         <translation>(на паузе)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="891"/>
+        <location filename="../../dealer_app/ui/director.py" line="1072"/>
         <source>(hand-for-hand)</source>
         <translation>(рука за руку)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="894"/>
+        <location filename="../../dealer_app/ui/director.py" line="1075"/>
         <source>Break in %1</source>
         <translation>Перерыв через %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="901"/>
+        <location filename="../../dealer_app/ui/director.py" line="1082"/>
         <source>Players %1 of %2</source>
         <translation>Игроков %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="904"/>
+        <location filename="../../dealer_app/ui/director.py" line="1085"/>
         <source>Tables %1</source>
         <translation>Столов %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="905"/>
+        <location filename="../../dealer_app/ui/director.py" line="1086"/>
         <source>Chips %1</source>
         <translation>Фишек %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="906"/>
+        <location filename="../../dealer_app/ui/director.py" line="1087"/>
         <source>Average %1 (%2 BB)</source>
         <translation>В среднем %1 (%2 ББ)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="909"/>
+        <location filename="../../dealer_app/ui/director.py" line="1090"/>
         <source>Prize pool %1</source>
         <translation>Призовой фонд %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="910"/>
+        <location filename="../../dealer_app/ui/director.py" line="1091"/>
         <source>Paid %1</source>
         <translation>Платных мест %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="914"/>
+        <location filename="../../dealer_app/ui/director.py" line="1095"/>
         <source>Next out: place %1, %2</source>
         <translation>Следующий выбывший: место %1, %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="919"/>
+        <location filename="../../dealer_app/ui/director.py" line="1100"/>
         <source>Owed %1</source>
         <translation>Долг %1</translation>
     </message>
@@ -2787,122 +2824,152 @@
 <context>
     <name>SetupDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="85"/>
+        <location filename="../../dealer_app/ui/director.py" line="93"/>
         <source>New event</source>
         <translation>Новый турнир</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="88"/>
+        <location filename="../../dealer_app/ui/director.py" line="96"/>
         <source>Tournament</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="89"/>
+        <location filename="../../dealer_app/ui/director.py" line="97"/>
         <source>&amp;Name</source>
         <translation>&amp;Название</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="94"/>
+        <location filename="../../dealer_app/ui/director.py" line="102"/>
         <source>%1 (saved)</source>
         <translation>%1 (сохранена)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="96"/>
+        <location filename="../../dealer_app/ui/director.py" line="104"/>
         <source>&amp;Structure</source>
         <translation>&amp;Структура</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="97"/>
+        <location filename="../../dealer_app/ui/director.py" line="105"/>
         <source>&amp;Buy-in (fee included)</source>
         <translation>&amp;Бай-ин (с комиссией)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="98"/>
+        <location filename="../../dealer_app/ui/director.py" line="106"/>
         <source>&amp;Fee</source>
         <translation>&amp;Комиссия</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="99"/>
+        <location filename="../../dealer_app/ui/director.py" line="107"/>
         <source>Starting s&amp;tack</source>
         <translation>&amp;Стартовый стек</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="100"/>
+        <location filename="../../dealer_app/ui/director.py" line="108"/>
         <source>M&amp;inimum field</source>
         <translation>М&amp;инимум игроков</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="101"/>
+        <location filename="../../dealer_app/ui/director.py" line="109"/>
         <source>Ma&amp;ximum field</source>
         <translation>Ма&amp;ксимум игроков</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="102"/>
+        <location filename="../../dealer_app/ui/director.py" line="110"/>
         <source>Seats per &amp;table</source>
         <translation>Мест за &amp;столом</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="103"/>
+        <location filename="../../dealer_app/ui/director.py" line="111"/>
         <source>Tables a&amp;vailable</source>
         <translation>Столов в &amp;наличии</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="104"/>
+        <location filename="../../dealer_app/ui/director.py" line="112"/>
         <source>&amp;Late registration until level</source>
         <translation>&amp;Поздняя регистрация до уровня</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="105"/>
+        <location filename="../../dealer_app/ui/director.py" line="113"/>
         <source>&amp;Re-entries allowed</source>
         <translation>&amp;Повторных входов</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="107"/>
+        <location filename="../../dealer_app/ui/director.py" line="115"/>
         <source>Hand-for-hand: seconds per &amp;hand</source>
         <translation>Рука за руку: секунд на &amp;раздачу</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="110"/>
+        <location filename="../../dealer_app/ui/director.py" line="118"/>
         <source>Draw s&amp;eed</source>
         <translation>&amp;Зерно жеребьёвки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="115"/>
+        <location filename="../../dealer_app/ui/director.py" line="120"/>
+        <source>Rebuys until level (0: none)</source>
+        <translation>Ребаи до уровня (0: нет)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="121"/>
+        <source>Rebuy price</source>
+        <translation>Цена ребая</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="122"/>
+        <source>Rebuy chips</source>
+        <translation>Фишки ребая</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="123"/>
+        <source>Add-on at level (0: none)</source>
+        <translation>Аддон на уровне (0: нет)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="124"/>
+        <source>Add-on price</source>
+        <translation>Цена аддона</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="125"/>
+        <source>Add-on chips</source>
+        <translation>Фишки аддона</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="129"/>
         <source>Small blind</source>
         <translation>Малый блайнд</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="116"/>
+        <location filename="../../dealer_app/ui/director.py" line="130"/>
         <source>Big blind</source>
         <translation>Большой блайнд</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="117"/>
+        <location filename="../../dealer_app/ui/director.py" line="131"/>
         <source>Ante</source>
         <translation>Анте</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="118"/>
+        <location filename="../../dealer_app/ui/director.py" line="132"/>
         <source>Minutes</source>
         <translation>Минуты</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="119"/>
+        <location filename="../../dealer_app/ui/director.py" line="133"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="120"/>
+        <location filename="../../dealer_app/ui/director.py" line="134"/>
         <source>Break</source>
         <translation>Перерыв</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="123"/>
+        <location filename="../../dealer_app/ui/director.py" line="137"/>
         <source>Sa&amp;ve this set-up under its name</source>
         <translation>&amp;Сохранить эти настройки под их названием</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="134"/>
+        <location filename="../../dealer_app/ui/director.py" line="148"/>
         <source>Levels (a break has its minutes only):</source>
         <translation>Уровни (у перерыва — только минуты):</translation>
     </message>
@@ -2953,6 +3020,34 @@
         <location filename="../../dealer_app/ui/showdown.py" line="137"/>
         <source>%1 wins %3</source>
         <translation>%1 выигрывает %3</translation>
+    </message>
+</context>
+<context>
+    <name>StacksDialog</name>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="326"/>
+        <source>Chip race at table %1</source>
+        <translation>Розыгрыш фишек за столом %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="326"/>
+        <source>Chips at table %1</source>
+        <translation>Фишки за столом %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="333"/>
+        <source>Leaving chip</source>
+        <translation>Уходящая фишка</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="347"/>
+        <source>cards for the odd chips, e.g. As 7d</source>
+        <translation>карты для лишних фишек, напр. As 7d</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="361"/>
+        <source>Each player&apos;s chips of the leaving colour, and one card per odd chip:</source>
+        <translation>Фишки уходящего цвета у каждого игрока и по карте на каждую лишнюю фишку:</translation>
     </message>
 </context>
 <context>

@@ -10,10 +10,18 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
-from dealer_app.engine.tournament import Setup, structure_named
+from dealer_app.engine.tournament import (
+    AddOn,
+    ChipSet,
+    ColourUp,
+    Level,
+    Rebuys,
+    Setup,
+    structure_named,
+)
 from dealer_app.store.events import EventJournal
 from dealer_app.ui import i18n
-from dealer_app.ui.director import DirectorWindow, SetupDialog
+from dealer_app.ui.director import DirectorWindow, SetupDialog, StacksDialog
 from dealer_app.ui.main_window import MainWindow
 from dealer_app.ui.settings import Settings
 from tests.ui.conftest import FakeTime
@@ -28,7 +36,8 @@ def event_setup(**fields: object) -> Setup:
         "fee": 1_000,
     }
     values.update(fields)
-    return Setup.of("Thursday 40", structure_named("turbo"), **values)  # type: ignore[arg-type]
+    levels = values.pop("levels", structure_named("turbo"))
+    return Setup.of("Thursday 40", levels, **values)  # type: ignore[arg-type]
 
 
 def director(qtbot, folder: Path, clock: FakeTime) -> DirectorWindow:  # type: ignore[no-untyped-def]
@@ -225,3 +234,46 @@ def test_start_page_opens_the_director(qtbot, tmp_path: Path) -> None:  # type: 
     assert window.director.isVisible()
     qtbot.addWidget(window.director)
     assert (tmp_path / "director" / "events.sqlite3").is_file()
+
+
+def test_rebuy_add_on_chip_count_and_chip_race(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    clock = FakeTime(4_000_000)
+    window = director(qtbot, tmp_path, clock)
+    levels = (Level(25, 50, minutes=10), Level.pause(10), Level(100, 200, minutes=10))
+    window.new_event(
+        event_setup(
+            levels=levels,
+            chips=ChipSet((25, 100, 500), (ColourUp(25, 1),)),
+            starting_stack=1_000,
+            rebuys=Rebuys(until_level=1, price=10_000, chips=1_000, max_stack=1_000),
+            add_on=AddOn(level=1, price=5_000, chips=2_000),
+        )
+    )
+    for name in ("Anna", "Boris", "Chloe"):
+        window.register(name)
+    window.start()
+    tournament = window.session.tournament  # type: ignore[union-attr]
+    pick(window, "Anna")
+    window.table_map.setFocus()
+    qtbot.keyClick(window.table_map, Qt.Key.Key_R)
+    qtbot.keyClick(window.table_map, Qt.Key.Key_A)
+    qtbot.keyClick(window.table_map, Qt.Key.Key_A)  # once only: refused
+    assert window.error.text() == "Anna has taken the add-on already."
+    tournament = window.session.tournament  # type: ignore[union-attr]
+    assert tournament.money_in == 3 * 10_000 + 10_000 + 5_000
+    assert tournament.chips_total == 3 * 1_000 + 1_000 + 2_000
+    (table,) = tournament.tables
+    dialog = StacksDialog(tournament, table, None, window)
+    qtbot.addWidget(dialog)
+    assert dialog.stacks() == {"Anna": 4_000, "Boris": 1_000, "Chloe": 1_000}
+    clock.advance(10 * 60 + 30)  # the break after level 1
+    assert window.count_chips(table, {"Anna": 4_025, "Boris": 975, "Chloe": 1_000})
+    race = StacksDialog(tournament, table, [25], window)
+    qtbot.addWidget(race)
+    assert race.denomination() == 25
+    assert not window.chip_race(table, 25, {"Anna": 1, "Boris": 3}, {"Anna": "Zz"})
+    assert "Zz" in window.error.text()
+    assert window.chip_race(table, 25, {"Anna": 1, "Boris": 3}, {"Anna": "Ah", "Boris": "2c 3c 4c"})
+    assert window.instructions_shown[-1].startswith("Chip race at table")
+    stacks = dict(window.session.tournament.deal_stacks())  # type: ignore[union-attr]
+    assert stacks == {"Anna": 4_100, "Boris": 900, "Chloe": 1_000}
