@@ -28,12 +28,14 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QFormLayout,
     QHBoxLayout,
+    QInputDialog,
     QLabel,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
     QMainWindow,
     QMessageBox,
+    QPlainTextEdit,
     QPushButton,
     QSpinBox,
     QSplitter,
@@ -51,12 +53,15 @@ from dealer_app.engine.tournament import (
     AddOnTaken,
     AdjustClock,
     Bust,
+    ButtonAt,
     ChipCount,
     ChipRace,
     HandForHand,
     HandForHandDone,
+    HandPlayed,
     Level,
     Pause,
+    PayoutTable,
     Rebuy,
     Rebuys,
     Register,
@@ -123,6 +128,12 @@ class SetupDialog(QDialog):
         self.add_on_level = self._spin(form, self.tr("Add-on at level (0: none)"), 0, 0, 100)
         self.add_on_price = self._spin(form, self.tr("Add-on price"), 100, 1, 1_000_000)
         self.add_on_chips = self._spin(form, self.tr("Add-on chips"), 30_000, 1, 100_000_000)
+        self.payouts = QPlainTextEdit(self)
+        self.payouts.setPlaceholderText(self.tr("up to N entries: shares of places 1, 2, 3..."))
+        self.payouts.setMaximumHeight(110)
+        form.addRow(self.tr("&Payouts by field size"), self.payouts)
+        self.beyond = self._spin(form, self.tr("Beyond the last row: per cent paid"), 15, 1, 50)
+        self.show_payouts(PayoutTable.standard())
         self.levels = QTableWidget(0, LEVEL_COLUMNS, self)
         self.levels.setHorizontalHeaderLabels(
             [
@@ -194,6 +205,7 @@ class SetupDialog(QDialog):
         self.late.setValue(setup.late_registration_level)
         self.re_entries.setValue(setup.re_entries)
         self.hand_seconds.setValue(setup.hand_for_hand_seconds)
+        self.show_payouts(setup.payouts)
         if setup.rebuys is not None:
             self.rebuy_level.setValue(setup.rebuys.until_level)
             self.rebuy_price.setValue(setup.rebuys.price // setup.prize_unit)
@@ -203,6 +215,38 @@ class SetupDialog(QDialog):
             self.add_on_price.setValue(setup.add_on.price // setup.prize_unit)
             self.add_on_chips.setValue(setup.add_on.chips)
         self.show_levels(setup.levels)
+
+    def show_payouts(self, table: PayoutTable) -> None:
+        self.payouts.setPlainText(
+            "\n".join(
+                f"{up_to}: " + " ".join(str(share) for share in shares)
+                for up_to, shares in table.rows
+            )
+        )
+        self.beyond.setValue(table.beyond_percent)
+
+    def read_payouts(self) -> PayoutTable:
+        """The payout rows as typed: ``10: 50 30 20`` pays 3 places up to 10 entries."""
+        rows = []
+        for number, line in enumerate(self.payouts.toPlainText().splitlines(), start=1):
+            if not line.strip():
+                continue
+            up_to, _, shares = line.partition(":")
+            try:
+                row = (int(up_to), tuple(int(share) for share in shares.split()))
+            except ValueError:
+                raise TournamentError(
+                    "Payout row {row}: write the field size, a colon, then the shares.",
+                    row=number,
+                ) from None
+            if not row[1] or any(share < 0 for share in row[1]) or row[0] < 1:
+                raise TournamentError(
+                    "Payout row {row}: write the field size, a colon, then the shares.",
+                    row=number,
+                )
+            rows.append(row)
+        rows.sort()
+        return PayoutTable(tuple(rows), self.beyond.value())
 
     def show_levels(self, levels: Sequence[Level]) -> None:
         self.levels.setRowCount(len(levels))
@@ -295,6 +339,7 @@ class SetupDialog(QDialog):
             )
             if self.add_on_level.value()
             else None,
+            payouts=self.read_payouts(),
             prize_unit=100,
             seed=self.seed.value(),
         )
@@ -411,6 +456,9 @@ class DirectorWindow(QMainWindow):
         bar = self.menuBar()
         event_menu = bar.addMenu(self.tr("&Event"))
         self.new_action = self._action(event_menu, self.tr("&New event…"), "Ctrl+N", self._on_new)
+        self.open_action = self._action(
+            event_menu, self.tr("&Open an event…"), "Ctrl+O", self._on_open
+        )
         self.save_action = self._action(
             event_menu, self.tr("&Save the event's record…"), "Ctrl+S", self._on_save_record
         )
@@ -542,6 +590,8 @@ class DirectorWindow(QMainWindow):
             (("R",), self.rebuy_selected),
             (("A",), self.add_on_selected),
             (("C",), self.count_chips_dialog),
+            (("H",), self.hand_played),
+            (("B",), self.button_here),
             (("Ctrl+R",), self.chip_race_dialog),
         ):
             action = QAction(self.table_map)
@@ -555,6 +605,8 @@ class DirectorWindow(QMainWindow):
             (self.tr("Rebuy  [R]"), self.rebuy_selected),
             (self.tr("Add-on  [A]"), self.add_on_selected),
             (self.tr("Count the table's chips  [C]"), self.count_chips_dialog),
+            (self.tr("Hand played at this table  [H]"), self.hand_played),
+            (self.tr("The button is here  [B]"), self.button_here),
             (self.tr("Chip race  [Ctrl+R]"), self.chip_race_dialog),
         ):
             button = QPushButton(text, page)
@@ -649,6 +701,30 @@ class DirectorWindow(QMainWindow):
             return False
         return True
 
+    def open_event(self, event_id: int) -> bool:
+        """Open an event of the journal (finished ones too: their results, their record)."""
+        try:
+            self.open_session(EventSession.restore(self.journal, event_id, clock=self.now))
+        except (JournalError, TournamentError) as error:
+            self._tell(words.refusal(error))
+            return False
+        return True
+
+    def _on_open(self) -> None:
+        events = self.journal.event_list()
+        if not events:
+            self._tell(self.tr("The journal holds no event yet."))
+            return
+        labels = [
+            f"{number}. {name}" + ("  " + self.tr("(over)") if closed else "")
+            for number, name, closed in events
+        ]
+        label, chosen = QInputDialog.getItem(
+            self, self.tr("Open an event"), self.tr("Event:"), labels, 0, False
+        )
+        if chosen:
+            self.open_event(events[labels.index(label)][0])
+
     def act(self, event: object) -> bool:
         """One director's action through the session; a refusal shows and changes nothing."""
         if self.session is None:
@@ -730,6 +806,27 @@ class DirectorWindow(QMainWindow):
         row = self.table_map.currentRow()
         numbers = sorted(self.session.tournament.tables)
         return numbers[row] if 0 <= row < len(numbers) else None
+
+    def hand_played(self) -> bool:
+        """A hand is over at the chosen table: its button moves (balancing needs it)."""
+        table = self.chosen_table()
+        if table is None:
+            self._tell(self.tr("Choose a table on the map first."))
+            return False
+        return self.act(HandPlayed(table=table))
+
+    def button_here(self) -> bool:
+        """The chosen player has the button for the next hand at his table."""
+        names = self.selected_names()
+        if len(names) != 1 or self.session is None:
+            self._tell(self.tr("Choose the players on the table map."))
+            return False
+        try:
+            entry = self.session.tournament.entry_of(names[0])
+        except TournamentError as error:
+            self._tell(words.refusal(error))
+            return False
+        return self.act(ButtonAt(table=entry.table, seat=entry.seat))
 
     def count_chips(self, table: int, stacks: dict[str, int]) -> bool:
         return self.act(ChipCount(table=table, stacks=stacks))

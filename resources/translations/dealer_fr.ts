@@ -409,407 +409,444 @@
 <context>
     <name>DirectorWindow</name>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="410"/>
+        <location filename="../../dealer_app/ui/director.py" line="455"/>
         <source>Tournament director</source>
         <translation>Directeur de tournoi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="412"/>
+        <location filename="../../dealer_app/ui/director.py" line="457"/>
         <source>&amp;Event</source>
         <translation>&amp;Tournoi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="413"/>
+        <location filename="../../dealer_app/ui/director.py" line="458"/>
         <source>&amp;New event…</source>
         <translation>&amp;Nouveau tournoi…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="415"/>
+        <location filename="../../dealer_app/ui/director.py" line="460"/>
+        <source>&amp;Open an event…</source>
+        <translation>&amp;Ouvrir un tournoi…</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="463"/>
         <source>&amp;Save the event&apos;s record…</source>
         <translation>&amp;Enregistrer le relevé du tournoi…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="419"/>
+        <location filename="../../dealer_app/ui/director.py" line="467"/>
         <source>Print &amp;seat cards…</source>
         <translation>Imprimer les cartes de &amp;siège…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="422"/>
+        <location filename="../../dealer_app/ui/director.py" line="470"/>
         <source>Print the &amp;entry list…</source>
         <translation>Imprimer la liste des &amp;inscrits…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="425"/>
+        <location filename="../../dealer_app/ui/director.py" line="473"/>
         <source>Print the &amp;results…</source>
         <translation>Imprimer les &amp;résultats…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="428"/>
+        <location filename="../../dealer_app/ui/director.py" line="476"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="429"/>
+        <location filename="../../dealer_app/ui/director.py" line="477"/>
         <source>&amp;Play</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="430"/>
+        <location filename="../../dealer_app/ui/director.py" line="478"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="432"/>
+        <location filename="../../dealer_app/ui/director.py" line="480"/>
         <source>S&amp;tart: draw the seats  [F9]</source>
         <translation>&amp;Commencer : tirer les places  [F9]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="435"/>
+        <location filename="../../dealer_app/ui/director.py" line="483"/>
         <source>&amp;Eliminate the chosen players  [E]</source>
         <translation>&amp;Éliminer les joueurs choisis  [E]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="438"/>
+        <location filename="../../dealer_app/ui/director.py" line="486"/>
         <source>&amp;Pause or resume the clock  [F5]</source>
         <translation>&amp;Pause ou reprise de l&apos;horloge  [F5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="442"/>
+        <location filename="../../dealer_app/ui/director.py" line="490"/>
         <source>One minute &amp;more  [Ctrl++]</source>
         <translation>Une minute de &amp;plus  [Ctrl++]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="448"/>
+        <location filename="../../dealer_app/ui/director.py" line="496"/>
         <source>One minute &amp;less  [Ctrl+-]</source>
         <translation>Une minute de &amp;moins  [Ctrl+-]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="453"/>
+        <location filename="../../dealer_app/ui/director.py" line="501"/>
         <source>&amp;Hand-for-hand on or off  [F6]</source>
         <translation>&amp;Main par main oui ou non  [F6]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="457"/>
+        <location filename="../../dealer_app/ui/director.py" line="505"/>
         <source>Every table has &amp;played the hand  [F7]</source>
         <translation>Toutes les tables ont &amp;joué la main  [F7]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="462"/>
+        <location filename="../../dealer_app/ui/director.py" line="510"/>
         <source>Registration  [Ctrl+1]</source>
         <translation>Inscriptions  [Ctrl+1]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="463"/>
+        <location filename="../../dealer_app/ui/director.py" line="511"/>
         <source>Tables  [Ctrl+2]</source>
         <translation>Tables  [Ctrl+2]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="464"/>
+        <location filename="../../dealer_app/ui/director.py" line="512"/>
         <source>Clock  [Ctrl+3]</source>
         <translation>Horloge  [Ctrl+3]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="465"/>
+        <location filename="../../dealer_app/ui/director.py" line="513"/>
         <source>Payouts and results  [Ctrl+4]</source>
         <translation>Gains et résultats  [Ctrl+4]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="466"/>
+        <location filename="../../dealer_app/ui/director.py" line="514"/>
         <source>Deal  [Ctrl+5]</source>
         <translation>Deal  [Ctrl+5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="479"/>
+        <location filename="../../dealer_app/ui/director.py" line="527"/>
         <source>Read out:</source>
         <translation>À annoncer :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="509"/>
+        <location filename="../../dealer_app/ui/director.py" line="557"/>
         <source>Player&apos;s name, then Enter</source>
         <translation>Nom du joueur, puis Entrée</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="512"/>
+        <location filename="../../dealer_app/ui/director.py" line="560"/>
         <source>Paid</source>
         <translation>Payé</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="515"/>
+        <location filename="../../dealer_app/ui/director.py" line="563"/>
         <source>Register  [Enter]</source>
         <translation>Inscrire  [Entrée]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="522"/>
+        <location filename="../../dealer_app/ui/director.py" line="570"/>
         <source>Withdraw the chosen entry</source>
         <translation>Retirer l&apos;inscription choisie</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="525"/>
+        <location filename="../../dealer_app/ui/director.py" line="573"/>
         <source>Start: draw the seats  [F9]</source>
         <translation>Commencer : tirer les places  [F9]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="554"/>
+        <location filename="../../dealer_app/ui/director.py" line="604"/>
         <source>Eliminate the chosen players  [E]</source>
         <translation>Éliminer les joueurs choisis  [E]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="555"/>
+        <location filename="../../dealer_app/ui/director.py" line="605"/>
         <source>Rebuy  [R]</source>
         <translation>Recave  [R]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="556"/>
+        <location filename="../../dealer_app/ui/director.py" line="606"/>
         <source>Add-on  [A]</source>
         <translation>Add-on  [A]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="557"/>
+        <location filename="../../dealer_app/ui/director.py" line="607"/>
         <source>Count the table&apos;s chips  [C]</source>
         <translation>Compter les jetons de la table  [C]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="558"/>
+        <location filename="../../dealer_app/ui/director.py" line="608"/>
+        <source>Hand played at this table  [H]</source>
+        <translation>Main jouée à cette table  [H]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="609"/>
+        <source>The button is here  [B]</source>
+        <translation>Le bouton est ici  [B]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="610"/>
         <source>Chip race  [Ctrl+R]</source>
         <translation>Chip race  [Ctrl+R]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="579"/>
+        <location filename="../../dealer_app/ui/director.py" line="631"/>
         <source>Pause / resume  [F5]</source>
         <translation>Pause / reprise  [F5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="580"/>
+        <location filename="../../dealer_app/ui/director.py" line="632"/>
         <source>+1 minute  [Ctrl++]</source>
         <translation>+1 minute  [Ctrl++]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="581"/>
+        <location filename="../../dealer_app/ui/director.py" line="633"/>
         <source>-1 minute  [Ctrl+-]</source>
         <translation>-1 minute  [Ctrl+-]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="582"/>
+        <location filename="../../dealer_app/ui/director.py" line="634"/>
         <source>Hand-for-hand  [F6]</source>
         <translation>Main par main  [F6]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="583"/>
+        <location filename="../../dealer_app/ui/director.py" line="635"/>
         <source>Hand played everywhere  [F7]</source>
         <translation>Main jouée partout  [F7]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="597"/>
+        <location filename="../../dealer_app/ui/director.py" line="649"/>
         <source>Place</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="597"/>
+        <location filename="../../dealer_app/ui/director.py" line="649"/>
         <source>Prize</source>
         <translation>Gain</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="597"/>
-        <location filename="../../dealer_app/ui/director.py" line="611"/>
+        <location filename="../../dealer_app/ui/director.py" line="649"/>
+        <location filename="../../dealer_app/ui/director.py" line="663"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="607"/>
+        <location filename="../../dealer_app/ui/director.py" line="659"/>
         <source>Enter each player&apos;s chips, then compute. The players decide.</source>
         <translation>Saisissez les jetons de chaque joueur, puis calculez. Les joueurs décident.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="611"/>
+        <location filename="../../dealer_app/ui/director.py" line="663"/>
         <source>Chips</source>
         <translation>Jetons</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="611"/>
+        <location filename="../../dealer_app/ui/director.py" line="663"/>
         <source>Chip chop</source>
         <translation>Partage aux jetons</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="611"/>
+        <location filename="../../dealer_app/ui/director.py" line="663"/>
         <source>ICM</source>
         <translation>ICM</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="614"/>
+        <location filename="../../dealer_app/ui/director.py" line="666"/>
         <source>Compute the deal  [Ctrl+D]</source>
         <translation>Calculer le deal  [Ctrl+D]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="655"/>
-        <location filename="../../dealer_app/ui/director.py" line="829"/>
+        <location filename="../../dealer_app/ui/director.py" line="716"/>
+        <source>The journal holds no event yet.</source>
+        <translation>Le journal ne contient encore aucun tournoi.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="719"/>
+        <source>(over)</source>
+        <translation>(terminé)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="723"/>
+        <source>Open an event</source>
+        <translation>Ouvrir un tournoi</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="723"/>
+        <source>Event:</source>
+        <translation>Tournoi :</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="731"/>
+        <location filename="../../dealer_app/ui/director.py" line="926"/>
         <source>Open or create an event first (Ctrl+N).</source>
         <translation>Ouvrez ou créez d&apos;abord un tournoi (Ctrl+N).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="678"/>
+        <location filename="../../dealer_app/ui/director.py" line="754"/>
         <source>%1 entries, fewer than the minimum of %2: cancel the event and refund every entry?</source>
         <translation>%1 entrées, moins que le minimum de %2 : annuler le tournoi et rembourser chaque entrée ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="694"/>
+        <location filename="../../dealer_app/ui/director.py" line="770"/>
         <source>Choose the players eliminated on the table map.</source>
         <translation>Choisissez les joueurs éliminés sur le plan des tables.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="717"/>
-        <location filename="../../dealer_app/ui/director.py" line="723"/>
+        <location filename="../../dealer_app/ui/director.py" line="793"/>
+        <location filename="../../dealer_app/ui/director.py" line="799"/>
+        <location filename="../../dealer_app/ui/director.py" line="822"/>
         <source>Choose the players on the table map.</source>
         <translation>Choisissez les joueurs sur le plan des tables.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="750"/>
-        <location filename="../../dealer_app/ui/director.py" line="759"/>
+        <location filename="../../dealer_app/ui/director.py" line="814"/>
+        <location filename="../../dealer_app/ui/director.py" line="847"/>
+        <location filename="../../dealer_app/ui/director.py" line="856"/>
         <source>Choose a table on the map first.</source>
         <translation>Choisissez d&apos;abord une table sur le plan.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="763"/>
+        <location filename="../../dealer_app/ui/director.py" line="860"/>
         <source>No chip leaves play in this event.</source>
         <translation>Aucun jeton ne quitte le jeu dans ce tournoi.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="807"/>
+        <location filename="../../dealer_app/ui/director.py" line="904"/>
         <source>Chips are whole numbers.</source>
         <translation>Les jetons sont des nombres entiers.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="852"/>
+        <location filename="../../dealer_app/ui/director.py" line="949"/>
         <source>Seat cards</source>
         <translation>Cartes de siège</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="857"/>
+        <location filename="../../dealer_app/ui/director.py" line="954"/>
         <source>Table %1, seat %2</source>
         <translation>Table %1, siège %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="863"/>
+        <location filename="../../dealer_app/ui/director.py" line="960"/>
         <source>Entry list</source>
         <translation>Liste des inscrits</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="866"/>
+        <location filename="../../dealer_app/ui/director.py" line="963"/>
         <source>table %1 seat %2</source>
         <translation>table %1 siège %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="872"/>
-        <location filename="../../dealer_app/ui/director.py" line="968"/>
+        <location filename="../../dealer_app/ui/director.py" line="969"/>
+        <location filename="../../dealer_app/ui/director.py" line="1065"/>
         <source>(not paid)</source>
         <translation>(non payé)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="877"/>
+        <location filename="../../dealer_app/ui/director.py" line="974"/>
         <source>Results</source>
         <translation>Résultats</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="886"/>
+        <location filename="../../dealer_app/ui/director.py" line="983"/>
         <source>Print to PDF</source>
         <translation>Imprimer en PDF</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="894"/>
+        <location filename="../../dealer_app/ui/director.py" line="991"/>
         <source>Save the event&apos;s record</source>
         <translation>Enregistrer le relevé du tournoi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="928"/>
+        <location filename="../../dealer_app/ui/director.py" line="1025"/>
         <source>Undone: the last action is taken back.</source>
         <translation>Annulé : la dernière action est reprise.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="955"/>
+        <location filename="../../dealer_app/ui/director.py" line="1052"/>
         <source>No event is open: Ctrl+N makes one.</source>
         <translation>Aucun tournoi n&apos;est ouvert : Ctrl+N en crée un.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="970"/>
+        <location filename="../../dealer_app/ui/director.py" line="1067"/>
         <source>(out)</source>
         <translation>(éliminé)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="989"/>
+        <location filename="../../dealer_app/ui/director.py" line="1086"/>
         <source>Seat %1</source>
         <translation>Siège %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="992"/>
+        <location filename="../../dealer_app/ui/director.py" line="1089"/>
         <source>Table %1</source>
         <translation>Table %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1057"/>
+        <location filename="../../dealer_app/ui/director.py" line="1154"/>
         <source>The clock starts with the event.</source>
         <translation>L&apos;horloge part avec le tournoi.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1063"/>
+        <location filename="../../dealer_app/ui/director.py" line="1160"/>
         <source>Break</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1066"/>
+        <location filename="../../dealer_app/ui/director.py" line="1163"/>
         <source>Level %1: %2</source>
         <translation>Niveau %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1070"/>
+        <location filename="../../dealer_app/ui/director.py" line="1167"/>
         <source>(paused)</source>
         <translation>(en pause)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1072"/>
+        <location filename="../../dealer_app/ui/director.py" line="1169"/>
         <source>(hand-for-hand)</source>
         <translation>(main par main)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1075"/>
+        <location filename="../../dealer_app/ui/director.py" line="1172"/>
         <source>Break in %1</source>
         <translation>Pause dans %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1082"/>
+        <location filename="../../dealer_app/ui/director.py" line="1179"/>
         <source>Players %1 of %2</source>
         <translation>Joueurs %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1085"/>
+        <location filename="../../dealer_app/ui/director.py" line="1182"/>
         <source>Tables %1</source>
         <translation>Tables %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1086"/>
+        <location filename="../../dealer_app/ui/director.py" line="1183"/>
         <source>Chips %1</source>
         <translation>Jetons %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1087"/>
+        <location filename="../../dealer_app/ui/director.py" line="1184"/>
         <source>Average %1 (%2 BB)</source>
         <translation>Moyenne %1 (%2 GB)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1090"/>
+        <location filename="../../dealer_app/ui/director.py" line="1187"/>
         <source>Prize pool %1</source>
         <translation>Prize pool %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1091"/>
+        <location filename="../../dealer_app/ui/director.py" line="1188"/>
         <source>Paid %1</source>
         <translation>Payés %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1095"/>
+        <location filename="../../dealer_app/ui/director.py" line="1192"/>
         <source>Next out: place %1, %2</source>
         <translation>Prochain éliminé : place %1, %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1100"/>
+        <location filename="../../dealer_app/ui/director.py" line="1197"/>
         <source>Owed %1</source>
         <translation>Dû %1</translation>
     </message>
@@ -2816,152 +2853,167 @@
 <context>
     <name>SetupDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="93"/>
+        <location filename="../../dealer_app/ui/director.py" line="98"/>
         <source>New event</source>
         <translation>Nouveau tournoi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="96"/>
+        <location filename="../../dealer_app/ui/director.py" line="101"/>
         <source>Tournament</source>
         <translation>Tournoi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="97"/>
+        <location filename="../../dealer_app/ui/director.py" line="102"/>
         <source>&amp;Name</source>
         <translation>&amp;Nom</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="102"/>
+        <location filename="../../dealer_app/ui/director.py" line="107"/>
         <source>%1 (saved)</source>
         <translation>%1 (enregistrée)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="104"/>
+        <location filename="../../dealer_app/ui/director.py" line="109"/>
         <source>&amp;Structure</source>
         <translation>&amp;Structure</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="105"/>
+        <location filename="../../dealer_app/ui/director.py" line="110"/>
         <source>&amp;Buy-in (fee included)</source>
         <translation>&amp;Buy-in (frais compris)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="106"/>
+        <location filename="../../dealer_app/ui/director.py" line="111"/>
         <source>&amp;Fee</source>
         <translation>&amp;Frais</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="107"/>
+        <location filename="../../dealer_app/ui/director.py" line="112"/>
         <source>Starting s&amp;tack</source>
         <translation>&amp;Tapis de départ</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="108"/>
+        <location filename="../../dealer_app/ui/director.py" line="113"/>
         <source>M&amp;inimum field</source>
         <translation>Inscrits m&amp;inimum</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="109"/>
+        <location filename="../../dealer_app/ui/director.py" line="114"/>
         <source>Ma&amp;ximum field</source>
         <translation>Inscrits ma&amp;ximum</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="110"/>
+        <location filename="../../dealer_app/ui/director.py" line="115"/>
         <source>Seats per &amp;table</source>
         <translation>Sièges par &amp;table</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="111"/>
+        <location filename="../../dealer_app/ui/director.py" line="116"/>
         <source>Tables a&amp;vailable</source>
         <translation>Tables &amp;disponibles</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="112"/>
+        <location filename="../../dealer_app/ui/director.py" line="117"/>
         <source>&amp;Late registration until level</source>
         <translation>Inscriptions &amp;tardives jusqu&apos;au niveau</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="113"/>
+        <location filename="../../dealer_app/ui/director.py" line="118"/>
         <source>&amp;Re-entries allowed</source>
         <translation>&amp;Re-entries permises</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="115"/>
+        <location filename="../../dealer_app/ui/director.py" line="120"/>
         <source>Hand-for-hand: seconds per &amp;hand</source>
         <translation>Main par main : secondes par &amp;main</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="118"/>
+        <location filename="../../dealer_app/ui/director.py" line="123"/>
         <source>Draw s&amp;eed</source>
         <translation>&amp;Graine du tirage</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="120"/>
+        <location filename="../../dealer_app/ui/director.py" line="125"/>
         <source>Rebuys until level (0: none)</source>
         <translation>Recaves jusqu&apos;au niveau (0 : aucune)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="121"/>
+        <location filename="../../dealer_app/ui/director.py" line="126"/>
         <source>Rebuy price</source>
         <translation>Prix de la recave</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="122"/>
+        <location filename="../../dealer_app/ui/director.py" line="127"/>
         <source>Rebuy chips</source>
         <translation>Jetons de la recave</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="123"/>
+        <location filename="../../dealer_app/ui/director.py" line="128"/>
         <source>Add-on at level (0: none)</source>
         <translation>Add-on au niveau (0 : aucun)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="124"/>
+        <location filename="../../dealer_app/ui/director.py" line="129"/>
         <source>Add-on price</source>
         <translation>Prix de l&apos;add-on</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="125"/>
+        <location filename="../../dealer_app/ui/director.py" line="130"/>
         <source>Add-on chips</source>
         <translation>Jetons de l&apos;add-on</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="129"/>
+        <location filename="../../dealer_app/ui/director.py" line="132"/>
+        <source>up to N entries: shares of places 1, 2, 3...</source>
+        <translation>jusqu&apos;à N entrées : parts des places 1, 2, 3...</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="134"/>
+        <source>&amp;Payouts by field size</source>
+        <translation>&amp;Gains selon le nombre d&apos;entrées</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="135"/>
+        <source>Beyond the last row: per cent paid</source>
+        <translation>Au-delà de la dernière ligne : pour cent payés</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="140"/>
         <source>Small blind</source>
         <translation>Petite blinde</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="130"/>
+        <location filename="../../dealer_app/ui/director.py" line="141"/>
         <source>Big blind</source>
         <translation>Grosse blinde</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="131"/>
+        <location filename="../../dealer_app/ui/director.py" line="142"/>
         <source>Ante</source>
         <translation>Ante</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="132"/>
+        <location filename="../../dealer_app/ui/director.py" line="143"/>
         <source>Minutes</source>
         <translation>Minutes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="133"/>
+        <location filename="../../dealer_app/ui/director.py" line="144"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="134"/>
+        <location filename="../../dealer_app/ui/director.py" line="145"/>
         <source>Break</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="137"/>
+        <location filename="../../dealer_app/ui/director.py" line="148"/>
         <source>Sa&amp;ve this set-up under its name</source>
         <translation>&amp;Enregistrer ces réglages sous leur nom</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="148"/>
+        <location filename="../../dealer_app/ui/director.py" line="159"/>
         <source>Levels (a break has its minutes only):</source>
         <translation>Niveaux (une pause n&apos;a que ses minutes) :</translation>
     </message>
@@ -3017,27 +3069,27 @@
 <context>
     <name>StacksDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="326"/>
+        <location filename="../../dealer_app/ui/director.py" line="371"/>
         <source>Chip race at table %1</source>
         <translation>Chip race à la table %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="326"/>
+        <location filename="../../dealer_app/ui/director.py" line="371"/>
         <source>Chips at table %1</source>
         <translation>Jetons à la table %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="333"/>
+        <location filename="../../dealer_app/ui/director.py" line="378"/>
         <source>Leaving chip</source>
         <translation>Jeton retiré</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="347"/>
+        <location filename="../../dealer_app/ui/director.py" line="392"/>
         <source>cards for the odd chips, e.g. As 7d</source>
         <translation>cartes des jetons restants, p. ex. As 7d</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="361"/>
+        <location filename="../../dealer_app/ui/director.py" line="406"/>
         <source>Each player&apos;s chips of the leaving colour, and one card per odd chip:</source>
         <translation>Les jetons de la couleur retirée de chaque joueur, et une carte par jeton restant :</translation>
     </message>

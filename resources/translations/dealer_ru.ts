@@ -409,407 +409,444 @@
 <context>
     <name>DirectorWindow</name>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="410"/>
+        <location filename="../../dealer_app/ui/director.py" line="455"/>
         <source>Tournament director</source>
         <translation>Директор турнира</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="412"/>
+        <location filename="../../dealer_app/ui/director.py" line="457"/>
         <source>&amp;Event</source>
         <translation>&amp;Турнир</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="413"/>
+        <location filename="../../dealer_app/ui/director.py" line="458"/>
         <source>&amp;New event…</source>
         <translation>&amp;Новый турнир…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="415"/>
+        <location filename="../../dealer_app/ui/director.py" line="460"/>
+        <source>&amp;Open an event…</source>
+        <translation>&amp;Открыть турнир…</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="463"/>
         <source>&amp;Save the event&apos;s record…</source>
         <translation>&amp;Сохранить запись турнира…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="419"/>
+        <location filename="../../dealer_app/ui/director.py" line="467"/>
         <source>Print &amp;seat cards…</source>
         <translation>Печать &amp;карточек мест…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="422"/>
+        <location filename="../../dealer_app/ui/director.py" line="470"/>
         <source>Print the &amp;entry list…</source>
         <translation>Печать списка &amp;входов…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="425"/>
+        <location filename="../../dealer_app/ui/director.py" line="473"/>
         <source>Print the &amp;results…</source>
         <translation>Печать &amp;результатов…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="428"/>
+        <location filename="../../dealer_app/ui/director.py" line="476"/>
         <source>&amp;Close</source>
         <translation>&amp;Закрыть</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="429"/>
+        <location filename="../../dealer_app/ui/director.py" line="477"/>
         <source>&amp;Play</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="430"/>
+        <location filename="../../dealer_app/ui/director.py" line="478"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="432"/>
+        <location filename="../../dealer_app/ui/director.py" line="480"/>
         <source>S&amp;tart: draw the seats  [F9]</source>
         <translation>&amp;Старт: жеребьёвка мест  [F9]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="435"/>
+        <location filename="../../dealer_app/ui/director.py" line="483"/>
         <source>&amp;Eliminate the chosen players  [E]</source>
         <translation>&amp;Выбить выбранных игроков  [E]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="438"/>
+        <location filename="../../dealer_app/ui/director.py" line="486"/>
         <source>&amp;Pause or resume the clock  [F5]</source>
         <translation>&amp;Пауза или ход часов  [F5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="442"/>
+        <location filename="../../dealer_app/ui/director.py" line="490"/>
         <source>One minute &amp;more  [Ctrl++]</source>
         <translation>На минуту &amp;больше  [Ctrl++]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="448"/>
+        <location filename="../../dealer_app/ui/director.py" line="496"/>
         <source>One minute &amp;less  [Ctrl+-]</source>
         <translation>На минуту &amp;меньше  [Ctrl+-]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="453"/>
+        <location filename="../../dealer_app/ui/director.py" line="501"/>
         <source>&amp;Hand-for-hand on or off  [F6]</source>
         <translation>Режим «&amp;рука за руку» вкл. или выкл.  [F6]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="457"/>
+        <location filename="../../dealer_app/ui/director.py" line="505"/>
         <source>Every table has &amp;played the hand  [F7]</source>
         <translation>Все столы &amp;сыграли раздачу  [F7]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="462"/>
+        <location filename="../../dealer_app/ui/director.py" line="510"/>
         <source>Registration  [Ctrl+1]</source>
         <translation>Регистрация  [Ctrl+1]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="463"/>
+        <location filename="../../dealer_app/ui/director.py" line="511"/>
         <source>Tables  [Ctrl+2]</source>
         <translation>Столы  [Ctrl+2]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="464"/>
+        <location filename="../../dealer_app/ui/director.py" line="512"/>
         <source>Clock  [Ctrl+3]</source>
         <translation>Часы  [Ctrl+3]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="465"/>
+        <location filename="../../dealer_app/ui/director.py" line="513"/>
         <source>Payouts and results  [Ctrl+4]</source>
         <translation>Выплаты и результаты  [Ctrl+4]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="466"/>
+        <location filename="../../dealer_app/ui/director.py" line="514"/>
         <source>Deal  [Ctrl+5]</source>
         <translation>Сделка  [Ctrl+5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="479"/>
+        <location filename="../../dealer_app/ui/director.py" line="527"/>
         <source>Read out:</source>
         <translation>Объявить:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="509"/>
+        <location filename="../../dealer_app/ui/director.py" line="557"/>
         <source>Player&apos;s name, then Enter</source>
         <translation>Имя игрока, затем Enter</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="512"/>
+        <location filename="../../dealer_app/ui/director.py" line="560"/>
         <source>Paid</source>
         <translation>Оплачено</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="515"/>
+        <location filename="../../dealer_app/ui/director.py" line="563"/>
         <source>Register  [Enter]</source>
         <translation>Записать  [Enter]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="522"/>
+        <location filename="../../dealer_app/ui/director.py" line="570"/>
         <source>Withdraw the chosen entry</source>
         <translation>Снять выбранный вход</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="525"/>
+        <location filename="../../dealer_app/ui/director.py" line="573"/>
         <source>Start: draw the seats  [F9]</source>
         <translation>Старт: жеребьёвка мест  [F9]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="554"/>
+        <location filename="../../dealer_app/ui/director.py" line="604"/>
         <source>Eliminate the chosen players  [E]</source>
         <translation>Выбить выбранных игроков  [E]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="555"/>
+        <location filename="../../dealer_app/ui/director.py" line="605"/>
         <source>Rebuy  [R]</source>
         <translation>Ребай  [R]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="556"/>
+        <location filename="../../dealer_app/ui/director.py" line="606"/>
         <source>Add-on  [A]</source>
         <translation>Аддон  [A]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="557"/>
+        <location filename="../../dealer_app/ui/director.py" line="607"/>
         <source>Count the table&apos;s chips  [C]</source>
         <translation>Пересчитать фишки стола  [C]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="558"/>
+        <location filename="../../dealer_app/ui/director.py" line="608"/>
+        <source>Hand played at this table  [H]</source>
+        <translation>Раздача сыграна за этим столом  [H]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="609"/>
+        <source>The button is here  [B]</source>
+        <translation>Баттон здесь  [B]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="610"/>
         <source>Chip race  [Ctrl+R]</source>
         <translation>Розыгрыш фишек  [Ctrl+R]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="579"/>
+        <location filename="../../dealer_app/ui/director.py" line="631"/>
         <source>Pause / resume  [F5]</source>
         <translation>Пауза / ход  [F5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="580"/>
+        <location filename="../../dealer_app/ui/director.py" line="632"/>
         <source>+1 minute  [Ctrl++]</source>
         <translation>+1 минута  [Ctrl++]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="581"/>
+        <location filename="../../dealer_app/ui/director.py" line="633"/>
         <source>-1 minute  [Ctrl+-]</source>
         <translation>-1 минута  [Ctrl+-]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="582"/>
+        <location filename="../../dealer_app/ui/director.py" line="634"/>
         <source>Hand-for-hand  [F6]</source>
         <translation>Рука за руку  [F6]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="583"/>
+        <location filename="../../dealer_app/ui/director.py" line="635"/>
         <source>Hand played everywhere  [F7]</source>
         <translation>Раздача сыграна везде  [F7]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="597"/>
+        <location filename="../../dealer_app/ui/director.py" line="649"/>
         <source>Place</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="597"/>
+        <location filename="../../dealer_app/ui/director.py" line="649"/>
         <source>Prize</source>
         <translation>Приз</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="597"/>
-        <location filename="../../dealer_app/ui/director.py" line="611"/>
+        <location filename="../../dealer_app/ui/director.py" line="649"/>
+        <location filename="../../dealer_app/ui/director.py" line="663"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="607"/>
+        <location filename="../../dealer_app/ui/director.py" line="659"/>
         <source>Enter each player&apos;s chips, then compute. The players decide.</source>
         <translation>Введите фишки каждого игрока и посчитайте. Решают игроки.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="611"/>
+        <location filename="../../dealer_app/ui/director.py" line="663"/>
         <source>Chips</source>
         <translation>Фишки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="611"/>
+        <location filename="../../dealer_app/ui/director.py" line="663"/>
         <source>Chip chop</source>
         <translation>Делёж по фишкам</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="611"/>
+        <location filename="../../dealer_app/ui/director.py" line="663"/>
         <source>ICM</source>
         <translation>ICM</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="614"/>
+        <location filename="../../dealer_app/ui/director.py" line="666"/>
         <source>Compute the deal  [Ctrl+D]</source>
         <translation>Посчитать сделку  [Ctrl+D]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="655"/>
-        <location filename="../../dealer_app/ui/director.py" line="829"/>
+        <location filename="../../dealer_app/ui/director.py" line="716"/>
+        <source>The journal holds no event yet.</source>
+        <translation>В журнале ещё нет турниров.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="719"/>
+        <source>(over)</source>
+        <translation>(окончен)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="723"/>
+        <source>Open an event</source>
+        <translation>Открыть турнир</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="723"/>
+        <source>Event:</source>
+        <translation>Турнир:</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="731"/>
+        <location filename="../../dealer_app/ui/director.py" line="926"/>
         <source>Open or create an event first (Ctrl+N).</source>
         <translation>Сначала откройте или создайте турнир (Ctrl+N).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="678"/>
+        <location filename="../../dealer_app/ui/director.py" line="754"/>
         <source>%1 entries, fewer than the minimum of %2: cancel the event and refund every entry?</source>
         <translation>Входов %1, меньше минимума %2: отменить турнир и вернуть деньги за каждый вход?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="694"/>
+        <location filename="../../dealer_app/ui/director.py" line="770"/>
         <source>Choose the players eliminated on the table map.</source>
         <translation>Выберите выбывших игроков на схеме столов.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="717"/>
-        <location filename="../../dealer_app/ui/director.py" line="723"/>
+        <location filename="../../dealer_app/ui/director.py" line="793"/>
+        <location filename="../../dealer_app/ui/director.py" line="799"/>
+        <location filename="../../dealer_app/ui/director.py" line="822"/>
         <source>Choose the players on the table map.</source>
         <translation>Выберите игроков на схеме столов.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="750"/>
-        <location filename="../../dealer_app/ui/director.py" line="759"/>
+        <location filename="../../dealer_app/ui/director.py" line="814"/>
+        <location filename="../../dealer_app/ui/director.py" line="847"/>
+        <location filename="../../dealer_app/ui/director.py" line="856"/>
         <source>Choose a table on the map first.</source>
         <translation>Сначала выберите стол на схеме.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="763"/>
+        <location filename="../../dealer_app/ui/director.py" line="860"/>
         <source>No chip leaves play in this event.</source>
         <translation>В этом турнире ни одна фишка не выходит из игры.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="807"/>
+        <location filename="../../dealer_app/ui/director.py" line="904"/>
         <source>Chips are whole numbers.</source>
         <translation>Фишки — целые числа.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="852"/>
+        <location filename="../../dealer_app/ui/director.py" line="949"/>
         <source>Seat cards</source>
         <translation>Карточки мест</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="857"/>
+        <location filename="../../dealer_app/ui/director.py" line="954"/>
         <source>Table %1, seat %2</source>
         <translation>Стол %1, место %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="863"/>
+        <location filename="../../dealer_app/ui/director.py" line="960"/>
         <source>Entry list</source>
         <translation>Список входов</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="866"/>
+        <location filename="../../dealer_app/ui/director.py" line="963"/>
         <source>table %1 seat %2</source>
         <translation>стол %1 место %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="872"/>
-        <location filename="../../dealer_app/ui/director.py" line="968"/>
+        <location filename="../../dealer_app/ui/director.py" line="969"/>
+        <location filename="../../dealer_app/ui/director.py" line="1065"/>
         <source>(not paid)</source>
         <translation>(не оплачено)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="877"/>
+        <location filename="../../dealer_app/ui/director.py" line="974"/>
         <source>Results</source>
         <translation>Результаты</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="886"/>
+        <location filename="../../dealer_app/ui/director.py" line="983"/>
         <source>Print to PDF</source>
         <translation>Печать в PDF</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="894"/>
+        <location filename="../../dealer_app/ui/director.py" line="991"/>
         <source>Save the event&apos;s record</source>
         <translation>Сохранить запись турнира</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="928"/>
+        <location filename="../../dealer_app/ui/director.py" line="1025"/>
         <source>Undone: the last action is taken back.</source>
         <translation>Отменено: последнее действие снято.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="955"/>
+        <location filename="../../dealer_app/ui/director.py" line="1052"/>
         <source>No event is open: Ctrl+N makes one.</source>
         <translation>Турнир не открыт: Ctrl+N создаёт новый.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="970"/>
+        <location filename="../../dealer_app/ui/director.py" line="1067"/>
         <source>(out)</source>
         <translation>(выбыл)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="989"/>
+        <location filename="../../dealer_app/ui/director.py" line="1086"/>
         <source>Seat %1</source>
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="992"/>
+        <location filename="../../dealer_app/ui/director.py" line="1089"/>
         <source>Table %1</source>
         <translation>Стол %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1057"/>
+        <location filename="../../dealer_app/ui/director.py" line="1154"/>
         <source>The clock starts with the event.</source>
         <translation>Часы пойдут с началом турнира.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1063"/>
+        <location filename="../../dealer_app/ui/director.py" line="1160"/>
         <source>Break</source>
         <translation>Перерыв</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1066"/>
+        <location filename="../../dealer_app/ui/director.py" line="1163"/>
         <source>Level %1: %2</source>
         <translation>Уровень %1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1070"/>
+        <location filename="../../dealer_app/ui/director.py" line="1167"/>
         <source>(paused)</source>
         <translation>(на паузе)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1072"/>
+        <location filename="../../dealer_app/ui/director.py" line="1169"/>
         <source>(hand-for-hand)</source>
         <translation>(рука за руку)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1075"/>
+        <location filename="../../dealer_app/ui/director.py" line="1172"/>
         <source>Break in %1</source>
         <translation>Перерыв через %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1082"/>
+        <location filename="../../dealer_app/ui/director.py" line="1179"/>
         <source>Players %1 of %2</source>
         <translation>Игроков %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1085"/>
+        <location filename="../../dealer_app/ui/director.py" line="1182"/>
         <source>Tables %1</source>
         <translation>Столов %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1086"/>
+        <location filename="../../dealer_app/ui/director.py" line="1183"/>
         <source>Chips %1</source>
         <translation>Фишек %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1087"/>
+        <location filename="../../dealer_app/ui/director.py" line="1184"/>
         <source>Average %1 (%2 BB)</source>
         <translation>В среднем %1 (%2 ББ)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1090"/>
+        <location filename="../../dealer_app/ui/director.py" line="1187"/>
         <source>Prize pool %1</source>
         <translation>Призовой фонд %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1091"/>
+        <location filename="../../dealer_app/ui/director.py" line="1188"/>
         <source>Paid %1</source>
         <translation>Платных мест %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1095"/>
+        <location filename="../../dealer_app/ui/director.py" line="1192"/>
         <source>Next out: place %1, %2</source>
         <translation>Следующий выбывший: место %1, %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1100"/>
+        <location filename="../../dealer_app/ui/director.py" line="1197"/>
         <source>Owed %1</source>
         <translation>Долг %1</translation>
     </message>
@@ -2824,152 +2861,167 @@
 <context>
     <name>SetupDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="93"/>
+        <location filename="../../dealer_app/ui/director.py" line="98"/>
         <source>New event</source>
         <translation>Новый турнир</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="96"/>
+        <location filename="../../dealer_app/ui/director.py" line="101"/>
         <source>Tournament</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="97"/>
+        <location filename="../../dealer_app/ui/director.py" line="102"/>
         <source>&amp;Name</source>
         <translation>&amp;Название</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="102"/>
+        <location filename="../../dealer_app/ui/director.py" line="107"/>
         <source>%1 (saved)</source>
         <translation>%1 (сохранена)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="104"/>
+        <location filename="../../dealer_app/ui/director.py" line="109"/>
         <source>&amp;Structure</source>
         <translation>&amp;Структура</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="105"/>
+        <location filename="../../dealer_app/ui/director.py" line="110"/>
         <source>&amp;Buy-in (fee included)</source>
         <translation>&amp;Бай-ин (с комиссией)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="106"/>
+        <location filename="../../dealer_app/ui/director.py" line="111"/>
         <source>&amp;Fee</source>
         <translation>&amp;Комиссия</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="107"/>
+        <location filename="../../dealer_app/ui/director.py" line="112"/>
         <source>Starting s&amp;tack</source>
         <translation>&amp;Стартовый стек</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="108"/>
+        <location filename="../../dealer_app/ui/director.py" line="113"/>
         <source>M&amp;inimum field</source>
         <translation>М&amp;инимум игроков</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="109"/>
+        <location filename="../../dealer_app/ui/director.py" line="114"/>
         <source>Ma&amp;ximum field</source>
         <translation>Ма&amp;ксимум игроков</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="110"/>
+        <location filename="../../dealer_app/ui/director.py" line="115"/>
         <source>Seats per &amp;table</source>
         <translation>Мест за &amp;столом</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="111"/>
+        <location filename="../../dealer_app/ui/director.py" line="116"/>
         <source>Tables a&amp;vailable</source>
         <translation>Столов в &amp;наличии</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="112"/>
+        <location filename="../../dealer_app/ui/director.py" line="117"/>
         <source>&amp;Late registration until level</source>
         <translation>&amp;Поздняя регистрация до уровня</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="113"/>
+        <location filename="../../dealer_app/ui/director.py" line="118"/>
         <source>&amp;Re-entries allowed</source>
         <translation>&amp;Повторных входов</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="115"/>
+        <location filename="../../dealer_app/ui/director.py" line="120"/>
         <source>Hand-for-hand: seconds per &amp;hand</source>
         <translation>Рука за руку: секунд на &amp;раздачу</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="118"/>
+        <location filename="../../dealer_app/ui/director.py" line="123"/>
         <source>Draw s&amp;eed</source>
         <translation>&amp;Зерно жеребьёвки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="120"/>
+        <location filename="../../dealer_app/ui/director.py" line="125"/>
         <source>Rebuys until level (0: none)</source>
         <translation>Ребаи до уровня (0: нет)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="121"/>
+        <location filename="../../dealer_app/ui/director.py" line="126"/>
         <source>Rebuy price</source>
         <translation>Цена ребая</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="122"/>
+        <location filename="../../dealer_app/ui/director.py" line="127"/>
         <source>Rebuy chips</source>
         <translation>Фишки ребая</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="123"/>
+        <location filename="../../dealer_app/ui/director.py" line="128"/>
         <source>Add-on at level (0: none)</source>
         <translation>Аддон на уровне (0: нет)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="124"/>
+        <location filename="../../dealer_app/ui/director.py" line="129"/>
         <source>Add-on price</source>
         <translation>Цена аддона</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="125"/>
+        <location filename="../../dealer_app/ui/director.py" line="130"/>
         <source>Add-on chips</source>
         <translation>Фишки аддона</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="129"/>
+        <location filename="../../dealer_app/ui/director.py" line="132"/>
+        <source>up to N entries: shares of places 1, 2, 3...</source>
+        <translation>до N входов: доли мест 1, 2, 3...</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="134"/>
+        <source>&amp;Payouts by field size</source>
+        <translation>&amp;Выплаты по числу входов</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="135"/>
+        <source>Beyond the last row: per cent paid</source>
+        <translation>После последней строки: процент призовых мест</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="140"/>
         <source>Small blind</source>
         <translation>Малый блайнд</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="130"/>
+        <location filename="../../dealer_app/ui/director.py" line="141"/>
         <source>Big blind</source>
         <translation>Большой блайнд</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="131"/>
+        <location filename="../../dealer_app/ui/director.py" line="142"/>
         <source>Ante</source>
         <translation>Анте</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="132"/>
+        <location filename="../../dealer_app/ui/director.py" line="143"/>
         <source>Minutes</source>
         <translation>Минуты</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="133"/>
+        <location filename="../../dealer_app/ui/director.py" line="144"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="134"/>
+        <location filename="../../dealer_app/ui/director.py" line="145"/>
         <source>Break</source>
         <translation>Перерыв</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="137"/>
+        <location filename="../../dealer_app/ui/director.py" line="148"/>
         <source>Sa&amp;ve this set-up under its name</source>
         <translation>&amp;Сохранить эти настройки под их названием</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="148"/>
+        <location filename="../../dealer_app/ui/director.py" line="159"/>
         <source>Levels (a break has its minutes only):</source>
         <translation>Уровни (у перерыва — только минуты):</translation>
     </message>
@@ -3025,27 +3077,27 @@
 <context>
     <name>StacksDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="326"/>
+        <location filename="../../dealer_app/ui/director.py" line="371"/>
         <source>Chip race at table %1</source>
         <translation>Розыгрыш фишек за столом %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="326"/>
+        <location filename="../../dealer_app/ui/director.py" line="371"/>
         <source>Chips at table %1</source>
         <translation>Фишки за столом %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="333"/>
+        <location filename="../../dealer_app/ui/director.py" line="378"/>
         <source>Leaving chip</source>
         <translation>Уходящая фишка</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="347"/>
+        <location filename="../../dealer_app/ui/director.py" line="392"/>
         <source>cards for the odd chips, e.g. As 7d</source>
         <translation>карты для лишних фишек, напр. As 7d</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="361"/>
+        <location filename="../../dealer_app/ui/director.py" line="406"/>
         <source>Each player&apos;s chips of the leaving colour, and one card per odd chip:</source>
         <translation>Фишки уходящего цвета у каждого игрока и по карте на каждую лишнюю фишку:</translation>
     </message>

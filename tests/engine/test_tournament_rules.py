@@ -15,6 +15,7 @@ from dealer_app.engine.tournament import (
     AdjustClock,
     Bust,
     Busted,
+    ButtonAt,
     Cancelled,
     ChipCount,
     ChipRace,
@@ -247,6 +248,18 @@ def test_balancing_worst_position_single_big_blind_never_small_blind() -> None:
     assert worst_position(table) == (9, True)
     table.button = 8  # only seat 9 is open, between the button and the small blind
     assert worst_position(table) == (9, False)
+
+
+def test_balancing_the_director_sets_the_button_and_hands_move_it() -> None:
+    event = started(36)
+    table = event.tables[4]
+    seats = table.occupied()
+    event.apply(ButtonAt(table=4, seat=seats[0]))
+    assert table.big_blind_next() == seats[2]
+    event.apply(HandPlayed(table=4))
+    assert table.button == seats[1] and table.big_blind_next() == seats[3]
+    with pytest.raises(TournamentError, match="Nobody sits at table 4 seat 10"):
+        event.apply(ButtonAt(table=4, seat=10))
 
 
 def test_balancing_stud_only_moves_by_position_to_last_open_seat() -> None:

@@ -84,6 +84,13 @@ def test_forty_players_five_tables_to_the_winner(qtbot, tmp_path: Path) -> None:
     assert sorted(tournament.table_counts().values()) == [8, 8, 8, 8, 8]
     assert window.table_map.rowCount() == 5
     assert any(": table " in line for line in window.instructions_shown)
+    pick(window, "Player 1")
+    window.table_map.setFocus()
+    qtbot.keyClick(window.table_map, Qt.Key.Key_B)  # the button is at Player 1's seat
+    entry = tournament.entry_of("Player 1")
+    assert tournament.tables[entry.table].button == entry.seat
+    qtbot.keyClick(window.table_map, Qt.Key.Key_H)  # a hand is played there: it moves on
+    assert tournament.tables[entry.table].button != entry.seat
     chance = random.Random(4)
     moves = breaks = 0
     while not window.session.tournament.ended:  # type: ignore[union-attr]
@@ -145,6 +152,11 @@ def test_undo_and_restore_after_restart(qtbot, tmp_path: Path) -> None:  # type:
     } == seating
     for kind in ("seats", "entries"):
         assert again.print_pdf(kind, tmp_path / f"{kind}.pdf")
+    again.new_event(event_setup())
+    assert again.session.tournament.entries == []  # type: ignore[union-attr]
+    (_, (first_event, _, _)) = again.journal.event_list()
+    assert again.open_event(first_event)
+    assert again.session.tournament.players_left == 17  # type: ignore[union-attr]
     assert "P2" in again.print_html("entries")
 
 
@@ -209,6 +221,12 @@ def test_setup_dialog_refuses_a_level_the_chips_cannot_make(qtbot, tmp_path: Pat
     again = SetupDialog(tmp_path)
     qtbot.addWidget(again)
     assert again.structure.findData("saved:Friday") >= 0
+    again.payouts.setPlainText("10: 60 40\n30 50 30 20")
+    again._on_accept()
+    assert again.setup is None and "Payout row 2" in again.error.text()
+    again.payouts.setPlainText("10: 60 40\n30: 50 30 20")
+    again._on_accept()
+    assert again.setup is not None and again.setup.payouts.shares(8) == (60, 40)
 
 
 def test_refusals_in_french_and_russian(qtbot, tmp_path: Path, qm_dir: Path) -> None:  # type: ignore[no-untyped-def]

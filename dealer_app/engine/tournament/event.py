@@ -34,6 +34,7 @@ from dealer_app.engine.tournament.events import (
     AdjustClock,
     Bust,
     Busted,
+    ButtonAt,
     Cancelled,
     ChipCount,
     ChipRace,
@@ -648,6 +649,16 @@ class Tournament:
             table.played_hand_for_hand = True
         if busts:
             self._eliminate(event.table, busts, out)
+
+    def _button(self, event: ButtonAt, at: int, out: list[Happening], check: bool) -> None:
+        if check:
+            table = self._check_playing(event.table)
+            if not 1 <= event.seat <= len(table.seats) or table.seats[event.seat - 1] is None:
+                raise TournamentError(
+                    "Nobody sits at table {table} seat {seat}.", table=event.table, seat=event.seat
+                )
+            return
+        self.tables[event.table].button = event.seat
 
     def _check_stacks(
         self, table: TableSeats, stacks: Mapping[str, int], *, conserve: bool

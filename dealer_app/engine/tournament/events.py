@@ -68,6 +68,15 @@ class HandPlayed(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class ButtonAt(Event):
+    """The button of the next hand at ``table`` is at ``seat`` (the director's correction)."""
+
+    kind: ClassVar[str] = "button"
+    table: int = 0
+    seat: int = 0
+
+
+@dataclass(frozen=True, slots=True)
 class Bust(Event):
     """Players eliminated in one hand at one table; ``starting_stacks`` their chips at the
     start of that hand when several bust and their stacks are not known."""
@@ -153,6 +162,7 @@ EVENT_KINDS: dict[str, type[Event]] = {
         Unregister,
         Start,
         HandPlayed,
+        ButtonAt,
         Bust,
         Rebuy,
         AddOnTaken,
