@@ -3,13 +3,14 @@
 Pages (Ctrl+1 to Ctrl+5): the registration desk (type a name, Enter; F9 starts the event: the
 seat draw), the table map (pick players, E eliminates them: several at one table are one hand;
 R rebuy, A add-on, B the button is here, H a hand was played at this table, C count the
-table's chips, Ctrl+R its chip race), the clock (F5 pause or resume, Ctrl++ / Ctrl+- a minute more or less, F6 hand-for-hand, F7 every
-table has played the hand), payouts and results, and the deal calculator (chip chop and ICM).
-What follows each action (seats, moves, broken tables, places and prizes) shows as sentences to
-read out. Ctrl+N sets up an event, Ctrl+O opens one of the journal, Ctrl+Z takes back the last
-action; Ctrl+P prints seat cards, the entry list or the
-results to PDF. Every action goes through :class:`dealer_app.session.tournament.EventSession`:
-journal first, so a killed window comes back at its last action.
+table's chips, Ctrl+R its chip race), the clock (F5 pause or resume, Ctrl++ / Ctrl+- a minute
+more or less, F6 hand-for-hand, F7 every table has played the hand), payouts and results, and
+the deal calculator (chip chop and ICM). What follows each action (seats, moves, broken tables,
+places and prizes) shows as sentences to read out. Ctrl+N sets up an event, Ctrl+O opens one
+of the journal, Ctrl+Z takes back the last action, Ctrl+P prints seat cards (the Event menu
+also the entry list and the results) to PDF. Every action goes through
+:class:`dealer_app.session.tournament.EventSession`: journal first, so a killed window comes
+back at its last action.
 """
 
 from __future__ import annotations
