@@ -101,6 +101,13 @@ def add_director_command(commands: Any) -> None:
             "the data folder's 'director' folder; a killed window reopens its last event."
         ),
     )
+    parser.add_argument(
+        "--data-dir",
+        metavar="DIR",
+        type=Path,
+        default=argparse.SUPPRESS,  # the main --data-dir, given before the command, stays
+        help="data folder (its 'director' folder holds the events; default: the user's)",
+    )
     parser.set_defaults(run=director_command)
 
 
