@@ -1165,7 +1165,7 @@ class DirectorWindow(QMainWindow):
                 self.level_label.setText(
                     self.tr("Level %1: %2")
                     .replace("%1", str(reading.number))
-                    .replace("%2", reading.level.stakes_text)
+                    .replace("%2", words.stakes(reading.level))
                 )
             state = "" if reading.running else "  " + self.tr("(paused)")
             if tournament.hand_for_hand:

@@ -340,3 +340,17 @@ def test_killed_window_comes_back_at_its_last_event(qtbot, tmp_path: Path) -> No
     assert repr(seated) == done.stdout.strip()
     assert tournament.players_left == 11
     assert window.table_map.rowCount() == len(tournament.tables)
+
+
+def test_level_sentences_in_russian(qtbot, tmp_path: Path, qm_dir: Path) -> None:  # type: ignore[no-untyped-def]
+    clock = FakeTime(5_000_000)
+    window = director(qtbot, tmp_path, clock)
+    window.new_event(event_setup())
+    for number in range(1, 10):
+        window.register(f"P{number}")
+    assert i18n.install("ru", folder=qm_dir) == "ru"
+    window.start()
+    assert "Уровень 1: 100/200, анте большого блайнда 200." in window.instructions_shown
+    assert "P1: стол 1 место" in " ".join(window.instructions_shown)
+    window._refresh_clock()
+    assert window.level_label.text() == "Уровень 1: 100/200, анте большого блайнда 200"
