@@ -761,7 +761,7 @@
     </message>
     <message>
         <location filename="../../dealer_app/ui/director.py" line="972"/>
-        <location filename="../../dealer_app/ui/director.py" line="1068"/>
+        <location filename="../../dealer_app/ui/director.py" line="1073"/>
         <source>(not paid)</source>
         <translation>(non payé)</translation>
     </message>
@@ -786,92 +786,97 @@
         <translation>Annulé : la dernière action est reprise.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1055"/>
+        <location filename="../../dealer_app/ui/director.py" line="1031"/>
+        <source>%1 is out; the place follows when every table has played the hand.</source>
+        <translation>%1 est éliminé ; sa place suivra quand toutes les tables auront joué la main.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="1060"/>
         <source>No event is open: Ctrl+N makes one.</source>
         <translation>Aucun tournoi n&apos;est ouvert : Ctrl+N en crée un.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1070"/>
+        <location filename="../../dealer_app/ui/director.py" line="1075"/>
         <source>(out)</source>
         <translation>(éliminé)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1089"/>
+        <location filename="../../dealer_app/ui/director.py" line="1094"/>
         <source>Seat %1</source>
         <translation>Siège %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1092"/>
+        <location filename="../../dealer_app/ui/director.py" line="1097"/>
         <source>Table %1</source>
         <translation>Table %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1157"/>
+        <location filename="../../dealer_app/ui/director.py" line="1162"/>
         <source>The clock starts with the event.</source>
         <translation>L&apos;horloge part avec le tournoi.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1163"/>
+        <location filename="../../dealer_app/ui/director.py" line="1168"/>
         <source>Break</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1166"/>
+        <location filename="../../dealer_app/ui/director.py" line="1171"/>
         <source>Level %1: %2</source>
         <translation>Niveau %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1170"/>
+        <location filename="../../dealer_app/ui/director.py" line="1175"/>
         <source>(paused)</source>
         <translation>(en pause)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1172"/>
+        <location filename="../../dealer_app/ui/director.py" line="1177"/>
         <source>(hand-for-hand)</source>
         <translation>(main par main)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1175"/>
+        <location filename="../../dealer_app/ui/director.py" line="1180"/>
         <source>Break in %1</source>
         <translation>Pause dans %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1182"/>
+        <location filename="../../dealer_app/ui/director.py" line="1187"/>
         <source>Players %1 of %2</source>
         <translation>Joueurs %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1185"/>
+        <location filename="../../dealer_app/ui/director.py" line="1190"/>
         <source>Tables %1</source>
         <translation>Tables %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1186"/>
+        <location filename="../../dealer_app/ui/director.py" line="1191"/>
         <source>Chips %1</source>
         <translation>Jetons %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1187"/>
+        <location filename="../../dealer_app/ui/director.py" line="1192"/>
         <source>Average %1 (%2 BB)</source>
         <translation>Moyenne %1 (%2 GB)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1190"/>
+        <location filename="../../dealer_app/ui/director.py" line="1195"/>
         <source>Prize pool %1</source>
         <translation>Prize pool %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1191"/>
+        <location filename="../../dealer_app/ui/director.py" line="1196"/>
         <source>Paid %1</source>
         <translation>Payés %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1195"/>
+        <location filename="../../dealer_app/ui/director.py" line="1200"/>
         <source>Next out: place %1, %2</source>
         <translation>Prochain éliminé : place %1, %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1200"/>
+        <location filename="../../dealer_app/ui/director.py" line="1205"/>
         <source>Owed %1</source>
         <translation>Dû %1</translation>
     </message>

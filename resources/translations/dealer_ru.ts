@@ -761,7 +761,7 @@
     </message>
     <message>
         <location filename="../../dealer_app/ui/director.py" line="972"/>
-        <location filename="../../dealer_app/ui/director.py" line="1068"/>
+        <location filename="../../dealer_app/ui/director.py" line="1073"/>
         <source>(not paid)</source>
         <translation>(не оплачено)</translation>
     </message>
@@ -786,92 +786,97 @@
         <translation>Отменено: последнее действие снято.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1055"/>
+        <location filename="../../dealer_app/ui/director.py" line="1031"/>
+        <source>%1 is out; the place follows when every table has played the hand.</source>
+        <translation>%1 выбывает; место определится, когда все столы сыграют раздачу.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="1060"/>
         <source>No event is open: Ctrl+N makes one.</source>
         <translation>Турнир не открыт: Ctrl+N создаёт новый.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1070"/>
+        <location filename="../../dealer_app/ui/director.py" line="1075"/>
         <source>(out)</source>
         <translation>(выбыл)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1089"/>
+        <location filename="../../dealer_app/ui/director.py" line="1094"/>
         <source>Seat %1</source>
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1092"/>
+        <location filename="../../dealer_app/ui/director.py" line="1097"/>
         <source>Table %1</source>
         <translation>Стол %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1157"/>
+        <location filename="../../dealer_app/ui/director.py" line="1162"/>
         <source>The clock starts with the event.</source>
         <translation>Часы пойдут с началом турнира.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1163"/>
+        <location filename="../../dealer_app/ui/director.py" line="1168"/>
         <source>Break</source>
         <translation>Перерыв</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1166"/>
+        <location filename="../../dealer_app/ui/director.py" line="1171"/>
         <source>Level %1: %2</source>
         <translation>Уровень %1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1170"/>
+        <location filename="../../dealer_app/ui/director.py" line="1175"/>
         <source>(paused)</source>
         <translation>(на паузе)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1172"/>
+        <location filename="../../dealer_app/ui/director.py" line="1177"/>
         <source>(hand-for-hand)</source>
         <translation>(рука за руку)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1175"/>
+        <location filename="../../dealer_app/ui/director.py" line="1180"/>
         <source>Break in %1</source>
         <translation>Перерыв через %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1182"/>
+        <location filename="../../dealer_app/ui/director.py" line="1187"/>
         <source>Players %1 of %2</source>
         <translation>Игроков %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1185"/>
+        <location filename="../../dealer_app/ui/director.py" line="1190"/>
         <source>Tables %1</source>
         <translation>Столов %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1186"/>
+        <location filename="../../dealer_app/ui/director.py" line="1191"/>
         <source>Chips %1</source>
         <translation>Фишек %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1187"/>
+        <location filename="../../dealer_app/ui/director.py" line="1192"/>
         <source>Average %1 (%2 BB)</source>
         <translation>В среднем %1 (%2 ББ)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1190"/>
+        <location filename="../../dealer_app/ui/director.py" line="1195"/>
         <source>Prize pool %1</source>
         <translation>Призовой фонд %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1191"/>
+        <location filename="../../dealer_app/ui/director.py" line="1196"/>
         <source>Paid %1</source>
         <translation>Платных мест %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1195"/>
+        <location filename="../../dealer_app/ui/director.py" line="1200"/>
         <source>Next out: place %1, %2</source>
         <translation>Следующий выбывший: место %1, %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1200"/>
+        <location filename="../../dealer_app/ui/director.py" line="1205"/>
         <source>Owed %1</source>
         <translation>Долг %1</translation>
     </message>

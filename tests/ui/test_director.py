@@ -354,3 +354,25 @@ def test_level_sentences_in_russian(qtbot, tmp_path: Path, qm_dir: Path) -> None
     assert "P1: стол 1 место" in " ".join(window.instructions_shown)
     window._refresh_clock()
     assert window.level_label.text() == "Уровень 1: 100/200, анте большого блайнда 200"
+
+
+def test_hand_for_hand_busts_at_two_tables_share_places(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    clock = FakeTime(6_000_000)
+    window = director(qtbot, tmp_path, clock)
+    window.new_event(event_setup())
+    for number in range(1, 19):
+        window.register(f"P{number}")
+    window.start()
+    tournament = window.session.tournament  # type: ignore[union-attr]
+    first, second = tournament.players_at(1)[0], tournament.players_at(2)[0]
+    qtbot.keyClick(window, Qt.Key.Key_F6)
+    for name in (first, second):
+        pick(window, name)
+        window.table_map.setFocus()
+        qtbot.keyClick(window.table_map, Qt.Key.Key_E)
+    assert window.instructions_shown[-1].endswith("when every table has played the hand.")
+    qtbot.keyClick(window, Qt.Key.Key_F7)
+    assert window.instructions_shown[-2:] == [
+        f"{first} is out: places 17 to 18 shared, prize 0.",
+        f"{second} is out: places 17 to 18 shared, prize 0.",
+    ]
