@@ -170,12 +170,12 @@ def replay_command(
     err = err or sys.stderr
     try:
         setup, events = read_record(Path(args.file))
+    except TournamentError as error:  # read, but not an event's record
+        print(f"{args.file}: {error}", file=err)
+        return 1
     except (OSError, ValueError, sqlite3.Error) as error:
         reason = getattr(error, "strerror", None) or error
         print(f"Cannot read {args.file}: {reason}.", file=err)
-        return 1
-    except TournamentError as error:
-        print(f"{args.file}: {error}", file=err)
         return 1
     event = Tournament(setup)
     refused: list[str] = []

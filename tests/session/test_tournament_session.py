@@ -227,6 +227,10 @@ def test_replay_of_a_recorded_event(tmp_path: Path) -> None:
     assert status == 1 and "Cannot read" in err
     (tmp_path / "bad.json").write_text("{not json")
     assert run(["tournament", "replay", str(tmp_path / "bad.json")])[0] == 1
+    for bad in ('{"setup": 5, "events": []}', '{"setup": {}, "events": [7]}', "[1, 2]"):
+        (tmp_path / "bad.json").write_text(bad)
+        status, _, err = run(["tournament", "replay", str(tmp_path / "bad.json")])
+        assert status == 1 and err.startswith(str(tmp_path / "bad.json")), err
 
 
 def test_commands_run_as_a_process() -> None:
