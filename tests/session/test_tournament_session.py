@@ -78,6 +78,34 @@ def test_undo_drops_the_journal_row_and_replays(tmp_path: Path) -> None:
         assert len(journal.events(session.event_id)) == 13
 
 
+def test_undo_from_a_checkpoint_equals_a_full_replay(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import dealer_app.session.tournament as module
+    from dealer_app.engine.tournament import Tournament
+
+    monkeypatch.setattr(module, "CHECKPOINT_EVERY", 7)
+    with EventJournal.open(tmp_path) as journal:
+        session = EventSession.create(journal, club_setup(), clock=Ticks())
+        for number in range(27):
+            session.act(Register(player=f"P{number}"))
+        session.act(Start())
+        for _ in range(12):
+            table = max(session.tournament.tables)
+            session.act(Bust(table=table, players=(session.tournament.players_at(table)[0],)))
+        for _ in range(9):  # back across two checkpoints
+            session.undo()
+            full = Tournament(session.tournament.setup, session.tournament.events)
+            assert full.results() == session.tournament.results()
+            assert {n: full.seating(n) for n in full.tables} == {
+                n: session.tournament.seating(n) for n in session.tournament.tables
+            }
+        table = min(session.tournament.tables)
+        session.act(Bust(table=table, players=(session.tournament.players_at(table)[0],)))
+        replayed = EventSession.restore(journal).tournament
+        assert replayed.results() == session.tournament.results()
+
+
 _KILLED = """
 import os, sys
 from dealer_app.engine.tournament import Register, Setup, Start, Bust, structure_named
