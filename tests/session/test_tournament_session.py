@@ -214,6 +214,40 @@ def test_simulate_json_shapes_and_sums() -> None:
     assert all(sum(h["stacks"].values()) > 0 for h in hands)
 
 
+def test_simulate_late_entries_and_re_entries() -> None:
+    status, out, _ = run(
+        ["tournament", "simulate", "--players", "50", "--seats-per-table", "9",
+         "--late-registration", "4", "--late-entries", "20", "--re-entries", "1",
+         "--structure", "turbo", "--seed", "5", "--json"]
+    )  # fmt: skip
+    assert status == 0
+    lines = [json.loads(line) for line in out.splitlines()]
+    reasons = [line["reason"] for line in lines if line["event"] == "seat"]
+    assert reasons.count("draw") == 50 and reasons.count("late") == 20
+    assert reasons.count("re-entry") > 0
+    (end,) = [line for line in lines if line["event"] == "end"]
+    entries = len(reasons)
+    busts = [line for line in lines if line["event"] == "bust"]
+    assert len(busts) == entries - 1
+    assert (
+        end["prize_pool"] == entries * 100
+        and sum(row[2] for row in end["paid"]) == end["prize_pool"]
+    )
+    status, _, err = run(
+        [
+            "tournament",
+            "simulate",
+            "--players",
+            "9",
+            "--seats-per-table",
+            "9",
+            "--late-entries",
+            "3",
+        ]
+    )
+    assert status == 2 and "needs --late-registration" in err
+
+
 def test_simulate_summary_for_planning() -> None:
     status, out, _ = run(["tournament", "simulate", "--players", "60", "--seats-per-table", "6"])
     assert status == 0
