@@ -229,6 +229,659 @@
     </message>
 </context>
 <context>
+    <name>Director</name>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="40"/>
+        <source>{player} is not playing in the event.</source>
+        <translation>{player} ne joue pas dans ce tournoi.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="41"/>
+        <source>{player} is already in the event.</source>
+        <translation>{player} est déjà inscrit au tournoi.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="42"/>
+        <source>The field is full: {maximum} entries.</source>
+        <translation>Le tournoi est complet : {maximum} entrées.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="43"/>
+        <source>Registration closed with level {level}.</source>
+        <translation>Les inscriptions ont fermé avec le niveau {level}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="44"/>
+        <source>{player} has used the {count} re-entries allowed.</source>
+        <translation>{player} a utilisé les {count} re-entries permises.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="45"/>
+        <source>A player needs a name.</source>
+        <translation>Un joueur doit avoir un nom.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="46"/>
+        <source>The event has started already.</source>
+        <translation>Le tournoi a déjà commencé.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="47"/>
+        <source>The event has not started.</source>
+        <translation>Le tournoi n&apos;a pas commencé.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="48"/>
+        <source>The event is over.</source>
+        <translation>Le tournoi est terminé.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="49"/>
+        <source>Somebody at the table must have chips.</source>
+        <translation>Quelqu&apos;un à la table doit avoir des jetons.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="50"/>
+        <source>Table {table} has played its hand-for-hand hand: it waits for the others.</source>
+        <translation>La table {table} a joué sa main en main par main : elle attend les autres.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="53"/>
+        <source>Hand-for-hand is not on.</source>
+        <translation>Le main par main n&apos;est pas en cours.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="54"/>
+        <source>Hand-for-hand is already on.</source>
+        <translation>Le main par main est déjà en cours.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="55"/>
+        <source>Finish the hand-for-hand hand first.</source>
+        <translation>Terminez d&apos;abord la main en cours du main par main.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="56"/>
+        <source>The clock is not running.</source>
+        <translation>L&apos;horloge n&apos;est pas en marche.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="57"/>
+        <source>The clock is not paused.</source>
+        <translation>L&apos;horloge n&apos;est pas en pause.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="58"/>
+        <source>The clock cannot go back before the start.</source>
+        <translation>L&apos;horloge ne peut pas revenir avant le début.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="59"/>
+        <source>There is nothing to undo.</source>
+        <translation>Il n&apos;y a rien à annuler.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="60"/>
+        <source>Entries are withdrawn before the start only.</source>
+        <translation>Une inscription ne se retire qu&apos;avant le début.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="61"/>
+        <source>The event needs a name.</source>
+        <translation>Le tournoi doit avoir un nom.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="62"/>
+        <source>Level {level}: {amount} cannot be made with the chips in play ({chips}).</source>
+        <translation>Niveau {level} : {amount} ne peut pas se faire avec les jetons en jeu ({chips}).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="65"/>
+        <source>A deal needs at least two players.</source>
+        <translation>Un deal demande au moins deux joueurs.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="66"/>
+        <source>Every player in a deal has chips.</source>
+        <translation>Chaque joueur d&apos;un deal a des jetons.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="96"/>
+        <source>break</source>
+        <translation>pause</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="99"/>
+        <source>ante %1, bring-in %2</source>
+        <translation>ante %1, bring-in %2</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="105"/>
+        <source>big-blind ante %1</source>
+        <translation>ante grosse blinde %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="108"/>
+        <source>ante %1</source>
+        <translation>ante %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="111"/>
+        <source>limits %1/%2</source>
+        <translation>limites %1/%2</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="118"/>
+        <source>place %1</source>
+        <translation>place %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="120"/>
+        <source>places %1 to %2 shared</source>
+        <translation>places %1 à %2 partagées</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="129"/>
+        <source>Move %1, table %2 seat %3, to table %4 seat %5.</source>
+        <translation>Déplacez %1, table %2 siège %3, à la table %4 siège %5.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="132"/>
+        <source>Move %1, table %2 seat %3, to table %4 seat %5: the big blind there.</source>
+        <translation>Déplacez %1, table %2 siège %3, à la table %4 siège %5 : la grosse blinde là-bas.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="146"/>
+        <source>%1: table %2 seat %3.</source>
+        <translation>%1 : table %2 siège %3.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="149"/>
+        <source>%1: table %2 seat %3 (dealt in once the button has passed).</source>
+        <translation>%1 : table %2 siège %3 (reçoit des cartes quand le bouton sera passé).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="155"/>
+        <source>Table %1 breaks.</source>
+        <translation>La table %1 est cassée.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="159"/>
+        <source>%1 is out: %2, prize %3.</source>
+        <translation>%1 est éliminé : %2, gain %3.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="164"/>
+        <source>Level %1: %2.</source>
+        <translation>Niveau %1 : %2.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="168"/>
+        <source>%1 wins the event.</source>
+        <translation>%1 gagne le tournoi.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="171"/>
+        <source>The event is cancelled: below the minimum field. Refund every entry.</source>
+        <translation>Le tournoi est annulé : moins d&apos;inscrits que le minimum. Remboursez chaque entrée.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="177"/>
+        <source>Chip race at table %1: %2</source>
+        <translation>Chip race à la table %1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>DirectorWindow</name>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="458"/>
+        <source>Tournament director</source>
+        <translation>Directeur de tournoi</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="460"/>
+        <source>&amp;Event</source>
+        <translation>&amp;Tournoi</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="461"/>
+        <source>&amp;New event…</source>
+        <translation>&amp;Nouveau tournoi…</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="463"/>
+        <source>&amp;Open an event…</source>
+        <translation>&amp;Ouvrir un tournoi…</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="466"/>
+        <source>&amp;Save the event&apos;s record…</source>
+        <translation>&amp;Enregistrer le relevé du tournoi…</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="470"/>
+        <source>Print &amp;seat cards…</source>
+        <translation>Imprimer les cartes de &amp;siège…</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="473"/>
+        <source>Print the &amp;entry list…</source>
+        <translation>Imprimer la liste des &amp;inscrits…</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="476"/>
+        <source>Print the &amp;results…</source>
+        <translation>Imprimer les &amp;résultats…</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="479"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="480"/>
+        <source>&amp;Play</source>
+        <translation>&amp;Jeu</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="481"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="483"/>
+        <source>S&amp;tart: draw the seats  [F9]</source>
+        <translation>&amp;Commencer : tirer les places  [F9]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="486"/>
+        <source>&amp;Eliminate the chosen players  [E]</source>
+        <translation>&amp;Éliminer les joueurs choisis  [E]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="489"/>
+        <source>&amp;Pause or resume the clock  [F5]</source>
+        <translation>&amp;Pause ou reprise de l&apos;horloge  [F5]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="493"/>
+        <source>One minute &amp;more  [Ctrl++]</source>
+        <translation>Une minute de &amp;plus  [Ctrl++]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="499"/>
+        <source>One minute &amp;less  [Ctrl+-]</source>
+        <translation>Une minute de &amp;moins  [Ctrl+-]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="504"/>
+        <source>&amp;Hand-for-hand on or off  [F6]</source>
+        <translation>&amp;Main par main oui ou non  [F6]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="508"/>
+        <source>Every table has &amp;played the hand  [F7]</source>
+        <translation>Toutes les tables ont &amp;joué la main  [F7]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="513"/>
+        <source>Registration  [Ctrl+1]</source>
+        <translation>Inscriptions  [Ctrl+1]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="514"/>
+        <source>Tables  [Ctrl+2]</source>
+        <translation>Tables  [Ctrl+2]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="515"/>
+        <source>Clock  [Ctrl+3]</source>
+        <translation>Horloge  [Ctrl+3]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="516"/>
+        <source>Payouts and results  [Ctrl+4]</source>
+        <translation>Gains et résultats  [Ctrl+4]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="517"/>
+        <source>Deal  [Ctrl+5]</source>
+        <translation>Deal  [Ctrl+5]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="530"/>
+        <source>Read out:</source>
+        <translation>À annoncer :</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="560"/>
+        <source>Player&apos;s name, then Enter</source>
+        <translation>Nom du joueur, puis Entrée</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="563"/>
+        <source>Paid</source>
+        <translation>Payé</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="566"/>
+        <source>Register  [Enter]</source>
+        <translation>Inscrire  [Entrée]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="573"/>
+        <source>Withdraw the chosen entry</source>
+        <translation>Retirer l&apos;inscription choisie</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="576"/>
+        <source>Start: draw the seats  [F9]</source>
+        <translation>Commencer : tirer les places  [F9]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="607"/>
+        <source>Eliminate the chosen players  [E]</source>
+        <translation>Éliminer les joueurs choisis  [E]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="608"/>
+        <source>Rebuy  [R]</source>
+        <translation>Recave  [R]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="609"/>
+        <source>Add-on  [A]</source>
+        <translation>Add-on  [A]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="610"/>
+        <source>Count the table&apos;s chips  [C]</source>
+        <translation>Compter les jetons de la table  [C]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="611"/>
+        <source>Hand played at this table  [H]</source>
+        <translation>Main jouée à cette table  [H]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="612"/>
+        <source>The button is here  [B]</source>
+        <translation>Le bouton est ici  [B]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="613"/>
+        <source>Chip race  [Ctrl+R]</source>
+        <translation>Chip race  [Ctrl+R]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="634"/>
+        <source>Pause / resume  [F5]</source>
+        <translation>Pause / reprise  [F5]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="635"/>
+        <source>+1 minute  [Ctrl++]</source>
+        <translation>+1 minute  [Ctrl++]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="636"/>
+        <source>-1 minute  [Ctrl+-]</source>
+        <translation>-1 minute  [Ctrl+-]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="637"/>
+        <source>Hand-for-hand  [F6]</source>
+        <translation>Main par main  [F6]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="638"/>
+        <source>Hand played everywhere  [F7]</source>
+        <translation>Main jouée partout  [F7]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="652"/>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="652"/>
+        <source>Prize</source>
+        <translation>Gain</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="652"/>
+        <location filename="../../dealer_app/ui/director.py" line="666"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="662"/>
+        <source>Enter each player&apos;s chips, then compute. The players decide.</source>
+        <translation>Saisissez les jetons de chaque joueur, puis calculez. Les joueurs décident.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="666"/>
+        <source>Chips</source>
+        <translation>Jetons</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="666"/>
+        <source>Chip chop</source>
+        <translation>Partage aux jetons</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="666"/>
+        <source>ICM</source>
+        <translation>ICM</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="669"/>
+        <source>Compute the deal  [Ctrl+D]</source>
+        <translation>Calculer le deal  [Ctrl+D]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="719"/>
+        <source>The journal holds no event yet.</source>
+        <translation>Le journal ne contient encore aucun tournoi.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="722"/>
+        <source>(over)</source>
+        <translation>(terminé)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="726"/>
+        <source>Open an event</source>
+        <translation>Ouvrir un tournoi</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="726"/>
+        <source>Event:</source>
+        <translation>Tournoi :</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="734"/>
+        <location filename="../../dealer_app/ui/director.py" line="933"/>
+        <source>Open or create an event first (Ctrl+N).</source>
+        <translation>Ouvrez ou créez d&apos;abord un tournoi (Ctrl+N).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="757"/>
+        <source>%1 entries, fewer than the minimum of %2: cancel the event and refund every entry?</source>
+        <translation>%1 entrées, moins que le minimum de %2 : annuler le tournoi et rembourser chaque entrée ?</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="773"/>
+        <source>Choose the players eliminated on the table map.</source>
+        <translation>Choisissez les joueurs éliminés sur le plan des tables.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="796"/>
+        <location filename="../../dealer_app/ui/director.py" line="804"/>
+        <location filename="../../dealer_app/ui/director.py" line="829"/>
+        <source>Choose the players on the table map.</source>
+        <translation>Choisissez les joueurs sur le plan des tables.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="821"/>
+        <location filename="../../dealer_app/ui/director.py" line="854"/>
+        <location filename="../../dealer_app/ui/director.py" line="863"/>
+        <source>Choose a table on the map first.</source>
+        <translation>Choisissez d&apos;abord une table sur le plan.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="867"/>
+        <source>No chip leaves play in this event.</source>
+        <translation>Aucun jeton ne quitte le jeu dans ce tournoi.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="911"/>
+        <source>Chips are whole numbers.</source>
+        <translation>Les jetons sont des nombres entiers.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="956"/>
+        <source>Seat cards</source>
+        <translation>Cartes de siège</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="961"/>
+        <source>Table %1, seat %2</source>
+        <translation>Table %1, siège %2</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="967"/>
+        <source>Entry list</source>
+        <translation>Liste des inscrits</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="970"/>
+        <source>table %1 seat %2</source>
+        <translation>table %1 siège %2</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="976"/>
+        <location filename="../../dealer_app/ui/director.py" line="1077"/>
+        <source>(not paid)</source>
+        <translation>(non payé)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="981"/>
+        <source>Results</source>
+        <translation>Résultats</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="990"/>
+        <source>Print to PDF</source>
+        <translation>Imprimer en PDF</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="998"/>
+        <source>Save the event&apos;s record</source>
+        <translation>Enregistrer le relevé du tournoi</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="1032"/>
+        <source>Undone: the last action is taken back.</source>
+        <translation>Annulé : la dernière action est reprise.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="1035"/>
+        <source>%1 is out; the place follows when every table has played the hand.</source>
+        <translation>%1 est éliminé ; sa place suivra quand toutes les tables auront joué la main.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="1064"/>
+        <source>No event is open: Ctrl+N makes one.</source>
+        <translation>Aucun tournoi n&apos;est ouvert : Ctrl+N en crée un.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="1079"/>
+        <source>(out)</source>
+        <translation>(éliminé)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="1098"/>
+        <source>Seat %1</source>
+        <translation>Siège %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="1101"/>
+        <source>Table %1</source>
+        <translation>Table %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="1166"/>
+        <source>The clock starts with the event.</source>
+        <translation>L&apos;horloge part avec le tournoi.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="1172"/>
+        <source>Break</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="1175"/>
+        <source>Level %1: %2</source>
+        <translation>Niveau %1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="1179"/>
+        <source>(paused)</source>
+        <translation>(en pause)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="1181"/>
+        <source>(hand-for-hand)</source>
+        <translation>(main par main)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="1184"/>
+        <source>Break in %1</source>
+        <translation>Pause dans %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="1191"/>
+        <source>Players %1 of %2</source>
+        <translation>Joueurs %1 sur %2</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="1194"/>
+        <source>Tables %1</source>
+        <translation>Tables %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="1195"/>
+        <source>Chips %1</source>
+        <translation>Jetons %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="1196"/>
+        <source>Average %1 (%2 BB)</source>
+        <translation>Moyenne %1 (%2 GB)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="1199"/>
+        <source>Prize pool %1</source>
+        <translation>Prize pool %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="1200"/>
+        <source>Paid %1</source>
+        <translation>Payés %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="1204"/>
+        <source>Next out: place %1, %2</source>
+        <translation>Prochain éliminé : place %1, %2</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="1209"/>
+        <source>Owed %1</source>
+        <translation>Dû %1</translation>
+    </message>
+</context>
+<context>
     <name>DrillTableView</name>
     <message>
         <location filename="../../dealer_app/ui/trainer.py" line="74"/>
@@ -2443,7 +3096,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../dealer_app/ui/main_window.py" line="155"/>
-        <location filename="../../dealer_app/ui/main_window.py" line="511"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="527"/>
         <source>Dealer Assistant</source>
         <translation>Assistant du croupier</translation>
     </message>
@@ -2464,7 +3117,7 @@
     </message>
     <message>
         <location filename="../../dealer_app/ui/main_window.py" line="185"/>
-        <location filename="../../dealer_app/ui/main_window.py" line="435"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="451"/>
         <source>Pause the &amp;clock  [F5]</source>
         <translation>&amp;Horloge : pause  [F5]</translation>
     </message>
@@ -2534,57 +3187,62 @@
         <translation>Nouvelle table…  [Ctrl+N]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="339"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="257"/>
+        <source>Tournament director…</source>
+        <translation>Directeur de tournoi…</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/main_window.py" line="355"/>
         <source>Undo: %1</source>
         <translation>Annuler : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="341"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="357"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="355"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="371"/>
         <source>Dealer&apos;s choice</source>
         <translation>Choix du donneur</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="356"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="372"/>
         <source>Between hands</source>
         <translation>Entre deux coups</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="360"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="376"/>
         <source>rules: %1</source>
         <translation>règles : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="362"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="378"/>
         <source>chip unit %1</source>
         <translation>unité de jeton %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="364"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="380"/>
         <source>hand %1</source>
         <translation>coup %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="435"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="451"/>
         <source>Resume the &amp;clock  [F5]</source>
         <translation>&amp;Horloge : reprise  [F5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="456"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="472"/>
         <source>Move the table to another folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="468"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="484"/>
         <source>This table has no journal to move.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="483"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="499"/>
         <source>The table is kept in %1 from now on, with every action kept so far.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3281,6 +3939,174 @@
     </message>
 </context>
 <context>
+    <name>SetupDialog</name>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="101"/>
+        <source>New event</source>
+        <translation>Nouveau tournoi</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="104"/>
+        <source>Tournament</source>
+        <translation>Tournoi</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="105"/>
+        <source>&amp;Name</source>
+        <translation>&amp;Nom</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="110"/>
+        <source>%1 (saved)</source>
+        <translation>%1 (enregistrée)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="112"/>
+        <source>&amp;Structure</source>
+        <translation>&amp;Structure</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="113"/>
+        <source>&amp;Buy-in (fee included)</source>
+        <translation>&amp;Buy-in (frais compris)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="114"/>
+        <source>&amp;Fee</source>
+        <translation>&amp;Frais</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="115"/>
+        <source>Starting s&amp;tack</source>
+        <translation>&amp;Tapis de départ</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="116"/>
+        <source>M&amp;inimum field</source>
+        <translation>Inscrits m&amp;inimum</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="117"/>
+        <source>Ma&amp;ximum field</source>
+        <translation>Inscrits ma&amp;ximum</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="118"/>
+        <source>Seats per &amp;table</source>
+        <translation>Sièges par &amp;table</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="119"/>
+        <source>Tables a&amp;vailable</source>
+        <translation>Tables &amp;disponibles</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="120"/>
+        <source>&amp;Late registration until level</source>
+        <translation>Inscriptions &amp;tardives jusqu&apos;au niveau</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="121"/>
+        <source>&amp;Re-entries allowed</source>
+        <translation>&amp;Re-entries permises</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="123"/>
+        <source>Hand-for-hand: seconds per &amp;hand</source>
+        <translation>Main par main : secondes par &amp;main</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="126"/>
+        <source>Draw s&amp;eed</source>
+        <translation>&amp;Graine du tirage</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="128"/>
+        <source>Rebuys until level (0: none)</source>
+        <translation>Recaves jusqu&apos;au niveau (0 : aucune)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="129"/>
+        <source>Rebuy price</source>
+        <translation>Prix de la recave</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="130"/>
+        <source>Rebuy chips</source>
+        <translation>Jetons de la recave</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="131"/>
+        <source>Add-on at level (0: none)</source>
+        <translation>Add-on au niveau (0 : aucun)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="132"/>
+        <source>Add-on price</source>
+        <translation>Prix de l&apos;add-on</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="133"/>
+        <source>Add-on chips</source>
+        <translation>Jetons de l&apos;add-on</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="135"/>
+        <source>up to N entries: shares of places 1, 2, 3...</source>
+        <translation>jusqu&apos;à N entrées : parts des places 1, 2, 3...</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="137"/>
+        <source>&amp;Payouts by field size</source>
+        <translation>&amp;Gains selon le nombre d&apos;entrées</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="138"/>
+        <source>Beyond the last row: per cent paid</source>
+        <translation>Au-delà de la dernière ligne : pour cent payés</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="143"/>
+        <source>Small blind</source>
+        <translation>Petite blinde</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="144"/>
+        <source>Big blind</source>
+        <translation>Grosse blinde</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="145"/>
+        <source>Ante</source>
+        <translation>Ante</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="146"/>
+        <source>Minutes</source>
+        <translation>Minutes</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="147"/>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="148"/>
+        <source>Break</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="151"/>
+        <source>Sa&amp;ve this set-up under its name</source>
+        <translation>&amp;Enregistrer ces réglages sous leur nom</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="162"/>
+        <source>Levels (a break has its minutes only):</source>
+        <translation>Niveaux (une pause n&apos;a que ses minutes) :</translation>
+    </message>
+</context>
+<context>
     <name>ShowdownPanel</name>
     <message>
         <location filename="../../dealer_app/ui/showdown.py" line="94"/>
@@ -3326,6 +4152,34 @@
         <location filename="../../dealer_app/ui/showdown.py" line="137"/>
         <source>%1 wins %3</source>
         <translation>%1 gagne %3</translation>
+    </message>
+</context>
+<context>
+    <name>StacksDialog</name>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="374"/>
+        <source>Chip race at table %1</source>
+        <translation>Chip race à la table %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="374"/>
+        <source>Chips at table %1</source>
+        <translation>Jetons à la table %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="381"/>
+        <source>Leaving chip</source>
+        <translation>Jeton retiré</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="395"/>
+        <source>cards for the odd chips, e.g. As 7d</source>
+        <translation>cartes des jetons restants, p. ex. As 7d</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="409"/>
+        <source>Each player&apos;s chips of the leaving colour, and one card per odd chip:</source>
+        <translation>Les jetons de la couleur retirée de chaque joueur, et une carte par jeton restant :</translation>
     </message>
 </context>
 <context>
