@@ -54,143 +54,143 @@
         <translation>Tapis</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="195"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="196"/>
         <source>Type the cards: Ah Kd 7c</source>
         <translation>Tapez les cartes : Ah Kd 7c</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="201"/>
-        <location filename="../../dealer_app/ui/action_panel.py" line="205"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="202"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="206"/>
         <source>Enter</source>
         <translation>Entrée</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="207"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="208"/>
         <source>Show known cards</source>
         <translation>Montrer les cartes connues</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="209"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="210"/>
         <source>Muck</source>
         <translation>Jeter</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="231"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="232"/>
         <source>Stand pat</source>
         <translation>Servi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="233"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="234"/>
         <source>Change %1</source>
         <translation>Changer %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="308"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="310"/>
         <source>Between hands: deal the next hand (N).</source>
         <translation>Entre deux coups : distribuez le coup suivant (N).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="317"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="319"/>
         <source>Next hand: %1, %2; the button is on seat %3.</source>
         <translation>Coup suivant : %1, %2 ; le bouton est à la place %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="333"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="335"/>
         <source>Press the number of the game %1 names:</source>
         <translation>Tapez le numéro du jeu annoncé par %1 :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="379"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="381"/>
         <source>%1 brings in or completes.</source>
         <translation>%1 paie le bring-in ou complète.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="381"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="383"/>
         <source>%1 to act: check or bet.</source>
         <translation>À %1 : checker ou miser.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="384"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="386"/>
         <source>%1 to act: %2 to call.</source>
         <translation>À %1 : %2 pour suivre.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="451"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="457"/>
         <source>Bring-in %1</source>
         <translation>Bring-in %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="458"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="464"/>
         <source>Check</source>
         <translation>Checker</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="460"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="466"/>
         <source>Call %1 (all-in)</source>
         <translation>Suivre %1 (tapis)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="462"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="468"/>
         <source>Call %1</source>
         <translation>Suivre %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="464"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="470"/>
         <source>Complete to</source>
         <translation>Compléter à</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="465"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="471"/>
         <source>Bet</source>
         <translation>Miser</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="465"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="471"/>
         <source>Raise to</source>
         <translation>Relancer à</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="481"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="487"/>
         <source>Big bet %1</source>
         <translation>Grosse mise %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="489"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="495"/>
         <source>min %1 · max %2</source>
         <translation>min %1 · max %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="500"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="506"/>
         <source>The betting is capped: call or fold only.</source>
         <translation>Les enchères sont plafonnées : suivre ou se coucher.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="501"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="507"/>
         <source>Betting not re-opened: call or fold only.</source>
         <translation>Les enchères ne sont pas rouvertes : suivre ou se coucher.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="502"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="508"/>
         <source>No chips left beyond a call.</source>
         <translation>Plus de jetons au-delà d&apos;un suivi.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="503"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="509"/>
         <source>Every other player is all-in: call or fold.</source>
         <translation>Tous les autres joueurs sont à tapis : suivre ou se coucher.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="531"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="537"/>
         <source>Showdown order: %1. Type the cards shown, or muck.</source>
         <translation>Ordre d&apos;abattage : %1. Tapez les cartes montrées, ou jetez.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="535"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="541"/>
         <source>Type the upcard (or all three third-street cards, upcard last).</source>
         <translation>Tapez la carte visible (ou les trois cartes de la troisième rue, la visible en dernier).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="537"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="543"/>
         <source>Type the cards or click them below; cards in play are greyed out.</source>
         <translation>Tapez les cartes ou cliquez-les ci-dessous ; les cartes en jeu sont grisées.</translation>
     </message>
@@ -884,32 +884,32 @@
 <context>
     <name>HandList</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="107"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="111"/>
         <source>(high)</source>
         <translation>(haut)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="109"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="113"/>
         <source>(low)</source>
         <translation>(bas)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="154"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="158"/>
         <source>Hand</source>
         <translation>Coup</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="155"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="159"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="156"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="160"/>
         <source>Pots</source>
         <translation>Pots</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="157"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="161"/>
         <source>Winners</source>
         <translation>Gagnants</translation>
     </message>
@@ -918,85 +918,85 @@
     <name>HandLog</name>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="32"/>
-        <location filename="../../dealer_app/exports.py" line="501"/>
+        <location filename="../../dealer_app/exports.py" line="534"/>
         <source>%1 folds</source>
         <translation>%1 se couche</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="34"/>
-        <location filename="../../dealer_app/exports.py" line="502"/>
+        <location filename="../../dealer_app/exports.py" line="535"/>
         <source>%1 checks</source>
         <translation>%1 checke</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="36"/>
-        <location filename="../../dealer_app/exports.py" line="503"/>
+        <location filename="../../dealer_app/exports.py" line="536"/>
         <source>%1 calls %2</source>
         <translation>%1 suit %2</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="38"/>
-        <location filename="../../dealer_app/exports.py" line="504"/>
+        <location filename="../../dealer_app/exports.py" line="537"/>
         <source>%1 bets %2</source>
         <translation>%1 mise %2</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="40"/>
-        <location filename="../../dealer_app/exports.py" line="505"/>
+        <location filename="../../dealer_app/exports.py" line="538"/>
         <source>%1 raises to %2</source>
         <translation>%1 relance à %2</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="42"/>
-        <location filename="../../dealer_app/exports.py" line="506"/>
+        <location filename="../../dealer_app/exports.py" line="539"/>
         <source>%1 completes to %2</source>
         <translation>%1 complète à %2</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="44"/>
-        <location filename="../../dealer_app/exports.py" line="507"/>
+        <location filename="../../dealer_app/exports.py" line="540"/>
         <source>%1 brings in for %2</source>
         <translation>%1 ouvre de force pour %2</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="46"/>
-        <location filename="../../dealer_app/exports.py" line="508"/>
+        <location filename="../../dealer_app/exports.py" line="541"/>
         <source>Board: %3</source>
         <translation>Tableau : %3</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="48"/>
-        <location filename="../../dealer_app/exports.py" line="509"/>
+        <location filename="../../dealer_app/exports.py" line="542"/>
         <source>%1 is dealt %3</source>
         <translation>%1 reçoit %3</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="51"/>
-        <location filename="../../dealer_app/exports.py" line="510"/>
+        <location filename="../../dealer_app/exports.py" line="543"/>
         <source>%1 stands pat</source>
         <translation>%1 est servi</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="53"/>
-        <location filename="../../dealer_app/exports.py" line="511"/>
+        <location filename="../../dealer_app/exports.py" line="544"/>
         <source>%1 changes %2</source>
         <translation>%1 change %2</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="57"/>
-        <location filename="../../dealer_app/exports.py" line="512"/>
+        <location filename="../../dealer_app/exports.py" line="545"/>
         <source>%1 shows %3</source>
         <translation>%1 montre %3</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="59"/>
-        <location filename="../../dealer_app/exports.py" line="513"/>
+        <location filename="../../dealer_app/exports.py" line="546"/>
         <source>%1 mucks</source>
         <translation>%1 jette ses cartes</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="62"/>
-        <location filename="../../dealer_app/exports.py" line="515"/>
+        <location filename="../../dealer_app/exports.py" line="548"/>
         <source>(all-in)</source>
         <translation>(tapis)</translation>
     </message>
@@ -1032,178 +1032,178 @@
 <context>
     <name>HandSummary</name>
     <message>
-        <location filename="../../dealer_app/exports.py" line="536"/>
+        <location filename="../../dealer_app/exports.py" line="569"/>
         <source>%1 (seat %2)</source>
         <translation>%1 (place %2)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="554"/>
+        <location filename="../../dealer_app/exports.py" line="587"/>
         <source>Hand %1</source>
         <translation>Coup %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="559"/>
+        <location filename="../../dealer_app/exports.py" line="592"/>
         <source>table %1</source>
         <translation>table %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="572"/>
+        <location filename="../../dealer_app/exports.py" line="605"/>
         <source>blinds %1</source>
         <translation>blindes %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="579"/>
+        <location filename="../../dealer_app/exports.py" line="612"/>
         <source>ante %1</source>
         <translation>ante %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="583"/>
+        <location filename="../../dealer_app/exports.py" line="616"/>
         <source>antes %1</source>
         <translation>antes %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="588"/>
+        <location filename="../../dealer_app/exports.py" line="621"/>
         <source>bring-in %1</source>
         <translation>bring-in %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="594"/>
+        <location filename="../../dealer_app/exports.py" line="627"/>
         <source>bets %1/%2</source>
         <translation>mises %1/%2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="602"/>
+        <location filename="../../dealer_app/exports.py" line="635"/>
         <source>minimum bet %1</source>
         <translation>mise minimum %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="608"/>
+        <location filename="../../dealer_app/exports.py" line="641"/>
         <source>chip unit %1</source>
         <translation>unité de jeton %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="613"/>
+        <location filename="../../dealer_app/exports.py" line="646"/>
         <source>rules: %1</source>
         <translation>règles : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="617"/>
+        <location filename="../../dealer_app/exports.py" line="650"/>
         <source>Stakes: %1</source>
         <translation>Enjeux : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="630"/>
+        <location filename="../../dealer_app/exports.py" line="663"/>
         <source>Players:</source>
         <translation>Joueurs :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="635"/>
+        <location filename="../../dealer_app/exports.py" line="668"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="656"/>
+        <location filename="../../dealer_app/exports.py" line="689"/>
         <source>button</source>
         <translation>bouton</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="667"/>
+        <location filename="../../dealer_app/exports.py" line="700"/>
         <source>big blind %1</source>
         <translation>grosse blinde %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="671"/>
+        <location filename="../../dealer_app/exports.py" line="704"/>
         <source>small blind %1</source>
         <translation>petite blinde %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="675"/>
+        <location filename="../../dealer_app/exports.py" line="708"/>
         <source>straddle %1</source>
         <translation>straddle %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="712"/>
+        <location filename="../../dealer_app/exports.py" line="745"/>
         <source>%1: %2</source>
         <extracomment>A street of the summary: %1 the street (and its board), %2 what was done on it, &quot;Flop [2♣ 3♦ 7♥]: Boris bets 10 · Chloe calls 10&quot;.</extracomment>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="738"/>
+        <location filename="../../dealer_app/exports.py" line="771"/>
         <source>Board: %1</source>
         <translation>Tableau : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="745"/>
+        <location filename="../../dealer_app/exports.py" line="778"/>
         <source>%1 mucked</source>
         <translation>%1 a jeté ses cartes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="752"/>
+        <location filename="../../dealer_app/exports.py" line="785"/>
         <source>%1 showed unseen cards</source>
         <translation>%1 a montré des cartes non saisies</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="760"/>
+        <location filename="../../dealer_app/exports.py" line="793"/>
         <source>Shown: %1</source>
         <translation>Cartes montrées : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="768"/>
+        <location filename="../../dealer_app/exports.py" line="801"/>
         <source>Uncalled %1 returned to %2</source>
         <translation>Mise non suivie de %1 rendue à %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="783"/>
+        <location filename="../../dealer_app/exports.py" line="816"/>
         <source>Odd chip to seat %1 (%2): %3</source>
         <translation>Jeton impair à la place %1 (%2) : %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="794"/>
+        <location filename="../../dealer_app/exports.py" line="827"/>
         <source>Pot %1</source>
         <translation>Pot %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="797"/>
+        <location filename="../../dealer_app/exports.py" line="830"/>
         <source>Main pot %1</source>
         <translation>Pot principal %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="801"/>
+        <location filename="../../dealer_app/exports.py" line="834"/>
         <source>Side pot %1: %2</source>
         <translation>Pot annexe %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="807"/>
+        <location filename="../../dealer_app/exports.py" line="840"/>
         <source>between %1</source>
         <translation>entre %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="814"/>
+        <location filename="../../dealer_app/exports.py" line="847"/>
         <source>%1 wins the high half: %2</source>
         <translation>%1 gagne la moitié haute : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="820"/>
+        <location filename="../../dealer_app/exports.py" line="853"/>
         <source>%1 wins the low half: %2</source>
         <translation>%1 gagne la moitié basse : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="826"/>
+        <location filename="../../dealer_app/exports.py" line="859"/>
         <source>%1 wins %2</source>
         <translation>%1 gagne %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="833"/>
+        <location filename="../../dealer_app/exports.py" line="866"/>
         <source>without showing</source>
         <translation>sans montrer</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="841"/>
+        <location filename="../../dealer_app/exports.py" line="874"/>
         <source>The hand is not finished: %1</source>
         <translation>Le coup n&apos;est pas terminé : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="856"/>
+        <location filename="../../dealer_app/exports.py" line="889"/>
         <source>Finishing stacks: %1</source>
         <translation>Tapis en fin de coup : %1</translation>
     </message>
@@ -1211,17 +1211,17 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="214"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="218"/>
         <source>This table (%1)</source>
         <translation>Cette table (%1)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="219"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="223"/>
         <source>Table %1 (%2), opened %3</source>
         <translation>Table %1 (%2), ouverte le %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="232"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="236"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n jeu</numerusform>
@@ -1229,71 +1229,91 @@
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="258"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="262"/>
         <source>The hand on screen</source>
         <translation>Le coup à l&apos;écran</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="263"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="267"/>
         <source>Imported: %1</source>
         <translation>Importé : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="473"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="477"/>
         <source>Hand history</source>
         <translation>Historique des coups</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="493"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="497"/>
         <source>Import PHH…</source>
         <translation>Importer un PHH…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="494"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="498"/>
         <source>Export hand…</source>
         <translation>Exporter le coup…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="495"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="499"/>
         <source>Export session…</source>
         <translation>Exporter la session…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="531"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="535"/>
         <source>Choose a hand to replay it.</source>
         <translation>Choisissez un coup pour le rejouer.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="542"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="546"/>
         <source>Keys: ↑ ↓ choose a hand · ← → step back and forward · Home / End: first and last step · Ctrl+O import · Ctrl+E export the hand · Ctrl+Shift+E export the session · Esc close</source>
         <translation>Touches : ↑ ↓ choisir un coup · ← → étape précédente et suivante · Home / End : première et dernière étape · Ctrl+O importer · Ctrl+E exporter le coup · Ctrl+Maj+E exporter la session · Esc fermer</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="718"/>
-        <location filename="../../dealer_app/ui/history_view.py" line="774"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="564"/>
+        <source>Cancel the import</source>
+        <translation>Annuler l’importation</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="735"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="837"/>
         <source>Choose a hand to export first.</source>
         <translation>Choisissez d&apos;abord un coup à exporter.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="731"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="748"/>
         <source>There is no hand to export yet.</source>
         <translation>Il n&apos;y a pas encore de coup à exporter.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="748"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="765"/>
         <source>Hand %1 saved to %2.</source>
         <translation>Coup %1 enregistré dans %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="751"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="768"/>
         <source>%n hands saved to %1.</source>
         <translation>
             <numerusform>%n coup enregistré dans %1.</numerusform>
             <numerusform>%n coups enregistrés dans %1.</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="786"/>
+        <source>A file is being imported: wait for it, or cancel it.</source>
+        <translation>Un fichier est en cours d’importation : attendez la fin, ou annulez-la.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="796"/>
+        <source>Importing %1…</source>
+        <translation>Importation de %1…</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="820"/>
+        <source>The import of %1 was cancelled.</source>
+        <translation>L’importation de %1 a été annulée.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="768"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="831"/>
         <source>%1: %n hands to review.</source>
         <translation>
             <numerusform>%1 : %n coup à revoir.</numerusform>
@@ -1301,37 +1321,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="776"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="839"/>
         <source>Export hand %1</source>
         <translation>Exporter le coup %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="785"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="848"/>
         <source>Export the session</source>
         <translation>Exporter la session</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="792"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="855"/>
         <source>Import a hand history</source>
         <translation>Importer un historique de coups</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="794"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="857"/>
         <source>PHH hand histories (*.phh *.phhs);;All files (*)</source>
         <translation>Historiques de coups PHH (*.phh *.phhs);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="801"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="864"/>
         <source>PHH hand history (*.phh)</source>
         <translation>Historique de coup PHH (*.phh)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="803"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="866"/>
         <source>PHH hand histories (*.phhs)</source>
         <translation>Historiques de coups PHH (*.phhs)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="805"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="868"/>
         <source>Text summary to print (*.txt)</source>
         <translation>Résumé texte à imprimer (*.txt)</translation>
     </message>
@@ -1339,37 +1359,37 @@
 <context>
     <name>HistoryError</name>
     <message>
-        <location filename="../../dealer_app/exports.py" line="199"/>
+        <location filename="../../dealer_app/exports.py" line="202"/>
         <source>Hand %1: %2</source>
         <translation>Coup %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="204"/>
+        <location filename="../../dealer_app/exports.py" line="207"/>
         <source>Hand %1: action %2 &apos;%3&apos; is refused: %4</source>
         <translation>Coup %1 : l&apos;action %2 « %3 » est refusée : %4</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="272"/>
+        <location filename="../../dealer_app/exports.py" line="275"/>
         <source>The journal&apos;s record of hand %1 of table %2 is damaged: an amount is not a number.</source>
         <translation>L&apos;enregistrement du coup %1 de la table %2 dans le journal est endommagé : un montant n&apos;est pas un nombre.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="361"/>
+        <location filename="../../dealer_app/exports.py" line="387"/>
         <source>Cannot read %1: %2.</source>
         <translation>Impossible de lire %1 : %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="367"/>
+        <location filename="../../dealer_app/exports.py" line="393"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="370"/>
+        <location filename="../../dealer_app/exports.py" line="396"/>
         <source>%1 holds no hand.</source>
         <translation>%1 ne contient aucun coup.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/exports.py" line="389"/>
+        <location filename="../../dealer_app/exports.py" line="422"/>
         <source>A .phh file holds one hand; save these %n as .phhs.</source>
         <translation>
             <numerusform>Un fichier .phh contient un seul coup ; enregistrez ce %n coup en .phhs.</numerusform>
@@ -1377,25 +1397,31 @@
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="408"/>
+        <location filename="../../dealer_app/exports.py" line="441"/>
         <source>The hand history cannot be written: %1</source>
         <translation>L&apos;historique des coups ne peut pas être écrit : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="418"/>
-        <location filename="../../dealer_app/exports.py" line="441"/>
+        <location filename="../../dealer_app/exports.py" line="451"/>
+        <location filename="../../dealer_app/exports.py" line="474"/>
         <source>There is no hand to save.</source>
         <translation>Il n&apos;y a aucun coup à enregistrer.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="426"/>
+        <location filename="../../dealer_app/exports.py" line="459"/>
         <source>A hand history is saved as .phh (one hand) or .phhs (several), not as %1.</source>
         <translation>Un historique de coups s&apos;enregistre en .phh (un coup) ou .phhs (plusieurs), pas en %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="462"/>
+        <location filename="../../dealer_app/exports.py" line="495"/>
         <source>Cannot write %1: %2.</source>
         <translation>Impossible d&apos;écrire %1 : %2.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="942"/>
+        <location filename="../../dealer_app/exports.py" line="372"/>
+        <source>%1 cannot be read as a hand history (%2).</source>
+        <translation>%1 ne peut pas être lu comme un historique de coups (%2).</translation>
     </message>
 </context>
 <context>
@@ -1420,7 +1446,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../dealer_app/ui/main_window.py" line="152"/>
-        <location filename="../../dealer_app/ui/main_window.py" line="414"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="461"/>
         <source>Dealer Assistant</source>
         <translation>Assistant du croupier</translation>
     </message>
@@ -1441,7 +1467,7 @@
     </message>
     <message>
         <location filename="../../dealer_app/ui/main_window.py" line="182"/>
-        <location filename="../../dealer_app/ui/main_window.py" line="381"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="385"/>
         <source>Pause the &amp;clock  [F5]</source>
         <translation>&amp;Horloge : pause  [F5]</translation>
     </message>
@@ -1452,83 +1478,103 @@
     </message>
     <message>
         <location filename="../../dealer_app/ui/main_window.py" line="193"/>
+        <source>&amp;Move the table to another folder…</source>
+        <translation>&amp;Déplacer la table dans un autre dossier…</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/main_window.py" line="197"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="197"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="201"/>
         <source>&amp;Hand</source>
         <translation>&amp;Coup</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="198"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="202"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="204"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="208"/>
         <source>&amp;Misdeal: void this hand and deal it again</source>
         <translation>&amp;Maldonne : annuler ce coup et le redistribuer</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="213"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="217"/>
         <source>H&amp;istory</source>
         <translation>&amp;Historique</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="217"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="221"/>
         <source>Reopening the last table…</source>
         <translation>Réouverture de la dernière table…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="223"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="227"/>
         <source>No table is open.</source>
         <translation>Aucune table n&apos;est ouverte.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="229"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="233"/>
         <source>New table…  [Ctrl+N]</source>
         <translation>Nouvelle table…  [Ctrl+N]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="313"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="317"/>
         <source>Undo: %1</source>
         <translation>Annuler : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="315"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="319"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="329"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="333"/>
         <source>Dealer&apos;s choice</source>
         <translation>Choix du donneur</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="330"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="334"/>
         <source>Between hands</source>
         <translation>Entre deux coups</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="334"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="338"/>
         <source>rules: %1</source>
         <translation>règles : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="336"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="340"/>
         <source>chip unit %1</source>
         <translation>unité de jeton %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="338"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="342"/>
         <source>hand %1</source>
         <translation>coup %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="381"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="385"/>
         <source>Resume the &amp;clock  [F5]</source>
         <translation>&amp;Horloge : reprise  [F5]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/main_window.py" line="406"/>
+        <source>Move the table to another folder</source>
+        <translation>Déplacer la table dans un autre dossier</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/main_window.py" line="418"/>
+        <source>This table has no journal to move.</source>
+        <translation>Cette table n’a pas de journal à déplacer.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/main_window.py" line="433"/>
+        <source>The table is kept in %1 from now on, with every action kept so far.</source>
+        <translation>La table est désormais conservée dans %1, avec toutes les actions enregistrées jusqu’ici.</translation>
     </message>
 </context>
 <context>
@@ -1996,7 +2042,7 @@
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="342"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="346"/>
         <source>A hand in the history cannot change.</source>
         <translation>Un coup de l&apos;historique ne peut pas être modifié.</translation>
     </message>
@@ -2004,32 +2050,32 @@
 <context>
     <name>ReplayPane</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="379"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="383"/>
         <source>Start  [Home]</source>
         <translation>Début  [Home]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="380"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="384"/>
         <source>◀ Back  [←]</source>
         <translation>◀ Reculer  [←]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="381"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="385"/>
         <source>Forward ▶  [→]</source>
         <translation>Avancer ▶  [→]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="382"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="386"/>
         <source>End  [End]</source>
         <translation>Fin  [End]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="423"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="427"/>
         <source>Step 0 of %1: the hand as dealt</source>
         <translation>Étape 0 sur %1 : le coup tel que distribué</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="426"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="430"/>
         <source>Step %1 of %2: %3</source>
         <translation>Étape %1 sur %2 : %3</translation>
     </message>

@@ -54,143 +54,143 @@
         <translation>Олл-ин</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="195"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="196"/>
         <source>Type the cards: Ah Kd 7c</source>
         <translation>Введите карты: Ah Kd 7c</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="201"/>
-        <location filename="../../dealer_app/ui/action_panel.py" line="205"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="202"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="206"/>
         <source>Enter</source>
         <translation>Ввод</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="207"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="208"/>
         <source>Show known cards</source>
         <translation>Показать известные карты</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="209"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="210"/>
         <source>Muck</source>
         <translation>Сбросить</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="231"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="232"/>
         <source>Stand pat</source>
         <translation>Без обмена</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="233"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="234"/>
         <source>Change %1</source>
         <translation>Обмен %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="308"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="310"/>
         <source>Between hands: deal the next hand (N).</source>
         <translation>Между раздачами: сдайте следующую раздачу (N).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="317"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="319"/>
         <source>Next hand: %1, %2; the button is on seat %3.</source>
         <translation>Следующая раздача: %1, %2; баттон на месте %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="333"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="335"/>
         <source>Press the number of the game %1 names:</source>
         <translation>Нажмите номер игры, которую называет %1:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="379"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="381"/>
         <source>%1 brings in or completes.</source>
         <translation>%1 ставит бринг-ин или дополняет.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="381"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="383"/>
         <source>%1 to act: check or bet.</source>
         <translation>Ход игрока %1: чек или ставка.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="384"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="386"/>
         <source>%1 to act: %2 to call.</source>
         <translation>Ход игрока %1: %2 для колла.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="451"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="457"/>
         <source>Bring-in %1</source>
         <translation>Бринг-ин %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="458"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="464"/>
         <source>Check</source>
         <translation>Чек</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="460"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="466"/>
         <source>Call %1 (all-in)</source>
         <translation>Колл %1 (олл-ин)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="462"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="468"/>
         <source>Call %1</source>
         <translation>Колл %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="464"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="470"/>
         <source>Complete to</source>
         <translation>Дополнить до</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="465"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="471"/>
         <source>Bet</source>
         <translation>Ставка</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="465"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="471"/>
         <source>Raise to</source>
         <translation>Рейз до</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="481"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="487"/>
         <source>Big bet %1</source>
         <translation>Большая ставка %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="489"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="495"/>
         <source>min %1 · max %2</source>
         <translation>мин %1 · макс %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="500"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="506"/>
         <source>The betting is capped: call or fold only.</source>
         <translation>Торговля закрыта (кэп): только колл или пас.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="501"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="507"/>
         <source>Betting not re-opened: call or fold only.</source>
         <translation>Торговля не открыта заново: только колл или пас.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="502"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="508"/>
         <source>No chips left beyond a call.</source>
         <translation>Кроме колла фишек не осталось.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="503"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="509"/>
         <source>Every other player is all-in: call or fold.</source>
         <translation>Все остальные игроки в олл-ине: колл или пас.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="531"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="537"/>
         <source>Showdown order: %1. Type the cards shown, or muck.</source>
         <translation>Порядок вскрытия: %1. Введите открытые карты или сбросьте.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="535"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="541"/>
         <source>Type the upcard (or all three third-street cards, upcard last).</source>
         <translation>Введите открытую карту (или все три карты третьей улицы, открытую последней).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="537"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="543"/>
         <source>Type the cards or click them below; cards in play are greyed out.</source>
         <translation>Введите карты или выберите их ниже; карты в игре затенены.</translation>
     </message>
@@ -884,32 +884,32 @@
 <context>
     <name>HandList</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="107"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="111"/>
         <source>(high)</source>
         <translation>(хай)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="109"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="113"/>
         <source>(low)</source>
         <translation>(лоу)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="154"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="158"/>
         <source>Hand</source>
         <translation>№</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="155"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="159"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="156"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="160"/>
         <source>Pots</source>
         <translation>Банки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="157"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="161"/>
         <source>Winners</source>
         <translation>Победители</translation>
     </message>
@@ -918,85 +918,85 @@
     <name>HandLog</name>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="32"/>
-        <location filename="../../dealer_app/exports.py" line="501"/>
+        <location filename="../../dealer_app/exports.py" line="534"/>
         <source>%1 folds</source>
         <translation>%1 сбрасывает</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="34"/>
-        <location filename="../../dealer_app/exports.py" line="502"/>
+        <location filename="../../dealer_app/exports.py" line="535"/>
         <source>%1 checks</source>
         <translation>%1 чек</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="36"/>
-        <location filename="../../dealer_app/exports.py" line="503"/>
+        <location filename="../../dealer_app/exports.py" line="536"/>
         <source>%1 calls %2</source>
         <translation>%1 уравнивает %2</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="38"/>
-        <location filename="../../dealer_app/exports.py" line="504"/>
+        <location filename="../../dealer_app/exports.py" line="537"/>
         <source>%1 bets %2</source>
         <translation>%1 ставит %2</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="40"/>
-        <location filename="../../dealer_app/exports.py" line="505"/>
+        <location filename="../../dealer_app/exports.py" line="538"/>
         <source>%1 raises to %2</source>
         <translation>%1 повышает до %2</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="42"/>
-        <location filename="../../dealer_app/exports.py" line="506"/>
+        <location filename="../../dealer_app/exports.py" line="539"/>
         <source>%1 completes to %2</source>
         <translation>%1 дополняет до %2</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="44"/>
-        <location filename="../../dealer_app/exports.py" line="507"/>
+        <location filename="../../dealer_app/exports.py" line="540"/>
         <source>%1 brings in for %2</source>
         <translation>%1 ставит бринг-ин %2</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="46"/>
-        <location filename="../../dealer_app/exports.py" line="508"/>
+        <location filename="../../dealer_app/exports.py" line="541"/>
         <source>Board: %3</source>
         <translation>Борд: %3</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="48"/>
-        <location filename="../../dealer_app/exports.py" line="509"/>
+        <location filename="../../dealer_app/exports.py" line="542"/>
         <source>%1 is dealt %3</source>
         <translation>%1 получает %3</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="51"/>
-        <location filename="../../dealer_app/exports.py" line="510"/>
+        <location filename="../../dealer_app/exports.py" line="543"/>
         <source>%1 stands pat</source>
         <translation>%1 не меняет карты</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="53"/>
-        <location filename="../../dealer_app/exports.py" line="511"/>
+        <location filename="../../dealer_app/exports.py" line="544"/>
         <source>%1 changes %2</source>
         <translation>%1 меняет %2</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="57"/>
-        <location filename="../../dealer_app/exports.py" line="512"/>
+        <location filename="../../dealer_app/exports.py" line="545"/>
         <source>%1 shows %3</source>
         <translation>%1 открывает %3</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="59"/>
-        <location filename="../../dealer_app/exports.py" line="513"/>
+        <location filename="../../dealer_app/exports.py" line="546"/>
         <source>%1 mucks</source>
         <translation>%1 сбрасывает карты</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/models.py" line="62"/>
-        <location filename="../../dealer_app/exports.py" line="515"/>
+        <location filename="../../dealer_app/exports.py" line="548"/>
         <source>(all-in)</source>
         <translation>(олл-ин)</translation>
     </message>
@@ -1032,178 +1032,178 @@
 <context>
     <name>HandSummary</name>
     <message>
-        <location filename="../../dealer_app/exports.py" line="536"/>
+        <location filename="../../dealer_app/exports.py" line="569"/>
         <source>%1 (seat %2)</source>
         <translation>%1 (место %2)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="554"/>
+        <location filename="../../dealer_app/exports.py" line="587"/>
         <source>Hand %1</source>
         <translation>Раздача %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="559"/>
+        <location filename="../../dealer_app/exports.py" line="592"/>
         <source>table %1</source>
         <translation>стол %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="572"/>
+        <location filename="../../dealer_app/exports.py" line="605"/>
         <source>blinds %1</source>
         <translation>блайнды %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="579"/>
+        <location filename="../../dealer_app/exports.py" line="612"/>
         <source>ante %1</source>
         <translation>анте %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="583"/>
+        <location filename="../../dealer_app/exports.py" line="616"/>
         <source>antes %1</source>
         <translation>анте %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="588"/>
+        <location filename="../../dealer_app/exports.py" line="621"/>
         <source>bring-in %1</source>
         <translation>бринг-ин %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="594"/>
+        <location filename="../../dealer_app/exports.py" line="627"/>
         <source>bets %1/%2</source>
         <translation>лимит %1/%2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="602"/>
+        <location filename="../../dealer_app/exports.py" line="635"/>
         <source>minimum bet %1</source>
         <translation>минимальная ставка %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="608"/>
+        <location filename="../../dealer_app/exports.py" line="641"/>
         <source>chip unit %1</source>
         <translation>единица фишки %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="613"/>
+        <location filename="../../dealer_app/exports.py" line="646"/>
         <source>rules: %1</source>
         <translation>правила: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="617"/>
+        <location filename="../../dealer_app/exports.py" line="650"/>
         <source>Stakes: %1</source>
         <translation>Ставки: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="630"/>
+        <location filename="../../dealer_app/exports.py" line="663"/>
         <source>Players:</source>
         <translation>Игроки:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="635"/>
+        <location filename="../../dealer_app/exports.py" line="668"/>
         <source>Seat %1</source>
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="656"/>
+        <location filename="../../dealer_app/exports.py" line="689"/>
         <source>button</source>
         <translation>баттон</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="667"/>
+        <location filename="../../dealer_app/exports.py" line="700"/>
         <source>big blind %1</source>
         <translation>большой блайнд %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="671"/>
+        <location filename="../../dealer_app/exports.py" line="704"/>
         <source>small blind %1</source>
         <translation>малый блайнд %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="675"/>
+        <location filename="../../dealer_app/exports.py" line="708"/>
         <source>straddle %1</source>
         <translation>стрэддл %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="712"/>
+        <location filename="../../dealer_app/exports.py" line="745"/>
         <source>%1: %2</source>
         <extracomment>A street of the summary: %1 the street (and its board), %2 what was done on it, &quot;Flop [2♣ 3♦ 7♥]: Boris bets 10 · Chloe calls 10&quot;.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="738"/>
+        <location filename="../../dealer_app/exports.py" line="771"/>
         <source>Board: %1</source>
         <translation>Борд: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="745"/>
+        <location filename="../../dealer_app/exports.py" line="778"/>
         <source>%1 mucked</source>
         <translation>%1: карты сброшены</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="752"/>
+        <location filename="../../dealer_app/exports.py" line="785"/>
         <source>%1 showed unseen cards</source>
         <translation>%1: открыты карты, которые не были введены</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="760"/>
+        <location filename="../../dealer_app/exports.py" line="793"/>
         <source>Shown: %1</source>
         <translation>Открытые карты: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="768"/>
+        <location filename="../../dealer_app/exports.py" line="801"/>
         <source>Uncalled %1 returned to %2</source>
         <translation>Неуравненная ставка %1 возвращена: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="783"/>
+        <location filename="../../dealer_app/exports.py" line="816"/>
         <source>Odd chip to seat %1 (%2): %3</source>
         <translation>Нечётная фишка месту %1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="794"/>
+        <location filename="../../dealer_app/exports.py" line="827"/>
         <source>Pot %1</source>
         <translation>Банк %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="797"/>
+        <location filename="../../dealer_app/exports.py" line="830"/>
         <source>Main pot %1</source>
         <translation>Основной банк %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="801"/>
+        <location filename="../../dealer_app/exports.py" line="834"/>
         <source>Side pot %1: %2</source>
         <translation>Побочный банк %1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="807"/>
+        <location filename="../../dealer_app/exports.py" line="840"/>
         <source>between %1</source>
         <translation>между %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="814"/>
+        <location filename="../../dealer_app/exports.py" line="847"/>
         <source>%1 wins the high half: %2</source>
         <translation>%1 выигрывает старшую половину: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="820"/>
+        <location filename="../../dealer_app/exports.py" line="853"/>
         <source>%1 wins the low half: %2</source>
         <translation>%1 выигрывает младшую половину: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="826"/>
+        <location filename="../../dealer_app/exports.py" line="859"/>
         <source>%1 wins %2</source>
         <translation>%1 выигрывает %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="833"/>
+        <location filename="../../dealer_app/exports.py" line="866"/>
         <source>without showing</source>
         <translation>без вскрытия</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="841"/>
+        <location filename="../../dealer_app/exports.py" line="874"/>
         <source>The hand is not finished: %1</source>
         <translation>Раздача не окончена: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="856"/>
+        <location filename="../../dealer_app/exports.py" line="889"/>
         <source>Finishing stacks: %1</source>
         <translation>Стеки в конце раздачи: %1</translation>
     </message>
@@ -1211,17 +1211,17 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="214"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="218"/>
         <source>This table (%1)</source>
         <translation>Этот стол (%1)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="219"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="223"/>
         <source>Table %1 (%2), opened %3</source>
         <translation>Стол %1 (%2), открыт %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="232"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="236"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n игра</numerusform>
@@ -1230,63 +1230,68 @@
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="258"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="262"/>
         <source>The hand on screen</source>
         <translation>Раздача на экране</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="263"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="267"/>
         <source>Imported: %1</source>
         <translation>Импорт: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="473"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="477"/>
         <source>Hand history</source>
         <translation>История раздач</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="493"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="497"/>
         <source>Import PHH…</source>
         <translation>Импорт PHH…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="494"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="498"/>
         <source>Export hand…</source>
         <translation>Экспорт раздачи…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="495"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="499"/>
         <source>Export session…</source>
         <translation>Экспорт сессии…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="531"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="535"/>
         <source>Choose a hand to replay it.</source>
         <translation>Выберите раздачу, чтобы воспроизвести её.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="542"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="546"/>
         <source>Keys: ↑ ↓ choose a hand · ← → step back and forward · Home / End: first and last step · Ctrl+O import · Ctrl+E export the hand · Ctrl+Shift+E export the session · Esc close</source>
         <translation>Клавиши: ↑ ↓ выбрать раздачу · ← → шаг назад и вперёд · Home / End: первый и последний шаг · Ctrl+O импорт · Ctrl+E экспорт раздачи · Ctrl+Shift+E экспорт сессии · Esc закрыть</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="718"/>
-        <location filename="../../dealer_app/ui/history_view.py" line="774"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="564"/>
+        <source>Cancel the import</source>
+        <translation>Отменить импорт</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="735"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="837"/>
         <source>Choose a hand to export first.</source>
         <translation>Сначала выберите раздачу для экспорта.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="731"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="748"/>
         <source>There is no hand to export yet.</source>
         <translation>Пока нет раздач для экспорта.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="748"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="765"/>
         <source>Hand %1 saved to %2.</source>
         <translation>Раздача %1 сохранена в %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="751"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="768"/>
         <source>%n hands saved to %1.</source>
         <translation>
             <numerusform>%n раздача сохранена в %1.</numerusform>
@@ -1294,8 +1299,23 @@
             <numerusform>%n раздач сохранено в %1.</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="786"/>
+        <source>A file is being imported: wait for it, or cancel it.</source>
+        <translation>Файл ещё импортируется: дождитесь окончания или отмените импорт.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="796"/>
+        <source>Importing %1…</source>
+        <translation>Импорт %1…</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="820"/>
+        <source>The import of %1 was cancelled.</source>
+        <translation>Импорт %1 отменён.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="768"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="831"/>
         <source>%1: %n hands to review.</source>
         <translation>
             <numerusform>%1: %n раздача для просмотра.</numerusform>
@@ -1304,37 +1324,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="776"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="839"/>
         <source>Export hand %1</source>
         <translation>Экспорт раздачи %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="785"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="848"/>
         <source>Export the session</source>
         <translation>Экспорт сессии</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="792"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="855"/>
         <source>Import a hand history</source>
         <translation>Импорт истории раздач</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="794"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="857"/>
         <source>PHH hand histories (*.phh *.phhs);;All files (*)</source>
         <translation>Истории раздач PHH (*.phh *.phhs);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="801"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="864"/>
         <source>PHH hand history (*.phh)</source>
         <translation>История раздачи PHH (*.phh)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="803"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="866"/>
         <source>PHH hand histories (*.phhs)</source>
         <translation>Истории раздач PHH (*.phhs)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="805"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="868"/>
         <source>Text summary to print (*.txt)</source>
         <translation>Текстовая сводка для печати (*.txt)</translation>
     </message>
@@ -1342,37 +1362,37 @@
 <context>
     <name>HistoryError</name>
     <message>
-        <location filename="../../dealer_app/exports.py" line="199"/>
+        <location filename="../../dealer_app/exports.py" line="202"/>
         <source>Hand %1: %2</source>
         <translation>Раздача %1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="204"/>
+        <location filename="../../dealer_app/exports.py" line="207"/>
         <source>Hand %1: action %2 &apos;%3&apos; is refused: %4</source>
         <translation>Раздача %1: действие %2 «%3» отклонено: %4</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="272"/>
+        <location filename="../../dealer_app/exports.py" line="275"/>
         <source>The journal&apos;s record of hand %1 of table %2 is damaged: an amount is not a number.</source>
         <translation>Запись раздачи %1 стола %2 в журнале повреждена: сумма не является числом.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="361"/>
+        <location filename="../../dealer_app/exports.py" line="387"/>
         <source>Cannot read %1: %2.</source>
         <translation>Не удаётся прочитать %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="367"/>
+        <location filename="../../dealer_app/exports.py" line="393"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="370"/>
+        <location filename="../../dealer_app/exports.py" line="396"/>
         <source>%1 holds no hand.</source>
         <translation>В %1 нет ни одной раздачи.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/exports.py" line="389"/>
+        <location filename="../../dealer_app/exports.py" line="422"/>
         <source>A .phh file holds one hand; save these %n as .phhs.</source>
         <translation>
             <numerusform>Файл .phh содержит одну раздачу; сохраните эти %n раздачу как .phhs.</numerusform>
@@ -1381,25 +1401,31 @@
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="408"/>
+        <location filename="../../dealer_app/exports.py" line="441"/>
         <source>The hand history cannot be written: %1</source>
         <translation>Не удаётся записать историю раздач: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="418"/>
-        <location filename="../../dealer_app/exports.py" line="441"/>
+        <location filename="../../dealer_app/exports.py" line="451"/>
+        <location filename="../../dealer_app/exports.py" line="474"/>
         <source>There is no hand to save.</source>
         <translation>Нет раздач для сохранения.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="426"/>
+        <location filename="../../dealer_app/exports.py" line="459"/>
         <source>A hand history is saved as .phh (one hand) or .phhs (several), not as %1.</source>
         <translation>История раздач сохраняется как .phh (одна раздача) или .phhs (несколько), а не как %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="462"/>
+        <location filename="../../dealer_app/exports.py" line="495"/>
         <source>Cannot write %1: %2.</source>
         <translation>Не удаётся записать %1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="942"/>
+        <location filename="../../dealer_app/exports.py" line="372"/>
+        <source>%1 cannot be read as a hand history (%2).</source>
+        <translation>%1 не удаётся прочитать как историю раздач (%2).</translation>
     </message>
 </context>
 <context>
@@ -1424,7 +1450,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../dealer_app/ui/main_window.py" line="152"/>
-        <location filename="../../dealer_app/ui/main_window.py" line="414"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="461"/>
         <source>Dealer Assistant</source>
         <translation>Помощник дилера</translation>
     </message>
@@ -1445,7 +1471,7 @@
     </message>
     <message>
         <location filename="../../dealer_app/ui/main_window.py" line="182"/>
-        <location filename="../../dealer_app/ui/main_window.py" line="381"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="385"/>
         <source>Pause the &amp;clock  [F5]</source>
         <translation>&amp;Часы: пауза  [F5]</translation>
     </message>
@@ -1456,83 +1482,103 @@
     </message>
     <message>
         <location filename="../../dealer_app/ui/main_window.py" line="193"/>
+        <source>&amp;Move the table to another folder…</source>
+        <translation>&amp;Перенести стол в другую папку…</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/main_window.py" line="197"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="197"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="201"/>
         <source>&amp;Hand</source>
         <translation>&amp;Раздача</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="198"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="202"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="204"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="208"/>
         <source>&amp;Misdeal: void this hand and deal it again</source>
         <translation>&amp;Мисдил: аннулировать раздачу и сдать заново</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="213"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="217"/>
         <source>H&amp;istory</source>
         <translation>&amp;История</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="217"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="221"/>
         <source>Reopening the last table…</source>
         <translation>Открываем последний стол…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="223"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="227"/>
         <source>No table is open.</source>
         <translation>Стол не открыт.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="229"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="233"/>
         <source>New table…  [Ctrl+N]</source>
         <translation>Новый стол…  [Ctrl+N]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="313"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="317"/>
         <source>Undo: %1</source>
         <translation>Отменить: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="315"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="319"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="329"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="333"/>
         <source>Dealer&apos;s choice</source>
         <translation>Выбор дилера</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="330"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="334"/>
         <source>Between hands</source>
         <translation>Между раздачами</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="334"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="338"/>
         <source>rules: %1</source>
         <translation>правила: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="336"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="340"/>
         <source>chip unit %1</source>
         <translation>единица фишки %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="338"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="342"/>
         <source>hand %1</source>
         <translation>раздача %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="381"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="385"/>
         <source>Resume the &amp;clock  [F5]</source>
         <translation>&amp;Часы: пуск  [F5]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/main_window.py" line="406"/>
+        <source>Move the table to another folder</source>
+        <translation>Перенести стол в другую папку</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/main_window.py" line="418"/>
+        <source>This table has no journal to move.</source>
+        <translation>У этого стола нет журнала для переноса.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/main_window.py" line="433"/>
+        <source>The table is kept in %1 from now on, with every action kept so far.</source>
+        <translation>Теперь стол хранится в %1, со всеми действиями, сохранёнными до сих пор.</translation>
     </message>
 </context>
 <context>
@@ -2004,7 +2050,7 @@
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="342"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="346"/>
         <source>A hand in the history cannot change.</source>
         <translation>Раздачу из истории изменить нельзя.</translation>
     </message>
@@ -2012,32 +2058,32 @@
 <context>
     <name>ReplayPane</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="379"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="383"/>
         <source>Start  [Home]</source>
         <translation>Начало  [Home]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="380"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="384"/>
         <source>◀ Back  [←]</source>
         <translation>◀ Назад  [←]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="381"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="385"/>
         <source>Forward ▶  [→]</source>
         <translation>Вперёд ▶  [→]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="382"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="386"/>
         <source>End  [End]</source>
         <translation>Конец  [End]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="423"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="427"/>
         <source>Step 0 of %1: the hand as dealt</source>
         <translation>Шаг 0 из %1: раздача после сдачи карт</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="426"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="430"/>
         <source>Step %1 of %2: %3</source>
         <translation>Шаг %1 из %2: %3</translation>
     </message>
