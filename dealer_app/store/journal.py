@@ -30,7 +30,12 @@ Files in the data folder
     journal in use is the newest of them (highest number) that is usable; an unusable newer one
     (not SQLite, another program's database, cut short, damaged, or written by a newer version)
     is reported in :attr:`Journal.notices`, kept byte for byte (never written, renamed or
-    deleted), and if no file is usable a new one is started after the highest number. The
+    deleted), and if no file is usable a new one is started after the highest number; when the
+    newest file is a journal of ours that SQLite finds damaged (or whose write-ahead log was
+    deleted after a crash), every row that can still be read of it is copied into the new one
+    (:func:`_salvage`). A table whose content is damaged goes on in a copy of the file
+    (:meth:`Journal.set_aside`), and a folder that stopped taking writes in another folder
+    (:meth:`Journal.move_to`). The
     files are recognised by an SQLite ``application_id`` of their own, and a new file is built
     under a temporary name and renamed into place only once complete, so a file with a journal's
     name and id is never a half-made journal. ``PRAGMA user_version`` is the journal format;
