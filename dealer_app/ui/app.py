@@ -258,8 +258,8 @@ def run(data_dir: Path | None = None, *, exit_when_shown: bool = False) -> int:
 
     app = application()
     settings = Settings()
-    moved = settings.get("data_folder")  # the table moved there (Table > Move…)
-    folder = data_folder(data_dir or (Path(moved) if moved else None))
+    moved = settings.get("data_folder")  # the table moved there (Table > Move…), if still there
+    folder = data_folder(data_dir or (Path(moved) if moved and Path(moved).is_dir() else None))
     try:
         lock = DataFolderLock.acquire(folder, create=True)
     except JournalError as refused:
