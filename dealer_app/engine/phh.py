@@ -31,6 +31,7 @@ import dataclasses
 import datetime
 import os
 import re
+import stat
 import tomllib
 from collections.abc import Sequence
 from decimal import Decimal
@@ -41,6 +42,7 @@ from dealer_app.engine.errors import IllegalAction
 
 __all__ = [
     "MAX_EXPONENT",
+    "MAX_FILE_BYTES",
     "MAX_NESTING",
     "MAX_NUMBER_DIGITS",
     "MAX_STRING_CHARS",
@@ -64,6 +66,8 @@ MAX_NESTING: Final = 32
 """Arrays, inline tables and dotted-key parts inside one another."""
 MAX_STRING_CHARS: Final = 4096
 """Characters in one string on one line (a name, a variant, an action...)."""
+MAX_FILE_BYTES: Final = 512 * 2**20
+"""Bytes of one file (about 700,000 hands)."""
 
 PHHValue: TypeAlias = (
     str
@@ -554,13 +558,38 @@ def load_path(path: str | os.PathLike[str]) -> list[HandHistory]:
     ...     [(hand.variant, hand.bring_in) for hand in load_path(path)]
     [('F7S', 2)]
     """
-    data = Path(path).read_bytes()
+    data = _read_file(Path(path))
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
         line = data.count(b"\n", 0, error.start) + 1
         raise IllegalAction(f"Line {line}: the text is not UTF-8.") from None
     return loads(text)
+
+
+def _read_file(path: Path) -> bytes:
+    """The bytes of a regular file of at most :data:`MAX_FILE_BYTES`; a folder, a device
+    (``/dev/zero`` never ends) or a pipe (it waits for a writer) is refused at once."""
+    # O_NONBLOCK: opening a pipe does not wait for a writer (a regular file ignores it).
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    try:
+        status = os.fstat(fd)
+        if not stat.S_ISREG(status.st_mode):
+            raise IllegalAction(
+                f"{path.name} is not a file that holds text (a folder, a device or a pipe)."
+            )
+        if status.st_size > MAX_FILE_BYTES:
+            raise IllegalAction(
+                f"{path.name} holds {status.st_size:,} bytes, more than the "
+                f"{MAX_FILE_BYTES:,} of the largest hand history this program reads."
+            )
+        with os.fdopen(fd, "rb", closefd=False) as file:
+            data = file.read(MAX_FILE_BYTES + 1)
+    finally:
+        os.close(fd)
+    if len(data) > MAX_FILE_BYTES:  # it grew while read
+        raise IllegalAction(f"{path.name} holds more than {MAX_FILE_BYTES:,} bytes.")
+    return data
 
 
 def dumps(hands: Sequence[HandHistory]) -> str:
