@@ -55,7 +55,7 @@ from dealer_app.engine.table import (
     WaitForBigBlind,
     event_from_json,
 )
-from dealer_app.store import Event, Journal, Restored
+from dealer_app.store import Event, Journal
 
 if TYPE_CHECKING:
     from dealer_app.session.controller import HandController
@@ -241,12 +241,7 @@ class RestoredHand:
 def restore(journal: Journal, table_id: int) -> RestoredHand | None:
     """The table and hand in progress as the journal last saw them (None before any
     checkpoint)."""
-    return restore_from(journal.restore(table_id))
-
-
-def restore_from(restored: Restored) -> RestoredHand | None:
-    """:func:`restore` of what the journal gave (:mod:`dealer_app.session.recovery` gives it
-    part of a damaged table's entries)."""
+    restored = journal.restore(table_id)
     if restored.checkpoint is None:
         return None
     state = restored.checkpoint.state

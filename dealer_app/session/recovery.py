@@ -13,18 +13,13 @@ Qt-free; the window calls both at start-up (``dealer_app.ui.app.restore_from_jou
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from dealer_app.engine.errors import IllegalAction
 from dealer_app.engine.hand import Hand
 from dealer_app.engine.table import Table, TableConfig
 from dealer_app.session.controller import HandController
-from dealer_app.session.recording import (
-    JournalRecorder,
-    RestoredHand,
-    open_new_table,
-    restore_from,
-)
+from dealer_app.session.recording import JournalRecorder, RestoredHand, open_new_table, restore
 from dealer_app.store import Journal, JournalError, Restored
 
 # What a damaged entry can make the replay raise: its payload is anything JSON can hold.
@@ -91,9 +86,19 @@ def recover(journal: Journal, table_id: int) -> Recovered:
     return Recovered(table_id, hand, restored.settings, tuple(_sentence(text) for text in found))
 
 
+class _Read:
+    """What :func:`restore` asks of a journal, answered with part of a table's entries."""
+
+    def __init__(self, restored: Restored) -> None:
+        self._restored = restored
+
+    def restore(self, _table_id: int) -> Restored:
+        return self._restored
+
+
 def _replayed(restored: Restored) -> RestoredHand | None:
     """The restored table and hand, every action applied once to check it (raises on damage)."""
-    hand = restore_from(restored)
+    hand = restore(cast(Journal, _Read(restored)), restored.table_id)
     if hand is not None and hand.setup is not None:
         Hand(hand.setup, hand.actions)
     return hand
