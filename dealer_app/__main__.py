@@ -36,7 +36,8 @@ def build_parser(*, commands: bool = True) -> argparse.ArgumentParser:
         "--data-dir",
         metavar="DIR",
         type=Path,
-        help="folder of the journal that keeps every hand (default: the user's data folder)",
+        help="folder of the journal that keeps every hand (default: the folder the table was "
+        "last moved to with Table > Move the table to another folder, else the user's data folder)",
     )
     parser.add_argument(
         "--self-test",

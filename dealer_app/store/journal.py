@@ -30,7 +30,12 @@ Files in the data folder
     journal in use is the newest of them (highest number) that is usable; an unusable newer one
     (not SQLite, another program's database, cut short, damaged, or written by a newer version)
     is reported in :attr:`Journal.notices`, kept byte for byte (never written, renamed or
-    deleted), and if no file is usable a new one is started after the highest number. The
+    deleted), and if no file is usable a new one is started after the highest number; when the
+    newest file is a journal of ours that SQLite finds damaged (or whose write-ahead log was
+    deleted after a crash), every row that can still be read of it is copied into the new one
+    (:func:`_salvage`). A table whose content is damaged goes on in a copy of the file
+    (:meth:`Journal.set_aside`), and a folder that stopped taking writes in another folder
+    (:meth:`Journal.move_to`). The
     files are recognised by an SQLite ``application_id`` of their own, and a new file is built
     under a temporary name and renamed into place only once complete, so a file with a journal's
     name and id is never a half-made journal. ``PRAGMA user_version`` is the journal format;
@@ -83,8 +88,6 @@ JOURNAL_FILE_NAME: Final = "journal.sqlite3"
 # "DLRJ": marks a journal of the dealer assistant in the SQLite header (offset 68).
 APPLICATION_ID: Final = 0x444C524A
 
-# Opening checks a whole file up to this size (about 55,000 hands); see _problem_with.
-FULL_CHECK_UP_TO_BYTES: Final = 64 * 2**20
 
 JSONDict = dict[str, Any]
 
@@ -240,6 +243,7 @@ class Journal:
         self._lock = lock
         self._last_seq: dict[int, int] = {}
         self._closed_tables: set[int] = set()
+        self._handed_over = False  # set_aside gave the folder's lock to the copy
         self._in_transaction = False  # inside `transaction`: changes join it, no commits
         self._undone: str | None = None  # the change whose failure undid the transaction
 
@@ -306,12 +310,94 @@ class Journal:
                 "everything kept so far is safe."
             ) from error
         finally:
-            self._lock.release()
+            if not self._handed_over:
+                self._lock.release()
 
     @property
     def is_open(self) -> bool:
         """True until :meth:`close`."""
         return self._db is not None
+
+    def set_aside(self, why: str) -> Journal:
+        """Keep this file as it is and go on in a copy of it, the folder's next journal file;
+        returns the copy, open, this one closed. ``why`` completes the sentence of
+        :attr:`notices` ("The journal file journal.sqlite3 is kept as it is: <why>.").
+
+        For damage found in the content (a broken entry): the copy is the one the table is
+        rebuilt in, the original stays as it was found, and later starts open the copy (the
+        newest usable file).
+        """
+        source = self._connection()
+        try:
+            number = _journal_files(self.data_dir)[0][0] + 1
+            path = self.data_dir / journal_file_name(number)
+            building = self.data_dir / f".{path.name}.building"
+            for suffix in ("", "-wal", "-shm"):
+                building.with_name(building.name + suffix).unlink(missing_ok=True)
+            copy = sqlite3.connect(building)
+            try:
+                source.backup(copy)
+            finally:
+                copy.close()
+            os.rename(building, path)
+            _sync_folder(self.data_dir)
+            db = _connect_and_upgrade(path)
+        except (OSError, sqlite3.Error) as error:
+            reason = error.strerror if isinstance(error, OSError) else _reason(error)
+            raise JournalError(
+                f"The journal {self.path.name} cannot be copied to set it aside: {reason or error}."
+            ) from error
+        notice = (
+            f"The journal file {self.path.name} is kept as it is: {why}. This session goes on "
+            f"in a copy of it, {path.name}."
+        )
+        self._handed_over = True
+        with contextlib.suppress(JournalError):
+            self.close()
+        return Journal(self.data_dir, path, db, self._lock, (notice,))
+
+    def readable(self, table_id: int) -> tuple[Restored, list[str]]:
+        """What of the table can be read, for a journal whose content is damaged: its settings
+        (empty if damaged), its checkpoint (None if damaged) and its entries in order up to the
+        first damaged one; the sentences say what was found damaged (none when all is read)."""
+        found: list[str] = []
+        row = self._read("SELECT settings FROM dealer_table WHERE id = ?", (table_id,)).fetchone()
+        if row is None:
+            raise _no_such_table(table_id)
+        settings: JSONDict = {}
+        try:
+            settings = _from_json(row[0], f"the settings of table {table_id}")
+        except JournalError as error:
+            found.append(str(error))
+        checkpoint = None
+        row = self._read(
+            "SELECT after_seq, state, at FROM checkpoint WHERE table_id = ?", (table_id,)
+        ).fetchone()
+        if row is not None:
+            try:
+                state = _from_json(row[1], f"the checkpoint of table {table_id}")
+                checkpoint = Checkpoint(int(row[0]), state, _time(row[2]))
+            except (JournalError, TypeError, ValueError, OverflowError) as error:
+                found.append(str(error))
+        events: list[Event] = []
+        rows = self._read(
+            "SELECT seq, kind, payload, at FROM event WHERE table_id = ? AND seq > ? ORDER BY seq",
+            (table_id, 0 if checkpoint is None else checkpoint.after_seq),
+        ).fetchall()
+        for seq, kind, payload, at in rows:
+            try:
+                events.append(
+                    Event(
+                        seq,
+                        str(kind),
+                        _from_json(payload, f"entry {seq} of table {table_id}"),
+                        _time(at),
+                    )
+                )
+            except (JournalError, TypeError, ValueError, OverflowError) as error:
+                found.append(str(error))
+                break
+        return Restored(table_id, settings, checkpoint, tuple(events)), found
 
     def move_to(self, data_dir: str | os.PathLike[str]) -> Journal:
         """Copy this journal whole into ``data_dir`` and continue there; returns the journal
@@ -793,7 +879,8 @@ def _open_newest_usable(folder: Path) -> tuple[Path, sqlite3.Connection, list[st
             f"The data folder {folder} cannot be read: {error.strerror or error}."
         ) from error
     notices: list[str] = []
-    for _number, path in candidates:
+    damaged: Path | None = None  # the newest file, a journal of ours damaged: read what it holds
+    for position, (_number, path) in enumerate(candidates):
         problem = _problem_with(path)
         if problem is None:
             try:
@@ -804,14 +891,92 @@ def _open_newest_usable(folder: Path) -> tuple[Path, sqlite3.Connection, list[st
             f"The file {path.name} in the data folder {folder} cannot be used as the journal: "
             f"{problem}. It is kept as it is."
         )
+        if position == 0 and problem.startswith(_SALVAGED_PROBLEMS):
+            damaged = path  # the last session's tables are there: not an older file's
+            break
     number = candidates[0][0] + 1 if candidates else 1
     path = _start_journal_file(folder, journal_file_name(number))
     if notices:
         notices.append(f"This session keeps its tables in a new journal file, {path.name}.")
     try:
-        return path, _connect_and_upgrade(path), notices
+        db = _connect_and_upgrade(path)
     except sqlite3.Error as error:
         raise JournalError(f"The new journal {path} cannot be opened: {_reason(error)}.") from error
+    if damaged is not None:
+        notices.append(_salvage(damaged, db, path.name))
+    return path, db, notices
+
+
+# Problems of a file that is a journal of ours with damage inside: what it holds is read back.
+_SALVAGED_PROBLEMS: Final = ("it is damaged (SQLite", "it is damaged (cut short", "it was left by")
+# Each table of format 1: its columns and its key, in the order a copy needs them.
+_TABLE_COLUMNS: Final = (
+    ("dealer_table", "id, settings, opened_at, closed_at", "id"),
+    ("checkpoint", "table_id, after_seq, state, at", "table_id"),
+    ("event", "table_id, seq, kind, payload, at", "table_id, seq"),
+    ("hand", "table_id, hand_no, first_seq, last_seq, summary, at", "table_id, hand_no"),
+    ("hand_history", "table_id, hand_no, history", "table_id, hand_no"),
+)
+
+
+def _salvage(source: Path, db: sqlite3.Connection, new_name: str) -> str:
+    """Copy every row that can still be read from the damaged journal ``source`` (read only,
+    never written) into the new journal ``db``; the sentence saying what was kept.
+
+    A damaged page stops a read in order; the same read backwards gets the rows past it, so
+    only the rows of the damaged pages are lost.
+    """
+    counts = dict.fromkeys([name for name, _columns, _key in _TABLE_COLUMNS], 0)
+    side_files = [source.with_name(source.name + suffix) for suffix in ("-wal", "-shm")]
+    made_here = [side for side in side_files if not side.exists()]
+    wal = side_files[0].exists()
+    src = None
+    try:
+        src = sqlite3.connect(
+            f"{source.resolve().as_uri()}?{'mode=ro' if wal else 'immutable=1'}", uri=True
+        )
+        db.execute("PRAGMA foreign_keys = OFF")  # a hand whose table row was lost is kept too
+        db.execute("BEGIN IMMEDIATE")
+        for name, columns, key in _TABLE_COLUMNS:
+            rows: dict[tuple[Any, ...], tuple[Any, ...]] = {}
+            width = key.count(",") + 1
+            for order in ("ASC", "DESC"):
+                with contextlib.suppress(sqlite3.Error):
+                    for row in src.execute(
+                        f"SELECT {columns} FROM {name} ORDER BY {key.replace(',', f' {order},')} {order}"
+                    ):
+                        rows[tuple(row[:width])] = tuple(row)
+            marks = ", ".join("?" * len(columns.split(",")))
+            db.executemany(
+                f"INSERT OR IGNORE INTO {name} ({columns}) VALUES ({marks})", rows.values()
+            )
+            counts[name] = len(rows)
+        db.execute("COMMIT")
+    except sqlite3.Error as error:
+        _roll_back(db)
+        return (
+            f"Nothing could be read back from {source.name} ({_reason(error)}); its tables are "
+            "not in the new journal, and the file is kept as it is."
+        )
+    finally:
+        if src is not None:
+            src.close()
+        with contextlib.suppress(sqlite3.Error):
+            db.execute("PRAGMA foreign_keys = ON")
+        for side in made_here:
+            with contextlib.suppress(OSError):
+                side.unlink(missing_ok=True)
+    if not any(counts.values()):
+        return f"Nothing could be read back from {source.name}: its tables are lost."
+    return (
+        f"Read back from {source.name} into {new_name}: {_count(counts['dealer_table'], 'table')}, "
+        f"{_count(counts['checkpoint'], 'checkpoint')}, {_count(counts['event'], 'entry', 'entries')} "
+        f"and {_count(counts['hand'], 'recorded hand')}; what lay in its damaged part is lost."
+    )
+
+
+def _count(number: int, one: str, many: str = "") -> str:
+    return f"{number} {one if number == 1 else (many or one + 's')}"
 
 
 def _continuing(notices: list[str], path: Path) -> list[str]:
@@ -826,9 +991,10 @@ def _problem_with(path: Path) -> str | None:
     Only reads: a foreign file is judged from its first 100 bytes, a journal of ours with
     SQLite opened read-only (``immutable`` unless a write-ahead log is there to be read), and
     the side files SQLite makes for reading are removed again. SQLite's ``quick_check`` reads
-    the whole file (about 8 ms for 10,000 hands, 80 ms for 60,000, with the file in the
-    system's cache), so it runs only up to :data:`FULL_CHECK_UP_TO_BYTES`; past that, damage
-    inside the file shows when the part is read, as a :class:`JournalError`.
+    the whole file whatever its size (about 8 ms for 10,000 hands, 80 ms for 60,000, with the
+    file in the system's cache): a damaged page of a large journal is found at opening, not
+    when the dealer reaches it. A shared-memory file without its write-ahead log means the
+    log, and the changes it held, was deleted after a crash: the file is set aside too.
     """
     try:
         if not path.is_file():
@@ -847,6 +1013,11 @@ def _problem_with(path: Path) -> str | None:
     if int.from_bytes(header[68:72], "big") != APPLICATION_ID:
         return "it is another program's SQLite database, not a journal of the dealer assistant"
     wal = path.with_name(path.name + "-wal")
+    if not wal.exists() and path.with_name(path.name + "-shm").exists():
+        return (
+            f"it was left by a window that did not close, and its write-ahead log {wal.name} "
+            "is missing (deleted after a crash?): the last changes it held are lost"
+        )
     if not wal.exists():
         # Without a write-ahead log the header is the whole truth (SQLite file format 1.3).
         page_size = int.from_bytes(header[16:18], "big")
@@ -860,11 +1031,10 @@ def _problem_with(path: Path) -> str | None:
         version = int.from_bytes(header[60:64], "big")
         if version > SCHEMA_VERSION:
             return _newer(version)
-    full_check = size <= FULL_CHECK_UP_TO_BYTES
-    return _problem_seen_by_sqlite(path, read_wal=wal.exists(), full_check=full_check)
+    return _problem_seen_by_sqlite(path, read_wal=wal.exists())
 
 
-def _problem_seen_by_sqlite(path: Path, *, read_wal: bool, full_check: bool) -> str | None:
+def _problem_seen_by_sqlite(path: Path, *, read_wal: bool) -> str | None:
     side_files = [path.with_name(path.name + suffix) for suffix in ("-wal", "-shm")]
     made_here = [side for side in side_files if not side.exists()]
     mode = "mode=ro" if read_wal else "immutable=1"
@@ -874,7 +1044,7 @@ def _problem_seen_by_sqlite(path: Path, *, read_wal: bool, full_check: bool) -> 
         (version,) = db.execute("PRAGMA user_version").fetchone()
         if version > SCHEMA_VERSION:
             return _newer(version)
-        check = db.execute("PRAGMA quick_check(1)").fetchone()[0] if full_check else "ok"
+        check = db.execute("PRAGMA quick_check(1)").fetchone()[0]
         if check != "ok":
             found = " ".join(check.replace("*** in database main ***", "").split())
             return f"it is damaged (SQLite finds: {found})"

@@ -23,6 +23,7 @@ from dealer_app.ui import i18n
 from dealer_app.ui.settings import ORGANISATION, Settings
 
 if TYPE_CHECKING:
+    from dealer_app.session.recovery import Recovered
     from dealer_app.store import Journal
     from dealer_app.ui.main_window import MainWindow
 
@@ -169,11 +170,15 @@ def data_folder(data_dir: Path | None = None) -> Path:
 def restore_from_journal(window: MainWindow, journal: Journal) -> bool:
     """Bring back the table the journal kept unfinished, at its last accepted action."""
     from dealer_app.session.controller import HandController
-    from dealer_app.session.recording import JournalRecorder, restore
+    from dealer_app.session.recording import JournalRecorder
+    from dealer_app.session.recovery import recover
 
     notices = list(journal.notices)
     table_id = journal.unfinished_table()
-    restored = restore(journal, table_id) if table_id is not None else None
+    recovered = recover(journal, table_id) if table_id is not None else None
+    if recovered is not None and recovered.damaged:
+        return rebuild_damaged_table(window, journal, recovered, notices)
+    restored = recovered.hand if recovered is not None else None
     if table_id is None or restored is None:
         if notices:
             window.status.setText(" ".join(notices))
@@ -200,6 +205,39 @@ def restore_from_journal(window: MainWindow, journal: Journal) -> bool:
     return True
 
 
+def rebuild_damaged_table(
+    window: MainWindow, journal: Journal, recovered: Recovered, notices: list[str]
+) -> bool:
+    """A table whose journal content is damaged: the file is set aside untouched, the table
+    opened again in a copy of it as far as it could be read, and the status says what was
+    found and what was kept (never a silent "No table is open.")."""
+    from dealer_app.engine.errors import IllegalAction
+    from dealer_app.session.recovery import rebuild
+    from dealer_app.store import JournalError
+
+    said = [*notices, *recovered.found]
+    try:
+        copy = journal.set_aside(f"table {recovered.table_id} holds damaged entries")
+    except JournalError as error:
+        window.show_welcome()
+        window.status.setText(" ".join([*said, str(error)]))
+        return True
+    window.journal = copy
+    said += copy.notices
+    try:
+        window.recorder, controller = rebuild(copy, recovered)
+    except (JournalError, IllegalAction, KeyError, TypeError, ValueError) as error:
+        window.recorder = None
+        window.show_welcome()
+        window.status.setText(
+            " ".join([*said, f"The table cannot be opened again ({error}): open a new table."])
+        )
+        return True
+    window.set_controller(controller)
+    window.status.setText(" ".join(said))
+    return True
+
+
 def warm_up() -> None:
     from dealer_app.engine.cards import parse_known_cards
     from dealer_app.engine.evaluation import high, low8
@@ -220,8 +258,8 @@ def run(data_dir: Path | None = None, *, exit_when_shown: bool = False) -> int:
 
     app = application()
     settings = Settings()
-    moved = settings.get("data_folder")  # the table moved there (Table > Move…)
-    folder = data_folder(data_dir or (Path(moved) if moved else None))
+    moved = settings.get("data_folder")  # the table moved there (Table > Move…), if still there
+    folder = data_folder(data_dir or (Path(moved) if moved and Path(moved).is_dir() else None))
     try:
         lock = DataFolderLock.acquire(folder, create=True)
     except JournalError as refused:

@@ -288,11 +288,31 @@ def screen_source(window: TableWindow) -> Source:
     return Source(title, rows, hands, "hand")
 
 
-def file_source(path: Path, hands: list[SessionHand]) -> Source:
+@dataclass(frozen=True, slots=True)
+class ImportedHand:
+    """What the browser keeps of a hand imported: its row's words and its PHH fields; the hand
+    is replayed again when opened or exported (kept replayed, a hand weighs 25 KB more)."""
+
+    label: str
+    summary: dict[str, Any]
+    decimals: int
+    history: Any  # phh.HandHistory
+
+    @classmethod
+    def of(cls, hand: SessionHand) -> ImportedHand:
+        return cls(hand.label, hand.summary, hand.setup.decimals, hand.history)
+
+    def load(self) -> SessionHand:
+        return exports.review(self.history, self.label)
+
+    def row(self) -> HandRow:
+        return summary_row(self.label, self.summary, self.decimals, self.load)
+
+
+def file_source(path: Path, hands: list[ImportedHand]) -> Source:
     title = QCoreApplication.translate("HistoryDialog", "Imported: %1").replace("%1", path.name)
-    return Source(
-        title, lambda: [session_hand_row(hand) for hand in hands], lambda: list(hands), path.stem
-    )
+    rows = [hand.row() for hand in hands]
+    return Source(title, lambda: list(rows), lambda: [hand.load() for hand in hands], path.stem)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -792,7 +812,7 @@ class HistoryDialog(QDialog):
         nothing. (The menu's import reads in the background: :meth:`start_import`.)"""
         path = Path(path)
         try:
-            hands = exports.load_file(path)
+            hands = exports.load_file(path, keep=ImportedHand.of)
         except Exception as error:  # a file from anywhere: a sentence, whatever went wrong
             self.say(_import_sentence(path, error), error=True)
             return False
@@ -840,7 +860,7 @@ class HistoryDialog(QDialog):
         elif isinstance(result, Exception):
             self.say(_import_sentence(job.path, result), error=True)
 
-    def _imported(self, path: Path, hands: list[SessionHand]) -> bool:
+    def _imported(self, path: Path, hands: list[ImportedHand]) -> bool:
         source = file_source(path, hands)
         self.files.append(source)
         self.sources.append(source)
@@ -948,7 +968,7 @@ class ImportJob(QObject):
         try:
             if self._cancelled.is_set():
                 raise exports.Cancelled
-            result = exports.load_file(self.path, self._progress)
+            result = exports.load_file(self.path, self._progress, ImportedHand.of)
         except Exception as error:  # every problem is said by the dialog (_import_sentence)
             result = error
         self.done.emit(result)

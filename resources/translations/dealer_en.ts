@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="787"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="807"/>
         <source>%n hands saved to %1.</source>
         <translation>
             <numerusform>%n hand saved to %1.</numerusform>
@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="850"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="870"/>
         <source>%1: %n hands to review.</source>
         <translation>
             <numerusform>%1: %n hand to review.</numerusform>
@@ -31,7 +31,7 @@
 <context>
     <name>HistoryError</name>
     <message numerus="yes">
-        <location filename="../../dealer_app/exports.py" line="407"/>
+        <location filename="../../dealer_app/exports.py" line="417"/>
         <source>A .phh file holds one hand; save these %n as .phhs.</source>
         <translation>
             <numerusform>A .phh file holds one hand; save these %n as .phhs.</numerusform>

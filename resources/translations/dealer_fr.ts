@@ -1941,72 +1941,72 @@
 <context>
     <name>HandLog</name>
     <message>
-        <location filename="../../dealer_app/exports.py" line="522"/>
+        <location filename="../../dealer_app/exports.py" line="532"/>
         <source>%1 folds</source>
         <translation>%1 se couche</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="523"/>
+        <location filename="../../dealer_app/exports.py" line="533"/>
         <source>%1 checks</source>
         <translation>%1 checke</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="524"/>
+        <location filename="../../dealer_app/exports.py" line="534"/>
         <source>%1 calls %2</source>
         <translation>%1 suit %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="525"/>
+        <location filename="../../dealer_app/exports.py" line="535"/>
         <source>%1 bets %2</source>
         <translation>%1 mise %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="526"/>
+        <location filename="../../dealer_app/exports.py" line="536"/>
         <source>%1 raises to %2</source>
         <translation>%1 relance à %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="527"/>
+        <location filename="../../dealer_app/exports.py" line="537"/>
         <source>%1 completes to %2</source>
         <translation>%1 complète à %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="528"/>
+        <location filename="../../dealer_app/exports.py" line="538"/>
         <source>%1 brings in for %2</source>
         <translation>%1 ouvre de force pour %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="529"/>
+        <location filename="../../dealer_app/exports.py" line="539"/>
         <source>Board: %3</source>
         <translation>Tableau : %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="530"/>
+        <location filename="../../dealer_app/exports.py" line="540"/>
         <source>%1 is dealt %3</source>
         <translation>%1 reçoit %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="531"/>
+        <location filename="../../dealer_app/exports.py" line="541"/>
         <source>%1 stands pat</source>
         <translation>%1 est servi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="532"/>
+        <location filename="../../dealer_app/exports.py" line="542"/>
         <source>%1 changes %2</source>
         <translation>%1 change %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="533"/>
+        <location filename="../../dealer_app/exports.py" line="543"/>
         <source>%1 shows %3</source>
         <translation>%1 montre %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="534"/>
+        <location filename="../../dealer_app/exports.py" line="544"/>
         <source>%1 mucks</source>
         <translation>%1 jette ses cartes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="536"/>
+        <location filename="../../dealer_app/exports.py" line="546"/>
         <source>(all-in)</source>
         <translation>(tapis)</translation>
     </message>
@@ -2042,178 +2042,178 @@
 <context>
     <name>HandSummary</name>
     <message>
-        <location filename="../../dealer_app/exports.py" line="589"/>
+        <location filename="../../dealer_app/exports.py" line="599"/>
         <source>%1 (seat %2)</source>
         <translation>%1 (place %2)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="607"/>
+        <location filename="../../dealer_app/exports.py" line="617"/>
         <source>Hand %1</source>
         <translation>Coup %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="612"/>
+        <location filename="../../dealer_app/exports.py" line="622"/>
         <source>table %1</source>
         <translation>table %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="625"/>
+        <location filename="../../dealer_app/exports.py" line="635"/>
         <source>blinds %1</source>
         <translation>blindes %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="632"/>
+        <location filename="../../dealer_app/exports.py" line="642"/>
         <source>ante %1</source>
         <translation>ante %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="636"/>
+        <location filename="../../dealer_app/exports.py" line="646"/>
         <source>antes %1</source>
         <translation>antes %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="641"/>
+        <location filename="../../dealer_app/exports.py" line="651"/>
         <source>bring-in %1</source>
         <translation>bring-in %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="647"/>
+        <location filename="../../dealer_app/exports.py" line="657"/>
         <source>bets %1/%2</source>
         <translation>mises %1/%2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="655"/>
+        <location filename="../../dealer_app/exports.py" line="665"/>
         <source>minimum bet %1</source>
         <translation>mise minimum %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="661"/>
+        <location filename="../../dealer_app/exports.py" line="671"/>
         <source>chip unit %1</source>
         <translation>unité de jeton %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="666"/>
+        <location filename="../../dealer_app/exports.py" line="676"/>
         <source>rules: %1</source>
         <translation>règles : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="670"/>
+        <location filename="../../dealer_app/exports.py" line="680"/>
         <source>Stakes: %1</source>
         <translation>Enjeux : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="683"/>
+        <location filename="../../dealer_app/exports.py" line="693"/>
         <source>Players:</source>
         <translation>Joueurs :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="688"/>
+        <location filename="../../dealer_app/exports.py" line="698"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="539"/>
+        <location filename="../../dealer_app/exports.py" line="549"/>
         <source>button</source>
         <translation>bouton</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="541"/>
+        <location filename="../../dealer_app/exports.py" line="551"/>
         <source>big blind %1</source>
         <translation>grosse blinde %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="540"/>
+        <location filename="../../dealer_app/exports.py" line="550"/>
         <source>small blind %1</source>
         <translation>petite blinde %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="542"/>
+        <location filename="../../dealer_app/exports.py" line="552"/>
         <source>straddle %1</source>
         <translation>straddle %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="745"/>
+        <location filename="../../dealer_app/exports.py" line="755"/>
         <source>%1: %2</source>
         <extracomment>A street of the summary: %1 the street (and its board), %2 what was done on it, &quot;Flop [2♣ 3♦ 7♥]: Boris bets 10 · Chloe calls 10&quot;.</extracomment>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="757"/>
+        <location filename="../../dealer_app/exports.py" line="767"/>
         <source>Board: %1</source>
         <translation>Tableau : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="764"/>
+        <location filename="../../dealer_app/exports.py" line="774"/>
         <source>%1 mucked</source>
         <translation>%1 a jeté ses cartes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="771"/>
+        <location filename="../../dealer_app/exports.py" line="781"/>
         <source>%1 showed unseen cards</source>
         <translation>%1 a montré des cartes non saisies</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="779"/>
+        <location filename="../../dealer_app/exports.py" line="789"/>
         <source>Shown: %1</source>
         <translation>Cartes montrées : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="787"/>
+        <location filename="../../dealer_app/exports.py" line="797"/>
         <source>Uncalled %1 returned to %2</source>
         <translation>Mise non suivie de %1 rendue à %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="802"/>
+        <location filename="../../dealer_app/exports.py" line="812"/>
         <source>Odd chip to seat %1 (%2): %3</source>
         <translation>Jeton impair à la place %1 (%2) : %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="813"/>
+        <location filename="../../dealer_app/exports.py" line="823"/>
         <source>Pot %1</source>
         <translation>Pot %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="816"/>
+        <location filename="../../dealer_app/exports.py" line="826"/>
         <source>Main pot %1</source>
         <translation>Pot principal %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="820"/>
+        <location filename="../../dealer_app/exports.py" line="830"/>
         <source>Side pot %1: %2</source>
         <translation>Pot annexe %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="826"/>
+        <location filename="../../dealer_app/exports.py" line="836"/>
         <source>between %1</source>
         <translation>entre %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="833"/>
+        <location filename="../../dealer_app/exports.py" line="843"/>
         <source>%1 wins the high half: %2</source>
         <translation>%1 gagne la moitié haute : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="839"/>
+        <location filename="../../dealer_app/exports.py" line="849"/>
         <source>%1 wins the low half: %2</source>
         <translation>%1 gagne la moitié basse : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="845"/>
+        <location filename="../../dealer_app/exports.py" line="855"/>
         <source>%1 wins %2</source>
         <translation>%1 gagne %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="852"/>
+        <location filename="../../dealer_app/exports.py" line="862"/>
         <source>without showing</source>
         <translation>sans montrer</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="860"/>
+        <location filename="../../dealer_app/exports.py" line="870"/>
         <source>The hand is not finished: %1</source>
         <translation>Le coup n&apos;est pas terminé : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="875"/>
+        <location filename="../../dealer_app/exports.py" line="885"/>
         <source>Finishing stacks: %1</source>
         <translation>Tapis en fin de coup : %1</translation>
     </message>
@@ -2244,63 +2244,63 @@
         <translation>Le coup à l&apos;écran</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="292"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="313"/>
         <source>Imported: %1</source>
         <translation>Importé : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="496"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="516"/>
         <source>Hand history</source>
         <translation>Historique des coups</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="516"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="536"/>
         <source>Import PHH…</source>
         <translation>Importer un PHH…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="517"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="537"/>
         <source>Export hand…</source>
         <translation>Exporter le coup…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="518"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="538"/>
         <source>Export session…</source>
         <translation>Exporter la session…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="554"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="574"/>
         <source>Choose a hand to replay it.</source>
         <translation>Choisissez un coup pour le rejouer.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="565"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="585"/>
         <source>Keys: ↑ ↓ choose a hand · ← → step back and forward · Home / End: first and last step · Ctrl+O import · Ctrl+E export the hand · Ctrl+Shift+E export the session · Esc close</source>
         <translation>Touches : ↑ ↓ choisir un coup · ← → étape précédente et suivante · Home / End : première et dernière étape · Ctrl+O importer · Ctrl+E exporter le coup · Ctrl+Maj+E exporter la session · Esc fermer</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="583"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="603"/>
         <source>Cancel the import</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler l’importation</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="754"/>
-        <location filename="../../dealer_app/ui/history_view.py" line="856"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="774"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="876"/>
         <source>Choose a hand to export first.</source>
         <translation>Choisissez d&apos;abord un coup à exporter.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="767"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="787"/>
         <source>There is no hand to export yet.</source>
         <translation>Il n&apos;y a pas encore de coup à exporter.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="784"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="804"/>
         <source>Hand %1 saved to %2.</source>
         <translation>Coup %1 enregistré dans %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="787"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="807"/>
         <source>%n hands saved to %1.</source>
         <translation>
             <numerusform>%n coup enregistré dans %1.</numerusform>
@@ -2308,22 +2308,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="805"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="825"/>
         <source>A file is being imported: wait for it, or cancel it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un fichier est en cours d’importation : attendez la fin, ou annulez-la.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="815"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="835"/>
         <source>Importing %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importation de %1…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="839"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="859"/>
         <source>The import of %1 was cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’importation de %1 a été annulée.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="850"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="870"/>
         <source>%1: %n hands to review.</source>
         <translation>
             <numerusform>%1 : %n coup à revoir.</numerusform>
@@ -2331,37 +2331,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="858"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="878"/>
         <source>Export hand %1</source>
         <translation>Exporter le coup %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="867"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="887"/>
         <source>Export the session</source>
         <translation>Exporter la session</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="874"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="894"/>
         <source>Import a hand history</source>
         <translation>Importer un historique de coups</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="876"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="896"/>
         <source>PHH hand histories (*.phh *.phhs);;All files (*)</source>
         <translation>Historiques de coups PHH (*.phh *.phhs);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="883"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="903"/>
         <source>PHH hand history (*.phh)</source>
         <translation>Historique de coup PHH (*.phh)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="885"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="905"/>
         <source>PHH hand histories (*.phhs)</source>
         <translation>Historiques de coups PHH (*.phhs)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="887"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="907"/>
         <source>Text summary to print (*.txt)</source>
         <translation>Résumé texte à imprimer (*.txt)</translation>
     </message>
@@ -2384,22 +2384,22 @@
         <translation>L&apos;enregistrement du coup %1 de la table %2 dans le journal est endommagé : un montant n&apos;est pas un nombre.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="372"/>
+        <location filename="../../dealer_app/exports.py" line="380"/>
         <source>Cannot read %1: %2.</source>
         <translation>Impossible de lire %1 : %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="378"/>
+        <location filename="../../dealer_app/exports.py" line="386"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="381"/>
+        <location filename="../../dealer_app/exports.py" line="389"/>
         <source>%1 holds no hand.</source>
         <translation>%1 ne contient aucun coup.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/exports.py" line="407"/>
+        <location filename="../../dealer_app/exports.py" line="417"/>
         <source>A .phh file holds one hand; save these %n as .phhs.</source>
         <translation>
             <numerusform>Un fichier .phh contient un seul coup ; enregistrez ce %n coup en .phhs.</numerusform>
@@ -2407,31 +2407,31 @@
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="426"/>
+        <location filename="../../dealer_app/exports.py" line="436"/>
         <source>The hand history cannot be written: %1</source>
         <translation>L&apos;historique des coups ne peut pas être écrit : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="436"/>
-        <location filename="../../dealer_app/exports.py" line="459"/>
+        <location filename="../../dealer_app/exports.py" line="446"/>
+        <location filename="../../dealer_app/exports.py" line="469"/>
         <source>There is no hand to save.</source>
         <translation>Il n&apos;y a aucun coup à enregistrer.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="444"/>
+        <location filename="../../dealer_app/exports.py" line="454"/>
         <source>A hand history is saved as .phh (one hand) or .phhs (several), not as %1.</source>
         <translation>Un historique de coups s&apos;enregistre en .phh (un coup) ou .phhs (plusieurs), pas en %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="480"/>
+        <location filename="../../dealer_app/exports.py" line="490"/>
         <source>Cannot write %1: %2.</source>
         <translation>Impossible d&apos;écrire %1 : %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="961"/>
-        <location filename="../../dealer_app/exports.py" line="357"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="981"/>
+        <location filename="../../dealer_app/exports.py" line="361"/>
         <source>%1 cannot be read as a hand history (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas être lu comme un historique de coups (%2).</translation>
     </message>
 </context>
 <context>
@@ -3129,7 +3129,7 @@
     <message>
         <location filename="../../dealer_app/ui/main_window.py" line="196"/>
         <source>&amp;Move the table to another folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Déplacer la table dans un autre dossier…</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/main_window.py" line="200"/>
@@ -3234,17 +3234,17 @@
     <message>
         <location filename="../../dealer_app/ui/main_window.py" line="472"/>
         <source>Move the table to another folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacer la table dans un autre dossier</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/main_window.py" line="484"/>
         <source>This table has no journal to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette table n’a pas de journal à déplacer.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/main_window.py" line="499"/>
         <source>The table is kept in %1 from now on, with every action kept so far.</source>
-        <translation type="unfinished"></translation>
+        <translation>La table est désormais conservée dans %1, avec toutes les actions enregistrées jusqu’ici.</translation>
     </message>
 </context>
 <context>
@@ -3712,7 +3712,7 @@
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="365"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="385"/>
         <source>A hand in the history cannot change.</source>
         <translation>Un coup de l&apos;historique ne peut pas être modifié.</translation>
     </message>
@@ -3720,32 +3720,32 @@
 <context>
     <name>ReplayPane</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="402"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="422"/>
         <source>Start  [Home]</source>
         <translation>Début  [Home]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="403"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="423"/>
         <source>◀ Back  [←]</source>
         <translation>◀ Reculer  [←]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="404"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="424"/>
         <source>Forward ▶  [→]</source>
         <translation>Avancer ▶  [→]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="405"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="425"/>
         <source>End  [End]</source>
         <translation>Fin  [End]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="446"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="466"/>
         <source>Step 0 of %1: the hand as dealt</source>
         <translation>Étape 0 sur %1 : le coup tel que distribué</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="449"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="469"/>
         <source>Step %1 of %2: %3</source>
         <translation>Étape %1 sur %2 : %3</translation>
     </message>

@@ -1941,72 +1941,72 @@
 <context>
     <name>HandLog</name>
     <message>
-        <location filename="../../dealer_app/exports.py" line="522"/>
+        <location filename="../../dealer_app/exports.py" line="532"/>
         <source>%1 folds</source>
         <translation>%1 сбрасывает</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="523"/>
+        <location filename="../../dealer_app/exports.py" line="533"/>
         <source>%1 checks</source>
         <translation>%1 чек</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="524"/>
+        <location filename="../../dealer_app/exports.py" line="534"/>
         <source>%1 calls %2</source>
         <translation>%1 уравнивает %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="525"/>
+        <location filename="../../dealer_app/exports.py" line="535"/>
         <source>%1 bets %2</source>
         <translation>%1 ставит %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="526"/>
+        <location filename="../../dealer_app/exports.py" line="536"/>
         <source>%1 raises to %2</source>
         <translation>%1 повышает до %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="527"/>
+        <location filename="../../dealer_app/exports.py" line="537"/>
         <source>%1 completes to %2</source>
         <translation>%1 дополняет до %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="528"/>
+        <location filename="../../dealer_app/exports.py" line="538"/>
         <source>%1 brings in for %2</source>
         <translation>%1 ставит бринг-ин %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="529"/>
+        <location filename="../../dealer_app/exports.py" line="539"/>
         <source>Board: %3</source>
         <translation>Борд: %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="530"/>
+        <location filename="../../dealer_app/exports.py" line="540"/>
         <source>%1 is dealt %3</source>
         <translation>%1 получает %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="531"/>
+        <location filename="../../dealer_app/exports.py" line="541"/>
         <source>%1 stands pat</source>
         <translation>%1 не меняет карты</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="532"/>
+        <location filename="../../dealer_app/exports.py" line="542"/>
         <source>%1 changes %2</source>
         <translation>%1 меняет %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="533"/>
+        <location filename="../../dealer_app/exports.py" line="543"/>
         <source>%1 shows %3</source>
         <translation>%1 открывает %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="534"/>
+        <location filename="../../dealer_app/exports.py" line="544"/>
         <source>%1 mucks</source>
         <translation>%1 сбрасывает карты</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="536"/>
+        <location filename="../../dealer_app/exports.py" line="546"/>
         <source>(all-in)</source>
         <translation>(олл-ин)</translation>
     </message>
@@ -2042,178 +2042,178 @@
 <context>
     <name>HandSummary</name>
     <message>
-        <location filename="../../dealer_app/exports.py" line="589"/>
+        <location filename="../../dealer_app/exports.py" line="599"/>
         <source>%1 (seat %2)</source>
         <translation>%1 (место %2)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="607"/>
+        <location filename="../../dealer_app/exports.py" line="617"/>
         <source>Hand %1</source>
         <translation>Раздача %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="612"/>
+        <location filename="../../dealer_app/exports.py" line="622"/>
         <source>table %1</source>
         <translation>стол %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="625"/>
+        <location filename="../../dealer_app/exports.py" line="635"/>
         <source>blinds %1</source>
         <translation>блайнды %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="632"/>
+        <location filename="../../dealer_app/exports.py" line="642"/>
         <source>ante %1</source>
         <translation>анте %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="636"/>
+        <location filename="../../dealer_app/exports.py" line="646"/>
         <source>antes %1</source>
         <translation>анте %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="641"/>
+        <location filename="../../dealer_app/exports.py" line="651"/>
         <source>bring-in %1</source>
         <translation>бринг-ин %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="647"/>
+        <location filename="../../dealer_app/exports.py" line="657"/>
         <source>bets %1/%2</source>
         <translation>лимит %1/%2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="655"/>
+        <location filename="../../dealer_app/exports.py" line="665"/>
         <source>minimum bet %1</source>
         <translation>минимальная ставка %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="661"/>
+        <location filename="../../dealer_app/exports.py" line="671"/>
         <source>chip unit %1</source>
         <translation>единица фишки %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="666"/>
+        <location filename="../../dealer_app/exports.py" line="676"/>
         <source>rules: %1</source>
         <translation>правила: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="670"/>
+        <location filename="../../dealer_app/exports.py" line="680"/>
         <source>Stakes: %1</source>
         <translation>Ставки: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="683"/>
+        <location filename="../../dealer_app/exports.py" line="693"/>
         <source>Players:</source>
         <translation>Игроки:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="688"/>
+        <location filename="../../dealer_app/exports.py" line="698"/>
         <source>Seat %1</source>
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="539"/>
+        <location filename="../../dealer_app/exports.py" line="549"/>
         <source>button</source>
         <translation>баттон</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="541"/>
+        <location filename="../../dealer_app/exports.py" line="551"/>
         <source>big blind %1</source>
         <translation>большой блайнд %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="540"/>
+        <location filename="../../dealer_app/exports.py" line="550"/>
         <source>small blind %1</source>
         <translation>малый блайнд %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="542"/>
+        <location filename="../../dealer_app/exports.py" line="552"/>
         <source>straddle %1</source>
         <translation>стрэддл %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="745"/>
+        <location filename="../../dealer_app/exports.py" line="755"/>
         <source>%1: %2</source>
         <extracomment>A street of the summary: %1 the street (and its board), %2 what was done on it, &quot;Flop [2♣ 3♦ 7♥]: Boris bets 10 · Chloe calls 10&quot;.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="757"/>
+        <location filename="../../dealer_app/exports.py" line="767"/>
         <source>Board: %1</source>
         <translation>Борд: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="764"/>
+        <location filename="../../dealer_app/exports.py" line="774"/>
         <source>%1 mucked</source>
         <translation>%1: карты сброшены</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="771"/>
+        <location filename="../../dealer_app/exports.py" line="781"/>
         <source>%1 showed unseen cards</source>
         <translation>%1: открыты карты, которые не были введены</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="779"/>
+        <location filename="../../dealer_app/exports.py" line="789"/>
         <source>Shown: %1</source>
         <translation>Открытые карты: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="787"/>
+        <location filename="../../dealer_app/exports.py" line="797"/>
         <source>Uncalled %1 returned to %2</source>
         <translation>Неуравненная ставка %1 возвращена: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="802"/>
+        <location filename="../../dealer_app/exports.py" line="812"/>
         <source>Odd chip to seat %1 (%2): %3</source>
         <translation>Нечётная фишка месту %1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="813"/>
+        <location filename="../../dealer_app/exports.py" line="823"/>
         <source>Pot %1</source>
         <translation>Банк %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="816"/>
+        <location filename="../../dealer_app/exports.py" line="826"/>
         <source>Main pot %1</source>
         <translation>Основной банк %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="820"/>
+        <location filename="../../dealer_app/exports.py" line="830"/>
         <source>Side pot %1: %2</source>
         <translation>Побочный банк %1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="826"/>
+        <location filename="../../dealer_app/exports.py" line="836"/>
         <source>between %1</source>
         <translation>между %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="833"/>
+        <location filename="../../dealer_app/exports.py" line="843"/>
         <source>%1 wins the high half: %2</source>
         <translation>%1 выигрывает старшую половину: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="839"/>
+        <location filename="../../dealer_app/exports.py" line="849"/>
         <source>%1 wins the low half: %2</source>
         <translation>%1 выигрывает младшую половину: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="845"/>
+        <location filename="../../dealer_app/exports.py" line="855"/>
         <source>%1 wins %2</source>
         <translation>%1 выигрывает %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="852"/>
+        <location filename="../../dealer_app/exports.py" line="862"/>
         <source>without showing</source>
         <translation>без вскрытия</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="860"/>
+        <location filename="../../dealer_app/exports.py" line="870"/>
         <source>The hand is not finished: %1</source>
         <translation>Раздача не окончена: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="875"/>
+        <location filename="../../dealer_app/exports.py" line="885"/>
         <source>Finishing stacks: %1</source>
         <translation>Стеки в конце раздачи: %1</translation>
     </message>
@@ -2245,63 +2245,63 @@
         <translation>Раздача на экране</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="292"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="313"/>
         <source>Imported: %1</source>
         <translation>Импорт: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="496"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="516"/>
         <source>Hand history</source>
         <translation>История раздач</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="516"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="536"/>
         <source>Import PHH…</source>
         <translation>Импорт PHH…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="517"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="537"/>
         <source>Export hand…</source>
         <translation>Экспорт раздачи…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="518"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="538"/>
         <source>Export session…</source>
         <translation>Экспорт сессии…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="554"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="574"/>
         <source>Choose a hand to replay it.</source>
         <translation>Выберите раздачу, чтобы воспроизвести её.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="565"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="585"/>
         <source>Keys: ↑ ↓ choose a hand · ← → step back and forward · Home / End: first and last step · Ctrl+O import · Ctrl+E export the hand · Ctrl+Shift+E export the session · Esc close</source>
         <translation>Клавиши: ↑ ↓ выбрать раздачу · ← → шаг назад и вперёд · Home / End: первый и последний шаг · Ctrl+O импорт · Ctrl+E экспорт раздачи · Ctrl+Shift+E экспорт сессии · Esc закрыть</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="583"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="603"/>
         <source>Cancel the import</source>
-        <translation type="unfinished"></translation>
+        <translation>Отменить импорт</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="754"/>
-        <location filename="../../dealer_app/ui/history_view.py" line="856"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="774"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="876"/>
         <source>Choose a hand to export first.</source>
         <translation>Сначала выберите раздачу для экспорта.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="767"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="787"/>
         <source>There is no hand to export yet.</source>
         <translation>Пока нет раздач для экспорта.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="784"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="804"/>
         <source>Hand %1 saved to %2.</source>
         <translation>Раздача %1 сохранена в %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="787"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="807"/>
         <source>%n hands saved to %1.</source>
         <translation>
             <numerusform>%n раздача сохранена в %1.</numerusform>
@@ -2310,22 +2310,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="805"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="825"/>
         <source>A file is being imported: wait for it, or cancel it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл ещё импортируется: дождитесь окончания или отмените импорт.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="815"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="835"/>
         <source>Importing %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Импорт %1…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="839"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="859"/>
         <source>The import of %1 was cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Импорт %1 отменён.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="850"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="870"/>
         <source>%1: %n hands to review.</source>
         <translation>
             <numerusform>%1: %n раздача для просмотра.</numerusform>
@@ -2334,37 +2334,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="858"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="878"/>
         <source>Export hand %1</source>
         <translation>Экспорт раздачи %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="867"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="887"/>
         <source>Export the session</source>
         <translation>Экспорт сессии</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="874"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="894"/>
         <source>Import a hand history</source>
         <translation>Импорт истории раздач</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="876"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="896"/>
         <source>PHH hand histories (*.phh *.phhs);;All files (*)</source>
         <translation>Истории раздач PHH (*.phh *.phhs);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="883"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="903"/>
         <source>PHH hand history (*.phh)</source>
         <translation>История раздачи PHH (*.phh)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="885"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="905"/>
         <source>PHH hand histories (*.phhs)</source>
         <translation>Истории раздач PHH (*.phhs)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="887"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="907"/>
         <source>Text summary to print (*.txt)</source>
         <translation>Текстовая сводка для печати (*.txt)</translation>
     </message>
@@ -2387,22 +2387,22 @@
         <translation>Запись раздачи %1 стола %2 в журнале повреждена: сумма не является числом.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="372"/>
+        <location filename="../../dealer_app/exports.py" line="380"/>
         <source>Cannot read %1: %2.</source>
         <translation>Не удаётся прочитать %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="378"/>
+        <location filename="../../dealer_app/exports.py" line="386"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="381"/>
+        <location filename="../../dealer_app/exports.py" line="389"/>
         <source>%1 holds no hand.</source>
         <translation>В %1 нет ни одной раздачи.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/exports.py" line="407"/>
+        <location filename="../../dealer_app/exports.py" line="417"/>
         <source>A .phh file holds one hand; save these %n as .phhs.</source>
         <translation>
             <numerusform>Файл .phh содержит одну раздачу; сохраните эти %n раздачу как .phhs.</numerusform>
@@ -2411,31 +2411,31 @@
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="426"/>
+        <location filename="../../dealer_app/exports.py" line="436"/>
         <source>The hand history cannot be written: %1</source>
         <translation>Не удаётся записать историю раздач: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="436"/>
-        <location filename="../../dealer_app/exports.py" line="459"/>
+        <location filename="../../dealer_app/exports.py" line="446"/>
+        <location filename="../../dealer_app/exports.py" line="469"/>
         <source>There is no hand to save.</source>
         <translation>Нет раздач для сохранения.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="444"/>
+        <location filename="../../dealer_app/exports.py" line="454"/>
         <source>A hand history is saved as .phh (one hand) or .phhs (several), not as %1.</source>
         <translation>История раздач сохраняется как .phh (одна раздача) или .phhs (несколько), а не как %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="480"/>
+        <location filename="../../dealer_app/exports.py" line="490"/>
         <source>Cannot write %1: %2.</source>
         <translation>Не удаётся записать %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="961"/>
-        <location filename="../../dealer_app/exports.py" line="357"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="981"/>
+        <location filename="../../dealer_app/exports.py" line="361"/>
         <source>%1 cannot be read as a hand history (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 не удаётся прочитать как историю раздач (%2).</translation>
     </message>
 </context>
 <context>
@@ -3134,7 +3134,7 @@
     <message>
         <location filename="../../dealer_app/ui/main_window.py" line="196"/>
         <source>&amp;Move the table to another folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Перенести стол в другую папку…</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/main_window.py" line="200"/>
@@ -3239,17 +3239,17 @@
     <message>
         <location filename="../../dealer_app/ui/main_window.py" line="472"/>
         <source>Move the table to another folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Перенести стол в другую папку</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/main_window.py" line="484"/>
         <source>This table has no journal to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>У этого стола нет журнала для переноса.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/main_window.py" line="499"/>
         <source>The table is kept in %1 from now on, with every action kept so far.</source>
-        <translation type="unfinished"></translation>
+        <translation>Теперь стол хранится в %1, со всеми действиями, сохранёнными до сих пор.</translation>
     </message>
 </context>
 <context>
@@ -3721,7 +3721,7 @@
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="365"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="385"/>
         <source>A hand in the history cannot change.</source>
         <translation>Раздачу из истории изменить нельзя.</translation>
     </message>
@@ -3729,32 +3729,32 @@
 <context>
     <name>ReplayPane</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="402"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="422"/>
         <source>Start  [Home]</source>
         <translation>Начало  [Home]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="403"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="423"/>
         <source>◀ Back  [←]</source>
         <translation>◀ Назад  [←]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="404"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="424"/>
         <source>Forward ▶  [→]</source>
         <translation>Вперёд ▶  [→]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="405"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="425"/>
         <source>End  [End]</source>
         <translation>Конец  [End]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="446"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="466"/>
         <source>Step 0 of %1: the hand as dealt</source>
         <translation>Шаг 0 из %1: раздача после сдачи карт</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="449"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="469"/>
         <source>Step %1 of %2: %3</source>
         <translation>Шаг %1 из %2: %3</translation>
     </message>

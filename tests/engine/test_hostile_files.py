@@ -156,6 +156,7 @@ def test_limits_are_stated_in_the_readme() -> None:
         f"exponent up to {phh.MAX_EXPONENT}",
         f"{phh.MAX_NESTING} levels",
         f"{phh.MAX_STRING_CHARS:,} characters",
+        f"{phh.MAX_FILE_BYTES // 2**20} MB",
     ):
         assert figure in readme
 
@@ -188,3 +189,37 @@ def test_replay_of_every_hostile_file_in_a_subprocess_ends_without_a_traceback(
     assert done.returncode == 1, done.stderr[-2000:]
     assert "Traceback" not in done.stderr
     assert done.stderr.count("\n") == len(paths)
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="devices and pipes: POSIX")
+@pytest.mark.parametrize("kind", ["device", "pipe", "folder"])
+def test_a_path_that_is_not_a_file_is_refused_at_once(
+    kind: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import os
+
+    if kind == "device":
+        path = Path("/dev/zero")  # read whole, it would never end
+    elif kind == "pipe":
+        path = tmp_path / "pipe.phh"
+        os.mkfifo(path)  # opened for reading, it would wait for a writer
+    else:
+        path = tmp_path / "folder.phhs"
+        path.mkdir()
+    assert main(["replay", str(path)]) == 1
+    assert (
+        f"{path.name} is not a file that holds text (a folder, a device or a pipe)."
+        in capsys.readouterr().err
+    )
+
+
+def test_a_file_past_the_size_limit_is_refused_before_it_is_read(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr(phh, "MAX_FILE_BYTES", 1000)
+    path = tmp_path / "big.phhs"
+    path.write_text(hand() * 10, encoding="utf-8")
+    assert main(["replay", str(path)]) == 1
+    assert "of the largest hand history this program reads." in capsys.readouterr().err
+    with pytest.raises(IllegalAction, match=r"big.phhs holds [\d,]+ bytes, more than the 1,000"):
+        phh.load_path(path)

@@ -58,7 +58,7 @@ def test_any_error_of_the_reader_is_a_sentence_not_silence(
 def test_an_unexpected_error_in_the_background_is_said_too(
     qtbot, dialog: HistoryDialog, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:  # type: ignore[no-untyped-def]
-    def broken(_path: object, _progress: object = None) -> list[exports.SessionHand]:
+    def broken(_path: object, *_args: object) -> list[exports.SessionHand]:
         raise KeyError("players")
 
     monkeypatch.setattr(exports, "load_file", broken)

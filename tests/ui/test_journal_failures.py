@@ -154,3 +154,52 @@ def test_a_new_table_the_journal_cannot_keep_is_said_and_the_open_one_stays(
     assert window.controller is controller
     assert "could not" in window.status.text() and "the disk is full" in window.status.text()
     journal.close()
+
+
+def test_a_damaged_entry_at_start_is_said_and_the_table_comes_back_before_it(
+    qtbot, settings: Settings, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    from tests.store.test_damaged_content import a_played_table, damage, fingerprint
+
+    folder = tmp_path / "data"
+    table_id, _actions, seqs = a_played_table(folder)
+    damage(folder, "UPDATE event SET payload = '{\"phh\": \"p9 cc\"}' WHERE table_id = ? AND seq = ?",
+           table_id, seqs[1])  # fmt: skip
+    before = fingerprint(folder)
+    journal = Journal.open(folder)
+    window = build_window(settings, folder, open_dialog=False, journal=journal)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitUntil(lambda: window.controller is not None)
+    status = window.status.text()
+    assert f"Entry {seqs[1]} of table {table_id} (action) cannot be replayed" in status
+    assert "is brought back as its journal held it up to its last sound entry" in status
+    assert "The journal file journal.sqlite3 is kept as it is" in status
+    assert "No table is open." not in status
+    controller = window.controller
+    assert controller is not None and controller.hand is not None
+    assert len(controller.hand.actions) == 1  # the action before the damaged one
+    assert window.journal is not None and window.journal.path.name == "journal-2.sqlite3"
+    assert controller.check_call()  # and the dealer goes on, in the copy
+    after = fingerprint(folder)
+    assert {name: after[name] for name in before} == before
+    window.journal.close()
+
+
+def test_a_broken_checkpoint_at_start_is_said_never_a_silent_empty_window(
+    qtbot, settings: Settings, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    from tests.store.test_damaged_content import a_played_table, damage
+
+    folder = tmp_path / "data"
+    table_id, _actions, _seqs = a_played_table(folder)
+    damage(folder, "UPDATE checkpoint SET state = 'x' WHERE table_id = ?", table_id)
+    journal = Journal.open(folder)
+    window = build_window(settings, folder, open_dialog=False, journal=journal)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitUntil(lambda: "checkpoint" in window.status.text())
+    assert "The seats, stacks and hand of table 1 cannot be read back" in window.status.text()
+    assert window.controller is not None and window.controller.table is not None
+    assert window.journal is not None
+    window.journal.close()

@@ -1,0 +1,153 @@
+"""A table whose journal content is damaged: what can be read and replayed comes back, the rest
+is said, and the damaged file is kept as it was found.
+
+:func:`recover` reads the table as far as its entries can be read (a broken checkpoint, a broken
+entry) and replayed (an action naming a seat that does not exist): the table at its last sound
+entry, with sentences saying what was found and what is kept. :func:`rebuild` opens that table
+anew in a journal (the copy :meth:`Journal.set_aside` made, so the damaged file stays untouched),
+with its hand in progress and every sound action entered again.
+
+Qt-free; the window calls both at start-up (``dealer_app.ui.app.restore_from_journal``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, cast
+
+from dealer_app.engine.errors import IllegalAction
+from dealer_app.engine.hand import Hand
+from dealer_app.engine.table import Table, TableConfig
+from dealer_app.session.controller import HandController
+from dealer_app.session.recording import JournalRecorder, RestoredHand, open_new_table, restore
+from dealer_app.store import Journal, JournalError, Restored
+
+# What a damaged entry can make the replay raise: its payload is anything JSON can hold.
+_DAMAGE = (IllegalAction, JournalError, KeyError, IndexError, TypeError, ValueError, AttributeError)
+
+
+@dataclass(frozen=True, slots=True)
+class Recovered:
+    """The table as far as its journal holds it: ``hand`` to resume (None when not even its
+    checkpoint could be read), its ``settings``, and the sentences of what was ``found``
+    (empty: nothing is damaged)."""
+
+    table_id: int
+    hand: RestoredHand | None
+    settings: dict[str, Any]
+    found: tuple[str, ...]
+
+    @property
+    def damaged(self) -> bool:
+        return bool(self.found)
+
+
+def recover(journal: Journal, table_id: int) -> Recovered:
+    """The table ``table_id`` of ``journal``, replayed as far as its entries are sound."""
+    try:
+        restored = journal.restore(table_id)
+        hand = _replayed(restored)
+        return Recovered(table_id, hand, restored.settings, ())
+    except _DAMAGE:
+        pass
+    restored, found = journal.readable(table_id)
+    if restored.checkpoint is None:
+        found.append(
+            f"The seats, stacks and hand of table {table_id} cannot be read back: its "
+            "checkpoint is damaged. The hands it recorded stay in the hand history."
+        )
+        return Recovered(table_id, None, restored.settings, tuple(found))
+    try:
+        _replayed(Restored(table_id, restored.settings, restored.checkpoint, ()))
+    except _DAMAGE as error:
+        found.append(
+            f"The checkpoint of table {table_id} cannot be replayed ({error}): its seats, "
+            "stacks and hand cannot be read back. The hands it recorded stay in the hand history."
+        )
+        return Recovered(table_id, None, restored.settings, tuple(found))
+    events = restored.events
+    kept = len(events)
+    for count in range(1, len(events) + 1):
+        try:
+            _replayed(Restored(table_id, restored.settings, restored.checkpoint, events[:count]))
+        except _DAMAGE as error:
+            entry = events[count - 1]
+            found.append(
+                f"Entry {entry.seq} of table {table_id} ({entry.kind}) cannot be replayed: {error}"
+            )
+            kept = count - 1
+            break
+    read = Restored(table_id, restored.settings, restored.checkpoint, events[:kept])
+    hand = _replayed(read)
+    found.append(
+        f"Table {table_id} is brought back as its journal held it up to its last sound entry "
+        f"({kept} of the entries after its checkpoint)."
+    )
+    return Recovered(table_id, hand, restored.settings, tuple(_sentence(text) for text in found))
+
+
+class _Read:
+    """What :func:`restore` asks of a journal, answered with part of a table's entries."""
+
+    def __init__(self, restored: Restored) -> None:
+        self._restored = restored
+
+    def restore(self, _table_id: int) -> Restored:
+        return self._restored
+
+
+def _replayed(restored: Restored) -> RestoredHand | None:
+    """The restored table and hand, every action applied once to check it (raises on damage)."""
+    hand = restore(cast(Journal, _Read(restored)), restored.table_id)
+    if hand is not None and hand.setup is not None:
+        Hand(hand.setup, hand.actions)
+    return hand
+
+
+def _sentence(text: str) -> str:
+    text = text.strip()
+    return text if text.endswith((".", "!", "?")) else text + "."
+
+
+def rebuild(journal: Journal, recovered: Recovered) -> tuple[JournalRecorder, HandController]:
+    """Open the recovered table anew in ``journal`` in place of its damaged one: the same
+    seats, stacks and hand in progress, its sound actions entered again (each kept as it is
+    entered). With nothing but its settings readable, a table with those settings and no
+    players. Raises :class:`JournalError` if the journal cannot keep it, :class:`IllegalAction`
+    if not even the settings make a table."""
+    hand = recovered.hand
+    if hand is None:
+        table = Table(TableConfig.from_json(recovered.settings))
+        return open_new_table(
+            journal,
+            recovered.settings,
+            lambda recorder: _between_hands(
+                HandController(table=table, recorder=recorder, actions=())
+            ),
+        )
+
+    def start(recorder: JournalRecorder) -> HandController:
+        assert hand is not None
+        if hand.table is None:
+            assert hand.setup is not None
+            controller = HandController(hand.setup, seats=hand.seats, recorder=recorder)
+        elif hand.setup is None:
+            return _between_hands(HandController(table=hand.table, recorder=recorder, actions=()))
+        else:
+            controller = HandController(table=hand.table, recorder=recorder)  # the same hand
+        for action in hand.actions:
+            if not controller.perform(action):
+                raise IllegalAction(controller.last_refusal)
+        return controller
+
+    settings = recovered.settings or (
+        hand.table.config.to_json() if hand.table is not None else {"game": "single hand"}
+    )
+    return open_new_table(journal, settings, start)
+
+
+def _between_hands(controller: HandController) -> HandController:
+    """A table kept between hands: its first checkpoint says so."""
+    if controller.recorder is not None:
+        controller.recorder.between_hands(controller)
+    return controller
