@@ -404,7 +404,10 @@ _NUMBER_START: Final = r"(?<![^\s\[,={+-])"
 _LONG_NUMBER: Final = re.compile(
     _NUMBER_START + rf"(?=[0-9])(?=(?:[0-9_]|\.[0-9]){{{MAX_NUMBER_DIGITS + 1}}})"
 )
-_EXPONENT: Final = re.compile(_NUMBER_START + r"[0-9][0-9_]*(?:\.[0-9_]*)?[eE]([+-]?[0-9_]+)")
+# A bare key that looks like one ('{0E100 = 1}', 'a.1e5.b') is a name, not a number.
+_EXPONENT: Final = re.compile(
+    _NUMBER_START + r"[0-9][0-9_]*(?:\.[0-9_]*)?[eE]([+-]?[0-9_]+)(?![0-9_]*[ \t]*[=.])"
+)
 _LONG_STRING: Final = re.compile(
     rf"'[^'\n]{{{MAX_STRING_CHARS + 1}}}|\"(?:[^\"\\\n]|\\.){{{MAX_STRING_CHARS + 1}}}"
 )
