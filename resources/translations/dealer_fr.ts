@@ -107,7 +107,7 @@
     <message>
         <location filename="../../dealer_app/ui/action_panel.py" line="381"/>
         <source>%1 to act: check or bet.</source>
-        <translation>À %1 : checker ou miser.</translation>
+        <translation>À %1 : parole ou miser.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/action_panel.py" line="384"/>
@@ -122,7 +122,7 @@
     <message>
         <location filename="../../dealer_app/ui/action_panel.py" line="458"/>
         <source>Check</source>
-        <translation>Checker</translation>
+        <translation>Parole</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/action_panel.py" line="460"/>
@@ -192,7 +192,7 @@
     <message>
         <location filename="../../dealer_app/ui/action_panel.py" line="537"/>
         <source>Type the cards or click them below; cards in play are greyed out.</source>
-        <translation>Tapez les cartes ou cliquez-les ci-dessous ; les cartes en jeu sont grisées.</translation>
+        <translation>Tapez les cartes (c ♣ d ♦ h ♥ s ♠, J valet Q dame K roi) ou cliquez-les ; en gris : en jeu.</translation>
     </message>
 </context>
 <context>
@@ -363,12 +363,12 @@
     <message>
         <location filename="../../dealer_app/ui/words.py" line="72"/>
         <source>2-7 triple draw</source>
-        <translation>2-7 triple tirage</translation>
+        <translation>2-7 Triple Draw</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/words.py" line="73"/>
         <source>2-7 single draw</source>
-        <translation>2-7 tirage unique</translation>
+        <translation>2-7 Single Draw</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/words.py" line="74"/>
@@ -393,7 +393,7 @@
     <message>
         <location filename="../../dealer_app/ui/words.py" line="78"/>
         <source>Straight</source>
-        <translation>Suite</translation>
+        <translation>Quinte</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/words.py" line="79"/>
@@ -423,7 +423,7 @@
     <message>
         <location filename="../../dealer_app/ui/words.py" line="84"/>
         <source>Low</source>
-        <translation>Bas</translation>
+        <translation>Low</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/words.py" line="85"/>
@@ -758,7 +758,7 @@
     <message>
         <location filename="../../dealer_app/ui/words.py" line="349"/>
         <source>The %1 is %2 card(s), not %3.</source>
-        <translation>Le %1, c&apos;est %2 carte(s), pas %3.</translation>
+        <translation>Nombre de cartes (%1) : %2, pas %3.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/words.py" line="353"/>
@@ -773,7 +773,7 @@
     <message>
         <location filename="../../dealer_app/ui/words.py" line="361"/>
         <source>%1 must post the bring-in or complete, not check.</source>
-        <translation>%1 doit payer le bring-in ou compléter, pas checker.</translation>
+        <translation>%1 doit payer le bring-in ou compléter, pas dire parole.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/words.py" line="365"/>
@@ -823,7 +823,7 @@
     <message>
         <location filename="../../dealer_app/ui/words.py" line="392"/>
         <source>among %1&apos;s discards</source>
-        <translation>parmi les cartes jetées de %1</translation>
+        <translation>parmi les cartes écartées de %1</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/words.py" line="398"/>
@@ -884,32 +884,32 @@
 <context>
     <name>HandList</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="107"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="124"/>
         <source>(high)</source>
         <translation>(haut)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="109"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="126"/>
         <source>(low)</source>
-        <translation>(bas)</translation>
+        <translation>(basse)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="154"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="171"/>
         <source>Hand</source>
         <translation>Coup</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="155"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="172"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="156"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="173"/>
         <source>Pots</source>
         <translation>Pots</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="157"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="174"/>
         <source>Winners</source>
         <translation>Gagnants</translation>
     </message>
@@ -917,96 +917,82 @@
 <context>
     <name>HandLog</name>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="32"/>
-        <location filename="../../dealer_app/exports.py" line="501"/>
+        <location filename="../../dealer_app/exports.py" line="489"/>
         <source>%1 folds</source>
         <translation>%1 se couche</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="34"/>
-        <location filename="../../dealer_app/exports.py" line="502"/>
+        <location filename="../../dealer_app/exports.py" line="490"/>
         <source>%1 checks</source>
-        <translation>%1 checke</translation>
+        <translation>%1 dit parole</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="36"/>
-        <location filename="../../dealer_app/exports.py" line="503"/>
+        <location filename="../../dealer_app/exports.py" line="491"/>
         <source>%1 calls %2</source>
         <translation>%1 suit %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="38"/>
-        <location filename="../../dealer_app/exports.py" line="504"/>
+        <location filename="../../dealer_app/exports.py" line="492"/>
         <source>%1 bets %2</source>
         <translation>%1 mise %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="40"/>
-        <location filename="../../dealer_app/exports.py" line="505"/>
+        <location filename="../../dealer_app/exports.py" line="493"/>
         <source>%1 raises to %2</source>
         <translation>%1 relance à %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="42"/>
-        <location filename="../../dealer_app/exports.py" line="506"/>
+        <location filename="../../dealer_app/exports.py" line="494"/>
         <source>%1 completes to %2</source>
         <translation>%1 complète à %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="44"/>
-        <location filename="../../dealer_app/exports.py" line="507"/>
+        <location filename="../../dealer_app/exports.py" line="495"/>
         <source>%1 brings in for %2</source>
-        <translation>%1 ouvre de force pour %2</translation>
+        <translation>%1 paie le bring-in de %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="46"/>
-        <location filename="../../dealer_app/exports.py" line="508"/>
+        <location filename="../../dealer_app/exports.py" line="496"/>
         <source>Board: %3</source>
         <translation>Tableau : %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="48"/>
-        <location filename="../../dealer_app/exports.py" line="509"/>
+        <location filename="../../dealer_app/exports.py" line="497"/>
         <source>%1 is dealt %3</source>
         <translation>%1 reçoit %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="51"/>
-        <location filename="../../dealer_app/exports.py" line="510"/>
+        <location filename="../../dealer_app/exports.py" line="498"/>
         <source>%1 stands pat</source>
         <translation>%1 est servi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="53"/>
-        <location filename="../../dealer_app/exports.py" line="511"/>
+        <location filename="../../dealer_app/exports.py" line="499"/>
         <source>%1 changes %2</source>
         <translation>%1 change %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="57"/>
-        <location filename="../../dealer_app/exports.py" line="512"/>
+        <location filename="../../dealer_app/exports.py" line="500"/>
         <source>%1 shows %3</source>
         <translation>%1 montre %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="59"/>
-        <location filename="../../dealer_app/exports.py" line="513"/>
+        <location filename="../../dealer_app/exports.py" line="501"/>
         <source>%1 mucks</source>
         <translation>%1 jette ses cartes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="62"/>
-        <location filename="../../dealer_app/exports.py" line="515"/>
+        <location filename="../../dealer_app/exports.py" line="503"/>
         <source>(all-in)</source>
         <translation>(tapis)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="119"/>
+        <location filename="../../dealer_app/ui/models.py" line="84"/>
         <source>Street</source>
         <translation>Tour</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="120"/>
+        <location filename="../../dealer_app/ui/models.py" line="85"/>
         <source>Action</source>
         <translation>Action</translation>
     </message>
@@ -1021,7 +1007,7 @@
     <message>
         <location filename="../../dealer_app/ui/main_window.py" line="107"/>
         <source>Keys: F fold · C check/call · R bet/raise · digits and Enter: amount · M min · H half pot · P pot · A all-in · B bring-in · G big bet · 0-5 cards to change · O show known · X muck · N next hand · Ctrl+Z undo · F2 players · right-click a seat for its menu</source>
-        <translation>Touches : F se coucher · C checker/suivre · R miser/relancer · chiffres et Entrée : montant · M min · H demi-pot · P pot · A tapis · B bring-in · G grosse mise · 0-5 cartes à changer · O montrer les cartes connues · X jeter · N coup suivant · Ctrl+Z annuler · F2 joueurs · clic droit sur une place : son menu</translation>
+        <translation>Touches : F se coucher · C parole/suivre · R miser/relancer · chiffres et Entrée : montant · M min · H demi-pot · P pot · A tapis · B bring-in · G grosse mise · 0-5 cartes à changer · O montrer les cartes connues · X jeter · N coup suivant · Ctrl+Z annuler · F2 joueurs · clic droit sur une place : son menu</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/main_window.py" line="112"/>
@@ -1032,92 +1018,92 @@
 <context>
     <name>HandSummary</name>
     <message>
-        <location filename="../../dealer_app/exports.py" line="536"/>
+        <location filename="../../dealer_app/exports.py" line="556"/>
         <source>%1 (seat %2)</source>
         <translation>%1 (place %2)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="554"/>
+        <location filename="../../dealer_app/exports.py" line="574"/>
         <source>Hand %1</source>
         <translation>Coup %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="559"/>
+        <location filename="../../dealer_app/exports.py" line="579"/>
         <source>table %1</source>
         <translation>table %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="572"/>
+        <location filename="../../dealer_app/exports.py" line="592"/>
         <source>blinds %1</source>
         <translation>blindes %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="579"/>
+        <location filename="../../dealer_app/exports.py" line="599"/>
         <source>ante %1</source>
         <translation>ante %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="583"/>
+        <location filename="../../dealer_app/exports.py" line="603"/>
         <source>antes %1</source>
         <translation>antes %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="588"/>
+        <location filename="../../dealer_app/exports.py" line="608"/>
         <source>bring-in %1</source>
         <translation>bring-in %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="594"/>
+        <location filename="../../dealer_app/exports.py" line="614"/>
         <source>bets %1/%2</source>
         <translation>mises %1/%2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="602"/>
+        <location filename="../../dealer_app/exports.py" line="622"/>
         <source>minimum bet %1</source>
         <translation>mise minimum %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="608"/>
+        <location filename="../../dealer_app/exports.py" line="628"/>
         <source>chip unit %1</source>
         <translation>unité de jeton %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="613"/>
+        <location filename="../../dealer_app/exports.py" line="633"/>
         <source>rules: %1</source>
         <translation>règles : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="617"/>
+        <location filename="../../dealer_app/exports.py" line="637"/>
         <source>Stakes: %1</source>
         <translation>Enjeux : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="630"/>
+        <location filename="../../dealer_app/exports.py" line="650"/>
         <source>Players:</source>
         <translation>Joueurs :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="635"/>
+        <location filename="../../dealer_app/exports.py" line="655"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="656"/>
+        <location filename="../../dealer_app/exports.py" line="506"/>
         <source>button</source>
         <translation>bouton</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="667"/>
+        <location filename="../../dealer_app/exports.py" line="508"/>
         <source>big blind %1</source>
         <translation>grosse blinde %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="671"/>
+        <location filename="../../dealer_app/exports.py" line="507"/>
         <source>small blind %1</source>
         <translation>petite blinde %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="675"/>
+        <location filename="../../dealer_app/exports.py" line="509"/>
         <source>straddle %1</source>
         <translation>straddle %1</translation>
     </message>
@@ -1128,100 +1114,100 @@
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="738"/>
+        <location filename="../../dealer_app/exports.py" line="724"/>
         <source>Board: %1</source>
         <translation>Tableau : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="745"/>
+        <location filename="../../dealer_app/exports.py" line="731"/>
         <source>%1 mucked</source>
         <translation>%1 a jeté ses cartes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="752"/>
+        <location filename="../../dealer_app/exports.py" line="738"/>
         <source>%1 showed unseen cards</source>
         <translation>%1 a montré des cartes non saisies</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="760"/>
+        <location filename="../../dealer_app/exports.py" line="746"/>
         <source>Shown: %1</source>
         <translation>Cartes montrées : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="768"/>
+        <location filename="../../dealer_app/exports.py" line="754"/>
         <source>Uncalled %1 returned to %2</source>
         <translation>Mise non suivie de %1 rendue à %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="783"/>
+        <location filename="../../dealer_app/exports.py" line="769"/>
         <source>Odd chip to seat %1 (%2): %3</source>
-        <translation>Jeton impair à la place %1 (%2) : %3</translation>
+        <translation>Jeton de trop à la place %1 (%2) : %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="794"/>
+        <location filename="../../dealer_app/exports.py" line="780"/>
         <source>Pot %1</source>
         <translation>Pot %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="797"/>
+        <location filename="../../dealer_app/exports.py" line="783"/>
         <source>Main pot %1</source>
         <translation>Pot principal %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="801"/>
+        <location filename="../../dealer_app/exports.py" line="787"/>
         <source>Side pot %1: %2</source>
         <translation>Pot annexe %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="807"/>
+        <location filename="../../dealer_app/exports.py" line="793"/>
         <source>between %1</source>
         <translation>entre %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="814"/>
+        <location filename="../../dealer_app/exports.py" line="800"/>
         <source>%1 wins the high half: %2</source>
-        <translation>%1 gagne la moitié haute : %2</translation>
+        <translation>%1 gagne la part de la main haute : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="820"/>
+        <location filename="../../dealer_app/exports.py" line="806"/>
         <source>%1 wins the low half: %2</source>
-        <translation>%1 gagne la moitié basse : %2</translation>
+        <translation>%1 gagne la part de la main basse : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="826"/>
+        <location filename="../../dealer_app/exports.py" line="812"/>
         <source>%1 wins %2</source>
         <translation>%1 gagne %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="833"/>
+        <location filename="../../dealer_app/exports.py" line="819"/>
         <source>without showing</source>
         <translation>sans montrer</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="841"/>
+        <location filename="../../dealer_app/exports.py" line="827"/>
         <source>The hand is not finished: %1</source>
         <translation>Le coup n&apos;est pas terminé : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="856"/>
+        <location filename="../../dealer_app/exports.py" line="842"/>
         <source>Finishing stacks: %1</source>
-        <translation>Tapis en fin de coup : %1</translation>
+        <translation>Jetons en fin de coup : %1</translation>
     </message>
 </context>
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="214"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="233"/>
         <source>This table (%1)</source>
         <translation>Cette table (%1)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="219"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="238"/>
         <source>Table %1 (%2), opened %3</source>
         <translation>Table %1 (%2), ouverte le %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="232"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="251"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n jeu</numerusform>
@@ -1229,63 +1215,63 @@
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="258"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="277"/>
         <source>The hand on screen</source>
         <translation>Le coup à l&apos;écran</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="263"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="282"/>
         <source>Imported: %1</source>
         <translation>Importé : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="473"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="483"/>
         <source>Hand history</source>
         <translation>Historique des coups</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="493"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="503"/>
         <source>Import PHH…</source>
         <translation>Importer un PHH…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="494"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="504"/>
         <source>Export hand…</source>
         <translation>Exporter le coup…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="495"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="505"/>
         <source>Export session…</source>
         <translation>Exporter la session…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="531"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="541"/>
         <source>Choose a hand to replay it.</source>
         <translation>Choisissez un coup pour le rejouer.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="542"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="552"/>
         <source>Keys: ↑ ↓ choose a hand · ← → step back and forward · Home / End: first and last step · Ctrl+O import · Ctrl+E export the hand · Ctrl+Shift+E export the session · Esc close</source>
         <translation>Touches : ↑ ↓ choisir un coup · ← → étape précédente et suivante · Home / End : première et dernière étape · Ctrl+O importer · Ctrl+E exporter le coup · Ctrl+Maj+E exporter la session · Esc fermer</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="718"/>
-        <location filename="../../dealer_app/ui/history_view.py" line="774"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="728"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="784"/>
         <source>Choose a hand to export first.</source>
         <translation>Choisissez d&apos;abord un coup à exporter.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="731"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="741"/>
         <source>There is no hand to export yet.</source>
         <translation>Il n&apos;y a pas encore de coup à exporter.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="748"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="758"/>
         <source>Hand %1 saved to %2.</source>
         <translation>Coup %1 enregistré dans %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="751"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="761"/>
         <source>%n hands saved to %1.</source>
         <translation>
             <numerusform>%n coup enregistré dans %1.</numerusform>
@@ -1293,7 +1279,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="768"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="778"/>
         <source>%1: %n hands to review.</source>
         <translation>
             <numerusform>%1 : %n coup à revoir.</numerusform>
@@ -1301,37 +1287,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="776"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="786"/>
         <source>Export hand %1</source>
         <translation>Exporter le coup %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="785"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="795"/>
         <source>Export the session</source>
         <translation>Exporter la session</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="792"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="802"/>
         <source>Import a hand history</source>
         <translation>Importer un historique de coups</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="794"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="804"/>
         <source>PHH hand histories (*.phh *.phhs);;All files (*)</source>
         <translation>Historiques de coups PHH (*.phh *.phhs);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="801"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="811"/>
         <source>PHH hand history (*.phh)</source>
         <translation>Historique de coup PHH (*.phh)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="803"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="813"/>
         <source>PHH hand histories (*.phhs)</source>
         <translation>Historiques de coups PHH (*.phhs)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="805"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="815"/>
         <source>Text summary to print (*.txt)</source>
         <translation>Résumé texte à imprimer (*.txt)</translation>
     </message>
@@ -1339,37 +1325,37 @@
 <context>
     <name>HistoryError</name>
     <message>
-        <location filename="../../dealer_app/exports.py" line="199"/>
+        <location filename="../../dealer_app/exports.py" line="200"/>
         <source>Hand %1: %2</source>
         <translation>Coup %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="204"/>
+        <location filename="../../dealer_app/exports.py" line="205"/>
         <source>Hand %1: action %2 &apos;%3&apos; is refused: %4</source>
         <translation>Coup %1 : l&apos;action %2 « %3 » est refusée : %4</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="272"/>
+        <location filename="../../dealer_app/exports.py" line="257"/>
         <source>The journal&apos;s record of hand %1 of table %2 is damaged: an amount is not a number.</source>
         <translation>L&apos;enregistrement du coup %1 de la table %2 dans le journal est endommagé : un montant n&apos;est pas un nombre.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="361"/>
+        <location filename="../../dealer_app/exports.py" line="346"/>
         <source>Cannot read %1: %2.</source>
         <translation>Impossible de lire %1 : %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="367"/>
+        <location filename="../../dealer_app/exports.py" line="352"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="370"/>
+        <location filename="../../dealer_app/exports.py" line="355"/>
         <source>%1 holds no hand.</source>
         <translation>%1 ne contient aucun coup.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/exports.py" line="389"/>
+        <location filename="../../dealer_app/exports.py" line="374"/>
         <source>A .phh file holds one hand; save these %n as .phhs.</source>
         <translation>
             <numerusform>Un fichier .phh contient un seul coup ; enregistrez ce %n coup en .phhs.</numerusform>
@@ -1377,23 +1363,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="408"/>
+        <location filename="../../dealer_app/exports.py" line="393"/>
         <source>The hand history cannot be written: %1</source>
         <translation>L&apos;historique des coups ne peut pas être écrit : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="418"/>
-        <location filename="../../dealer_app/exports.py" line="441"/>
+        <location filename="../../dealer_app/exports.py" line="403"/>
+        <location filename="../../dealer_app/exports.py" line="426"/>
         <source>There is no hand to save.</source>
         <translation>Il n&apos;y a aucun coup à enregistrer.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="426"/>
+        <location filename="../../dealer_app/exports.py" line="411"/>
         <source>A hand history is saved as .phh (one hand) or .phhs (several), not as %1.</source>
         <translation>Un historique de coups s&apos;enregistre en .phh (un coup) ou .phhs (plusieurs), pas en %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="462"/>
+        <location filename="../../dealer_app/exports.py" line="447"/>
         <source>Cannot write %1: %2.</source>
         <translation>Impossible d&apos;écrire %1 : %2.</translation>
     </message>
@@ -1401,17 +1387,17 @@
 <context>
     <name>HistoryMenu</name>
     <message>
-        <location filename="../../dealer_app/ui/history.py" line="34"/>
+        <location filename="../../dealer_app/ui/history.py" line="33"/>
         <source>Hand &amp;history…</source>
         <translation>&amp;Historique des coups…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history.py" line="37"/>
+        <location filename="../../dealer_app/ui/history.py" line="36"/>
         <source>&amp;Export the session…</source>
         <translation>&amp;Exporter la session…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history.py" line="42"/>
+        <location filename="../../dealer_app/ui/history.py" line="41"/>
         <source>&amp;Import a hand history…</source>
         <translation>&amp;Importer un historique de coups…</translation>
     </message>
@@ -1419,114 +1405,114 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="152"/>
-        <location filename="../../dealer_app/ui/main_window.py" line="414"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="153"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="429"/>
         <source>Dealer Assistant</source>
         <translation>Assistant du croupier</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="170"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="171"/>
         <source>&amp;Table</source>
         <translation>&amp;Table</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="173"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="174"/>
         <source>&amp;New table…</source>
         <translation>&amp;Nouvelle table…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="177"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="178"/>
         <source>&amp;Players…  [F2]</source>
         <translation>&amp;Joueurs…  [F2]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="182"/>
-        <location filename="../../dealer_app/ui/main_window.py" line="381"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="183"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="396"/>
         <source>Pause the &amp;clock  [F5]</source>
         <translation>&amp;Horloge : pause  [F5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="188"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="189"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Réglages…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="193"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="194"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="197"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="198"/>
         <source>&amp;Hand</source>
         <translation>&amp;Coup</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="198"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="199"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="204"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="205"/>
         <source>&amp;Misdeal: void this hand and deal it again</source>
         <translation>&amp;Maldonne : annuler ce coup et le redistribuer</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="213"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="214"/>
         <source>H&amp;istory</source>
         <translation>&amp;Historique</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="217"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="218"/>
         <source>Reopening the last table…</source>
         <translation>Réouverture de la dernière table…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="223"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="224"/>
         <source>No table is open.</source>
         <translation>Aucune table n&apos;est ouverte.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="229"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="230"/>
         <source>New table…  [Ctrl+N]</source>
         <translation>Nouvelle table…  [Ctrl+N]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="313"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="314"/>
         <source>Undo: %1</source>
         <translation>Annuler : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="315"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="316"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="329"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="330"/>
         <source>Dealer&apos;s choice</source>
         <translation>Choix du donneur</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="330"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="331"/>
         <source>Between hands</source>
         <translation>Entre deux coups</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="334"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="335"/>
         <source>rules: %1</source>
         <translation>règles : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="336"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="337"/>
         <source>chip unit %1</source>
         <translation>unité de jeton %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="338"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="339"/>
         <source>hand %1</source>
         <translation>coup %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="381"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="396"/>
         <source>Resume the &amp;clock  [F5]</source>
         <translation>&amp;Horloge : reprise  [F5]</translation>
     </message>
@@ -1551,12 +1537,12 @@
     <message>
         <location filename="../../dealer_app/ui/table_view.py" line="475"/>
         <source>Deal the %1: 1 card.</source>
-        <translation>Donnez le %1 : 1 carte.</translation>
+        <translation>Retournez la %1 : 1 carte.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/table_view.py" line="479"/>
         <source>Deal the %1: %2 cards.</source>
-        <translation>Donnez le %1 : %2 cartes.</translation>
+        <translation>Retournez le %1 : %2 cartes.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/table_view.py" line="484"/>
@@ -1709,7 +1695,7 @@
     <message>
         <location filename="../../dealer_app/ui/new_table.py" line="192"/>
         <source>Starting stack</source>
-        <translation>Tapis de départ</translation>
+        <translation>Jetons de départ</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/new_table.py" line="205"/>
@@ -1764,7 +1750,7 @@
     <message>
         <location filename="../../dealer_app/ui/new_table.py" line="253"/>
         <source>Stack</source>
-        <translation>Tapis</translation>
+        <translation>Jetons</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/new_table.py" line="281"/>
@@ -1884,7 +1870,7 @@
     <message>
         <location filename="../../dealer_app/ui/players.py" line="156"/>
         <source>Stack</source>
-        <translation>Tapis</translation>
+        <translation>Jetons</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/players.py" line="156"/>
@@ -1975,7 +1961,7 @@
     <message>
         <location filename="../../dealer_app/ui/players.py" line="374"/>
         <source>Stack %1</source>
-        <translation>Tapis %1</translation>
+        <translation>Jetons %1</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/players.py" line="380"/>
@@ -1996,7 +1982,7 @@
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="342"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="352"/>
         <source>A hand in the history cannot change.</source>
         <translation>Un coup de l&apos;historique ne peut pas être modifié.</translation>
     </message>
@@ -2004,32 +1990,32 @@
 <context>
     <name>ReplayPane</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="379"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="389"/>
         <source>Start  [Home]</source>
         <translation>Début  [Home]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="380"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="390"/>
         <source>◀ Back  [←]</source>
         <translation>◀ Reculer  [←]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="381"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="391"/>
         <source>Forward ▶  [→]</source>
         <translation>Avancer ▶  [→]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="382"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="392"/>
         <source>End  [End]</source>
         <translation>Fin  [End]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="423"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="433"/>
         <source>Step 0 of %1: the hand as dealt</source>
         <translation>Étape 0 sur %1 : le coup tel que distribué</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="426"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="436"/>
         <source>Step %1 of %2: %3</source>
         <translation>Étape %1 sur %2 : %3</translation>
     </message>
@@ -2165,7 +2151,7 @@
     <message>
         <location filename="../../dealer_app/ui/table_view.py" line="151"/>
         <source>Stack %1</source>
-        <translation>Tapis %1</translation>
+        <translation>Jetons %1</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/table_view.py" line="153"/>
@@ -2197,7 +2183,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/settings_dialog.py" line="25"/>
+        <location filename="../../dealer_app/ui/settings_dialog.py" line="26"/>
         <source>Settings</source>
         <translation>Réglages</translation>
     </message>
@@ -2207,17 +2193,17 @@
         <translation>Comme le système</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/settings_dialog.py" line="38"/>
+        <location filename="../../dealer_app/ui/settings_dialog.py" line="33"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/settings_dialog.py" line="39"/>
+        <location filename="../../dealer_app/ui/settings_dialog.py" line="34"/>
         <source>Reopen the last table at start</source>
         <translation>Rouvrir la dernière table au démarrage</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/settings_dialog.py" line="43"/>
+        <location filename="../../dealer_app/ui/settings_dialog.py" line="38"/>
         <source>The language changes at once.</source>
         <translation>La langue change aussitôt.</translation>
     </message>
@@ -2227,7 +2213,7 @@
     <message>
         <location filename="../../dealer_app/ui/showdown.py" line="94"/>
         <source>Odd chip to seat %1 (%2): %3</source>
-        <translation>Jeton impair à la place %1 (%2) : %3</translation>
+        <translation>Jeton de trop à la place %1 (%2) : %3</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/showdown.py" line="110"/>
@@ -2252,12 +2238,12 @@
     <message>
         <location filename="../../dealer_app/ui/showdown.py" line="130"/>
         <source>high half</source>
-        <translation>moitié haute</translation>
+        <translation>part de la main haute</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/showdown.py" line="131"/>
         <source>low half</source>
-        <translation>moitié basse</translation>
+        <translation>part de la main basse</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/showdown.py" line="135"/>

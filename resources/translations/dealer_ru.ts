@@ -72,7 +72,7 @@
     <message>
         <location filename="../../dealer_app/ui/action_panel.py" line="209"/>
         <source>Muck</source>
-        <translation>Сбросить</translation>
+        <translation>В мак</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/action_panel.py" line="231"/>
@@ -162,7 +162,7 @@
     <message>
         <location filename="../../dealer_app/ui/action_panel.py" line="500"/>
         <source>The betting is capped: call or fold only.</source>
-        <translation>Торговля закрыта (кэп): только колл или пас.</translation>
+        <translation>Рейзы исчерпаны (кэп): только колл или пас.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/action_panel.py" line="501"/>
@@ -182,7 +182,7 @@
     <message>
         <location filename="../../dealer_app/ui/action_panel.py" line="531"/>
         <source>Showdown order: %1. Type the cards shown, or muck.</source>
-        <translation>Порядок вскрытия: %1. Введите открытые карты или сбросьте.</translation>
+        <translation>Порядок вскрытия: %1. Введите открытые карты или отправьте их в мак.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/action_panel.py" line="535"/>
@@ -192,7 +192,7 @@
     <message>
         <location filename="../../dealer_app/ui/action_panel.py" line="537"/>
         <source>Type the cards or click them below; cards in play are greyed out.</source>
-        <translation>Введите карты или выберите их ниже; карты в игре затенены.</translation>
+        <translation>Введите карты (c ♣ d ♦ h ♥ s ♠) или выберите их ниже; серые — в игре.</translation>
     </message>
 </context>
 <context>
@@ -363,12 +363,12 @@
     <message>
         <location filename="../../dealer_app/ui/words.py" line="72"/>
         <source>2-7 triple draw</source>
-        <translation>2-7 тройной обмен</translation>
+        <translation>2-7 Triple Draw</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/words.py" line="73"/>
         <source>2-7 single draw</source>
-        <translation>2-7 одиночный обмен</translation>
+        <translation>2-7 Single Draw</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/words.py" line="74"/>
@@ -433,17 +433,17 @@
     <message>
         <location filename="../../dealer_app/ui/words.py" line="86"/>
         <source>Everybody else folded.</source>
-        <translation>Все остальные сбросили карты.</translation>
+        <translation>Все остальные сказали пас.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/words.py" line="87"/>
         <source>The other players mucked.</source>
-        <translation>Остальные игроки сбросили карты.</translation>
+        <translation>Остальные игроки отправили карты в мак.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/words.py" line="88"/>
         <source>The other players mucked or did not show.</source>
-        <translation>Остальные игроки сбросили или не открыли карты.</translation>
+        <translation>Остальные игроки отправили карты в мак или не открыли их.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/words.py" line="89"/>
@@ -453,7 +453,7 @@
     <message>
         <location filename="../../dealer_app/ui/words.py" line="90"/>
         <source>No qualifying low: the high hand takes the whole pot.</source>
-        <translation>Нет подходящей низкой руки: старшая рука забирает весь банк.</translation>
+        <translation>Нет квалифицированного лоу: хай забирает весь банк.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/words.py" line="91"/>
@@ -463,7 +463,7 @@
     <message>
         <location filename="../../dealer_app/ui/words.py" line="92"/>
         <source>Everybody in this pot mucked: the last to muck wins it.</source>
-        <translation>Все игроки этого банка сбросили карты: банк получает тот, кто сбросил последним.</translation>
+        <translation>Все игроки этого банка отправили карты в мак: банк получает тот, кто сделал это последним.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/words.py" line="93"/>
@@ -728,7 +728,7 @@
     <message>
         <location filename="../../dealer_app/ui/words.py" line="325"/>
         <source>%1 must %2 to at least %3 (or go all-in for %4).</source>
-        <translation>%1 должен %2 минимум до %3 (или пойти олл-ин на %4).</translation>
+        <translation>%1: нужно %2 минимум до %3 (или пойти олл-ин на %4).</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/words.py" line="329"/>
@@ -758,7 +758,7 @@
     <message>
         <location filename="../../dealer_app/ui/words.py" line="349"/>
         <source>The %1 is %2 card(s), not %3.</source>
-        <translation>%1 — это %2 карт(ы), а не %3.</translation>
+        <translation>Число карт (%1): %2, а не %3.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/words.py" line="353"/>
@@ -768,22 +768,22 @@
     <message>
         <location filename="../../dealer_app/ui/words.py" line="357"/>
         <source>%1 must post the bring-in or complete: it is a forced bet.</source>
-        <translation>%1 должен поставить бринг-ин или дополнить: это обязательная ставка.</translation>
+        <translation>%1: нужно поставить бринг-ин или дополнить — это обязательная ставка.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/words.py" line="361"/>
         <source>%1 must post the bring-in or complete, not check.</source>
-        <translation>%1 должен поставить бринг-ин или дополнить, а не чекать.</translation>
+        <translation>%1: нужно поставить бринг-ин или дополнить, чек невозможен.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/words.py" line="365"/>
         <source>A player is all-in: every hand is turned face up, nobody mucks.</source>
-        <translation>Игрок в олл-ине: все руки открываются, никто не сбрасывает.</translation>
+        <translation>Игрок в олл-ине: все руки открываются, в мак никто не отправляет.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/words.py" line="371"/>
         <source>%1 shows %2 cards, not %3.</source>
-        <translation>%1 открывает %2 карт(ы), а не %3.</translation>
+        <translation>Число открытых карт (%1): %2, а не %3.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/words.py" line="375"/>
@@ -828,12 +828,12 @@
     <message>
         <location filename="../../dealer_app/ui/words.py" line="398"/>
         <source>the betting is capped: %1 may only call or fold.</source>
-        <translation>торговля закрыта (кэп): %1 может только уравнять или сбросить.</translation>
+        <translation>рейзы исчерпаны (кэп): %1 может только уравнять или сказать пас.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/words.py" line="402"/>
         <source>the short all-in did not re-open the betting: %1 may only call or fold.</source>
-        <translation>неполный олл-ин не открыл торговлю заново: %1 может только уравнять или сбросить.</translation>
+        <translation>неполный олл-ин не открыл торговлю заново: %1 может только уравнять или сказать пас.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/words.py" line="408"/>
@@ -884,32 +884,32 @@
 <context>
     <name>HandList</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="107"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="124"/>
         <source>(high)</source>
         <translation>(хай)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="109"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="126"/>
         <source>(low)</source>
         <translation>(лоу)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="154"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="171"/>
         <source>Hand</source>
         <translation>№</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="155"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="172"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="156"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="173"/>
         <source>Pots</source>
         <translation>Банки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="157"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="174"/>
         <source>Winners</source>
         <translation>Победители</translation>
     </message>
@@ -917,96 +917,82 @@
 <context>
     <name>HandLog</name>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="32"/>
-        <location filename="../../dealer_app/exports.py" line="501"/>
+        <location filename="../../dealer_app/exports.py" line="489"/>
         <source>%1 folds</source>
-        <translation>%1 сбрасывает</translation>
+        <translation>%1: пас</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="34"/>
-        <location filename="../../dealer_app/exports.py" line="502"/>
+        <location filename="../../dealer_app/exports.py" line="490"/>
         <source>%1 checks</source>
-        <translation>%1 чек</translation>
+        <translation>%1 чекает</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="36"/>
-        <location filename="../../dealer_app/exports.py" line="503"/>
+        <location filename="../../dealer_app/exports.py" line="491"/>
         <source>%1 calls %2</source>
         <translation>%1 уравнивает %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="38"/>
-        <location filename="../../dealer_app/exports.py" line="504"/>
+        <location filename="../../dealer_app/exports.py" line="492"/>
         <source>%1 bets %2</source>
         <translation>%1 ставит %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="40"/>
-        <location filename="../../dealer_app/exports.py" line="505"/>
+        <location filename="../../dealer_app/exports.py" line="493"/>
         <source>%1 raises to %2</source>
         <translation>%1 повышает до %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="42"/>
-        <location filename="../../dealer_app/exports.py" line="506"/>
+        <location filename="../../dealer_app/exports.py" line="494"/>
         <source>%1 completes to %2</source>
         <translation>%1 дополняет до %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="44"/>
-        <location filename="../../dealer_app/exports.py" line="507"/>
+        <location filename="../../dealer_app/exports.py" line="495"/>
         <source>%1 brings in for %2</source>
         <translation>%1 ставит бринг-ин %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="46"/>
-        <location filename="../../dealer_app/exports.py" line="508"/>
+        <location filename="../../dealer_app/exports.py" line="496"/>
         <source>Board: %3</source>
         <translation>Борд: %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="48"/>
-        <location filename="../../dealer_app/exports.py" line="509"/>
+        <location filename="../../dealer_app/exports.py" line="497"/>
         <source>%1 is dealt %3</source>
         <translation>%1 получает %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="51"/>
-        <location filename="../../dealer_app/exports.py" line="510"/>
+        <location filename="../../dealer_app/exports.py" line="498"/>
         <source>%1 stands pat</source>
         <translation>%1 не меняет карты</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="53"/>
-        <location filename="../../dealer_app/exports.py" line="511"/>
+        <location filename="../../dealer_app/exports.py" line="499"/>
         <source>%1 changes %2</source>
         <translation>%1 меняет %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="57"/>
-        <location filename="../../dealer_app/exports.py" line="512"/>
+        <location filename="../../dealer_app/exports.py" line="500"/>
         <source>%1 shows %3</source>
         <translation>%1 открывает %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="59"/>
-        <location filename="../../dealer_app/exports.py" line="513"/>
+        <location filename="../../dealer_app/exports.py" line="501"/>
         <source>%1 mucks</source>
-        <translation>%1 сбрасывает карты</translation>
+        <translation>%1: в мак</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="62"/>
-        <location filename="../../dealer_app/exports.py" line="515"/>
+        <location filename="../../dealer_app/exports.py" line="503"/>
         <source>(all-in)</source>
         <translation>(олл-ин)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="119"/>
+        <location filename="../../dealer_app/ui/models.py" line="84"/>
         <source>Street</source>
         <translation>Улица</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="120"/>
+        <location filename="../../dealer_app/ui/models.py" line="85"/>
         <source>Action</source>
         <translation>Действие</translation>
     </message>
@@ -1021,7 +1007,7 @@
     <message>
         <location filename="../../dealer_app/ui/main_window.py" line="107"/>
         <source>Keys: F fold · C check/call · R bet/raise · digits and Enter: amount · M min · H half pot · P pot · A all-in · B bring-in · G big bet · 0-5 cards to change · O show known · X muck · N next hand · Ctrl+Z undo · F2 players · right-click a seat for its menu</source>
-        <translation>Клавиши: F пас · C чек/колл · R ставка/рейз · цифры и Enter: сумма · M мин · H полбанка · P банк · A олл-ин · B бринг-ин · G большая ставка · 0-5 карт на замену · O показать известные · X сбросить · N следующая раздача · Ctrl+Z отменить · F2 игроки · правый клик по месту: его меню</translation>
+        <translation>Клавиши: F пас · C чек/колл · R ставка/рейз · цифры и Enter: сумма · M мин · H полбанка · P банк · A олл-ин · B бринг-ин · G большая ставка · 0-5 карт на замену · O показать известные · X в мак · N следующая раздача · Ctrl+Z отменить · F2 игроки · правый клик по месту: его меню</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/main_window.py" line="112"/>
@@ -1032,92 +1018,92 @@
 <context>
     <name>HandSummary</name>
     <message>
-        <location filename="../../dealer_app/exports.py" line="536"/>
+        <location filename="../../dealer_app/exports.py" line="556"/>
         <source>%1 (seat %2)</source>
         <translation>%1 (место %2)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="554"/>
+        <location filename="../../dealer_app/exports.py" line="574"/>
         <source>Hand %1</source>
         <translation>Раздача %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="559"/>
+        <location filename="../../dealer_app/exports.py" line="579"/>
         <source>table %1</source>
         <translation>стол %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="572"/>
+        <location filename="../../dealer_app/exports.py" line="592"/>
         <source>blinds %1</source>
         <translation>блайнды %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="579"/>
+        <location filename="../../dealer_app/exports.py" line="599"/>
         <source>ante %1</source>
         <translation>анте %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="583"/>
+        <location filename="../../dealer_app/exports.py" line="603"/>
         <source>antes %1</source>
         <translation>анте %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="588"/>
+        <location filename="../../dealer_app/exports.py" line="608"/>
         <source>bring-in %1</source>
         <translation>бринг-ин %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="594"/>
+        <location filename="../../dealer_app/exports.py" line="614"/>
         <source>bets %1/%2</source>
         <translation>лимит %1/%2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="602"/>
+        <location filename="../../dealer_app/exports.py" line="622"/>
         <source>minimum bet %1</source>
         <translation>минимальная ставка %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="608"/>
+        <location filename="../../dealer_app/exports.py" line="628"/>
         <source>chip unit %1</source>
         <translation>единица фишки %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="613"/>
+        <location filename="../../dealer_app/exports.py" line="633"/>
         <source>rules: %1</source>
         <translation>правила: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="617"/>
+        <location filename="../../dealer_app/exports.py" line="637"/>
         <source>Stakes: %1</source>
         <translation>Ставки: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="630"/>
+        <location filename="../../dealer_app/exports.py" line="650"/>
         <source>Players:</source>
         <translation>Игроки:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="635"/>
+        <location filename="../../dealer_app/exports.py" line="655"/>
         <source>Seat %1</source>
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="656"/>
+        <location filename="../../dealer_app/exports.py" line="506"/>
         <source>button</source>
         <translation>баттон</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="667"/>
+        <location filename="../../dealer_app/exports.py" line="508"/>
         <source>big blind %1</source>
         <translation>большой блайнд %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="671"/>
+        <location filename="../../dealer_app/exports.py" line="507"/>
         <source>small blind %1</source>
         <translation>малый блайнд %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="675"/>
+        <location filename="../../dealer_app/exports.py" line="509"/>
         <source>straddle %1</source>
         <translation>стрэддл %1</translation>
     </message>
@@ -1128,82 +1114,82 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="738"/>
+        <location filename="../../dealer_app/exports.py" line="724"/>
         <source>Board: %1</source>
         <translation>Борд: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="745"/>
+        <location filename="../../dealer_app/exports.py" line="731"/>
         <source>%1 mucked</source>
-        <translation>%1: карты сброшены</translation>
+        <translation>%1: карты в мак</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="752"/>
+        <location filename="../../dealer_app/exports.py" line="738"/>
         <source>%1 showed unseen cards</source>
         <translation>%1: открыты карты, которые не были введены</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="760"/>
+        <location filename="../../dealer_app/exports.py" line="746"/>
         <source>Shown: %1</source>
         <translation>Открытые карты: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="768"/>
+        <location filename="../../dealer_app/exports.py" line="754"/>
         <source>Uncalled %1 returned to %2</source>
         <translation>Неуравненная ставка %1 возвращена: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="783"/>
+        <location filename="../../dealer_app/exports.py" line="769"/>
         <source>Odd chip to seat %1 (%2): %3</source>
-        <translation>Нечётная фишка месту %1 (%2): %3</translation>
+        <translation>Лишняя фишка — месту %1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="794"/>
+        <location filename="../../dealer_app/exports.py" line="780"/>
         <source>Pot %1</source>
         <translation>Банк %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="797"/>
+        <location filename="../../dealer_app/exports.py" line="783"/>
         <source>Main pot %1</source>
         <translation>Основной банк %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="801"/>
+        <location filename="../../dealer_app/exports.py" line="787"/>
         <source>Side pot %1: %2</source>
         <translation>Побочный банк %1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="807"/>
+        <location filename="../../dealer_app/exports.py" line="793"/>
         <source>between %1</source>
         <translation>между %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="814"/>
+        <location filename="../../dealer_app/exports.py" line="800"/>
         <source>%1 wins the high half: %2</source>
-        <translation>%1 выигрывает старшую половину: %2</translation>
+        <translation>%1 выигрывает хай: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="820"/>
+        <location filename="../../dealer_app/exports.py" line="806"/>
         <source>%1 wins the low half: %2</source>
-        <translation>%1 выигрывает младшую половину: %2</translation>
+        <translation>%1 выигрывает лоу: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="826"/>
+        <location filename="../../dealer_app/exports.py" line="812"/>
         <source>%1 wins %2</source>
         <translation>%1 выигрывает %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="833"/>
+        <location filename="../../dealer_app/exports.py" line="819"/>
         <source>without showing</source>
         <translation>без вскрытия</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="841"/>
+        <location filename="../../dealer_app/exports.py" line="827"/>
         <source>The hand is not finished: %1</source>
         <translation>Раздача не окончена: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="856"/>
+        <location filename="../../dealer_app/exports.py" line="842"/>
         <source>Finishing stacks: %1</source>
         <translation>Стеки в конце раздачи: %1</translation>
     </message>
@@ -1211,17 +1197,17 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="214"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="233"/>
         <source>This table (%1)</source>
         <translation>Этот стол (%1)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="219"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="238"/>
         <source>Table %1 (%2), opened %3</source>
         <translation>Стол %1 (%2), открыт %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="232"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="251"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n игра</numerusform>
@@ -1230,63 +1216,63 @@
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="258"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="277"/>
         <source>The hand on screen</source>
         <translation>Раздача на экране</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="263"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="282"/>
         <source>Imported: %1</source>
         <translation>Импорт: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="473"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="483"/>
         <source>Hand history</source>
         <translation>История раздач</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="493"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="503"/>
         <source>Import PHH…</source>
         <translation>Импорт PHH…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="494"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="504"/>
         <source>Export hand…</source>
         <translation>Экспорт раздачи…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="495"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="505"/>
         <source>Export session…</source>
         <translation>Экспорт сессии…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="531"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="541"/>
         <source>Choose a hand to replay it.</source>
         <translation>Выберите раздачу, чтобы воспроизвести её.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="542"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="552"/>
         <source>Keys: ↑ ↓ choose a hand · ← → step back and forward · Home / End: first and last step · Ctrl+O import · Ctrl+E export the hand · Ctrl+Shift+E export the session · Esc close</source>
         <translation>Клавиши: ↑ ↓ выбрать раздачу · ← → шаг назад и вперёд · Home / End: первый и последний шаг · Ctrl+O импорт · Ctrl+E экспорт раздачи · Ctrl+Shift+E экспорт сессии · Esc закрыть</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="718"/>
-        <location filename="../../dealer_app/ui/history_view.py" line="774"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="728"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="784"/>
         <source>Choose a hand to export first.</source>
         <translation>Сначала выберите раздачу для экспорта.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="731"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="741"/>
         <source>There is no hand to export yet.</source>
         <translation>Пока нет раздач для экспорта.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="748"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="758"/>
         <source>Hand %1 saved to %2.</source>
         <translation>Раздача %1 сохранена в %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="751"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="761"/>
         <source>%n hands saved to %1.</source>
         <translation>
             <numerusform>%n раздача сохранена в %1.</numerusform>
@@ -1295,7 +1281,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="768"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="778"/>
         <source>%1: %n hands to review.</source>
         <translation>
             <numerusform>%1: %n раздача для просмотра.</numerusform>
@@ -1304,37 +1290,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="776"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="786"/>
         <source>Export hand %1</source>
         <translation>Экспорт раздачи %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="785"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="795"/>
         <source>Export the session</source>
         <translation>Экспорт сессии</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="792"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="802"/>
         <source>Import a hand history</source>
         <translation>Импорт истории раздач</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="794"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="804"/>
         <source>PHH hand histories (*.phh *.phhs);;All files (*)</source>
         <translation>Истории раздач PHH (*.phh *.phhs);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="801"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="811"/>
         <source>PHH hand history (*.phh)</source>
         <translation>История раздачи PHH (*.phh)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="803"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="813"/>
         <source>PHH hand histories (*.phhs)</source>
         <translation>Истории раздач PHH (*.phhs)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="805"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="815"/>
         <source>Text summary to print (*.txt)</source>
         <translation>Текстовая сводка для печати (*.txt)</translation>
     </message>
@@ -1342,37 +1328,37 @@
 <context>
     <name>HistoryError</name>
     <message>
-        <location filename="../../dealer_app/exports.py" line="199"/>
+        <location filename="../../dealer_app/exports.py" line="200"/>
         <source>Hand %1: %2</source>
         <translation>Раздача %1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="204"/>
+        <location filename="../../dealer_app/exports.py" line="205"/>
         <source>Hand %1: action %2 &apos;%3&apos; is refused: %4</source>
         <translation>Раздача %1: действие %2 «%3» отклонено: %4</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="272"/>
+        <location filename="../../dealer_app/exports.py" line="257"/>
         <source>The journal&apos;s record of hand %1 of table %2 is damaged: an amount is not a number.</source>
         <translation>Запись раздачи %1 стола %2 в журнале повреждена: сумма не является числом.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="361"/>
+        <location filename="../../dealer_app/exports.py" line="346"/>
         <source>Cannot read %1: %2.</source>
         <translation>Не удаётся прочитать %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="367"/>
+        <location filename="../../dealer_app/exports.py" line="352"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="370"/>
+        <location filename="../../dealer_app/exports.py" line="355"/>
         <source>%1 holds no hand.</source>
         <translation>В %1 нет ни одной раздачи.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/exports.py" line="389"/>
+        <location filename="../../dealer_app/exports.py" line="374"/>
         <source>A .phh file holds one hand; save these %n as .phhs.</source>
         <translation>
             <numerusform>Файл .phh содержит одну раздачу; сохраните эти %n раздачу как .phhs.</numerusform>
@@ -1381,23 +1367,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="408"/>
+        <location filename="../../dealer_app/exports.py" line="393"/>
         <source>The hand history cannot be written: %1</source>
         <translation>Не удаётся записать историю раздач: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="418"/>
-        <location filename="../../dealer_app/exports.py" line="441"/>
+        <location filename="../../dealer_app/exports.py" line="403"/>
+        <location filename="../../dealer_app/exports.py" line="426"/>
         <source>There is no hand to save.</source>
         <translation>Нет раздач для сохранения.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="426"/>
+        <location filename="../../dealer_app/exports.py" line="411"/>
         <source>A hand history is saved as .phh (one hand) or .phhs (several), not as %1.</source>
         <translation>История раздач сохраняется как .phh (одна раздача) или .phhs (несколько), а не как %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="462"/>
+        <location filename="../../dealer_app/exports.py" line="447"/>
         <source>Cannot write %1: %2.</source>
         <translation>Не удаётся записать %1: %2.</translation>
     </message>
@@ -1405,17 +1391,17 @@
 <context>
     <name>HistoryMenu</name>
     <message>
-        <location filename="../../dealer_app/ui/history.py" line="34"/>
+        <location filename="../../dealer_app/ui/history.py" line="33"/>
         <source>Hand &amp;history…</source>
         <translation>&amp;История раздач…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history.py" line="37"/>
+        <location filename="../../dealer_app/ui/history.py" line="36"/>
         <source>&amp;Export the session…</source>
         <translation>&amp;Экспорт сессии…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history.py" line="42"/>
+        <location filename="../../dealer_app/ui/history.py" line="41"/>
         <source>&amp;Import a hand history…</source>
         <translation>И&amp;мпорт истории раздач…</translation>
     </message>
@@ -1423,114 +1409,114 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="152"/>
-        <location filename="../../dealer_app/ui/main_window.py" line="414"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="153"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="429"/>
         <source>Dealer Assistant</source>
         <translation>Помощник дилера</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="170"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="171"/>
         <source>&amp;Table</source>
         <translation>&amp;Стол</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="173"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="174"/>
         <source>&amp;New table…</source>
         <translation>&amp;Новый стол…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="177"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="178"/>
         <source>&amp;Players…  [F2]</source>
         <translation>&amp;Игроки…  [F2]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="182"/>
-        <location filename="../../dealer_app/ui/main_window.py" line="381"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="183"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="396"/>
         <source>Pause the &amp;clock  [F5]</source>
         <translation>&amp;Часы: пауза  [F5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="188"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="189"/>
         <source>&amp;Settings…</source>
-        <translation>&amp;Настройки…</translation>
+        <translation>Н&amp;астройки…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="193"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="194"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="197"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="198"/>
         <source>&amp;Hand</source>
         <translation>&amp;Раздача</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="198"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="199"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="204"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="205"/>
         <source>&amp;Misdeal: void this hand and deal it again</source>
         <translation>&amp;Мисдил: аннулировать раздачу и сдать заново</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="213"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="214"/>
         <source>H&amp;istory</source>
         <translation>&amp;История</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="217"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="218"/>
         <source>Reopening the last table…</source>
         <translation>Открываем последний стол…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="223"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="224"/>
         <source>No table is open.</source>
         <translation>Стол не открыт.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="229"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="230"/>
         <source>New table…  [Ctrl+N]</source>
         <translation>Новый стол…  [Ctrl+N]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="313"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="314"/>
         <source>Undo: %1</source>
         <translation>Отменить: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="315"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="316"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="329"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="330"/>
         <source>Dealer&apos;s choice</source>
         <translation>Выбор дилера</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="330"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="331"/>
         <source>Between hands</source>
         <translation>Между раздачами</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="334"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="335"/>
         <source>rules: %1</source>
         <translation>правила: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="336"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="337"/>
         <source>chip unit %1</source>
         <translation>единица фишки %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="338"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="339"/>
         <source>hand %1</source>
         <translation>раздача %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="381"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="396"/>
         <source>Resume the &amp;clock  [F5]</source>
         <translation>&amp;Часы: пуск  [F5]</translation>
     </message>
@@ -1580,7 +1566,7 @@
     <message>
         <location filename="../../dealer_app/ui/table_view.py" line="494"/>
         <source>%1 shows or mucks.</source>
-        <translation>%1 открывает или сбрасывает карты.</translation>
+        <translation>%1 открывает карты или отправляет их в мак.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/table_view.py" line="495"/>
@@ -1653,7 +1639,7 @@
     <message>
         <location filename="../../dealer_app/ui/new_table.py" line="173"/>
         <source>The smallest chip in play: 1, 5, 25, 0.25 ...</source>
-        <translation>Самая мелкая фишка в игре: 1, 5, 25, 0.25 ...</translation>
+        <translation>Самая мелкая фишка в игре: 1, 5, 25, 0,25 ...</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/new_table.py" line="174"/>
@@ -1823,7 +1809,7 @@
     <message>
         <location filename="../../dealer_app/ui/new_table.py" line="463"/>
         <source>Type the smallest chip: 1, 5, 25, 0.25 ...</source>
-        <translation>Введите самую мелкую фишку: 1, 5, 25, 0.25 ...</translation>
+        <translation>Введите самую мелкую фишку: 1, 5, 25, 0,25 ...</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/new_table.py" line="466"/>
@@ -2004,7 +1990,7 @@
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="342"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="352"/>
         <source>A hand in the history cannot change.</source>
         <translation>Раздачу из истории изменить нельзя.</translation>
     </message>
@@ -2012,32 +1998,32 @@
 <context>
     <name>ReplayPane</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="379"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="389"/>
         <source>Start  [Home]</source>
         <translation>Начало  [Home]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="380"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="390"/>
         <source>◀ Back  [←]</source>
         <translation>◀ Назад  [←]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="381"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="391"/>
         <source>Forward ▶  [→]</source>
         <translation>Вперёд ▶  [→]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="382"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="392"/>
         <source>End  [End]</source>
         <translation>Конец  [End]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="423"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="433"/>
         <source>Step 0 of %1: the hand as dealt</source>
         <translation>Шаг 0 из %1: раздача после сдачи карт</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="426"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="436"/>
         <source>Step %1 of %2: %3</source>
         <translation>Шаг %1 из %2: %3</translation>
     </message>
@@ -2151,7 +2137,7 @@
         <location filename="../../dealer_app/ui/table_view.py" line="103"/>
         <source>D</source>
         <comment>dealer button</comment>
-        <translation>Д</translation>
+        <translation>D</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/table_view.py" line="104"/>
@@ -2188,7 +2174,7 @@
     <message>
         <location filename="../../dealer_app/ui/table_view.py" line="162"/>
         <source>Mucked</source>
-        <translation>Сбросил</translation>
+        <translation>В маке</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/table_view.py" line="165"/>
@@ -2205,7 +2191,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/settings_dialog.py" line="25"/>
+        <location filename="../../dealer_app/ui/settings_dialog.py" line="26"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
@@ -2215,17 +2201,17 @@
         <translation>Как в системе</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/settings_dialog.py" line="38"/>
+        <location filename="../../dealer_app/ui/settings_dialog.py" line="33"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/settings_dialog.py" line="39"/>
+        <location filename="../../dealer_app/ui/settings_dialog.py" line="34"/>
         <source>Reopen the last table at start</source>
         <translation>Открывать последний стол при запуске</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/settings_dialog.py" line="43"/>
+        <location filename="../../dealer_app/ui/settings_dialog.py" line="38"/>
         <source>The language changes at once.</source>
         <translation>Язык меняется сразу.</translation>
     </message>
@@ -2235,7 +2221,7 @@
     <message>
         <location filename="../../dealer_app/ui/showdown.py" line="94"/>
         <source>Odd chip to seat %1 (%2): %3</source>
-        <translation>Нечётная фишка месту %1 (%2): %3</translation>
+        <translation>Лишняя фишка — месту %1 (%2): %3</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/showdown.py" line="110"/>
@@ -2260,12 +2246,12 @@
     <message>
         <location filename="../../dealer_app/ui/showdown.py" line="130"/>
         <source>high half</source>
-        <translation>старшую половину</translation>
+        <translation>хай</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/showdown.py" line="131"/>
         <source>low half</source>
-        <translation>младшую половину</translation>
+        <translation>лоу</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/showdown.py" line="135"/>
