@@ -51,7 +51,7 @@ from dealer_app.engine.histories import (
 )
 from dealer_app.engine.pots import Award, PotResult
 from dealer_app.session.controller import LogEntry, describe, posted_markers
-from dealer_app.session.recording import hand_summary
+from dealer_app.session.recording import hand_summary, with_table_fields
 from dealer_app.store import HandRecord, Journal, JournalError
 
 __all__ = [
@@ -320,16 +320,6 @@ def current_hand(
     fields.update(with_table_fields(hand, seats, seat_count))
     fields.update(_numbering(number, table_id, at or datetime.now(UTC)))
     return review(phh.HandHistory(fields), str(number))
-
-
-def with_table_fields(hand: Hand, seats: Sequence[int], seat_count: int) -> dict[str, phh.PHHValue]:
-    """The PHH fields of who sat where: ``players``, ``seats`` and ``seat_count``."""
-    count = hand.setup.player_count
-    return {
-        "players": [hand.name(player) for player in range(count)],
-        "seats": list(seats),
-        "seat_count": seat_count,
-    }
 
 
 def load_file(path: str | os.PathLike[str]) -> list[SessionHand]:
