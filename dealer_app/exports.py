@@ -322,6 +322,9 @@ def current_hand(
     return review(phh.HandHistory(fields), str(number))
 
 
+# Who sat where (PHH players, seats, seat_count) is said by session.recording.with_table_fields.
+
+
 def load_file(path: str | os.PathLike[str]) -> list[SessionHand]:
     """Every hand of a ``.phh`` or ``.phhs`` file, replayed; any problem refuses the whole file.
 

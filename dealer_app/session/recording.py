@@ -113,7 +113,10 @@ class JournalRecorder:
         assert hand is not None, "a finished hand is on screen when its result is confirmed"
         self.journal.append(self.table_id, _HAND_END, {})
         history = fields_from_hand(hand, Scale(hand.setup.decimals))
-        history.update(with_table_fields(hand, controller.seats, controller.seat_count))
+        # Who sat where: PHH's players, seats and seat_count, for the browser and the exports.
+        history.update(
+            with_table_fields(hand, controller.seats, controller.seat_count),
+        )
         self.journal.record_hand(
             self.table_id,
             self._number_of_this_hand(),
