@@ -51,7 +51,7 @@ from dealer_app.engine.histories import (
 )
 from dealer_app.engine.pots import Award, PotResult
 from dealer_app.session.controller import LogEntry, describe, posted_markers
-from dealer_app.session.recording import hand_summary
+from dealer_app.session.recording import hand_summary, with_table_fields
 from dealer_app.store import HandRecord, Journal, JournalError
 
 __all__ = [
@@ -325,14 +325,7 @@ def current_hand(
     return review(phh.HandHistory(fields), str(number))
 
 
-def with_table_fields(hand: Hand, seats: Sequence[int], seat_count: int) -> dict[str, phh.PHHValue]:
-    """The PHH fields of who sat where: ``players``, ``seats`` and ``seat_count``."""
-    count = hand.setup.player_count
-    return {
-        "players": [hand.name(player) for player in range(count)],
-        "seats": list(seats),
-        "seat_count": seat_count,
-    }
+# Who sat where (PHH players, seats, seat_count) is said by session.recording.with_table_fields.
 
 
 def load_file(

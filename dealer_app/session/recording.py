@@ -27,7 +27,7 @@ Qt-free: the window only passes the data folder.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -122,9 +122,7 @@ class JournalRecorder:
         history = fields_from_hand(hand, Scale(hand.setup.decimals))
         # Who sat where: PHH's players, seats and seat_count, for the browser and the exports.
         history.update(
-            players=[hand.name(player) for player in range(hand.setup.player_count)],
-            seats=list(controller.seats),
-            seat_count=controller.seat_count,
+            with_table_fields(hand, controller.seats, controller.seat_count),
         )
         if controller.rulings:
             scale = Scale(hand.setup.decimals)
@@ -199,6 +197,16 @@ def _json_safe(value: Any) -> Any:
     if isinstance(value, int | str | bool) or value is None:
         return value
     return str(value)
+
+
+def with_table_fields(hand: Hand, seats: Sequence[int], seat_count: int) -> dict[str, Any]:
+    """Who sat where, as PHH says it: ``players``, ``seats`` and ``seat_count`` (the journal
+    keeps them with each hand for the browser; the exports write them)."""
+    return {
+        "players": [hand.name(player) for player in range(hand.setup.player_count)],
+        "seats": list(seats),
+        "seat_count": seat_count,
+    }
 
 
 def hand_summary(hand: Hand, seats: tuple[int, ...]) -> dict[str, Any]:

@@ -45,7 +45,12 @@ from dealer_app.engine.variants import VARIANTS, Family
 from dealer_app.ui import words
 from dealer_app.ui.settings import Settings
 
-MIXED_TITLES = {"mixed hold'em": "Mixed hold'em", "horse": "HORSE", "8-game": "8-game"}
+# Shown through tr(): "Mixed hold'em" is translated; HORSE and 8-game are card-room names.
+MIXED_TITLES = {
+    "mixed hold'em": words.QT_TRANSLATE_NOOP("NewTableDialog", "Mixed hold'em"),
+    "horse": "HORSE",
+    "8-game": "8-game",
+}
 DEFAULT_MULTIPLIERS = "1, 1.5, 2, 3, 4, 6, 8, 12, 16, 24"
 DEALERS_CHOICE = "dealer's choice"
 # The games offered for dealer's choice until the dealer ticks others: the 8-game's.
@@ -125,7 +130,7 @@ class NewTableDialog(QDialog):
         for key, variant in VARIANTS.items():
             self.game.addItem(words.word(variant.name), key)
         for key, title in MIXED_TITLES.items():
-            self.game.addItem(self.tr("%1 (rotation)").replace("%1", title), key)
+            self.game.addItem(self.tr("%1 (rotation)").replace("%1", self.tr(title)), key)
         self.game.addItem(self.tr("Dealer's choice"), DEALERS_CHOICE)
         game_form.addRow(self.tr("Game or rotation"), self._with_error("game", self.game))
         self.choice_games = QListWidget(game_box)

@@ -36,7 +36,7 @@ OPTIONS: dict[str, Option] = {
     # "" follows the system; else "en", "fr" or "ru".
     "language": Option("ui/language", str, ""),
     "reopen_last_table": Option("table/reopen_last", bool, True),
-    # The last table as Table.to_snapshot() JSON, written after every change of the table.
+    # The last table as Table.to_snapshot() JSON, written between hands and on quit (MainWindow).
     "last_table": Option("table/last_snapshot", str, ""),
     # The last new-table dialog's values, JSON, to start the next one from.
     "last_setup": Option("table/last_setup", str, ""),

@@ -107,7 +107,7 @@
     <message>
         <location filename="../../dealer_app/ui/action_panel.py" line="383"/>
         <source>%1 to act: check or bet.</source>
-        <translation>À %1 : checker ou miser.</translation>
+        <translation>À %1 : parole ou miser.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/action_panel.py" line="386"/>
@@ -122,7 +122,7 @@
     <message>
         <location filename="../../dealer_app/ui/action_panel.py" line="464"/>
         <source>Check</source>
-        <translation>Checker</translation>
+        <translation>Parole</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/action_panel.py" line="466"/>
@@ -192,7 +192,7 @@
     <message>
         <location filename="../../dealer_app/ui/action_panel.py" line="543"/>
         <source>Type the cards or click them below; cards in play are greyed out.</source>
-        <translation>Tapez les cartes ou cliquez-les ci-dessous ; les cartes en jeu sont grisées.</translation>
+        <translation>Tapez les cartes (c ♣ d ♦ h ♥ s ♠, J valet Q dame K roi) ou cliquez-les ; en gris : en jeu.</translation>
     </message>
 </context>
 <context>
@@ -1382,12 +1382,12 @@
     <message>
         <location filename="../../dealer_app/ui/words.py" line="72"/>
         <source>2-7 triple draw</source>
-        <translation>2-7 triple tirage</translation>
+        <translation>2-7 Triple Draw</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/words.py" line="73"/>
         <source>2-7 single draw</source>
-        <translation>2-7 tirage unique</translation>
+        <translation>2-7 Single Draw</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/words.py" line="74"/>
@@ -1412,7 +1412,7 @@
     <message>
         <location filename="../../dealer_app/ui/words.py" line="78"/>
         <source>Straight</source>
-        <translation>Suite</translation>
+        <translation>Quinte</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/words.py" line="79"/>
@@ -1442,7 +1442,7 @@
     <message>
         <location filename="../../dealer_app/ui/words.py" line="84"/>
         <source>Low</source>
-        <translation>Bas</translation>
+        <translation>Low</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/words.py" line="85"/>
@@ -1782,7 +1782,7 @@
     <message>
         <location filename="../../dealer_app/ui/words.py" line="358"/>
         <source>The %1 is %2 card(s), not %3.</source>
-        <translation>Le %1, c&apos;est %2 carte(s), pas %3.</translation>
+        <translation>Nombre de cartes (%1) : %2, pas %3.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/words.py" line="362"/>
@@ -1797,7 +1797,7 @@
     <message>
         <location filename="../../dealer_app/ui/words.py" line="370"/>
         <source>%1 must post the bring-in or complete, not check.</source>
-        <translation>%1 doit payer le bring-in ou compléter, pas checker.</translation>
+        <translation>%1 doit payer le bring-in ou compléter, pas dire parole.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/words.py" line="374"/>
@@ -1847,7 +1847,7 @@
     <message>
         <location filename="../../dealer_app/ui/words.py" line="401"/>
         <source>among %1&apos;s discards</source>
-        <translation>parmi les cartes jetées de %1</translation>
+        <translation>parmi les cartes écartées de %1</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/words.py" line="407"/>
@@ -1915,7 +1915,7 @@
     <message>
         <location filename="../../dealer_app/ui/history_view.py" line="132"/>
         <source>(low)</source>
-        <translation>(bas)</translation>
+        <translation>(basse)</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/history_view.py" line="177"/>
@@ -1948,7 +1948,7 @@
     <message>
         <location filename="../../dealer_app/exports.py" line="533"/>
         <source>%1 checks</source>
-        <translation>%1 checke</translation>
+        <translation>%1 dit parole</translation>
     </message>
     <message>
         <location filename="../../dealer_app/exports.py" line="534"/>
@@ -1973,7 +1973,7 @@
     <message>
         <location filename="../../dealer_app/exports.py" line="538"/>
         <source>%1 brings in for %2</source>
-        <translation>%1 ouvre de force pour %2</translation>
+        <translation>%1 paie le bring-in de %2</translation>
     </message>
     <message>
         <location filename="../../dealer_app/exports.py" line="539"/>
@@ -2031,7 +2031,7 @@
     <message>
         <location filename="../../dealer_app/ui/main_window.py" line="108"/>
         <source>Keys: F fold · C check/call · R bet/raise · digits and Enter: amount · M min · H half pot · P pot · A all-in · B bring-in · G big bet · 0-5 cards to change · O show known · X muck · N next hand · Ctrl+Z undo · F2 players · right-click a seat for its menu</source>
-        <translation>Touches : F se coucher · C checker/suivre · R miser/relancer · chiffres et Entrée : montant · M min · H demi-pot · P pot · A tapis · B bring-in · G grosse mise · 0-5 cartes à changer · O montrer les cartes connues · X jeter · N coup suivant · Ctrl+Z annuler · F2 joueurs · clic droit sur une place : son menu</translation>
+        <translation>Touches : F se coucher · C parole/suivre · R miser/relancer · chiffres et Entrée : montant · M min · H demi-pot · P pot · A tapis · B bring-in · G grosse mise · 0-5 cartes à changer · O montrer les cartes connues · X jeter · N coup suivant · Ctrl+Z annuler · F2 joueurs · clic droit sur une place : son menu</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/main_window.py" line="113"/>
@@ -2165,7 +2165,7 @@
     <message>
         <location filename="../../dealer_app/exports.py" line="812"/>
         <source>Odd chip to seat %1 (%2): %3</source>
-        <translation>Jeton impair à la place %1 (%2) : %3</translation>
+        <translation>Jeton de trop à la place %1 (%2) : %3</translation>
     </message>
     <message>
         <location filename="../../dealer_app/exports.py" line="823"/>
@@ -2190,12 +2190,12 @@
     <message>
         <location filename="../../dealer_app/exports.py" line="843"/>
         <source>%1 wins the high half: %2</source>
-        <translation>%1 gagne la moitié haute : %2</translation>
+        <translation>%1 gagne la part de la main haute : %2</translation>
     </message>
     <message>
         <location filename="../../dealer_app/exports.py" line="849"/>
         <source>%1 wins the low half: %2</source>
-        <translation>%1 gagne la moitié basse : %2</translation>
+        <translation>%1 gagne la part de la main basse : %2</translation>
     </message>
     <message>
         <location filename="../../dealer_app/exports.py" line="855"/>
@@ -2215,7 +2215,7 @@
     <message>
         <location filename="../../dealer_app/exports.py" line="885"/>
         <source>Finishing stacks: %1</source>
-        <translation>Tapis en fin de coup : %1</translation>
+        <translation>Jetons en fin de coup : %1</translation>
     </message>
 </context>
 <context>
@@ -3267,12 +3267,12 @@
     <message>
         <location filename="../../dealer_app/ui/table_view.py" line="475"/>
         <source>Deal the %1: 1 card.</source>
-        <translation>Donnez le %1 : 1 carte.</translation>
+        <translation>Retournez la %1 : 1 carte.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/table_view.py" line="479"/>
         <source>Deal the %1: %2 cards.</source>
-        <translation>Donnez le %1 : %2 cartes.</translation>
+        <translation>Retournez le %1 : %2 cartes.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/table_view.py" line="484"/>
@@ -3311,6 +3311,11 @@
         <location filename="../../dealer_app/ui/new_table.py" line="122"/>
         <source>Game</source>
         <translation>Jeu</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/new_table.py" line="50"/>
+        <source>Mixed hold&apos;em</source>
+        <translation>Hold&apos;em mixte</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/new_table.py" line="128"/>
@@ -3425,7 +3430,7 @@
     <message>
         <location filename="../../dealer_app/ui/new_table.py" line="192"/>
         <source>Starting stack</source>
-        <translation>Tapis de départ</translation>
+        <translation>Jetons de départ</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/new_table.py" line="205"/>
@@ -3480,7 +3485,7 @@
     <message>
         <location filename="../../dealer_app/ui/new_table.py" line="253"/>
         <source>Stack</source>
-        <translation>Tapis</translation>
+        <translation>Jetons</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/new_table.py" line="281"/>
@@ -3600,7 +3605,7 @@
     <message>
         <location filename="../../dealer_app/ui/players.py" line="156"/>
         <source>Stack</source>
-        <translation>Tapis</translation>
+        <translation>Jetons</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/players.py" line="156"/>
@@ -3691,7 +3696,7 @@
     <message>
         <location filename="../../dealer_app/ui/players.py" line="374"/>
         <source>Stack %1</source>
-        <translation>Tapis %1</translation>
+        <translation>Jetons %1</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/players.py" line="380"/>
@@ -3881,7 +3886,7 @@
     <message>
         <location filename="../../dealer_app/ui/table_view.py" line="151"/>
         <source>Stack %1</source>
-        <translation>Tapis %1</translation>
+        <translation>Jetons %1</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/table_view.py" line="153"/>
@@ -4111,7 +4116,7 @@
     <message>
         <location filename="../../dealer_app/ui/showdown.py" line="94"/>
         <source>Odd chip to seat %1 (%2): %3</source>
-        <translation>Jeton impair à la place %1 (%2) : %3</translation>
+        <translation>Jeton de trop à la place %1 (%2) : %3</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/showdown.py" line="110"/>
@@ -4136,12 +4141,12 @@
     <message>
         <location filename="../../dealer_app/ui/showdown.py" line="130"/>
         <source>high half</source>
-        <translation>moitié haute</translation>
+        <translation>part de la main haute</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/showdown.py" line="131"/>
         <source>low half</source>
-        <translation>moitié basse</translation>
+        <translation>part de la main basse</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/showdown.py" line="135"/>

@@ -72,7 +72,7 @@
     <message>
         <location filename="../../dealer_app/ui/action_panel.py" line="210"/>
         <source>Muck</source>
-        <translation>Сбросить</translation>
+        <translation>В мак</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/action_panel.py" line="232"/>
@@ -162,7 +162,7 @@
     <message>
         <location filename="../../dealer_app/ui/action_panel.py" line="506"/>
         <source>The betting is capped: call or fold only.</source>
-        <translation>Торговля закрыта (кэп): только колл или пас.</translation>
+        <translation>Рейзы исчерпаны (кэп): только колл или пас.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/action_panel.py" line="507"/>
@@ -182,7 +182,7 @@
     <message>
         <location filename="../../dealer_app/ui/action_panel.py" line="537"/>
         <source>Showdown order: %1. Type the cards shown, or muck.</source>
-        <translation>Порядок вскрытия: %1. Введите открытые карты или сбросьте.</translation>
+        <translation>Порядок вскрытия: %1. Введите открытые карты или отправьте их в мак.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/action_panel.py" line="541"/>
@@ -192,7 +192,7 @@
     <message>
         <location filename="../../dealer_app/ui/action_panel.py" line="543"/>
         <source>Type the cards or click them below; cards in play are greyed out.</source>
-        <translation>Введите карты или выберите их ниже; карты в игре затенены.</translation>
+        <translation>Введите карты (c ♣ d ♦ h ♥ s ♠) или выберите их ниже; серые — в игре.</translation>
     </message>
 </context>
 <context>
@@ -1382,12 +1382,12 @@
     <message>
         <location filename="../../dealer_app/ui/words.py" line="72"/>
         <source>2-7 triple draw</source>
-        <translation>2-7 тройной обмен</translation>
+        <translation>2-7 Triple Draw</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/words.py" line="73"/>
         <source>2-7 single draw</source>
-        <translation>2-7 одиночный обмен</translation>
+        <translation>2-7 Single Draw</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/words.py" line="74"/>
@@ -1452,17 +1452,17 @@
     <message>
         <location filename="../../dealer_app/ui/words.py" line="86"/>
         <source>Everybody else folded.</source>
-        <translation>Все остальные сбросили карты.</translation>
+        <translation>Все остальные сказали пас.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/words.py" line="87"/>
         <source>The other players mucked.</source>
-        <translation>Остальные игроки сбросили карты.</translation>
+        <translation>Остальные игроки отправили карты в мак.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/words.py" line="88"/>
         <source>The other players mucked or did not show.</source>
-        <translation>Остальные игроки сбросили или не открыли карты.</translation>
+        <translation>Остальные игроки отправили карты в мак или не открыли их.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/words.py" line="89"/>
@@ -1472,7 +1472,7 @@
     <message>
         <location filename="../../dealer_app/ui/words.py" line="90"/>
         <source>No qualifying low: the high hand takes the whole pot.</source>
-        <translation>Нет подходящей низкой руки: старшая рука забирает весь банк.</translation>
+        <translation>Нет квалифицированного лоу: хай забирает весь банк.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/words.py" line="91"/>
@@ -1482,7 +1482,7 @@
     <message>
         <location filename="../../dealer_app/ui/words.py" line="92"/>
         <source>Everybody in this pot mucked: the last to muck wins it.</source>
-        <translation>Все игроки этого банка сбросили карты: банк получает тот, кто сбросил последним.</translation>
+        <translation>Все игроки этого банка отправили карты в мак: банк получает тот, кто сделал это последним.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/words.py" line="93"/>
@@ -1752,7 +1752,7 @@
     <message>
         <location filename="../../dealer_app/ui/words.py" line="334"/>
         <source>%1 must %2 to at least %3 (or go all-in for %4).</source>
-        <translation>%1 должен %2 минимум до %3 (или пойти олл-ин на %4).</translation>
+        <translation>%1: нужно %2 минимум до %3 (или пойти олл-ин на %4).</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/words.py" line="338"/>
@@ -1782,7 +1782,7 @@
     <message>
         <location filename="../../dealer_app/ui/words.py" line="358"/>
         <source>The %1 is %2 card(s), not %3.</source>
-        <translation>%1 — это %2 карт(ы), а не %3.</translation>
+        <translation>Число карт (%1): %2, а не %3.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/words.py" line="362"/>
@@ -1792,22 +1792,22 @@
     <message>
         <location filename="../../dealer_app/ui/words.py" line="366"/>
         <source>%1 must post the bring-in or complete: it is a forced bet.</source>
-        <translation>%1 должен поставить бринг-ин или дополнить: это обязательная ставка.</translation>
+        <translation>%1: нужно поставить бринг-ин или дополнить — это обязательная ставка.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/words.py" line="370"/>
         <source>%1 must post the bring-in or complete, not check.</source>
-        <translation>%1 должен поставить бринг-ин или дополнить, а не чекать.</translation>
+        <translation>%1: нужно поставить бринг-ин или дополнить, чек невозможен.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/words.py" line="374"/>
         <source>A player is all-in: every hand is turned face up, nobody mucks.</source>
-        <translation>Игрок в олл-ине: все руки открываются, никто не сбрасывает.</translation>
+        <translation>Игрок в олл-ине: все руки открываются, в мак никто не отправляет.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/words.py" line="380"/>
         <source>%1 shows %2 cards, not %3.</source>
-        <translation>%1 открывает %2 карт(ы), а не %3.</translation>
+        <translation>Число открытых карт (%1): %2, а не %3.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/words.py" line="384"/>
@@ -1852,12 +1852,12 @@
     <message>
         <location filename="../../dealer_app/ui/words.py" line="407"/>
         <source>the betting is capped: %1 may only call or fold.</source>
-        <translation>торговля закрыта (кэп): %1 может только уравнять или сбросить.</translation>
+        <translation>рейзы исчерпаны (кэп): %1 может только уравнять или сказать пас.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/words.py" line="411"/>
         <source>the short all-in did not re-open the betting: %1 may only call or fold.</source>
-        <translation>неполный олл-ин не открыл торговлю заново: %1 может только уравнять или сбросить.</translation>
+        <translation>неполный олл-ин не открыл торговлю заново: %1 может только уравнять или сказать пас.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/words.py" line="417"/>
@@ -1943,12 +1943,12 @@
     <message>
         <location filename="../../dealer_app/exports.py" line="532"/>
         <source>%1 folds</source>
-        <translation>%1 сбрасывает</translation>
+        <translation>%1: пас</translation>
     </message>
     <message>
         <location filename="../../dealer_app/exports.py" line="533"/>
         <source>%1 checks</source>
-        <translation>%1 чек</translation>
+        <translation>%1 чекает</translation>
     </message>
     <message>
         <location filename="../../dealer_app/exports.py" line="534"/>
@@ -2003,7 +2003,7 @@
     <message>
         <location filename="../../dealer_app/exports.py" line="544"/>
         <source>%1 mucks</source>
-        <translation>%1 сбрасывает карты</translation>
+        <translation>%1: в мак</translation>
     </message>
     <message>
         <location filename="../../dealer_app/exports.py" line="546"/>
@@ -2031,7 +2031,7 @@
     <message>
         <location filename="../../dealer_app/ui/main_window.py" line="108"/>
         <source>Keys: F fold · C check/call · R bet/raise · digits and Enter: amount · M min · H half pot · P pot · A all-in · B bring-in · G big bet · 0-5 cards to change · O show known · X muck · N next hand · Ctrl+Z undo · F2 players · right-click a seat for its menu</source>
-        <translation>Клавиши: F пас · C чек/колл · R ставка/рейз · цифры и Enter: сумма · M мин · H полбанка · P банк · A олл-ин · B бринг-ин · G большая ставка · 0-5 карт на замену · O показать известные · X сбросить · N следующая раздача · Ctrl+Z отменить · F2 игроки · правый клик по месту: его меню</translation>
+        <translation>Клавиши: F пас · C чек/колл · R ставка/рейз · цифры и Enter: сумма · M мин · H полбанка · P банк · A олл-ин · B бринг-ин · G большая ставка · 0-5 карт на замену · O показать известные · X в мак · N следующая раздача · Ctrl+Z отменить · F2 игроки · правый клик по месту: его меню</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/main_window.py" line="113"/>
@@ -2145,7 +2145,7 @@
     <message>
         <location filename="../../dealer_app/exports.py" line="774"/>
         <source>%1 mucked</source>
-        <translation>%1: карты сброшены</translation>
+        <translation>%1: карты в мак</translation>
     </message>
     <message>
         <location filename="../../dealer_app/exports.py" line="781"/>
@@ -2165,7 +2165,7 @@
     <message>
         <location filename="../../dealer_app/exports.py" line="812"/>
         <source>Odd chip to seat %1 (%2): %3</source>
-        <translation>Нечётная фишка месту %1 (%2): %3</translation>
+        <translation>Лишняя фишка — месту %1 (%2): %3</translation>
     </message>
     <message>
         <location filename="../../dealer_app/exports.py" line="823"/>
@@ -2190,12 +2190,12 @@
     <message>
         <location filename="../../dealer_app/exports.py" line="843"/>
         <source>%1 wins the high half: %2</source>
-        <translation>%1 выигрывает старшую половину: %2</translation>
+        <translation>%1 выигрывает хай: %2</translation>
     </message>
     <message>
         <location filename="../../dealer_app/exports.py" line="849"/>
         <source>%1 wins the low half: %2</source>
-        <translation>%1 выигрывает младшую половину: %2</translation>
+        <translation>%1 выигрывает лоу: %2</translation>
     </message>
     <message>
         <location filename="../../dealer_app/exports.py" line="855"/>
@@ -3129,7 +3129,7 @@
     <message>
         <location filename="../../dealer_app/ui/main_window.py" line="191"/>
         <source>&amp;Settings…</source>
-        <translation>&amp;Настройки…</translation>
+        <translation>Н&amp;астройки…</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/main_window.py" line="196"/>
@@ -3297,7 +3297,7 @@
     <message>
         <location filename="../../dealer_app/ui/table_view.py" line="494"/>
         <source>%1 shows or mucks.</source>
-        <translation>%1 открывает или сбрасывает карты.</translation>
+        <translation>%1 открывает карты или отправляет их в мак.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/table_view.py" line="495"/>
@@ -3316,6 +3316,11 @@
         <location filename="../../dealer_app/ui/new_table.py" line="122"/>
         <source>Game</source>
         <translation>Игра</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/new_table.py" line="50"/>
+        <source>Mixed hold&apos;em</source>
+        <translation>Смешанный холдем</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/new_table.py" line="128"/>
@@ -3370,7 +3375,7 @@
     <message>
         <location filename="../../dealer_app/ui/new_table.py" line="173"/>
         <source>The smallest chip in play: 1, 5, 25, 0.25 ...</source>
-        <translation>Самая мелкая фишка в игре: 1, 5, 25, 0.25 ...</translation>
+        <translation>Самая мелкая фишка в игре: 1, 5, 25, 0,25 ...</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/new_table.py" line="174"/>
@@ -3540,7 +3545,7 @@
     <message>
         <location filename="../../dealer_app/ui/new_table.py" line="463"/>
         <source>Type the smallest chip: 1, 5, 25, 0.25 ...</source>
-        <translation>Введите самую мелкую фишку: 1, 5, 25, 0.25 ...</translation>
+        <translation>Введите самую мелкую фишку: 1, 5, 25, 0,25 ...</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/new_table.py" line="466"/>
@@ -3868,7 +3873,7 @@
         <location filename="../../dealer_app/ui/table_view.py" line="103"/>
         <source>D</source>
         <comment>dealer button</comment>
-        <translation>Д</translation>
+        <translation>D</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/table_view.py" line="104"/>
@@ -3905,7 +3910,7 @@
     <message>
         <location filename="../../dealer_app/ui/table_view.py" line="162"/>
         <source>Mucked</source>
-        <translation>Сбросил</translation>
+        <translation>В маке</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/table_view.py" line="165"/>
@@ -4120,7 +4125,7 @@
     <message>
         <location filename="../../dealer_app/ui/showdown.py" line="94"/>
         <source>Odd chip to seat %1 (%2): %3</source>
-        <translation>Нечётная фишка месту %1 (%2): %3</translation>
+        <translation>Лишняя фишка — месту %1 (%2): %3</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/showdown.py" line="110"/>
@@ -4145,12 +4150,12 @@
     <message>
         <location filename="../../dealer_app/ui/showdown.py" line="130"/>
         <source>high half</source>
-        <translation>старшую половину</translation>
+        <translation>хай</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/showdown.py" line="131"/>
         <source>low half</source>
-        <translation>младшую половину</translation>
+        <translation>лоу</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/showdown.py" line="135"/>

@@ -34,10 +34,10 @@ def test_limit_omaha_hi_lo_hand_in_french(qtbot, open_window, qm_dir: Path) -> N
     dealer.fold()
     dealer.call()
     dealer.call()
-    assert dealer.prompt == "Donnez le flop : 3 cartes."
+    assert dealer.prompt == "Retournez le flop : 3 cartes."
     dealer.cards("2c 3d 7c")
     dealer.key("z", Qt.KeyboardModifier.ControlModifier)  # 7♣ was a mistake: undo the flop
-    assert dealer.prompt == "Donnez le flop : 3 cartes."
+    assert dealer.prompt == "Retournez le flop : 3 cartes."
     dealer.cards("2c 3d 7h")
     dealer.key("r")
     assert dealer.log()[-1] == "Boris mise 10"
@@ -56,10 +56,10 @@ def test_limit_omaha_hi_lo_hand_in_french(qtbot, open_window, qm_dir: Path) -> N
     dealer.cards("As 4s Tc Td")
     assert dealer.announcement() == [
         "Pot 103 — entre Boris, Chloé, Dan",
-        "Boris gagne la moitié haute : 52 — Carré  K♠ K♥ K♦ K♣ 7♥",
-        "Chloé gagne la moitié basse : 26 — Bas 7-4-3-2-A  7♥ 4♥ 3♦ 2♣ A♥",
-        "Jeton impair à la place 3 (Chloé) : premier à gauche du bouton",
-        "Dan gagne la moitié basse : 25 — Bas 7-4-3-2-A  7♥ 4♠ 3♦ 2♣ A♠",
+        "Boris gagne la part de la main haute : 52 — Carré  K♠ K♥ K♦ K♣ 7♥",
+        "Chloé gagne la part de la main basse : 26 — Low 7-4-3-2-A  7♥ 4♥ 3♦ 2♣ A♥",
+        "Jeton de trop à la place 3 (Chloé) : premier à gauche du bouton",
+        "Dan gagne la part de la main basse : 25 — Low 7-4-3-2-A  7♥ 4♠ 3♦ 2♣ A♠",
     ]
     screenshot(window, "french_announcement")
 
@@ -91,7 +91,7 @@ def test_no_limit_hand_in_russian_with_a_refusal(qtbot, open_window, qm_dir: Pat
     assert dealer.announcement() == [
         "Банк 90",
         "Аня выигрывает 90",
-        "Все остальные сбросили карты.",
+        "Все остальные сказали пас.",
     ]
     screenshot(window, "russian_hand_over")
 

@@ -143,7 +143,7 @@ def test_the_undo_button_never_hides_its_key(qtbot, open_window, qm_dir: Path) -
     button = dealer.screen.undo_button
     dealer.fold()  # Вера
     QApplication.processEvents()
-    assert button.text() == "Отменить: Вера сбрасывает  [Ctrl+Z]"
+    assert button.text() == "Отменить: Вера: пас  [Ctrl+Z]"
     assert button.shown_text() == button.text()  # it fits: nothing elided
     dealer.type_amount("12500")  # Анастасия-Мария
     QApplication.processEvents()
