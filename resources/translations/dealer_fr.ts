@@ -1941,72 +1941,72 @@
 <context>
     <name>HandLog</name>
     <message>
-        <location filename="../../dealer_app/exports.py" line="532"/>
+        <location filename="../../dealer_app/exports.py" line="525"/>
         <source>%1 folds</source>
         <translation>%1 se couche</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="533"/>
+        <location filename="../../dealer_app/exports.py" line="526"/>
         <source>%1 checks</source>
         <translation>%1 dit parole</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="534"/>
+        <location filename="../../dealer_app/exports.py" line="527"/>
         <source>%1 calls %2</source>
         <translation>%1 suit %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="535"/>
+        <location filename="../../dealer_app/exports.py" line="528"/>
         <source>%1 bets %2</source>
         <translation>%1 mise %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="536"/>
+        <location filename="../../dealer_app/exports.py" line="529"/>
         <source>%1 raises to %2</source>
         <translation>%1 relance à %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="537"/>
+        <location filename="../../dealer_app/exports.py" line="530"/>
         <source>%1 completes to %2</source>
         <translation>%1 complète à %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="538"/>
+        <location filename="../../dealer_app/exports.py" line="531"/>
         <source>%1 brings in for %2</source>
         <translation>%1 paie le bring-in de %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="539"/>
+        <location filename="../../dealer_app/exports.py" line="532"/>
         <source>Board: %3</source>
         <translation>Tableau : %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="540"/>
+        <location filename="../../dealer_app/exports.py" line="533"/>
         <source>%1 is dealt %3</source>
         <translation>%1 reçoit %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="541"/>
+        <location filename="../../dealer_app/exports.py" line="534"/>
         <source>%1 stands pat</source>
         <translation>%1 est servi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="542"/>
+        <location filename="../../dealer_app/exports.py" line="535"/>
         <source>%1 changes %2</source>
         <translation>%1 change %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="543"/>
+        <location filename="../../dealer_app/exports.py" line="536"/>
         <source>%1 shows %3</source>
         <translation>%1 montre %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="544"/>
+        <location filename="../../dealer_app/exports.py" line="537"/>
         <source>%1 mucks</source>
         <translation>%1 jette ses cartes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="546"/>
+        <location filename="../../dealer_app/exports.py" line="539"/>
         <source>(all-in)</source>
         <translation>(tapis)</translation>
     </message>
@@ -2042,178 +2042,178 @@
 <context>
     <name>HandSummary</name>
     <message>
-        <location filename="../../dealer_app/exports.py" line="599"/>
+        <location filename="../../dealer_app/exports.py" line="592"/>
         <source>%1 (seat %2)</source>
         <translation>%1 (place %2)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="617"/>
+        <location filename="../../dealer_app/exports.py" line="610"/>
         <source>Hand %1</source>
         <translation>Coup %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="622"/>
+        <location filename="../../dealer_app/exports.py" line="615"/>
         <source>table %1</source>
         <translation>table %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="635"/>
+        <location filename="../../dealer_app/exports.py" line="628"/>
         <source>blinds %1</source>
         <translation>blindes %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="642"/>
+        <location filename="../../dealer_app/exports.py" line="635"/>
         <source>ante %1</source>
         <translation>ante %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="646"/>
+        <location filename="../../dealer_app/exports.py" line="639"/>
         <source>antes %1</source>
         <translation>antes %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="651"/>
+        <location filename="../../dealer_app/exports.py" line="644"/>
         <source>bring-in %1</source>
         <translation>bring-in %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="657"/>
+        <location filename="../../dealer_app/exports.py" line="650"/>
         <source>bets %1/%2</source>
         <translation>mises %1/%2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="665"/>
+        <location filename="../../dealer_app/exports.py" line="658"/>
         <source>minimum bet %1</source>
         <translation>mise minimum %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="671"/>
+        <location filename="../../dealer_app/exports.py" line="664"/>
         <source>chip unit %1</source>
         <translation>unité de jeton %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="676"/>
+        <location filename="../../dealer_app/exports.py" line="669"/>
         <source>rules: %1</source>
         <translation>règles : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="680"/>
+        <location filename="../../dealer_app/exports.py" line="673"/>
         <source>Stakes: %1</source>
         <translation>Enjeux : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="693"/>
+        <location filename="../../dealer_app/exports.py" line="686"/>
         <source>Players:</source>
         <translation>Joueurs :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="698"/>
+        <location filename="../../dealer_app/exports.py" line="691"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="549"/>
+        <location filename="../../dealer_app/exports.py" line="542"/>
         <source>button</source>
         <translation>bouton</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="551"/>
+        <location filename="../../dealer_app/exports.py" line="544"/>
         <source>big blind %1</source>
         <translation>grosse blinde %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="550"/>
+        <location filename="../../dealer_app/exports.py" line="543"/>
         <source>small blind %1</source>
         <translation>petite blinde %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="552"/>
+        <location filename="../../dealer_app/exports.py" line="545"/>
         <source>straddle %1</source>
         <translation>straddle %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="755"/>
+        <location filename="../../dealer_app/exports.py" line="748"/>
         <source>%1: %2</source>
         <extracomment>A street of the summary: %1 the street (and its board), %2 what was done on it, &quot;Flop [2♣ 3♦ 7♥]: Boris bets 10 · Chloe calls 10&quot;.</extracomment>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="767"/>
+        <location filename="../../dealer_app/exports.py" line="760"/>
         <source>Board: %1</source>
         <translation>Tableau : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="774"/>
+        <location filename="../../dealer_app/exports.py" line="767"/>
         <source>%1 mucked</source>
         <translation>%1 a jeté ses cartes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="781"/>
+        <location filename="../../dealer_app/exports.py" line="774"/>
         <source>%1 showed unseen cards</source>
         <translation>%1 a montré des cartes non saisies</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="789"/>
+        <location filename="../../dealer_app/exports.py" line="782"/>
         <source>Shown: %1</source>
         <translation>Cartes montrées : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="797"/>
+        <location filename="../../dealer_app/exports.py" line="790"/>
         <source>Uncalled %1 returned to %2</source>
         <translation>Mise non suivie de %1 rendue à %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="812"/>
+        <location filename="../../dealer_app/exports.py" line="805"/>
         <source>Odd chip to seat %1 (%2): %3</source>
         <translation>Jeton de trop à la place %1 (%2) : %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="823"/>
+        <location filename="../../dealer_app/exports.py" line="816"/>
         <source>Pot %1</source>
         <translation>Pot %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="826"/>
+        <location filename="../../dealer_app/exports.py" line="819"/>
         <source>Main pot %1</source>
         <translation>Pot principal %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="830"/>
+        <location filename="../../dealer_app/exports.py" line="823"/>
         <source>Side pot %1: %2</source>
         <translation>Pot annexe %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="836"/>
+        <location filename="../../dealer_app/exports.py" line="829"/>
         <source>between %1</source>
         <translation>entre %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="843"/>
+        <location filename="../../dealer_app/exports.py" line="836"/>
         <source>%1 wins the high half: %2</source>
         <translation>%1 gagne la part de la main haute : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="849"/>
+        <location filename="../../dealer_app/exports.py" line="842"/>
         <source>%1 wins the low half: %2</source>
         <translation>%1 gagne la part de la main basse : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="855"/>
+        <location filename="../../dealer_app/exports.py" line="848"/>
         <source>%1 wins %2</source>
         <translation>%1 gagne %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="862"/>
+        <location filename="../../dealer_app/exports.py" line="855"/>
         <source>without showing</source>
         <translation>sans montrer</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="870"/>
+        <location filename="../../dealer_app/exports.py" line="863"/>
         <source>The hand is not finished: %1</source>
         <translation>Le coup n&apos;est pas terminé : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="885"/>
+        <location filename="../../dealer_app/exports.py" line="878"/>
         <source>Finishing stacks: %1</source>
         <translation>Jetons en fin de coup : %1</translation>
     </message>
@@ -2384,22 +2384,22 @@
         <translation>L&apos;enregistrement du coup %1 de la table %2 dans le journal est endommagé : un montant n&apos;est pas un nombre.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="380"/>
+        <location filename="../../dealer_app/exports.py" line="373"/>
         <source>Cannot read %1: %2.</source>
         <translation>Impossible de lire %1 : %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="386"/>
+        <location filename="../../dealer_app/exports.py" line="379"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="389"/>
+        <location filename="../../dealer_app/exports.py" line="382"/>
         <source>%1 holds no hand.</source>
         <translation>%1 ne contient aucun coup.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/exports.py" line="417"/>
+        <location filename="../../dealer_app/exports.py" line="410"/>
         <source>A .phh file holds one hand; save these %n as .phhs.</source>
         <translation>
             <numerusform>Un fichier .phh contient un seul coup ; enregistrez ce %n coup en .phhs.</numerusform>
@@ -2407,29 +2407,29 @@
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="436"/>
+        <location filename="../../dealer_app/exports.py" line="429"/>
         <source>The hand history cannot be written: %1</source>
         <translation>L&apos;historique des coups ne peut pas être écrit : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="446"/>
-        <location filename="../../dealer_app/exports.py" line="469"/>
+        <location filename="../../dealer_app/exports.py" line="439"/>
+        <location filename="../../dealer_app/exports.py" line="462"/>
         <source>There is no hand to save.</source>
         <translation>Il n&apos;y a aucun coup à enregistrer.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="454"/>
+        <location filename="../../dealer_app/exports.py" line="447"/>
         <source>A hand history is saved as .phh (one hand) or .phhs (several), not as %1.</source>
         <translation>Un historique de coups s&apos;enregistre en .phh (un coup) ou .phhs (plusieurs), pas en %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="490"/>
+        <location filename="../../dealer_app/exports.py" line="483"/>
         <source>Cannot write %1: %2.</source>
         <translation>Impossible d&apos;écrire %1 : %2.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/history_view.py" line="981"/>
-        <location filename="../../dealer_app/exports.py" line="361"/>
+        <location filename="../../dealer_app/exports.py" line="354"/>
         <source>%1 cannot be read as a hand history (%2).</source>
         <translation>%1 ne peut pas être lu comme un historique de coups (%2).</translation>
     </message>
@@ -3303,12 +3303,12 @@
 <context>
     <name>NewTableDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="115"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="120"/>
         <source>New table</source>
         <translation>Nouvelle table</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="122"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="127"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
@@ -3318,187 +3318,187 @@
         <translation>Hold&apos;em mixte</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="128"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="133"/>
         <source>%1 (rotation)</source>
         <translation>%1 (rotation)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="129"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="134"/>
         <source>Dealer&apos;s choice</source>
         <translation>Choix du donneur</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="130"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="135"/>
         <source>Game or rotation</source>
         <translation>Jeu ou rotation</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="140"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="145"/>
         <source>Games to choose from</source>
         <translation>Jeux au choix</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="162"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="167"/>
         <source>Change game</source>
         <translation>Changer de jeu</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="164"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="169"/>
         <source>Cash game</source>
         <translation>Partie cash</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="165"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="170"/>
         <source>Sit-and-go</source>
         <translation>Sit-and-go</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="166"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="171"/>
         <source>Tournament</source>
         <translation>Tournoi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="167"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="172"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="171"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="176"/>
         <source>Rule set</source>
         <translation>Règlement</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="173"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="178"/>
         <source>The smallest chip in play: 1, 5, 25, 0.25 ...</source>
         <translation>Le plus petit jeton en jeu : 1, 5, 25, 0,25 ...</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="174"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="179"/>
         <source>Chip unit</source>
         <translation>Unité de jeton</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="178"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="183"/>
         <source>Stakes</source>
         <translation>Enjeux</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="183"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="188"/>
         <source>Small blind</source>
         <translation>Petite blinde</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="184"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="189"/>
         <source>Big blind</source>
         <translation>Grosse blinde</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="185"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="190"/>
         <source>Ante</source>
         <translation>Ante</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="186"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="191"/>
         <source>Small bet (limit)</source>
         <translation>Petite mise (limit)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="187"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="192"/>
         <source>Big bet (limit)</source>
         <translation>Grosse mise (limit)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="188"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="193"/>
         <source>Stud ante</source>
         <translation>Ante du stud</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="189"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="194"/>
         <source>Bring-in (stud)</source>
         <translation>Bring-in (stud)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="190"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="195"/>
         <source>Minimum buy-in</source>
         <translation>Cave minimum</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="191"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="196"/>
         <source>Maximum buy-in</source>
         <translation>Cave maximum</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="192"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="197"/>
         <source>Starting stack</source>
         <translation>Jetons de départ</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="205"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="210"/>
         <source>Minutes per level</source>
         <translation>Minutes par niveau</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="208"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="213"/>
         <source>Levels (× the stakes)</source>
         <translation>Niveaux (× les enjeux)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="216"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="221"/>
         <source>no breaks</source>
         <translation>sans pause</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="221"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="226"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="225"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="230"/>
         <source>Breaks</source>
         <translation>Pauses</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="234"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="239"/>
         <source>Seats</source>
         <translation>Places</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="237"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="242"/>
         <source>Seats at the table</source>
         <translation>Places à la table</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="243"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="248"/>
         <source>Button on seat</source>
         <translation>Bouton à la place</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="251"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="256"/>
         <source>Seat</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="252"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="257"/>
         <source>Name (empty: nobody)</source>
         <translation>Nom (vide : personne)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="253"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="258"/>
         <source>Stack</source>
         <translation>Jetons</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="281"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="286"/>
         <source>Open the table</source>
         <translation>Ouvrir la table</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="317"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="322"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/new_table.py" line="381"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="386"/>
         <source>every %1 hands</source>
         <extracomment>The game changes every N hands. %1 is the number&apos;s spin box; what follows it is the unit, chosen in a list (keep %1 before the unit).</extracomment>
         <translation>
@@ -3507,7 +3507,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/new_table.py" line="384"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="389"/>
         <source>every %1 orbits</source>
         <extracomment>The game changes every N orbits of the button. %1 is the number&apos;s spin box; what follows it is the unit, chosen in a list (keep %1 before the unit).</extracomment>
         <translation>
@@ -3516,7 +3516,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/new_table.py" line="387"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="392"/>
         <source>every %1 levels</source>
         <extracomment>The game changes every N levels of the tournament. %1 is the number&apos;s spin box; what follows it is the unit, chosen in a list (keep %1 before the unit).</extracomment>
         <translation>
@@ -3525,7 +3525,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/new_table.py" line="402"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="407"/>
         <source>every %1 levels, for %2</source>
         <extracomment>A break every N levels of the tournament, each break M minutes long. %1 is the spin box of N, %2 the spin box of the break&apos;s length (it reads &quot;10 min&quot;).</extracomment>
         <translation>
@@ -3534,52 +3534,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="463"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="468"/>
         <source>Type the smallest chip: 1, 5, 25, 0.25 ...</source>
         <translation>Tapez le plus petit jeton : 1, 5, 25, 0,25 ...</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="466"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="471"/>
         <source>The chip unit must be a positive amount.</source>
         <translation>L&apos;unité de jeton doit être un montant positif.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="470"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="475"/>
         <source>At most four decimals.</source>
         <translation>Quatre décimales au plus.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="481"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="486"/>
         <source>&apos;%1&apos; is not an amount.</source>
         <translation>« %1 » n&apos;est pas un montant.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="484"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="489"/>
         <source>%1 is finer than the chip unit allows.</source>
         <translation>%1 est plus fin que l&apos;unité de jeton ne le permet.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="487"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="492"/>
         <source>An amount cannot be negative.</source>
         <translation>Un montant ne peut pas être négatif.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="526"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="531"/>
         <source>&apos;%1&apos; is not a multiplier.</source>
         <translation>« %1 » n&apos;est pas un multiplicateur.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="530"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="535"/>
         <source>Give at least one level.</source>
         <translation>Donnez au moins un niveau.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="602"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="607"/>
         <source>Seat at least two players: type their names.</source>
         <translation>Installez au moins deux joueurs : tapez leurs noms.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="605"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="610"/>
         <source>Put the button on a seat with a player.</source>
         <translation>Placez le bouton devant un joueur.</translation>
     </message>
