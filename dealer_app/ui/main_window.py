@@ -213,8 +213,9 @@ class MainWindow(QMainWindow):
         history.build_menu(self, self.menuBar().addMenu(self.tr("H&istory")))
 
     def show_reopening(self) -> None:
-        """What shows for the moment it takes to reopen the last table."""
-        self.show_welcome(self.tr("Reopening the last table…"), button=False)
+        """What shows for the moment it takes to open the data folder's journal (and bring
+        back the table it kept)."""
+        self.show_welcome(self.tr("Opening the data folder…"), button=False)
 
     def show_welcome(self, text: str = "", *, button: bool = True) -> None:
         page = QWidget(self)
@@ -250,6 +251,9 @@ class MainWindow(QMainWindow):
         there, and so does this window's recorder."""
         from dealer_app.session.controller import HandController
 
+        if self.controller is not None:
+            # The table on screen is replaced: a hand in play is kept, marked abandoned.
+            self.controller.abandon_hand()
         if self.journal is None:
             return HandController(table=table, recorder=self.recorder)
         from dealer_app.session.recording import open_new_table
@@ -339,8 +343,6 @@ class MainWindow(QMainWindow):
         text = " · ".join(parts)
         if self.status.text() != text:
             self.status.setText(text)
-        if controller.table is not None and self.settings is not None:
-            self.settings.remember_table(controller.table)
 
     # ------------------------------------------------------------------ the dealer's commands
 
@@ -385,9 +387,47 @@ class MainWindow(QMainWindow):
     def _on_new_table(self) -> None:
         from dealer_app.ui.new_table import NewTableDialog
 
+        if not self.may_replace_table():
+            return
         dialog = NewTableDialog(self.settings, self)
         if dialog.exec() and dialog.table is not None:
             self.set_controller(self.controller_for(dialog.table))
+
+    def may_replace_table(self) -> bool:
+        """Before a command replaces the table: with a hand in play, ask the dealer, saying
+        what happens to it. The journal keeps the hand whatever the answer (in play if the
+        dealer stays, abandoned if the table is replaced)."""
+        from PySide6.QtWidgets import QMessageBox
+
+        controller = self.controller
+        if controller is None or not controller.hand_in_play:
+            return True
+        assert controller.hand is not None
+        from dealer_app.ui.table_view import need_text
+
+        number = controller.table.hands_played + 1 if controller.table is not None else 1
+        box = QMessageBox(self)
+        box.setObjectName("abandonQuestion")
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(self.tr("A hand is in play"))
+        box.setText(
+            self.tr("Hand %1 is not over: %2").replace("%1", str(number))
+            .replace("%2", need_text(controller))
+        )  # fmt: skip
+        box.setInformativeText(
+            self.tr(
+                "A new table ends it where it stands: the journal keeps it as abandoned (listed "
+                "in the hand history, with every action entered), and its chips are not "
+                "settled by the app. Open a new table anyway?"
+            )
+        )
+        leave = box.addButton(self.tr("Abandon the hand"), QMessageBox.ButtonRole.AcceptRole)
+        stay = box.addButton(self.tr("Go on with the hand"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(stay)
+        box.setEscapeButton(stay)
+        box.exec()
+        self.activateWindow()  # back to the table's keys at once
+        return box.clickedButton() is leave
 
     def _on_settings(self) -> None:
         from dealer_app.ui.settings import SettingsDialog

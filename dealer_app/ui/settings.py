@@ -1,5 +1,9 @@
 """Settings: one declaration per option on top of QSettings (Picard style), and their dialog.
 
+Settings keep the dealer's preferences (language, the new-table dialog's last values, the
+window's place), never a table: a table belongs to its data folder and comes back only from
+that folder's journal (``--data-dir`` runs another table beside it).
+
 The dialog lives in :mod:`dealer_app.ui.settings_dialog` and is loaded when first asked for
 (``from dealer_app.ui.settings import SettingsDialog`` still works): its widgets' types are not
 needed before the window's first frame.
@@ -15,11 +19,10 @@ from PySide6.QtCore import QSettings
 from dealer_app import APP_ID
 
 if TYPE_CHECKING:
-    from dealer_app.engine.table import Table
     from dealer_app.ui.settings_dialog import SettingsDialog as SettingsDialog
 
 ORGANISATION = "dealer-app"
-SETTINGS_VERSION = 1
+SETTINGS_VERSION = 2
 
 
 class Option:
@@ -37,9 +40,6 @@ class Option:
 OPTIONS: dict[str, Option] = {
     # "" follows the system; else "en", "fr" or "ru".
     "language": Option("ui/language", str, ""),
-    "reopen_last_table": Option("table/reopen_last", bool, True),
-    # The last table as Table.to_snapshot() JSON, written after every change of the table.
-    "last_table": Option("table/last_snapshot", str, ""),
     # The last new-table dialog's values, JSON, to start the next one from.
     "last_setup": Option("table/last_setup", str, ""),
     "geometry": Option("window/geometry", str, ""),
@@ -62,8 +62,12 @@ class Settings:
         """Settings kept in an INI file at ``path`` (tests, portable installs)."""
         return cls(QSettings(str(path), QSettings.Format.IniFormat))
 
-    def _upgrade(self, _from_version: int) -> None:
-        # Version 1 is the first: nothing to move yet; later upgrades go here in order.
+    def _upgrade(self, from_version: int) -> None:
+        if from_version < 2:
+            # Version 1 kept the last table (a snapshot) and whether to reopen it: a table
+            # belongs to its data folder and comes back only from that folder's journal.
+            self.store.remove("table/last_snapshot")
+            self.store.remove("table/reopen_last")
         self.store.setValue("settings/version", SETTINGS_VERSION)
 
     def get(self, name: str) -> Any:
@@ -81,30 +85,6 @@ class Settings:
 
     def sync(self) -> None:
         self.store.sync()
-
-    # The last table -------------------------------------------------------------------
-
-    def remember_table(self, table: Table) -> None:
-        """Keep the table (configuration and state between hands) to reopen it next time."""
-        import json
-
-        snapshot = json.dumps(table.to_snapshot(), separators=(",", ":"))
-        if snapshot != self.get("last_table"):
-            self.set("last_table", snapshot)
-
-    def last_table(self) -> Table | None:
-        text = self.get("last_table")
-        if not text:
-            return None
-        import json
-
-        from dealer_app.engine.errors import IllegalAction
-        from dealer_app.engine.table import Table
-
-        try:
-            return Table.from_snapshot(json.loads(text))
-        except (IllegalAction, ValueError, KeyError, TypeError):
-            return None  # another version's or a damaged snapshot: start a new table
 
 
 def __getattr__(name: str) -> type[SettingsDialog]:
