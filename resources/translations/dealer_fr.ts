@@ -4,226 +4,286 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="90"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="91"/>
         <source>Next hand</source>
         <translation>Coup suivant</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="153"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="154"/>
         <source>Fold</source>
         <translation>Se coucher</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="154"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="155"/>
         <source>Call</source>
         <translation>Suivre</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="155"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="156"/>
         <source>Bring-in</source>
         <translation>Bring-in</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="156"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="157"/>
         <source>Raise</source>
         <translation>Relancer</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="157"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="158"/>
         <source>Big bet</source>
         <translation>Grosse mise</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="171"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="172"/>
         <source>Min</source>
         <translation>Min</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="172"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="173"/>
         <source>½ pot</source>
         <translation>½ pot</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="173"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="174"/>
         <source>Pot</source>
         <translation>Pot</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="174"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="175"/>
         <source>All-in</source>
         <translation>Tapis</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="195"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="199"/>
         <source>Type the cards: Ah Kd 7c</source>
         <translation>Tapez les cartes : Ah Kd 7c</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="201"/>
         <location filename="../../dealer_app/ui/action_panel.py" line="205"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="209"/>
         <source>Enter</source>
         <translation>Entrée</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="207"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="211"/>
         <source>Show known cards</source>
         <translation>Montrer les cartes connues</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="209"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="213"/>
         <source>Muck</source>
         <translation>Jeter</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="231"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="235"/>
         <source>Stand pat</source>
         <translation>Servi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="233"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="237"/>
         <source>Change %1</source>
         <translation>Changer %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="308"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="312"/>
         <source>Between hands: deal the next hand (N).</source>
         <translation>Entre deux coups : distribuez le coup suivant (N).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="317"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="321"/>
         <source>Next hand: %1, %2; the button is on seat %3.</source>
         <translation>Coup suivant : %1, %2 ; le bouton est à la place %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="333"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="337"/>
         <source>Press the number of the game %1 names:</source>
         <translation>Tapez le numéro du jeu annoncé par %1 :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="379"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="383"/>
         <source>%1 brings in or completes.</source>
         <translation>%1 paie le bring-in ou complète.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="381"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="385"/>
         <source>%1 to act: check or bet.</source>
         <translation>À %1 : checker ou miser.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="384"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="388"/>
         <source>%1 to act: %2 to call.</source>
         <translation>À %1 : %2 pour suivre.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="451"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="455"/>
         <source>Bring-in %1</source>
         <translation>Bring-in %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="458"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="462"/>
         <source>Check</source>
         <translation>Checker</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="460"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="464"/>
         <source>Call %1 (all-in)</source>
         <translation>Suivre %1 (tapis)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="462"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="466"/>
         <source>Call %1</source>
         <translation>Suivre %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="464"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="468"/>
         <source>Complete to</source>
         <translation>Compléter à</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="465"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="469"/>
         <source>Bet</source>
         <translation>Miser</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="465"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="469"/>
         <source>Raise to</source>
         <translation>Relancer à</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="481"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="485"/>
         <source>Big bet %1</source>
         <translation>Grosse mise %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="489"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="493"/>
         <source>min %1 · max %2</source>
         <translation>min %1 · max %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="500"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="504"/>
         <source>The betting is capped: call or fold only.</source>
         <translation>Les enchères sont plafonnées : suivre ou se coucher.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="501"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="505"/>
         <source>Betting not re-opened: call or fold only.</source>
         <translation>Les enchères ne sont pas rouvertes : suivre ou se coucher.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="502"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="506"/>
         <source>No chips left beyond a call.</source>
         <translation>Plus de jetons au-delà d&apos;un suivi.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="503"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="507"/>
         <source>Every other player is all-in: call or fold.</source>
         <translation>Tous les autres joueurs sont à tapis : suivre ou se coucher.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="531"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="536"/>
         <source>Showdown order: %1. Type the cards shown, or muck.</source>
         <translation>Ordre d&apos;abattage : %1. Tapez les cartes montrées, ou jetez.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="535"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="539"/>
+        <source>%1&apos;s cards:</source>
+        <translation>Cartes de %1 :</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/action_panel.py" line="542"/>
         <source>Type the upcard (or all three third-street cards, upcard last).</source>
         <translation>Tapez la carte visible (ou les trois cartes de la troisième rue, la visible en dernier).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="537"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="545"/>
+        <source>Type the %1 upcard of %2.</source>
+        <translation>Tapez la carte visible de %2 (%1).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/action_panel.py" line="549"/>
+        <source>%1&apos;s upcard:</source>
+        <translation>Carte visible de %1 :</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/action_panel.py" line="551"/>
         <source>Type the cards or click them below; cards in play are greyed out.</source>
         <translation>Tapez les cartes ou cliquez-les ci-dessous ; les cartes en jeu sont grisées.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/action_panel.py" line="552"/>
+        <source>The %1:</source>
+        <translation>%1 :</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/action_panel.py" line="579"/>
+        <source>%1 [%2] is not possible now: %3</source>
+        <translation>%1 [%2] est impossible maintenant : %3</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/action_panel.py" line="589"/>
+        <source>the card field</source>
+        <translation>le champ des cartes</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/action_panel.py" line="590"/>
+        <source>the amount</source>
+        <translation>le montant</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/action_panel.py" line="594"/>
+        <source>The key %1 does nothing now (nothing was typed into %2): %3</source>
+        <translation>La touche %1 ne fait rien maintenant (rien n&apos;a été tapé dans %2) : %3</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/action_panel.py" line="596"/>
+        <source>The key %1 does nothing now: %3</source>
+        <translation>La touche %1 ne fait rien maintenant : %3</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/action_panel.py" line="615"/>
+        <source>the hand is not over: %1</source>
+        <translation>le coup n&apos;est pas terminé : %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/action_panel.py" line="626"/>
+        <source>Not entered: %1. %2</source>
+        <translation>Non saisi : %1. %2</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/action_panel.py" line="638"/>
+        <source>Type the amount first (%1 to %2), or press M for the minimum.</source>
+        <translation>Tapez d&apos;abord le montant (de %1 à %2), ou M pour le minimum.</translation>
     </message>
 </context>
 <context>
     <name>ClockBar</name>
     <message>
-        <location filename="../../dealer_app/ui/clock.py" line="208"/>
+        <location filename="../../dealer_app/ui/clock.py" line="209"/>
         <source>(paused)</source>
         <translation>(en pause)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/clock.py" line="198"/>
+        <location filename="../../dealer_app/ui/clock.py" line="199"/>
         <source>Break</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/clock.py" line="205"/>
+        <location filename="../../dealer_app/ui/clock.py" line="206"/>
         <source>Level %1 of %2</source>
         <translation>Niveau %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/clock.py" line="211"/>
+        <location filename="../../dealer_app/ui/clock.py" line="212"/>
         <source>last level</source>
         <translation>dernier niveau</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/clock.py" line="216"/>
+        <location filename="../../dealer_app/ui/clock.py" line="217"/>
         <source>Then a break of %1</source>
         <translation>Puis une pause de %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/clock.py" line="218"/>
+        <location filename="../../dealer_app/ui/clock.py" line="219"/>
         <source>Then %1</source>
         <translation>Puis %1</translation>
     </message>
@@ -884,32 +944,42 @@
 <context>
     <name>HandList</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="107"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="108"/>
         <source>(high)</source>
         <translation>(haut)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="109"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="110"/>
         <source>(low)</source>
         <translation>(bas)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="154"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="116"/>
+        <source>Abandoned, not finished</source>
+        <translation>Abandonné, non terminé</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="118"/>
+        <source>In play (reopened by an undo)</source>
+        <translation>En cours (rouvert par une annulation)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="161"/>
         <source>Hand</source>
         <translation>Coup</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="155"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="162"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="156"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="163"/>
         <source>Pots</source>
         <translation>Pots</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="157"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="164"/>
         <source>Winners</source>
         <translation>Gagnants</translation>
     </message>
@@ -1001,12 +1071,12 @@
         <translation>(tapis)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="119"/>
+        <location filename="../../dealer_app/ui/models.py" line="121"/>
         <source>Street</source>
         <translation>Tour</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="120"/>
+        <location filename="../../dealer_app/ui/models.py" line="122"/>
         <source>Action</source>
         <translation>Action</translation>
     </message>
@@ -1211,17 +1281,17 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="214"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="211"/>
         <source>This table (%1)</source>
         <translation>Cette table (%1)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="219"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="216"/>
         <source>Table %1 (%2), opened %3</source>
         <translation>Table %1 (%2), ouverte le %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="232"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="229"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n jeu</numerusform>
@@ -1229,63 +1299,63 @@
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="258"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="254"/>
         <source>The hand on screen</source>
         <translation>Le coup à l&apos;écran</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="263"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="259"/>
         <source>Imported: %1</source>
         <translation>Importé : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="473"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="469"/>
         <source>Hand history</source>
         <translation>Historique des coups</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="493"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="489"/>
         <source>Import PHH…</source>
         <translation>Importer un PHH…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="494"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="490"/>
         <source>Export hand…</source>
         <translation>Exporter le coup…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="495"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="491"/>
         <source>Export session…</source>
         <translation>Exporter la session…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="531"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="527"/>
         <source>Choose a hand to replay it.</source>
         <translation>Choisissez un coup pour le rejouer.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="542"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="538"/>
         <source>Keys: ↑ ↓ choose a hand · ← → step back and forward · Home / End: first and last step · Ctrl+O import · Ctrl+E export the hand · Ctrl+Shift+E export the session · Esc close</source>
         <translation>Touches : ↑ ↓ choisir un coup · ← → étape précédente et suivante · Home / End : première et dernière étape · Ctrl+O importer · Ctrl+E exporter le coup · Ctrl+Maj+E exporter la session · Esc fermer</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="718"/>
-        <location filename="../../dealer_app/ui/history_view.py" line="774"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="714"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="770"/>
         <source>Choose a hand to export first.</source>
         <translation>Choisissez d&apos;abord un coup à exporter.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="731"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="727"/>
         <source>There is no hand to export yet.</source>
         <translation>Il n&apos;y a pas encore de coup à exporter.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="748"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="744"/>
         <source>Hand %1 saved to %2.</source>
         <translation>Coup %1 enregistré dans %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="751"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="747"/>
         <source>%n hands saved to %1.</source>
         <translation>
             <numerusform>%n coup enregistré dans %1.</numerusform>
@@ -1293,7 +1363,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="768"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="764"/>
         <source>%1: %n hands to review.</source>
         <translation>
             <numerusform>%1 : %n coup à revoir.</numerusform>
@@ -1301,37 +1371,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="776"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="772"/>
         <source>Export hand %1</source>
         <translation>Exporter le coup %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="785"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="781"/>
         <source>Export the session</source>
         <translation>Exporter la session</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="792"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="788"/>
         <source>Import a hand history</source>
         <translation>Importer un historique de coups</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="794"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="790"/>
         <source>PHH hand histories (*.phh *.phhs);;All files (*)</source>
         <translation>Historiques de coups PHH (*.phh *.phhs);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="801"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="797"/>
         <source>PHH hand history (*.phh)</source>
         <translation>Historique de coup PHH (*.phh)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="803"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="799"/>
         <source>PHH hand histories (*.phhs)</source>
         <translation>Historiques de coups PHH (*.phhs)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="805"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="801"/>
         <source>Text summary to print (*.txt)</source>
         <translation>Résumé texte à imprimer (*.txt)</translation>
     </message>
@@ -1420,7 +1490,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../dealer_app/ui/main_window.py" line="152"/>
-        <location filename="../../dealer_app/ui/main_window.py" line="414"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="454"/>
         <source>Dealer Assistant</source>
         <translation>Assistant du croupier</translation>
     </message>
@@ -1441,7 +1511,7 @@
     </message>
     <message>
         <location filename="../../dealer_app/ui/main_window.py" line="182"/>
-        <location filename="../../dealer_app/ui/main_window.py" line="381"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="383"/>
         <source>Pause the &amp;clock  [F5]</source>
         <translation>&amp;Horloge : pause  [F5]</translation>
     </message>
@@ -1476,57 +1546,82 @@
         <translation>&amp;Historique</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="217"/>
-        <source>Reopening the last table…</source>
-        <translation>Réouverture de la dernière table…</translation>
+        <location filename="../../dealer_app/ui/main_window.py" line="218"/>
+        <source>Opening the data folder…</source>
+        <translation>Ouverture du dossier de données…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="223"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="412"/>
+        <source>A hand is in play</source>
+        <translation>Un coup est en cours</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/main_window.py" line="414"/>
+        <source>Hand %1 is not over: %2</source>
+        <translation>Le coup %1 n&apos;est pas terminé : %2</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/main_window.py" line="419"/>
+        <source>A new table ends it where it stands: the journal keeps it as abandoned (listed in the hand history, with every action entered), and its chips are not settled by the app. Open a new table anyway?</source>
+        <translation>Une nouvelle table l&apos;arrête là où il en est : le journal le garde comme abandonné (dans l&apos;historique des coups, avec chaque action saisie), et l&apos;application ne règle pas ses jetons. Ouvrir quand même une nouvelle table ?</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/main_window.py" line="424"/>
+        <source>Abandon the hand</source>
+        <translation>Abandonner le coup</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/main_window.py" line="425"/>
+        <source>Go on with the hand</source>
+        <translation>Continuer le coup</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/main_window.py" line="224"/>
         <source>No table is open.</source>
         <translation>Aucune table n&apos;est ouverte.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="229"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="230"/>
         <source>New table…  [Ctrl+N]</source>
         <translation>Nouvelle table…  [Ctrl+N]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="313"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="317"/>
         <source>Undo: %1</source>
         <translation>Annuler : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="315"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="319"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="329"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="333"/>
         <source>Dealer&apos;s choice</source>
         <translation>Choix du donneur</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="330"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="334"/>
         <source>Between hands</source>
         <translation>Entre deux coups</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="334"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="338"/>
         <source>rules: %1</source>
         <translation>règles : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="336"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="340"/>
         <source>chip unit %1</source>
         <translation>unité de jeton %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="338"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="342"/>
         <source>hand %1</source>
         <translation>coup %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="381"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="383"/>
         <source>Resume the &amp;clock  [F5]</source>
         <translation>&amp;Horloge : reprise  [F5]</translation>
     </message>
@@ -1534,52 +1629,52 @@
 <context>
     <name>Need</name>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="463"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="477"/>
         <source>Deal the next hand (N).</source>
         <translation>Distribuez le coup suivant (N).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="467"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="481"/>
         <source>%1 to act.</source>
         <translation>À %1 de parler.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="471"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="485"/>
         <source>Deal the community card (the deck is short).</source>
         <translation>Retournez la carte commune (le paquet est court).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="475"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="489"/>
         <source>Deal the %1: 1 card.</source>
         <translation>Donnez le %1 : 1 carte.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="479"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="493"/>
         <source>Deal the %1: %2 cards.</source>
         <translation>Donnez le %1 : %2 cartes.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="484"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="498"/>
         <source>Enter %1&apos;s upcard.</source>
         <translation>Entrez la carte visible de %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="486"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="500"/>
         <source>%1 draws: how many cards (0 stands pat)?</source>
         <translation>%1 tire : combien de cartes (0 = servi) ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="491"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="505"/>
         <source>%1 shows (every hand is turned face up).</source>
         <translation>%1 montre (toutes les mains sont retournées).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="494"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="508"/>
         <source>%1 shows or mucks.</source>
         <translation>%1 montre ou jette.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="495"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="509"/>
         <source>The hand is over.</source>
         <translation>Le coup est terminé.</translation>
     </message>
@@ -1996,7 +2091,7 @@
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="342"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="338"/>
         <source>A hand in the history cannot change.</source>
         <translation>Un coup de l&apos;historique ne peut pas être modifié.</translation>
     </message>
@@ -2004,32 +2099,32 @@
 <context>
     <name>ReplayPane</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="379"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="375"/>
         <source>Start  [Home]</source>
         <translation>Début  [Home]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="380"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="376"/>
         <source>◀ Back  [←]</source>
         <translation>◀ Reculer  [←]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="381"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="377"/>
         <source>Forward ▶  [→]</source>
         <translation>Avancer ▶  [→]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="382"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="378"/>
         <source>End  [End]</source>
         <translation>Fin  [End]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="423"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="419"/>
         <source>Step 0 of %1: the hand as dealt</source>
         <translation>Étape 0 sur %1 : le coup tel que distribué</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="426"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="422"/>
         <source>Step %1 of %2: %3</source>
         <translation>Étape %1 sur %2 : %3</translation>
     </message>
@@ -2197,27 +2292,22 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/settings_dialog.py" line="25"/>
+        <location filename="../../dealer_app/ui/settings_dialog.py" line="24"/>
         <source>Settings</source>
         <translation>Réglages</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/settings_dialog.py" line="30"/>
+        <location filename="../../dealer_app/ui/settings_dialog.py" line="29"/>
         <source>Follow the system</source>
         <translation>Comme le système</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/settings_dialog.py" line="38"/>
+        <location filename="../../dealer_app/ui/settings_dialog.py" line="37"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/settings_dialog.py" line="39"/>
-        <source>Reopen the last table at start</source>
-        <translation>Rouvrir la dernière table au démarrage</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/settings_dialog.py" line="43"/>
         <source>The language changes at once.</source>
         <translation>La langue change aussitôt.</translation>
     </message>
@@ -2225,47 +2315,57 @@
 <context>
     <name>ShowdownPanel</name>
     <message>
-        <location filename="../../dealer_app/ui/showdown.py" line="94"/>
+        <location filename="../../dealer_app/ui/showdown.py" line="51"/>
+        <source>▼ More below: scroll down</source>
+        <translation>▼ Suite plus bas : faites défiler</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/showdown.py" line="126"/>
         <source>Odd chip to seat %1 (%2): %3</source>
         <translation>Jeton impair à la place %1 (%2) : %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/showdown.py" line="110"/>
+        <location filename="../../dealer_app/ui/showdown.py" line="145"/>
+        <source>Odd chip to the high half: %1 splits %2 high / %3 low (the high half takes the odd chip).</source>
+        <translation>Jeton impair à la moitié haute : %1 se partage en %2 haut / %3 bas (la moitié haute prend le jeton impair).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/showdown.py" line="158"/>
         <source>Pot %1</source>
         <translation>Pot %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/showdown.py" line="112"/>
+        <location filename="../../dealer_app/ui/showdown.py" line="160"/>
         <source>Main pot %1</source>
         <translation>Pot principal %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/showdown.py" line="115"/>
+        <location filename="../../dealer_app/ui/showdown.py" line="163"/>
         <source>Side pot %1: %2</source>
         <translation>Pot annexe %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/showdown.py" line="120"/>
+        <location filename="../../dealer_app/ui/showdown.py" line="168"/>
         <source>between %1</source>
         <translation>entre %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/showdown.py" line="130"/>
+        <location filename="../../dealer_app/ui/showdown.py" line="178"/>
         <source>high half</source>
         <translation>moitié haute</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/showdown.py" line="131"/>
+        <location filename="../../dealer_app/ui/showdown.py" line="179"/>
         <source>low half</source>
         <translation>moitié basse</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/showdown.py" line="135"/>
+        <location filename="../../dealer_app/ui/showdown.py" line="183"/>
         <source>%1 wins the %2: %3</source>
         <translation>%1 gagne la %2 : %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/showdown.py" line="137"/>
+        <location filename="../../dealer_app/ui/showdown.py" line="185"/>
         <source>%1 wins %3</source>
         <translation>%1 gagne %3</translation>
     </message>
@@ -2301,43 +2401,43 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="273"/>
-        <location filename="../../dealer_app/ui/table_view.py" line="295"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="274"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="299"/>
         <source>%1 · level %2</source>
         <translation>%1 · niveau %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="298"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="304"/>
         <source>Dealer&apos;s choice</source>
         <translation>Choix du donneur</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="302"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="308"/>
         <source>Between hands</source>
         <translation>Entre deux coups</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="313"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="319"/>
         <source>Paid: %1</source>
         <translation>Payé : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="318"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="324"/>
         <source>Pot %1</source>
         <translation>Pot %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="323"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="329"/>
         <source>Main pot %1</source>
         <translation>Pot principal %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="326"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="332"/>
         <source>Side pot %1: %2</source>
         <translation>Pot annexe %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="449"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="455"/>
         <source>Dealer</source>
         <translation>Croupier</translation>
     </message>

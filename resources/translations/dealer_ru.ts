@@ -4,226 +4,286 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="90"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="91"/>
         <source>Next hand</source>
         <translation>Следующая раздача</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="153"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="154"/>
         <source>Fold</source>
         <translation>Пас</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="154"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="155"/>
         <source>Call</source>
         <translation>Колл</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="155"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="156"/>
         <source>Bring-in</source>
         <translation>Бринг-ин</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="156"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="157"/>
         <source>Raise</source>
         <translation>Рейз</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="157"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="158"/>
         <source>Big bet</source>
         <translation>Большая ставка</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="171"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="172"/>
         <source>Min</source>
         <translation>Мин</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="172"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="173"/>
         <source>½ pot</source>
         <translation>½ банка</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="173"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="174"/>
         <source>Pot</source>
         <translation>Банк</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="174"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="175"/>
         <source>All-in</source>
         <translation>Олл-ин</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="195"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="199"/>
         <source>Type the cards: Ah Kd 7c</source>
         <translation>Введите карты: Ah Kd 7c</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="201"/>
         <location filename="../../dealer_app/ui/action_panel.py" line="205"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="209"/>
         <source>Enter</source>
         <translation>Ввод</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="207"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="211"/>
         <source>Show known cards</source>
         <translation>Показать известные карты</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="209"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="213"/>
         <source>Muck</source>
         <translation>Сбросить</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="231"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="235"/>
         <source>Stand pat</source>
         <translation>Без обмена</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="233"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="237"/>
         <source>Change %1</source>
         <translation>Обмен %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="308"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="312"/>
         <source>Between hands: deal the next hand (N).</source>
         <translation>Между раздачами: сдайте следующую раздачу (N).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="317"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="321"/>
         <source>Next hand: %1, %2; the button is on seat %3.</source>
         <translation>Следующая раздача: %1, %2; баттон на месте %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="333"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="337"/>
         <source>Press the number of the game %1 names:</source>
         <translation>Нажмите номер игры, которую называет %1:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="379"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="383"/>
         <source>%1 brings in or completes.</source>
         <translation>%1 ставит бринг-ин или дополняет.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="381"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="385"/>
         <source>%1 to act: check or bet.</source>
         <translation>Ход игрока %1: чек или ставка.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="384"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="388"/>
         <source>%1 to act: %2 to call.</source>
         <translation>Ход игрока %1: %2 для колла.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="451"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="455"/>
         <source>Bring-in %1</source>
         <translation>Бринг-ин %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="458"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="462"/>
         <source>Check</source>
         <translation>Чек</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="460"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="464"/>
         <source>Call %1 (all-in)</source>
         <translation>Колл %1 (олл-ин)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="462"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="466"/>
         <source>Call %1</source>
         <translation>Колл %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="464"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="468"/>
         <source>Complete to</source>
         <translation>Дополнить до</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="465"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="469"/>
         <source>Bet</source>
         <translation>Ставка</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="465"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="469"/>
         <source>Raise to</source>
         <translation>Рейз до</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="481"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="485"/>
         <source>Big bet %1</source>
         <translation>Большая ставка %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="489"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="493"/>
         <source>min %1 · max %2</source>
         <translation>мин %1 · макс %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="500"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="504"/>
         <source>The betting is capped: call or fold only.</source>
         <translation>Торговля закрыта (кэп): только колл или пас.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="501"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="505"/>
         <source>Betting not re-opened: call or fold only.</source>
         <translation>Торговля не открыта заново: только колл или пас.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="502"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="506"/>
         <source>No chips left beyond a call.</source>
         <translation>Кроме колла фишек не осталось.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="503"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="507"/>
         <source>Every other player is all-in: call or fold.</source>
         <translation>Все остальные игроки в олл-ине: колл или пас.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="531"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="536"/>
         <source>Showdown order: %1. Type the cards shown, or muck.</source>
         <translation>Порядок вскрытия: %1. Введите открытые карты или сбросьте.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="535"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="539"/>
+        <source>%1&apos;s cards:</source>
+        <translation>Карты игрока %1:</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/action_panel.py" line="542"/>
         <source>Type the upcard (or all three third-street cards, upcard last).</source>
         <translation>Введите открытую карту (или все три карты третьей улицы, открытую последней).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="537"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="545"/>
+        <source>Type the %1 upcard of %2.</source>
+        <translation>Введите открытую карту игрока %2 (%1).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/action_panel.py" line="549"/>
+        <source>%1&apos;s upcard:</source>
+        <translation>Открытая карта игрока %1:</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/action_panel.py" line="551"/>
         <source>Type the cards or click them below; cards in play are greyed out.</source>
         <translation>Введите карты или выберите их ниже; карты в игре затенены.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/action_panel.py" line="552"/>
+        <source>The %1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/action_panel.py" line="579"/>
+        <source>%1 [%2] is not possible now: %3</source>
+        <translation>%1 [%2] сейчас невозможно: %3</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/action_panel.py" line="589"/>
+        <source>the card field</source>
+        <translation>поле карт</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/action_panel.py" line="590"/>
+        <source>the amount</source>
+        <translation>поле суммы</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/action_panel.py" line="594"/>
+        <source>The key %1 does nothing now (nothing was typed into %2): %3</source>
+        <translation>Клавиша %1 сейчас ничего не делает (в %2 ничего не введено): %3</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/action_panel.py" line="596"/>
+        <source>The key %1 does nothing now: %3</source>
+        <translation>Клавиша %1 сейчас ничего не делает: %3</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/action_panel.py" line="615"/>
+        <source>the hand is not over: %1</source>
+        <translation>раздача не закончена: %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/action_panel.py" line="626"/>
+        <source>Not entered: %1. %2</source>
+        <translation>Не введено: %1. %2</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/action_panel.py" line="638"/>
+        <source>Type the amount first (%1 to %2), or press M for the minimum.</source>
+        <translation>Сначала введите сумму (от %1 до %2) или нажмите M для минимума.</translation>
     </message>
 </context>
 <context>
     <name>ClockBar</name>
     <message>
-        <location filename="../../dealer_app/ui/clock.py" line="208"/>
+        <location filename="../../dealer_app/ui/clock.py" line="209"/>
         <source>(paused)</source>
         <translation>(пауза)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/clock.py" line="198"/>
+        <location filename="../../dealer_app/ui/clock.py" line="199"/>
         <source>Break</source>
         <translation>Перерыв</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/clock.py" line="205"/>
+        <location filename="../../dealer_app/ui/clock.py" line="206"/>
         <source>Level %1 of %2</source>
         <translation>Уровень %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/clock.py" line="211"/>
+        <location filename="../../dealer_app/ui/clock.py" line="212"/>
         <source>last level</source>
         <translation>последний уровень</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/clock.py" line="216"/>
+        <location filename="../../dealer_app/ui/clock.py" line="217"/>
         <source>Then a break of %1</source>
         <translation>Затем перерыв на %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/clock.py" line="218"/>
+        <location filename="../../dealer_app/ui/clock.py" line="219"/>
         <source>Then %1</source>
         <translation>Затем %1</translation>
     </message>
@@ -884,32 +944,42 @@
 <context>
     <name>HandList</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="107"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="108"/>
         <source>(high)</source>
         <translation>(хай)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="109"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="110"/>
         <source>(low)</source>
         <translation>(лоу)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="154"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="116"/>
+        <source>Abandoned, not finished</source>
+        <translation>Брошена, не закончена</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="118"/>
+        <source>In play (reopened by an undo)</source>
+        <translation>Идёт (открыта снова отменой)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="161"/>
         <source>Hand</source>
         <translation>№</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="155"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="162"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="156"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="163"/>
         <source>Pots</source>
         <translation>Банки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="157"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="164"/>
         <source>Winners</source>
         <translation>Победители</translation>
     </message>
@@ -1001,12 +1071,12 @@
         <translation>(олл-ин)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="119"/>
+        <location filename="../../dealer_app/ui/models.py" line="121"/>
         <source>Street</source>
         <translation>Улица</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="120"/>
+        <location filename="../../dealer_app/ui/models.py" line="122"/>
         <source>Action</source>
         <translation>Действие</translation>
     </message>
@@ -1211,17 +1281,17 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="214"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="211"/>
         <source>This table (%1)</source>
         <translation>Этот стол (%1)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="219"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="216"/>
         <source>Table %1 (%2), opened %3</source>
         <translation>Стол %1 (%2), открыт %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="232"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="229"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n игра</numerusform>
@@ -1230,63 +1300,63 @@
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="258"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="254"/>
         <source>The hand on screen</source>
         <translation>Раздача на экране</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="263"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="259"/>
         <source>Imported: %1</source>
         <translation>Импорт: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="473"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="469"/>
         <source>Hand history</source>
         <translation>История раздач</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="493"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="489"/>
         <source>Import PHH…</source>
         <translation>Импорт PHH…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="494"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="490"/>
         <source>Export hand…</source>
         <translation>Экспорт раздачи…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="495"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="491"/>
         <source>Export session…</source>
         <translation>Экспорт сессии…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="531"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="527"/>
         <source>Choose a hand to replay it.</source>
         <translation>Выберите раздачу, чтобы воспроизвести её.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="542"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="538"/>
         <source>Keys: ↑ ↓ choose a hand · ← → step back and forward · Home / End: first and last step · Ctrl+O import · Ctrl+E export the hand · Ctrl+Shift+E export the session · Esc close</source>
         <translation>Клавиши: ↑ ↓ выбрать раздачу · ← → шаг назад и вперёд · Home / End: первый и последний шаг · Ctrl+O импорт · Ctrl+E экспорт раздачи · Ctrl+Shift+E экспорт сессии · Esc закрыть</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="718"/>
-        <location filename="../../dealer_app/ui/history_view.py" line="774"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="714"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="770"/>
         <source>Choose a hand to export first.</source>
         <translation>Сначала выберите раздачу для экспорта.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="731"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="727"/>
         <source>There is no hand to export yet.</source>
         <translation>Пока нет раздач для экспорта.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="748"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="744"/>
         <source>Hand %1 saved to %2.</source>
         <translation>Раздача %1 сохранена в %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="751"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="747"/>
         <source>%n hands saved to %1.</source>
         <translation>
             <numerusform>%n раздача сохранена в %1.</numerusform>
@@ -1295,7 +1365,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="768"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="764"/>
         <source>%1: %n hands to review.</source>
         <translation>
             <numerusform>%1: %n раздача для просмотра.</numerusform>
@@ -1304,37 +1374,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="776"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="772"/>
         <source>Export hand %1</source>
         <translation>Экспорт раздачи %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="785"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="781"/>
         <source>Export the session</source>
         <translation>Экспорт сессии</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="792"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="788"/>
         <source>Import a hand history</source>
         <translation>Импорт истории раздач</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="794"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="790"/>
         <source>PHH hand histories (*.phh *.phhs);;All files (*)</source>
         <translation>Истории раздач PHH (*.phh *.phhs);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="801"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="797"/>
         <source>PHH hand history (*.phh)</source>
         <translation>История раздачи PHH (*.phh)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="803"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="799"/>
         <source>PHH hand histories (*.phhs)</source>
         <translation>Истории раздач PHH (*.phhs)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="805"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="801"/>
         <source>Text summary to print (*.txt)</source>
         <translation>Текстовая сводка для печати (*.txt)</translation>
     </message>
@@ -1424,7 +1494,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../dealer_app/ui/main_window.py" line="152"/>
-        <location filename="../../dealer_app/ui/main_window.py" line="414"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="454"/>
         <source>Dealer Assistant</source>
         <translation>Помощник дилера</translation>
     </message>
@@ -1445,7 +1515,7 @@
     </message>
     <message>
         <location filename="../../dealer_app/ui/main_window.py" line="182"/>
-        <location filename="../../dealer_app/ui/main_window.py" line="381"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="383"/>
         <source>Pause the &amp;clock  [F5]</source>
         <translation>&amp;Часы: пауза  [F5]</translation>
     </message>
@@ -1480,57 +1550,82 @@
         <translation>&amp;История</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="217"/>
-        <source>Reopening the last table…</source>
-        <translation>Открываем последний стол…</translation>
+        <location filename="../../dealer_app/ui/main_window.py" line="218"/>
+        <source>Opening the data folder…</source>
+        <translation>Открывается папка данных…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="223"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="412"/>
+        <source>A hand is in play</source>
+        <translation>Раздача идёт</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/main_window.py" line="414"/>
+        <source>Hand %1 is not over: %2</source>
+        <translation>Раздача %1 не закончена: %2</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/main_window.py" line="419"/>
+        <source>A new table ends it where it stands: the journal keeps it as abandoned (listed in the hand history, with every action entered), and its chips are not settled by the app. Open a new table anyway?</source>
+        <translation>Новый стол прервёт её там, где она сейчас: журнал сохранит её как брошенную (в истории раздач, со всеми введёнными действиями), а её фишки приложение не распределит. Всё равно открыть новый стол?</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/main_window.py" line="424"/>
+        <source>Abandon the hand</source>
+        <translation>Бросить раздачу</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/main_window.py" line="425"/>
+        <source>Go on with the hand</source>
+        <translation>Продолжить раздачу</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/main_window.py" line="224"/>
         <source>No table is open.</source>
         <translation>Стол не открыт.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="229"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="230"/>
         <source>New table…  [Ctrl+N]</source>
         <translation>Новый стол…  [Ctrl+N]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="313"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="317"/>
         <source>Undo: %1</source>
         <translation>Отменить: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="315"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="319"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="329"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="333"/>
         <source>Dealer&apos;s choice</source>
         <translation>Выбор дилера</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="330"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="334"/>
         <source>Between hands</source>
         <translation>Между раздачами</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="334"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="338"/>
         <source>rules: %1</source>
         <translation>правила: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="336"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="340"/>
         <source>chip unit %1</source>
         <translation>единица фишки %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="338"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="342"/>
         <source>hand %1</source>
         <translation>раздача %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="381"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="383"/>
         <source>Resume the &amp;clock  [F5]</source>
         <translation>&amp;Часы: пуск  [F5]</translation>
     </message>
@@ -1538,52 +1633,52 @@
 <context>
     <name>Need</name>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="463"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="477"/>
         <source>Deal the next hand (N).</source>
         <translation>Сдайте следующую раздачу (N).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="467"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="481"/>
         <source>%1 to act.</source>
         <translation>Ход игрока %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="471"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="485"/>
         <source>Deal the community card (the deck is short).</source>
         <translation>Откройте общую карту (в колоде не хватает карт).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="475"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="489"/>
         <source>Deal the %1: 1 card.</source>
         <translation>Сдайте %1: 1 карта.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="479"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="493"/>
         <source>Deal the %1: %2 cards.</source>
         <translation>Сдайте %1: %2 карты.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="484"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="498"/>
         <source>Enter %1&apos;s upcard.</source>
         <translation>Введите открытую карту игрока %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="486"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="500"/>
         <source>%1 draws: how many cards (0 stands pat)?</source>
         <translation>%1 меняет карты: сколько (0 — без обмена)?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="491"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="505"/>
         <source>%1 shows (every hand is turned face up).</source>
         <translation>%1 открывает карты (все руки открываются).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="494"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="508"/>
         <source>%1 shows or mucks.</source>
         <translation>%1 открывает или сбрасывает карты.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="495"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="509"/>
         <source>The hand is over.</source>
         <translation>Раздача окончена.</translation>
     </message>
@@ -2004,7 +2099,7 @@
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="342"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="338"/>
         <source>A hand in the history cannot change.</source>
         <translation>Раздачу из истории изменить нельзя.</translation>
     </message>
@@ -2012,32 +2107,32 @@
 <context>
     <name>ReplayPane</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="379"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="375"/>
         <source>Start  [Home]</source>
         <translation>Начало  [Home]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="380"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="376"/>
         <source>◀ Back  [←]</source>
         <translation>◀ Назад  [←]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="381"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="377"/>
         <source>Forward ▶  [→]</source>
         <translation>Вперёд ▶  [→]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="382"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="378"/>
         <source>End  [End]</source>
         <translation>Конец  [End]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="423"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="419"/>
         <source>Step 0 of %1: the hand as dealt</source>
         <translation>Шаг 0 из %1: раздача после сдачи карт</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="426"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="422"/>
         <source>Step %1 of %2: %3</source>
         <translation>Шаг %1 из %2: %3</translation>
     </message>
@@ -2205,27 +2300,22 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/settings_dialog.py" line="25"/>
+        <location filename="../../dealer_app/ui/settings_dialog.py" line="24"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/settings_dialog.py" line="30"/>
+        <location filename="../../dealer_app/ui/settings_dialog.py" line="29"/>
         <source>Follow the system</source>
         <translation>Как в системе</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/settings_dialog.py" line="38"/>
+        <location filename="../../dealer_app/ui/settings_dialog.py" line="37"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/settings_dialog.py" line="39"/>
-        <source>Reopen the last table at start</source>
-        <translation>Открывать последний стол при запуске</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/settings_dialog.py" line="43"/>
         <source>The language changes at once.</source>
         <translation>Язык меняется сразу.</translation>
     </message>
@@ -2233,47 +2323,57 @@
 <context>
     <name>ShowdownPanel</name>
     <message>
-        <location filename="../../dealer_app/ui/showdown.py" line="94"/>
+        <location filename="../../dealer_app/ui/showdown.py" line="51"/>
+        <source>▼ More below: scroll down</source>
+        <translation>▼ Ниже есть ещё: прокрутите вниз</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/showdown.py" line="126"/>
         <source>Odd chip to seat %1 (%2): %3</source>
         <translation>Нечётная фишка месту %1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/showdown.py" line="110"/>
+        <location filename="../../dealer_app/ui/showdown.py" line="145"/>
+        <source>Odd chip to the high half: %1 splits %2 high / %3 low (the high half takes the odd chip).</source>
+        <translation>Нечётная фишка старшей половине: %1 делится на %2 старшей / %3 младшей (нечётную фишку берёт старшая половина).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/showdown.py" line="158"/>
         <source>Pot %1</source>
         <translation>Банк %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/showdown.py" line="112"/>
+        <location filename="../../dealer_app/ui/showdown.py" line="160"/>
         <source>Main pot %1</source>
         <translation>Основной банк %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/showdown.py" line="115"/>
+        <location filename="../../dealer_app/ui/showdown.py" line="163"/>
         <source>Side pot %1: %2</source>
         <translation>Побочный банк %1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/showdown.py" line="120"/>
+        <location filename="../../dealer_app/ui/showdown.py" line="168"/>
         <source>between %1</source>
         <translation>между %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/showdown.py" line="130"/>
+        <location filename="../../dealer_app/ui/showdown.py" line="178"/>
         <source>high half</source>
         <translation>старшую половину</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/showdown.py" line="131"/>
+        <location filename="../../dealer_app/ui/showdown.py" line="179"/>
         <source>low half</source>
         <translation>младшую половину</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/showdown.py" line="135"/>
+        <location filename="../../dealer_app/ui/showdown.py" line="183"/>
         <source>%1 wins the %2: %3</source>
         <translation>%1 выигрывает %2: %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/showdown.py" line="137"/>
+        <location filename="../../dealer_app/ui/showdown.py" line="185"/>
         <source>%1 wins %3</source>
         <translation>%1 выигрывает %3</translation>
     </message>
@@ -2309,43 +2409,43 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="273"/>
-        <location filename="../../dealer_app/ui/table_view.py" line="295"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="274"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="299"/>
         <source>%1 · level %2</source>
         <translation>%1 · уровень %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="298"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="304"/>
         <source>Dealer&apos;s choice</source>
         <translation>Выбор дилера</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="302"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="308"/>
         <source>Between hands</source>
         <translation>Между раздачами</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="313"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="319"/>
         <source>Paid: %1</source>
         <translation>Выплачено: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="318"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="324"/>
         <source>Pot %1</source>
         <translation>Банк %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="323"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="329"/>
         <source>Main pot %1</source>
         <translation>Основной банк %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="326"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="332"/>
         <source>Side pot %1: %2</source>
         <translation>Побочный банк %1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="449"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="455"/>
         <source>Dealer</source>
         <translation>Дилер</translation>
     </message>
