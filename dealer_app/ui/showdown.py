@@ -40,7 +40,7 @@ class ShowdownPanel(QFrame):
         self.announcement.setWordWrap(True)
         self.announcement.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         scroll.setWidget(self.announcement)
-        self.scroll = scroll
+        self.scroll_area = scroll
         column = QVBoxLayout()
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(0)
@@ -82,17 +82,17 @@ class ShowdownPanel(QFrame):
         if lines != self.lines:
             self.lines = lines
             self.announcement.setText(self._html(lines, self._kinds))
-            self.scroll.verticalScrollBar().setValue(0)  # the first pot announced on top
+            self.scroll_area.verticalScrollBar().setValue(0)  # the first pot announced on top
 
     def _show_more(self) -> None:
-        bar = self.scroll.verticalScrollBar()
+        bar = self.scroll_area.verticalScrollBar()
         more = bar.value() < bar.maximum()
         if self.more.isHidden() == more:
             self.more.setVisible(more)
 
     def fits(self) -> bool:
         """The whole announcement shows without scrolling."""
-        return self.scroll.verticalScrollBar().maximum() == 0
+        return self.scroll_area.verticalScrollBar().maximum() == 0
 
     # ------------------------------------------------------------------ the words
 

@@ -486,7 +486,7 @@ def test_three_pots_fit_or_scroll_to_the_top_at_1366x768(  # type: ignore[no-unt
     qtbot.wait(20)
     showdown = dealer.panel.showdown
     assert len(dealer.announcement()) >= 6
-    bar = showdown.scroll.verticalScrollBar()
+    bar = showdown.scroll_area.verticalScrollBar()
     assert showdown.fits() or (bar.value() == 0 and showdown.more.isVisible())
     screenshot(window, f"three_pots_1366x768_{language}")
     if not showdown.fits():
