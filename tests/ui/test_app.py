@@ -1,5 +1,6 @@
-"""Starting the window: the welcome page, or the last table reopened after the first frame; the
-data folder locked before the first frame and the journal opened after it; the icon."""
+"""Starting the window: the welcome page, or the data folder's table restored from its journal
+after the first frame (never from the settings); the data folder locked before the first frame
+and the journal opened after it; the icon."""
 
 from __future__ import annotations
 
