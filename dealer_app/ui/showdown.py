@@ -5,7 +5,7 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -41,17 +41,13 @@ class ShowdownPanel(QFrame):
         self.announcement.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         scroll.setWidget(self.announcement)
         self.scroll_area = scroll
-        column = QVBoxLayout()
-        column.setContentsMargins(0, 0, 0, 0)
-        column.setSpacing(0)
-        column.addWidget(scroll, 1)
-        # Taller than the room: it opens on the first pot announced, and says there is more.
-        self.more = QLabel(self)
+        layout.addWidget(scroll, 1)
+        # Taller than the room: it opens on the first pot announced, and says there is more
+        # (over the announcement's lower edge: a line of its own could be squeezed out).
+        self.more = QLabel(scroll)
         self.more.setObjectName("moreBelow")
         self.more.setText(self.tr("▼ More below: scroll down"))
         self.more.hide()
-        column.addWidget(self.more)
-        layout.addLayout(column, 1)
         bar = scroll.verticalScrollBar()
         bar.rangeChanged.connect(lambda _low, _high: self._show_more())
         bar.valueChanged.connect(lambda _value: self._show_more())
@@ -87,8 +83,22 @@ class ShowdownPanel(QFrame):
     def _show_more(self) -> None:
         bar = self.scroll_area.verticalScrollBar()
         more = bar.value() < bar.maximum()
+        if more:
+            viewport = self.scroll_area.viewport()
+            size = self.more.sizeHint()
+            self.more.setGeometry(
+                max(0, viewport.width() - size.width() - 6),
+                max(0, viewport.height() - size.height() - 4),
+                size.width(),
+                size.height(),
+            )
+            self.more.raise_()
         if self.more.isHidden() == more:
             self.more.setVisible(more)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._show_more()
 
     def fits(self) -> bool:
         """The whole announcement shows without scrolling."""

@@ -2315,57 +2315,57 @@
 <context>
     <name>ShowdownPanel</name>
     <message>
-        <location filename="../../dealer_app/ui/showdown.py" line="51"/>
+        <location filename="../../dealer_app/ui/showdown.py" line="49"/>
         <source>▼ More below: scroll down</source>
         <translation>▼ Suite plus bas : faites défiler</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/showdown.py" line="126"/>
+        <location filename="../../dealer_app/ui/showdown.py" line="136"/>
         <source>Odd chip to seat %1 (%2): %3</source>
         <translation>Jeton impair à la place %1 (%2) : %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/showdown.py" line="145"/>
+        <location filename="../../dealer_app/ui/showdown.py" line="155"/>
         <source>Odd chip to the high half: %1 splits %2 high / %3 low (the high half takes the odd chip).</source>
         <translation>Jeton impair à la moitié haute : %1 se partage en %2 haut / %3 bas (la moitié haute prend le jeton impair).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/showdown.py" line="158"/>
+        <location filename="../../dealer_app/ui/showdown.py" line="168"/>
         <source>Pot %1</source>
         <translation>Pot %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/showdown.py" line="160"/>
+        <location filename="../../dealer_app/ui/showdown.py" line="170"/>
         <source>Main pot %1</source>
         <translation>Pot principal %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/showdown.py" line="163"/>
+        <location filename="../../dealer_app/ui/showdown.py" line="173"/>
         <source>Side pot %1: %2</source>
         <translation>Pot annexe %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/showdown.py" line="168"/>
+        <location filename="../../dealer_app/ui/showdown.py" line="178"/>
         <source>between %1</source>
         <translation>entre %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/showdown.py" line="178"/>
+        <location filename="../../dealer_app/ui/showdown.py" line="188"/>
         <source>high half</source>
         <translation>moitié haute</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/showdown.py" line="179"/>
+        <location filename="../../dealer_app/ui/showdown.py" line="189"/>
         <source>low half</source>
         <translation>moitié basse</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/showdown.py" line="183"/>
+        <location filename="../../dealer_app/ui/showdown.py" line="193"/>
         <source>%1 wins the %2: %3</source>
         <translation>%1 gagne la %2 : %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/showdown.py" line="185"/>
+        <location filename="../../dealer_app/ui/showdown.py" line="195"/>
         <source>%1 wins %3</source>
         <translation>%1 gagne %3</translation>
     </message>
