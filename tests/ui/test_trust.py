@@ -375,6 +375,7 @@ def test_a_refused_card_entry_is_cleared_and_the_field_names_whose_cards(
     assert panel.card_edit.text() == ""
     assert dealer.error.startswith("Not entered: As 7d. ")
     assert "7♦" in dealer.error or "7d" in dealer.error
+    screenshot(window, "refused_card_entry")
     dealer.cards("As Ad")
     assert panel.cards_for.text() == "Boris's cards:"
 
