@@ -79,7 +79,17 @@ class Recorder(Protocol):
         """Called after the engine checked ``action`` and before it is applied or shown;
         raising here refuses the action (nothing is shown that is not durable)."""
 
-    def action_undone(self, controller: HandController, action: Action) -> None: ...
+    def action_undone(self, controller: HandController, action: Action) -> None:
+        """Called before ``action`` (the hand's last) is taken back; raising here refuses
+        the undo (the hand and its log stay as they are)."""
+
+    def hand_over(self, controller: HandController) -> None:
+        """``controller.hand`` has just finished: keep it for the hand-history browser and
+        the exports at once (the dealer has not confirmed it yet)."""
+
+    def hand_abandoned(self, controller: HandController) -> None:
+        """The table is being replaced while ``controller.hand`` is not over: keep the hand
+        as it stands, marked abandoned."""
 
     def hand_finished(self, controller: HandController) -> None:
         """The dealer confirmed the result of ``controller.hand``: the table takes it next."""
@@ -270,6 +280,9 @@ class HandController:
 
                 self.rulings = kept(rulings, len(actions))
                 self._rebuild_log()
+            if self.hand.finished and recorder is not None:
+                # Killed between its last action and its record: the browser has it now.
+                recorder.hand_over(self)
         elif recorder is not None:
             recorder.hand_started(self)
 
@@ -462,9 +475,13 @@ class HandController:
         entry = describe(hand, action)
         if self.recorder is not None:
             self.recorder.action_accepted(self, action)
+        was_over = hand.finished
         hand.apply(action)
         self.log.append(self._completed(entry, action))
         self.last_refusal = ""
+        if hand.finished and not was_over and self.recorder is not None:
+            # In the browser (and exportable) the moment it is over, not when the dealer deals.
+            self.recorder.hand_over(self)
         if self.rulings:
             from dealer_app.session.irregularities import resolve_held
 
@@ -498,7 +515,9 @@ class HandController:
         self.refused.emit(sentence)
 
     def undo(self) -> bool:
-        """Take back the last action of the hand (as often as needed)."""
+        """Take back the last action of the hand (as often as needed). Journal first, as
+        every change: the recorder writes the undo before the hand and its log change, so a
+        write that fails leaves the screen and the journal as they were."""
         hand = self.hand
         if hand is None:
             self._refuse("Nothing to undo between hands: table changes stay as they are.")
@@ -523,6 +542,18 @@ class HandController:
         self.last_refusal = ""
         self.changed.emit()
         return True
+
+    @property
+    def hand_in_play(self) -> bool:
+        """A hand is dealt and not over: replacing the table now abandons it."""
+        return self.hand is not None and not self.hand.finished
+
+    def abandon_hand(self) -> None:
+        """The table is about to be replaced (a new table) in the middle of a hand: the
+        journal keeps the hand as it stands, marked abandoned, for the browser and exports.
+        Nothing else changes here: the caller replaces the table."""
+        if self.hand_in_play and self.recorder is not None:
+            self.recorder.hand_abandoned(self)
 
     # The dealer's verbs: each builds one engine action for the player the engine names.
 
@@ -623,8 +654,13 @@ class HandController:
 
     @property
     def can_deal_next(self) -> bool:
-        """At a table, the hand is over (its result to confirm) or none is being played."""
-        return self.table is not None and (self.hand is None or self.hand.finished)
+        """At a table, the hand is over (its result to confirm), or none is being played and
+        the table can deal one (not during a break, nor before the game is chosen)."""
+        if self.table is None:
+            return False
+        if self.hand is not None:
+            return self.hand.finished
+        return not self.why_no_hand()
 
     def next_hand(self) -> bool:
         """The dealer confirmed the result (or is between hands): the table takes the stacks,

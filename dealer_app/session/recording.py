@@ -3,7 +3,9 @@
 :class:`JournalRecorder` is the controller's recorder (``HandController(recorder=...)``): at
 each hand start, and when no hand can be dealt (between hands), it checkpoints the table (or
 the hand's setup, for a single hand), then appends every accepted action as its PHH text,
-every undo, at the end of a hand records the whole hand for the hand-history browser, and
+every undo, records the whole hand for the hand-history browser the moment it is over (and
+again when the dealer confirms it; a hand left unfinished when the table is replaced is
+recorded as abandoned), and
 appends every table change (a player seated, leaving, sitting out or back, posting to enter or
 waiting for the big blind, chips added, the game chosen, a misdeal, the clock) as the table
 event's JSON.
@@ -65,6 +67,11 @@ if TYPE_CHECKING:
 _ACTION, _UNDO, _HAND_START, _HAND_END = "action", "undo", "hand-start", "hand-end"
 _RULING = "ruling"  # an irregularity's ruling (RulingRecord.to_json), a line of the hand
 
+# A recorded hand's ``status`` in its summary: none for a hand that is over; a hand the
+# dealer reopened by an undo after it was over; a hand left unfinished when the table was
+# replaced (RULES: nothing recorded is lost, the browser lists it as such).
+IN_PLAY, ABANDONED = "in play", "abandoned"
+
 # The journal's kind of each table change, in the dealer's words; the payload is the event's
 # JSON (``TableEvent.to_json``), which restore reads back whatever the kind.
 TABLE_CHANGE_KINDS: dict[type, str] = {
@@ -111,6 +118,21 @@ class JournalRecorder:
 
     def action_undone(self, controller: HandController, action: Action) -> None:
         self.journal.append(self.table_id, _UNDO, {"phh": action_text(action, Scale(0))})
+        hand = controller.hand
+        if hand is not None and hand.finished:
+            # Its record said it was over: it is in play again until it finishes anew.
+            reopened = Hand(hand.setup, hand.actions[:-1])
+            self._record(controller, reopened, IN_PLAY)
+
+    def hand_over(self, controller: HandController) -> None:
+        hand = controller.hand
+        assert hand is not None and hand.finished, "a hand is recorded once it is over"
+        self._record(controller, hand)
+
+    def hand_abandoned(self, controller: HandController) -> None:
+        hand = controller.hand
+        assert hand is not None, "only a hand in play is abandoned"
+        self._record(controller, hand, ABANDONED)
 
     def ruling_recorded(self, controller: HandController, record: RulingRecord) -> None:
         self.journal.append(self.table_id, _RULING, record.to_json())
@@ -119,6 +141,10 @@ class JournalRecorder:
         hand = controller.hand
         assert hand is not None, "a finished hand is on screen when its result is confirmed"
         self.journal.append(self.table_id, _HAND_END, {})
+        self._record(controller, hand)  # the same record, now up to the hand's end
+
+    def _record(self, controller: HandController, hand: Hand, status: str = "") -> None:
+        """Keep ``hand`` in the browser's list (again under its own number if it is there)."""
         history = fields_from_hand(hand, Scale(hand.setup.decimals))
         # Who sat where: PHH's players, seats and seat_count, for the browser and the exports.
         history.update(
@@ -130,10 +156,13 @@ class JournalRecorder:
             history[HISTORY_FIELD] = history_field(
                 controller.rulings, hand.actions, [a for a in exported if a is not None]
             )
+        summary = hand_summary(hand, controller.seats)
+        if status:
+            summary["status"] = status
         self.journal.record_hand(
             self.table_id,
             self._number_of_this_hand(),
-            hand_summary(hand, controller.seats),
+            summary,
             _json_safe(history),
             first_seq=self._first_seq,
         )

@@ -11,8 +11,9 @@ import functools
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QKeySequence, QShowEvent
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QFrame,
     QGridLayout,
     QLabel,
@@ -31,7 +32,7 @@ from dealer_app.engine.histories import Scale
 from dealer_app.engine.variants import VARIANTS, Structure
 from dealer_app.session.controller import HandController
 from dealer_app.ui import words
-from dealer_app.ui.cards import CardEdit, CardPicker, ShortcutFriendlyEdit
+from dealer_app.ui.cards import CardEdit, CardPicker, ShortcutFriendlyEdit, latin_cards
 from dealer_app.ui.flow_layout import FlowLayout
 from dealer_app.ui.key_button import KeyButton
 from dealer_app.ui.showdown import ShowdownPanel
@@ -191,6 +192,9 @@ class ActionPanel(QFrame):
         column = QVBoxLayout(page)
         column.setContentsMargins(0, 0, 0, 0)
         row = FlowLayout(spacing=6)
+        self.cards_for = QLabel(page)
+        self.cards_for.setObjectName("cardsFor")
+        row.addWidget(self.cards_for)
         self.card_edit = CardEdit(page)
         self.card_edit.setObjectName("cardEdit")
         self.card_edit.setPlaceholderText(self.tr("Type the cards: Ah Kd 7c"))
@@ -532,17 +536,31 @@ class ActionPanel(QFrame):
         showing = need.kind == "show"
         self._set_action("show_known", enabled=showing, visible=showing)
         self._set_action("muck", enabled=showing and not hand.face_up, visible=showing)
+        name = hand.name(need.player) if need.player is not None else ""
         if showing:
             order = [hand.name(player) for player in hand.showdown_order]
             hint = self.tr("Showdown order: %1. Type the cards shown, or muck.").replace(
                 "%1", ", ".join(order)
             )
+            target = self.tr("%1's cards:").replace("%1", name)
         elif need.kind == "upcard":
-            hint = self.tr("Type the upcard (or all three third-street cards, upcard last).")
+            if hand.street == 0:  # third street: the two down cards may be typed with it
+                hint = self.tr("Type the upcard (or all three third-street cards, upcard last).")
+            else:
+                hint = (
+                    self.tr("Type the %1 upcard of %2.")
+                    .replace("%1", words.word(hand.current_street).lower())
+                    .replace("%2", name)
+                )
+            target = self.tr("%1's upcard:").replace("%1", name)
         else:
             hint = self.tr("Type the cards or click them below; cards in play are greyed out.")
+            target = self.tr("The %1:").replace("%1", words.word(hand.current_street).lower())
         if self.cards_hint.text() != hint:
             self.cards_hint.setText(hint)
+        if self.cards_for.text() != target:
+            self.cards_for.setText(target)
+            self.card_edit.setPlaceholderText(target.rstrip(":"))
 
     def _show_error(self, sentence: str) -> None:
         if self.error.text() != sentence:
@@ -551,19 +569,84 @@ class ActionPanel(QFrame):
 
     # ------------------------------------------------------------------ the dealer's input
 
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """A key no enabled action took (and no field typed): say why it does nothing."""
+        text = event.text()
+        if len(text) != 1 or not text.isprintable() or text.isspace():
+            super().keyPressEvent(event)
+            return
+        pressed = QKeySequence(event.keyCombination())
+        for name, action in self.actions_by_name.items():
+            if action.shortcut().isEmpty() or action.shortcut() != pressed:
+                continue
+            if action.isEnabled():
+                break  # taken by its shortcut elsewhere; nothing to say
+            self._show_error(
+                self.tr("%1 [%2] is not possible now: %3")
+                .replace("%1", str(action.data() or name))
+                .replace("%2", pressed.toString(QKeySequence.SequenceFormat.NativeText))
+                .replace("%3", self._why_not(name))
+            )
+            event.accept()
+            return
+        else:
+            field = QApplication.focusWidget()
+            where = (
+                self.tr("the card field") if field is self.card_edit
+                else self.tr("the amount") if field is self.amount
+                else ""
+            )  # fmt: skip
+            sentence = (
+                self.tr("The key %1 does nothing now (nothing was typed into %2): %3")
+                if where
+                else self.tr("The key %1 does nothing now: %3")
+            )
+            self._show_error(
+                sentence.replace("%1", text).replace("%2", where).replace("%3", self._why_not(""))
+            )
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def _why_not(self, name: str) -> str:
+        """Why the action ``name`` cannot be used now: the betting's reason where there is
+        one, else what the hand (or the table) waits for."""
+        controller = self.controller
+        sizing = name in ("raise", "big_bet", "min", "half_pot", "pot", "all_in")
+        if sizing and self.no_raise.text() and not self.no_raise.isHidden():
+            return self.no_raise.text()
+        if name == "next" and controller.hand is None:
+            return need_text(controller)
+        if name == "next" and controller.hand is not None and not controller.hand.finished:
+            return self.tr("the hand is not over: %1").replace("%1", need_text(controller))
+        return self.prompt.text()
+
     def _on_refused(self, sentence: str) -> None:
-        self._show_error(words.sentence(sentence))
-        # The next keys typed replace what was refused.
+        text = words.sentence(sentence)
         if self.pages.currentWidget() is self.bet_page:
-            self.amount.selectAll()
+            self.amount.selectAll()  # the next digits replace the amount refused
         elif self.pages.currentWidget() is self.cards_page:
-            self.card_edit.selectAll()
+            typed = self.card_edit.text().strip()
+            if typed:
+                # Nothing refused stays in the field: the next cards typed start afresh.
+                text = self.tr("Not entered: %1. %2").replace("%1", typed).replace("%2", text)
+                self.card_edit.clear()
+        self._show_error(text)
 
     def _amount(self) -> int | None:
         text = self.amount.text().strip().replace(",", ".")
         options = self.controller.options()
         if not text:
-            return options.min_to if options is not None else None
+            # Never a silent raise: the dealer types the amount (M fills the minimum).
+            if options is not None and options.min_to is not None and options.max_to is not None:
+                money = self.controller.money
+                self._show_error(
+                    self.tr("Type the amount first (%1 to %2), or press M for the minimum.")
+                    .replace("%1", money(options.min_to))
+                    .replace("%2", money(options.max_to))
+                )
+            self.amount.setFocus()
+            return None
         try:
             return Scale(self.controller.decimals).to_int(text)
         except IllegalAction as error:
@@ -621,7 +704,7 @@ class ActionPanel(QFrame):
         self.controller.draw(count)
 
     def _on_card_text(self, text: str) -> None:
-        if self.error.isVisible():
+        if self.error.isVisible() and text:
             self._show_error("")
         try:
             typed = {card for card in parse_cards(text) if card is not None}
@@ -630,7 +713,7 @@ class ActionPanel(QFrame):
         self.picker.set_unavailable(self.controller.cards_in_play() | typed)
 
     def _on_enter_cards(self) -> None:
-        text = self.card_edit.text()
+        text = latin_cards(self.card_edit.text())  # pasted in another layout too
         hand = self.controller.hand
         if hand is not None and hand.need().kind == "show":
             if self.controller.show(text):

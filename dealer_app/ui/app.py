@@ -1,4 +1,4 @@
-"""Starting the window: the application object, style, language, settings, the last table.
+"""Starting the window: the application object, style, language, settings, the data folder's table.
 
 The first frame comes first. Before it, the data folder is only locked (a light module, no
 ``sqlite3``): a second copy on the same folder stops there, says so and opens nothing. The journal
@@ -76,8 +76,9 @@ def build_window(
 
     ``journal`` is the journal already open; or ``open_journal_later`` opens it once the first
     frame is out (it returns None when the journal cannot be opened, having told the dealer).
-    Then, after the first frame: a table the journal kept unfinished comes back as it was; else
-    the last table is reopened (if the settings want it), else the new-table dialog opens.
+    Then, after the first frame: a table the journal kept unfinished comes back as it was, else
+    the new-table dialog opens. A table comes back only from this data folder's journal, never
+    from the settings (which keep preferences only): a new ``--data-dir`` starts a new table.
     """
     from dealer_app.ui.main_window import MainWindow
 
@@ -89,11 +90,11 @@ def build_window(
     geometry = settings.get("geometry")
     if geometry:
         window.restoreGeometry(QByteArray(bytes.fromhex(geometry)))
-    reopening = wants_last_table(settings) or (
+    reopening = open_journal_later is not None or (
         journal is not None and journal.unfinished_table() is not None
     )
     if reopening:
-        window.show_reopening()
+        window.show_reopening()  # the journal says, after the first frame, what comes back
     if journal is not None and journal.notices:
         window.status.setText(" ".join(journal.notices))  # a damaged file was set aside
 
@@ -112,49 +113,21 @@ def build_window(
     return window
 
 
-def wants_last_table(settings: Settings) -> bool:
-    """Whether the settings ask for the last table at start, and there is one."""
-    return bool(settings.get("reopen_last_table") and settings.get("last_table"))
-
-
 def open_table(
     window: MainWindow, settings: Settings, *, open_dialog: bool = True, reopening: bool = False
 ) -> None:
     """Once the window shows (its journal open, if any): the table the journal kept unfinished,
-    else the last table if the settings want it, else the welcome page and the new-table dialog.
-    ``reopening``: the window says "Reopening the last table…" meanwhile."""
+    else the welcome page and the new-table dialog. ``reopening``: the window said "Opening
+    the data folder…" meanwhile."""
     journal = window.journal
     if journal is not None and journal.notices:
         window.status.setText(" ".join(journal.notices))  # a damaged file was set aside
     if journal is not None and restore_from_journal(window, journal):
         return
-    if wants_last_table(settings):
-        reopen_last_table(window, settings, open_dialog=open_dialog)
-        return
     if reopening:
         window.show_welcome()
     if open_dialog:
         window.new_table_action.trigger()
-
-
-def reopen_last_table(window: MainWindow, settings: Settings, *, open_dialog: bool = True) -> bool:
-    from dealer_app.engine.errors import IllegalAction
-
-    table = settings.last_table()
-    if table is not None:
-        from dealer_app.store import JournalError
-
-        try:
-            window.set_controller(window.controller_for(table))
-            return True
-        except IllegalAction:
-            pass  # no hand can be dealt there now: start anew
-        except JournalError as error:  # nothing kept: the dealer is told
-            window.status.setText(str(error))
-    window.show_welcome()
-    if open_dialog:
-        window.new_table_action.trigger()
-    return False
 
 
 def data_folder(data_dir: Path | None = None) -> Path:

@@ -154,37 +154,87 @@ class CardRow(QWidget):
 
 class ShortcutFriendlyEdit(QLineEdit):
     """A line edit that lets the window's one-letter shortcuts through for letters it does
-    not use (a card field keeps ranks and suits; an amount field keeps only digits)."""
+    not use (a card field keeps ranks and suits; an amount field keeps only digits).
+
+    A letter it does not use never types into it: when no enabled shortcut took the key (the
+    action is not possible now), the key press goes on to the parent widgets, which say why.
+    """
 
     def __init__(self, keeps: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._keeps = keeps
+
+    def keeps(self, text: str) -> bool:
+        """Whether the character ``text`` is typed into the field (else it is a key)."""
+        return text.lower() in self._keeps
+
+    def _is_plain_character(self, event: QKeyEvent) -> bool:
+        text = event.text()
+        plain = (
+            not event.modifiers()
+            & ~Qt.KeyboardModifier.ShiftModifier
+            & ~Qt.KeyboardModifier.KeypadModifier
+        )
+        return bool(plain and len(text) == 1 and text.isprintable())
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent):
             if event.matches(QKeySequence.StandardKey.Undo):
                 event.ignore()  # Ctrl+Z undoes the dealer's last action, not the typing
                 return False
-            text = event.text()
-            plain = (
-                not event.modifiers()
-                & ~Qt.KeyboardModifier.ShiftModifier
-                & ~Qt.KeyboardModifier.KeypadModifier
-            )
-            if plain and len(text) == 1 and text.isprintable() and text.lower() not in self._keeps:
+            if self._is_plain_character(event) and not self.keeps(event.text()):
                 event.ignore()  # not ours: the window's shortcut takes it
                 return False
         return super().event(event)
 
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self._is_plain_character(event) and not self.keeps(event.text()):
+            event.ignore()  # a key whose action is not possible now: the panel says why
+            return
+        super().keyPressEvent(event)
+
 
 CARD_CHARACTERS = "23456789tjqka10cdhs?♣♦♥♠ ,"
 
+# The letters that other keyboard layouts put on the keys of the card letters (T J Q K A,
+# c d h s): with a Russian layout the keys of "Kh" type "лр". Russian (ЙЦУКЕН), Ukrainian and
+# Belarusian (і on the S key), Greek.
+LAYOUT_LETTERS = {
+    "е": "t", "о": "j", "й": "q", "л": "k", "ф": "a", "с": "c", "в": "d", "р": "h", "ы": "s",
+    "і": "s",
+    "τ": "t", "ξ": "j", "κ": "k", "α": "a", "ψ": "c", "δ": "d", "η": "h", "σ": "s",
+}  # fmt: skip
+
+
+def latin_cards(text: str) -> str:
+    """``text`` with the letters of another keyboard layout read as the keys they are on.
+
+    >>> latin_cards("Лр Фы 10с"), latin_cards("Kh")
+    ('Kh As 10c', 'Kh')
+    """
+    out = []
+    for char in text:
+        latin = LAYOUT_LETTERS.get(char.lower())
+        out.append(char if latin is None else latin.upper() if char.isupper() else latin)
+    return "".join(out)
+
 
 class CardEdit(ShortcutFriendlyEdit):
-    """Where the dealer types cards: ``Ah Kd 7c``."""
+    """Where the dealer types cards: ``Ah Kd 7c``, with any keyboard layout (the letters of
+    another layout's card keys are read as those keys: Russian "Лр" is "Kh")."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(CARD_CHARACTERS, parent)
+
+    def keeps(self, text: str) -> bool:
+        return super().keeps(latin_cards(text))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        text = event.text()
+        if self._is_plain_character(event) and text.lower() in LAYOUT_LETTERS:
+            self.insert(latin_cards(text))
+            return
+        super().keyPressEvent(event)
 
 
 class CardPicker(QWidget):

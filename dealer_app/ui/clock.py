@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from dealer_app.session.controller import HandController
 from dealer_app.session.events import Event
 from dealer_app.ui import words
+from dealer_app.ui.table_view import level_number
 
 TICK_MS = 1000
 
@@ -198,7 +199,7 @@ class ClockBar(QFrame):
             self._set(self.level, self.tr("Break"))
             self._set(self.stakes, "")
         else:
-            number = sum(1 for earlier in levels[: index + 1] if not earlier.is_break)
+            number = level_number(clock.controller, index)  # as the felt says it
             total = sum(1 for each in levels if not each.is_break)
             self._set(
                 self.level,

@@ -1,7 +1,8 @@
 """The hand-history browser: every hand of the session, each replayed action by action.
 
-The hands come from a *source*: a table of the journal (the open one first, with the hand on
-screen once it is over, then the earlier tables), or a PHH file the dealer imported. The list
+The hands come from a *source*: a table of the journal (the open one first, then the earlier
+tables; a hand is recorded the moment it is over), the hand on screen when there is no journal,
+or a PHH file the dealer imported. The list
 shows each hand's number, game, pots and winners from the summaries the journal keeps; opening
 a hand replays it with the same read-only views as the dealer's screen (the table, the log, the
 announcement), one action at a time. Exports and imports go through :mod:`dealer_app.exports`;
@@ -56,7 +57,7 @@ from dealer_app.engine.variants import VARIANTS
 from dealer_app.exports import QT_TRANSLATE_NOOP, HistoryError, SessionHand
 from dealer_app.session.controller import HandController, LogEntry
 from dealer_app.session.irregularities import HISTORY_FIELD, from_history, history_field
-from dealer_app.session.recording import JournalRecorder
+from dealer_app.session.recording import ABANDONED, IN_PLAY, JournalRecorder
 from dealer_app.store import JournalError
 from dealer_app.ui import words
 from dealer_app.ui.models import HandLogModel, entry_text
@@ -132,6 +133,12 @@ def summary_row(
                 text += " " + QCoreApplication.translate("HandList", "(low)")
             winners.append(text)
     game = words.word(str(summary.get("game", "")))
+    status = summary.get("status")
+    if status == ABANDONED:
+        # Left unfinished when the table was replaced: kept, and said so.
+        winners.insert(0, QCoreApplication.translate("HandList", "Abandoned, not finished"))
+    elif status == IN_PLAY:
+        winners.insert(0, QCoreApplication.translate("HandList", "In play (reopened by an undo)"))
     return HandRow(label, game, amounts, " · ".join(winners), load)
 
 
@@ -199,8 +206,8 @@ class Source:
 def journal_source(
     window: TableWindow, journal: Journal, table_id: int, *, current: bool
 ) -> Source:
-    """A table of the journal; ``current``: the window's table, whose finished hand on screen
-    (not yet recorded: the dealer has not dealt the next) is listed last."""
+    """A table of the journal; ``current``: the window's table. A hand is recorded the moment
+    it is over (and an abandoned one when its table is replaced), so the journal lists them all."""
     settings = next(
         (table.settings for table in journal.tables() if table.table_id == table_id), {}
     )
@@ -219,21 +226,11 @@ def journal_source(
             )
         return rows
 
-    def on_screen(listed: list[HandRow]) -> SessionHand | None:
-        """The hand on screen, numbered after the last one recorded."""
-        if not current:
-            return None
-        return hand_on_screen(window, int(listed[-1].label) if listed else 0, table_id)
-
     def rows() -> list[HandRow]:
-        listed = [row for row, _load in recorded()]
-        shown = on_screen(listed)
-        return [*listed, *([session_hand_row(shown)] if shown is not None else [])]
+        return [row for row, _load in recorded()]
 
     def hands() -> list[SessionHand]:
-        kept = recorded()
-        shown = on_screen([row for row, _load in kept])
-        return [*(load() for _row, load in kept), *([shown] if shown is not None else [])]
+        return [load() for _row, load in recorded()]
 
     if current:
         title = QCoreApplication.translate("HistoryDialog", "This table (%1)").replace("%1", games)
@@ -258,10 +255,9 @@ def _games_text(games: Sequence[str]) -> str:
 
 
 def hand_on_screen(window: TableWindow, last: int, table_id: int | None) -> SessionHand | None:
-    """The window's hand once it is over and before the journal records it, or None.
+    """The window's hand once it is over, or None (without a journal: nothing records it).
 
-    It is numbered after hand ``last`` of its table. Nothing is written: the journal records
-    it when the dealer deals the next hand.
+    It is numbered after hand ``last`` of its table.
     """
     controller = window.controller
     hand = controller.hand if controller is not None else None

@@ -105,7 +105,8 @@ class HandLogView(QTableView):
                 height = self.rowHeight(row) - grid
                 for column, x, width in cells:
                     text = model.cell_text(row, column)
-                    self._draw_text(painter, text, option, x, y, width, height)
+                    name = model.cell_name(row, column)
+                    self._draw_text(painter, text, option, x, y, width, height, name)
                 lines.append(QLineF(area.left(), y + height, area.right(), y + height))
             if not grid:
                 continue
@@ -132,6 +133,7 @@ class HandLogView(QTableView):
         y: int,
         width: int,
         height: int,
+        name: str = "",
     ) -> None:
         if not text:
             return
@@ -140,19 +142,39 @@ class HandLogView(QTableView):
         if laid_out is None:
             if len(self._laid_out) > 2000:
                 self._laid_out.clear()  # a long session's texts: start again
-            laid_out = self._laid_out[key] = self._lay_out(text, option, width, height)
+            laid_out = self._laid_out[key] = self._lay_out(text, option, width, height, name)
         static, place = laid_out
         painter.drawStaticText(place + QPointF(x, y), static)
 
+    def shown_text(self, row: int, column: int) -> str:
+        """The cell's text as painted at its width (elided if need be; tests read this)."""
+        model = self.model()
+        assert isinstance(model, HandLogModel)
+        option = QStyleOptionViewItem()
+        self.initViewItemOption(option)
+        grid = 1 if self.showGrid() else 0
+        static, _place = self._lay_out(
+            model.cell_text(row, column), option, self.columnWidth(column) - grid,
+            self.rowHeight(row) - grid, model.cell_name(row, column),
+        )  # fmt: skip
+        return static.text()
+
     def _lay_out(
-        self, text: str, option: QStyleOptionViewItem, width: int, height: int
+        self, text: str, option: QStyleOptionViewItem, width: int, height: int, name: str = ""
     ) -> tuple[QStaticText, QPointF]:
         """The text as QCommonStyle draws an item's text, and its place in the cell: a margin
-        of the focus frame's plus one on each side, the line centred in the cell's height,
-        elided as the view's elide mode says when it does not fit."""
+        of the focus frame's plus one on each side, the line centred in the cell's height.
+        When it does not fit, the player's ``name`` in it is elided first (the amount and
+        cards stay whole), then the rest as the view's elide mode says."""
         margin = self.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, self) + 1
         room = width - 2 * margin
         metrics = QFontMetricsF(option.font)
+        if metrics.horizontalAdvance(text) > room and name and name in text:
+            rest = metrics.horizontalAdvance(text.replace(name, "", 1))
+            short = option.fontMetrics.elidedText(
+                name, Qt.TextElideMode.ElideRight, max(0, int(room - rest))
+            )
+            text = text.replace(name, short or "…", 1)
         if metrics.horizontalAdvance(text) > room:
             text = option.fontMetrics.elidedText(text, self.textElideMode(), room)
         static = QStaticText(text)

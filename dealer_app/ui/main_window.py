@@ -148,7 +148,6 @@ class MainWindow(QMainWindow):
         self.recorder: Recorder | None = None  # the journal's recorder of the open table
         self.journal: Journal | None = None  # every accepted action is kept here first
         self.controller: HandController | None = None
-        self._remembered: tuple[Table, int] | None = None  # the table kept, at its hand count
         self.first_painted = Event()  # once, after the window's first frame is painted
         self._painted = False
         self.screen_widget: HandScreen | None = None
@@ -237,8 +236,9 @@ class MainWindow(QMainWindow):
         history.build_menu(self, self.menuBar().addMenu(self.tr("H&istory")))
 
     def show_reopening(self) -> None:
-        """What shows for the moment it takes to reopen the last table."""
-        self.show_welcome(self.tr("Reopening the last table…"), button=False)
+        """What shows for the moment it takes to open the data folder's journal (and bring
+        back the table it kept)."""
+        self.show_welcome(self.tr("Opening the data folder…"), button=False)
 
     def show_welcome(self, text: str = "", *, button: bool = True) -> None:
         page = QWidget(self)
@@ -291,6 +291,9 @@ class MainWindow(QMainWindow):
         there, and so does this window's recorder."""
         from dealer_app.session.controller import HandController
 
+        if self.controller is not None:
+            # The table on screen is replaced: a hand in play is kept, marked abandoned.
+            self.controller.abandon_hand()
         if self.journal is None:
             return HandController(table=table, recorder=self.recorder)
         from dealer_app.session.recording import open_new_table
@@ -385,22 +388,6 @@ class MainWindow(QMainWindow):
         text = " · ".join(parts)
         if self.status.text() != text:
             self.status.setText(text)
-        self._remember_table()
-
-    def _remember_table(self, *, now: bool = False) -> None:
-        """Keep the table in the settings, to reopen it at the next start: between hands
-        (when a hand is dealt, and every change while none is in play) and on quit; an action
-        inside a hand changes nothing there (the journal keeps every action)."""
-        controller = self.controller
-        if controller is None or controller.table is None or self.settings is None:
-            return
-        table, remembered = controller.table, self._remembered
-        dealt = (
-            remembered is None or remembered[0] is not table or remembered[1] != table.hands_played
-        )
-        if now or dealt or controller.hand is None:
-            self._remembered = (table, table.hands_played)
-            self.settings.remember_table(table)
 
     # ------------------------------------------------------------------ the dealer's commands
 
@@ -455,6 +442,8 @@ class MainWindow(QMainWindow):
     def _on_new_table(self) -> None:
         from dealer_app.ui.new_table import NewTableDialog
 
+        if not self.may_replace_table():
+            return
         dialog = NewTableDialog(self.settings, self)
         if dialog.exec() and dialog.table is not None:
             from dealer_app.store import JournalError
@@ -502,6 +491,42 @@ class MainWindow(QMainWindow):
         )
         return True
 
+    def may_replace_table(self) -> bool:
+        """Before a command replaces the table: with a hand in play, ask the dealer, saying
+        what happens to it. The journal keeps the hand whatever the answer (in play if the
+        dealer stays, abandoned if the table is replaced)."""
+        from PySide6.QtWidgets import QMessageBox
+
+        controller = self.controller
+        if controller is None or not controller.hand_in_play:
+            return True
+        assert controller.hand is not None
+        from dealer_app.ui.table_view import need_text
+
+        number = controller.table.hands_played + 1 if controller.table is not None else 1
+        box = QMessageBox(self)
+        box.setObjectName("abandonQuestion")
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(self.tr("A hand is in play"))
+        box.setText(
+            self.tr("Hand %1 is not over: %2").replace("%1", str(number))
+            .replace("%2", need_text(controller))
+        )  # fmt: skip
+        box.setInformativeText(
+            self.tr(
+                "A new table ends it where it stands: the journal keeps it as abandoned (listed "
+                "in the hand history, with every action entered), and its chips are not "
+                "settled by the app. Open a new table anyway?"
+            )
+        )
+        leave = box.addButton(self.tr("Abandon the hand"), QMessageBox.ButtonRole.AcceptRole)
+        stay = box.addButton(self.tr("Go on with the hand"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(stay)
+        box.setEscapeButton(stay)
+        box.exec()
+        self.activateWindow()  # back to the table's keys at once
+        return box.clickedButton() is leave
+
     def _on_settings(self) -> None:
         from dealer_app.ui.settings_dialog import SettingsDialog
 
@@ -546,7 +571,6 @@ class MainWindow(QMainWindow):
             # it kept last stands.
             with contextlib.suppress(JournalError):
                 self.clock.pause()
-        self._remember_table(now=True)
         if self.settings is not None:
             self.settings.set("geometry", bytes(self.saveGeometry().data()).hex())
         super().closeEvent(event)

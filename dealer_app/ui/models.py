@@ -38,7 +38,7 @@ class HandLogModel(QAbstractTableModel):
     def __init__(self, controller: HandController, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
-        self._rows: list[tuple[str, str]] = []
+        self._rows: list[tuple[str, str, str]] = []  # street, action, the player's name
         controller.changed.connect(self._on_changed)
         self._on_changed()
 
@@ -61,8 +61,10 @@ class HandLogModel(QAbstractTableModel):
         self._rows = [self._make(entry) for entry in log]
         self.endResetModel()
 
-    def _make(self, entry: LogEntry) -> tuple[str, str]:
-        return words.word(entry.street), entry_text(self.controller, entry)
+    def _make(self, entry: LogEntry) -> tuple[str, str, str]:
+        hand = self.controller.hand
+        name = hand.name(entry.player) if hand is not None and entry.player is not None else ""
+        return words.word(entry.street), entry_text(self.controller, entry), name
 
     def retranslate(self) -> None:
         self.beginResetModel()
@@ -98,5 +100,9 @@ class HandLogModel(QAbstractTableModel):
         """What the cell shows: ``data()`` of the display role, without an index."""
         return self._rows[row][column]
 
+    def cell_name(self, row: int, column: int) -> str:
+        """The player's name in the cell's text (what a narrow cell elides first), or ""."""
+        return self._rows[row][2] if column == 1 else ""
+
     def lines(self) -> list[str]:
-        return [text for _street, text in self._rows]
+        return [text for _street, text, _name in self._rows]

@@ -652,5 +652,4 @@ class NewTableDialog(QDialog):
         self.table = table
         if self.settings is not None:
             self.settings.set("last_setup", json.dumps(self._values()))
-            self.settings.remember_table(table)
         super().accept()

@@ -1,5 +1,9 @@
 """Settings: one declaration per option on top of QSettings (Picard style).
 
+Settings keep the dealer's preferences (language, the new-table dialog's last values, the
+window's place), never a table: a table belongs to its data folder and comes back only from
+that folder's journal (``--data-dir`` runs another table beside it).
+
 Their dialog is :mod:`dealer_app.ui.settings_dialog`, loaded when first opened: its widgets'
 types are not needed before the window's first frame.
 """
@@ -7,17 +11,14 @@ types are not needed before the window's first frame.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QSettings
 
 from dealer_app import APP_ID
 
-if TYPE_CHECKING:
-    from dealer_app.engine.table import Table
-
 ORGANISATION = "dealer-app"
-SETTINGS_VERSION = 1
+SETTINGS_VERSION = 2
 
 
 class Option:
@@ -35,9 +36,6 @@ class Option:
 OPTIONS: dict[str, Option] = {
     # "" follows the system; else "en", "fr" or "ru".
     "language": Option("ui/language", str, ""),
-    "reopen_last_table": Option("table/reopen_last", bool, True),
-    # The last table as Table.to_snapshot() JSON, written between hands and on quit (MainWindow).
-    "last_table": Option("table/last_snapshot", str, ""),
     # The last new-table dialog's values, JSON, to start the next one from.
     "last_setup": Option("table/last_setup", str, ""),
     "geometry": Option("window/geometry", str, ""),
@@ -60,8 +58,12 @@ class Settings:
         """Settings kept in an INI file at ``path`` (tests, portable installs)."""
         return cls(QSettings(str(path), QSettings.Format.IniFormat))
 
-    def _upgrade(self, _from_version: int) -> None:
-        # Version 1 is the first: nothing to move yet; later upgrades go here in order.
+    def _upgrade(self, from_version: int) -> None:
+        if from_version < 2:
+            # Version 1 kept the last table (a snapshot) and whether to reopen it: a table
+            # belongs to its data folder and comes back only from that folder's journal.
+            self.store.remove("table/last_snapshot")
+            self.store.remove("table/reopen_last")
         self.store.setValue("settings/version", SETTINGS_VERSION)
 
     def get(self, name: str) -> Any:
@@ -80,26 +82,3 @@ class Settings:
     def sync(self) -> None:
         self.store.sync()
 
-    # The last table -------------------------------------------------------------------
-
-    def remember_table(self, table: Table) -> None:
-        """Keep the table (configuration and state between hands) to reopen it next time."""
-        import json
-
-        snapshot = json.dumps(table.to_snapshot(), separators=(",", ":"))
-        if snapshot != self.get("last_table"):
-            self.set("last_table", snapshot)
-
-    def last_table(self) -> Table | None:
-        text = self.get("last_table")
-        if not text:
-            return None
-        import json
-
-        from dealer_app.engine.errors import IllegalAction
-        from dealer_app.engine.table import Table
-
-        try:
-            return Table.from_snapshot(json.loads(text))
-        except (IllegalAction, ValueError, KeyError, TypeError):
-            return None  # another version's or a damaged snapshot: start a new table

@@ -1,9 +1,8 @@
-"""The Settings dialog: language and start-up choices (see :mod:`dealer_app.ui.settings`)."""
+"""The Settings dialog: the language (see :mod:`dealer_app.ui.settings`)."""
 
 from __future__ import annotations
 
 from PySide6.QtWidgets import (
-    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -18,7 +17,7 @@ from dealer_app.ui.settings import Settings
 
 
 class SettingsDialog(QDialog):
-    """Language and start-up choices; saved on OK."""
+    """The language; saved on OK. (The table comes back from the journal, not from here.)"""
 
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -31,9 +30,6 @@ class SettingsDialog(QDialog):
             self.language.addItem(name, code)
         self.language.setCurrentIndex(max(0, self.language.findData(settings.get("language"))))
         form.addRow(self.tr("Language"), self.language)
-        self.reopen = QCheckBox(self.tr("Reopen the last table at start"), self)
-        self.reopen.setChecked(settings.get("reopen_last_table"))
-        form.addRow("", self.reopen)
         layout.addLayout(form)
         note = QLabel(self.tr("The language changes at once."), self)
         note.setObjectName("hint")
@@ -49,7 +45,6 @@ class SettingsDialog(QDialog):
         code = self.language.currentData()
         changed = code != self.settings.get("language")
         self.settings.set("language", code)
-        self.settings.set("reopen_last_table", self.reopen.isChecked())
         self.settings.sync()
         if changed:
             i18n.install(code)

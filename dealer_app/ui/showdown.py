@@ -5,7 +5,7 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -40,7 +40,17 @@ class ShowdownPanel(QFrame):
         self.announcement.setWordWrap(True)
         self.announcement.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         scroll.setWidget(self.announcement)
+        self.scroll_area = scroll
         layout.addWidget(scroll, 1)
+        # Taller than the room: it opens on the first pot announced, and says there is more
+        # (over the announcement's lower edge: a line of its own could be squeezed out).
+        self.more = QLabel(scroll)
+        self.more.setObjectName("moreBelow")
+        self.more.setText(self.tr("▼ More below: scroll down"))
+        self.more.hide()
+        bar = scroll.verticalScrollBar()
+        bar.rangeChanged.connect(lambda _low, _high: self._show_more())
+        bar.valueChanged.connect(lambda _value: self._show_more())
         right = QVBoxLayout()
         self.next_button = QToolButton(self)
         self.next_button.setObjectName("nextButton")
@@ -68,6 +78,31 @@ class ShowdownPanel(QFrame):
         if lines != self.lines:
             self.lines = lines
             self.announcement.setText(self._html(lines, self._kinds))
+            self.scroll_area.verticalScrollBar().setValue(0)  # the first pot announced on top
+
+    def _show_more(self) -> None:
+        bar = self.scroll_area.verticalScrollBar()
+        more = bar.value() < bar.maximum()
+        if more:
+            viewport = self.scroll_area.viewport()
+            size = self.more.sizeHint()
+            self.more.setGeometry(
+                max(0, viewport.width() - size.width() - 6),
+                max(0, viewport.height() - size.height() - 4),
+                size.width(),
+                size.height(),
+            )
+            self.more.raise_()
+        if self.more.isHidden() == more:
+            self.more.setVisible(more)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._show_more()
+
+    def fits(self) -> bool:
+        """The whole announcement shows without scrolling."""
+        return self.scroll_area.verticalScrollBar().maximum() == 0
 
     # ------------------------------------------------------------------ the words
 
@@ -85,9 +120,16 @@ class ShowdownPanel(QFrame):
         for index, pot in reversed(results):
             lines.append(self._pot_title(index, pot, len(results)))
             kinds.append("pot")
-            for award in pot.awards:
+            high_odd_chip = self._high_half_odd_chip(pot)
+            last_high = max(
+                (i for i, award in enumerate(pot.awards) if award.half == "high"), default=-1
+            )
+            for position, award in enumerate(pot.awards):
                 lines.append(self._award_line(award))
                 kinds.append("award")
+                if position == last_high and high_odd_chip:
+                    kinds.append("odd")
+                    lines.append(high_odd_chip)
                 if award.odd_chips:
                     kinds.append("odd")
                     lines.append(
@@ -100,6 +142,22 @@ class ShowdownPanel(QFrame):
                 lines.append(words.word(pot.note))
                 kinds.append("note")
         return lines
+
+    def _high_half_odd_chip(self, pot: PotResult) -> str:
+        """A hi/lo pot that does not split in two: the high half takes the odd chip (RULES 7),
+        said with the halves' amounts; "" when the halves are equal or the pot is not split."""
+        high = sum(award.amount for award in pot.awards if award.half == "high")
+        low = sum(award.amount for award in pot.awards if award.half == "low")
+        if not high or not low or high <= low:
+            return ""
+        money = self.controller.money
+        return (
+            self.tr("Odd chip to the high half: %1 splits %2 high / %3 low (the high half "
+                    "takes the odd chip).")
+            .replace("%1", money(pot.amount))
+            .replace("%2", money(high))
+            .replace("%3", money(low))
+        )  # fmt: skip
 
     def _pot_title(self, index: int, pot: PotResult, count: int) -> str:
         money = self.controller.money

@@ -270,7 +270,11 @@ class TableView(QWidget):
         game = words.word(setup.variant.name)
         plan = controller.plan
         if plan is not None and plan.level is not None:
-            game = self.tr("%1 · level %2").replace("%1", game).replace("%2", str(plan.level + 1))
+            game = (
+                self.tr("%1 · level %2")
+                .replace("%1", game)
+                .replace("%2", str(level_number(controller, plan.level)))
+            )
         _set_text(centre.game, game)
         _set_text(centre.street, words.word(hand.current_street))
         board_game = setup.variant.family is Family.BOARD
@@ -292,7 +296,9 @@ class TableView(QWidget):
             game = words.word(plan.variant.name)
             if plan.level is not None:
                 game = (
-                    self.tr("%1 · level %2").replace("%1", game).replace("%2", str(plan.level + 1))
+                    self.tr("%1 · level %2")
+                    .replace("%1", game)
+                    .replace("%2", str(level_number(controller, plan.level)))
                 )
         elif controller.chooser is not None:
             game = self.tr("Dealer's choice")
@@ -449,6 +455,14 @@ class TableView(QWidget):
             self.tr("Dealer"),
         )
         painter.end()
+
+
+def level_number(controller: HandController, index: int) -> int:
+    """The level's number as the clock says it: breaks are not levels ("Level 2 of 10")."""
+    table = controller.table
+    if table is None:
+        return index + 1
+    return sum(1 for level in table.config.levels[: index + 1] if not level.is_break)
 
 
 def need_text(controller: HandController) -> str:

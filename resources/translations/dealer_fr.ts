@@ -4,226 +4,286 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="90"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="91"/>
         <source>Next hand</source>
         <translation>Coup suivant</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="153"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="154"/>
         <source>Fold</source>
         <translation>Se coucher</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="154"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="155"/>
         <source>Call</source>
         <translation>Suivre</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="155"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="156"/>
         <source>Bring-in</source>
         <translation>Bring-in</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="156"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="157"/>
         <source>Raise</source>
         <translation>Relancer</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="157"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="158"/>
         <source>Big bet</source>
         <translation>Grosse mise</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="171"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="172"/>
         <source>Min</source>
         <translation>Min</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="172"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="173"/>
         <source>½ pot</source>
         <translation>½ pot</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="173"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="174"/>
         <source>Pot</source>
         <translation>Pot</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="174"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="175"/>
         <source>All-in</source>
         <translation>Tapis</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="196"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="200"/>
         <source>Type the cards: Ah Kd 7c</source>
         <translation>Tapez les cartes : Ah Kd 7c</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="202"/>
         <location filename="../../dealer_app/ui/action_panel.py" line="206"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="210"/>
         <source>Enter</source>
         <translation>Entrée</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="208"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="212"/>
         <source>Show known cards</source>
         <translation>Montrer les cartes connues</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="210"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="214"/>
         <source>Muck</source>
         <translation>Jeter</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="232"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="236"/>
         <source>Stand pat</source>
         <translation>Servi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="234"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="238"/>
         <source>Change %1</source>
         <translation>Changer %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="310"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="314"/>
         <source>Between hands: deal the next hand (N).</source>
         <translation>Entre deux coups : distribuez le coup suivant (N).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="319"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="323"/>
         <source>Next hand: %1, %2; the button is on seat %3.</source>
         <translation>Coup suivant : %1, %2 ; le bouton est à la place %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="335"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="339"/>
         <source>Press the number of the game %1 names:</source>
         <translation>Tapez le numéro du jeu annoncé par %1 :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="381"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="385"/>
         <source>%1 brings in or completes.</source>
         <translation>%1 paie le bring-in ou complète.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="383"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="387"/>
         <source>%1 to act: check or bet.</source>
         <translation>À %1 : parole ou miser.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="386"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="390"/>
         <source>%1 to act: %2 to call.</source>
         <translation>À %1 : %2 pour suivre.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="457"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="461"/>
         <source>Bring-in %1</source>
         <translation>Bring-in %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="464"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="468"/>
         <source>Check</source>
         <translation>Parole</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="466"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="470"/>
         <source>Call %1 (all-in)</source>
         <translation>Suivre %1 (tapis)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="468"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="472"/>
         <source>Call %1</source>
         <translation>Suivre %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="470"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="474"/>
         <source>Complete to</source>
         <translation>Compléter à</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="471"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="475"/>
         <source>Bet</source>
         <translation>Miser</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="471"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="475"/>
         <source>Raise to</source>
         <translation>Relancer à</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="487"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="491"/>
         <source>Big bet %1</source>
         <translation>Grosse mise %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="495"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="499"/>
         <source>min %1 · max %2</source>
         <translation>min %1 · max %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="506"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="510"/>
         <source>The betting is capped: call or fold only.</source>
         <translation>Les enchères sont plafonnées : suivre ou se coucher.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="507"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="511"/>
         <source>Betting not re-opened: call or fold only.</source>
         <translation>Les enchères ne sont pas rouvertes : suivre ou se coucher.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="508"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="512"/>
         <source>No chips left beyond a call.</source>
         <translation>Plus de jetons au-delà d&apos;un suivi.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="509"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="513"/>
         <source>Every other player is all-in: call or fold.</source>
         <translation>Tous les autres joueurs sont à tapis : suivre ou se coucher.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="537"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="542"/>
         <source>Showdown order: %1. Type the cards shown, or muck.</source>
         <translation>Ordre d&apos;abattage : %1. Tapez les cartes montrées, ou jetez.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="541"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="545"/>
+        <source>%1&apos;s cards:</source>
+        <translation>Cartes de %1 :</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/action_panel.py" line="548"/>
         <source>Type the upcard (or all three third-street cards, upcard last).</source>
         <translation>Tapez la carte visible (ou les trois cartes de la troisième rue, la visible en dernier).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="543"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="551"/>
+        <source>Type the %1 upcard of %2.</source>
+        <translation>Tapez la carte visible de %2 (%1).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/action_panel.py" line="555"/>
+        <source>%1&apos;s upcard:</source>
+        <translation>Carte visible de %1 :</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/action_panel.py" line="557"/>
         <source>Type the cards or click them below; cards in play are greyed out.</source>
         <translation>Tapez les cartes (c ♣ d ♦ h ♥ s ♠, J valet Q dame K roi) ou cliquez-les ; en gris : en jeu.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/action_panel.py" line="558"/>
+        <source>The %1:</source>
+        <translation>%1 :</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/action_panel.py" line="585"/>
+        <source>%1 [%2] is not possible now: %3</source>
+        <translation>%1 [%2] est impossible maintenant : %3</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/action_panel.py" line="595"/>
+        <source>the card field</source>
+        <translation>le champ des cartes</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/action_panel.py" line="596"/>
+        <source>the amount</source>
+        <translation>le montant</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/action_panel.py" line="600"/>
+        <source>The key %1 does nothing now (nothing was typed into %2): %3</source>
+        <translation>La touche %1 ne fait rien maintenant (rien n&apos;a été tapé dans %2) : %3</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/action_panel.py" line="602"/>
+        <source>The key %1 does nothing now: %3</source>
+        <translation>La touche %1 ne fait rien maintenant : %3</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/action_panel.py" line="621"/>
+        <source>the hand is not over: %1</source>
+        <translation>le coup n&apos;est pas terminé : %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/action_panel.py" line="632"/>
+        <source>Not entered: %1. %2</source>
+        <translation>Non saisi : %1. %2</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/action_panel.py" line="644"/>
+        <source>Type the amount first (%1 to %2), or press M for the minimum.</source>
+        <translation>Tapez d&apos;abord le montant (de %1 à %2), ou M pour le minimum.</translation>
     </message>
 </context>
 <context>
     <name>ClockBar</name>
     <message>
-        <location filename="../../dealer_app/ui/clock.py" line="208"/>
+        <location filename="../../dealer_app/ui/clock.py" line="209"/>
         <source>(paused)</source>
         <translation>(en pause)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/clock.py" line="198"/>
+        <location filename="../../dealer_app/ui/clock.py" line="199"/>
         <source>Break</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/clock.py" line="205"/>
+        <location filename="../../dealer_app/ui/clock.py" line="206"/>
         <source>Level %1 of %2</source>
         <translation>Niveau %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/clock.py" line="211"/>
+        <location filename="../../dealer_app/ui/clock.py" line="212"/>
         <source>last level</source>
         <translation>dernier niveau</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/clock.py" line="216"/>
+        <location filename="../../dealer_app/ui/clock.py" line="217"/>
         <source>Then a break of %1</source>
         <translation>Puis une pause de %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/clock.py" line="218"/>
+        <location filename="../../dealer_app/ui/clock.py" line="219"/>
         <source>Then %1</source>
         <translation>Puis %1</translation>
     </message>
@@ -894,7 +954,7 @@
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="27"/>
         <source>%1 (%2): who takes the odd chip, and why?</source>
-        <translation>%1 (%2) : qui prend le jeton impair, et pourquoi ?</translation>
+        <translation>%1 (%2) : qui prend le jeton de trop, et pourquoi ?</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="28"/>
@@ -1004,7 +1064,7 @@
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="57"/>
         <source>Odd chip to %1: %2.</source>
-        <translation>Jeton impair à %1 : %2.</translation>
+        <translation>Jeton de trop à %1 : %2.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="58"/>
@@ -1059,7 +1119,7 @@
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="84"/>
         <source>What does each seat receive from each pot (odd chips included)?</source>
-        <translation>Que reçoit chaque place de chaque pot (jetons impairs compris) ?</translation>
+        <translation>Que reçoit chaque place de chaque pot (jetons de trop compris) ?</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="85"/>
@@ -1114,12 +1174,12 @@
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="103"/>
         <source>high half</source>
-        <translation>moitié haute</translation>
+        <translation>part de la main haute</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="104"/>
         <source>low half</source>
-        <translation>moitié basse</translation>
+        <translation>part de la main basse</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="105"/>
@@ -1149,7 +1209,7 @@
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="110"/>
         <source>the high half takes the odd chip</source>
-        <translation>la moitié haute prend le jeton impair</translation>
+        <translation>la part de la main haute prend le jeton de trop</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="114"/>
@@ -1184,7 +1244,7 @@
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="120"/>
         <source>Odd chip</source>
-        <translation>Jeton impair</translation>
+        <translation>Jeton de trop</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="121"/>
@@ -1908,32 +1968,42 @@
 <context>
     <name>HandList</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="130"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="131"/>
         <source>(high)</source>
         <translation>(haut)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="132"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="133"/>
         <source>(low)</source>
         <translation>(basse)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="177"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="139"/>
+        <source>Abandoned, not finished</source>
+        <translation>Abandonné, non terminé</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="141"/>
+        <source>In play (reopened by an undo)</source>
+        <translation>En cours (rouvert par une annulation)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="184"/>
         <source>Hand</source>
         <translation>Coup</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="178"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="185"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="179"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="186"/>
         <source>Pots</source>
         <translation>Pots</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="180"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="187"/>
         <source>Winners</source>
         <translation>Gagnants</translation>
     </message>
@@ -2011,12 +2081,12 @@
         <translation>(tapis)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="92"/>
+        <location filename="../../dealer_app/ui/models.py" line="94"/>
         <source>Street</source>
         <translation>Tour</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="93"/>
+        <location filename="../../dealer_app/ui/models.py" line="95"/>
         <source>Action</source>
         <translation>Action</translation>
     </message>
@@ -2221,17 +2291,17 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="239"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="236"/>
         <source>This table (%1)</source>
         <translation>Cette table (%1)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="244"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="241"/>
         <source>Table %1 (%2), opened %3</source>
         <translation>Table %1 (%2), ouverte le %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="257"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="254"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n jeu</numerusform>
@@ -2239,68 +2309,68 @@
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="287"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="283"/>
         <source>The hand on screen</source>
         <translation>Le coup à l&apos;écran</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="313"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="309"/>
         <source>Imported: %1</source>
         <translation>Importé : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="516"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="512"/>
         <source>Hand history</source>
         <translation>Historique des coups</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="536"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="532"/>
         <source>Import PHH…</source>
         <translation>Importer un PHH…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="537"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="533"/>
         <source>Export hand…</source>
         <translation>Exporter le coup…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="538"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="534"/>
         <source>Export session…</source>
         <translation>Exporter la session…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="574"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="570"/>
         <source>Choose a hand to replay it.</source>
         <translation>Choisissez un coup pour le rejouer.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="585"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="581"/>
         <source>Keys: ↑ ↓ choose a hand · ← → step back and forward · Home / End: first and last step · Ctrl+O import · Ctrl+E export the hand · Ctrl+Shift+E export the session · Esc close</source>
         <translation>Touches : ↑ ↓ choisir un coup · ← → étape précédente et suivante · Home / End : première et dernière étape · Ctrl+O importer · Ctrl+E exporter le coup · Ctrl+Maj+E exporter la session · Esc fermer</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="603"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="599"/>
         <source>Cancel the import</source>
         <translation>Annuler l’importation</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="774"/>
-        <location filename="../../dealer_app/ui/history_view.py" line="876"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="770"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="872"/>
         <source>Choose a hand to export first.</source>
         <translation>Choisissez d&apos;abord un coup à exporter.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="787"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="783"/>
         <source>There is no hand to export yet.</source>
         <translation>Il n&apos;y a pas encore de coup à exporter.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="804"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="800"/>
         <source>Hand %1 saved to %2.</source>
         <translation>Coup %1 enregistré dans %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="807"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="803"/>
         <source>%n hands saved to %1.</source>
         <translation>
             <numerusform>%n coup enregistré dans %1.</numerusform>
@@ -2308,22 +2378,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="825"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="821"/>
         <source>A file is being imported: wait for it, or cancel it.</source>
         <translation>Un fichier est en cours d’importation : attendez la fin, ou annulez-la.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="835"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="831"/>
         <source>Importing %1…</source>
         <translation>Importation de %1…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="859"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="855"/>
         <source>The import of %1 was cancelled.</source>
         <translation>L’importation de %1 a été annulée.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="870"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="866"/>
         <source>%1: %n hands to review.</source>
         <translation>
             <numerusform>%1 : %n coup à revoir.</numerusform>
@@ -2331,37 +2401,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="878"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="874"/>
         <source>Export hand %1</source>
         <translation>Exporter le coup %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="887"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="883"/>
         <source>Export the session</source>
         <translation>Exporter la session</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="894"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="890"/>
         <source>Import a hand history</source>
         <translation>Importer un historique de coups</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="896"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="892"/>
         <source>PHH hand histories (*.phh *.phhs);;All files (*)</source>
         <translation>Historiques de coups PHH (*.phh *.phhs);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="903"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="899"/>
         <source>PHH hand history (*.phh)</source>
         <translation>Historique de coup PHH (*.phh)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="905"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="901"/>
         <source>PHH hand histories (*.phhs)</source>
         <translation>Historiques de coups PHH (*.phhs)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="907"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="903"/>
         <source>Text summary to print (*.txt)</source>
         <translation>Résumé texte à imprimer (*.txt)</translation>
     </message>
@@ -2428,7 +2498,7 @@
         <translation>Impossible d&apos;écrire %1 : %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="981"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="977"/>
         <location filename="../../dealer_app/exports.py" line="354"/>
         <source>%1 cannot be read as a hand history (%2).</source>
         <translation>%1 ne peut pas être lu comme un historique de coups (%2).</translation>
@@ -3095,86 +3165,111 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="155"/>
-        <location filename="../../dealer_app/ui/main_window.py" line="527"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="154"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="552"/>
         <source>Dealer Assistant</source>
         <translation>Assistant du croupier</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="173"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="172"/>
         <source>&amp;Table</source>
         <translation>&amp;Table</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="176"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="175"/>
         <source>&amp;New table…</source>
         <translation>&amp;Nouvelle table…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="180"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="179"/>
         <source>&amp;Players…  [F2]</source>
         <translation>&amp;Joueurs…  [F2]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="185"/>
-        <location filename="../../dealer_app/ui/main_window.py" line="451"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="184"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="438"/>
         <source>Pause the &amp;clock  [F5]</source>
         <translation>&amp;Horloge : pause  [F5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="191"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="190"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Réglages…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="196"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="195"/>
         <source>&amp;Move the table to another folder…</source>
         <translation>&amp;Déplacer la table dans un autre dossier…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="200"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="199"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="204"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="203"/>
         <source>&amp;Hand</source>
         <translation>&amp;Coup</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="205"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="204"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="211"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="210"/>
         <source>&amp;Misdeal: void this hand and deal it again</source>
         <translation>&amp;Maldonne : annuler ce coup et le redistribuer</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="215"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="214"/>
         <source>&amp;Irregularity…  [Ctrl+I]</source>
         <translation>&amp;Irrégularité…  [Ctrl+I]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="221"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="220"/>
         <source>T&amp;raining</source>
         <translation>&amp;Formation</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="222"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="221"/>
         <source>Training &amp;room…</source>
         <translation>&amp;Salle de formation…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="237"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="236"/>
         <source>H&amp;istory</source>
         <translation>&amp;Historique</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/main_window.py" line="241"/>
-        <source>Reopening the last table…</source>
-        <translation>Réouverture de la dernière table…</translation>
+        <source>Opening the data folder…</source>
+        <translation>Ouverture du dossier de données…</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/main_window.py" line="510"/>
+        <source>A hand is in play</source>
+        <translation>Un coup est en cours</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/main_window.py" line="512"/>
+        <source>Hand %1 is not over: %2</source>
+        <translation>Le coup %1 n&apos;est pas terminé : %2</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/main_window.py" line="517"/>
+        <source>A new table ends it where it stands: the journal keeps it as abandoned (listed in the hand history, with every action entered), and its chips are not settled by the app. Open a new table anyway?</source>
+        <translation>Une nouvelle table l&apos;arrête là où il en est : le journal le garde comme abandonné (dans l&apos;historique des coups, avec chaque action saisie), et l&apos;application ne règle pas ses jetons. Ouvrir quand même une nouvelle table ?</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/main_window.py" line="522"/>
+        <source>Abandon the hand</source>
+        <translation>Abandonner le coup</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/main_window.py" line="523"/>
+        <source>Go on with the hand</source>
+        <translation>Continuer le coup</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/main_window.py" line="247"/>
@@ -3192,57 +3287,57 @@
         <translation>Directeur de tournoi…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="355"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="358"/>
         <source>Undo: %1</source>
         <translation>Annuler : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="357"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="360"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="371"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="374"/>
         <source>Dealer&apos;s choice</source>
         <translation>Choix du donneur</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="372"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="375"/>
         <source>Between hands</source>
         <translation>Entre deux coups</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="376"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="379"/>
         <source>rules: %1</source>
         <translation>règles : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="378"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="381"/>
         <source>chip unit %1</source>
         <translation>unité de jeton %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="380"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="383"/>
         <source>hand %1</source>
         <translation>coup %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="451"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="438"/>
         <source>Resume the &amp;clock  [F5]</source>
         <translation>&amp;Horloge : reprise  [F5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="472"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="461"/>
         <source>Move the table to another folder</source>
         <translation>Déplacer la table dans un autre dossier</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="484"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="473"/>
         <source>This table has no journal to move.</source>
         <translation>Cette table n’a pas de journal à déplacer.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="499"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="488"/>
         <source>The table is kept in %1 from now on, with every action kept so far.</source>
         <translation>La table est désormais conservée dans %1, avec toutes les actions enregistrées jusqu’ici.</translation>
     </message>
@@ -3250,52 +3345,52 @@
 <context>
     <name>Need</name>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="463"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="477"/>
         <source>Deal the next hand (N).</source>
         <translation>Distribuez le coup suivant (N).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="467"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="481"/>
         <source>%1 to act.</source>
         <translation>À %1 de parler.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="471"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="485"/>
         <source>Deal the community card (the deck is short).</source>
         <translation>Retournez la carte commune (le paquet est court).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="475"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="489"/>
         <source>Deal the %1: 1 card.</source>
         <translation>Retournez la %1 : 1 carte.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="479"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="493"/>
         <source>Deal the %1: %2 cards.</source>
         <translation>Retournez le %1 : %2 cartes.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="484"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="498"/>
         <source>Enter %1&apos;s upcard.</source>
         <translation>Entrez la carte visible de %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="486"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="500"/>
         <source>%1 draws: how many cards (0 stands pat)?</source>
         <translation>%1 tire : combien de cartes (0 = servi) ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="491"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="505"/>
         <source>%1 shows (every hand is turned face up).</source>
         <translation>%1 montre (toutes les mains sont retournées).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="494"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="508"/>
         <source>%1 shows or mucks.</source>
         <translation>%1 montre ou jette.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="495"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="509"/>
         <source>The hand is over.</source>
         <translation>Le coup est terminé.</translation>
     </message>
@@ -3717,7 +3812,7 @@
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="385"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="381"/>
         <source>A hand in the history cannot change.</source>
         <translation>Un coup de l&apos;historique ne peut pas être modifié.</translation>
     </message>
@@ -3725,32 +3820,32 @@
 <context>
     <name>ReplayPane</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="422"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="418"/>
         <source>Start  [Home]</source>
         <translation>Début  [Home]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="423"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="419"/>
         <source>◀ Back  [←]</source>
         <translation>◀ Reculer  [←]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="424"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="420"/>
         <source>Forward ▶  [→]</source>
         <translation>Avancer ▶  [→]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="425"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="421"/>
         <source>End  [End]</source>
         <translation>Fin  [End]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="466"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="462"/>
         <source>Step 0 of %1: the hand as dealt</source>
         <translation>Étape 0 sur %1 : le coup tel que distribué</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="469"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="465"/>
         <source>Step %1 of %2: %3</source>
         <translation>Étape %1 sur %2 : %3</translation>
     </message>
@@ -3918,27 +4013,22 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/settings_dialog.py" line="26"/>
+        <location filename="../../dealer_app/ui/settings_dialog.py" line="25"/>
         <source>Settings</source>
         <translation>Réglages</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/settings_dialog.py" line="30"/>
+        <location filename="../../dealer_app/ui/settings_dialog.py" line="29"/>
         <source>Follow the system</source>
         <translation>Comme le système</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/settings_dialog.py" line="33"/>
+        <location filename="../../dealer_app/ui/settings_dialog.py" line="32"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/settings_dialog.py" line="34"/>
-        <source>Reopen the last table at start</source>
-        <translation>Rouvrir la dernière table au démarrage</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/settings_dialog.py" line="38"/>
         <source>The language changes at once.</source>
         <translation>La langue change aussitôt.</translation>
     </message>
@@ -4114,47 +4204,57 @@
 <context>
     <name>ShowdownPanel</name>
     <message>
-        <location filename="../../dealer_app/ui/showdown.py" line="94"/>
+        <location filename="../../dealer_app/ui/showdown.py" line="49"/>
+        <source>▼ More below: scroll down</source>
+        <translation>▼ Suite plus bas : faites défiler</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/showdown.py" line="136"/>
         <source>Odd chip to seat %1 (%2): %3</source>
         <translation>Jeton de trop à la place %1 (%2) : %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/showdown.py" line="110"/>
+        <location filename="../../dealer_app/ui/showdown.py" line="155"/>
+        <source>Odd chip to the high half: %1 splits %2 high / %3 low (the high half takes the odd chip).</source>
+        <translation>Jeton de trop à la part de la main haute : %1 se partage en %2 haut / %3 bas (la part de la main haute prend le jeton de trop).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/showdown.py" line="168"/>
         <source>Pot %1</source>
         <translation>Pot %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/showdown.py" line="112"/>
+        <location filename="../../dealer_app/ui/showdown.py" line="170"/>
         <source>Main pot %1</source>
         <translation>Pot principal %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/showdown.py" line="115"/>
+        <location filename="../../dealer_app/ui/showdown.py" line="173"/>
         <source>Side pot %1: %2</source>
         <translation>Pot annexe %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/showdown.py" line="120"/>
+        <location filename="../../dealer_app/ui/showdown.py" line="178"/>
         <source>between %1</source>
         <translation>entre %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/showdown.py" line="130"/>
+        <location filename="../../dealer_app/ui/showdown.py" line="188"/>
         <source>high half</source>
         <translation>part de la main haute</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/showdown.py" line="131"/>
+        <location filename="../../dealer_app/ui/showdown.py" line="189"/>
         <source>low half</source>
         <translation>part de la main basse</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/showdown.py" line="135"/>
+        <location filename="../../dealer_app/ui/showdown.py" line="193"/>
         <source>%1 wins the %2: %3</source>
         <translation>%1 gagne la %2 : %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/showdown.py" line="137"/>
+        <location filename="../../dealer_app/ui/showdown.py" line="195"/>
         <source>%1 wins %3</source>
         <translation>%1 gagne %3</translation>
     </message>
@@ -4218,45 +4318,45 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="273"/>
-        <location filename="../../dealer_app/ui/table_view.py" line="295"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="274"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="299"/>
         <source>%1 · level %2</source>
         <translation>%1 · niveau %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="298"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="304"/>
         <source>Dealer&apos;s choice</source>
         <translation>Choix du donneur</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="302"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="308"/>
         <source>Between hands</source>
         <translation>Entre deux coups</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="313"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="319"/>
         <source>Paid: %1</source>
         <translation>Payé : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="318"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="324"/>
         <source>Pot %1</source>
         <translation>Pot %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="323"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="329"/>
         <location filename="../../dealer_app/ui/trainer.py" line="83"/>
         <source>Main pot %1</source>
         <translation>Pot principal %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="326"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="332"/>
         <location filename="../../dealer_app/ui/trainer.py" line="86"/>
         <source>Side pot %1: %2</source>
         <translation>Pot annexe %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="449"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="455"/>
         <source>Dealer</source>
         <translation>Croupier</translation>
     </message>

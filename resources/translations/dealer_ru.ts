@@ -4,226 +4,286 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="90"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="91"/>
         <source>Next hand</source>
         <translation>Следующая раздача</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="153"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="154"/>
         <source>Fold</source>
         <translation>Пас</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="154"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="155"/>
         <source>Call</source>
         <translation>Колл</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="155"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="156"/>
         <source>Bring-in</source>
         <translation>Бринг-ин</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="156"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="157"/>
         <source>Raise</source>
         <translation>Рейз</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="157"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="158"/>
         <source>Big bet</source>
         <translation>Большая ставка</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="171"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="172"/>
         <source>Min</source>
         <translation>Мин</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="172"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="173"/>
         <source>½ pot</source>
         <translation>½ банка</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="173"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="174"/>
         <source>Pot</source>
         <translation>Банк</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="174"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="175"/>
         <source>All-in</source>
         <translation>Олл-ин</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="196"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="200"/>
         <source>Type the cards: Ah Kd 7c</source>
         <translation>Введите карты: Ah Kd 7c</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="202"/>
         <location filename="../../dealer_app/ui/action_panel.py" line="206"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="210"/>
         <source>Enter</source>
         <translation>Ввод</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="208"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="212"/>
         <source>Show known cards</source>
         <translation>Показать известные карты</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="210"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="214"/>
         <source>Muck</source>
         <translation>В мак</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="232"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="236"/>
         <source>Stand pat</source>
         <translation>Без обмена</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="234"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="238"/>
         <source>Change %1</source>
         <translation>Обмен %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="310"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="314"/>
         <source>Between hands: deal the next hand (N).</source>
         <translation>Между раздачами: сдайте следующую раздачу (N).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="319"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="323"/>
         <source>Next hand: %1, %2; the button is on seat %3.</source>
         <translation>Следующая раздача: %1, %2; баттон на месте %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="335"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="339"/>
         <source>Press the number of the game %1 names:</source>
         <translation>Нажмите номер игры, которую называет %1:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="381"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="385"/>
         <source>%1 brings in or completes.</source>
         <translation>%1 ставит бринг-ин или дополняет.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="383"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="387"/>
         <source>%1 to act: check or bet.</source>
         <translation>Ход игрока %1: чек или ставка.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="386"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="390"/>
         <source>%1 to act: %2 to call.</source>
         <translation>Ход игрока %1: %2 для колла.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="457"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="461"/>
         <source>Bring-in %1</source>
         <translation>Бринг-ин %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="464"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="468"/>
         <source>Check</source>
         <translation>Чек</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="466"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="470"/>
         <source>Call %1 (all-in)</source>
         <translation>Колл %1 (олл-ин)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="468"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="472"/>
         <source>Call %1</source>
         <translation>Колл %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="470"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="474"/>
         <source>Complete to</source>
         <translation>Дополнить до</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="471"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="475"/>
         <source>Bet</source>
         <translation>Ставка</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="471"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="475"/>
         <source>Raise to</source>
         <translation>Рейз до</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="487"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="491"/>
         <source>Big bet %1</source>
         <translation>Большая ставка %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="495"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="499"/>
         <source>min %1 · max %2</source>
         <translation>мин %1 · макс %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="506"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="510"/>
         <source>The betting is capped: call or fold only.</source>
         <translation>Рейзы исчерпаны (кэп): только колл или пас.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="507"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="511"/>
         <source>Betting not re-opened: call or fold only.</source>
         <translation>Торговля не открыта заново: только колл или пас.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="508"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="512"/>
         <source>No chips left beyond a call.</source>
         <translation>Кроме колла фишек не осталось.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="509"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="513"/>
         <source>Every other player is all-in: call or fold.</source>
         <translation>Все остальные игроки в олл-ине: колл или пас.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="537"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="542"/>
         <source>Showdown order: %1. Type the cards shown, or muck.</source>
         <translation>Порядок вскрытия: %1. Введите открытые карты или отправьте их в мак.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="541"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="545"/>
+        <source>%1&apos;s cards:</source>
+        <translation>Карты игрока %1:</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/action_panel.py" line="548"/>
         <source>Type the upcard (or all three third-street cards, upcard last).</source>
         <translation>Введите открытую карту (или все три карты третьей улицы, открытую последней).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="543"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="551"/>
+        <source>Type the %1 upcard of %2.</source>
+        <translation>Введите открытую карту игрока %2 (%1).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/action_panel.py" line="555"/>
+        <source>%1&apos;s upcard:</source>
+        <translation>Открытая карта игрока %1:</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/action_panel.py" line="557"/>
         <source>Type the cards or click them below; cards in play are greyed out.</source>
         <translation>Введите карты (c ♣ d ♦ h ♥ s ♠) или выберите их ниже; серые — в игре.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/action_panel.py" line="558"/>
+        <source>The %1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/action_panel.py" line="585"/>
+        <source>%1 [%2] is not possible now: %3</source>
+        <translation>%1 [%2] сейчас невозможно: %3</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/action_panel.py" line="595"/>
+        <source>the card field</source>
+        <translation>поле карт</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/action_panel.py" line="596"/>
+        <source>the amount</source>
+        <translation>поле суммы</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/action_panel.py" line="600"/>
+        <source>The key %1 does nothing now (nothing was typed into %2): %3</source>
+        <translation>Клавиша %1 сейчас ничего не делает (в %2 ничего не введено): %3</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/action_panel.py" line="602"/>
+        <source>The key %1 does nothing now: %3</source>
+        <translation>Клавиша %1 сейчас ничего не делает: %3</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/action_panel.py" line="621"/>
+        <source>the hand is not over: %1</source>
+        <translation>раздача не закончена: %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/action_panel.py" line="632"/>
+        <source>Not entered: %1. %2</source>
+        <translation>Не введено: %1. %2</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/action_panel.py" line="644"/>
+        <source>Type the amount first (%1 to %2), or press M for the minimum.</source>
+        <translation>Сначала введите сумму (от %1 до %2) или нажмите M для минимума.</translation>
     </message>
 </context>
 <context>
     <name>ClockBar</name>
     <message>
-        <location filename="../../dealer_app/ui/clock.py" line="208"/>
+        <location filename="../../dealer_app/ui/clock.py" line="209"/>
         <source>(paused)</source>
         <translation>(пауза)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/clock.py" line="198"/>
+        <location filename="../../dealer_app/ui/clock.py" line="199"/>
         <source>Break</source>
         <translation>Перерыв</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/clock.py" line="205"/>
+        <location filename="../../dealer_app/ui/clock.py" line="206"/>
         <source>Level %1 of %2</source>
         <translation>Уровень %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/clock.py" line="211"/>
+        <location filename="../../dealer_app/ui/clock.py" line="212"/>
         <source>last level</source>
         <translation>последний уровень</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/clock.py" line="216"/>
+        <location filename="../../dealer_app/ui/clock.py" line="217"/>
         <source>Then a break of %1</source>
         <translation>Затем перерыв на %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/clock.py" line="218"/>
+        <location filename="../../dealer_app/ui/clock.py" line="219"/>
         <source>Then %1</source>
         <translation>Затем %1</translation>
     </message>
@@ -894,7 +954,7 @@
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="27"/>
         <source>%1 (%2): who takes the odd chip, and why?</source>
-        <translation>%1 (%2): кому нечётная фишка и почему?</translation>
+        <translation>%1 (%2): кому лишняя фишка и почему?</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="28"/>
@@ -1004,7 +1064,7 @@
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="57"/>
         <source>Odd chip to %1: %2.</source>
-        <translation>Нечётная фишка игроку %1: %2.</translation>
+        <translation>Лишняя фишка игроку %1: %2.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="58"/>
@@ -1059,7 +1119,7 @@
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="84"/>
         <source>What does each seat receive from each pot (odd chips included)?</source>
-        <translation>Сколько получает каждое место из каждого банка (с нечётными фишками)?</translation>
+        <translation>Сколько получает каждое место из каждого банка (с лишними фишками)?</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="85"/>
@@ -1114,12 +1174,12 @@
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="103"/>
         <source>high half</source>
-        <translation>старшая половина</translation>
+        <translation>хай</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="104"/>
         <source>low half</source>
-        <translation>младшая половина</translation>
+        <translation>лоу</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="105"/>
@@ -1149,7 +1209,7 @@
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="110"/>
         <source>the high half takes the odd chip</source>
-        <translation>нечётная фишка идёт старшей половине</translation>
+        <translation>лишняя фишка идёт хаю</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="114"/>
@@ -1184,7 +1244,7 @@
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="120"/>
         <source>Odd chip</source>
-        <translation>Нечётная фишка</translation>
+        <translation>Лишняя фишка</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="121"/>
@@ -1908,32 +1968,42 @@
 <context>
     <name>HandList</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="130"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="131"/>
         <source>(high)</source>
         <translation>(хай)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="132"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="133"/>
         <source>(low)</source>
         <translation>(лоу)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="177"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="139"/>
+        <source>Abandoned, not finished</source>
+        <translation>Брошена, не закончена</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="141"/>
+        <source>In play (reopened by an undo)</source>
+        <translation>Идёт (открыта снова отменой)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="184"/>
         <source>Hand</source>
         <translation>№</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="178"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="185"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="179"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="186"/>
         <source>Pots</source>
         <translation>Банки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="180"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="187"/>
         <source>Winners</source>
         <translation>Победители</translation>
     </message>
@@ -2011,12 +2081,12 @@
         <translation>(олл-ин)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="92"/>
+        <location filename="../../dealer_app/ui/models.py" line="94"/>
         <source>Street</source>
         <translation>Улица</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="93"/>
+        <location filename="../../dealer_app/ui/models.py" line="95"/>
         <source>Action</source>
         <translation>Действие</translation>
     </message>
@@ -2221,17 +2291,17 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="239"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="236"/>
         <source>This table (%1)</source>
         <translation>Этот стол (%1)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="244"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="241"/>
         <source>Table %1 (%2), opened %3</source>
         <translation>Стол %1 (%2), открыт %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="257"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="254"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n игра</numerusform>
@@ -2240,68 +2310,68 @@
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="287"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="283"/>
         <source>The hand on screen</source>
         <translation>Раздача на экране</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="313"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="309"/>
         <source>Imported: %1</source>
         <translation>Импорт: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="516"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="512"/>
         <source>Hand history</source>
         <translation>История раздач</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="536"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="532"/>
         <source>Import PHH…</source>
         <translation>Импорт PHH…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="537"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="533"/>
         <source>Export hand…</source>
         <translation>Экспорт раздачи…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="538"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="534"/>
         <source>Export session…</source>
         <translation>Экспорт сессии…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="574"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="570"/>
         <source>Choose a hand to replay it.</source>
         <translation>Выберите раздачу, чтобы воспроизвести её.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="585"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="581"/>
         <source>Keys: ↑ ↓ choose a hand · ← → step back and forward · Home / End: first and last step · Ctrl+O import · Ctrl+E export the hand · Ctrl+Shift+E export the session · Esc close</source>
         <translation>Клавиши: ↑ ↓ выбрать раздачу · ← → шаг назад и вперёд · Home / End: первый и последний шаг · Ctrl+O импорт · Ctrl+E экспорт раздачи · Ctrl+Shift+E экспорт сессии · Esc закрыть</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="603"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="599"/>
         <source>Cancel the import</source>
         <translation>Отменить импорт</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="774"/>
-        <location filename="../../dealer_app/ui/history_view.py" line="876"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="770"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="872"/>
         <source>Choose a hand to export first.</source>
         <translation>Сначала выберите раздачу для экспорта.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="787"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="783"/>
         <source>There is no hand to export yet.</source>
         <translation>Пока нет раздач для экспорта.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="804"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="800"/>
         <source>Hand %1 saved to %2.</source>
         <translation>Раздача %1 сохранена в %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="807"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="803"/>
         <source>%n hands saved to %1.</source>
         <translation>
             <numerusform>%n раздача сохранена в %1.</numerusform>
@@ -2310,22 +2380,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="825"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="821"/>
         <source>A file is being imported: wait for it, or cancel it.</source>
         <translation>Файл ещё импортируется: дождитесь окончания или отмените импорт.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="835"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="831"/>
         <source>Importing %1…</source>
         <translation>Импорт %1…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="859"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="855"/>
         <source>The import of %1 was cancelled.</source>
         <translation>Импорт %1 отменён.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="870"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="866"/>
         <source>%1: %n hands to review.</source>
         <translation>
             <numerusform>%1: %n раздача для просмотра.</numerusform>
@@ -2334,37 +2404,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="878"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="874"/>
         <source>Export hand %1</source>
         <translation>Экспорт раздачи %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="887"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="883"/>
         <source>Export the session</source>
         <translation>Экспорт сессии</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="894"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="890"/>
         <source>Import a hand history</source>
         <translation>Импорт истории раздач</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="896"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="892"/>
         <source>PHH hand histories (*.phh *.phhs);;All files (*)</source>
         <translation>Истории раздач PHH (*.phh *.phhs);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="903"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="899"/>
         <source>PHH hand history (*.phh)</source>
         <translation>История раздачи PHH (*.phh)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="905"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="901"/>
         <source>PHH hand histories (*.phhs)</source>
         <translation>Истории раздач PHH (*.phhs)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="907"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="903"/>
         <source>Text summary to print (*.txt)</source>
         <translation>Текстовая сводка для печати (*.txt)</translation>
     </message>
@@ -2432,7 +2502,7 @@
         <translation>Не удаётся записать %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="981"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="977"/>
         <location filename="../../dealer_app/exports.py" line="354"/>
         <source>%1 cannot be read as a hand history (%2).</source>
         <translation>%1 не удаётся прочитать как историю раздач (%2).</translation>
@@ -3100,86 +3170,111 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="155"/>
-        <location filename="../../dealer_app/ui/main_window.py" line="527"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="154"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="552"/>
         <source>Dealer Assistant</source>
         <translation>Помощник дилера</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="173"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="172"/>
         <source>&amp;Table</source>
         <translation>&amp;Стол</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="176"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="175"/>
         <source>&amp;New table…</source>
         <translation>&amp;Новый стол…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="180"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="179"/>
         <source>&amp;Players…  [F2]</source>
         <translation>&amp;Игроки…  [F2]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="185"/>
-        <location filename="../../dealer_app/ui/main_window.py" line="451"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="184"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="438"/>
         <source>Pause the &amp;clock  [F5]</source>
         <translation>&amp;Часы: пауза  [F5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="191"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="190"/>
         <source>&amp;Settings…</source>
         <translation>Н&amp;астройки…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="196"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="195"/>
         <source>&amp;Move the table to another folder…</source>
         <translation>&amp;Перенести стол в другую папку…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="200"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="199"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="204"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="203"/>
         <source>&amp;Hand</source>
         <translation>&amp;Раздача</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="205"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="204"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="211"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="210"/>
         <source>&amp;Misdeal: void this hand and deal it again</source>
         <translation>&amp;Мисдил: аннулировать раздачу и сдать заново</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="215"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="214"/>
         <source>&amp;Irregularity…  [Ctrl+I]</source>
         <translation>&amp;Нарушение…  [Ctrl+I]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="221"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="220"/>
         <source>T&amp;raining</source>
         <translation>&amp;Обучение</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="222"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="221"/>
         <source>Training &amp;room…</source>
         <translation>&amp;Учебный класс…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="237"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="236"/>
         <source>H&amp;istory</source>
         <translation>&amp;История</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/main_window.py" line="241"/>
-        <source>Reopening the last table…</source>
-        <translation>Открываем последний стол…</translation>
+        <source>Opening the data folder…</source>
+        <translation>Открывается папка данных…</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/main_window.py" line="510"/>
+        <source>A hand is in play</source>
+        <translation>Раздача идёт</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/main_window.py" line="512"/>
+        <source>Hand %1 is not over: %2</source>
+        <translation>Раздача %1 не закончена: %2</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/main_window.py" line="517"/>
+        <source>A new table ends it where it stands: the journal keeps it as abandoned (listed in the hand history, with every action entered), and its chips are not settled by the app. Open a new table anyway?</source>
+        <translation>Новый стол прервёт её там, где она сейчас: журнал сохранит её как брошенную (в истории раздач, со всеми введёнными действиями), а её фишки приложение не распределит. Всё равно открыть новый стол?</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/main_window.py" line="522"/>
+        <source>Abandon the hand</source>
+        <translation>Бросить раздачу</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/main_window.py" line="523"/>
+        <source>Go on with the hand</source>
+        <translation>Продолжить раздачу</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/main_window.py" line="247"/>
@@ -3197,57 +3292,57 @@
         <translation>Директор турнира…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="355"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="358"/>
         <source>Undo: %1</source>
         <translation>Отменить: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="357"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="360"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="371"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="374"/>
         <source>Dealer&apos;s choice</source>
         <translation>Выбор дилера</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="372"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="375"/>
         <source>Between hands</source>
         <translation>Между раздачами</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="376"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="379"/>
         <source>rules: %1</source>
         <translation>правила: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="378"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="381"/>
         <source>chip unit %1</source>
         <translation>единица фишки %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="380"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="383"/>
         <source>hand %1</source>
         <translation>раздача %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="451"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="438"/>
         <source>Resume the &amp;clock  [F5]</source>
         <translation>&amp;Часы: пуск  [F5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="472"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="461"/>
         <source>Move the table to another folder</source>
         <translation>Перенести стол в другую папку</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="484"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="473"/>
         <source>This table has no journal to move.</source>
         <translation>У этого стола нет журнала для переноса.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="499"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="488"/>
         <source>The table is kept in %1 from now on, with every action kept so far.</source>
         <translation>Теперь стол хранится в %1, со всеми действиями, сохранёнными до сих пор.</translation>
     </message>
@@ -3255,52 +3350,52 @@
 <context>
     <name>Need</name>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="463"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="477"/>
         <source>Deal the next hand (N).</source>
         <translation>Сдайте следующую раздачу (N).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="467"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="481"/>
         <source>%1 to act.</source>
         <translation>Ход игрока %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="471"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="485"/>
         <source>Deal the community card (the deck is short).</source>
         <translation>Откройте общую карту (в колоде не хватает карт).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="475"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="489"/>
         <source>Deal the %1: 1 card.</source>
         <translation>Сдайте %1: 1 карта.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="479"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="493"/>
         <source>Deal the %1: %2 cards.</source>
         <translation>Сдайте %1: %2 карты.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="484"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="498"/>
         <source>Enter %1&apos;s upcard.</source>
         <translation>Введите открытую карту игрока %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="486"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="500"/>
         <source>%1 draws: how many cards (0 stands pat)?</source>
         <translation>%1 меняет карты: сколько (0 — без обмена)?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="491"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="505"/>
         <source>%1 shows (every hand is turned face up).</source>
         <translation>%1 открывает карты (все руки открываются).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="494"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="508"/>
         <source>%1 shows or mucks.</source>
         <translation>%1 открывает карты или отправляет их в мак.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="495"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="509"/>
         <source>The hand is over.</source>
         <translation>Раздача окончена.</translation>
     </message>
@@ -3726,7 +3821,7 @@
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="385"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="381"/>
         <source>A hand in the history cannot change.</source>
         <translation>Раздачу из истории изменить нельзя.</translation>
     </message>
@@ -3734,32 +3829,32 @@
 <context>
     <name>ReplayPane</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="422"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="418"/>
         <source>Start  [Home]</source>
         <translation>Начало  [Home]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="423"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="419"/>
         <source>◀ Back  [←]</source>
         <translation>◀ Назад  [←]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="424"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="420"/>
         <source>Forward ▶  [→]</source>
         <translation>Вперёд ▶  [→]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="425"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="421"/>
         <source>End  [End]</source>
         <translation>Конец  [End]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="466"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="462"/>
         <source>Step 0 of %1: the hand as dealt</source>
         <translation>Шаг 0 из %1: раздача после сдачи карт</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="469"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="465"/>
         <source>Step %1 of %2: %3</source>
         <translation>Шаг %1 из %2: %3</translation>
     </message>
@@ -3927,27 +4022,22 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/settings_dialog.py" line="26"/>
+        <location filename="../../dealer_app/ui/settings_dialog.py" line="25"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/settings_dialog.py" line="30"/>
+        <location filename="../../dealer_app/ui/settings_dialog.py" line="29"/>
         <source>Follow the system</source>
         <translation>Как в системе</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/settings_dialog.py" line="33"/>
+        <location filename="../../dealer_app/ui/settings_dialog.py" line="32"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/settings_dialog.py" line="34"/>
-        <source>Reopen the last table at start</source>
-        <translation>Открывать последний стол при запуске</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/settings_dialog.py" line="38"/>
         <source>The language changes at once.</source>
         <translation>Язык меняется сразу.</translation>
     </message>
@@ -4123,47 +4213,57 @@
 <context>
     <name>ShowdownPanel</name>
     <message>
-        <location filename="../../dealer_app/ui/showdown.py" line="94"/>
+        <location filename="../../dealer_app/ui/showdown.py" line="49"/>
+        <source>▼ More below: scroll down</source>
+        <translation>▼ Ниже есть ещё: прокрутите вниз</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/showdown.py" line="136"/>
         <source>Odd chip to seat %1 (%2): %3</source>
         <translation>Лишняя фишка — месту %1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/showdown.py" line="110"/>
+        <location filename="../../dealer_app/ui/showdown.py" line="155"/>
+        <source>Odd chip to the high half: %1 splits %2 high / %3 low (the high half takes the odd chip).</source>
+        <translation>Лишняя фишка хаю: %1 делится на %2 хай / %3 лоу (лишнюю фишку берёт хай).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/showdown.py" line="168"/>
         <source>Pot %1</source>
         <translation>Банк %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/showdown.py" line="112"/>
+        <location filename="../../dealer_app/ui/showdown.py" line="170"/>
         <source>Main pot %1</source>
         <translation>Основной банк %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/showdown.py" line="115"/>
+        <location filename="../../dealer_app/ui/showdown.py" line="173"/>
         <source>Side pot %1: %2</source>
         <translation>Побочный банк %1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/showdown.py" line="120"/>
+        <location filename="../../dealer_app/ui/showdown.py" line="178"/>
         <source>between %1</source>
         <translation>между %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/showdown.py" line="130"/>
+        <location filename="../../dealer_app/ui/showdown.py" line="188"/>
         <source>high half</source>
         <translation>хай</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/showdown.py" line="131"/>
+        <location filename="../../dealer_app/ui/showdown.py" line="189"/>
         <source>low half</source>
         <translation>лоу</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/showdown.py" line="135"/>
+        <location filename="../../dealer_app/ui/showdown.py" line="193"/>
         <source>%1 wins the %2: %3</source>
         <translation>%1 выигрывает %2: %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/showdown.py" line="137"/>
+        <location filename="../../dealer_app/ui/showdown.py" line="195"/>
         <source>%1 wins %3</source>
         <translation>%1 выигрывает %3</translation>
     </message>
@@ -4227,45 +4327,45 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="273"/>
-        <location filename="../../dealer_app/ui/table_view.py" line="295"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="274"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="299"/>
         <source>%1 · level %2</source>
         <translation>%1 · уровень %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="298"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="304"/>
         <source>Dealer&apos;s choice</source>
         <translation>Выбор дилера</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="302"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="308"/>
         <source>Between hands</source>
         <translation>Между раздачами</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="313"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="319"/>
         <source>Paid: %1</source>
         <translation>Выплачено: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="318"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="324"/>
         <source>Pot %1</source>
         <translation>Банк %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="323"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="329"/>
         <location filename="../../dealer_app/ui/trainer.py" line="83"/>
         <source>Main pot %1</source>
         <translation>Основной банк %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="326"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="332"/>
         <location filename="../../dealer_app/ui/trainer.py" line="86"/>
         <source>Side pot %1: %2</source>
         <translation>Побочный банк %1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="449"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="455"/>
         <source>Dealer</source>
         <translation>Дилер</translation>
     </message>

@@ -10,7 +10,14 @@ import pytest
 
 from dealer_app.engine.table import Level, Stakes, Table, TableConfig
 from dealer_app.session.controller import HandController
-from dealer_app.session.recording import JournalRecorder, RestoredHand, open_new_table, restore
+from dealer_app.session.recording import (
+    ABANDONED,
+    IN_PLAY,
+    JournalRecorder,
+    RestoredHand,
+    open_new_table,
+    restore,
+)
 from dealer_app.store import Journal, JournalError
 
 
@@ -68,6 +75,56 @@ def test_finished_hand_is_recorded_for_the_browser(tmp_path: Path) -> None:
         restored = restore(journal, table_id)
         assert restored is not None and restored.actions == ()
         assert restored.table is not None and restored.table.hands_played == 1
+
+
+def test_a_hand_is_recorded_the_moment_it_is_over_and_once(tmp_path: Path) -> None:
+    with Journal.open(tmp_path) as journal:
+        table_id = journal.create_table({})
+        controller = _controller(journal, table_id)
+        controller.fold()
+        assert journal.hands(table_id) == []
+        controller.fold()  # over: in the browser before the dealer confirms it
+        (record,) = journal.hands(table_id)
+        assert "status" not in record.summary and record.summary["pots"]
+        assert controller.undo()  # in play again: its record says so
+        (record,) = journal.hands(table_id)
+        assert record.summary["status"] == IN_PLAY and record.summary["pots"] == []
+        assert controller.fold()  # over again: the same record, now over
+        assert controller.next_hand()
+        (record,) = journal.hands(table_id)
+        assert "status" not in record.summary and record.hand_no == 0
+
+
+def test_a_hand_left_in_play_is_recorded_as_abandoned(tmp_path: Path) -> None:
+    with Journal.open(tmp_path) as journal:
+        table_id = journal.create_table({})
+        controller = _controller(journal, table_id)
+        assert controller.check_call() and controller.hand_in_play
+        controller.abandon_hand()
+        (record,) = journal.hands(table_id)
+        assert record.summary["status"] == ABANDONED
+        history = journal.hand_history(table_id, record.hand_no)
+        assert history["actions"][-1].endswith(" cc")
+
+
+class _FailingUndo(JournalRecorder):
+    def action_undone(self, controller: HandController, action: Any) -> None:
+        raise JournalError("The disk is full.")
+
+
+def test_undo_writes_the_journal_before_it_changes_the_hand(tmp_path: Path) -> None:
+    with Journal.open(tmp_path) as journal:
+        table_id = journal.create_table({})
+        controller = HandController(table=_table(), recorder=_FailingUndo(journal, table_id))
+        assert controller.check_call() and controller.bet_raise(10)
+        actions, log = list(controller.hand.actions), list(controller.log)  # type: ignore[union-attr]
+        with pytest.raises(JournalError):
+            controller.undo()
+        # Nothing shows what the journal does not hold: the hand and its log are as they were.
+        assert controller.hand.actions == actions  # type: ignore[union-attr]
+        assert controller.log == log
+    restored = _restored(tmp_path)
+    assert list(restored.actions) == actions
 
 
 # ------------------------------------------------------------------ table changes

@@ -4,7 +4,7 @@ tests): one table rotating through the eleven games, four players, scripted hand
 Each :class:`Script` says what the dealer enters when the rules ask (:meth:`Hand.need`): the
 board, the stud upcards, how many cards each player changes, the cards shown or a muck, and
 who bets or folds on the second betting round. Everything goes through the window's controller,
-as the dealer's keys do; the journal records each hand when the dealer deals the next.
+as the dealer's keys do; the journal records each hand the moment it is over.
 """
 
 from __future__ import annotations
@@ -155,8 +155,7 @@ class Session:
 def play_session(qtbot, settings: Settings, data: Path, games: tuple[str, ...] = GAMES) -> Session:  # type: ignore[no-untyped-def]
     """Play one hand of each of ``games`` (in rotation order) at a new table of the window.
 
-    Every hand but the last is recorded (the dealer dealt the next); the last is over and on
-    screen, not yet recorded.
+    Every hand is recorded the moment it is over; the last is on screen, not yet confirmed.
     """
     journal = Journal.open(data)
     # The window as the application builds it, without its start-up steps (which would restore

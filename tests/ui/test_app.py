@@ -1,5 +1,6 @@
-"""Starting the window: the welcome page, or the last table reopened after the first frame; the
-data folder locked before the first frame and the journal opened after it; the icon."""
+"""Starting the window: the welcome page, or the data folder's table restored from its journal
+after the first frame (never from the settings); the data folder locked before the first frame
+and the journal opened after it; the icon."""
 
 from __future__ import annotations
 
@@ -44,19 +45,21 @@ def test_first_start_shows_the_welcome_page(qtbot, settings) -> None:  # type: i
     )
 
 
-def test_the_last_table_is_reopened_at_start(qtbot, settings) -> None:  # type: ignore[no-untyped-def]
-    settings.remember_table(_plo_table())
-    window = build_window(settings, open_dialog=False)
+def test_settings_of_an_earlier_version_forget_the_table_they_kept(  # type: ignore[no-untyped-def]
+    qtbot, settings
+) -> None:
+    """Version 1 kept the last table's snapshot: a table belongs to its data folder's journal."""
+    store = settings.store
+    store.setValue("settings/version", 1)
+    store.setValue("table/last_snapshot", '{"config": {}}')
+    store.setValue("table/reopen_last", True)
+    upgraded = Settings(store)
+    assert not [key for key in upgraded.store.allKeys() if key.startswith("table/")]
+    window = build_window(upgraded, open_dialog=False)
     qtbot.addWidget(window)
     window.show()
-    qtbot.waitUntil(lambda: window.controller is not None)
-    assert window.controller.hand.variant.key == "plo"  # type: ignore[union-attr]
-    settings.set("reopen_last_table", False)
-    again = build_window(settings, open_dialog=False)
-    qtbot.addWidget(again)
-    again.show()
     qtbot.wait(20)
-    assert again.controller is None
+    assert window.controller is None
 
 
 # --------------------------------------------------------------------------------------------
@@ -140,7 +143,6 @@ def test_an_unfinished_table_comes_back_when_the_journal_opens_late(
         window.set_controller(window.controller_for(_plo_table()))
         assert window.controller is not None and window.controller.check_call()
         kept = list(window.controller.hand.actions)
-    settings.set("reopen_last_table", False)  # the journal's table comes back all the same
     lock = DataFolderLock.acquire(data)
     again = build_window(
         settings, data, open_dialog=False, open_journal_later=lambda: Journal.open(data, lock=lock)

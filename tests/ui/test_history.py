@@ -69,8 +69,8 @@ def session(qtbot, settings: Settings, tmp_path: Path) -> Session:  # type: igno
 def test_the_browser_lists_every_hand_with_its_game_pots_and_winners(
     qtbot, session: Session
 ) -> None:  # type: ignore[no-untyped-def]
-    # Ten hands are recorded; the eleventh is over on screen (the next is not dealt yet).
-    assert [record.hand_no for record in session.journal.hands(session.table_id)] == list(range(10))
+    # Eleven hands are recorded, the last the moment it was over (the next is not dealt yet).
+    assert [record.hand_no for record in session.journal.hands(session.table_id)] == list(range(11))
     dialog = open_history(qtbot, session.window)
     assert dialog.source_box.currentText() == "This table (11 games)"
     rows = dialog.list_model.rows
@@ -96,7 +96,7 @@ def test_the_browser_lists_every_hand_with_its_game_pots_and_winners(
     dialog.activateWindow()
     qtbot.waitUntil(dialog.isActiveWindow)
     assert [row.label for row in dialog.list_model.rows][-2:] == ["11", "12"]
-    assert len(session.journal.hands(session.table_id)) == 11
+    assert len(session.journal.hands(session.table_id)) == 12  # the twelfth, the moment it ended
     assert dialog.hand is not None and dialog.hand.label == "3"
     assert dialog.replay is not None and dialog.replay.controller.step == 5
 
@@ -196,7 +196,7 @@ def test_export_then_import_round_trips_every_game(qtbot, session: Session, tmp_
     assert dialog.message.text() == "session.phhs: 11 hands to review."
     assert dialog.source_box.currentText() == "Imported: session.phhs"
     imported = dialog.source.hands() if dialog.source is not None else []
-    on_screen = recorded[-1]  # the journal holds the ten finished hands before it
+    on_screen = None  # every hand is recorded the moment it is over, the last one too
     for ours, again in zip(recorded, imported, strict=True):
         game = ours.setup.variant.key
         assert again.label == ours.label, game
@@ -226,7 +226,7 @@ def test_export_then_import_round_trips_every_game(qtbot, session: Session, tmp_
         assert history.index is None
         assert unclocked(history.fields, mine) == unclocked(ours.history.fields, mine)
     assert session.journal.last_seq(session.table_id) == before  # a review writes nothing
-    assert len(session.journal.hands(session.table_id)) == 10
+    assert len(session.journal.hands(session.table_id)) == 11
 
 
 def test_the_text_summary_says_each_winner_and_amount(session: Session, tmp_path: Path) -> None:
@@ -342,8 +342,10 @@ def test_earlier_tables_of_the_journal_are_listed_after_this_one(
     assert re.fullmatch(r"Table 1 \(11 games\), opened \d{4}-\d\d-\d\d \d\d:\d\d", titles[1])
     assert dialog.list_model.rows == []  # nothing played at the new table yet
     dialog.source_box.setCurrentIndex(1)
+    # The third hand was in play when the table was replaced: kept, abandoned.
     assert [row.winners for row in dialog.list_model.rows] == [
-        winners_text(each) for each in first.awards
+        *(winners_text(each) for each in first.awards),
+        "Abandoned, not finished",
     ]
     first.journal.close()
 

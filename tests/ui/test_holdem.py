@@ -76,13 +76,17 @@ def test_bad_input_shows_the_engine_sentence_and_changes_nothing(qtbot, open_win
     dealer.key("c")  # Boris checks his option
     dealer.cards("2c 7d 9h")
     dealer.key("c")  # Anna checks
-    dealer.key("r")  # Boris bets the minimum (empty field)
+    dealer.key("r")  # an empty field: the window asks for the amount, bets nothing
+    assert dealer.error == "Type the amount first (10 to 290), or press M for the minimum."
+    dealer.key("m")  # Boris bets the minimum
+    dealer.type_amount("")
     assert dealer.log()[-1] == "Boris bets 10"
     dealer.fold()
     dealer.fold()
     dealer.call()
     dealer.cards("9h")
-    assert dealer.error == "9♥ is already on the board."
+    assert dealer.error == "Not entered: 9h. 9♥ is already on the board."
+    assert dealer.panel.card_edit.text() == ""  # nothing refused stays in the field
     before = list(window.controller.hand.actions)
     dealer.cards("Ah")
     assert window.controller.hand.board[-1].symbol == "A♥"

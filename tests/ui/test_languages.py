@@ -47,7 +47,7 @@ def test_limit_omaha_hi_lo_hand_in_french(qtbot, open_window, qm_dir: Path) -> N
     for _ in range(3):
         dealer.call()
     dealer.cards("Kc")  # the turn again
-    assert dealer.error == "K♣ est déjà sur le tableau."
+    assert dealer.error == "Non saisi : Kc. K♣ est déjà sur le tableau."
     dealer.cards("Ks")
     for _ in range(3):
         dealer.call()
@@ -57,6 +57,8 @@ def test_limit_omaha_hi_lo_hand_in_french(qtbot, open_window, qm_dir: Path) -> N
     assert dealer.announcement() == [
         "Pot 103 — entre Boris, Chloé, Dan",
         "Boris gagne la part de la main haute : 52 — Carré  K♠ K♥ K♦ K♣ 7♥",
+        "Jeton de trop à la part de la main haute : 103 se partage en 52 haut / 51 bas "
+        "(la part de la main haute prend le jeton de trop).",
         "Chloé gagne la part de la main basse : 26 — Low 7-4-3-2-A  7♥ 4♥ 3♦ 2♣ A♥",
         "Jeton de trop à la place 3 (Chloé) : premier à gauche du bouton",
         "Dan gagne la part de la main basse : 25 — Low 7-4-3-2-A  7♥ 4♠ 3♦ 2♣ A♠",
@@ -84,7 +86,8 @@ def test_no_limit_hand_in_russian_with_a_refusal(qtbot, open_window, qm_dir: Pat
     assert dealer.prompt == "Сдайте флоп: 3 карты."
     dealer.cards("As Kd 7c")
     assert dealer.table.centre.street.text() == "Флоп"
-    dealer.key("r")  # Аня bets the minimum
+    dealer.key("m")  # Аня bets the minimum
+    dealer.type_amount("")
     dealer.fold()
     dealer.fold()
     # Аня's bet nobody called goes back to her: the pot is 90.

@@ -1,4 +1,5 @@
-"""The hand's log paints itself (texts laid out once): the same pixels as a QTableView."""
+"""The hand's log paints itself (texts laid out once, a long name elided before the amount):
+the same pixels as a QTableView showing those texts."""
 
 from __future__ import annotations
 
@@ -31,12 +32,29 @@ def long_hand() -> HandController:
     return controller
 
 
+class AsShown(HandLogModel):
+    """The log's texts as the HandLogView elides them (the player's name first, never the
+    amount): a QTableView showing these paints the same pixels."""
+
+    def __init__(self, controller: HandController, shown_by: HandLogView) -> None:
+        super().__init__(controller, shown_by)
+        self.shown_by = shown_by
+
+    def data(self, index, role=Qt.ItemDataRole.DisplayRole):  # type: ignore[no-untyped-def]
+        if index.isValid() and role == Qt.ItemDataRole.DisplayRole:
+            return self.shown_by.shown_text(index.row(), index.column())
+        return super().data(index, role)
+
+
 def views(qtbot, controller: HandController) -> tuple[QTableView, HandLogView]:  # type: ignore[no-untyped-def]
     made = []
-    for kind in (QTableView, HandLogView):
+    for kind in (HandLogView, QTableView):
         view = kind()
         view.setObjectName("log")
-        view.setModel(HandLogModel(controller, view))
+        if isinstance(view, HandLogView):
+            view.setModel(HandLogModel(controller, view))
+        else:
+            view.setModel(AsShown(controller, made[0]))
         view.verticalHeader().hide()
         view.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Fixed)
         view.setColumnWidth(0, 120)
@@ -47,8 +65,8 @@ def views(qtbot, controller: HandController) -> tuple[QTableView, HandLogView]: 
         qtbot.addWidget(view)
         view.show()
         made.append(view)
-    qtbot.waitExposed(made[1])
-    return made[0], made[1]
+    qtbot.waitExposed(made[0])
+    return made[1], made[0]
 
 
 def image(view: QTableView, region: QRegion | None = None) -> QImage:

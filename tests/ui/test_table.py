@@ -90,9 +90,8 @@ def test_next_hand_in_the_table_takes_the_stacks(qtbot, open_window, settings) -
     assert "D" in dealer.seat(3).split("\n")
     assert "Stack 200\nIn front: 1" in dealer.seat(6)  # 201, less the small blind
     assert dealer.log() == []
-    # The table is remembered to be reopened at the next start.
-    assert settings.last_table() is not None
-    assert settings.last_table().hands_played == 1  # type: ignore[union-attr]
+    # The settings keep no table: it comes back from its data folder's journal only.
+    assert not [key for key in settings.store.allKeys() if key.startswith("table/")]
 
 
 def test_a_hand_resumed_from_its_actions(qtbot, open_window) -> None:  # type: ignore[no-untyped-def]
