@@ -81,4 +81,3 @@ class Settings:
 
     def sync(self) -> None:
         self.store.sync()
-
