@@ -1203,11 +1203,9 @@ class Hand:
         self.unnamed_down_cards[player] = 0
 
     def _pending_down_cards(self, player: int) -> int:
-        """Stud: the down cards this street has dealt ``player`` that no deal has named yet."""
-        if self.phase is not _DEAL or player in self.dealt_this_street:
-            return 0
-        street = self.variant.streets[self.street]
-        return street.down if self.variant.is_stud and not street.up else 0
+        """Stud: the down cards dealt ``player`` on their own that no deal has named yet (his
+        last: a hand shown all-in before them is shown without them)."""
+        return self.unnamed_down_cards[player] if self.variant.is_stud else 0
 
     def _verify_opener_from_file(self, action: Action, verify: Callable[[Hand, Any], None]) -> None:
         """Stud with upcards the file does not say: its first betting action of the round says
@@ -1244,19 +1242,27 @@ class Hand:
             def order(card: Card) -> int:  # higher brings in; razz: the highest, ace low
                 return (card + 4) % 52 if razz else -card
 
-            known = max(order(self.upcards[p][0]) for p in live)
+            other = max(live, key=lambda p: order(self.upcards[p][0]))
+            card = self.upcards[other][0]
             if self.upcards[player] and not self.unknown_upcards[player]:
-                if order(self.upcards[player][0]) < known:
-                    return f"{name} cannot bring in: another upcard brings in before his."
+                if order(self.upcards[player][0]) < order(card):
+                    return (
+                        f"{name} cannot bring in: {self.name(other)}'s upcard {card.symbol} "
+                        f"brings in before {name}'s {self.upcards[player][0].symbol}."
+                    )
                 return ""
             unseen = (card for card in DECK if card not in self.cards_in_play)
-            if not any(order(card) > known for card in unseen):
-                return f"{name} cannot bring in: no card he may hold brings in before the upcards."
+            if not any(order(unknown) > order(card) for unknown in unseen):
+                return (
+                    f"{name} cannot bring in: {self.name(other)}'s upcard {card.symbol} "
+                    f"brings in before any card {name} may hold."
+                )
             return ""
         if self.unknown_upcards[player]:
             return ""
-        if self._showing[player] < max(self._showing[p] for p in live):
-            return f"{name} does not act first: another showing hand is higher."
+        other = max(live, key=lambda p: self._showing[p])
+        if self._showing[player] < self._showing[other]:
+            return f"{name} cannot act first: {self.name(other)}'s upcards show a better hand."
         return ""
 
     def _do_discard(self, action: Discard) -> None:

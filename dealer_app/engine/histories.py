@@ -183,6 +183,8 @@ def setup_from_fields(
     stacks = _amounts(fields, "starting_stacks", count, scale)
     blinds = _amounts(fields, "blinds_or_straddles", count, scale)
     antes = _amounts(fields, "antes", count, scale)
+    if blinds and min(blinds) < 0:
+        blinds = _posts_as_blinds(blinds, scale)
     if count == 2:
         # PHH (as PokerKit) lists heads-up blinds small first; p1 is the big blind there.
         blinds, antes = blinds[::-1], antes[::-1]
@@ -217,6 +219,57 @@ def setup_from_fields(
     if check_antes and any(antes):
         _refuse_other_ante_pots(setup, fields.get("ante_trimming_status") is True)
     return setup, scale
+
+
+def _posts_as_blinds(blinds: tuple[int, ...], scale: Scale) -> tuple[int, ...]:
+    """A file's negative ``blinds_or_straddles`` are posts (PHH, as PokerKit reads them): what
+    a player who has just sat down pays to be dealt in at once, a live big blind (RULES 4).
+
+    The engine takes a post as a blind after the big blind (or the straddle) that does not
+    move the action; what PHH allows beyond that has no meaning at a table under these rules.
+
+    >>> _posts_as_blinds((1, 2, 0, -2), Scale(0))
+    (1, 2, 0, 2)
+    >>> _posts_as_blinds((1, 2, 0, -3), Scale(0))
+    Traceback (most recent call last):
+    ...
+    dealer_app.engine.errors.IllegalAction: p4 posts 3 to enter, more than the big blind 2: a post to enter is one live big blind (RULES 4).
+    """
+    count = len(blinds)
+    live = [blind for blind in blinds if blind > 0]
+    posts = [player for player, blind in enumerate(blinds) if blind < 0]
+    if count == 2 or not live:
+        raise IllegalAction(
+            f"p{posts[0] + 1} posts to enter ({scale.to_text(-blinds[posts[0]])}) without a big blind to "
+            "match: a post is made beside the blinds of a hand of three or more players."
+        )
+    top = max(live)
+    big_blind = blinds.index(top)
+    for player in posts:
+        if player < big_blind:
+            raise IllegalAction(
+                f"p{player + 1} posts to enter before the big blind (p{big_blind + 1}): a new "
+                "player posts from a seat after the big blind (RULES 4)."
+            )
+        if -blinds[player] > top:
+            raise IllegalAction(
+                f"p{player + 1} posts {scale.to_text(-blinds[player])} to enter, more than the "
+                f"big blind {scale.to_text(top)}: a post to enter is one live big blind (RULES 4)."
+            )
+    return tuple(abs(blind) for blind in blinds)
+
+
+def _blinds_with_posts(blinds: Sequence[int]) -> list[int]:
+    """The engine's blinds as PHH writes them: a post (any blind after the first largest, which
+    is the big blind or the straddle) negative, as PokerKit reads it.
+
+    >>> _blinds_with_posts((1, 2, 0, 2))
+    [1, 2, 0, -2]
+    """
+    if not blinds or not any(blinds):
+        return list(blinds)
+    big_blind = list(blinds).index(max(blinds))
+    return [-blind if player > big_blind else blind for player, blind in enumerate(blinds)]
 
 
 def ante_trimming(antes: Sequence[object]) -> bool:
@@ -474,6 +527,8 @@ def fields_from_hand(hand: Hand, scale: Scale) -> dict[str, Any]:
     antes = setup.antes or (0,) * count
     if count == 2:
         blinds, antes = blinds[::-1], antes[::-1]
+    else:
+        blinds = tuple(_blinds_with_posts(blinds))  # a post to enter is negative (PHH)
     fields: dict[str, Any] = {
         "variant": variant.phh_code,
         # Equal antes are matched like bets (RULES 7); a big-blind ante is dead money (TDA).
