@@ -135,6 +135,8 @@ def _phh_names(count: int) -> tuple[str, ...]:
 
 @dataclass(frozen=True, slots=True)
 class DealBoard:
+    """Board cards turned: the flop's three, or the turn or the river."""
+
     cards: tuple[Card, ...]
 
 
@@ -149,11 +151,15 @@ class DealHole:
 
 @dataclass(frozen=True, slots=True)
 class Fold:
+    """The player folds."""
+
     player: int
 
 
 @dataclass(frozen=True, slots=True)
 class CheckCall:
+    """The player checks, or calls (all-in for less when short)."""
+
     player: int
 
 
@@ -167,6 +173,8 @@ class BetRaise:
 
 @dataclass(frozen=True, slots=True)
 class BringIn:
+    """Stud: the player posts the bring-in."""
+
     player: int
 
 
@@ -189,6 +197,8 @@ class Show:
 
 @dataclass(frozen=True, slots=True)
 class Muck:
+    """At showdown, the player throws his hand away unshown."""
+
     player: int
 
 
