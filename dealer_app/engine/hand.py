@@ -1188,6 +1188,16 @@ class Hand:
                 self._showing[player] = self._showing_of(upcards)
             self.dealt_count += street.up
 
+    def names_late_cards(self, deal: DealHole) -> bool:
+        """Whether ``deal`` would name down cards the engine dealt on its own once the hand had
+        moved on (a draw's replacements, stud's seventh street, when nobody could bet)."""
+        player = deal.player
+        return (
+            0 <= player < self.count
+            and self.unnamed_down_cards[player] > 0
+            and self._late_replacements(player, deal.cards)
+        )
+
     def _late_replacements(self, player: int, cards: tuple[Card | None, ...]) -> bool:
         """Whether ``cards`` name the down cards the engine last dealt ``player`` on its own
         after the hand has moved on (nobody could bet: the next draw, or the showdown, came at

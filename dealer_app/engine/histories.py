@@ -39,7 +39,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
-from typing import Any
+from typing import Any, cast
 
 from dealer_app.engine.betting import money_text
 from dealer_app.engine.cards import Card, cards_text, parse_cards, parse_known_cards
@@ -468,14 +468,22 @@ def full_actions(hand: Hand, scale: Scale) -> list[str]:
     A stud dealer enters the down cards shown; PHH shows the whole holding, so the upcards
     follow them (module docstring).
     """
+    late = _late_deals(hand)
+    # Per player, the deals ahead that name cards the engine dealt on its own: until then,
+    # those cards are not written as unseen.
+    ahead = [0] * hand.count
+    for index in late:
+        ahead[cast(DealHole, hand.actions[index]).player] += 1
     twin = Hand(hand.setup)
     lines: list[str] = []
     written = [0] * twin.count  # cards the lines so far deal to each player
     discarded = [0] * twin.count  # cards each player threw away, each one replaced
     streets = twin.variant.streets
-    for action in hand.actions:
+    for index, action in enumerate(hand.actions):
         if not isinstance(action, DealHole):  # a dealer's entry first: its cards are known
-            lines.extend(_unwritten_deals(twin, written, discarded))
+            lines.extend(_unwritten_deals(twin, written, discarded, ahead))
+        elif index in late:
+            ahead[action.player] -= 1
         text = action_text(action, scale)
         if isinstance(action, DealHole):
             street = streets[min(twin.street, len(streets) - 1)]
@@ -489,6 +497,8 @@ def full_actions(hand: Hand, scale: Scale) -> list[str]:
         elif (
             isinstance(action, Show)
             and action.cards
+            and len(action.cards)
+            == len(twin.hole[action.player]) - len(twin.upcards[action.player])
             and len(action.cards) != len(twin.hole[action.player])
         ):
             # The down cards only (RULES 5: the upcards are on the table): as the engine
@@ -497,11 +507,28 @@ def full_actions(hand: Hand, scale: Scale) -> list[str]:
             text = f"p{action.player + 1} sm {cards_text(shown)}"
         twin.apply(action)
         lines.append(text)
-    lines.extend(_unwritten_deals(twin, written, discarded))
+    lines.extend(_unwritten_deals(twin, written, discarded, ahead))
     return lines
 
 
-def _unwritten_deals(hand: Hand, written: list[int], discarded: list[int]) -> list[str]:
+def _late_deals(hand: Hand) -> set[int]:
+    """The positions of the deals that name cards the engine had dealt on its own, once the
+    hand had moved on (all-in: a draw's replacements, a stud seventh street)."""
+    variant = hand.variant
+    if not (variant.is_stud or any(street.draw for street in variant.streets)):
+        return set()
+    twin = Hand(hand.setup)
+    late = set()
+    for index, action in enumerate(hand.actions):
+        if isinstance(action, DealHole) and twin.names_late_cards(action):
+            late.add(index)
+        twin.apply(action)
+    return late
+
+
+def _unwritten_deals(
+    hand: Hand, written: list[int], discarded: list[int], ahead: Sequence[int]
+) -> list[str]:
     """``d dh`` lines for the cards the engine has dealt face down that no line dealt yet.
 
     The engine deals each player's down cards as a street starts and a draw's replacements as
@@ -512,6 +539,8 @@ def _unwritten_deals(hand: Hand, written: list[int], discarded: list[int]) -> li
     lines: list[str] = []
     for player, holding in enumerate(hand.hole):
         count = len(holding) + discarded[player] - written[player]
+        if ahead[player]:
+            count -= hand.unnamed_down_cards[player]  # a deal further on names them
         if count > 0:
             written[player] += count
             lines.append(f"d dh p{player + 1} {'??' * count}")

@@ -10,7 +10,7 @@ import pokerkit
 import pytest
 
 from dealer_app.engine import phh
-from dealer_app.engine.histories import replay, setup_from_fields
+from dealer_app.engine.histories import fields_from_hand, replay, setup_from_fields
 from tests.pokerkit_phh import known_difference, pokerkit_finishing_stacks
 
 SAMPLE = Path(__file__).resolve().parents[1] / "cases" / "handhq-abs-sample.phhs"
@@ -140,6 +140,14 @@ def _replays_as_pokerkit(text: str, stacks: list[int]) -> None:
     assert hand.finished, text
     if known_difference(hand) is None:
         assert hand.finishing_stacks == stacks, text
+    # Exported again, the hand reads back the same, and PokerKit replays our file too.
+    fields = fields_from_hand(hand, scale)
+    again, refusal = replay(setup, fields["actions"], scale)
+    assert refusal is None and again.finishing_stacks == hand.finishing_stacks, fields
+    assert fields_from_hand(again, scale) == fields
+    if known_difference(hand) is None:
+        exported = phh.dumps([phh.HandHistory(fields=fields)])
+        assert pokerkit_finishing_stacks(f"[1]\n{exported}") == [stacks], exported
 
 
 def test_stud_with_folded_players_upcards_unknown_as_pokerkit_writes_them() -> None:
@@ -239,6 +247,10 @@ def test_real_forms_replay_to_the_stacks_pokerkit_finds() -> None:
         hand, refusal = replay(setup, history.actions, scale)
         assert refusal is None and hand.finished, (history.index, refusal)
         finishing.append(hand.finishing_stacks)
+        fields = fields_from_hand(hand, scale)  # exported, it reads back the same
+        again, refusal = replay(setup, fields["actions"], scale)
+        assert refusal is None and again.finishing_stacks == hand.finishing_stacks
+        assert fields_from_hand(again, scale) == fields
     # [1]: the bring-in's upcard is unknown and the file says who brought in (PokerKit derives
     # the bring-in from the known upcards alone and cannot replay it).
     assert finishing[0] == [97, 99, 104]
