@@ -98,6 +98,7 @@ _SUIT_KEY: Final[dict[int, int]] = {c: 1 << 4 * (c & 3) for c in range(52)}
 _BOARD_SUIT_START: Final = 0x5555
 _HOLE_SUIT_START: Final = 0x6666
 _RANK_BIT: Final[dict[int, int]] = {c: 1 << (c >> 2) for c in range(52)}
+_ACE_LOW_RANK: Final[dict[int, int]] = {c: 1 if c >> 2 == 12 else (c >> 2) + 2 for c in range(52)}
 # 8-or-better: bit 0 = ace, bit 7 = eight; 0 for nine and up.  As integers, five-bit masks
 # compare lows highest card first, so the smallest mask is the best low.
 _LOW_BIT: Final[dict[int, int]] = {
@@ -286,7 +287,14 @@ def high(cards: Sequence[Card]) -> HandValue:
         suit = _FLUSH_SUIT[key & _FLUSH_FLAGS]
         mask = sum(_RANK_BIT[c] for c in cards if c & 3 == suit)
         return HandValue(_FLUSH_TABLE[mask], HIGH, cards)
-    return HandValue(_HIGH_TABLE[key >> _SUIT_BITS], HIGH, cards)
+    key >>= _SUIT_BITS
+    strength = _HIGH_TABLE.get(key)
+    if strength is None:  # first met: worked out from the cards, quicker than from the key
+        counts = [0] * 13
+        for card in cards:
+            counts[card >> 2] += 1
+        strength = _HIGH_TABLE[key] = _best_high_of_counts(counts)
+    return HandValue(strength, HIGH, cards)
 
 
 def omaha_high(hole: Sequence[Card], board: Sequence[Card]) -> HandValue:
@@ -371,7 +379,14 @@ def ace_to_five_low(cards: Sequence[Card]) -> HandValue:
     except (KeyError, TypeError):
         _check_cards(cards, 5, 7)
         raise
-    return HandValue(_ACE_TO_FIVE_TABLE[key], ACE_TO_FIVE, cards)
+    strength = _ACE_TO_FIVE_TABLE.get(key)
+    if strength is None:  # first met: five different ranks are read from the cards at once
+        lows = sorted({_ACE_LOW_RANK[card] for card in cards})
+        if len(lows) >= 5:
+            strength = _ACE_TO_FIVE_TABLE[key] = -_packed(_HIGH_CARD, lows[4::-1])
+        else:
+            strength = _ACE_TO_FIVE_TABLE[key]  # pairs: from the rank counts
+    return HandValue(strength, ACE_TO_FIVE, cards)
 
 
 def deuce_to_seven_low(cards: Sequence[Card]) -> HandValue:
@@ -531,7 +546,11 @@ def _best_high_of_ranks(key: int) -> int:
     >>> _name_of(_best_high_of_ranks(sum(5 ** (rank - 2) for rank in cards)), HIGH)
     'Full house, nines full of fives'
     """
-    counts = _rank_counts(key)
+    return _best_high_of_counts(_rank_counts(key))
+
+
+def _best_high_of_counts(counts: list[int]) -> int:
+    """The best five-card high hand, flushes apart, of so many cards of each rank (deuce first)."""
     groups: list[list[int]] = [[], [], [], [], []]  # ranks held once, twice ..., highest first
     present = 0
     for index in range(12, -1, -1):

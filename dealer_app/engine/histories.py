@@ -42,7 +42,7 @@ from decimal import Decimal, InvalidOperation
 from typing import Any, cast
 
 from dealer_app.engine.betting import money_text
-from dealer_app.engine.cards import Card, cards_text, parse_cards, parse_known_cards
+from dealer_app.engine.cards import DECK, Card, cards_text, parse_cards, parse_known_cards
 from dealer_app.engine.errors import IllegalAction
 from dealer_app.engine.hand import (
     Action,
@@ -315,10 +315,28 @@ def _player(word: str) -> int:
     return int(word[1:]) - 1
 
 
+# The cards as PHH writers write them ("As", "??"): a look-up each; anything else is parsed.
+_CARD_OF_TEXT: dict[str, Card | None] = {cards_text((card,)): card for card in DECK}
+_CARD_OF_TEXT["??"] = None
+
+
 def _cards(text: str) -> tuple[Card | None, ...]:
     if text.count("?") == len(text) and not len(text) % 2:
         return (None,) * (len(text) // 2)  # the common case: unseen cards
+    if not len(text) % 2:
+        card_of = _CARD_OF_TEXT
+        try:
+            return tuple([card_of[text[i : i + 2]] for i in range(0, len(text), 2)])
+        except KeyError:
+            pass  # "10h", "as", "A♠"...: the dealer's parser reads them, or says why not
     return parse_cards(text, allow_unknown=True)
+
+
+def _known_cards(text: str) -> tuple[Card, ...]:
+    cards = _cards(text) if "?" not in text else ()
+    if cards and None not in cards:
+        return cast("tuple[Card, ...]", cards)
+    return parse_known_cards(text)  # refuses "??" on the board with its sentence
 
 
 # Actions are immutable, so the same text parses once and is shared (``p1 cc`` recurs a lot):
@@ -357,7 +375,7 @@ def _parse_action(text: str, scale: Scale) -> Action | None:
     try:
         if words[0] == "d":
             if words[1] == "db" and len(words) == 3:
-                return DealBoard(parse_known_cards(words[2]))
+                return DealBoard(_known_cards(words[2]))
             if words[1] == "dh" and len(words) == 4:
                 return DealHole(_player(words[2]), _cards(words[3]))
         else:

@@ -656,6 +656,17 @@ def test_lazy_tables_hold_the_best_five_of_every_rank_multiset() -> None:
                 high[key] = max(high[key - 5**index] for index in set(indices))
                 low[key] = max(low[key - 5**index] for index in set(indices))
     assert len(high) == 6175 + 18395 + 49205
+    # Entries first met by high() and ace_to_five_low() are worked out from the cards.
+    evaluation._HIGH_TABLE.clear()
+    evaluation._ACE_TO_FIVE_TABLE.clear()
+    rng = random.Random(16)
+    for _ in range(3000):
+        seven = rng.sample(DECK, 7)
+        evaluation.high(seven)
+        evaluation.ace_to_five_low(seven)
+    assert evaluation._HIGH_TABLE.items() <= high.items()
+    assert evaluation._ACE_TO_FIVE_TABLE.items() <= low.items()
+    assert len(evaluation._HIGH_TABLE) > 1000 and len(evaluation._ACE_TO_FIVE_TABLE) > 1000
     assert {key: evaluation._HIGH_TABLE[key] for key in high} == high
     assert {key: evaluation._ACE_TO_FIVE_TABLE[key] for key in low} == low
     for mask in range(8192):
