@@ -573,8 +573,10 @@ class Hand:
                     and setup.ruleset.open_pair_big_bet
                     and any(self._shows_pair(player) for player in self.live_players)
                 )
-        if variant.is_stud and any(self.unknown_upcards[player] for player in self.live_players):
-            self.opener_from_file = True  # the order depends on upcards nobody said
+        # The order depends on upcards nobody said: the file's first bettor opens the round.
+        self.opener_from_file = variant.is_stud and any(
+            self.unknown_upcards[player] for player in self.live_players
+        )
         if rnd.bring_in_due:
             # The bring-in opens third street, which is never checked: a bring-in card all-in
             # from the ante passes the duty to the next player on his left with chips. With

@@ -23,7 +23,13 @@ Where PHH leaves a choice, the hand is written as PHH readers (PokerKit) take it
   under what the file says is refused: equal antes one player cannot pay in full under
   ``false`` (PHH's default), unequal antes under ``true``;
 - pot-limit Omaha hi/lo, under ``FO/8`` whose readers want ``small_bet`` and ``big_bet``, has
-  both equal to the minimum bet: RULES 3's minimum is one big blind on every street.
+  both equal to the minimum bet: RULES 3's minimum is one big blind on every street;
+- a post to enter (a big blind paid by a player who has just sat down, RULES 4) is a negative
+  ``blinds_or_straddles`` entry, as PHH and PokerKit read it.
+
+Real files also write stud cards nobody recorded (``d dh p1 ??????``: the file's first bettor
+of the round opens it), a draw's replacements after every player has discarded, and all-in stud
+hands shown before the last card; the engine (:mod:`dealer_app.engine.hand`) takes them.
 
 >>> scale = Scale(2)
 >>> scale.to_int(Decimal("15.65")), scale.to_text(1565), scale.to_text(1500)
