@@ -300,3 +300,12 @@ def test_a_refused_opener_changes_nothing() -> None:
     assert hand.opener_from_file and len(hand.actions) == 3
     again, refusal = replay(setup, [*history.actions[:3], "p3 pb"], scale)
     assert refusal is None and again.actor == 0 and not again.opener_from_file
+
+
+def test_once_the_unknown_upcards_have_folded_the_engine_orders_the_bets_again() -> None:
+    history = phh.load_path(REFUSED)[4]  # p1's cards unknown; p2 shows kings, p3 7-8
+    setup, scale = setup_from_fields(history.fields)
+    actions = [*history.actions[:4], "p1 f", "p2 cc", "d dh p2 Ks", "d dh p3 8d"]
+    hand, refusal = replay(setup, [*actions, "p3 cc"], scale)
+    assert refusal is not None and refusal.reason == "It is p2's turn, not p3's."
+    assert not hand.opener_from_file and hand.actor == 1
