@@ -119,7 +119,7 @@ def main() -> int:
     start = time.perf_counter()
     evaluation.high(high_deals[0][0] + high_deals[0][1])
     evaluation.omaha_hi_lo(*omaha_deals[0])
-    print(f"tables built on first use in {time.perf_counter() - start:.3f} s")
+    print(f"first evaluations (table entries filled as met) in {time.perf_counter() - start:.3f} s")
 
     ok = True
     cases = [

@@ -17,14 +17,15 @@ Every evaluator returns a :class:`HandValue`: compare values of one kind with ``
 ('Flush, ace high', 'Low 7-5-3-2-A')
 
 Speed: the evaluators add one precomputed key per card and look the sum up in tables that
-are built on first use (a fraction of a second), so importing this module stays cheap.
+are filled entry by entry as hands need them, so importing this module stays cheap and a
+command that judges one hand works out only that hand's entries.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from itertools import combinations, combinations_with_replacement
+from itertools import combinations
 from typing import Final
 
 from dealer_app.engine.cards import DECK, RANK_NAMES, RANK_PLURALS, RANKS, Card
@@ -97,16 +98,33 @@ _SUIT_KEY: Final[dict[int, int]] = {c: 1 << 4 * (c & 3) for c in range(52)}
 _BOARD_SUIT_START: Final = 0x5555
 _HOLE_SUIT_START: Final = 0x6666
 _RANK_BIT: Final[dict[int, int]] = {c: 1 << (c >> 2) for c in range(52)}
+_ACE_LOW_RANK: Final[dict[int, int]] = {c: 1 if c >> 2 == 12 else (c >> 2) + 2 for c in range(52)}
 # 8-or-better: bit 0 = ace, bit 7 = eight; 0 for nine and up.  As integers, five-bit masks
 # compare lows highest card first, so the smallest mask is the best low.
 _LOW_BIT: Final[dict[int, int]] = {
     c: (1 if c >> 2 == 12 else (1 << ((c >> 2) + 1) if c >> 2 < 7 else 0)) for c in range(52)
 }
 
-# Filled in place on first use (see _fill_high_tables and friends): import stays cheap.
-_HIGH_TABLE: Final[dict[int, int]] = {}  # rank-multiset key of 5-7 cards -> best non-flush
-_FLUSH_TABLE: Final[list[int]] = []  # 13-bit rank mask of a flush suit -> best flush
-_ACE_TO_FIVE_TABLE: Final[dict[int, int]] = {}  # rank-multiset key of 5-7 cards -> best low
+
+class _Memo(dict[int, int]):
+    """A table filled entry by entry as keys are first looked up (``__missing__``): a command
+    that replays one hand works out the few entries it needs, not the 80,000 of every hand."""
+
+    __slots__ = ("_compute",)
+
+    def __init__(self, compute: Callable[[int], int]) -> None:
+        super().__init__()
+        self._compute = compute
+
+    def __missing__(self, key: int) -> int:
+        value = self[key] = self._compute(key)
+        return value
+
+
+# Filled lazily, entry by entry (see _Memo and the functions at "Tables"): import stays cheap.
+_HIGH_TABLE: Final = _Memo(lambda key: _best_high_of_ranks(key))  # 5-7 ranks -> best non-flush
+_FLUSH_TABLE: Final = _Memo(lambda mask: _best_flush(mask))  # flush suit's rank mask -> best
+_ACE_TO_FIVE_TABLE: Final = _Memo(lambda key: _best_ace_to_five_of_ranks(key))  # 5-7 ranks
 _LOW8_TABLE: Final[list[int]] = []  # 8-bit low-rank mask -> best low, or 0 for none
 _LOW_PAIRS: Final[list[tuple[int, ...]]] = []  # 8-bit low-rank mask -> its two-bit submasks
 _LOW_TRIPLES: Final[list[tuple[int, ...]]] = []  # 8-bit low-rank mask -> its three-bit submasks
@@ -268,16 +286,15 @@ def high(cards: Sequence[Card]) -> HandValue:
         # With at most 7 cards, a flush rules out quads and full houses.
         suit = _FLUSH_SUIT[key & _FLUSH_FLAGS]
         mask = sum(_RANK_BIT[c] for c in cards if c & 3 == suit)
-        try:
-            return HandValue(_FLUSH_TABLE[mask], HIGH, cards)
-        except IndexError:
-            _fill_high_tables()
-            return HandValue(_FLUSH_TABLE[mask], HIGH, cards)
-    try:
-        return HandValue(_HIGH_TABLE[key >> _SUIT_BITS], HIGH, cards)
-    except KeyError:
-        _fill_high_tables()
-        return HandValue(_HIGH_TABLE[key >> _SUIT_BITS], HIGH, cards)
+        return HandValue(_FLUSH_TABLE[mask], HIGH, cards)
+    key >>= _SUIT_BITS
+    strength = _HIGH_TABLE.get(key)
+    if strength is None:  # first met: worked out from the cards, quicker than from the key
+        counts = [0] * 13
+        for card in cards:
+            counts[card >> 2] += 1
+        strength = _HIGH_TABLE[key] = _best_high_of_counts(counts)
+    return HandValue(strength, HIGH, cards)
 
 
 def omaha_high(hole: Sequence[Card], board: Sequence[Card]) -> HandValue:
@@ -362,9 +379,14 @@ def ace_to_five_low(cards: Sequence[Card]) -> HandValue:
     except (KeyError, TypeError):
         _check_cards(cards, 5, 7)
         raise
-    if not _ACE_TO_FIVE_TABLE:
-        _fill_ace_to_five_table()
-    return HandValue(_ACE_TO_FIVE_TABLE[key], ACE_TO_FIVE, cards)
+    strength = _ACE_TO_FIVE_TABLE.get(key)
+    if strength is None:  # first met: five different ranks are read from the cards at once
+        lows = sorted({_ACE_LOW_RANK[card] for card in cards})
+        if len(lows) >= 5:
+            strength = _ACE_TO_FIVE_TABLE[key] = -_packed(_HIGH_CARD, lows[4::-1])
+        else:
+            strength = _ACE_TO_FIVE_TABLE[key]  # pairs: from the rank counts
+    return HandValue(strength, ACE_TO_FIVE, cards)
 
 
 def deuce_to_seven_low(cards: Sequence[Card]) -> HandValue:
@@ -461,11 +483,7 @@ def _omaha_high(hole: Sequence[Card], board: Sequence[Card]) -> HandValue:
         board_keys = [rank_key[card] for card in board]
         pairs = tuple(map(sum, combinations(hole_keys, 2)))
         triples = tuple(map(sum, combinations(board_keys, 3)))
-    try:
-        best = max(map(_HIGH_TABLE.__getitem__, [p + t for p in pairs for t in triples]))
-    except KeyError:
-        _fill_high_tables()
-        best = max(map(_HIGH_TABLE.__getitem__, [p + t for p in pairs for t in triples]))
+    best = max(map(_HIGH_TABLE.__getitem__, [p + t for p in pairs for t in triples]))
     suit_key = _SUIT_KEY
     flags = (
         (sum(map(suit_key.__getitem__, board)) + _BOARD_SUIT_START)
@@ -509,41 +527,72 @@ def _omaha_low8(hole: Sequence[Card], board: Sequence[Card]) -> HandValue | None
 
 
 # ---------------------------------------------------------------------------------------------
-# Tables, built on first use
+# Tables, filled on first use: the rank-multiset ones entry by entry, the 8-or-better one whole
 
 
-def _fill_high_tables() -> None:
-    """Fill the high tables in place: rank multisets of 5-7 cards, and flush rank masks."""
-    if _HIGH_TABLE and _FLUSH_TABLE:
-        return
-    _fill_multiset_table(_HIGH_TABLE, lambda ranks: _high_strength(ranks, flush=False))
-    flushes = [0] * 8192
-    for mask in range(8192):
-        if mask.bit_count() >= 5:
-            flushes[mask] = _best_flush(mask)
-    _FLUSH_TABLE[:] = flushes
+def _rank_counts(key: int) -> list[int]:
+    """How many cards of each rank (index 0 = deuce) a rank-multiset key holds."""
+    counts = []
+    for _ in range(13):
+        key, count = divmod(key, 5)
+        counts.append(count)
+    return counts
 
 
-def _fill_ace_to_five_table() -> None:
-    _fill_multiset_table(_ACE_TO_FIVE_TABLE, _ace_to_five_strength)
+def _best_high_of_ranks(key: int) -> int:
+    """The best five-card high hand, flushes apart, of the 5 to 7 ranks of a multiset key.
+
+    >>> cards = [9, 9, 9, 5, 5, 5, 14]  # trips of nines and of fives: nines full of fives
+    >>> _name_of(_best_high_of_ranks(sum(5 ** (rank - 2) for rank in cards)), HIGH)
+    'Full house, nines full of fives'
+    """
+    return _best_high_of_counts(_rank_counts(key))
 
 
-def _fill_multiset_table(table: dict[int, int], strength_of: Callable[[list[int]], int]) -> None:
-    """Key every rank multiset of 5, 6 and 7 cards to the strength of its best five cards."""
-    powers = [5**index for index in range(13)]
-    filled: dict[int, int] = {}
-    for size in (5, 6, 7):
-        for indices in combinations_with_replacement(range(13), size):
-            # No rank can appear five times in one deck.
-            if any(indices[i] == indices[i + 4] for i in range(size - 4)):
-                continue
-            key = sum(powers[i] for i in indices)
-            if size == 5:
-                filled[key] = strength_of([i + 2 for i in indices])
-            else:
-                # The best five of n cards are the best five of some n - 1 of them.
-                filled[key] = max(filled[key - powers[i]] for i in set(indices))
-    table.update(filled)
+def _best_high_of_counts(counts: list[int]) -> int:
+    """The best five-card high hand, flushes apart, of so many cards of each rank (deuce first)."""
+    groups: list[list[int]] = [[], [], [], [], []]  # ranks held once, twice ..., highest first
+    present = 0
+    for index in range(12, -1, -1):
+        count = counts[index]
+        if count:
+            groups[count].append(index + 2)
+            present |= 1 << index
+    singles, pairs, trips, quads = groups[1], groups[2], groups[3], groups[4]
+    if quads:  # seven cards hold one four of a kind at most
+        kicker = max(rank for rank in (*trips, *pairs, *singles))
+        return _packed(_QUADS, (quads[0],) * 4 + (kicker,))
+    if trips and (len(trips) > 1 or pairs):
+        return _packed(_FULL_HOUSE, (trips[0],) * 3 + (max((*trips[1:], *pairs)),) * 2)
+    for top in range(14, 5, -1):
+        run = 0b11111 << (top - 6)
+        if present & run == run:
+            return _packed(_STRAIGHT, range(top, top - 5, -1))
+    if present & 0b1000000001111 == 0b1000000001111:
+        return _packed(_STRAIGHT, (5, 4, 3, 2, 1))  # the wheel: the ace plays low
+    if trips:  # no pair beside them: the kickers are single cards
+        return _packed(_TRIPS, (trips[0],) * 3 + tuple(singles[:2]))
+    if len(pairs) > 1:
+        kicker = max((*pairs[2:], *singles))
+        return _packed(_TWO_PAIR, (pairs[0], pairs[0], pairs[1], pairs[1], kicker))
+    if pairs:
+        return _packed(_PAIR, (pairs[0], pairs[0], *singles[:3]))
+    return _packed(_HIGH_CARD, singles[:5])
+
+
+def _best_ace_to_five_of_ranks(key: int) -> int:
+    """The best ace-to-five low of the 5 to 7 ranks of a multiset key (razz)."""
+    counts = _rank_counts(key)
+    low_ranks = [1] if counts[12] else []  # the ace plays low
+    low_ranks += [index + 2 for index in range(12) if counts[index]]
+    if len(low_ranks) >= 5:  # five different ranks: the lowest five, no pair
+        return -_packed(_HIGH_CARD, reversed(low_ranks[:5]))
+    if sum(counts) == 5:
+        return _ace_to_five_strength(
+            [index + 2 for index in range(13) for _ in range(counts[index])]
+        )
+    # Pairs cannot be avoided: the best five are the best five of one card fewer.
+    return max(_ACE_TO_FIVE_TABLE[key - 5**index] for index in range(13) if counts[index])
 
 
 def _fill_low8_table() -> None:

@@ -26,7 +26,7 @@ from typing import Any, ClassVar, cast
 
 from dealer_app.engine import evaluation
 from dealer_app.engine.betting import NoRaise, Options, money_text, pot_limit_max_raise_to
-from dealer_app.engine.cards import Card, CardsInPlay, cards_text
+from dealer_app.engine.cards import DECK, Card, CardsInPlay, cards_text
 from dealer_app.engine.errors import IllegalAction
 from dealer_app.engine.evaluation import HandValue
 from dealer_app.engine.pots import Award, Half, Pot, PotResult, side_pots, split_amount
@@ -149,6 +149,8 @@ def _phh_names(count: int) -> tuple[str, ...]:
 
 @dataclass(frozen=True, slots=True)
 class DealBoard:
+    """Board cards turned: the flop's three, or the turn or the river."""
+
     cards: tuple[Card, ...]
 
 
@@ -163,11 +165,15 @@ class DealHole:
 
 @dataclass(frozen=True, slots=True)
 class Fold:
+    """The player folds."""
+
     player: int
 
 
 @dataclass(frozen=True, slots=True)
 class CheckCall:
+    """The player checks, or calls (all-in for less when short)."""
+
     player: int
 
 
@@ -181,6 +187,8 @@ class BetRaise:
 
 @dataclass(frozen=True, slots=True)
 class BringIn:
+    """Stud: the player posts the bring-in."""
+
     player: int
 
 
@@ -203,6 +211,8 @@ class Show:
 
 @dataclass(frozen=True, slots=True)
 class Muck:
+    """At showdown, the player throws his hand away unshown."""
+
     player: int
 
 
@@ -317,6 +327,14 @@ class Hand:
         self.dealt_this_street: set[int] = set()  # players given their cards this street
         self.drawer: int | None = None
         self.discards: dict[int, int] = {}  # this draw: player -> number of cards changed
+        # Down cards the engine dealt each player on its own (a draw's replacements, a stud
+        # seventh street) that no deal has named yet: when nobody can bet, the hand moves on
+        # at once, and a file names them later (PHH deals a draw's once everybody has drawn).
+        self.unnamed_down_cards = [0] * count
+        # Stud, from a file: upcards it does not say (``d dh p1 ??????``); the bet order that
+        # depends on them is then the file's word (the first to act in the round opens it).
+        self.unknown_upcards = [False] * count
+        self.opener_from_file = False
         self._draw_order: list[int] = []
         self.shown: dict[int, tuple[Card, ...] | None] = {}  # None: shown unseen (????)
         self.showdown_done: set[int] = set()  # players who showed or mucked at the showdown
@@ -462,7 +480,10 @@ class Hand:
             verify = self._VERIFY[kind]
         except KeyError:
             raise IllegalAction(f"Unknown action {action!r}.") from None
-        verify(self, action)
+        if self.opener_from_file and self.phase is _BET:
+            self._verify_opener_from_file(action, verify)
+        else:
+            verify(self, action)
         self._DO[kind](self, action)
         self.actions.append(action)
         if self.actor is None or self.phase is not _BET:
@@ -546,6 +567,8 @@ class Hand:
         if street.down:
             for player in live:
                 self.hole[player].extend([None] * street.down)
+                if not street.up:
+                    self.unnamed_down_cards[player] = street.down
             self.dealt_count += street.down * len(live)
 
     def _board_target(self) -> int:
@@ -602,6 +625,10 @@ class Hand:
                     and setup.ruleset.open_pair_big_bet
                     and any(self._shows_pair(player) for player in self.live_players)
                 )
+        # The order depends on upcards nobody said: the file's first bettor opens the round.
+        self.opener_from_file = variant.is_stud and any(
+            self.unknown_upcards[player] for player in self.live_players
+        )
         if rnd.bring_in_due:
             # The bring-in opens third street, which is never checked: a bring-in card all-in
             # from the ante passes the duty to the next player on his left with chips. With
@@ -662,6 +689,7 @@ class Hand:
     def _bring_in_player(self) -> int:
         """Lowest upcard brings in, ties by suit clubs first; razz: the highest, ace low."""
         upcards, live = self.upcards, self.live_players
+        live = [player for player in live if upcards[player]] or live[:1]  # a file's ??????
         if self.variant.split is _ACE_TO_FIVE:
             # Cards count up by rank, then suit: moved four places up, modulo the deck, the
             # aces come first and every rank keeps its suit order.
@@ -986,6 +1014,9 @@ class Hand:
                     self.cards_in_play.check(cards)
                 return
         self._refuse_bad_player(player)
+        if self.unnamed_down_cards[player] and self._late_replacements(player, cards):
+            self.cards_in_play.check(cards)
+            return
         phase = self.phase
         if phase is _SHOWDOWN or phase is _OVER:
             raise IllegalAction("The cards are all dealt: this is the showdown.")
@@ -1014,8 +1045,6 @@ class Hand:
                 )
             if up and len(cards) == whole and phase is not _DEAL:
                 raise IllegalAction(f"The {street.name.lower()} cards are already dealt.")
-            if up and None in cards[len(cards) - up :]:
-                raise IllegalAction("An upcard is face up: it cannot be unknown.")
         self.cards_in_play.check(cards)
 
     def _verify_discard(self, action: Discard) -> None:
@@ -1058,11 +1087,14 @@ class Hand:
             raise IllegalAction(f"This is not the showdown: {self.need().text}")
         cards = action.cards
         shown = self.shown.get(player)
+        holding = self.hole[player]
         if shown is not None:
             if not cards or None in cards or set(cards) == set(shown):
                 return  # the same hand shown again changes nothing
-            raise IllegalAction(f"{self.name(player)} has already shown a hand.")
-        holding = self.hole[player]
+            held = {card for card in holding if card is not None}
+            if not (None in holding and len(cards) == len(holding) and held <= set(cards)):
+                raise IllegalAction(f"{self.name(player)} has already shown a hand.")
+            # Shown all-in before the last cards, then again with them (RULES 8): checked below.
         if not cards:
             if None in holding:
                 raise IllegalAction(
@@ -1071,7 +1103,8 @@ class Hand:
             return
         upcards = self.upcards[player]
         down_count = len(holding) - len(upcards)  # the upcards are among the cards held
-        if len(cards) != len(holding) and len(cards) != down_count:
+        so_far = len(holding) - self._pending_down_cards(player)  # all-in, before the last card
+        if len(cards) != len(holding) and len(cards) != down_count and len(cards) != so_far:
             raise IllegalAction(f"{self.name(player)} shows {down_count} cards, not {len(cards)}.")
         known = [card for card in cards if card is not None]
         if len(set(known)) != len(known):
@@ -1087,7 +1120,7 @@ class Hand:
         for card in known:
             if card not in own and card in in_play:
                 raise IllegalAction(f"{card.symbol} is already {in_play.where(card)}.")
-        if len(cards) == len(holding) and upcards and None not in cards:
+        if len(cards) in (len(holding), so_far) and upcards and None not in cards:
             missing = [card for card in upcards if card not in known]
             if missing:
                 raise IllegalAction(
@@ -1188,7 +1221,17 @@ class Hand:
 
     def _do_deal_hole(self, action: DealHole) -> None:
         player, cards = action.player, action.cards
+        if self.unnamed_down_cards[player] and self._late_replacements(player, cards):
+            self._name_replacements(player, cards)
+        else:
+            self._deal_hole(player, cards)
+        if self.shown and self.shown.get(player):
+            # Shown all-in before the last cards (RULES 8): the cards dealt since show too.
+            self.shown[player] = tuple(card for card in self.hole[player] if card is not None)
+
+    def _deal_hole(self, player: int, cards: tuple[Card | None, ...]) -> None:
         self.dealt_this_street.add(player)
+        self.unnamed_down_cards[player] = 0
         street = self.variant.streets[self.street]
         holding = self.hole[player]
         name = self._names[player]
@@ -1214,12 +1257,111 @@ class Hand:
             upcards, in_play = self.upcards[player], self.cards_in_play
             place = f"among {name}'s upcards"
             for card in up_cards:
-                if card is not None:  # verified: an upcard is always seen
+                if card is not None:
                     upcards.append(card)
                     in_play[card] = place
-            if self.street:
+                else:
+                    self.unknown_upcards[player] = True  # a file's ??: the file orders bets
+            if self.street and upcards:
                 self._showing[player] = self._showing_of(upcards)
             self.dealt_count += street.up
+
+    def names_late_cards(self, deal: DealHole) -> bool:
+        """Whether ``deal`` would name down cards the engine dealt on its own once the hand had
+        moved on (a draw's replacements, stud's seventh street, when nobody could bet)."""
+        player = deal.player
+        return (
+            0 <= player < self.count
+            and self.unnamed_down_cards[player] > 0
+            and self._late_replacements(player, deal.cards)
+        )
+
+    def _late_replacements(self, player: int, cards: tuple[Card | None, ...]) -> bool:
+        """Whether ``cards`` name the down cards the engine last dealt ``player`` on its own
+        after the hand has moved on (nobody could bet: the next draw, or the showdown, came at
+        once): a draw's replacements, a stud seventh street."""
+        phase = self.phase
+        if self.unnamed_down_cards[player] != len(cards) or self.folded[player]:
+            return False
+        if phase is _SHOWDOWN:
+            return True
+        return (
+            phase is not _OVER
+            and self.variant.streets[self.street].draw
+            and (player not in self.discards)
+        )
+
+    def _name_replacements(self, player: int, cards: tuple[Card | None, ...]) -> None:
+        holding = self.hole[player]
+        start = len(holding) - len(cards)  # he has not drawn since: his last cards
+        for offset, card in enumerate(cards):
+            if card is not None:
+                holding[start + offset] = card
+        self.cards_in_play.record(cards, f"in {self._names[player]}'s hand")
+        self.unnamed_down_cards[player] = 0
+
+    def _pending_down_cards(self, player: int) -> int:
+        """Stud: the down cards dealt ``player`` on their own that no deal has named yet (his
+        last: a hand shown all-in before them is shown without them)."""
+        return self.unnamed_down_cards[player] if self.variant.is_stud else 0
+
+    def _verify_opener_from_file(self, action: Action, verify: Callable[[Hand, Any], None]) -> None:
+        """Stud with upcards the file does not say: its first betting action of the round says
+        who opens (brings in, or acts first); what the known upcards rule out is refused."""
+        player = getattr(action, "player", None)
+        if not isinstance(action, Fold | CheckCall | BetRaise | BringIn) or player is None:
+            verify(self, action)
+            return
+        self._refuse_bad_player(player)
+        if self.folded[player] or not self.stacks[player]:
+            verify(self, action)  # not a player who could act: the usual sentence
+            return
+        reason = self._cannot_open(player)
+        if reason:
+            raise IllegalAction(reason)
+        provisional = self.actor
+        self.actor = player
+        try:
+            verify(self, action)
+        except IllegalAction:
+            self.actor = provisional
+            raise
+        self.opener_from_file = False
+
+    def _cannot_open(self, player: int) -> str:
+        """Why the known upcards rule ``player`` out as the first to act, or ``""``."""
+        live = [p for p in self.live_players if p != player and not self.unknown_upcards[p]]
+        if not live or any(not self.stacks[p] for p in self.live_players):
+            return ""  # nothing to compare, or the duty may have passed from an all-in
+        name = self.name(player)
+        if self.round.bring_in_due:
+            razz = self.variant.split is _ACE_TO_FIVE
+
+            def order(card: Card) -> int:  # higher brings in; razz: the highest, ace low
+                return (card + 4) % 52 if razz else -card
+
+            other = max(live, key=lambda p: order(self.upcards[p][0]))
+            card = self.upcards[other][0]
+            if self.upcards[player] and not self.unknown_upcards[player]:
+                if order(self.upcards[player][0]) < order(card):
+                    return (
+                        f"{name} cannot bring in: {self.name(other)}'s upcard {card.symbol} "
+                        f"brings in before {name}'s {self.upcards[player][0].symbol}."
+                    )
+                return ""
+            unseen = (card for card in DECK if card not in self.cards_in_play)
+            if not any(order(unknown) > order(card) for unknown in unseen):
+                return (
+                    f"{name} cannot bring in: {self.name(other)}'s upcard {card.symbol} "
+                    f"brings in before any card {name} may hold."
+                )
+            return ""
+        if self.unknown_upcards[player]:
+            return ""
+        other = max(live, key=lambda p: self._showing[p])
+        if self._showing[player] < self._showing[other]:
+            return f"{name} cannot act first: {self.name(other)}'s upcards show a better hand."
+        return ""
 
     def _do_discard(self, action: Discard) -> None:
         player, cards = action.player, action.cards
@@ -1235,6 +1377,7 @@ class Hand:
         holding.extend([None] * len(cards))
         self.dealt_count += len(cards)
         self.discards[player] = len(cards)
+        self.unnamed_down_cards[player] = len(cards)
         order = self._draw_order
         position = order.index(player) + 1
         self.drawer = order[position] if position < len(order) else None
@@ -1244,7 +1387,8 @@ class Hand:
         holding = self.hole[player]
         if self.phase is _SHOWDOWN:
             self.showdown_done.add(player)
-        if self.shown.get(player) is not None:
+        previous = self.shown.get(player)
+        if previous is not None and (not cards or None in cards or set(cards) == set(previous)):
             return  # shown already: the same cards again
         if not cards:
             self.shown[player] = tuple(card for card in holding if card is not None)
@@ -1256,6 +1400,12 @@ class Hand:
         own = set(holding)  # the upcards and any down card the dealer entered
         new_cards = [card for card in known_cards if card not in own]
         self.cards_in_play.record(new_cards, f"in {self._names[player]}'s hand")
+        pending = self._pending_down_cards(player)
+        if pending and len(cards) == len(holding) - pending:
+            # All-in, shown before the last card: it comes face down, and is then shown too.
+            self.hole[player] = [*known_cards, *holding[len(holding) - pending :]]
+            self.shown[player] = tuple(known_cards)
+            return
         if len(cards) != len(holding):  # stud: the down cards only, the upcards are on the table
             known_cards += self.upcards[player]
         self.hole[player] = list(known_cards)
@@ -1296,9 +1446,13 @@ class Hand:
         return False
 
     def _next_shower(self) -> int | None:
-        done, shown = self.showdown_done, self.shown
+        done, shown, hole = self.showdown_done, self.shown, self.hole
         for player in self.showdown_order:
-            if player not in done and not shown.get(player) and self._contested(player):
+            if shown.get(player) and None in hole[player]:
+                pass  # shown all-in before cards dealt since, unseen: he shows them (RULES 8)
+            elif player in done or shown.get(player):
+                continue
+            if self._contested(player):
                 return player
         return None
 

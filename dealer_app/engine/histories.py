@@ -26,7 +26,13 @@ Where PHH leaves a choice, the hand is written as PHH readers (PokerKit) take it
   under what the file says is refused: equal antes one player cannot pay in full under
   ``false`` (PHH's default), unequal antes under ``true``;
 - pot-limit Omaha hi/lo, under ``FO/8`` whose readers want ``small_bet`` and ``big_bet``, has
-  both equal to the minimum bet: RULES 3's minimum is one big blind on every street.
+  both equal to the minimum bet: RULES 3's minimum is one big blind on every street;
+- a post to enter (a big blind paid by a player who has just sat down, RULES 4) is a negative
+  ``blinds_or_straddles`` entry, as PHH and PokerKit read it.
+
+Real files also write stud cards nobody recorded (``d dh p1 ??????``: the file's first bettor
+of the round opens it), a draw's replacements after every player has discarded, and all-in stud
+hands shown before the last card; the engine (:mod:`dealer_app.engine.hand`) takes them.
 
 >>> scale = Scale(2)
 >>> scale.to_int(Decimal("15.65")), scale.to_text(1565), scale.to_text(1500)
@@ -42,10 +48,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
-from typing import Any, Final
+from typing import Any, Final, cast
 
 from dealer_app.engine.betting import money_text
-from dealer_app.engine.cards import Card, cards_text, parse_cards, parse_known_cards
+from dealer_app.engine.cards import DECK, Card, cards_text, parse_cards, parse_known_cards
 from dealer_app.engine.errors import IllegalAction
 from dealer_app.engine.hand import (
     Action,
@@ -195,6 +201,8 @@ def setup_from_fields(
     antes = _amounts(fields, "antes", count, scale)
     dead_blinds = _amounts(fields, "_dead_blinds", count, scale)  # missed blinds (RULES 4)
     level_blinds = _amounts(fields, "_level_blinds", 2, scale)  # pot limit, TDA 54-B
+    if blinds and min(blinds) < 0:
+        blinds = _posts_as_blinds(blinds, scale)
     if count == 2:
         # PHH (as PokerKit) lists heads-up blinds small first; p1 is the big blind there.
         blinds, antes, dead_blinds = blinds[::-1], antes[::-1], dead_blinds[::-1]
@@ -232,6 +240,57 @@ def setup_from_fields(
     if check_antes and any(antes):
         _refuse_other_ante_pots(setup, fields.get("ante_trimming_status") is True)
     return setup, scale
+
+
+def _posts_as_blinds(blinds: tuple[int, ...], scale: Scale) -> tuple[int, ...]:
+    """A file's negative ``blinds_or_straddles`` are posts (PHH, as PokerKit reads them): what
+    a player who has just sat down pays to be dealt in at once, a live big blind (RULES 4).
+
+    The engine takes a post as a blind after the big blind (or the straddle) that does not
+    move the action; what PHH allows beyond that has no meaning at a table under these rules.
+
+    >>> _posts_as_blinds((1, 2, 0, -2), Scale(0))
+    (1, 2, 0, 2)
+    >>> _posts_as_blinds((1, 2, 0, -3), Scale(0))
+    Traceback (most recent call last):
+    ...
+    dealer_app.engine.errors.IllegalAction: p4 posts 3 to enter, more than the big blind 2: a post to enter is one live big blind (RULES 4).
+    """
+    count = len(blinds)
+    live = [blind for blind in blinds if blind > 0]
+    posts = [player for player, blind in enumerate(blinds) if blind < 0]
+    if count == 2 or not live:
+        raise IllegalAction(
+            f"p{posts[0] + 1} posts to enter ({scale.to_text(-blinds[posts[0]])}) without a big blind to "
+            "match: a post is made beside the blinds of a hand of three or more players."
+        )
+    top = max(live)
+    big_blind = blinds.index(top)
+    for player in posts:
+        if player < big_blind:
+            raise IllegalAction(
+                f"p{player + 1} posts to enter before the big blind (p{big_blind + 1}): a new "
+                "player posts from a seat after the big blind (RULES 4)."
+            )
+        if -blinds[player] > top:
+            raise IllegalAction(
+                f"p{player + 1} posts {scale.to_text(-blinds[player])} to enter, more than the "
+                f"big blind {scale.to_text(top)}: a post to enter is one live big blind (RULES 4)."
+            )
+    return tuple(abs(blind) for blind in blinds)
+
+
+def _blinds_with_posts(blinds: Sequence[int]) -> list[int]:
+    """The engine's blinds as PHH writes them: a post (any blind after the first largest, which
+    is the big blind or the straddle) negative, as PokerKit reads it.
+
+    >>> _blinds_with_posts((1, 2, 0, 2))
+    [1, 2, 0, -2]
+    """
+    if not blinds or not any(blinds):
+        return list(blinds)
+    big_blind = list(blinds).index(max(blinds))
+    return [-blind if player > big_blind else blind for player, blind in enumerate(blinds)]
 
 
 def ante_trimming(antes: Sequence[object]) -> bool:
@@ -278,10 +337,28 @@ def _player(word: str) -> int:
     return int(word[1:]) - 1
 
 
+# The cards as PHH writers write them ("As", "??"): a look-up each; anything else is parsed.
+_CARD_OF_TEXT: dict[str, Card | None] = {cards_text((card,)): card for card in DECK}
+_CARD_OF_TEXT["??"] = None
+
+
 def _cards(text: str) -> tuple[Card | None, ...]:
     if text.count("?") == len(text) and not len(text) % 2:
         return (None,) * (len(text) // 2)  # the common case: unseen cards
+    if not len(text) % 2:
+        card_of = _CARD_OF_TEXT
+        try:
+            return tuple([card_of[text[i : i + 2]] for i in range(0, len(text), 2)])
+        except KeyError:
+            pass  # "10h", "as", "A♠"...: the dealer's parser reads them, or says why not
     return parse_cards(text, allow_unknown=True)
+
+
+def _known_cards(text: str) -> tuple[Card, ...]:
+    cards = _cards(text) if "?" not in text else ()
+    if cards and None not in cards:
+        return cast("tuple[Card, ...]", cards)
+    return parse_known_cards(text)  # refuses "??" on the board with its sentence
 
 
 # Actions are immutable, so the same text parses once and is shared (``p1 cc`` recurs a lot):
@@ -320,7 +397,7 @@ def _parse_action(text: str, scale: Scale) -> Action | None:
     try:
         if words[0] == "d":
             if words[1] == "db" and len(words) == 3:
-                return DealBoard(parse_known_cards(words[2]))
+                return DealBoard(_known_cards(words[2]))
             if words[1] == "dh" and len(words) == 4:
                 return DealHole(_player(words[2]), _cards(words[3]))
         else:
@@ -431,14 +508,22 @@ def full_actions(hand: Hand, scale: Scale) -> list[str]:
     A stud dealer enters the down cards shown; PHH shows the whole holding, so the upcards
     follow them (module docstring).
     """
+    late = _late_deals(hand)
+    # Per player, the deals ahead that name cards the engine dealt on its own: until then,
+    # those cards are not written as unseen.
+    ahead = [0] * hand.count
+    for index in late:
+        ahead[cast(DealHole, hand.actions[index]).player] += 1
     twin = Hand(hand.setup)
     lines: list[str] = []
     written = [0] * twin.count  # cards the lines so far deal to each player
     discarded = [0] * twin.count  # cards each player threw away, each one replaced
     streets = twin.variant.streets
-    for action in hand.actions:
+    for index, action in enumerate(hand.actions):
         if not isinstance(action, DealHole):  # a dealer's entry first: its cards are known
-            lines.extend(_unwritten_deals(twin, written, discarded))
+            lines.extend(_unwritten_deals(twin, written, discarded, ahead))
+        elif index in late:
+            ahead[action.player] -= 1
         text = action_text(action, scale)
         if isinstance(action, DealHole):
             street = streets[min(twin.street, len(streets) - 1)]
@@ -452,6 +537,8 @@ def full_actions(hand: Hand, scale: Scale) -> list[str]:
         elif (
             isinstance(action, Show)
             and action.cards
+            and len(action.cards)
+            == len(twin.hole[action.player]) - len(twin.upcards[action.player])
             and len(action.cards) != len(twin.hole[action.player])
         ):
             # The down cards only (RULES 5: the upcards are on the table): as the engine
@@ -460,11 +547,28 @@ def full_actions(hand: Hand, scale: Scale) -> list[str]:
             text = f"p{action.player + 1} sm {cards_text(shown)}"
         twin.apply(action)
         lines.append(text)
-    lines.extend(_unwritten_deals(twin, written, discarded))
+    lines.extend(_unwritten_deals(twin, written, discarded, ahead))
     return lines
 
 
-def _unwritten_deals(hand: Hand, written: list[int], discarded: list[int]) -> list[str]:
+def _late_deals(hand: Hand) -> set[int]:
+    """The positions of the deals that name cards the engine had dealt on its own, once the
+    hand had moved on (all-in: a draw's replacements, a stud seventh street)."""
+    variant = hand.variant
+    if not (variant.is_stud or any(street.draw for street in variant.streets)):
+        return set()
+    twin = Hand(hand.setup)
+    late = set()
+    for index, action in enumerate(hand.actions):
+        if isinstance(action, DealHole) and twin.names_late_cards(action):
+            late.add(index)
+        twin.apply(action)
+    return late
+
+
+def _unwritten_deals(
+    hand: Hand, written: list[int], discarded: list[int], ahead: Sequence[int]
+) -> list[str]:
     """``d dh`` lines for the cards the engine has dealt face down that no line dealt yet.
 
     The engine deals each player's down cards as a street starts and a draw's replacements as
@@ -475,6 +579,8 @@ def _unwritten_deals(hand: Hand, written: list[int], discarded: list[int]) -> li
     lines: list[str] = []
     for player, holding in enumerate(hand.hole):
         count = len(holding) + discarded[player] - written[player]
+        if ahead[player]:
+            count -= hand.unnamed_down_cards[player]  # a deal further on names them
         if count > 0:
             written[player] += count
             lines.append(f"d dh p{player + 1} {'??' * count}")
@@ -490,6 +596,8 @@ def fields_from_hand(hand: Hand, scale: Scale) -> dict[str, Any]:
     antes = setup.antes or (0,) * count
     if count == 2:
         blinds, antes = blinds[::-1], antes[::-1]
+    else:
+        blinds = tuple(_blinds_with_posts(blinds))  # a post to enter is negative (PHH)
     fields: dict[str, Any] = {
         "variant": variant.phh_code,
         # Equal antes are matched like bets (RULES 7); a big-blind ante is dead money (TDA).

@@ -26,13 +26,11 @@ also words the error for a corrupt file. Both give the same values.
 
 from __future__ import annotations
 
-import ast
 import dataclasses
 import datetime
 import os
 import re
 import stat
-import tomllib
 from collections.abc import Sequence
 from decimal import Decimal
 from pathlib import Path
@@ -901,6 +899,8 @@ def _unescape(match: re.Match[str]) -> str:
 def _parse_toml(text: str) -> dict[str, PHHValue]:
     """The document read by tomllib, its error reworded as one sentence with the line."""
     _check_nesting(text)
+    import tomllib  # only for what the fast reader leaves: imported then, not at start-up
+
     try:
         return tomllib.loads(text, parse_float=Decimal)
     except tomllib.TOMLDecodeError as error:
@@ -923,6 +923,8 @@ def _toml_wording(what: str) -> str:
     if what.startswith("Expected \"'") or what.startswith("Expected '\""):
         return "unterminated string"
     if what.startswith(("Found invalid character", "Illegal character")):
+        import ast
+
         char = ast.literal_eval(what[what.index("'") :])  # tomllib gives the repr
         if char == "\n":  # a newline inside a one-line string
             return "unterminated string"

@@ -56,6 +56,8 @@ class Street:
 
 @dataclass(frozen=True, slots=True)
 class Variant:
+    """One game as data: its streets, betting structure, how hands are valued."""
+
     key: str  # our name: "nlhe", "plo8", "razz" ...
     phh_code: str  # the PHH variant code closest to this game
     name: str

@@ -635,3 +635,44 @@ def test_tables_built_on_first_use_not_at_import() -> None:
 
 def test_doctests() -> None:
     assert doctest.testmod(evaluation).failed == 0
+
+
+def test_lazy_tables_hold_the_best_five_of_every_rank_multiset() -> None:
+    # Every rank multiset of 5, 6 and 7 cards (at most four of a rank) against a reference
+    # built the slow way: five cards by their strength, n cards as the best of n - 1 of them.
+    # Each entry of the engine's tables is filled on first use, directly.
+    high: dict[int, int] = {}
+    low: dict[int, int] = {}
+    for size in (5, 6, 7):
+        for indices in combinations_with_replacement(range(13), size):
+            if any(indices[i] == indices[i + 4] for i in range(size - 4)):
+                continue
+            key = sum(5**index for index in indices)
+            if size == 5:
+                ranks = [index + 2 for index in indices]
+                high[key] = evaluation._high_strength(ranks, flush=False)
+                low[key] = evaluation._ace_to_five_strength(ranks)
+            else:
+                high[key] = max(high[key - 5**index] for index in set(indices))
+                low[key] = max(low[key - 5**index] for index in set(indices))
+    assert len(high) == 6175 + 18395 + 49205
+    # Entries first met by high() and ace_to_five_low() are worked out from the cards.
+    evaluation._HIGH_TABLE.clear()
+    evaluation._ACE_TO_FIVE_TABLE.clear()
+    rng = random.Random(16)
+    for _ in range(3000):
+        seven = rng.sample(DECK, 7)
+        evaluation.high(seven)
+        evaluation.ace_to_five_low(seven)
+    assert evaluation._HIGH_TABLE.items() <= high.items()
+    assert evaluation._ACE_TO_FIVE_TABLE.items() <= low.items()
+    assert len(evaluation._HIGH_TABLE) > 1000 and len(evaluation._ACE_TO_FIVE_TABLE) > 1000
+    assert {key: evaluation._HIGH_TABLE[key] for key in high} == high
+    assert {key: evaluation._ACE_TO_FIVE_TABLE[key] for key in low} == low
+    for mask in range(8192):
+        if mask.bit_count() >= 5:
+            ranks = [index + 2 for index in range(13) if mask >> index & 1]
+            best = max(
+                evaluation._high_strength(list(five), flush=True) for five in combinations(ranks, 5)
+            )
+            assert evaluation._FLUSH_TABLE[mask] == best, ranks
