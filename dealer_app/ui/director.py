@@ -1026,6 +1026,11 @@ class DirectorWindow(QMainWindow):
     def _on_changed(self, change: Change) -> None:
         if change.undone:
             self.instructions.addItem(self.tr("Undone: the last action is taken back."))
+        if isinstance(change.event, Bust) and not any(h.kind == "bust" for h in change.happenings):
+            for name in change.event.players:  # hand-for-hand: places wait for every table
+                text = self.tr("%1 is out; the place follows when every table has played the hand.")
+                self.instructions.addItem(text.replace("%1", name))
+                self.instructions_shown.append(text.replace("%1", name))
         self._show_sentences(change.happenings)
         self._refresh()
 
@@ -1165,7 +1170,7 @@ class DirectorWindow(QMainWindow):
                 self.level_label.setText(
                     self.tr("Level %1: %2")
                     .replace("%1", str(reading.number))
-                    .replace("%2", reading.level.stakes_text)
+                    .replace("%2", words.stakes(reading.level))
                 )
             state = "" if reading.running else "  " + self.tr("(paused)")
             if tournament.hand_for_hand:

@@ -15,6 +15,7 @@ from dealer_app.engine.tournament import (
     Cancelled,
     Ended,
     Happening,
+    Level,
     LevelStarted,
     Moved,
     Raced,
@@ -89,6 +90,29 @@ def money(amount: int, unit: int = 100) -> str:
     return f"{whole:,}.{cents:0{width}d}"
 
 
+def stakes(level: Level) -> str:
+    """A level's stakes as the director reads them: ``100/200, big-blind ante 200``."""
+    if level.is_break:
+        return tr(QT_TRANSLATE_NOOP("Director", "break"))
+    if level.is_stud:
+        text = _fill(
+            tr(QT_TRANSLATE_NOOP("Director", "ante %1, bring-in %2")), (level.ante, level.bring_in)
+        )
+    else:
+        text = f"{level.small_blind}/{level.big_blind}"
+        if level.ante and level.big_blind_ante:
+            text += ", " + _fill(
+                tr(QT_TRANSLATE_NOOP("Director", "big-blind ante %1")), (level.ante,)
+            )
+        elif level.ante:
+            text += ", " + _fill(tr(QT_TRANSLATE_NOOP("Director", "ante %1")), (level.ante,))
+    if level.small_bet:
+        text += ", " + _fill(
+            tr(QT_TRANSLATE_NOOP("Director", "limits %1/%2")), (level.small_bet, level.big_bet)
+        )
+    return text
+
+
 def places_text(place: int, place_to: int) -> str:
     if place == place_to:
         return tr(QT_TRANSLATE_NOOP("Director", "place %1")).replace("%1", str(place))
@@ -138,7 +162,7 @@ def sentence(happening: Happening, unit: int = 100) -> str:
     if isinstance(happening, LevelStarted):
         return _fill(
             tr(QT_TRANSLATE_NOOP("Director", "Level %1: %2.")),
-            (happening.number, happening.level.stakes_text),
+            (happening.number, stakes(happening.level)),
         )
     if isinstance(happening, Ended):
         return _fill(tr(QT_TRANSLATE_NOOP("Director", "%1 wins the event.")), (happening.winner,))

@@ -231,177 +231,202 @@
 <context>
     <name>Director</name>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="39"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="40"/>
         <source>{player} is not playing in the event.</source>
         <translation>{player} ne joue pas dans ce tournoi.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="40"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="41"/>
         <source>{player} is already in the event.</source>
         <translation>{player} est déjà inscrit au tournoi.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="41"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="42"/>
         <source>The field is full: {maximum} entries.</source>
         <translation>Le tournoi est complet : {maximum} entrées.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="42"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="43"/>
         <source>Registration closed with level {level}.</source>
         <translation>Les inscriptions ont fermé avec le niveau {level}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="43"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="44"/>
         <source>{player} has used the {count} re-entries allowed.</source>
         <translation>{player} a utilisé les {count} re-entries permises.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="44"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="45"/>
         <source>A player needs a name.</source>
         <translation>Un joueur doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="45"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="46"/>
         <source>The event has started already.</source>
         <translation>Le tournoi a déjà commencé.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="46"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="47"/>
         <source>The event has not started.</source>
         <translation>Le tournoi n&apos;a pas commencé.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="47"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="48"/>
         <source>The event is over.</source>
         <translation>Le tournoi est terminé.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="48"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="49"/>
         <source>Somebody at the table must have chips.</source>
         <translation>Quelqu&apos;un à la table doit avoir des jetons.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="49"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="50"/>
         <source>Table {table} has played its hand-for-hand hand: it waits for the others.</source>
         <translation>La table {table} a joué sa main en main par main : elle attend les autres.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="52"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="53"/>
         <source>Hand-for-hand is not on.</source>
         <translation>Le main par main n&apos;est pas en cours.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="53"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="54"/>
         <source>Hand-for-hand is already on.</source>
         <translation>Le main par main est déjà en cours.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="54"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="55"/>
         <source>Finish the hand-for-hand hand first.</source>
         <translation>Terminez d&apos;abord la main en cours du main par main.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="55"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="56"/>
         <source>The clock is not running.</source>
         <translation>L&apos;horloge n&apos;est pas en marche.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="56"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="57"/>
         <source>The clock is not paused.</source>
         <translation>L&apos;horloge n&apos;est pas en pause.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="57"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="58"/>
         <source>The clock cannot go back before the start.</source>
         <translation>L&apos;horloge ne peut pas revenir avant le début.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="58"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="59"/>
         <source>There is nothing to undo.</source>
         <translation>Il n&apos;y a rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="59"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="60"/>
         <source>Entries are withdrawn before the start only.</source>
         <translation>Une inscription ne se retire qu&apos;avant le début.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="60"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="61"/>
         <source>The event needs a name.</source>
         <translation>Le tournoi doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="61"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="62"/>
         <source>Level {level}: {amount} cannot be made with the chips in play ({chips}).</source>
         <translation>Niveau {level} : {amount} ne peut pas se faire avec les jetons en jeu ({chips}).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="64"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="65"/>
         <source>A deal needs at least two players.</source>
         <translation>Un deal demande au moins deux joueurs.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="65"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="66"/>
         <source>Every player in a deal has chips.</source>
         <translation>Chaque joueur d&apos;un deal a des jetons.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="94"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="96"/>
+        <source>break</source>
+        <translation>pause</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="99"/>
+        <source>ante %1, bring-in %2</source>
+        <translation>ante %1, bring-in %2</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="105"/>
+        <source>big-blind ante %1</source>
+        <translation>ante grosse blinde %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="108"/>
+        <source>ante %1</source>
+        <translation>ante %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="111"/>
+        <source>limits %1/%2</source>
+        <translation>limites %1/%2</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="118"/>
         <source>place %1</source>
         <translation>place %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="96"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="120"/>
         <source>places %1 to %2 shared</source>
         <translation>places %1 à %2 partagées</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="105"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="129"/>
         <source>Move %1, table %2 seat %3, to table %4 seat %5.</source>
         <translation>Déplacez %1, table %2 siège %3, à la table %4 siège %5.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="108"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="132"/>
         <source>Move %1, table %2 seat %3, to table %4 seat %5: the big blind there.</source>
         <translation>Déplacez %1, table %2 siège %3, à la table %4 siège %5 : la grosse blinde là-bas.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="122"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="146"/>
         <source>%1: table %2 seat %3.</source>
         <translation>%1 : table %2 siège %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="125"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="149"/>
         <source>%1: table %2 seat %3 (dealt in once the button has passed).</source>
         <translation>%1 : table %2 siège %3 (reçoit des cartes quand le bouton sera passé).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="131"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="155"/>
         <source>Table %1 breaks.</source>
         <translation>La table %1 est cassée.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="135"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="159"/>
         <source>%1 is out: %2, prize %3.</source>
         <translation>%1 est éliminé : %2, gain %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="140"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="164"/>
         <source>Level %1: %2.</source>
         <translation>Niveau %1 : %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="144"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="168"/>
         <source>%1 wins the event.</source>
         <translation>%1 gagne le tournoi.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="147"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="171"/>
         <source>The event is cancelled: below the minimum field. Refund every entry.</source>
         <translation>Le tournoi est annulé : moins d&apos;inscrits que le minimum. Remboursez chaque entrée.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="153"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="177"/>
         <source>Chip race at table %1: %2</source>
         <translation>Chip race à la table %1 : %2</translation>
     </message>
@@ -409,444 +434,449 @@
 <context>
     <name>DirectorWindow</name>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="455"/>
+        <location filename="../../dealer_app/ui/director.py" line="458"/>
         <source>Tournament director</source>
         <translation>Directeur de tournoi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="457"/>
+        <location filename="../../dealer_app/ui/director.py" line="460"/>
         <source>&amp;Event</source>
         <translation>&amp;Tournoi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="458"/>
+        <location filename="../../dealer_app/ui/director.py" line="461"/>
         <source>&amp;New event…</source>
         <translation>&amp;Nouveau tournoi…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="460"/>
+        <location filename="../../dealer_app/ui/director.py" line="463"/>
         <source>&amp;Open an event…</source>
         <translation>&amp;Ouvrir un tournoi…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="463"/>
+        <location filename="../../dealer_app/ui/director.py" line="466"/>
         <source>&amp;Save the event&apos;s record…</source>
         <translation>&amp;Enregistrer le relevé du tournoi…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="467"/>
+        <location filename="../../dealer_app/ui/director.py" line="470"/>
         <source>Print &amp;seat cards…</source>
         <translation>Imprimer les cartes de &amp;siège…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="470"/>
+        <location filename="../../dealer_app/ui/director.py" line="473"/>
         <source>Print the &amp;entry list…</source>
         <translation>Imprimer la liste des &amp;inscrits…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="473"/>
+        <location filename="../../dealer_app/ui/director.py" line="476"/>
         <source>Print the &amp;results…</source>
         <translation>Imprimer les &amp;résultats…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="476"/>
+        <location filename="../../dealer_app/ui/director.py" line="479"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="477"/>
+        <location filename="../../dealer_app/ui/director.py" line="480"/>
         <source>&amp;Play</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="478"/>
+        <location filename="../../dealer_app/ui/director.py" line="481"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="480"/>
+        <location filename="../../dealer_app/ui/director.py" line="483"/>
         <source>S&amp;tart: draw the seats  [F9]</source>
         <translation>&amp;Commencer : tirer les places  [F9]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="483"/>
+        <location filename="../../dealer_app/ui/director.py" line="486"/>
         <source>&amp;Eliminate the chosen players  [E]</source>
         <translation>&amp;Éliminer les joueurs choisis  [E]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="486"/>
+        <location filename="../../dealer_app/ui/director.py" line="489"/>
         <source>&amp;Pause or resume the clock  [F5]</source>
         <translation>&amp;Pause ou reprise de l&apos;horloge  [F5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="490"/>
+        <location filename="../../dealer_app/ui/director.py" line="493"/>
         <source>One minute &amp;more  [Ctrl++]</source>
         <translation>Une minute de &amp;plus  [Ctrl++]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="496"/>
+        <location filename="../../dealer_app/ui/director.py" line="499"/>
         <source>One minute &amp;less  [Ctrl+-]</source>
         <translation>Une minute de &amp;moins  [Ctrl+-]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="501"/>
+        <location filename="../../dealer_app/ui/director.py" line="504"/>
         <source>&amp;Hand-for-hand on or off  [F6]</source>
         <translation>&amp;Main par main oui ou non  [F6]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="505"/>
+        <location filename="../../dealer_app/ui/director.py" line="508"/>
         <source>Every table has &amp;played the hand  [F7]</source>
         <translation>Toutes les tables ont &amp;joué la main  [F7]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="510"/>
+        <location filename="../../dealer_app/ui/director.py" line="513"/>
         <source>Registration  [Ctrl+1]</source>
         <translation>Inscriptions  [Ctrl+1]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="511"/>
+        <location filename="../../dealer_app/ui/director.py" line="514"/>
         <source>Tables  [Ctrl+2]</source>
         <translation>Tables  [Ctrl+2]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="512"/>
+        <location filename="../../dealer_app/ui/director.py" line="515"/>
         <source>Clock  [Ctrl+3]</source>
         <translation>Horloge  [Ctrl+3]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="513"/>
+        <location filename="../../dealer_app/ui/director.py" line="516"/>
         <source>Payouts and results  [Ctrl+4]</source>
         <translation>Gains et résultats  [Ctrl+4]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="514"/>
+        <location filename="../../dealer_app/ui/director.py" line="517"/>
         <source>Deal  [Ctrl+5]</source>
         <translation>Deal  [Ctrl+5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="527"/>
+        <location filename="../../dealer_app/ui/director.py" line="530"/>
         <source>Read out:</source>
         <translation>À annoncer :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="557"/>
+        <location filename="../../dealer_app/ui/director.py" line="560"/>
         <source>Player&apos;s name, then Enter</source>
         <translation>Nom du joueur, puis Entrée</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="560"/>
+        <location filename="../../dealer_app/ui/director.py" line="563"/>
         <source>Paid</source>
         <translation>Payé</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="563"/>
+        <location filename="../../dealer_app/ui/director.py" line="566"/>
         <source>Register  [Enter]</source>
         <translation>Inscrire  [Entrée]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="570"/>
+        <location filename="../../dealer_app/ui/director.py" line="573"/>
         <source>Withdraw the chosen entry</source>
         <translation>Retirer l&apos;inscription choisie</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="573"/>
+        <location filename="../../dealer_app/ui/director.py" line="576"/>
         <source>Start: draw the seats  [F9]</source>
         <translation>Commencer : tirer les places  [F9]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="604"/>
+        <location filename="../../dealer_app/ui/director.py" line="607"/>
         <source>Eliminate the chosen players  [E]</source>
         <translation>Éliminer les joueurs choisis  [E]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="605"/>
+        <location filename="../../dealer_app/ui/director.py" line="608"/>
         <source>Rebuy  [R]</source>
         <translation>Recave  [R]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="606"/>
+        <location filename="../../dealer_app/ui/director.py" line="609"/>
         <source>Add-on  [A]</source>
         <translation>Add-on  [A]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="607"/>
+        <location filename="../../dealer_app/ui/director.py" line="610"/>
         <source>Count the table&apos;s chips  [C]</source>
         <translation>Compter les jetons de la table  [C]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="608"/>
+        <location filename="../../dealer_app/ui/director.py" line="611"/>
         <source>Hand played at this table  [H]</source>
         <translation>Main jouée à cette table  [H]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="609"/>
+        <location filename="../../dealer_app/ui/director.py" line="612"/>
         <source>The button is here  [B]</source>
         <translation>Le bouton est ici  [B]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="610"/>
+        <location filename="../../dealer_app/ui/director.py" line="613"/>
         <source>Chip race  [Ctrl+R]</source>
         <translation>Chip race  [Ctrl+R]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="631"/>
+        <location filename="../../dealer_app/ui/director.py" line="634"/>
         <source>Pause / resume  [F5]</source>
         <translation>Pause / reprise  [F5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="632"/>
+        <location filename="../../dealer_app/ui/director.py" line="635"/>
         <source>+1 minute  [Ctrl++]</source>
         <translation>+1 minute  [Ctrl++]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="633"/>
+        <location filename="../../dealer_app/ui/director.py" line="636"/>
         <source>-1 minute  [Ctrl+-]</source>
         <translation>-1 minute  [Ctrl+-]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="634"/>
+        <location filename="../../dealer_app/ui/director.py" line="637"/>
         <source>Hand-for-hand  [F6]</source>
         <translation>Main par main  [F6]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="635"/>
+        <location filename="../../dealer_app/ui/director.py" line="638"/>
         <source>Hand played everywhere  [F7]</source>
         <translation>Main jouée partout  [F7]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="649"/>
+        <location filename="../../dealer_app/ui/director.py" line="652"/>
         <source>Place</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="649"/>
+        <location filename="../../dealer_app/ui/director.py" line="652"/>
         <source>Prize</source>
         <translation>Gain</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="649"/>
-        <location filename="../../dealer_app/ui/director.py" line="663"/>
+        <location filename="../../dealer_app/ui/director.py" line="652"/>
+        <location filename="../../dealer_app/ui/director.py" line="666"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="659"/>
+        <location filename="../../dealer_app/ui/director.py" line="662"/>
         <source>Enter each player&apos;s chips, then compute. The players decide.</source>
         <translation>Saisissez les jetons de chaque joueur, puis calculez. Les joueurs décident.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="663"/>
+        <location filename="../../dealer_app/ui/director.py" line="666"/>
         <source>Chips</source>
         <translation>Jetons</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="663"/>
+        <location filename="../../dealer_app/ui/director.py" line="666"/>
         <source>Chip chop</source>
         <translation>Partage aux jetons</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="663"/>
+        <location filename="../../dealer_app/ui/director.py" line="666"/>
         <source>ICM</source>
         <translation>ICM</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="666"/>
+        <location filename="../../dealer_app/ui/director.py" line="669"/>
         <source>Compute the deal  [Ctrl+D]</source>
         <translation>Calculer le deal  [Ctrl+D]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="716"/>
+        <location filename="../../dealer_app/ui/director.py" line="719"/>
         <source>The journal holds no event yet.</source>
         <translation>Le journal ne contient encore aucun tournoi.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="719"/>
+        <location filename="../../dealer_app/ui/director.py" line="722"/>
         <source>(over)</source>
         <translation>(terminé)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="723"/>
+        <location filename="../../dealer_app/ui/director.py" line="726"/>
         <source>Open an event</source>
         <translation>Ouvrir un tournoi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="723"/>
+        <location filename="../../dealer_app/ui/director.py" line="726"/>
         <source>Event:</source>
         <translation>Tournoi :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="731"/>
-        <location filename="../../dealer_app/ui/director.py" line="926"/>
+        <location filename="../../dealer_app/ui/director.py" line="734"/>
+        <location filename="../../dealer_app/ui/director.py" line="929"/>
         <source>Open or create an event first (Ctrl+N).</source>
         <translation>Ouvrez ou créez d&apos;abord un tournoi (Ctrl+N).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="754"/>
+        <location filename="../../dealer_app/ui/director.py" line="757"/>
         <source>%1 entries, fewer than the minimum of %2: cancel the event and refund every entry?</source>
         <translation>%1 entrées, moins que le minimum de %2 : annuler le tournoi et rembourser chaque entrée ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="770"/>
+        <location filename="../../dealer_app/ui/director.py" line="773"/>
         <source>Choose the players eliminated on the table map.</source>
         <translation>Choisissez les joueurs éliminés sur le plan des tables.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="793"/>
-        <location filename="../../dealer_app/ui/director.py" line="799"/>
-        <location filename="../../dealer_app/ui/director.py" line="822"/>
+        <location filename="../../dealer_app/ui/director.py" line="796"/>
+        <location filename="../../dealer_app/ui/director.py" line="802"/>
+        <location filename="../../dealer_app/ui/director.py" line="825"/>
         <source>Choose the players on the table map.</source>
         <translation>Choisissez les joueurs sur le plan des tables.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="814"/>
-        <location filename="../../dealer_app/ui/director.py" line="847"/>
-        <location filename="../../dealer_app/ui/director.py" line="856"/>
+        <location filename="../../dealer_app/ui/director.py" line="817"/>
+        <location filename="../../dealer_app/ui/director.py" line="850"/>
+        <location filename="../../dealer_app/ui/director.py" line="859"/>
         <source>Choose a table on the map first.</source>
         <translation>Choisissez d&apos;abord une table sur le plan.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="860"/>
+        <location filename="../../dealer_app/ui/director.py" line="863"/>
         <source>No chip leaves play in this event.</source>
         <translation>Aucun jeton ne quitte le jeu dans ce tournoi.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="904"/>
+        <location filename="../../dealer_app/ui/director.py" line="907"/>
         <source>Chips are whole numbers.</source>
         <translation>Les jetons sont des nombres entiers.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="949"/>
+        <location filename="../../dealer_app/ui/director.py" line="952"/>
         <source>Seat cards</source>
         <translation>Cartes de siège</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="954"/>
+        <location filename="../../dealer_app/ui/director.py" line="957"/>
         <source>Table %1, seat %2</source>
         <translation>Table %1, siège %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="960"/>
+        <location filename="../../dealer_app/ui/director.py" line="963"/>
         <source>Entry list</source>
         <translation>Liste des inscrits</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="963"/>
+        <location filename="../../dealer_app/ui/director.py" line="966"/>
         <source>table %1 seat %2</source>
         <translation>table %1 siège %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="969"/>
-        <location filename="../../dealer_app/ui/director.py" line="1065"/>
+        <location filename="../../dealer_app/ui/director.py" line="972"/>
+        <location filename="../../dealer_app/ui/director.py" line="1073"/>
         <source>(not paid)</source>
         <translation>(non payé)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="974"/>
+        <location filename="../../dealer_app/ui/director.py" line="977"/>
         <source>Results</source>
         <translation>Résultats</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="983"/>
+        <location filename="../../dealer_app/ui/director.py" line="986"/>
         <source>Print to PDF</source>
         <translation>Imprimer en PDF</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="991"/>
+        <location filename="../../dealer_app/ui/director.py" line="994"/>
         <source>Save the event&apos;s record</source>
         <translation>Enregistrer le relevé du tournoi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1025"/>
+        <location filename="../../dealer_app/ui/director.py" line="1028"/>
         <source>Undone: the last action is taken back.</source>
         <translation>Annulé : la dernière action est reprise.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1052"/>
+        <location filename="../../dealer_app/ui/director.py" line="1031"/>
+        <source>%1 is out; the place follows when every table has played the hand.</source>
+        <translation>%1 est éliminé ; sa place suivra quand toutes les tables auront joué la main.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="1060"/>
         <source>No event is open: Ctrl+N makes one.</source>
         <translation>Aucun tournoi n&apos;est ouvert : Ctrl+N en crée un.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1067"/>
+        <location filename="../../dealer_app/ui/director.py" line="1075"/>
         <source>(out)</source>
         <translation>(éliminé)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1086"/>
+        <location filename="../../dealer_app/ui/director.py" line="1094"/>
         <source>Seat %1</source>
         <translation>Siège %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1089"/>
+        <location filename="../../dealer_app/ui/director.py" line="1097"/>
         <source>Table %1</source>
         <translation>Table %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1154"/>
+        <location filename="../../dealer_app/ui/director.py" line="1162"/>
         <source>The clock starts with the event.</source>
         <translation>L&apos;horloge part avec le tournoi.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1160"/>
+        <location filename="../../dealer_app/ui/director.py" line="1168"/>
         <source>Break</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1163"/>
+        <location filename="../../dealer_app/ui/director.py" line="1171"/>
         <source>Level %1: %2</source>
         <translation>Niveau %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1167"/>
+        <location filename="../../dealer_app/ui/director.py" line="1175"/>
         <source>(paused)</source>
         <translation>(en pause)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1169"/>
+        <location filename="../../dealer_app/ui/director.py" line="1177"/>
         <source>(hand-for-hand)</source>
         <translation>(main par main)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1172"/>
+        <location filename="../../dealer_app/ui/director.py" line="1180"/>
         <source>Break in %1</source>
         <translation>Pause dans %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1179"/>
+        <location filename="../../dealer_app/ui/director.py" line="1187"/>
         <source>Players %1 of %2</source>
         <translation>Joueurs %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1182"/>
+        <location filename="../../dealer_app/ui/director.py" line="1190"/>
         <source>Tables %1</source>
         <translation>Tables %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1183"/>
+        <location filename="../../dealer_app/ui/director.py" line="1191"/>
         <source>Chips %1</source>
         <translation>Jetons %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1184"/>
+        <location filename="../../dealer_app/ui/director.py" line="1192"/>
         <source>Average %1 (%2 BB)</source>
         <translation>Moyenne %1 (%2 GB)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1187"/>
+        <location filename="../../dealer_app/ui/director.py" line="1195"/>
         <source>Prize pool %1</source>
         <translation>Prize pool %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1188"/>
+        <location filename="../../dealer_app/ui/director.py" line="1196"/>
         <source>Paid %1</source>
         <translation>Payés %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1192"/>
+        <location filename="../../dealer_app/ui/director.py" line="1200"/>
         <source>Next out: place %1, %2</source>
         <translation>Prochain éliminé : place %1, %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1197"/>
+        <location filename="../../dealer_app/ui/director.py" line="1205"/>
         <source>Owed %1</source>
         <translation>Dû %1</translation>
     </message>
@@ -2853,167 +2883,167 @@
 <context>
     <name>SetupDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="98"/>
+        <location filename="../../dealer_app/ui/director.py" line="101"/>
         <source>New event</source>
         <translation>Nouveau tournoi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="101"/>
+        <location filename="../../dealer_app/ui/director.py" line="104"/>
         <source>Tournament</source>
         <translation>Tournoi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="102"/>
+        <location filename="../../dealer_app/ui/director.py" line="105"/>
         <source>&amp;Name</source>
         <translation>&amp;Nom</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="107"/>
+        <location filename="../../dealer_app/ui/director.py" line="110"/>
         <source>%1 (saved)</source>
         <translation>%1 (enregistrée)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="109"/>
+        <location filename="../../dealer_app/ui/director.py" line="112"/>
         <source>&amp;Structure</source>
         <translation>&amp;Structure</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="110"/>
+        <location filename="../../dealer_app/ui/director.py" line="113"/>
         <source>&amp;Buy-in (fee included)</source>
         <translation>&amp;Buy-in (frais compris)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="111"/>
+        <location filename="../../dealer_app/ui/director.py" line="114"/>
         <source>&amp;Fee</source>
         <translation>&amp;Frais</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="112"/>
+        <location filename="../../dealer_app/ui/director.py" line="115"/>
         <source>Starting s&amp;tack</source>
         <translation>&amp;Tapis de départ</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="113"/>
+        <location filename="../../dealer_app/ui/director.py" line="116"/>
         <source>M&amp;inimum field</source>
         <translation>Inscrits m&amp;inimum</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="114"/>
+        <location filename="../../dealer_app/ui/director.py" line="117"/>
         <source>Ma&amp;ximum field</source>
         <translation>Inscrits ma&amp;ximum</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="115"/>
+        <location filename="../../dealer_app/ui/director.py" line="118"/>
         <source>Seats per &amp;table</source>
         <translation>Sièges par &amp;table</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="116"/>
+        <location filename="../../dealer_app/ui/director.py" line="119"/>
         <source>Tables a&amp;vailable</source>
         <translation>Tables &amp;disponibles</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="117"/>
+        <location filename="../../dealer_app/ui/director.py" line="120"/>
         <source>&amp;Late registration until level</source>
         <translation>Inscriptions &amp;tardives jusqu&apos;au niveau</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="118"/>
+        <location filename="../../dealer_app/ui/director.py" line="121"/>
         <source>&amp;Re-entries allowed</source>
         <translation>&amp;Re-entries permises</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="120"/>
+        <location filename="../../dealer_app/ui/director.py" line="123"/>
         <source>Hand-for-hand: seconds per &amp;hand</source>
         <translation>Main par main : secondes par &amp;main</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="123"/>
+        <location filename="../../dealer_app/ui/director.py" line="126"/>
         <source>Draw s&amp;eed</source>
         <translation>&amp;Graine du tirage</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="125"/>
+        <location filename="../../dealer_app/ui/director.py" line="128"/>
         <source>Rebuys until level (0: none)</source>
         <translation>Recaves jusqu&apos;au niveau (0 : aucune)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="126"/>
+        <location filename="../../dealer_app/ui/director.py" line="129"/>
         <source>Rebuy price</source>
         <translation>Prix de la recave</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="127"/>
+        <location filename="../../dealer_app/ui/director.py" line="130"/>
         <source>Rebuy chips</source>
         <translation>Jetons de la recave</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="128"/>
+        <location filename="../../dealer_app/ui/director.py" line="131"/>
         <source>Add-on at level (0: none)</source>
         <translation>Add-on au niveau (0 : aucun)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="129"/>
+        <location filename="../../dealer_app/ui/director.py" line="132"/>
         <source>Add-on price</source>
         <translation>Prix de l&apos;add-on</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="130"/>
+        <location filename="../../dealer_app/ui/director.py" line="133"/>
         <source>Add-on chips</source>
         <translation>Jetons de l&apos;add-on</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="132"/>
+        <location filename="../../dealer_app/ui/director.py" line="135"/>
         <source>up to N entries: shares of places 1, 2, 3...</source>
         <translation>jusqu&apos;à N entrées : parts des places 1, 2, 3...</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="134"/>
+        <location filename="../../dealer_app/ui/director.py" line="137"/>
         <source>&amp;Payouts by field size</source>
         <translation>&amp;Gains selon le nombre d&apos;entrées</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="135"/>
+        <location filename="../../dealer_app/ui/director.py" line="138"/>
         <source>Beyond the last row: per cent paid</source>
         <translation>Au-delà de la dernière ligne : pour cent payés</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="140"/>
+        <location filename="../../dealer_app/ui/director.py" line="143"/>
         <source>Small blind</source>
         <translation>Petite blinde</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="141"/>
+        <location filename="../../dealer_app/ui/director.py" line="144"/>
         <source>Big blind</source>
         <translation>Grosse blinde</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="142"/>
+        <location filename="../../dealer_app/ui/director.py" line="145"/>
         <source>Ante</source>
         <translation>Ante</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="143"/>
+        <location filename="../../dealer_app/ui/director.py" line="146"/>
         <source>Minutes</source>
         <translation>Minutes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="144"/>
+        <location filename="../../dealer_app/ui/director.py" line="147"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="145"/>
+        <location filename="../../dealer_app/ui/director.py" line="148"/>
         <source>Break</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="148"/>
+        <location filename="../../dealer_app/ui/director.py" line="151"/>
         <source>Sa&amp;ve this set-up under its name</source>
         <translation>&amp;Enregistrer ces réglages sous leur nom</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="159"/>
+        <location filename="../../dealer_app/ui/director.py" line="162"/>
         <source>Levels (a break has its minutes only):</source>
         <translation>Niveaux (une pause n&apos;a que ses minutes) :</translation>
     </message>
@@ -3069,27 +3099,27 @@
 <context>
     <name>StacksDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="371"/>
+        <location filename="../../dealer_app/ui/director.py" line="374"/>
         <source>Chip race at table %1</source>
         <translation>Chip race à la table %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="371"/>
+        <location filename="../../dealer_app/ui/director.py" line="374"/>
         <source>Chips at table %1</source>
         <translation>Jetons à la table %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="378"/>
+        <location filename="../../dealer_app/ui/director.py" line="381"/>
         <source>Leaving chip</source>
         <translation>Jeton retiré</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="392"/>
+        <location filename="../../dealer_app/ui/director.py" line="395"/>
         <source>cards for the odd chips, e.g. As 7d</source>
         <translation>cartes des jetons restants, p. ex. As 7d</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="406"/>
+        <location filename="../../dealer_app/ui/director.py" line="409"/>
         <source>Each player&apos;s chips of the leaving colour, and one card per odd chip:</source>
         <translation>Les jetons de la couleur retirée de chaque joueur, et une carte par jeton restant :</translation>
     </message>

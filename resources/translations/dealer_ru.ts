@@ -231,177 +231,202 @@
 <context>
     <name>Director</name>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="39"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="40"/>
         <source>{player} is not playing in the event.</source>
         <translation>{player} не играет в этом турнире.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="40"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="41"/>
         <source>{player} is already in the event.</source>
         <translation>{player} уже зарегистрирован в турнире.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="41"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="42"/>
         <source>The field is full: {maximum} entries.</source>
         <translation>Мест больше нет: {maximum} входов.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="42"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="43"/>
         <source>Registration closed with level {level}.</source>
         <translation>Регистрация закрылась с уровнем {level}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="43"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="44"/>
         <source>{player} has used the {count} re-entries allowed.</source>
         <translation>{player} использовал все разрешённые повторные входы ({count}).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="44"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="45"/>
         <source>A player needs a name.</source>
         <translation>Игроку нужно имя.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="45"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="46"/>
         <source>The event has started already.</source>
         <translation>Турнир уже начался.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="46"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="47"/>
         <source>The event has not started.</source>
         <translation>Турнир ещё не начался.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="47"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="48"/>
         <source>The event is over.</source>
         <translation>Турнир окончен.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="48"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="49"/>
         <source>Somebody at the table must have chips.</source>
         <translation>У кого-то за столом должны остаться фишки.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="49"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="50"/>
         <source>Table {table} has played its hand-for-hand hand: it waits for the others.</source>
         <translation>Стол {table} сыграл свою раздачу «рука за руку»: он ждёт остальных.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="52"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="53"/>
         <source>Hand-for-hand is not on.</source>
         <translation>Режим «рука за руку» не включён.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="53"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="54"/>
         <source>Hand-for-hand is already on.</source>
         <translation>Режим «рука за руку» уже включён.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="54"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="55"/>
         <source>Finish the hand-for-hand hand first.</source>
         <translation>Сначала завершите раздачу «рука за руку».</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="55"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="56"/>
         <source>The clock is not running.</source>
         <translation>Часы не идут.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="56"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="57"/>
         <source>The clock is not paused.</source>
         <translation>Часы не на паузе.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="57"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="58"/>
         <source>The clock cannot go back before the start.</source>
         <translation>Часы не могут уйти назад дальше начала.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="58"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="59"/>
         <source>There is nothing to undo.</source>
         <translation>Отменять нечего.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="59"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="60"/>
         <source>Entries are withdrawn before the start only.</source>
         <translation>Снять регистрацию можно только до начала.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="60"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="61"/>
         <source>The event needs a name.</source>
         <translation>Турниру нужно название.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="61"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="62"/>
         <source>Level {level}: {amount} cannot be made with the chips in play ({chips}).</source>
         <translation>Уровень {level}: {amount} нельзя составить из фишек в игре ({chips}).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="64"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="65"/>
         <source>A deal needs at least two players.</source>
         <translation>Для сделки нужно не меньше двух игроков.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="65"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="66"/>
         <source>Every player in a deal has chips.</source>
         <translation>У каждого участника сделки есть фишки.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="94"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="96"/>
+        <source>break</source>
+        <translation>перерыв</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="99"/>
+        <source>ante %1, bring-in %2</source>
+        <translation>анте %1, бринг-ин %2</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="105"/>
+        <source>big-blind ante %1</source>
+        <translation>анте большого блайнда %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="108"/>
+        <source>ante %1</source>
+        <translation>анте %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="111"/>
+        <source>limits %1/%2</source>
+        <translation>лимиты %1/%2</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="118"/>
         <source>place %1</source>
         <translation>место %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="96"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="120"/>
         <source>places %1 to %2 shared</source>
         <translation>места с %1 по %2 поровну</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="105"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="129"/>
         <source>Move %1, table %2 seat %3, to table %4 seat %5.</source>
         <translation>Пересадите %1, стол %2 место %3, за стол %4 место %5.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="108"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="132"/>
         <source>Move %1, table %2 seat %3, to table %4 seat %5: the big blind there.</source>
         <translation>Пересадите %1, стол %2 место %3, за стол %4 место %5: там большой блайнд.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="122"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="146"/>
         <source>%1: table %2 seat %3.</source>
         <translation>%1: стол %2 место %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="125"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="149"/>
         <source>%1: table %2 seat %3 (dealt in once the button has passed).</source>
         <translation>%1: стол %2 место %3 (получает карты, когда пройдёт баттон).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="131"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="155"/>
         <source>Table %1 breaks.</source>
         <translation>Стол %1 расформирован.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="135"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="159"/>
         <source>%1 is out: %2, prize %3.</source>
         <translation>%1 выбывает: %2, приз %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="140"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="164"/>
         <source>Level %1: %2.</source>
         <translation>Уровень %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="144"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="168"/>
         <source>%1 wins the event.</source>
         <translation>%1 выигрывает турнир.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="147"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="171"/>
         <source>The event is cancelled: below the minimum field. Refund every entry.</source>
         <translation>Турнир отменён: игроков меньше минимума. Верните деньги за каждый вход.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="153"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="177"/>
         <source>Chip race at table %1: %2</source>
         <translation>Розыгрыш фишек за столом %1: %2</translation>
     </message>
@@ -409,444 +434,449 @@
 <context>
     <name>DirectorWindow</name>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="455"/>
+        <location filename="../../dealer_app/ui/director.py" line="458"/>
         <source>Tournament director</source>
         <translation>Директор турнира</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="457"/>
+        <location filename="../../dealer_app/ui/director.py" line="460"/>
         <source>&amp;Event</source>
         <translation>&amp;Турнир</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="458"/>
+        <location filename="../../dealer_app/ui/director.py" line="461"/>
         <source>&amp;New event…</source>
         <translation>&amp;Новый турнир…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="460"/>
+        <location filename="../../dealer_app/ui/director.py" line="463"/>
         <source>&amp;Open an event…</source>
         <translation>&amp;Открыть турнир…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="463"/>
+        <location filename="../../dealer_app/ui/director.py" line="466"/>
         <source>&amp;Save the event&apos;s record…</source>
         <translation>&amp;Сохранить запись турнира…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="467"/>
+        <location filename="../../dealer_app/ui/director.py" line="470"/>
         <source>Print &amp;seat cards…</source>
         <translation>Печать &amp;карточек мест…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="470"/>
+        <location filename="../../dealer_app/ui/director.py" line="473"/>
         <source>Print the &amp;entry list…</source>
         <translation>Печать списка &amp;входов…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="473"/>
+        <location filename="../../dealer_app/ui/director.py" line="476"/>
         <source>Print the &amp;results…</source>
         <translation>Печать &amp;результатов…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="476"/>
+        <location filename="../../dealer_app/ui/director.py" line="479"/>
         <source>&amp;Close</source>
         <translation>&amp;Закрыть</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="477"/>
+        <location filename="../../dealer_app/ui/director.py" line="480"/>
         <source>&amp;Play</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="478"/>
+        <location filename="../../dealer_app/ui/director.py" line="481"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="480"/>
+        <location filename="../../dealer_app/ui/director.py" line="483"/>
         <source>S&amp;tart: draw the seats  [F9]</source>
         <translation>&amp;Старт: жеребьёвка мест  [F9]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="483"/>
+        <location filename="../../dealer_app/ui/director.py" line="486"/>
         <source>&amp;Eliminate the chosen players  [E]</source>
         <translation>&amp;Выбить выбранных игроков  [E]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="486"/>
+        <location filename="../../dealer_app/ui/director.py" line="489"/>
         <source>&amp;Pause or resume the clock  [F5]</source>
         <translation>&amp;Пауза или ход часов  [F5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="490"/>
+        <location filename="../../dealer_app/ui/director.py" line="493"/>
         <source>One minute &amp;more  [Ctrl++]</source>
         <translation>На минуту &amp;больше  [Ctrl++]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="496"/>
+        <location filename="../../dealer_app/ui/director.py" line="499"/>
         <source>One minute &amp;less  [Ctrl+-]</source>
         <translation>На минуту &amp;меньше  [Ctrl+-]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="501"/>
+        <location filename="../../dealer_app/ui/director.py" line="504"/>
         <source>&amp;Hand-for-hand on or off  [F6]</source>
         <translation>Режим «&amp;рука за руку» вкл. или выкл.  [F6]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="505"/>
+        <location filename="../../dealer_app/ui/director.py" line="508"/>
         <source>Every table has &amp;played the hand  [F7]</source>
         <translation>Все столы &amp;сыграли раздачу  [F7]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="510"/>
+        <location filename="../../dealer_app/ui/director.py" line="513"/>
         <source>Registration  [Ctrl+1]</source>
         <translation>Регистрация  [Ctrl+1]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="511"/>
+        <location filename="../../dealer_app/ui/director.py" line="514"/>
         <source>Tables  [Ctrl+2]</source>
         <translation>Столы  [Ctrl+2]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="512"/>
+        <location filename="../../dealer_app/ui/director.py" line="515"/>
         <source>Clock  [Ctrl+3]</source>
         <translation>Часы  [Ctrl+3]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="513"/>
+        <location filename="../../dealer_app/ui/director.py" line="516"/>
         <source>Payouts and results  [Ctrl+4]</source>
         <translation>Выплаты и результаты  [Ctrl+4]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="514"/>
+        <location filename="../../dealer_app/ui/director.py" line="517"/>
         <source>Deal  [Ctrl+5]</source>
         <translation>Сделка  [Ctrl+5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="527"/>
+        <location filename="../../dealer_app/ui/director.py" line="530"/>
         <source>Read out:</source>
         <translation>Объявить:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="557"/>
+        <location filename="../../dealer_app/ui/director.py" line="560"/>
         <source>Player&apos;s name, then Enter</source>
         <translation>Имя игрока, затем Enter</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="560"/>
+        <location filename="../../dealer_app/ui/director.py" line="563"/>
         <source>Paid</source>
         <translation>Оплачено</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="563"/>
+        <location filename="../../dealer_app/ui/director.py" line="566"/>
         <source>Register  [Enter]</source>
         <translation>Записать  [Enter]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="570"/>
+        <location filename="../../dealer_app/ui/director.py" line="573"/>
         <source>Withdraw the chosen entry</source>
         <translation>Снять выбранный вход</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="573"/>
+        <location filename="../../dealer_app/ui/director.py" line="576"/>
         <source>Start: draw the seats  [F9]</source>
         <translation>Старт: жеребьёвка мест  [F9]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="604"/>
+        <location filename="../../dealer_app/ui/director.py" line="607"/>
         <source>Eliminate the chosen players  [E]</source>
         <translation>Выбить выбранных игроков  [E]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="605"/>
+        <location filename="../../dealer_app/ui/director.py" line="608"/>
         <source>Rebuy  [R]</source>
         <translation>Ребай  [R]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="606"/>
+        <location filename="../../dealer_app/ui/director.py" line="609"/>
         <source>Add-on  [A]</source>
         <translation>Аддон  [A]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="607"/>
+        <location filename="../../dealer_app/ui/director.py" line="610"/>
         <source>Count the table&apos;s chips  [C]</source>
         <translation>Пересчитать фишки стола  [C]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="608"/>
+        <location filename="../../dealer_app/ui/director.py" line="611"/>
         <source>Hand played at this table  [H]</source>
         <translation>Раздача сыграна за этим столом  [H]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="609"/>
+        <location filename="../../dealer_app/ui/director.py" line="612"/>
         <source>The button is here  [B]</source>
         <translation>Баттон здесь  [B]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="610"/>
+        <location filename="../../dealer_app/ui/director.py" line="613"/>
         <source>Chip race  [Ctrl+R]</source>
         <translation>Розыгрыш фишек  [Ctrl+R]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="631"/>
+        <location filename="../../dealer_app/ui/director.py" line="634"/>
         <source>Pause / resume  [F5]</source>
         <translation>Пауза / ход  [F5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="632"/>
+        <location filename="../../dealer_app/ui/director.py" line="635"/>
         <source>+1 minute  [Ctrl++]</source>
         <translation>+1 минута  [Ctrl++]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="633"/>
+        <location filename="../../dealer_app/ui/director.py" line="636"/>
         <source>-1 minute  [Ctrl+-]</source>
         <translation>-1 минута  [Ctrl+-]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="634"/>
+        <location filename="../../dealer_app/ui/director.py" line="637"/>
         <source>Hand-for-hand  [F6]</source>
         <translation>Рука за руку  [F6]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="635"/>
+        <location filename="../../dealer_app/ui/director.py" line="638"/>
         <source>Hand played everywhere  [F7]</source>
         <translation>Раздача сыграна везде  [F7]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="649"/>
+        <location filename="../../dealer_app/ui/director.py" line="652"/>
         <source>Place</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="649"/>
+        <location filename="../../dealer_app/ui/director.py" line="652"/>
         <source>Prize</source>
         <translation>Приз</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="649"/>
-        <location filename="../../dealer_app/ui/director.py" line="663"/>
+        <location filename="../../dealer_app/ui/director.py" line="652"/>
+        <location filename="../../dealer_app/ui/director.py" line="666"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="659"/>
+        <location filename="../../dealer_app/ui/director.py" line="662"/>
         <source>Enter each player&apos;s chips, then compute. The players decide.</source>
         <translation>Введите фишки каждого игрока и посчитайте. Решают игроки.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="663"/>
+        <location filename="../../dealer_app/ui/director.py" line="666"/>
         <source>Chips</source>
         <translation>Фишки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="663"/>
+        <location filename="../../dealer_app/ui/director.py" line="666"/>
         <source>Chip chop</source>
         <translation>Делёж по фишкам</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="663"/>
+        <location filename="../../dealer_app/ui/director.py" line="666"/>
         <source>ICM</source>
         <translation>ICM</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="666"/>
+        <location filename="../../dealer_app/ui/director.py" line="669"/>
         <source>Compute the deal  [Ctrl+D]</source>
         <translation>Посчитать сделку  [Ctrl+D]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="716"/>
+        <location filename="../../dealer_app/ui/director.py" line="719"/>
         <source>The journal holds no event yet.</source>
         <translation>В журнале ещё нет турниров.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="719"/>
+        <location filename="../../dealer_app/ui/director.py" line="722"/>
         <source>(over)</source>
         <translation>(окончен)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="723"/>
+        <location filename="../../dealer_app/ui/director.py" line="726"/>
         <source>Open an event</source>
         <translation>Открыть турнир</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="723"/>
+        <location filename="../../dealer_app/ui/director.py" line="726"/>
         <source>Event:</source>
         <translation>Турнир:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="731"/>
-        <location filename="../../dealer_app/ui/director.py" line="926"/>
+        <location filename="../../dealer_app/ui/director.py" line="734"/>
+        <location filename="../../dealer_app/ui/director.py" line="929"/>
         <source>Open or create an event first (Ctrl+N).</source>
         <translation>Сначала откройте или создайте турнир (Ctrl+N).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="754"/>
+        <location filename="../../dealer_app/ui/director.py" line="757"/>
         <source>%1 entries, fewer than the minimum of %2: cancel the event and refund every entry?</source>
         <translation>Входов %1, меньше минимума %2: отменить турнир и вернуть деньги за каждый вход?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="770"/>
+        <location filename="../../dealer_app/ui/director.py" line="773"/>
         <source>Choose the players eliminated on the table map.</source>
         <translation>Выберите выбывших игроков на схеме столов.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="793"/>
-        <location filename="../../dealer_app/ui/director.py" line="799"/>
-        <location filename="../../dealer_app/ui/director.py" line="822"/>
+        <location filename="../../dealer_app/ui/director.py" line="796"/>
+        <location filename="../../dealer_app/ui/director.py" line="802"/>
+        <location filename="../../dealer_app/ui/director.py" line="825"/>
         <source>Choose the players on the table map.</source>
         <translation>Выберите игроков на схеме столов.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="814"/>
-        <location filename="../../dealer_app/ui/director.py" line="847"/>
-        <location filename="../../dealer_app/ui/director.py" line="856"/>
+        <location filename="../../dealer_app/ui/director.py" line="817"/>
+        <location filename="../../dealer_app/ui/director.py" line="850"/>
+        <location filename="../../dealer_app/ui/director.py" line="859"/>
         <source>Choose a table on the map first.</source>
         <translation>Сначала выберите стол на схеме.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="860"/>
+        <location filename="../../dealer_app/ui/director.py" line="863"/>
         <source>No chip leaves play in this event.</source>
         <translation>В этом турнире ни одна фишка не выходит из игры.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="904"/>
+        <location filename="../../dealer_app/ui/director.py" line="907"/>
         <source>Chips are whole numbers.</source>
         <translation>Фишки — целые числа.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="949"/>
+        <location filename="../../dealer_app/ui/director.py" line="952"/>
         <source>Seat cards</source>
         <translation>Карточки мест</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="954"/>
+        <location filename="../../dealer_app/ui/director.py" line="957"/>
         <source>Table %1, seat %2</source>
         <translation>Стол %1, место %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="960"/>
+        <location filename="../../dealer_app/ui/director.py" line="963"/>
         <source>Entry list</source>
         <translation>Список входов</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="963"/>
+        <location filename="../../dealer_app/ui/director.py" line="966"/>
         <source>table %1 seat %2</source>
         <translation>стол %1 место %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="969"/>
-        <location filename="../../dealer_app/ui/director.py" line="1065"/>
+        <location filename="../../dealer_app/ui/director.py" line="972"/>
+        <location filename="../../dealer_app/ui/director.py" line="1073"/>
         <source>(not paid)</source>
         <translation>(не оплачено)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="974"/>
+        <location filename="../../dealer_app/ui/director.py" line="977"/>
         <source>Results</source>
         <translation>Результаты</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="983"/>
+        <location filename="../../dealer_app/ui/director.py" line="986"/>
         <source>Print to PDF</source>
         <translation>Печать в PDF</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="991"/>
+        <location filename="../../dealer_app/ui/director.py" line="994"/>
         <source>Save the event&apos;s record</source>
         <translation>Сохранить запись турнира</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1025"/>
+        <location filename="../../dealer_app/ui/director.py" line="1028"/>
         <source>Undone: the last action is taken back.</source>
         <translation>Отменено: последнее действие снято.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1052"/>
+        <location filename="../../dealer_app/ui/director.py" line="1031"/>
+        <source>%1 is out; the place follows when every table has played the hand.</source>
+        <translation>%1 выбывает; место определится, когда все столы сыграют раздачу.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="1060"/>
         <source>No event is open: Ctrl+N makes one.</source>
         <translation>Турнир не открыт: Ctrl+N создаёт новый.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1067"/>
+        <location filename="../../dealer_app/ui/director.py" line="1075"/>
         <source>(out)</source>
         <translation>(выбыл)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1086"/>
+        <location filename="../../dealer_app/ui/director.py" line="1094"/>
         <source>Seat %1</source>
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1089"/>
+        <location filename="../../dealer_app/ui/director.py" line="1097"/>
         <source>Table %1</source>
         <translation>Стол %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1154"/>
+        <location filename="../../dealer_app/ui/director.py" line="1162"/>
         <source>The clock starts with the event.</source>
         <translation>Часы пойдут с началом турнира.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1160"/>
+        <location filename="../../dealer_app/ui/director.py" line="1168"/>
         <source>Break</source>
         <translation>Перерыв</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1163"/>
+        <location filename="../../dealer_app/ui/director.py" line="1171"/>
         <source>Level %1: %2</source>
         <translation>Уровень %1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1167"/>
+        <location filename="../../dealer_app/ui/director.py" line="1175"/>
         <source>(paused)</source>
         <translation>(на паузе)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1169"/>
+        <location filename="../../dealer_app/ui/director.py" line="1177"/>
         <source>(hand-for-hand)</source>
         <translation>(рука за руку)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1172"/>
+        <location filename="../../dealer_app/ui/director.py" line="1180"/>
         <source>Break in %1</source>
         <translation>Перерыв через %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1179"/>
+        <location filename="../../dealer_app/ui/director.py" line="1187"/>
         <source>Players %1 of %2</source>
         <translation>Игроков %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1182"/>
+        <location filename="../../dealer_app/ui/director.py" line="1190"/>
         <source>Tables %1</source>
         <translation>Столов %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1183"/>
+        <location filename="../../dealer_app/ui/director.py" line="1191"/>
         <source>Chips %1</source>
         <translation>Фишек %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1184"/>
+        <location filename="../../dealer_app/ui/director.py" line="1192"/>
         <source>Average %1 (%2 BB)</source>
         <translation>В среднем %1 (%2 ББ)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1187"/>
+        <location filename="../../dealer_app/ui/director.py" line="1195"/>
         <source>Prize pool %1</source>
         <translation>Призовой фонд %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1188"/>
+        <location filename="../../dealer_app/ui/director.py" line="1196"/>
         <source>Paid %1</source>
         <translation>Платных мест %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1192"/>
+        <location filename="../../dealer_app/ui/director.py" line="1200"/>
         <source>Next out: place %1, %2</source>
         <translation>Следующий выбывший: место %1, %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1197"/>
+        <location filename="../../dealer_app/ui/director.py" line="1205"/>
         <source>Owed %1</source>
         <translation>Долг %1</translation>
     </message>
@@ -2861,167 +2891,167 @@
 <context>
     <name>SetupDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="98"/>
+        <location filename="../../dealer_app/ui/director.py" line="101"/>
         <source>New event</source>
         <translation>Новый турнир</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="101"/>
+        <location filename="../../dealer_app/ui/director.py" line="104"/>
         <source>Tournament</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="102"/>
+        <location filename="../../dealer_app/ui/director.py" line="105"/>
         <source>&amp;Name</source>
         <translation>&amp;Название</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="107"/>
+        <location filename="../../dealer_app/ui/director.py" line="110"/>
         <source>%1 (saved)</source>
         <translation>%1 (сохранена)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="109"/>
+        <location filename="../../dealer_app/ui/director.py" line="112"/>
         <source>&amp;Structure</source>
         <translation>&amp;Структура</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="110"/>
+        <location filename="../../dealer_app/ui/director.py" line="113"/>
         <source>&amp;Buy-in (fee included)</source>
         <translation>&amp;Бай-ин (с комиссией)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="111"/>
+        <location filename="../../dealer_app/ui/director.py" line="114"/>
         <source>&amp;Fee</source>
         <translation>&amp;Комиссия</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="112"/>
+        <location filename="../../dealer_app/ui/director.py" line="115"/>
         <source>Starting s&amp;tack</source>
         <translation>&amp;Стартовый стек</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="113"/>
+        <location filename="../../dealer_app/ui/director.py" line="116"/>
         <source>M&amp;inimum field</source>
         <translation>М&amp;инимум игроков</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="114"/>
+        <location filename="../../dealer_app/ui/director.py" line="117"/>
         <source>Ma&amp;ximum field</source>
         <translation>Ма&amp;ксимум игроков</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="115"/>
+        <location filename="../../dealer_app/ui/director.py" line="118"/>
         <source>Seats per &amp;table</source>
         <translation>Мест за &amp;столом</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="116"/>
+        <location filename="../../dealer_app/ui/director.py" line="119"/>
         <source>Tables a&amp;vailable</source>
         <translation>Столов в &amp;наличии</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="117"/>
+        <location filename="../../dealer_app/ui/director.py" line="120"/>
         <source>&amp;Late registration until level</source>
         <translation>&amp;Поздняя регистрация до уровня</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="118"/>
+        <location filename="../../dealer_app/ui/director.py" line="121"/>
         <source>&amp;Re-entries allowed</source>
         <translation>&amp;Повторных входов</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="120"/>
+        <location filename="../../dealer_app/ui/director.py" line="123"/>
         <source>Hand-for-hand: seconds per &amp;hand</source>
         <translation>Рука за руку: секунд на &amp;раздачу</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="123"/>
+        <location filename="../../dealer_app/ui/director.py" line="126"/>
         <source>Draw s&amp;eed</source>
         <translation>&amp;Зерно жеребьёвки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="125"/>
+        <location filename="../../dealer_app/ui/director.py" line="128"/>
         <source>Rebuys until level (0: none)</source>
         <translation>Ребаи до уровня (0: нет)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="126"/>
+        <location filename="../../dealer_app/ui/director.py" line="129"/>
         <source>Rebuy price</source>
         <translation>Цена ребая</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="127"/>
+        <location filename="../../dealer_app/ui/director.py" line="130"/>
         <source>Rebuy chips</source>
         <translation>Фишки ребая</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="128"/>
+        <location filename="../../dealer_app/ui/director.py" line="131"/>
         <source>Add-on at level (0: none)</source>
         <translation>Аддон на уровне (0: нет)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="129"/>
+        <location filename="../../dealer_app/ui/director.py" line="132"/>
         <source>Add-on price</source>
         <translation>Цена аддона</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="130"/>
+        <location filename="../../dealer_app/ui/director.py" line="133"/>
         <source>Add-on chips</source>
         <translation>Фишки аддона</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="132"/>
+        <location filename="../../dealer_app/ui/director.py" line="135"/>
         <source>up to N entries: shares of places 1, 2, 3...</source>
         <translation>до N входов: доли мест 1, 2, 3...</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="134"/>
+        <location filename="../../dealer_app/ui/director.py" line="137"/>
         <source>&amp;Payouts by field size</source>
         <translation>&amp;Выплаты по числу входов</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="135"/>
+        <location filename="../../dealer_app/ui/director.py" line="138"/>
         <source>Beyond the last row: per cent paid</source>
         <translation>После последней строки: процент призовых мест</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="140"/>
+        <location filename="../../dealer_app/ui/director.py" line="143"/>
         <source>Small blind</source>
         <translation>Малый блайнд</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="141"/>
+        <location filename="../../dealer_app/ui/director.py" line="144"/>
         <source>Big blind</source>
         <translation>Большой блайнд</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="142"/>
+        <location filename="../../dealer_app/ui/director.py" line="145"/>
         <source>Ante</source>
         <translation>Анте</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="143"/>
+        <location filename="../../dealer_app/ui/director.py" line="146"/>
         <source>Minutes</source>
         <translation>Минуты</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="144"/>
+        <location filename="../../dealer_app/ui/director.py" line="147"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="145"/>
+        <location filename="../../dealer_app/ui/director.py" line="148"/>
         <source>Break</source>
         <translation>Перерыв</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="148"/>
+        <location filename="../../dealer_app/ui/director.py" line="151"/>
         <source>Sa&amp;ve this set-up under its name</source>
         <translation>&amp;Сохранить эти настройки под их названием</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="159"/>
+        <location filename="../../dealer_app/ui/director.py" line="162"/>
         <source>Levels (a break has its minutes only):</source>
         <translation>Уровни (у перерыва — только минуты):</translation>
     </message>
@@ -3077,27 +3107,27 @@
 <context>
     <name>StacksDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="371"/>
+        <location filename="../../dealer_app/ui/director.py" line="374"/>
         <source>Chip race at table %1</source>
         <translation>Розыгрыш фишек за столом %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="371"/>
+        <location filename="../../dealer_app/ui/director.py" line="374"/>
         <source>Chips at table %1</source>
         <translation>Фишки за столом %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="378"/>
+        <location filename="../../dealer_app/ui/director.py" line="381"/>
         <source>Leaving chip</source>
         <translation>Уходящая фишка</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="392"/>
+        <location filename="../../dealer_app/ui/director.py" line="395"/>
         <source>cards for the odd chips, e.g. As 7d</source>
         <translation>карты для лишних фишек, напр. As 7d</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="406"/>
+        <location filename="../../dealer_app/ui/director.py" line="409"/>
         <source>Each player&apos;s chips of the leaving colour, and one card per odd chip:</source>
         <translation>Фишки уходящего цвета у каждого игрока и по карте на каждую лишнюю фишку:</translation>
     </message>

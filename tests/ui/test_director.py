@@ -295,3 +295,84 @@ def test_rebuy_add_on_chip_count_and_chip_race(qtbot, tmp_path: Path) -> None:  
     assert window.instructions_shown[-1].startswith("Chip race at table")
     stacks = dict(window.session.tournament.deal_stacks())  # type: ignore[union-attr]
     assert stacks == {"Anna": 4_100, "Boris": 900, "Chloe": 1_000}
+
+
+_KILLED_WINDOW = """
+import os, sys
+from pathlib import Path
+from dealer_app.engine.tournament import Setup, structure_named
+from dealer_app.ui.app import application
+from dealer_app.ui.director_app import open_director
+application()
+window = open_director(Path(sys.argv[1]))
+window.new_event(Setup.of("Killed", structure_named("turbo"), tables=3, max_field=27, seed=8))
+for number in range(1, 13):
+    window.register(f"P{number}")
+window.start()
+window.eliminate(["P5"])
+tournament = window.session.tournament
+print(sorted((e.name, e.table, e.seat) for e in tournament._alive.values()), flush=True)
+os.kill(os.getpid(), 9)
+"""
+
+
+def test_killed_window_comes_back_at_its_last_event(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    import os
+    import subprocess
+    import sys
+
+    root = Path(__file__).resolve().parents[2]
+    env = dict(os.environ, PYTHONPATH=str(root), QT_QPA_PLATFORM="offscreen")
+    done = subprocess.run(
+        [sys.executable, "-c", _KILLED_WINDOW, str(tmp_path)],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
+    assert done.returncode == -9, done.stderr
+    from dealer_app.ui.director_app import open_director
+
+    window = open_director(tmp_path)  # the lock died with the process
+    qtbot.addWidget(window)
+    tournament = window.session.tournament  # type: ignore[union-attr]
+    seated = sorted((e.name, e.table, e.seat) for e in tournament._alive.values())
+    assert repr(seated) == done.stdout.strip()
+    assert tournament.players_left == 11
+    assert window.table_map.rowCount() == len(tournament.tables)
+
+
+def test_level_sentences_in_russian(qtbot, tmp_path: Path, qm_dir: Path) -> None:  # type: ignore[no-untyped-def]
+    clock = FakeTime(5_000_000)
+    window = director(qtbot, tmp_path, clock)
+    window.new_event(event_setup())
+    for number in range(1, 10):
+        window.register(f"P{number}")
+    assert i18n.install("ru", folder=qm_dir) == "ru"
+    window.start()
+    assert "Уровень 1: 100/200, анте большого блайнда 200." in window.instructions_shown
+    assert "P1: стол 1 место" in " ".join(window.instructions_shown)
+    window._refresh_clock()
+    assert window.level_label.text() == "Уровень 1: 100/200, анте большого блайнда 200"
+
+
+def test_hand_for_hand_busts_at_two_tables_share_places(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    clock = FakeTime(6_000_000)
+    window = director(qtbot, tmp_path, clock)
+    window.new_event(event_setup())
+    for number in range(1, 19):
+        window.register(f"P{number}")
+    window.start()
+    tournament = window.session.tournament  # type: ignore[union-attr]
+    first, second = tournament.players_at(1)[0], tournament.players_at(2)[0]
+    qtbot.keyClick(window, Qt.Key.Key_F6)
+    for name in (first, second):
+        pick(window, name)
+        window.table_map.setFocus()
+        qtbot.keyClick(window.table_map, Qt.Key.Key_E)
+    assert window.instructions_shown[-1].endswith("when every table has played the hand.")
+    qtbot.keyClick(window, Qt.Key.Key_F7)
+    assert window.instructions_shown[-2:] == [
+        f"{first} is out: places 17 to 18 shared, prize 0.",
+        f"{second} is out: places 17 to 18 shared, prize 0.",
+    ]
