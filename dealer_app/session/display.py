@@ -209,9 +209,7 @@ def display_state(
     levels = setup.levels
     on_break = reading.level.is_break
     following = levels[reading.index + 1] if reading.index + 1 < len(levels) else None
-    next_number = reading.number if on_break else reading.number + 1
-    if following is None:
-        next_number = 0
+    next_number = 0 if following is None else reading.number + 1
     # The break this countdown leads to (or the one running): after play level `before`.
     before = reading.number
     add_on = setup.add_on
@@ -309,9 +307,7 @@ class Display:
         if not text:
             raise DisplayRefusal("An announcement needs some words.")
         if len(text) > ANNOUNCEMENT_LENGTH:
-            raise DisplayRefusal(
-                f"An announcement holds at most {ANNOUNCEMENT_LENGTH} characters."
-            )
+            raise DisplayRefusal(f"An announcement holds at most {ANNOUNCEMENT_LENGTH} characters.")
         self.log.announce(self.session.event_id, self.session.now(), text)
 
     def remote(self, request: Mapping[str, Any], peer: str) -> str:

@@ -78,13 +78,20 @@ def qr_image(text: str, scale: int = 6) -> QImage:
 class DisplayWindow(QWidget):
     """The players' display on one screen, in one language."""
 
-    def __init__(self, language: str = "en", parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        language: str = "en",
+        parent: QWidget | None = None,
+        *,
+        translations: Path | None = None,
+    ) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("playersDisplay")
         self.language = language if language in LANGUAGES else "en"
         self._translator = QTranslator(self)
         if self.language != "en":
-            self._translator.load(str(i18n.translations_dir() / f"dealer_{self.language}.qm"))
+            folder = translations or i18n.translations_dir()
+            self._translator.load(str(folder / f"dealer_{self.language}.qm"))
         self.screen_name = ""
         self.state: DisplayState | None = None
         self.setStyleSheet(
