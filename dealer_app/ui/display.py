@@ -145,7 +145,7 @@ class DisplayWindow(QWidget):
         grid.setColumnStretch(0, 5)
         grid.setColumnStretch(1, 3)
         grid.setColumnStretch(2, 3)
-        self.setWindowTitle(self._t(QT_TRANSLATE_NOOP(CONTEXT, "Players' display")))
+        self.setWindowTitle(self._t(QT_TRANSLATE_NOOP("DisplayWindow", "Players' display")))
         app = QGuiApplication.instance()
         if isinstance(app, QGuiApplication):
             app.screenAdded.connect(self._on_screen_added)
@@ -186,26 +186,26 @@ class DisplayWindow(QWidget):
         parts: list[str] = []
         if not stakes.stud:
             parts.append(
-                self._t(QT_TRANSLATE_NOOP(CONTEXT, "Blinds %1/%2"))
+                self._t(QT_TRANSLATE_NOOP("DisplayWindow", "Blinds %1/%2"))
                 .replace("%1", f"{stakes.small_blind:,}")
                 .replace("%2", f"{stakes.big_blind:,}")
             )
         if stakes.is_limit and stakes.small_bet:
             parts.append(
-                self._t(QT_TRANSLATE_NOOP(CONTEXT, "Bets %1/%2"))
+                self._t(QT_TRANSLATE_NOOP("DisplayWindow", "Bets %1/%2"))
                 .replace("%1", f"{stakes.small_bet:,}")
                 .replace("%2", f"{stakes.big_bet:,}")
             )
         if stakes.ante:
             text = (
-                QT_TRANSLATE_NOOP(CONTEXT, "Big-blind ante %1")
+                QT_TRANSLATE_NOOP("DisplayWindow", "Big-blind ante %1")
                 if stakes.big_blind_ante
-                else QT_TRANSLATE_NOOP(CONTEXT, "Ante %1")
+                else QT_TRANSLATE_NOOP("DisplayWindow", "Ante %1")
             )
             parts.append(self._t(text).replace("%1", f"{stakes.ante:,}"))
         if stakes.bring_in:
             parts.append(
-                self._t(QT_TRANSLATE_NOOP(CONTEXT, "Bring-in %1")).replace(
+                self._t(QT_TRANSLATE_NOOP("DisplayWindow", "Bring-in %1")).replace(
                     "%1", f"{stakes.bring_in:,}"
                 )
             )
@@ -221,10 +221,10 @@ class DisplayWindow(QWidget):
         self.state = state
         t = self._t
         titles = {
-            "field_title": t(QT_TRANSLATE_NOOP(CONTEXT, "Players")),
-            "paid_title": t(QT_TRANSLATE_NOOP(CONTEXT, "Paid places")),
-            "out_title": t(QT_TRANSLATE_NOOP(CONTEXT, "Eliminated")),
-            "moves_title": t(QT_TRANSLATE_NOOP(CONTEXT, "Seats and moves")),
+            "field_title": t(QT_TRANSLATE_NOOP("DisplayWindow", "Players")),
+            "paid_title": t(QT_TRANSLATE_NOOP("DisplayWindow", "Paid places")),
+            "out_title": t(QT_TRANSLATE_NOOP("DisplayWindow", "Eliminated")),
+            "moves_title": t(QT_TRANSLATE_NOOP("DisplayWindow", "Seats and moves")),
         }
         for name, text in titles.items():
             self._set(name, text)
@@ -232,17 +232,19 @@ class DisplayWindow(QWidget):
             for name in self.labels:
                 if not name.endswith("_title"):
                     self._set(name, "")
-            self._set("event", t(QT_TRANSLATE_NOOP(CONTEXT, "No event is open.")))
+            self._set("event", t(QT_TRANSLATE_NOOP("DisplayWindow", "No event is open.")))
             return
         self._set("event", state.event)
         if not state.started:
-            level = t(QT_TRANSLATE_NOOP(CONTEXT, "Starting soon"))
+            level = t(QT_TRANSLATE_NOOP("DisplayWindow", "Starting soon"))
         elif state.on_break:
-            level = t(QT_TRANSLATE_NOOP(CONTEXT, "Break"))
+            level = t(QT_TRANSLATE_NOOP("DisplayWindow", "Break"))
         else:
-            level = t(QT_TRANSLATE_NOOP(CONTEXT, "Level %1")).replace("%1", str(state.level))
+            level = t(QT_TRANSLATE_NOOP("DisplayWindow", "Level %1")).replace(
+                "%1", str(state.level)
+            )
         if state.hand_for_hand:
-            level += " · " + t(QT_TRANSLATE_NOOP(CONTEXT, "Hand-for-hand"))
+            level += " · " + t(QT_TRANSLATE_NOOP("DisplayWindow", "Hand-for-hand"))
         self._set("level", level)
         self._set(
             "clock", clock_text(state.seconds_left) if state.started and not state.over else ""
@@ -250,26 +252,26 @@ class DisplayWindow(QWidget):
         if state.stakes is not None:
             game = self.game_text(state.stakes)
             if state.mixed:
-                game = t(QT_TRANSLATE_NOOP(CONTEXT, "Now: %1")).replace("%1", game)
+                game = t(QT_TRANSLATE_NOOP("DisplayWindow", "Now: %1")).replace("%1", game)
             self._set("stakes", game + "\n" + self.stakes_text(state.stakes))
         else:
-            self._set("stakes", t(QT_TRANSLATE_NOOP(CONTEXT, "Break")))
+            self._set("stakes", t(QT_TRANSLATE_NOOP("DisplayWindow", "Break")))
         if state.over:
-            status = t(QT_TRANSLATE_NOOP(CONTEXT, "The event is over."))
+            status = t(QT_TRANSLATE_NOOP("DisplayWindow", "The event is over."))
             if state.winner:
-                status += " " + t(QT_TRANSLATE_NOOP(CONTEXT, "Winner: %1")).replace(
+                status += " " + t(QT_TRANSLATE_NOOP("DisplayWindow", "Winner: %1")).replace(
                     "%1", state.winner
                 )
         elif state.started and not state.running:
-            status = t(QT_TRANSLATE_NOOP(CONTEXT, "The clock is paused."))
+            status = t(QT_TRANSLATE_NOOP("DisplayWindow", "The clock is paused."))
         else:
             status = ""
         self._set("state", status)
         upcoming = ""
         if state.started and state.next_is_break:
-            upcoming = t(QT_TRANSLATE_NOOP(CONTEXT, "Next: a break"))
+            upcoming = t(QT_TRANSLATE_NOOP("DisplayWindow", "Next: a break"))
         elif state.started and state.next_stakes is not None:
-            upcoming = t(QT_TRANSLATE_NOOP(CONTEXT, "Level %1 next: %2")).replace(
+            upcoming = t(QT_TRANSLATE_NOOP("DisplayWindow", "Level %1 next: %2")).replace(
                 "%1", str(state.next_level)
             )
             following = self.stakes_text(state.next_stakes)
@@ -280,23 +282,23 @@ class DisplayWindow(QWidget):
         at_break: list[str] = []
         if state.started and not state.on_break and state.seconds_to_break is not None:
             at_break.append(
-                t(QT_TRANSLATE_NOOP(CONTEXT, "Break in %1")).replace(
+                t(QT_TRANSLATE_NOOP("DisplayWindow", "Break in %1")).replace(
                     "%1", clock_text(state.seconds_to_break)
                 )
             )
         if state.break_colour_up:
             at_break.append(
-                t(QT_TRANSLATE_NOOP(CONTEXT, "Colour-up: the %1 chips leave")).replace(
+                t(QT_TRANSLATE_NOOP("DisplayWindow", "Colour-up: the %1 chips leave")).replace(
                     "%1", ", ".join(f"{d:,}" for d in state.break_colour_up)
                 )
             )
         if state.break_add_on:
-            at_break.append(t(QT_TRANSLATE_NOOP(CONTEXT, "Add-on at this break")))
+            at_break.append(t(QT_TRANSLATE_NOOP("DisplayWindow", "Add-on at this break")))
         self._set("break", "\n".join(at_break))
         self._set("news", "\n".join("» " + text for text in state.announcements[:3]))
         self._set(
             "players",
-            t(QT_TRANSLATE_NOOP(CONTEXT, "%1 of %2"))
+            t(QT_TRANSLATE_NOOP("DisplayWindow", "%1 of %2"))
             .replace("%1", f"{state.players_left:,}")
             .replace("%2", f"{state.entries:,}"),
         )
@@ -305,19 +307,19 @@ class DisplayWindow(QWidget):
         )
         self._set(
             "average",
-            t(QT_TRANSLATE_NOOP(CONTEXT, "Average stack %1 (%2 BB)"))
+            t(QT_TRANSLATE_NOOP("DisplayWindow", "Average stack %1 (%2 BB)"))
             .replace("%1", f"{state.average_stack:,}")
             .replace("%2", big_blinds),
         )
         self._set(
             "chips",
-            t(QT_TRANSLATE_NOOP(CONTEXT, "Chips in play %1")).replace(
+            t(QT_TRANSLATE_NOOP("DisplayWindow", "Chips in play %1")).replace(
                 "%1", f"{state.chips_in_play:,}"
             ),
         )
         self._set(
             "pool",
-            t(QT_TRANSLATE_NOOP(CONTEXT, "Prize pool %1")).replace(
+            t(QT_TRANSLATE_NOOP("DisplayWindow", "Prize pool %1")).replace(
                 "%1", money(state.prize_pool, state.prize_unit)
             ),
         )
@@ -329,7 +331,7 @@ class DisplayWindow(QWidget):
             )
             + ("\n…" if len(state.prizes) > 9 else ""),
         )
-        place_word = t(QT_TRANSLATE_NOOP(CONTEXT, "place %1"))
+        place_word = t(QT_TRANSLATE_NOOP("DisplayWindow", "place %1"))
         self._set(
             "eliminations",
             "\n".join(
@@ -341,7 +343,7 @@ class DisplayWindow(QWidget):
                 for e in state.eliminations[:6]
             ),
         )
-        seat_word = t(QT_TRANSLATE_NOOP(CONTEXT, "table %1, seat %2"))
+        seat_word = t(QT_TRANSLATE_NOOP("DisplayWindow", "table %1, seat %2"))
         self._set(
             "moves",
             "\n".join(
