@@ -93,15 +93,13 @@ class DisplayWindow(QWidget):
             folder = translations or i18n.translations_dir()
             self._translator.load(str(folder / f"dealer_{self.language}.qm"))
         self.screen_name = ""
+        self.placed = False  # put on a screen by the director (comes back with it)
         self.state: DisplayState | None = None
-        self.setStyleSheet(
-            "#playersDisplay { background: #0b2416; } QLabel { color: #f4f1e6; }"
-            " QLabel[role='title'] { color: #e8c766; }"
-        )
         grid = QGridLayout(self)
         grid.setContentsMargins(36, 24, 36, 24)
         grid.setHorizontalSpacing(40)
         self.labels: dict[str, QLabel] = {}
+        sheet = ["#playersDisplay { background: #0b2416; }"]
         left = QVBoxLayout()
         middle = QVBoxLayout()
         right = QVBoxLayout()
@@ -128,15 +126,15 @@ class DisplayWindow(QWidget):
         ):
             label = QLabel("", self)
             label.setObjectName(name)
-            font = label.font()
-            font.setPixelSize(size)
-            font.setBold(bold)
-            label.setFont(font)
+            # The window's own sheet: the application's style sheet sets smaller fonts.
+            sheet.append(
+                f"QLabel#{name} {{ font-size: {size}px; font-weight: {'bold' if bold else 'normal'};"
+                f" color: {'#e8c766' if name.endswith('_title') else '#f4f1e6'}; }}"
+            )
             label.setWordWrap(name not in ("clock",))
-            if name.endswith("_title"):
-                label.setProperty("role", "title")
             column.addWidget(label)
             self.labels[name] = label
+        self.setStyleSheet("\n".join(sheet))
         for column in (left, middle, right):
             column.addStretch(1)
         grid.addLayout(left, 0, 0)
@@ -166,6 +164,7 @@ class DisplayWindow(QWidget):
     def place_on(self, screen: QScreen) -> None:
         """Full screen on ``screen`` (remembered by name: it comes back when plugged back)."""
         self.screen_name = screen.name()
+        self.placed = True
         self.setGeometry(screen.geometry())
         handle = self.windowHandle()
         if handle is not None:
@@ -173,11 +172,11 @@ class DisplayWindow(QWidget):
         self.showFullScreen()
 
     def _on_screen_removed(self, screen: QScreen) -> None:
-        if screen.name() == self.screen_name:
+        if self.placed and screen.name() == self.screen_name:
             self.hide()
 
     def _on_screen_added(self, screen: QScreen) -> None:
-        if self.screen_name and screen.name() == self.screen_name and not self.isVisible():
+        if self.placed and screen.name() == self.screen_name and not self.isVisible():
             self.place_on(screen)
 
     # ------------------------------------------------------------------ drawing
@@ -495,6 +494,7 @@ class DisplayStation(QObject):
         self.windows.clear()
 
     def announce(self, text: str) -> bool:
+        self._follow()
         try:
             self.display.announce(text)
         except DisplayRefusal as refusal:
@@ -547,14 +547,18 @@ class DisplayStation(QObject):
         self.refresh()
         return True
 
-    def refresh(self) -> None:
-        """Follow the director's open event and send its state to every display."""
+    def _follow(self) -> None:
+        """The display shows the event open in the director's window."""
         session = self.director.session
         if session is not self._session_seen:
             self._session_seen = session
             self.display.session = session
             if session is not None:
                 session.changed.connect(self._on_changed)
+
+    def refresh(self) -> None:
+        """Follow the director's open event and send its state to every display."""
+        self._follow()
         state = self.display.state()
         for window in self.windows:
             window.show_state(state)
