@@ -119,7 +119,7 @@ function draw(s) {
   if (s.break_colour_up.length) br.push(W.colourUp.replace("%1", s.break_colour_up.map(n).join(", ")));
   if (s.break_add_on) br.push(W.addOn);
   $("break").textContent = br.join(" · ");
-  $("news").innerHTML = s.announcements.map(t => "<div class='line'>📣 " + esc(t) + "</div>").join("");
+  $("news").innerHTML = s.announcements.map(t => "<div class='line'>» " + esc(t) + "</div>").join("");
   $("players").textContent = n(s.players_left) + " " + W.of + " " + n(s.entries);
   $("average").textContent = W.average + ": " + n(s.average_stack) + " (" + (s.average_big_blinds_tenths / 10).toLocaleString(LOCALE) + " " + W.bb + ")";
   $("chips").textContent = W.chips + ": " + n(s.chips_in_play);
