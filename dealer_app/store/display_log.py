@@ -37,6 +37,8 @@ class DisplayLog:
         try:
             Path(folder).mkdir(parents=True, exist_ok=True)
             db = sqlite3.connect(path, check_same_thread=False)
+            db.execute("PRAGMA journal_mode = WAL")  # as the events journal: durable, quick
+            db.execute("PRAGMA synchronous = FULL")
             db.executescript(_SCHEMA)
         except (OSError, sqlite3.Error) as error:
             raise JournalError(f"The display's journal {path} cannot be opened: {error}.") from None

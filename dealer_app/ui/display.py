@@ -46,6 +46,7 @@ if TYPE_CHECKING:
     from dealer_app.ui.director import DirectorWindow
 
 CONTEXT = "DisplayWindow"
+FOLLOW_MS = 30  # the displays follow the director's window after this many milliseconds
 LANGUAGES = {"en": "English", "fr": "Français", "ru": "Русский"}
 
 
@@ -397,6 +398,12 @@ class DisplayStation(QObject):
         self.timer = QTimer(self)
         self.timer.timeout.connect(self.refresh)
         self.timer.start(500)
+        # A director's action redraws the director's window first; the displays follow a few
+        # milliseconds later (several actions in a row make one update).
+        self.soon = QTimer(self)
+        self.soon.setSingleShot(True)
+        self.soon.setInterval(FOLLOW_MS)
+        self.soon.timeout.connect(self.refresh)
         director.destroyed.connect(lambda *_: self.shutdown())
         self.refresh()
 
@@ -494,6 +501,7 @@ class DisplayStation(QObject):
         self.windows.clear()
 
     def announce(self, text: str) -> bool:
+        """Journal an announcement typed by the director; the displays show it at once after."""
         self._follow()
         try:
             self.display.announce(text)
@@ -504,7 +512,7 @@ class DisplayStation(QObject):
             self.message.setText(str(error))
             return False
         self.message.setText("")
-        self.refresh()
+        self.soon.start()
         return True
 
     def _on_announce(self) -> None:
@@ -566,10 +574,12 @@ class DisplayStation(QObject):
             self.server.publish(state.to_json() if state else None)
 
     def _on_changed(self, _change: object) -> None:
-        self.refresh()
+        if not self.soon.isActive():
+            self.soon.start()
 
     def shutdown(self) -> None:
         self.timer.stop()
+        self.soon.stop()
         if self.server is not None:
             self.server.stop()
             self.server = None

@@ -131,6 +131,7 @@ class Hub:
 
     def __init__(self) -> None:
         self.text = "{}"
+        self.frame = b"data: {}\n\n"
         self.version = 0
         self.closing = False
         self._fresh = asyncio.Event()
@@ -139,6 +140,7 @@ class Hub:
         if text == self.text:
             return
         self.text = text
+        self.frame = f"data: {text}\n\n".encode()  # made once, written to every page
         self.version += 1
         fresh, self._fresh = self._fresh, asyncio.Event()
         fresh.set()
@@ -190,7 +192,7 @@ def make_app(
         while not hub.closing:
             if hub.version != version:
                 version = hub.version
-                await response.write(f"data: {hub.text}\n\n".encode())
+                await response.write(hub.frame)
             else:
                 await response.write(b": still here\n\n")
             await hub.wait(version, keepalive)
@@ -272,7 +274,7 @@ class DisplayServer:
             loop = asyncio.new_event_loop()
             asyncio.set_event_loop(loop)
             hub = Hub()
-            hub.text = self._pending
+            hub.publish(self._pending)
             app = make_app(hub, self.guard, self._submit, keepalive=self.keepalive)
             runner = web.AppRunner(app, access_log=None, shutdown_timeout=1.0)
             try:
