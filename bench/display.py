@@ -116,10 +116,14 @@ def run() -> tuple[list[float], list[float], list[float], int]:
     from PySide6.QtWidgets import QApplication
 
     from dealer_app.engine.tournament import AdjustClock, Register, Setup, Start, structure_named
+    from dealer_app.session.serving import set_server_factory
     from dealer_app.session.tournament import EventSession
     from dealer_app.store.events import EventJournal
     from dealer_app.ui.app import application, style_sheet
     from dealer_app.ui.director import DirectorWindow
+    from dealer_app.web.server import DisplayServer
+
+    set_server_factory(DisplayServer)
 
     app = application()
     app.setStyleSheet(style_sheet())

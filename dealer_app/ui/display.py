@@ -16,7 +16,7 @@ from __future__ import annotations
 import concurrent.futures
 from collections.abc import Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import segno
 from PySide6.QtCore import QObject, Qt, QTimer, QTranslator, Signal
@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QMainWindow,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
@@ -36,14 +37,12 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_app.session.display import Display, DisplayRefusal, DisplayState, Stakes
+from dealer_app.session.serving import PinGuard, Serving, lan_addresses, server_factory
+from dealer_app.session.tournament import EventSession
 from dealer_app.store.display_log import DisplayLog
 from dealer_app.store.errors import JournalError
 from dealer_app.ui import i18n
 from dealer_app.ui.director_words import money
-from dealer_app.web.server import DisplayServer, PinGuard, lan_addresses
-
-if TYPE_CHECKING:
-    from dealer_app.ui.director import DirectorWindow
 
 CONTEXT = "DisplayWindow"
 FOLLOW_MS = 30  # the displays follow the director's window after this many milliseconds
@@ -383,14 +382,15 @@ class RemoteBridge(QObject):
 class DisplayStation(QObject):
     """The director's display controls: windows on screens, the server, announcements."""
 
-    def __init__(self, director: DirectorWindow, folder: Path) -> None:
+    def __init__(self, director: QMainWindow, folder: Path) -> None:
+        """``director`` is the director's window (its ``session`` is the event open in it)."""
         super().__init__(director)
         self.director = director
         self.log = DisplayLog.open(folder)
         self.display = Display(self.log)
         self.bridge = RemoteBridge(self.display, self)
         self.windows: list[DisplayWindow] = []
-        self.server: DisplayServer | None = None
+        self.server: Serving | None = None
         self.guard = PinGuard()
         self._session_seen: object = None
         self.dock = self._build_dock()
@@ -537,7 +537,11 @@ class DisplayStation(QObject):
         if self.server is not None:
             self.server.stop()
             self.server = None
-        server = DisplayServer(host or "0.0.0.0", port, self.bridge.submit, guard=self.guard)
+        make = server_factory()
+        if make is None:
+            self.message.setText(self.tr("This program cannot serve the display on the network."))
+            return False
+        server = make(host or "0.0.0.0", port, self.bridge.submit, guard=self.guard)
         try:
             server.start()
         except OSError as error:
@@ -557,7 +561,7 @@ class DisplayStation(QObject):
 
     def _follow(self) -> None:
         """The display shows the event open in the director's window."""
-        session = self.director.session
+        session: EventSession | None = getattr(self.director, "session", None)
         if session is not self._session_seen:
             self._session_seen = session
             self.display.session = session

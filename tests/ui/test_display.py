@@ -17,9 +17,11 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from dealer_app.session.display import display_state
+from dealer_app.session.serving import set_server_factory
 from dealer_app.store.events import EventJournal
 from dealer_app.ui.director import DirectorWindow
 from dealer_app.ui.display import DisplayWindow, qr_image
+from dealer_app.web.server import DisplayServer
 from tests.ui.conftest import screenshot
 from tests.web.event_fixture import Clock, running_event
 
@@ -144,6 +146,10 @@ def test_display_follows_its_screen_and_runs_under_a_modal_dialog(qtbot, tmp_pat
 def test_announcement_and_remote_through_the_server(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     director, _clock = director_with_event(qtbot, tmp_path)
     station = director.display_station
+    set_server_factory(None)  # a program that registered no server (the entry point does)
+    assert not station.serve("127.0.0.1", 0)
+    assert "cannot serve" in station.message.text()
+    set_server_factory(DisplayServer)
     station.announcement.setText("   ")
     station._on_announce()
     assert "needs some words" in station.message.text()
