@@ -884,77 +884,82 @@
 <context>
     <name>DisplayStation</name>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="405"/>
+        <location filename="../../dealer_app/ui/display.py" line="411"/>
         <source>Players&apos; display</source>
         <translation>Affichage des joueurs</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="413"/>
+        <location filename="../../dealer_app/ui/display.py" line="419"/>
         <source>Show on this screen</source>
         <translation>Afficher sur cet écran</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="415"/>
+        <location filename="../../dealer_app/ui/display.py" line="421"/>
         <source>Close the displays</source>
         <translation>Fermer les affichages</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="417"/>
+        <location filename="../../dealer_app/ui/display.py" line="423"/>
         <source>Screen:</source>
         <translation>Écran :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="418"/>
+        <location filename="../../dealer_app/ui/display.py" line="424"/>
         <source>Language:</source>
         <translation>Langue :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="427"/>
+        <location filename="../../dealer_app/ui/display.py" line="433"/>
         <source>Announce:</source>
         <translation>Annonce :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="435"/>
+        <location filename="../../dealer_app/ui/display.py" line="441"/>
         <source>Serve on the network</source>
         <translation>Diffuser sur le réseau</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="439"/>
+        <location filename="../../dealer_app/ui/display.py" line="445"/>
         <source>Address:</source>
         <translation>Adresse :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="440"/>
+        <location filename="../../dealer_app/ui/display.py" line="446"/>
         <source>Port:</source>
         <translation>Port :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="447"/>
+        <location filename="../../dealer_app/ui/display.py" line="453"/>
         <source>Remote PIN:</source>
         <translation>Code de la télécommande :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="448"/>
+        <location filename="../../dealer_app/ui/display.py" line="454"/>
         <source>The display is not served on the network.</source>
         <translation>L&apos;affichage n&apos;est pas diffusé sur le réseau.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="482"/>
+        <location filename="../../dealer_app/ui/display.py" line="488"/>
         <source>Choose a screen.</source>
         <translation>Choisissez un écran.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="518"/>
+        <location filename="../../dealer_app/ui/display.py" line="526"/>
         <source>The PIN is 4 to 8 digits.</source>
         <translation>Le code a de 4 à 8 chiffres.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="520"/>
+        <location filename="../../dealer_app/ui/display.py" line="528"/>
         <source>The remote&apos;s PIN is set.</source>
         <translation>Le code de la télécommande est enregistré.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="541"/>
+        <location filename="../../dealer_app/ui/display.py" line="542"/>
+        <source>This program cannot serve the display on the network.</source>
+        <translation>Ce programme ne peut pas diffuser l&apos;affichage sur le réseau.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="553"/>
         <source>Players&apos; page: %1
 Remote: %2</source>
         <translation>Page des joueurs : %1
@@ -964,153 +969,153 @@ Télécommande : %2</translation>
 <context>
     <name>DisplayWindow</name>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="148"/>
+        <location filename="../../dealer_app/ui/display.py" line="146"/>
         <source>Players&apos; display</source>
         <translation>Affichage des joueurs</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="189"/>
+        <location filename="../../dealer_app/ui/display.py" line="188"/>
         <source>Blinds %1/%2</source>
         <translation>Blinds %1/%2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="195"/>
+        <location filename="../../dealer_app/ui/display.py" line="194"/>
         <source>Bets %1/%2</source>
         <translation>Mises %1/%2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="201"/>
+        <location filename="../../dealer_app/ui/display.py" line="200"/>
         <source>Big-blind ante %1</source>
         <translation>Ante big blind %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="203"/>
+        <location filename="../../dealer_app/ui/display.py" line="202"/>
         <source>Ante %1</source>
         <translation>Ante %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="208"/>
+        <location filename="../../dealer_app/ui/display.py" line="207"/>
         <source>Bring-in %1</source>
         <translation>Bring-in %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="224"/>
+        <location filename="../../dealer_app/ui/display.py" line="223"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="225"/>
+        <location filename="../../dealer_app/ui/display.py" line="224"/>
         <source>Paid places</source>
         <translation>Places payées</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="226"/>
+        <location filename="../../dealer_app/ui/display.py" line="225"/>
         <source>Eliminated</source>
         <translation>Éliminés</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="227"/>
+        <location filename="../../dealer_app/ui/display.py" line="226"/>
         <source>Seats and moves</source>
         <translation>Placements</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="235"/>
+        <location filename="../../dealer_app/ui/display.py" line="234"/>
         <source>No event is open.</source>
         <translation>Aucun tournoi n&apos;est ouvert.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="239"/>
+        <location filename="../../dealer_app/ui/display.py" line="238"/>
         <source>Starting soon</source>
         <translation>Début imminent</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="241"/>
-        <location filename="../../dealer_app/ui/display.py" line="258"/>
+        <location filename="../../dealer_app/ui/display.py" line="240"/>
+        <location filename="../../dealer_app/ui/display.py" line="257"/>
         <source>Break</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="243"/>
+        <location filename="../../dealer_app/ui/display.py" line="242"/>
         <source>Level %1</source>
         <translation>Niveau %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="247"/>
+        <location filename="../../dealer_app/ui/display.py" line="246"/>
         <source>Hand-for-hand</source>
         <translation>Main par main</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="255"/>
+        <location filename="../../dealer_app/ui/display.py" line="254"/>
         <source>Now: %1</source>
         <translation>En cours : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="260"/>
+        <location filename="../../dealer_app/ui/display.py" line="259"/>
         <source>The event is over.</source>
         <translation>Le tournoi est terminé.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="262"/>
+        <location filename="../../dealer_app/ui/display.py" line="261"/>
         <source>Winner: %1</source>
         <translation>Vainqueur : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="266"/>
+        <location filename="../../dealer_app/ui/display.py" line="265"/>
         <source>The clock is paused.</source>
         <translation>L&apos;horloge est arrêtée.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="272"/>
+        <location filename="../../dealer_app/ui/display.py" line="271"/>
         <source>Next: a break</source>
         <translation>Ensuite : une pause</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="274"/>
+        <location filename="../../dealer_app/ui/display.py" line="273"/>
         <source>Level %1 next: %2</source>
         <translation>Niveau %1 ensuite : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="285"/>
+        <location filename="../../dealer_app/ui/display.py" line="284"/>
         <source>Break in %1</source>
         <translation>Pause dans %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="291"/>
+        <location filename="../../dealer_app/ui/display.py" line="290"/>
         <source>Colour-up: the %1 chips leave</source>
         <translation>Race off : les jetons de %1 sortent</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="296"/>
+        <location filename="../../dealer_app/ui/display.py" line="295"/>
         <source>Add-on at this break</source>
         <translation>Add-on à cette pause</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="301"/>
+        <location filename="../../dealer_app/ui/display.py" line="300"/>
         <source>%1 of %2</source>
         <translation>%1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="310"/>
+        <location filename="../../dealer_app/ui/display.py" line="309"/>
         <source>Average stack %1 (%2 BB)</source>
         <translation>Tapis moyen %1 (%2 BB)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="316"/>
+        <location filename="../../dealer_app/ui/display.py" line="315"/>
         <source>Chips in play %1</source>
         <translation>Jetons en jeu %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="322"/>
+        <location filename="../../dealer_app/ui/display.py" line="321"/>
         <source>Prize pool %1</source>
         <translation>Prize pool %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="334"/>
+        <location filename="../../dealer_app/ui/display.py" line="333"/>
         <source>place %1</source>
         <translation>place %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="346"/>
+        <location filename="../../dealer_app/ui/display.py" line="345"/>
         <source>table %1, seat %2</source>
         <translation>table %1, siège %2</translation>
     </message>

@@ -884,77 +884,82 @@
 <context>
     <name>DisplayStation</name>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="405"/>
+        <location filename="../../dealer_app/ui/display.py" line="411"/>
         <source>Players&apos; display</source>
         <translation>Экран для игроков</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="413"/>
+        <location filename="../../dealer_app/ui/display.py" line="419"/>
         <source>Show on this screen</source>
         <translation>Показать на этом экране</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="415"/>
+        <location filename="../../dealer_app/ui/display.py" line="421"/>
         <source>Close the displays</source>
         <translation>Закрыть экраны</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="417"/>
+        <location filename="../../dealer_app/ui/display.py" line="423"/>
         <source>Screen:</source>
         <translation>Экран:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="418"/>
+        <location filename="../../dealer_app/ui/display.py" line="424"/>
         <source>Language:</source>
         <translation>Язык:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="427"/>
+        <location filename="../../dealer_app/ui/display.py" line="433"/>
         <source>Announce:</source>
         <translation>Объявление:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="435"/>
+        <location filename="../../dealer_app/ui/display.py" line="441"/>
         <source>Serve on the network</source>
         <translation>Показывать в сети</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="439"/>
+        <location filename="../../dealer_app/ui/display.py" line="445"/>
         <source>Address:</source>
         <translation>Адрес:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="440"/>
+        <location filename="../../dealer_app/ui/display.py" line="446"/>
         <source>Port:</source>
         <translation>Порт:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="447"/>
+        <location filename="../../dealer_app/ui/display.py" line="453"/>
         <source>Remote PIN:</source>
         <translation>PIN пульта:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="448"/>
+        <location filename="../../dealer_app/ui/display.py" line="454"/>
         <source>The display is not served on the network.</source>
         <translation>Экран не показывается в сети.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="482"/>
+        <location filename="../../dealer_app/ui/display.py" line="488"/>
         <source>Choose a screen.</source>
         <translation>Выберите экран.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="518"/>
+        <location filename="../../dealer_app/ui/display.py" line="526"/>
         <source>The PIN is 4 to 8 digits.</source>
         <translation>PIN — от 4 до 8 цифр.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="520"/>
+        <location filename="../../dealer_app/ui/display.py" line="528"/>
         <source>The remote&apos;s PIN is set.</source>
         <translation>PIN пульта задан.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="541"/>
+        <location filename="../../dealer_app/ui/display.py" line="542"/>
+        <source>This program cannot serve the display on the network.</source>
+        <translation>Эта программа не может показывать экран в сети.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="553"/>
         <source>Players&apos; page: %1
 Remote: %2</source>
         <translation>Страница игроков: %1
@@ -964,153 +969,153 @@ Remote: %2</source>
 <context>
     <name>DisplayWindow</name>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="148"/>
+        <location filename="../../dealer_app/ui/display.py" line="146"/>
         <source>Players&apos; display</source>
         <translation>Экран для игроков</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="189"/>
+        <location filename="../../dealer_app/ui/display.py" line="188"/>
         <source>Blinds %1/%2</source>
         <translation>Блайнды %1/%2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="195"/>
+        <location filename="../../dealer_app/ui/display.py" line="194"/>
         <source>Bets %1/%2</source>
         <translation>Ставки %1/%2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="201"/>
+        <location filename="../../dealer_app/ui/display.py" line="200"/>
         <source>Big-blind ante %1</source>
         <translation>Анте большого блайнда %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="203"/>
+        <location filename="../../dealer_app/ui/display.py" line="202"/>
         <source>Ante %1</source>
         <translation>Анте %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="208"/>
+        <location filename="../../dealer_app/ui/display.py" line="207"/>
         <source>Bring-in %1</source>
         <translation>Бринг-ин %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="224"/>
+        <location filename="../../dealer_app/ui/display.py" line="223"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="225"/>
+        <location filename="../../dealer_app/ui/display.py" line="224"/>
         <source>Paid places</source>
         <translation>Призовые места</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="226"/>
+        <location filename="../../dealer_app/ui/display.py" line="225"/>
         <source>Eliminated</source>
         <translation>Выбыли</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="227"/>
+        <location filename="../../dealer_app/ui/display.py" line="226"/>
         <source>Seats and moves</source>
         <translation>Рассадка и пересадки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="235"/>
+        <location filename="../../dealer_app/ui/display.py" line="234"/>
         <source>No event is open.</source>
         <translation>Турнир не открыт.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="239"/>
+        <location filename="../../dealer_app/ui/display.py" line="238"/>
         <source>Starting soon</source>
         <translation>Скоро начало</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="241"/>
-        <location filename="../../dealer_app/ui/display.py" line="258"/>
+        <location filename="../../dealer_app/ui/display.py" line="240"/>
+        <location filename="../../dealer_app/ui/display.py" line="257"/>
         <source>Break</source>
         <translation>Перерыв</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="243"/>
+        <location filename="../../dealer_app/ui/display.py" line="242"/>
         <source>Level %1</source>
         <translation>Уровень %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="247"/>
+        <location filename="../../dealer_app/ui/display.py" line="246"/>
         <source>Hand-for-hand</source>
         <translation>Рука за руку</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="255"/>
+        <location filename="../../dealer_app/ui/display.py" line="254"/>
         <source>Now: %1</source>
         <translation>Сейчас: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="260"/>
+        <location filename="../../dealer_app/ui/display.py" line="259"/>
         <source>The event is over.</source>
         <translation>Турнир окончен.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="262"/>
+        <location filename="../../dealer_app/ui/display.py" line="261"/>
         <source>Winner: %1</source>
         <translation>Победитель: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="266"/>
+        <location filename="../../dealer_app/ui/display.py" line="265"/>
         <source>The clock is paused.</source>
         <translation>Часы остановлены.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="272"/>
+        <location filename="../../dealer_app/ui/display.py" line="271"/>
         <source>Next: a break</source>
         <translation>Далее: перерыв</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="274"/>
+        <location filename="../../dealer_app/ui/display.py" line="273"/>
         <source>Level %1 next: %2</source>
         <translation>Далее уровень %1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="285"/>
+        <location filename="../../dealer_app/ui/display.py" line="284"/>
         <source>Break in %1</source>
         <translation>Перерыв через %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="291"/>
+        <location filename="../../dealer_app/ui/display.py" line="290"/>
         <source>Colour-up: the %1 chips leave</source>
         <translation>Укрупнение: фишки %1 выходят из игры</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="296"/>
+        <location filename="../../dealer_app/ui/display.py" line="295"/>
         <source>Add-on at this break</source>
         <translation>Аддон в этот перерыв</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="301"/>
+        <location filename="../../dealer_app/ui/display.py" line="300"/>
         <source>%1 of %2</source>
         <translation>%1 из %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="310"/>
+        <location filename="../../dealer_app/ui/display.py" line="309"/>
         <source>Average stack %1 (%2 BB)</source>
         <translation>Средний стек %1 (%2 ББ)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="316"/>
+        <location filename="../../dealer_app/ui/display.py" line="315"/>
         <source>Chips in play %1</source>
         <translation>Фишки в игре %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="322"/>
+        <location filename="../../dealer_app/ui/display.py" line="321"/>
         <source>Prize pool %1</source>
         <translation>Призовой фонд %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="334"/>
+        <location filename="../../dealer_app/ui/display.py" line="333"/>
         <source>place %1</source>
         <translation>место %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="346"/>
+        <location filename="../../dealer_app/ui/display.py" line="345"/>
         <source>table %1, seat %2</source>
         <translation>стол %1, место %2</translation>
     </message>
