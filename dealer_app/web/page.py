@@ -31,6 +31,16 @@ const WORDS = {
   over:"Турнир окончен", winner:"Победитель", hfh:"Рука за руку", table:"Стол", seat:"место",
   waiting:"Ожидание пульта директора…", newSeat:"новое место", nobody:"Игрока с таким именем нет"}
 };
+// The games' names as the dealer's window has them in French and Russian (resources/translations).
+const GAMES = {
+ fr: {nlhe:"Hold'em no-limit", plhe:"Hold'em pot-limit", lhe:"Hold'em limit", plo:"Omaha pot-limit",
+  plo8:"Omaha hi/lo pot-limit", lo8:"Omaha hi/lo limit", stud:"Stud à sept cartes",
+  stud8:"Stud à sept cartes hi/lo", razz:"Razz", "27td":"2-7 triple tirage", "27sd":"2-7 tirage unique"},
+ ru: {nlhe:"Безлимитный холдем", plhe:"Пот-лимит холдем", lhe:"Лимитный холдем", plo:"Пот-лимит Омаха",
+  plo8:"Пот-лимит Омаха хай-лоу", lo8:"Лимитная Омаха хай-лоу", stud:"Семикарточный стад",
+  stud8:"Семикарточный стад хай-лоу", razz:"Разз", "27td":"2-7 тройной обмен", "27sd":"2-7 одиночный обмен"}
+};
+function gameName(k) { return (GAMES[LANG] || {})[k.game] || k.game_name; }
 const params = new URLSearchParams(location.search);
 let LANG = params.get("lang") || (navigator.language || "en").slice(0, 2);
 if (!WORDS[LANG]) LANG = "en";
@@ -105,14 +115,14 @@ function draw(s) {
   $("level").textContent = s.on_break ? W.brk : (s.started ? W.level + " " + s.level : W.notStarted)
     + (s.hand_for_hand ? " · " + W.hfh : "");
   $("clock").textContent = s.started && !s.over ? clock(s.seconds_left) : "";
-  const game = s.stakes ? (s.mixed ? W.now + ": " : "") + s.stakes.game_name : "";
+  const game = s.stakes ? (s.mixed ? W.now + ": " : "") + gameName(s.stakes) : "";
   $("stakes").innerHTML = s.stakes ? esc(game) + "<br>" + esc(stakes(s.stakes)) : esc(W.brk);
   $("state").textContent = s.over ? W.over + (s.winner ? " — " + W.winner + ": " + s.winner : "")
     : (s.started && !s.running ? W.paused : "");
   let nx = "";
   if (s.started && s.next_is_break) nx = W.nextBreak;
   else if (s.started && s.next_stakes) nx = W.next + " " + s.next_level + ": "
-    + (s.mixed ? s.next_stakes.game_name + ", " : "") + stakes(s.next_stakes);
+    + (s.mixed ? gameName(s.next_stakes) + ", " : "") + stakes(s.next_stakes);
   $("next").textContent = nx;
   const br = [];
   if (s.started && !s.on_break && s.seconds_to_break !== null) br.push(W.toBreak + " " + clock(s.seconds_to_break));

@@ -122,6 +122,7 @@ def test_phone_page_stacks_finds_a_seat_and_speaks_russian(browser, served) -> N
     browser.get(server.url("/?lang=ru"))
     _wait_text(browser, "event", "Friday Deepstack", 10)
     assert _text(browser, "level") == "Уровень 1"
+    assert _text(browser, "stakes").startswith("Безлимитный холдем\n")
     assert "Блайнды 100/200" in _text(browser, "stakes")
     boxes = browser.find_elements(By.CSS_SELECTOR, "section")
     assert len({box.location["x"] for box in boxes}) == 1  # one column on a phone

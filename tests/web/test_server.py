@@ -156,3 +156,24 @@ def test_serve_needs_a_port(capsys: Any) -> None:
     assert "--serve must be a port from 1 to 65535, not 70000." in capsys.readouterr().err
     args = build_parser().parse_args(["director"])
     assert args.serve is None and args.serve_address == "0.0.0.0"  # off by default
+
+
+def test_the_page_names_the_games_as_the_translations_do() -> None:
+    import xml.etree.ElementTree as ElementTree
+    from pathlib import Path
+
+    from dealer_app.engine.variants import VARIANTS
+    from dealer_app.web.page import PAGE
+
+    folder = Path(__file__).resolve().parents[2] / "resources" / "translations"
+    for language in ("fr", "ru"):
+        root = ElementTree.parse(folder / f"dealer_{language}.ts").getroot()
+        names = {
+            message.findtext("source"): message.findtext("translation")
+            for context in root
+            if context.findtext("name") == "Engine"
+            for message in context.findall("message")
+        }
+        for variant in VARIANTS.values():
+            key = variant.key if variant.key[0].isalpha() else f'"{variant.key}"'
+            assert f'{key}:"{names[variant.name]}"' in PAGE, (language, variant.key)
