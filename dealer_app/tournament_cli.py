@@ -74,6 +74,27 @@ def add_tournament_command(commands: Any) -> None:
         metavar="X",
         help="prize-pool part of each buy-in, in currency units (default 100; the fee apart)",
     )
+    sim.add_argument(
+        "--late-registration",
+        type=int,
+        default=0,
+        metavar="L",
+        help="late registration open through level L (default 0: none)",
+    )
+    sim.add_argument(
+        "--late-entries",
+        type=int,
+        default=0,
+        metavar="M",
+        help="players arriving at random times during late registration (default 0)",
+    )
+    sim.add_argument(
+        "--re-entries",
+        type=int,
+        default=0,
+        metavar="R",
+        help="re-entries allowed per player; a busted player re-enters on a coin toss (default 0)",
+    )
     sim.add_argument("--json", action="store_true", help="one JSON object per line per event")
     sim.set_defaults(run=simulate_command)
     rep = actions.add_parser(
@@ -156,17 +177,24 @@ def simulate_command(
         problem = f"--buy-in must be 1 or more, not {args.buy_in}."
     elif players > 1_000_000:
         problem = f"--players is at most 1000000, not {players}."
+    elif min(args.late_registration, args.late_entries, args.re_entries) < 0:
+        problem = "--late-registration, --late-entries and --re-entries cannot be negative."
+    elif args.late_entries and not args.late_registration:
+        problem = "--late-entries needs --late-registration (the last level that takes entries)."
     if problem:
         print(problem, file=err)
         return 2
+    most = (players + args.late_entries) * (1 + args.re_entries)
     try:
         setup = Setup.of(
             f"Simulated {args.structure}",
             structure_named(args.structure),
             chips=chips_for(args.structure),
             seats_per_table=seats,
-            tables=-(-players // seats),
-            max_field=players,
+            tables=-(-most // seats),
+            max_field=most,
+            late_registration_level=args.late_registration,
+            re_entries=args.re_entries,
             buy_in=args.buy_in + args.buy_in // 10,
             fee=args.buy_in // 10,
             prize_unit=1,
@@ -177,7 +205,12 @@ def simulate_command(
         return 2
     event = Tournament(setup)
     steps = simulate(
-        setup, players, hands_per_hour=args.hands_per_hour, seed=args.seed, event=event
+        setup,
+        players,
+        hands_per_hour=args.hands_per_hour,
+        seed=args.seed,
+        late_entries=args.late_entries,
+        event=event,
     )
     report(event, steps, out, as_json=args.json)
     return 0
@@ -191,12 +224,12 @@ def replay_command(
     err = err or sys.stderr
     try:
         setup, events = read_record(Path(args.file))
+    except TournamentError as error:  # read, but not an event's record
+        print(f"{args.file}: {error}", file=err)
+        return 1
     except (OSError, ValueError, sqlite3.Error) as error:
         reason = getattr(error, "strerror", None) or error
         print(f"Cannot read {args.file}: {reason}.", file=err)
-        return 1
-    except TournamentError as error:
-        print(f"{args.file}: {error}", file=err)
         return 1
     event = Tournament(setup)
     refused: list[str] = []

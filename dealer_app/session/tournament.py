@@ -20,6 +20,7 @@ a restarted director's window reopens the last event that is not closed.
 
 from __future__ import annotations
 
+import copy
 import json
 import time
 from collections.abc import Callable, Mapping, Sequence
@@ -38,6 +39,8 @@ from dealer_app.engine.tournament import (
 from dealer_app.session.events import Event as Signal
 from dealer_app.store.errors import JournalError
 from dealer_app.store.events import EventJournal
+
+CHECKPOINT_EVERY = 1000
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,6 +69,9 @@ class EventSession:
         self._clock = clock
         self.changed = Signal()
         self.last: tuple[Happening, ...] = ()
+        # Copies of the event every CHECKPOINT_EVERY actions: undo replays from the last one
+        # before the action taken back instead of from the set-up (a 10,000-player event).
+        self._checkpoints: dict[int, Tournament] = {}
 
     @classmethod
     def create(
@@ -113,6 +119,9 @@ class EventSession:
         self.journal.append(self.event_id, event.to_json())
         happenings = self.tournament.apply(event)
         self.last = happenings
+        count = len(self.tournament.events)
+        if count % CHECKPOINT_EVERY == 0:
+            self._checkpoints[count] = copy.deepcopy(self.tournament)
         if self.tournament.ended or self.tournament.cancelled:
             self.journal.close_event(self.event_id)
         self.changed.emit(Change(event, happenings))
@@ -133,13 +142,25 @@ class EventSession:
         """Take back the last director's action."""
         if not self.tournament.events:
             raise TournamentError("There is nothing to undo.")
-        back = self.tournament.undo()
+        back = self._replayed(len(self.tournament.events) - 1)
         self.journal.drop_last(self.event_id)
         if self.tournament.ended or self.tournament.cancelled:
             self.journal.reopen_event(self.event_id)
         self.tournament = back
         self.last = back.log[-1] if back.log else ()
         self.changed.emit(Change(None, (), undone=True))
+
+    def _replayed(self, count: int) -> Tournament:
+        """The event after its first ``count`` actions, from the nearest checkpoint."""
+        for kept in [n for n in self._checkpoints if n > count]:
+            del self._checkpoints[kept]
+        start = max(self._checkpoints, default=0)
+        if start == 0:
+            return Tournament(self.tournament.setup, self.tournament.events[:count])
+        event = copy.deepcopy(self._checkpoints[start])
+        for action in self.tournament.events[start:count]:
+            event.apply(action)
+        return event
 
     def record(self) -> dict[str, Any]:
         """The event as a file: its set-up and its events (``tournament replay FILE``)."""

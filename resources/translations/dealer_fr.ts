@@ -701,7 +701,7 @@
     </message>
     <message>
         <location filename="../../dealer_app/ui/director.py" line="737"/>
-        <location filename="../../dealer_app/ui/director.py" line="932"/>
+        <location filename="../../dealer_app/ui/director.py" line="936"/>
         <source>Open or create an event first (Ctrl+N).</source>
         <translation>Ouvrez ou créez d&apos;abord un tournoi (Ctrl+N).</translation>
     </message>
@@ -717,166 +717,166 @@
     </message>
     <message>
         <location filename="../../dealer_app/ui/director.py" line="799"/>
-        <location filename="../../dealer_app/ui/director.py" line="805"/>
-        <location filename="../../dealer_app/ui/director.py" line="828"/>
+        <location filename="../../dealer_app/ui/director.py" line="807"/>
+        <location filename="../../dealer_app/ui/director.py" line="832"/>
         <source>Choose the players on the table map.</source>
         <translation>Choisissez les joueurs sur le plan des tables.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="820"/>
-        <location filename="../../dealer_app/ui/director.py" line="853"/>
-        <location filename="../../dealer_app/ui/director.py" line="862"/>
+        <location filename="../../dealer_app/ui/director.py" line="824"/>
+        <location filename="../../dealer_app/ui/director.py" line="857"/>
+        <location filename="../../dealer_app/ui/director.py" line="866"/>
         <source>Choose a table on the map first.</source>
         <translation>Choisissez d&apos;abord une table sur le plan.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="866"/>
+        <location filename="../../dealer_app/ui/director.py" line="870"/>
         <source>No chip leaves play in this event.</source>
         <translation>Aucun jeton ne quitte le jeu dans ce tournoi.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="910"/>
+        <location filename="../../dealer_app/ui/director.py" line="914"/>
         <source>Chips are whole numbers.</source>
         <translation>Les jetons sont des nombres entiers.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="955"/>
+        <location filename="../../dealer_app/ui/director.py" line="959"/>
         <source>Seat cards</source>
         <translation>Cartes de siège</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="960"/>
+        <location filename="../../dealer_app/ui/director.py" line="964"/>
         <source>Table %1, seat %2</source>
         <translation>Table %1, siège %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="966"/>
+        <location filename="../../dealer_app/ui/director.py" line="970"/>
         <source>Entry list</source>
         <translation>Liste des inscrits</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="969"/>
+        <location filename="../../dealer_app/ui/director.py" line="973"/>
         <source>table %1 seat %2</source>
         <translation>table %1 siège %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="975"/>
-        <location filename="../../dealer_app/ui/director.py" line="1076"/>
+        <location filename="../../dealer_app/ui/director.py" line="979"/>
+        <location filename="../../dealer_app/ui/director.py" line="1080"/>
         <source>(not paid)</source>
         <translation>(non payé)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="980"/>
+        <location filename="../../dealer_app/ui/director.py" line="984"/>
         <source>Results</source>
         <translation>Résultats</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="989"/>
+        <location filename="../../dealer_app/ui/director.py" line="993"/>
         <source>Print to PDF</source>
         <translation>Imprimer en PDF</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="997"/>
+        <location filename="../../dealer_app/ui/director.py" line="1001"/>
         <source>Save the event&apos;s record</source>
         <translation>Enregistrer le relevé du tournoi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1031"/>
+        <location filename="../../dealer_app/ui/director.py" line="1035"/>
         <source>Undone: the last action is taken back.</source>
         <translation>Annulé : la dernière action est reprise.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1034"/>
+        <location filename="../../dealer_app/ui/director.py" line="1038"/>
         <source>%1 is out; the place follows when every table has played the hand.</source>
         <translation>%1 est éliminé ; sa place suivra quand toutes les tables auront joué la main.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1063"/>
+        <location filename="../../dealer_app/ui/director.py" line="1067"/>
         <source>No event is open: Ctrl+N makes one.</source>
         <translation>Aucun tournoi n&apos;est ouvert : Ctrl+N en crée un.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1078"/>
+        <location filename="../../dealer_app/ui/director.py" line="1082"/>
         <source>(out)</source>
         <translation>(éliminé)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1097"/>
+        <location filename="../../dealer_app/ui/director.py" line="1101"/>
         <source>Seat %1</source>
         <translation>Siège %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1100"/>
+        <location filename="../../dealer_app/ui/director.py" line="1104"/>
         <source>Table %1</source>
         <translation>Table %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1165"/>
+        <location filename="../../dealer_app/ui/director.py" line="1169"/>
         <source>The clock starts with the event.</source>
         <translation>L&apos;horloge part avec le tournoi.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1171"/>
+        <location filename="../../dealer_app/ui/director.py" line="1175"/>
         <source>Break</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1174"/>
+        <location filename="../../dealer_app/ui/director.py" line="1178"/>
         <source>Level %1: %2</source>
         <translation>Niveau %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1178"/>
+        <location filename="../../dealer_app/ui/director.py" line="1182"/>
         <source>(paused)</source>
         <translation>(en pause)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1180"/>
+        <location filename="../../dealer_app/ui/director.py" line="1184"/>
         <source>(hand-for-hand)</source>
         <translation>(main par main)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1183"/>
+        <location filename="../../dealer_app/ui/director.py" line="1187"/>
         <source>Break in %1</source>
         <translation>Pause dans %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1190"/>
+        <location filename="../../dealer_app/ui/director.py" line="1194"/>
         <source>Players %1 of %2</source>
         <translation>Joueurs %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1193"/>
+        <location filename="../../dealer_app/ui/director.py" line="1197"/>
         <source>Tables %1</source>
         <translation>Tables %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1194"/>
+        <location filename="../../dealer_app/ui/director.py" line="1198"/>
         <source>Chips %1</source>
         <translation>Jetons %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1195"/>
+        <location filename="../../dealer_app/ui/director.py" line="1199"/>
         <source>Average %1 (%2 BB)</source>
         <translation>Moyenne %1 (%2 GB)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1198"/>
+        <location filename="../../dealer_app/ui/director.py" line="1202"/>
         <source>Prize pool %1</source>
         <translation>Prize pool %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1199"/>
+        <location filename="../../dealer_app/ui/director.py" line="1203"/>
         <source>Paid %1</source>
         <translation>Payés %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1203"/>
+        <location filename="../../dealer_app/ui/director.py" line="1207"/>
         <source>Next out: place %1, %2</source>
         <translation>Prochain éliminé : place %1, %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1208"/>
+        <location filename="../../dealer_app/ui/director.py" line="1212"/>
         <source>Owed %1</source>
         <translation>Dû %1</translation>
     </message>

@@ -701,7 +701,7 @@
     </message>
     <message>
         <location filename="../../dealer_app/ui/director.py" line="737"/>
-        <location filename="../../dealer_app/ui/director.py" line="932"/>
+        <location filename="../../dealer_app/ui/director.py" line="936"/>
         <source>Open or create an event first (Ctrl+N).</source>
         <translation>Сначала откройте или создайте турнир (Ctrl+N).</translation>
     </message>
@@ -717,166 +717,166 @@
     </message>
     <message>
         <location filename="../../dealer_app/ui/director.py" line="799"/>
-        <location filename="../../dealer_app/ui/director.py" line="805"/>
-        <location filename="../../dealer_app/ui/director.py" line="828"/>
+        <location filename="../../dealer_app/ui/director.py" line="807"/>
+        <location filename="../../dealer_app/ui/director.py" line="832"/>
         <source>Choose the players on the table map.</source>
         <translation>Выберите игроков на схеме столов.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="820"/>
-        <location filename="../../dealer_app/ui/director.py" line="853"/>
-        <location filename="../../dealer_app/ui/director.py" line="862"/>
+        <location filename="../../dealer_app/ui/director.py" line="824"/>
+        <location filename="../../dealer_app/ui/director.py" line="857"/>
+        <location filename="../../dealer_app/ui/director.py" line="866"/>
         <source>Choose a table on the map first.</source>
         <translation>Сначала выберите стол на схеме.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="866"/>
+        <location filename="../../dealer_app/ui/director.py" line="870"/>
         <source>No chip leaves play in this event.</source>
         <translation>В этом турнире ни одна фишка не выходит из игры.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="910"/>
+        <location filename="../../dealer_app/ui/director.py" line="914"/>
         <source>Chips are whole numbers.</source>
         <translation>Фишки — целые числа.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="955"/>
+        <location filename="../../dealer_app/ui/director.py" line="959"/>
         <source>Seat cards</source>
         <translation>Карточки мест</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="960"/>
+        <location filename="../../dealer_app/ui/director.py" line="964"/>
         <source>Table %1, seat %2</source>
         <translation>Стол %1, место %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="966"/>
+        <location filename="../../dealer_app/ui/director.py" line="970"/>
         <source>Entry list</source>
         <translation>Список входов</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="969"/>
+        <location filename="../../dealer_app/ui/director.py" line="973"/>
         <source>table %1 seat %2</source>
         <translation>стол %1 место %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="975"/>
-        <location filename="../../dealer_app/ui/director.py" line="1076"/>
+        <location filename="../../dealer_app/ui/director.py" line="979"/>
+        <location filename="../../dealer_app/ui/director.py" line="1080"/>
         <source>(not paid)</source>
         <translation>(не оплачено)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="980"/>
+        <location filename="../../dealer_app/ui/director.py" line="984"/>
         <source>Results</source>
         <translation>Результаты</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="989"/>
+        <location filename="../../dealer_app/ui/director.py" line="993"/>
         <source>Print to PDF</source>
         <translation>Печать в PDF</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="997"/>
+        <location filename="../../dealer_app/ui/director.py" line="1001"/>
         <source>Save the event&apos;s record</source>
         <translation>Сохранить запись турнира</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1031"/>
+        <location filename="../../dealer_app/ui/director.py" line="1035"/>
         <source>Undone: the last action is taken back.</source>
         <translation>Отменено: последнее действие снято.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1034"/>
+        <location filename="../../dealer_app/ui/director.py" line="1038"/>
         <source>%1 is out; the place follows when every table has played the hand.</source>
         <translation>%1 выбывает; место определится, когда все столы сыграют раздачу.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1063"/>
+        <location filename="../../dealer_app/ui/director.py" line="1067"/>
         <source>No event is open: Ctrl+N makes one.</source>
         <translation>Турнир не открыт: Ctrl+N создаёт новый.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1078"/>
+        <location filename="../../dealer_app/ui/director.py" line="1082"/>
         <source>(out)</source>
         <translation>(выбыл)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1097"/>
+        <location filename="../../dealer_app/ui/director.py" line="1101"/>
         <source>Seat %1</source>
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1100"/>
+        <location filename="../../dealer_app/ui/director.py" line="1104"/>
         <source>Table %1</source>
         <translation>Стол %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1165"/>
+        <location filename="../../dealer_app/ui/director.py" line="1169"/>
         <source>The clock starts with the event.</source>
         <translation>Часы пойдут с началом турнира.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1171"/>
+        <location filename="../../dealer_app/ui/director.py" line="1175"/>
         <source>Break</source>
         <translation>Перерыв</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1174"/>
+        <location filename="../../dealer_app/ui/director.py" line="1178"/>
         <source>Level %1: %2</source>
         <translation>Уровень %1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1178"/>
+        <location filename="../../dealer_app/ui/director.py" line="1182"/>
         <source>(paused)</source>
         <translation>(на паузе)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1180"/>
+        <location filename="../../dealer_app/ui/director.py" line="1184"/>
         <source>(hand-for-hand)</source>
         <translation>(рука за руку)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1183"/>
+        <location filename="../../dealer_app/ui/director.py" line="1187"/>
         <source>Break in %1</source>
         <translation>Перерыв через %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1190"/>
+        <location filename="../../dealer_app/ui/director.py" line="1194"/>
         <source>Players %1 of %2</source>
         <translation>Игроков %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1193"/>
+        <location filename="../../dealer_app/ui/director.py" line="1197"/>
         <source>Tables %1</source>
         <translation>Столов %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1194"/>
+        <location filename="../../dealer_app/ui/director.py" line="1198"/>
         <source>Chips %1</source>
         <translation>Фишек %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1195"/>
+        <location filename="../../dealer_app/ui/director.py" line="1199"/>
         <source>Average %1 (%2 BB)</source>
         <translation>В среднем %1 (%2 ББ)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1198"/>
+        <location filename="../../dealer_app/ui/director.py" line="1202"/>
         <source>Prize pool %1</source>
         <translation>Призовой фонд %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1199"/>
+        <location filename="../../dealer_app/ui/director.py" line="1203"/>
         <source>Paid %1</source>
         <translation>Платных мест %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1203"/>
+        <location filename="../../dealer_app/ui/director.py" line="1207"/>
         <source>Next out: place %1, %2</source>
         <translation>Следующий выбывший: место %1, %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1208"/>
+        <location filename="../../dealer_app/ui/director.py" line="1212"/>
         <source>Owed %1</source>
         <translation>Долг %1</translation>
     </message>

@@ -60,9 +60,10 @@ def check_places(event: Tournament) -> None:
     seats=st.integers(min_value=2, max_value=10),
     seed=st.integers(min_value=0, max_value=10_000),
     structure=st.sampled_from(["turbo", "standard", "mixed"]),
+    late=st.integers(min_value=0, max_value=20),
 )
 def test_simulated_events_keep_every_invariant(
-    players: int, seats: int, seed: int, structure: str
+    players: int, seats: int, seed: int, structure: str, late: int
 ) -> None:
     from dealer_app.engine.tournament.setup import chips_for
 
@@ -71,12 +72,14 @@ def test_simulated_events_keep_every_invariant(
         structure_named(structure),
         chips=chips_for(structure),
         seats_per_table=seats,
-        tables=(players + seats - 1) // seats + 1,
-        max_field=players,
+        tables=(2 * (players + late) + seats - 1) // seats,
+        max_field=2 * (players + late),
+        late_registration_level=3 if late else 0,
+        re_entries=1 if late else 0,
         seed=seed,
     )
     event = Tournament(setup)
-    for step, _ in simulate(setup, players, seed=seed, event=event):
+    for step, _ in simulate(setup, players, seed=seed, late_entries=late, event=event):
         check_seats(event)
         if not event._pending:
             check_balanced(event)

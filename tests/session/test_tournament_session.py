@@ -78,6 +78,34 @@ def test_undo_drops_the_journal_row_and_replays(tmp_path: Path) -> None:
         assert len(journal.events(session.event_id)) == 13
 
 
+def test_undo_from_a_checkpoint_equals_a_full_replay(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import dealer_app.session.tournament as module
+    from dealer_app.engine.tournament import Tournament
+
+    monkeypatch.setattr(module, "CHECKPOINT_EVERY", 7)
+    with EventJournal.open(tmp_path) as journal:
+        session = EventSession.create(journal, club_setup(), clock=Ticks())
+        for number in range(27):
+            session.act(Register(player=f"P{number}"))
+        session.act(Start())
+        for _ in range(12):
+            table = max(session.tournament.tables)
+            session.act(Bust(table=table, players=(session.tournament.players_at(table)[0],)))
+        for _ in range(9):  # back across two checkpoints
+            session.undo()
+            full = Tournament(session.tournament.setup, session.tournament.events)
+            assert full.results() == session.tournament.results()
+            assert {n: full.seating(n) for n in full.tables} == {
+                n: session.tournament.seating(n) for n in session.tournament.tables
+            }
+        table = min(session.tournament.tables)
+        session.act(Bust(table=table, players=(session.tournament.players_at(table)[0],)))
+        replayed = EventSession.restore(journal).tournament
+        assert replayed.results() == session.tournament.results()
+
+
 _KILLED = """
 import os, sys
 from dealer_app.engine.tournament import Register, Setup, Start, Bust, structure_named
@@ -186,6 +214,40 @@ def test_simulate_json_shapes_and_sums() -> None:
     assert all(sum(h["stacks"].values()) > 0 for h in hands)
 
 
+def test_simulate_late_entries_and_re_entries() -> None:
+    status, out, _ = run(
+        ["tournament", "simulate", "--players", "50", "--seats-per-table", "9",
+         "--late-registration", "4", "--late-entries", "20", "--re-entries", "1",
+         "--structure", "turbo", "--seed", "5", "--json"]
+    )  # fmt: skip
+    assert status == 0
+    lines = [json.loads(line) for line in out.splitlines()]
+    reasons = [line["reason"] for line in lines if line["event"] == "seat"]
+    assert reasons.count("draw") == 50 and reasons.count("late") == 20
+    assert reasons.count("re-entry") > 0
+    (end,) = [line for line in lines if line["event"] == "end"]
+    entries = len(reasons)
+    busts = [line for line in lines if line["event"] == "bust"]
+    assert len(busts) == entries - 1
+    assert (
+        end["prize_pool"] == entries * 100
+        and sum(row[2] for row in end["paid"]) == end["prize_pool"]
+    )
+    status, _, err = run(
+        [
+            "tournament",
+            "simulate",
+            "--players",
+            "9",
+            "--seats-per-table",
+            "9",
+            "--late-entries",
+            "3",
+        ]
+    )
+    assert status == 2 and "needs --late-registration" in err
+
+
 def test_simulate_summary_for_planning() -> None:
     status, out, _ = run(["tournament", "simulate", "--players", "60", "--seats-per-table", "6"])
     assert status == 0
@@ -227,6 +289,10 @@ def test_replay_of_a_recorded_event(tmp_path: Path) -> None:
     assert status == 1 and "Cannot read" in err
     (tmp_path / "bad.json").write_text("{not json")
     assert run(["tournament", "replay", str(tmp_path / "bad.json")])[0] == 1
+    for bad in ('{"setup": 5, "events": []}', '{"setup": {}, "events": [7]}', "[1, 2]"):
+        (tmp_path / "bad.json").write_text(bad)
+        status, _, err = run(["tournament", "replay", str(tmp_path / "bad.json")])
+        assert status == 1 and err.startswith(str(tmp_path / "bad.json")), err
 
 
 def test_commands_run_as_a_process() -> None:

@@ -224,6 +224,13 @@ class Tournament:
         handler(event, at, happenings, False)
         if isinstance(event, Start) and not self.cancelled:
             self._note_level(at, happenings)
+        if (
+            self.started
+            and not (self.ended or self.cancelled or self._pending)
+            and len(self._alive) == 1
+            and not self._registration_open(at)
+        ):
+            self._end(happenings)  # registration closed on the last player standing
         self.events.append(event)
         result = tuple(happenings)
         self.log.append(result)

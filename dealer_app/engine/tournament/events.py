@@ -183,6 +183,8 @@ def event_from_json(data: Mapping[str, Any]) -> Event:
     >>> event_from_json({"kind": "bust", "table": 3, "players": ["Anna"], "at": 60})
     Bust(at=60, table=3, players=('Anna',), starting_stacks=None)
     """
+    if not isinstance(data, Mapping):
+        raise TournamentError("An event is a set of named fields, not {value}.", value=repr(data))
     values = dict(data)
     cls = EVENT_KINDS.get(str(values.pop("kind", "")))
     if cls is None:

@@ -459,6 +459,8 @@ class Setup:
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Setup:
+        if not isinstance(data, Mapping):
+            raise TournamentError("The event's set-up is a set of named fields.")
         values = dict(data)
         try:
             values["levels"] = tuple(Level.from_json(level) for level in values["levels"])

@@ -23,6 +23,7 @@ from dealer_app.engine.cards import DECK
 from dealer_app.engine.tournament.event import Tournament
 from dealer_app.engine.tournament.events import (
     AdjustClock,
+    Busted,
     ChipRace,
     Event,
     HandForHand,
@@ -43,11 +44,15 @@ def simulate(
     *,
     hands_per_hour: int = 30,
     seed: int = 0,
+    late_entries: int = 0,
     event: Tournament | None = None,
 ) -> Iterator[tuple[Event, tuple[Happening, ...]]]:
     """Yield every event applied and what followed from it, until the event ends.
 
-    ``event`` (optional) is the tournament to play: the caller keeps it to read its figures.
+    ``late_entries`` more players arrive at random times while late registration is open
+    (the set-up's ``late_registration_level``); a busted player re-enters, while registration
+    is open and the set-up allows it, on the toss of a coin. ``event`` (optional) is the
+    tournament to play: the caller keeps it to read its figures.
     """
     tournament = event if event is not None else Tournament(setup)
     chance = random.Random(seed)
@@ -56,11 +61,33 @@ def simulate(
     yield from _apply(tournament, Start())
     if tournament.cancelled:
         return
-    paid = len(tournament.prizes())
+    late_until = sum(
+        level.minutes * 60
+        for level in setup.levels[: _index_after_level(setup, setup.late_registration_level)]
+    )
+    arrivals = sorted(chance.randrange(max(1, late_until)) for _ in range(late_entries))
+    arrivals.reverse()  # pop() takes the earliest
+    next_number = players + 1
     seconds = max(1, 3600 // max(1, hands_per_hour))
     now = 0
     raced: set[int] = set()
+    busted: list[str] = []
     while not tournament.ended:
+        # Who arrives before the next round's hands sits down now.
+        while arrivals and arrivals[-1] < tournament.play_seconds(now) + seconds:
+            arrivals.pop()
+            late = Register(at=now, player=f"P{next_number}")
+            next_number += 1
+            if tournament.can(late):
+                yield from _apply(tournament, late, busted)
+        for name in busted:
+            again = Register(at=now, player=name)
+            if chance.random() < 0.5 and tournament.can(again):
+                yield from _apply(tournament, again, busted)
+        busted.clear()
+        if tournament.ended:
+            return
+        paid = len(tournament.prizes())
         reading = tournament.clock(now)
         if reading.level.is_break:
             leaving = setup.chips.leaving_after(reading.number)
@@ -87,16 +114,33 @@ def simulate(
             if seats is None or seats.count < 2:
                 continue
             stacks = _play_hand(tournament, number, now, chance)
-            yield from _apply(tournament, HandPlayed(at=now, table=number, stacks=stacks))
+            yield from _apply(tournament, HandPlayed(at=now, table=number, stacks=stacks), busted)
         if tournament.hand_for_hand and not tournament.ended:
-            yield from _apply(tournament, HandForHandDone(at=now))
+            yield from _apply(tournament, HandForHandDone(at=now), busted)
             if tournament.players_left <= paid and not tournament.ended:
                 yield from _apply(tournament, HandForHand(at=now, on=False))
         now += seconds
 
 
-def _apply(tournament: Tournament, event: Event) -> Iterator[tuple[Event, tuple[Happening, ...]]]:
-    yield event, tournament.apply(event)
+def _apply(
+    tournament: Tournament, event: Event, busted: list[str] | None = None
+) -> Iterator[tuple[Event, tuple[Happening, ...]]]:
+    happenings = tournament.apply(event)
+    if busted is not None:
+        busted += [h.player for h in happenings if isinstance(h, Busted)]
+    yield event, happenings
+
+
+def _index_after_level(setup: Setup, number: int) -> int:
+    """How many levels of the structure (breaks included) come before the end of play level
+    ``number``: the structure's start up to that level's end."""
+    played = 0
+    for index, level in enumerate(setup.levels):
+        if played == number:
+            return index
+        if not level.is_break:
+            played += 1
+    return len(setup.levels)
 
 
 def _play_hand(
