@@ -137,6 +137,15 @@ class DisplayWindow(QWidget):
         self.setStyleSheet("\n".join(sheet))
         for column in (left, middle, right):
             column.addStretch(1)
+        # The players' page: scan the code, follow the event on the phone.
+        self.page_code = QLabel(self)
+        self.page_code.setObjectName("pageCode")
+        right.addWidget(self.page_code)
+        self.page_address = QLabel("", self)
+        self.page_address.setObjectName("pageAddress")
+        self.page_address.setWordWrap(True)
+        self.page_address.setStyleSheet("font-size: 30px; color: #f4f1e6;")
+        right.addWidget(self.page_address)
         grid.addLayout(left, 0, 0)
         grid.addLayout(middle, 0, 1)
         grid.addLayout(right, 0, 2)
@@ -149,6 +158,17 @@ class DisplayWindow(QWidget):
             app.screenAdded.connect(self._on_screen_added)
             app.screenRemoved.connect(self._on_screen_removed)
         self.show_state(None)
+
+    def show_address(self, url: str) -> None:
+        """Show the players' page's address and its QR code ("" hides them)."""
+        if not url:
+            self.page_code.clear()
+            self.page_address.setText("")
+            return
+        self.page_code.setPixmap(QPixmap.fromImage(qr_image(url, 6)))
+        self.page_address.setText(
+            self._t(QT_TRANSLATE_NOOP("DisplayWindow", "On your phone: %1")).replace("%1", url)
+        )
 
     def _t(self, text: str) -> str:
         """``text`` in this screen's language (each display window has its own)."""
@@ -491,6 +511,7 @@ class DisplayStation(QObject):
         window = DisplayWindow(code)
         window.place_on(screens[index])
         window.show_state(self.display.state())
+        window.show_address(self.server.url() if self.server is not None else "")
         self.windows.append(window)
         return window
 
@@ -555,6 +576,8 @@ class DisplayStation(QObject):
             .replace("%2", url + "remote")
         )
         self.qr.setPixmap(QPixmap.fromImage(qr_image(url, 5)))
+        for window in self.windows:
+            window.show_address(url)
         self.message.setText("")
         self.refresh()
         return True

@@ -884,82 +884,82 @@
 <context>
     <name>DisplayStation</name>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="411"/>
+        <location filename="../../dealer_app/ui/display.py" line="432"/>
         <source>Players&apos; display</source>
         <translation>Affichage des joueurs</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="419"/>
+        <location filename="../../dealer_app/ui/display.py" line="440"/>
         <source>Show on this screen</source>
         <translation>Afficher sur cet écran</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="421"/>
+        <location filename="../../dealer_app/ui/display.py" line="442"/>
         <source>Close the displays</source>
         <translation>Fermer les affichages</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="423"/>
+        <location filename="../../dealer_app/ui/display.py" line="444"/>
         <source>Screen:</source>
         <translation>Écran :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="424"/>
+        <location filename="../../dealer_app/ui/display.py" line="445"/>
         <source>Language:</source>
         <translation>Langue :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="433"/>
+        <location filename="../../dealer_app/ui/display.py" line="454"/>
         <source>Announce:</source>
         <translation>Annonce :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="441"/>
+        <location filename="../../dealer_app/ui/display.py" line="462"/>
         <source>Serve on the network</source>
         <translation>Diffuser sur le réseau</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="445"/>
+        <location filename="../../dealer_app/ui/display.py" line="466"/>
         <source>Address:</source>
         <translation>Adresse :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="446"/>
+        <location filename="../../dealer_app/ui/display.py" line="467"/>
         <source>Port:</source>
         <translation>Port :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="453"/>
+        <location filename="../../dealer_app/ui/display.py" line="474"/>
         <source>Remote PIN:</source>
         <translation>Code de la télécommande :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="454"/>
+        <location filename="../../dealer_app/ui/display.py" line="475"/>
         <source>The display is not served on the network.</source>
         <translation>L&apos;affichage n&apos;est pas diffusé sur le réseau.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="488"/>
+        <location filename="../../dealer_app/ui/display.py" line="509"/>
         <source>Choose a screen.</source>
         <translation>Choisissez un écran.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="526"/>
+        <location filename="../../dealer_app/ui/display.py" line="548"/>
         <source>The PIN is 4 to 8 digits.</source>
         <translation>Le code a de 4 à 8 chiffres.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="528"/>
+        <location filename="../../dealer_app/ui/display.py" line="550"/>
         <source>The remote&apos;s PIN is set.</source>
         <translation>Le code de la télécommande est enregistré.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="542"/>
+        <location filename="../../dealer_app/ui/display.py" line="564"/>
         <source>This program cannot serve the display on the network.</source>
         <translation>Ce programme ne peut pas diffuser l&apos;affichage sur le réseau.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="553"/>
+        <location filename="../../dealer_app/ui/display.py" line="575"/>
         <source>Players&apos; page: %1
 Remote: %2</source>
         <translation>Page des joueurs : %1
@@ -969,153 +969,158 @@ Télécommande : %2</translation>
 <context>
     <name>DisplayWindow</name>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="146"/>
+        <location filename="../../dealer_app/ui/display.py" line="156"/>
         <source>Players&apos; display</source>
         <translation>Affichage des joueurs</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="188"/>
+        <location filename="../../dealer_app/ui/display.py" line="171"/>
+        <source>On your phone: %1</source>
+        <translation>Sur votre téléphone : %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="209"/>
         <source>Blinds %1/%2</source>
         <translation>Blinds %1/%2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="194"/>
+        <location filename="../../dealer_app/ui/display.py" line="215"/>
         <source>Bets %1/%2</source>
         <translation>Mises %1/%2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="200"/>
+        <location filename="../../dealer_app/ui/display.py" line="221"/>
         <source>Big-blind ante %1</source>
         <translation>Ante big blind %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="202"/>
+        <location filename="../../dealer_app/ui/display.py" line="223"/>
         <source>Ante %1</source>
         <translation>Ante %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="207"/>
+        <location filename="../../dealer_app/ui/display.py" line="228"/>
         <source>Bring-in %1</source>
         <translation>Bring-in %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="223"/>
+        <location filename="../../dealer_app/ui/display.py" line="244"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="224"/>
+        <location filename="../../dealer_app/ui/display.py" line="245"/>
         <source>Paid places</source>
         <translation>Places payées</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="225"/>
+        <location filename="../../dealer_app/ui/display.py" line="246"/>
         <source>Eliminated</source>
         <translation>Éliminés</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="226"/>
+        <location filename="../../dealer_app/ui/display.py" line="247"/>
         <source>Seats and moves</source>
         <translation>Placements</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="234"/>
+        <location filename="../../dealer_app/ui/display.py" line="255"/>
         <source>No event is open.</source>
         <translation>Aucun tournoi n&apos;est ouvert.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="238"/>
+        <location filename="../../dealer_app/ui/display.py" line="259"/>
         <source>Starting soon</source>
         <translation>Début imminent</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="240"/>
-        <location filename="../../dealer_app/ui/display.py" line="257"/>
+        <location filename="../../dealer_app/ui/display.py" line="261"/>
+        <location filename="../../dealer_app/ui/display.py" line="278"/>
         <source>Break</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="242"/>
+        <location filename="../../dealer_app/ui/display.py" line="263"/>
         <source>Level %1</source>
         <translation>Niveau %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="246"/>
+        <location filename="../../dealer_app/ui/display.py" line="267"/>
         <source>Hand-for-hand</source>
         <translation>Main par main</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="254"/>
+        <location filename="../../dealer_app/ui/display.py" line="275"/>
         <source>Now: %1</source>
         <translation>En cours : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="259"/>
+        <location filename="../../dealer_app/ui/display.py" line="280"/>
         <source>The event is over.</source>
         <translation>Le tournoi est terminé.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="261"/>
+        <location filename="../../dealer_app/ui/display.py" line="282"/>
         <source>Winner: %1</source>
         <translation>Vainqueur : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="265"/>
+        <location filename="../../dealer_app/ui/display.py" line="286"/>
         <source>The clock is paused.</source>
         <translation>L&apos;horloge est arrêtée.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="271"/>
+        <location filename="../../dealer_app/ui/display.py" line="292"/>
         <source>Next: a break</source>
         <translation>Ensuite : une pause</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="273"/>
+        <location filename="../../dealer_app/ui/display.py" line="294"/>
         <source>Level %1 next: %2</source>
         <translation>Niveau %1 ensuite : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="284"/>
+        <location filename="../../dealer_app/ui/display.py" line="305"/>
         <source>Break in %1</source>
         <translation>Pause dans %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="290"/>
+        <location filename="../../dealer_app/ui/display.py" line="311"/>
         <source>Colour-up: the %1 chips leave</source>
         <translation>Race off : les jetons de %1 sortent</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="295"/>
+        <location filename="../../dealer_app/ui/display.py" line="316"/>
         <source>Add-on at this break</source>
         <translation>Add-on à cette pause</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="300"/>
+        <location filename="../../dealer_app/ui/display.py" line="321"/>
         <source>%1 of %2</source>
         <translation>%1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="309"/>
+        <location filename="../../dealer_app/ui/display.py" line="330"/>
         <source>Average stack %1 (%2 BB)</source>
         <translation>Tapis moyen %1 (%2 BB)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="315"/>
+        <location filename="../../dealer_app/ui/display.py" line="336"/>
         <source>Chips in play %1</source>
         <translation>Jetons en jeu %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="321"/>
+        <location filename="../../dealer_app/ui/display.py" line="342"/>
         <source>Prize pool %1</source>
         <translation>Prize pool %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="333"/>
+        <location filename="../../dealer_app/ui/display.py" line="354"/>
         <source>place %1</source>
         <translation>place %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="345"/>
+        <location filename="../../dealer_app/ui/display.py" line="366"/>
         <source>table %1, seat %2</source>
         <translation>table %1, siège %2</translation>
     </message>

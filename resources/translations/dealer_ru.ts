@@ -884,82 +884,82 @@
 <context>
     <name>DisplayStation</name>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="411"/>
+        <location filename="../../dealer_app/ui/display.py" line="432"/>
         <source>Players&apos; display</source>
         <translation>Экран для игроков</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="419"/>
+        <location filename="../../dealer_app/ui/display.py" line="440"/>
         <source>Show on this screen</source>
         <translation>Показать на этом экране</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="421"/>
+        <location filename="../../dealer_app/ui/display.py" line="442"/>
         <source>Close the displays</source>
         <translation>Закрыть экраны</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="423"/>
+        <location filename="../../dealer_app/ui/display.py" line="444"/>
         <source>Screen:</source>
         <translation>Экран:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="424"/>
+        <location filename="../../dealer_app/ui/display.py" line="445"/>
         <source>Language:</source>
         <translation>Язык:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="433"/>
+        <location filename="../../dealer_app/ui/display.py" line="454"/>
         <source>Announce:</source>
         <translation>Объявление:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="441"/>
+        <location filename="../../dealer_app/ui/display.py" line="462"/>
         <source>Serve on the network</source>
         <translation>Показывать в сети</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="445"/>
+        <location filename="../../dealer_app/ui/display.py" line="466"/>
         <source>Address:</source>
         <translation>Адрес:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="446"/>
+        <location filename="../../dealer_app/ui/display.py" line="467"/>
         <source>Port:</source>
         <translation>Порт:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="453"/>
+        <location filename="../../dealer_app/ui/display.py" line="474"/>
         <source>Remote PIN:</source>
         <translation>PIN пульта:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="454"/>
+        <location filename="../../dealer_app/ui/display.py" line="475"/>
         <source>The display is not served on the network.</source>
         <translation>Экран не показывается в сети.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="488"/>
+        <location filename="../../dealer_app/ui/display.py" line="509"/>
         <source>Choose a screen.</source>
         <translation>Выберите экран.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="526"/>
+        <location filename="../../dealer_app/ui/display.py" line="548"/>
         <source>The PIN is 4 to 8 digits.</source>
         <translation>PIN — от 4 до 8 цифр.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="528"/>
+        <location filename="../../dealer_app/ui/display.py" line="550"/>
         <source>The remote&apos;s PIN is set.</source>
         <translation>PIN пульта задан.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="542"/>
+        <location filename="../../dealer_app/ui/display.py" line="564"/>
         <source>This program cannot serve the display on the network.</source>
         <translation>Эта программа не может показывать экран в сети.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="553"/>
+        <location filename="../../dealer_app/ui/display.py" line="575"/>
         <source>Players&apos; page: %1
 Remote: %2</source>
         <translation>Страница игроков: %1
@@ -969,153 +969,158 @@ Remote: %2</source>
 <context>
     <name>DisplayWindow</name>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="146"/>
+        <location filename="../../dealer_app/ui/display.py" line="156"/>
         <source>Players&apos; display</source>
         <translation>Экран для игроков</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="188"/>
+        <location filename="../../dealer_app/ui/display.py" line="171"/>
+        <source>On your phone: %1</source>
+        <translation>На телефоне: %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="209"/>
         <source>Blinds %1/%2</source>
         <translation>Блайнды %1/%2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="194"/>
+        <location filename="../../dealer_app/ui/display.py" line="215"/>
         <source>Bets %1/%2</source>
         <translation>Ставки %1/%2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="200"/>
+        <location filename="../../dealer_app/ui/display.py" line="221"/>
         <source>Big-blind ante %1</source>
         <translation>Анте большого блайнда %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="202"/>
+        <location filename="../../dealer_app/ui/display.py" line="223"/>
         <source>Ante %1</source>
         <translation>Анте %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="207"/>
+        <location filename="../../dealer_app/ui/display.py" line="228"/>
         <source>Bring-in %1</source>
         <translation>Бринг-ин %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="223"/>
+        <location filename="../../dealer_app/ui/display.py" line="244"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="224"/>
+        <location filename="../../dealer_app/ui/display.py" line="245"/>
         <source>Paid places</source>
         <translation>Призовые места</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="225"/>
+        <location filename="../../dealer_app/ui/display.py" line="246"/>
         <source>Eliminated</source>
         <translation>Выбыли</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="226"/>
+        <location filename="../../dealer_app/ui/display.py" line="247"/>
         <source>Seats and moves</source>
         <translation>Рассадка и пересадки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="234"/>
+        <location filename="../../dealer_app/ui/display.py" line="255"/>
         <source>No event is open.</source>
         <translation>Турнир не открыт.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="238"/>
+        <location filename="../../dealer_app/ui/display.py" line="259"/>
         <source>Starting soon</source>
         <translation>Скоро начало</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="240"/>
-        <location filename="../../dealer_app/ui/display.py" line="257"/>
+        <location filename="../../dealer_app/ui/display.py" line="261"/>
+        <location filename="../../dealer_app/ui/display.py" line="278"/>
         <source>Break</source>
         <translation>Перерыв</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="242"/>
+        <location filename="../../dealer_app/ui/display.py" line="263"/>
         <source>Level %1</source>
         <translation>Уровень %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="246"/>
+        <location filename="../../dealer_app/ui/display.py" line="267"/>
         <source>Hand-for-hand</source>
         <translation>Рука за руку</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="254"/>
+        <location filename="../../dealer_app/ui/display.py" line="275"/>
         <source>Now: %1</source>
         <translation>Сейчас: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="259"/>
+        <location filename="../../dealer_app/ui/display.py" line="280"/>
         <source>The event is over.</source>
         <translation>Турнир окончен.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="261"/>
+        <location filename="../../dealer_app/ui/display.py" line="282"/>
         <source>Winner: %1</source>
         <translation>Победитель: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="265"/>
+        <location filename="../../dealer_app/ui/display.py" line="286"/>
         <source>The clock is paused.</source>
         <translation>Часы остановлены.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="271"/>
+        <location filename="../../dealer_app/ui/display.py" line="292"/>
         <source>Next: a break</source>
         <translation>Далее: перерыв</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="273"/>
+        <location filename="../../dealer_app/ui/display.py" line="294"/>
         <source>Level %1 next: %2</source>
         <translation>Далее уровень %1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="284"/>
+        <location filename="../../dealer_app/ui/display.py" line="305"/>
         <source>Break in %1</source>
         <translation>Перерыв через %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="290"/>
+        <location filename="../../dealer_app/ui/display.py" line="311"/>
         <source>Colour-up: the %1 chips leave</source>
         <translation>Укрупнение: фишки %1 выходят из игры</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="295"/>
+        <location filename="../../dealer_app/ui/display.py" line="316"/>
         <source>Add-on at this break</source>
         <translation>Аддон в этот перерыв</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="300"/>
+        <location filename="../../dealer_app/ui/display.py" line="321"/>
         <source>%1 of %2</source>
         <translation>%1 из %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="309"/>
+        <location filename="../../dealer_app/ui/display.py" line="330"/>
         <source>Average stack %1 (%2 BB)</source>
         <translation>Средний стек %1 (%2 ББ)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="315"/>
+        <location filename="../../dealer_app/ui/display.py" line="336"/>
         <source>Chips in play %1</source>
         <translation>Фишки в игре %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="321"/>
+        <location filename="../../dealer_app/ui/display.py" line="342"/>
         <source>Prize pool %1</source>
         <translation>Призовой фонд %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="333"/>
+        <location filename="../../dealer_app/ui/display.py" line="354"/>
         <source>place %1</source>
         <translation>место %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="345"/>
+        <location filename="../../dealer_app/ui/display.py" line="366"/>
         <source>table %1, seat %2</source>
         <translation>стол %1, место %2</translation>
     </message>

@@ -70,6 +70,7 @@ def test_display_at_1920_by_1080_nothing_clipped(
     qtbot.waitExposed(window)
     state = display_state(session, announcements=("Dinner break after level 4",))
     window.show_state(state)
+    window.show_address("http://192.168.1.10:8080/")
     QApplication.processEvents()
     assert clipped(window) == []
     texts = {name: label.text() for name, label in window.labels.items()}
@@ -81,6 +82,12 @@ def test_display_at_1920_by_1080_nothing_clipped(
     assert f"{state.players_left}" in texts["players"] and f"{state.entries}" in texts["players"]
     assert "Dinner break" in texts["news"]
     assert texts["eliminations"].count("\n") == 5  # the six latest
+    assert "http://192.168.1.10:8080/" in window.page_address.text()
+    code = window.page_code.pixmap()
+    assert not code.isNull() and window.page_code.height() >= code.height()
+    assert window.page_address.heightForWidth(window.page_address.width()) <= (
+        window.page_address.height() + 1
+    )
     path = screenshot(window, f"display_{language}")
     DOCS.mkdir(parents=True, exist_ok=True)
     window.grab().save(str(DOCS / f"players_display_{language}.png"))
