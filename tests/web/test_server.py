@@ -41,6 +41,8 @@ def test_page_state_and_live_feed() -> None:
             assert page.status == 200 and "EventSource" in text
             assert "http://" not in text and "https://" not in text  # nothing from outside
             assert "default-src 'none'" in page.headers["Content-Security-Policy"]
+            remote_page = await (await client.get("/remote")).text()
+            assert 'type="password"' in remote_page and "http" not in remote_page
             hub.publish(json.dumps({"event": "Club", "level": 1}))
             state = await (await client.get("/state")).json()
             assert state == {"event": "Club", "level": 1}
