@@ -71,8 +71,18 @@ def build_parser(*, commands: bool = True) -> argparse.ArgumentParser:
     return parser
 
 
+def _display_server(*args: object, **options: object) -> object:
+    """The players' page's server (issue 18), imported only when the director serves it."""
+    from dealer_app.web.server import DisplayServer
+
+    return DisplayServer(*args, **options)  # type: ignore[arg-type]
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     words = list(sys.argv[1:] if argv is None else argv)
+    from dealer_app.session.serving import set_server_factory
+
+    set_server_factory(_display_server)  # type: ignore[arg-type]
     if not words:
         # Started with nothing, as a double-click does: the window at once. (argparse would
         # only find no options, and look up its messages' translations in the locale folders.)

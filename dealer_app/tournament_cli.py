@@ -129,13 +129,34 @@ def add_director_command(commands: Any) -> None:
         default=argparse.SUPPRESS,  # the main --data-dir, given before the command, stays
         help="data folder (its 'director' folder holds the events; default: the user's)",
     )
+    parser.add_argument(
+        "--serve",
+        metavar="PORT",
+        type=int,
+        default=None,
+        help="serve the players' page and the director's remote on the local network "
+        "(off by default)",
+    )
+    parser.add_argument(
+        "--serve-address",
+        metavar="ADDRESS",
+        default="0.0.0.0",
+        help="the address to serve on: this computer's local-network address, or 0.0.0.0 "
+        "(every interface; only local-network peers are answered)",
+    )
     parser.set_defaults(run=director_command)
 
 
 def director_command(args: argparse.Namespace) -> int:
     from dealer_app.ui.director_app import run as open_director  # Qt only for the window
 
-    return open_director(getattr(args, "data_dir", None))
+    port = getattr(args, "serve", None)
+    if port is not None and not 1 <= port <= 65535:
+        print(f"--serve must be a port from 1 to 65535, not {port}.", file=sys.stderr)
+        return 2
+    return open_director(
+        getattr(args, "data_dir", None), port, getattr(args, "serve_address", "0.0.0.0")
+    )
 
 
 def simulate_command(

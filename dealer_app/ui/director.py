@@ -446,6 +446,9 @@ class DirectorWindow(QMainWindow):
         self.confirm: Callable[[str], bool] = self._ask
         self.instructions_shown: list[str] = []
         self._build()
+        from dealer_app.ui.display import DisplayStation  # the players' display (issue 18)
+
+        self.display_station = DisplayStation(self, folder)
         self.timer = QTimer(self)
         self.timer.timeout.connect(self._refresh_clock)
         self.timer.start(1000)
@@ -1211,4 +1214,5 @@ class DirectorWindow(QMainWindow):
 
     def closeEvent(self, event: object) -> None:
         self.timer.stop()
+        self.display_station.shutdown()
         super().closeEvent(event)  # type: ignore[arg-type]

@@ -51,8 +51,9 @@ def _forget(window: DirectorWindow) -> None:
             entry[1].release()
 
 
-def run(data_dir: Path | None = None) -> int:
-    """Open the director's window and run until it is closed (1: its folder is taken)."""
+def run(data_dir: Path | None = None, serve: int | None = None, address: str = "0.0.0.0") -> int:
+    """Open the director's window and run until it is closed (1: its folder is taken, or the
+    players' page cannot be served on ``address``:``serve``)."""
     from dealer_app.ui.app import application, style_sheet, tell_refusal
     from dealer_app.ui.settings import Settings
 
@@ -63,6 +64,10 @@ def run(data_dir: Path | None = None) -> int:
         window = open_director(data_dir)
     except JournalError as refused:
         tell_refusal(str(refused))
+        return 1
+    if serve is not None and not window.display_station.serve(address, serve):
+        tell_refusal(window.display_station.message.text())
+        window.close()
         return 1
     window.show()
     return app.exec()

@@ -494,451 +494,695 @@
 <context>
     <name>DirectorWindow</name>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="458"/>
+        <location filename="../../dealer_app/ui/director.py" line="461"/>
         <source>Tournament director</source>
         <translation>Directeur de tournoi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="460"/>
+        <location filename="../../dealer_app/ui/director.py" line="463"/>
         <source>&amp;Event</source>
         <translation>&amp;Tournoi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="461"/>
+        <location filename="../../dealer_app/ui/director.py" line="464"/>
         <source>&amp;New event…</source>
         <translation>&amp;Nouveau tournoi…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="463"/>
+        <location filename="../../dealer_app/ui/director.py" line="466"/>
         <source>&amp;Open an event…</source>
         <translation>&amp;Ouvrir un tournoi…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="466"/>
+        <location filename="../../dealer_app/ui/director.py" line="469"/>
         <source>&amp;Save the event&apos;s record…</source>
         <translation>&amp;Enregistrer le relevé du tournoi…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="470"/>
+        <location filename="../../dealer_app/ui/director.py" line="473"/>
         <source>Print &amp;seat cards…</source>
         <translation>Imprimer les cartes de &amp;siège…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="473"/>
+        <location filename="../../dealer_app/ui/director.py" line="476"/>
         <source>Print the &amp;entry list…</source>
         <translation>Imprimer la liste des &amp;inscrits…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="476"/>
+        <location filename="../../dealer_app/ui/director.py" line="479"/>
         <source>Print the &amp;results…</source>
         <translation>Imprimer les &amp;résultats…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="479"/>
+        <location filename="../../dealer_app/ui/director.py" line="482"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="480"/>
+        <location filename="../../dealer_app/ui/director.py" line="483"/>
         <source>&amp;Play</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="481"/>
+        <location filename="../../dealer_app/ui/director.py" line="484"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="483"/>
+        <location filename="../../dealer_app/ui/director.py" line="486"/>
         <source>S&amp;tart: draw the seats  [F9]</source>
         <translation>&amp;Commencer : tirer les places  [F9]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="486"/>
+        <location filename="../../dealer_app/ui/director.py" line="489"/>
         <source>&amp;Eliminate the chosen players  [E]</source>
         <translation>&amp;Éliminer les joueurs choisis  [E]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="489"/>
+        <location filename="../../dealer_app/ui/director.py" line="492"/>
         <source>&amp;Pause or resume the clock  [F5]</source>
         <translation>&amp;Pause ou reprise de l&apos;horloge  [F5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="493"/>
+        <location filename="../../dealer_app/ui/director.py" line="496"/>
         <source>One minute &amp;more  [Ctrl++]</source>
         <translation>Une minute de &amp;plus  [Ctrl++]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="499"/>
+        <location filename="../../dealer_app/ui/director.py" line="502"/>
         <source>One minute &amp;less  [Ctrl+-]</source>
         <translation>Une minute de &amp;moins  [Ctrl+-]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="504"/>
+        <location filename="../../dealer_app/ui/director.py" line="507"/>
         <source>&amp;Hand-for-hand on or off  [F6]</source>
         <translation>&amp;Main par main oui ou non  [F6]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="508"/>
+        <location filename="../../dealer_app/ui/director.py" line="511"/>
         <source>Every table has &amp;played the hand  [F7]</source>
         <translation>Toutes les tables ont &amp;joué la main  [F7]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="513"/>
+        <location filename="../../dealer_app/ui/director.py" line="516"/>
         <source>Registration  [Ctrl+1]</source>
         <translation>Inscriptions  [Ctrl+1]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="514"/>
+        <location filename="../../dealer_app/ui/director.py" line="517"/>
         <source>Tables  [Ctrl+2]</source>
         <translation>Tables  [Ctrl+2]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="515"/>
+        <location filename="../../dealer_app/ui/director.py" line="518"/>
         <source>Clock  [Ctrl+3]</source>
         <translation>Horloge  [Ctrl+3]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="516"/>
+        <location filename="../../dealer_app/ui/director.py" line="519"/>
         <source>Payouts and results  [Ctrl+4]</source>
         <translation>Gains et résultats  [Ctrl+4]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="517"/>
+        <location filename="../../dealer_app/ui/director.py" line="520"/>
         <source>Deal  [Ctrl+5]</source>
         <translation>Deal  [Ctrl+5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="530"/>
+        <location filename="../../dealer_app/ui/director.py" line="533"/>
         <source>Read out:</source>
         <translation>À annoncer :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="560"/>
+        <location filename="../../dealer_app/ui/director.py" line="563"/>
         <source>Player&apos;s name, then Enter</source>
         <translation>Nom du joueur, puis Entrée</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="563"/>
+        <location filename="../../dealer_app/ui/director.py" line="566"/>
         <source>Paid</source>
         <translation>Payé</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="566"/>
+        <location filename="../../dealer_app/ui/director.py" line="569"/>
         <source>Register  [Enter]</source>
         <translation>Inscrire  [Entrée]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="573"/>
+        <location filename="../../dealer_app/ui/director.py" line="576"/>
         <source>Withdraw the chosen entry</source>
         <translation>Retirer l&apos;inscription choisie</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="576"/>
+        <location filename="../../dealer_app/ui/director.py" line="579"/>
         <source>Start: draw the seats  [F9]</source>
         <translation>Commencer : tirer les places  [F9]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="607"/>
+        <location filename="../../dealer_app/ui/director.py" line="610"/>
         <source>Eliminate the chosen players  [E]</source>
         <translation>Éliminer les joueurs choisis  [E]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="608"/>
+        <location filename="../../dealer_app/ui/director.py" line="611"/>
         <source>Rebuy  [R]</source>
         <translation>Recave  [R]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="609"/>
+        <location filename="../../dealer_app/ui/director.py" line="612"/>
         <source>Add-on  [A]</source>
         <translation>Add-on  [A]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="610"/>
+        <location filename="../../dealer_app/ui/director.py" line="613"/>
         <source>Count the table&apos;s chips  [C]</source>
         <translation>Compter les jetons de la table  [C]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="611"/>
+        <location filename="../../dealer_app/ui/director.py" line="614"/>
         <source>Hand played at this table  [H]</source>
         <translation>Main jouée à cette table  [H]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="612"/>
+        <location filename="../../dealer_app/ui/director.py" line="615"/>
         <source>The button is here  [B]</source>
         <translation>Le bouton est ici  [B]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="613"/>
+        <location filename="../../dealer_app/ui/director.py" line="616"/>
         <source>Chip race  [Ctrl+R]</source>
         <translation>Chip race  [Ctrl+R]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="634"/>
+        <location filename="../../dealer_app/ui/director.py" line="637"/>
         <source>Pause / resume  [F5]</source>
         <translation>Pause / reprise  [F5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="635"/>
+        <location filename="../../dealer_app/ui/director.py" line="638"/>
         <source>+1 minute  [Ctrl++]</source>
         <translation>+1 minute  [Ctrl++]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="636"/>
+        <location filename="../../dealer_app/ui/director.py" line="639"/>
         <source>-1 minute  [Ctrl+-]</source>
         <translation>-1 minute  [Ctrl+-]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="637"/>
+        <location filename="../../dealer_app/ui/director.py" line="640"/>
         <source>Hand-for-hand  [F6]</source>
         <translation>Main par main  [F6]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="638"/>
+        <location filename="../../dealer_app/ui/director.py" line="641"/>
         <source>Hand played everywhere  [F7]</source>
         <translation>Main jouée partout  [F7]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="652"/>
+        <location filename="../../dealer_app/ui/director.py" line="655"/>
         <source>Place</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="652"/>
+        <location filename="../../dealer_app/ui/director.py" line="655"/>
         <source>Prize</source>
         <translation>Gain</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="652"/>
-        <location filename="../../dealer_app/ui/director.py" line="666"/>
+        <location filename="../../dealer_app/ui/director.py" line="655"/>
+        <location filename="../../dealer_app/ui/director.py" line="669"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="662"/>
+        <location filename="../../dealer_app/ui/director.py" line="665"/>
         <source>Enter each player&apos;s chips, then compute. The players decide.</source>
         <translation>Saisissez les jetons de chaque joueur, puis calculez. Les joueurs décident.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="666"/>
+        <location filename="../../dealer_app/ui/director.py" line="669"/>
         <source>Chips</source>
         <translation>Jetons</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="666"/>
+        <location filename="../../dealer_app/ui/director.py" line="669"/>
         <source>Chip chop</source>
         <translation>Partage aux jetons</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="666"/>
+        <location filename="../../dealer_app/ui/director.py" line="669"/>
         <source>ICM</source>
         <translation>ICM</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="669"/>
+        <location filename="../../dealer_app/ui/director.py" line="672"/>
         <source>Compute the deal  [Ctrl+D]</source>
         <translation>Calculer le deal  [Ctrl+D]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="719"/>
+        <location filename="../../dealer_app/ui/director.py" line="722"/>
         <source>The journal holds no event yet.</source>
         <translation>Le journal ne contient encore aucun tournoi.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="722"/>
+        <location filename="../../dealer_app/ui/director.py" line="725"/>
         <source>(over)</source>
         <translation>(terminé)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="726"/>
+        <location filename="../../dealer_app/ui/director.py" line="729"/>
         <source>Open an event</source>
         <translation>Ouvrir un tournoi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="726"/>
+        <location filename="../../dealer_app/ui/director.py" line="729"/>
         <source>Event:</source>
         <translation>Tournoi :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="734"/>
-        <location filename="../../dealer_app/ui/director.py" line="933"/>
+        <location filename="../../dealer_app/ui/director.py" line="737"/>
+        <location filename="../../dealer_app/ui/director.py" line="936"/>
         <source>Open or create an event first (Ctrl+N).</source>
         <translation>Ouvrez ou créez d&apos;abord un tournoi (Ctrl+N).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="757"/>
+        <location filename="../../dealer_app/ui/director.py" line="760"/>
         <source>%1 entries, fewer than the minimum of %2: cancel the event and refund every entry?</source>
         <translation>%1 entrées, moins que le minimum de %2 : annuler le tournoi et rembourser chaque entrée ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="773"/>
+        <location filename="../../dealer_app/ui/director.py" line="776"/>
         <source>Choose the players eliminated on the table map.</source>
         <translation>Choisissez les joueurs éliminés sur le plan des tables.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="796"/>
-        <location filename="../../dealer_app/ui/director.py" line="804"/>
-        <location filename="../../dealer_app/ui/director.py" line="829"/>
+        <location filename="../../dealer_app/ui/director.py" line="799"/>
+        <location filename="../../dealer_app/ui/director.py" line="807"/>
+        <location filename="../../dealer_app/ui/director.py" line="832"/>
         <source>Choose the players on the table map.</source>
         <translation>Choisissez les joueurs sur le plan des tables.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="821"/>
-        <location filename="../../dealer_app/ui/director.py" line="854"/>
-        <location filename="../../dealer_app/ui/director.py" line="863"/>
+        <location filename="../../dealer_app/ui/director.py" line="824"/>
+        <location filename="../../dealer_app/ui/director.py" line="857"/>
+        <location filename="../../dealer_app/ui/director.py" line="866"/>
         <source>Choose a table on the map first.</source>
         <translation>Choisissez d&apos;abord une table sur le plan.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="867"/>
+        <location filename="../../dealer_app/ui/director.py" line="870"/>
         <source>No chip leaves play in this event.</source>
         <translation>Aucun jeton ne quitte le jeu dans ce tournoi.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="911"/>
+        <location filename="../../dealer_app/ui/director.py" line="914"/>
         <source>Chips are whole numbers.</source>
         <translation>Les jetons sont des nombres entiers.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="956"/>
+        <location filename="../../dealer_app/ui/director.py" line="959"/>
         <source>Seat cards</source>
         <translation>Cartes de siège</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="961"/>
+        <location filename="../../dealer_app/ui/director.py" line="964"/>
         <source>Table %1, seat %2</source>
         <translation>Table %1, siège %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="967"/>
+        <location filename="../../dealer_app/ui/director.py" line="970"/>
         <source>Entry list</source>
         <translation>Liste des inscrits</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="970"/>
+        <location filename="../../dealer_app/ui/director.py" line="973"/>
         <source>table %1 seat %2</source>
         <translation>table %1 siège %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="976"/>
-        <location filename="../../dealer_app/ui/director.py" line="1077"/>
+        <location filename="../../dealer_app/ui/director.py" line="979"/>
+        <location filename="../../dealer_app/ui/director.py" line="1080"/>
         <source>(not paid)</source>
         <translation>(non payé)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="981"/>
+        <location filename="../../dealer_app/ui/director.py" line="984"/>
         <source>Results</source>
         <translation>Résultats</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="990"/>
+        <location filename="../../dealer_app/ui/director.py" line="993"/>
         <source>Print to PDF</source>
         <translation>Imprimer en PDF</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="998"/>
+        <location filename="../../dealer_app/ui/director.py" line="1001"/>
         <source>Save the event&apos;s record</source>
         <translation>Enregistrer le relevé du tournoi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1032"/>
+        <location filename="../../dealer_app/ui/director.py" line="1035"/>
         <source>Undone: the last action is taken back.</source>
         <translation>Annulé : la dernière action est reprise.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1035"/>
+        <location filename="../../dealer_app/ui/director.py" line="1038"/>
         <source>%1 is out; the place follows when every table has played the hand.</source>
         <translation>%1 est éliminé ; sa place suivra quand toutes les tables auront joué la main.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1064"/>
+        <location filename="../../dealer_app/ui/director.py" line="1067"/>
         <source>No event is open: Ctrl+N makes one.</source>
         <translation>Aucun tournoi n&apos;est ouvert : Ctrl+N en crée un.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1079"/>
+        <location filename="../../dealer_app/ui/director.py" line="1082"/>
         <source>(out)</source>
         <translation>(éliminé)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1098"/>
+        <location filename="../../dealer_app/ui/director.py" line="1101"/>
         <source>Seat %1</source>
         <translation>Siège %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1101"/>
+        <location filename="../../dealer_app/ui/director.py" line="1104"/>
         <source>Table %1</source>
         <translation>Table %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1166"/>
+        <location filename="../../dealer_app/ui/director.py" line="1169"/>
         <source>The clock starts with the event.</source>
         <translation>L&apos;horloge part avec le tournoi.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1172"/>
+        <location filename="../../dealer_app/ui/director.py" line="1175"/>
         <source>Break</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1175"/>
+        <location filename="../../dealer_app/ui/director.py" line="1178"/>
         <source>Level %1: %2</source>
         <translation>Niveau %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1179"/>
+        <location filename="../../dealer_app/ui/director.py" line="1182"/>
         <source>(paused)</source>
         <translation>(en pause)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1181"/>
+        <location filename="../../dealer_app/ui/director.py" line="1184"/>
         <source>(hand-for-hand)</source>
         <translation>(main par main)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1184"/>
+        <location filename="../../dealer_app/ui/director.py" line="1187"/>
         <source>Break in %1</source>
         <translation>Pause dans %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1191"/>
+        <location filename="../../dealer_app/ui/director.py" line="1194"/>
         <source>Players %1 of %2</source>
         <translation>Joueurs %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1194"/>
+        <location filename="../../dealer_app/ui/director.py" line="1197"/>
         <source>Tables %1</source>
         <translation>Tables %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1195"/>
+        <location filename="../../dealer_app/ui/director.py" line="1198"/>
         <source>Chips %1</source>
         <translation>Jetons %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1196"/>
+        <location filename="../../dealer_app/ui/director.py" line="1199"/>
         <source>Average %1 (%2 BB)</source>
         <translation>Moyenne %1 (%2 GB)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1199"/>
+        <location filename="../../dealer_app/ui/director.py" line="1202"/>
         <source>Prize pool %1</source>
         <translation>Prize pool %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1200"/>
+        <location filename="../../dealer_app/ui/director.py" line="1203"/>
         <source>Paid %1</source>
         <translation>Payés %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1204"/>
+        <location filename="../../dealer_app/ui/director.py" line="1207"/>
         <source>Next out: place %1, %2</source>
         <translation>Prochain éliminé : place %1, %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1209"/>
+        <location filename="../../dealer_app/ui/director.py" line="1212"/>
         <source>Owed %1</source>
         <translation>Dû %1</translation>
+    </message>
+</context>
+<context>
+    <name>DisplayStation</name>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="431"/>
+        <source>Players&apos; display</source>
+        <translation>Affichage des joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="439"/>
+        <source>Show on this screen</source>
+        <translation>Afficher sur cet écran</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="441"/>
+        <source>Close the displays</source>
+        <translation>Fermer les affichages</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="443"/>
+        <source>Screen:</source>
+        <translation>Écran :</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="444"/>
+        <source>Language:</source>
+        <translation>Langue :</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="453"/>
+        <source>Announce:</source>
+        <translation>Annonce :</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="461"/>
+        <source>Serve on the network</source>
+        <translation>Diffuser sur le réseau</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="465"/>
+        <source>Address:</source>
+        <translation>Adresse :</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="466"/>
+        <source>Port:</source>
+        <translation>Port :</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="473"/>
+        <source>Remote PIN:</source>
+        <translation>Code de la télécommande :</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="474"/>
+        <source>The display is not served on the network.</source>
+        <translation>L&apos;affichage n&apos;est pas diffusé sur le réseau.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="508"/>
+        <source>Choose a screen.</source>
+        <translation>Choisissez un écran.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="547"/>
+        <source>The PIN is 4 to 8 digits.</source>
+        <translation>Le code a de 4 à 8 chiffres.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="549"/>
+        <source>The remote&apos;s PIN is set.</source>
+        <translation>Le code de la télécommande est enregistré.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="563"/>
+        <source>This program cannot serve the display on the network.</source>
+        <translation>Ce programme ne peut pas diffuser l&apos;affichage sur le réseau.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="574"/>
+        <source>Players&apos; page: %1
+Remote: %2</source>
+        <translation>Page des joueurs : %1
+Télécommande : %2</translation>
+    </message>
+</context>
+<context>
+    <name>DisplayWindow</name>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="155"/>
+        <source>Players&apos; display</source>
+        <translation>Affichage des joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="170"/>
+        <source>On your phone: %1</source>
+        <translation>Sur votre téléphone : %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="208"/>
+        <source>Blinds %1/%2</source>
+        <translation>Blinds %1/%2</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="214"/>
+        <source>Bets %1/%2</source>
+        <translation>Mises %1/%2</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="220"/>
+        <source>Big-blind ante %1</source>
+        <translation>Ante big blind %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="222"/>
+        <source>Ante %1</source>
+        <translation>Ante %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="227"/>
+        <source>Bring-in %1</source>
+        <translation>Bring-in %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="243"/>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="244"/>
+        <source>Paid places</source>
+        <translation>Places payées</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="245"/>
+        <source>Eliminated</source>
+        <translation>Éliminés</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="246"/>
+        <source>Seats and moves</source>
+        <translation>Placements</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="254"/>
+        <source>No event is open.</source>
+        <translation>Aucun tournoi n&apos;est ouvert.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="258"/>
+        <source>Starting soon</source>
+        <translation>Début imminent</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="260"/>
+        <location filename="../../dealer_app/ui/display.py" line="277"/>
+        <source>Break</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="262"/>
+        <source>Level %1</source>
+        <translation>Niveau %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="266"/>
+        <source>Hand-for-hand</source>
+        <translation>Main par main</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="274"/>
+        <source>Now: %1</source>
+        <translation>En cours : %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="279"/>
+        <source>The event is over.</source>
+        <translation>Le tournoi est terminé.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="281"/>
+        <source>Winner: %1</source>
+        <translation>Vainqueur : %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="285"/>
+        <source>The clock is paused.</source>
+        <translation>L&apos;horloge est arrêtée.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="291"/>
+        <source>Next: a break</source>
+        <translation>Ensuite : une pause</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="293"/>
+        <source>Level %1 next: %2</source>
+        <translation>Niveau %1 ensuite : %2</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="304"/>
+        <source>Break in %1</source>
+        <translation>Pause dans %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="310"/>
+        <source>Colour-up: the %1 chips leave</source>
+        <translation>Race off : les jetons de %1 sortent</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="315"/>
+        <source>Add-on at this break</source>
+        <translation>Add-on à cette pause</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="320"/>
+        <source>%1 of %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="329"/>
+        <source>Average stack %1 (%2 BB)</source>
+        <translation>Tapis moyen %1 (%2 BB)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="335"/>
+        <source>Chips in play %1</source>
+        <translation>Jetons en jeu %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="341"/>
+        <source>Prize pool %1</source>
+        <translation>Prize pool %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="353"/>
+        <source>place %1</source>
+        <translation>place %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="365"/>
+        <source>table %1, seat %2</source>
+        <translation>table %1, siège %2</translation>
     </message>
 </context>
 <context>

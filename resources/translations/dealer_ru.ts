@@ -494,451 +494,695 @@
 <context>
     <name>DirectorWindow</name>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="458"/>
+        <location filename="../../dealer_app/ui/director.py" line="461"/>
         <source>Tournament director</source>
         <translation>Директор турнира</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="460"/>
+        <location filename="../../dealer_app/ui/director.py" line="463"/>
         <source>&amp;Event</source>
         <translation>&amp;Турнир</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="461"/>
+        <location filename="../../dealer_app/ui/director.py" line="464"/>
         <source>&amp;New event…</source>
         <translation>&amp;Новый турнир…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="463"/>
+        <location filename="../../dealer_app/ui/director.py" line="466"/>
         <source>&amp;Open an event…</source>
         <translation>&amp;Открыть турнир…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="466"/>
+        <location filename="../../dealer_app/ui/director.py" line="469"/>
         <source>&amp;Save the event&apos;s record…</source>
         <translation>&amp;Сохранить запись турнира…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="470"/>
+        <location filename="../../dealer_app/ui/director.py" line="473"/>
         <source>Print &amp;seat cards…</source>
         <translation>Печать &amp;карточек мест…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="473"/>
+        <location filename="../../dealer_app/ui/director.py" line="476"/>
         <source>Print the &amp;entry list…</source>
         <translation>Печать списка &amp;входов…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="476"/>
+        <location filename="../../dealer_app/ui/director.py" line="479"/>
         <source>Print the &amp;results…</source>
         <translation>Печать &amp;результатов…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="479"/>
+        <location filename="../../dealer_app/ui/director.py" line="482"/>
         <source>&amp;Close</source>
         <translation>&amp;Закрыть</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="480"/>
+        <location filename="../../dealer_app/ui/director.py" line="483"/>
         <source>&amp;Play</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="481"/>
+        <location filename="../../dealer_app/ui/director.py" line="484"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="483"/>
+        <location filename="../../dealer_app/ui/director.py" line="486"/>
         <source>S&amp;tart: draw the seats  [F9]</source>
         <translation>&amp;Старт: жеребьёвка мест  [F9]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="486"/>
+        <location filename="../../dealer_app/ui/director.py" line="489"/>
         <source>&amp;Eliminate the chosen players  [E]</source>
         <translation>&amp;Выбить выбранных игроков  [E]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="489"/>
+        <location filename="../../dealer_app/ui/director.py" line="492"/>
         <source>&amp;Pause or resume the clock  [F5]</source>
         <translation>&amp;Пауза или ход часов  [F5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="493"/>
+        <location filename="../../dealer_app/ui/director.py" line="496"/>
         <source>One minute &amp;more  [Ctrl++]</source>
         <translation>На минуту &amp;больше  [Ctrl++]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="499"/>
+        <location filename="../../dealer_app/ui/director.py" line="502"/>
         <source>One minute &amp;less  [Ctrl+-]</source>
         <translation>На минуту &amp;меньше  [Ctrl+-]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="504"/>
+        <location filename="../../dealer_app/ui/director.py" line="507"/>
         <source>&amp;Hand-for-hand on or off  [F6]</source>
         <translation>Режим «&amp;рука за руку» вкл. или выкл.  [F6]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="508"/>
+        <location filename="../../dealer_app/ui/director.py" line="511"/>
         <source>Every table has &amp;played the hand  [F7]</source>
         <translation>Все столы &amp;сыграли раздачу  [F7]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="513"/>
+        <location filename="../../dealer_app/ui/director.py" line="516"/>
         <source>Registration  [Ctrl+1]</source>
         <translation>Регистрация  [Ctrl+1]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="514"/>
+        <location filename="../../dealer_app/ui/director.py" line="517"/>
         <source>Tables  [Ctrl+2]</source>
         <translation>Столы  [Ctrl+2]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="515"/>
+        <location filename="../../dealer_app/ui/director.py" line="518"/>
         <source>Clock  [Ctrl+3]</source>
         <translation>Часы  [Ctrl+3]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="516"/>
+        <location filename="../../dealer_app/ui/director.py" line="519"/>
         <source>Payouts and results  [Ctrl+4]</source>
         <translation>Выплаты и результаты  [Ctrl+4]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="517"/>
+        <location filename="../../dealer_app/ui/director.py" line="520"/>
         <source>Deal  [Ctrl+5]</source>
         <translation>Сделка  [Ctrl+5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="530"/>
+        <location filename="../../dealer_app/ui/director.py" line="533"/>
         <source>Read out:</source>
         <translation>Объявить:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="560"/>
+        <location filename="../../dealer_app/ui/director.py" line="563"/>
         <source>Player&apos;s name, then Enter</source>
         <translation>Имя игрока, затем Enter</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="563"/>
+        <location filename="../../dealer_app/ui/director.py" line="566"/>
         <source>Paid</source>
         <translation>Оплачено</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="566"/>
+        <location filename="../../dealer_app/ui/director.py" line="569"/>
         <source>Register  [Enter]</source>
         <translation>Записать  [Enter]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="573"/>
+        <location filename="../../dealer_app/ui/director.py" line="576"/>
         <source>Withdraw the chosen entry</source>
         <translation>Снять выбранный вход</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="576"/>
+        <location filename="../../dealer_app/ui/director.py" line="579"/>
         <source>Start: draw the seats  [F9]</source>
         <translation>Старт: жеребьёвка мест  [F9]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="607"/>
+        <location filename="../../dealer_app/ui/director.py" line="610"/>
         <source>Eliminate the chosen players  [E]</source>
         <translation>Выбить выбранных игроков  [E]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="608"/>
+        <location filename="../../dealer_app/ui/director.py" line="611"/>
         <source>Rebuy  [R]</source>
         <translation>Ребай  [R]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="609"/>
+        <location filename="../../dealer_app/ui/director.py" line="612"/>
         <source>Add-on  [A]</source>
         <translation>Аддон  [A]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="610"/>
+        <location filename="../../dealer_app/ui/director.py" line="613"/>
         <source>Count the table&apos;s chips  [C]</source>
         <translation>Пересчитать фишки стола  [C]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="611"/>
+        <location filename="../../dealer_app/ui/director.py" line="614"/>
         <source>Hand played at this table  [H]</source>
         <translation>Раздача сыграна за этим столом  [H]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="612"/>
+        <location filename="../../dealer_app/ui/director.py" line="615"/>
         <source>The button is here  [B]</source>
         <translation>Баттон здесь  [B]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="613"/>
+        <location filename="../../dealer_app/ui/director.py" line="616"/>
         <source>Chip race  [Ctrl+R]</source>
         <translation>Розыгрыш фишек  [Ctrl+R]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="634"/>
+        <location filename="../../dealer_app/ui/director.py" line="637"/>
         <source>Pause / resume  [F5]</source>
         <translation>Пауза / ход  [F5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="635"/>
+        <location filename="../../dealer_app/ui/director.py" line="638"/>
         <source>+1 minute  [Ctrl++]</source>
         <translation>+1 минута  [Ctrl++]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="636"/>
+        <location filename="../../dealer_app/ui/director.py" line="639"/>
         <source>-1 minute  [Ctrl+-]</source>
         <translation>-1 минута  [Ctrl+-]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="637"/>
+        <location filename="../../dealer_app/ui/director.py" line="640"/>
         <source>Hand-for-hand  [F6]</source>
         <translation>Рука за руку  [F6]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="638"/>
+        <location filename="../../dealer_app/ui/director.py" line="641"/>
         <source>Hand played everywhere  [F7]</source>
         <translation>Раздача сыграна везде  [F7]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="652"/>
+        <location filename="../../dealer_app/ui/director.py" line="655"/>
         <source>Place</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="652"/>
+        <location filename="../../dealer_app/ui/director.py" line="655"/>
         <source>Prize</source>
         <translation>Приз</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="652"/>
-        <location filename="../../dealer_app/ui/director.py" line="666"/>
+        <location filename="../../dealer_app/ui/director.py" line="655"/>
+        <location filename="../../dealer_app/ui/director.py" line="669"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="662"/>
+        <location filename="../../dealer_app/ui/director.py" line="665"/>
         <source>Enter each player&apos;s chips, then compute. The players decide.</source>
         <translation>Введите фишки каждого игрока и посчитайте. Решают игроки.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="666"/>
+        <location filename="../../dealer_app/ui/director.py" line="669"/>
         <source>Chips</source>
         <translation>Фишки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="666"/>
+        <location filename="../../dealer_app/ui/director.py" line="669"/>
         <source>Chip chop</source>
         <translation>Делёж по фишкам</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="666"/>
+        <location filename="../../dealer_app/ui/director.py" line="669"/>
         <source>ICM</source>
         <translation>ICM</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="669"/>
+        <location filename="../../dealer_app/ui/director.py" line="672"/>
         <source>Compute the deal  [Ctrl+D]</source>
         <translation>Посчитать сделку  [Ctrl+D]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="719"/>
+        <location filename="../../dealer_app/ui/director.py" line="722"/>
         <source>The journal holds no event yet.</source>
         <translation>В журнале ещё нет турниров.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="722"/>
+        <location filename="../../dealer_app/ui/director.py" line="725"/>
         <source>(over)</source>
         <translation>(окончен)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="726"/>
+        <location filename="../../dealer_app/ui/director.py" line="729"/>
         <source>Open an event</source>
         <translation>Открыть турнир</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="726"/>
+        <location filename="../../dealer_app/ui/director.py" line="729"/>
         <source>Event:</source>
         <translation>Турнир:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="734"/>
-        <location filename="../../dealer_app/ui/director.py" line="933"/>
+        <location filename="../../dealer_app/ui/director.py" line="737"/>
+        <location filename="../../dealer_app/ui/director.py" line="936"/>
         <source>Open or create an event first (Ctrl+N).</source>
         <translation>Сначала откройте или создайте турнир (Ctrl+N).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="757"/>
+        <location filename="../../dealer_app/ui/director.py" line="760"/>
         <source>%1 entries, fewer than the minimum of %2: cancel the event and refund every entry?</source>
         <translation>Входов %1, меньше минимума %2: отменить турнир и вернуть деньги за каждый вход?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="773"/>
+        <location filename="../../dealer_app/ui/director.py" line="776"/>
         <source>Choose the players eliminated on the table map.</source>
         <translation>Выберите выбывших игроков на схеме столов.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="796"/>
-        <location filename="../../dealer_app/ui/director.py" line="804"/>
-        <location filename="../../dealer_app/ui/director.py" line="829"/>
+        <location filename="../../dealer_app/ui/director.py" line="799"/>
+        <location filename="../../dealer_app/ui/director.py" line="807"/>
+        <location filename="../../dealer_app/ui/director.py" line="832"/>
         <source>Choose the players on the table map.</source>
         <translation>Выберите игроков на схеме столов.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="821"/>
-        <location filename="../../dealer_app/ui/director.py" line="854"/>
-        <location filename="../../dealer_app/ui/director.py" line="863"/>
+        <location filename="../../dealer_app/ui/director.py" line="824"/>
+        <location filename="../../dealer_app/ui/director.py" line="857"/>
+        <location filename="../../dealer_app/ui/director.py" line="866"/>
         <source>Choose a table on the map first.</source>
         <translation>Сначала выберите стол на схеме.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="867"/>
+        <location filename="../../dealer_app/ui/director.py" line="870"/>
         <source>No chip leaves play in this event.</source>
         <translation>В этом турнире ни одна фишка не выходит из игры.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="911"/>
+        <location filename="../../dealer_app/ui/director.py" line="914"/>
         <source>Chips are whole numbers.</source>
         <translation>Фишки — целые числа.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="956"/>
+        <location filename="../../dealer_app/ui/director.py" line="959"/>
         <source>Seat cards</source>
         <translation>Карточки мест</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="961"/>
+        <location filename="../../dealer_app/ui/director.py" line="964"/>
         <source>Table %1, seat %2</source>
         <translation>Стол %1, место %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="967"/>
+        <location filename="../../dealer_app/ui/director.py" line="970"/>
         <source>Entry list</source>
         <translation>Список входов</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="970"/>
+        <location filename="../../dealer_app/ui/director.py" line="973"/>
         <source>table %1 seat %2</source>
         <translation>стол %1 место %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="976"/>
-        <location filename="../../dealer_app/ui/director.py" line="1077"/>
+        <location filename="../../dealer_app/ui/director.py" line="979"/>
+        <location filename="../../dealer_app/ui/director.py" line="1080"/>
         <source>(not paid)</source>
         <translation>(не оплачено)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="981"/>
+        <location filename="../../dealer_app/ui/director.py" line="984"/>
         <source>Results</source>
         <translation>Результаты</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="990"/>
+        <location filename="../../dealer_app/ui/director.py" line="993"/>
         <source>Print to PDF</source>
         <translation>Печать в PDF</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="998"/>
+        <location filename="../../dealer_app/ui/director.py" line="1001"/>
         <source>Save the event&apos;s record</source>
         <translation>Сохранить запись турнира</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1032"/>
+        <location filename="../../dealer_app/ui/director.py" line="1035"/>
         <source>Undone: the last action is taken back.</source>
         <translation>Отменено: последнее действие снято.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1035"/>
+        <location filename="../../dealer_app/ui/director.py" line="1038"/>
         <source>%1 is out; the place follows when every table has played the hand.</source>
         <translation>%1 выбывает; место определится, когда все столы сыграют раздачу.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1064"/>
+        <location filename="../../dealer_app/ui/director.py" line="1067"/>
         <source>No event is open: Ctrl+N makes one.</source>
         <translation>Турнир не открыт: Ctrl+N создаёт новый.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1079"/>
+        <location filename="../../dealer_app/ui/director.py" line="1082"/>
         <source>(out)</source>
         <translation>(выбыл)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1098"/>
+        <location filename="../../dealer_app/ui/director.py" line="1101"/>
         <source>Seat %1</source>
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1101"/>
+        <location filename="../../dealer_app/ui/director.py" line="1104"/>
         <source>Table %1</source>
         <translation>Стол %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1166"/>
+        <location filename="../../dealer_app/ui/director.py" line="1169"/>
         <source>The clock starts with the event.</source>
         <translation>Часы пойдут с началом турнира.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1172"/>
+        <location filename="../../dealer_app/ui/director.py" line="1175"/>
         <source>Break</source>
         <translation>Перерыв</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1175"/>
+        <location filename="../../dealer_app/ui/director.py" line="1178"/>
         <source>Level %1: %2</source>
         <translation>Уровень %1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1179"/>
+        <location filename="../../dealer_app/ui/director.py" line="1182"/>
         <source>(paused)</source>
         <translation>(на паузе)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1181"/>
+        <location filename="../../dealer_app/ui/director.py" line="1184"/>
         <source>(hand-for-hand)</source>
         <translation>(рука за руку)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1184"/>
+        <location filename="../../dealer_app/ui/director.py" line="1187"/>
         <source>Break in %1</source>
         <translation>Перерыв через %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1191"/>
+        <location filename="../../dealer_app/ui/director.py" line="1194"/>
         <source>Players %1 of %2</source>
         <translation>Игроков %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1194"/>
+        <location filename="../../dealer_app/ui/director.py" line="1197"/>
         <source>Tables %1</source>
         <translation>Столов %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1195"/>
+        <location filename="../../dealer_app/ui/director.py" line="1198"/>
         <source>Chips %1</source>
         <translation>Фишек %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1196"/>
+        <location filename="../../dealer_app/ui/director.py" line="1199"/>
         <source>Average %1 (%2 BB)</source>
         <translation>В среднем %1 (%2 ББ)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1199"/>
+        <location filename="../../dealer_app/ui/director.py" line="1202"/>
         <source>Prize pool %1</source>
         <translation>Призовой фонд %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1200"/>
+        <location filename="../../dealer_app/ui/director.py" line="1203"/>
         <source>Paid %1</source>
         <translation>Платных мест %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1204"/>
+        <location filename="../../dealer_app/ui/director.py" line="1207"/>
         <source>Next out: place %1, %2</source>
         <translation>Следующий выбывший: место %1, %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1209"/>
+        <location filename="../../dealer_app/ui/director.py" line="1212"/>
         <source>Owed %1</source>
         <translation>Долг %1</translation>
+    </message>
+</context>
+<context>
+    <name>DisplayStation</name>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="431"/>
+        <source>Players&apos; display</source>
+        <translation>Экран для игроков</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="439"/>
+        <source>Show on this screen</source>
+        <translation>Показать на этом экране</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="441"/>
+        <source>Close the displays</source>
+        <translation>Закрыть экраны</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="443"/>
+        <source>Screen:</source>
+        <translation>Экран:</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="444"/>
+        <source>Language:</source>
+        <translation>Язык:</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="453"/>
+        <source>Announce:</source>
+        <translation>Объявление:</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="461"/>
+        <source>Serve on the network</source>
+        <translation>Показывать в сети</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="465"/>
+        <source>Address:</source>
+        <translation>Адрес:</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="466"/>
+        <source>Port:</source>
+        <translation>Порт:</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="473"/>
+        <source>Remote PIN:</source>
+        <translation>PIN пульта:</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="474"/>
+        <source>The display is not served on the network.</source>
+        <translation>Экран не показывается в сети.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="508"/>
+        <source>Choose a screen.</source>
+        <translation>Выберите экран.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="547"/>
+        <source>The PIN is 4 to 8 digits.</source>
+        <translation>PIN — от 4 до 8 цифр.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="549"/>
+        <source>The remote&apos;s PIN is set.</source>
+        <translation>PIN пульта задан.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="563"/>
+        <source>This program cannot serve the display on the network.</source>
+        <translation>Эта программа не может показывать экран в сети.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="574"/>
+        <source>Players&apos; page: %1
+Remote: %2</source>
+        <translation>Страница игроков: %1
+Пульт: %2</translation>
+    </message>
+</context>
+<context>
+    <name>DisplayWindow</name>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="155"/>
+        <source>Players&apos; display</source>
+        <translation>Экран для игроков</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="170"/>
+        <source>On your phone: %1</source>
+        <translation>На телефоне: %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="208"/>
+        <source>Blinds %1/%2</source>
+        <translation>Блайнды %1/%2</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="214"/>
+        <source>Bets %1/%2</source>
+        <translation>Ставки %1/%2</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="220"/>
+        <source>Big-blind ante %1</source>
+        <translation>Анте большого блайнда %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="222"/>
+        <source>Ante %1</source>
+        <translation>Анте %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="227"/>
+        <source>Bring-in %1</source>
+        <translation>Бринг-ин %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="243"/>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="244"/>
+        <source>Paid places</source>
+        <translation>Призовые места</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="245"/>
+        <source>Eliminated</source>
+        <translation>Выбыли</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="246"/>
+        <source>Seats and moves</source>
+        <translation>Рассадка и пересадки</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="254"/>
+        <source>No event is open.</source>
+        <translation>Турнир не открыт.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="258"/>
+        <source>Starting soon</source>
+        <translation>Скоро начало</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="260"/>
+        <location filename="../../dealer_app/ui/display.py" line="277"/>
+        <source>Break</source>
+        <translation>Перерыв</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="262"/>
+        <source>Level %1</source>
+        <translation>Уровень %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="266"/>
+        <source>Hand-for-hand</source>
+        <translation>Рука за руку</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="274"/>
+        <source>Now: %1</source>
+        <translation>Сейчас: %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="279"/>
+        <source>The event is over.</source>
+        <translation>Турнир окончен.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="281"/>
+        <source>Winner: %1</source>
+        <translation>Победитель: %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="285"/>
+        <source>The clock is paused.</source>
+        <translation>Часы остановлены.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="291"/>
+        <source>Next: a break</source>
+        <translation>Далее: перерыв</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="293"/>
+        <source>Level %1 next: %2</source>
+        <translation>Далее уровень %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="304"/>
+        <source>Break in %1</source>
+        <translation>Перерыв через %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="310"/>
+        <source>Colour-up: the %1 chips leave</source>
+        <translation>Укрупнение: фишки %1 выходят из игры</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="315"/>
+        <source>Add-on at this break</source>
+        <translation>Аддон в этот перерыв</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="320"/>
+        <source>%1 of %2</source>
+        <translation>%1 из %2</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="329"/>
+        <source>Average stack %1 (%2 BB)</source>
+        <translation>Средний стек %1 (%2 ББ)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="335"/>
+        <source>Chips in play %1</source>
+        <translation>Фишки в игре %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="341"/>
+        <source>Prize pool %1</source>
+        <translation>Призовой фонд %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="353"/>
+        <source>place %1</source>
+        <translation>место %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/display.py" line="365"/>
+        <source>table %1, seat %2</source>
+        <translation>стол %1, место %2</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,613 @@
+"""The players' display: a full-screen window on a second screen, and the director's controls.
+
+:class:`DisplayWindow` is a top-level window of its own (a dialog in the director's window does
+not stop it) drawn from a :class:`~dealer_app.session.display.DisplayState`, in the language
+chosen for its screen (English, French or Russian), sized to be read from five metres on a
+1920 x 1080 television. It follows its screen: unplugged, it hides; plugged back, it returns.
+
+:class:`DisplayStation` is the director's side: a panel in the director's window to choose the
+screen and language, type announcements, serve the page on the local network (its address and
+a QR code), and set the remote's PIN. Remote actions arrive from the server's thread and are
+applied here, in the Qt thread, through the event's session (journal first).
+"""
+
+from __future__ import annotations
+
+import concurrent.futures
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+import segno
+from PySide6.QtCore import QObject, Qt, QTimer, QTranslator, Signal
+from PySide6.QtGui import QColor, QGuiApplication, QImage, QPixmap, QScreen
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDockWidget,
+    QFormLayout,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMainWindow,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dealer_app.session.display import Display, DisplayRefusal, DisplayState, Stakes
+from dealer_app.session.serving import PinGuard, Serving, lan_addresses, server_factory
+from dealer_app.session.tournament import EventSession
+from dealer_app.store.display_log import DisplayLog
+from dealer_app.store.errors import JournalError
+from dealer_app.ui import i18n
+from dealer_app.ui.director_words import money
+
+CONTEXT = "DisplayWindow"
+FOLLOW_MS = 30  # the displays follow the director's window after this many milliseconds
+LANGUAGES = {"en": "English", "fr": "Français", "ru": "Русский"}
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name lupdate looks for
+    return text
+
+
+def clock_text(seconds: int) -> str:
+    """Minutes and seconds, as the clock shows them.
+
+    >>> clock_text(754), clock_text(5)
+    ('12:34', '0:05')
+    """
+    minutes, rest = divmod(max(0, seconds), 60)
+    return f"{minutes}:{rest:02d}"
+
+
+def qr_image(text: str, scale: int = 6) -> QImage:
+    """``text`` as a QR code (segno, pure Python), black on white with its quiet zone."""
+    code = segno.make(text, error="m")
+    rows = [list(row) for row in code.matrix_iter(scale=scale, border=4)]
+    image = QImage(len(rows[0]), len(rows), QImage.Format.Format_RGB32)
+    black, white = QColor("black").rgb(), QColor("white").rgb()
+    for y, row in enumerate(rows):
+        for x, dark in enumerate(row):
+            image.setPixel(x, y, black if dark else white)
+    return image
+
+
+class DisplayWindow(QWidget):
+    """The players' display on one screen, in one language."""
+
+    def __init__(
+        self,
+        language: str = "en",
+        parent: QWidget | None = None,
+        *,
+        translations: Path | None = None,
+    ) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.setObjectName("playersDisplay")
+        self.language = language if language in LANGUAGES else "en"
+        self._translator = QTranslator(self)
+        if self.language != "en":
+            folder = translations or i18n.translations_dir()
+            self._translator.load(str(folder / f"dealer_{self.language}.qm"))
+        self.screen_name = ""
+        self.placed = False  # put on a screen by the director (comes back with it)
+        self.state: DisplayState | None = None
+        grid = QGridLayout(self)
+        grid.setContentsMargins(36, 24, 36, 24)
+        grid.setHorizontalSpacing(40)
+        self.labels: dict[str, QLabel] = {}
+        sheet = ["#playersDisplay { background: #0b2416; }"]
+        left = QVBoxLayout()
+        middle = QVBoxLayout()
+        right = QVBoxLayout()
+        for name, size, column, bold in (
+            ("event", 56, left, True),
+            ("level", 48, left, False),
+            ("clock", 230, left, True),
+            ("stakes", 54, left, True),
+            ("state", 40, left, False),
+            ("next", 36, left, False),
+            ("break", 36, left, False),
+            ("news", 36, left, False),
+            ("field_title", 36, middle, True),
+            ("players", 64, middle, True),
+            ("average", 34, middle, False),
+            ("chips", 34, middle, False),
+            ("pool", 34, middle, False),
+            ("paid_title", 36, middle, True),
+            ("prizes", 32, middle, False),
+            ("out_title", 36, right, True),
+            ("eliminations", 30, right, False),
+            ("moves_title", 36, right, True),
+            ("moves", 30, right, False),
+        ):
+            label = QLabel("", self)
+            label.setObjectName(name)
+            # The window's own sheet: the application's style sheet sets smaller fonts.
+            sheet.append(
+                f"QLabel#{name} {{ font-size: {size}px; font-weight: {'bold' if bold else 'normal'};"
+                f" color: {'#e8c766' if name.endswith('_title') else '#f4f1e6'}; }}"
+            )
+            label.setWordWrap(name not in ("clock",))
+            column.addWidget(label)
+            self.labels[name] = label
+        self.setStyleSheet("\n".join(sheet))
+        for column in (left, middle, right):
+            column.addStretch(1)
+        # The players' page: scan the code, follow the event on the phone.
+        self.page_code = QLabel(self)
+        self.page_code.setObjectName("pageCode")
+        right.addWidget(self.page_code)
+        self.page_address = QLabel("", self)
+        self.page_address.setObjectName("pageAddress")
+        self.page_address.setWordWrap(True)
+        self.page_address.setStyleSheet("font-size: 30px; color: #f4f1e6;")
+        right.addWidget(self.page_address)
+        grid.addLayout(left, 0, 0)
+        grid.addLayout(middle, 0, 1)
+        grid.addLayout(right, 0, 2)
+        grid.setColumnStretch(0, 5)
+        grid.setColumnStretch(1, 3)
+        grid.setColumnStretch(2, 3)
+        self.setWindowTitle(self._t(QT_TRANSLATE_NOOP("DisplayWindow", "Players' display")))
+        app = QGuiApplication.instance()
+        if isinstance(app, QGuiApplication):
+            app.screenAdded.connect(self._on_screen_added)
+            app.screenRemoved.connect(self._on_screen_removed)
+        self.show_state(None)
+
+    def show_address(self, url: str) -> None:
+        """Show the players' page's address and its QR code ("" hides them)."""
+        if not url:
+            self.page_code.clear()
+            self.page_address.setText("")
+            return
+        self.page_code.setPixmap(QPixmap.fromImage(qr_image(url, 6)))
+        self.page_address.setText(
+            self._t(QT_TRANSLATE_NOOP("DisplayWindow", "On your phone: %1")).replace("%1", url)
+        )
+
+    def _t(self, text: str) -> str:
+        """``text`` in this screen's language (each display window has its own)."""
+        if self.language == "en":
+            return text
+        return self._translator.translate(CONTEXT, text) or text
+
+    def _set(self, name: str, text: str) -> None:
+        self.labels[name].setText(text)
+
+    # ------------------------------------------------------------------ screens
+
+    def place_on(self, screen: QScreen) -> None:
+        """Full screen on ``screen`` (remembered by name: it comes back when plugged back)."""
+        self.screen_name = screen.name()
+        self.placed = True
+        self.setGeometry(screen.geometry())
+        handle = self.windowHandle()
+        if handle is not None:
+            handle.setScreen(screen)
+        self.showFullScreen()
+
+    def _on_screen_removed(self, screen: QScreen) -> None:
+        if self.placed and screen.name() == self.screen_name:
+            self.hide()
+
+    def _on_screen_added(self, screen: QScreen) -> None:
+        if self.placed and screen.name() == self.screen_name and not self.isVisible():
+            self.place_on(screen)
+
+    # ------------------------------------------------------------------ drawing
+
+    def stakes_text(self, stakes: Stakes) -> str:
+        parts: list[str] = []
+        if not stakes.stud:
+            parts.append(
+                self._t(QT_TRANSLATE_NOOP("DisplayWindow", "Blinds %1/%2"))
+                .replace("%1", f"{stakes.small_blind:,}")
+                .replace("%2", f"{stakes.big_blind:,}")
+            )
+        if stakes.is_limit and stakes.small_bet:
+            parts.append(
+                self._t(QT_TRANSLATE_NOOP("DisplayWindow", "Bets %1/%2"))
+                .replace("%1", f"{stakes.small_bet:,}")
+                .replace("%2", f"{stakes.big_bet:,}")
+            )
+        if stakes.ante:
+            text = (
+                QT_TRANSLATE_NOOP("DisplayWindow", "Big-blind ante %1")
+                if stakes.big_blind_ante
+                else QT_TRANSLATE_NOOP("DisplayWindow", "Ante %1")
+            )
+            parts.append(self._t(text).replace("%1", f"{stakes.ante:,}"))
+        if stakes.bring_in:
+            parts.append(
+                self._t(QT_TRANSLATE_NOOP("DisplayWindow", "Bring-in %1")).replace(
+                    "%1", f"{stakes.bring_in:,}"
+                )
+            )
+        return " · ".join(parts)
+
+    def game_text(self, stakes: Stakes) -> str:
+        """The game's name in this screen's language (the dealer's window's names)."""
+        if self.language == "en":
+            return stakes.game_name
+        return self._translator.translate("Engine", stakes.game_name) or stakes.game_name
+
+    def show_state(self, state: DisplayState | None) -> None:
+        self.state = state
+        t = self._t
+        titles = {
+            "field_title": t(QT_TRANSLATE_NOOP("DisplayWindow", "Players")),
+            "paid_title": t(QT_TRANSLATE_NOOP("DisplayWindow", "Paid places")),
+            "out_title": t(QT_TRANSLATE_NOOP("DisplayWindow", "Eliminated")),
+            "moves_title": t(QT_TRANSLATE_NOOP("DisplayWindow", "Seats and moves")),
+        }
+        for name, text in titles.items():
+            self._set(name, text)
+        if state is None:
+            for name in self.labels:
+                if not name.endswith("_title"):
+                    self._set(name, "")
+            self._set("event", t(QT_TRANSLATE_NOOP("DisplayWindow", "No event is open.")))
+            return
+        self._set("event", state.event)
+        if not state.started:
+            level = t(QT_TRANSLATE_NOOP("DisplayWindow", "Starting soon"))
+        elif state.on_break:
+            level = t(QT_TRANSLATE_NOOP("DisplayWindow", "Break"))
+        else:
+            level = t(QT_TRANSLATE_NOOP("DisplayWindow", "Level %1")).replace(
+                "%1", str(state.level)
+            )
+        if state.hand_for_hand:
+            level += " · " + t(QT_TRANSLATE_NOOP("DisplayWindow", "Hand-for-hand"))
+        self._set("level", level)
+        self._set(
+            "clock", clock_text(state.seconds_left) if state.started and not state.over else ""
+        )
+        if state.stakes is not None:
+            game = self.game_text(state.stakes)
+            if state.mixed:
+                game = t(QT_TRANSLATE_NOOP("DisplayWindow", "Now: %1")).replace("%1", game)
+            self._set("stakes", game + "\n" + self.stakes_text(state.stakes))
+        else:
+            self._set("stakes", t(QT_TRANSLATE_NOOP("DisplayWindow", "Break")))
+        if state.over:
+            status = t(QT_TRANSLATE_NOOP("DisplayWindow", "The event is over."))
+            if state.winner:
+                status += " " + t(QT_TRANSLATE_NOOP("DisplayWindow", "Winner: %1")).replace(
+                    "%1", state.winner
+                )
+        elif state.started and not state.running:
+            status = t(QT_TRANSLATE_NOOP("DisplayWindow", "The clock is paused."))
+        else:
+            status = ""
+        self._set("state", status)
+        upcoming = ""
+        if state.started and state.next_is_break:
+            upcoming = t(QT_TRANSLATE_NOOP("DisplayWindow", "Next: a break"))
+        elif state.started and state.next_stakes is not None:
+            upcoming = t(QT_TRANSLATE_NOOP("DisplayWindow", "Level %1 next: %2")).replace(
+                "%1", str(state.next_level)
+            )
+            following = self.stakes_text(state.next_stakes)
+            if state.mixed:
+                following = self.game_text(state.next_stakes) + ", " + following
+            upcoming = upcoming.replace("%2", following)
+        self._set("next", upcoming)
+        at_break: list[str] = []
+        if state.started and not state.on_break and state.seconds_to_break is not None:
+            at_break.append(
+                t(QT_TRANSLATE_NOOP("DisplayWindow", "Break in %1")).replace(
+                    "%1", clock_text(state.seconds_to_break)
+                )
+            )
+        if state.break_colour_up:
+            at_break.append(
+                t(QT_TRANSLATE_NOOP("DisplayWindow", "Colour-up: the %1 chips leave")).replace(
+                    "%1", ", ".join(f"{d:,}" for d in state.break_colour_up)
+                )
+            )
+        if state.break_add_on:
+            at_break.append(t(QT_TRANSLATE_NOOP("DisplayWindow", "Add-on at this break")))
+        self._set("break", "\n".join(at_break))
+        self._set("news", "\n".join("» " + text for text in state.announcements[:3]))
+        self._set(
+            "players",
+            t(QT_TRANSLATE_NOOP("DisplayWindow", "%1 of %2"))
+            .replace("%1", f"{state.players_left:,}")
+            .replace("%2", f"{state.entries:,}"),
+        )
+        big_blinds = (
+            f"{state.average_big_blinds_tenths // 10}.{state.average_big_blinds_tenths % 10}"
+        )
+        self._set(
+            "average",
+            t(QT_TRANSLATE_NOOP("DisplayWindow", "Average stack %1 (%2 BB)"))
+            .replace("%1", f"{state.average_stack:,}")
+            .replace("%2", big_blinds),
+        )
+        self._set(
+            "chips",
+            t(QT_TRANSLATE_NOOP("DisplayWindow", "Chips in play %1")).replace(
+                "%1", f"{state.chips_in_play:,}"
+            ),
+        )
+        self._set(
+            "pool",
+            t(QT_TRANSLATE_NOOP("DisplayWindow", "Prize pool %1")).replace(
+                "%1", money(state.prize_pool, state.prize_unit)
+            ),
+        )
+        self._set(
+            "prizes",
+            "\n".join(
+                f"{place}. {money(prize, state.prize_unit)}"
+                for place, prize in enumerate(state.prizes[:9], start=1)
+            )
+            + ("\n…" if len(state.prizes) > 9 else ""),
+        )
+        place_word = t(QT_TRANSLATE_NOOP("DisplayWindow", "place %1"))
+        self._set(
+            "eliminations",
+            "\n".join(
+                f"{e.player} — "
+                + place_word.replace(
+                    "%1", str(e.place) if e.place == e.place_to else f"{e.place}–{e.place_to}"
+                )
+                + (f" · {money(e.prize, state.prize_unit)}" if e.prize else "")
+                for e in state.eliminations[:6]
+            ),
+        )
+        seat_word = t(QT_TRANSLATE_NOOP("DisplayWindow", "table %1, seat %2"))
+        self._set(
+            "moves",
+            "\n".join(
+                f"{m.player} → "
+                + seat_word.replace("%1", str(m.to_table)).replace("%2", str(m.to_seat))
+                for m in state.moves[:6]
+            ),
+        )
+
+
+class RemoteBridge(QObject):
+    """Hands the server thread's remote requests to the Qt thread (a queued signal)."""
+
+    requested = Signal(object)
+
+    def __init__(self, display: Display, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.display = display
+        self.requested.connect(self._on_requested, Qt.ConnectionType.QueuedConnection)
+
+    def submit(self, request: Mapping[str, Any], peer: str) -> concurrent.futures.Future[str]:
+        """Called from the server's thread; the future is answered in the Qt thread."""
+        future: concurrent.futures.Future[str] = concurrent.futures.Future()
+        self.requested.emit((dict(request), peer, future))
+        return future
+
+    def _on_requested(
+        self, payload: tuple[dict[str, Any], str, concurrent.futures.Future[str]]
+    ) -> None:
+        request, peer, future = payload
+        try:
+            future.set_result(self.display.remote(request, peer))
+        except (DisplayRefusal, JournalError) as refusal:
+            future.set_exception(DisplayRefusal(str(refusal)))
+
+
+class DisplayStation(QObject):
+    """The director's display controls: windows on screens, the server, announcements."""
+
+    def __init__(self, director: QMainWindow, folder: Path) -> None:
+        """``director`` is the director's window (its ``session`` is the event open in it)."""
+        super().__init__(director)
+        self.director = director
+        self.log = DisplayLog.open(folder)
+        self.display = Display(self.log)
+        self.bridge = RemoteBridge(self.display, self)
+        self.windows: list[DisplayWindow] = []
+        self.server: Serving | None = None
+        self.guard = PinGuard()
+        self._session_seen: object = None
+        self.dock = self._build_dock()
+        director.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
+        self.timer = QTimer(self)
+        self.timer.timeout.connect(self.refresh)
+        self.timer.start(500)
+        # A director's action redraws the director's window first; the displays follow a few
+        # milliseconds later (several actions in a row make one update).
+        self.soon = QTimer(self)
+        self.soon.setSingleShot(True)
+        self.soon.setInterval(FOLLOW_MS)
+        self.soon.timeout.connect(self.refresh)
+        director.destroyed.connect(lambda *_: self.shutdown())
+        self.refresh()
+
+    def _build_dock(self) -> QDockWidget:
+        dock = QDockWidget(self.tr("Players' display"), self.director)
+        dock.setObjectName("displayDock")
+        panel = QWidget(dock)
+        form = QFormLayout(panel)
+        self.screen_choice = QComboBox(panel)
+        self.language_choice = QComboBox(panel)
+        for code, name in LANGUAGES.items():
+            self.language_choice.addItem(name, code)
+        show = QPushButton(self.tr("Show on this screen"), panel)
+        show.clicked.connect(lambda: self.show_on(self.screen_choice.currentIndex()))
+        close = QPushButton(self.tr("Close the displays"), panel)
+        close.clicked.connect(self.close_windows)
+        form.addRow(self.tr("Screen:"), self.screen_choice)
+        form.addRow(self.tr("Language:"), self.language_choice)
+        buttons = QHBoxLayout()
+        buttons.addWidget(show)
+        buttons.addWidget(close)
+        form.addRow(buttons)
+        self.announcement = QLineEdit(panel)
+        self.announcement.setObjectName("announcement")
+        self.announcement.setMaxLength(200)
+        self.announcement.returnPressed.connect(self._on_announce)
+        form.addRow(self.tr("Announce:"), self.announcement)
+        self.address_choice = QComboBox(panel)
+        self.address_choice.setEditable(True)
+        for address in [*lan_addresses(), "0.0.0.0"]:
+            self.address_choice.addItem(address)
+        self.port = QSpinBox(panel)
+        self.port.setRange(1024, 65535)
+        self.port.setValue(8080)
+        serve = QPushButton(self.tr("Serve on the network"), panel)
+        serve.clicked.connect(
+            lambda: self.serve(self.address_choice.currentText().strip(), self.port.value())
+        )
+        form.addRow(self.tr("Address:"), self.address_choice)
+        form.addRow(self.tr("Port:"), self.port)
+        form.addRow(serve)
+        self.pin = QLineEdit(panel)
+        self.pin.setObjectName("remotePin")
+        self.pin.setEchoMode(QLineEdit.EchoMode.Password)
+        self.pin.setMaxLength(8)
+        self.pin.returnPressed.connect(self._on_pin)
+        form.addRow(self.tr("Remote PIN:"), self.pin)
+        self.address = QLabel(self.tr("The display is not served on the network."), panel)
+        self.address.setObjectName("displayAddress")
+        self.address.setWordWrap(True)
+        self.address.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        form.addRow(self.address)
+        self.qr = QLabel(panel)
+        self.qr.setObjectName("displayQr")
+        form.addRow(self.qr)
+        self.message = QLabel("", panel)
+        self.message.setObjectName("displayMessage")
+        self.message.setWordWrap(True)
+        form.addRow(self.message)
+        dock.setWidget(panel)
+        self._fill_screens()
+        app = QGuiApplication.instance()
+        if isinstance(app, QGuiApplication):
+            app.screenAdded.connect(lambda _s: self._fill_screens())
+            app.screenRemoved.connect(lambda _s: self._fill_screens())
+        return dock
+
+    def _fill_screens(self) -> None:
+        self.screen_choice.clear()
+        for screen in QGuiApplication.screens():
+            size = screen.geometry()
+            self.screen_choice.addItem(f"{screen.name()} ({size.width()} × {size.height()})")
+        if self.screen_choice.count() > 1:
+            self.screen_choice.setCurrentIndex(1)  # a second screen first
+
+    # ------------------------------------------------------------------ actions
+
+    def show_on(self, index: int, language: str | None = None) -> DisplayWindow | None:
+        """A display window full screen on screen ``index`` (of QGuiApplication.screens())."""
+        screens = QGuiApplication.screens()
+        if not 0 <= index < len(screens):
+            self.message.setText(self.tr("Choose a screen."))
+            return None
+        code = language or str(self.language_choice.currentData() or "en")
+        window = DisplayWindow(code)
+        window.place_on(screens[index])
+        window.show_state(self.display.state())
+        window.show_address(self.server.url() if self.server is not None else "")
+        self.windows.append(window)
+        return window
+
+    def close_windows(self) -> None:
+        for window in self.windows:
+            window.close()
+            window.deleteLater()
+        self.windows.clear()
+
+    def announce(self, text: str) -> bool:
+        """Journal an announcement typed by the director; the displays show it at once after."""
+        self._follow()
+        try:
+            self.display.announce(text)
+        except DisplayRefusal as refusal:
+            self.message.setText(str(refusal))
+            return False
+        except JournalError as error:
+            self.message.setText(str(error))
+            return False
+        self.message.setText("")
+        self.soon.start()
+        return True
+
+    def _on_announce(self) -> None:
+        if self.announce(self.announcement.text()):
+            self.announcement.clear()
+
+    def set_pin(self, pin: str) -> bool:
+        try:
+            self.guard.set_pin(pin.strip())
+        except ValueError:
+            self.message.setText(self.tr("The PIN is 4 to 8 digits."))
+            return False
+        self.message.setText(self.tr("The remote's PIN is set."))
+        return True
+
+    def _on_pin(self) -> None:
+        if self.set_pin(self.pin.text()):
+            self.pin.clear()
+
+    def serve(self, host: str, port: int) -> bool:
+        """Serve the page and the remote on ``host``:``port``; the address and QR code show."""
+        if self.server is not None:
+            self.server.stop()
+            self.server = None
+        make = server_factory()
+        if make is None:
+            self.message.setText(self.tr("This program cannot serve the display on the network."))
+            return False
+        server = make(host or "0.0.0.0", port, self.bridge.submit, guard=self.guard)
+        try:
+            server.start()
+        except OSError as error:
+            self.message.setText(str(error))
+            return False
+        self.server = server
+        url = server.url()
+        self.address.setText(
+            self.tr("Players' page: %1\nRemote: %2")
+            .replace("%1", url)
+            .replace("%2", url + "remote")
+        )
+        self.qr.setPixmap(QPixmap.fromImage(qr_image(url, 5)))
+        for window in self.windows:
+            window.show_address(url)
+        self.message.setText("")
+        self.refresh()
+        return True
+
+    def _follow(self) -> None:
+        """The display shows the event open in the director's window."""
+        session: EventSession | None = getattr(self.director, "session", None)
+        if session is not self._session_seen:
+            self._session_seen = session
+            self.display.session = session
+            if session is not None:
+                session.changed.connect(self._on_changed)
+
+    def refresh(self) -> None:
+        """Follow the director's open event and send its state to every display."""
+        self._follow()
+        state = self.display.state()
+        for window in self.windows:
+            window.show_state(state)
+        if self.server is not None:
+            self.server.publish(state.to_json() if state else None)
+
+    def _on_changed(self, _change: object) -> None:
+        if not self.soon.isActive():
+            self.soon.start()
+
+    def shutdown(self) -> None:
+        self.timer.stop()
+        self.soon.stop()
+        if self.server is not None:
+            self.server.stop()
+            self.server = None
+        self.close_windows()

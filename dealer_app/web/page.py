@@ -1,0 +1,175 @@
+"""The players' page and the director's remote: one HTML file each, scripts and styles inline
+(no page reaches outside the local network). ``?lang=fr`` or ``?lang=ru`` picks the language
+per screen; the page follows ``/events`` (server-sent events) and redraws on every state."""
+
+from __future__ import annotations
+
+_WORDS = r"""
+const WORDS = {
+ en: {level:"Level", brk:"Break", left:"left", paused:"Paused", next:"Next level", nextBreak:"Next: break",
+  toBreak:"Break in", colourUp:"Colour-up: chips of %1 leave", addOn:"Add-on at this break",
+  players:"Players", of:"of", average:"Average stack", bb:"BB", chips:"Chips in play", pool:"Prize pool",
+  paid:"Paid places", place:"Place", out:"Eliminated", seats:"Seats", find:"Find your seat: your name",
+  moves:"Moves", news:"Announcements", blinds:"Blinds", ante:"Ante", bbAnte:"Big-blind ante",
+  bets:"Bets", bringIn:"Bring-in", now:"Now", later:"Next", notStarted:"Starting soon",
+  over:"The event is over", winner:"Winner", hfh:"Hand-for-hand", table:"Table", seat:"seat",
+  waiting:"Waiting for the director's station…", newSeat:"new seat", nobody:"No player by that name"},
+ fr: {level:"Niveau", brk:"Pause", left:"restantes", paused:"Horloge arrêtée", next:"Niveau suivant", nextBreak:"Ensuite : pause",
+  toBreak:"Pause dans", colourUp:"Race off : les jetons de %1 sortent", addOn:"Add-on à cette pause",
+  players:"Joueurs", of:"sur", average:"Tapis moyen", bb:"BB", chips:"Jetons en jeu", pool:"Prize pool",
+  paid:"Places payées", place:"Place", out:"Éliminés", seats:"Placement", find:"Trouvez votre place : votre nom",
+  moves:"Changements de place", news:"Annonces", blinds:"Blinds", ante:"Ante", bbAnte:"Ante big blind",
+  bets:"Mises", bringIn:"Bring-in", now:"En cours", later:"Ensuite", notStarted:"Début imminent",
+  over:"Le tournoi est terminé", winner:"Vainqueur", hfh:"Main par main", table:"Table", seat:"siège",
+  waiting:"En attente du poste du directeur…", newSeat:"nouvelle place", nobody:"Aucun joueur de ce nom"},
+ ru: {level:"Уровень", brk:"Перерыв", left:"осталось", paused:"Часы остановлены", next:"Следующий уровень", nextBreak:"Далее: перерыв",
+  toBreak:"Перерыв через", colourUp:"Укрупнение: фишки %1 выходят из игры", addOn:"Аддон в этот перерыв",
+  players:"Игроки", of:"из", average:"Средний стек", bb:"ББ", chips:"Фишки в игре", pool:"Призовой фонд",
+  paid:"Призовые места", place:"Место", out:"Выбыли", seats:"Рассадка", find:"Найдите своё место: ваше имя",
+  moves:"Пересадки", news:"Объявления", blinds:"Блайнды", ante:"Анте", bbAnte:"Анте большого блайнда",
+  bets:"Ставки", bringIn:"Бринг-ин", now:"Сейчас", later:"Далее", notStarted:"Скоро начало",
+  over:"Турнир окончен", winner:"Победитель", hfh:"Рука за руку", table:"Стол", seat:"место",
+  waiting:"Ожидание пульта директора…", newSeat:"новое место", nobody:"Игрока с таким именем нет"}
+};
+// The games' names as the dealer's window has them in French and Russian (resources/translations).
+const GAMES = {
+ fr: {nlhe:"Hold'em no-limit", plhe:"Hold'em pot-limit", lhe:"Hold'em limit", plo:"Omaha pot-limit",
+  plo8:"Omaha hi/lo pot-limit", lo8:"Omaha hi/lo limit", stud:"Stud à sept cartes",
+  stud8:"Stud à sept cartes hi/lo", razz:"Razz", "27td":"2-7 triple tirage", "27sd":"2-7 tirage unique"},
+ ru: {nlhe:"Безлимитный холдем", plhe:"Пот-лимит холдем", lhe:"Лимитный холдем", plo:"Пот-лимит Омаха",
+  plo8:"Пот-лимит Омаха хай-лоу", lo8:"Лимитная Омаха хай-лоу", stud:"Семикарточный стад",
+  stud8:"Семикарточный стад хай-лоу", razz:"Разз", "27td":"2-7 тройной обмен", "27sd":"2-7 одиночный обмен"}
+};
+function gameName(k) { return (GAMES[LANG] || {})[k.game] || k.game_name; }
+const params = new URLSearchParams(location.search);
+let LANG = params.get("lang") || (navigator.language || "en").slice(0, 2);
+if (!WORDS[LANG]) LANG = "en";
+const W = WORDS[LANG];
+const LOCALE = {en: "en-US", fr: "fr-FR", ru: "ru-RU"}[LANG];
+function n(x) { return Number(x).toLocaleString(LOCALE); }
+function money(x, unit) { return (x / unit).toLocaleString(LOCALE, {maximumFractionDigits: 2}); }
+function $(id) { return document.getElementById(id); }
+function esc(s) { return String(s).replace(/[&<>"']/g, c => "&#" + c.charCodeAt(0) + ";"); }
+"""
+
+_STYLE = """
+*{box-sizing:border-box} body{margin:0;background:#0b2416;color:#f4f1e6;font-family:"DejaVu Sans",
+Arial,sans-serif} main{display:grid;grid-template-columns:1.3fr 1fr 1fr;gap:1.2vw;padding:1.5vw;
+min-height:100vh} section{background:#143a25;border-radius:1vw;padding:1vw 1.4vw;overflow:hidden}
+h1{font-size:3vw;margin:0 0 .5vw} h2{font-size:1.6vw;margin:.2vw 0 .6vw;color:#e8c766}
+.big{font-size:11vw;font-weight:bold;line-height:1;font-variant-numeric:tabular-nums}
+.stakes{font-size:3.2vw;font-weight:bold} .line{font-size:1.9vw;margin:.3vw 0}
+.fig{font-size:2.3vw;font-weight:bold} ol,ul{margin:0;padding-left:1.4em;font-size:1.7vw}
+.paused{color:#ff7b6b} input{font-size:1.6vw;width:100%;padding:.3em} #clockbox{grid-row:span 2}
+@media (max-width: 800px) { main{display:block;padding:3vw} section{margin-bottom:3vw;padding:3vw}
+ h1{font-size:7vw} h2{font-size:5.5vw} .big{font-size:24vw} .stakes{font-size:7.5vw}
+ .line{font-size:5vw} .fig{font-size:6vw} ol,ul{font-size:4.6vw} input{font-size:5vw} }
+"""
+
+PAGE = (
+    """<!doctype html><html><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>Display</title>
+<style>"""
+    + _STYLE
+    + """</style></head><body><main>
+<section id="clockbox"><h1 id="event"></h1><div id="level" class="line"></div>
+<div id="clock" class="big"></div><div id="stakes" class="stakes"></div>
+<div id="state" class="line paused"></div><div id="next" class="line"></div>
+<div id="break" class="line"></div><div id="news"></div></section>
+<section><h2 id="h-field"></h2><div id="players" class="fig"></div><div id="average" class="line"></div>
+<div id="chips" class="line"></div><div id="pool" class="line"></div>
+<h2 id="h-paid"></h2><ol id="prizes"></ol></section>
+<section><h2 id="h-out"></h2><ul id="eliminations"></ul><h2 id="h-seats"></h2>
+<input id="find" autocomplete="off"><ul id="seats"></ul><h2 id="h-moves"></h2><ul id="moves"></ul>
+</section></main>
+<script>"""
+    + _WORDS
+    + r"""
+document.documentElement.lang = LANG;
+$("find").placeholder = W.find; $("h-field").textContent = W.players; $("h-paid").textContent = W.paid;
+$("h-out").textContent = W.out; $("h-seats").textContent = W.seats; $("h-moves").textContent = W.moves;
+$("event").textContent = W.waiting;
+let S = null;
+function clock(s) { const m = Math.floor(s / 60), r = s % 60; return m + ":" + String(r).padStart(2, "0"); }
+function stakes(k) {
+  if (!k) return "";
+  const p = [];
+  if (!k.stud) p.push(W.blinds + " " + n(k.small_blind) + "/" + n(k.big_blind));
+  if ((k.structure === "limit" || k.stud) && k.small_bet) p.push(W.bets + " " + n(k.small_bet) + "/" + n(k.big_bet));
+  if (k.ante) p.push((k.big_blind_ante ? W.bbAnte : W.ante) + " " + n(k.ante));
+  if (k.bring_in) p.push(W.bringIn + " " + n(k.bring_in));
+  return p.join(" · ");
+}
+function seats() {
+  if (!S) return;
+  const want = $("find").value.trim().toLowerCase();
+  const rows = S.seats.filter(c => !want || c.player.toLowerCase().includes(want));
+  $("seats").innerHTML = rows.slice(0, want ? 20 : 8).map(c =>
+    "<li>" + esc(c.player) + " — " + W.table + " " + c.table + ", " + W.seat + " " + c.seat + "</li>").join("")
+    || (want ? "<li>" + W.nobody + "</li>" : "");
+}
+function draw(s) {
+  S = s;
+  if (!s.event) { $("event").textContent = W.waiting; return; }
+  $("event").textContent = s.event;
+  $("level").textContent = s.on_break ? W.brk : (s.started ? W.level + " " + s.level : W.notStarted)
+    + (s.hand_for_hand ? " · " + W.hfh : "");
+  $("clock").textContent = s.started && !s.over ? clock(s.seconds_left) : "";
+  const game = s.stakes ? (s.mixed ? W.now + ": " : "") + gameName(s.stakes) : "";
+  $("stakes").innerHTML = s.stakes ? esc(game) + "<br>" + esc(stakes(s.stakes)) : esc(W.brk);
+  $("state").textContent = s.over ? W.over + (s.winner ? " — " + W.winner + ": " + s.winner : "")
+    : (s.started && !s.running ? W.paused : "");
+  let nx = "";
+  if (s.started && s.next_is_break) nx = W.nextBreak;
+  else if (s.started && s.next_stakes) nx = W.next + " " + s.next_level + ": "
+    + (s.mixed ? gameName(s.next_stakes) + ", " : "") + stakes(s.next_stakes);
+  $("next").textContent = nx;
+  const br = [];
+  if (s.started && !s.on_break && s.seconds_to_break !== null) br.push(W.toBreak + " " + clock(s.seconds_to_break));
+  if (s.break_colour_up.length) br.push(W.colourUp.replace("%1", s.break_colour_up.map(n).join(", ")));
+  if (s.break_add_on) br.push(W.addOn);
+  $("break").textContent = br.join(" · ");
+  $("news").innerHTML = s.announcements.map(t => "<div class='line'>» " + esc(t) + "</div>").join("");
+  $("players").textContent = n(s.players_left) + " " + W.of + " " + n(s.entries);
+  $("average").textContent = W.average + ": " + n(s.average_stack) + " (" + (s.average_big_blinds_tenths / 10).toLocaleString(LOCALE) + " " + W.bb + ")";
+  $("chips").textContent = W.chips + ": " + n(s.chips_in_play);
+  $("pool").textContent = W.pool + ": " + money(s.prize_pool, s.prize_unit);
+  $("prizes").innerHTML = s.prizes.map(p => "<li>" + money(p, s.prize_unit) + "</li>").join("");
+  $("eliminations").innerHTML = s.eliminations.map(e => "<li>" + esc(e.player) + " — " + W.place + " " + e.place
+    + (e.place_to !== e.place ? "–" + e.place_to : "") + (e.prize ? " · " + money(e.prize, s.prize_unit) : "") + "</li>").join("");
+  $("moves").innerHTML = s.moves.map(m => "<li>" + esc(m.player) + " → " + W.table + " " + m.to_table + ", " + W.seat + " " + m.to_seat + "</li>").join("");
+  seats();
+}
+$("find").addEventListener("input", seats);
+fetch("state").then(r => r.json()).then(draw).catch(() => {});
+const feed = new EventSource("events");
+feed.onmessage = e => draw(JSON.parse(e.data));
+</script></body></html>"""
+)
+
+REMOTE_PAGE = """<!doctype html><html><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>Remote</title>
+<style>body{font-family:Arial,sans-serif;background:#0b2416;color:#f4f1e6;margin:0;padding:4vw;
+font-size:20px} button,input{font-size:22px;margin:6px 4px;padding:10px 14px} #answer{margin-top:1em;
+font-weight:bold}</style></head><body><h1>Remote</h1>
+<p><label>PIN <input id="pin" type="password" inputmode="numeric" autocomplete="off" size="8"></label></p>
+<p><button id="pause">Pause</button><button id="resume">Resume</button></p>
+<p><label>Minutes <input id="minutes" type="number" min="1" max="60" value="1"></label>
+<button id="add_time">+</button><button id="remove_time">−</button></p>
+<p><label>Player <input id="player" autocomplete="off"></label><button id="eliminate">Eliminate</button></p>
+<div id="answer"></div>
+<script>
+function $(id) { return document.getElementById(id); }
+async function send(action) {
+  const body = {pin: $("pin").value, action: action};
+  if (action === "add_time" || action === "remove_time") body.minutes = parseInt($("minutes").value, 10);
+  if (action === "eliminate") body.player = $("player").value;
+  $("answer").textContent = "…";
+  try {
+    const r = await fetch("remote", {method: "POST", headers: {"Content-Type": "application/json"}, body: JSON.stringify(body)});
+    const a = await r.json();
+    $("answer").textContent = a.ok ? "✓ " + a.message : a.message;
+  } catch (e) { $("answer").textContent = String(e); }
+}
+for (const id of ["pause", "resume", "add_time", "remove_time", "eliminate"]) $(id).onclick = () => send(id);
+</script></body></html>"""

@@ -1,0 +1,139 @@
+"""The display's content (issue 18): levels and breaks, stakes per structure, the field, the
+prizes, eliminations, seats and moves, announcements, and the remote's actions, journal first."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from dealer_app.engine.tournament import Level, Register, Setup, Start
+from dealer_app.session.display import Display, DisplayRefusal, Stakes, display_state
+from dealer_app.session.tournament import EventSession
+from dealer_app.store.display_log import DisplayLog
+from dealer_app.store.events import EventJournal
+from tests.web.event_fixture import NAMES, Clock, running_event
+
+
+def test_a_running_level_its_stakes_and_the_field(tmp_path: Path) -> None:
+    clock = Clock()
+    session = running_event(tmp_path, clock)
+    state = display_state(session)
+    assert (state.event, state.started, state.level, state.on_break) == (
+        "Friday Deepstack",
+        True,
+        1,
+        False,
+    )
+    assert state.stakes is not None and state.stakes.text() == "blinds 100/200, big-blind ante 200"
+    assert state.next_level == 2 and state.next_stakes is not None
+    assert state.next_stakes.big_blind == 400
+    assert (state.players_left, state.entries) == (len(NAMES) - 3, len(NAMES))
+    assert state.chips_in_play == session.tournament.chips_total
+    assert state.average_stack == state.chips_in_play // state.players_left
+    assert state.prize_pool == 10_000 * len(NAMES)
+    assert sum(state.prizes) == state.prize_pool
+    assert [e.place for e in state.eliminations] == [30, 31, 32]  # latest first
+    assert state.seconds_left == 20 * 60 - 90
+    assert state.seconds_to_break == 40 * 60 - 90
+    # The break after level 2 races off the 25s and offers the add-on.
+    assert state.break_colour_up == () and not state.break_add_on
+    seated = {card.player for card in state.seats}
+    assert seated == {name for name in session.tournament.deal_stacks()}
+    found = state.find("анна")
+    assert len(found) == 1 and found[0].player == "Анна Петрова" and found[0].table > 0
+
+
+def test_a_break_is_not_a_level_and_says_what_happens_at_it(tmp_path: Path) -> None:
+    clock = Clock()
+    session = running_event(tmp_path, clock, busts=0)
+    clock.seconds += 25 * 60  # into level 2
+    state = display_state(session)
+    assert state.level == 2 and state.next_is_break
+    assert state.break_colour_up == (25,) and state.break_add_on
+    clock.seconds += 17 * 60  # into the break
+    state = display_state(session)
+    assert state.on_break and state.stakes is None and state.level == 2
+    assert state.next_level == 3 and state.next_stakes is not None
+    assert state.next_stakes.small_blind == 300
+    assert state.break_colour_up == (25,) and state.break_add_on
+    clock.seconds += 10 * 60
+    state = display_state(session)
+    assert (state.on_break, state.level) == (False, 3)
+
+
+def test_stakes_read_per_structure() -> None:
+    stud = Stakes.of(Level(ante=25, bring_in=30, small_bet=100, big_bet=200, game="stud"))
+    assert stud.text() == "bets 100/200, ante 25, bring-in 30"
+    limit = Stakes.of(Level(50, 100, small_bet=100, big_bet=200, game="lhe"))
+    assert limit.text() == "blinds 50/100, bets 100/200"
+    no_limit = Stakes.of(Level(100, 200, 25))
+    assert no_limit.text() == "blinds 100/200, ante 25"
+
+
+def test_mixed_event_shows_the_game_now_and_next(tmp_path: Path) -> None:
+    clock = Clock()
+    levels = (
+        Level(100, 200, small_bet=200, big_bet=400, game="lhe", minutes=15),
+        Level(ante=50, bring_in=50, small_bet=200, big_bet=400, game="stud", minutes=15),
+    )
+    setup = Setup.of("HORSE", levels, tables=1, max_field=8, seed=2)
+    with EventJournal.open(tmp_path) as journal:
+        session = EventSession.create(journal, setup, clock=clock)
+        for name in ("Anna", "Boris", "Chloé"):
+            session.act(Register(player=name))
+        session.act(Start())
+        state = display_state(session)
+        assert state.mixed and state.stakes is not None and state.next_stakes is not None
+        assert (state.stakes.game, state.next_stakes.game) == ("lhe", "stud")
+
+
+def test_announcements_are_journalled_and_bad_ones_refused(tmp_path: Path) -> None:
+    clock = Clock()
+    session = running_event(tmp_path / "event", clock)
+    log = DisplayLog.open(tmp_path / "event")
+    display = Display(log, session)
+    display.announce("  Dinner break   at level 6  ")
+    for bad, sentence in (("   ", "needs some words"), ("x" * 201, "at most 200")):
+        with pytest.raises(DisplayRefusal, match=sentence):
+            display.announce(bad)
+    state = display.state()
+    assert state is not None and state.announcements == ("Dinner break at level 6",)
+    again = Display(DisplayLog.open(tmp_path / "event"), session).state()
+    assert again is not None and again.announcements == ("Dinner break at level 6",)
+
+
+def test_remote_actions_go_through_the_session_and_say_where_they_came_from(
+    tmp_path: Path,
+) -> None:
+    clock = Clock()
+    session = running_event(tmp_path, clock, busts=0)
+    display = Display(DisplayLog.open(tmp_path), session)
+    clock.seconds += 300
+    before = display_state(session).seconds_left
+    display.remote({"action": "add_time", "minutes": 2}, "192.168.1.30")
+    assert display_state(session).seconds_left == before + 120
+    display.remote({"action": "pause"}, "192.168.1.30")
+    assert not display_state(session).running
+    victim = NAMES[4]
+    display.remote({"action": "eliminate", "player": victim}, "10.0.0.7")
+    assert victim not in session.tournament.deal_stacks()
+    rows = [row["kind"] for row in session.journal.events(session.event_id)]
+    assert rows[-3:] == ["adjust_clock", "pause", "bust"]
+    for bad, sentence in (
+        ({"action": "remove_time", "minutes": 0}, "1 to 60"),
+        ({"action": "eliminate", "player": "Nobody"}, "Nobody is not playing"),
+        ({"action": "shuffle"}, "The remote knows"),
+        ({"action": "pause"}, "The clock is not running"),  # already paused
+    ):
+        count = len(session.journal.events(session.event_id))
+        with pytest.raises(DisplayRefusal, match=sentence):
+            display.remote(bad, "10.0.0.7")
+        assert len(session.journal.events(session.event_id)) == count
+    log = display.log.remote_actions(session.event_id)
+    assert [(peer, action, outcome) for _, peer, action, outcome in log[:3]] == [
+        ("192.168.1.30", "add_time 2 min", "done"),
+        ("192.168.1.30", "pause", "done"),
+        ("10.0.0.7", f"eliminate {victim}", "done"),
+    ]
+    assert all(outcome.startswith("refused") for *_, outcome in log[3:]) and len(log) == 7

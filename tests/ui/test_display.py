@@ -1,0 +1,231 @@
+"""The players' display window and the director's display panel (issue 18), driven by
+pytest-qt: screenshots at 1920 x 1080 in English, French and Russian with nothing clipped, a
+screen unplugged and plugged back, the display running while the director's window shows a
+modal dialog, an announcement, and the remote through the real server into the session."""
+
+from __future__ import annotations
+
+import json
+import urllib.error
+import urllib.request
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from dealer_app.session.display import display_state
+from dealer_app.session.serving import set_server_factory
+from dealer_app.store.events import EventJournal
+from dealer_app.ui.director import DirectorWindow
+from dealer_app.ui.display import DisplayWindow, qr_image
+from dealer_app.web.server import DisplayServer
+from tests.ui.conftest import screenshot
+from tests.web.event_fixture import Clock, running_event
+
+DOCS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
+
+
+def clipped(window: DisplayWindow) -> list[str]:
+    """The labels whose text does not fit (width, or height for wrapped text)."""
+    problems = []
+    for name, label in window.labels.items():
+        text = label.text()
+        if not text:
+            continue
+        metrics = label.fontMetrics()
+        if label.wordWrap():
+            needed = label.heightForWidth(label.width())
+            if needed > label.height() + 1:
+                problems.append(f"{name}: {needed} px high in {label.height()}")
+            longest_word = max(metrics.horizontalAdvance(w) for w in text.split())
+            if longest_word > label.width():
+                problems.append(f"{name}: a word of {longest_word} px in {label.width()}")
+        else:
+            wide = max(metrics.horizontalAdvance(line) for line in text.splitlines())
+            if wide > label.width():
+                problems.append(f"{name}: {wide} px wide in {label.width()}")
+    return problems
+
+
+@pytest.fixture
+def event(tmp_path: Path) -> tuple[Any, Clock]:
+    clock = Clock()
+    session = running_event(tmp_path / "event", clock, busts=6)
+    return session, clock
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "ru"])
+def test_display_at_1920_by_1080_nothing_clipped(
+    qtbot, qm_dir: Path, event: tuple[Any, Clock], language: str
+) -> None:  # type: ignore[no-untyped-def]
+    session, clock = event
+    clock.seconds += 25 * 60  # level 2: the break ahead races off chips and has the add-on
+    window = DisplayWindow(language, translations=qm_dir)
+    qtbot.addWidget(window)
+    window.resize(1920, 1080)
+    window.show()
+    qtbot.waitExposed(window)
+    state = display_state(session, announcements=("Dinner break after level 4",))
+    window.show_state(state)
+    window.show_address("http://192.168.1.10:8080/")
+    QApplication.processEvents()
+    assert clipped(window) == []
+    texts = {name: label.text() for name, label in window.labels.items()}
+    level_word = {"en": "Level 2", "fr": "Niveau 2", "ru": "Уровень 2"}[language]
+    assert texts["level"] == level_word
+    assert texts["clock"] == "12:00"  # 6 eliminations took 3 minutes
+    assert "400/800" not in texts["stakes"] and "200/400" in texts["stakes"]
+    assert {"en": "Colour-up", "fr": "Race off", "ru": "Укрупнение"}[language] in texts["break"]
+    assert f"{state.players_left}" in texts["players"] and f"{state.entries}" in texts["players"]
+    assert "Dinner break" in texts["news"]
+    assert texts["eliminations"].count("\n") == 5  # the six latest
+    assert "http://192.168.1.10:8080/" in window.page_address.text()
+    code = window.page_code.pixmap()
+    assert not code.isNull() and window.page_code.height() >= code.height()
+    assert window.page_address.heightForWidth(window.page_address.width()) <= (
+        window.page_address.height() + 1
+    )
+    path = screenshot(window, f"display_{language}")
+    DOCS.mkdir(parents=True, exist_ok=True)
+    window.grab().save(str(DOCS / f"players_display_{language}.png"))
+    assert path.exists()
+    clock.seconds += 16 * 60  # the break
+    window.show_state(display_state(session))
+    QApplication.processEvents()  # the layout follows the new texts
+    window.grab().save(
+        str(DOCS.parent.parent / "tests" / "screenshots" / f"display_break_{language}.png")
+    )
+    assert (
+        window.labels["stakes"].text() == {"en": "Break", "fr": "Pause", "ru": "Перерыв"}[language]
+    )
+    assert clipped(window) == []
+
+
+def director_with_event(qtbot, tmp_path: Path) -> tuple[DirectorWindow, Clock]:  # type: ignore[no-untyped-def]
+    clock = Clock()
+    folder = tmp_path / "director"
+    session = running_event(folder, clock, busts=2)
+    session.journal.close()
+    window = DirectorWindow(EventJournal.open(folder), folder, now=clock)
+    qtbot.addWidget(window)
+    window.restore()
+    window.show()
+    qtbot.waitExposed(window)
+    return window, clock
+
+
+def test_display_follows_its_screen_and_runs_under_a_modal_dialog(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    director, clock = director_with_event(qtbot, tmp_path)
+    station = director.display_station
+    assert station.screen_choice.count() == len(QGuiApplication.screens())
+    display = station.show_on(0, "en")
+    assert display is not None
+    qtbot.addWidget(display)
+    assert display.isVisible() and display.isFullScreen()
+    screen = QGuiApplication.screens()[0]
+    assert display.screen_name == screen.name()
+    display._on_screen_removed(screen)  # unplugged
+    assert not display.isVisible()
+    display._on_screen_added(screen)  # plugged back
+    assert display.isVisible() and display.isFullScreen()
+    before = display.labels["clock"].text()
+    seen: list[str] = []
+
+    def during_dialog() -> None:
+        clock.seconds += 7
+        qtbot.waitUntil(lambda: display.labels["clock"].text() != before, timeout=3000)
+        seen.append(display.labels["clock"].text())
+        box = QApplication.activeModalWidget()
+        assert isinstance(box, QMessageBox)
+        box.accept()
+
+    QTimer.singleShot(50, during_dialog)
+    QMessageBox.information(director, "Busy", "The director is busy.")
+    assert seen and seen[0] != before
+    station.close_windows()
+    assert station.windows == []
+    assert station.show_on(99) is None and "Choose a screen" in station.message.text()
+
+
+def test_announcement_and_remote_through_the_server(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    director, _clock = director_with_event(qtbot, tmp_path)
+    station = director.display_station
+    set_server_factory(None)  # a program that registered no server (the entry point does)
+    assert not station.serve("127.0.0.1", 0)
+    assert "cannot serve" in station.message.text()
+    set_server_factory(DisplayServer)
+    station.announcement.setText("   ")
+    station._on_announce()
+    assert "needs some words" in station.message.text()
+    station.announcement.setText("Last hand before the break")
+    station._on_announce()
+    assert station.announcement.text() == ""
+    assert not station.set_pin("12")
+    assert station.set_pin("2468")
+    assert station.serve("127.0.0.1", 0)
+    assert station.server is not None
+    url = station.server.url()
+    assert url in station.address.text()
+    pixmap = station.qr.pixmap()
+    assert pixmap is not None and not pixmap.isNull() and pixmap.width() > 100
+    station.refresh()
+    qtbot.waitUntil(lambda: "Last hand" in _get(url + "state"), timeout=3000)
+    state = json.loads(_get(url + "state"))
+    assert state["event"] == "Friday Deepstack" and state["running"]
+
+    answers: list[tuple[int, dict[str, Any]]] = []
+
+    def post(body: dict[str, Any]) -> None:
+        import threading
+
+        def send() -> None:
+            request = urllib.request.Request(
+                url + "remote",
+                data=json.dumps(body).encode(),
+                headers={"Content-Type": "application/json"},
+            )
+            try:
+                with urllib.request.urlopen(request, timeout=10) as reply:
+                    answers.append((reply.status, json.loads(reply.read())))
+            except urllib.error.HTTPError as error:
+                answers.append((error.code, json.loads(error.read())))
+
+        thread = threading.Thread(target=send)
+        thread.start()
+        qtbot.waitUntil(lambda: not thread.is_alive(), timeout=10000)  # Qt applies it meanwhile
+
+    session = director.session
+    assert session is not None
+    count = len(session.journal.events(session.event_id))
+    station.guard.delay_per_failure = 0.01
+    post({"pin": "1357", "action": "pause"})
+    assert answers[-1][0] == 403 and len(session.journal.events(session.event_id)) == count
+    post({"pin": "2468", "action": "pause"})
+    assert answers[-1] == (200, {"ok": True, "message": "done"})
+    assert session.journal.events(session.event_id)[-1]["kind"] == "pause"
+    qtbot.waitUntil(lambda: not json.loads(_get(url + "state"))["running"], timeout=3000)
+    post({"pin": "2468", "action": "pause"})
+    assert answers[-1][0] == 409 and "not running" in answers[-1][1]["message"]
+    log = station.log.remote_actions(session.event_id)
+    assert [(peer, action) for _, peer, action, _ in log] == [
+        ("127.0.0.1", "pause"),
+        ("127.0.0.1", "pause"),
+    ]
+    director.close()
+    assert station.server is None
+
+
+def _get(url: str) -> str:
+    with urllib.request.urlopen(url, timeout=5) as reply:
+        return str(reply.read().decode())
+
+
+def test_qr_code_is_black_on_white() -> None:
+    image = qr_image("http://192.168.1.10:8080/", 4)
+    assert image.width() == image.height() > 100
+    corner = image.pixelColor(0, 0)
+    assert corner.lightness() == 255  # the quiet zone
+    assert image.pixelColor(16, 16).lightness() == 0  # a finder pattern's corner

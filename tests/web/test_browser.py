@@ -1,0 +1,142 @@
+"""The players' page in a real headless Chromium (Debian's chromium and chromium-driver, driven
+by Selenium): television and phone sizes, the text, the language per screen, and a level change
+reaching the page within a second. In CI (CI=true) a missing browser fails the test."""
+
+from __future__ import annotations
+
+import os
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from dealer_app.session.display import display_state
+from dealer_app.web.server import DisplayServer
+from tests.web.event_fixture import Clock, running_event
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMEDRIVER = "/usr/bin/chromedriver"
+DOCS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
+
+
+def _browser_or_reason() -> str:
+    missing = [path for path in (CHROMIUM, CHROMEDRIVER) if not shutil.which(path)]
+    return (
+        f"missing {', '.join(missing)} (apt-get install chromium chromium-driver)"
+        if missing
+        else ""
+    )
+
+
+@pytest.fixture
+def browser() -> Iterator[object]:
+    reason = _browser_or_reason()
+    if reason:
+        if os.environ.get("CI") == "true":
+            pytest.fail(f"The browser tests need Chromium in CI: {reason}")
+        pytest.skip(reason)
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+
+    options = webdriver.ChromeOptions()
+    options.binary_location = CHROMIUM
+    for flag in (
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-dev-shm-usage",
+    ):
+        options.add_argument(flag)
+    driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
+    try:
+        yield driver
+    finally:
+        driver.quit()
+
+
+@pytest.fixture
+def served(tmp_path: Path) -> Iterator[tuple[DisplayServer, object, Clock]]:
+    clock = Clock()
+    session = running_event(tmp_path, clock)
+    server = DisplayServer("127.0.0.1", 0)
+    server.start()
+    server.publish(display_state(session, announcements=("Dinner at the second break",)).to_json())
+    try:
+        yield server, session, clock
+    finally:
+        server.stop()
+
+
+def _text(driver: object, element_id: str) -> str:
+    from selenium.webdriver.common.by import By
+
+    return str(driver.find_element(By.ID, element_id).text)  # type: ignore[attr-defined]
+
+
+def _wait_text(driver: object, element_id: str, wanted: str, seconds: float) -> None:
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    WebDriverWait(driver, seconds, poll_frequency=0.05).until(
+        lambda d: wanted in _text(d, element_id)
+    )
+
+
+def test_television_page_shows_the_event_and_follows_a_level_change(browser, served) -> None:  # type: ignore[no-untyped-def]
+    server, session, clock = served
+    browser.set_window_size(1920, 1080)
+    browser.get(server.url("/"))
+    _wait_text(browser, "event", "Friday Deepstack", 10)
+    assert _text(browser, "level") == "Level 1"
+    assert _text(browser, "clock") == "18:30"
+    stakes = _text(browser, "stakes")
+    assert stakes.startswith("No-limit hold'em\n")
+    assert "Blinds 100/200" in stakes and "Big-blind ante 200" in stakes
+    assert "Next level 2" in _text(browser, "next")
+    assert "29 of 32" in _text(browser, "players")
+    assert "Player" in _text(browser, "eliminations") and "Place 30" in _text(
+        browser, "eliminations"
+    )
+    assert "Dinner at the second break" in _text(browser, "news")
+    assert _text(browser, "prizes").count("\n") >= 2
+    DOCS.mkdir(parents=True, exist_ok=True)
+    browser.save_screenshot(str(DOCS / "players_page_tv.png"))
+    # Side by side on a television.
+    boxes = browser.find_elements("css selector", "section")
+    assert len({box.location["x"] for box in boxes}) == 3
+    clock.seconds += 20 * 60  # level 2 starts
+    server.publish(display_state(session).to_json())
+    _wait_text(browser, "level", "Level 2", 1.0)  # live within a second
+    assert "200/400" in _text(browser, "stakes")
+
+
+def test_phone_page_stacks_finds_a_seat_and_speaks_russian(browser, served) -> None:  # type: ignore[no-untyped-def]
+    from selenium.webdriver.common.by import By
+
+    server, session, _clock = served
+    browser.set_window_size(390, 844)
+    browser.get(server.url("/?lang=ru"))
+    _wait_text(browser, "event", "Friday Deepstack", 10)
+    assert _text(browser, "level") == "Уровень 1"
+    assert _text(browser, "stakes").startswith("Безлимитный холдем\n")
+    assert "Блайнды 100/200" in _text(browser, "stakes")
+    boxes = browser.find_elements(By.CSS_SELECTOR, "section")
+    assert len({box.location["x"] for box in boxes}) == 1  # one column on a phone
+    width = browser.execute_script("return document.documentElement.scrollWidth")
+    assert width <= 390  # nothing wider than the phone
+    search = browser.find_element(By.ID, "find")
+    search.send_keys("анна")
+    table, seat = next(
+        (card.table, card.seat)
+        for card in display_state(session).seats
+        if card.player.startswith("Анна")
+    )
+    _wait_text(browser, "seats", f"Стол {table}, место {seat}", 5)
+    browser.save_screenshot(str(DOCS / "players_page_phone_ru.png"))
+    search.clear()
+    search.send_keys("zzz")
+    _wait_text(browser, "seats", "Игрока с таким именем нет", 5)
