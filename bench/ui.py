@@ -67,8 +67,9 @@ def action_latency() -> list[float]:
     from dealer_app.engine.hand import Phase
     from dealer_app.engine.table import Stakes, Table, TableConfig
     from dealer_app.session.controller import HandController
-    from dealer_app.ui.app import application, style_sheet, warm_up
+    from dealer_app.ui.app import warm_up
     from dealer_app.ui.main_window import MainWindow
+    from dealer_app.ui.runtime import application, style_sheet
 
     app = application()
     app.setStyleSheet(style_sheet())

@@ -100,6 +100,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         from dealer_app.ui.trainer import run as open_trainer  # Qt only for the window
 
         return open_trainer(args.trainer_data_dir or args.data_dir, instructor=args.instructor)
+    if args.command == "director":
+        from dealer_app.tournament_cli import director_command
+        from dealer_app.ui.director_app import run as open_director  # Qt only for the window
+
+        return director_command(args, open_director)
     if args.command is not None:
         from dealer_app.cli import run_quietly_piped
 

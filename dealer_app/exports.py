@@ -50,7 +50,8 @@ from dealer_app.engine.histories import (
     setup_from_fields,
 )
 from dealer_app.engine.pots import Award, PotResult
-from dealer_app.session.controller import LogEntry, describe, posted_markers
+from dealer_app.session.controller import describe, posted_markers
+from dealer_app.session.log import LogEntry
 from dealer_app.session.recording import hand_summary, with_table_fields
 from dealer_app.store import HandRecord, Journal, JournalError
 

@@ -14,7 +14,7 @@ import argparse
 import json
 import sqlite3
 import sys
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -144,12 +144,11 @@ def add_director_command(commands: Any) -> None:
         help="the address to serve on: this computer's local-network address, or 0.0.0.0 "
         "(every interface; only local-network peers are answered)",
     )
-    parser.set_defaults(run=director_command)
 
 
-def director_command(args: argparse.Namespace) -> int:
-    from dealer_app.ui.director_app import run as open_director  # Qt only for the window
-
+def director_command(args: argparse.Namespace, open_director: Callable[..., int]) -> int:
+    """Run ``director``: its options checked, then ``open_director`` (the window, which the
+    program's entry point passes: nothing here imports Qt)."""
     port = getattr(args, "serve", None)
     if port is not None and not 1 <= port <= 65535:
         print(f"--serve must be a port from 1 to 65535, not {port}.", file=sys.stderr)

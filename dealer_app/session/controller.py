@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
 from dealer_app.engine.cards import Card, parse_cards
-from dealer_app.engine.dealer_errors import Step, verify_misdeal
+from dealer_app.engine.dealer_errors import verify_misdeal
 from dealer_app.engine.errors import IllegalAction
 from dealer_app.engine.hand import (
     Action,
@@ -54,6 +54,7 @@ from dealer_app.engine.table import (
     WaitForBigBlind,
 )
 from dealer_app.session.events import Event
+from dealer_app.session.log import LogEntry
 from dealer_app.store.errors import JournalError
 
 if TYPE_CHECKING:
@@ -100,19 +101,6 @@ class Recorder(Protocol):
 
     # Optional: ``ruling_recorded(controller, record)``, an irregularity's ruling
     # (:class:`dealer_app.session.irregularities.RulingRecord`) before it shows.
-
-
-@dataclass(frozen=True, slots=True)
-class LogEntry:
-    """One line of the hand's log, in structured form (the log model words it)."""
-
-    street: str  # the engine's street name when it happened
-    kind: str  # fold check call bet raise complete bring-in board upcard deal draw show muck
-    player: int | None = None
-    amount: int | None = None  # bet-to for bets and raises, chips put in for calls
-    cards: tuple[Card | None, ...] = ()
-    all_in: bool = False
-    step: Step | None = None  # kind "ruling": the line an irregularity's ruling left
 
 
 # Why a seated player is not dealt in (or, for a dealt player, what the table holds for later):

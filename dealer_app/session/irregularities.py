@@ -41,7 +41,8 @@ from dealer_app.engine.histories import Scale, action_text, parse_action
 from dealer_app.engine.table import Redeal
 
 if TYPE_CHECKING:
-    from dealer_app.session.controller import HandController, LogEntry
+    from dealer_app.session.controller import HandController
+    from dealer_app.session.log import LogEntry
 
 IRREGULARITY_LINE = QT_TRANSLATE_NOOP("Irregularity", "Irregularity: %1 (%2)")
 OUT_OF_TURN_LINE = QT_TRANSLATE_NOOP("Irregularity", "%1 acted out of turn: %2 (held for his turn)")
@@ -156,7 +157,7 @@ def holds(
 
 def ruling_lines(hand: Hand, rulings: Iterable[RulingRecord], position: int) -> list[LogEntry]:
     """The log lines of the rulings made after ``position`` actions (``hand`` stands there)."""
-    from dealer_app.session.controller import LogEntry
+    from dealer_app.session.log import LogEntry
 
     street = hand.current_street
     return [LogEntry(street, "ruling", step=r.line) for r in rulings if r.after == position]
@@ -167,7 +168,7 @@ def ruling_lines(hand: Hand, rulings: Iterable[RulingRecord], position: int) -> 
 
 def _record(controller: HandController, record: RulingRecord) -> None:
     """Journal first, then the controller's list and the log."""
-    from dealer_app.session.controller import LogEntry
+    from dealer_app.session.log import LogEntry
 
     recorder = controller.recorder
     keep = getattr(recorder, "ruling_recorded", None)

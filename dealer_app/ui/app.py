@@ -9,59 +9,21 @@ opens); nothing the dealer can reach in the window needs the journal before then
 from __future__ import annotations
 
 import os
-import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QSize, QTimer
-from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QByteArray, QTimer
 
-from dealer_app import APP_ID, APP_NAME, __version__, bundle
+from dealer_app import bundle
 from dealer_app.ui import i18n
-from dealer_app.ui.settings import ORGANISATION, Settings
+from dealer_app.ui.restore import restore_from_journal
+from dealer_app.ui.runtime import application, data_folder, style_sheet, tell_refusal
+from dealer_app.ui.settings import Settings
 
 if TYPE_CHECKING:
-    from dealer_app.session.recovery import Recovered
     from dealer_app.store import Journal
     from dealer_app.ui.main_window import MainWindow
-
-
-def style_sheet() -> str:
-    path = i18n.resources_dir() / "styles" / "dealer.qss"
-    try:
-        return path.read_text(encoding="utf-8")
-    except OSError:
-        return ""  # a missing style changes the look, not what the window says
-
-
-def application(argv: list[str] | None = None) -> QApplication:
-    """The one QApplication, named so that QSettings finds our settings, with the app's icon."""
-    existing = QApplication.instance()
-    if isinstance(existing, QApplication):
-        return existing
-    # Qt's raster engine hands every fill taller than about 96 lines to a thread pool and
-    # waits for it: for this window's panels the hand-off costs more than the fill, and on
-    # a busy computer the wait for a free core delays the frame. Fills stay on this thread.
-    os.environ.setdefault("QT_NO_GUI_THREADPOOL", "1")
-    app = QApplication(argv if argv is not None else sys.argv[:1])
-    app.setOrganizationName(ORGANISATION)
-    app.setApplicationName(APP_ID)
-    app.setApplicationDisplayName(APP_NAME)
-    app.setApplicationVersion(__version__)
-    app.setWindowIcon(app_icon())
-    return app
-
-
-def app_icon() -> QIcon:
-    """The program's icon, drawn at each size of :data:`dealer_app.bundle.ICON_SIZES` (empty if
-    ``resources/icons`` is missing: the window then has the system's default icon)."""
-    icon = QIcon()
-    for size, path in bundle.icon_files().items():
-        if path.is_file():
-            icon.addFile(str(path), QSize(size, size))  # decoded when first drawn at that size
-    return icon
 
 
 def build_window(
@@ -130,87 +92,6 @@ def open_table(
         window.new_table_action.trigger()
 
 
-def data_folder(data_dir: Path | None = None) -> Path:
-    """``data_dir``, else the user's data folder for the app (QStandardPaths)."""
-    if data_dir is not None:
-        return data_dir
-    from PySide6.QtCore import QStandardPaths
-
-    location = QStandardPaths.StandardLocation.AppDataLocation
-    return Path(QStandardPaths.writableLocation(location))
-
-
-def restore_from_journal(window: MainWindow, journal: Journal) -> bool:
-    """Bring back the table the journal kept unfinished, at its last accepted action."""
-    from dealer_app.session.controller import HandController
-    from dealer_app.session.recording import JournalRecorder
-    from dealer_app.session.recovery import recover
-
-    notices = list(journal.notices)
-    table_id = journal.unfinished_table()
-    recovered = recover(journal, table_id) if table_id is not None else None
-    if recovered is not None and recovered.damaged:
-        return rebuild_damaged_table(window, journal, recovered, notices)
-    restored = recovered.hand if recovered is not None else None
-    if table_id is None or restored is None:
-        if notices:
-            window.status.setText(" ".join(notices))
-        return False
-    recorder = JournalRecorder(journal, table_id)
-    window.recorder = recorder
-    if restored.table is not None:
-        controller = HandController(
-            table=restored.table,
-            recorder=recorder,
-            actions=restored.actions,
-            rulings=restored.rulings,
-        )
-    else:
-        controller = HandController(
-            restored.setup,
-            seats=restored.seats,
-            recorder=recorder,
-            actions=restored.actions,
-            rulings=restored.rulings,
-        )
-    window.set_controller(controller)
-    window.status.setText(" ".join([*notices, restored.describe()]))
-    return True
-
-
-def rebuild_damaged_table(
-    window: MainWindow, journal: Journal, recovered: Recovered, notices: list[str]
-) -> bool:
-    """A table whose journal content is damaged: the file is set aside untouched, the table
-    opened again in a copy of it as far as it could be read, and the status says what was
-    found and what was kept (never a silent "No table is open.")."""
-    from dealer_app.engine.errors import IllegalAction
-    from dealer_app.session.recovery import rebuild
-    from dealer_app.store import JournalError
-
-    said = [*notices, *recovered.found]
-    try:
-        copy = journal.set_aside(f"table {recovered.table_id} holds damaged entries")
-    except JournalError as error:
-        window.show_welcome()
-        window.status.setText(" ".join([*said, str(error)]))
-        return True
-    window.journal = copy
-    said += copy.notices
-    try:
-        window.recorder, controller = rebuild(copy, recovered)
-    except (JournalError, IllegalAction, KeyError, TypeError, ValueError) as error:
-        window.recorder = None
-        window.show_welcome()
-        window.status.setText(
-            " ".join([*said, f"The table cannot be opened again ({error}): open a new table."])
-        )
-        return True
-    window.set_controller(controller)
-    window.status.setText(" ".join(said))
-    return True
-
-
 def warm_up() -> None:
     from dealer_app.engine.cards import parse_known_cards
     from dealer_app.engine.evaluation import high, low8
@@ -268,10 +149,3 @@ def run(data_dir: Path | None = None, *, exit_when_shown: bool = False) -> int:
 
         window.first_painted.connect(shown)
     return app.exec()
-
-
-def tell_refusal(sentence: str, parent: MainWindow | None = None) -> None:
-    """Show the dealer why the journal cannot be opened (the program then ends)."""
-    from PySide6.QtWidgets import QMessageBox
-
-    QMessageBox.critical(parent, APP_NAME, sentence)

@@ -19,7 +19,7 @@ _open_windows: list[tuple[DirectorWindow, DataFolderLock]] = []
 
 
 def director_folder(data_dir: Path | None = None) -> Path:
-    from dealer_app.ui.app import data_folder
+    from dealer_app.ui.runtime import data_folder
 
     return data_folder(data_dir) / DIRECTOR_FOLDER
 
@@ -54,7 +54,7 @@ def _forget(window: DirectorWindow) -> None:
 def run(data_dir: Path | None = None, serve: int | None = None, address: str = "0.0.0.0") -> int:
     """Open the director's window and run until it is closed (1: its folder is taken, or the
     players' page cannot be served on ``address``:``serve``)."""
-    from dealer_app.ui.app import application, style_sheet, tell_refusal
+    from dealer_app.ui.runtime import application, style_sheet, tell_refusal
     from dealer_app.ui.settings import Settings
 
     app = application()

@@ -55,8 +55,9 @@ from dealer_app.engine.betting import money_text
 from dealer_app.engine.hand import Action
 from dealer_app.engine.variants import VARIANTS
 from dealer_app.exports import QT_TRANSLATE_NOOP, HistoryError, SessionHand
-from dealer_app.session.controller import HandController, LogEntry
+from dealer_app.session.controller import HandController
 from dealer_app.session.irregularities import HISTORY_FIELD, from_history, history_field
+from dealer_app.session.log import LogEntry
 from dealer_app.session.recording import ABANDONED, IN_PLAY, JournalRecorder
 from dealer_app.store import JournalError
 from dealer_app.ui import words

@@ -224,7 +224,7 @@ class MainWindow(QMainWindow):
 
     def _on_trainer(self) -> None:
         """The training room (drills, exams), its results journal in this data folder."""
-        from dealer_app.ui.app import data_folder
+        from dealer_app.ui.runtime import data_folder
         from dealer_app.ui.trainer import open_trainer
 
         self.trainer = open_trainer(data_folder(self.data_dir))
@@ -477,7 +477,7 @@ class MainWindow(QMainWindow):
         except JournalError as error:
             self.status.setText(str(error))
             return False
-        from dealer_app.ui.app import restore_from_journal
+        from dealer_app.ui.restore import restore_from_journal
 
         self.journal, self.data_dir, self.recorder = moved, folder, None
         if self.settings is not None:

@@ -14,7 +14,8 @@ from PySide6.QtCore import (
 )
 
 from dealer_app import exports
-from dealer_app.session.controller import HandController, LogEntry
+from dealer_app.session.controller import HandController
+from dealer_app.session.log import LogEntry
 from dealer_app.ui import words
 
 _Index = QModelIndex | QPersistentModelIndex

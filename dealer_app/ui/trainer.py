@@ -694,7 +694,7 @@ def open_trainer(data_dir: Path, parent: QWidget | None = None) -> TrainerWindow
 def run(data_dir: Path | None = None, *, instructor: bool = False) -> int:
     """``python -m dealer_app trainer``: the training room (or the instructor's view)."""
     from dealer_app.ui import i18n
-    from dealer_app.ui.app import application, data_folder, style_sheet
+    from dealer_app.ui.runtime import application, data_folder, style_sheet
     from dealer_app.ui.settings import Settings
 
     app = application()

@@ -439,7 +439,8 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtCore import QObject, QSettings, QTimer, Signal
     from PySide6.QtWidgets import QApplication
 
-    from dealer_app.ui.app import application, run
+    from dealer_app.ui.app import run
+    from dealer_app.ui.runtime import application
     from dealer_app.ui.settings import Settings
 
     # Every QSettings of the user's scope (the window's Settings() among them) lives there.

@@ -17,8 +17,8 @@ from dealer_app.engine.hand import HandSetup
 from dealer_app.engine.table import Table
 from dealer_app.session.controller import HandController
 from dealer_app.ui import i18n
-from dealer_app.ui.app import style_sheet
 from dealer_app.ui.main_window import MainWindow
+from dealer_app.ui.runtime import style_sheet
 from dealer_app.ui.settings import Settings
 
 SCREENSHOTS = Path(__file__).resolve().parents[1] / "screenshots"

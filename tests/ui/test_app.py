@@ -21,8 +21,9 @@ from dealer_app.store import (
     Journal,
     JournalError,
 )
-from dealer_app.ui.app import app_icon, build_window, run
+from dealer_app.ui.app import build_window, run
 from dealer_app.ui.main_window import MainWindow
+from dealer_app.ui.runtime import app_icon
 from dealer_app.ui.settings import Settings
 
 

@@ -301,7 +301,7 @@ _KILLED_WINDOW = """
 import os, sys
 from pathlib import Path
 from dealer_app.engine.tournament import Setup, structure_named
-from dealer_app.ui.app import application
+from dealer_app.ui.runtime import application
 from dealer_app.ui.director_app import open_director
 application()
 window = open_director(Path(sys.argv[1]))

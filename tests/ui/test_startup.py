@@ -11,7 +11,8 @@ from pathlib import Path
 FIRST_FRAME = """
 import sys
 import PySide6.QtCore as core
-from dealer_app.ui.app import application, build_window
+from dealer_app.ui.app import build_window
+from dealer_app.ui.runtime import application
 from dealer_app.ui.settings import Settings
 
 app = application()
