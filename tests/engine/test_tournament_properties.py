@@ -140,8 +140,9 @@ def test_random_eliminations_keep_every_invariant(
             check_balanced(event)
     while not event.ended:
         if event.hand_for_hand:
-            event.apply(HandForHandDone())
-            event.apply(HandForHand(on=False))
+            event.apply(HandForHandDone())  # may end the event: its last bust is settled
+            if not event.ended:
+                event.apply(HandForHand(on=False))
             continue
         table = max(event.tables, key=lambda n: event.tables[n].count)
         event.apply(Bust(table=table, players=(event.players_at(table)[0],)))

@@ -30,7 +30,9 @@ from dealer_app.engine.tournament.events import (
     HandForHandDone,
     HandPlayed,
     Happening,
+    Pause,
     Register,
+    Resume,
     Start,
 )
 from dealer_app.engine.tournament.setup import Setup
@@ -107,6 +109,17 @@ def simulate(
             continue
         if not tournament.hand_for_hand and paid > 1 and tournament.players_left == paid + 1:
             yield from _apply(tournament, HandForHand(at=now, on=True))
+        if not tournament.hand_for_hand and all(
+            seats.count < 2 for seats in tournament.tables.values()
+        ):
+            # The last player standing while late registration is still open (a re-entry
+            # kept the event going): nobody can play until an entry comes or registration
+            # closes. The director waits for it to close; the clock he touches then ends it.
+            now += max(seconds, late_until - tournament.play_seconds(now))
+            yield from _apply(tournament, Pause(at=now))
+            if not tournament.ended:  # the pause ended it: registration closed
+                yield from _apply(tournament, Resume(at=now), busted)
+            continue
         for number in sorted(tournament.tables):
             if tournament.ended:
                 return
