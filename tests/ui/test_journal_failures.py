@@ -149,6 +149,8 @@ def test_a_new_table_the_journal_cannot_keep_is_said_and_the_open_one_stays(
             return True
 
     monkeypatch.setattr(new_table, "NewTableDialog", Accepted)
+    # A hand is in play: the dealer answers the question by abandoning it.
+    monkeypatch.setattr(window, "may_replace_table", lambda: True)
     disk.fill()
     window.new_table_action.trigger()
     assert window.controller is controller
