@@ -13,7 +13,10 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
+from dealer_app.engine.dealer_errors import DealerError
+from dealer_app.engine.drills.questions import decode_steps
 from dealer_app.ui import words
+from dealer_app.ui.irregularity import error_name, step_text
 from dealer_app.ui.words import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
@@ -95,6 +98,12 @@ DRILL_TEXTS = (
     ),
     QT_TRANSLATE_NOOP("Drills", "%1's low hand?"),
     QT_TRANSLATE_NOOP("Drills", "%1's best hand, as a dealer says it?"),
+    QT_TRANSLATE_NOOP("Drills", "%1 acts out of turn: %2. What do the %3 rules say to do?"),
+    QT_TRANSLATE_NOOP("Drills", "%1: %2. What do the %3 rules say to do?"),
+    QT_TRANSLATE_NOOP("Drills", "%1. What do the %2 rules say to do?"),
+    QT_TRANSLATE_NOOP("Drills", "Actions in turn so far: %1, substantial action (TDA 36)."),
+    QT_TRANSLATE_NOOP("Drills", "Actions in turn so far: %1, no substantial action yet (TDA 36)."),
+    QT_TRANSLATE_NOOP("Drills", "%1 rules: %2."),
 )
 
 DRILL_WORDS = (
@@ -121,6 +130,7 @@ SKILL_NAMES = {
     "BEST_HAND": QT_TRANSLATE_NOOP("Drills", "Best hand"),
     "BRING_IN": QT_TRANSLATE_NOOP("Drills", "Stud: bring-in"),
     "FIRST_TO_ACT": QT_TRANSLATE_NOOP("Drills", "Stud: first to act"),
+    "IRREGULARITY": QT_TRANSLATE_NOOP("Drills", "Irregularity: the ruling"),
 }
 
 # The tags of a question besides its skill (Question.tags), as a report names them.
@@ -241,6 +251,10 @@ def text(value: Text) -> str:
             shown = _hand(each)
         elif kind == "sentence":
             shown = words.sentence(each)
+        elif kind == "ruling":
+            shown = " ".join(step_text(step) for step in decode_steps(each))
+        elif kind == "irregularity":
+            shown = error_name(DealerError(each))
         else:
             shown = _put_in(each) if put_in else each
         out = out.replace(f"%{number}", shown)

@@ -156,3 +156,56 @@ def test_pot_limit_questions_include_preflop_dead_and_short_blinds() -> None:
             seen.add("short big blind")
         assert truth(question) == hand.options().max_to
     assert seen == {"dead small blind", "short big blind"}
+
+
+def test_irregularity_answer_is_the_assistants_ruling_for_the_preset() -> None:
+    """RULES 9: the right choice is dealer_errors' ruling under the table's rule set; the
+    other choices are other rulings (other presets, other moments, other errors)."""
+    from dealer_app.engine.dealer_errors import rule_on
+    from dealer_app.engine.drills.questions import decode_steps
+
+    rng = random.Random(19)
+    errors = set()
+    for game in ("nlhe", "plo", "stud", "27td"):
+        for _ in range(30):
+            question = generate(Skill.IRREGULARITY, game, rng)
+            assert question.error is not None
+            ruling = rule_on(
+                question.hand(), question.error, player=question.player, action=question.held
+            )
+            answer = truth(question)
+            assert isinstance(answer, int)
+            assert question.choice_keys[answer - 1] == ruling.text
+            chosen = question.choices[answer - 1].text
+            assert decode_steps(chosen.values[0]) == ruling.steps
+            assert len(set(question.choice_keys)) == len(question.choice_keys) >= 3
+            lines = [english(line) for line in reasoning(question)]
+            assert lines[: len(ruling.steps)] == [step.text for step in ruling.steps]
+            assert ruling.source in lines[-1]
+            errors.add(question.error)
+    assert len(errors) >= 8
+
+
+def test_irregularity_premature_turn_differs_by_preset() -> None:
+    """RULES 9: a premature turn is reshuffled under TDA, set aside under RRoP and WSOP; the
+    question offers the other presets' ruling and accepts only the table's."""
+    from dealer_app.engine.dealer_errors import DealerError
+
+    rng = random.Random(39)
+    seen: set[str] = set()
+    for _ in range(400):
+        question = generate(Skill.IRREGULARITY, "nlhe", rng)
+        if question.error is not DealerError.PREMATURE_TURN:
+            continue
+        answer = truth(question)
+        assert isinstance(answer, int)
+        right = question.choice_keys[answer - 1]
+        set_aside = question.setup.ruleset.name in ("RRoP", "WSOP")
+        assert right.startswith("Set the premature card aside") is set_aside
+        other = [key for key in question.choice_keys if key != right]
+        assert any(key.startswith("Set the premature card aside") is not set_aside for key in other)
+        assert not check(question, question.choice_keys.index(other[0]) + 1).correct
+        seen.add("RRoP" if set_aside else "TDA")
+        if seen == {"TDA", "RRoP"}:
+            break
+    assert seen == {"TDA", "RRoP"}

@@ -15,20 +15,43 @@ in the student's language; :func:`english` words them for tests and the command 
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from itertools import combinations
 from typing import Final
 
 from dealer_app.engine import evaluation
 from dealer_app.engine.betting import NoRaise
+from dealer_app.engine.dealer_errors import (
+    ERROR_NAMES,
+    DealerError,
+    Ruling,
+    Step,
+    action_words,
+    errors_possible,
+    in_turn,
+    rule_on,
+    substantial_action,
+    verify_out_of_turn,
+)
 from dealer_app.engine.drills.play import play_hand, random_setup
 from dealer_app.engine.errors import IllegalAction
 from dealer_app.engine.evaluation import HandValue
-from dealer_app.engine.hand import Action, BetRaise, CheckCall, DealHole, Hand, HandSetup, Phase
+from dealer_app.engine.hand import (
+    Action,
+    BetRaise,
+    CheckCall,
+    DealHole,
+    Fold,
+    Hand,
+    HandSetup,
+    Phase,
+)
 from dealer_app.engine.pots import Award, PotResult
+from dealer_app.engine.rulesets import RULESETS
 from dealer_app.engine.variants import VARIANTS, Family, Split, Structure
 
 
@@ -45,6 +68,7 @@ class Skill(StrEnum):
     BEST_HAND = "best hand"
     BRING_IN = "bring-in"
     FIRST_TO_ACT = "first to act"
+    IRREGULARITY = "irregularity"
 
 
 class Kind(StrEnum):
@@ -68,6 +92,7 @@ KIND_OF: Final = {
     Skill.BEST_HAND: Kind.CHOICE,
     Skill.BRING_IN: Kind.SEAT,
     Skill.FIRST_TO_ACT: Kind.SEAT,
+    Skill.IRREGULARITY: Kind.CHOICE,
 }
 
 TARGET_SECONDS: Final = {
@@ -81,6 +106,7 @@ TARGET_SECONDS: Final = {
     Skill.BEST_HAND: 15,
     Skill.BRING_IN: 8,
     Skill.FIRST_TO_ACT: 10,
+    Skill.IRREGULARITY: 30,
 }
 """Seconds a trained dealer takes to answer, per skill: the speed half of a score."""
 
@@ -145,7 +171,8 @@ class Text:
     ``words`` says, for each value, what it is, so that the window can translate it:
     ``""`` as is (names, amounts, cards), ``"word"`` an engine word, ``"hand"`` a hand's name
     (the value is ``name|category``), ``"reason"`` an odd chip's reason, ``"sentence"`` one of
-    the engine's sentences (as the dealer's window shows it).
+    the engine's sentences (as the dealer's window shows it), ``"ruling"`` the steps of a
+    ruling (:func:`encode_steps`), ``"irregularity"`` a dealer error (its value).
     """
 
     key: str
@@ -174,6 +201,9 @@ class Question:
     choices: tuple[Choice, ...] = ()
     # The answers offered in a choice question, as the engine's words (compared by ``truth``).
     choice_keys: tuple[str, ...] = ()
+    # An irregularity question: the dealer error, and the action taken out of turn.
+    error: DealerError | None = None
+    held: Action | None = None
 
     @property
     def kind(self) -> Kind:
@@ -534,6 +564,149 @@ def _find_first_to_act(
     return Question(skill, game, setup, tuple(actions[:length]))
 
 
+# ------------------------------------------------------------------------------- irregularities
+
+# Errors that can be ruled on at any moment of a hand; the others belong to a street or a deal.
+_ANY_TIME: Final = frozenset(
+    {
+        DealerError.CARDS_EXPOSED,
+        DealerError.SEAT_MISSED,
+        DealerError.WRONG_FIRST_SEAT,
+        DealerError.WRONG_CARD_COUNT,
+        DealerError.BUTTON_SHORT,
+        DealerError.CARD_FACE_UP_IN_DECK,
+        DealerError.FOULED_DECK,
+    }
+)
+
+
+def encode_steps(steps: Sequence[Step]) -> str:
+    """A ruling's steps as a text value (JSON), so that a :class:`Text` carries them whole:
+    the window translates each template and its values in turn (:func:`decode_steps`).
+
+    >>> steps = (Step("Deal the %1 again.", (Step("turn"),)),)
+    >>> decode_steps(encode_steps(steps)) == steps
+    True
+    """
+    return json.dumps([_step_data(step) for step in steps], ensure_ascii=False)
+
+
+def _step_data(step: Step) -> list[object]:
+    return [step.template, [v if isinstance(v, str) else _step_data(v) for v in step.values]]
+
+
+def decode_steps(text: str) -> tuple[Step, ...]:
+    """The steps :func:`encode_steps` wrote."""
+    return tuple(_step_of(data) for data in json.loads(text))
+
+
+def _step_of(data: list[object]) -> Step:
+    template, values = data
+    assert isinstance(template, str) and isinstance(values, list)
+    return Step(template, tuple(v if isinstance(v, str) else _step_of(v) for v in values))
+
+
+def _rule(hand: Hand, error: DealerError, player: int | None, held: Action | None) -> Ruling | None:
+    try:
+        return rule_on(hand, error, player=player, action=held)
+    except IllegalAction:
+        return None
+
+
+def question_ruling(question: Question) -> Ruling:
+    """The irregularity assistant's ruling on the question's error, under the table's rule set."""
+    assert question.error is not None
+    return rule_on(question.hand(), question.error, player=question.player, action=question.held)
+
+
+def _held_action(hand: Hand, rng: random.Random) -> Fold | CheckCall | BetRaise | None:
+    """An action out of turn some player may take now (a fold, a check or call, a bet or raise)."""
+    if hand.phase is not Phase.BET or hand.actor is None:
+        return None
+    players = [p for p in hand.live_players if p != hand.actor and hand.stacks[p] > 0]
+    rng.shuffle(players)
+    options = hand.options()
+    for player in players:
+        tries: list[Fold | CheckCall | BetRaise] = [Fold(player), CheckCall(player)]
+        if options.min_to is not None:
+            tries.append(BetRaise(player, options.min_to))
+        rng.shuffle(tries)
+        for action in tries:
+            try:
+                verify_out_of_turn(hand, action)
+            except IllegalAction:
+                continue
+            return action
+    return None
+
+
+def _find_irregularity(
+    skill: Skill, game: str, setup: HandSetup, actions: list[Action], rng: random.Random
+) -> Question | None:
+    length = rng.randrange(len(actions))
+    hand = Hand(setup, actions[:length])
+    if hand.finished:
+        return None
+    possible = errors_possible(hand)
+    of_the_moment = [error for error in possible if error not in _ANY_TIME]
+    error = rng.choice(of_the_moment if of_the_moment and rng.random() < 0.7 else possible)
+    player: int | None = None
+    held: Fold | CheckCall | BetRaise | None = None
+    if error is DealerError.OUT_OF_TURN:
+        held = _held_action(hand, rng)
+        if held is None:
+            return None
+        player = held.player
+    elif error is DealerError.WRONG_CARD_COUNT:
+        player = rng.choice(hand.live_players)
+    right = _rule(hand, error, player, held)
+    if right is None:
+        return None
+    # The wrong rulings: first the same error under the other rule sets (always offered where
+    # they differ), at other moments of this hand (before or after substantial action ...) or
+    # another action out of turn; then the rulings of the other errors possible now.
+    presets: list[Ruling | None] = []
+    for ruleset in RULESETS.values():
+        if ruleset != setup.ruleset:
+            try:
+                other = Hand(replace(setup, ruleset=ruleset), actions[:length])
+            except IllegalAction:
+                continue  # stud: who acts first differs by preset, the hand is not the same
+            presets.append(_rule(other, error, player, held))
+    near: list[Ruling | None] = []
+    if error is DealerError.OUT_OF_TURN and player is not None:
+        for action in (Fold(player), CheckCall(player)):
+            near.append(_rule(hand, error, player, action))
+    else:
+        moments = list(range(len(actions)))
+        rng.shuffle(moments)
+        for moment in moments[:12]:
+            near.append(_rule(Hand(setup, actions[:moment]), error, player, None))
+    others = [
+        _rule(hand, other, player if other is DealerError.WRONG_CARD_COUNT else None, None)
+        for other in possible
+        if other not in (error, DealerError.OUT_OF_TURN)
+    ]
+    rng.shuffle(near)
+    rng.shuffle(others)
+    seen = {right.text}
+    wrong: list[Ruling] = []
+    for group, most in ((presets, 2), (near, 2), (others, 3)):
+        for ruling in group:
+            if ruling is not None and ruling.text not in seen and len(wrong) < most:
+                seen.add(ruling.text)
+                wrong.append(ruling)
+    if len(wrong) < 2:
+        return None
+    offered = [right, *wrong]
+    rng.shuffle(offered)
+    keys = tuple(ruling.text for ruling in offered)
+    choices = tuple(Choice(Text("%1", (encode_steps(r.steps),), ("ruling",))) for r in offered)
+    return Question(
+        skill, game, setup, tuple(actions[:length]), player, None, False, choices, keys, error, held
+    )
+
+
 _FINDERS: Final[dict[Skill, Finder]] = {
     Skill.POT_LIMIT_MAX: _find_decision,
     Skill.TO_CALL: _find_decision,
@@ -545,6 +718,7 @@ _FINDERS: Final[dict[Skill, Finder]] = {
     Skill.BEST_HAND: _find_best_hand,
     Skill.BRING_IN: _find_bring_in,
     Skill.FIRST_TO_ACT: _find_first_to_act,
+    Skill.IRREGULARITY: _find_irregularity,
 }
 
 _RAISE_CHOICE_TEXTS: Final = {
@@ -650,6 +824,27 @@ def prompt(question: Question) -> Text:
         return Text(key, (name,))
     if skill is Skill.BRING_IN:
         return Text("Who brings in?")
+    if skill is Skill.IRREGULARITY:
+        assert question.error is not None
+        ruleset = hand.setup.ruleset.name
+        if question.held is not None:
+            done = encode_steps((action_words(hand, question.held),))
+            return Text(
+                "%1 acts out of turn: %2. What do the %3 rules say to do?",
+                (name, done, ruleset),
+                ("", "ruling", ""),
+            )
+        if question.player is not None:
+            return Text(
+                "%1: %2. What do the %3 rules say to do?",
+                (question.error.value, name, ruleset),
+                ("irregularity", "", ""),
+            )
+        return Text(
+            "%1. What do the %2 rules say to do?",
+            (question.error.value, ruleset),
+            ("irregularity", ""),
+        )
     return Text("%1: who acts first?", (hand.current_street,), ("word",))
 
 
@@ -699,6 +894,8 @@ def truth(question: Question) -> Answer:
         value = _value_asked(hand, question.player, question.low)
         assert value is not None
         return question.choice_keys.index(_value_key(value)) + 1
+    if skill is Skill.IRREGULARITY:
+        return question.choice_keys.index(question_ruling(question).text) + 1
     assert hand.actor is not None
     return hand.actor + 1  # bring-in and first to act: the seat of the engine's actor
 
@@ -899,6 +1096,20 @@ def reasoning(question: Question) -> tuple[Text, ...]:
         if hand.variant.omaha:
             lines.append(Text("Omaha: exactly two cards from the hand and three from the board."))
         return tuple(lines)
+    if skill is Skill.IRREGULARITY:
+        ruling = question_ruling(question)
+        steps = [Text("%1", (encode_steps((step,)),), ("ruling",)) for step in ruling.steps]
+        in_turn_count = sum(1 for action in hand.actions if in_turn(action))
+        return (
+            *steps,
+            Text(
+                "Actions in turn so far: %1, substantial action (TDA 36)."
+                if substantial_action(hand)
+                else "Actions in turn so far: %1, no substantial action yet (TDA 36).",
+                (str(in_turn_count),),
+            ),
+            Text("%1 rules: %2.", (hand.setup.ruleset.name, ruling.source)),
+        )
     assert hand.actor is not None
     actor = hand.actor
     upcards = " ".join(card.symbol for card in hand.upcards[actor])
@@ -990,5 +1201,11 @@ def english(text: Text) -> str:
     for number, (value, what) in enumerate(
         zip(text.values, text.words or ("",) * len(text.values), strict=True), start=1
     ):
-        out = out.replace(f"%{number}", value.split("|")[0] if what == "hand" else value)
+        if what == "hand":
+            value = value.split("|")[0]
+        elif what == "ruling":
+            value = " ".join(step.text for step in decode_steps(value))
+        elif what == "irregularity":
+            value = ERROR_NAMES[DealerError(value)]
+        out = out.replace(f"%{number}", value)
     return out
