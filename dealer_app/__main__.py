@@ -2,8 +2,10 @@
 
 ``python -m dealer_app replay FILE [--ruleset tda|rrop|wsop] [--chip-unit N] [--json]`` replays
 every hand of a PHH file and reports what the rules say (see :mod:`dealer_app.cli`);
-``--self-test`` opens the window, plays a hand of every game, exports and checks it;
-``python -m dealer_app trainer [--instructor]`` opens the training room (or the instructor's view).
+``python -m dealer_app trainer [--instructor]`` opens the training room (or the instructor's view);
+``python -m dealer_app tournament simulate|replay`` plans or checks a tournament
+(:mod:`dealer_app.tournament_cli`); ``python -m dealer_app director`` opens the tournament
+director's window; ``--self-test`` opens the window, plays a hand of every game, exports and checks it.
 """
 
 from __future__ import annotations
@@ -44,6 +46,7 @@ def build_parser(*, commands: bool = True) -> argparse.ArgumentParser:
     parser.add_argument("--exit-when-shown", action="store_true", help=argparse.SUPPRESS)
     if commands:
         from dealer_app.cli import add_replay_command
+        from dealer_app.tournament_cli import add_director_command, add_tournament_command
 
         subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
         add_replay_command(subparsers)
@@ -59,6 +62,8 @@ def build_parser(*, commands: bool = True) -> argparse.ArgumentParser:
         trainer.add_argument(
             "--data-dir", metavar="DIR", type=Path, dest="trainer_data_dir", help=argparse.SUPPRESS
         )
+        add_tournament_command(subparsers)
+        add_director_command(subparsers)
     else:
         parser.set_defaults(command=None)
     return parser

@@ -254,8 +254,12 @@ class MainWindow(QMainWindow):
             new_table.setObjectName("welcomeButton")
             new_table.clicked.connect(self._on_new_table)
             # Right to left: an odd pixel left over goes to the right, as AlignCenter puts it.
+            director = QPushButton(self.tr("Tournament director…"), page)
+            director.setObjectName("directorButton")
+            director.clicked.connect(self.open_director)
             row = QBoxLayout(QBoxLayout.Direction.RightToLeft)
             row.addStretch(1)
+            row.addWidget(director)
             row.addWidget(new_table)
             row.addStretch(1)
             layout.addLayout(row)
@@ -266,6 +270,18 @@ class MainWindow(QMainWindow):
         self.clock_action.setEnabled(False)
         self.misdeal_action.setEnabled(False)
         self.irregularity_action.setEnabled(False)
+
+    def open_director(self) -> None:
+        """The tournament director's window (issue 17), on this window's data folder."""
+        from dealer_app.store.errors import JournalError
+        from dealer_app.ui.director_app import open_director
+
+        try:
+            self.director = open_director(self.data_dir)
+        except JournalError as refused:
+            self.status.setText(str(refused))
+            return
+        self.director.show()
 
     def controller_for(self, table: Table) -> HandController:
         """The controller of a newly opened table: the one place where the journal's recorder

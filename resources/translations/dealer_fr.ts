@@ -229,6 +229,659 @@
     </message>
 </context>
 <context>
+    <name>Director</name>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="40"/>
+        <source>{player} is not playing in the event.</source>
+        <translation>{player} ne joue pas dans ce tournoi.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="41"/>
+        <source>{player} is already in the event.</source>
+        <translation>{player} est déjà inscrit au tournoi.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="42"/>
+        <source>The field is full: {maximum} entries.</source>
+        <translation>Le tournoi est complet : {maximum} entrées.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="43"/>
+        <source>Registration closed with level {level}.</source>
+        <translation>Les inscriptions ont fermé avec le niveau {level}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="44"/>
+        <source>{player} has used the {count} re-entries allowed.</source>
+        <translation>{player} a utilisé les {count} re-entries permises.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="45"/>
+        <source>A player needs a name.</source>
+        <translation>Un joueur doit avoir un nom.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="46"/>
+        <source>The event has started already.</source>
+        <translation>Le tournoi a déjà commencé.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="47"/>
+        <source>The event has not started.</source>
+        <translation>Le tournoi n&apos;a pas commencé.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="48"/>
+        <source>The event is over.</source>
+        <translation>Le tournoi est terminé.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="49"/>
+        <source>Somebody at the table must have chips.</source>
+        <translation>Quelqu&apos;un à la table doit avoir des jetons.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="50"/>
+        <source>Table {table} has played its hand-for-hand hand: it waits for the others.</source>
+        <translation>La table {table} a joué sa main en main par main : elle attend les autres.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="53"/>
+        <source>Hand-for-hand is not on.</source>
+        <translation>Le main par main n&apos;est pas en cours.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="54"/>
+        <source>Hand-for-hand is already on.</source>
+        <translation>Le main par main est déjà en cours.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="55"/>
+        <source>Finish the hand-for-hand hand first.</source>
+        <translation>Terminez d&apos;abord la main en cours du main par main.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="56"/>
+        <source>The clock is not running.</source>
+        <translation>L&apos;horloge n&apos;est pas en marche.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="57"/>
+        <source>The clock is not paused.</source>
+        <translation>L&apos;horloge n&apos;est pas en pause.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="58"/>
+        <source>The clock cannot go back before the start.</source>
+        <translation>L&apos;horloge ne peut pas revenir avant le début.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="59"/>
+        <source>There is nothing to undo.</source>
+        <translation>Il n&apos;y a rien à annuler.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="60"/>
+        <source>Entries are withdrawn before the start only.</source>
+        <translation>Une inscription ne se retire qu&apos;avant le début.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="61"/>
+        <source>The event needs a name.</source>
+        <translation>Le tournoi doit avoir un nom.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="62"/>
+        <source>Level {level}: {amount} cannot be made with the chips in play ({chips}).</source>
+        <translation>Niveau {level} : {amount} ne peut pas se faire avec les jetons en jeu ({chips}).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="65"/>
+        <source>A deal needs at least two players.</source>
+        <translation>Un deal demande au moins deux joueurs.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="66"/>
+        <source>Every player in a deal has chips.</source>
+        <translation>Chaque joueur d&apos;un deal a des jetons.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="96"/>
+        <source>break</source>
+        <translation>pause</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="99"/>
+        <source>ante %1, bring-in %2</source>
+        <translation>ante %1, bring-in %2</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="105"/>
+        <source>big-blind ante %1</source>
+        <translation>ante grosse blinde %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="108"/>
+        <source>ante %1</source>
+        <translation>ante %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="111"/>
+        <source>limits %1/%2</source>
+        <translation>limites %1/%2</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="118"/>
+        <source>place %1</source>
+        <translation>place %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="120"/>
+        <source>places %1 to %2 shared</source>
+        <translation>places %1 à %2 partagées</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="129"/>
+        <source>Move %1, table %2 seat %3, to table %4 seat %5.</source>
+        <translation>Déplacez %1, table %2 siège %3, à la table %4 siège %5.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="132"/>
+        <source>Move %1, table %2 seat %3, to table %4 seat %5: the big blind there.</source>
+        <translation>Déplacez %1, table %2 siège %3, à la table %4 siège %5 : la grosse blinde là-bas.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="146"/>
+        <source>%1: table %2 seat %3.</source>
+        <translation>%1 : table %2 siège %3.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="149"/>
+        <source>%1: table %2 seat %3 (dealt in once the button has passed).</source>
+        <translation>%1 : table %2 siège %3 (reçoit des cartes quand le bouton sera passé).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="155"/>
+        <source>Table %1 breaks.</source>
+        <translation>La table %1 est cassée.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="159"/>
+        <source>%1 is out: %2, prize %3.</source>
+        <translation>%1 est éliminé : %2, gain %3.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="164"/>
+        <source>Level %1: %2.</source>
+        <translation>Niveau %1 : %2.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="168"/>
+        <source>%1 wins the event.</source>
+        <translation>%1 gagne le tournoi.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="171"/>
+        <source>The event is cancelled: below the minimum field. Refund every entry.</source>
+        <translation>Le tournoi est annulé : moins d&apos;inscrits que le minimum. Remboursez chaque entrée.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="177"/>
+        <source>Chip race at table %1: %2</source>
+        <translation>Chip race à la table %1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>DirectorWindow</name>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="458"/>
+        <source>Tournament director</source>
+        <translation>Directeur de tournoi</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="460"/>
+        <source>&amp;Event</source>
+        <translation>&amp;Tournoi</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="461"/>
+        <source>&amp;New event…</source>
+        <translation>&amp;Nouveau tournoi…</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="463"/>
+        <source>&amp;Open an event…</source>
+        <translation>&amp;Ouvrir un tournoi…</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="466"/>
+        <source>&amp;Save the event&apos;s record…</source>
+        <translation>&amp;Enregistrer le relevé du tournoi…</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="470"/>
+        <source>Print &amp;seat cards…</source>
+        <translation>Imprimer les cartes de &amp;siège…</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="473"/>
+        <source>Print the &amp;entry list…</source>
+        <translation>Imprimer la liste des &amp;inscrits…</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="476"/>
+        <source>Print the &amp;results…</source>
+        <translation>Imprimer les &amp;résultats…</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="479"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="480"/>
+        <source>&amp;Play</source>
+        <translation>&amp;Jeu</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="481"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="483"/>
+        <source>S&amp;tart: draw the seats  [F9]</source>
+        <translation>&amp;Commencer : tirer les places  [F9]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="486"/>
+        <source>&amp;Eliminate the chosen players  [E]</source>
+        <translation>&amp;Éliminer les joueurs choisis  [E]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="489"/>
+        <source>&amp;Pause or resume the clock  [F5]</source>
+        <translation>&amp;Pause ou reprise de l&apos;horloge  [F5]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="493"/>
+        <source>One minute &amp;more  [Ctrl++]</source>
+        <translation>Une minute de &amp;plus  [Ctrl++]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="499"/>
+        <source>One minute &amp;less  [Ctrl+-]</source>
+        <translation>Une minute de &amp;moins  [Ctrl+-]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="504"/>
+        <source>&amp;Hand-for-hand on or off  [F6]</source>
+        <translation>&amp;Main par main oui ou non  [F6]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="508"/>
+        <source>Every table has &amp;played the hand  [F7]</source>
+        <translation>Toutes les tables ont &amp;joué la main  [F7]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="513"/>
+        <source>Registration  [Ctrl+1]</source>
+        <translation>Inscriptions  [Ctrl+1]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="514"/>
+        <source>Tables  [Ctrl+2]</source>
+        <translation>Tables  [Ctrl+2]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="515"/>
+        <source>Clock  [Ctrl+3]</source>
+        <translation>Horloge  [Ctrl+3]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="516"/>
+        <source>Payouts and results  [Ctrl+4]</source>
+        <translation>Gains et résultats  [Ctrl+4]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="517"/>
+        <source>Deal  [Ctrl+5]</source>
+        <translation>Deal  [Ctrl+5]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="530"/>
+        <source>Read out:</source>
+        <translation>À annoncer :</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="560"/>
+        <source>Player&apos;s name, then Enter</source>
+        <translation>Nom du joueur, puis Entrée</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="563"/>
+        <source>Paid</source>
+        <translation>Payé</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="566"/>
+        <source>Register  [Enter]</source>
+        <translation>Inscrire  [Entrée]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="573"/>
+        <source>Withdraw the chosen entry</source>
+        <translation>Retirer l&apos;inscription choisie</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="576"/>
+        <source>Start: draw the seats  [F9]</source>
+        <translation>Commencer : tirer les places  [F9]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="607"/>
+        <source>Eliminate the chosen players  [E]</source>
+        <translation>Éliminer les joueurs choisis  [E]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="608"/>
+        <source>Rebuy  [R]</source>
+        <translation>Recave  [R]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="609"/>
+        <source>Add-on  [A]</source>
+        <translation>Add-on  [A]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="610"/>
+        <source>Count the table&apos;s chips  [C]</source>
+        <translation>Compter les jetons de la table  [C]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="611"/>
+        <source>Hand played at this table  [H]</source>
+        <translation>Main jouée à cette table  [H]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="612"/>
+        <source>The button is here  [B]</source>
+        <translation>Le bouton est ici  [B]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="613"/>
+        <source>Chip race  [Ctrl+R]</source>
+        <translation>Chip race  [Ctrl+R]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="634"/>
+        <source>Pause / resume  [F5]</source>
+        <translation>Pause / reprise  [F5]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="635"/>
+        <source>+1 minute  [Ctrl++]</source>
+        <translation>+1 minute  [Ctrl++]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="636"/>
+        <source>-1 minute  [Ctrl+-]</source>
+        <translation>-1 minute  [Ctrl+-]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="637"/>
+        <source>Hand-for-hand  [F6]</source>
+        <translation>Main par main  [F6]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="638"/>
+        <source>Hand played everywhere  [F7]</source>
+        <translation>Main jouée partout  [F7]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="652"/>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="652"/>
+        <source>Prize</source>
+        <translation>Gain</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="652"/>
+        <location filename="../../dealer_app/ui/director.py" line="666"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="662"/>
+        <source>Enter each player&apos;s chips, then compute. The players decide.</source>
+        <translation>Saisissez les jetons de chaque joueur, puis calculez. Les joueurs décident.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="666"/>
+        <source>Chips</source>
+        <translation>Jetons</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="666"/>
+        <source>Chip chop</source>
+        <translation>Partage aux jetons</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="666"/>
+        <source>ICM</source>
+        <translation>ICM</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="669"/>
+        <source>Compute the deal  [Ctrl+D]</source>
+        <translation>Calculer le deal  [Ctrl+D]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="719"/>
+        <source>The journal holds no event yet.</source>
+        <translation>Le journal ne contient encore aucun tournoi.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="722"/>
+        <source>(over)</source>
+        <translation>(terminé)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="726"/>
+        <source>Open an event</source>
+        <translation>Ouvrir un tournoi</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="726"/>
+        <source>Event:</source>
+        <translation>Tournoi :</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="734"/>
+        <location filename="../../dealer_app/ui/director.py" line="929"/>
+        <source>Open or create an event first (Ctrl+N).</source>
+        <translation>Ouvrez ou créez d&apos;abord un tournoi (Ctrl+N).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="757"/>
+        <source>%1 entries, fewer than the minimum of %2: cancel the event and refund every entry?</source>
+        <translation>%1 entrées, moins que le minimum de %2 : annuler le tournoi et rembourser chaque entrée ?</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="773"/>
+        <source>Choose the players eliminated on the table map.</source>
+        <translation>Choisissez les joueurs éliminés sur le plan des tables.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="796"/>
+        <location filename="../../dealer_app/ui/director.py" line="802"/>
+        <location filename="../../dealer_app/ui/director.py" line="825"/>
+        <source>Choose the players on the table map.</source>
+        <translation>Choisissez les joueurs sur le plan des tables.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="817"/>
+        <location filename="../../dealer_app/ui/director.py" line="850"/>
+        <location filename="../../dealer_app/ui/director.py" line="859"/>
+        <source>Choose a table on the map first.</source>
+        <translation>Choisissez d&apos;abord une table sur le plan.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="863"/>
+        <source>No chip leaves play in this event.</source>
+        <translation>Aucun jeton ne quitte le jeu dans ce tournoi.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="907"/>
+        <source>Chips are whole numbers.</source>
+        <translation>Les jetons sont des nombres entiers.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="952"/>
+        <source>Seat cards</source>
+        <translation>Cartes de siège</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="957"/>
+        <source>Table %1, seat %2</source>
+        <translation>Table %1, siège %2</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="963"/>
+        <source>Entry list</source>
+        <translation>Liste des inscrits</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="966"/>
+        <source>table %1 seat %2</source>
+        <translation>table %1 siège %2</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="972"/>
+        <location filename="../../dealer_app/ui/director.py" line="1073"/>
+        <source>(not paid)</source>
+        <translation>(non payé)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="977"/>
+        <source>Results</source>
+        <translation>Résultats</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="986"/>
+        <source>Print to PDF</source>
+        <translation>Imprimer en PDF</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="994"/>
+        <source>Save the event&apos;s record</source>
+        <translation>Enregistrer le relevé du tournoi</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="1028"/>
+        <source>Undone: the last action is taken back.</source>
+        <translation>Annulé : la dernière action est reprise.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="1031"/>
+        <source>%1 is out; the place follows when every table has played the hand.</source>
+        <translation>%1 est éliminé ; sa place suivra quand toutes les tables auront joué la main.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="1060"/>
+        <source>No event is open: Ctrl+N makes one.</source>
+        <translation>Aucun tournoi n&apos;est ouvert : Ctrl+N en crée un.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="1075"/>
+        <source>(out)</source>
+        <translation>(éliminé)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="1094"/>
+        <source>Seat %1</source>
+        <translation>Siège %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="1097"/>
+        <source>Table %1</source>
+        <translation>Table %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="1162"/>
+        <source>The clock starts with the event.</source>
+        <translation>L&apos;horloge part avec le tournoi.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="1168"/>
+        <source>Break</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="1171"/>
+        <source>Level %1: %2</source>
+        <translation>Niveau %1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="1175"/>
+        <source>(paused)</source>
+        <translation>(en pause)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="1177"/>
+        <source>(hand-for-hand)</source>
+        <translation>(main par main)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="1180"/>
+        <source>Break in %1</source>
+        <translation>Pause dans %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="1187"/>
+        <source>Players %1 of %2</source>
+        <translation>Joueurs %1 sur %2</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="1190"/>
+        <source>Tables %1</source>
+        <translation>Tables %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="1191"/>
+        <source>Chips %1</source>
+        <translation>Jetons %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="1192"/>
+        <source>Average %1 (%2 BB)</source>
+        <translation>Moyenne %1 (%2 GB)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="1195"/>
+        <source>Prize pool %1</source>
+        <translation>Prize pool %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="1196"/>
+        <source>Paid %1</source>
+        <translation>Payés %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="1200"/>
+        <source>Next out: place %1, %2</source>
+        <translation>Prochain éliminé : place %1, %2</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="1205"/>
+        <source>Owed %1</source>
+        <translation>Dû %1</translation>
+    </message>
+</context>
+<context>
     <name>DrillTableView</name>
     <message>
         <location filename="../../dealer_app/ui/trainer.py" line="74"/>
@@ -239,357 +892,392 @@
 <context>
     <name>Drills</name>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="27"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="30"/>
         <source>%1 (%2): who takes the odd chip, and why?</source>
         <translation>%1 (%2) : qui prend le jeton impair, et pourquoi ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="28"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="31"/>
         <source>%1 acts first, showing %2.</source>
         <translation>%1 parle en premier, avec %2 visibles.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="29"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="32"/>
         <source>%1 brings in, showing %2.</source>
         <translation>%1 paie le bring-in, avec %2 visible.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="30"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="33"/>
         <source>%1 has less than the %2 to call: he calls all-in for %3.</source>
         <translation>%1 a moins que les %2 pour suivre : il suit à tapis pour %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="31"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="34"/>
         <source>%1 may raise: the betting is neither capped nor closed to him.</source>
         <translation>%1 peut relancer : les enchères ne sont ni plafonnées ni fermées pour lui.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="32"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="35"/>
         <source>%1 plays %2 (%3).</source>
         <translation>%1 joue %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="33"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="36"/>
         <source>%1 raises (or bets) the minimum: to how much (bet-to)?</source>
         <translation>%1 relance (ou mise) le minimum : à combien (mise totale du tour) ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="34"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="37"/>
         <source>%1 receives %2 (%3) with %4 (%5).</source>
         <translation>%1 reçoit %2 (%3) avec %4 (%5).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="35"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="38"/>
         <source>%1 receives %2 (%3).</source>
         <translation>%1 reçoit %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="36"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="39"/>
         <source>%1 says pot: to how much may he raise (bet-to)?</source>
         <translation>%1 annonce « pot » : à combien peut-il relancer (mise totale du tour) ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="37"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="40"/>
         <source>%1: who acts first?</source>
         <translation>%1 : qui parle en premier ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="38"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="41"/>
         <source>Call %1 first, then raise by the pot with that call in it (%2): raise to %3 + %2 = %4.</source>
         <translation>D&apos;abord suivre %1, puis relancer du pot, ce suivi compris (%2) : relance à %3 + %2 = %4.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="42"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="45"/>
         <source>Calling takes every chip %1 has: he cannot raise.</source>
         <translation>Suivre prend tous les jetons de %1 : il ne peut pas relancer.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="43"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="46"/>
         <source>Each pot holds what every player put in up to one all-in level; folded chips stay in, and only those who reached the level and did not fold can win it.</source>
         <translation>Chaque pot contient ce que chaque joueur a misé jusqu&apos;à un niveau de tapis ; les jetons des joueurs couchés y restent, et seuls ceux qui ont atteint ce niveau sans se coucher peuvent le gagner.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="47"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="50"/>
         <source>Every other player is all-in: %1 may only call or fold.</source>
         <translation>Tous les autres joueurs sont à tapis : %1 peut seulement suivre ou se coucher.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="48"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="51"/>
         <source>Fixed limit: every bet and raise is one bet of the street: to %1.</source>
         <translation>Limite fixe : chaque mise et relance vaut une mise du tour : à %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="51"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="54"/>
         <source>How many chips does %1 put in to call?</source>
         <translation>Combien de jetons %1 met-il pour suivre ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="52"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="55"/>
         <source>May %1 raise now?</source>
         <translation>%1 peut-il relancer maintenant ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="53"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="56"/>
         <source>No: every other player is all-in</source>
         <translation>Non : tous les autres joueurs sont à tapis</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="54"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="57"/>
         <source>No: he has no chips beyond a call</source>
         <translation>Non : il n&apos;a plus de jetons au-delà d&apos;un suivi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="55"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="58"/>
         <source>No: the betting is capped</source>
         <translation>Non : les enchères sont plafonnées</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="56"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="59"/>
         <source>No: the short all-in did not re-open the betting</source>
         <translation>Non : le tapis incomplet n&apos;a pas rouvert les enchères</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="57"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="60"/>
         <source>Odd chip to %1: %2.</source>
         <translation>Jeton impair à %1 : %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="58"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="61"/>
         <source>Omaha: exactly two cards from the hand and three from the board.</source>
         <translation>Omaha : exactement deux cartes de la main et trois du tableau.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="59"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="62"/>
         <source>Only a short all-in came since %1 acted: it does not re-open the betting, call or fold.</source>
         <translation>Depuis que %1 a parlé, seul un tapis incomplet est venu : il ne rouvre pas les enchères, suivre ou se coucher.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="63"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="66"/>
         <source>Pre-flop the pot counts the level&apos;s full blinds, even dead or posted short (TDA 54): raise to %1.</source>
         <translation>Avant le flop, le pot compte les blindes complètes du niveau, même mortes ou payées à tapis (TDA 54) : relance à %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="67"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="70"/>
         <source>Put in this hand: %1. Each pot: its amount and the seats that can win it?</source>
         <translation>Misé dans ce coup : %1. Chaque pot : son montant et les places qui peuvent le gagner ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="70"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="73"/>
         <source>The betting is capped (a bet and the raises the cap allows): %1 may only call or fold.</source>
         <translation>Les enchères sont plafonnées (une mise et les relances permises) : %1 peut seulement suivre ou se coucher.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="74"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="77"/>
         <source>The highest bet is %1; %2 has %3 in front and %4 behind; the pot is %5.</source>
         <translation>La plus haute mise est %1 ; %2 a %3 devant lui et %4 derrière ; le pot est de %5.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="77"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="80"/>
         <source>The last full bet or raise was %1: the minimum is the highest bet plus that, to %2.</source>
         <translation>La dernière mise ou relance complète était de %1 : le minimum est la plus haute mise plus celle-ci, à %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="81"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="84"/>
         <source>The pot is more than he has: all-in to %1.</source>
         <translation>Le pot dépasse son tapis : tapis à %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="82"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="85"/>
         <source>The pot is smaller than a minimum raise: he may raise to %1.</source>
         <translation>Le pot est plus petit qu&apos;une relance minimum : il peut relancer à %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="83"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="86"/>
         <source>To call: %1 − %2 = %3.</source>
         <translation>Pour suivre : %1 − %2 = %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="84"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="87"/>
         <source>What does each seat receive from each pot (odd chips included)?</source>
         <translation>Que reçoit chaque place de chaque pot (jetons impairs compris) ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="85"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="88"/>
         <source>Who brings in?</source>
         <translation>Qui paie le bring-in ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="86"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="89"/>
         <source>Yes: he may raise</source>
         <translation>Oui : il peut relancer</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="87"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="90"/>
         <source>Razz: the highest upcard brings in (ace low, K♠ the worst card).</source>
         <translation>Razz : la plus haute carte visible paie le bring-in (l&apos;as est bas, le K♠ est la pire carte).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="88"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="91"/>
         <source>The lowest upcard brings in (ace high); ties by suit, clubs, diamonds, hearts, spades.</source>
         <translation>La plus basse carte visible paie le bring-in (l&apos;as est haut) ; à égalité, par couleur : trèfle, carreau, cœur, pique.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="92"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="95"/>
         <source>Razz: from fourth street the lowest showing hand acts first.</source>
         <translation>Razz : dès la quatrième rue, la plus basse main visible parle en premier.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="93"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="96"/>
         <source>From fourth street the highest showing hand acts first (pairs beat high cards).</source>
         <translation>Dès la quatrième rue, la plus haute main visible parle en premier (une paire bat les cartes hautes).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="96"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="99"/>
         <source>%1&apos;s low hand?</source>
         <translation>La main basse de %1 ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="97"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="100"/>
         <source>%1&apos;s best hand, as a dealer says it?</source>
         <translation>La meilleure main de %1, comme l&apos;annonce un croupier ?</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="101"/>
+        <source>%1 acts out of turn: %2. What do the %3 rules say to do?</source>
+        <translation>%1 agit hors de son tour : %2. Que disent les règles %3 ?</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="102"/>
+        <source>%1: %2. What do the %3 rules say to do?</source>
+        <translation>%1 : %2. Que disent les règles %3 ?</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="103"/>
+        <source>%1. What do the %2 rules say to do?</source>
+        <translation>%1. Que disent les règles %2 ?</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="104"/>
+        <source>Actions in turn so far: %1, substantial action (TDA 36).</source>
+        <translation>Actions à leur tour jusqu&apos;ici : %1, action significative (TDA 36).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="105"/>
+        <source>Actions in turn so far: %1, no substantial action yet (TDA 36).</source>
+        <translation>Actions à leur tour jusqu&apos;ici : %1, pas encore d&apos;action significative (TDA 36).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="106"/>
+        <source>%1 rules: %2.</source>
+        <translation>Règles %1 : %2.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="110"/>
         <source>Main pot</source>
         <translation>Pot principal</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="102"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="111"/>
         <source>Side pot %1</source>
         <translation>Pot annexe %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="103"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="112"/>
         <source>high half</source>
         <translation>moitié haute</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="104"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="113"/>
         <source>low half</source>
         <translation>moitié basse</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="105"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="114"/>
         <source>whole</source>
         <translation>tout le pot</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="106"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="115"/>
         <source>folded</source>
         <translation>couché</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="107"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="116"/>
         <source>all-in</source>
         <translation>tapis</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="108"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="117"/>
         <source>highest card by suit</source>
         <translation>plus haute carte par couleur</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="109"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="118"/>
         <source>lowest card by suit</source>
         <translation>plus basse carte par couleur</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="110"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="119"/>
         <source>the high half takes the odd chip</source>
         <translation>la moitié haute prend le jeton impair</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="114"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="123"/>
         <source>Pot-limit maximum</source>
         <translation>Maximum en pot-limit</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="115"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="124"/>
         <source>Amount to call</source>
         <translation>Montant pour suivre</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="116"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="125"/>
         <source>Minimum raise</source>
         <translation>Relance minimum</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="117"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="126"/>
         <source>Capped or re-opened</source>
         <translation>Plafonné ou rouvert</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="118"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="127"/>
         <source>Main and side pots</source>
         <translation>Pot principal et pots annexes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="119"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="128"/>
         <source>Showdown: who wins what</source>
         <translation>Abattage : qui gagne quoi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="120"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="129"/>
         <source>Odd chip</source>
         <translation>Jeton impair</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="121"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="130"/>
         <source>Best hand</source>
         <translation>Meilleure main</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="122"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="131"/>
         <source>Stud: bring-in</source>
         <translation>Stud : bring-in</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="123"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="132"/>
         <source>Stud: first to act</source>
         <translation>Stud : premier à parler</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="128"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="133"/>
+        <source>Irregularity: the ruling</source>
+        <translation>Irrégularité : la décision</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="138"/>
         <source>no-limit</source>
         <translation>no-limit</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="129"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="139"/>
         <source>pot-limit</source>
         <translation>pot-limit</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="130"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="140"/>
         <source>limit</source>
         <translation>limite fixe</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="131"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="141"/>
         <source>board</source>
         <translation>jeux à cartes communes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="132"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="142"/>
         <source>stud</source>
         <translation>stud</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="133"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="143"/>
         <source>draw</source>
         <translation>jeux à tirage</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="134"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="144"/>
         <source>hi/lo</source>
         <translation>hi/lo</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="135"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="145"/>
         <source>lowball</source>
         <translation>lowball</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="136"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="146"/>
         <source>dead or short blind</source>
         <translation>blinde morte ou incomplète</translation>
     </message>
@@ -2443,7 +3131,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../dealer_app/ui/main_window.py" line="155"/>
-        <location filename="../../dealer_app/ui/main_window.py" line="511"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="527"/>
         <source>Dealer Assistant</source>
         <translation>Assistant du croupier</translation>
     </message>
@@ -2464,7 +3152,7 @@
     </message>
     <message>
         <location filename="../../dealer_app/ui/main_window.py" line="185"/>
-        <location filename="../../dealer_app/ui/main_window.py" line="435"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="451"/>
         <source>Pause the &amp;clock  [F5]</source>
         <translation>&amp;Horloge : pause  [F5]</translation>
     </message>
@@ -2534,57 +3222,62 @@
         <translation>Nouvelle table…  [Ctrl+N]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="339"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="257"/>
+        <source>Tournament director…</source>
+        <translation>Directeur de tournoi…</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/main_window.py" line="355"/>
         <source>Undo: %1</source>
         <translation>Annuler : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="341"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="357"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="355"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="371"/>
         <source>Dealer&apos;s choice</source>
         <translation>Choix du donneur</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="356"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="372"/>
         <source>Between hands</source>
         <translation>Entre deux coups</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="360"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="376"/>
         <source>rules: %1</source>
         <translation>règles : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="362"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="378"/>
         <source>chip unit %1</source>
         <translation>unité de jeton %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="364"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="380"/>
         <source>hand %1</source>
         <translation>coup %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="435"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="451"/>
         <source>Resume the &amp;clock  [F5]</source>
         <translation>&amp;Horloge : reprise  [F5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="456"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="472"/>
         <source>Move the table to another folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="468"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="484"/>
         <source>This table has no journal to move.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="483"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="499"/>
         <source>The table is kept in %1 from now on, with every action kept so far.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3281,6 +3974,174 @@
     </message>
 </context>
 <context>
+    <name>SetupDialog</name>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="101"/>
+        <source>New event</source>
+        <translation>Nouveau tournoi</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="104"/>
+        <source>Tournament</source>
+        <translation>Tournoi</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="105"/>
+        <source>&amp;Name</source>
+        <translation>&amp;Nom</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="110"/>
+        <source>%1 (saved)</source>
+        <translation>%1 (enregistrée)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="112"/>
+        <source>&amp;Structure</source>
+        <translation>&amp;Structure</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="113"/>
+        <source>&amp;Buy-in (fee included)</source>
+        <translation>&amp;Buy-in (frais compris)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="114"/>
+        <source>&amp;Fee</source>
+        <translation>&amp;Frais</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="115"/>
+        <source>Starting s&amp;tack</source>
+        <translation>&amp;Tapis de départ</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="116"/>
+        <source>M&amp;inimum field</source>
+        <translation>Inscrits m&amp;inimum</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="117"/>
+        <source>Ma&amp;ximum field</source>
+        <translation>Inscrits ma&amp;ximum</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="118"/>
+        <source>Seats per &amp;table</source>
+        <translation>Sièges par &amp;table</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="119"/>
+        <source>Tables a&amp;vailable</source>
+        <translation>Tables &amp;disponibles</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="120"/>
+        <source>&amp;Late registration until level</source>
+        <translation>Inscriptions &amp;tardives jusqu&apos;au niveau</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="121"/>
+        <source>&amp;Re-entries allowed</source>
+        <translation>&amp;Re-entries permises</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="123"/>
+        <source>Hand-for-hand: seconds per &amp;hand</source>
+        <translation>Main par main : secondes par &amp;main</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="126"/>
+        <source>Draw s&amp;eed</source>
+        <translation>&amp;Graine du tirage</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="128"/>
+        <source>Rebuys until level (0: none)</source>
+        <translation>Recaves jusqu&apos;au niveau (0 : aucune)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="129"/>
+        <source>Rebuy price</source>
+        <translation>Prix de la recave</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="130"/>
+        <source>Rebuy chips</source>
+        <translation>Jetons de la recave</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="131"/>
+        <source>Add-on at level (0: none)</source>
+        <translation>Add-on au niveau (0 : aucun)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="132"/>
+        <source>Add-on price</source>
+        <translation>Prix de l&apos;add-on</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="133"/>
+        <source>Add-on chips</source>
+        <translation>Jetons de l&apos;add-on</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="135"/>
+        <source>up to N entries: shares of places 1, 2, 3...</source>
+        <translation>jusqu&apos;à N entrées : parts des places 1, 2, 3...</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="137"/>
+        <source>&amp;Payouts by field size</source>
+        <translation>&amp;Gains selon le nombre d&apos;entrées</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="138"/>
+        <source>Beyond the last row: per cent paid</source>
+        <translation>Au-delà de la dernière ligne : pour cent payés</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="143"/>
+        <source>Small blind</source>
+        <translation>Petite blinde</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="144"/>
+        <source>Big blind</source>
+        <translation>Grosse blinde</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="145"/>
+        <source>Ante</source>
+        <translation>Ante</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="146"/>
+        <source>Minutes</source>
+        <translation>Minutes</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="147"/>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="148"/>
+        <source>Break</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="151"/>
+        <source>Sa&amp;ve this set-up under its name</source>
+        <translation>&amp;Enregistrer ces réglages sous leur nom</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="162"/>
+        <source>Levels (a break has its minutes only):</source>
+        <translation>Niveaux (une pause n&apos;a que ses minutes) :</translation>
+    </message>
+</context>
+<context>
     <name>ShowdownPanel</name>
     <message>
         <location filename="../../dealer_app/ui/showdown.py" line="94"/>
@@ -3326,6 +4187,34 @@
         <location filename="../../dealer_app/ui/showdown.py" line="137"/>
         <source>%1 wins %3</source>
         <translation>%1 gagne %3</translation>
+    </message>
+</context>
+<context>
+    <name>StacksDialog</name>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="374"/>
+        <source>Chip race at table %1</source>
+        <translation>Chip race à la table %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="374"/>
+        <source>Chips at table %1</source>
+        <translation>Jetons à la table %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="381"/>
+        <source>Leaving chip</source>
+        <translation>Jeton retiré</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="395"/>
+        <source>cards for the odd chips, e.g. As 7d</source>
+        <translation>cartes des jetons restants, p. ex. As 7d</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="409"/>
+        <source>Each player&apos;s chips of the leaving colour, and one card per odd chip:</source>
+        <translation>Les jetons de la couleur retirée de chaque joueur, et une carte par jeton restant :</translation>
     </message>
 </context>
 <context>
@@ -3663,147 +4552,147 @@
 <context>
     <name>Training</name>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="140"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="150"/>
         <source>%1 holds no answers.</source>
         <translation>%1 ne contient aucune réponse.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="141"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="151"/>
         <source>%1 is not a folder.</source>
         <translation>%1 n&apos;est pas un dossier.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="142"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="152"/>
         <source>%1 is too large to be a result file.</source>
         <translation>%1 est trop gros pour être un fichier de résultats.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="143"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="153"/>
         <source>%1 is not a result file of an exam.</source>
         <translation>%1 n&apos;est pas un fichier de résultats d&apos;examen.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="144"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="154"/>
         <source>%1 is not a result file: it cannot be read.</source>
         <translation>%1 n&apos;est pas un fichier de résultats : il est illisible.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="145"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="155"/>
         <source>%1 is the result of another exam (%2).</source>
         <translation>%1 est le résultat d&apos;un autre examen (%2).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="146"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="156"/>
         <source>%1 was written by another version of the program.</source>
         <translation>%1 a été écrit par une autre version du programme.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="147"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="157"/>
         <source>&apos;%1&apos; is an exam code of a newer version of the program: update it.</source>
         <translation>« %1 » est un code d&apos;examen d&apos;une version plus récente du programme : mettez-le à jour.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="150"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="160"/>
         <source>&apos;%1&apos; is not a number: type it in digits, like 240.</source>
         <translation>« %1 » n&apos;est pas un nombre : tapez-le en chiffres, comme 240.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="151"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="161"/>
         <source>&apos;%1&apos; is not an exam code: &apos;%2&apos; is never in one.</source>
         <translation>« %1 » n&apos;est pas un code d&apos;examen : « %2 » n&apos;y figure jamais.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="152"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="162"/>
         <source>&apos;%1&apos; is not an exam code: a character is wrong or missing; ask for the code again.</source>
         <translation>« %1 » n&apos;est pas un code d&apos;examen : un caractère est faux ou manque ; redemandez le code.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="156"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="166"/>
         <source>&apos;%1&apos; is not an exam code: a code has 18 letters and digits, like %2.</source>
         <translation>« %1 » n&apos;est pas un code d&apos;examen : un code a 18 lettres et chiffres, comme %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="159"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="169"/>
         <source>&apos;%1&apos; is not seat=amount: type each seat, =, and the chips, like 2=51.</source>
         <translation>« %1 » n&apos;est pas place=montant : tapez chaque place, =, et les jetons, comme 2=51.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="162"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="172"/>
         <source>An exam has 1 to %1 questions.</source>
         <translation>Un examen a de 1 à %1 questions.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="163"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="173"/>
         <source>An exam lasts 1 to %1 minutes.</source>
         <translation>Un examen dure de 1 à %1 minutes.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="164"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="174"/>
         <source>An exam needs its code.</source>
         <translation>Un examen demande son code.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="165"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="175"/>
         <source>Answer this question first.</source>
         <translation>Répondez d&apos;abord à cette question.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="166"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="176"/>
         <source>Choose a number from 1 to %1.</source>
         <translation>Choisissez un numéro de 1 à %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="167"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="177"/>
         <source>Choose at least one game.</source>
         <translation>Choisissez au moins un jeu.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="168"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="178"/>
         <source>Choose at least one skill.</source>
         <translation>Choisissez au moins une compétence.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="169"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="179"/>
         <source>None of the skills chosen is asked in the games chosen (the bring-in and the first to act are stud questions, the pot-limit maximum a pot-limit one).</source>
         <translation>Aucune des compétences choisies n&apos;est demandée dans les jeux choisis (le bring-in et le premier à parler sont des questions de stud, le maximum en pot-limit une question de pot-limit).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="173"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="183"/>
         <source>Only an exam has a result file.</source>
         <translation>Seul un examen a un fichier de résultats.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="174"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="184"/>
         <source>Pot %1: name the seats that can win it.</source>
         <translation>Pot %1 : nommez les places qui peuvent le gagner.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="175"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="185"/>
         <source>The exam is over: no more questions.</source>
         <translation>L&apos;examen est terminé : plus de questions.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="176"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="186"/>
         <source>The exam&apos;s time is up: your answers so far are kept.</source>
         <translation>Le temps de l&apos;examen est écoulé : vos réponses jusqu&apos;ici sont gardées.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="177"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="187"/>
         <source>There is no question to answer: ask the next one.</source>
         <translation>Il n&apos;y a pas de question à laquelle répondre : passez à la suivante.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="178"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="188"/>
         <source>There is no seat %1: the table has seats 1 to %2.</source>
         <translation>Il n&apos;y a pas de place %1 : la table a les places 1 à %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="179"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="189"/>
         <source>Type an answer first.</source>
         <translation>Tapez d&apos;abord une réponse.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="180"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="190"/>
         <source>Type the student&apos;s name first.</source>
         <translation>Tapez d&apos;abord le nom de l&apos;élève.</translation>
     </message>

@@ -229,6 +229,659 @@
     </message>
 </context>
 <context>
+    <name>Director</name>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="40"/>
+        <source>{player} is not playing in the event.</source>
+        <translation>{player} не играет в этом турнире.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="41"/>
+        <source>{player} is already in the event.</source>
+        <translation>{player} уже зарегистрирован в турнире.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="42"/>
+        <source>The field is full: {maximum} entries.</source>
+        <translation>Мест больше нет: {maximum} входов.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="43"/>
+        <source>Registration closed with level {level}.</source>
+        <translation>Регистрация закрылась с уровнем {level}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="44"/>
+        <source>{player} has used the {count} re-entries allowed.</source>
+        <translation>{player} использовал все разрешённые повторные входы ({count}).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="45"/>
+        <source>A player needs a name.</source>
+        <translation>Игроку нужно имя.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="46"/>
+        <source>The event has started already.</source>
+        <translation>Турнир уже начался.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="47"/>
+        <source>The event has not started.</source>
+        <translation>Турнир ещё не начался.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="48"/>
+        <source>The event is over.</source>
+        <translation>Турнир окончен.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="49"/>
+        <source>Somebody at the table must have chips.</source>
+        <translation>У кого-то за столом должны остаться фишки.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="50"/>
+        <source>Table {table} has played its hand-for-hand hand: it waits for the others.</source>
+        <translation>Стол {table} сыграл свою раздачу «рука за руку»: он ждёт остальных.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="53"/>
+        <source>Hand-for-hand is not on.</source>
+        <translation>Режим «рука за руку» не включён.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="54"/>
+        <source>Hand-for-hand is already on.</source>
+        <translation>Режим «рука за руку» уже включён.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="55"/>
+        <source>Finish the hand-for-hand hand first.</source>
+        <translation>Сначала завершите раздачу «рука за руку».</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="56"/>
+        <source>The clock is not running.</source>
+        <translation>Часы не идут.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="57"/>
+        <source>The clock is not paused.</source>
+        <translation>Часы не на паузе.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="58"/>
+        <source>The clock cannot go back before the start.</source>
+        <translation>Часы не могут уйти назад дальше начала.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="59"/>
+        <source>There is nothing to undo.</source>
+        <translation>Отменять нечего.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="60"/>
+        <source>Entries are withdrawn before the start only.</source>
+        <translation>Снять регистрацию можно только до начала.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="61"/>
+        <source>The event needs a name.</source>
+        <translation>Турниру нужно название.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="62"/>
+        <source>Level {level}: {amount} cannot be made with the chips in play ({chips}).</source>
+        <translation>Уровень {level}: {amount} нельзя составить из фишек в игре ({chips}).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="65"/>
+        <source>A deal needs at least two players.</source>
+        <translation>Для сделки нужно не меньше двух игроков.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="66"/>
+        <source>Every player in a deal has chips.</source>
+        <translation>У каждого участника сделки есть фишки.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="96"/>
+        <source>break</source>
+        <translation>перерыв</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="99"/>
+        <source>ante %1, bring-in %2</source>
+        <translation>анте %1, бринг-ин %2</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="105"/>
+        <source>big-blind ante %1</source>
+        <translation>анте большого блайнда %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="108"/>
+        <source>ante %1</source>
+        <translation>анте %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="111"/>
+        <source>limits %1/%2</source>
+        <translation>лимиты %1/%2</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="118"/>
+        <source>place %1</source>
+        <translation>место %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="120"/>
+        <source>places %1 to %2 shared</source>
+        <translation>места с %1 по %2 поровну</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="129"/>
+        <source>Move %1, table %2 seat %3, to table %4 seat %5.</source>
+        <translation>Пересадите %1, стол %2 место %3, за стол %4 место %5.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="132"/>
+        <source>Move %1, table %2 seat %3, to table %4 seat %5: the big blind there.</source>
+        <translation>Пересадите %1, стол %2 место %3, за стол %4 место %5: там большой блайнд.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="146"/>
+        <source>%1: table %2 seat %3.</source>
+        <translation>%1: стол %2 место %3.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="149"/>
+        <source>%1: table %2 seat %3 (dealt in once the button has passed).</source>
+        <translation>%1: стол %2 место %3 (получает карты, когда пройдёт баттон).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="155"/>
+        <source>Table %1 breaks.</source>
+        <translation>Стол %1 расформирован.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="159"/>
+        <source>%1 is out: %2, prize %3.</source>
+        <translation>%1 выбывает: %2, приз %3.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="164"/>
+        <source>Level %1: %2.</source>
+        <translation>Уровень %1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="168"/>
+        <source>%1 wins the event.</source>
+        <translation>%1 выигрывает турнир.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="171"/>
+        <source>The event is cancelled: below the minimum field. Refund every entry.</source>
+        <translation>Турнир отменён: игроков меньше минимума. Верните деньги за каждый вход.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_words.py" line="177"/>
+        <source>Chip race at table %1: %2</source>
+        <translation>Розыгрыш фишек за столом %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>DirectorWindow</name>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="458"/>
+        <source>Tournament director</source>
+        <translation>Директор турнира</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="460"/>
+        <source>&amp;Event</source>
+        <translation>&amp;Турнир</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="461"/>
+        <source>&amp;New event…</source>
+        <translation>&amp;Новый турнир…</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="463"/>
+        <source>&amp;Open an event…</source>
+        <translation>&amp;Открыть турнир…</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="466"/>
+        <source>&amp;Save the event&apos;s record…</source>
+        <translation>&amp;Сохранить запись турнира…</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="470"/>
+        <source>Print &amp;seat cards…</source>
+        <translation>Печать &amp;карточек мест…</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="473"/>
+        <source>Print the &amp;entry list…</source>
+        <translation>Печать списка &amp;входов…</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="476"/>
+        <source>Print the &amp;results…</source>
+        <translation>Печать &amp;результатов…</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="479"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Закрыть</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="480"/>
+        <source>&amp;Play</source>
+        <translation>&amp;Игра</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="481"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="483"/>
+        <source>S&amp;tart: draw the seats  [F9]</source>
+        <translation>&amp;Старт: жеребьёвка мест  [F9]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="486"/>
+        <source>&amp;Eliminate the chosen players  [E]</source>
+        <translation>&amp;Выбить выбранных игроков  [E]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="489"/>
+        <source>&amp;Pause or resume the clock  [F5]</source>
+        <translation>&amp;Пауза или ход часов  [F5]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="493"/>
+        <source>One minute &amp;more  [Ctrl++]</source>
+        <translation>На минуту &amp;больше  [Ctrl++]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="499"/>
+        <source>One minute &amp;less  [Ctrl+-]</source>
+        <translation>На минуту &amp;меньше  [Ctrl+-]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="504"/>
+        <source>&amp;Hand-for-hand on or off  [F6]</source>
+        <translation>Режим «&amp;рука за руку» вкл. или выкл.  [F6]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="508"/>
+        <source>Every table has &amp;played the hand  [F7]</source>
+        <translation>Все столы &amp;сыграли раздачу  [F7]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="513"/>
+        <source>Registration  [Ctrl+1]</source>
+        <translation>Регистрация  [Ctrl+1]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="514"/>
+        <source>Tables  [Ctrl+2]</source>
+        <translation>Столы  [Ctrl+2]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="515"/>
+        <source>Clock  [Ctrl+3]</source>
+        <translation>Часы  [Ctrl+3]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="516"/>
+        <source>Payouts and results  [Ctrl+4]</source>
+        <translation>Выплаты и результаты  [Ctrl+4]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="517"/>
+        <source>Deal  [Ctrl+5]</source>
+        <translation>Сделка  [Ctrl+5]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="530"/>
+        <source>Read out:</source>
+        <translation>Объявить:</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="560"/>
+        <source>Player&apos;s name, then Enter</source>
+        <translation>Имя игрока, затем Enter</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="563"/>
+        <source>Paid</source>
+        <translation>Оплачено</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="566"/>
+        <source>Register  [Enter]</source>
+        <translation>Записать  [Enter]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="573"/>
+        <source>Withdraw the chosen entry</source>
+        <translation>Снять выбранный вход</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="576"/>
+        <source>Start: draw the seats  [F9]</source>
+        <translation>Старт: жеребьёвка мест  [F9]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="607"/>
+        <source>Eliminate the chosen players  [E]</source>
+        <translation>Выбить выбранных игроков  [E]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="608"/>
+        <source>Rebuy  [R]</source>
+        <translation>Ребай  [R]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="609"/>
+        <source>Add-on  [A]</source>
+        <translation>Аддон  [A]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="610"/>
+        <source>Count the table&apos;s chips  [C]</source>
+        <translation>Пересчитать фишки стола  [C]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="611"/>
+        <source>Hand played at this table  [H]</source>
+        <translation>Раздача сыграна за этим столом  [H]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="612"/>
+        <source>The button is here  [B]</source>
+        <translation>Баттон здесь  [B]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="613"/>
+        <source>Chip race  [Ctrl+R]</source>
+        <translation>Розыгрыш фишек  [Ctrl+R]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="634"/>
+        <source>Pause / resume  [F5]</source>
+        <translation>Пауза / ход  [F5]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="635"/>
+        <source>+1 minute  [Ctrl++]</source>
+        <translation>+1 минута  [Ctrl++]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="636"/>
+        <source>-1 minute  [Ctrl+-]</source>
+        <translation>-1 минута  [Ctrl+-]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="637"/>
+        <source>Hand-for-hand  [F6]</source>
+        <translation>Рука за руку  [F6]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="638"/>
+        <source>Hand played everywhere  [F7]</source>
+        <translation>Раздача сыграна везде  [F7]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="652"/>
+        <source>Place</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="652"/>
+        <source>Prize</source>
+        <translation>Приз</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="652"/>
+        <location filename="../../dealer_app/ui/director.py" line="666"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="662"/>
+        <source>Enter each player&apos;s chips, then compute. The players decide.</source>
+        <translation>Введите фишки каждого игрока и посчитайте. Решают игроки.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="666"/>
+        <source>Chips</source>
+        <translation>Фишки</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="666"/>
+        <source>Chip chop</source>
+        <translation>Делёж по фишкам</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="666"/>
+        <source>ICM</source>
+        <translation>ICM</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="669"/>
+        <source>Compute the deal  [Ctrl+D]</source>
+        <translation>Посчитать сделку  [Ctrl+D]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="719"/>
+        <source>The journal holds no event yet.</source>
+        <translation>В журнале ещё нет турниров.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="722"/>
+        <source>(over)</source>
+        <translation>(окончен)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="726"/>
+        <source>Open an event</source>
+        <translation>Открыть турнир</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="726"/>
+        <source>Event:</source>
+        <translation>Турнир:</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="734"/>
+        <location filename="../../dealer_app/ui/director.py" line="929"/>
+        <source>Open or create an event first (Ctrl+N).</source>
+        <translation>Сначала откройте или создайте турнир (Ctrl+N).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="757"/>
+        <source>%1 entries, fewer than the minimum of %2: cancel the event and refund every entry?</source>
+        <translation>Входов %1, меньше минимума %2: отменить турнир и вернуть деньги за каждый вход?</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="773"/>
+        <source>Choose the players eliminated on the table map.</source>
+        <translation>Выберите выбывших игроков на схеме столов.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="796"/>
+        <location filename="../../dealer_app/ui/director.py" line="802"/>
+        <location filename="../../dealer_app/ui/director.py" line="825"/>
+        <source>Choose the players on the table map.</source>
+        <translation>Выберите игроков на схеме столов.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="817"/>
+        <location filename="../../dealer_app/ui/director.py" line="850"/>
+        <location filename="../../dealer_app/ui/director.py" line="859"/>
+        <source>Choose a table on the map first.</source>
+        <translation>Сначала выберите стол на схеме.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="863"/>
+        <source>No chip leaves play in this event.</source>
+        <translation>В этом турнире ни одна фишка не выходит из игры.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="907"/>
+        <source>Chips are whole numbers.</source>
+        <translation>Фишки — целые числа.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="952"/>
+        <source>Seat cards</source>
+        <translation>Карточки мест</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="957"/>
+        <source>Table %1, seat %2</source>
+        <translation>Стол %1, место %2</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="963"/>
+        <source>Entry list</source>
+        <translation>Список входов</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="966"/>
+        <source>table %1 seat %2</source>
+        <translation>стол %1 место %2</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="972"/>
+        <location filename="../../dealer_app/ui/director.py" line="1073"/>
+        <source>(not paid)</source>
+        <translation>(не оплачено)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="977"/>
+        <source>Results</source>
+        <translation>Результаты</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="986"/>
+        <source>Print to PDF</source>
+        <translation>Печать в PDF</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="994"/>
+        <source>Save the event&apos;s record</source>
+        <translation>Сохранить запись турнира</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="1028"/>
+        <source>Undone: the last action is taken back.</source>
+        <translation>Отменено: последнее действие снято.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="1031"/>
+        <source>%1 is out; the place follows when every table has played the hand.</source>
+        <translation>%1 выбывает; место определится, когда все столы сыграют раздачу.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="1060"/>
+        <source>No event is open: Ctrl+N makes one.</source>
+        <translation>Турнир не открыт: Ctrl+N создаёт новый.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="1075"/>
+        <source>(out)</source>
+        <translation>(выбыл)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="1094"/>
+        <source>Seat %1</source>
+        <translation>Место %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="1097"/>
+        <source>Table %1</source>
+        <translation>Стол %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="1162"/>
+        <source>The clock starts with the event.</source>
+        <translation>Часы пойдут с началом турнира.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="1168"/>
+        <source>Break</source>
+        <translation>Перерыв</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="1171"/>
+        <source>Level %1: %2</source>
+        <translation>Уровень %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="1175"/>
+        <source>(paused)</source>
+        <translation>(на паузе)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="1177"/>
+        <source>(hand-for-hand)</source>
+        <translation>(рука за руку)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="1180"/>
+        <source>Break in %1</source>
+        <translation>Перерыв через %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="1187"/>
+        <source>Players %1 of %2</source>
+        <translation>Игроков %1 из %2</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="1190"/>
+        <source>Tables %1</source>
+        <translation>Столов %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="1191"/>
+        <source>Chips %1</source>
+        <translation>Фишек %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="1192"/>
+        <source>Average %1 (%2 BB)</source>
+        <translation>В среднем %1 (%2 ББ)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="1195"/>
+        <source>Prize pool %1</source>
+        <translation>Призовой фонд %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="1196"/>
+        <source>Paid %1</source>
+        <translation>Платных мест %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="1200"/>
+        <source>Next out: place %1, %2</source>
+        <translation>Следующий выбывший: место %1, %2</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="1205"/>
+        <source>Owed %1</source>
+        <translation>Долг %1</translation>
+    </message>
+</context>
+<context>
     <name>DrillTableView</name>
     <message>
         <location filename="../../dealer_app/ui/trainer.py" line="74"/>
@@ -239,357 +892,392 @@
 <context>
     <name>Drills</name>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="27"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="30"/>
         <source>%1 (%2): who takes the odd chip, and why?</source>
         <translation>%1 (%2): кому нечётная фишка и почему?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="28"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="31"/>
         <source>%1 acts first, showing %2.</source>
         <translation>%1 ходит первым, открыто: %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="29"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="32"/>
         <source>%1 brings in, showing %2.</source>
         <translation>%1 ставит бринг-ин, открыто: %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="30"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="33"/>
         <source>%1 has less than the %2 to call: he calls all-in for %3.</source>
         <translation>У игрока %1 меньше %2 для колла: он коллирует олл-ин на %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="31"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="34"/>
         <source>%1 may raise: the betting is neither capped nor closed to him.</source>
         <translation>%1 может рейзить: торговля не закрыта ни кэпом, ни для него.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="32"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="35"/>
         <source>%1 plays %2 (%3).</source>
         <translation>%1 играет %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="33"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="36"/>
         <source>%1 raises (or bets) the minimum: to how much (bet-to)?</source>
         <translation>%1 делает минимальный рейз (или ставку): до скольки (всего за круг)?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="34"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="37"/>
         <source>%1 receives %2 (%3) with %4 (%5).</source>
         <translation>%1 получает %2 (%3) с комбинацией %4 (%5).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="35"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="38"/>
         <source>%1 receives %2 (%3).</source>
         <translation>%1 получает %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="36"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="39"/>
         <source>%1 says pot: to how much may he raise (bet-to)?</source>
         <translation>%1 говорит «пот»: до скольки он может рейзить (всего за круг)?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="37"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="40"/>
         <source>%1: who acts first?</source>
         <translation>%1: кто ходит первым?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="38"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="41"/>
         <source>Call %1 first, then raise by the pot with that call in it (%2): raise to %3 + %2 = %4.</source>
         <translation>Сначала колл %1, затем рейз на банк вместе с этим коллом (%2): рейз до %3 + %2 = %4.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="42"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="45"/>
         <source>Calling takes every chip %1 has: he cannot raise.</source>
         <translation>Колл забирает все фишки игрока %1: рейзить он не может.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="43"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="46"/>
         <source>Each pot holds what every player put in up to one all-in level; folded chips stay in, and only those who reached the level and did not fold can win it.</source>
         <translation>Каждый банк содержит ставки всех игроков до одного уровня олл-ина; фишки спасовавших остаются в нём, а выиграть его могут только дошедшие до этого уровня и не спасовавшие.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="47"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="50"/>
         <source>Every other player is all-in: %1 may only call or fold.</source>
         <translation>Все остальные игроки в олл-ине: %1 может только уравнять или сбросить.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="48"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="51"/>
         <source>Fixed limit: every bet and raise is one bet of the street: to %1.</source>
         <translation>Фиксированный лимит: каждая ставка и рейз равны ставке улицы: до %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="51"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="54"/>
         <source>How many chips does %1 put in to call?</source>
         <translation>Сколько фишек %1 ставит, чтобы уравнять?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="52"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="55"/>
         <source>May %1 raise now?</source>
         <translation>Может ли %1 сейчас рейзить?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="53"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="56"/>
         <source>No: every other player is all-in</source>
         <translation>Нет: все остальные игроки в олл-ине</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="54"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="57"/>
         <source>No: he has no chips beyond a call</source>
         <translation>Нет: кроме колла, у него нет фишек</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="55"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="58"/>
         <source>No: the betting is capped</source>
         <translation>Нет: торговля закрыта (кэп)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="56"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="59"/>
         <source>No: the short all-in did not re-open the betting</source>
         <translation>Нет: неполный олл-ин не открыл торговлю заново</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="57"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="60"/>
         <source>Odd chip to %1: %2.</source>
         <translation>Нечётная фишка игроку %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="58"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="61"/>
         <source>Omaha: exactly two cards from the hand and three from the board.</source>
         <translation>Омаха: ровно две карты с руки и три со стола.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="59"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="62"/>
         <source>Only a short all-in came since %1 acted: it does not re-open the betting, call or fold.</source>
         <translation>После хода игрока %1 был только неполный олл-ин: торговля не открыта заново, колл или пас.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="63"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="66"/>
         <source>Pre-flop the pot counts the level&apos;s full blinds, even dead or posted short (TDA 54): raise to %1.</source>
         <translation>До флопа банк считается с полными блайндами уровня, даже мёртвыми или поставленными не полностью (TDA 54): рейз до %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="67"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="70"/>
         <source>Put in this hand: %1. Each pot: its amount and the seats that can win it?</source>
         <translation>Поставлено в этой раздаче: %1. Каждый банк: его сумма и места, которые могут его выиграть?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="70"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="73"/>
         <source>The betting is capped (a bet and the raises the cap allows): %1 may only call or fold.</source>
         <translation>Торговля закрыта кэпом (ставка и разрешённые рейзы): %1 может только уравнять или сбросить.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="74"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="77"/>
         <source>The highest bet is %1; %2 has %3 in front and %4 behind; the pot is %5.</source>
         <translation>Наибольшая ставка %1; у игрока %2 перед ним %3 и в стеке %4; банк %5.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="77"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="80"/>
         <source>The last full bet or raise was %1: the minimum is the highest bet plus that, to %2.</source>
         <translation>Последняя полная ставка или рейз — %1: минимум — наибольшая ставка плюс она, до %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="81"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="84"/>
         <source>The pot is more than he has: all-in to %1.</source>
         <translation>Банк больше его стека: олл-ин до %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="82"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="85"/>
         <source>The pot is smaller than a minimum raise: he may raise to %1.</source>
         <translation>Банк меньше минимального рейза: он может рейзить до %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="83"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="86"/>
         <source>To call: %1 − %2 = %3.</source>
         <translation>Для колла: %1 − %2 = %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="84"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="87"/>
         <source>What does each seat receive from each pot (odd chips included)?</source>
         <translation>Сколько получает каждое место из каждого банка (с нечётными фишками)?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="85"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="88"/>
         <source>Who brings in?</source>
         <translation>Кто ставит бринг-ин?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="86"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="89"/>
         <source>Yes: he may raise</source>
         <translation>Да: он может рейзить</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="87"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="90"/>
         <source>Razz: the highest upcard brings in (ace low, K♠ the worst card).</source>
         <translation>Разз: бринг-ин ставит старшая открытая карта (туз младший, K♠ — худшая карта).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="88"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="91"/>
         <source>The lowest upcard brings in (ace high); ties by suit, clubs, diamonds, hearts, spades.</source>
         <translation>Бринг-ин ставит младшая открытая карта (туз старший); при равенстве по масти: трефы, бубны, червы, пики.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="92"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="95"/>
         <source>Razz: from fourth street the lowest showing hand acts first.</source>
         <translation>Разз: с четвёртой улицы первым ходит младшая открытая рука.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="93"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="96"/>
         <source>From fourth street the highest showing hand acts first (pairs beat high cards).</source>
         <translation>С четвёртой улицы первым ходит старшая открытая рука (пара бьёт старшие карты).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="96"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="99"/>
         <source>%1&apos;s low hand?</source>
         <translation>Младшая рука игрока %1?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="97"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="100"/>
         <source>%1&apos;s best hand, as a dealer says it?</source>
         <translation>Лучшая рука игрока %1, как её называет дилер?</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="101"/>
+        <source>%1 acts out of turn: %2. What do the %3 rules say to do?</source>
+        <translation>%1 действует вне очереди: %2. Что говорят правила %3?</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="102"/>
+        <source>%1: %2. What do the %3 rules say to do?</source>
+        <translation>%1: %2. Что говорят правила %3?</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="103"/>
+        <source>%1. What do the %2 rules say to do?</source>
+        <translation>%1. Что говорят правила %2?</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="104"/>
+        <source>Actions in turn so far: %1, substantial action (TDA 36).</source>
+        <translation>Действий в свою очередь: %1, существенное действие было (TDA 36).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="105"/>
+        <source>Actions in turn so far: %1, no substantial action yet (TDA 36).</source>
+        <translation>Действий в свою очередь: %1, существенного действия ещё не было (TDA 36).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="106"/>
+        <source>%1 rules: %2.</source>
+        <translation>Правила %1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="110"/>
         <source>Main pot</source>
         <translation>Основной банк</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="102"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="111"/>
         <source>Side pot %1</source>
         <translation>Побочный банк %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="103"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="112"/>
         <source>high half</source>
         <translation>старшая половина</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="104"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="113"/>
         <source>low half</source>
         <translation>младшая половина</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="105"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="114"/>
         <source>whole</source>
         <translation>весь банк</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="106"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="115"/>
         <source>folded</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="107"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="116"/>
         <source>all-in</source>
         <translation>олл-ин</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="108"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="117"/>
         <source>highest card by suit</source>
         <translation>старшая карта по масти</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="109"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="118"/>
         <source>lowest card by suit</source>
         <translation>младшая карта по масти</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="110"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="119"/>
         <source>the high half takes the odd chip</source>
         <translation>нечётная фишка идёт старшей половине</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="114"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="123"/>
         <source>Pot-limit maximum</source>
         <translation>Максимум в пот-лимите</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="115"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="124"/>
         <source>Amount to call</source>
         <translation>Сумма колла</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="116"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="125"/>
         <source>Minimum raise</source>
         <translation>Минимальный рейз</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="117"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="126"/>
         <source>Capped or re-opened</source>
         <translation>Кэп или открытие торговли</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="118"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="127"/>
         <source>Main and side pots</source>
         <translation>Основной и побочные банки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="119"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="128"/>
         <source>Showdown: who wins what</source>
         <translation>Вскрытие: кто что выигрывает</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="120"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="129"/>
         <source>Odd chip</source>
         <translation>Нечётная фишка</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="121"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="130"/>
         <source>Best hand</source>
         <translation>Лучшая рука</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="122"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="131"/>
         <source>Stud: bring-in</source>
         <translation>Стад: бринг-ин</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="123"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="132"/>
         <source>Stud: first to act</source>
         <translation>Стад: кто ходит первым</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="128"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="133"/>
+        <source>Irregularity: the ruling</source>
+        <translation>Нарушение: решение</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="138"/>
         <source>no-limit</source>
         <translation>безлимит</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="129"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="139"/>
         <source>pot-limit</source>
         <translation>пот-лимит</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="130"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="140"/>
         <source>limit</source>
         <translation>фиксированный лимит</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="131"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="141"/>
         <source>board</source>
         <translation>игры с общими картами</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="132"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="142"/>
         <source>stud</source>
         <translation>стад</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="133"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="143"/>
         <source>draw</source>
         <translation>дро</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="134"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="144"/>
         <source>hi/lo</source>
         <translation>хай-лоу</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="135"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="145"/>
         <source>lowball</source>
         <translation>лоубол</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="136"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="146"/>
         <source>dead or short blind</source>
         <translation>мёртвый или неполный блайнд</translation>
     </message>
@@ -2448,7 +3136,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../dealer_app/ui/main_window.py" line="155"/>
-        <location filename="../../dealer_app/ui/main_window.py" line="511"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="527"/>
         <source>Dealer Assistant</source>
         <translation>Помощник дилера</translation>
     </message>
@@ -2469,7 +3157,7 @@
     </message>
     <message>
         <location filename="../../dealer_app/ui/main_window.py" line="185"/>
-        <location filename="../../dealer_app/ui/main_window.py" line="435"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="451"/>
         <source>Pause the &amp;clock  [F5]</source>
         <translation>&amp;Часы: пауза  [F5]</translation>
     </message>
@@ -2539,57 +3227,62 @@
         <translation>Новый стол…  [Ctrl+N]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="339"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="257"/>
+        <source>Tournament director…</source>
+        <translation>Директор турнира…</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/main_window.py" line="355"/>
         <source>Undo: %1</source>
         <translation>Отменить: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="341"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="357"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="355"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="371"/>
         <source>Dealer&apos;s choice</source>
         <translation>Выбор дилера</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="356"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="372"/>
         <source>Between hands</source>
         <translation>Между раздачами</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="360"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="376"/>
         <source>rules: %1</source>
         <translation>правила: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="362"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="378"/>
         <source>chip unit %1</source>
         <translation>единица фишки %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="364"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="380"/>
         <source>hand %1</source>
         <translation>раздача %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="435"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="451"/>
         <source>Resume the &amp;clock  [F5]</source>
         <translation>&amp;Часы: пуск  [F5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="456"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="472"/>
         <source>Move the table to another folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="468"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="484"/>
         <source>This table has no journal to move.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="483"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="499"/>
         <source>The table is kept in %1 from now on, with every action kept so far.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3290,6 +3983,174 @@
     </message>
 </context>
 <context>
+    <name>SetupDialog</name>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="101"/>
+        <source>New event</source>
+        <translation>Новый турнир</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="104"/>
+        <source>Tournament</source>
+        <translation>Турнир</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="105"/>
+        <source>&amp;Name</source>
+        <translation>&amp;Название</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="110"/>
+        <source>%1 (saved)</source>
+        <translation>%1 (сохранена)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="112"/>
+        <source>&amp;Structure</source>
+        <translation>&amp;Структура</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="113"/>
+        <source>&amp;Buy-in (fee included)</source>
+        <translation>&amp;Бай-ин (с комиссией)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="114"/>
+        <source>&amp;Fee</source>
+        <translation>&amp;Комиссия</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="115"/>
+        <source>Starting s&amp;tack</source>
+        <translation>&amp;Стартовый стек</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="116"/>
+        <source>M&amp;inimum field</source>
+        <translation>М&amp;инимум игроков</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="117"/>
+        <source>Ma&amp;ximum field</source>
+        <translation>Ма&amp;ксимум игроков</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="118"/>
+        <source>Seats per &amp;table</source>
+        <translation>Мест за &amp;столом</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="119"/>
+        <source>Tables a&amp;vailable</source>
+        <translation>Столов в &amp;наличии</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="120"/>
+        <source>&amp;Late registration until level</source>
+        <translation>&amp;Поздняя регистрация до уровня</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="121"/>
+        <source>&amp;Re-entries allowed</source>
+        <translation>&amp;Повторных входов</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="123"/>
+        <source>Hand-for-hand: seconds per &amp;hand</source>
+        <translation>Рука за руку: секунд на &amp;раздачу</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="126"/>
+        <source>Draw s&amp;eed</source>
+        <translation>&amp;Зерно жеребьёвки</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="128"/>
+        <source>Rebuys until level (0: none)</source>
+        <translation>Ребаи до уровня (0: нет)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="129"/>
+        <source>Rebuy price</source>
+        <translation>Цена ребая</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="130"/>
+        <source>Rebuy chips</source>
+        <translation>Фишки ребая</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="131"/>
+        <source>Add-on at level (0: none)</source>
+        <translation>Аддон на уровне (0: нет)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="132"/>
+        <source>Add-on price</source>
+        <translation>Цена аддона</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="133"/>
+        <source>Add-on chips</source>
+        <translation>Фишки аддона</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="135"/>
+        <source>up to N entries: shares of places 1, 2, 3...</source>
+        <translation>до N входов: доли мест 1, 2, 3...</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="137"/>
+        <source>&amp;Payouts by field size</source>
+        <translation>&amp;Выплаты по числу входов</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="138"/>
+        <source>Beyond the last row: per cent paid</source>
+        <translation>После последней строки: процент призовых мест</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="143"/>
+        <source>Small blind</source>
+        <translation>Малый блайнд</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="144"/>
+        <source>Big blind</source>
+        <translation>Большой блайнд</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="145"/>
+        <source>Ante</source>
+        <translation>Анте</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="146"/>
+        <source>Minutes</source>
+        <translation>Минуты</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="147"/>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="148"/>
+        <source>Break</source>
+        <translation>Перерыв</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="151"/>
+        <source>Sa&amp;ve this set-up under its name</source>
+        <translation>&amp;Сохранить эти настройки под их названием</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="162"/>
+        <source>Levels (a break has its minutes only):</source>
+        <translation>Уровни (у перерыва — только минуты):</translation>
+    </message>
+</context>
+<context>
     <name>ShowdownPanel</name>
     <message>
         <location filename="../../dealer_app/ui/showdown.py" line="94"/>
@@ -3335,6 +4196,34 @@
         <location filename="../../dealer_app/ui/showdown.py" line="137"/>
         <source>%1 wins %3</source>
         <translation>%1 выигрывает %3</translation>
+    </message>
+</context>
+<context>
+    <name>StacksDialog</name>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="374"/>
+        <source>Chip race at table %1</source>
+        <translation>Розыгрыш фишек за столом %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="374"/>
+        <source>Chips at table %1</source>
+        <translation>Фишки за столом %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="381"/>
+        <source>Leaving chip</source>
+        <translation>Уходящая фишка</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="395"/>
+        <source>cards for the odd chips, e.g. As 7d</source>
+        <translation>карты для лишних фишек, напр. As 7d</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="409"/>
+        <source>Each player&apos;s chips of the leaving colour, and one card per odd chip:</source>
+        <translation>Фишки уходящего цвета у каждого игрока и по карте на каждую лишнюю фишку:</translation>
     </message>
 </context>
 <context>
@@ -3672,147 +4561,147 @@
 <context>
     <name>Training</name>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="140"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="150"/>
         <source>%1 holds no answers.</source>
         <translation>В %1 нет ответов.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="141"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="151"/>
         <source>%1 is not a folder.</source>
         <translation>%1 — не папка.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="142"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="152"/>
         <source>%1 is too large to be a result file.</source>
         <translation>%1 слишком велик для файла результатов.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="143"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="153"/>
         <source>%1 is not a result file of an exam.</source>
         <translation>%1 — не файл результатов экзамена.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="144"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="154"/>
         <source>%1 is not a result file: it cannot be read.</source>
         <translation>%1 — не файл результатов: его нельзя прочитать.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="145"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="155"/>
         <source>%1 is the result of another exam (%2).</source>
         <translation>%1 — результат другого экзамена (%2).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="146"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="156"/>
         <source>%1 was written by another version of the program.</source>
         <translation>%1 записан другой версией программы.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="147"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="157"/>
         <source>&apos;%1&apos; is an exam code of a newer version of the program: update it.</source>
         <translation>«%1» — код экзамена более новой версии программы: обновите её.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="150"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="160"/>
         <source>&apos;%1&apos; is not a number: type it in digits, like 240.</source>
         <translation>«%1» — не число: введите его цифрами, например 240.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="151"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="161"/>
         <source>&apos;%1&apos; is not an exam code: &apos;%2&apos; is never in one.</source>
         <translation>«%1» — не код экзамена: символа «%2» в кодах не бывает.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="152"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="162"/>
         <source>&apos;%1&apos; is not an exam code: a character is wrong or missing; ask for the code again.</source>
         <translation>«%1» — не код экзамена: символ неверен или пропущен; попросите код ещё раз.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="156"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="166"/>
         <source>&apos;%1&apos; is not an exam code: a code has 18 letters and digits, like %2.</source>
         <translation>«%1» — не код экзамена: в коде 18 букв и цифр, например %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="159"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="169"/>
         <source>&apos;%1&apos; is not seat=amount: type each seat, =, and the chips, like 2=51.</source>
         <translation>«%1» — не место=сумма: введите место, = и фишки, например 2=51.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="162"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="172"/>
         <source>An exam has 1 to %1 questions.</source>
         <translation>В экзамене от 1 до %1 вопросов.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="163"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="173"/>
         <source>An exam lasts 1 to %1 minutes.</source>
         <translation>Экзамен длится от 1 до %1 минут.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="164"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="174"/>
         <source>An exam needs its code.</source>
         <translation>Для экзамена нужен его код.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="165"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="175"/>
         <source>Answer this question first.</source>
         <translation>Сначала ответьте на этот вопрос.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="166"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="176"/>
         <source>Choose a number from 1 to %1.</source>
         <translation>Выберите номер от 1 до %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="167"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="177"/>
         <source>Choose at least one game.</source>
         <translation>Выберите хотя бы одну игру.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="168"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="178"/>
         <source>Choose at least one skill.</source>
         <translation>Выберите хотя бы один навык.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="169"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="179"/>
         <source>None of the skills chosen is asked in the games chosen (the bring-in and the first to act are stud questions, the pot-limit maximum a pot-limit one).</source>
         <translation>Ни один из выбранных навыков не проверяется в выбранных играх (бринг-ин и первый ход — вопросы стада, максимум пот-лимита — вопрос пот-лимита).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="173"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="183"/>
         <source>Only an exam has a result file.</source>
         <translation>Файл результатов есть только у экзамена.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="174"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="184"/>
         <source>Pot %1: name the seats that can win it.</source>
         <translation>Банк %1: укажите места, которые могут его выиграть.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="175"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="185"/>
         <source>The exam is over: no more questions.</source>
         <translation>Экзамен окончен: вопросов больше нет.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="176"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="186"/>
         <source>The exam&apos;s time is up: your answers so far are kept.</source>
         <translation>Время экзамена вышло: ваши ответы сохранены.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="177"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="187"/>
         <source>There is no question to answer: ask the next one.</source>
         <translation>Нет вопроса для ответа: перейдите к следующему.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="178"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="188"/>
         <source>There is no seat %1: the table has seats 1 to %2.</source>
         <translation>Места %1 нет: за столом места с 1 по %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="179"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="189"/>
         <source>Type an answer first.</source>
         <translation>Сначала введите ответ.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="180"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="190"/>
         <source>Type the student&apos;s name first.</source>
         <translation>Сначала введите имя ученика.</translation>
     </message>

@@ -1,0 +1,1041 @@
+"""The tournament across tables: its set-up plus its list of events, every figure replayed.
+
+:class:`Tournament` applies the director's events one at a time: each is checked first (a
+refusal is a :class:`TournamentError` and changes nothing), then applied; what follows from it
+(seats drawn, players moved, tables broken, places and prizes, levels) is returned as
+happenings. Undo replays every event but the last. The random draws come from the set-up's
+seed, so a replay decides exactly the same seats (RULES 11; TDA 7-11, 23, 24; RP-8, RP-9).
+
+>>> from dealer_app.engine.tournament.setup import Setup, structure_named
+>>> setup = Setup.of("Demo", structure_named("turbo"), seats_per_table=9, tables=3,
+...                   max_field=27, seed=7)
+>>> event = Tournament(setup)
+>>> for number in range(1, 21):
+...     _ = event.apply(Register(player=f"P{number}"))
+>>> _ = event.apply(Start())
+>>> sorted(event.table_counts().values())
+[6, 7, 7]
+>>> moved = event.apply(Bust(table=1, players=tuple(event.players_at(1)[:2])))
+>>> sorted(event.table_counts().values()), event.players_left
+([9, 9], 18)
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+
+from dealer_app.engine.cards import Card, parse_known_cards
+from dealer_app.engine.errors import IllegalAction
+from dealer_app.engine.tournament.chip_race import RaceResult, race
+from dealer_app.engine.tournament.events import (
+    AddOnTaken,
+    AdjustClock,
+    Bust,
+    Busted,
+    ButtonAt,
+    Cancelled,
+    ChipCount,
+    ChipRace,
+    Ended,
+    Event,
+    HandDone,
+    HandForHand,
+    HandForHandDone,
+    HandPlayed,
+    Happening,
+    LevelStarted,
+    Moved,
+    Pause,
+    Raced,
+    Rebuy,
+    Register,
+    Resume,
+    Seated,
+    Start,
+    TableBroken,
+    Unregister,
+)
+from dealer_app.engine.tournament.payouts import payouts, split_tie
+from dealer_app.engine.tournament.setup import Level, Setup, TournamentError
+
+
+class Entry:
+    """One bought stack: a player's entry, or his re-entry (``number`` 2, 3...)."""
+
+    __slots__ = (
+        "add_on",
+        "group",
+        "id",
+        "name",
+        "number",
+        "out",
+        "paid",
+        "rebuys",
+        "seat",
+        "stack",
+        "table",
+    )
+
+    def __init__(self, entry_id: int, name: str, number: int, paid: bool) -> None:
+        self.id = entry_id
+        self.name = name
+        self.number = number
+        self.paid = paid
+        self.table = 0
+        self.seat = 0
+        self.stack: int | None = None
+        self.out = False
+        self.group = -1  # index of the bust group (its place) once out
+        self.rebuys = 0
+        self.add_on = False
+
+
+class TableSeats:
+    """One table: who sits where (seat 1 first) and the button of the next hand."""
+
+    __slots__ = ("button", "count", "number", "played_hand_for_hand", "seats")
+
+    def __init__(self, number: int, size: int) -> None:
+        self.number = number
+        self.seats: list[Entry | None] = [None] * size
+        self.count = 0
+        self.button = 1
+        self.played_hand_for_hand = False
+
+    def occupied(self) -> list[int]:
+        return [i + 1 for i, entry in enumerate(self.seats) if entry is not None]
+
+    def open_seats(self) -> list[int]:
+        return [i + 1 for i, entry in enumerate(self.seats) if entry is None]
+
+    def after(self, seat: int, occupied: Sequence[int]) -> list[int]:
+        """``occupied`` seats clockwise, starting after ``seat``."""
+        later = [s for s in occupied if s > seat]
+        return later + [s for s in occupied if s <= seat]
+
+    def big_blind_next(self) -> int:
+        """The seat that posts the big blind in the next hand (moving button)."""
+        occupied = self.occupied()
+        if len(occupied) == 2:  # heads-up: the button posts the small blind
+            return next(s for s in occupied if s != self._next_button(occupied))
+        order = self.after(self.button, occupied)
+        return order[1] if len(order) > 1 else order[0]
+
+    def _next_button(self, occupied: Sequence[int]) -> int:
+        return self.button if self.button in occupied else self.after(self.button, occupied)[0]
+
+
+@dataclass(frozen=True, slots=True)
+class BustGroup:
+    """Players who finish together: ``size`` places after ``before`` entries already out.
+    ``entries`` share the places when ``tied`` (else there is one of them)."""
+
+    entries: tuple[Entry, ...]
+    before: int
+    tables: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ClockReading:
+    """The event's clock at a moment: the level (or break), its seconds left."""
+
+    index: int  # in setup.levels (breaks included)
+    number: int  # the play level (during a break: the one before it)
+    level: Level
+    seconds_left: int
+    seconds_to_break: int | None
+    running: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Figures:
+    """What the director shows: the field, the chips, the money, the clock."""
+
+    entries: int
+    players_left: int
+    tables: int
+    chips_in_play: int
+    average_stack: int
+    average_big_blinds_tenths: int
+    prize_pool: int
+    house: int
+    paid_places: int
+    next_place: int
+    next_prize: int
+    level_number: int
+    seconds_left: int
+    seconds_to_break: int | None
+    owed: int
+
+
+class Tournament:
+    """An event: its set-up, its events so far, and everything derived from them."""
+
+    def __init__(self, setup: Setup, events: Iterable[Event] = ()) -> None:
+        self.setup = setup
+        self.events: list[Event] = []
+        self.log: list[tuple[Happening, ...]] = []
+        self._random = random.Random(setup.seed)
+        self.entries: list[Entry] = []
+        self._alive: dict[str, Entry] = {}
+        self._by_name: dict[str, list[Entry]] = {}
+        self.tables: dict[int, TableSeats] = {}
+        self._break_rank = {table: i for i, table in enumerate(setup.breaking_order)}
+        self.groups: list[BustGroup] = []
+        self._out = 0
+        self._pending: list[tuple[Entry, int, int]] = []  # hand-for-hand busts: entry, table, stack
+        self.started_at: int | None = None
+        self.started = False
+        self.cancelled = False
+        self.ended = False
+        self.final_table: int | None = None
+        self.hand_for_hand = False
+        self._paused_since: int | None = None
+        self._paused_total = 0
+        self._adjusted = 0
+        self._last_at = 0
+        self._level_number = 0
+        self.chips_total = 0
+        self.money_in = 0  # to the prize pool: buy-ins without fees, rebuys, add-ons
+        self.house = 0
+        self.owed = 0
+        self._prizes: tuple[tuple[int, int], tuple[int, ...]] | None = None
+        self._raced: set[tuple[int, int]] = set()
+        self._mixed = setup.is_mixed
+        self._stud_only = all(level.is_stud for level in setup.play_levels)
+        for event in events:
+            self.apply(event)
+
+    # --- the event list ---------------------------------------------------------------
+
+    def apply(self, event: Event) -> tuple[Happening, ...]:
+        """Check ``event``, apply it, record it; returns what follows from it."""
+        handler = getattr(self, "_" + event.kind)
+        at = max(event.at, self._last_at)
+        if self.ended or self.cancelled:
+            raise TournamentError("The event is over.")
+        happenings: list[Happening] = []
+        handler(event, at, happenings, True)  # check only
+        self._last_at = at
+        if self.started:
+            self._note_level(at, happenings)
+        handler(event, at, happenings, False)
+        if isinstance(event, Start) and not self.cancelled:
+            self._note_level(at, happenings)
+        if (
+            self.started
+            and not (self.ended or self.cancelled or self._pending)
+            and len(self._alive) == 1
+            and not self._registration_open(at)
+        ):
+            self._end(happenings)  # registration closed on the last player standing
+        self.events.append(event)
+        result = tuple(happenings)
+        self.log.append(result)
+        return result
+
+    def can(self, event: Event) -> bool:
+        """Whether ``event`` would be accepted now."""
+        try:
+            self.verify(event)
+        except IllegalAction:
+            return False
+        return True
+
+    def verify(self, event: Event) -> None:
+        """Raise the refusal ``event`` would get now; changes nothing."""
+        if self.ended or self.cancelled:
+            raise TournamentError("The event is over.")
+        getattr(self, "_" + event.kind)(event, max(event.at, self._last_at), [], True)
+
+    def undo(self) -> Tournament:
+        """The event without its last director's action (replayed from the set-up)."""
+        if not self.events:
+            raise TournamentError("There is nothing to undo.")
+        return Tournament(self.setup, self.events[:-1])
+
+    # --- the clock --------------------------------------------------------------------
+
+    def play_seconds(self, at: int) -> int:
+        """Seconds of play at ``at``: time since the start, without pauses, with the clock's
+        corrections and the hand-for-hand hands' deductions."""
+        if self.started_at is None:
+            return 0
+        paused = self._paused_total
+        if self._paused_since is not None:
+            paused += max(0, at - self._paused_since)
+        return max(0, at - self.started_at - paused + self._adjusted)
+
+    def clock(self, at: int | None = None) -> ClockReading:
+        """The level and the seconds left in it at ``at`` (default: the last event's time)."""
+        seconds = self.play_seconds(self._last_at if at is None else max(at, self._last_at))
+        number = 0
+        end = 0
+        levels = self.setup.levels
+        index = len(levels) - 1
+        for i, level in enumerate(levels):
+            if not level.is_break:
+                number += 1
+            end += level.minutes * 60
+            if seconds < end:
+                index = i
+                break
+        else:
+            end = seconds  # past the last level: it lasts
+        left = end - seconds
+        to_break: int | None = None
+        if not levels[index].is_break:
+            total = end
+            for level in levels[index + 1 :]:
+                if level.is_break:
+                    to_break = total - seconds
+                    break
+                total += level.minutes * 60
+        return ClockReading(
+            index, max(number, 1), levels[index], left, to_break, self._paused_since is None
+        )
+
+    def _note_level(self, at: int, happenings: list[Happening]) -> None:
+        reading = self.clock(at)
+        if not reading.level.is_break and reading.number != self._level_number:
+            self._level_number = reading.number
+            happenings.append(LevelStarted(reading.number, reading.level))
+
+    def current_level(self, at: int | None = None) -> tuple[int, Level]:
+        """The play level in force (during a break, the level before it)."""
+        number = self.clock(at).number
+        return number, self.setup.level(number)
+
+    def _registration_open(self, at: int) -> bool:
+        if not self.started:
+            return True
+        reading = self.clock(at)
+        late = self.setup.late_registration_level
+        return reading.number <= late and not (reading.level.is_break and reading.number == late)
+
+    # --- questions ----------------------------------------------------------------------
+
+    @property
+    def players_left(self) -> int:
+        return len(self._alive)
+
+    def entry_of(self, player: str) -> Entry:
+        entry = self._alive.get(player)
+        if entry is None:
+            raise TournamentError("{player} is not playing in the event.", player=player)
+        return entry
+
+    def open_tables(self) -> list[int]:
+        return sorted(self.tables)
+
+    def table_counts(self) -> dict[int, int]:
+        return {number: table.count for number, table in self.tables.items()}
+
+    def players_at(self, table: int) -> list[str]:
+        """The names at ``table``, seat 1 first."""
+        seats = self._table(table).seats
+        return [entry.name for entry in seats if entry is not None]
+
+    def seating(self, table: int) -> list[tuple[int, str | None, int | None]]:
+        """Every seat of ``table``: (seat, player or None, stack if known)."""
+        return [
+            (i + 1, entry.name if entry else None, entry.stack if entry else None)
+            for i, entry in enumerate(self._table(table).seats)
+        ]
+
+    def prizes(self) -> tuple[int, ...]:
+        """The prize of each paid place (place 1 first), summing exactly to the pool."""
+        key = (self.money_in, len(self.entries))
+        if self._prizes is None or self._prizes[0] != key:
+            shares = self.setup.payouts.shares(len(self.entries))
+            amounts = payouts(self.money_in, shares, unit=self.setup.prize_unit)
+            self._prizes = (key, amounts)
+        return self._prizes[1]
+
+    def place_of(self, group: BustGroup) -> tuple[int, int]:
+        """The places a bust group covers, best first: (place, place_to)."""
+        low = len(self.entries) - group.before
+        return low - len(group.entries) + 1, low
+
+    def group_prizes(self, group: BustGroup) -> tuple[int, ...]:
+        """Each of the group's players' prize (shared places split equally)."""
+        high, low = self.place_of(group)
+        prizes = self.prizes()
+        covered = [
+            prizes[place - 1] if place <= len(prizes) else 0 for place in range(high, low + 1)
+        ]
+        if len(group.entries) == 1:
+            return (covered[0],)
+        return split_tie(covered, len(group.entries), unit=self.setup.prize_unit)
+
+    def results(self) -> list[tuple[str, int, int, int]]:
+        """Every finished entry: (player, place, place_to, prize), best place first."""
+        rows: list[tuple[str, int, int, int]] = []
+        for group in reversed(self.groups):
+            high, low = self.place_of(group)
+            for entry, prize in zip(group.entries, self.group_prizes(group), strict=True):
+                rows.append((entry.name, high, low, prize))
+        return rows
+
+    def _busted(self, group: BustGroup) -> list[Happening]:
+        high, low = self.place_of(group)
+        return [
+            Busted(entry.name, table, high, low, prize)
+            for entry, table, prize in zip(
+                group.entries, group.tables, self.group_prizes(group), strict=True
+            )
+        ]
+
+    def figures(self, at: int | None = None) -> Figures:
+        reading = self.clock(at)
+        level = self.setup.level(reading.number)
+        left = self.players_left
+        average = self.chips_total // left if left else 0
+        big_blind = level.big_blind or level.small_bet or 1
+        prizes = self.prizes()
+        next_place = left if self.started else len(self.entries)
+        return Figures(
+            entries=len(self.entries),
+            players_left=left,
+            tables=len(self.tables),
+            chips_in_play=self.chips_total,
+            average_stack=average,
+            average_big_blinds_tenths=average * 10 // big_blind,
+            prize_pool=self.money_in,
+            house=self.house,
+            paid_places=len(prizes),
+            next_place=next_place,
+            next_prize=prizes[next_place - 1] if 0 < next_place <= len(prizes) else 0,
+            level_number=reading.number,
+            seconds_left=reading.seconds_left,
+            seconds_to_break=reading.seconds_to_break,
+            owed=self.owed,
+        )
+
+    def deal_stacks(self) -> dict[str, int | None]:
+        """The players left and their stacks where known (the deal calculator's input)."""
+        return {entry.name: entry.stack for entry in self._alive.values()}
+
+    # --- registration -------------------------------------------------------------------
+
+    def _register(self, event: Register, at: int, out: list[Happening], check: bool) -> None:
+        name = event.player.strip()
+        if check:
+            if not name:
+                raise TournamentError("A player needs a name.")
+            if name in self._alive or (not self.started and name in self._by_name):
+                raise TournamentError("{player} is already in the event.", player=name)
+            if len(self.entries) >= self.setup.max_field:
+                raise TournamentError(
+                    "The field is full: {maximum} entries.", maximum=self.setup.max_field
+                )
+            if not self._registration_open(at):
+                raise TournamentError(
+                    "Registration closed with level {level}.",
+                    level=self.setup.late_registration_level,
+                )
+            used = len(self._by_name.get(name, ()))
+            if used and used > self.setup.re_entries:
+                raise TournamentError(
+                    "{player} has used the {count} re-entries allowed.",
+                    player=name,
+                    count=self.setup.re_entries,
+                )
+            return
+        entries = self._by_name.setdefault(name, [])
+        entry = Entry(len(self.entries), name, len(entries) + 1, event.paid)
+        entries.append(entry)
+        self.entries.append(entry)
+        self._alive[name] = entry
+        self._pay(self.setup.buy_in, event.paid, fee=self.setup.fee)
+        if self.started:
+            entry.stack = self.setup.starting_stack
+            self.chips_total += self.setup.starting_stack
+            self._seat_late(entry, out)
+
+    def _pay(self, price: int, paid: bool, *, fee: int = 0) -> None:
+        self.money_in += price - fee
+        self.house += fee
+        if not paid:
+            self.owed += price
+
+    def _unregister(self, event: Unregister, at: int, out: list[Happening], check: bool) -> None:
+        if check:
+            if self.started:
+                raise TournamentError("Entries are withdrawn before the start only.")
+            self.entry_of(event.player)
+            return
+        entry = self._alive.pop(event.player)
+        self.entries.remove(entry)
+        for i, other in enumerate(self.entries):
+            other.id = i
+        del self._by_name[event.player]
+        self.money_in -= self.setup.prize_per_entry
+        self.house -= self.setup.fee
+        if not entry.paid:
+            self.owed -= self.setup.buy_in
+
+    def _rebuy(self, event: Rebuy, at: int, out: list[Happening], check: bool) -> None:
+        rule = self.setup.rebuys
+        if check:
+            entry = self.entry_of(event.player)
+            if rule is None:
+                raise TournamentError("This event has no rebuys.")
+            if not self.started or self.clock(at).number > rule.until_level:
+                raise TournamentError(
+                    "Rebuys are open from the start to the end of level {level}.",
+                    level=rule.until_level,
+                )
+            if entry.stack is not None and entry.stack > rule.max_stack:
+                raise TournamentError(
+                    "{player} has {stack} chips: a rebuy needs {most} or fewer.",
+                    player=entry.name,
+                    stack=entry.stack,
+                    most=rule.max_stack,
+                )
+            return
+        assert rule is not None
+        entry = self._alive[event.player]
+        entry.rebuys += 1
+        if entry.stack is not None:
+            entry.stack += rule.chips
+        self.chips_total += rule.chips
+        self._pay(rule.price, event.paid)
+
+    def _add_on(self, event: AddOnTaken, at: int, out: list[Happening], check: bool) -> None:
+        rule = self.setup.add_on
+        if check:
+            entry = self.entry_of(event.player)
+            if rule is None:
+                raise TournamentError("This event has no add-on.")
+            if not self.started or self.clock(at).number != rule.level:
+                raise TournamentError(
+                    "The add-on is taken during level {level} or the break after it.",
+                    level=rule.level,
+                )
+            if entry.add_on:
+                raise TournamentError("{player} has taken the add-on already.", player=entry.name)
+            return
+        assert rule is not None
+        entry = self._alive[event.player]
+        entry.add_on = True
+        if entry.stack is not None:
+            entry.stack += rule.chips
+        self.chips_total += rule.chips
+        self._pay(rule.price, event.paid)
+
+    # --- the start and the seat draw ------------------------------------------------------
+
+    def _start(self, event: Start, at: int, out: list[Happening], check: bool) -> None:
+        if check:
+            if self.started:
+                raise TournamentError("The event has started already.")
+            return
+        self.started = True
+        self.started_at = at
+        if len(self.entries) < self.setup.min_field:
+            # RULES 11: below the minimum at the start, cancelled and every entry refunded.
+            self.cancelled = True
+            out.append(
+                Cancelled(
+                    tuple(
+                        (entry.name, self.setup.buy_in if entry.paid else 0)
+                        for entry in self.entries
+                    )
+                )
+            )
+            return
+        seats = self.setup.seats_per_table
+        count = len(self.entries)
+        table_count = -(-count // seats)
+        numbers = list(reversed(self.setup.breaking_order))[:table_count]
+        cards: list[tuple[int, int]] = []
+        for i, number in enumerate(numbers):
+            players_here = count // table_count + (1 if i < count % table_count else 0)
+            self.tables[number] = TableSeats(number, seats)
+            cards += [
+                (number, seat) for seat in self._random.sample(range(1, seats + 1), players_here)
+            ]
+        self._random.shuffle(cards)
+        for entry, (number, seat) in zip(self.entries, cards, strict=True):
+            entry.stack = self.setup.starting_stack
+            self.chips_total += self.setup.starting_stack
+            self._sit(entry, number, seat)
+            out.append(Seated(entry.name, number, seat, entry.stack, "draw"))
+        for table in self.tables.values():
+            table.button = self._random.choice(table.occupied())  # the high card draw
+
+    def _sit(self, entry: Entry, table: int, seat: int) -> None:
+        seats = self.tables[table]
+        seats.seats[seat - 1] = entry
+        seats.count += 1
+        entry.table, entry.seat = table, seat
+
+    def _stand(self, entry: Entry) -> None:
+        seats = self.tables[entry.table]
+        seats.seats[entry.seat - 1] = None
+        seats.count -= 1
+
+    def _seat_late(self, entry: Entry, out: list[Happening]) -> None:
+        """A late entry or re-entry draws from the open seats of the shortest tables; when
+        every table is full, the next table opens and balancing fills it."""
+        reason = "re-entry" if entry.number > 1 else "late"
+        roomy = [t for t in self.tables.values() if t.count < len(t.seats)]
+        if roomy:
+            fewest = min(t.count for t in roomy)
+            pool = [(t.number, s) for t in roomy if t.count == fewest for s in t.open_seats()]
+            number, seat = self._random.choice(pool)
+            table = self.tables[number]
+            occupied = table.occupied()
+            dealt_in = True
+            if occupied:
+                small_blind = table.after(table.button, occupied)[0]
+                # Between the button and the small blind: waits for the button to pass.
+                dealt_in = not _strictly_between(seat, table.button, small_blind, len(table.seats))
+            self._sit(entry, number, seat)
+            out.append(Seated(entry.name, number, seat, entry.stack or 0, reason, dealt_in))
+            return
+        spare = [n for n in reversed(self.setup.breaking_order) if n not in self.tables]
+        if not spare:
+            raise TournamentError("Every seat of every table is taken.")
+        number = spare[0]
+        self.tables[number] = TableSeats(number, self.setup.seats_per_table)
+        seat = self._random.randint(1, self.setup.seats_per_table)
+        self._sit(entry, number, seat)
+        self.tables[number].button = seat
+        out.append(Seated(entry.name, number, seat, entry.stack or 0, reason))
+        self._balance(out)
+
+    # --- hands and eliminations -------------------------------------------------------------
+
+    def _table(self, number: int) -> TableSeats:
+        table = self.tables.get(number)
+        if table is None:
+            raise TournamentError("There is no table {table} in play.", table=number)
+        return table
+
+    def _check_playing(self, number: int) -> TableSeats:
+        if not self.started:
+            raise TournamentError("The event has not started.")
+        table = self._table(number)
+        if self.hand_for_hand and table.played_hand_for_hand:
+            raise TournamentError(
+                "Table {table} has played its hand-for-hand hand: it waits for the others.",
+                table=number,
+            )
+        return table
+
+    def _hand(self, event: HandPlayed, at: int, out: list[Happening], check: bool) -> None:
+        if check:
+            table = self._check_playing(event.table)
+            if event.stacks is not None:
+                self._check_stacks(table, event.stacks, conserve=True)
+            return
+        table = self.tables[event.table]
+        occupied = table.occupied()
+        button = table._next_button(occupied)
+        big_blind = table.big_blind_next()
+        busts: list[tuple[Entry, int]] = []
+        if event.stacks is not None:
+            for entry in table.seats:
+                if entry is None:
+                    continue
+                before = entry.stack
+                entry.stack = event.stacks[entry.name]
+                if entry.stack == 0:
+                    busts.append((entry, before if before is not None else 0))
+        out.append(HandDone(event.table, button, big_blind, event.stacks))
+        if not (self._mixed and self.current_level(at)[1].is_stud):
+            # The button moves; in a mixed event it stays frozen during stud (RULES 11).
+            remaining = [s for s in occupied if table.seats[s - 1] not in {e for e, _ in busts}]
+            if remaining:
+                table.button = table.after(button, remaining)[0]
+        if self.hand_for_hand:
+            table.played_hand_for_hand = True
+        if busts:
+            self._eliminate(event.table, busts, out)
+
+    def _button(self, event: ButtonAt, at: int, out: list[Happening], check: bool) -> None:
+        if check:
+            table = self._check_playing(event.table)
+            if not 1 <= event.seat <= len(table.seats) or table.seats[event.seat - 1] is None:
+                raise TournamentError(
+                    "Nobody sits at table {table} seat {seat}.", table=event.table, seat=event.seat
+                )
+            return
+        self.tables[event.table].button = event.seat
+
+    def _check_stacks(
+        self, table: TableSeats, stacks: Mapping[str, int], *, conserve: bool
+    ) -> None:
+        names = {entry.name for entry in table.seats if entry is not None}
+        if set(stacks) != names:
+            missing = sorted(names - set(stacks)) or sorted(set(stacks) - names)
+            raise TournamentError(
+                "Give the chips of every player at table {table}, and only theirs ({player}).",
+                table=table.number,
+                player=missing[0],
+            )
+        if any(not isinstance(v, int) or v < 0 for v in stacks.values()):
+            raise TournamentError("Stacks are whole numbers of chips, not negative.")
+        if conserve:
+            known = [entry.stack for entry in table.seats if entry is not None]
+            if all(stack is not None for stack in known):
+                before = sum(stack for stack in known if stack is not None)
+                after = sum(stacks.values())
+                if before != after:
+                    raise TournamentError(
+                        "The stacks at table {table} add up to {after}; the table had {before}.",
+                        table=table.number,
+                        after=after,
+                        before=before,
+                    )
+            if all(v == 0 for v in stacks.values()):
+                raise TournamentError("Somebody at the table must have chips.")
+
+    def _bust(self, event: Bust, at: int, out: list[Happening], check: bool) -> None:
+        if check:
+            table = self._check_playing(event.table)
+            if not event.players:
+                raise TournamentError("Name the players eliminated.")
+            if len(set(event.players)) != len(event.players):
+                raise TournamentError("A player is named twice.")
+            for name in event.players:
+                entry = self.entry_of(name)
+                if entry.table != event.table:
+                    raise TournamentError(
+                        "{player} plays at table {seated}, not table {table}.",
+                        player=name,
+                        seated=entry.table,
+                        table=event.table,
+                    )
+            if len(event.players) >= table.count:
+                raise TournamentError("Somebody at the table must have chips.")
+            if event.starting_stacks is not None and (
+                len(event.starting_stacks) != len(event.players)
+                or any(stack <= 0 for stack in event.starting_stacks)
+            ):
+                raise TournamentError("Give one starting stack, more than zero, per player.")
+            return
+        entries = [self._alive[name] for name in event.players]
+        if self.hand_for_hand:
+            self.tables[event.table].played_hand_for_hand = True  # its hand is over: it waits
+        if event.starting_stacks is not None:
+            stacks = list(event.starting_stacks)
+        else:
+            stacks = [entry.stack or 0 for entry in entries]
+        for entry in entries:
+            entry.stack = 0
+        # Their chips went to others at the table, who now have unknown stacks.
+        for other in self.tables[event.table].seats:
+            if other is not None and other.stack is not None and other.name not in event.players:
+                other.stack = None
+        self._eliminate(event.table, list(zip(entries, stacks, strict=True)), out)
+
+    def _eliminate(self, table: int, busts: list[tuple[Entry, int]], out: list[Happening]) -> None:
+        for entry, _ in busts:
+            self._stand(entry)
+            del self._alive[entry.name]
+            entry.out = True
+        if self.hand_for_hand:
+            self._pending += [(entry, table, stack) for entry, stack in busts]
+            return
+        # RULES 11: more chips at the start of the hand finishes higher; equal stacks tie.
+        by_stack: dict[int, list[Entry]] = {}
+        for entry, stack in busts:
+            by_stack.setdefault(stack, []).append(entry)
+        for stack in sorted(by_stack):
+            self._add_group([(entry, table) for entry in by_stack[stack]], out)
+        self._after_busts(out)
+
+    def _add_group(
+        self, members: list[tuple[Entry, int]], out: list[Happening], *, busted: bool = True
+    ) -> None:
+        members.sort(key=lambda m: (m[1], m[0].seat))  # the fixed order: table, then seat
+        group = BustGroup(tuple(e for e, _ in members), self._out, tuple(t for _, t in members))
+        for entry, _ in members:
+            entry.group = len(self.groups)
+        self.groups.append(group)
+        self._out += len(members)
+        if busted:
+            out += self._busted(group)
+
+    def _after_busts(self, out: list[Happening]) -> None:
+        if len(self._alive) == 1 and not self._registration_open(self._last_at):
+            self._end(out)
+            return
+        self._break_tables(out)
+        self._balance(out)
+
+    def _end(self, out: list[Happening]) -> None:
+        winner = next(iter(self._alive.values()))
+        self._stand(winner)
+        self._add_group([(winner, winner.table)], out, busted=False)
+        del self._alive[winner.name]
+        self.ended = True
+        paid = tuple((name, place, prize) for name, place, _, prize in self.results() if prize > 0)
+        out.append(Ended(winner.name, self.money_in, paid))
+
+    # --- hand-for-hand and the clock -------------------------------------------------------
+
+    def _hand_for_hand(
+        self, event: HandForHand, at: int, out: list[Happening], check: bool
+    ) -> None:
+        if check:
+            if not self.started:
+                raise TournamentError("The event has not started.")
+            if event.on == self.hand_for_hand:
+                raise TournamentError(
+                    "Hand-for-hand is already on." if event.on else "Hand-for-hand is not on."
+                )
+            if not event.on and self._pending:
+                raise TournamentError("Finish the hand-for-hand hand first.")
+            return
+        self.hand_for_hand = event.on
+        for table in self.tables.values():
+            table.played_hand_for_hand = False
+        # RP-8: the clock stops; each hand takes its deduction off the level.
+        if event.on and self._paused_since is None:
+            self._paused_since = at
+        elif not event.on and self._paused_since is not None:
+            self._paused_total += at - self._paused_since
+            self._paused_since = None
+
+    def _hand_for_hand_done(
+        self, event: HandForHandDone, at: int, out: list[Happening], check: bool
+    ) -> None:
+        if check:
+            if not self.hand_for_hand:
+                raise TournamentError("Hand-for-hand is not on.")
+            return
+        pending, self._pending = self._pending, []
+        tables = {table for _, table, _ in pending}
+        if len(tables) > 1:
+            # RULES 11: eliminated in the same hand-for-hand hand at different tables: a tie.
+            self._add_group([(entry, table) for entry, table, _ in pending], out)
+        elif pending:
+            by_stack: dict[int, list[Entry]] = {}
+            for entry, _, stack in pending:
+                by_stack.setdefault(stack, []).append(entry)
+            table = next(iter(tables))
+            for stack in sorted(by_stack):
+                self._add_group([(entry, table) for entry in by_stack[stack]], out)
+        self._adjusted += self.setup.hand_for_hand_seconds
+        for seats in self.tables.values():
+            seats.played_hand_for_hand = False
+        if pending:
+            self._after_busts(out)
+
+    def _pause(self, event: Pause, at: int, out: list[Happening], check: bool) -> None:
+        if check:
+            if not self.started or self._paused_since is not None:
+                raise TournamentError("The clock is not running.")
+            return
+        self._paused_since = at
+
+    def _resume(self, event: Resume, at: int, out: list[Happening], check: bool) -> None:
+        if check:
+            if self._paused_since is None or self.hand_for_hand:
+                raise TournamentError("The clock is not paused.")
+            return
+        assert self._paused_since is not None
+        self._paused_total += at - self._paused_since
+        self._paused_since = None
+
+    def _adjust_clock(self, event: AdjustClock, at: int, out: list[Happening], check: bool) -> None:
+        if check:
+            if not self.started:
+                raise TournamentError("The event has not started.")
+            if self.play_seconds(at) + event.seconds < 0:
+                raise TournamentError("The clock cannot go back before the start.")
+            return
+        self._adjusted += event.seconds
+
+    # --- chips ------------------------------------------------------------------------------
+
+    def _chip_count(self, event: ChipCount, at: int, out: list[Happening], check: bool) -> None:
+        if check:
+            table = self._check_playing(event.table)
+            self._check_stacks(table, event.stacks, conserve=False)
+            if 0 in event.stacks.values():
+                raise TournamentError("A player without chips is eliminated, not counted.")
+            return
+        for entry in self.tables[event.table].seats:
+            if entry is not None:
+                entry.stack = event.stacks[entry.name]
+
+    def _chip_race(self, event: ChipRace, at: int, out: list[Happening], check: bool) -> None:
+        if check:
+            table = self._check_playing(event.table)
+            colour_up = next(
+                (c for c in self.setup.chips.colour_ups if c.denomination == event.denomination),
+                None,
+            )
+            if colour_up is None:
+                raise TournamentError(
+                    "The {chip} chips do not leave play.", chip=event.denomination
+                )
+            reading = self.clock(at)
+            if reading.number < colour_up.after_level or (
+                reading.number == colour_up.after_level and not reading.level.is_break
+            ):
+                raise TournamentError(
+                    "The {chip} chips are raced off at the break after level {level}.",
+                    chip=event.denomination,
+                    level=colour_up.after_level,
+                )
+            if (event.table, event.denomination) in self._raced:
+                raise TournamentError(
+                    "Table {table} has raced its {chip} chips already.",
+                    table=event.table,
+                    chip=event.denomination,
+                )
+            if any(entry is not None and entry.stack is None for entry in table.seats):
+                raise TournamentError(
+                    "Count the chips at table {table} before the race.", table=event.table
+                )
+        result = self._race_result(event)
+        if check:
+            return
+        self._raced.add((event.table, event.denomination))
+        for name, stack in result.stacks.items():
+            self._alive[name].stack = stack
+        self.chips_total -= result.removed
+        out.append(Raced(event.table, event.denomination, result.sentence, result.removed))
+
+    def _race_result(self, event: ChipRace) -> RaceResult:
+        table = self.tables[event.table]
+        players = []
+        for entry in table.seats:
+            if entry is not None:
+                players.append((entry.name, entry.stack or 0, int(event.chips.get(entry.name, 0))))
+        unknown = set(event.chips) - {name for name, _, _ in players}
+        if unknown:
+            raise TournamentError("{player} is not at this table.", player=sorted(unknown)[0])
+        cards: dict[str, Sequence[Card]] = {
+            name: parse_known_cards(text) for name, text in event.cards.items() if text.strip()
+        }
+        leaving = event.denomination
+        later = [d for d in self.setup.chips.denominations if d > leaving]
+        gone = {c.denomination for c in self.setup.chips.colour_ups}
+        new = min((d for d in later if d not in gone), default=0)
+        return race(players, cards, leaving=leaving, new=new)
+
+    # --- breaking and balancing (TDA 11, RP-9) ----------------------------------------------
+
+    def _break_tables(self, out: list[Happening]) -> None:
+        seats = self.setup.seats_per_table
+        while len(self.tables) > 1:
+            left = len(self._alive)
+            if left <= self.setup.final_table_size:
+                self._final_table(out)
+                return
+            if left > (len(self.tables) - 1) * seats:
+                return
+            number = min(self.tables, key=self._break_rank.__getitem__)
+            self._break_one(number, out)
+
+    def _break_one(self, number: int, out: list[Happening]) -> None:
+        """Players of a broken table get a table, then a seat, by two random draws; the seat
+        cards go to the shortest tables so that they stay balanced."""
+        broken = self.tables.pop(number)
+        out.append(TableBroken(number))
+        players = [entry for entry in broken.seats if entry is not None]
+        self._random.shuffle(players)  # step 1: the order of the cards dealt face up
+        taken = {n: t.count for n, t in self.tables.items()}
+        free = {n: t.open_seats() for n, t in self.tables.items()}
+        cards: list[tuple[int, int]] = []
+        for _ in players:
+            roomy = [n for n in taken if free[n]]
+            fewest = min(taken[n] for n in roomy)
+            table = self._random.choice([n for n in roomy if taken[n] == fewest])
+            seat = free[table].pop(self._random.randrange(len(free[table])))
+            taken[table] += 1
+            cards.append((table, seat))
+        self._random.shuffle(cards)  # step 2: the seat cards, face down
+        for entry, (table, seat) in zip(players, cards, strict=True):
+            from_seat = entry.seat
+            self._sit(entry, table, seat)
+            out.append(Moved(entry.name, number, from_seat, table, seat, "break"))
+
+    def _final_table(self, out: list[Happening]) -> None:
+        """RULES 11 / RP-9: the last players are redrawn at the final table."""
+        final = max(self.tables, key=self._break_rank.__getitem__)
+        size = self.setup.final_table_size
+        players = [entry for entry in self._alive.values()]
+        players.sort(key=lambda e: (e.table, e.seat))
+        places = {entry.name: (entry.table, entry.seat) for entry in players}
+        for number in sorted(self.tables, key=self._break_rank.__getitem__):
+            if number != final:
+                out.append(TableBroken(number))
+        self.tables = {final: TableSeats(final, size)}
+        seats = self._random.sample(range(1, size + 1), len(players))
+        for entry, seat in zip(players, seats, strict=True):
+            self._sit(entry, final, seat)
+            from_table, from_seat = places[entry.name]
+            out.append(Moved(entry.name, from_table, from_seat, final, seat, "final"))
+        self.tables[final].button = self._random.choice(seats)
+        self.final_table = final
+
+    def _balance(self, out: list[Happening]) -> None:
+        """TDA 11: while tables differ by two or more, the fullest table (the first in the
+        announced order) gives a player to the shortest."""
+        if len(self.tables) < 2:
+            return
+        while True:
+            tables = self.tables.values()
+            fullest = max(t.count for t in tables)
+            shortest = min(t.count for t in tables)
+            if fullest - shortest <= 1:
+                return
+            rank = self._break_rank
+            giver = min((t for t in tables if t.count == fullest), key=lambda t: rank[t.number])
+            taker = max((t for t in tables if t.count == shortest), key=lambda t: rank[t.number])
+            self._move_one(giver, taker, out)
+
+    def _move_one(self, giver: TableSeats, taker: TableSeats, out: list[Happening]) -> None:
+        if self._stud_only:
+            # Stud: by position: the last open seat of the short table is filled, from the
+            # same seat (or the next occupied one) at the giving table.
+            seat = taker.open_seats()[-1]
+            occupied = giver.occupied()
+            source = seat if seat in occupied else giver.after(seat, occupied)[0]
+            big_blind = False
+        else:
+            source = giver.big_blind_next()
+            seat, big_blind = worst_position(taker)
+        entry = giver.seats[source - 1]
+        assert entry is not None
+        self._stand(entry)
+        self._sit(entry, taker.number, seat)
+        out.append(
+            Moved(entry.name, giver.number, source, taker.number, seat, "balance", big_blind)
+        )
+
+
+def worst_position(table: TableSeats) -> tuple[int, bool]:
+    """The open seat that posts the big blind soonest, never the small blind (TDA 11); and
+    whether it is the big blind of the next hand."""
+    occupied = table.occupied()
+    free = table.open_seats()
+    if len(occupied) < 2:
+        return (table.after(table.button, free)[0] if free else 1), False
+    best: tuple[int, int] | None = None
+    for seat in free:
+        order = table.after(table.button, sorted([*occupied, seat]))
+        index = order.index(seat)  # 0: the small blind next hand, 1: the big blind...
+        if index == 0:
+            continue
+        if best is None or index < best[1]:
+            best = (seat, index)
+    if best is None:  # only the small blind's seat is open
+        return free[0], False
+    return best[0], best[1] == 1
+
+
+def _strictly_between(seat: int, start: int, end: int, size: int) -> bool:
+    """``seat`` lies clockwise after ``start`` and before ``end``."""
+    distance = (seat - start) % size
+    return 0 < distance < (end - start) % size

@@ -1,0 +1,382 @@
+"""What the director enters, and what follows from it.
+
+Events are the director's actions (the journal keeps them; replaying them gives every figure);
+happenings are what the engine decides from them (seats drawn, players moved, tables broken,
+places and prizes), the sentences the director reads out.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from dealer_app.engine.tournament.setup import Level, TournamentError
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One director's action at ``at`` (seconds on the director's clock)."""
+
+    kind: ClassVar[str] = ""
+    at: int = 0
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"kind": self.kind}
+        for f in dataclasses.fields(self):
+            value = getattr(self, f.name)
+            if isinstance(value, tuple):
+                value = list(value)
+            elif isinstance(value, Mapping):
+                value = dict(value)
+            data[f.name] = value
+        return data
+
+
+@dataclass(frozen=True, slots=True)
+class Register(Event):
+    """An entry: before the start, or a late entry or re-entry (a busted player's name)."""
+
+    kind: ClassVar[str] = "register"
+    player: str = ""
+    paid: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class Unregister(Event):
+    """An entry withdrawn before the start (refunded)."""
+
+    kind: ClassVar[str] = "unregister"
+    player: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Start(Event):
+    """The start: the seat draw, or the cancellation below the minimum field."""
+
+    kind: ClassVar[str] = "start"
+
+
+@dataclass(frozen=True, slots=True)
+class HandPlayed(Event):
+    """A hand finished at ``table``; ``stacks`` (every seated player's chips) when known."""
+
+    kind: ClassVar[str] = "hand"
+    table: int = 0
+    stacks: Mapping[str, int] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ButtonAt(Event):
+    """The button of the next hand at ``table`` is at ``seat`` (the director's correction)."""
+
+    kind: ClassVar[str] = "button"
+    table: int = 0
+    seat: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Bust(Event):
+    """Players eliminated in one hand at one table; ``starting_stacks`` their chips at the
+    start of that hand when several bust and their stacks are not known."""
+
+    kind: ClassVar[str] = "bust"
+    table: int = 0
+    players: tuple[str, ...] = ()
+    starting_stacks: tuple[int, ...] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Rebuy(Event):
+    kind: ClassVar[str] = "rebuy"
+    player: str = ""
+    paid: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class AddOnTaken(Event):
+    kind: ClassVar[str] = "add_on"
+    player: str = ""
+    paid: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class Pause(Event):
+    kind: ClassVar[str] = "pause"
+
+
+@dataclass(frozen=True, slots=True)
+class Resume(Event):
+    kind: ClassVar[str] = "resume"
+
+
+@dataclass(frozen=True, slots=True)
+class AdjustClock(Event):
+    """Add (positive) or remove (negative) seconds of the current level."""
+
+    kind: ClassVar[str] = "adjust_clock"
+    seconds: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class HandForHand(Event):
+    """Hand-for-hand starts (``on``) or ends."""
+
+    kind: ClassVar[str] = "hand_for_hand"
+    on: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class HandForHandDone(Event):
+    """Every table has played the hand-for-hand hand: places are given, the clock moves."""
+
+    kind: ClassVar[str] = "hand_for_hand_done"
+
+
+@dataclass(frozen=True, slots=True)
+class ChipCount(Event):
+    """The chips of every player at ``table``, counted."""
+
+    kind: ClassVar[str] = "chip_count"
+    table: int = 0
+    stacks: Mapping[str, int] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class ChipRace(Event):
+    """A colour-up at ``table``: each player's chips of ``denomination`` and the cards dealt
+    for his odd ones (text such as ``"As 7d"``)."""
+
+    kind: ClassVar[str] = "chip_race"
+    table: int = 0
+    denomination: int = 0
+    chips: Mapping[str, int] = field(default_factory=dict)
+    cards: Mapping[str, str] = field(default_factory=dict)
+
+
+EVENT_KINDS: dict[str, type[Event]] = {
+    cls.kind: cls
+    for cls in (
+        Register,
+        Unregister,
+        Start,
+        HandPlayed,
+        ButtonAt,
+        Bust,
+        Rebuy,
+        AddOnTaken,
+        Pause,
+        Resume,
+        AdjustClock,
+        HandForHand,
+        HandForHandDone,
+        ChipCount,
+        ChipRace,
+    )
+}
+
+
+def event_from_json(data: Mapping[str, Any]) -> Event:
+    """The event a journal row or a recorded file holds.
+
+    >>> event_from_json({"kind": "bust", "table": 3, "players": ["Anna"], "at": 60})
+    Bust(at=60, table=3, players=('Anna',), starting_stacks=None)
+    """
+    if not isinstance(data, Mapping):
+        raise TournamentError("An event is a set of named fields, not {value}.", value=repr(data))
+    values = dict(data)
+    cls = EVENT_KINDS.get(str(values.pop("kind", "")))
+    if cls is None:
+        raise TournamentError("Unknown event: {kind}.", kind=data.get("kind"))
+    names = {f.name for f in dataclasses.fields(cls)}
+    if set(values) - names:
+        raise TournamentError(
+            "The {kind} event has an unknown field: {field}.",
+            kind=cls.kind,
+            field=sorted(set(values) - names)[0],
+        )
+    for name in ("players", "starting_stacks"):
+        if isinstance(values.get(name), list):
+            values[name] = tuple(values[name])
+    try:
+        return cls(**values)
+    except TypeError as error:
+        raise TournamentError(
+            "A {kind} event cannot be read: {reason}.", kind=cls.kind, reason=error
+        ) from None
+
+
+# --- happenings --------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Happening:
+    kind: ClassVar[str] = ""
+
+    def to_json(self) -> dict[str, Any]:
+        raise NotImplementedError
+
+
+@dataclass(frozen=True, slots=True)
+class Seated(Happening):
+    kind: ClassVar[str] = "seat"
+    player: str
+    table: int
+    seat: int
+    stack: int
+    reason: str  # draw, late, re-entry
+    dealt_in: bool = True
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "event": "seat",
+            "player": self.player,
+            "table": self.table,
+            "seat": self.seat,
+            "stack": self.stack,
+            "reason": self.reason,
+        }
+
+    @property
+    def sentence(self) -> str:
+        wait = "" if self.dealt_in else " (dealt in once the button has passed)"
+        return f"{self.player}: table {self.table} seat {self.seat}{wait}."
+
+
+@dataclass(frozen=True, slots=True)
+class Moved(Happening):
+    kind: ClassVar[str] = "move"
+    player: str
+    from_table: int
+    from_seat: int
+    to_table: int
+    to_seat: int
+    reason: str  # balance, break, final
+    big_blind: bool = False
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "event": "move",
+            "player": self.player,
+            "from": [self.from_table, self.from_seat],
+            "to": [self.to_table, self.to_seat],
+            "reason": self.reason,
+        }
+
+    @property
+    def sentence(self) -> str:
+        there = ": the big blind there" if self.big_blind else ""
+        return (
+            f"Move {self.player}, table {self.from_table} seat {self.from_seat}, "
+            f"to table {self.to_table} seat {self.to_seat}{there}."
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class TableBroken(Happening):
+    kind: ClassVar[str] = "break_table"
+    table: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {"event": "break_table", "table": self.table}
+
+    @property
+    def sentence(self) -> str:
+        return f"Table {self.table} breaks."
+
+
+@dataclass(frozen=True, slots=True)
+class HandDone(Happening):
+    kind: ClassVar[str] = "hand"
+    table: int
+    button: int
+    big_blind: int
+    stacks: Mapping[str, int] | None
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "event": "hand",
+            "table": self.table,
+            "button": self.button,
+            "big_blind": self.big_blind,
+            "stacks": dict(self.stacks) if self.stacks is not None else None,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Busted(Happening):
+    kind: ClassVar[str] = "bust"
+    player: str
+    table: int
+    place: int
+    place_to: int
+    prize: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "event": "bust",
+            "player": self.player,
+            "table": self.table,
+            "place": self.place,
+            "place_to": self.place_to,
+            "prize": self.prize,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class LevelStarted(Happening):
+    kind: ClassVar[str] = "level"
+    number: int
+    level: Level
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "event": "level",
+            "level": self.number,
+            "small_blind": self.level.small_blind,
+            "big_blind": self.level.big_blind,
+            "ante": self.level.ante,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Ended(Happening):
+    kind: ClassVar[str] = "end"
+    winner: str
+    prize_pool: int
+    paid: tuple[tuple[str, int, int], ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "event": "end",
+            "winner": self.winner,
+            "prize_pool": self.prize_pool,
+            "paid": [list(row) for row in self.paid],
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Cancelled(Happening):
+    kind: ClassVar[str] = "cancel"
+    refunds: tuple[tuple[str, int], ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"event": "cancel", "refunds": [list(row) for row in self.refunds]}
+
+
+@dataclass(frozen=True, slots=True)
+class Raced(Happening):
+    kind: ClassVar[str] = "chip_race"
+    table: int
+    denomination: int
+    sentence: str
+    removed: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "event": "chip_race",
+            "table": self.table,
+            "denomination": self.denomination,
+            "removed": self.removed,
+        }

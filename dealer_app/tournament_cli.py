@@ -1,0 +1,333 @@
+"""``python -m dealer_app tournament simulate|replay``: plan an event, or check a recorded one.
+
+``simulate`` plays an event to its end with random hands through the real tournament code
+(:mod:`dealer_app.engine.tournament.simulation`); ``replay FILE`` replays a director's recorded
+event (a ``.json`` record saved by the director's window, or the window's ``events.sqlite3``).
+Without ``--json`` both print what a director plans with: how long the event lasts, the level
+reached at each milestone (money, final table, heads-up) and the tables broken when; with
+``--json``, one object per line per event (seat, hand, move, break_table, bust, level, end).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sqlite3
+import sys
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any, TextIO
+
+from dealer_app.engine.tournament import (
+    Event,
+    Happening,
+    Setup,
+    Tournament,
+    TournamentError,
+    chips_for,
+    structure_named,
+)
+from dealer_app.engine.tournament.setup import STRUCTURES
+from dealer_app.engine.tournament.simulation import simulate
+from dealer_app.session.tournament import load_record
+
+
+def add_tournament_command(commands: Any) -> None:
+    """Register ``tournament simulate`` and ``tournament replay`` on argparse sub-parsers."""
+    parser = commands.add_parser(
+        "tournament",
+        help="simulate a tournament to plan it, or replay a director's recorded event",
+        description="Simulate a multi-table tournament, or replay a recorded one.",
+    )
+    actions = parser.add_subparsers(dest="tournament_command", metavar="ACTION", required=True)
+    sim = actions.add_parser(
+        "simulate",
+        help="play an event to its end with random eliminations",
+        description=(
+            "Play an event to its end with random hands through the real tournament code: "
+            "seat draw, balancing, breaking, final table, hand-for-hand, places and prizes."
+        ),
+    )
+    sim.add_argument("--players", type=int, required=True, metavar="N", help="entries (2 or more)")
+    sim.add_argument(
+        "--seats-per-table", type=int, required=True, metavar="K", help="seats per table (2-10)"
+    )
+    sim.add_argument(
+        "--structure",
+        default="standard",
+        choices=sorted(STRUCTURES),
+        type=str.lower,
+        help="the named structure (default: standard)",
+    )
+    sim.add_argument(
+        "--hands-per-hour",
+        type=int,
+        default=30,
+        metavar="H",
+        help="hands each table plays per hour (default 30)",
+    )
+    sim.add_argument("--seed", type=int, default=0, metavar="S", help="random seed (default 0)")
+    sim.add_argument(
+        "--buy-in",
+        type=int,
+        default=100,
+        metavar="X",
+        help="prize-pool part of each buy-in, in currency units (default 100; the fee apart)",
+    )
+    sim.add_argument(
+        "--late-registration",
+        type=int,
+        default=0,
+        metavar="L",
+        help="late registration open through level L (default 0: none)",
+    )
+    sim.add_argument(
+        "--late-entries",
+        type=int,
+        default=0,
+        metavar="M",
+        help="players arriving at random times during late registration (default 0)",
+    )
+    sim.add_argument(
+        "--re-entries",
+        type=int,
+        default=0,
+        metavar="R",
+        help="re-entries allowed per player; a busted player re-enters on a coin toss (default 0)",
+    )
+    sim.add_argument("--json", action="store_true", help="one JSON object per line per event")
+    sim.set_defaults(run=simulate_command)
+    rep = actions.add_parser(
+        "replay",
+        help="replay a director's recorded event",
+        description=(
+            "Replay FILE (a .json record saved by the director's window, or its "
+            "events.sqlite3: the last event in it). A refused event stops the replay: "
+            "exit status 2 and a message naming the event and why."
+        ),
+    )
+    rep.add_argument("file", metavar="FILE", help="a recorded event (.json) or events.sqlite3")
+    rep.add_argument("--json", action="store_true", help="one JSON object per line per event")
+    rep.set_defaults(run=replay_command)
+
+
+def add_director_command(commands: Any) -> None:
+    """Register ``director``: the tournament director's window."""
+    parser = commands.add_parser(
+        "director",
+        help="open the tournament director's window (the event across tables)",
+        description=(
+            "Open the director's window: registration, seat draw, table map, eliminations, "
+            "balancing, the event's clock, payouts and deals. The events journal lives in "
+            "the data folder's 'director' folder; a killed window reopens its last event."
+        ),
+    )
+    parser.add_argument(
+        "--data-dir",
+        metavar="DIR",
+        type=Path,
+        default=argparse.SUPPRESS,  # the main --data-dir, given before the command, stays
+        help="data folder (its 'director' folder holds the events; default: the user's)",
+    )
+    parser.set_defaults(run=director_command)
+
+
+def director_command(args: argparse.Namespace) -> int:
+    from dealer_app.ui.director_app import run as open_director  # Qt only for the window
+
+    return open_director(getattr(args, "data_dir", None))
+
+
+def simulate_command(
+    args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None = None
+) -> int:
+    """Run ``tournament simulate``; 0, or 2 with a sentence for arguments that cannot play."""
+    out = out or sys.stdout
+    err = err or sys.stderr
+    players, seats = args.players, args.seats_per_table
+    problem = None
+    if players < 2:
+        problem = f"--players must be 2 or more, not {players}."
+    elif not 2 <= seats <= 10:
+        problem = f"--seats-per-table must be 2 to 10, not {seats}."
+    elif args.hands_per_hour < 1:
+        problem = f"--hands-per-hour must be 1 or more, not {args.hands_per_hour}."
+    elif args.buy_in < 1:
+        problem = f"--buy-in must be 1 or more, not {args.buy_in}."
+    elif players > 1_000_000:
+        problem = f"--players is at most 1000000, not {players}."
+    elif min(args.late_registration, args.late_entries, args.re_entries) < 0:
+        problem = "--late-registration, --late-entries and --re-entries cannot be negative."
+    elif args.late_entries and not args.late_registration:
+        problem = "--late-entries needs --late-registration (the last level that takes entries)."
+    if problem:
+        print(problem, file=err)
+        return 2
+    most = (players + args.late_entries) * (1 + args.re_entries)
+    try:
+        setup = Setup.of(
+            f"Simulated {args.structure}",
+            structure_named(args.structure),
+            chips=chips_for(args.structure),
+            seats_per_table=seats,
+            tables=-(-most // seats),
+            max_field=most,
+            late_registration_level=args.late_registration,
+            re_entries=args.re_entries,
+            buy_in=args.buy_in + args.buy_in // 10,
+            fee=args.buy_in // 10,
+            prize_unit=1,
+            seed=args.seed,
+        )
+    except TournamentError as error:
+        print(str(error), file=err)
+        return 2
+    event = Tournament(setup)
+    steps = simulate(
+        setup,
+        players,
+        hands_per_hour=args.hands_per_hour,
+        seed=args.seed,
+        late_entries=args.late_entries,
+        event=event,
+    )
+    report(event, steps, out, as_json=args.json)
+    return 0
+
+
+def replay_command(
+    args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None = None
+) -> int:
+    """Run ``tournament replay``: 0; 1 for a file that cannot be read; 2 for a refused event."""
+    out = out or sys.stdout
+    err = err or sys.stderr
+    try:
+        setup, events = read_record(Path(args.file))
+    except TournamentError as error:  # read, but not an event's record
+        print(f"{args.file}: {error}", file=err)
+        return 1
+    except (OSError, ValueError, sqlite3.Error) as error:
+        reason = getattr(error, "strerror", None) or error
+        print(f"Cannot read {args.file}: {reason}.", file=err)
+        return 1
+    event = Tournament(setup)
+    refused: list[str] = []
+
+    def steps() -> Iterable[tuple[Event, tuple[Happening, ...]]]:
+        for number, action in enumerate(events, start=1):
+            try:
+                yield action, event.apply(action)
+            except TournamentError as error:
+                refused.append(f"Event {number} ({action.kind}) is refused: {error}")
+                return
+
+    report(event, steps(), out, as_json=args.json)
+    if refused:
+        print(refused[0], file=err)
+        return 2
+    return 0
+
+
+def read_record(path: Path) -> tuple[Setup, list[Event]]:
+    """The set-up and events of a recorded event (.json) or of the last event of a journal."""
+    if path.suffix == ".sqlite3":
+        if not path.is_file():
+            raise FileNotFoundError(2, "No such file", str(path))
+        from dealer_app.store.events import EventJournal
+
+        with EventJournal.open(path.parent) as journal:
+            rows = journal.event_list()
+            if not rows:
+                raise TournamentError("The journal holds no event.")
+            number = rows[0][0]
+            data = {"setup": journal.setup(number), "events": journal.events(number)}
+    else:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    return load_record(data)
+
+
+def report(
+    event: Tournament,
+    steps: Iterable[tuple[Event, tuple[Happening, ...]]],
+    out: TextIO,
+    *,
+    as_json: bool,
+) -> None:
+    """Print every happening as JSON lines, or the director's summary at the end."""
+    if as_json:
+        write = out.write
+        dumps = json.dumps
+        for _, happenings in steps:
+            for happening in happenings:
+                if happening.kind != "chip_race":
+                    write(dumps(happening.to_json()) + "\n")
+        return
+    milestones: dict[str, tuple[int, int]] = {}
+    broken: dict[int, list[int]] = {}
+    paid = 0
+    last_at = 0
+    for action, happenings in steps:
+        last_at = max(last_at, action.at)
+        if not paid and event.started and not event.cancelled:
+            paid = len(event.prizes())
+        level = event.clock().number
+        for happening in happenings:
+            if happening.kind == "break_table":
+                broken.setdefault(level, []).append(happening.table)  # type: ignore[attr-defined]
+        left = event.players_left
+        if event.started and not event.cancelled:
+            if left <= paid and "money" not in milestones:
+                milestones["money"] = (level, event.play_seconds(last_at))
+            if event.final_table is not None and "final table" not in milestones:
+                milestones["final table"] = (level, event.play_seconds(last_at))
+            if left <= 2 and "heads-up" not in milestones and len(event.entries) > 2:
+                milestones["heads-up"] = (level, event.play_seconds(last_at))
+    out.write(summary_text(event, milestones, broken, last_at) + "\n")
+
+
+def _hours(seconds: int) -> str:
+    hours, minutes = divmod(seconds // 60, 60)
+    return f"{hours}h{minutes:02d}"
+
+
+def summary_text(
+    event: Tournament,
+    milestones: dict[str, tuple[int, int]],
+    broken: dict[int, list[int]],
+    last_at: int,
+) -> str:
+    setup = event.setup
+    lines = [
+        f"{setup.name}: {len(event.entries)} entries, {setup.seats_per_table} seats per table."
+    ]
+    if event.cancelled:
+        lines.append(
+            f"Cancelled: below the minimum field of {setup.min_field}; every entry refunded."
+        )
+        return "\n".join(lines)
+    if not event.started:
+        lines.append("Not started.")
+        return "\n".join(lines)
+    lines.append(
+        f"Prize pool {event.money_in}, {len(event.prizes())} places paid, house {event.house}."
+    )
+    played = event.play_seconds(last_at)
+    if event.ended:
+        winner = event.results()[0]
+        lines.append(
+            f"The event lasts {_hours(played)} of play, to level {event.clock().number}; "
+            f"winner {winner[0]} ({winner[3]})."
+        )
+    else:
+        lines.append(
+            f"Not finished: {event.players_left} players left after {_hours(played)} of play."
+        )
+    for name in ("money", "final table", "heads-up"):
+        if name in milestones:
+            level, seconds = milestones[name]
+            lines.append(f"  {name.capitalize()}: level {level}, after {_hours(seconds)}.")
+    for level in sorted(broken):
+        tables = broken[level]
+        shown = ", ".join(str(t) for t in tables[:12]) + (", ..." if len(tables) > 12 else "")
+        lines.append(f"  Level {level}: {len(tables)} table(s) broken ({shown}).")
+    return "\n".join(lines)

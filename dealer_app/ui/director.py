@@ -1,0 +1,1210 @@
+"""The tournament director's window: one event across tables, keyboard first.
+
+Pages (Ctrl+1 to Ctrl+5): the registration desk (type a name, Enter; F9 starts the event: the
+seat draw), the table map (pick players, E eliminates them: several at one table are one hand;
+R rebuy, A add-on, B the button is here, H a hand was played at this table, C count the
+table's chips, Ctrl+R its chip race), the clock (F5 pause or resume, Ctrl++ / Ctrl+- a minute
+more or less, F6 hand-for-hand, F7 every table has played the hand), payouts and results, and
+the deal calculator (chip chop and ICM). What follows each action (seats, moves, broken tables,
+places and prizes) shows as sentences to read out. Ctrl+N sets up an event, Ctrl+O opens one
+of the journal, Ctrl+Z takes back the last action, Ctrl+P prints seat cards (the Event menu
+also the entry list and the results) to PDF. Every action goes through
+:class:`dealer_app.session.tournament.EventSession`: journal first, so a killed window comes
+back at its last action.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+from html import escape
+from pathlib import Path
+
+from PySide6.QtCore import QMarginsF, Qt, QTimer
+from PySide6.QtGui import QAction, QKeySequence, QPageLayout, QPageSize, QPdfWriter, QTextDocument
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QMainWindow,
+    QMessageBox,
+    QPlainTextEdit,
+    QPushButton,
+    QSpinBox,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dealer_app.engine.errors import IllegalAction
+from dealer_app.engine.tournament import (
+    STRUCTURES,
+    AddOn,
+    AddOnTaken,
+    AdjustClock,
+    Bust,
+    ButtonAt,
+    ChipCount,
+    ChipRace,
+    HandForHand,
+    HandForHandDone,
+    HandPlayed,
+    Level,
+    Pause,
+    PayoutTable,
+    Rebuy,
+    Rebuys,
+    Register,
+    Resume,
+    Setup,
+    Start,
+    Tournament,
+    TournamentError,
+    Unregister,
+    chip_chop,
+    chips_for,
+    icm,
+    structure_named,
+)
+from dealer_app.session.tournament import Change, EventSession
+from dealer_app.store.errors import JournalError
+from dealer_app.store.events import EventJournal, load_structures, save_structure
+from dealer_app.ui import director_words as words
+from dealer_app.ui.clock import clock_text
+
+LEVEL_COLUMNS = 6  # small blind, big blind, ante, minutes, game, break
+
+
+def _text(item: QTableWidgetItem | None) -> str:
+    return item.text().strip() if item is not None else ""
+
+
+class SetupDialog(QDialog):
+    """A new event: a named structure to start from, its levels editable, the money, the field."""
+
+    def __init__(self, folder: Path, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.folder = folder
+        self.setWindowTitle(self.tr("New event"))
+        self.saved = self._saved()
+        form = QFormLayout()
+        self.name = QLineEdit(self.tr("Tournament"), self)
+        form.addRow(self.tr("&Name"), self.name)
+        self.structure = QComboBox(self)
+        for name in STRUCTURES:
+            self.structure.addItem(name, name)
+        for name in self.saved:
+            self.structure.addItem(self.tr("%1 (saved)").replace("%1", name), "saved:" + name)
+        self.structure.currentIndexChanged.connect(self._on_structure)
+        form.addRow(self.tr("&Structure"), self.structure)
+        self.buy_in = self._spin(form, self.tr("&Buy-in (fee included)"), 110, 1, 1_000_000)
+        self.fee = self._spin(form, self.tr("&Fee"), 10, 0, 1_000_000)
+        self.stack = self._spin(form, self.tr("Starting s&tack"), 20_000, 1, 100_000_000)
+        self.min_field = self._spin(form, self.tr("M&inimum field"), 2, 2, 100_000)
+        self.max_field = self._spin(form, self.tr("Ma&ximum field"), 90, 2, 100_000)
+        self.seats = self._spin(form, self.tr("Seats per &table"), 9, 2, 10)
+        self.tables = self._spin(form, self.tr("Tables a&vailable"), 10, 1, 10_000)
+        self.late = self._spin(form, self.tr("&Late registration until level"), 0, 0, 100)
+        self.re_entries = self._spin(form, self.tr("&Re-entries allowed"), 0, 0, 100)
+        self.hand_seconds = self._spin(
+            form, self.tr("Hand-for-hand: seconds per &hand"), 120, 1, 180
+        )
+        self.seed = self._spin(
+            form, self.tr("Draw s&eed"), int(time.time()) % 100_000, 0, 1_000_000
+        )
+        self.rebuy_level = self._spin(form, self.tr("Rebuys until level (0: none)"), 0, 0, 100)
+        self.rebuy_price = self._spin(form, self.tr("Rebuy price"), 100, 1, 1_000_000)
+        self.rebuy_chips = self._spin(form, self.tr("Rebuy chips"), 20_000, 1, 100_000_000)
+        self.add_on_level = self._spin(form, self.tr("Add-on at level (0: none)"), 0, 0, 100)
+        self.add_on_price = self._spin(form, self.tr("Add-on price"), 100, 1, 1_000_000)
+        self.add_on_chips = self._spin(form, self.tr("Add-on chips"), 30_000, 1, 100_000_000)
+        self.payouts = QPlainTextEdit(self)
+        self.payouts.setPlaceholderText(self.tr("up to N entries: shares of places 1, 2, 3..."))
+        self.payouts.setMaximumHeight(110)
+        form.addRow(self.tr("&Payouts by field size"), self.payouts)
+        self.beyond = self._spin(form, self.tr("Beyond the last row: per cent paid"), 15, 1, 50)
+        self.show_payouts(PayoutTable.standard())
+        self.levels = QTableWidget(0, LEVEL_COLUMNS, self)
+        self.levels.setHorizontalHeaderLabels(
+            [
+                self.tr("Small blind"),
+                self.tr("Big blind"),
+                self.tr("Ante"),
+                self.tr("Minutes"),
+                self.tr("Game"),
+                self.tr("Break"),
+            ]
+        )
+        self.save_as = QCheckBox(self.tr("Sa&ve this set-up under its name"), self)
+        self.error = QLabel("", self)
+        self.error.setObjectName("errorText")
+        self.error.setWordWrap(True)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        buttons.accepted.connect(self._on_accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(QLabel(self.tr("Levels (a break has its minutes only):"), self))
+        layout.addWidget(self.levels, 1)
+        layout.addWidget(self.save_as)
+        layout.addWidget(self.error)
+        layout.addWidget(buttons)
+        self.setup: Setup | None = None
+        self._on_structure()
+        self.resize(720, 760)
+
+    def _saved(self) -> dict[str, Setup]:
+        try:
+            rows = load_structures(self.folder)
+        except JournalError:
+            return {}
+        saved = {}
+        for name, data in rows.items():
+            try:
+                saved[name] = Setup.from_json(data)
+            except TournamentError:
+                continue  # a set-up saved by another version: not offered
+        return saved
+
+    def _spin(self, form: QFormLayout, label: str, value: int, low: int, high: int) -> QSpinBox:
+        spin = QSpinBox(self)
+        spin.setRange(low, high)
+        spin.setValue(value)
+        form.addRow(label, spin)
+        return spin
+
+    def _on_structure(self) -> None:
+        key = str(self.structure.currentData())
+        if key.startswith("saved:"):
+            setup = self.saved[key[len("saved:") :]]
+            self.fill(setup)
+            return
+        self.show_levels(structure_named(key))
+
+    def fill(self, setup: Setup) -> None:
+        self.name.setText(setup.name)
+        self.buy_in.setValue(setup.buy_in // setup.prize_unit)
+        self.fee.setValue(setup.fee // setup.prize_unit)
+        self.stack.setValue(setup.starting_stack)
+        self.min_field.setValue(setup.min_field)
+        self.max_field.setValue(setup.max_field)
+        self.seats.setValue(setup.seats_per_table)
+        self.tables.setValue(setup.tables)
+        self.late.setValue(setup.late_registration_level)
+        self.re_entries.setValue(setup.re_entries)
+        self.hand_seconds.setValue(setup.hand_for_hand_seconds)
+        self.show_payouts(setup.payouts)
+        if setup.rebuys is not None:
+            self.rebuy_level.setValue(setup.rebuys.until_level)
+            self.rebuy_price.setValue(setup.rebuys.price // setup.prize_unit)
+            self.rebuy_chips.setValue(setup.rebuys.chips)
+        if setup.add_on is not None:
+            self.add_on_level.setValue(setup.add_on.level)
+            self.add_on_price.setValue(setup.add_on.price // setup.prize_unit)
+            self.add_on_chips.setValue(setup.add_on.chips)
+        self.show_levels(setup.levels)
+
+    def show_payouts(self, table: PayoutTable) -> None:
+        self.payouts.setPlainText(
+            "\n".join(
+                f"{up_to}: " + " ".join(str(share) for share in shares)
+                for up_to, shares in table.rows
+            )
+        )
+        self.beyond.setValue(table.beyond_percent)
+
+    def read_payouts(self) -> PayoutTable:
+        """The payout rows as typed: ``10: 50 30 20`` pays 3 places up to 10 entries."""
+        rows = []
+        for number, line in enumerate(self.payouts.toPlainText().splitlines(), start=1):
+            if not line.strip():
+                continue
+            up_to, _, shares = line.partition(":")
+            try:
+                row = (int(up_to), tuple(int(share) for share in shares.split()))
+            except ValueError:
+                raise TournamentError(
+                    "Payout row {row}: write the field size, a colon, then the shares.",
+                    row=number,
+                ) from None
+            if not row[1] or any(share < 0 for share in row[1]) or row[0] < 1:
+                raise TournamentError(
+                    "Payout row {row}: write the field size, a colon, then the shares.",
+                    row=number,
+                )
+            rows.append(row)
+        rows.sort()
+        return PayoutTable(tuple(rows), self.beyond.value())
+
+    def show_levels(self, levels: Sequence[Level]) -> None:
+        self.levels.setRowCount(len(levels))
+        for row, level in enumerate(levels):
+            values = (
+                ("", "", "", str(level.minutes), "", "1")
+                if level.is_break
+                else (
+                    str(level.small_blind or level.bring_in),
+                    str(level.big_blind or level.small_bet),
+                    str(level.ante),
+                    str(level.minutes),
+                    level.game,
+                    "",
+                )
+            )
+            for column, value in enumerate(values):
+                self.levels.setItem(row, column, QTableWidgetItem(value))
+
+    def read_levels(self) -> tuple[Level, ...]:
+        levels = []
+        for row in range(self.levels.rowCount()):
+            cells = [_text(self.levels.item(row, c)) for c in range(LEVEL_COLUMNS)]
+            try:
+                minutes = int(cells[3])
+                if cells[5]:
+                    levels.append(Level.pause(minutes))
+                    continue
+                small, big, ante = int(cells[0]), int(cells[1]), int(cells[2] or 0)
+            except ValueError:
+                raise TournamentError(
+                    "Level row {row}: give whole numbers of chips and minutes.", row=row + 1
+                ) from None
+            game = cells[4] or "nlhe"
+            if game in ("stud", "stud8", "razz"):
+                levels.append(
+                    Level(
+                        ante=ante,
+                        bring_in=small,
+                        small_bet=big,
+                        big_bet=2 * big,
+                        game=game,
+                        minutes=minutes,
+                    )
+                )
+            elif game in ("lhe",):
+                levels.append(
+                    Level(
+                        small, big, ante, small_bet=big, big_bet=2 * big, game=game, minutes=minutes
+                    )
+                )
+            else:
+                levels.append(
+                    Level(small, big, ante, big_blind_ante=bool(ante), game=game, minutes=minutes)
+                )
+        return tuple(levels)
+
+    def build(self) -> Setup:
+        """The set-up the dialog shows (raises :class:`TournamentError` with the reason)."""
+        key = str(self.structure.currentData())
+        chips = (
+            self.saved[key[len("saved:") :]].chips if key.startswith("saved:") else chips_for(key)
+        )
+        return Setup.of(
+            self.name.text(),
+            self.read_levels(),
+            chips=chips,
+            buy_in=self.buy_in.value() * 100,
+            fee=self.fee.value() * 100,
+            starting_stack=self.stack.value(),
+            min_field=self.min_field.value(),
+            max_field=self.max_field.value(),
+            seats_per_table=self.seats.value(),
+            tables=self.tables.value(),
+            late_registration_level=self.late.value(),
+            re_entries=self.re_entries.value(),
+            hand_for_hand_seconds=self.hand_seconds.value(),
+            rebuys=Rebuys(
+                self.rebuy_level.value(),
+                self.rebuy_price.value() * 100,
+                self.rebuy_chips.value(),
+                self.stack.value(),
+            )
+            if self.rebuy_level.value()
+            else None,
+            add_on=AddOn(
+                self.add_on_level.value(),
+                self.add_on_price.value() * 100,
+                self.add_on_chips.value(),
+            )
+            if self.add_on_level.value()
+            else None,
+            payouts=self.read_payouts(),
+            prize_unit=100,
+            seed=self.seed.value(),
+        )
+
+    def _on_accept(self) -> None:
+        try:
+            self.setup = self.build()
+            if self.save_as.isChecked():
+                save_structure(self.folder, self.setup.name, self.setup.to_json())
+        except (TournamentError, JournalError) as error:
+            self.error.setText(words.refusal(error))
+            return
+        self.accept()
+
+
+class StacksDialog(QDialog):
+    """One table's players: their chips (a count), or their leaving chips and the cards dealt
+    for the odd ones (a chip race, when ``leaving`` lists the denominations that leave)."""
+
+    def __init__(
+        self,
+        tournament: Tournament,
+        table: int,
+        leaving: Sequence[int] | None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        race = leaving is not None
+        title = self.tr("Chip race at table %1") if race else self.tr("Chips at table %1")
+        self.setWindowTitle(title.replace("%1", str(table)))
+        form = QFormLayout()
+        self.leaving = QComboBox(self)
+        for denomination in leaving or ():
+            self.leaving.addItem(str(denomination), denomination)
+        if race:
+            form.addRow(self.tr("Leaving chip"), self.leaving)
+        self.counts: dict[str, QSpinBox] = {}
+        self.card_fields: dict[str, QLineEdit] = {}
+        for _, name, stack in tournament.seating(table):
+            if name is None:
+                continue
+            row = QHBoxLayout()
+            spin = QSpinBox(self)
+            spin.setRange(0 if race else 1, 1_000_000_000)
+            spin.setValue(0 if race else (stack or tournament.setup.starting_stack))
+            row.addWidget(spin)
+            self.counts[name] = spin
+            if race:
+                cards = QLineEdit(self)
+                cards.setPlaceholderText(self.tr("cards for the odd chips, e.g. As 7d"))
+                row.addWidget(cards)
+                self.card_fields[name] = cards
+            form.addRow(name, row)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        if race:
+            layout.addWidget(
+                QLabel(
+                    self.tr(
+                        "Each player's chips of the leaving colour, and one card per odd chip:"
+                    ),
+                    self,
+                )
+            )
+        layout.addLayout(form)
+        layout.addWidget(buttons)
+
+    def stacks(self) -> dict[str, int]:
+        return {name: spin.value() for name, spin in self.counts.items()}
+
+    def cards(self) -> dict[str, str]:
+        return {
+            name: field.text() for name, field in self.card_fields.items() if field.text().strip()
+        }
+
+    def denomination(self) -> int:
+        return int(self.leaving.currentData())
+
+
+class DirectorWindow(QMainWindow):
+    """The director's station for one event at a time."""
+
+    def __init__(
+        self,
+        journal: EventJournal,
+        folder: Path,
+        *,
+        now: Callable[[], float] = time.time,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("directorWindow")
+        self.journal = journal
+        self.folder = folder
+        self.now = now
+        self.session: EventSession | None = None
+        self.confirm: Callable[[str], bool] = self._ask
+        self.instructions_shown: list[str] = []
+        self._build()
+        self.timer = QTimer(self)
+        self.timer.timeout.connect(self._refresh_clock)
+        self.timer.start(1000)
+        self.resize(1280, 820)
+        self._refresh()
+
+    # ------------------------------------------------------------------ construction
+
+    def _build(self) -> None:
+        self.setWindowTitle(self.tr("Tournament director"))
+        bar = self.menuBar()
+        event_menu = bar.addMenu(self.tr("&Event"))
+        self.new_action = self._action(event_menu, self.tr("&New event…"), "Ctrl+N", self._on_new)
+        self.open_action = self._action(
+            event_menu, self.tr("&Open an event…"), "Ctrl+O", self._on_open
+        )
+        self.save_action = self._action(
+            event_menu, self.tr("&Save the event's record…"), "Ctrl+S", self._on_save_record
+        )
+        event_menu.addSeparator()
+        self.print_seats_action = self._action(
+            event_menu, self.tr("Print &seat cards…"), "Ctrl+P", lambda: self._on_print("seats")
+        )
+        self.print_entries_action = self._action(
+            event_menu, self.tr("Print the &entry list…"), "", lambda: self._on_print("entries")
+        )
+        self.print_results_action = self._action(
+            event_menu, self.tr("Print the &results…"), "", lambda: self._on_print("results")
+        )
+        event_menu.addSeparator()
+        self._action(event_menu, self.tr("&Close"), "Ctrl+W", self.close)
+        play_menu = bar.addMenu(self.tr("&Play"))
+        self.undo_action = self._action(play_menu, self.tr("&Undo"), "Ctrl+Z", self.undo)
+        self.start_action = self._action(
+            play_menu, self.tr("S&tart: draw the seats  [F9]"), "F9", self.start
+        )
+        self.eliminate_action = self._action(
+            play_menu, self.tr("&Eliminate the chosen players  [E]"), "", self.eliminate_selected
+        )
+        self.clock_action = self._action(
+            play_menu, self.tr("&Pause or resume the clock  [F5]"), "F5", self.toggle_clock
+        )
+        self._action(
+            play_menu,
+            self.tr("One minute &more  [Ctrl++]"),
+            "Ctrl++",
+            lambda: self.adjust_clock(60),
+        )
+        self._action(
+            play_menu,
+            self.tr("One minute &less  [Ctrl+-]"),
+            "Ctrl+-",
+            lambda: self.adjust_clock(-60),
+        )
+        self.hand_for_hand_action = self._action(
+            play_menu, self.tr("&Hand-for-hand on or off  [F6]"), "F6", self.toggle_hand_for_hand
+        )
+        self.hand_done_action = self._action(
+            play_menu,
+            self.tr("Every table has &played the hand  [F7]"),
+            "F7",
+            self.hand_for_hand_done,
+        )
+        self.tabs = QTabWidget(self)
+        self.tabs.addTab(self._desk_page(), self.tr("Registration  [Ctrl+1]"))
+        self.tabs.addTab(self._tables_page(), self.tr("Tables  [Ctrl+2]"))
+        self.tabs.addTab(self._clock_page(), self.tr("Clock  [Ctrl+3]"))
+        self.tabs.addTab(self._payouts_page(), self.tr("Payouts and results  [Ctrl+4]"))
+        self.tabs.addTab(self._deal_page(), self.tr("Deal  [Ctrl+5]"))
+        for index in range(5):
+            action = QAction(self)
+            action.setShortcut(QKeySequence(f"Ctrl+{index + 1}"))
+            action.triggered.connect(lambda _=False, i=index: self.tabs.setCurrentIndex(i))
+            self.addAction(action)
+        self.instructions = QListWidget(self)
+        self.instructions.setObjectName("instructions")
+        self.instructions.setWordWrap(True)
+        splitter = QSplitter(self)
+        splitter.addWidget(self.tabs)
+        right = QWidget(self)
+        right_layout = QVBoxLayout(right)
+        right_layout.addWidget(QLabel(self.tr("Read out:"), right))
+        right_layout.addWidget(self.instructions)
+        splitter.addWidget(right)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 2)
+        self.setCentralWidget(splitter)
+        self.figures = QLabel("", self)
+        self.figures.setObjectName("figures")
+        self.statusBar().addWidget(self.figures, 1)
+        self.error = QLabel("", self)
+        self.error.setObjectName("errorText")
+        self.statusBar().addPermanentWidget(self.error)
+
+    def _action(self, menu: object, text: str, key: str, slot: Callable[[], object]) -> QAction:
+        action = QAction(text, self)
+        if key:
+            action.setShortcut(QKeySequence(key))
+        action.triggered.connect(lambda _checked=False: slot())
+        menu.addAction(action)  # type: ignore[attr-defined]
+        self.addAction(action)
+        return action
+
+    def _desk_page(self) -> QWidget:
+        page = QWidget(self)
+        layout = QVBoxLayout(page)
+        self.title = QLabel("", page)
+        self.title.setObjectName("eventTitle")
+        layout.addWidget(self.title)
+        row = QHBoxLayout()
+        self.name_field = QLineEdit(page)
+        self.name_field.setPlaceholderText(self.tr("Player's name, then Enter"))
+        self.name_field.returnPressed.connect(self._on_register)
+        row.addWidget(self.name_field, 1)
+        self.paid_box = QCheckBox(self.tr("Paid"), page)
+        self.paid_box.setChecked(True)
+        row.addWidget(self.paid_box)
+        self.register_button = QPushButton(self.tr("Register  [Enter]"), page)
+        self.register_button.clicked.connect(self._on_register)
+        row.addWidget(self.register_button)
+        layout.addLayout(row)
+        self.entry_list = QListWidget(page)
+        layout.addWidget(self.entry_list, 1)
+        buttons = QHBoxLayout()
+        self.withdraw_button = QPushButton(self.tr("Withdraw the chosen entry"), page)
+        self.withdraw_button.clicked.connect(self._on_withdraw)
+        buttons.addWidget(self.withdraw_button)
+        self.start_button = QPushButton(self.tr("Start: draw the seats  [F9]"), page)
+        self.start_button.clicked.connect(self.start)
+        buttons.addWidget(self.start_button)
+        layout.addLayout(buttons)
+        return page
+
+    def _tables_page(self) -> QWidget:
+        page = QWidget(self)
+        layout = QVBoxLayout(page)
+        self.table_map = QTableWidget(0, 0, page)
+        self.table_map.setObjectName("tableMap")
+        self.table_map.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.table_map.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        layout.addWidget(self.table_map, 1)
+        # Letters on the map only: the registration desk's name field takes letters.
+        for keys, slot in (
+            (("E", "Delete"), self.eliminate_selected),
+            (("R",), self.rebuy_selected),
+            (("A",), self.add_on_selected),
+            (("C",), self.count_chips_dialog),
+            (("H",), self.hand_played),
+            (("B",), self.button_here),
+            (("Ctrl+R",), self.chip_race_dialog),
+        ):
+            action = QAction(self.table_map)
+            action.setShortcuts([QKeySequence(key) for key in keys])
+            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            action.triggered.connect(lambda _=False, s=slot: s())
+            self.table_map.addAction(action)
+        row = QHBoxLayout()
+        for text, slot in (
+            (self.tr("Eliminate the chosen players  [E]"), self.eliminate_selected),
+            (self.tr("Rebuy  [R]"), self.rebuy_selected),
+            (self.tr("Add-on  [A]"), self.add_on_selected),
+            (self.tr("Count the table's chips  [C]"), self.count_chips_dialog),
+            (self.tr("Hand played at this table  [H]"), self.hand_played),
+            (self.tr("The button is here  [B]"), self.button_here),
+            (self.tr("Chip race  [Ctrl+R]"), self.chip_race_dialog),
+        ):
+            button = QPushButton(text, page)
+            button.clicked.connect(lambda _=False, s=slot: s())
+            row.addWidget(button)
+        layout.addLayout(row)
+        return page
+
+    def _clock_page(self) -> QWidget:
+        page = QWidget(self)
+        layout = QVBoxLayout(page)
+        self.level_label = QLabel("", page)
+        self.level_label.setObjectName("levelText")
+        self.time_label = QLabel("", page)
+        self.time_label.setObjectName("clockText")
+        self.next_label = QLabel("", page)
+        for label in (self.level_label, self.time_label, self.next_label):
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            layout.addWidget(label)
+        row = QHBoxLayout()
+        for text, slot in (
+            (self.tr("Pause / resume  [F5]"), self.toggle_clock),
+            (self.tr("+1 minute  [Ctrl++]"), lambda: self.adjust_clock(60)),
+            (self.tr("-1 minute  [Ctrl+-]"), lambda: self.adjust_clock(-60)),
+            (self.tr("Hand-for-hand  [F6]"), self.toggle_hand_for_hand),
+            (self.tr("Hand played everywhere  [F7]"), self.hand_for_hand_done),
+        ):
+            button = QPushButton(text, page)
+            button.clicked.connect(lambda _=False, s=slot: s())
+            row.addWidget(button)
+        layout.addLayout(row)
+        layout.addStretch(1)
+        return page
+
+    def _payouts_page(self) -> QWidget:
+        page = QWidget(self)
+        layout = QVBoxLayout(page)
+        self.payout_table = QTableWidget(0, 3, page)
+        self.payout_table.setHorizontalHeaderLabels(
+            [self.tr("Place"), self.tr("Prize"), self.tr("Player")]
+        )
+        self.payout_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        layout.addWidget(self.payout_table, 1)
+        return page
+
+    def _deal_page(self) -> QWidget:
+        page = QWidget(self)
+        layout = QVBoxLayout(page)
+        layout.addWidget(
+            QLabel(self.tr("Enter each player's chips, then compute. The players decide."), page)
+        )
+        self.deal_table = QTableWidget(0, 4, page)
+        self.deal_table.setHorizontalHeaderLabels(
+            [self.tr("Player"), self.tr("Chips"), self.tr("Chip chop"), self.tr("ICM")]
+        )
+        layout.addWidget(self.deal_table, 1)
+        self.deal_button = QPushButton(self.tr("Compute the deal  [Ctrl+D]"), page)
+        self.deal_button.setShortcut(QKeySequence("Ctrl+D"))
+        self.deal_button.clicked.connect(self.compute_deal)
+        layout.addWidget(self.deal_button)
+        return page
+
+    # ------------------------------------------------------------------ the event
+
+    def open_session(self, session: EventSession) -> None:
+        self.session = session
+        session.changed.connect(self._on_changed)
+        self.instructions.clear()
+        self.instructions_shown = []
+        self._show_sentences(session.last)
+        self._refresh()
+
+    def new_event(self, setup: Setup) -> None:
+        """Start a new event (the one open, if any, stays in the journal)."""
+        try:
+            session = EventSession.create(self.journal, setup, clock=self.now)
+        except JournalError as error:
+            self._tell(str(error))
+            return
+        self.open_session(session)
+        self.tabs.setCurrentIndex(0)
+        self.name_field.setFocus()
+
+    def restore(self) -> bool:
+        """Reopen the journal's last unfinished event; False when there is none."""
+        if self.journal.unfinished_event() is None:
+            return False
+        try:
+            self.open_session(EventSession.restore(self.journal, clock=self.now))
+        except (JournalError, TournamentError) as error:
+            self._tell(words.refusal(error))
+            return False
+        return True
+
+    def open_event(self, event_id: int) -> bool:
+        """Open an event of the journal (finished ones too: their results, their record)."""
+        try:
+            self.open_session(EventSession.restore(self.journal, event_id, clock=self.now))
+        except (JournalError, TournamentError) as error:
+            self._tell(words.refusal(error))
+            return False
+        return True
+
+    def _on_open(self) -> None:
+        events = self.journal.event_list()
+        if not events:
+            self._tell(self.tr("The journal holds no event yet."))
+            return
+        labels = [
+            f"{number}. {name}" + ("  " + self.tr("(over)") if closed else "")
+            for number, name, closed in events
+        ]
+        label, chosen = QInputDialog.getItem(
+            self, self.tr("Open an event"), self.tr("Event:"), labels, 0, False
+        )
+        if chosen:
+            self.open_event(events[labels.index(label)][0])
+
+    def act(self, event: object) -> bool:
+        """One director's action through the session; a refusal shows and changes nothing."""
+        if self.session is None:
+            self._tell(self.tr("Open or create an event first (Ctrl+N)."))
+            return False
+        try:
+            self.session.act(event)  # type: ignore[arg-type]
+        except (TournamentError, JournalError) as error:
+            self._tell(words.refusal(error))
+            return False
+        self.error.setText("")
+        return True
+
+    def register(self, name: str, *, paid: bool = True) -> bool:
+        return self.act(Register(player=name.strip(), paid=paid))
+
+    def withdraw(self, name: str) -> bool:
+        return self.act(Unregister(player=name))
+
+    def start(self) -> bool:
+        """The seat draw; below the minimum field, the director confirms the cancellation."""
+        session = self.session
+        if session is not None and not session.tournament.started:
+            tournament = session.tournament
+            if len(tournament.entries) < tournament.setup.min_field and not self.confirm(
+                self.tr(
+                    "%1 entries, fewer than the minimum of %2: cancel the event and refund "
+                    "every entry?"
+                )
+                .replace("%1", str(len(tournament.entries)))
+                .replace("%2", str(tournament.setup.min_field))
+            ):
+                return False
+        done = self.act(Start())
+        if done and self.session is not None and not self.session.tournament.cancelled:
+            self.tabs.setCurrentIndex(1)
+            self.table_map.setFocus()
+        return done
+
+    def eliminate(self, names: Sequence[str]) -> bool:
+        """Players out in one hand at one table (the table is the first one's)."""
+        if self.session is None or not names:
+            self._tell(self.tr("Choose the players eliminated on the table map."))
+            return False
+        try:
+            table = self.session.tournament.entry_of(names[0]).table
+        except TournamentError as error:
+            self._tell(words.refusal(error))
+            return False
+        return self.act(Bust(table=table, players=tuple(names)))
+
+    def eliminate_selected(self) -> bool:
+        return self.eliminate(self.selected_names())
+
+    def selected_names(self) -> list[str]:
+        names = []
+        for item in self.table_map.selectedItems():
+            name = item.data(Qt.ItemDataRole.UserRole)
+            if name:
+                names.append(str(name))
+        return names
+
+    def rebuy_selected(self) -> bool:
+        names = self.selected_names()
+        if not names:
+            self._tell(self.tr("Choose the players on the table map."))
+        return bool(names) and all([self.act(Rebuy(player=name)) for name in names])
+
+    def add_on_selected(self) -> bool:
+        names = self.selected_names()
+        if not names:
+            self._tell(self.tr("Choose the players on the table map."))
+        return bool(names) and all([self.act(AddOnTaken(player=name)) for name in names])
+
+    def chosen_table(self) -> int | None:
+        """The table of the chosen cell of the map."""
+        if self.session is None:
+            return None
+        row = self.table_map.currentRow()
+        numbers = sorted(self.session.tournament.tables)
+        return numbers[row] if 0 <= row < len(numbers) else None
+
+    def hand_played(self) -> bool:
+        """A hand is over at the chosen table: its button moves (balancing needs it)."""
+        table = self.chosen_table()
+        if table is None:
+            self._tell(self.tr("Choose a table on the map first."))
+            return False
+        return self.act(HandPlayed(table=table))
+
+    def button_here(self) -> bool:
+        """The chosen player has the button for the next hand at his table."""
+        names = self.selected_names()
+        if len(names) != 1 or self.session is None:
+            self._tell(self.tr("Choose the players on the table map."))
+            return False
+        try:
+            entry = self.session.tournament.entry_of(names[0])
+        except TournamentError as error:
+            self._tell(words.refusal(error))
+            return False
+        return self.act(ButtonAt(table=entry.table, seat=entry.seat))
+
+    def count_chips(self, table: int, stacks: dict[str, int]) -> bool:
+        return self.act(ChipCount(table=table, stacks=stacks))
+
+    def chip_race(
+        self, table: int, denomination: int, chips: dict[str, int], cards: dict[str, str]
+    ) -> bool:
+        try:
+            event = ChipRace(table=table, denomination=denomination, chips=chips, cards=cards)
+            return self.act(event)
+        except IllegalAction as error:  # a card that cannot be read
+            self._tell(words.refusal(error))
+            return False
+
+    def count_chips_dialog(self) -> None:
+        table = self.chosen_table()
+        if table is None or self.session is None:
+            self._tell(self.tr("Choose a table on the map first."))
+            return
+        dialog = StacksDialog(self.session.tournament, table, None, self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.count_chips(table, dialog.stacks())
+
+    def chip_race_dialog(self) -> None:
+        table = self.chosen_table()
+        if table is None or self.session is None:
+            self._tell(self.tr("Choose a table on the map first."))
+            return
+        leaving = [c.denomination for c in self.session.tournament.setup.chips.colour_ups]
+        if not leaving:
+            self._tell(self.tr("No chip leaves play in this event."))
+            return
+        dialog = StacksDialog(self.session.tournament, table, leaving, self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.chip_race(table, dialog.denomination(), dialog.stacks(), dialog.cards())
+
+    def toggle_clock(self) -> bool:
+        if self.session is None:
+            return False
+        running = self.session.tournament.clock(int(self.now())).running
+        return self.act(Pause() if running else Resume())
+
+    def adjust_clock(self, seconds: int) -> bool:
+        return self.act(AdjustClock(seconds=seconds))
+
+    def toggle_hand_for_hand(self) -> bool:
+        if self.session is None:
+            return False
+        return self.act(HandForHand(on=not self.session.tournament.hand_for_hand))
+
+    def hand_for_hand_done(self) -> bool:
+        return self.act(HandForHandDone())
+
+    def undo(self) -> bool:
+        if self.session is None or not self.session.can_undo:
+            self._tell(words.refusal(TournamentError("There is nothing to undo.")))
+            return False
+        try:
+            self.session.undo()
+        except (TournamentError, JournalError) as error:
+            self._tell(words.refusal(error))
+            return False
+        return True
+
+    def compute_deal(self) -> bool:
+        """Chip chop and ICM for the chips entered (the prizes of the places left)."""
+        if self.session is None:
+            return False
+        stacks = []
+        for row in range(self.deal_table.rowCount()):
+            item = self.deal_table.item(row, 1)
+            try:
+                stacks.append(int(item.text().replace(",", "").strip()) if item else 0)
+            except ValueError:
+                self._tell(self.tr("Chips are whole numbers."))
+                return False
+        tournament = self.session.tournament
+        prizes = tournament.prizes()
+        unit = tournament.setup.prize_unit
+        try:
+            chop = chip_chop(stacks, prizes, unit=unit)
+            model = icm(stacks, prizes, unit=unit)
+        except TournamentError as error:
+            self._tell(words.refusal(error))
+            return False
+        for row, (first, second) in enumerate(zip(chop, model, strict=True)):
+            self.deal_table.setItem(row, 2, QTableWidgetItem(words.money(first, unit)))
+            self.deal_table.setItem(row, 3, QTableWidgetItem(words.money(second, unit)))
+        self.error.setText("")
+        return True
+
+    # ------------------------------------------------------------------ printing and records
+
+    def print_pdf(self, kind: str, path: str | Path) -> bool:
+        """Seat cards, the entry list or the results, to a PDF file (Qt's own writer)."""
+        if self.session is None:
+            self._tell(self.tr("Open or create an event first (Ctrl+N)."))
+            return False
+        writer = QPdfWriter(str(path))
+        writer.setPageLayout(
+            QPageLayout(
+                QPageSize(QPageSize.PageSizeId.A4),
+                QPageLayout.Orientation.Portrait,
+                QMarginsF(15, 15, 15, 15),
+            )
+        )
+        writer.setTitle(self.session.tournament.setup.name)
+        document = QTextDocument()
+        document.setHtml(self.print_html(kind))
+        document.print_(writer)
+        return Path(path).is_file()
+
+    def print_html(self, kind: str) -> str:
+        assert self.session is not None
+        tournament = self.session.tournament
+        unit = tournament.setup.prize_unit
+        title = escape(tournament.setup.name)
+        rows: list[str] = []
+        if kind == "seats":
+            heading = self.tr("Seat cards")
+            for number in sorted(tournament.tables):
+                for seat, name, _ in tournament.seating(number):
+                    if name is not None:
+                        card = (
+                            self.tr("Table %1, seat %2")
+                            .replace("%1", str(number))
+                            .replace("%2", str(seat))
+                        )
+                        rows.append(f"<h2>{escape(name)}</h2><p>{escape(card)}</p><hr/>")
+        elif kind == "entries":
+            heading = self.tr("Entry list")
+            for entry in tournament.entries:
+                where = (
+                    self.tr("table %1 seat %2")
+                    .replace("%1", str(entry.table))
+                    .replace("%2", str(entry.seat))
+                    if entry.table and not entry.out
+                    else ""
+                )
+                paid = "" if entry.paid else self.tr("(not paid)")
+                rows.append(
+                    f"<p>{entry.id + 1}. {escape(entry.name)} {escape(where)} {escape(paid)}</p>"
+                )
+        else:
+            heading = self.tr("Results")
+            for name, place, place_to, prize in tournament.results():
+                rows.append(
+                    f"<p>{escape(words.places_text(place, place_to))}: {escape(name)} — "
+                    f"{escape(words.money(prize, unit))}</p>"
+                )
+        return f"<h1>{title}</h1><h2>{escape(heading)}</h2>" + "".join(rows)
+
+    def _on_print(self, kind: str) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Print to PDF"), "", "PDF (*.pdf)")
+        if path:
+            self.print_pdf(kind, path)
+
+    def _on_save_record(self) -> None:
+        if self.session is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save the event's record"), "", "JSON (*.json)"
+        )
+        if path:
+            try:
+                self.session.save_record(path)
+            except JournalError as error:
+                self._tell(str(error))
+
+    def _on_new(self) -> None:
+        dialog = SetupDialog(self.folder, self)
+        if dialog.exec() == QDialog.DialogCode.Accepted and dialog.setup is not None:
+            self.new_event(dialog.setup)
+
+    def _on_register(self) -> None:
+        if self.register(self.name_field.text(), paid=self.paid_box.isChecked()):
+            self.name_field.clear()
+        self.name_field.setFocus()
+
+    def _on_withdraw(self) -> None:
+        item = self.entry_list.currentItem()
+        if item is not None:
+            self.withdraw(str(item.data(Qt.ItemDataRole.UserRole)))
+
+    # ------------------------------------------------------------------ showing
+
+    def _ask(self, text: str) -> bool:
+        answer = QMessageBox.question(self, self.windowTitle(), text)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def _tell(self, text: str) -> None:
+        self.error.setText(text)
+
+    def _on_changed(self, change: Change) -> None:
+        if change.undone:
+            self.instructions.addItem(self.tr("Undone: the last action is taken back."))
+        if isinstance(change.event, Bust) and not any(h.kind == "bust" for h in change.happenings):
+            for name in change.event.players:  # hand-for-hand: places wait for every table
+                text = self.tr("%1 is out; the place follows when every table has played the hand.")
+                self.instructions.addItem(text.replace("%1", name))
+                self.instructions_shown.append(text.replace("%1", name))
+        self._show_sentences(change.happenings)
+        self._refresh()
+
+    def _show_sentences(self, happenings: Sequence[object]) -> None:
+        if self.session is None:
+            return
+        unit = self.session.tournament.setup.prize_unit
+        for happening in happenings:
+            text = words.sentence(happening, unit)  # type: ignore[arg-type]
+            if text:
+                self.instructions.addItem(text)
+                self.instructions_shown.append(text)
+        self.instructions.scrollToBottom()
+
+    def _refresh(self) -> None:
+        session = self.session
+        has_event = session is not None
+        for action in (
+            self.save_action,
+            self.print_seats_action,
+            self.print_entries_action,
+            self.print_results_action,
+        ):
+            action.setEnabled(has_event)
+        self.undo_action.setEnabled(bool(session and session.can_undo))
+        if session is None:
+            self.title.setText(self.tr("No event is open: Ctrl+N makes one."))
+            self.figures.setText("")
+            return
+        tournament = session.tournament
+        setup = tournament.setup
+        self.title.setText(setup.name)
+        self.start_button.setEnabled(not tournament.started)
+        self.start_action.setEnabled(not tournament.started)
+        self.withdraw_button.setEnabled(not tournament.started)
+        self.entry_list.clear()
+        for entry in tournament.entries:
+            text = entry.name if entry.number == 1 else f"{entry.name} ({entry.number})"
+            if not entry.paid:
+                text += "  " + self.tr("(not paid)")
+            if entry.out:
+                text += "  " + self.tr("(out)")
+            item = QListWidgetItem(text)
+            item.setData(Qt.ItemDataRole.UserRole, entry.name)
+            self.entry_list.addItem(item)
+        self._refresh_map()
+        self._refresh_payouts()
+        self._refresh_deal()
+        self._refresh_clock()
+
+    def _refresh_map(self) -> None:
+        assert self.session is not None
+        tournament = self.session.tournament
+        numbers = sorted(tournament.tables)
+        size = max((len(tournament.tables[n].seats) for n in numbers), default=0)
+        chosen = set(self.selected_names())  # kept across the redraw, if still seated
+        self.table_map.clear()
+        self.table_map.setRowCount(len(numbers))
+        self.table_map.setColumnCount(size)
+        self.table_map.setHorizontalHeaderLabels(
+            [self.tr("Seat %1").replace("%1", str(seat)) for seat in range(1, size + 1)]
+        )
+        self.table_map.setVerticalHeaderLabels(
+            [self.tr("Table %1").replace("%1", str(n)) for n in numbers]
+        )
+        for row, number in enumerate(numbers):
+            button = tournament.tables[number].button
+            for seat, name, stack in tournament.seating(number):
+                text = name or ""
+                if name and stack is not None:
+                    text += f"\n{stack:,}"
+                if name and seat == button:
+                    text += "  (D)"
+                item = QTableWidgetItem(text)
+                item.setData(Qt.ItemDataRole.UserRole, name)
+                if name is None:
+                    item.setFlags(Qt.ItemFlag.NoItemFlags)
+                self.table_map.setItem(row, seat - 1, item)
+                if name in chosen:
+                    self.table_map.setCurrentItem(item)
+                    item.setSelected(True)
+        self.table_map.resizeRowsToContents()
+
+    def _refresh_payouts(self) -> None:
+        assert self.session is not None
+        tournament = self.session.tournament
+        unit = tournament.setup.prize_unit
+        finished: dict[int, list[tuple[str, int, int, int]]] = {}
+        for name, place, place_to, prize in tournament.results():
+            for covered in range(place, place_to + 1):
+                finished.setdefault(covered, []).append((name, prize, place, place_to))
+        prizes = tournament.prizes() if tournament.entries else ()
+        rows = max(len(prizes), max(finished, default=0))
+        self.payout_table.setRowCount(rows)
+        for row in range(rows):
+            place = row + 1
+            prize = prizes[row] if row < len(prizes) else 0
+            players = finished.get(place, [])
+            who = ", ".join(
+                f"{name} ({words.money(paid, unit)})" if start != end else name
+                for name, paid, start, end in players
+            )
+            self.payout_table.setItem(row, 0, QTableWidgetItem(str(place)))
+            self.payout_table.setItem(row, 1, QTableWidgetItem(words.money(prize, unit)))
+            self.payout_table.setItem(row, 2, QTableWidgetItem(who))
+
+    def _refresh_deal(self) -> None:
+        assert self.session is not None
+        stacks = self.session.tournament.deal_stacks()
+        if self.deal_table.rowCount() == len(stacks) and all(
+            _text(self.deal_table.item(row, 0)) == name for row, name in enumerate(stacks)
+        ):
+            return  # the same players: keep what the director typed
+        self.deal_table.setRowCount(len(stacks))
+        for row, (name, stack) in enumerate(stacks.items()):
+            item = QTableWidgetItem(name)
+            item.setFlags(Qt.ItemFlag.ItemIsEnabled)
+            self.deal_table.setItem(row, 0, item)
+            self.deal_table.setItem(row, 1, QTableWidgetItem("" if stack is None else str(stack)))
+            self.deal_table.setItem(row, 2, QTableWidgetItem(""))
+            self.deal_table.setItem(row, 3, QTableWidgetItem(""))
+
+    def _refresh_clock(self) -> None:
+        session = self.session
+        if session is None:
+            return
+        tournament = session.tournament
+        if not tournament.started or tournament.cancelled:
+            self.level_label.setText(self.tr("The clock starts with the event."))
+            self.time_label.setText("")
+            self.next_label.setText("")
+        else:
+            reading = tournament.clock(int(self.now()))
+            if reading.level.is_break:
+                self.level_label.setText(self.tr("Break"))
+            else:
+                self.level_label.setText(
+                    self.tr("Level %1: %2")
+                    .replace("%1", str(reading.number))
+                    .replace("%2", words.stakes(reading.level))
+                )
+            state = "" if reading.running else "  " + self.tr("(paused)")
+            if tournament.hand_for_hand:
+                state = "  " + self.tr("(hand-for-hand)")
+            self.time_label.setText(clock_text(reading.seconds_left) + state)
+            self.next_label.setText(
+                self.tr("Break in %1").replace("%1", clock_text(reading.seconds_to_break))
+                if reading.seconds_to_break is not None
+                else ""
+            )
+        figures = tournament.figures(int(self.now()))
+        unit = tournament.setup.prize_unit
+        parts = [
+            self.tr("Players %1 of %2")
+            .replace("%1", str(figures.players_left))
+            .replace("%2", str(figures.entries)),
+            self.tr("Tables %1").replace("%1", str(figures.tables)),
+            self.tr("Chips %1").replace("%1", f"{figures.chips_in_play:,}"),
+            self.tr("Average %1 (%2 BB)")
+            .replace("%1", f"{figures.average_stack:,}")
+            .replace("%2", f"{figures.average_big_blinds_tenths / 10:.1f}"),
+            self.tr("Prize pool %1").replace("%1", words.money(figures.prize_pool, unit)),
+            self.tr("Paid %1").replace("%1", str(figures.paid_places)),
+        ]
+        if tournament.started and not tournament.ended and figures.next_place:
+            parts.append(
+                self.tr("Next out: place %1, %2")
+                .replace("%1", str(figures.next_place))
+                .replace("%2", words.money(figures.next_prize, unit))
+            )
+        if figures.owed:
+            parts.append(self.tr("Owed %1").replace("%1", words.money(figures.owed, unit)))
+        self.figures.setText("  ·  ".join(parts))
+
+    def closeEvent(self, event: object) -> None:
+        self.timer.stop()
+        super().closeEvent(event)  # type: ignore[arg-type]

@@ -1,0 +1,68 @@
+"""Starting the director's window: ``python -m dealer_app director`` or the start page's button.
+
+The director's events journal lives in the ``director`` folder of the data folder, locked so
+that one director's window at a time writes it; the last unfinished event comes back.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from dealer_app.store.errors import JournalError
+from dealer_app.store.events import EventJournal
+from dealer_app.store.lock import DataFolderLock
+from dealer_app.ui import i18n
+from dealer_app.ui.director import DirectorWindow
+
+DIRECTOR_FOLDER = "director"
+_open_windows: list[tuple[DirectorWindow, DataFolderLock]] = []
+
+
+def director_folder(data_dir: Path | None = None) -> Path:
+    from dealer_app.ui.app import data_folder
+
+    return data_folder(data_dir) / DIRECTOR_FOLDER
+
+
+def open_director(data_dir: Path | None = None) -> DirectorWindow:
+    """The director's window on its journal, showing the last unfinished event (if any).
+    Raises :class:`JournalError` when another director's window holds the folder."""
+    folder = director_folder(data_dir)
+    try:
+        lock = DataFolderLock.acquire(folder, create=True)
+    except JournalError:
+        raise JournalError("The director's window is already open on this data folder.") from None
+    try:
+        journal = EventJournal.open(folder)
+    except JournalError:
+        lock.release()
+        raise
+    window = DirectorWindow(journal, folder)
+    window.restore()
+    _open_windows.append((window, lock))
+    window.destroyed.connect(lambda *_: _forget(window))
+    return window
+
+
+def _forget(window: DirectorWindow) -> None:
+    for entry in list(_open_windows):
+        if entry[0] is window:
+            _open_windows.remove(entry)
+            entry[1].release()
+
+
+def run(data_dir: Path | None = None) -> int:
+    """Open the director's window and run until it is closed (1: its folder is taken)."""
+    from dealer_app.ui.app import application, style_sheet, tell_refusal
+    from dealer_app.ui.settings import Settings
+
+    app = application()
+    app.setStyleSheet(style_sheet())
+    i18n.install(Settings().get("language"))
+    try:
+        window = open_director(data_dir)
+    except JournalError as refused:
+        tell_refusal(str(refused))
+        return 1
+    window.show()
+    return app.exec()

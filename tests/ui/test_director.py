@@ -1,0 +1,378 @@
+"""The director's window (issue 17) driven by pytest-qt: a 40-player event on 5 tables run from
+the keyboard to its winner, undo, restore after a restart, PDF printing, the deal calculator,
+a refusal in French and in Russian, and the start page's button."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton
+
+from dealer_app.engine.tournament import (
+    AddOn,
+    ChipSet,
+    ColourUp,
+    Level,
+    Rebuys,
+    Setup,
+    structure_named,
+)
+from dealer_app.store.events import EventJournal
+from dealer_app.ui import i18n
+from dealer_app.ui.director import DirectorWindow, SetupDialog, StacksDialog
+from dealer_app.ui.main_window import MainWindow
+from dealer_app.ui.settings import Settings
+from tests.ui.conftest import FakeTime
+
+
+def event_setup(**fields: object) -> Setup:
+    values: dict[str, object] = {
+        "tables": 6,
+        "max_field": 54,
+        "seed": 17,
+        "buy_in": 11_000,
+        "fee": 1_000,
+    }
+    values.update(fields)
+    levels = values.pop("levels", structure_named("turbo"))
+    return Setup.of("Thursday 40", levels, **values)  # type: ignore[arg-type]
+
+
+def director(qtbot, folder: Path, clock: FakeTime) -> DirectorWindow:  # type: ignore[no-untyped-def]
+    window = DirectorWindow(EventJournal.open(folder), folder, now=clock)
+    qtbot.addWidget(window)
+    with qtbot.waitExposed(window):
+        window.show()
+    window.activateWindow()
+    return window
+
+
+def type_name(qtbot, window: DirectorWindow, name: str) -> None:  # type: ignore[no-untyped-def]
+    window.name_field.setFocus()
+    qtbot.keyClicks(window.name_field, name)
+    qtbot.keyClick(window.name_field, Qt.Key.Key_Return)
+
+
+def pick(window: DirectorWindow, name: str) -> None:
+    """Select ``name`` on the table map, as the director clicks it."""
+    window.table_map.clearSelection()
+    for row in range(window.table_map.rowCount()):
+        for column in range(window.table_map.columnCount()):
+            item = window.table_map.item(row, column)
+            if item is not None and item.data(Qt.ItemDataRole.UserRole) == name:
+                window.table_map.setCurrentItem(item)
+                item.setSelected(True)
+                return
+    raise AssertionError(f"{name} is not on the map")
+
+
+def test_forty_players_five_tables_to_the_winner(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    clock = FakeTime(1_000_000)
+    window = director(qtbot, tmp_path, clock)
+    window.new_event(event_setup())
+    names = [f"Player {n}" for n in range(1, 41)]
+    for name in names:
+        type_name(qtbot, window, name)
+    assert window.entry_list.count() == 40
+    type_name(qtbot, window, "Player 7")  # twice: refused, nothing changes
+    assert window.error.text() == "Player 7 is already in the event."
+    assert window.entry_list.count() == 40
+    qtbot.keyClick(window, Qt.Key.Key_F9)  # the draw
+    tournament = window.session.tournament  # type: ignore[union-attr]
+    assert sorted(tournament.table_counts().values()) == [8, 8, 8, 8, 8]
+    assert window.table_map.rowCount() == 5
+    assert any(": table " in line for line in window.instructions_shown)
+    pick(window, "Player 1")
+    window.table_map.setFocus()
+    qtbot.keyClick(window.table_map, Qt.Key.Key_B)  # the button is at Player 1's seat
+    entry = tournament.entry_of("Player 1")
+    assert tournament.tables[entry.table].button == entry.seat
+    qtbot.keyClick(window.table_map, Qt.Key.Key_H)  # a hand is played there: it moves on
+    assert tournament.tables[entry.table].button != entry.seat
+    chance = random.Random(4)
+    moves = breaks = 0
+    while not window.session.tournament.ended:  # type: ignore[union-attr]
+        tournament = window.session.tournament  # type: ignore[union-attr]
+        clock.advance(90)
+        name = chance.choice(sorted(tournament.deal_stacks()))
+        pick(window, name)
+        window.table_map.setFocus()
+        before = len(window.instructions_shown)
+        qtbot.keyClick(window.table_map, Qt.Key.Key_E)
+        said = window.instructions_shown[before:]
+        assert any(line.startswith(f"{name} is out: place") for line in said), said
+        moves += sum(1 for line in said if line.startswith("Move "))
+        breaks += sum(1 for line in said if line.endswith("breaks."))
+        counts = tournament.table_counts().values()
+        if len(counts) > 1:
+            assert max(counts) - min(counts) <= 1
+    tournament = window.session.tournament  # type: ignore[union-attr]
+    assert moves > 0 and breaks == 4
+    assert window.instructions_shown[-1].endswith("wins the event.")
+    results = tournament.results()
+    assert [place for _, place, _, _ in results] == list(range(1, 41))
+    assert sum(prize for *_, prize in results) == 40 * 10_000
+    assert window.payout_table.item(0, 2).text() == results[0][0]
+    pdf = tmp_path / "results.pdf"
+    assert window.print_pdf("results", pdf)
+    assert pdf.read_bytes().startswith(b"%PDF")
+
+
+def test_undo_and_restore_after_restart(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    clock = FakeTime(2_000_000)
+    window = director(qtbot, tmp_path, clock)
+    window.new_event(event_setup())
+    for number in range(1, 19):
+        type_name(qtbot, window, f"P{number}")
+    window.start()
+    seats = {name: stack for name, stack in window.session.tournament.deal_stacks().items()}  # type: ignore[union-attr]
+    first = sorted(seats)[0]
+    pick(window, first)
+    window.eliminate_selected()
+    assert window.session.tournament.players_left == 17  # type: ignore[union-attr]
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.session.tournament.players_left == 18  # type: ignore[union-attr]
+    pick(window, first)
+    assert window.eliminate_selected(), window.error.text()
+    assert window.session.tournament.players_left == 17  # type: ignore[union-attr]
+    seating = {
+        n: window.session.tournament.seating(n)  # type: ignore[union-attr]
+        for n in window.session.tournament.tables  # type: ignore[union-attr]
+    }
+    window.journal.close()
+    window.close()
+    again = director(qtbot, tmp_path, clock)  # as after a kill: the journal is all there is
+    assert again.restore()
+    assert again.session.tournament.players_left == 17  # type: ignore[union-attr]
+    assert {
+        n: again.session.tournament.seating(n)  # type: ignore[union-attr]
+        for n in again.session.tournament.tables  # type: ignore[union-attr]
+    } == seating
+    for kind in ("seats", "entries"):
+        assert again.print_pdf(kind, tmp_path / f"{kind}.pdf")
+    again.new_event(event_setup())
+    assert again.session.tournament.entries == []  # type: ignore[union-attr]
+    (_, (first_event, _, _)) = again.journal.event_list()
+    assert again.open_event(first_event)
+    assert again.session.tournament.players_left == 17  # type: ignore[union-attr]
+    assert "P2" in again.print_html("entries")
+
+
+def test_clock_hand_for_hand_and_deal(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    clock = FakeTime(3_000_000)
+    window = director(qtbot, tmp_path, clock)
+    window.new_event(event_setup())
+    for number in range(1, 10):
+        window.register(f"P{number}")
+    window.start()
+    clock.advance(60)
+    window._refresh_clock()
+    assert window.time_label.text() == "9:00"
+    qtbot.keyClick(window, Qt.Key.Key_F5)  # pause
+    clock.advance(600)
+    window._refresh_clock()
+    assert window.time_label.text().startswith("9:00")
+    qtbot.keyClick(window, Qt.Key.Key_F5)  # resume
+    window.adjust_clock(60)
+    window._refresh_clock()
+    assert window.time_label.text() == "8:00"
+    window.toggle_hand_for_hand()
+    window.hand_for_hand_done()
+    window._refresh_clock()
+    assert window.time_label.text().startswith("6:00")
+    window.toggle_hand_for_hand()
+    for name in ("P1", "P2", "P3", "P4", "P5", "P6", "P7"):
+        window.eliminate([name])
+    window.deal_table.item(0, 1).setText("120000")
+    window.deal_table.item(1, 1).setText("60000")
+    assert window.compute_deal()
+    chop = [window.deal_table.item(row, 2).text() for row in range(2)]
+    model = [window.deal_table.item(row, 3).text() for row in range(2)]
+    assert chop == ["390", "330"] and model == ["390", "330"]  # 450 + 270 split by chips
+
+
+def test_cancelled_below_minimum_refunds(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    window = director(qtbot, tmp_path, FakeTime())
+    window.new_event(event_setup(min_field=5))
+    window.register("Anna")
+    window.register("Boris")
+    asked: list[str] = []
+    window.confirm = lambda text: asked.append(text) or True  # type: ignore[func-returns-value]
+    assert window.start()
+    assert asked and "fewer than the minimum of 5" in asked[0]
+    assert window.instructions_shown[-1].startswith("The event is cancelled")
+
+
+def test_setup_dialog_refuses_a_level_the_chips_cannot_make(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    dialog = SetupDialog(tmp_path)
+    qtbot.addWidget(dialog)
+    dialog.structure.setCurrentIndex(dialog.structure.findData("standard"))
+    dialog.levels.item(10, 0).setText("1200")  # level 9, after the 100s left at level 8
+    dialog._on_accept()
+    assert "cannot be made with the chips in play" in dialog.error.text()
+    assert dialog.setup is None
+    dialog.levels.item(10, 0).setText("1000")
+    dialog.save_as.setChecked(True)
+    dialog.name.setText("Friday")
+    dialog._on_accept()
+    assert dialog.setup is not None and dialog.setup.name == "Friday"
+    again = SetupDialog(tmp_path)
+    qtbot.addWidget(again)
+    assert again.structure.findData("saved:Friday") >= 0
+    again.payouts.setPlainText("10: 60 40\n30 50 30 20")
+    again._on_accept()
+    assert again.setup is None and "Payout row 2" in again.error.text()
+    again.payouts.setPlainText("10: 60 40\n30: 50 30 20")
+    again._on_accept()
+    assert again.setup is not None and again.setup.payouts.shares(8) == (60, 40)
+
+
+def test_refusals_in_french_and_russian(qtbot, tmp_path: Path, qm_dir: Path) -> None:  # type: ignore[no-untyped-def]
+    window = director(qtbot, tmp_path, FakeTime())
+    window.new_event(event_setup())
+    window.register("Anna")
+    for language, expected in (
+        ("fr", "Anna est déjà inscrit au tournoi."),
+        ("ru", "Anna уже зарегистрирован в турнире."),
+    ):
+        assert i18n.install(language, folder=qm_dir) == language
+        window.register("Anna")
+        assert window.error.text() == expected
+
+
+def test_start_page_opens_the_director(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    window = MainWindow(settings=Settings.at(tmp_path / "settings.ini"), data_dir=tmp_path)
+    qtbot.addWidget(window)
+    window.show()
+    button = window.findChild(QPushButton, "directorButton")
+    assert button is not None
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert window.director.isVisible()
+    qtbot.addWidget(window.director)
+    assert (tmp_path / "director" / "events.sqlite3").is_file()
+
+
+def test_rebuy_add_on_chip_count_and_chip_race(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    clock = FakeTime(4_000_000)
+    window = director(qtbot, tmp_path, clock)
+    levels = (Level(25, 50, minutes=10), Level.pause(10), Level(100, 200, minutes=10))
+    window.new_event(
+        event_setup(
+            levels=levels,
+            chips=ChipSet((25, 100, 500), (ColourUp(25, 1),)),
+            starting_stack=1_000,
+            rebuys=Rebuys(until_level=1, price=10_000, chips=1_000, max_stack=1_000),
+            add_on=AddOn(level=1, price=5_000, chips=2_000),
+        )
+    )
+    for name in ("Anna", "Boris", "Chloe"):
+        window.register(name)
+    window.start()
+    tournament = window.session.tournament  # type: ignore[union-attr]
+    pick(window, "Anna")
+    window.table_map.setFocus()
+    qtbot.keyClick(window.table_map, Qt.Key.Key_R)
+    qtbot.keyClick(window.table_map, Qt.Key.Key_A)
+    qtbot.keyClick(window.table_map, Qt.Key.Key_A)  # once only: refused
+    assert window.error.text() == "Anna has taken the add-on already."
+    tournament = window.session.tournament  # type: ignore[union-attr]
+    assert tournament.money_in == 3 * 10_000 + 10_000 + 5_000
+    assert tournament.chips_total == 3 * 1_000 + 1_000 + 2_000
+    (table,) = tournament.tables
+    dialog = StacksDialog(tournament, table, None, window)
+    qtbot.addWidget(dialog)
+    assert dialog.stacks() == {"Anna": 4_000, "Boris": 1_000, "Chloe": 1_000}
+    clock.advance(10 * 60 + 30)  # the break after level 1
+    assert window.count_chips(table, {"Anna": 4_025, "Boris": 975, "Chloe": 1_000})
+    race = StacksDialog(tournament, table, [25], window)
+    qtbot.addWidget(race)
+    assert race.denomination() == 25
+    assert not window.chip_race(table, 25, {"Anna": 1, "Boris": 3}, {"Anna": "Zz"})
+    assert "Zz" in window.error.text()
+    assert window.chip_race(table, 25, {"Anna": 1, "Boris": 3}, {"Anna": "Ah", "Boris": "2c 3c 4c"})
+    assert window.instructions_shown[-1].startswith("Chip race at table")
+    stacks = dict(window.session.tournament.deal_stacks())  # type: ignore[union-attr]
+    assert stacks == {"Anna": 4_100, "Boris": 900, "Chloe": 1_000}
+
+
+_KILLED_WINDOW = """
+import os, sys
+from pathlib import Path
+from dealer_app.engine.tournament import Setup, structure_named
+from dealer_app.ui.app import application
+from dealer_app.ui.director_app import open_director
+application()
+window = open_director(Path(sys.argv[1]))
+window.new_event(Setup.of("Killed", structure_named("turbo"), tables=3, max_field=27, seed=8))
+for number in range(1, 13):
+    window.register(f"P{number}")
+window.start()
+window.eliminate(["P5"])
+tournament = window.session.tournament
+print(sorted((e.name, e.table, e.seat) for e in tournament._alive.values()), flush=True)
+os.kill(os.getpid(), 9)
+"""
+
+
+def test_killed_window_comes_back_at_its_last_event(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    import os
+    import subprocess
+    import sys
+
+    root = Path(__file__).resolve().parents[2]
+    env = dict(os.environ, PYTHONPATH=str(root), QT_QPA_PLATFORM="offscreen")
+    done = subprocess.run(
+        [sys.executable, "-c", _KILLED_WINDOW, str(tmp_path)],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
+    assert done.returncode == -9, done.stderr
+    from dealer_app.ui.director_app import open_director
+
+    window = open_director(tmp_path)  # the lock died with the process
+    qtbot.addWidget(window)
+    tournament = window.session.tournament  # type: ignore[union-attr]
+    seated = sorted((e.name, e.table, e.seat) for e in tournament._alive.values())
+    assert repr(seated) == done.stdout.strip()
+    assert tournament.players_left == 11
+    assert window.table_map.rowCount() == len(tournament.tables)
+
+
+def test_level_sentences_in_russian(qtbot, tmp_path: Path, qm_dir: Path) -> None:  # type: ignore[no-untyped-def]
+    clock = FakeTime(5_000_000)
+    window = director(qtbot, tmp_path, clock)
+    window.new_event(event_setup())
+    for number in range(1, 10):
+        window.register(f"P{number}")
+    assert i18n.install("ru", folder=qm_dir) == "ru"
+    window.start()
+    assert "Уровень 1: 100/200, анте большого блайнда 200." in window.instructions_shown
+    assert "P1: стол 1 место" in " ".join(window.instructions_shown)
+    window._refresh_clock()
+    assert window.level_label.text() == "Уровень 1: 100/200, анте большого блайнда 200"
+
+
+def test_hand_for_hand_busts_at_two_tables_share_places(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    clock = FakeTime(6_000_000)
+    window = director(qtbot, tmp_path, clock)
+    window.new_event(event_setup())
+    for number in range(1, 19):
+        window.register(f"P{number}")
+    window.start()
+    tournament = window.session.tournament  # type: ignore[union-attr]
+    first, second = tournament.players_at(1)[0], tournament.players_at(2)[0]
+    qtbot.keyClick(window, Qt.Key.Key_F6)
+    for name in (first, second):
+        pick(window, name)
+        window.table_map.setFocus()
+        qtbot.keyClick(window.table_map, Qt.Key.Key_E)
+    assert window.instructions_shown[-1].endswith("when every table has played the hand.")
+    qtbot.keyClick(window, Qt.Key.Key_F7)
+    assert window.instructions_shown[-2:] == [
+        f"{first} is out: places 17 to 18 shared, prize 0.",
+        f"{second} is out: places 17 to 18 shared, prize 0.",
+    ]
