@@ -53,7 +53,7 @@ from dealer_app.engine.drills import (
     live_hand,
     truth,
 )
-from dealer_app.engine.drills.questions import Awards, Pots
+from dealer_app.engine.drills.questions import Awards, Pots, Race
 from dealer_app.engine.variants import VARIANTS
 from dealer_app.session.controller import HandController, SeatView
 
@@ -128,7 +128,8 @@ def parse_answer(question: Question, text: str) -> Answer:
 
     Amounts and seats are digits; a choice is its number; pots are ``amount: seats`` separated
     by ``;`` (``350: 1 2 3; 400: 2 3``); awards are ``seat=amount`` per pot, pots separated by
-    ``;`` (``2=51 3=25 4=25; 2=40``).
+    ``;`` (``2=51 3=25 4=25; 2=40``); a chip race is the seats that win a chip, ``/``, and the
+    value removed, negative when the race adds chips (``1 3 / 25``, ``- / -75``).
     """
     text = text.strip()
     if not text:
@@ -149,6 +150,24 @@ def parse_answer(question: Question, text: str) -> Answer:
         if not 1 <= number <= len(question.choices):
             raise TrainingError("Choose a number from 1 to %1.", str(len(question.choices)))
         return number
+    if kind is Kind.RACE:
+        seats_text, slash, removed_text = text.partition("/")
+        if not slash:
+            raise TrainingError(
+                "'%1' is not seats / value: type the seats that win a chip, /, and the value removed, like 1 3 / 25.",
+                text,
+            )
+        words_given = [word for word in seats_text.replace(",", " ").split() if word != "-"]
+        race_seats = [_whole_number(word) for word in words_given]
+        for seat in race_seats:
+            if not 1 <= seat <= seats:
+                raise TrainingError(
+                    "There is no seat %1: the table has seats 1 to %2.", str(seat), str(seats)
+                )
+        removed = removed_text.strip().replace("−", "-")
+        negative = removed.startswith("-")
+        value = _whole_number(removed[1:] if negative else removed)
+        return (tuple(sorted(set(race_seats))), -value if negative else value)
     if kind is Kind.POTS:
         pots = []
         for part in _split_pots(text):
@@ -187,6 +206,9 @@ def answer_text(question: Question, answer: Answer) -> str:
     """An answer in the form the student types it (the right answer, shown after a wrong one)."""
     if isinstance(answer, int):
         return str(answer)
+    if question.kind is Kind.RACE:
+        raced: Race = answer  # type: ignore[assignment]
+        return f"{' '.join(map(str, raced[0])) or '-'} / {raced[1]}"
     if question.kind is Kind.POTS:
         pots: Pots = answer  # type: ignore[assignment]
         return "; ".join(f"{amount}: {' '.join(map(str, seats))}" for amount, seats in pots)

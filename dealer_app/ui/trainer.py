@@ -410,6 +410,10 @@ class TrainerWindow(QMainWindow):
                 "Each pot: seat=chips for every seat paid; pots apart by ';', main pot first "
                 "(2=51 3=25 4=25; 2=40). Enter."
             ),
+            Kind.RACE: self.tr(
+                "The seats that win a chip, '/', the value removed (minus if the race adds "
+                "chips): 1 3 / 25, or - / -75. Enter."
+            ),
         }[kind]
 
     def _show_status(self) -> None:

@@ -104,6 +104,28 @@ DRILL_TEXTS = (
     QT_TRANSLATE_NOOP("Drills", "Actions in turn so far: %1, substantial action (TDA 36)."),
     QT_TRANSLATE_NOOP("Drills", "Actions in turn so far: %1, no substantial action yet (TDA 36)."),
     QT_TRANSLATE_NOOP("Drills", "%1 rules: %2."),
+    QT_TRANSLATE_NOOP(
+        "Drills",
+        "Colour-up: the %1 chips leave, the smallest chip is now %2. Chips of %1 and cards dealt: %3. Which seats win a chip, and what value is removed?",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Drills",
+        "First each player's chips of %1 are coloured up in full: chips of %2 to %3.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Drills",
+        "%1 chips of %2 are left to race, worth %3: %4 chips of %5 to award (the nearest chip, half up).",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Drills",
+        "Highest cards (rank, then suit: spades, hearts, diamonds, clubs): %1; one chip each, nobody wins two.",
+    ),
+    QT_TRANSLATE_NOOP("Drills", "A chip of %1 each to %2."),
+    QT_TRANSLATE_NOOP("Drills", "Nobody is raced out: %1 kept in with one chip of %2."),
+    QT_TRANSLATE_NOOP(
+        "Drills",
+        "Value removed: %1 − %2 × %3 = %4 (minus: added by rounding up or keeping a player in).",
+    ),
 )
 
 DRILL_WORDS = (
@@ -131,6 +153,7 @@ SKILL_NAMES = {
     "BRING_IN": QT_TRANSLATE_NOOP("Drills", "Stud: bring-in"),
     "FIRST_TO_ACT": QT_TRANSLATE_NOOP("Drills", "Stud: first to act"),
     "IRREGULARITY": QT_TRANSLATE_NOOP("Drills", "Irregularity: the ruling"),
+    "CHIP_RACE": QT_TRANSLATE_NOOP("Drills", "Chip race at a colour-up"),
 }
 
 # The tags of a question besides its skill (Question.tags), as a report names them.
@@ -188,6 +211,10 @@ TRAINING_TEXTS = (
     QT_TRANSLATE_NOOP("Training", "There is no seat %1: the table has seats 1 to %2."),
     QT_TRANSLATE_NOOP("Training", "Type an answer first."),
     QT_TRANSLATE_NOOP("Training", "Type the student's name first."),
+    QT_TRANSLATE_NOOP(
+        "Training",
+        "'%1' is not seats / value: type the seats that win a chip, /, and the value removed, like 1 3 / 25.",
+    ),
 )
 
 

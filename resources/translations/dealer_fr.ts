@@ -1132,152 +1132,192 @@
         <translation>Règles %1 : %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="110"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="107"/>
+        <source>Colour-up: the %1 chips leave, the smallest chip is now %2. Chips of %1 and cards dealt: %3. Which seats win a chip, and what value is removed?</source>
+        <translation>Changement de jetons : les jetons de %1 sortent, le plus petit jeton est désormais de %2. Jetons de %1 et cartes distribuées : %3. Quels sièges gagnent un jeton, et quelle valeur est retirée ?</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="111"/>
+        <source>First each player&apos;s chips of %1 are coloured up in full: chips of %2 to %3.</source>
+        <translation>D&apos;abord les jetons de %1 de chaque joueur sont changés en entier : jetons de %2 à %3.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="115"/>
+        <source>%1 chips of %2 are left to race, worth %3: %4 chips of %5 to award (the nearest chip, half up).</source>
+        <translation>Il reste %1 jetons de %2 pour la chip race, valant %3 : %4 jetons de %5 à attribuer (au jeton le plus proche, la moitié vers le haut).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="119"/>
+        <source>Highest cards (rank, then suit: spades, hearts, diamonds, clubs): %1; one chip each, nobody wins two.</source>
+        <translation>Cartes les plus hautes (rang, puis couleur : pique, cœur, carreau, trèfle) : %1 ; un jeton chacun, personne n&apos;en gagne deux.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="123"/>
+        <source>A chip of %1 each to %2.</source>
+        <translation>Un jeton de %1 chacun à %2.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="124"/>
+        <source>Nobody is raced out: %1 kept in with one chip of %2.</source>
+        <translation>Personne n&apos;est éliminé par la chip race : %1 garde un jeton de %2.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="125"/>
+        <source>Value removed: %1 − %2 × %3 = %4 (minus: added by rounding up or keeping a player in).</source>
+        <translation>Valeur retirée : %1 − %2 × %3 = %4 (négative : ajoutée par l&apos;arrondi ou pour garder un joueur en jeu).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="132"/>
         <source>Main pot</source>
         <translation>Pot principal</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="111"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="133"/>
         <source>Side pot %1</source>
         <translation>Pot annexe %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="112"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="134"/>
         <source>high half</source>
         <translation>moitié haute</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="113"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="135"/>
         <source>low half</source>
         <translation>moitié basse</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="114"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="136"/>
         <source>whole</source>
         <translation>tout le pot</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="115"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="137"/>
         <source>folded</source>
         <translation>couché</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="116"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="138"/>
         <source>all-in</source>
         <translation>tapis</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="117"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="139"/>
         <source>highest card by suit</source>
         <translation>plus haute carte par couleur</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="118"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="140"/>
         <source>lowest card by suit</source>
         <translation>plus basse carte par couleur</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="119"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="141"/>
         <source>the high half takes the odd chip</source>
         <translation>la moitié haute prend le jeton impair</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="123"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="145"/>
         <source>Pot-limit maximum</source>
         <translation>Maximum en pot-limit</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="124"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="146"/>
         <source>Amount to call</source>
         <translation>Montant pour suivre</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="125"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="147"/>
         <source>Minimum raise</source>
         <translation>Relance minimum</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="126"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="148"/>
         <source>Capped or re-opened</source>
         <translation>Plafonné ou rouvert</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="127"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="149"/>
         <source>Main and side pots</source>
         <translation>Pot principal et pots annexes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="128"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="150"/>
         <source>Showdown: who wins what</source>
         <translation>Abattage : qui gagne quoi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="129"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="151"/>
         <source>Odd chip</source>
         <translation>Jeton impair</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="130"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="152"/>
         <source>Best hand</source>
         <translation>Meilleure main</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="131"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="153"/>
         <source>Stud: bring-in</source>
         <translation>Stud : bring-in</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="132"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="154"/>
         <source>Stud: first to act</source>
         <translation>Stud : premier à parler</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="133"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="155"/>
         <source>Irregularity: the ruling</source>
         <translation>Irrégularité : la décision</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="138"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="156"/>
+        <source>Chip race at a colour-up</source>
+        <translation>Chip race au changement de jetons</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="161"/>
         <source>no-limit</source>
         <translation>no-limit</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="139"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="162"/>
         <source>pot-limit</source>
         <translation>pot-limit</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="140"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="163"/>
         <source>limit</source>
         <translation>limite fixe</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="141"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="164"/>
         <source>board</source>
         <translation>jeux à cartes communes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="142"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="165"/>
         <source>stud</source>
         <translation>stud</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="143"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="166"/>
         <source>draw</source>
         <translation>jeux à tirage</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="144"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="167"/>
         <source>hi/lo</source>
         <translation>hi/lo</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="145"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="168"/>
         <source>lowball</source>
         <translation>lowball</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="146"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="169"/>
         <source>dead or short blind</source>
         <translation>blinde morte ou incomplète</translation>
     </message>
@@ -4419,132 +4459,137 @@
         <translation>Chaque pot : place=jetons pour chaque place payée ; pots séparés par « ; », le pot principal d&apos;abord (2=51 3=25 4=25; 2=40). Entrée.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="423"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="414"/>
+        <source>The seats that win a chip, &apos;/&apos;, the value removed (minus if the race adds chips): 1 3 / 25, or - / -75. Enter.</source>
+        <translation>Les sièges qui gagnent un jeton, &apos;/&apos;, la valeur retirée (moins si la chip race ajoute des jetons) : 1 3 / 25, ou - / -75. Entrée.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="427"/>
         <source>Time left %1</source>
         <translation>Temps restant %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="426"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="430"/>
         <source>Score %1 · right %2 of %3 · streak %4 (best %5)</source>
         <translation>Score %1 · %2 justes sur %3 · série %4 (record %5)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="437"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="441"/>
         <source>%1 s (target %2 s)</source>
         <translation>%1 s (objectif %2 s)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="478"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="482"/>
         <source>Answer kept. Enter: the next question.</source>
         <translation>Réponse enregistrée. Entrée : la question suivante.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="493"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="497"/>
         <source>Right: %1 points.</source>
         <translation>Juste : %1 points.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="495"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="499"/>
         <source>Wrong. The right answer: %1</source>
         <translation>Faux. La bonne réponse : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="501"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="505"/>
         <source>Enter: the next question · Esc: stop</source>
         <translation>Entrée : la question suivante · Échap : arrêter</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="515"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="519"/>
         <source>Exam %1 — %2</source>
         <translation>Examen %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="521"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="525"/>
         <source>Right %1 of %2 · %3 points</source>
         <translation>%1 justes sur %2 · %3 points</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="530"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="534"/>
         <source>Result file: %1</source>
         <translation>Fichier de résultats : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="535"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="539"/>
         <source>The result file could not be written: %1</source>
         <translation>Le fichier de résultats n&apos;a pas pu être écrit : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="546"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="550"/>
         <source>Your answer: %1</source>
         <translation>Votre réponse : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="555"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="559"/>
         <source>Not answered in time: %1</source>
         <translation>Sans réponse dans le temps : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="605"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="609"/>
         <source>Report of %1</source>
         <translation>Bilan de %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="610"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="614"/>
         <source>Answers from %1 to %2.</source>
         <translation>Réponses du %1 au %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="620"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="624"/>
         <source>strong</source>
         <translation>fort</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="620"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="624"/>
         <source>weak</source>
         <translation>faible</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="635"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="639"/>
         <source>Skill</source>
         <translation>Compétence</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="636"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="640"/>
         <source>Answers</source>
         <translation>Réponses</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="637"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="641"/>
         <source>Right</source>
         <translation>Justes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="638"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="642"/>
         <source>Lately</source>
         <translation>Récemment</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="639"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="643"/>
         <source>Time / target</source>
         <translation>Temps / objectif</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="647"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="651"/>
         <source>No answers yet.</source>
         <translation>Pas encore de réponses.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="651"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="655"/>
         <source>Not tried yet: %1</source>
         <translation>Pas encore essayé : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="659"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="663"/>
         <source>Weak spots: %1</source>
         <translation>Points faibles : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="668"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="672"/>
         <source>Next drill: %1 in %2.</source>
         <translation>Exercice suivant : %1 en %2.</translation>
     </message>
@@ -4552,149 +4597,154 @@
 <context>
     <name>Training</name>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="150"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="173"/>
         <source>%1 holds no answers.</source>
         <translation>%1 ne contient aucune réponse.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="151"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="174"/>
         <source>%1 is not a folder.</source>
         <translation>%1 n&apos;est pas un dossier.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="152"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="175"/>
         <source>%1 is too large to be a result file.</source>
         <translation>%1 est trop gros pour être un fichier de résultats.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="153"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="176"/>
         <source>%1 is not a result file of an exam.</source>
         <translation>%1 n&apos;est pas un fichier de résultats d&apos;examen.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="154"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="177"/>
         <source>%1 is not a result file: it cannot be read.</source>
         <translation>%1 n&apos;est pas un fichier de résultats : il est illisible.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="155"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="178"/>
         <source>%1 is the result of another exam (%2).</source>
         <translation>%1 est le résultat d&apos;un autre examen (%2).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="156"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="179"/>
         <source>%1 was written by another version of the program.</source>
         <translation>%1 a été écrit par une autre version du programme.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="157"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="180"/>
         <source>&apos;%1&apos; is an exam code of a newer version of the program: update it.</source>
         <translation>« %1 » est un code d&apos;examen d&apos;une version plus récente du programme : mettez-le à jour.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="160"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="183"/>
         <source>&apos;%1&apos; is not a number: type it in digits, like 240.</source>
         <translation>« %1 » n&apos;est pas un nombre : tapez-le en chiffres, comme 240.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="161"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="184"/>
         <source>&apos;%1&apos; is not an exam code: &apos;%2&apos; is never in one.</source>
         <translation>« %1 » n&apos;est pas un code d&apos;examen : « %2 » n&apos;y figure jamais.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="162"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="185"/>
         <source>&apos;%1&apos; is not an exam code: a character is wrong or missing; ask for the code again.</source>
         <translation>« %1 » n&apos;est pas un code d&apos;examen : un caractère est faux ou manque ; redemandez le code.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="166"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="189"/>
         <source>&apos;%1&apos; is not an exam code: a code has 18 letters and digits, like %2.</source>
         <translation>« %1 » n&apos;est pas un code d&apos;examen : un code a 18 lettres et chiffres, comme %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="169"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="192"/>
         <source>&apos;%1&apos; is not seat=amount: type each seat, =, and the chips, like 2=51.</source>
         <translation>« %1 » n&apos;est pas place=montant : tapez chaque place, =, et les jetons, comme 2=51.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="172"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="195"/>
         <source>An exam has 1 to %1 questions.</source>
         <translation>Un examen a de 1 à %1 questions.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="173"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="196"/>
         <source>An exam lasts 1 to %1 minutes.</source>
         <translation>Un examen dure de 1 à %1 minutes.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="174"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="197"/>
         <source>An exam needs its code.</source>
         <translation>Un examen demande son code.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="175"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="198"/>
         <source>Answer this question first.</source>
         <translation>Répondez d&apos;abord à cette question.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="176"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="199"/>
         <source>Choose a number from 1 to %1.</source>
         <translation>Choisissez un numéro de 1 à %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="177"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="200"/>
         <source>Choose at least one game.</source>
         <translation>Choisissez au moins un jeu.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="178"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="201"/>
         <source>Choose at least one skill.</source>
         <translation>Choisissez au moins une compétence.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="179"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="202"/>
         <source>None of the skills chosen is asked in the games chosen (the bring-in and the first to act are stud questions, the pot-limit maximum a pot-limit one).</source>
         <translation>Aucune des compétences choisies n&apos;est demandée dans les jeux choisis (le bring-in et le premier à parler sont des questions de stud, le maximum en pot-limit une question de pot-limit).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="183"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="206"/>
         <source>Only an exam has a result file.</source>
         <translation>Seul un examen a un fichier de résultats.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="184"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="207"/>
         <source>Pot %1: name the seats that can win it.</source>
         <translation>Pot %1 : nommez les places qui peuvent le gagner.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="185"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="208"/>
         <source>The exam is over: no more questions.</source>
         <translation>L&apos;examen est terminé : plus de questions.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="186"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="209"/>
         <source>The exam&apos;s time is up: your answers so far are kept.</source>
         <translation>Le temps de l&apos;examen est écoulé : vos réponses jusqu&apos;ici sont gardées.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="187"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="210"/>
         <source>There is no question to answer: ask the next one.</source>
         <translation>Il n&apos;y a pas de question à laquelle répondre : passez à la suivante.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="188"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="211"/>
         <source>There is no seat %1: the table has seats 1 to %2.</source>
         <translation>Il n&apos;y a pas de place %1 : la table a les places 1 à %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="189"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="212"/>
         <source>Type an answer first.</source>
         <translation>Tapez d&apos;abord une réponse.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="190"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="213"/>
         <source>Type the student&apos;s name first.</source>
         <translation>Tapez d&apos;abord le nom de l&apos;élève.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="214"/>
+        <source>&apos;%1&apos; is not seats / value: type the seats that win a chip, /, and the value removed, like 1 3 / 25.</source>
+        <translation>&apos;%1&apos; n&apos;est pas sièges / valeur : tapez les sièges qui gagnent un jeton, /, et la valeur retirée, comme 1 3 / 25.</translation>
     </message>
 </context>
 </TS>

@@ -1132,152 +1132,192 @@
         <translation>Правила %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="110"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="107"/>
+        <source>Colour-up: the %1 chips leave, the smallest chip is now %2. Chips of %1 and cards dealt: %3. Which seats win a chip, and what value is removed?</source>
+        <translation>Смена номинала: фишки %1 выводятся, самая мелкая фишка теперь %2. Фишки %1 и сданные карты: %3. Какие места получают фишку и какая сумма изымается?</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="111"/>
+        <source>First each player&apos;s chips of %1 are coloured up in full: chips of %2 to %3.</source>
+        <translation>Сначала фишки %1 каждого игрока меняются целиком: фишки %2 получают %3.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="115"/>
+        <source>%1 chips of %2 are left to race, worth %3: %4 chips of %5 to award (the nearest chip, half up).</source>
+        <translation>На розыгрыш остаётся %1 фишек %2 на сумму %3: разыгрывается %4 фишек %5 (до ближайшей фишки, половина вверх).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="119"/>
+        <source>Highest cards (rank, then suit: spades, hearts, diamonds, clubs): %1; one chip each, nobody wins two.</source>
+        <translation>Старшие карты (по рангу, затем по масти: пики, червы, бубны, трефы): %1; по одной фишке, никто не получает две.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="123"/>
+        <source>A chip of %1 each to %2.</source>
+        <translation>По фишке %1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="124"/>
+        <source>Nobody is raced out: %1 kept in with one chip of %2.</source>
+        <translation>Никто не выбывает из-за розыгрыша: %1 остаётся с одной фишкой %2.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="125"/>
+        <source>Value removed: %1 − %2 × %3 = %4 (minus: added by rounding up or keeping a player in).</source>
+        <translation>Изъято: %1 − %2 × %3 = %4 (минус: добавлено округлением или чтобы игрок остался в игре).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="132"/>
         <source>Main pot</source>
         <translation>Основной банк</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="111"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="133"/>
         <source>Side pot %1</source>
         <translation>Побочный банк %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="112"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="134"/>
         <source>high half</source>
         <translation>старшая половина</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="113"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="135"/>
         <source>low half</source>
         <translation>младшая половина</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="114"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="136"/>
         <source>whole</source>
         <translation>весь банк</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="115"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="137"/>
         <source>folded</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="116"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="138"/>
         <source>all-in</source>
         <translation>олл-ин</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="117"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="139"/>
         <source>highest card by suit</source>
         <translation>старшая карта по масти</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="118"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="140"/>
         <source>lowest card by suit</source>
         <translation>младшая карта по масти</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="119"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="141"/>
         <source>the high half takes the odd chip</source>
         <translation>нечётная фишка идёт старшей половине</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="123"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="145"/>
         <source>Pot-limit maximum</source>
         <translation>Максимум в пот-лимите</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="124"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="146"/>
         <source>Amount to call</source>
         <translation>Сумма колла</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="125"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="147"/>
         <source>Minimum raise</source>
         <translation>Минимальный рейз</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="126"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="148"/>
         <source>Capped or re-opened</source>
         <translation>Кэп или открытие торговли</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="127"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="149"/>
         <source>Main and side pots</source>
         <translation>Основной и побочные банки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="128"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="150"/>
         <source>Showdown: who wins what</source>
         <translation>Вскрытие: кто что выигрывает</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="129"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="151"/>
         <source>Odd chip</source>
         <translation>Нечётная фишка</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="130"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="152"/>
         <source>Best hand</source>
         <translation>Лучшая рука</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="131"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="153"/>
         <source>Stud: bring-in</source>
         <translation>Стад: бринг-ин</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="132"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="154"/>
         <source>Stud: first to act</source>
         <translation>Стад: кто ходит первым</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="133"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="155"/>
         <source>Irregularity: the ruling</source>
         <translation>Нарушение: решение</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="138"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="156"/>
+        <source>Chip race at a colour-up</source>
+        <translation>Розыгрыш фишек при смене номинала</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="161"/>
         <source>no-limit</source>
         <translation>безлимит</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="139"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="162"/>
         <source>pot-limit</source>
         <translation>пот-лимит</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="140"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="163"/>
         <source>limit</source>
         <translation>фиксированный лимит</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="141"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="164"/>
         <source>board</source>
         <translation>игры с общими картами</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="142"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="165"/>
         <source>stud</source>
         <translation>стад</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="143"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="166"/>
         <source>draw</source>
         <translation>дро</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="144"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="167"/>
         <source>hi/lo</source>
         <translation>хай-лоу</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="145"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="168"/>
         <source>lowball</source>
         <translation>лоубол</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="146"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="169"/>
         <source>dead or short blind</source>
         <translation>мёртвый или неполный блайнд</translation>
     </message>
@@ -4428,132 +4468,137 @@
         <translation>Каждый банк: место=фишки для каждого получающего места; банки через «;», основной первым (2=51 3=25 4=25; 2=40). Enter.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="423"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="414"/>
+        <source>The seats that win a chip, &apos;/&apos;, the value removed (minus if the race adds chips): 1 3 / 25, or - / -75. Enter.</source>
+        <translation>Места, получающие фишку, &apos;/&apos;, изъятая сумма (минус, если розыгрыш добавляет фишки): 1 3 / 25 или - / -75. Enter.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="427"/>
         <source>Time left %1</source>
         <translation>Осталось времени %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="426"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="430"/>
         <source>Score %1 · right %2 of %3 · streak %4 (best %5)</source>
         <translation>Баллы %1 · верно %2 из %3 · серия %4 (лучшая %5)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="437"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="441"/>
         <source>%1 s (target %2 s)</source>
         <translation>%1 с (цель %2 с)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="478"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="482"/>
         <source>Answer kept. Enter: the next question.</source>
         <translation>Ответ сохранён. Enter: следующий вопрос.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="493"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="497"/>
         <source>Right: %1 points.</source>
         <translation>Верно: %1 баллов.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="495"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="499"/>
         <source>Wrong. The right answer: %1</source>
         <translation>Неверно. Верный ответ: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="501"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="505"/>
         <source>Enter: the next question · Esc: stop</source>
         <translation>Enter: следующий вопрос · Esc: стоп</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="515"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="519"/>
         <source>Exam %1 — %2</source>
         <translation>Экзамен %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="521"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="525"/>
         <source>Right %1 of %2 · %3 points</source>
         <translation>Верно %1 из %2 · баллов: %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="530"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="534"/>
         <source>Result file: %1</source>
         <translation>Файл результатов: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="535"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="539"/>
         <source>The result file could not be written: %1</source>
         <translation>Не удалось записать файл результатов: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="546"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="550"/>
         <source>Your answer: %1</source>
         <translation>Ваш ответ: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="555"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="559"/>
         <source>Not answered in time: %1</source>
         <translation>Без ответа за отведённое время: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="605"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="609"/>
         <source>Report of %1</source>
         <translation>Отчёт: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="610"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="614"/>
         <source>Answers from %1 to %2.</source>
         <translation>Ответы с %1 по %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="620"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="624"/>
         <source>strong</source>
         <translation>сильно</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="620"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="624"/>
         <source>weak</source>
         <translation>слабо</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="635"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="639"/>
         <source>Skill</source>
         <translation>Навык</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="636"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="640"/>
         <source>Answers</source>
         <translation>Ответы</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="637"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="641"/>
         <source>Right</source>
         <translation>Верно</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="638"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="642"/>
         <source>Lately</source>
         <translation>В последнее время</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="639"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="643"/>
         <source>Time / target</source>
         <translation>Время / цель</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="647"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="651"/>
         <source>No answers yet.</source>
         <translation>Ответов пока нет.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="651"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="655"/>
         <source>Not tried yet: %1</source>
         <translation>Ещё не пробовали: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="659"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="663"/>
         <source>Weak spots: %1</source>
         <translation>Слабые места: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="668"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="672"/>
         <source>Next drill: %1 in %2.</source>
         <translation>Следующее упражнение: %1, игра %2.</translation>
     </message>
@@ -4561,149 +4606,154 @@
 <context>
     <name>Training</name>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="150"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="173"/>
         <source>%1 holds no answers.</source>
         <translation>В %1 нет ответов.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="151"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="174"/>
         <source>%1 is not a folder.</source>
         <translation>%1 — не папка.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="152"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="175"/>
         <source>%1 is too large to be a result file.</source>
         <translation>%1 слишком велик для файла результатов.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="153"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="176"/>
         <source>%1 is not a result file of an exam.</source>
         <translation>%1 — не файл результатов экзамена.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="154"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="177"/>
         <source>%1 is not a result file: it cannot be read.</source>
         <translation>%1 — не файл результатов: его нельзя прочитать.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="155"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="178"/>
         <source>%1 is the result of another exam (%2).</source>
         <translation>%1 — результат другого экзамена (%2).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="156"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="179"/>
         <source>%1 was written by another version of the program.</source>
         <translation>%1 записан другой версией программы.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="157"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="180"/>
         <source>&apos;%1&apos; is an exam code of a newer version of the program: update it.</source>
         <translation>«%1» — код экзамена более новой версии программы: обновите её.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="160"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="183"/>
         <source>&apos;%1&apos; is not a number: type it in digits, like 240.</source>
         <translation>«%1» — не число: введите его цифрами, например 240.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="161"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="184"/>
         <source>&apos;%1&apos; is not an exam code: &apos;%2&apos; is never in one.</source>
         <translation>«%1» — не код экзамена: символа «%2» в кодах не бывает.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="162"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="185"/>
         <source>&apos;%1&apos; is not an exam code: a character is wrong or missing; ask for the code again.</source>
         <translation>«%1» — не код экзамена: символ неверен или пропущен; попросите код ещё раз.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="166"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="189"/>
         <source>&apos;%1&apos; is not an exam code: a code has 18 letters and digits, like %2.</source>
         <translation>«%1» — не код экзамена: в коде 18 букв и цифр, например %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="169"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="192"/>
         <source>&apos;%1&apos; is not seat=amount: type each seat, =, and the chips, like 2=51.</source>
         <translation>«%1» — не место=сумма: введите место, = и фишки, например 2=51.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="172"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="195"/>
         <source>An exam has 1 to %1 questions.</source>
         <translation>В экзамене от 1 до %1 вопросов.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="173"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="196"/>
         <source>An exam lasts 1 to %1 minutes.</source>
         <translation>Экзамен длится от 1 до %1 минут.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="174"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="197"/>
         <source>An exam needs its code.</source>
         <translation>Для экзамена нужен его код.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="175"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="198"/>
         <source>Answer this question first.</source>
         <translation>Сначала ответьте на этот вопрос.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="176"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="199"/>
         <source>Choose a number from 1 to %1.</source>
         <translation>Выберите номер от 1 до %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="177"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="200"/>
         <source>Choose at least one game.</source>
         <translation>Выберите хотя бы одну игру.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="178"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="201"/>
         <source>Choose at least one skill.</source>
         <translation>Выберите хотя бы один навык.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="179"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="202"/>
         <source>None of the skills chosen is asked in the games chosen (the bring-in and the first to act are stud questions, the pot-limit maximum a pot-limit one).</source>
         <translation>Ни один из выбранных навыков не проверяется в выбранных играх (бринг-ин и первый ход — вопросы стада, максимум пот-лимита — вопрос пот-лимита).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="183"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="206"/>
         <source>Only an exam has a result file.</source>
         <translation>Файл результатов есть только у экзамена.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="184"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="207"/>
         <source>Pot %1: name the seats that can win it.</source>
         <translation>Банк %1: укажите места, которые могут его выиграть.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="185"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="208"/>
         <source>The exam is over: no more questions.</source>
         <translation>Экзамен окончен: вопросов больше нет.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="186"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="209"/>
         <source>The exam&apos;s time is up: your answers so far are kept.</source>
         <translation>Время экзамена вышло: ваши ответы сохранены.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="187"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="210"/>
         <source>There is no question to answer: ask the next one.</source>
         <translation>Нет вопроса для ответа: перейдите к следующему.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="188"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="211"/>
         <source>There is no seat %1: the table has seats 1 to %2.</source>
         <translation>Места %1 нет: за столом места с 1 по %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="189"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="212"/>
         <source>Type an answer first.</source>
         <translation>Сначала введите ответ.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="190"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="213"/>
         <source>Type the student&apos;s name first.</source>
         <translation>Сначала введите имя ученика.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="214"/>
+        <source>&apos;%1&apos; is not seats / value: type the seats that win a chip, /, and the value removed, like 1 3 / 25.</source>
+        <translation>&apos;%1&apos; — это не «места / сумма»: введите места, получающие фишку, /, и изъятую сумму, например 1 3 / 25.</translation>
     </message>
 </context>
 </TS>

@@ -209,3 +209,63 @@ def test_irregularity_premature_turn_differs_by_preset() -> None:
         if seen == {"TDA", "RRoP"}:
             break
     assert seen == {"TDA", "RRoP"}
+
+
+def test_chip_race_answer_is_the_tournament_engines_race() -> None:
+    """RULES 11, TDA 24: the seats that win a chip and the value removed are the tournament
+    engine's chip race on the table's stacks, leaving chips and cards."""
+    from dealer_app.engine.drills.questions import race_result
+    from dealer_app.engine.tournament.chip_race import race
+
+    rng = random.Random(24)
+    kept_in = added = removed = 0
+    for _ in range(200):
+        question = generate(Skill.CHIP_RACE, "nlhe", rng)
+        deal = question.race
+        assert deal is not None and question.kind is Kind.RACE
+        setup = question.setup
+        names = [setup.name(p) for p in range(setup.player_count)]
+        result = race(
+            list(zip(names, setup.starting_stacks, deal.chips, strict=True)),
+            {name: cards for name, cards in zip(names, deal.cards, strict=True) if cards},
+            leaving=deal.leaving,
+            new=deal.new,
+        )
+        assert race_result(question) == result
+        seats, value = truth(question)  # type: ignore[misc]
+        assert seats == tuple(sorted(names.index(name) + 1 for name in result.winners))
+        assert value == result.removed
+        # The cards: one per chip left once each player's chips are coloured up in full.
+        for count, cards in zip(deal.chips, deal.cards, strict=True):
+            assert len(cards) == count * deal.leaving % deal.new // deal.leaving
+        assert question.hand().stacks == list(setup.starting_stacks)  # nothing posted
+        kept_in += bool(result.kept_in)
+        added += result.removed < 0
+        removed += result.removed > 0
+    assert kept_in and added and removed
+
+
+def test_chip_race_worked_example() -> None:
+    """The chip race of the tournament engine's example: 25s leave for 100s."""
+    from dealer_app.engine.cards import parse_known_cards
+    from dealer_app.engine.drills import ChipRaceDeal
+    from dealer_app.engine.drills.questions import Question
+
+    setup = HandSetup(
+        VARIANTS["nlhe"], (1000, 2000, 75), min_bet=100, names=("Anna", "Boris", "Chloe")
+    )
+    deal = ChipRaceDeal(
+        25,
+        100,
+        (3, 1, 3),
+        (parse_known_cards("2c Ah 4d"), parse_known_cards("Ks"), parse_known_cards("Qs Jd 3c")),
+    )
+    question = Question(Skill.CHIP_RACE, "nlhe", setup, (), race=deal)
+    assert truth(question) == ((1, 2), -125)
+    assert check(question, ((2, 1), -125)).correct
+    assert not check(question, ((1, 2), 125)).correct
+    assert not check(question, ((1, 2, 3), -125)).correct
+    lines = [english(line) for line in reasoning(question)]
+    assert "Anna A♥, Boris K♠, Chloe Q♠" in lines[2]  # highest card first
+    assert any("Chloe kept in with one chip of 100" in line for line in lines)
+    assert "Colour-up: the 25 chips leave" in english(prompt(question))

@@ -272,3 +272,24 @@ def test_irregularity_drill_shows_the_rulings_steps(qtbot, trainer: TrainerWindo
     for step in ruling.steps:
         assert step.text in feedback
     assert ruling.source in feedback
+
+
+def test_chip_race_drill_by_keys(qtbot, trainer: TrainerWindow) -> None:  # type: ignore[no-untyped-def]
+    """The chip race: the table shows the stacks, the question the chips leaving and the
+    cards; a typing mistake is said; a wrong answer shows the race as the engine runs it."""
+    _start(qtbot, trainer, "practice", {"CHIP_RACE"}, {"nlhe"})
+    question = trainer.session.current.question  # type: ignore[union-attr]
+    assert question.skill is Skill.CHIP_RACE and question.race is not None
+    assert "Colour-up: the" in trainer.question_label.text()
+    assert "'/'" in trainer.hint_label.text()
+    stacks = question.setup.starting_stacks
+    assert str(stacks[0]) in trainer.table_view.seat_text(1).replace(",", "").replace(" ", "")
+    _type(qtbot, trainer.answer_edit, "1 2")
+    assert trainer.feedback.toPlainText().startswith("'1 2' is not seats / value")
+    assert trainer.session.current.verdict is None  # type: ignore[union-attr]
+    trainer.answer_edit.clear()
+    right = _right_text(trainer)
+    _type(qtbot, trainer.answer_edit, _wrong_text(trainer))
+    feedback = trainer.feedback.toPlainText()
+    assert feedback.startswith(f"Wrong. The right answer: {right}")
+    assert "coloured up in full" in feedback and "Value removed" in feedback

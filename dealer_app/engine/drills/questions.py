@@ -25,6 +25,7 @@ from typing import Final
 
 from dealer_app.engine import evaluation
 from dealer_app.engine.betting import NoRaise
+from dealer_app.engine.cards import DECK, Card
 from dealer_app.engine.dealer_errors import (
     ERROR_NAMES,
     DealerError,
@@ -52,6 +53,7 @@ from dealer_app.engine.hand import (
 )
 from dealer_app.engine.pots import Award, PotResult
 from dealer_app.engine.rulesets import RULESETS
+from dealer_app.engine.tournament.chip_race import RaceResult, race
 from dealer_app.engine.variants import VARIANTS, Family, Split, Structure
 
 
@@ -69,6 +71,7 @@ class Skill(StrEnum):
     BRING_IN = "bring-in"
     FIRST_TO_ACT = "first to act"
     IRREGULARITY = "irregularity"
+    CHIP_RACE = "chip race"
 
 
 class Kind(StrEnum):
@@ -79,6 +82,7 @@ class Kind(StrEnum):
     CHOICE = "choice"  # the number of one of the choices
     POTS = "pots"  # each pot: its amount and the seats that can win it
     AWARDS = "awards"  # each pot: what each seat receives from it
+    RACE = "race"  # the seats that win a chip in a chip race, and the value removed
 
 
 KIND_OF: Final = {
@@ -93,6 +97,7 @@ KIND_OF: Final = {
     Skill.BRING_IN: Kind.SEAT,
     Skill.FIRST_TO_ACT: Kind.SEAT,
     Skill.IRREGULARITY: Kind.CHOICE,
+    Skill.CHIP_RACE: Kind.RACE,
 }
 
 TARGET_SECONDS: Final = {
@@ -107,6 +112,7 @@ TARGET_SECONDS: Final = {
     Skill.BRING_IN: 8,
     Skill.FIRST_TO_ACT: 10,
     Skill.IRREGULARITY: 30,
+    Skill.CHIP_RACE: 45,
 }
 """Seconds a trained dealer takes to answer, per skill: the speed half of a score."""
 
@@ -188,6 +194,18 @@ class Choice:
 
 
 @dataclass(frozen=True, slots=True)
+class ChipRaceDeal:
+    """A chip race at a colour-up (TDA 24): the chips of ``leaving`` each seat has, in seat
+    order, and the cards dealt to each seat, one per chip raced (what is left once its chips
+    are coloured up in full into chips of ``new``)."""
+
+    leaving: int
+    new: int
+    chips: tuple[int, ...]
+    cards: tuple[tuple[Card, ...], ...]
+
+
+@dataclass(frozen=True, slots=True)
 class Question:
     """One drill question: the hand that sets the situation and what is asked about it."""
 
@@ -204,6 +222,7 @@ class Question:
     # An irregularity question: the dealer error, and the action taken out of turn.
     error: DealerError | None = None
     held: Action | None = None
+    race: ChipRaceDeal | None = None  # a chip race question: the chips leaving, the cards
 
     @property
     def kind(self) -> Kind:
@@ -243,10 +262,12 @@ class Question:
 
 
 # An answer: an amount or a seat (int), a choice's number (int, from 1), the pots as
-# ((amount, (seats...)), ...), or the awards as ({seat: amount}, ...) per pot.
+# ((amount, (seats...)), ...), the awards as ({seat: amount}, ...) per pot, or a chip race as
+# ((seats that win a chip...), value removed).
 Pots = tuple[tuple[int, tuple[int, ...]], ...]
 Awards = tuple[tuple[tuple[int, int], ...], ...]
-Answer = int | Pots | Awards
+Race = tuple[tuple[int, ...], int]
+Answer = int | Pots | Awards | Race
 
 
 @dataclass(frozen=True, slots=True)
@@ -275,6 +296,8 @@ def generate(skill: Skill, game: str, rng: random.Random) -> Question:
     if game not in games_for(skill):
         raise ValueError(f"{skill.value} is not asked in {VARIANTS[game].name}.")
     variant = VARIANTS[game]
+    if skill is Skill.CHIP_RACE:
+        return _chip_race(game, rng)
     finder = _FINDERS[skill]
     for _ in range(_TRIES):
         setup = random_setup(rng, variant, odd_blinds=skill is Skill.POT_LIMIT_MAX)
@@ -564,6 +587,55 @@ def _find_first_to_act(
     return Question(skill, game, setup, tuple(actions[:length]))
 
 
+# ------------------------------------------------------------------------------- chip race
+
+# (leaving chip, smallest chip still in play): colour-ups of a tournament's structure.
+_COLOUR_UPS: Final = ((5, 25), (25, 100), (100, 500), (500, 1000), (1000, 5000))
+
+
+def _chip_race(game: str, rng: random.Random) -> Question:
+    """A table at a colour-up: each seat's stack and chips of the leaving denomination, and
+    one card dealt to each chip left once the seat's chips are coloured up in full."""
+    variant = VARIANTS[game]
+    while True:
+        base = random_setup(rng, variant, short_stacks=False)
+        leaving, new = rng.choice(_COLOUR_UPS)
+        ratio = new // leaving
+        chips = []
+        stacks = []
+        for _ in range(base.player_count):
+            count = rng.randrange(2 * ratio) if rng.random() < 0.9 else 0
+            # Now and then a player whose last chips leave (nobody is raced out).
+            others = 0 if rng.random() < 0.1 else rng.randint(1, 200) * new
+            chips.append(count)
+            stacks.append(count * leaving + others)
+        odd = [(count * leaving % new) // leaving for count in chips]
+        if not 0 < sum(odd) <= len(DECK) or sum(stacks) == 0 or min(stacks) == 0:
+            continue
+        dealt = rng.sample(DECK, sum(odd))
+        cards = []
+        for count in odd:
+            cards.append(tuple(dealt[:count]))
+            dealt = dealt[count:]
+        setup = replace(base, starting_stacks=tuple(stacks), blinds=(), antes=())
+        deal = ChipRaceDeal(leaving, new, tuple(chips), tuple(cards))
+        return Question(Skill.CHIP_RACE, game, setup, (), race=deal)
+
+
+def race_result(question: Question) -> RaceResult:
+    """The tournament engine's chip race on the question's table (TDA 24)."""
+    deal = question.race
+    assert deal is not None
+    setup = question.setup
+    names = [setup.name(player) for player in range(setup.player_count)]
+    players = [
+        (name, stack, count)
+        for name, stack, count in zip(names, setup.starting_stacks, deal.chips, strict=True)
+    ]
+    cards = {name: list(dealt) for name, dealt in zip(names, deal.cards, strict=True) if dealt}
+    return race(players, cards, leaving=deal.leaving, new=deal.new)
+
+
 # ------------------------------------------------------------------------------- irregularities
 
 # Errors that can be ruled on at any moment of a hand; the others belong to a street or a deal.
@@ -824,6 +896,19 @@ def prompt(question: Question) -> Text:
         return Text(key, (name,))
     if skill is Skill.BRING_IN:
         return Text("Who brings in?")
+    if skill is Skill.CHIP_RACE:
+        deal = question.race
+        assert deal is not None
+        holdings = ", ".join(
+            f"{hand.name(player)} {count}"
+            + (f" ({' '.join(card.symbol for card in cards)})" if cards else "")
+            for player, (count, cards) in enumerate(zip(deal.chips, deal.cards, strict=True))
+        )
+        return Text(
+            "Colour-up: the %1 chips leave, the smallest chip is now %2. Chips of %1 and cards "
+            "dealt: %3. Which seats win a chip, and what value is removed?",
+            (hand.setup.money(deal.leaving), hand.setup.money(deal.new), holdings),
+        )
     if skill is Skill.IRREGULARITY:
         assert question.error is not None
         ruleset = hand.setup.ruleset.name
@@ -896,6 +981,10 @@ def truth(question: Question) -> Answer:
         return question.choice_keys.index(_value_key(value)) + 1
     if skill is Skill.IRREGULARITY:
         return question.choice_keys.index(question_ruling(question).text) + 1
+    if skill is Skill.CHIP_RACE:
+        result = race_result(question)
+        seats = {question.setup.name(player): player + 1 for player in range(hand.count)}
+        return (tuple(sorted(seats[name] for name in result.winners)), result.removed)
     assert hand.actor is not None
     return hand.actor + 1  # bring-in and first to act: the seat of the engine's actor
 
@@ -913,6 +1002,9 @@ def normalized(kind: Kind, answer: Answer) -> Answer:
     seats, awards of nothing left out, seats sorted."""
     if isinstance(answer, int):
         return answer
+    if kind is Kind.RACE:
+        raced: Race = answer  # type: ignore[assignment]
+        return (tuple(sorted(set(raced[0]))), raced[1])
     if kind is Kind.POTS:
         pots: Pots = answer  # type: ignore[assignment]
         return tuple(sorted((amount, tuple(sorted(seats))) for amount, seats in pots))
@@ -939,6 +1031,18 @@ def wrong_answers(question: Question) -> list[Answer]:
         if question.kind is Kind.SEAT:
             return [n for n in range(1, question.setup.player_count + 1) if n != expected]
         return [expected + 1, expected - 1, expected * 2 + 1]
+    if question.kind is Kind.RACE:
+        raced: Race = expected  # type: ignore[assignment]
+        seats, removed = raced
+        new = question.race.new if question.race else 1
+        everybody = range(1, question.setup.player_count + 1)
+        outsider = next((seat for seat in everybody if seat not in seats), None)
+        race_wrong: list[Answer] = [(seats, removed + new), (seats, removed - new)]
+        if seats:
+            race_wrong.append((seats[1:], removed))
+        if outsider is not None:
+            race_wrong.append((tuple(sorted((*seats, outsider))), removed))
+        return race_wrong
     if question.skill is Skill.SIDE_POTS:
         pots: Pots = expected  # type: ignore[assignment]
         first_amount, first_seats = pots[0]
@@ -1096,6 +1200,8 @@ def reasoning(question: Question) -> tuple[Text, ...]:
         if hand.variant.omaha:
             lines.append(Text("Omaha: exactly two cards from the hand and three from the board."))
         return tuple(lines)
+    if skill is Skill.CHIP_RACE:
+        return _race_reasoning(question)
     if skill is Skill.IRREGULARITY:
         ruling = question_ruling(question)
         steps = [Text("%1", (encode_steps((step,)),), ("ruling",)) for step in ruling.steps]
@@ -1126,6 +1232,60 @@ def reasoning(question: Question) -> tuple[Text, ...]:
         else "From fourth street the highest showing hand acts first (pairs beat high cards)."
     )
     return (Text("%1 acts first, showing %2.", (hand.name(actor), upcards)), Text(rule))
+
+
+def _race_reasoning(question: Question) -> tuple[Text, ...]:
+    deal = question.race
+    assert deal is not None
+    setup = question.setup
+    money = setup.money
+    result = race_result(question)
+    names = [setup.name(player) for player in range(setup.player_count)]
+    lines = []
+    coloured = ", ".join(f"{name} {result.coloured_up[name]}" for name in names)
+    lines.append(
+        Text(
+            "First each player's chips of %1 are coloured up in full: chips of %2 to %3.",
+            (money(deal.leaving), money(deal.new), coloured),
+        )
+    )
+    raced = sum(len(cards) for cards in deal.cards)
+    rest = raced * deal.leaving
+    lines.append(
+        Text(
+            "%1 chips of %2 are left to race, worth %3: %4 chips of %5 to award (the nearest chip, half up).",
+            (str(raced), money(deal.leaving), money(rest), str(result.awarded), money(deal.new)),
+        )
+    )
+    order = sorted((max(cards), names[player]) for player, cards in enumerate(deal.cards) if cards)
+    highest = ", ".join(f"{name} {card.symbol}" for card, name in reversed(order))
+    lines.append(
+        Text(
+            "Highest cards (rank, then suit: spades, hearts, diamonds, clubs): %1; one chip each, nobody wins two.",
+            (highest,),
+        )
+    )
+    if result.winners:
+        lines.append(Text("A chip of %1 each to %2.", (money(deal.new), ", ".join(result.winners))))
+    if result.kept_in:
+        lines.append(
+            Text(
+                "Nobody is raced out: %1 kept in with one chip of %2.",
+                (", ".join(result.kept_in), money(deal.new)),
+            )
+        )
+    lines.append(
+        Text(
+            "Value removed: %1 − %2 × %3 = %4 (minus: added by rounding up or keeping a player in).",
+            (
+                money(rest),
+                str(len(result.winners) + len(result.kept_in)),
+                money(deal.new),
+                str(result.removed),
+            ),
+        )
+    )
+    return tuple(lines)
 
 
 def _engine_refusal(hand: Hand, action: Action) -> str:
