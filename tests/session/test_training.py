@@ -281,7 +281,11 @@ def test_chip_race_and_irregularity_answers_read_and_rescored(tmp_path: Path) ->
     with pytest.raises(TrainingError, match="'x' is not a number"):
         parse_answer(race, "1 / x")
     session = DrillSession(
-        "Anna", Mode.EXAM, exam=spec, journal=ResultsJournal(tmp_path / "t.sqlite"), clock=FakeClock()
+        "Anna",
+        Mode.EXAM,
+        exam=spec,
+        journal=ResultsJournal(tmp_path / "t.sqlite"),
+        clock=FakeClock(),
     )
     for index in range(spec.count):
         asked = session.next_question()
