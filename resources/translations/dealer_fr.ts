@@ -1981,6 +1981,69 @@
     </message>
 </context>
 <context>
+    <name>FiguresBar</name>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="48"/>
+        <source>Student:</source>
+        <translation>Élève :</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="85"/>
+        <source>%1 — type it, then Enter:</source>
+        <translation>%1 — tapez-le, puis Entrée :</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="92"/>
+        <source>No figure to find now: deal on.</source>
+        <translation>Aucun chiffre à trouver pour l&apos;instant : continuez la donne.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="114"/>
+        <source>The pots: your answer</source>
+        <translation>Les pots : à vous de les trouver</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="117"/>
+        <source>Paid: your answer</source>
+        <translation>Payé : à vous de le trouver</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="120"/>
+        <source>The announcement shows once the student has typed the awards.</source>
+        <translation>L&apos;annonce s&apos;affiche quand l&apos;élève a tapé les gains.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="153"/>
+        <source>Right: %1.</source>
+        <translation>Juste : %1.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="155"/>
+        <source>Wrong. The right answer: %1</source>
+        <translation>Faux. La bonne réponse : %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="158"/>
+        <source>Score %1 (your report: Training &gt; Training room…, My report).</source>
+        <translation>Score %1 (votre bilan : Formation &gt; Salle de formation…, Mon bilan).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="169"/>
+        <source>the amount</source>
+        <translation>le montant</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="170"/>
+        <source>amount: seats; amount: seats</source>
+        <translation>montant : sièges ; montant : sièges</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="171"/>
+        <source>seat=chips …; per pot</source>
+        <translation>siège=jetons … ; par pot</translation>
+    </message>
+</context>
+<context>
     <name>HandList</name>
     <message>
         <location filename="../../dealer_app/ui/history_view.py" line="130"/>
@@ -3171,7 +3234,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../dealer_app/ui/main_window.py" line="155"/>
-        <location filename="../../dealer_app/ui/main_window.py" line="527"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="542"/>
         <source>Dealer Assistant</source>
         <translation>Assistant du croupier</translation>
     </message>
@@ -3192,7 +3255,7 @@
     </message>
     <message>
         <location filename="../../dealer_app/ui/main_window.py" line="185"/>
-        <location filename="../../dealer_app/ui/main_window.py" line="451"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="466"/>
         <source>Pause the &amp;clock  [F5]</source>
         <translation>&amp;Horloge : pause  [F5]</translation>
     </message>
@@ -3242,82 +3305,87 @@
         <translation>&amp;Salle de formation…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="237"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="226"/>
+        <source>&amp;Hide the figures (live-dealing practice)</source>
+        <translation>&amp;Masquer les chiffres (entraînement à la donne en direct)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/main_window.py" line="248"/>
         <source>H&amp;istory</source>
         <translation>&amp;Historique</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="241"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="252"/>
         <source>Reopening the last table…</source>
         <translation>Réouverture de la dernière table…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="247"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="258"/>
         <source>No table is open.</source>
         <translation>Aucune table n&apos;est ouverte.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="253"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="264"/>
         <source>New table…  [Ctrl+N]</source>
         <translation>Nouvelle table…  [Ctrl+N]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="257"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="268"/>
         <source>Tournament director…</source>
         <translation>Directeur de tournoi…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="355"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="370"/>
         <source>Undo: %1</source>
         <translation>Annuler : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="357"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="372"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="371"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="386"/>
         <source>Dealer&apos;s choice</source>
         <translation>Choix du donneur</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="372"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="387"/>
         <source>Between hands</source>
         <translation>Entre deux coups</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="376"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="391"/>
         <source>rules: %1</source>
         <translation>règles : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="378"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="393"/>
         <source>chip unit %1</source>
         <translation>unité de jeton %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="380"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="395"/>
         <source>hand %1</source>
         <translation>coup %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="451"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="466"/>
         <source>Resume the &amp;clock  [F5]</source>
         <translation>&amp;Horloge : reprise  [F5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="472"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="487"/>
         <source>Move the table to another folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="484"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="499"/>
         <source>This table has no journal to move.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="499"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="514"/>
         <source>The table is kept in %1 from now on, with every action kept so far.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1981,6 +1981,69 @@
     </message>
 </context>
 <context>
+    <name>FiguresBar</name>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="48"/>
+        <source>Student:</source>
+        <translation>Ученик:</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="85"/>
+        <source>%1 — type it, then Enter:</source>
+        <translation>%1 — введите, затем Enter:</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="92"/>
+        <source>No figure to find now: deal on.</source>
+        <translation>Сейчас нечего считать: продолжайте раздачу.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="114"/>
+        <source>The pots: your answer</source>
+        <translation>Банки: ваш ответ</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="117"/>
+        <source>Paid: your answer</source>
+        <translation>Выплачено: ваш ответ</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="120"/>
+        <source>The announcement shows once the student has typed the awards.</source>
+        <translation>Объявление появится, когда ученик введёт выплаты.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="153"/>
+        <source>Right: %1.</source>
+        <translation>Верно: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="155"/>
+        <source>Wrong. The right answer: %1</source>
+        <translation>Неверно. Верный ответ: %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="158"/>
+        <source>Score %1 (your report: Training &gt; Training room…, My report).</source>
+        <translation>Очки: %1 (ваш отчёт: Обучение &gt; Учебный класс…, Мой отчёт).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="169"/>
+        <source>the amount</source>
+        <translation>сумма</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="170"/>
+        <source>amount: seats; amount: seats</source>
+        <translation>сумма: места; сумма: места</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="171"/>
+        <source>seat=chips …; per pot</source>
+        <translation>место=фишки …; по банкам</translation>
+    </message>
+</context>
+<context>
     <name>HandList</name>
     <message>
         <location filename="../../dealer_app/ui/history_view.py" line="130"/>
@@ -3176,7 +3239,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../dealer_app/ui/main_window.py" line="155"/>
-        <location filename="../../dealer_app/ui/main_window.py" line="527"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="542"/>
         <source>Dealer Assistant</source>
         <translation>Помощник дилера</translation>
     </message>
@@ -3197,7 +3260,7 @@
     </message>
     <message>
         <location filename="../../dealer_app/ui/main_window.py" line="185"/>
-        <location filename="../../dealer_app/ui/main_window.py" line="451"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="466"/>
         <source>Pause the &amp;clock  [F5]</source>
         <translation>&amp;Часы: пауза  [F5]</translation>
     </message>
@@ -3247,82 +3310,87 @@
         <translation>&amp;Учебный класс…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="237"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="226"/>
+        <source>&amp;Hide the figures (live-dealing practice)</source>
+        <translation>&amp;Скрыть цифры (тренировка живой раздачи)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/main_window.py" line="248"/>
         <source>H&amp;istory</source>
         <translation>&amp;История</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="241"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="252"/>
         <source>Reopening the last table…</source>
         <translation>Открываем последний стол…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="247"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="258"/>
         <source>No table is open.</source>
         <translation>Стол не открыт.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="253"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="264"/>
         <source>New table…  [Ctrl+N]</source>
         <translation>Новый стол…  [Ctrl+N]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="257"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="268"/>
         <source>Tournament director…</source>
         <translation>Директор турнира…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="355"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="370"/>
         <source>Undo: %1</source>
         <translation>Отменить: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="357"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="372"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="371"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="386"/>
         <source>Dealer&apos;s choice</source>
         <translation>Выбор дилера</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="372"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="387"/>
         <source>Between hands</source>
         <translation>Между раздачами</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="376"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="391"/>
         <source>rules: %1</source>
         <translation>правила: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="378"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="393"/>
         <source>chip unit %1</source>
         <translation>единица фишки %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="380"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="395"/>
         <source>hand %1</source>
         <translation>раздача %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="451"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="466"/>
         <source>Resume the &amp;clock  [F5]</source>
         <translation>&amp;Часы: пуск  [F5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="472"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="487"/>
         <source>Move the table to another folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="484"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="499"/>
         <source>This table has no journal to move.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="499"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="514"/>
         <source>The table is kept in %1 from now on, with every action kept so far.</source>
         <translation type="unfinished"></translation>
     </message>
