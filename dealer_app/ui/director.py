@@ -560,7 +560,7 @@ class DirectorWindow(QMainWindow):
         self.name_field.setPlaceholderText(self.tr("Player's name, then Enter"))
         self.name_field.returnPressed.connect(self._on_register)
         row.addWidget(self.name_field, 1)
-        self.paid_box = QCheckBox(self.tr("Paid"), page)
+        self.paid_box = QCheckBox(self.tr("Paid"), page)  # entries, rebuys and add-ons
         self.paid_box.setChecked(True)
         row.addWidget(self.paid_box)
         self.register_button = QPushButton(self.tr("Register  [Enter]"), page)
@@ -794,13 +794,17 @@ class DirectorWindow(QMainWindow):
         names = self.selected_names()
         if not names:
             self._tell(self.tr("Choose the players on the table map."))
-        return bool(names) and all([self.act(Rebuy(player=name)) for name in names])
+        return bool(names) and all(
+            [self.act(Rebuy(player=name, paid=self.paid_box.isChecked())) for name in names]
+        )
 
     def add_on_selected(self) -> bool:
         names = self.selected_names()
         if not names:
             self._tell(self.tr("Choose the players on the table map."))
-        return bool(names) and all([self.act(AddOnTaken(player=name)) for name in names])
+        return bool(names) and all(
+            [self.act(AddOnTaken(player=name, paid=self.paid_box.isChecked())) for name in names]
+        )
 
     def chosen_table(self) -> int | None:
         """The table of the chosen cell of the map."""

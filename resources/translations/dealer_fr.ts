@@ -701,7 +701,7 @@
     </message>
     <message>
         <location filename="../../dealer_app/ui/director.py" line="734"/>
-        <location filename="../../dealer_app/ui/director.py" line="929"/>
+        <location filename="../../dealer_app/ui/director.py" line="933"/>
         <source>Open or create an event first (Ctrl+N).</source>
         <translation>Ouvrez ou créez d&apos;abord un tournoi (Ctrl+N).</translation>
     </message>
@@ -717,166 +717,166 @@
     </message>
     <message>
         <location filename="../../dealer_app/ui/director.py" line="796"/>
-        <location filename="../../dealer_app/ui/director.py" line="802"/>
-        <location filename="../../dealer_app/ui/director.py" line="825"/>
+        <location filename="../../dealer_app/ui/director.py" line="804"/>
+        <location filename="../../dealer_app/ui/director.py" line="829"/>
         <source>Choose the players on the table map.</source>
         <translation>Choisissez les joueurs sur le plan des tables.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="817"/>
-        <location filename="../../dealer_app/ui/director.py" line="850"/>
-        <location filename="../../dealer_app/ui/director.py" line="859"/>
+        <location filename="../../dealer_app/ui/director.py" line="821"/>
+        <location filename="../../dealer_app/ui/director.py" line="854"/>
+        <location filename="../../dealer_app/ui/director.py" line="863"/>
         <source>Choose a table on the map first.</source>
         <translation>Choisissez d&apos;abord une table sur le plan.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="863"/>
+        <location filename="../../dealer_app/ui/director.py" line="867"/>
         <source>No chip leaves play in this event.</source>
         <translation>Aucun jeton ne quitte le jeu dans ce tournoi.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="907"/>
+        <location filename="../../dealer_app/ui/director.py" line="911"/>
         <source>Chips are whole numbers.</source>
         <translation>Les jetons sont des nombres entiers.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="952"/>
+        <location filename="../../dealer_app/ui/director.py" line="956"/>
         <source>Seat cards</source>
         <translation>Cartes de siège</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="957"/>
+        <location filename="../../dealer_app/ui/director.py" line="961"/>
         <source>Table %1, seat %2</source>
         <translation>Table %1, siège %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="963"/>
+        <location filename="../../dealer_app/ui/director.py" line="967"/>
         <source>Entry list</source>
         <translation>Liste des inscrits</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="966"/>
+        <location filename="../../dealer_app/ui/director.py" line="970"/>
         <source>table %1 seat %2</source>
         <translation>table %1 siège %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="972"/>
-        <location filename="../../dealer_app/ui/director.py" line="1073"/>
+        <location filename="../../dealer_app/ui/director.py" line="976"/>
+        <location filename="../../dealer_app/ui/director.py" line="1077"/>
         <source>(not paid)</source>
         <translation>(non payé)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="977"/>
+        <location filename="../../dealer_app/ui/director.py" line="981"/>
         <source>Results</source>
         <translation>Résultats</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="986"/>
+        <location filename="../../dealer_app/ui/director.py" line="990"/>
         <source>Print to PDF</source>
         <translation>Imprimer en PDF</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="994"/>
+        <location filename="../../dealer_app/ui/director.py" line="998"/>
         <source>Save the event&apos;s record</source>
         <translation>Enregistrer le relevé du tournoi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1028"/>
+        <location filename="../../dealer_app/ui/director.py" line="1032"/>
         <source>Undone: the last action is taken back.</source>
         <translation>Annulé : la dernière action est reprise.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1031"/>
+        <location filename="../../dealer_app/ui/director.py" line="1035"/>
         <source>%1 is out; the place follows when every table has played the hand.</source>
         <translation>%1 est éliminé ; sa place suivra quand toutes les tables auront joué la main.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1060"/>
+        <location filename="../../dealer_app/ui/director.py" line="1064"/>
         <source>No event is open: Ctrl+N makes one.</source>
         <translation>Aucun tournoi n&apos;est ouvert : Ctrl+N en crée un.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1075"/>
+        <location filename="../../dealer_app/ui/director.py" line="1079"/>
         <source>(out)</source>
         <translation>(éliminé)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1094"/>
+        <location filename="../../dealer_app/ui/director.py" line="1098"/>
         <source>Seat %1</source>
         <translation>Siège %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1097"/>
+        <location filename="../../dealer_app/ui/director.py" line="1101"/>
         <source>Table %1</source>
         <translation>Table %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1162"/>
+        <location filename="../../dealer_app/ui/director.py" line="1166"/>
         <source>The clock starts with the event.</source>
         <translation>L&apos;horloge part avec le tournoi.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1168"/>
+        <location filename="../../dealer_app/ui/director.py" line="1172"/>
         <source>Break</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1171"/>
+        <location filename="../../dealer_app/ui/director.py" line="1175"/>
         <source>Level %1: %2</source>
         <translation>Niveau %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1175"/>
+        <location filename="../../dealer_app/ui/director.py" line="1179"/>
         <source>(paused)</source>
         <translation>(en pause)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1177"/>
+        <location filename="../../dealer_app/ui/director.py" line="1181"/>
         <source>(hand-for-hand)</source>
         <translation>(main par main)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1180"/>
+        <location filename="../../dealer_app/ui/director.py" line="1184"/>
         <source>Break in %1</source>
         <translation>Pause dans %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1187"/>
+        <location filename="../../dealer_app/ui/director.py" line="1191"/>
         <source>Players %1 of %2</source>
         <translation>Joueurs %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1190"/>
+        <location filename="../../dealer_app/ui/director.py" line="1194"/>
         <source>Tables %1</source>
         <translation>Tables %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1191"/>
+        <location filename="../../dealer_app/ui/director.py" line="1195"/>
         <source>Chips %1</source>
         <translation>Jetons %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1192"/>
+        <location filename="../../dealer_app/ui/director.py" line="1196"/>
         <source>Average %1 (%2 BB)</source>
         <translation>Moyenne %1 (%2 GB)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1195"/>
+        <location filename="../../dealer_app/ui/director.py" line="1199"/>
         <source>Prize pool %1</source>
         <translation>Prize pool %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1196"/>
+        <location filename="../../dealer_app/ui/director.py" line="1200"/>
         <source>Paid %1</source>
         <translation>Payés %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1200"/>
+        <location filename="../../dealer_app/ui/director.py" line="1204"/>
         <source>Next out: place %1, %2</source>
         <translation>Prochain éliminé : place %1, %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1205"/>
+        <location filename="../../dealer_app/ui/director.py" line="1209"/>
         <source>Owed %1</source>
         <translation>Dû %1</translation>
     </message>

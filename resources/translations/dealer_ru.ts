@@ -701,7 +701,7 @@
     </message>
     <message>
         <location filename="../../dealer_app/ui/director.py" line="734"/>
-        <location filename="../../dealer_app/ui/director.py" line="929"/>
+        <location filename="../../dealer_app/ui/director.py" line="933"/>
         <source>Open or create an event first (Ctrl+N).</source>
         <translation>Сначала откройте или создайте турнир (Ctrl+N).</translation>
     </message>
@@ -717,166 +717,166 @@
     </message>
     <message>
         <location filename="../../dealer_app/ui/director.py" line="796"/>
-        <location filename="../../dealer_app/ui/director.py" line="802"/>
-        <location filename="../../dealer_app/ui/director.py" line="825"/>
+        <location filename="../../dealer_app/ui/director.py" line="804"/>
+        <location filename="../../dealer_app/ui/director.py" line="829"/>
         <source>Choose the players on the table map.</source>
         <translation>Выберите игроков на схеме столов.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="817"/>
-        <location filename="../../dealer_app/ui/director.py" line="850"/>
-        <location filename="../../dealer_app/ui/director.py" line="859"/>
+        <location filename="../../dealer_app/ui/director.py" line="821"/>
+        <location filename="../../dealer_app/ui/director.py" line="854"/>
+        <location filename="../../dealer_app/ui/director.py" line="863"/>
         <source>Choose a table on the map first.</source>
         <translation>Сначала выберите стол на схеме.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="863"/>
+        <location filename="../../dealer_app/ui/director.py" line="867"/>
         <source>No chip leaves play in this event.</source>
         <translation>В этом турнире ни одна фишка не выходит из игры.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="907"/>
+        <location filename="../../dealer_app/ui/director.py" line="911"/>
         <source>Chips are whole numbers.</source>
         <translation>Фишки — целые числа.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="952"/>
+        <location filename="../../dealer_app/ui/director.py" line="956"/>
         <source>Seat cards</source>
         <translation>Карточки мест</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="957"/>
+        <location filename="../../dealer_app/ui/director.py" line="961"/>
         <source>Table %1, seat %2</source>
         <translation>Стол %1, место %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="963"/>
+        <location filename="../../dealer_app/ui/director.py" line="967"/>
         <source>Entry list</source>
         <translation>Список входов</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="966"/>
+        <location filename="../../dealer_app/ui/director.py" line="970"/>
         <source>table %1 seat %2</source>
         <translation>стол %1 место %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="972"/>
-        <location filename="../../dealer_app/ui/director.py" line="1073"/>
+        <location filename="../../dealer_app/ui/director.py" line="976"/>
+        <location filename="../../dealer_app/ui/director.py" line="1077"/>
         <source>(not paid)</source>
         <translation>(не оплачено)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="977"/>
+        <location filename="../../dealer_app/ui/director.py" line="981"/>
         <source>Results</source>
         <translation>Результаты</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="986"/>
+        <location filename="../../dealer_app/ui/director.py" line="990"/>
         <source>Print to PDF</source>
         <translation>Печать в PDF</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="994"/>
+        <location filename="../../dealer_app/ui/director.py" line="998"/>
         <source>Save the event&apos;s record</source>
         <translation>Сохранить запись турнира</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1028"/>
+        <location filename="../../dealer_app/ui/director.py" line="1032"/>
         <source>Undone: the last action is taken back.</source>
         <translation>Отменено: последнее действие снято.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1031"/>
+        <location filename="../../dealer_app/ui/director.py" line="1035"/>
         <source>%1 is out; the place follows when every table has played the hand.</source>
         <translation>%1 выбывает; место определится, когда все столы сыграют раздачу.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1060"/>
+        <location filename="../../dealer_app/ui/director.py" line="1064"/>
         <source>No event is open: Ctrl+N makes one.</source>
         <translation>Турнир не открыт: Ctrl+N создаёт новый.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1075"/>
+        <location filename="../../dealer_app/ui/director.py" line="1079"/>
         <source>(out)</source>
         <translation>(выбыл)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1094"/>
+        <location filename="../../dealer_app/ui/director.py" line="1098"/>
         <source>Seat %1</source>
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1097"/>
+        <location filename="../../dealer_app/ui/director.py" line="1101"/>
         <source>Table %1</source>
         <translation>Стол %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1162"/>
+        <location filename="../../dealer_app/ui/director.py" line="1166"/>
         <source>The clock starts with the event.</source>
         <translation>Часы пойдут с началом турнира.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1168"/>
+        <location filename="../../dealer_app/ui/director.py" line="1172"/>
         <source>Break</source>
         <translation>Перерыв</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1171"/>
+        <location filename="../../dealer_app/ui/director.py" line="1175"/>
         <source>Level %1: %2</source>
         <translation>Уровень %1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1175"/>
+        <location filename="../../dealer_app/ui/director.py" line="1179"/>
         <source>(paused)</source>
         <translation>(на паузе)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1177"/>
+        <location filename="../../dealer_app/ui/director.py" line="1181"/>
         <source>(hand-for-hand)</source>
         <translation>(рука за руку)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1180"/>
+        <location filename="../../dealer_app/ui/director.py" line="1184"/>
         <source>Break in %1</source>
         <translation>Перерыв через %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1187"/>
+        <location filename="../../dealer_app/ui/director.py" line="1191"/>
         <source>Players %1 of %2</source>
         <translation>Игроков %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1190"/>
+        <location filename="../../dealer_app/ui/director.py" line="1194"/>
         <source>Tables %1</source>
         <translation>Столов %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1191"/>
+        <location filename="../../dealer_app/ui/director.py" line="1195"/>
         <source>Chips %1</source>
         <translation>Фишек %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1192"/>
+        <location filename="../../dealer_app/ui/director.py" line="1196"/>
         <source>Average %1 (%2 BB)</source>
         <translation>В среднем %1 (%2 ББ)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1195"/>
+        <location filename="../../dealer_app/ui/director.py" line="1199"/>
         <source>Prize pool %1</source>
         <translation>Призовой фонд %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1196"/>
+        <location filename="../../dealer_app/ui/director.py" line="1200"/>
         <source>Paid %1</source>
         <translation>Платных мест %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1200"/>
+        <location filename="../../dealer_app/ui/director.py" line="1204"/>
         <source>Next out: place %1, %2</source>
         <translation>Следующий выбывший: место %1, %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1205"/>
+        <location filename="../../dealer_app/ui/director.py" line="1209"/>
         <source>Owed %1</source>
         <translation>Долг %1</translation>
     </message>
