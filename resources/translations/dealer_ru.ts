@@ -884,7 +884,7 @@
 <context>
     <name>DrillTableView</name>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="74"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="76"/>
         <source>The pots: your answer</source>
         <translation>Банки: ваш ответ</translation>
     </message>
@@ -4392,13 +4392,13 @@
     </message>
     <message>
         <location filename="../../dealer_app/ui/table_view.py" line="323"/>
-        <location filename="../../dealer_app/ui/trainer.py" line="83"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="85"/>
         <source>Main pot %1</source>
         <translation>Основной банк %1</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/table_view.py" line="326"/>
-        <location filename="../../dealer_app/ui/trainer.py" line="86"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="88"/>
         <source>Side pot %1: %2</source>
         <translation>Побочный банк %1: %2</translation>
     </message>
@@ -4411,262 +4411,262 @@
 <context>
     <name>TrainerWindow</name>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="266"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="242"/>
         <source>%1 — training room</source>
         <translation>%1 — учебный класс</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="267"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="243"/>
         <source>&amp;Student:</source>
         <translation>&amp;Ученик:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="269"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="245"/>
         <source>Mode:</source>
         <translation>Режим:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="270"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="246"/>
         <source>&amp;Learn (explained)</source>
         <translation>&amp;Обучение (с объяснением)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="271"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="247"/>
         <source>&amp;Practice (timed)</source>
         <translation>&amp;Тренировка (на время)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="272"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="248"/>
         <source>&amp;Exam (a code)</source>
         <translation>&amp;Экзамен (по коду)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="273"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="249"/>
         <source>Live &amp;dealing (figures hidden)</source>
         <translation>&amp;Живая раздача (цифры скрыты)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="274"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="250"/>
         <source>Exam &amp;code:</source>
         <translation>&amp;Код экзамена:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="276"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="252"/>
         <source>Result files go to:</source>
         <translation>Файлы результатов сохраняются в:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="277"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="253"/>
         <source>Choose…</source>
         <translation>Выбрать…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="278"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="254"/>
         <source>Skills</source>
         <translation>Навыки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="279"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="255"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="284"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="260"/>
         <source>S&amp;tart  [Enter]</source>
         <translation>&amp;Начать  [Enter]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="285"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="261"/>
         <source>My &amp;report</source>
         <translation>&amp;Мой отчёт</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="286"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="262"/>
         <source>&amp;Instructor…</source>
         <translation>&amp;Инструктор…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="287"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="263"/>
         <source>&amp;Back  [Esc]</source>
         <translation>&amp;Назад  [Esc]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="314"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="290"/>
         <source>Result files go to</source>
         <translation>Файлы результатов сохраняются в</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="368"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="344"/>
         <source>Question %1 of %2 · %3</source>
         <translation>Вопрос %1 из %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="375"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="351"/>
         <source>%1 · rules: %2</source>
         <translation>%1 · правила: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="381"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="357"/>
         <source>smallest chip %1</source>
         <translation>самая мелкая фишка %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="402"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="378"/>
         <source>Type the amount, then Enter.</source>
         <translation>Введите сумму, затем Enter.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="403"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="379"/>
         <source>Type the seat number, then Enter.</source>
         <translation>Введите номер места, затем Enter.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="404"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="380"/>
         <source>Type the number of your choice, then Enter.</source>
         <translation>Введите номер варианта, затем Enter.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="406"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="382"/>
         <source>Each pot: its amount, a colon, the seats that can win it; pots apart by &apos;;&apos; (350: 1 2 3; 400: 2 3). Enter.</source>
         <translation>Каждый банк: сумма, двоеточие, места, которые могут его выиграть; банки через «;» (350: 1 2 3; 400: 2 3). Enter.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="410"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="386"/>
         <source>Each pot: seat=chips for every seat paid; pots apart by &apos;;&apos;, main pot first (2=51 3=25 4=25; 2=40). Enter.</source>
         <translation>Каждый банк: место=фишки для каждого получающего места; банки через «;», основной первым (2=51 3=25 4=25; 2=40). Enter.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="414"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="390"/>
         <source>The seats that win a chip, &apos;/&apos;, the value removed (minus if the race adds chips): 1 3 / 25, or - / -75. Enter.</source>
         <translation>Места, получающие фишку, &apos;/&apos;, изъятая сумма (минус, если розыгрыш добавляет фишки): 1 3 / 25 или - / -75. Enter.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="427"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="403"/>
         <source>Time left %1</source>
         <translation>Осталось времени %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="430"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="406"/>
         <source>Score %1 · right %2 of %3 · streak %4 (best %5)</source>
         <translation>Баллы %1 · верно %2 из %3 · серия %4 (лучшая %5)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="441"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="417"/>
         <source>%1 s (target %2 s)</source>
         <translation>%1 с (цель %2 с)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="482"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="458"/>
         <source>Answer kept. Enter: the next question.</source>
         <translation>Ответ сохранён. Enter: следующий вопрос.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="497"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="473"/>
         <source>Right: %1 points.</source>
         <translation>Верно: %1 баллов.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="499"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="475"/>
         <source>Wrong. The right answer: %1</source>
         <translation>Неверно. Верный ответ: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="505"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="481"/>
         <source>Enter: the next question · Esc: stop</source>
         <translation>Enter: следующий вопрос · Esc: стоп</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="519"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="495"/>
         <source>Exam %1 — %2</source>
         <translation>Экзамен %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="525"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="501"/>
         <source>Right %1 of %2 · %3 points</source>
         <translation>Верно %1 из %2 · баллов: %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="534"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="510"/>
         <source>Result file: %1</source>
         <translation>Файл результатов: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="539"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="515"/>
         <source>The result file could not be written: %1</source>
         <translation>Не удалось записать файл результатов: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="550"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="526"/>
         <source>Your answer: %1</source>
         <translation>Ваш ответ: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="559"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="535"/>
         <source>Not answered in time: %1</source>
         <translation>Без ответа за отведённое время: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="609"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="585"/>
         <source>Report of %1</source>
         <translation>Отчёт: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="614"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="590"/>
         <source>Answers from %1 to %2.</source>
         <translation>Ответы с %1 по %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="624"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="600"/>
         <source>strong</source>
         <translation>сильно</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="624"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="600"/>
         <source>weak</source>
         <translation>слабо</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="639"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="615"/>
         <source>Skill</source>
         <translation>Навык</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="640"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="616"/>
         <source>Answers</source>
         <translation>Ответы</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="641"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="617"/>
         <source>Right</source>
         <translation>Верно</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="642"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="618"/>
         <source>Lately</source>
         <translation>В последнее время</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="643"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="619"/>
         <source>Time / target</source>
         <translation>Время / цель</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="651"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="627"/>
         <source>No answers yet.</source>
         <translation>Ответов пока нет.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="655"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="631"/>
         <source>Not tried yet: %1</source>
         <translation>Ещё не пробовали: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="663"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="639"/>
         <source>Weak spots: %1</source>
         <translation>Слабые места: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="672"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="648"/>
         <source>Next drill: %1 in %2.</source>
         <translation>Следующее упражнение: %1, игра %2.</translation>
     </message>
