@@ -221,6 +221,17 @@ class MainWindow(QMainWindow):
         self.trainer_action = QAction(self.tr("Training &room…"), self)
         self.trainer_action.triggered.connect(self._on_trainer)
         training_menu.addAction(self.trainer_action)
+        # Live-dealing practice here (ui/trainer_live.py): the figures wait for the student.
+        self.figures_action = QAction(self.tr("&Hide the figures (live-dealing practice)"), self)
+        self.figures_action.setCheckable(True)
+        self.figures_action.setChecked(getattr(self, "figure_drill", None) is not None)
+        self.figures_action.toggled.connect(self._on_hide_figures)
+        training_menu.addAction(self.figures_action)
+
+    def _on_hide_figures(self, on: bool) -> None:
+        from dealer_app.ui import trainer_live
+
+        trainer_live.toggle(self, on)
 
     def _on_trainer(self) -> None:
         """The training room (drills, exams), its results journal in this data folder."""
@@ -336,6 +347,10 @@ class MainWindow(QMainWindow):
         if screen.clock_bar is not None:
             screen.clock_bar.set_pause_action(self.clock_action)
         self.setCentralWidget(screen)
+        if getattr(self, "figure_drill", None) is not None:  # Training > Hide the figures
+            from dealer_app.ui import trainer_live
+
+            trainer_live.toggle(self, True)
         controller.changed.connect(self._on_changed)
         self._on_changed()
         self._on_clock_ticked()

@@ -20,8 +20,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QListWidget,
-    QListWidgetItem,
     QMainWindow,
     QPushButton,
     QRadioButton,
@@ -48,8 +46,12 @@ from dealer_app.session.training import (
 )
 from dealer_app.ui import trainer_words, words
 from dealer_app.ui.table_view import TableView
-
-RESULTS_FOLDER_NAME = "exam results"
+from dealer_app.ui.trainer_lists import (  # noqa: F401 (checked_keys, set_checked: tests)
+    RESULTS_FOLDER_NAME,
+    _checklist,
+    checked_keys,
+    set_checked,
+)
 
 
 class DrillTableView(TableView):
@@ -92,32 +94,6 @@ class DrillTableView(TableView):
 
     def contextMenuEvent(self, event: object) -> None:
         """A drill's table has no seat menu: nothing at it can change."""
-
-
-def _checklist(items: list[tuple[str, str]], checked: set[str]) -> QListWidget:
-    widget = QListWidget()
-    for key, label in items:
-        item = QListWidgetItem(label)
-        item.setData(Qt.ItemDataRole.UserRole, key)
-        item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-        item.setCheckState(Qt.CheckState.Checked if key in checked else Qt.CheckState.Unchecked)
-        widget.addItem(item)
-    return widget
-
-
-def checked_keys(widget: QListWidget) -> list[str]:
-    return [
-        widget.item(row).data(Qt.ItemDataRole.UserRole)
-        for row in range(widget.count())
-        if widget.item(row).checkState() == Qt.CheckState.Checked
-    ]
-
-
-def set_checked(widget: QListWidget, keys: set[str]) -> None:
-    for row in range(widget.count()):
-        item = widget.item(row)
-        key = item.data(Qt.ItemDataRole.UserRole)
-        item.setCheckState(Qt.CheckState.Checked if key in keys else Qt.CheckState.Unchecked)
 
 
 class TrainerWindow(QMainWindow):
@@ -409,6 +385,10 @@ class TrainerWindow(QMainWindow):
             Kind.AWARDS: self.tr(
                 "Each pot: seat=chips for every seat paid; pots apart by ';', main pot first "
                 "(2=51 3=25 4=25; 2=40). Enter."
+            ),
+            Kind.RACE: self.tr(
+                "The seats that win a chip, '/', the value removed (minus if the race adds "
+                "chips): 1 3 / 25, or - / -75. Enter."
             ),
         }[kind]
 

@@ -33,7 +33,7 @@ from dealer_app.session.training import (
     read_results_folder,
 )
 from dealer_app.ui import trainer_words
-from dealer_app.ui.trainer import RESULTS_FOLDER_NAME, _checklist, checked_keys
+from dealer_app.ui.trainer_lists import RESULTS_FOLDER_NAME, _checklist, checked_keys
 
 
 class InstructorWindow(QWidget):

@@ -13,7 +13,10 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
+from dealer_app.engine.dealer_errors import DealerError
+from dealer_app.engine.drills.questions import decode_steps
 from dealer_app.ui import words
+from dealer_app.ui.irregularity import error_name, step_text
 from dealer_app.ui.words import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
@@ -95,6 +98,34 @@ DRILL_TEXTS = (
     ),
     QT_TRANSLATE_NOOP("Drills", "%1's low hand?"),
     QT_TRANSLATE_NOOP("Drills", "%1's best hand, as a dealer says it?"),
+    QT_TRANSLATE_NOOP("Drills", "%1 acts out of turn: %2. What do the %3 rules say to do?"),
+    QT_TRANSLATE_NOOP("Drills", "%1: %2. What do the %3 rules say to do?"),
+    QT_TRANSLATE_NOOP("Drills", "%1. What do the %2 rules say to do?"),
+    QT_TRANSLATE_NOOP("Drills", "Actions in turn so far: %1, substantial action (TDA 36)."),
+    QT_TRANSLATE_NOOP("Drills", "Actions in turn so far: %1, no substantial action yet (TDA 36)."),
+    QT_TRANSLATE_NOOP("Drills", "%1 rules: %2."),
+    QT_TRANSLATE_NOOP(
+        "Drills",
+        "Colour-up: the %1 chips leave, the smallest chip is now %2. Chips of %1 and cards dealt: %3. Which seats win a chip, and what value is removed?",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Drills",
+        "First each player's chips of %1 are coloured up in full: chips of %2 to %3.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Drills",
+        "%1 chips of %2 are left to race, worth %3: %4 chips of %5 to award (the nearest chip, half up).",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Drills",
+        "Highest cards (rank, then suit: spades, hearts, diamonds, clubs): %1; one chip each, nobody wins two.",
+    ),
+    QT_TRANSLATE_NOOP("Drills", "A chip of %1 each to %2."),
+    QT_TRANSLATE_NOOP("Drills", "Nobody is raced out: %1 kept in with one chip of %2."),
+    QT_TRANSLATE_NOOP(
+        "Drills",
+        "Value removed: %1 − %2 × %3 = %4 (minus: added by rounding up or keeping a player in).",
+    ),
 )
 
 DRILL_WORDS = (
@@ -121,6 +152,8 @@ SKILL_NAMES = {
     "BEST_HAND": QT_TRANSLATE_NOOP("Drills", "Best hand"),
     "BRING_IN": QT_TRANSLATE_NOOP("Drills", "Stud: bring-in"),
     "FIRST_TO_ACT": QT_TRANSLATE_NOOP("Drills", "Stud: first to act"),
+    "IRREGULARITY": QT_TRANSLATE_NOOP("Drills", "Irregularity: the ruling"),
+    "CHIP_RACE": QT_TRANSLATE_NOOP("Drills", "Chip race at a colour-up"),
 }
 
 # The tags of a question besides its skill (Question.tags), as a report names them.
@@ -178,6 +211,10 @@ TRAINING_TEXTS = (
     QT_TRANSLATE_NOOP("Training", "There is no seat %1: the table has seats 1 to %2."),
     QT_TRANSLATE_NOOP("Training", "Type an answer first."),
     QT_TRANSLATE_NOOP("Training", "Type the student's name first."),
+    QT_TRANSLATE_NOOP(
+        "Training",
+        "'%1' is not seats / value: type the seats that win a chip, /, and the value removed, like 1 3 / 25.",
+    ),
 )
 
 
@@ -241,6 +278,10 @@ def text(value: Text) -> str:
             shown = _hand(each)
         elif kind == "sentence":
             shown = words.sentence(each)
+        elif kind == "ruling":
+            shown = " ".join(step_text(step) for step in decode_steps(each))
+        elif kind == "irregularity":
+            shown = error_name(DealerError(each))
         else:
             shown = _put_in(each) if put_in else each
         out = out.replace(f"%{number}", shown)

@@ -4,7 +4,7 @@
 <context>
     <name>HistoryDialog</name>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="254"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="255"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n game</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="803"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="804"/>
         <source>%n hands saved to %1.</source>
         <translation>
             <numerusform>%n hand saved to %1.</numerusform>
@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="866"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="867"/>
         <source>%1: %n hands to review.</source>
         <translation>
             <numerusform>%1: %n hand to review.</numerusform>
@@ -31,7 +31,7 @@
 <context>
     <name>HistoryError</name>
     <message numerus="yes">
-        <location filename="../../dealer_app/exports.py" line="410"/>
+        <location filename="../../dealer_app/exports.py" line="411"/>
         <source>A .phh file holds one hand; save these %n as .phhs.</source>
         <translation>
             <numerusform>A .phh file holds one hand; save these %n as .phhs.</numerusform>

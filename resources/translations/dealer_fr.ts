@@ -1188,7 +1188,7 @@ Télécommande : %2</translation>
 <context>
     <name>DrillTableView</name>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="74"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="76"/>
         <source>The pots: your answer</source>
         <translation>Les pots : à vous de les trouver</translation>
     </message>
@@ -1196,357 +1196,432 @@ Télécommande : %2</translation>
 <context>
     <name>Drills</name>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="27"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="30"/>
         <source>%1 (%2): who takes the odd chip, and why?</source>
         <translation>%1 (%2) : qui prend le jeton de trop, et pourquoi ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="28"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="31"/>
         <source>%1 acts first, showing %2.</source>
         <translation>%1 parle en premier, avec %2 visibles.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="29"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="32"/>
         <source>%1 brings in, showing %2.</source>
         <translation>%1 paie le bring-in, avec %2 visible.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="30"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="33"/>
         <source>%1 has less than the %2 to call: he calls all-in for %3.</source>
         <translation>%1 a moins que les %2 pour suivre : il suit à tapis pour %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="31"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="34"/>
         <source>%1 may raise: the betting is neither capped nor closed to him.</source>
         <translation>%1 peut relancer : les enchères ne sont ni plafonnées ni fermées pour lui.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="32"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="35"/>
         <source>%1 plays %2 (%3).</source>
         <translation>%1 joue %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="33"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="36"/>
         <source>%1 raises (or bets) the minimum: to how much (bet-to)?</source>
         <translation>%1 relance (ou mise) le minimum : à combien (mise totale du tour) ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="34"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="37"/>
         <source>%1 receives %2 (%3) with %4 (%5).</source>
         <translation>%1 reçoit %2 (%3) avec %4 (%5).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="35"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="38"/>
         <source>%1 receives %2 (%3).</source>
         <translation>%1 reçoit %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="36"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="39"/>
         <source>%1 says pot: to how much may he raise (bet-to)?</source>
         <translation>%1 annonce « pot » : à combien peut-il relancer (mise totale du tour) ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="37"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="40"/>
         <source>%1: who acts first?</source>
         <translation>%1 : qui parle en premier ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="38"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="41"/>
         <source>Call %1 first, then raise by the pot with that call in it (%2): raise to %3 + %2 = %4.</source>
         <translation>D&apos;abord suivre %1, puis relancer du pot, ce suivi compris (%2) : relance à %3 + %2 = %4.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="42"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="45"/>
         <source>Calling takes every chip %1 has: he cannot raise.</source>
         <translation>Suivre prend tous les jetons de %1 : il ne peut pas relancer.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="43"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="46"/>
         <source>Each pot holds what every player put in up to one all-in level; folded chips stay in, and only those who reached the level and did not fold can win it.</source>
         <translation>Chaque pot contient ce que chaque joueur a misé jusqu&apos;à un niveau de tapis ; les jetons des joueurs couchés y restent, et seuls ceux qui ont atteint ce niveau sans se coucher peuvent le gagner.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="47"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="50"/>
         <source>Every other player is all-in: %1 may only call or fold.</source>
         <translation>Tous les autres joueurs sont à tapis : %1 peut seulement suivre ou se coucher.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="48"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="51"/>
         <source>Fixed limit: every bet and raise is one bet of the street: to %1.</source>
         <translation>Limite fixe : chaque mise et relance vaut une mise du tour : à %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="51"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="54"/>
         <source>How many chips does %1 put in to call?</source>
         <translation>Combien de jetons %1 met-il pour suivre ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="52"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="55"/>
         <source>May %1 raise now?</source>
         <translation>%1 peut-il relancer maintenant ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="53"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="56"/>
         <source>No: every other player is all-in</source>
         <translation>Non : tous les autres joueurs sont à tapis</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="54"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="57"/>
         <source>No: he has no chips beyond a call</source>
         <translation>Non : il n&apos;a plus de jetons au-delà d&apos;un suivi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="55"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="58"/>
         <source>No: the betting is capped</source>
         <translation>Non : les enchères sont plafonnées</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="56"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="59"/>
         <source>No: the short all-in did not re-open the betting</source>
         <translation>Non : le tapis incomplet n&apos;a pas rouvert les enchères</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="57"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="60"/>
         <source>Odd chip to %1: %2.</source>
         <translation>Jeton de trop à %1 : %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="58"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="61"/>
         <source>Omaha: exactly two cards from the hand and three from the board.</source>
         <translation>Omaha : exactement deux cartes de la main et trois du tableau.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="59"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="62"/>
         <source>Only a short all-in came since %1 acted: it does not re-open the betting, call or fold.</source>
         <translation>Depuis que %1 a parlé, seul un tapis incomplet est venu : il ne rouvre pas les enchères, suivre ou se coucher.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="63"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="66"/>
         <source>Pre-flop the pot counts the level&apos;s full blinds, even dead or posted short (TDA 54): raise to %1.</source>
         <translation>Avant le flop, le pot compte les blindes complètes du niveau, même mortes ou payées à tapis (TDA 54) : relance à %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="67"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="70"/>
         <source>Put in this hand: %1. Each pot: its amount and the seats that can win it?</source>
         <translation>Misé dans ce coup : %1. Chaque pot : son montant et les places qui peuvent le gagner ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="70"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="73"/>
         <source>The betting is capped (a bet and the raises the cap allows): %1 may only call or fold.</source>
         <translation>Les enchères sont plafonnées (une mise et les relances permises) : %1 peut seulement suivre ou se coucher.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="74"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="77"/>
         <source>The highest bet is %1; %2 has %3 in front and %4 behind; the pot is %5.</source>
         <translation>La plus haute mise est %1 ; %2 a %3 devant lui et %4 derrière ; le pot est de %5.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="77"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="80"/>
         <source>The last full bet or raise was %1: the minimum is the highest bet plus that, to %2.</source>
         <translation>La dernière mise ou relance complète était de %1 : le minimum est la plus haute mise plus celle-ci, à %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="81"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="84"/>
         <source>The pot is more than he has: all-in to %1.</source>
         <translation>Le pot dépasse son tapis : tapis à %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="82"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="85"/>
         <source>The pot is smaller than a minimum raise: he may raise to %1.</source>
         <translation>Le pot est plus petit qu&apos;une relance minimum : il peut relancer à %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="83"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="86"/>
         <source>To call: %1 − %2 = %3.</source>
         <translation>Pour suivre : %1 − %2 = %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="84"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="87"/>
         <source>What does each seat receive from each pot (odd chips included)?</source>
         <translation>Que reçoit chaque place de chaque pot (jetons de trop compris) ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="85"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="88"/>
         <source>Who brings in?</source>
         <translation>Qui paie le bring-in ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="86"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="89"/>
         <source>Yes: he may raise</source>
         <translation>Oui : il peut relancer</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="87"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="90"/>
         <source>Razz: the highest upcard brings in (ace low, K♠ the worst card).</source>
         <translation>Razz : la plus haute carte visible paie le bring-in (l&apos;as est bas, le K♠ est la pire carte).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="88"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="91"/>
         <source>The lowest upcard brings in (ace high); ties by suit, clubs, diamonds, hearts, spades.</source>
         <translation>La plus basse carte visible paie le bring-in (l&apos;as est haut) ; à égalité, par couleur : trèfle, carreau, cœur, pique.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="92"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="95"/>
         <source>Razz: from fourth street the lowest showing hand acts first.</source>
         <translation>Razz : dès la quatrième rue, la plus basse main visible parle en premier.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="93"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="96"/>
         <source>From fourth street the highest showing hand acts first (pairs beat high cards).</source>
         <translation>Dès la quatrième rue, la plus haute main visible parle en premier (une paire bat les cartes hautes).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="96"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="99"/>
         <source>%1&apos;s low hand?</source>
         <translation>La main basse de %1 ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="97"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="100"/>
         <source>%1&apos;s best hand, as a dealer says it?</source>
         <translation>La meilleure main de %1, comme l&apos;annonce un croupier ?</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="101"/>
+        <source>%1 acts out of turn: %2. What do the %3 rules say to do?</source>
+        <translation>%1 agit hors de son tour : %2. Que disent les règles %3 ?</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="102"/>
+        <source>%1: %2. What do the %3 rules say to do?</source>
+        <translation>%1 : %2. Que disent les règles %3 ?</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="103"/>
+        <source>%1. What do the %2 rules say to do?</source>
+        <translation>%1. Que disent les règles %2 ?</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="104"/>
+        <source>Actions in turn so far: %1, substantial action (TDA 36).</source>
+        <translation>Actions à leur tour jusqu&apos;ici : %1, action significative (TDA 36).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="105"/>
+        <source>Actions in turn so far: %1, no substantial action yet (TDA 36).</source>
+        <translation>Actions à leur tour jusqu&apos;ici : %1, pas encore d&apos;action significative (TDA 36).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="106"/>
+        <source>%1 rules: %2.</source>
+        <translation>Règles %1 : %2.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="107"/>
+        <source>Colour-up: the %1 chips leave, the smallest chip is now %2. Chips of %1 and cards dealt: %3. Which seats win a chip, and what value is removed?</source>
+        <translation>Changement de jetons : les jetons de %1 sortent, le plus petit jeton est désormais de %2. Jetons de %1 et cartes distribuées : %3. Quels sièges gagnent un jeton, et quelle valeur est retirée ?</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="111"/>
+        <source>First each player&apos;s chips of %1 are coloured up in full: chips of %2 to %3.</source>
+        <translation>D&apos;abord les jetons de %1 de chaque joueur sont changés en entier : jetons de %2 à %3.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="115"/>
+        <source>%1 chips of %2 are left to race, worth %3: %4 chips of %5 to award (the nearest chip, half up).</source>
+        <translation>Il reste %1 jetons de %2 pour la chip race, valant %3 : %4 jetons de %5 à attribuer (au jeton le plus proche, la moitié vers le haut).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="119"/>
+        <source>Highest cards (rank, then suit: spades, hearts, diamonds, clubs): %1; one chip each, nobody wins two.</source>
+        <translation>Cartes les plus hautes (rang, puis couleur : pique, cœur, carreau, trèfle) : %1 ; un jeton chacun, personne n&apos;en gagne deux.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="123"/>
+        <source>A chip of %1 each to %2.</source>
+        <translation>Un jeton de %1 chacun à %2.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="124"/>
+        <source>Nobody is raced out: %1 kept in with one chip of %2.</source>
+        <translation>Personne n&apos;est éliminé par la chip race : %1 garde un jeton de %2.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="125"/>
+        <source>Value removed: %1 − %2 × %3 = %4 (minus: added by rounding up or keeping a player in).</source>
+        <translation>Valeur retirée : %1 − %2 × %3 = %4 (négative : ajoutée par l&apos;arrondi ou pour garder un joueur en jeu).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="132"/>
         <source>Main pot</source>
         <translation>Pot principal</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="102"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="133"/>
         <source>Side pot %1</source>
         <translation>Pot annexe %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="103"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="134"/>
         <source>high half</source>
         <translation>part de la main haute</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="104"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="135"/>
         <source>low half</source>
         <translation>part de la main basse</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="105"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="136"/>
         <source>whole</source>
         <translation>tout le pot</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="106"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="137"/>
         <source>folded</source>
         <translation>couché</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="107"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="138"/>
         <source>all-in</source>
         <translation>tapis</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="108"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="139"/>
         <source>highest card by suit</source>
         <translation>plus haute carte par couleur</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="109"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="140"/>
         <source>lowest card by suit</source>
         <translation>plus basse carte par couleur</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="110"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="141"/>
         <source>the high half takes the odd chip</source>
         <translation>la part de la main haute prend le jeton de trop</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="114"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="145"/>
         <source>Pot-limit maximum</source>
         <translation>Maximum en pot-limit</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="115"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="146"/>
         <source>Amount to call</source>
         <translation>Montant pour suivre</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="116"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="147"/>
         <source>Minimum raise</source>
         <translation>Relance minimum</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="117"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="148"/>
         <source>Capped or re-opened</source>
         <translation>Plafonné ou rouvert</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="118"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="149"/>
         <source>Main and side pots</source>
         <translation>Pot principal et pots annexes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="119"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="150"/>
         <source>Showdown: who wins what</source>
         <translation>Abattage : qui gagne quoi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="120"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="151"/>
         <source>Odd chip</source>
         <translation>Jeton de trop</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="121"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="152"/>
         <source>Best hand</source>
         <translation>Meilleure main</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="122"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="153"/>
         <source>Stud: bring-in</source>
         <translation>Stud : bring-in</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="123"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="154"/>
         <source>Stud: first to act</source>
         <translation>Stud : premier à parler</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="128"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="155"/>
+        <source>Irregularity: the ruling</source>
+        <translation>Irrégularité : la décision</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="156"/>
+        <source>Chip race at a colour-up</source>
+        <translation>Chip race au changement de jetons</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="161"/>
         <source>no-limit</source>
         <translation>no-limit</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="129"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="162"/>
         <source>pot-limit</source>
         <translation>pot-limit</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="130"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="163"/>
         <source>limit</source>
         <translation>limite fixe</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="131"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="164"/>
         <source>board</source>
         <translation>jeux à cartes communes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="132"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="165"/>
         <source>stud</source>
         <translation>stud</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="133"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="166"/>
         <source>draw</source>
         <translation>jeux à tirage</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="134"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="167"/>
         <source>hi/lo</source>
         <translation>hi/lo</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="135"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="168"/>
         <source>lowball</source>
         <translation>lowball</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="136"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="169"/>
         <source>dead or short blind</source>
         <translation>blinde morte ou incomplète</translation>
     </message>
@@ -2210,44 +2285,107 @@ Télécommande : %2</translation>
     </message>
 </context>
 <context>
+    <name>FiguresBar</name>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="48"/>
+        <source>Student:</source>
+        <translation>Élève :</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="85"/>
+        <source>%1 — type it, then Enter:</source>
+        <translation>%1 — tapez-le, puis Entrée :</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="92"/>
+        <source>No figure to find now: deal on.</source>
+        <translation>Aucun chiffre à trouver pour l&apos;instant : continuez la donne.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="114"/>
+        <source>The pots: your answer</source>
+        <translation>Les pots : à vous de les trouver</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="117"/>
+        <source>Paid: your answer</source>
+        <translation>Payé : à vous de le trouver</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="120"/>
+        <source>The announcement shows once the student has typed the awards.</source>
+        <translation>L&apos;annonce s&apos;affiche quand l&apos;élève a tapé les gains.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="153"/>
+        <source>Right: %1.</source>
+        <translation>Juste : %1.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="155"/>
+        <source>Wrong. The right answer: %1</source>
+        <translation>Faux. La bonne réponse : %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="158"/>
+        <source>Score %1 (your report: Training &gt; Training room…, My report).</source>
+        <translation>Score %1 (votre bilan : Formation &gt; Salle de formation…, Mon bilan).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="169"/>
+        <source>the amount</source>
+        <translation>le montant</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="170"/>
+        <source>amount: seats; amount: seats</source>
+        <translation>montant : sièges ; montant : sièges</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="171"/>
+        <source>seat=chips …; per pot</source>
+        <translation>siège=jetons … ; par pot</translation>
+    </message>
+</context>
+<context>
     <name>HandList</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="131"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="132"/>
         <source>(high)</source>
         <translation>(haut)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="133"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="134"/>
         <source>(low)</source>
         <translation>(basse)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="139"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="140"/>
         <source>Abandoned, not finished</source>
         <translation>Abandonné, non terminé</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="141"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="142"/>
         <source>In play (reopened by an undo)</source>
         <translation>En cours (rouvert par une annulation)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="184"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="185"/>
         <source>Hand</source>
         <translation>Coup</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="185"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="186"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="186"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="187"/>
         <source>Pots</source>
         <translation>Pots</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="187"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="188"/>
         <source>Winners</source>
         <translation>Gagnants</translation>
     </message>
@@ -2255,82 +2393,82 @@ Télécommande : %2</translation>
 <context>
     <name>HandLog</name>
     <message>
-        <location filename="../../dealer_app/exports.py" line="525"/>
+        <location filename="../../dealer_app/exports.py" line="526"/>
         <source>%1 folds</source>
         <translation>%1 se couche</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="526"/>
+        <location filename="../../dealer_app/exports.py" line="527"/>
         <source>%1 checks</source>
         <translation>%1 dit parole</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="527"/>
+        <location filename="../../dealer_app/exports.py" line="528"/>
         <source>%1 calls %2</source>
         <translation>%1 suit %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="528"/>
+        <location filename="../../dealer_app/exports.py" line="529"/>
         <source>%1 bets %2</source>
         <translation>%1 mise %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="529"/>
+        <location filename="../../dealer_app/exports.py" line="530"/>
         <source>%1 raises to %2</source>
         <translation>%1 relance à %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="530"/>
+        <location filename="../../dealer_app/exports.py" line="531"/>
         <source>%1 completes to %2</source>
         <translation>%1 complète à %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="531"/>
+        <location filename="../../dealer_app/exports.py" line="532"/>
         <source>%1 brings in for %2</source>
         <translation>%1 paie le bring-in de %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="532"/>
+        <location filename="../../dealer_app/exports.py" line="533"/>
         <source>Board: %3</source>
         <translation>Tableau : %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="533"/>
+        <location filename="../../dealer_app/exports.py" line="534"/>
         <source>%1 is dealt %3</source>
         <translation>%1 reçoit %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="534"/>
+        <location filename="../../dealer_app/exports.py" line="535"/>
         <source>%1 stands pat</source>
         <translation>%1 est servi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="535"/>
+        <location filename="../../dealer_app/exports.py" line="536"/>
         <source>%1 changes %2</source>
         <translation>%1 change %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="536"/>
+        <location filename="../../dealer_app/exports.py" line="537"/>
         <source>%1 shows %3</source>
         <translation>%1 montre %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="537"/>
+        <location filename="../../dealer_app/exports.py" line="538"/>
         <source>%1 mucks</source>
         <translation>%1 jette ses cartes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="539"/>
+        <location filename="../../dealer_app/exports.py" line="540"/>
         <source>(all-in)</source>
         <translation>(tapis)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="94"/>
+        <location filename="../../dealer_app/ui/models.py" line="95"/>
         <source>Street</source>
         <translation>Tour</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="95"/>
+        <location filename="../../dealer_app/ui/models.py" line="96"/>
         <source>Action</source>
         <translation>Action</translation>
     </message>
@@ -2356,178 +2494,178 @@ Télécommande : %2</translation>
 <context>
     <name>HandSummary</name>
     <message>
-        <location filename="../../dealer_app/exports.py" line="592"/>
+        <location filename="../../dealer_app/exports.py" line="593"/>
         <source>%1 (seat %2)</source>
         <translation>%1 (place %2)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="610"/>
+        <location filename="../../dealer_app/exports.py" line="611"/>
         <source>Hand %1</source>
         <translation>Coup %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="615"/>
+        <location filename="../../dealer_app/exports.py" line="616"/>
         <source>table %1</source>
         <translation>table %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="628"/>
+        <location filename="../../dealer_app/exports.py" line="629"/>
         <source>blinds %1</source>
         <translation>blindes %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="635"/>
+        <location filename="../../dealer_app/exports.py" line="636"/>
         <source>ante %1</source>
         <translation>ante %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="639"/>
+        <location filename="../../dealer_app/exports.py" line="640"/>
         <source>antes %1</source>
         <translation>antes %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="644"/>
+        <location filename="../../dealer_app/exports.py" line="645"/>
         <source>bring-in %1</source>
         <translation>bring-in %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="650"/>
+        <location filename="../../dealer_app/exports.py" line="651"/>
         <source>bets %1/%2</source>
         <translation>mises %1/%2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="658"/>
+        <location filename="../../dealer_app/exports.py" line="659"/>
         <source>minimum bet %1</source>
         <translation>mise minimum %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="664"/>
+        <location filename="../../dealer_app/exports.py" line="665"/>
         <source>chip unit %1</source>
         <translation>unité de jeton %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="669"/>
+        <location filename="../../dealer_app/exports.py" line="670"/>
         <source>rules: %1</source>
         <translation>règles : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="673"/>
+        <location filename="../../dealer_app/exports.py" line="674"/>
         <source>Stakes: %1</source>
         <translation>Enjeux : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="686"/>
+        <location filename="../../dealer_app/exports.py" line="687"/>
         <source>Players:</source>
         <translation>Joueurs :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="691"/>
+        <location filename="../../dealer_app/exports.py" line="692"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="542"/>
+        <location filename="../../dealer_app/exports.py" line="543"/>
         <source>button</source>
         <translation>bouton</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="544"/>
+        <location filename="../../dealer_app/exports.py" line="545"/>
         <source>big blind %1</source>
         <translation>grosse blinde %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="543"/>
+        <location filename="../../dealer_app/exports.py" line="544"/>
         <source>small blind %1</source>
         <translation>petite blinde %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="545"/>
+        <location filename="../../dealer_app/exports.py" line="546"/>
         <source>straddle %1</source>
         <translation>straddle %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="748"/>
+        <location filename="../../dealer_app/exports.py" line="749"/>
         <source>%1: %2</source>
         <extracomment>A street of the summary: %1 the street (and its board), %2 what was done on it, &quot;Flop [2♣ 3♦ 7♥]: Boris bets 10 · Chloe calls 10&quot;.</extracomment>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="760"/>
+        <location filename="../../dealer_app/exports.py" line="761"/>
         <source>Board: %1</source>
         <translation>Tableau : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="767"/>
+        <location filename="../../dealer_app/exports.py" line="768"/>
         <source>%1 mucked</source>
         <translation>%1 a jeté ses cartes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="774"/>
+        <location filename="../../dealer_app/exports.py" line="775"/>
         <source>%1 showed unseen cards</source>
         <translation>%1 a montré des cartes non saisies</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="782"/>
+        <location filename="../../dealer_app/exports.py" line="783"/>
         <source>Shown: %1</source>
         <translation>Cartes montrées : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="790"/>
+        <location filename="../../dealer_app/exports.py" line="791"/>
         <source>Uncalled %1 returned to %2</source>
         <translation>Mise non suivie de %1 rendue à %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="805"/>
+        <location filename="../../dealer_app/exports.py" line="806"/>
         <source>Odd chip to seat %1 (%2): %3</source>
         <translation>Jeton de trop à la place %1 (%2) : %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="816"/>
+        <location filename="../../dealer_app/exports.py" line="817"/>
         <source>Pot %1</source>
         <translation>Pot %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="819"/>
+        <location filename="../../dealer_app/exports.py" line="820"/>
         <source>Main pot %1</source>
         <translation>Pot principal %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="823"/>
+        <location filename="../../dealer_app/exports.py" line="824"/>
         <source>Side pot %1: %2</source>
         <translation>Pot annexe %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="829"/>
+        <location filename="../../dealer_app/exports.py" line="830"/>
         <source>between %1</source>
         <translation>entre %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="836"/>
+        <location filename="../../dealer_app/exports.py" line="837"/>
         <source>%1 wins the high half: %2</source>
         <translation>%1 gagne la part de la main haute : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="842"/>
+        <location filename="../../dealer_app/exports.py" line="843"/>
         <source>%1 wins the low half: %2</source>
         <translation>%1 gagne la part de la main basse : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="848"/>
+        <location filename="../../dealer_app/exports.py" line="849"/>
         <source>%1 wins %2</source>
         <translation>%1 gagne %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="855"/>
+        <location filename="../../dealer_app/exports.py" line="856"/>
         <source>without showing</source>
         <translation>sans montrer</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="863"/>
+        <location filename="../../dealer_app/exports.py" line="864"/>
         <source>The hand is not finished: %1</source>
         <translation>Le coup n&apos;est pas terminé : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="878"/>
+        <location filename="../../dealer_app/exports.py" line="879"/>
         <source>Finishing stacks: %1</source>
         <translation>Jetons en fin de coup : %1</translation>
     </message>
@@ -2535,17 +2673,17 @@ Télécommande : %2</translation>
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="236"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="237"/>
         <source>This table (%1)</source>
         <translation>Cette table (%1)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="241"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="242"/>
         <source>Table %1 (%2), opened %3</source>
         <translation>Table %1 (%2), ouverte le %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="254"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="255"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n jeu</numerusform>
@@ -2553,68 +2691,68 @@ Télécommande : %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="283"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="284"/>
         <source>The hand on screen</source>
         <translation>Le coup à l&apos;écran</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="309"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="310"/>
         <source>Imported: %1</source>
         <translation>Importé : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="512"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="513"/>
         <source>Hand history</source>
         <translation>Historique des coups</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="532"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="533"/>
         <source>Import PHH…</source>
         <translation>Importer un PHH…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="533"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="534"/>
         <source>Export hand…</source>
         <translation>Exporter le coup…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="534"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="535"/>
         <source>Export session…</source>
         <translation>Exporter la session…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="570"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="571"/>
         <source>Choose a hand to replay it.</source>
         <translation>Choisissez un coup pour le rejouer.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="581"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="582"/>
         <source>Keys: ↑ ↓ choose a hand · ← → step back and forward · Home / End: first and last step · Ctrl+O import · Ctrl+E export the hand · Ctrl+Shift+E export the session · Esc close</source>
         <translation>Touches : ↑ ↓ choisir un coup · ← → étape précédente et suivante · Home / End : première et dernière étape · Ctrl+O importer · Ctrl+E exporter le coup · Ctrl+Maj+E exporter la session · Esc fermer</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="599"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="600"/>
         <source>Cancel the import</source>
         <translation>Annuler l’importation</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="770"/>
-        <location filename="../../dealer_app/ui/history_view.py" line="872"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="771"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="873"/>
         <source>Choose a hand to export first.</source>
         <translation>Choisissez d&apos;abord un coup à exporter.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="783"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="784"/>
         <source>There is no hand to export yet.</source>
         <translation>Il n&apos;y a pas encore de coup à exporter.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="800"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="801"/>
         <source>Hand %1 saved to %2.</source>
         <translation>Coup %1 enregistré dans %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="803"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="804"/>
         <source>%n hands saved to %1.</source>
         <translation>
             <numerusform>%n coup enregistré dans %1.</numerusform>
@@ -2622,22 +2760,22 @@ Télécommande : %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="821"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="822"/>
         <source>A file is being imported: wait for it, or cancel it.</source>
         <translation>Un fichier est en cours d’importation : attendez la fin, ou annulez-la.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="831"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="832"/>
         <source>Importing %1…</source>
         <translation>Importation de %1…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="855"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="856"/>
         <source>The import of %1 was cancelled.</source>
         <translation>L’importation de %1 a été annulée.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="866"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="867"/>
         <source>%1: %n hands to review.</source>
         <translation>
             <numerusform>%1 : %n coup à revoir.</numerusform>
@@ -2645,37 +2783,37 @@ Télécommande : %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="874"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="875"/>
         <source>Export hand %1</source>
         <translation>Exporter le coup %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="883"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="884"/>
         <source>Export the session</source>
         <translation>Exporter la session</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="890"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="891"/>
         <source>Import a hand history</source>
         <translation>Importer un historique de coups</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="892"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="893"/>
         <source>PHH hand histories (*.phh *.phhs);;All files (*)</source>
         <translation>Historiques de coups PHH (*.phh *.phhs);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="899"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="900"/>
         <source>PHH hand history (*.phh)</source>
         <translation>Historique de coup PHH (*.phh)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="901"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="902"/>
         <source>PHH hand histories (*.phhs)</source>
         <translation>Historiques de coups PHH (*.phhs)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="903"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="904"/>
         <source>Text summary to print (*.txt)</source>
         <translation>Résumé texte à imprimer (*.txt)</translation>
     </message>
@@ -2683,37 +2821,37 @@ Télécommande : %2</translation>
 <context>
     <name>HistoryError</name>
     <message>
-        <location filename="../../dealer_app/exports.py" line="203"/>
+        <location filename="../../dealer_app/exports.py" line="204"/>
         <source>Hand %1: %2</source>
         <translation>Coup %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="208"/>
+        <location filename="../../dealer_app/exports.py" line="209"/>
         <source>Hand %1: action %2 &apos;%3&apos; is refused: %4</source>
         <translation>Coup %1 : l&apos;action %2 « %3 » est refusée : %4</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="260"/>
+        <location filename="../../dealer_app/exports.py" line="261"/>
         <source>The journal&apos;s record of hand %1 of table %2 is damaged: an amount is not a number.</source>
         <translation>L&apos;enregistrement du coup %1 de la table %2 dans le journal est endommagé : un montant n&apos;est pas un nombre.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="373"/>
+        <location filename="../../dealer_app/exports.py" line="374"/>
         <source>Cannot read %1: %2.</source>
         <translation>Impossible de lire %1 : %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="379"/>
+        <location filename="../../dealer_app/exports.py" line="380"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="382"/>
+        <location filename="../../dealer_app/exports.py" line="383"/>
         <source>%1 holds no hand.</source>
         <translation>%1 ne contient aucun coup.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/exports.py" line="410"/>
+        <location filename="../../dealer_app/exports.py" line="411"/>
         <source>A .phh file holds one hand; save these %n as .phhs.</source>
         <translation>
             <numerusform>Un fichier .phh contient un seul coup ; enregistrez ce %n coup en .phhs.</numerusform>
@@ -2721,29 +2859,29 @@ Télécommande : %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="429"/>
+        <location filename="../../dealer_app/exports.py" line="430"/>
         <source>The hand history cannot be written: %1</source>
         <translation>L&apos;historique des coups ne peut pas être écrit : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="439"/>
-        <location filename="../../dealer_app/exports.py" line="462"/>
+        <location filename="../../dealer_app/exports.py" line="440"/>
+        <location filename="../../dealer_app/exports.py" line="463"/>
         <source>There is no hand to save.</source>
         <translation>Il n&apos;y a aucun coup à enregistrer.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="447"/>
+        <location filename="../../dealer_app/exports.py" line="448"/>
         <source>A hand history is saved as .phh (one hand) or .phhs (several), not as %1.</source>
         <translation>Un historique de coups s&apos;enregistre en .phh (un coup) ou .phhs (plusieurs), pas en %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="483"/>
+        <location filename="../../dealer_app/exports.py" line="484"/>
         <source>Cannot write %1: %2.</source>
         <translation>Impossible d&apos;écrire %1 : %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="977"/>
-        <location filename="../../dealer_app/exports.py" line="354"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="978"/>
+        <location filename="../../dealer_app/exports.py" line="355"/>
         <source>%1 cannot be read as a hand history (%2).</source>
         <translation>%1 ne peut pas être lu comme un historique de coups (%2).</translation>
     </message>
@@ -3283,22 +3421,22 @@ Télécommande : %2</translation>
         <translation>relancer à %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/irregularities.py" line="46"/>
+        <location filename="../../dealer_app/session/irregularities.py" line="47"/>
         <source>Irregularity: %1 (%2)</source>
         <translation>Irrégularité : %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/irregularities.py" line="47"/>
+        <location filename="../../dealer_app/session/irregularities.py" line="48"/>
         <source>%1 acted out of turn: %2 (held for his turn)</source>
         <translation>%1 a agi hors de son tour : %2 (retenu jusqu&apos;à son tour)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/irregularities.py" line="48"/>
+        <location filename="../../dealer_app/session/irregularities.py" line="49"/>
         <source>The same hand is dealt again: same button, same blinds.</source>
         <translation>Le même coup est redistribué : même bouton, mêmes blindes.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/irregularities.py" line="51"/>
+        <location filename="../../dealer_app/session/irregularities.py" line="52"/>
         <source>Every bet is returned; the same hand is dealt again with another deck.</source>
         <translation>Toutes les mises sont rendues ; le même coup est redistribué avec un autre paquet.</translation>
     </message>
@@ -3410,7 +3548,7 @@ Télécommande : %2</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../../dealer_app/ui/main_window.py" line="154"/>
-        <location filename="../../dealer_app/ui/main_window.py" line="552"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="567"/>
         <source>Dealer Assistant</source>
         <translation>Assistant du croupier</translation>
     </message>
@@ -3431,7 +3569,7 @@ Télécommande : %2</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/main_window.py" line="184"/>
-        <location filename="../../dealer_app/ui/main_window.py" line="438"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="453"/>
         <source>Pause the &amp;clock  [F5]</source>
         <translation>&amp;Horloge : pause  [F5]</translation>
     </message>
@@ -3481,107 +3619,112 @@ Télécommande : %2</translation>
         <translation>&amp;Salle de formation…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="236"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="225"/>
+        <source>&amp;Hide the figures (live-dealing practice)</source>
+        <translation>&amp;Masquer les chiffres (entraînement à la donne en direct)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/main_window.py" line="247"/>
         <source>H&amp;istory</source>
         <translation>&amp;Historique</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="241"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="252"/>
         <source>Opening the data folder…</source>
         <translation>Ouverture du dossier de données…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="510"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="525"/>
         <source>A hand is in play</source>
         <translation>Un coup est en cours</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="512"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="527"/>
         <source>Hand %1 is not over: %2</source>
         <translation>Le coup %1 n&apos;est pas terminé : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="517"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="532"/>
         <source>A new table ends it where it stands: the journal keeps it as abandoned (listed in the hand history, with every action entered), and its chips are not settled by the app. Open a new table anyway?</source>
         <translation>Une nouvelle table l&apos;arrête là où il en est : le journal le garde comme abandonné (dans l&apos;historique des coups, avec chaque action saisie), et l&apos;application ne règle pas ses jetons. Ouvrir quand même une nouvelle table ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="522"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="537"/>
         <source>Abandon the hand</source>
         <translation>Abandonner le coup</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="523"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="538"/>
         <source>Go on with the hand</source>
         <translation>Continuer le coup</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="247"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="258"/>
         <source>No table is open.</source>
         <translation>Aucune table n&apos;est ouverte.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="253"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="264"/>
         <source>New table…  [Ctrl+N]</source>
         <translation>Nouvelle table…  [Ctrl+N]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="257"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="268"/>
         <source>Tournament director…</source>
         <translation>Directeur de tournoi…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="358"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="373"/>
         <source>Undo: %1</source>
         <translation>Annuler : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="360"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="375"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="374"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="389"/>
         <source>Dealer&apos;s choice</source>
         <translation>Choix du donneur</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="375"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="390"/>
         <source>Between hands</source>
         <translation>Entre deux coups</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="379"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="394"/>
         <source>rules: %1</source>
         <translation>règles : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="381"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="396"/>
         <source>chip unit %1</source>
         <translation>unité de jeton %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="383"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="398"/>
         <source>hand %1</source>
         <translation>coup %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="438"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="453"/>
         <source>Resume the &amp;clock  [F5]</source>
         <translation>&amp;Horloge : reprise  [F5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="461"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="476"/>
         <source>Move the table to another folder</source>
         <translation>Déplacer la table dans un autre dossier</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="473"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="488"/>
         <source>This table has no journal to move.</source>
         <translation>Cette table n’a pas de journal à déplacer.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="488"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="503"/>
         <source>The table is kept in %1 from now on, with every action kept so far.</source>
         <translation>La table est désormais conservée dans %1, avec toutes les actions enregistrées jusqu’ici.</translation>
     </message>
@@ -4056,7 +4199,7 @@ Télécommande : %2</translation>
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="381"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="382"/>
         <source>A hand in the history cannot change.</source>
         <translation>Un coup de l&apos;historique ne peut pas être modifié.</translation>
     </message>
@@ -4064,32 +4207,32 @@ Télécommande : %2</translation>
 <context>
     <name>ReplayPane</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="418"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="419"/>
         <source>Start  [Home]</source>
         <translation>Début  [Home]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="419"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="420"/>
         <source>◀ Back  [←]</source>
         <translation>◀ Reculer  [←]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="420"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="421"/>
         <source>Forward ▶  [→]</source>
         <translation>Avancer ▶  [→]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="421"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="422"/>
         <source>End  [End]</source>
         <translation>Fin  [End]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="462"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="463"/>
         <source>Step 0 of %1: the hand as dealt</source>
         <translation>Étape 0 sur %1 : le coup tel que distribué</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="465"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="466"/>
         <source>Step %1 of %2: %3</source>
         <translation>Étape %1 sur %2 : %3</translation>
     </message>
@@ -4589,13 +4732,13 @@ Télécommande : %2</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/table_view.py" line="329"/>
-        <location filename="../../dealer_app/ui/trainer.py" line="83"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="85"/>
         <source>Main pot %1</source>
         <translation>Pot principal %1</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/table_view.py" line="332"/>
-        <location filename="../../dealer_app/ui/trainer.py" line="86"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="88"/>
         <source>Side pot %1: %2</source>
         <translation>Pot annexe %1 : %2</translation>
     </message>
@@ -4608,257 +4751,262 @@ Télécommande : %2</translation>
 <context>
     <name>TrainerWindow</name>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="266"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="242"/>
         <source>%1 — training room</source>
         <translation>%1 — salle de formation</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="267"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="243"/>
         <source>&amp;Student:</source>
         <translation>É&amp;lève :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="269"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="245"/>
         <source>Mode:</source>
         <translation>Mode :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="270"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="246"/>
         <source>&amp;Learn (explained)</source>
         <translation>&amp;Apprendre (expliqué)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="271"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="247"/>
         <source>&amp;Practice (timed)</source>
         <translation>&amp;S&apos;entraîner (chronométré)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="272"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="248"/>
         <source>&amp;Exam (a code)</source>
         <translation>&amp;Examen (un code)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="273"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="249"/>
         <source>Live &amp;dealing (figures hidden)</source>
         <translation>&amp;Donne en direct (chiffres cachés)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="274"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="250"/>
         <source>Exam &amp;code:</source>
         <translation>&amp;Code de l&apos;examen :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="276"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="252"/>
         <source>Result files go to:</source>
         <translation>Fichiers de résultats dans :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="277"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="253"/>
         <source>Choose…</source>
         <translation>Choisir…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="278"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="254"/>
         <source>Skills</source>
         <translation>Compétences</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="279"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="255"/>
         <source>Games</source>
         <translation>Jeux</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="284"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="260"/>
         <source>S&amp;tart  [Enter]</source>
         <translation>Co&amp;mmencer  [Entrée]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="285"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="261"/>
         <source>My &amp;report</source>
         <translation>Mon &amp;bilan</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="286"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="262"/>
         <source>&amp;Instructor…</source>
         <translation>&amp;Formateur…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="287"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="263"/>
         <source>&amp;Back  [Esc]</source>
         <translation>&amp;Retour  [Échap]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="314"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="290"/>
         <source>Result files go to</source>
         <translation>Fichiers de résultats dans</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="368"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="344"/>
         <source>Question %1 of %2 · %3</source>
         <translation>Question %1 sur %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="375"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="351"/>
         <source>%1 · rules: %2</source>
         <translation>%1 · règles : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="381"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="357"/>
         <source>smallest chip %1</source>
         <translation>plus petit jeton %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="402"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="378"/>
         <source>Type the amount, then Enter.</source>
         <translation>Tapez le montant, puis Entrée.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="403"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="379"/>
         <source>Type the seat number, then Enter.</source>
         <translation>Tapez le numéro de la place, puis Entrée.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="404"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="380"/>
         <source>Type the number of your choice, then Enter.</source>
         <translation>Tapez le numéro de votre choix, puis Entrée.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="406"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="382"/>
         <source>Each pot: its amount, a colon, the seats that can win it; pots apart by &apos;;&apos; (350: 1 2 3; 400: 2 3). Enter.</source>
         <translation>Chaque pot : son montant, deux-points, les places qui peuvent le gagner ; pots séparés par « ; » (350: 1 2 3; 400: 2 3). Entrée.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="410"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="386"/>
         <source>Each pot: seat=chips for every seat paid; pots apart by &apos;;&apos;, main pot first (2=51 3=25 4=25; 2=40). Enter.</source>
         <translation>Chaque pot : place=jetons pour chaque place payée ; pots séparés par « ; », le pot principal d&apos;abord (2=51 3=25 4=25; 2=40). Entrée.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="423"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="390"/>
+        <source>The seats that win a chip, &apos;/&apos;, the value removed (minus if the race adds chips): 1 3 / 25, or - / -75. Enter.</source>
+        <translation>Les sièges qui gagnent un jeton, &apos;/&apos;, la valeur retirée (moins si la chip race ajoute des jetons) : 1 3 / 25, ou - / -75. Entrée.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="403"/>
         <source>Time left %1</source>
         <translation>Temps restant %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="426"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="406"/>
         <source>Score %1 · right %2 of %3 · streak %4 (best %5)</source>
         <translation>Score %1 · %2 justes sur %3 · série %4 (record %5)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="437"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="417"/>
         <source>%1 s (target %2 s)</source>
         <translation>%1 s (objectif %2 s)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="478"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="458"/>
         <source>Answer kept. Enter: the next question.</source>
         <translation>Réponse enregistrée. Entrée : la question suivante.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="493"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="473"/>
         <source>Right: %1 points.</source>
         <translation>Juste : %1 points.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="495"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="475"/>
         <source>Wrong. The right answer: %1</source>
         <translation>Faux. La bonne réponse : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="501"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="481"/>
         <source>Enter: the next question · Esc: stop</source>
         <translation>Entrée : la question suivante · Échap : arrêter</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="515"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="495"/>
         <source>Exam %1 — %2</source>
         <translation>Examen %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="521"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="501"/>
         <source>Right %1 of %2 · %3 points</source>
         <translation>%1 justes sur %2 · %3 points</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="530"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="510"/>
         <source>Result file: %1</source>
         <translation>Fichier de résultats : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="535"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="515"/>
         <source>The result file could not be written: %1</source>
         <translation>Le fichier de résultats n&apos;a pas pu être écrit : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="546"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="526"/>
         <source>Your answer: %1</source>
         <translation>Votre réponse : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="555"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="535"/>
         <source>Not answered in time: %1</source>
         <translation>Sans réponse dans le temps : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="605"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="585"/>
         <source>Report of %1</source>
         <translation>Bilan de %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="610"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="590"/>
         <source>Answers from %1 to %2.</source>
         <translation>Réponses du %1 au %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="620"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="600"/>
         <source>strong</source>
         <translation>fort</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="620"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="600"/>
         <source>weak</source>
         <translation>faible</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="635"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="615"/>
         <source>Skill</source>
         <translation>Compétence</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="636"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="616"/>
         <source>Answers</source>
         <translation>Réponses</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="637"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="617"/>
         <source>Right</source>
         <translation>Justes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="638"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="618"/>
         <source>Lately</source>
         <translation>Récemment</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="639"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="619"/>
         <source>Time / target</source>
         <translation>Temps / objectif</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="647"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="627"/>
         <source>No answers yet.</source>
         <translation>Pas encore de réponses.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="651"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="631"/>
         <source>Not tried yet: %1</source>
         <translation>Pas encore essayé : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="659"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="639"/>
         <source>Weak spots: %1</source>
         <translation>Points faibles : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="668"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="648"/>
         <source>Next drill: %1 in %2.</source>
         <translation>Exercice suivant : %1 en %2.</translation>
     </message>
@@ -4866,149 +5014,154 @@ Télécommande : %2</translation>
 <context>
     <name>Training</name>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="140"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="173"/>
         <source>%1 holds no answers.</source>
         <translation>%1 ne contient aucune réponse.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="141"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="174"/>
         <source>%1 is not a folder.</source>
         <translation>%1 n&apos;est pas un dossier.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="142"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="175"/>
         <source>%1 is too large to be a result file.</source>
         <translation>%1 est trop gros pour être un fichier de résultats.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="143"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="176"/>
         <source>%1 is not a result file of an exam.</source>
         <translation>%1 n&apos;est pas un fichier de résultats d&apos;examen.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="144"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="177"/>
         <source>%1 is not a result file: it cannot be read.</source>
         <translation>%1 n&apos;est pas un fichier de résultats : il est illisible.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="145"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="178"/>
         <source>%1 is the result of another exam (%2).</source>
         <translation>%1 est le résultat d&apos;un autre examen (%2).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="146"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="179"/>
         <source>%1 was written by another version of the program.</source>
         <translation>%1 a été écrit par une autre version du programme.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="147"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="180"/>
         <source>&apos;%1&apos; is an exam code of a newer version of the program: update it.</source>
         <translation>« %1 » est un code d&apos;examen d&apos;une version plus récente du programme : mettez-le à jour.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="150"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="183"/>
         <source>&apos;%1&apos; is not a number: type it in digits, like 240.</source>
         <translation>« %1 » n&apos;est pas un nombre : tapez-le en chiffres, comme 240.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="151"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="184"/>
         <source>&apos;%1&apos; is not an exam code: &apos;%2&apos; is never in one.</source>
         <translation>« %1 » n&apos;est pas un code d&apos;examen : « %2 » n&apos;y figure jamais.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="152"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="185"/>
         <source>&apos;%1&apos; is not an exam code: a character is wrong or missing; ask for the code again.</source>
         <translation>« %1 » n&apos;est pas un code d&apos;examen : un caractère est faux ou manque ; redemandez le code.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="156"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="189"/>
         <source>&apos;%1&apos; is not an exam code: a code has 18 letters and digits, like %2.</source>
         <translation>« %1 » n&apos;est pas un code d&apos;examen : un code a 18 lettres et chiffres, comme %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="159"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="192"/>
         <source>&apos;%1&apos; is not seat=amount: type each seat, =, and the chips, like 2=51.</source>
         <translation>« %1 » n&apos;est pas place=montant : tapez chaque place, =, et les jetons, comme 2=51.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="162"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="195"/>
         <source>An exam has 1 to %1 questions.</source>
         <translation>Un examen a de 1 à %1 questions.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="163"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="196"/>
         <source>An exam lasts 1 to %1 minutes.</source>
         <translation>Un examen dure de 1 à %1 minutes.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="164"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="197"/>
         <source>An exam needs its code.</source>
         <translation>Un examen demande son code.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="165"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="198"/>
         <source>Answer this question first.</source>
         <translation>Répondez d&apos;abord à cette question.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="166"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="199"/>
         <source>Choose a number from 1 to %1.</source>
         <translation>Choisissez un numéro de 1 à %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="167"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="200"/>
         <source>Choose at least one game.</source>
         <translation>Choisissez au moins un jeu.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="168"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="201"/>
         <source>Choose at least one skill.</source>
         <translation>Choisissez au moins une compétence.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="169"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="202"/>
         <source>None of the skills chosen is asked in the games chosen (the bring-in and the first to act are stud questions, the pot-limit maximum a pot-limit one).</source>
         <translation>Aucune des compétences choisies n&apos;est demandée dans les jeux choisis (le bring-in et le premier à parler sont des questions de stud, le maximum en pot-limit une question de pot-limit).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="173"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="206"/>
         <source>Only an exam has a result file.</source>
         <translation>Seul un examen a un fichier de résultats.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="174"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="207"/>
         <source>Pot %1: name the seats that can win it.</source>
         <translation>Pot %1 : nommez les places qui peuvent le gagner.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="175"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="208"/>
         <source>The exam is over: no more questions.</source>
         <translation>L&apos;examen est terminé : plus de questions.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="176"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="209"/>
         <source>The exam&apos;s time is up: your answers so far are kept.</source>
         <translation>Le temps de l&apos;examen est écoulé : vos réponses jusqu&apos;ici sont gardées.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="177"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="210"/>
         <source>There is no question to answer: ask the next one.</source>
         <translation>Il n&apos;y a pas de question à laquelle répondre : passez à la suivante.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="178"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="211"/>
         <source>There is no seat %1: the table has seats 1 to %2.</source>
         <translation>Il n&apos;y a pas de place %1 : la table a les places 1 à %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="179"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="212"/>
         <source>Type an answer first.</source>
         <translation>Tapez d&apos;abord une réponse.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="180"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="213"/>
         <source>Type the student&apos;s name first.</source>
         <translation>Tapez d&apos;abord le nom de l&apos;élève.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="214"/>
+        <source>&apos;%1&apos; is not seats / value: type the seats that win a chip, /, and the value removed, like 1 3 / 25.</source>
+        <translation>&apos;%1&apos; n&apos;est pas sièges / valeur : tapez les sièges qui gagnent un jeton, /, et la valeur retirée, comme 1 3 / 25.</translation>
     </message>
 </context>
 </TS>

@@ -1188,7 +1188,7 @@ Remote: %2</source>
 <context>
     <name>DrillTableView</name>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="74"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="76"/>
         <source>The pots: your answer</source>
         <translation>Банки: ваш ответ</translation>
     </message>
@@ -1196,357 +1196,432 @@ Remote: %2</source>
 <context>
     <name>Drills</name>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="27"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="30"/>
         <source>%1 (%2): who takes the odd chip, and why?</source>
         <translation>%1 (%2): кому лишняя фишка и почему?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="28"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="31"/>
         <source>%1 acts first, showing %2.</source>
         <translation>%1 ходит первым, открыто: %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="29"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="32"/>
         <source>%1 brings in, showing %2.</source>
         <translation>%1 ставит бринг-ин, открыто: %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="30"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="33"/>
         <source>%1 has less than the %2 to call: he calls all-in for %3.</source>
         <translation>У игрока %1 меньше %2 для колла: он коллирует олл-ин на %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="31"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="34"/>
         <source>%1 may raise: the betting is neither capped nor closed to him.</source>
         <translation>%1 может рейзить: торговля не закрыта ни кэпом, ни для него.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="32"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="35"/>
         <source>%1 plays %2 (%3).</source>
         <translation>%1 играет %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="33"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="36"/>
         <source>%1 raises (or bets) the minimum: to how much (bet-to)?</source>
         <translation>%1 делает минимальный рейз (или ставку): до скольки (всего за круг)?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="34"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="37"/>
         <source>%1 receives %2 (%3) with %4 (%5).</source>
         <translation>%1 получает %2 (%3) с комбинацией %4 (%5).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="35"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="38"/>
         <source>%1 receives %2 (%3).</source>
         <translation>%1 получает %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="36"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="39"/>
         <source>%1 says pot: to how much may he raise (bet-to)?</source>
         <translation>%1 говорит «пот»: до скольки он может рейзить (всего за круг)?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="37"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="40"/>
         <source>%1: who acts first?</source>
         <translation>%1: кто ходит первым?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="38"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="41"/>
         <source>Call %1 first, then raise by the pot with that call in it (%2): raise to %3 + %2 = %4.</source>
         <translation>Сначала колл %1, затем рейз на банк вместе с этим коллом (%2): рейз до %3 + %2 = %4.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="42"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="45"/>
         <source>Calling takes every chip %1 has: he cannot raise.</source>
         <translation>Колл забирает все фишки игрока %1: рейзить он не может.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="43"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="46"/>
         <source>Each pot holds what every player put in up to one all-in level; folded chips stay in, and only those who reached the level and did not fold can win it.</source>
         <translation>Каждый банк содержит ставки всех игроков до одного уровня олл-ина; фишки спасовавших остаются в нём, а выиграть его могут только дошедшие до этого уровня и не спасовавшие.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="47"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="50"/>
         <source>Every other player is all-in: %1 may only call or fold.</source>
         <translation>Все остальные игроки в олл-ине: %1 может только уравнять или сбросить.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="48"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="51"/>
         <source>Fixed limit: every bet and raise is one bet of the street: to %1.</source>
         <translation>Фиксированный лимит: каждая ставка и рейз равны ставке улицы: до %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="51"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="54"/>
         <source>How many chips does %1 put in to call?</source>
         <translation>Сколько фишек %1 ставит, чтобы уравнять?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="52"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="55"/>
         <source>May %1 raise now?</source>
         <translation>Может ли %1 сейчас рейзить?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="53"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="56"/>
         <source>No: every other player is all-in</source>
         <translation>Нет: все остальные игроки в олл-ине</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="54"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="57"/>
         <source>No: he has no chips beyond a call</source>
         <translation>Нет: кроме колла, у него нет фишек</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="55"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="58"/>
         <source>No: the betting is capped</source>
         <translation>Нет: торговля закрыта (кэп)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="56"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="59"/>
         <source>No: the short all-in did not re-open the betting</source>
         <translation>Нет: неполный олл-ин не открыл торговлю заново</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="57"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="60"/>
         <source>Odd chip to %1: %2.</source>
         <translation>Лишняя фишка игроку %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="58"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="61"/>
         <source>Omaha: exactly two cards from the hand and three from the board.</source>
         <translation>Омаха: ровно две карты с руки и три со стола.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="59"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="62"/>
         <source>Only a short all-in came since %1 acted: it does not re-open the betting, call or fold.</source>
         <translation>После хода игрока %1 был только неполный олл-ин: торговля не открыта заново, колл или пас.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="63"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="66"/>
         <source>Pre-flop the pot counts the level&apos;s full blinds, even dead or posted short (TDA 54): raise to %1.</source>
         <translation>До флопа банк считается с полными блайндами уровня, даже мёртвыми или поставленными не полностью (TDA 54): рейз до %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="67"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="70"/>
         <source>Put in this hand: %1. Each pot: its amount and the seats that can win it?</source>
         <translation>Поставлено в этой раздаче: %1. Каждый банк: его сумма и места, которые могут его выиграть?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="70"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="73"/>
         <source>The betting is capped (a bet and the raises the cap allows): %1 may only call or fold.</source>
         <translation>Торговля закрыта кэпом (ставка и разрешённые рейзы): %1 может только уравнять или сбросить.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="74"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="77"/>
         <source>The highest bet is %1; %2 has %3 in front and %4 behind; the pot is %5.</source>
         <translation>Наибольшая ставка %1; у игрока %2 перед ним %3 и в стеке %4; банк %5.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="77"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="80"/>
         <source>The last full bet or raise was %1: the minimum is the highest bet plus that, to %2.</source>
         <translation>Последняя полная ставка или рейз — %1: минимум — наибольшая ставка плюс она, до %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="81"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="84"/>
         <source>The pot is more than he has: all-in to %1.</source>
         <translation>Банк больше его стека: олл-ин до %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="82"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="85"/>
         <source>The pot is smaller than a minimum raise: he may raise to %1.</source>
         <translation>Банк меньше минимального рейза: он может рейзить до %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="83"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="86"/>
         <source>To call: %1 − %2 = %3.</source>
         <translation>Для колла: %1 − %2 = %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="84"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="87"/>
         <source>What does each seat receive from each pot (odd chips included)?</source>
         <translation>Сколько получает каждое место из каждого банка (с лишними фишками)?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="85"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="88"/>
         <source>Who brings in?</source>
         <translation>Кто ставит бринг-ин?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="86"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="89"/>
         <source>Yes: he may raise</source>
         <translation>Да: он может рейзить</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="87"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="90"/>
         <source>Razz: the highest upcard brings in (ace low, K♠ the worst card).</source>
         <translation>Разз: бринг-ин ставит старшая открытая карта (туз младший, K♠ — худшая карта).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="88"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="91"/>
         <source>The lowest upcard brings in (ace high); ties by suit, clubs, diamonds, hearts, spades.</source>
         <translation>Бринг-ин ставит младшая открытая карта (туз старший); при равенстве по масти: трефы, бубны, червы, пики.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="92"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="95"/>
         <source>Razz: from fourth street the lowest showing hand acts first.</source>
         <translation>Разз: с четвёртой улицы первым ходит младшая открытая рука.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="93"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="96"/>
         <source>From fourth street the highest showing hand acts first (pairs beat high cards).</source>
         <translation>С четвёртой улицы первым ходит старшая открытая рука (пара бьёт старшие карты).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="96"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="99"/>
         <source>%1&apos;s low hand?</source>
         <translation>Младшая рука игрока %1?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="97"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="100"/>
         <source>%1&apos;s best hand, as a dealer says it?</source>
         <translation>Лучшая рука игрока %1, как её называет дилер?</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="101"/>
+        <source>%1 acts out of turn: %2. What do the %3 rules say to do?</source>
+        <translation>%1 действует вне очереди: %2. Что говорят правила %3?</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="102"/>
+        <source>%1: %2. What do the %3 rules say to do?</source>
+        <translation>%1: %2. Что говорят правила %3?</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="103"/>
+        <source>%1. What do the %2 rules say to do?</source>
+        <translation>%1. Что говорят правила %2?</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="104"/>
+        <source>Actions in turn so far: %1, substantial action (TDA 36).</source>
+        <translation>Действий в свою очередь: %1, существенное действие было (TDA 36).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="105"/>
+        <source>Actions in turn so far: %1, no substantial action yet (TDA 36).</source>
+        <translation>Действий в свою очередь: %1, существенного действия ещё не было (TDA 36).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="106"/>
+        <source>%1 rules: %2.</source>
+        <translation>Правила %1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="107"/>
+        <source>Colour-up: the %1 chips leave, the smallest chip is now %2. Chips of %1 and cards dealt: %3. Which seats win a chip, and what value is removed?</source>
+        <translation>Смена номинала: фишки %1 выводятся, самая мелкая фишка теперь %2. Фишки %1 и сданные карты: %3. Какие места получают фишку и какая сумма изымается?</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="111"/>
+        <source>First each player&apos;s chips of %1 are coloured up in full: chips of %2 to %3.</source>
+        <translation>Сначала фишки %1 каждого игрока меняются целиком: фишки %2 получают %3.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="115"/>
+        <source>%1 chips of %2 are left to race, worth %3: %4 chips of %5 to award (the nearest chip, half up).</source>
+        <translation>На розыгрыш остаётся %1 фишек %2 на сумму %3: разыгрывается %4 фишек %5 (до ближайшей фишки, половина вверх).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="119"/>
+        <source>Highest cards (rank, then suit: spades, hearts, diamonds, clubs): %1; one chip each, nobody wins two.</source>
+        <translation>Старшие карты (по рангу, затем по масти: пики, червы, бубны, трефы): %1; по одной фишке, никто не получает две.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="123"/>
+        <source>A chip of %1 each to %2.</source>
+        <translation>По фишке %1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="124"/>
+        <source>Nobody is raced out: %1 kept in with one chip of %2.</source>
+        <translation>Никто не выбывает из-за розыгрыша: %1 остаётся с одной фишкой %2.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="125"/>
+        <source>Value removed: %1 − %2 × %3 = %4 (minus: added by rounding up or keeping a player in).</source>
+        <translation>Изъято: %1 − %2 × %3 = %4 (минус: добавлено округлением или чтобы игрок остался в игре).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="132"/>
         <source>Main pot</source>
         <translation>Основной банк</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="102"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="133"/>
         <source>Side pot %1</source>
         <translation>Побочный банк %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="103"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="134"/>
         <source>high half</source>
         <translation>хай</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="104"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="135"/>
         <source>low half</source>
         <translation>лоу</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="105"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="136"/>
         <source>whole</source>
         <translation>весь банк</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="106"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="137"/>
         <source>folded</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="107"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="138"/>
         <source>all-in</source>
         <translation>олл-ин</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="108"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="139"/>
         <source>highest card by suit</source>
         <translation>старшая карта по масти</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="109"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="140"/>
         <source>lowest card by suit</source>
         <translation>младшая карта по масти</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="110"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="141"/>
         <source>the high half takes the odd chip</source>
         <translation>лишняя фишка идёт хаю</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="114"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="145"/>
         <source>Pot-limit maximum</source>
         <translation>Максимум в пот-лимите</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="115"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="146"/>
         <source>Amount to call</source>
         <translation>Сумма колла</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="116"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="147"/>
         <source>Minimum raise</source>
         <translation>Минимальный рейз</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="117"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="148"/>
         <source>Capped or re-opened</source>
         <translation>Кэп или открытие торговли</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="118"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="149"/>
         <source>Main and side pots</source>
         <translation>Основной и побочные банки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="119"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="150"/>
         <source>Showdown: who wins what</source>
         <translation>Вскрытие: кто что выигрывает</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="120"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="151"/>
         <source>Odd chip</source>
         <translation>Лишняя фишка</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="121"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="152"/>
         <source>Best hand</source>
         <translation>Лучшая рука</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="122"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="153"/>
         <source>Stud: bring-in</source>
         <translation>Стад: бринг-ин</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="123"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="154"/>
         <source>Stud: first to act</source>
         <translation>Стад: кто ходит первым</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="128"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="155"/>
+        <source>Irregularity: the ruling</source>
+        <translation>Нарушение: решение</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="156"/>
+        <source>Chip race at a colour-up</source>
+        <translation>Розыгрыш фишек при смене номинала</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="161"/>
         <source>no-limit</source>
         <translation>безлимит</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="129"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="162"/>
         <source>pot-limit</source>
         <translation>пот-лимит</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="130"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="163"/>
         <source>limit</source>
         <translation>фиксированный лимит</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="131"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="164"/>
         <source>board</source>
         <translation>игры с общими картами</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="132"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="165"/>
         <source>stud</source>
         <translation>стад</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="133"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="166"/>
         <source>draw</source>
         <translation>дро</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="134"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="167"/>
         <source>hi/lo</source>
         <translation>хай-лоу</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="135"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="168"/>
         <source>lowball</source>
         <translation>лоубол</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="136"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="169"/>
         <source>dead or short blind</source>
         <translation>мёртвый или неполный блайнд</translation>
     </message>
@@ -2210,44 +2285,107 @@ Remote: %2</source>
     </message>
 </context>
 <context>
+    <name>FiguresBar</name>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="48"/>
+        <source>Student:</source>
+        <translation>Ученик:</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="85"/>
+        <source>%1 — type it, then Enter:</source>
+        <translation>%1 — введите, затем Enter:</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="92"/>
+        <source>No figure to find now: deal on.</source>
+        <translation>Сейчас нечего считать: продолжайте раздачу.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="114"/>
+        <source>The pots: your answer</source>
+        <translation>Банки: ваш ответ</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="117"/>
+        <source>Paid: your answer</source>
+        <translation>Выплачено: ваш ответ</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="120"/>
+        <source>The announcement shows once the student has typed the awards.</source>
+        <translation>Объявление появится, когда ученик введёт выплаты.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="153"/>
+        <source>Right: %1.</source>
+        <translation>Верно: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="155"/>
+        <source>Wrong. The right answer: %1</source>
+        <translation>Неверно. Верный ответ: %1</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="158"/>
+        <source>Score %1 (your report: Training &gt; Training room…, My report).</source>
+        <translation>Очки: %1 (ваш отчёт: Обучение &gt; Учебный класс…, Мой отчёт).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="169"/>
+        <source>the amount</source>
+        <translation>сумма</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="170"/>
+        <source>amount: seats; amount: seats</source>
+        <translation>сумма: места; сумма: места</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="171"/>
+        <source>seat=chips …; per pot</source>
+        <translation>место=фишки …; по банкам</translation>
+    </message>
+</context>
+<context>
     <name>HandList</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="131"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="132"/>
         <source>(high)</source>
         <translation>(хай)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="133"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="134"/>
         <source>(low)</source>
         <translation>(лоу)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="139"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="140"/>
         <source>Abandoned, not finished</source>
         <translation>Брошена, не закончена</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="141"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="142"/>
         <source>In play (reopened by an undo)</source>
         <translation>Идёт (открыта снова отменой)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="184"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="185"/>
         <source>Hand</source>
         <translation>№</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="185"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="186"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="186"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="187"/>
         <source>Pots</source>
         <translation>Банки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="187"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="188"/>
         <source>Winners</source>
         <translation>Победители</translation>
     </message>
@@ -2255,82 +2393,82 @@ Remote: %2</source>
 <context>
     <name>HandLog</name>
     <message>
-        <location filename="../../dealer_app/exports.py" line="525"/>
+        <location filename="../../dealer_app/exports.py" line="526"/>
         <source>%1 folds</source>
         <translation>%1: пас</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="526"/>
+        <location filename="../../dealer_app/exports.py" line="527"/>
         <source>%1 checks</source>
         <translation>%1 чекает</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="527"/>
+        <location filename="../../dealer_app/exports.py" line="528"/>
         <source>%1 calls %2</source>
         <translation>%1 уравнивает %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="528"/>
+        <location filename="../../dealer_app/exports.py" line="529"/>
         <source>%1 bets %2</source>
         <translation>%1 ставит %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="529"/>
+        <location filename="../../dealer_app/exports.py" line="530"/>
         <source>%1 raises to %2</source>
         <translation>%1 повышает до %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="530"/>
+        <location filename="../../dealer_app/exports.py" line="531"/>
         <source>%1 completes to %2</source>
         <translation>%1 дополняет до %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="531"/>
+        <location filename="../../dealer_app/exports.py" line="532"/>
         <source>%1 brings in for %2</source>
         <translation>%1 ставит бринг-ин %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="532"/>
+        <location filename="../../dealer_app/exports.py" line="533"/>
         <source>Board: %3</source>
         <translation>Борд: %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="533"/>
+        <location filename="../../dealer_app/exports.py" line="534"/>
         <source>%1 is dealt %3</source>
         <translation>%1 получает %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="534"/>
+        <location filename="../../dealer_app/exports.py" line="535"/>
         <source>%1 stands pat</source>
         <translation>%1 не меняет карты</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="535"/>
+        <location filename="../../dealer_app/exports.py" line="536"/>
         <source>%1 changes %2</source>
         <translation>%1 меняет %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="536"/>
+        <location filename="../../dealer_app/exports.py" line="537"/>
         <source>%1 shows %3</source>
         <translation>%1 открывает %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="537"/>
+        <location filename="../../dealer_app/exports.py" line="538"/>
         <source>%1 mucks</source>
         <translation>%1: в мак</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="539"/>
+        <location filename="../../dealer_app/exports.py" line="540"/>
         <source>(all-in)</source>
         <translation>(олл-ин)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="94"/>
+        <location filename="../../dealer_app/ui/models.py" line="95"/>
         <source>Street</source>
         <translation>Улица</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="95"/>
+        <location filename="../../dealer_app/ui/models.py" line="96"/>
         <source>Action</source>
         <translation>Действие</translation>
     </message>
@@ -2356,178 +2494,178 @@ Remote: %2</source>
 <context>
     <name>HandSummary</name>
     <message>
-        <location filename="../../dealer_app/exports.py" line="592"/>
+        <location filename="../../dealer_app/exports.py" line="593"/>
         <source>%1 (seat %2)</source>
         <translation>%1 (место %2)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="610"/>
+        <location filename="../../dealer_app/exports.py" line="611"/>
         <source>Hand %1</source>
         <translation>Раздача %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="615"/>
+        <location filename="../../dealer_app/exports.py" line="616"/>
         <source>table %1</source>
         <translation>стол %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="628"/>
+        <location filename="../../dealer_app/exports.py" line="629"/>
         <source>blinds %1</source>
         <translation>блайнды %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="635"/>
+        <location filename="../../dealer_app/exports.py" line="636"/>
         <source>ante %1</source>
         <translation>анте %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="639"/>
+        <location filename="../../dealer_app/exports.py" line="640"/>
         <source>antes %1</source>
         <translation>анте %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="644"/>
+        <location filename="../../dealer_app/exports.py" line="645"/>
         <source>bring-in %1</source>
         <translation>бринг-ин %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="650"/>
+        <location filename="../../dealer_app/exports.py" line="651"/>
         <source>bets %1/%2</source>
         <translation>лимит %1/%2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="658"/>
+        <location filename="../../dealer_app/exports.py" line="659"/>
         <source>minimum bet %1</source>
         <translation>минимальная ставка %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="664"/>
+        <location filename="../../dealer_app/exports.py" line="665"/>
         <source>chip unit %1</source>
         <translation>единица фишки %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="669"/>
+        <location filename="../../dealer_app/exports.py" line="670"/>
         <source>rules: %1</source>
         <translation>правила: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="673"/>
+        <location filename="../../dealer_app/exports.py" line="674"/>
         <source>Stakes: %1</source>
         <translation>Ставки: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="686"/>
+        <location filename="../../dealer_app/exports.py" line="687"/>
         <source>Players:</source>
         <translation>Игроки:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="691"/>
+        <location filename="../../dealer_app/exports.py" line="692"/>
         <source>Seat %1</source>
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="542"/>
+        <location filename="../../dealer_app/exports.py" line="543"/>
         <source>button</source>
         <translation>баттон</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="544"/>
+        <location filename="../../dealer_app/exports.py" line="545"/>
         <source>big blind %1</source>
         <translation>большой блайнд %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="543"/>
+        <location filename="../../dealer_app/exports.py" line="544"/>
         <source>small blind %1</source>
         <translation>малый блайнд %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="545"/>
+        <location filename="../../dealer_app/exports.py" line="546"/>
         <source>straddle %1</source>
         <translation>стрэддл %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="748"/>
+        <location filename="../../dealer_app/exports.py" line="749"/>
         <source>%1: %2</source>
         <extracomment>A street of the summary: %1 the street (and its board), %2 what was done on it, &quot;Flop [2♣ 3♦ 7♥]: Boris bets 10 · Chloe calls 10&quot;.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="760"/>
+        <location filename="../../dealer_app/exports.py" line="761"/>
         <source>Board: %1</source>
         <translation>Борд: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="767"/>
+        <location filename="../../dealer_app/exports.py" line="768"/>
         <source>%1 mucked</source>
         <translation>%1: карты в мак</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="774"/>
+        <location filename="../../dealer_app/exports.py" line="775"/>
         <source>%1 showed unseen cards</source>
         <translation>%1: открыты карты, которые не были введены</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="782"/>
+        <location filename="../../dealer_app/exports.py" line="783"/>
         <source>Shown: %1</source>
         <translation>Открытые карты: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="790"/>
+        <location filename="../../dealer_app/exports.py" line="791"/>
         <source>Uncalled %1 returned to %2</source>
         <translation>Неуравненная ставка %1 возвращена: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="805"/>
+        <location filename="../../dealer_app/exports.py" line="806"/>
         <source>Odd chip to seat %1 (%2): %3</source>
         <translation>Лишняя фишка — месту %1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="816"/>
+        <location filename="../../dealer_app/exports.py" line="817"/>
         <source>Pot %1</source>
         <translation>Банк %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="819"/>
+        <location filename="../../dealer_app/exports.py" line="820"/>
         <source>Main pot %1</source>
         <translation>Основной банк %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="823"/>
+        <location filename="../../dealer_app/exports.py" line="824"/>
         <source>Side pot %1: %2</source>
         <translation>Побочный банк %1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="829"/>
+        <location filename="../../dealer_app/exports.py" line="830"/>
         <source>between %1</source>
         <translation>между %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="836"/>
+        <location filename="../../dealer_app/exports.py" line="837"/>
         <source>%1 wins the high half: %2</source>
         <translation>%1 выигрывает хай: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="842"/>
+        <location filename="../../dealer_app/exports.py" line="843"/>
         <source>%1 wins the low half: %2</source>
         <translation>%1 выигрывает лоу: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="848"/>
+        <location filename="../../dealer_app/exports.py" line="849"/>
         <source>%1 wins %2</source>
         <translation>%1 выигрывает %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="855"/>
+        <location filename="../../dealer_app/exports.py" line="856"/>
         <source>without showing</source>
         <translation>без вскрытия</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="863"/>
+        <location filename="../../dealer_app/exports.py" line="864"/>
         <source>The hand is not finished: %1</source>
         <translation>Раздача не окончена: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="878"/>
+        <location filename="../../dealer_app/exports.py" line="879"/>
         <source>Finishing stacks: %1</source>
         <translation>Стеки в конце раздачи: %1</translation>
     </message>
@@ -2535,17 +2673,17 @@ Remote: %2</source>
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="236"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="237"/>
         <source>This table (%1)</source>
         <translation>Этот стол (%1)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="241"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="242"/>
         <source>Table %1 (%2), opened %3</source>
         <translation>Стол %1 (%2), открыт %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="254"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="255"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n игра</numerusform>
@@ -2554,68 +2692,68 @@ Remote: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="283"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="284"/>
         <source>The hand on screen</source>
         <translation>Раздача на экране</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="309"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="310"/>
         <source>Imported: %1</source>
         <translation>Импорт: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="512"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="513"/>
         <source>Hand history</source>
         <translation>История раздач</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="532"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="533"/>
         <source>Import PHH…</source>
         <translation>Импорт PHH…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="533"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="534"/>
         <source>Export hand…</source>
         <translation>Экспорт раздачи…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="534"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="535"/>
         <source>Export session…</source>
         <translation>Экспорт сессии…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="570"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="571"/>
         <source>Choose a hand to replay it.</source>
         <translation>Выберите раздачу, чтобы воспроизвести её.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="581"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="582"/>
         <source>Keys: ↑ ↓ choose a hand · ← → step back and forward · Home / End: first and last step · Ctrl+O import · Ctrl+E export the hand · Ctrl+Shift+E export the session · Esc close</source>
         <translation>Клавиши: ↑ ↓ выбрать раздачу · ← → шаг назад и вперёд · Home / End: первый и последний шаг · Ctrl+O импорт · Ctrl+E экспорт раздачи · Ctrl+Shift+E экспорт сессии · Esc закрыть</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="599"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="600"/>
         <source>Cancel the import</source>
         <translation>Отменить импорт</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="770"/>
-        <location filename="../../dealer_app/ui/history_view.py" line="872"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="771"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="873"/>
         <source>Choose a hand to export first.</source>
         <translation>Сначала выберите раздачу для экспорта.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="783"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="784"/>
         <source>There is no hand to export yet.</source>
         <translation>Пока нет раздач для экспорта.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="800"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="801"/>
         <source>Hand %1 saved to %2.</source>
         <translation>Раздача %1 сохранена в %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="803"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="804"/>
         <source>%n hands saved to %1.</source>
         <translation>
             <numerusform>%n раздача сохранена в %1.</numerusform>
@@ -2624,22 +2762,22 @@ Remote: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="821"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="822"/>
         <source>A file is being imported: wait for it, or cancel it.</source>
         <translation>Файл ещё импортируется: дождитесь окончания или отмените импорт.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="831"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="832"/>
         <source>Importing %1…</source>
         <translation>Импорт %1…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="855"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="856"/>
         <source>The import of %1 was cancelled.</source>
         <translation>Импорт %1 отменён.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="866"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="867"/>
         <source>%1: %n hands to review.</source>
         <translation>
             <numerusform>%1: %n раздача для просмотра.</numerusform>
@@ -2648,37 +2786,37 @@ Remote: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="874"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="875"/>
         <source>Export hand %1</source>
         <translation>Экспорт раздачи %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="883"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="884"/>
         <source>Export the session</source>
         <translation>Экспорт сессии</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="890"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="891"/>
         <source>Import a hand history</source>
         <translation>Импорт истории раздач</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="892"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="893"/>
         <source>PHH hand histories (*.phh *.phhs);;All files (*)</source>
         <translation>Истории раздач PHH (*.phh *.phhs);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="899"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="900"/>
         <source>PHH hand history (*.phh)</source>
         <translation>История раздачи PHH (*.phh)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="901"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="902"/>
         <source>PHH hand histories (*.phhs)</source>
         <translation>Истории раздач PHH (*.phhs)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="903"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="904"/>
         <source>Text summary to print (*.txt)</source>
         <translation>Текстовая сводка для печати (*.txt)</translation>
     </message>
@@ -2686,37 +2824,37 @@ Remote: %2</source>
 <context>
     <name>HistoryError</name>
     <message>
-        <location filename="../../dealer_app/exports.py" line="203"/>
+        <location filename="../../dealer_app/exports.py" line="204"/>
         <source>Hand %1: %2</source>
         <translation>Раздача %1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="208"/>
+        <location filename="../../dealer_app/exports.py" line="209"/>
         <source>Hand %1: action %2 &apos;%3&apos; is refused: %4</source>
         <translation>Раздача %1: действие %2 «%3» отклонено: %4</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="260"/>
+        <location filename="../../dealer_app/exports.py" line="261"/>
         <source>The journal&apos;s record of hand %1 of table %2 is damaged: an amount is not a number.</source>
         <translation>Запись раздачи %1 стола %2 в журнале повреждена: сумма не является числом.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="373"/>
+        <location filename="../../dealer_app/exports.py" line="374"/>
         <source>Cannot read %1: %2.</source>
         <translation>Не удаётся прочитать %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="379"/>
+        <location filename="../../dealer_app/exports.py" line="380"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="382"/>
+        <location filename="../../dealer_app/exports.py" line="383"/>
         <source>%1 holds no hand.</source>
         <translation>В %1 нет ни одной раздачи.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/exports.py" line="410"/>
+        <location filename="../../dealer_app/exports.py" line="411"/>
         <source>A .phh file holds one hand; save these %n as .phhs.</source>
         <translation>
             <numerusform>Файл .phh содержит одну раздачу; сохраните эти %n раздачу как .phhs.</numerusform>
@@ -2725,29 +2863,29 @@ Remote: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="429"/>
+        <location filename="../../dealer_app/exports.py" line="430"/>
         <source>The hand history cannot be written: %1</source>
         <translation>Не удаётся записать историю раздач: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="439"/>
-        <location filename="../../dealer_app/exports.py" line="462"/>
+        <location filename="../../dealer_app/exports.py" line="440"/>
+        <location filename="../../dealer_app/exports.py" line="463"/>
         <source>There is no hand to save.</source>
         <translation>Нет раздач для сохранения.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="447"/>
+        <location filename="../../dealer_app/exports.py" line="448"/>
         <source>A hand history is saved as .phh (one hand) or .phhs (several), not as %1.</source>
         <translation>История раздач сохраняется как .phh (одна раздача) или .phhs (несколько), а не как %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="483"/>
+        <location filename="../../dealer_app/exports.py" line="484"/>
         <source>Cannot write %1: %2.</source>
         <translation>Не удаётся записать %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="977"/>
-        <location filename="../../dealer_app/exports.py" line="354"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="978"/>
+        <location filename="../../dealer_app/exports.py" line="355"/>
         <source>%1 cannot be read as a hand history (%2).</source>
         <translation>%1 не удаётся прочитать как историю раздач (%2).</translation>
     </message>
@@ -3288,22 +3426,22 @@ Remote: %2</source>
         <translation>рейз до %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/irregularities.py" line="46"/>
+        <location filename="../../dealer_app/session/irregularities.py" line="47"/>
         <source>Irregularity: %1 (%2)</source>
         <translation>Нарушение: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/irregularities.py" line="47"/>
+        <location filename="../../dealer_app/session/irregularities.py" line="48"/>
         <source>%1 acted out of turn: %2 (held for his turn)</source>
         <translation>%1 сходил вне очереди: %2 (ждёт его очереди)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/irregularities.py" line="48"/>
+        <location filename="../../dealer_app/session/irregularities.py" line="49"/>
         <source>The same hand is dealt again: same button, same blinds.</source>
         <translation>Та же раздача сдаётся заново: тот же баттон, те же блайнды.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/irregularities.py" line="51"/>
+        <location filename="../../dealer_app/session/irregularities.py" line="52"/>
         <source>Every bet is returned; the same hand is dealt again with another deck.</source>
         <translation>Все ставки возвращаются; та же раздача сдаётся заново другой колодой.</translation>
     </message>
@@ -3415,7 +3553,7 @@ Remote: %2</source>
     <name>MainWindow</name>
     <message>
         <location filename="../../dealer_app/ui/main_window.py" line="154"/>
-        <location filename="../../dealer_app/ui/main_window.py" line="552"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="567"/>
         <source>Dealer Assistant</source>
         <translation>Помощник дилера</translation>
     </message>
@@ -3436,7 +3574,7 @@ Remote: %2</source>
     </message>
     <message>
         <location filename="../../dealer_app/ui/main_window.py" line="184"/>
-        <location filename="../../dealer_app/ui/main_window.py" line="438"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="453"/>
         <source>Pause the &amp;clock  [F5]</source>
         <translation>&amp;Часы: пауза  [F5]</translation>
     </message>
@@ -3486,107 +3624,112 @@ Remote: %2</source>
         <translation>&amp;Учебный класс…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="236"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="225"/>
+        <source>&amp;Hide the figures (live-dealing practice)</source>
+        <translation>&amp;Скрыть цифры (тренировка живой раздачи)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/main_window.py" line="247"/>
         <source>H&amp;istory</source>
         <translation>&amp;История</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="241"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="252"/>
         <source>Opening the data folder…</source>
         <translation>Открывается папка данных…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="510"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="525"/>
         <source>A hand is in play</source>
         <translation>Раздача идёт</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="512"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="527"/>
         <source>Hand %1 is not over: %2</source>
         <translation>Раздача %1 не закончена: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="517"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="532"/>
         <source>A new table ends it where it stands: the journal keeps it as abandoned (listed in the hand history, with every action entered), and its chips are not settled by the app. Open a new table anyway?</source>
         <translation>Новый стол прервёт её там, где она сейчас: журнал сохранит её как брошенную (в истории раздач, со всеми введёнными действиями), а её фишки приложение не распределит. Всё равно открыть новый стол?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="522"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="537"/>
         <source>Abandon the hand</source>
         <translation>Бросить раздачу</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="523"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="538"/>
         <source>Go on with the hand</source>
         <translation>Продолжить раздачу</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="247"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="258"/>
         <source>No table is open.</source>
         <translation>Стол не открыт.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="253"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="264"/>
         <source>New table…  [Ctrl+N]</source>
         <translation>Новый стол…  [Ctrl+N]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="257"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="268"/>
         <source>Tournament director…</source>
         <translation>Директор турнира…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="358"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="373"/>
         <source>Undo: %1</source>
         <translation>Отменить: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="360"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="375"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="374"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="389"/>
         <source>Dealer&apos;s choice</source>
         <translation>Выбор дилера</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="375"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="390"/>
         <source>Between hands</source>
         <translation>Между раздачами</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="379"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="394"/>
         <source>rules: %1</source>
         <translation>правила: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="381"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="396"/>
         <source>chip unit %1</source>
         <translation>единица фишки %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="383"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="398"/>
         <source>hand %1</source>
         <translation>раздача %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="438"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="453"/>
         <source>Resume the &amp;clock  [F5]</source>
         <translation>&amp;Часы: пуск  [F5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="461"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="476"/>
         <source>Move the table to another folder</source>
         <translation>Перенести стол в другую папку</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="473"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="488"/>
         <source>This table has no journal to move.</source>
         <translation>У этого стола нет журнала для переноса.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="488"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="503"/>
         <source>The table is kept in %1 from now on, with every action kept so far.</source>
         <translation>Теперь стол хранится в %1, со всеми действиями, сохранёнными до сих пор.</translation>
     </message>
@@ -4065,7 +4208,7 @@ Remote: %2</source>
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="381"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="382"/>
         <source>A hand in the history cannot change.</source>
         <translation>Раздачу из истории изменить нельзя.</translation>
     </message>
@@ -4073,32 +4216,32 @@ Remote: %2</source>
 <context>
     <name>ReplayPane</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="418"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="419"/>
         <source>Start  [Home]</source>
         <translation>Начало  [Home]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="419"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="420"/>
         <source>◀ Back  [←]</source>
         <translation>◀ Назад  [←]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="420"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="421"/>
         <source>Forward ▶  [→]</source>
         <translation>Вперёд ▶  [→]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="421"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="422"/>
         <source>End  [End]</source>
         <translation>Конец  [End]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="462"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="463"/>
         <source>Step 0 of %1: the hand as dealt</source>
         <translation>Шаг 0 из %1: раздача после сдачи карт</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="465"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="466"/>
         <source>Step %1 of %2: %3</source>
         <translation>Шаг %1 из %2: %3</translation>
     </message>
@@ -4598,13 +4741,13 @@ Remote: %2</source>
     </message>
     <message>
         <location filename="../../dealer_app/ui/table_view.py" line="329"/>
-        <location filename="../../dealer_app/ui/trainer.py" line="83"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="85"/>
         <source>Main pot %1</source>
         <translation>Основной банк %1</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/table_view.py" line="332"/>
-        <location filename="../../dealer_app/ui/trainer.py" line="86"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="88"/>
         <source>Side pot %1: %2</source>
         <translation>Побочный банк %1: %2</translation>
     </message>
@@ -4617,257 +4760,262 @@ Remote: %2</source>
 <context>
     <name>TrainerWindow</name>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="266"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="242"/>
         <source>%1 — training room</source>
         <translation>%1 — учебный класс</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="267"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="243"/>
         <source>&amp;Student:</source>
         <translation>&amp;Ученик:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="269"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="245"/>
         <source>Mode:</source>
         <translation>Режим:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="270"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="246"/>
         <source>&amp;Learn (explained)</source>
         <translation>&amp;Обучение (с объяснением)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="271"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="247"/>
         <source>&amp;Practice (timed)</source>
         <translation>&amp;Тренировка (на время)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="272"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="248"/>
         <source>&amp;Exam (a code)</source>
         <translation>&amp;Экзамен (по коду)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="273"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="249"/>
         <source>Live &amp;dealing (figures hidden)</source>
         <translation>&amp;Живая раздача (цифры скрыты)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="274"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="250"/>
         <source>Exam &amp;code:</source>
         <translation>&amp;Код экзамена:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="276"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="252"/>
         <source>Result files go to:</source>
         <translation>Файлы результатов сохраняются в:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="277"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="253"/>
         <source>Choose…</source>
         <translation>Выбрать…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="278"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="254"/>
         <source>Skills</source>
         <translation>Навыки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="279"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="255"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="284"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="260"/>
         <source>S&amp;tart  [Enter]</source>
         <translation>&amp;Начать  [Enter]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="285"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="261"/>
         <source>My &amp;report</source>
         <translation>&amp;Мой отчёт</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="286"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="262"/>
         <source>&amp;Instructor…</source>
         <translation>&amp;Инструктор…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="287"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="263"/>
         <source>&amp;Back  [Esc]</source>
         <translation>&amp;Назад  [Esc]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="314"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="290"/>
         <source>Result files go to</source>
         <translation>Файлы результатов сохраняются в</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="368"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="344"/>
         <source>Question %1 of %2 · %3</source>
         <translation>Вопрос %1 из %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="375"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="351"/>
         <source>%1 · rules: %2</source>
         <translation>%1 · правила: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="381"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="357"/>
         <source>smallest chip %1</source>
         <translation>самая мелкая фишка %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="402"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="378"/>
         <source>Type the amount, then Enter.</source>
         <translation>Введите сумму, затем Enter.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="403"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="379"/>
         <source>Type the seat number, then Enter.</source>
         <translation>Введите номер места, затем Enter.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="404"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="380"/>
         <source>Type the number of your choice, then Enter.</source>
         <translation>Введите номер варианта, затем Enter.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="406"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="382"/>
         <source>Each pot: its amount, a colon, the seats that can win it; pots apart by &apos;;&apos; (350: 1 2 3; 400: 2 3). Enter.</source>
         <translation>Каждый банк: сумма, двоеточие, места, которые могут его выиграть; банки через «;» (350: 1 2 3; 400: 2 3). Enter.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="410"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="386"/>
         <source>Each pot: seat=chips for every seat paid; pots apart by &apos;;&apos;, main pot first (2=51 3=25 4=25; 2=40). Enter.</source>
         <translation>Каждый банк: место=фишки для каждого получающего места; банки через «;», основной первым (2=51 3=25 4=25; 2=40). Enter.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="423"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="390"/>
+        <source>The seats that win a chip, &apos;/&apos;, the value removed (minus if the race adds chips): 1 3 / 25, or - / -75. Enter.</source>
+        <translation>Места, получающие фишку, &apos;/&apos;, изъятая сумма (минус, если розыгрыш добавляет фишки): 1 3 / 25 или - / -75. Enter.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer.py" line="403"/>
         <source>Time left %1</source>
         <translation>Осталось времени %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="426"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="406"/>
         <source>Score %1 · right %2 of %3 · streak %4 (best %5)</source>
         <translation>Баллы %1 · верно %2 из %3 · серия %4 (лучшая %5)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="437"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="417"/>
         <source>%1 s (target %2 s)</source>
         <translation>%1 с (цель %2 с)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="478"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="458"/>
         <source>Answer kept. Enter: the next question.</source>
         <translation>Ответ сохранён. Enter: следующий вопрос.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="493"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="473"/>
         <source>Right: %1 points.</source>
         <translation>Верно: %1 баллов.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="495"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="475"/>
         <source>Wrong. The right answer: %1</source>
         <translation>Неверно. Верный ответ: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="501"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="481"/>
         <source>Enter: the next question · Esc: stop</source>
         <translation>Enter: следующий вопрос · Esc: стоп</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="515"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="495"/>
         <source>Exam %1 — %2</source>
         <translation>Экзамен %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="521"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="501"/>
         <source>Right %1 of %2 · %3 points</source>
         <translation>Верно %1 из %2 · баллов: %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="530"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="510"/>
         <source>Result file: %1</source>
         <translation>Файл результатов: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="535"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="515"/>
         <source>The result file could not be written: %1</source>
         <translation>Не удалось записать файл результатов: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="546"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="526"/>
         <source>Your answer: %1</source>
         <translation>Ваш ответ: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="555"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="535"/>
         <source>Not answered in time: %1</source>
         <translation>Без ответа за отведённое время: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="605"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="585"/>
         <source>Report of %1</source>
         <translation>Отчёт: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="610"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="590"/>
         <source>Answers from %1 to %2.</source>
         <translation>Ответы с %1 по %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="620"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="600"/>
         <source>strong</source>
         <translation>сильно</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="620"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="600"/>
         <source>weak</source>
         <translation>слабо</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="635"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="615"/>
         <source>Skill</source>
         <translation>Навык</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="636"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="616"/>
         <source>Answers</source>
         <translation>Ответы</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="637"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="617"/>
         <source>Right</source>
         <translation>Верно</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="638"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="618"/>
         <source>Lately</source>
         <translation>В последнее время</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="639"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="619"/>
         <source>Time / target</source>
         <translation>Время / цель</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="647"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="627"/>
         <source>No answers yet.</source>
         <translation>Ответов пока нет.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="651"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="631"/>
         <source>Not tried yet: %1</source>
         <translation>Ещё не пробовали: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="659"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="639"/>
         <source>Weak spots: %1</source>
         <translation>Слабые места: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="668"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="648"/>
         <source>Next drill: %1 in %2.</source>
         <translation>Следующее упражнение: %1, игра %2.</translation>
     </message>
@@ -4875,149 +5023,154 @@ Remote: %2</source>
 <context>
     <name>Training</name>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="140"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="173"/>
         <source>%1 holds no answers.</source>
         <translation>В %1 нет ответов.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="141"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="174"/>
         <source>%1 is not a folder.</source>
         <translation>%1 — не папка.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="142"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="175"/>
         <source>%1 is too large to be a result file.</source>
         <translation>%1 слишком велик для файла результатов.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="143"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="176"/>
         <source>%1 is not a result file of an exam.</source>
         <translation>%1 — не файл результатов экзамена.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="144"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="177"/>
         <source>%1 is not a result file: it cannot be read.</source>
         <translation>%1 — не файл результатов: его нельзя прочитать.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="145"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="178"/>
         <source>%1 is the result of another exam (%2).</source>
         <translation>%1 — результат другого экзамена (%2).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="146"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="179"/>
         <source>%1 was written by another version of the program.</source>
         <translation>%1 записан другой версией программы.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="147"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="180"/>
         <source>&apos;%1&apos; is an exam code of a newer version of the program: update it.</source>
         <translation>«%1» — код экзамена более новой версии программы: обновите её.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="150"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="183"/>
         <source>&apos;%1&apos; is not a number: type it in digits, like 240.</source>
         <translation>«%1» — не число: введите его цифрами, например 240.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="151"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="184"/>
         <source>&apos;%1&apos; is not an exam code: &apos;%2&apos; is never in one.</source>
         <translation>«%1» — не код экзамена: символа «%2» в кодах не бывает.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="152"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="185"/>
         <source>&apos;%1&apos; is not an exam code: a character is wrong or missing; ask for the code again.</source>
         <translation>«%1» — не код экзамена: символ неверен или пропущен; попросите код ещё раз.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="156"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="189"/>
         <source>&apos;%1&apos; is not an exam code: a code has 18 letters and digits, like %2.</source>
         <translation>«%1» — не код экзамена: в коде 18 букв и цифр, например %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="159"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="192"/>
         <source>&apos;%1&apos; is not seat=amount: type each seat, =, and the chips, like 2=51.</source>
         <translation>«%1» — не место=сумма: введите место, = и фишки, например 2=51.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="162"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="195"/>
         <source>An exam has 1 to %1 questions.</source>
         <translation>В экзамене от 1 до %1 вопросов.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="163"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="196"/>
         <source>An exam lasts 1 to %1 minutes.</source>
         <translation>Экзамен длится от 1 до %1 минут.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="164"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="197"/>
         <source>An exam needs its code.</source>
         <translation>Для экзамена нужен его код.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="165"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="198"/>
         <source>Answer this question first.</source>
         <translation>Сначала ответьте на этот вопрос.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="166"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="199"/>
         <source>Choose a number from 1 to %1.</source>
         <translation>Выберите номер от 1 до %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="167"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="200"/>
         <source>Choose at least one game.</source>
         <translation>Выберите хотя бы одну игру.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="168"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="201"/>
         <source>Choose at least one skill.</source>
         <translation>Выберите хотя бы один навык.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="169"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="202"/>
         <source>None of the skills chosen is asked in the games chosen (the bring-in and the first to act are stud questions, the pot-limit maximum a pot-limit one).</source>
         <translation>Ни один из выбранных навыков не проверяется в выбранных играх (бринг-ин и первый ход — вопросы стада, максимум пот-лимита — вопрос пот-лимита).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="173"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="206"/>
         <source>Only an exam has a result file.</source>
         <translation>Файл результатов есть только у экзамена.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="174"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="207"/>
         <source>Pot %1: name the seats that can win it.</source>
         <translation>Банк %1: укажите места, которые могут его выиграть.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="175"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="208"/>
         <source>The exam is over: no more questions.</source>
         <translation>Экзамен окончен: вопросов больше нет.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="176"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="209"/>
         <source>The exam&apos;s time is up: your answers so far are kept.</source>
         <translation>Время экзамена вышло: ваши ответы сохранены.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="177"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="210"/>
         <source>There is no question to answer: ask the next one.</source>
         <translation>Нет вопроса для ответа: перейдите к следующему.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="178"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="211"/>
         <source>There is no seat %1: the table has seats 1 to %2.</source>
         <translation>Места %1 нет: за столом места с 1 по %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="179"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="212"/>
         <source>Type an answer first.</source>
         <translation>Сначала введите ответ.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="180"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="213"/>
         <source>Type the student&apos;s name first.</source>
         <translation>Сначала введите имя ученика.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="214"/>
+        <source>&apos;%1&apos; is not seats / value: type the seats that win a chip, /, and the value removed, like 1 3 / 25.</source>
+        <translation>&apos;%1&apos; — это не «места / сумма»: введите места, получающие фишку, /, и изъятую сумму, например 1 3 / 25.</translation>
     </message>
 </context>
 </TS>

@@ -156,3 +156,116 @@ def test_pot_limit_questions_include_preflop_dead_and_short_blinds() -> None:
             seen.add("short big blind")
         assert truth(question) == hand.options().max_to
     assert seen == {"dead small blind", "short big blind"}
+
+
+def test_irregularity_answer_is_the_assistants_ruling_for_the_preset() -> None:
+    """RULES 9: the right choice is dealer_errors' ruling under the table's rule set; the
+    other choices are other rulings (other presets, other moments, other errors)."""
+    from dealer_app.engine.dealer_errors import rule_on
+    from dealer_app.engine.drills.questions import decode_steps
+
+    rng = random.Random(19)
+    errors = set()
+    for game in ("nlhe", "plo", "stud", "27td"):
+        for _ in range(30):
+            question = generate(Skill.IRREGULARITY, game, rng)
+            assert question.error is not None
+            ruling = rule_on(
+                question.hand(), question.error, player=question.player, action=question.held
+            )
+            answer = truth(question)
+            assert isinstance(answer, int)
+            assert question.choice_keys[answer - 1] == ruling.text
+            chosen = question.choices[answer - 1].text
+            assert decode_steps(chosen.values[0]) == ruling.steps
+            assert len(set(question.choice_keys)) == len(question.choice_keys) >= 3
+            lines = [english(line) for line in reasoning(question)]
+            assert lines[: len(ruling.steps)] == [step.text for step in ruling.steps]
+            assert ruling.source in lines[-1]
+            errors.add(question.error)
+    assert len(errors) >= 8
+
+
+def test_irregularity_premature_turn_differs_by_preset() -> None:
+    """RULES 9: a premature turn is reshuffled under TDA, set aside under RRoP and WSOP; the
+    question offers the other presets' ruling and accepts only the table's."""
+    from dealer_app.engine.dealer_errors import DealerError
+
+    rng = random.Random(39)
+    seen: set[str] = set()
+    for _ in range(400):
+        question = generate(Skill.IRREGULARITY, "nlhe", rng)
+        if question.error is not DealerError.PREMATURE_TURN:
+            continue
+        answer = truth(question)
+        assert isinstance(answer, int)
+        right = question.choice_keys[answer - 1]
+        set_aside = question.setup.ruleset.name in ("RRoP", "WSOP")
+        assert right.startswith("Set the premature card aside") is set_aside
+        other = [key for key in question.choice_keys if key != right]
+        assert any(key.startswith("Set the premature card aside") is not set_aside for key in other)
+        assert not check(question, question.choice_keys.index(other[0]) + 1).correct
+        seen.add("RRoP" if set_aside else "TDA")
+        if seen == {"TDA", "RRoP"}:
+            break
+    assert seen == {"TDA", "RRoP"}
+
+
+def test_chip_race_answer_is_the_tournament_engines_race() -> None:
+    """RULES 11, TDA 24: the seats that win a chip and the value removed are the tournament
+    engine's chip race on the table's stacks, leaving chips and cards."""
+    from dealer_app.engine.drills.questions import race_result
+    from dealer_app.engine.tournament.chip_race import race
+
+    rng = random.Random(24)
+    kept_in = added = removed = 0
+    for _ in range(200):
+        question = generate(Skill.CHIP_RACE, "nlhe", rng)
+        deal = question.race
+        assert deal is not None and question.kind is Kind.RACE
+        setup = question.setup
+        names = [setup.name(p) for p in range(setup.player_count)]
+        result = race(
+            list(zip(names, setup.starting_stacks, deal.chips, strict=True)),
+            {name: cards for name, cards in zip(names, deal.cards, strict=True) if cards},
+            leaving=deal.leaving,
+            new=deal.new,
+        )
+        assert race_result(question) == result
+        seats, value = truth(question)  # type: ignore[misc]
+        assert seats == tuple(sorted(names.index(name) + 1 for name in result.winners))
+        assert value == result.removed
+        # The cards: one per chip left once each player's chips are coloured up in full.
+        for count, cards in zip(deal.chips, deal.cards, strict=True):
+            assert len(cards) == count * deal.leaving % deal.new // deal.leaving
+        assert question.hand().stacks == list(setup.starting_stacks)  # nothing posted
+        kept_in += bool(result.kept_in)
+        added += result.removed < 0
+        removed += result.removed > 0
+    assert kept_in and added and removed
+
+
+def test_chip_race_worked_example() -> None:
+    """The chip race of the tournament engine's example: 25s leave for 100s."""
+    from dealer_app.engine.cards import parse_known_cards
+    from dealer_app.engine.drills import ChipRaceDeal
+    from dealer_app.engine.drills.questions import Question
+
+    setup = HandSetup(
+        VARIANTS["nlhe"], (1000, 2000, 75), min_bet=100, names=("Anna", "Boris", "Chloe")
+    )
+    deal = ChipRaceDeal(
+        25,
+        100,
+        (3, 1, 3),
+        (parse_known_cards("2c Ah 4d"), parse_known_cards("Ks"), parse_known_cards("Qs Jd 3c")),
+    )
+    question = Question(Skill.CHIP_RACE, "nlhe", setup, (), race=deal)
+    assert truth(question) == ((1, 2), -125)
+    assert check(question, ((2, 1), -125)).correct
+    assert not check(question, ((1, 2), 125)).correct
+    assert not check(question, ((1, 2, 3), -125)).correct
+    lines = [english(line) for line in reasoning(question)]
+    assert "Anna A♥, Boris K♠, Chloe Q♠" in lines[2]  # highest card first
+    assert any("Chloe kept in with one chip of 100" in line for line in lines)
+    assert "Colour-up: the 25 chips leave" in english(prompt(question))

@@ -258,3 +258,39 @@ def test_live_dealing_plays_one_hand_after_another(tmp_path: Path) -> None:
     )
     with pytest.raises(TrainingError, match="at least one game"):
         DrillSession("Anna", Mode.LIVE, games=[])
+
+
+def test_chip_race_and_irregularity_answers_read_and_rescored(tmp_path: Path) -> None:
+    """The two new drills: a chip race typed as ``seats / value`` (bad input said, nothing
+    changed), an irregularity by its number; an exam of both re-scored from its code."""
+    spec = ExamSpec(
+        seed=1919, skills=(Skill.IRREGULARITY, Skill.CHIP_RACE), games=("plo",), count=6, minutes=9
+    )
+    assert ExamSpec.from_code(spec.code) == spec
+    questions = spec.questions()
+    assert {q.skill for q in questions} == {Skill.IRREGULARITY, Skill.CHIP_RACE}
+    race = next(q for q in questions if q.skill is Skill.CHIP_RACE)
+    expected = truth(race)
+    assert parse_answer(race, answer_text(race, expected)) == expected
+    assert parse_answer(race, "- / −75") == ((), -75)
+    assert parse_answer(race, "3, 1 / 0") == ((1, 3), 0)
+    with pytest.raises(TrainingError, match="is not seats / value"):
+        parse_answer(race, "1 3")
+    with pytest.raises(TrainingError, match="There is no seat 12"):
+        parse_answer(race, "12 / 0")
+    with pytest.raises(TrainingError, match="'x' is not a number"):
+        parse_answer(race, "1 / x")
+    session = DrillSession(
+        "Anna",
+        Mode.EXAM,
+        exam=spec,
+        journal=ResultsJournal(tmp_path / "t.sqlite"),
+        clock=FakeClock(),
+    )
+    for index in range(spec.count):
+        asked = session.next_question()
+        right = truth(asked.question)
+        answer = right if index % 2 == 0 else wrong_answers(asked.question)[0]
+        session.answer(answer_text(asked.question, answer))
+    graded = grade_result_file(session.write_result(tmp_path / "class"), spec)
+    assert graded.correct == 3 and not graded.edited

@@ -251,3 +251,45 @@ def test_every_drill_and_training_sentence_is_listed_for_translation() -> None:
         and isinstance(node.args[0], ast.Constant)
     }
     assert keys and keys <= set(trainer_words.TRAINING_TEXTS)
+
+
+def test_irregularity_drill_shows_the_rulings_steps(qtbot, trainer: TrainerWindow) -> None:  # type: ignore[no-untyped-def]
+    """The irregularity drill: the error and the rule set asked, rulings to choose from; a
+    wrong choice shows the ruling's steps and the rule book's clause."""
+    from dealer_app.engine.drills.questions import question_ruling
+
+    _start(qtbot, trainer, "learn", {"IRREGULARITY"}, {"plo"})
+    question = trainer.session.current.question  # type: ignore[union-attr]
+    assert question.skill is Skill.IRREGULARITY and question.error is not None
+    assert f"What do the {question.setup.ruleset.name} rules say to do?" in (
+        trainer.question_label.text()
+    )
+    ruling = question_ruling(question)
+    assert ruling.steps[0].text[:40] in trainer.choices_label.text().replace("&#x27;", "'")
+    _type(qtbot, trainer.answer_edit, _wrong_text(trainer))
+    feedback = trainer.feedback.toPlainText()
+    assert feedback.startswith("Wrong. The right answer:")
+    for step in ruling.steps:
+        assert step.text in feedback
+    assert ruling.source in feedback
+
+
+def test_chip_race_drill_by_keys(qtbot, trainer: TrainerWindow) -> None:  # type: ignore[no-untyped-def]
+    """The chip race: the table shows the stacks, the question the chips leaving and the
+    cards; a typing mistake is said; a wrong answer shows the race as the engine runs it."""
+    _start(qtbot, trainer, "practice", {"CHIP_RACE"}, {"nlhe"})
+    question = trainer.session.current.question  # type: ignore[union-attr]
+    assert question.skill is Skill.CHIP_RACE and question.race is not None
+    assert "Colour-up: the" in trainer.question_label.text()
+    assert "'/'" in trainer.hint_label.text()
+    stacks = question.setup.starting_stacks
+    assert str(stacks[0]) in trainer.table_view.seat_text(1).replace(",", "").replace(" ", "")
+    _type(qtbot, trainer.answer_edit, "1 2")
+    assert trainer.feedback.toPlainText().startswith("'1 2' is not seats / value")
+    assert trainer.session.current.verdict is None  # type: ignore[union-attr]
+    trainer.answer_edit.clear()
+    right = _right_text(trainer)
+    _type(qtbot, trainer.answer_edit, _wrong_text(trainer))
+    feedback = trainer.feedback.toPlainText()
+    assert feedback.startswith(f"Wrong. The right answer: {right}")
+    assert "coloured up in full" in feedback and "Value removed" in feedback

@@ -3,7 +3,9 @@
 :mod:`~dealer_app.engine.drills.play` deals and plays the random hands;
 :mod:`~dealer_app.engine.drills.questions` finds in them a situation for each skill, asks about
 it, and judges answers by replaying the hand (no figure is worked out here that the engine
-does not give). The chip race at a colour-up and the irregularities are not drilled yet.
+does not give). The irregularity drill asks for the ruling of the irregularity assistant
+(:mod:`dealer_app.engine.dealer_errors`) under the table's rule set; the chip race drill is
+judged by the tournament engine's chip race (:mod:`dealer_app.engine.tournament.chip_race`).
 """
 
 from dealer_app.engine.drills.questions import (
@@ -11,6 +13,7 @@ from dealer_app.engine.drills.questions import (
     KIND_OF,
     TARGET_SECONDS,
     Answer,
+    ChipRaceDeal,
     Choice,
     Kind,
     NoSituation,
@@ -34,6 +37,7 @@ __all__ = [
     "KIND_OF",
     "TARGET_SECONDS",
     "Answer",
+    "ChipRaceDeal",
     "Choice",
     "Kind",
     "NoSituation",

@@ -15,20 +15,45 @@ in the student's language; :func:`english` words them for tests and the command 
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from itertools import combinations
 from typing import Final
 
 from dealer_app.engine import evaluation
 from dealer_app.engine.betting import NoRaise
+from dealer_app.engine.cards import DECK, Card
+from dealer_app.engine.dealer_errors import (
+    ERROR_NAMES,
+    DealerError,
+    Ruling,
+    Step,
+    action_words,
+    errors_possible,
+    in_turn,
+    rule_on,
+    substantial_action,
+    verify_out_of_turn,
+)
 from dealer_app.engine.drills.play import play_hand, random_setup
 from dealer_app.engine.errors import IllegalAction
 from dealer_app.engine.evaluation import HandValue
-from dealer_app.engine.hand import Action, BetRaise, CheckCall, DealHole, Hand, HandSetup, Phase
+from dealer_app.engine.hand import (
+    Action,
+    BetRaise,
+    CheckCall,
+    DealHole,
+    Fold,
+    Hand,
+    HandSetup,
+    Phase,
+)
 from dealer_app.engine.pots import Award, PotResult
+from dealer_app.engine.rulesets import RULESETS
+from dealer_app.engine.tournament.chip_race import RaceResult, race
 from dealer_app.engine.variants import VARIANTS, Family, Split, Structure
 
 
@@ -45,6 +70,8 @@ class Skill(StrEnum):
     BEST_HAND = "best hand"
     BRING_IN = "bring-in"
     FIRST_TO_ACT = "first to act"
+    IRREGULARITY = "irregularity"
+    CHIP_RACE = "chip race"
 
 
 class Kind(StrEnum):
@@ -55,6 +82,7 @@ class Kind(StrEnum):
     CHOICE = "choice"  # the number of one of the choices
     POTS = "pots"  # each pot: its amount and the seats that can win it
     AWARDS = "awards"  # each pot: what each seat receives from it
+    RACE = "race"  # the seats that win a chip in a chip race, and the value removed
 
 
 KIND_OF: Final = {
@@ -68,6 +96,8 @@ KIND_OF: Final = {
     Skill.BEST_HAND: Kind.CHOICE,
     Skill.BRING_IN: Kind.SEAT,
     Skill.FIRST_TO_ACT: Kind.SEAT,
+    Skill.IRREGULARITY: Kind.CHOICE,
+    Skill.CHIP_RACE: Kind.RACE,
 }
 
 TARGET_SECONDS: Final = {
@@ -81,6 +111,8 @@ TARGET_SECONDS: Final = {
     Skill.BEST_HAND: 15,
     Skill.BRING_IN: 8,
     Skill.FIRST_TO_ACT: 10,
+    Skill.IRREGULARITY: 30,
+    Skill.CHIP_RACE: 45,
 }
 """Seconds a trained dealer takes to answer, per skill: the speed half of a score."""
 
@@ -145,7 +177,8 @@ class Text:
     ``words`` says, for each value, what it is, so that the window can translate it:
     ``""`` as is (names, amounts, cards), ``"word"`` an engine word, ``"hand"`` a hand's name
     (the value is ``name|category``), ``"reason"`` an odd chip's reason, ``"sentence"`` one of
-    the engine's sentences (as the dealer's window shows it).
+    the engine's sentences (as the dealer's window shows it), ``"ruling"`` the steps of a
+    ruling (:func:`encode_steps`), ``"irregularity"`` a dealer error (its value).
     """
 
     key: str
@@ -158,6 +191,18 @@ class Choice:
     """One of the numbered choices of a question."""
 
     text: Text
+
+
+@dataclass(frozen=True, slots=True)
+class ChipRaceDeal:
+    """A chip race at a colour-up (TDA 24): the chips of ``leaving`` each seat has, in seat
+    order, and the cards dealt to each seat, one per chip raced (what is left once its chips
+    are coloured up in full into chips of ``new``)."""
+
+    leaving: int
+    new: int
+    chips: tuple[int, ...]
+    cards: tuple[tuple[Card, ...], ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,6 +219,10 @@ class Question:
     choices: tuple[Choice, ...] = ()
     # The answers offered in a choice question, as the engine's words (compared by ``truth``).
     choice_keys: tuple[str, ...] = ()
+    # An irregularity question: the dealer error, and the action taken out of turn.
+    error: DealerError | None = None
+    held: Action | None = None
+    race: ChipRaceDeal | None = None  # a chip race question: the chips leaving, the cards
 
     @property
     def kind(self) -> Kind:
@@ -213,10 +262,12 @@ class Question:
 
 
 # An answer: an amount or a seat (int), a choice's number (int, from 1), the pots as
-# ((amount, (seats...)), ...), or the awards as ({seat: amount}, ...) per pot.
+# ((amount, (seats...)), ...), the awards as ({seat: amount}, ...) per pot, or a chip race as
+# ((seats that win a chip...), value removed).
 Pots = tuple[tuple[int, tuple[int, ...]], ...]
 Awards = tuple[tuple[tuple[int, int], ...], ...]
-Answer = int | Pots | Awards
+Race = tuple[tuple[int, ...], int]
+Answer = int | Pots | Awards | Race
 
 
 @dataclass(frozen=True, slots=True)
@@ -245,6 +296,8 @@ def generate(skill: Skill, game: str, rng: random.Random) -> Question:
     if game not in games_for(skill):
         raise ValueError(f"{skill.value} is not asked in {VARIANTS[game].name}.")
     variant = VARIANTS[game]
+    if skill is Skill.CHIP_RACE:
+        return _chip_race(game, rng)
     finder = _FINDERS[skill]
     for _ in range(_TRIES):
         setup = random_setup(rng, variant, odd_blinds=skill is Skill.POT_LIMIT_MAX)
@@ -534,6 +587,198 @@ def _find_first_to_act(
     return Question(skill, game, setup, tuple(actions[:length]))
 
 
+# ------------------------------------------------------------------------------- chip race
+
+# (leaving chip, smallest chip still in play): colour-ups of a tournament's structure.
+_COLOUR_UPS: Final = ((5, 25), (25, 100), (100, 500), (500, 1000), (1000, 5000))
+
+
+def _chip_race(game: str, rng: random.Random) -> Question:
+    """A table at a colour-up: each seat's stack and chips of the leaving denomination, and
+    one card dealt to each chip left once the seat's chips are coloured up in full."""
+    variant = VARIANTS[game]
+    while True:
+        base = random_setup(rng, variant, short_stacks=False)
+        leaving, new = rng.choice(_COLOUR_UPS)
+        ratio = new // leaving
+        chips = []
+        stacks = []
+        for _ in range(base.player_count):
+            count = rng.randrange(2 * ratio) if rng.random() < 0.9 else 0
+            # Now and then a player whose last chips leave (nobody is raced out).
+            others = 0 if rng.random() < 0.1 else rng.randint(1, 200) * new
+            chips.append(count)
+            stacks.append(count * leaving + others)
+        odd = [(count * leaving % new) // leaving for count in chips]
+        if not 0 < sum(odd) <= len(DECK) or sum(stacks) == 0 or min(stacks) == 0:
+            continue
+        dealt = rng.sample(DECK, sum(odd))
+        cards = []
+        for count in odd:
+            cards.append(tuple(dealt[:count]))
+            dealt = dealt[count:]
+        setup = replace(base, starting_stacks=tuple(stacks), blinds=(), antes=())
+        deal = ChipRaceDeal(leaving, new, tuple(chips), tuple(cards))
+        return Question(Skill.CHIP_RACE, game, setup, (), race=deal)
+
+
+def race_result(question: Question) -> RaceResult:
+    """The tournament engine's chip race on the question's table (TDA 24)."""
+    deal = question.race
+    assert deal is not None
+    setup = question.setup
+    names = [setup.name(player) for player in range(setup.player_count)]
+    players = [
+        (name, stack, count)
+        for name, stack, count in zip(names, setup.starting_stacks, deal.chips, strict=True)
+    ]
+    cards = {name: list(dealt) for name, dealt in zip(names, deal.cards, strict=True) if dealt}
+    return race(players, cards, leaving=deal.leaving, new=deal.new)
+
+
+# ------------------------------------------------------------------------------- irregularities
+
+# Errors that can be ruled on at any moment of a hand; the others belong to a street or a deal.
+_ANY_TIME: Final = frozenset(
+    {
+        DealerError.CARDS_EXPOSED,
+        DealerError.SEAT_MISSED,
+        DealerError.WRONG_FIRST_SEAT,
+        DealerError.WRONG_CARD_COUNT,
+        DealerError.BUTTON_SHORT,
+        DealerError.CARD_FACE_UP_IN_DECK,
+        DealerError.FOULED_DECK,
+    }
+)
+
+
+def encode_steps(steps: Sequence[Step]) -> str:
+    """A ruling's steps as a text value (JSON), so that a :class:`Text` carries them whole:
+    the window translates each template and its values in turn (:func:`decode_steps`).
+
+    >>> steps = (Step("Deal the %1 again.", (Step("turn"),)),)
+    >>> decode_steps(encode_steps(steps)) == steps
+    True
+    """
+    return json.dumps([_step_data(step) for step in steps], ensure_ascii=False)
+
+
+def _step_data(step: Step) -> list[object]:
+    return [step.template, [v if isinstance(v, str) else _step_data(v) for v in step.values]]
+
+
+def decode_steps(text: str) -> tuple[Step, ...]:
+    """The steps :func:`encode_steps` wrote."""
+    return tuple(_step_of(data) for data in json.loads(text))
+
+
+def _step_of(data: list[object]) -> Step:
+    template, values = data
+    assert isinstance(template, str) and isinstance(values, list)
+    return Step(template, tuple(v if isinstance(v, str) else _step_of(v) for v in values))
+
+
+def _rule(hand: Hand, error: DealerError, player: int | None, held: Action | None) -> Ruling | None:
+    try:
+        return rule_on(hand, error, player=player, action=held)
+    except IllegalAction:
+        return None
+
+
+def question_ruling(question: Question) -> Ruling:
+    """The irregularity assistant's ruling on the question's error, under the table's rule set."""
+    assert question.error is not None
+    return rule_on(question.hand(), question.error, player=question.player, action=question.held)
+
+
+def _held_action(hand: Hand, rng: random.Random) -> Fold | CheckCall | BetRaise | None:
+    """An action out of turn some player may take now (a fold, a check or call, a bet or raise)."""
+    if hand.phase is not Phase.BET or hand.actor is None:
+        return None
+    players = [p for p in hand.live_players if p != hand.actor and hand.stacks[p] > 0]
+    rng.shuffle(players)
+    options = hand.options()
+    for player in players:
+        tries: list[Fold | CheckCall | BetRaise] = [Fold(player), CheckCall(player)]
+        if options.min_to is not None:
+            tries.append(BetRaise(player, options.min_to))
+        rng.shuffle(tries)
+        for action in tries:
+            try:
+                verify_out_of_turn(hand, action)
+            except IllegalAction:
+                continue
+            return action
+    return None
+
+
+def _find_irregularity(
+    skill: Skill, game: str, setup: HandSetup, actions: list[Action], rng: random.Random
+) -> Question | None:
+    length = rng.randrange(len(actions))
+    hand = Hand(setup, actions[:length])
+    if hand.finished:
+        return None
+    possible = errors_possible(hand)
+    of_the_moment = [error for error in possible if error not in _ANY_TIME]
+    error = rng.choice(of_the_moment if of_the_moment and rng.random() < 0.7 else possible)
+    player: int | None = None
+    held: Fold | CheckCall | BetRaise | None = None
+    if error is DealerError.OUT_OF_TURN:
+        held = _held_action(hand, rng)
+        if held is None:
+            return None
+        player = held.player
+    elif error is DealerError.WRONG_CARD_COUNT:
+        player = rng.choice(hand.live_players)
+    right = _rule(hand, error, player, held)
+    if right is None:
+        return None
+    # The wrong rulings: first the same error under the other rule sets (always offered where
+    # they differ), at other moments of this hand (before or after substantial action ...) or
+    # another action out of turn; then the rulings of the other errors possible now.
+    presets: list[Ruling | None] = []
+    for ruleset in RULESETS.values():
+        if ruleset != setup.ruleset:
+            try:
+                other = Hand(replace(setup, ruleset=ruleset), actions[:length])
+            except IllegalAction:
+                continue  # stud: who acts first differs by preset, the hand is not the same
+            presets.append(_rule(other, error, player, held))
+    near: list[Ruling | None] = []
+    if error is DealerError.OUT_OF_TURN and player is not None:
+        for action in (Fold(player), CheckCall(player)):
+            near.append(_rule(hand, error, player, action))
+    else:
+        moments = list(range(len(actions)))
+        rng.shuffle(moments)
+        for moment in moments[:12]:
+            near.append(_rule(Hand(setup, actions[:moment]), error, player, None))
+    others = [
+        _rule(hand, other, player if other is DealerError.WRONG_CARD_COUNT else None, None)
+        for other in possible
+        if other not in (error, DealerError.OUT_OF_TURN)
+    ]
+    rng.shuffle(near)
+    rng.shuffle(others)
+    seen = {right.text}
+    wrong: list[Ruling] = []
+    for group, most in ((presets, 2), (near, 2), (others, 3)):
+        for ruling in group:
+            if ruling is not None and ruling.text not in seen and len(wrong) < most:
+                seen.add(ruling.text)
+                wrong.append(ruling)
+    if len(wrong) < 2:
+        return None
+    offered = [right, *wrong]
+    rng.shuffle(offered)
+    keys = tuple(ruling.text for ruling in offered)
+    choices = tuple(Choice(Text("%1", (encode_steps(r.steps),), ("ruling",))) for r in offered)
+    return Question(
+        skill, game, setup, tuple(actions[:length]), player, None, False, choices, keys, error, held
+    )
+
+
 _FINDERS: Final[dict[Skill, Finder]] = {
     Skill.POT_LIMIT_MAX: _find_decision,
     Skill.TO_CALL: _find_decision,
@@ -545,6 +790,7 @@ _FINDERS: Final[dict[Skill, Finder]] = {
     Skill.BEST_HAND: _find_best_hand,
     Skill.BRING_IN: _find_bring_in,
     Skill.FIRST_TO_ACT: _find_first_to_act,
+    Skill.IRREGULARITY: _find_irregularity,
 }
 
 _RAISE_CHOICE_TEXTS: Final = {
@@ -650,6 +896,40 @@ def prompt(question: Question) -> Text:
         return Text(key, (name,))
     if skill is Skill.BRING_IN:
         return Text("Who brings in?")
+    if skill is Skill.CHIP_RACE:
+        deal = question.race
+        assert deal is not None
+        holdings = ", ".join(
+            f"{hand.name(player)} {count}"
+            + (f" ({' '.join(card.symbol for card in cards)})" if cards else "")
+            for player, (count, cards) in enumerate(zip(deal.chips, deal.cards, strict=True))
+        )
+        return Text(
+            "Colour-up: the %1 chips leave, the smallest chip is now %2. Chips of %1 and cards "
+            "dealt: %3. Which seats win a chip, and what value is removed?",
+            (hand.setup.money(deal.leaving), hand.setup.money(deal.new), holdings),
+        )
+    if skill is Skill.IRREGULARITY:
+        assert question.error is not None
+        ruleset = hand.setup.ruleset.name
+        if question.held is not None:
+            done = encode_steps((action_words(hand, question.held),))
+            return Text(
+                "%1 acts out of turn: %2. What do the %3 rules say to do?",
+                (name, done, ruleset),
+                ("", "ruling", ""),
+            )
+        if question.player is not None:
+            return Text(
+                "%1: %2. What do the %3 rules say to do?",
+                (question.error.value, name, ruleset),
+                ("irregularity", "", ""),
+            )
+        return Text(
+            "%1. What do the %2 rules say to do?",
+            (question.error.value, ruleset),
+            ("irregularity", ""),
+        )
     return Text("%1: who acts first?", (hand.current_street,), ("word",))
 
 
@@ -699,6 +979,12 @@ def truth(question: Question) -> Answer:
         value = _value_asked(hand, question.player, question.low)
         assert value is not None
         return question.choice_keys.index(_value_key(value)) + 1
+    if skill is Skill.IRREGULARITY:
+        return question.choice_keys.index(question_ruling(question).text) + 1
+    if skill is Skill.CHIP_RACE:
+        result = race_result(question)
+        seats = {question.setup.name(player): player + 1 for player in range(hand.count)}
+        return (tuple(sorted(seats[name] for name in result.winners)), result.removed)
     assert hand.actor is not None
     return hand.actor + 1  # bring-in and first to act: the seat of the engine's actor
 
@@ -716,6 +1002,9 @@ def normalized(kind: Kind, answer: Answer) -> Answer:
     seats, awards of nothing left out, seats sorted."""
     if isinstance(answer, int):
         return answer
+    if kind is Kind.RACE:
+        raced: Race = answer  # type: ignore[assignment]
+        return (tuple(sorted(set(raced[0]))), raced[1])
     if kind is Kind.POTS:
         pots: Pots = answer  # type: ignore[assignment]
         return tuple(sorted((amount, tuple(sorted(seats))) for amount, seats in pots))
@@ -742,6 +1031,18 @@ def wrong_answers(question: Question) -> list[Answer]:
         if question.kind is Kind.SEAT:
             return [n for n in range(1, question.setup.player_count + 1) if n != expected]
         return [expected + 1, expected - 1, expected * 2 + 1]
+    if question.kind is Kind.RACE:
+        raced: Race = expected  # type: ignore[assignment]
+        seats, removed = raced
+        new = question.race.new if question.race else 1
+        everybody = range(1, question.setup.player_count + 1)
+        outsider = next((seat for seat in everybody if seat not in seats), None)
+        race_wrong: list[Answer] = [(seats, removed + new), (seats, removed - new)]
+        if seats:
+            race_wrong.append((seats[1:], removed))
+        if outsider is not None:
+            race_wrong.append((tuple(sorted((*seats, outsider))), removed))
+        return race_wrong
     if question.skill is Skill.SIDE_POTS:
         pots: Pots = expected  # type: ignore[assignment]
         first_amount, first_seats = pots[0]
@@ -899,6 +1200,22 @@ def reasoning(question: Question) -> tuple[Text, ...]:
         if hand.variant.omaha:
             lines.append(Text("Omaha: exactly two cards from the hand and three from the board."))
         return tuple(lines)
+    if skill is Skill.CHIP_RACE:
+        return _race_reasoning(question)
+    if skill is Skill.IRREGULARITY:
+        ruling = question_ruling(question)
+        steps = [Text("%1", (encode_steps((step,)),), ("ruling",)) for step in ruling.steps]
+        in_turn_count = sum(1 for action in hand.actions if in_turn(action))
+        return (
+            *steps,
+            Text(
+                "Actions in turn so far: %1, substantial action (TDA 36)."
+                if substantial_action(hand)
+                else "Actions in turn so far: %1, no substantial action yet (TDA 36).",
+                (str(in_turn_count),),
+            ),
+            Text("%1 rules: %2.", (hand.setup.ruleset.name, ruling.source)),
+        )
     assert hand.actor is not None
     actor = hand.actor
     upcards = " ".join(card.symbol for card in hand.upcards[actor])
@@ -915,6 +1232,60 @@ def reasoning(question: Question) -> tuple[Text, ...]:
         else "From fourth street the highest showing hand acts first (pairs beat high cards)."
     )
     return (Text("%1 acts first, showing %2.", (hand.name(actor), upcards)), Text(rule))
+
+
+def _race_reasoning(question: Question) -> tuple[Text, ...]:
+    deal = question.race
+    assert deal is not None
+    setup = question.setup
+    money = setup.money
+    result = race_result(question)
+    names = [setup.name(player) for player in range(setup.player_count)]
+    lines = []
+    coloured = ", ".join(f"{name} {result.coloured_up[name]}" for name in names)
+    lines.append(
+        Text(
+            "First each player's chips of %1 are coloured up in full: chips of %2 to %3.",
+            (money(deal.leaving), money(deal.new), coloured),
+        )
+    )
+    raced = sum(len(cards) for cards in deal.cards)
+    rest = raced * deal.leaving
+    lines.append(
+        Text(
+            "%1 chips of %2 are left to race, worth %3: %4 chips of %5 to award (the nearest chip, half up).",
+            (str(raced), money(deal.leaving), money(rest), str(result.awarded), money(deal.new)),
+        )
+    )
+    order = sorted((max(cards), names[player]) for player, cards in enumerate(deal.cards) if cards)
+    highest = ", ".join(f"{name} {card.symbol}" for card, name in reversed(order))
+    lines.append(
+        Text(
+            "Highest cards (rank, then suit: spades, hearts, diamonds, clubs): %1; one chip each, nobody wins two.",
+            (highest,),
+        )
+    )
+    if result.winners:
+        lines.append(Text("A chip of %1 each to %2.", (money(deal.new), ", ".join(result.winners))))
+    if result.kept_in:
+        lines.append(
+            Text(
+                "Nobody is raced out: %1 kept in with one chip of %2.",
+                (", ".join(result.kept_in), money(deal.new)),
+            )
+        )
+    lines.append(
+        Text(
+            "Value removed: %1 − %2 × %3 = %4 (minus: added by rounding up or keeping a player in).",
+            (
+                money(rest),
+                str(len(result.winners) + len(result.kept_in)),
+                money(deal.new),
+                str(result.removed),
+            ),
+        )
+    )
+    return tuple(lines)
 
 
 def _engine_refusal(hand: Hand, action: Action) -> str:
@@ -990,5 +1361,11 @@ def english(text: Text) -> str:
     for number, (value, what) in enumerate(
         zip(text.values, text.words or ("",) * len(text.values), strict=True), start=1
     ):
-        out = out.replace(f"%{number}", value.split("|")[0] if what == "hand" else value)
+        if what == "hand":
+            value = value.split("|")[0]
+        elif what == "ruling":
+            value = " ".join(step.text for step in decode_steps(value))
+        elif what == "irregularity":
+            value = ERROR_NAMES[DealerError(value)]
+        out = out.replace(f"%{number}", value)
     return out

@@ -1,0 +1,211 @@
+"""Training > Hide the figures: live-dealing practice in the dealer's window itself.
+
+While the mode is on, a bar under the dealer's hand screen asks, one after another, the figures
+the window would show now (the amount to call, the pot-limit maximum, the pots once somebody is
+all-in, what each seat receives at the end), and the window hides them until the student has
+typed them: the call button and the prompt show "?" for the amount, the range "?" for the
+maximum (the Pot key waits), the table "the pots: your answer", the announcement waits. Each
+answer is judged by the engine and journalled in the student's results
+(:class:`dealer_app.session.training.FigureDrill`); then the figure shows, with the verdict.
+
+The bar masks what the window's own views have just drawn (it listens to the controller after
+them), so the dealer's views need no training code.
+"""
+
+from __future__ import annotations
+
+import contextlib
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
+
+from dealer_app.engine.drills import Kind, Skill, prompt
+from dealer_app.session.controller import HandController
+from dealer_app.session.training import FigureDrill, TrainingError, answer_text
+from dealer_app.ui import trainer_words
+
+HIDDEN = "?"
+
+
+class FiguresBar(QFrame):
+    """The student's bar in the dealer's window: his name, the figure asked, his answer."""
+
+    def __init__(
+        self,
+        controller: HandController,
+        screen: QWidget,
+        drill: FigureDrill,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("figuresBar")
+        self.controller = controller
+        self.screen_widget = screen
+        self.drill = drill
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 4, 8, 4)
+        row = QHBoxLayout()
+        self.name_label = QLabel(self.tr("Student:"), self)
+        self.name_edit = QLineEdit(drill.student, self)
+        self.name_edit.setObjectName("figuresStudent")
+        self.name_edit.setMaximumWidth(220)
+        self.name_edit.textChanged.connect(self._on_name)
+        self.question_label = QLabel(self)
+        self.question_label.setObjectName("figuresQuestion")
+        self.question_label.setWordWrap(True)
+        self.answer_edit = QLineEdit(self)
+        self.answer_edit.setObjectName("figuresAnswer")
+        self.answer_edit.setMaximumWidth(260)
+        self.answer_edit.returnPressed.connect(self._on_answer)
+        row.addWidget(self.name_label)
+        row.addWidget(self.name_edit)
+        row.addWidget(self.question_label, 1)
+        row.addWidget(self.answer_edit)
+        layout.addLayout(row)
+        self.feedback = QLabel(self)
+        self.feedback.setObjectName("figuresFeedback")
+        self.feedback.setWordWrap(True)
+        self.feedback.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout.addWidget(self.feedback)
+        controller.changed.connect(self._on_changed)
+        self._on_changed()
+
+    def detach(self) -> None:
+        """The mode is off: the window's views show every figure again."""
+        self.controller.changed.disconnect(self._on_changed)
+        self._redraw_views()
+
+    # ------------------------------------------------------------------ reading the hand
+
+    def _on_changed(self) -> None:
+        hidden = self.drill.hidden(self.controller.hand)
+        if hidden:
+            question = hidden[0]
+            self.question_label.setText(
+                self.tr("%1 — type it, then Enter:").replace(
+                    "%1", trainer_words.text(prompt(question))
+                )
+            )
+            self.answer_edit.setPlaceholderText(_hint(question.kind))
+            self.answer_edit.setEnabled(True)
+        else:
+            self.question_label.setText(self.tr("No figure to find now: deal on."))
+            self.answer_edit.setPlaceholderText("")
+            self.answer_edit.setEnabled(False)
+        self._mask({question.skill for question in hidden})
+
+    def _mask(self, hidden: set[Skill]) -> None:
+        """Hide what the dealer's views have just drawn of the figures still to find."""
+        screen = self.screen_widget
+        panel = getattr(screen, "action_panel", None)
+        table = getattr(screen, "table_view", None)
+        options = self.controller.options()
+        money = self.controller.money
+        if panel is not None and options is not None:
+            if Skill.TO_CALL in hidden:
+                amount = money(options.call_amount)
+                call = panel.actions_by_name["call"]
+                call.setText(call.text().replace(amount, HIDDEN))
+                panel.prompt.setText(panel.prompt.text().replace(amount, HIDDEN))
+            if Skill.POT_LIMIT_MAX in hidden and options.max_to is not None:
+                panel.range.setText(panel.range.text().replace(money(options.max_to), HIDDEN))
+                panel.actions_by_name["pot"].setEnabled(False)
+        if table is not None and Skill.SIDE_POTS in hidden:
+            table.centre.pots.setText(self.tr("The pots: your answer"))
+        if Skill.SHOWDOWN in hidden:
+            if table is not None:
+                table.centre.pots.setText(self.tr("Paid: your answer"))
+            if panel is not None:
+                panel.showdown.announcement.setText(
+                    self.tr("The announcement shows once the student has typed the awards.")
+                )
+
+    def _redraw_views(self) -> None:
+        """The dealer's views draw the hand again (a figure found shows)."""
+        screen = self.screen_widget
+        panel = getattr(screen, "action_panel", None)
+        table = getattr(screen, "table_view", None)
+        if table is not None:
+            table._on_changed()
+        if panel is not None:
+            panel.showdown.lines = []  # draw the announcement again
+            panel.showdown._on_changed()
+            panel._on_changed()
+
+    # ------------------------------------------------------------------ the student
+
+    def _on_name(self, text: str) -> None:
+        self.drill.student = text
+
+    def _on_answer(self) -> None:
+        hidden = self.drill.hidden(self.controller.hand)
+        if not hidden:
+            return
+        question = hidden[0]
+        try:
+            verdict = self.drill.answer(self.controller.hand, self.answer_edit.text())
+        except TrainingError as refusal:
+            self.feedback.setText(trainer_words.error(refusal))
+            return
+        self.answer_edit.clear()
+        right = answer_text(question, verdict.expected)
+        if verdict.correct:
+            lines = [self.tr("Right: %1.").replace("%1", right)]
+        else:
+            lines = [self.tr("Wrong. The right answer: %1").replace("%1", right)]
+            lines += [trainer_words.text(line) for line in verdict.reasoning]
+        lines.append(
+            self.tr("Score %1 (your report: Training > Training room…, My report).").replace(
+                "%1", str(self.drill.points)
+            )
+        )
+        self.feedback.setText("\n".join(lines))
+        self._redraw_views()
+        self._on_changed()
+
+
+def _hint(kind: Kind) -> str:
+    return {
+        Kind.AMOUNT: QCoreApplication.translate("FiguresBar", "the amount"),
+        Kind.POTS: QCoreApplication.translate("FiguresBar", "amount: seats; amount: seats"),
+        Kind.AWARDS: QCoreApplication.translate("FiguresBar", "seat=chips …; per pot"),
+    }.get(kind, "")
+
+
+def attach(screen: QWidget, controller: HandController, drill: FigureDrill) -> FiguresBar:
+    """Put the bar at the bottom of the dealer's hand screen."""
+    bar = FiguresBar(controller, screen, drill, screen)
+    layout = screen.layout()
+    assert layout is not None
+    layout.addWidget(bar)
+    bar.show()
+    return bar
+
+
+def toggle(window: QWidget, on: bool) -> None:
+    """Training > Hide the figures in the dealer's window ``window``: on, the bar under its hand
+    screen (the drill, and the student's name, kept from table to table); off, every figure
+    shows again. The answers go to the training room's journal of the window's data folder."""
+    from dealer_app.session.training import ResultsJournal
+    from dealer_app.ui.app import data_folder
+
+    screen = getattr(window, "screen_widget", None)
+    old = getattr(window, "figures_bar", None)
+    if old is not None:
+        with contextlib.suppress(RuntimeError):  # its screen (and itself) may be gone already
+            old.detach()
+            old.deleteLater()
+        window.figures_bar = None  # type: ignore[attr-defined]
+    if not on:
+        window.figure_drill = None  # type: ignore[attr-defined]
+        return
+    drill = getattr(window, "figure_drill", None)
+    if drill is None:
+        journal = ResultsJournal.open(data_folder(getattr(window, "data_dir", None)))
+        drill = FigureDrill("", journal)
+        window.figure_drill = drill  # type: ignore[attr-defined]
+    controller = getattr(window, "controller", None)
+    if screen is not None and controller is not None:
+        bar = attach(screen, controller, drill)
+        window.figures_bar = bar  # type: ignore[attr-defined]
+        bar.name_edit.setFocus()
