@@ -187,7 +187,7 @@ def toggle(window: QWidget, on: bool) -> None:
     screen (the drill, and the student's name, kept from table to table); off, every figure
     shows again. The answers go to the training room's journal of the window's data folder."""
     from dealer_app.session.training import ResultsJournal
-    from dealer_app.ui.app import data_folder
+    from dealer_app.ui.runtime import data_folder
 
     screen = getattr(window, "screen_widget", None)
     old = getattr(window, "figures_bar", None)
