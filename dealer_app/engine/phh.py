@@ -442,7 +442,7 @@ def _check_limits(text: str) -> None:
         while start > 0 and marked[start - 1] == "#":
             start -= 1
         match = _EXPONENT.match(text, start)
-        if match is not None:
+        if match is not None and not _in_table_header(text, start):
             exponent = match.group(1).replace("_", "")
             if len(exponent.lstrip("+-0")) > 4 or abs(int(exponent or "0")) > MAX_EXPONENT:
                 raise IllegalAction(
@@ -457,6 +457,16 @@ def _check_limits(text: str) -> None:
                 f"Line {_line_at(text, match.start())}: a string is longer than "
                 f"{MAX_STRING_CHARS:,} characters, more than any name or action of a hand holds."
             )
+
+
+# A table's header line (``[0E100]``, ``[[hands]]``): its key is a name, whatever it looks like.
+_TABLE_HEADER: Final = re.compile(r"\s*\[\[?[^=\[\],#]*\]\]?\s*(?:#.*)?")
+
+
+def _in_table_header(text: str, position: int) -> bool:
+    start = text.rfind("\n", 0, position) + 1
+    end = text.find("\n", position)
+    return _TABLE_HEADER.fullmatch(text, start, len(text) if end < 0 else end) is not None
 
 
 def _check_nesting(text: str) -> None:

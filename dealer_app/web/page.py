@@ -35,10 +35,10 @@ const WORDS = {
 const GAMES = {
  fr: {nlhe:"Hold'em no-limit", plhe:"Hold'em pot-limit", lhe:"Hold'em limit", plo:"Omaha pot-limit",
   plo8:"Omaha hi/lo pot-limit", lo8:"Omaha hi/lo limit", stud:"Stud à sept cartes",
-  stud8:"Stud à sept cartes hi/lo", razz:"Razz", "27td":"2-7 triple tirage", "27sd":"2-7 tirage unique"},
+  stud8:"Stud à sept cartes hi/lo", razz:"Razz", "27td":"2-7 Triple Draw", "27sd":"2-7 Single Draw"},
  ru: {nlhe:"Безлимитный холдем", plhe:"Пот-лимит холдем", lhe:"Лимитный холдем", plo:"Пот-лимит Омаха",
   plo8:"Пот-лимит Омаха хай-лоу", lo8:"Лимитная Омаха хай-лоу", stud:"Семикарточный стад",
-  stud8:"Семикарточный стад хай-лоу", razz:"Разз", "27td":"2-7 тройной обмен", "27sd":"2-7 одиночный обмен"}
+  stud8:"Семикарточный стад хай-лоу", razz:"Разз", "27td":"2-7 Triple Draw", "27sd":"2-7 Single Draw"}
 };
 function gameName(k) { return (GAMES[LANG] || {})[k.game] || k.game_name; }
 const params = new URLSearchParams(location.search);

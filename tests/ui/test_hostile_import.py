@@ -4,6 +4,7 @@ raised it, and long files read in the background with a progress bar and a cance
 from __future__ import annotations
 
 import re
+import threading
 from pathlib import Path
 
 import pytest
@@ -11,7 +12,7 @@ from PySide6.QtWidgets import QFileDialog
 
 from dealer_app import exports
 from dealer_app.engine import phh
-from dealer_app.ui.history_view import HistoryDialog
+from dealer_app.ui.history_view import HistoryDialog, ImportJob
 from dealer_app.ui.main_window import MainWindow
 from dealer_app.ui.settings import Settings
 from tests.engine.test_hostile_files import HOSTILE
@@ -121,12 +122,24 @@ def test_cancel_stops_the_import_and_lists_nothing(
     shown = dialog._on_import_progressed
     pressed: list[int] = []
 
+    # The reading waits after its first step until the dealer has pressed Cancel, so the
+    # click comes while hands remain however fast the file is read.
+    clicked = threading.Event()
+    step = ImportJob._progress
+
+    def slowed(job: ImportJob, done: int, total: int) -> None:
+        step(job, done, total)
+        if done == total or done % max(total // 200, 1) == 0:  # a step the bar was shown
+            clicked.wait(30)
+
     def progressed(done: int, total: int) -> None:
         shown(done, total)
         if not pressed:
             pressed.append(done)
             dialog.cancel_import_button.click()
+            clicked.set()
 
+    monkeypatch.setattr(ImportJob, "_progress", slowed)
     monkeypatch.setattr(dialog, "_on_import_progressed", progressed)
     assert dialog.start_import(path) is not None
     qtbot.waitUntil(lambda: dialog.import_job is None, timeout=300_000)

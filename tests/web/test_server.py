@@ -152,9 +152,12 @@ def test_the_server_thread_binds_serves_and_stops() -> None:
 
 def test_serve_needs_a_port(capsys: Any) -> None:
     from dealer_app.__main__ import build_parser
+    from dealer_app.tournament_cli import director_command
 
+    opened: list[object] = []
     args = build_parser().parse_args(["director", "--serve", "70000"])
-    assert args.run(args) == 2
+    assert director_command(args, lambda *given: opened.append(given) or 0) == 2
+    assert not opened  # the window never opens on a port out of range
     assert "--serve must be a port from 1 to 65535, not 70000." in capsys.readouterr().err
     args = build_parser().parse_args(["director"])
     assert args.serve is None and args.serve_address == "0.0.0.0"  # off by default
