@@ -84,6 +84,7 @@ from dealer_app.store.errors import JournalError
 from dealer_app.store.events import EventJournal, load_structures, save_structure
 from dealer_app.ui import director_words as words
 from dealer_app.ui.clock import clock_text
+from dealer_app.ui.flow_layout import FlowLayout
 
 LEVEL_COLUMNS = 6  # small blind, big blind, ante, minutes, game, break
 
@@ -532,6 +533,7 @@ class DirectorWindow(QMainWindow):
         right_layout = QVBoxLayout(right)
         right_layout.addWidget(QLabel(self.tr("Read out:"), right))
         right_layout.addWidget(self.instructions)
+        right.setMinimumWidth(240)  # sentences read out, not a word a line
         splitter.addWidget(right)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 2)
@@ -605,7 +607,7 @@ class DirectorWindow(QMainWindow):
             action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             action.triggered.connect(lambda _=False, s=slot: s())
             self.table_map.addAction(action)
-        row = QHBoxLayout()
+        row = FlowLayout()  # wraps: the window fits a laptop's screen beside the display panel
         for text, slot in (
             (self.tr("Eliminate the chosen players  [E]"), self.eliminate_selected),
             (self.tr("Rebuy  [R]"), self.rebuy_selected),
@@ -632,7 +634,7 @@ class DirectorWindow(QMainWindow):
         for label in (self.level_label, self.time_label, self.next_label):
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
             layout.addWidget(label)
-        row = QHBoxLayout()
+        row = FlowLayout()
         for text, slot in (
             (self.tr("Pause / resume  [F5]"), self.toggle_clock),
             (self.tr("+1 minute  [Ctrl++]"), lambda: self.adjust_clock(60)),
