@@ -48,9 +48,9 @@ from dealer_app.ui import trainer_words, words
 from dealer_app.ui.table_view import TableView
 from dealer_app.ui.trainer_lists import (  # noqa: F401 (checked_keys, set_checked: tests)
     RESULTS_FOLDER_NAME,
-    _checklist,
     checked_keys,
     set_checked,
+    skills_and_games,
 )
 
 
@@ -155,22 +155,10 @@ class TrainerWindow(QMainWindow):
         folder_line.addWidget(self.folder_button)
         form.addRow(self.folder_label, folder_line)
         layout.addLayout(form)
-        lists = QHBoxLayout()
-        self.skill_list = _checklist([(s.name, s.name) for s in Skill], {s.name for s in Skill})
-        self.skill_list.setObjectName("skills")
-        self.game_list = _checklist([(g, g) for g in GAMES], {"nlhe", "plo"})
-        self.game_list.setObjectName("games")
-        self.skills_title = QLabel()
-        self.games_title = QLabel()
-        for title, widget in (
-            (self.skills_title, self.skill_list),
-            (self.games_title, self.game_list),
-        ):
-            column = QVBoxLayout()
-            column.addWidget(title)
-            column.addWidget(widget)
-            lists.addLayout(column)
-        layout.addLayout(lists, 1)
+        lists = skills_and_games({"nlhe", "plo"}, "")
+        self.skill_list, self.game_list = lists.skill_list, lists.game_list
+        self.skills_title, self.games_title = lists.skills_title, lists.games_title
+        layout.addLayout(lists.row, 1)
         self.start_problem = QLabel()
         self.start_problem.setObjectName("startProblem")
         self.start_problem.setWordWrap(True)

@@ -33,7 +33,7 @@ from dealer_app.session.training import (
     read_results_folder,
 )
 from dealer_app.ui import trainer_words
-from dealer_app.ui.trainer_lists import RESULTS_FOLDER_NAME, _checklist, checked_keys
+from dealer_app.ui.trainer_lists import RESULTS_FOLDER_NAME, checked_keys, skills_and_games
 
 
 class InstructorWindow(QWidget):
@@ -47,22 +47,10 @@ class InstructorWindow(QWidget):
         self.results: ClassResults | None = None
         layout = QVBoxLayout(self)
         # Building an exam.
-        lists = QHBoxLayout()
-        self.skill_list = _checklist([(s.name, s.name) for s in Skill], {s.name for s in Skill})
-        self.skill_list.setObjectName("examSkills")
-        self.game_list = _checklist([(g, g) for g in GAMES], set(GAMES))
-        self.game_list.setObjectName("examGames")
-        self.skills_title = QLabel()
-        self.games_title = QLabel()
-        for title, widget in (
-            (self.skills_title, self.skill_list),
-            (self.games_title, self.game_list),
-        ):
-            column = QVBoxLayout()
-            column.addWidget(title)
-            column.addWidget(widget)
-            lists.addLayout(column)
-        layout.addLayout(lists, 1)
+        lists = skills_and_games(set(GAMES), "exam")
+        self.skill_list, self.game_list = lists.skill_list, lists.game_list
+        self.skills_title, self.games_title = lists.skills_title, lists.games_title
+        layout.addLayout(lists.row, 1)
         form = QFormLayout()
         self.count_spin = QSpinBox()
         self.count_spin.setRange(1, 200)

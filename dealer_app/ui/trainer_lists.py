@@ -3,8 +3,12 @@ by the student's window and the instructor's."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QListWidget, QListWidgetItem
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QVBoxLayout
+
+from dealer_app.engine.drills import GAMES, Skill
 
 RESULTS_FOLDER_NAME = "exam results"
 
@@ -33,3 +37,30 @@ def set_checked(widget: QListWidget, keys: set[str]) -> None:
         item = widget.item(row)
         key = item.data(Qt.ItemDataRole.UserRole)
         item.setCheckState(Qt.CheckState.Checked if key in keys else Qt.CheckState.Unchecked)
+
+
+@dataclass(frozen=True)
+class SkillsAndGames:
+    """The skills and the games to drill, side by side, each list under its title."""
+
+    row: QHBoxLayout
+    skill_list: QListWidget
+    game_list: QListWidget
+    skills_title: QLabel
+    games_title: QLabel
+
+
+def skills_and_games(games_checked: set[str], name: str) -> SkillsAndGames:
+    """Every skill checked, ``games_checked`` among the games; ``name`` prefixes the lists'
+    object names ("" for the student's window, "exam" for the instructor's)."""
+    skill_list = _checklist([(s.name, s.name) for s in Skill], {s.name for s in Skill})
+    skill_list.setObjectName(f"{name}Skills" if name else "skills")
+    game_list = _checklist([(g, g) for g in GAMES], games_checked)
+    game_list.setObjectName(f"{name}Games" if name else "games")
+    lists = SkillsAndGames(QHBoxLayout(), skill_list, game_list, QLabel(), QLabel())
+    for title, widget in ((lists.skills_title, skill_list), (lists.games_title, game_list)):
+        column = QVBoxLayout()
+        column.addWidget(title)
+        column.addWidget(widget)
+        lists.row.addLayout(column)
+    return lists
