@@ -17,7 +17,7 @@ from dealer_app.engine.table import Stakes, Table, TableConfig
 from dealer_app.session.controller import HandController
 from dealer_app.session.recording import JournalRecorder, open_new_table, restore
 from dealer_app.store import Journal, JournalError
-from tests.store.disks import SmallDisk, can_mount, small_disk
+from tests.store.disks import SmallDisk, can_mount, skip_unless_ci, small_disk
 
 
 def a_table() -> Table:
@@ -181,7 +181,7 @@ def read_only(path: Path) -> Iterator[None]:
             subprocess.run(["umount", str(path)], check=False)
         return
     if hasattr(os, "geteuid") and os.geteuid() == 0:
-        pytest.skip("root writes read-only files: a read-only mount is needed")
+        skip_unless_ci("root writes read-only files: a read-only mount is needed")
     mode = path.stat().st_mode
     path.chmod(0o444)
     try:
