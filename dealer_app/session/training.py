@@ -468,11 +468,6 @@ class ResultsJournal:
             )  # fmt: skip
         return records
 
-    def students(self) -> list[str]:
-        return [
-            row[0] for row in self._db.execute("SELECT DISTINCT student FROM answers ORDER BY 1")
-        ]
-
 
 def student_name(text: str) -> str:
     """A student's name as one person, whatever its spacing (RULES 4's rule for players)."""
