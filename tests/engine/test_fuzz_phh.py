@@ -213,8 +213,33 @@ def test_mutated_real_files_end_with_the_hands_or_a_sentence_long(
     check(worker, data)
 
 
-def test_the_worker_catches_what_it_should(worker: Worker, tmp_path: Path) -> None:
-    """The checks can fail: a crash of the readers is reported, not hidden."""
+class _Answering(Worker):
+    """Gives ``answer`` for any file, as a worker would: the checks seen failing."""
+
+    def __init__(self, answer: dict[str, object]) -> None:
+        self.answer = answer
+
+    def read(self, path: Path) -> dict[str, object]:
+        return self.answer
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        {"crash": "Traceback (most recent call last): ..."},
+        {"replay": [{"status": 3, "out": "", "err": "x"}], "import": {"hands": 1}},
+        {"replay": [{"status": 1, "out": "", "err": "Traceback ..."}], "import": {"hands": 1}},
+        {"replay": [{"status": 0, "out": "NaN", "err": ""}], "import": {"hands": 1}},
+        {"replay": [{"status": 2, "out": "", "err": " "}], "import": {"hands": 1}},
+        {"replay": [], "import": {"sentence": ""}},
+    ],
+)
+def test_the_checks_can_fail(answer: dict[str, object]) -> None:
+    with pytest.raises(AssertionError):
+        check(_Answering(answer), b"")
+
+
+def test_a_deep_nesting_ends_with_a_sentence(worker: Worker, tmp_path: Path) -> None:
     path = tmp_path / "hand.phh"
     path.write_text("variant = 'NT'\n_x = " + "[" * 5000 + "]" * 5000 + "\n", encoding="utf-8")
     answer = worker.read(path)
