@@ -284,28 +284,7 @@ class SetupDialog(QDialog):
                 raise TournamentError(
                     "Level row {row}: give whole numbers of chips and minutes.", row=row + 1
                 ) from None
-            game = cells[4] or "nlhe"
-            if game in ("stud", "stud8", "razz"):
-                levels.append(
-                    Level(
-                        ante=ante,
-                        bring_in=small,
-                        small_bet=big,
-                        big_bet=2 * big,
-                        game=game,
-                        minutes=minutes,
-                    )
-                )
-            elif game in ("lhe",):
-                levels.append(
-                    Level(
-                        small, big, ante, small_bet=big, big_bet=2 * big, game=game, minutes=minutes
-                    )
-                )
-            else:
-                levels.append(
-                    Level(small, big, ante, big_blind_ante=bool(ante), game=game, minutes=minutes)
-                )
+            levels.append(Level.of_game(cells[4] or "nlhe", small, big, ante, minutes))
         return tuple(levels)
 
     def build(self) -> Setup:

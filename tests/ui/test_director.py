@@ -229,6 +229,22 @@ def test_setup_dialog_refuses_a_level_the_chips_cannot_make(qtbot, tmp_path: Pat
     assert again.setup is not None and again.setup.payouts.shares(8) == (60, 40)
 
 
+def test_setup_dialog_reads_a_limit_omaha_hi_lo_level(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    dialog = SetupDialog(tmp_path)
+    qtbot.addWidget(dialog)
+    dialog.structure.setCurrentIndex(dialog.structure.findData("standard"))
+    dialog.levels.item(1, 4).setText("lo8")  # level 2, 200/300: limits 300/600
+    dialog._on_accept()
+    assert dialog.setup is not None, dialog.error.text()
+    level = dialog.setup.level(2)
+    assert (level.game, level.small_bet, level.big_bet, level.big_blind_ante) == (
+        "lo8",
+        300,
+        600,
+        False,
+    )
+
+
 def test_refusals_in_french_and_russian(qtbot, tmp_path: Path, qm_dir: Path) -> None:  # type: ignore[no-untyped-def]
     window = director(qtbot, tmp_path, FakeTime())
     window.new_event(event_setup())

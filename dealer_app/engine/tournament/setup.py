@@ -66,6 +66,42 @@ class Level:
         """A break of ``minutes``."""
         return cls(minutes=minutes, is_break=True)
 
+    @classmethod
+    def of_game(cls, game: str, first: int, second: int, ante: int, minutes: int) -> Level:
+        """A level of ``game`` from two amounts, as a structure sheet writes it: stud games
+        read bring-in and small bet, other games small and big blind; a limit game's bets are
+        the big blind and twice it (a stud's the small bet and twice it); a blind game's
+        ante is a big-blind ante.
+
+        >>> Level.of_game("lo8", 100, 200, 0, 20).stakes_text
+        '100/200, limits 200/400'
+        >>> Level.of_game("razz", 25, 100, 10, 20).stakes_text
+        'ante 10, bring-in 25, limits 100/200'
+        """
+        variant = VARIANTS.get(game)
+        if variant is None:  # the set-up's verification names the unknown game
+            return cls(first, second, ante, game=game, minutes=minutes)
+        if variant.is_stud:
+            return cls(
+                ante=ante,
+                bring_in=first,
+                small_bet=second,
+                big_bet=2 * second,
+                game=game,
+                minutes=minutes,
+            )
+        if variant.is_limit:
+            return cls(
+                first,
+                second,
+                ante,
+                small_bet=second,
+                big_bet=2 * second,
+                game=game,
+                minutes=minutes,
+            )
+        return cls(first, second, ante, big_blind_ante=bool(ante), game=game, minutes=minutes)
+
     @property
     def is_stud(self) -> bool:
         return VARIANTS[self.game].is_stud
