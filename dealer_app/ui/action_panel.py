@@ -697,8 +697,8 @@ class ActionPanel(QFrame):
 
     def _on_all_in(self) -> None:
         options = self.controller.options()
-        if options is not None and options.max_to is not None:
-            self._fill(min(options.all_in_to, options.max_to))
+        if options is not None:
+            self._fill(options.max_to)  # the engine caps it at the all-in (and the pot limit)
 
     def _on_draw(self, count: int) -> None:
         self.controller.draw(count)
