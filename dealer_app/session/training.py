@@ -553,6 +553,10 @@ class DrillSession:
         return sum(asked.points for asked in self.asked)
 
     @property
+    def answered_count(self) -> int:
+        return sum(1 for asked in self.asked if asked.verdict is not None)
+
+    @property
     def correct_count(self) -> int:
         return sum(1 for asked in self.asked if asked.verdict is not None and asked.verdict.correct)
 
@@ -568,7 +572,7 @@ class DrillSession:
         """An exam is over: every question answered, or its time is up."""
         if self.exam is None:
             return False
-        answered = len(self.asked) == self.exam.count and all(a.verdict for a in self.asked)
+        answered = self.answered_count == self.exam.count
         return answered or self.seconds_left == 0
 
     @property

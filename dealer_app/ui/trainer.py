@@ -394,7 +394,7 @@ class TrainerWindow(QMainWindow):
                 self.tr("Score %1 · right %2 of %3 · streak %4 (best %5)")
                 .replace("%1", str(session.points))
                 .replace("%2", str(session.correct_count))
-                .replace("%3", str(sum(1 for a in session.asked if a.verdict is not None)))
+                .replace("%3", str(session.answered_count))
                 .replace("%4", str(session.streak))
                 .replace("%5", str(session.best_streak))
             )
@@ -517,7 +517,7 @@ class TrainerWindow(QMainWindow):
                     "<br>", 1
                 )[0]
             )
-        unanswered = session.exam.count - sum(1 for a in session.asked if a.verdict is not None)
+        unanswered = session.exam.count - session.answered_count
         if unanswered:
             lines.append(
                 html.escape(self.tr("Not answered in time: %1").replace("%1", str(unanswered)))
