@@ -16,8 +16,8 @@ the display's own journal (:class:`DisplayLog`), journal first.
 ...             _ = session.act(Register(player=name))
 ...         _ = session.act(Start())
 ...         state = display_state(session)
-...         (state.event, state.level, state.players_left, state.stakes.text())
-('Club', 1, 3, 'blinds 100/200, big-blind ante 200')
+...         (state.event, state.level, state.players_left, state.stakes.big_blind)
+('Club', 1, 3, 200)
 """
 
 from __future__ import annotations
@@ -86,27 +86,6 @@ class Stakes:
     def is_limit(self) -> bool:
         return self.structure == Structure.LIMIT or self.stud
 
-    def text(self) -> str:
-        """In English: no-limit reads blinds and ante; limit and stud the bets, ante, bring-in.
-
-        >>> Stakes("nlhe", "No-Limit Hold'em", "no-limit", False, 100, 200, 200, True).text()
-        'blinds 100/200, big-blind ante 200'
-        >>> Stakes("stud", "Seven-Card Stud", "limit", True, ante=25, small_bet=100,
-        ...        big_bet=200, bring_in=30).text()
-        'bets 100/200, ante 25, bring-in 30'
-        """
-        parts: list[str] = []
-        if self.is_limit and self.small_bet:
-            parts.append(f"bets {self.small_bet:,}/{self.big_bet:,}")
-        if not self.stud:
-            parts.insert(0, f"blinds {self.small_blind:,}/{self.big_blind:,}")
-        if self.ante:
-            kind = "big-blind ante" if self.big_blind_ante else "ante"
-            parts.append(f"{kind} {self.ante:,}")
-        if self.bring_in:
-            parts.append(f"bring-in {self.bring_in:,}")
-        return ", ".join(parts)
-
 
 @dataclass(frozen=True, slots=True)
 class Elimination:
@@ -171,8 +150,6 @@ class DisplayState:
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)
         data.pop("extra")
-        data["stakes_text"] = self.stakes.text() if self.stakes else ""
-        data["next_stakes_text"] = self.next_stakes.text() if self.next_stakes else ""
         return data
 
     def find(self, name: str) -> list[SeatCard]:

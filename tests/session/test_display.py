@@ -25,7 +25,12 @@ def test_a_running_level_its_stakes_and_the_field(tmp_path: Path) -> None:
         1,
         False,
     )
-    assert state.stakes is not None and state.stakes.text() == "blinds 100/200, big-blind ante 200"
+    assert state.stakes is not None
+    assert (state.stakes.big_blind, state.stakes.ante, state.stakes.big_blind_ante) == (
+        200,
+        200,
+        True,
+    )
     assert state.next_level == 2 and state.next_stakes is not None
     assert state.next_stakes.big_blind == 400
     assert (state.players_left, state.entries) == (len(NAMES) - 3, len(NAMES))
@@ -64,11 +69,11 @@ def test_a_break_is_not_a_level_and_says_what_happens_at_it(tmp_path: Path) -> N
 
 def test_stakes_read_per_structure() -> None:
     stud = Stakes.of(Level(ante=25, bring_in=30, small_bet=100, big_bet=200, game="stud"))
-    assert stud.text() == "bets 100/200, ante 25, bring-in 30"
+    assert (stud.stud, stud.is_limit, stud.structure) == (True, True, "limit")
     limit = Stakes.of(Level(50, 100, small_bet=100, big_bet=200, game="lhe"))
-    assert limit.text() == "blinds 50/100, bets 100/200"
+    assert (limit.stud, limit.is_limit, limit.small_bet) == (False, True, 100)
     no_limit = Stakes.of(Level(100, 200, 25))
-    assert no_limit.text() == "blinds 100/200, ante 25"
+    assert (no_limit.is_limit, no_limit.game_name) == (False, "No-limit hold'em")
 
 
 def test_mixed_event_shows_the_game_now_and_next(tmp_path: Path) -> None:
