@@ -67,6 +67,7 @@ Crash safety
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import math
 import os
@@ -331,16 +332,7 @@ class Journal:
         try:
             number = _journal_files(self.data_dir)[0][0] + 1
             path = self.data_dir / journal_file_name(number)
-            building = self.data_dir / f".{path.name}.building"
-            for suffix in ("", "-wal", "-shm"):
-                building.with_name(building.name + suffix).unlink(missing_ok=True)
-            copy = sqlite3.connect(building)
-            try:
-                source.backup(copy)
-            finally:
-                copy.close()
-            os.rename(building, path)
-            _sync_folder(self.data_dir)
+            _build(path, lambda building: _back_up(source, building))
             db = _connect_and_upgrade(path)
         except (OSError, sqlite3.Error) as error:
             reason = error.strerror if isinstance(error, OSError) else _reason(error)
@@ -423,7 +415,6 @@ class Journal:
         if _same_folder(folder, self.data_dir):
             raise JournalError(f"The table is already kept in {folder}: choose another folder.")
         lock = DataFolderLock.acquire(folder, create=True)
-        building = folder / f".{JOURNAL_FILE_NAME}.building"
         try:
             try:
                 if _journal_files(folder):
@@ -431,18 +422,8 @@ class Journal:
                         f"The folder {folder} already holds a journal of the dealer assistant: "
                         "choose an empty folder for this table."
                     )
-                for suffix in ("", "-wal", "-shm"):
-                    building.with_name(building.name + suffix).unlink(missing_ok=True)
-                copy = sqlite3.connect(building)
-                try:
-                    source.backup(copy)
-                finally:
-                    copy.close()
-                os.rename(building, folder / JOURNAL_FILE_NAME)
-                _sync_folder(folder)
+                _build(folder / JOURNAL_FILE_NAME, lambda building: _back_up(source, building))
             except (OSError, sqlite3.Error) as error:
-                with contextlib.suppress(OSError):
-                    building.unlink(missing_ok=True)
                 reason = error.strerror if isinstance(error, OSError) else _reason(error)
                 raise JournalError(
                     f"The table cannot be moved to {folder}: {reason or error}. It stays kept "
@@ -1127,11 +1108,8 @@ def _connect_and_upgrade(path: Path) -> sqlite3.Connection:
 def _start_journal_file(folder: Path, name: str) -> Path:
     """Build a new journal under a temporary name, then rename it into place complete."""
     path = folder / name
-    building = folder / f".{name}.building"
-    try:
-        for suffix in ("", "-wal", "-shm"):
-            # Ours: a start interrupted before its rename.
-            building.with_name(building.name + suffix).unlink(missing_ok=True)
+
+    def new_journal(building: Path) -> None:
         db = _connect(building)
         try:
             db.execute("BEGIN IMMEDIATE")
@@ -1141,19 +1119,43 @@ def _start_journal_file(folder: Path, name: str) -> Path:
             db.execute("COMMIT")
         finally:
             db.close()  # checkpoints the log into the file and removes it
-        if path.exists():  # the folder is locked, but another program may have put it there
-            raise JournalError(
-                f"A new journal file cannot be made in the data folder {folder}: "
-                f"{name} appeared there meanwhile."
-            )
-        os.rename(building, path)
-        _sync_folder(folder)
+
+    try:
+        _build(path, new_journal)
     except (OSError, sqlite3.Error) as error:
         reason = error.strerror if isinstance(error, OSError) else _reason(error)
         raise JournalError(
             f"A new journal file cannot be made in the data folder {folder}: {reason or error}."
         ) from error
     return path
+
+
+def _build(path: Path, fill: Callable[[Path], None]) -> None:
+    """Make ``path`` under a temporary name (``fill`` writes that file), then rename it into
+    place complete: a file with a journal's name is never half made. Raises what fails."""
+    building = path.with_name(f".{path.name}.building")
+    try:
+        for suffix in ("", "-wal", "-shm"):
+            # Ours: a build interrupted before its rename.
+            building.with_name(building.name + suffix).unlink(missing_ok=True)
+        fill(building)
+        if path.exists():  # the folder is locked, but another program may have put it there
+            raise FileExistsError(errno.EEXIST, f"{path.name} appeared there meanwhile")
+        os.rename(building, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            building.unlink(missing_ok=True)
+        raise
+    _sync_folder(path.parent)
+
+
+def _back_up(source: sqlite3.Connection, path: Path) -> None:
+    """Write the whole of ``source`` (what its file and log hold) into a new file at ``path``."""
+    copy = sqlite3.connect(path)
+    try:
+        source.backup(copy)
+    finally:
+        copy.close()
 
 
 def _sync_folder(folder: Path) -> None:
