@@ -15,6 +15,23 @@ from typing import Any, ClassVar
 from dealer_app.engine.tournament.setup import Level, TournamentError
 
 
+def _fields_json(item: Any, hidden: frozenset[str] = frozenset()) -> dict[str, Any]:
+    """A dataclass's fields as JSON values (tuples as lists, mappings as dicts)."""
+
+    def plain(value: Any) -> Any:
+        if isinstance(value, tuple):
+            return [plain(part) for part in value]
+        if isinstance(value, Mapping):
+            return dict(value)
+        return value
+
+    return {
+        f.name: plain(getattr(item, f.name))
+        for f in dataclasses.fields(item)
+        if f.name not in hidden
+    }
+
+
 @dataclass(frozen=True, slots=True)
 class Event:
     """One director's action at ``at`` (seconds on the director's clock)."""
@@ -23,15 +40,7 @@ class Event:
     at: int = 0
 
     def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"kind": self.kind}
-        for f in dataclasses.fields(self):
-            value = getattr(self, f.name)
-            if isinstance(value, tuple):
-                value = list(value)
-            elif isinstance(value, Mapping):
-                value = dict(value)
-            data[f.name] = value
-        return data
+        return {"kind": self.kind, **_fields_json(self)}
 
 
 @dataclass(frozen=True, slots=True)
@@ -213,30 +222,22 @@ def event_from_json(data: Mapping[str, Any]) -> Event:
 @dataclass(frozen=True, slots=True)
 class Happening:
     kind: ClassVar[str] = ""
+    hidden: ClassVar[frozenset[str]] = frozenset()  # fields the JSON line leaves out
 
     def to_json(self) -> dict[str, Any]:
-        raise NotImplementedError
+        return {"event": self.kind, **_fields_json(self, self.hidden)}
 
 
 @dataclass(frozen=True, slots=True)
 class Seated(Happening):
     kind: ClassVar[str] = "seat"
+    hidden: ClassVar[frozenset[str]] = frozenset({"dealt_in"})
     player: str
     table: int
     seat: int
     stack: int
     reason: str  # draw, late, re-entry
     dealt_in: bool = True
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "event": "seat",
-            "player": self.player,
-            "table": self.table,
-            "seat": self.seat,
-            "stack": self.stack,
-            "reason": self.reason,
-        }
 
     @property
     def sentence(self) -> str:
@@ -278,9 +279,6 @@ class TableBroken(Happening):
     kind: ClassVar[str] = "break_table"
     table: int
 
-    def to_json(self) -> dict[str, Any]:
-        return {"event": "break_table", "table": self.table}
-
     @property
     def sentence(self) -> str:
         return f"Table {self.table} breaks."
@@ -294,15 +292,6 @@ class HandDone(Happening):
     big_blind: int
     stacks: Mapping[str, int] | None
 
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "event": "hand",
-            "table": self.table,
-            "button": self.button,
-            "big_blind": self.big_blind,
-            "stacks": dict(self.stacks) if self.stacks is not None else None,
-        }
-
 
 @dataclass(frozen=True, slots=True)
 class Busted(Happening):
@@ -312,16 +301,6 @@ class Busted(Happening):
     place: int
     place_to: int
     prize: int
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "event": "bust",
-            "player": self.player,
-            "table": self.table,
-            "place": self.place,
-            "place_to": self.place_to,
-            "prize": self.prize,
-        }
 
 
 @dataclass(frozen=True, slots=True)
@@ -347,36 +326,18 @@ class Ended(Happening):
     prize_pool: int
     paid: tuple[tuple[str, int, int], ...]
 
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "event": "end",
-            "winner": self.winner,
-            "prize_pool": self.prize_pool,
-            "paid": [list(row) for row in self.paid],
-        }
-
 
 @dataclass(frozen=True, slots=True)
 class Cancelled(Happening):
     kind: ClassVar[str] = "cancel"
     refunds: tuple[tuple[str, int], ...]
 
-    def to_json(self) -> dict[str, Any]:
-        return {"event": "cancel", "refunds": [list(row) for row in self.refunds]}
-
 
 @dataclass(frozen=True, slots=True)
 class Raced(Happening):
     kind: ClassVar[str] = "chip_race"
+    hidden: ClassVar[frozenset[str]] = frozenset({"sentence"})
     table: int
     denomination: int
     sentence: str
     removed: int
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "event": "chip_race",
-            "table": self.table,
-            "denomination": self.denomination,
-            "removed": self.removed,
-        }
