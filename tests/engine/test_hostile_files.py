@@ -86,9 +86,9 @@ def test_hostile_file_to_replay_exits_1_with_the_sentence(
     [
         ("p2 cbr inf", "'p2 cbr inf' is refused: 'inf' is not an amount."),
         ("p2 cbr nan", "'p2 cbr nan' is refused: 'nan' is not an amount."),
-        ("p² cc", "'p²' is not a player: players are p1, p2 ..."),
-        ("p١ cc", "'p١' is not a player"),  # Arabic-Indic one: never read as p1
-        ("p１ cc", "'p１' is not a player"),  # full-width one
+        ("p² cc", "'p² cc' is refused: 'p²' is not a player: players are p1, p2 ..."),
+        ("p١ cc", "'p١ cc' is refused: 'p١' is not a player"),  # Arabic-Indic one: never read as p1
+        ("p１ cc", "'p１ cc' is refused: 'p１' is not a player"),  # full-width one
     ],
 )
 def test_hostile_action_stops_the_hand_with_exit_2(
@@ -98,7 +98,7 @@ def test_hostile_action_stops_the_hand_with_exit_2(
     path.write_text(hand(action=action), encoding="utf-8")
     assert main(["replay", str(path)]) == 2
     captured = capsys.readouterr()
-    assert f"Hand 1: action 3 {sentence}"[:40] in captured.err or sentence in captured.err
+    assert f"Hand 1: action 3 {sentence}" in captured.err
     assert "Traceback" not in captured.err
 
 
