@@ -775,7 +775,7 @@ class Journal:
         folder = self.data_dir
         move = "or move the table to another folder (Table > Move the table to another folder…)."
         text = str(error)
-        if "disk is full" in text or "database or disk is full" in text:
+        if "disk is full" in text:
             fix = f"Free some space on the disk of the data folder {folder}, then enter it again;"
         elif "readonly" in text or "read-only" in text:
             fix = f"Make the data folder {folder} writable again, then enter it again;"
