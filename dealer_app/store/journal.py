@@ -904,8 +904,8 @@ def _salvage(source: Path, db: sqlite3.Connection, new_name: str) -> str:
     """Copy every row that can still be read from the damaged journal ``source`` (read only,
     never written) into the new journal ``db``; the sentence saying what was kept.
 
-    A damaged page stops a read in order; the same read backwards gets the rows past it, so
-    only the rows of the damaged pages are lost.
+    A damaged page stops a read; the rows past it are got by reading again in key order (the
+    key's index, another tree) and backwards, so only the rows of the damaged pages are lost.
     """
     counts = dict.fromkeys([name for name, _columns, _key in _TABLE_COLUMNS], 0)
     side_files = [source.with_name(source.name + suffix) for suffix in ("-wal", "-shm")]
@@ -916,16 +916,18 @@ def _salvage(source: Path, db: sqlite3.Connection, new_name: str) -> str:
         src = sqlite3.connect(
             f"{source.resolve().as_uri()}?{'mode=ro' if wal else 'immutable=1'}", uri=True
         )
+        # Read only, so it writes nothing: it lets SQLite read a file cut short (its header
+        # counting more pages than the file holds), which it otherwise refuses whole.
+        src.execute("PRAGMA writable_schema = ON")
         db.execute("PRAGMA foreign_keys = OFF")  # a hand whose table row was lost is kept too
         db.execute("BEGIN IMMEDIATE")
         for name, columns, key in _TABLE_COLUMNS:
             rows: dict[tuple[Any, ...], tuple[Any, ...]] = {}
             width = key.count(",") + 1
-            for order in ("ASC", "DESC"):
+            for order in ("", "ASC", "DESC"):
+                by = f" ORDER BY {key.replace(',', f' {order},')} {order}" if order else ""
                 with contextlib.suppress(sqlite3.Error):
-                    for row in src.execute(
-                        f"SELECT {columns} FROM {name} ORDER BY {key.replace(',', f' {order},')} {order}"
-                    ):
+                    for row in src.execute(f"SELECT {columns} FROM {name}{by}"):
                         rows[tuple(row[:width])] = tuple(row)
             marks = ", ".join("?" * len(columns.split(",")))
             db.executemany(
