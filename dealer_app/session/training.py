@@ -54,7 +54,9 @@ from dealer_app.engine.drills import (
     truth,
 )
 from dealer_app.engine.drills.questions import Awards, Pots, Race
+from dealer_app.engine.errors import IllegalAction
 from dealer_app.engine.hand import Hand, HandSetup, Phase
+from dealer_app.engine.histories import Scale
 from dealer_app.engine.variants import VARIANTS, Structure
 from dealer_app.session.controller import HandController, SeatView
 
@@ -124,10 +126,22 @@ def _whole_number(text: str) -> int:
     return int(word)
 
 
+def _amount(text: str, decimals: int) -> int:
+    """An amount as the table shows it (``0.50`` at a table with cents), as the engine counts
+    it; the drills' tables have whole chips."""
+    if not decimals:
+        return _whole_number(text)
+    word = text.strip()
+    try:
+        return Scale(decimals).to_int(word.replace(",", "."))
+    except IllegalAction:
+        raise TrainingError("'%1' is not a number: type it in digits, like 240.", word) from None
+
+
 def parse_answer(question: Question, text: str) -> Answer:
     """The student's typed answer read for ``question``; a :class:`TrainingError` says why not.
 
-    Amounts and seats are digits; a choice is its number; pots are ``amount: seats`` separated
+    Amounts are as the table shows them (with its decimals, if any), seats are digits; a choice is its number; pots are ``amount: seats`` separated
     by ``;`` (``350: 1 2 3; 400: 2 3``); awards are ``seat=amount`` per pot, pots separated by
     ``;`` (``2=51 3=25 4=25; 2=40``); a chip race is the seats that win a chip, ``/``, and the
     value removed, negative when the race adds chips (``1 3 / 25``, ``- / -75``).
@@ -137,8 +151,9 @@ def parse_answer(question: Question, text: str) -> Answer:
         raise TrainingError("Type an answer first.")
     kind = question.kind
     seats = question.setup.player_count
+    decimals = question.setup.decimals
     if kind is Kind.AMOUNT:
-        return _whole_number(text)
+        return _amount(text, decimals)
     if kind is Kind.SEAT:
         seat = _whole_number(text)
         if not 1 <= seat <= seats:
@@ -173,7 +188,7 @@ def parse_answer(question: Question, text: str) -> Answer:
         pots = []
         for part in _split_pots(text):
             words = part.replace(":", " ").replace(",", " ").split()
-            amount = _whole_number(words[0])
+            amount = _amount(words[0], decimals)
             listed = [_whole_number(word) for word in words[1:]]
             if not listed:
                 raise TrainingError("Pot %1: name the seats that can win it.", words[0])
@@ -198,23 +213,24 @@ def parse_answer(question: Question, text: str) -> Answer:
                 raise TrainingError(
                     "There is no seat %1: the table has seats 1 to %2.", str(seat), str(seats)
                 )
-            pot[seat] = pot.get(seat, 0) + _whole_number(amount_text)
+            pot[seat] = pot.get(seat, 0) + _amount(amount_text, decimals)
         awards.append(tuple(sorted(pot.items())))
     return tuple(awards)
 
 
 def answer_text(question: Question, answer: Answer) -> str:
     """An answer in the form the student types it (the right answer, shown after a wrong one)."""
+    money = question.setup.money
     if isinstance(answer, int):
-        return str(answer)
+        return money(answer) if question.kind is Kind.AMOUNT else str(answer)
     if question.kind is Kind.RACE:
         raced: Race = answer  # type: ignore[assignment]
         return f"{' '.join(map(str, raced[0])) or '-'} / {raced[1]}"
     if question.kind is Kind.POTS:
         pots: Pots = answer  # type: ignore[assignment]
-        return "; ".join(f"{amount}: {' '.join(map(str, seats))}" for amount, seats in pots)
+        return "; ".join(f"{money(amount)}: {' '.join(map(str, seats))}" for amount, seats in pots)
     awards: Awards = answer  # type: ignore[assignment]
-    return "; ".join(" ".join(f"{seat}={amount}" for seat, amount in pot) for pot in awards)
+    return "; ".join(" ".join(f"{seat}={money(amount)}" for seat, amount in pot) for pot in awards)
 
 
 # ----------------------------------------------------------------------------------- questions

@@ -294,3 +294,22 @@ def test_chip_race_and_irregularity_answers_read_and_rescored(tmp_path: Path) ->
         session.answer(answer_text(asked.question, answer))
     graded = grade_result_file(session.write_result(tmp_path / "class"), spec)
     assert graded.correct == 3 and not graded.edited
+
+
+def test_figures_at_a_table_with_cents_are_typed_and_shown_as_it_shows_them() -> None:
+    """Hide the figures at a 0.25/0.50 table: the window says 0.50, the student types 0.50
+    (not 50 cents), and a wrong answer's right one reads 0.50 too."""
+    from dealer_app.engine.hand import Hand, HandSetup
+    from dealer_app.engine.variants import VARIANTS
+    from dealer_app.session.training import FigureDrill
+
+    setup = HandSetup(VARIANTS["plo"], (10000,) * 3, blinds=(25, 50, 0), min_bet=50, decimals=2)
+    hand = Hand(setup)
+    drill = FigureDrill("Anna", None, clock=FakeClock())
+    to_call, pot_max = drill.hidden(hand)
+    assert to_call.skill is Skill.TO_CALL and pot_max.skill is Skill.POT_LIMIT_MAX
+    assert drill.answer(hand, "0.50").correct
+    verdict = drill.answer(hand, "1")
+    assert not verdict.correct and answer_text(pot_max, verdict.expected) == "1.75"
+    with pytest.raises(TrainingError, match=r"'0\.505' is not a number"):
+        parse_answer(pot_max, "0.505")
