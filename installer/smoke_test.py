@@ -6,6 +6,7 @@ For the one-folder and the one-file build in ``dist/`` (see ``installer/build.py
    and checks them (``dealer_app/selftest.py``); it must exit 0;
 2. ``<program> replay tests/cases/handhq-abs-sample.phhs --json`` must print exactly what
    ``python -m dealer_app replay ... --json`` prints, with the same exit status;
+   and so must ``<program> tournament simulate ... --json`` (a sub-command of its own module);
 3. ``<program> --data-dir DIR`` started as a dealer starts it: once its window is up it opens
    the journal in ``DIR`` (``sqlite3`` and the store are in the bundle) and holds the folder's
    lock; then it is stopped.
@@ -103,10 +104,21 @@ def self_test(program: Path) -> Run:
 
 def replay_agrees(program: Path, sample: Path = SAMPLE) -> tuple[Run, Run]:
     """The frozen ``replay FILE --json`` prints exactly what ``python -m dealer_app`` prints."""
-    frozen = run([str(program), "replay", str(sample), "--json"])
-    source = run([sys.executable, "-m", "dealer_app", "replay", str(sample), "--json"], cwd=ROOT)
+    return agrees(program, ["replay", str(sample), "--json"])
+
+
+# A sub-command of its own module (dealer_app.tournament_cli, a hidden import of the build).
+TOURNAMENT = ["tournament", "simulate", "--players", "60", "--seats-per-table", "9", "--seed", "7"]
+
+
+def agrees(program: Path, words: list[str]) -> tuple[Run, Run]:
+    """The frozen ``program WORDS`` prints exactly what ``python -m dealer_app WORDS`` prints."""
+    frozen = run([str(program), *words])
+    source = run([sys.executable, "-m", "dealer_app", *words], cwd=ROOT)
     if source.returncode not in (0, 2) or not source.stdout:
-        raise AssertionError(f"python -m dealer_app replay does not work here\n{source.explain()}")
+        raise AssertionError(
+            f"python -m dealer_app {words[0]} does not work here\n{source.explain()}"
+        )
     if (frozen.returncode, frozen.stdout, frozen.stderr) != (
         source.returncode,
         source.stdout,
@@ -123,7 +135,8 @@ def replay_agrees(program: Path, sample: Path = SAMPLE) -> tuple[Run, Run]:
             None,
         )
         raise AssertionError(
-            f"the frozen replay differs from python -m dealer_app (first different line: {first})\n"
+            f"the frozen {words[0]} differs from python -m dealer_app (first different line: "
+            f"{first})\n"
             f"frozen:\n{frozen.explain()}\nsource:\n{source.explain()}"
         )
     return frozen, source
@@ -181,7 +194,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--dist", type=Path, default=DIST)
     parser.add_argument(
-        "--skip-replay", action="store_true", help="leave out the replay comparison"
+        "--skip-replay", action="store_true", help="leave out the replay and tournament comparisons"
     )
     args = parser.parse_args()
     found = builds(args.dist)
@@ -215,6 +228,13 @@ def main() -> int:
             )
         except AssertionError as failure:
             print(f"replay: FAILED: {failure}", file=sys.stderr)
+            failures += 1
+        try:
+            frozen, source = agrees(program, [*TOURNAMENT, "--json"])
+            lines = len(frozen.stdout.splitlines())
+            print(f"tournament simulate --json: {lines} lines, identical to python -m dealer_app")
+        except AssertionError as failure:
+            print(f"tournament: FAILED: {failure}", file=sys.stderr)
             failures += 1
     return 1 if failures else 0
 
