@@ -259,15 +259,12 @@ class HandController:
         self.hand = Hand(setup)
         if actions is not None:
             # A hand resumed from the journal: replayed, already recorded, not started anew.
-            for action in actions:
-                entry = describe(self.hand, action)
-                self.hand.apply(action)
-                self.log.append(self._completed(entry, action))
-            if rulings:
-                from dealer_app.session.irregularities import kept
+            from dealer_app.session.irregularities import kept
 
-                self.rulings = kept(rulings, len(actions))
-                self._rebuild_log()
+            for action in actions:
+                self.hand.apply(action)
+            self.rulings = kept(rulings, len(actions))
+            self._rebuild_log()
             if self.hand.finished and recorder is not None:
                 # Killed between its last action and its record: the browser has it now.
                 recorder.hand_over(self)
@@ -520,13 +517,10 @@ class HandController:
                 self._refuse(str(error))
                 return False
         hand.undo()
-        if self.rulings:
-            from dealer_app.session.irregularities import kept
+        from dealer_app.session.irregularities import kept
 
-            self.rulings = kept(self.rulings, len(hand.actions))
-            self._rebuild_log()
-        elif self.log:
-            self.log.pop()
+        self.rulings = kept(self.rulings, len(hand.actions))
+        self._rebuild_log()  # the log of the actions left, and their rulings
         self.last_refusal = ""
         self.changed.emit()
         return True
