@@ -381,11 +381,6 @@ def _load_file(
         ) from None
     if not histories:
         raise HistoryError(QT_TRANSLATE_NOOP("HistoryError", "%1 holds no hand."), path.name)
-    if progress is None and keep is None:
-        return [
-            review(history, history.hand_label or str(position))
-            for position, history in enumerate(histories, start=1)
-        ]
     total = len(histories)
     hands: list[Any] = []
     for position, history in enumerate(histories, start=1):
