@@ -353,6 +353,17 @@ class Journal:
         (empty if damaged), its checkpoint (None if damaged) and its entries in order up to the
         first damaged one; the sentences say what was found damaged (none when all is read)."""
         found: list[str] = []
+        return self._as_read(table_id, found), found
+
+    def _as_read(self, table_id: int, found: list[str] | None) -> Restored:
+        """The table as :meth:`restore` reads it; a damaged part raises, or with ``found`` is
+        said there and left out (for :meth:`readable`)."""
+
+        def damaged(error: Exception) -> None:
+            if found is None:
+                raise error
+            found.append(str(error))
+
         row = self._read("SELECT settings FROM dealer_table WHERE id = ?", (table_id,)).fetchone()
         if row is None:
             raise _no_such_table(table_id)
@@ -360,7 +371,7 @@ class Journal:
         try:
             settings = _from_json(row[0], f"the settings of table {table_id}")
         except JournalError as error:
-            found.append(str(error))
+            damaged(error)
         checkpoint = None
         row = self._read(
             "SELECT after_seq, state, at FROM checkpoint WHERE table_id = ?", (table_id,)
@@ -369,8 +380,8 @@ class Journal:
             try:
                 state = _from_json(row[1], f"the checkpoint of table {table_id}")
                 checkpoint = Checkpoint(int(row[0]), state, _time(row[2]))
-            except (JournalError, TypeError, ValueError, OverflowError) as error:
-                found.append(str(error))
+            except _UNREADABLE as error:
+                damaged(error)
         events: list[Event] = []
         rows = self._read(
             "SELECT seq, kind, payload, at FROM event WHERE table_id = ? AND seq > ? ORDER BY seq",
@@ -378,18 +389,12 @@ class Journal:
         ).fetchall()
         for seq, kind, payload, at in rows:
             try:
-                events.append(
-                    Event(
-                        seq,
-                        str(kind),
-                        _from_json(payload, f"entry {seq} of table {table_id}"),
-                        _time(at),
-                    )
-                )
-            except (JournalError, TypeError, ValueError, OverflowError) as error:
-                found.append(str(error))
+                what = f"entry {seq} of table {table_id}"
+                events.append(Event(seq, str(kind), _from_json(payload, what), _time(at)))
+            except _UNREADABLE as error:
+                damaged(error)
                 break
-        return Restored(table_id, settings, checkpoint, tuple(events)), found
+        return Restored(table_id, settings, checkpoint, tuple(events))
 
     def move_to(self, data_dir: str | os.PathLike[str]) -> Journal:
         """Copy this journal whole into ``data_dir`` and continue there; returns the journal
@@ -621,22 +626,7 @@ class Journal:
 
     def restore(self, table_id: int) -> Restored:
         """The table's settings, latest checkpoint (or None) and every event after it, in order."""
-        row = self._read("SELECT settings FROM dealer_table WHERE id = ?", (table_id,)).fetchone()
-        if row is None:
-            raise _no_such_table(table_id)
-        settings = _from_json(row[0], f"the settings of table {table_id}")
-        row = self._read(
-            "SELECT after_seq, state, at FROM checkpoint WHERE table_id = ?", (table_id,)
-        ).fetchone()
-        checkpoint = (
-            None
-            if row is None
-            else Checkpoint(
-                row[0], _from_json(row[1], f"the checkpoint of table {table_id}"), _time(row[2])
-            )
-        )
-        events = self.events(table_id, after_seq=0 if checkpoint is None else checkpoint.after_seq)
-        return Restored(table_id, settings, checkpoint, tuple(events))
+        return self._as_read(table_id, None)
 
     # -- the hand-history browser ------------------------------------------------------------
 
@@ -887,6 +877,9 @@ def _open_newest_usable(folder: Path) -> tuple[Path, sqlite3.Connection, list[st
         notices.append(_salvage(damaged, db, path.name))
     return path, db, notices
 
+
+# What reading a damaged row of a journal of ours can raise.
+_UNREADABLE: Final = (JournalError, TypeError, ValueError, OverflowError)
 
 # Problems of a file that is a journal of ours with damage inside: what it holds is read back.
 _SALVAGED_PROBLEMS: Final = ("it is damaged (SQLite", "it is damaged (cut short", "it was left by")
