@@ -77,17 +77,23 @@ def known_difference(hand: Hand) -> str | None:
         return "RULES 3 pot limit counts the level's full blinds pre-flop (TDA 54-B)"
     bets: Counter[int] = Counter()
     for action in hand.actions:
-        if variant.is_stud and twin.street and twin.phase is Phase.BET and _tie_opens(twin):
+        if (
+            variant.is_stud
+            and twin.street
+            and twin.phase is Phase.BET
+            and tie_by_position(twin) is not None
+        ):
             return "RULES 5 tied showing hands (TDA RP-10-D, WSOP)"
         if isinstance(action, BetRaise) and variant.is_limit:
             options, round_ = twin.options(), twin.round
             full = (round_.unit, round_.highest + round_.unit)
             if action.to == options.all_in_to and action.to not in full:
                 return "RULES 3 the half-bet rule"
-            if options.big_bet_allowed and action.to > setup.small_bet:
+            open_pair = setup.ruleset.open_pair_big_bet and options.big_bet_allowed
+            if open_pair and action.to > setup.small_bet:
                 return "RULES 5 the open-pair big bet (RRoP)"
             bets[twin.street] += 1
-            if bets[twin.street] > 4:
+            if bets[twin.street] > 4 and (variant.max_raises > 3 or cap_lifted(twin)):
                 return "RULES 3 and 6 the cap (draw games, or lifted)"
         twin.apply(action)
     if twin.community_card:
@@ -100,14 +106,28 @@ def known_difference(hand: Hand) -> str | None:
     return odd_chip(hand) or low_half_nobody_has(hand) or None
 
 
-def _tie_opens(hand: Hand) -> bool:
-    """Stud, a betting round from fourth street: the best showing hand is tied and the highest
-    card by suit (TDA, WSOP) opens, not the first by position as PokerKit (and RRoP) have it."""
-    showing = [hand._showing[player] for player in range(hand.count)]
-    live = hand.live_players
+def tie_by_position(hand: Hand) -> int | None:
+    """Stud from fourth street, the best showing hand tied, and the preset breaking the tie by
+    the highest card by suit (RULES 5, TDA RP-10-D, WSOP): the tied player first by position,
+    who opens or shows first for PokerKit (and RRoP), when ours picks another; else ``None``."""
+    if not hand.variant.is_stud or hand.street == 0:
+        return None
+    if hand.setup.ruleset.stud_showing_ties == "position":
+        return None
+    showing, live = hand._showing, hand.live_players
     best = max(showing[player] for player in live)
     by_position = next(player for player in live if showing[player] == best)
-    return hand._best_showing() != by_position
+    return None if hand._best_showing() == by_position else by_position
+
+
+def cap_lifted(hand: Hand) -> bool:
+    """Whether the preset lifts the limit cap now (RULES 3): TDA 48 and WSOP once the whole
+    event is heads-up, RRoP with fewer than three players with chips contesting the pot."""
+    setup = hand.setup
+    if setup.ruleset.limit_cap_lifted == "event heads-up":
+        return setup.event_heads_up
+    live = [player for player in hand.live_players if hand.stacks[player]]
+    return len(live) < 3
 
 
 def odd_chip(hand: Hand) -> str:

@@ -97,9 +97,9 @@ from dealer_app.engine.hand import (
     Show,
 )
 from dealer_app.engine.rulesets import WSOP
-from dealer_app.engine.variants import VARIANTS
+from dealer_app.engine.variants import VARIANTS, Structure
 from tests.engine.random_hands import random_action, random_setup
-from tests.pokerkit_phh import low_half_nobody_has, odd_chip
+from tests.pokerkit_phh import cap_lifted, low_half_nobody_has, odd_chip, tie_by_position
 
 AUTOMATIONS = (
     pokerkit.Automation.ANTE_POSTING,
@@ -342,7 +342,9 @@ class Duel:
         if hand.street != self.street:
             self.street, self.round_log = hand.street, []
         options = hand.options()
-        if theirs.actor_index != options.player and tied_showing_hands(hand):
+        tied = tie_by_position(hand) if hand.street != self.opened else None
+        # The first by position opens, or the first with chips on his left (all-in).
+        if tied is not None and theirs.actor_index == hand._find_actor(tied) != options.player:
             # RULES 5, TDA 2024 RP-10-D and WSOP: the highest card by suit opens; PokerKit
             # takes the first by position (RRoP's rule). The orders differ from here on.
             self.cut_short = "RULES 5 tied showing hands (TDA RP-10-D, WSOP)"
@@ -450,7 +452,7 @@ class Duel:
         assert player is not None
         if self.first_show and not hand.face_up:
             first = theirs.showdown_index
-            if first != player and tied_showing_hands(hand):
+            if hand.round.aggressor is None and first == tie_by_position(hand) != player:
                 self.tally.differences["RULES 5 tied showing hands (TDA RP-10-D, WSOP)"] += 1
             else:
                 self.check(first == player, f"PokerKit's first to show {first}")
@@ -493,15 +495,17 @@ def known_difference(
     """Which known difference (module docstring) lets the raise ranges differ here, or ""."""
     variant, rnd, player = hand.variant, hand.round, hand.actor
     assert player is not None
-    if hand.street == 0 and hand.counted_pot != hand.pot_total:
+    pot_limit = variant.structure is Structure.POT_LIMIT
+    if pot_limit and hand.street == 0 and hand.counted_pot != hand.pot_total:
         # A blind posted all-in for less: we count the full blinds, PokerKit the chips in.
         return "RULES 3 pot limit counts the level's full blinds pre-flop (TDA 54-B)"
     if variant.is_limit:
         if any(kind == "short" for _, kind in round_log):
             return "RULES 3 limit all-in short of a full bet (half a bet re-opens)"
-        if rnd.bet_count >= 1 + RAISES_ALLOWED[variant.key] and not hand._capped():
+        if rnd.bet_count >= 1 + RAISES_ALLOWED[variant.key] and cap_lifted(hand):
             return "RULES 3 cap lifted (event heads-up TDA 48/WSOP, RRoP fewer than three)"
-        if ours[:2] == their[:2] and hand.options().big_bet_allowed:
+        open_pair = hand.setup.ruleset.open_pair_big_bet and hand.options().big_bet_allowed
+        if ours[:2] == their[:2] and open_pair:
             return "RULES 5 open pair big bet (RRoP)"
         return ""
     acted = [index for index, (who, _) in enumerate(round_log) if who == player]
@@ -514,14 +518,6 @@ def known_difference(
         # PokerKit forgot those adding to a full raise.
         return "RULES 3 no-limit short all-ins adding up (TDA 47)"
     return ""
-
-
-def tied_showing_hands(hand: Hand) -> bool:
-    """Stud, fourth street on: two live players show equal hands, the best (RULES 5)."""
-    if not hand.variant.is_stud or hand.street == 0:
-        return False
-    showing = [hand._showing[player] for player in hand.live_players]
-    return showing.count(max(showing)) > 1
 
 
 def others_can_win(hand: Hand, player: int) -> bool:
