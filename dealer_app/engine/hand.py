@@ -691,9 +691,7 @@ class Hand:
         upcards, live = self.upcards, self.live_players
         live = [player for player in live if upcards[player]] or live[:1]  # a file's ??????
         if self.variant.split is _ACE_TO_FIVE:
-            # Cards count up by rank, then suit: moved four places up, modulo the deck, the
-            # aces come first and every rank keeps its suit order.
-            return max(live, key=lambda player: (upcards[player][0] + 4) % 52)
+            return max(live, key=lambda player: _low_order(upcards[player][0]))
         return min(live, key=lambda player: upcards[player][0])
 
     def _best_showing(self) -> int:
@@ -718,7 +716,7 @@ class Hand:
 
         def highest_card(player: int) -> int:
             # Cards count up by rank then suit; razz moves the aces below the deuces.
-            return max((card + 4) % 52 if razz else int(card) for card in upcards[player])
+            return max(_low_order(card) if razz else int(card) for card in upcards[player])
 
         tied_players = [p for p in range(self.count) if not folded[p] and showing[p] == top]
         return max(tied_players, key=highest_card)
@@ -1338,7 +1336,7 @@ class Hand:
             razz = self.variant.split is _ACE_TO_FIVE
 
             def order(card: Card) -> int:  # higher brings in; razz: the highest, ace low
-                return (card + 4) % 52 if razz else -card
+                return _low_order(card) if razz else -card
 
             other = max(live, key=lambda p: order(self.upcards[p][0]))
             card = self.upcards[other][0]
