@@ -69,6 +69,7 @@ from dealer_app.engine.hand import (
     Show,
     antes_are_dead,
 )
+from dealer_app.engine.phh import SETUP_AMOUNT_FIELDS
 from dealer_app.engine.rulesets import TDA, RuleSet, ruleset_named
 from dealer_app.engine.variants import Structure, Variant, variant_named
 
@@ -125,20 +126,9 @@ def _decimals_of(value: Any) -> int:
 _WHOLE_NUMBERS = frozenset((int,))
 
 
-# The PHH fields that hold amounts: the setup's set a hand's decimals (scale_of); the results'
-# are amounts too (the journal keeps every one as text, "0.50": exports reads them back).
-SETUP_AMOUNT_FIELDS: Final = (
-    "antes",
-    "blinds_or_straddles",
-    "bring_in",
-    "small_bet",
-    "big_bet",
-    "min_bet",
-    "starting_stacks",
-    "_chip_unit",
-    "_dead_blinds",
-    "_level_blinds",
-)
+# The PHH fields that hold amounts: the setup's (phh.SETUP_AMOUNT_FIELDS) set a hand's decimals
+# (scale_of); the results' are amounts too (the journal keeps every one as text, "0.50": exports
+# reads them back).
 AMOUNT_FIELDS: Final = frozenset((*SETUP_AMOUNT_FIELDS, "finishing_stacks", "winnings"))
 
 

@@ -175,19 +175,21 @@ _PER_PLAYER_FIELDS: Final = frozenset(
 )
 
 # ---------------------------------------------------------------------------------------------
-# The amounts the engine reads: each must be a finite number (inf and nan are not chips).
-_AMOUNT_FIELDS: Final = frozenset(
-    {
-        "antes",
-        "blinds_or_straddles",
-        "bring_in",
-        "small_bet",
-        "big_bet",
-        "min_bet",
-        "starting_stacks",
-        "_chip_unit",
-    }
+# The amounts a hand's setup holds: each must be a finite number (inf and nan are not chips),
+# and their decimals set the hand's (histories.scale_of).
+SETUP_AMOUNT_FIELDS: Final = (
+    "antes",
+    "blinds_or_straddles",
+    "bring_in",
+    "small_bet",
+    "big_bet",
+    "min_bet",
+    "starting_stacks",
+    "_chip_unit",
+    "_dead_blinds",
+    "_level_blinds",
 )
+_AMOUNT_FIELDS: Final = frozenset(SETUP_AMOUNT_FIELDS)
 
 # ---------------------------------------------------------------------------------------------
 # The fast reader's patterns. Anything they do not match goes to tomllib.

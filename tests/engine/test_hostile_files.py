@@ -36,6 +36,10 @@ def hand(min_bet: str = "2", stack: str = "200", action: str = "p2 cc", extra: s
 HOSTILE = {
     "inf": (hand(stack="inf"), "Line 5: starting_stacks holds inf, which is not an amount."),
     "nan": (hand(min_bet="nan"), "Line 4: min_bet holds nan, which is not an amount."),
+    "dead blinds inf": (
+        hand(extra="_dead_blinds = [inf, 0]\n"),
+        "Line 7: _dead_blinds holds inf, which is not an amount.",
+    ),
     "5,000 digits": (hand(stack="9" * 5000), "Line 5: a number has more than 30 digits"),
     "1e999999999": (hand(stack="1e999999999"), "Line 5: the number 1e999999999 has an exponent"),
     "1e999999": (hand(stack="1e999999"), "Line 5: the number 1e999999 has an exponent"),
