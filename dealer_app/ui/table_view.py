@@ -5,8 +5,9 @@ from __future__ import annotations
 import functools
 import math
 import re
+from collections.abc import Sequence
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QContextMenuEvent, QPainter, QPen, QPixmap, QRadialGradient
 from PySide6.QtWidgets import (
     QApplication,
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_app.engine.hand import Phase
+from dealer_app.engine.pots import Pot, PotResult
 from dealer_app.engine.variants import Family
 from dealer_app.session.controller import HandController, SeatView
 from dealer_app.session.events import Event
@@ -322,16 +324,26 @@ class TableView(QWidget):
         if not any(hand.all_in(player) for player in range(hand.count)):
             # Nobody is all-in: every live player can win every chip; one pot.
             return self.tr("Pot %1").replace("%1", controller.money(hand.pot_total))
+        return self.pots_list(hand.pots())
+
+    def pots_list(self, pots: Sequence[Pot | PotResult]) -> str:
+        """Each pot on a line: the main pot, then the side pots, and who can win each."""
+        hand = self.controller.hand
+        assert hand is not None
+        money = self.controller.money
         lines = []
-        for index, pot in enumerate(hand.pots()):
+        for index, pot in enumerate(pots):
             names = ", ".join(hand.name(player) for player in pot.eligible)
+            # In TableView's words, for DrillTableView too.
             if index == 0:
-                title = self.tr("Main pot %1").replace("%1", controller.money(pot.amount))
+                title = QCoreApplication.translate("TableView", "Main pot %1").replace(
+                    "%1", money(pot.amount)
+                )
             else:
                 title = (
-                    self.tr("Side pot %1: %2")
+                    QCoreApplication.translate("TableView", "Side pot %1: %2")
                     .replace("%1", str(index))
-                    .replace("%2", controller.money(pot.amount))
+                    .replace("%2", money(pot.amount))
                 )
             lines.append(f"{title} — {names}" if names else title)
         return "\n".join(lines)
@@ -467,8 +479,6 @@ def level_number(controller: HandController, index: int) -> int:
 
 def need_text(controller: HandController) -> str:
     """What the dealer must enter next, in the window's language (from ``hand.need()``)."""
-    from PySide6.QtCore import QCoreApplication
-
     hand = controller.hand
     if hand is None:
         why = controller.why_no_hand()

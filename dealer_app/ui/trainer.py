@@ -11,7 +11,7 @@ from __future__ import annotations
 import html
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -76,21 +76,7 @@ class DrillTableView(TableView):
             return self.tr("The pots: your answer")
         if hand.phase is not Phase.OVER:
             return super()._pots_text()
-        lines = []
-        for index, pot in enumerate(hand.results):
-            names = ", ".join(hand.name(player) for player in pot.eligible)
-            money = hand.setup.money(pot.amount)
-            # The dealer's window's own words (TableView's translations).
-            if index == 0:
-                title = QCoreApplication.translate("TableView", "Main pot %1").replace("%1", money)
-            else:
-                title = (
-                    QCoreApplication.translate("TableView", "Side pot %1: %2")
-                    .replace("%1", str(index))
-                    .replace("%2", money)
-                )
-            lines.append(f"{title} — {names}")
-        return "\n".join(lines)
+        return self.pots_list(hand.results)  # what each pot was, not what was paid
 
     def contextMenuEvent(self, event: object) -> None:
         """A drill's table has no seat menu: nothing at it can change."""
