@@ -40,12 +40,14 @@ def test_no_two_entries_of_a_menu_share_a_key(qtbot, qm_dir: Path, language: str
 def test_fold_and_muck_read_differently(qm_dir: Path, language: str) -> None:
     assert i18n.install(language, folder=qm_dir) == language
     translate = QCoreApplication.translate
-    pairs = [
-        (translate("ActionPanel", "Fold"), translate("ActionPanel", "Muck")),
-        (translate("HandLog", "%1 folds"), translate("HandLog", "%1 mucks")),
-        (translate("SeatWidget", "Folded"), translate("SeatWidget", "Mucked")),
+    sources = [
+        ("ActionPanel", "Fold", "Muck"),
+        ("HandLog", "%1 folds", "%1 mucks"),
+        ("SeatWidget", "Folded", "Mucked"),
     ]
-    for fold, muck in pairs:
+    for context, fold_source, muck_source in sources:
+        fold, muck = translate(context, fold_source), translate(context, muck_source)
+        assert (fold, muck) != (fold_source, muck_source), (context, "not translated")
         assert fold != muck
         assert not (set(fold.lower().split()) & set(muck.lower().split())) - {"%1", "%1:"}
 
