@@ -46,12 +46,7 @@ from dealer_app.session.training import (
 )
 from dealer_app.ui import trainer_words, words
 from dealer_app.ui.table_view import TableView
-from dealer_app.ui.trainer_lists import (  # noqa: F401 (checked_keys, set_checked: tests)
-    RESULTS_FOLDER_NAME,
-    checked_keys,
-    set_checked,
-    skills_and_games,
-)
+from dealer_app.ui.trainer_lists import RESULTS_FOLDER_NAME, checked_keys, skills_and_games
 
 
 class DrillTableView(TableView):

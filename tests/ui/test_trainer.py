@@ -12,8 +12,9 @@ from PySide6.QtCore import Qt
 from dealer_app.engine.drills import Kind, Skill, games_for, truth, wrong_answers
 from dealer_app.session.training import Mode, ResultsJournal, answer_text
 from dealer_app.ui import i18n
-from dealer_app.ui.trainer import TrainerWindow, checked_keys, set_checked
+from dealer_app.ui.trainer import TrainerWindow
 from dealer_app.ui.trainer_instructor import InstructorWindow
+from dealer_app.ui.trainer_lists import checked_keys, set_checked
 from tests.ui.conftest import screenshot
 
 
