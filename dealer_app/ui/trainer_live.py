@@ -4,7 +4,7 @@ While the mode is on, a bar under the dealer's hand screen asks, one after anoth
 the window would show now (the amount to call, the pot-limit maximum, the pots once somebody is
 all-in, what each seat receives at the end), and the window hides them until the student has
 typed them: the call button and the prompt show "?" for the amount, the range "?" for the
-maximum (the Pot key waits), the table "the pots: your answer", the announcement waits. Each
+maximum (Pot and All in wait), the table "the pots: your answer", the announcement waits. Each
 answer is judged by the engine and journalled in the student's results
 (:class:`dealer_app.session.training.FigureDrill`); then the figure shows, with the verdict.
 
@@ -111,7 +111,9 @@ class FiguresBar(QFrame):
                 panel.prompt.setText(panel.prompt.text().replace(amount, HIDDEN))
             if Skill.POT_LIMIT_MAX in hidden and options.max_to is not None:
                 panel.range.setText(panel.range.text().replace(money(options.max_to), HIDDEN))
-                panel.actions_by_name["pot"].setEnabled(False)
+                # Pot and All in both fill the maximum (the engine caps it at the all-in).
+                for name in ("pot", "all_in"):
+                    panel.actions_by_name[name].setEnabled(False)
         if table is not None and Skill.SIDE_POTS in hidden:
             table.centre.pots.setText(self.tr("The pots: your answer"))
         if Skill.SHOWDOWN in hidden:

@@ -95,10 +95,12 @@ def test_pot_limit_maximum_hidden_and_pot_key_waits(qtbot, open_window, tmp_path
     qtbot.keyClicks(bar.name_edit, "Ivan")
     assert "max ?" in dealer.panel.range.text()
     assert not dealer.panel.actions_by_name["pot"].isEnabled()
+    assert not dealer.panel.actions_by_name["all_in"].isEnabled()  # it fills the maximum too
     assert _answer(qtbot, window, "20").startswith("Right")
     assert "says pot" in bar.question_label.text()
     assert _answer(qtbot, window, "70").startswith("Right: 70.")
     assert dealer.panel.range.text().endswith("max 70")
     assert dealer.panel.actions_by_name["pot"].isEnabled()
+    assert dealer.panel.actions_by_name["all_in"].isEnabled()
     window.figures_action.trigger()
     assert dealer.prompt == "Chloe to act: 20 to call."
