@@ -119,6 +119,15 @@ class FiguresBar(QFrame):
         if Skill.SHOWDOWN in hidden:
             if table is not None:
                 table.centre.pots.setText(self.tr("Paid: your answer"))
+                hand = self.controller.hand
+                # The stacks before the pots are paid, as the drills' table shows them: the
+                # stacks after would give the awards away.
+                for player, seat in enumerate(self.controller.seats):
+                    widget = table.seat_widgets.get(seat)
+                    if hand is not None and widget is not None:
+                        stack = QCoreApplication.translate("SeatWidget", "Stack %1")
+                        widget.stack.setText(stack.replace("%1", money(hand.stacks[player])))
+                        widget._view = None  # drawn again in full once the awards are typed
             if panel is not None:
                 panel.showdown.announcement.setText(
                     self.tr("The announcement shows once the student has typed the awards.")

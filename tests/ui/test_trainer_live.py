@@ -65,11 +65,14 @@ def test_figures_hidden_until_typed_and_journalled(qtbot, open_window, tmp_path:
     announcement = dealer.panel.showdown.announcement.text()
     assert "once the student has typed the awards" in announcement
     assert "Paid: your answer" in dealer.pots()
+    # The stacks before the pots are paid (after, they would give the awards away).
+    assert "Stack 0" in dealer.table.seat_text(4)
     screenshot(window, "window_hide_the_figures")
     feedback = _answer(qtbot, window, "1=400; 3=600; 4=1400")
     assert feedback.startswith("Wrong. The right answer: 1=400; 2=600; 4=1400")
     assert "Dan receives 1400" in feedback  # the reasoning: the announcement's words
     assert "Dan wins 1400" in dealer.panel.showdown.announcement.text()
+    assert "Stack 1400" in dealer.table.seat_text(4)
     assert "No figure to find now" in bar.question_label.text()
     records = ResultsJournal.open(tmp_path).records("Ivan Petrov")
     assert [(r.skill, r.correct, r.mode) for r in records] == [
