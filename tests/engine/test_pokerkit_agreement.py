@@ -496,8 +496,10 @@ def known_difference(
     variant, rnd, player = hand.variant, hand.round, hand.actor
     assert player is not None
     pot_limit = variant.structure is Structure.POT_LIMIT
-    if pot_limit and hand.street == 0 and hand.counted_pot != hand.pot_total:
-        # A blind posted all-in for less: we count the full blinds, PokerKit the chips in.
+    counted = pot_limit and hand.street == 0 and hand.counted_pot != hand.pot_total
+    if counted and ours[:2] == their[:2]:
+        # A blind posted all-in for less: we count the full blinds, PokerKit the chips in; only
+        # the maximum may differ.
         return "RULES 3 pot limit counts the level's full blinds pre-flop (TDA 54-B)"
     if variant.is_limit:
         if any(kind == "short" for _, kind in round_log):
