@@ -1568,7 +1568,9 @@ class Hand:
         high_amount = pot.amount - low_amount  # the high half takes the odd chip (RULES 7)
         awards = self._share(high_amount, high_winners, "high", 0)
         awards += self._share(low_amount, low_winners, "low", 1)
-        return PotResult(pot.amount, pot.eligible, awards)
+        return PotResult(
+            pot.amount, pot.eligible, awards, high_half_odd_chip=high_amount - low_amount
+        )
 
     def _best(self, players: Sequence[int], which: int) -> list[int]:
         """Those of ``players`` whose hand ``which`` (0 high, 1 low) is best; each has one."""

@@ -49,6 +49,9 @@ class PotResult:
     eligible: tuple[int, ...]
     awards: tuple[Award, ...]
     note: str = ""  # e.g. "No qualifying low: the high hand takes the whole pot."
+    # A hi/lo pot split in halves: what the high half has more than the low half, the odd chip
+    # it takes when the pot does not split in two (RULES 7); 0 otherwise.
+    high_half_odd_chip: int = 0
 
 
 def side_pots(committed: Sequence[int], folded: Sequence[bool], dead: int = 0) -> list[Pot]:

@@ -146,10 +146,10 @@ class ShowdownPanel(QFrame):
     def _high_half_odd_chip(self, pot: PotResult) -> str:
         """A hi/lo pot that does not split in two: the high half takes the odd chip (RULES 7),
         said with the halves' amounts; "" when the halves are equal or the pot is not split."""
-        high = sum(award.amount for award in pot.awards if award.half == "high")
-        low = sum(award.amount for award in pot.awards if award.half == "low")
-        if not high or not low or high <= low:
+        if not pot.high_half_odd_chip:  # the engine says whether the high half took one
             return ""
+        high = sum(award.amount for award in pot.awards if award.half == "high")
+        low = pot.amount - high
         money = self.controller.money
         return (
             self.tr("Odd chip to the high half: %1 splits %2 high / %3 low (the high half "

@@ -631,6 +631,7 @@ def test_hi_lo_worked_example_pot_101() -> None:
     assert pot.amount == 101
     shares = [(award.player, award.half, award.amount, award.odd_chips) for award in pot.awards]
     assert shares == [(0, "high", 51, 0), (1, "low", 25, 0), (2, "low", 25, 0)]
+    assert pot.high_half_odd_chip == 1  # 101 splits 51 / 50: the high half takes the odd chip
 
 
 def test_hi_lo_worked_example_pot_103_odd_chip_left_of_button() -> None:
@@ -639,6 +640,7 @@ def test_hi_lo_worked_example_pot_103_odd_chip_left_of_button() -> None:
     shares = [(award.player, award.half, award.amount, award.odd_chips) for award in pot.awards]
     assert shares == [(0, "high", 52, 0), (1, "low", 26, 1), (2, "low", 25, 0)]
     assert pot.awards[1].odd_chip_reason == "first left of the button"
+    assert pot.high_half_odd_chip == 1  # 103 splits 52 / 51 before the low half is quartered
     assert pot.awards[0].hand is not None and pot.awards[0].hand.name.startswith("Four of a kind")
 
 
@@ -663,6 +665,7 @@ def test_identical_hands_winning_both_halves_split_evenly() -> None:
     act(hand, "p1 sm 4c5d8h9h, p2 sm 4h5s8d9d")
     (pot,) = hand.results
     assert [(award.half, award.amount) for award in pot.awards] == [("whole", 33), ("whole", 33)]
+    assert pot.high_half_odd_chip == 0  # not split in halves
 
 
 def test_odd_chip_stud_high_by_suit() -> None:

@@ -436,8 +436,7 @@ def _odd_chip_of(hand: Hand, pot: PotResult) -> tuple[int, str] | None:
     if odd:
         return None
     highs = [award for award in pot.awards if award.half == "high"]
-    lows = [award for award in pot.awards if award.half == "low"]
-    if len(highs) == 1 and len(lows) == 1 and highs[0].amount > lows[0].amount:
+    if pot.high_half_odd_chip and len(highs) == 1:  # the engine's uneven hi/lo split
         return highs[0].player, ODD_CHIP_REASONS[3]
     return None
 
