@@ -24,7 +24,7 @@ run: translations
 # English has a .ts too, holding only the texts with plural forms ("1 hand", "2 hands").
 TS := resources/translations/dealer_fr.ts resources/translations/dealer_ru.ts
 TS_EN := resources/translations/dealer_en.ts
-TR_SOURCES := dealer_app/ui/*.py dealer_app/exports.py dealer_app/engine/dealer_errors.py dealer_app/session/irregularities.py
+TR_SOURCES := dealer_app/*.py dealer_app/*/*.py dealer_app/*/*/*.py
 translations: $(STAMP)
 	$(BIN)/pyside6-lupdate $(TR_SOURCES) -ts $(TS) -no-obsolete -silent
 	$(BIN)/pyside6-lupdate $(TR_SOURCES) -ts $(TS_EN) -pluralonly -no-obsolete -silent

@@ -37,6 +37,11 @@ def english() -> bool:
     return _language[0] == "en"
 
 
+def language() -> str:
+    """The window's language: ``en``, ``fr`` or ``ru``."""
+    return _language[0]
+
+
 def _translate(text: str) -> str:
     return QCoreApplication.translate(CONTEXT, text)
 

@@ -31,7 +31,7 @@
 <context>
     <name>HistoryError</name>
     <message numerus="yes">
-        <location filename="../../dealer_app/exports.py" line="411"/>
+        <location filename="../../dealer_app/exports.py" line="406"/>
         <source>A .phh file holds one hand; save these %n as .phhs.</source>
         <translation>
             <numerusform>A .phh file holds one hand; save these %n as .phhs.</numerusform>
@@ -42,7 +42,7 @@
 <context>
     <name>InstructorWindow</name>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="202"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="190"/>
         <source>%n result file(s) read.</source>
         <translation>
             <numerusform>%n result file read.</numerusform>

@@ -494,449 +494,449 @@
 <context>
     <name>DirectorWindow</name>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="461"/>
+        <location filename="../../dealer_app/ui/director.py" line="441"/>
         <source>Tournament director</source>
         <translation>Directeur de tournoi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="463"/>
+        <location filename="../../dealer_app/ui/director.py" line="443"/>
         <source>&amp;Event</source>
         <translation>&amp;Tournoi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="464"/>
+        <location filename="../../dealer_app/ui/director.py" line="444"/>
         <source>&amp;New event…</source>
         <translation>&amp;Nouveau tournoi…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="466"/>
+        <location filename="../../dealer_app/ui/director.py" line="446"/>
         <source>&amp;Open an event…</source>
         <translation>&amp;Ouvrir un tournoi…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="469"/>
+        <location filename="../../dealer_app/ui/director.py" line="449"/>
         <source>&amp;Save the event&apos;s record…</source>
         <translation>&amp;Enregistrer le relevé du tournoi…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="473"/>
+        <location filename="../../dealer_app/ui/director.py" line="453"/>
         <source>Print &amp;seat cards…</source>
         <translation>Imprimer les cartes de &amp;siège…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="476"/>
+        <location filename="../../dealer_app/ui/director.py" line="456"/>
         <source>Print the &amp;entry list…</source>
         <translation>Imprimer la liste des &amp;inscrits…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="479"/>
+        <location filename="../../dealer_app/ui/director.py" line="459"/>
         <source>Print the &amp;results…</source>
         <translation>Imprimer les &amp;résultats…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="482"/>
+        <location filename="../../dealer_app/ui/director.py" line="462"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="483"/>
+        <location filename="../../dealer_app/ui/director.py" line="463"/>
         <source>&amp;Play</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="484"/>
+        <location filename="../../dealer_app/ui/director.py" line="464"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="486"/>
+        <location filename="../../dealer_app/ui/director.py" line="466"/>
         <source>S&amp;tart: draw the seats  [F9]</source>
         <translation>&amp;Commencer : tirer les places  [F9]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="489"/>
+        <location filename="../../dealer_app/ui/director.py" line="469"/>
         <source>&amp;Eliminate the chosen players  [E]</source>
         <translation>&amp;Éliminer les joueurs choisis  [E]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="492"/>
+        <location filename="../../dealer_app/ui/director.py" line="472"/>
         <source>&amp;Pause or resume the clock  [F5]</source>
         <translation>&amp;Pause ou reprise de l&apos;horloge  [F5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="496"/>
+        <location filename="../../dealer_app/ui/director.py" line="476"/>
         <source>One minute &amp;more  [Ctrl++]</source>
         <translation>Une minute de &amp;plus  [Ctrl++]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="502"/>
+        <location filename="../../dealer_app/ui/director.py" line="482"/>
         <source>One minute &amp;less  [Ctrl+-]</source>
         <translation>Une minute de &amp;moins  [Ctrl+-]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="507"/>
+        <location filename="../../dealer_app/ui/director.py" line="487"/>
         <source>&amp;Hand-for-hand on or off  [F6]</source>
         <translation>&amp;Main par main oui ou non  [F6]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="511"/>
+        <location filename="../../dealer_app/ui/director.py" line="491"/>
         <source>Every table has &amp;played the hand  [F7]</source>
         <translation>Toutes les tables ont &amp;joué la main  [F7]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="516"/>
+        <location filename="../../dealer_app/ui/director.py" line="496"/>
         <source>Registration  [Ctrl+1]</source>
         <translation>Inscriptions  [Ctrl+1]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="517"/>
+        <location filename="../../dealer_app/ui/director.py" line="497"/>
         <source>Tables  [Ctrl+2]</source>
         <translation>Tables  [Ctrl+2]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="518"/>
+        <location filename="../../dealer_app/ui/director.py" line="498"/>
         <source>Clock  [Ctrl+3]</source>
         <translation>Horloge  [Ctrl+3]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="519"/>
+        <location filename="../../dealer_app/ui/director.py" line="499"/>
         <source>Payouts and results  [Ctrl+4]</source>
         <translation>Gains et résultats  [Ctrl+4]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="520"/>
+        <location filename="../../dealer_app/ui/director.py" line="500"/>
         <source>Deal  [Ctrl+5]</source>
         <translation>Deal  [Ctrl+5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="533"/>
+        <location filename="../../dealer_app/ui/director.py" line="513"/>
         <source>Read out:</source>
         <translation>À annoncer :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="563"/>
+        <location filename="../../dealer_app/ui/director.py" line="544"/>
         <source>Player&apos;s name, then Enter</source>
         <translation>Nom du joueur, puis Entrée</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="566"/>
+        <location filename="../../dealer_app/ui/director.py" line="547"/>
         <source>Paid</source>
         <translation>Payé</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="569"/>
+        <location filename="../../dealer_app/ui/director.py" line="550"/>
         <source>Register  [Enter]</source>
         <translation>Inscrire  [Entrée]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="576"/>
+        <location filename="../../dealer_app/ui/director.py" line="557"/>
         <source>Withdraw the chosen entry</source>
         <translation>Retirer l&apos;inscription choisie</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="579"/>
+        <location filename="../../dealer_app/ui/director.py" line="560"/>
         <source>Start: draw the seats  [F9]</source>
         <translation>Commencer : tirer les places  [F9]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="610"/>
+        <location filename="../../dealer_app/ui/director.py" line="591"/>
         <source>Eliminate the chosen players  [E]</source>
         <translation>Éliminer les joueurs choisis  [E]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="611"/>
+        <location filename="../../dealer_app/ui/director.py" line="592"/>
         <source>Rebuy  [R]</source>
         <translation>Recave  [R]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="612"/>
+        <location filename="../../dealer_app/ui/director.py" line="593"/>
         <source>Add-on  [A]</source>
         <translation>Add-on  [A]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="613"/>
+        <location filename="../../dealer_app/ui/director.py" line="594"/>
         <source>Count the table&apos;s chips  [C]</source>
         <translation>Compter les jetons de la table  [C]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="614"/>
+        <location filename="../../dealer_app/ui/director.py" line="595"/>
         <source>Hand played at this table  [H]</source>
         <translation>Main jouée à cette table  [H]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="615"/>
+        <location filename="../../dealer_app/ui/director.py" line="596"/>
         <source>The button is here  [B]</source>
         <translation>Le bouton est ici  [B]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="616"/>
+        <location filename="../../dealer_app/ui/director.py" line="597"/>
         <source>Chip race  [Ctrl+R]</source>
         <translation>Chip race  [Ctrl+R]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="637"/>
+        <location filename="../../dealer_app/ui/director.py" line="618"/>
         <source>Pause / resume  [F5]</source>
         <translation>Pause / reprise  [F5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="638"/>
+        <location filename="../../dealer_app/ui/director.py" line="619"/>
         <source>+1 minute  [Ctrl++]</source>
         <translation>+1 minute  [Ctrl++]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="639"/>
+        <location filename="../../dealer_app/ui/director.py" line="620"/>
         <source>-1 minute  [Ctrl+-]</source>
         <translation>-1 minute  [Ctrl+-]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="640"/>
+        <location filename="../../dealer_app/ui/director.py" line="621"/>
         <source>Hand-for-hand  [F6]</source>
         <translation>Main par main  [F6]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="641"/>
+        <location filename="../../dealer_app/ui/director.py" line="622"/>
         <source>Hand played everywhere  [F7]</source>
         <translation>Main jouée partout  [F7]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="655"/>
+        <location filename="../../dealer_app/ui/director.py" line="636"/>
         <source>Place</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="655"/>
+        <location filename="../../dealer_app/ui/director.py" line="636"/>
         <source>Prize</source>
         <translation>Gain</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="655"/>
-        <location filename="../../dealer_app/ui/director.py" line="669"/>
+        <location filename="../../dealer_app/ui/director.py" line="636"/>
+        <location filename="../../dealer_app/ui/director.py" line="650"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="665"/>
+        <location filename="../../dealer_app/ui/director.py" line="646"/>
         <source>Enter each player&apos;s chips, then compute. The players decide.</source>
         <translation>Saisissez les jetons de chaque joueur, puis calculez. Les joueurs décident.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="669"/>
+        <location filename="../../dealer_app/ui/director.py" line="650"/>
         <source>Chips</source>
         <translation>Jetons</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="669"/>
+        <location filename="../../dealer_app/ui/director.py" line="650"/>
         <source>Chip chop</source>
         <translation>Partage aux jetons</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="669"/>
+        <location filename="../../dealer_app/ui/director.py" line="650"/>
         <source>ICM</source>
         <translation>ICM</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="672"/>
+        <location filename="../../dealer_app/ui/director.py" line="653"/>
         <source>Compute the deal  [Ctrl+D]</source>
         <translation>Calculer le deal  [Ctrl+D]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="722"/>
+        <location filename="../../dealer_app/ui/director.py" line="703"/>
         <source>The journal holds no event yet.</source>
         <translation>Le journal ne contient encore aucun tournoi.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="725"/>
+        <location filename="../../dealer_app/ui/director.py" line="706"/>
         <source>(over)</source>
         <translation>(terminé)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="729"/>
+        <location filename="../../dealer_app/ui/director.py" line="710"/>
         <source>Open an event</source>
         <translation>Ouvrir un tournoi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="729"/>
+        <location filename="../../dealer_app/ui/director.py" line="710"/>
         <source>Event:</source>
         <translation>Tournoi :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="737"/>
-        <location filename="../../dealer_app/ui/director.py" line="936"/>
+        <location filename="../../dealer_app/ui/director.py" line="718"/>
+        <location filename="../../dealer_app/ui/director.py" line="917"/>
         <source>Open or create an event first (Ctrl+N).</source>
         <translation>Ouvrez ou créez d&apos;abord un tournoi (Ctrl+N).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="760"/>
+        <location filename="../../dealer_app/ui/director.py" line="741"/>
         <source>%1 entries, fewer than the minimum of %2: cancel the event and refund every entry?</source>
         <translation>%1 entrées, moins que le minimum de %2 : annuler le tournoi et rembourser chaque entrée ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="776"/>
+        <location filename="../../dealer_app/ui/director.py" line="757"/>
         <source>Choose the players eliminated on the table map.</source>
         <translation>Choisissez les joueurs éliminés sur le plan des tables.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="799"/>
-        <location filename="../../dealer_app/ui/director.py" line="807"/>
-        <location filename="../../dealer_app/ui/director.py" line="832"/>
+        <location filename="../../dealer_app/ui/director.py" line="780"/>
+        <location filename="../../dealer_app/ui/director.py" line="788"/>
+        <location filename="../../dealer_app/ui/director.py" line="813"/>
         <source>Choose the players on the table map.</source>
         <translation>Choisissez les joueurs sur le plan des tables.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="824"/>
-        <location filename="../../dealer_app/ui/director.py" line="857"/>
-        <location filename="../../dealer_app/ui/director.py" line="866"/>
+        <location filename="../../dealer_app/ui/director.py" line="805"/>
+        <location filename="../../dealer_app/ui/director.py" line="838"/>
+        <location filename="../../dealer_app/ui/director.py" line="847"/>
         <source>Choose a table on the map first.</source>
         <translation>Choisissez d&apos;abord une table sur le plan.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="870"/>
+        <location filename="../../dealer_app/ui/director.py" line="851"/>
         <source>No chip leaves play in this event.</source>
         <translation>Aucun jeton ne quitte le jeu dans ce tournoi.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="914"/>
+        <location filename="../../dealer_app/ui/director.py" line="895"/>
         <source>Chips are whole numbers.</source>
         <translation>Les jetons sont des nombres entiers.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="959"/>
+        <location filename="../../dealer_app/ui/director.py" line="940"/>
         <source>Seat cards</source>
         <translation>Cartes de siège</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="964"/>
+        <location filename="../../dealer_app/ui/director.py" line="945"/>
         <source>Table %1, seat %2</source>
         <translation>Table %1, siège %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="970"/>
+        <location filename="../../dealer_app/ui/director.py" line="951"/>
         <source>Entry list</source>
         <translation>Liste des inscrits</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="973"/>
+        <location filename="../../dealer_app/ui/director.py" line="954"/>
         <source>table %1 seat %2</source>
         <translation>table %1 siège %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="979"/>
-        <location filename="../../dealer_app/ui/director.py" line="1080"/>
+        <location filename="../../dealer_app/ui/director.py" line="960"/>
+        <location filename="../../dealer_app/ui/director.py" line="1061"/>
         <source>(not paid)</source>
         <translation>(non payé)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="984"/>
+        <location filename="../../dealer_app/ui/director.py" line="965"/>
         <source>Results</source>
         <translation>Résultats</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="993"/>
+        <location filename="../../dealer_app/ui/director.py" line="974"/>
         <source>Print to PDF</source>
         <translation>Imprimer en PDF</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1001"/>
+        <location filename="../../dealer_app/ui/director.py" line="982"/>
         <source>Save the event&apos;s record</source>
         <translation>Enregistrer le relevé du tournoi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1035"/>
+        <location filename="../../dealer_app/ui/director.py" line="1016"/>
         <source>Undone: the last action is taken back.</source>
         <translation>Annulé : la dernière action est reprise.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1038"/>
+        <location filename="../../dealer_app/ui/director.py" line="1019"/>
         <source>%1 is out; the place follows when every table has played the hand.</source>
         <translation>%1 est éliminé ; sa place suivra quand toutes les tables auront joué la main.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1067"/>
+        <location filename="../../dealer_app/ui/director.py" line="1048"/>
         <source>No event is open: Ctrl+N makes one.</source>
         <translation>Aucun tournoi n&apos;est ouvert : Ctrl+N en crée un.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1082"/>
+        <location filename="../../dealer_app/ui/director.py" line="1063"/>
         <source>(out)</source>
         <translation>(éliminé)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1101"/>
+        <location filename="../../dealer_app/ui/director.py" line="1082"/>
         <source>Seat %1</source>
         <translation>Siège %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1104"/>
+        <location filename="../../dealer_app/ui/director.py" line="1085"/>
         <source>Table %1</source>
         <translation>Table %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1169"/>
+        <location filename="../../dealer_app/ui/director.py" line="1150"/>
         <source>The clock starts with the event.</source>
         <translation>L&apos;horloge part avec le tournoi.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1175"/>
+        <location filename="../../dealer_app/ui/director.py" line="1156"/>
         <source>Break</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1178"/>
+        <location filename="../../dealer_app/ui/director.py" line="1159"/>
         <source>Level %1: %2</source>
         <translation>Niveau %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1182"/>
+        <location filename="../../dealer_app/ui/director.py" line="1163"/>
         <source>(paused)</source>
         <translation>(en pause)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1184"/>
+        <location filename="../../dealer_app/ui/director.py" line="1165"/>
         <source>(hand-for-hand)</source>
         <translation>(main par main)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1187"/>
+        <location filename="../../dealer_app/ui/director.py" line="1168"/>
         <source>Break in %1</source>
         <translation>Pause dans %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1194"/>
+        <location filename="../../dealer_app/ui/director.py" line="1175"/>
         <source>Players %1 of %2</source>
         <translation>Joueurs %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1197"/>
+        <location filename="../../dealer_app/ui/director.py" line="1178"/>
         <source>Tables %1</source>
         <translation>Tables %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1198"/>
+        <location filename="../../dealer_app/ui/director.py" line="1179"/>
         <source>Chips %1</source>
         <translation>Jetons %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1199"/>
+        <location filename="../../dealer_app/ui/director.py" line="1180"/>
         <source>Average %1 (%2 BB)</source>
         <translation>Moyenne %1 (%2 GB)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1202"/>
+        <location filename="../../dealer_app/ui/director.py" line="1183"/>
         <source>Prize pool %1</source>
         <translation>Prize pool %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1203"/>
+        <location filename="../../dealer_app/ui/director.py" line="1184"/>
         <source>Paid %1</source>
         <translation>Payés %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1207"/>
+        <location filename="../../dealer_app/ui/director.py" line="1188"/>
         <source>Next out: place %1, %2</source>
         <translation>Prochain éliminé : place %1, %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1212"/>
+        <location filename="../../dealer_app/ui/director.py" line="1193"/>
         <source>Owed %1</source>
         <translation>Dû %1</translation>
     </message>
@@ -1188,7 +1188,7 @@ Télécommande : %2</translation>
 <context>
     <name>DrillTableView</name>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="76"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="71"/>
         <source>The pots: your answer</source>
         <translation>Les pots : à vous de les trouver</translation>
     </message>
@@ -1629,657 +1629,657 @@ Télécommande : %2</translation>
 <context>
     <name>Engine</name>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="46"/>
+        <location filename="../../dealer_app/ui/words.py" line="51"/>
         <source>Pre-flop</source>
         <translation>Pré-flop</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="47"/>
+        <location filename="../../dealer_app/ui/words.py" line="52"/>
         <source>Flop</source>
         <translation>Flop</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="48"/>
+        <location filename="../../dealer_app/ui/words.py" line="53"/>
         <source>Turn</source>
         <translation>Turn</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="49"/>
+        <location filename="../../dealer_app/ui/words.py" line="54"/>
         <source>River</source>
         <translation>River</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="50"/>
+        <location filename="../../dealer_app/ui/words.py" line="55"/>
         <source>Third street</source>
         <translation>Troisième rue</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="51"/>
+        <location filename="../../dealer_app/ui/words.py" line="56"/>
         <source>Fourth street</source>
         <translation>Quatrième rue</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="52"/>
+        <location filename="../../dealer_app/ui/words.py" line="57"/>
         <source>Fifth street</source>
         <translation>Cinquième rue</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="53"/>
+        <location filename="../../dealer_app/ui/words.py" line="58"/>
         <source>Sixth street</source>
         <translation>Sixième rue</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="54"/>
+        <location filename="../../dealer_app/ui/words.py" line="59"/>
         <source>Seventh street</source>
         <translation>Septième rue</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="55"/>
+        <location filename="../../dealer_app/ui/words.py" line="60"/>
         <source>Before the first draw</source>
         <translation>Avant le premier tirage</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="56"/>
+        <location filename="../../dealer_app/ui/words.py" line="61"/>
         <source>After the first draw</source>
         <translation>Après le premier tirage</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="57"/>
+        <location filename="../../dealer_app/ui/words.py" line="62"/>
         <source>After the second draw</source>
         <translation>Après le deuxième tirage</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="58"/>
+        <location filename="../../dealer_app/ui/words.py" line="63"/>
         <source>After the third draw</source>
         <translation>Après le troisième tirage</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="59"/>
+        <location filename="../../dealer_app/ui/words.py" line="64"/>
         <source>Before the draw</source>
         <translation>Avant le tirage</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="60"/>
+        <location filename="../../dealer_app/ui/words.py" line="65"/>
         <source>After the draw</source>
         <translation>Après le tirage</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="61"/>
+        <location filename="../../dealer_app/ui/words.py" line="66"/>
         <source>Showdown</source>
         <translation>Abattage</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="62"/>
+        <location filename="../../dealer_app/ui/words.py" line="67"/>
         <source>Hand over</source>
         <translation>Coup terminé</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="63"/>
+        <location filename="../../dealer_app/ui/words.py" line="68"/>
         <source>No-limit hold&apos;em</source>
         <translation>Hold&apos;em no-limit</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="64"/>
+        <location filename="../../dealer_app/ui/words.py" line="69"/>
         <source>Pot-limit hold&apos;em</source>
         <translation>Hold&apos;em pot-limit</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="65"/>
+        <location filename="../../dealer_app/ui/words.py" line="70"/>
         <source>Limit hold&apos;em</source>
         <translation>Hold&apos;em limit</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="66"/>
+        <location filename="../../dealer_app/ui/words.py" line="71"/>
         <source>Pot-limit Omaha</source>
         <translation>Omaha pot-limit</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="67"/>
+        <location filename="../../dealer_app/ui/words.py" line="72"/>
         <source>Pot-limit Omaha hi/lo</source>
         <translation>Omaha hi/lo pot-limit</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="68"/>
+        <location filename="../../dealer_app/ui/words.py" line="73"/>
         <source>Limit Omaha hi/lo</source>
         <translation>Omaha hi/lo limit</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="69"/>
+        <location filename="../../dealer_app/ui/words.py" line="74"/>
         <source>Seven-card stud</source>
         <translation>Stud à sept cartes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="70"/>
+        <location filename="../../dealer_app/ui/words.py" line="75"/>
         <source>Seven-card stud hi/lo</source>
         <translation>Stud à sept cartes hi/lo</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="71"/>
+        <location filename="../../dealer_app/ui/words.py" line="76"/>
         <source>Razz</source>
         <translation>Razz</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="72"/>
+        <location filename="../../dealer_app/ui/words.py" line="77"/>
         <source>2-7 triple draw</source>
         <translation>2-7 Triple Draw</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="73"/>
+        <location filename="../../dealer_app/ui/words.py" line="78"/>
         <source>2-7 single draw</source>
         <translation>2-7 Single Draw</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="74"/>
+        <location filename="../../dealer_app/ui/words.py" line="79"/>
         <source>High card</source>
         <translation>Carte haute</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="75"/>
+        <location filename="../../dealer_app/ui/words.py" line="80"/>
         <source>Pair</source>
         <translation>Paire</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="76"/>
+        <location filename="../../dealer_app/ui/words.py" line="81"/>
         <source>Two pair</source>
         <translation>Double paire</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="77"/>
+        <location filename="../../dealer_app/ui/words.py" line="82"/>
         <source>Three of a kind</source>
         <translation>Brelan</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="78"/>
+        <location filename="../../dealer_app/ui/words.py" line="83"/>
         <source>Straight</source>
         <translation>Quinte</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="79"/>
+        <location filename="../../dealer_app/ui/words.py" line="84"/>
         <source>Flush</source>
         <translation>Couleur</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="80"/>
+        <location filename="../../dealer_app/ui/words.py" line="85"/>
         <source>Full house</source>
         <translation>Full</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="81"/>
+        <location filename="../../dealer_app/ui/words.py" line="86"/>
         <source>Four of a kind</source>
         <translation>Carré</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="82"/>
+        <location filename="../../dealer_app/ui/words.py" line="87"/>
         <source>Straight flush</source>
         <translation>Quinte flush</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="83"/>
+        <location filename="../../dealer_app/ui/words.py" line="88"/>
         <source>Royal flush</source>
         <translation>Quinte flush royale</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="84"/>
+        <location filename="../../dealer_app/ui/words.py" line="89"/>
         <source>Low</source>
         <translation>Low</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="85"/>
+        <location filename="../../dealer_app/ui/words.py" line="90"/>
         <source>first left of the button</source>
         <translation>premier à gauche du bouton</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="86"/>
+        <location filename="../../dealer_app/ui/words.py" line="91"/>
         <source>Everybody else folded.</source>
         <translation>Tous les autres se sont couchés.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="87"/>
+        <location filename="../../dealer_app/ui/words.py" line="92"/>
         <source>The other players mucked.</source>
         <translation>Les autres joueurs ont jeté leurs cartes.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="88"/>
+        <location filename="../../dealer_app/ui/words.py" line="93"/>
         <source>The other players mucked or did not show.</source>
         <translation>Les autres joueurs ont jeté leurs cartes ou ne les ont pas montrées.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="89"/>
+        <location filename="../../dealer_app/ui/words.py" line="94"/>
         <source>Nobody else could win this pot.</source>
         <translation>Personne d&apos;autre ne pouvait gagner ce pot.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="90"/>
+        <location filename="../../dealer_app/ui/words.py" line="95"/>
         <source>No qualifying low: the high hand takes the whole pot.</source>
         <translation>Pas de main basse qualifiée : la main haute prend tout le pot.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="91"/>
+        <location filename="../../dealer_app/ui/words.py" line="96"/>
         <source>The hands shown are not known: the pot is split among them.</source>
         <translation>Les mains montrées ne sont pas connues : le pot est partagé entre elles.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="92"/>
+        <location filename="../../dealer_app/ui/words.py" line="97"/>
         <source>Everybody in this pot mucked: the last to muck wins it.</source>
         <translation>Tous les joueurs de ce pot ont jeté leurs cartes : le dernier à les jeter le gagne.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="93"/>
+        <location filename="../../dealer_app/ui/words.py" line="98"/>
         <source>TDA</source>
         <translation>TDA</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="94"/>
+        <location filename="../../dealer_app/ui/words.py" line="99"/>
         <source>RRoP</source>
         <translation>RRoP</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="95"/>
+        <location filename="../../dealer_app/ui/words.py" line="100"/>
         <source>WSOP</source>
         <translation>WSOP</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="121"/>
+        <location filename="../../dealer_app/ui/words.py" line="126"/>
         <source> (low)</source>
         <translation> (basse)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="138"/>
+        <location filename="../../dealer_app/ui/words.py" line="143"/>
         <source>highest card by suit (%1)</source>
         <translation>plus haute carte par couleur (%1)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="139"/>
+        <location filename="../../dealer_app/ui/words.py" line="144"/>
         <source>lowest card by suit (%1)</source>
         <translation>plus basse carte par couleur (%1)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="149"/>
+        <location filename="../../dealer_app/ui/words.py" line="154"/>
         <source>Seat %1 is taken by %2.</source>
         <translation>La place %1 est occupée par %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="151"/>
+        <location filename="../../dealer_app/ui/words.py" line="156"/>
         <source>Seat %1 is empty.</source>
         <translation>La place %1 est libre.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="154"/>
+        <location filename="../../dealer_app/ui/words.py" line="159"/>
         <source>There is no seat %1: the table has seats 1 to %2.</source>
         <translation>Il n&apos;y a pas de place %1 : la table a les places 1 à %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="158"/>
+        <location filename="../../dealer_app/ui/words.py" line="163"/>
         <source>A player needs a name to sit down.</source>
         <translation>Un joueur doit avoir un nom pour s&apos;asseoir.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="162"/>
+        <location filename="../../dealer_app/ui/words.py" line="167"/>
         <source>%1 is already seated at seat %2.</source>
         <translation>%1 occupe déjà la place %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="166"/>
+        <location filename="../../dealer_app/ui/words.py" line="171"/>
         <source>%1 needs chips to sit down.</source>
         <translation>%1 a besoin de jetons pour s&apos;asseoir.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="170"/>
+        <location filename="../../dealer_app/ui/words.py" line="175"/>
         <source>Chips come in units of %1: %2 is not a whole number of chips.</source>
         <translation>Les jetons vont par unités de %1 : %2 n&apos;est pas un nombre entier de jetons.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="176"/>
+        <location filename="../../dealer_app/ui/words.py" line="181"/>
         <source>Registration is closed: nobody new can sit down.</source>
         <translation>Les inscriptions sont closes : aucun nouveau joueur ne peut s&apos;asseoir.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="178"/>
+        <location filename="../../dealer_app/ui/words.py" line="183"/>
         <source>%1 has no re-entry left.</source>
         <translation>%1 n&apos;a plus de ré-entrée.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="181"/>
+        <location filename="../../dealer_app/ui/words.py" line="186"/>
         <source>Every player starts with %1 chips, not %2.</source>
         <translation>Chaque joueur commence avec %1 jetons, pas %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="185"/>
+        <location filename="../../dealer_app/ui/words.py" line="190"/>
         <source>The minimum buy-in is %1.</source>
         <translation>La cave minimum est de %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="189"/>
+        <location filename="../../dealer_app/ui/words.py" line="194"/>
         <source>The maximum buy-in is %1.</source>
         <translation>La cave maximum est de %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="193"/>
+        <location filename="../../dealer_app/ui/words.py" line="198"/>
         <source>%1 may add at most %2: the maximum buy-in is %3.</source>
         <translation>%1 peut ajouter %2 au plus : la cave maximum est de %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="197"/>
+        <location filename="../../dealer_app/ui/words.py" line="202"/>
         <source>%1 is in the hand: players leave between hands.</source>
         <translation>%1 est dans le coup : les joueurs quittent la table entre deux coups.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="201"/>
+        <location filename="../../dealer_app/ui/words.py" line="206"/>
         <source>%1 is already sitting out.</source>
         <translation>%1 est déjà absent.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="203"/>
+        <location filename="../../dealer_app/ui/words.py" line="208"/>
         <source>%1 is not sitting out.</source>
         <translation>%1 n&apos;est pas absent.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="206"/>
+        <location filename="../../dealer_app/ui/words.py" line="211"/>
         <source>Add a positive number of chips.</source>
         <translation>Ajoutez un nombre positif de jetons.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="210"/>
+        <location filename="../../dealer_app/ui/words.py" line="215"/>
         <source>Chips are added between hands only.</source>
         <translation>Les jetons ne s&apos;ajoutent qu&apos;entre deux coups.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="214"/>
+        <location filename="../../dealer_app/ui/words.py" line="219"/>
         <source>No chips can be bought in this tournament.</source>
         <translation>On ne peut pas acheter de jetons dans ce tournoi.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="218"/>
+        <location filename="../../dealer_app/ui/words.py" line="223"/>
         <source>The add-on is taken during level %1 only.</source>
         <translation>L&apos;add-on se prend uniquement pendant le niveau %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="222"/>
+        <location filename="../../dealer_app/ui/words.py" line="227"/>
         <source>%1 has already taken the add-on.</source>
         <translation>%1 a déjà pris l&apos;add-on.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="224"/>
+        <location filename="../../dealer_app/ui/words.py" line="229"/>
         <source>The add-on is %1 chips.</source>
         <translation>L&apos;add-on est de %1 jetons.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="228"/>
+        <location filename="../../dealer_app/ui/words.py" line="233"/>
         <source>Nobody posts to enter a tournament: a new player is dealt in except between the small blind and the button.</source>
         <translation>En tournoi, personne ne paie pour entrer : un nouveau joueur reçoit des cartes, sauf entre la petite blinde et le bouton.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="236"/>
+        <location filename="../../dealer_app/ui/words.py" line="241"/>
         <source>%1 is already playing: there is nothing to post.</source>
         <translation>%1 joue déjà : il n&apos;y a rien à payer.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="238"/>
+        <location filename="../../dealer_app/ui/words.py" line="243"/>
         <source>%1 is already playing.</source>
         <translation>%1 joue déjà.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="241"/>
+        <location filename="../../dealer_app/ui/words.py" line="246"/>
         <source>This table does not play dealer&apos;s choice.</source>
         <translation>Cette table ne joue pas au choix du donneur.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="245"/>
+        <location filename="../../dealer_app/ui/words.py" line="250"/>
         <source>The games to choose from are %1.</source>
         <translation>Les jeux au choix sont : %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="249"/>
+        <location filename="../../dealer_app/ui/words.py" line="254"/>
         <source>The game is chosen between hands.</source>
         <translation>Le jeu se choisit entre deux coups.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="253"/>
+        <location filename="../../dealer_app/ui/words.py" line="258"/>
         <source>No game to choose now: %1 is played until its turn ends.</source>
         <translation>Pas de jeu à choisir maintenant : on joue %1 jusqu&apos;à la fin de son tour.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="257"/>
+        <location filename="../../dealer_app/ui/words.py" line="262"/>
         <source>%1 chooses the game (dealer&apos;s choice: %2).</source>
         <translation>%1 choisit le jeu (choix du donneur : %2).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="261"/>
+        <location filename="../../dealer_app/ui/words.py" line="266"/>
         <source>The tournament is on a break: play resumes in %1.</source>
         <translation>Le tournoi est en pause : le jeu reprend dans %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="265"/>
+        <location filename="../../dealer_app/ui/words.py" line="270"/>
         <source>The tournament is over: %1 has every chip.</source>
         <translation>Le tournoi est terminé : %1 a tous les jetons.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="269"/>
+        <location filename="../../dealer_app/ui/words.py" line="274"/>
         <source>At least two players must be in to deal a hand: the others sit out.</source>
         <translation>Il faut au moins deux joueurs présents pour distribuer un coup : les autres sont absents.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="275"/>
+        <location filename="../../dealer_app/ui/words.py" line="280"/>
         <source>At least two players with chips are needed to deal a hand.</source>
         <translation>Il faut au moins deux joueurs avec des jetons pour distribuer un coup.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="279"/>
+        <location filename="../../dealer_app/ui/words.py" line="284"/>
         <source>%1 is played by at most %2 players, not %3.</source>
         <translation>%1 se joue à %2 joueurs au plus, pas à %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="283"/>
+        <location filename="../../dealer_app/ui/words.py" line="288"/>
         <source>This level has no stakes for %1.</source>
         <translation>Ce niveau n&apos;a pas d&apos;enjeux pour %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="287"/>
+        <location filename="../../dealer_app/ui/words.py" line="292"/>
         <source>A cash game has no clock: its stakes are fixed.</source>
         <translation>Une partie cash n&apos;a pas d&apos;horloge : ses enjeux sont fixes.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="291"/>
+        <location filename="../../dealer_app/ui/words.py" line="296"/>
         <source>The clock cannot read less than zero.</source>
         <translation>L&apos;horloge ne peut pas descendre sous zéro.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="295"/>
+        <location filename="../../dealer_app/ui/words.py" line="300"/>
         <source>A hand is in progress: finish it or cancel it first.</source>
         <translation>Un coup est en cours : terminez-le ou annulez-le d&apos;abord.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="297"/>
+        <location filename="../../dealer_app/ui/words.py" line="302"/>
         <source>No hand is in progress.</source>
         <translation>Aucun coup n&apos;est en cours.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="301"/>
+        <location filename="../../dealer_app/ui/words.py" line="306"/>
         <source>No hand is being played: deal the next hand first.</source>
         <translation>Aucun coup n&apos;est en cours : distribuez d&apos;abord le coup suivant.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="305"/>
+        <location filename="../../dealer_app/ui/words.py" line="310"/>
         <source>This hand is not played at a table: there is no next hand.</source>
         <translation>Ce coup n&apos;est pas joué à une table : il n&apos;y a pas de coup suivant.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="309"/>
+        <location filename="../../dealer_app/ui/words.py" line="314"/>
         <source>Nothing to undo between hands: table changes stay as they are.</source>
         <translation>Rien à annuler entre deux coups : les changements à la table restent tels quels.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="315"/>
+        <location filename="../../dealer_app/ui/words.py" line="320"/>
         <source>The hand is over: its result stands; deal the next hand.</source>
         <translation>Le coup est terminé : son résultat est acquis ; distribuez le coup suivant.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="317"/>
+        <location filename="../../dealer_app/ui/words.py" line="322"/>
         <source>A single hand has no clock.</source>
         <translation>Un coup isolé n&apos;a pas d&apos;horloge.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="321"/>
+        <location filename="../../dealer_app/ui/words.py" line="326"/>
         <source>No misdeal after substantial action (TDA 36): two actions in turn of which one put chips in, or three actions in turn, have been taken. The hand is played out.</source>
         <translation>Pas de fausse donne après une action significative (TDA 36) : deux actions à leur tour, dont une qui met des jetons, ou trois actions à leur tour, ont eu lieu. Le coup est joué jusqu&apos;au bout.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="330"/>
+        <location filename="../../dealer_app/ui/words.py" line="335"/>
         <source>%1 may %2 to at most %3: pot limit.</source>
         <translation>%1 peut %2 à %3 au plus : pot-limit.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="334"/>
+        <location filename="../../dealer_app/ui/words.py" line="339"/>
         <source>%1 must %2 to at least %3 (or go all-in for %4).</source>
         <translation>%1 doit %2 à %3 au moins (ou faire tapis pour %4).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="338"/>
+        <location filename="../../dealer_app/ui/words.py" line="343"/>
         <source>%1 has only %2 in all this round: %3 to at most %4.</source>
         <translation>%1 n&apos;a que %2 en tout sur ce tour : %3 à %4 au plus.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="342"/>
+        <location filename="../../dealer_app/ui/words.py" line="347"/>
         <source>%1 may %2 to %3 only: fixed limit.</source>
         <translation>%1 peut seulement %2 à %3 : limite fixe.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="346"/>
+        <location filename="../../dealer_app/ui/words.py" line="351"/>
         <source>%1 is already %2.</source>
         <translation>%1 est déjà %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="350"/>
+        <location filename="../../dealer_app/ui/words.py" line="355"/>
         <source>%1 is entered twice.</source>
         <translation>%1 est entrée deux fois.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="354"/>
+        <location filename="../../dealer_app/ui/words.py" line="359"/>
         <source>&apos;%1&apos; is not a card: %2</source>
         <translation>« %1 » n&apos;est pas une carte : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="358"/>
+        <location filename="../../dealer_app/ui/words.py" line="363"/>
         <source>The %1 is %2 card(s), not %3.</source>
         <translation>Nombre de cartes (%1) : %2, pas %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="362"/>
+        <location filename="../../dealer_app/ui/words.py" line="367"/>
         <source>%1 cannot %2: %3</source>
         <translation>%1 ne peut pas %2 : %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="366"/>
+        <location filename="../../dealer_app/ui/words.py" line="371"/>
         <source>%1 must post the bring-in or complete: it is a forced bet.</source>
         <translation>%1 doit payer le bring-in ou compléter : c&apos;est une mise forcée.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="370"/>
+        <location filename="../../dealer_app/ui/words.py" line="375"/>
         <source>%1 must post the bring-in or complete, not check.</source>
         <translation>%1 doit payer le bring-in ou compléter, pas dire parole.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="374"/>
+        <location filename="../../dealer_app/ui/words.py" line="379"/>
         <source>A player is all-in: every hand is turned face up, nobody mucks.</source>
         <translation>Un joueur est à tapis : toutes les mains sont retournées, personne ne jette.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="380"/>
+        <location filename="../../dealer_app/ui/words.py" line="385"/>
         <source>%1 shows %2 cards, not %3.</source>
         <translation>%1 montre %2 cartes, pas %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="384"/>
+        <location filename="../../dealer_app/ui/words.py" line="389"/>
         <source>%1&apos;s cards are not known: enter the cards shown.</source>
         <translation>Les cartes de %1 ne sont pas connues : entrez les cartes montrées.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="388"/>
+        <location filename="../../dealer_app/ui/words.py" line="393"/>
         <source>Nothing to undo: no action has been entered in this hand.</source>
         <translation>Rien à annuler : aucune action n&apos;a été entrée dans ce coup.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="390"/>
+        <location filename="../../dealer_app/ui/words.py" line="395"/>
         <source>&apos;%1&apos; is not an amount.</source>
         <translation>« %1 » n&apos;est pas un montant.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="393"/>
+        <location filename="../../dealer_app/ui/words.py" line="398"/>
         <source>%1 is finer than the table&apos;s smallest unit.</source>
         <translation>%1 est plus fin que la plus petite unité de la table.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="398"/>
+        <location filename="../../dealer_app/ui/words.py" line="403"/>
         <source>on the board</source>
         <translation>sur le tableau</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="399"/>
+        <location filename="../../dealer_app/ui/words.py" line="404"/>
         <source>in %1&apos;s hand</source>
         <translation>dans la main de %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="400"/>
+        <location filename="../../dealer_app/ui/words.py" line="405"/>
         <source>among %1&apos;s upcards</source>
         <translation>parmi les cartes visibles de %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="401"/>
+        <location filename="../../dealer_app/ui/words.py" line="406"/>
         <source>among %1&apos;s discards</source>
         <translation>parmi les cartes écartées de %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="407"/>
+        <location filename="../../dealer_app/ui/words.py" line="412"/>
         <source>the betting is capped: %1 may only call or fold.</source>
         <translation>les enchères sont plafonnées : %1 peut seulement suivre ou se coucher.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="411"/>
+        <location filename="../../dealer_app/ui/words.py" line="416"/>
         <source>the short all-in did not re-open the betting: %1 may only call or fold.</source>
         <translation>le tapis incomplet n&apos;a pas rouvert les enchères : %1 peut seulement suivre ou se coucher.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="417"/>
+        <location filename="../../dealer_app/ui/words.py" line="422"/>
         <source>%1 has no chips left beyond a call.</source>
         <translation>%1 n&apos;a plus de jetons au-delà d&apos;un suivi.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="421"/>
+        <location filename="../../dealer_app/ui/words.py" line="426"/>
         <source>every other player is all-in: call or fold.</source>
         <translation>tous les autres joueurs sont à tapis : suivre ou se coucher.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="425"/>
+        <location filename="../../dealer_app/ui/words.py" line="430"/>
         <source>the rank must be 2 to 9, T (or 10), J, Q, K or A.</source>
         <translation>le rang doit être 2 à 9, T (ou 10), J, Q, K ou A.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="429"/>
+        <location filename="../../dealer_app/ui/words.py" line="434"/>
         <source>a suit (c, d, h or s) must follow the rank.</source>
         <translation>une couleur (c, d, h ou s) doit suivre le rang.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="433"/>
+        <location filename="../../dealer_app/ui/words.py" line="438"/>
         <source>one rank and one suit, like As or 10h.</source>
         <translation>un rang et une couleur, comme As ou 10h.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="437"/>
+        <location filename="../../dealer_app/ui/words.py" line="442"/>
         <source>the suit must be c, d, h or s (or ♣ ♦ ♥ ♠).</source>
         <translation>la couleur doit être c, d, h ou s (ou ♣ ♦ ♥ ♠).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="442"/>
+        <location filename="../../dealer_app/ui/words.py" line="447"/>
         <source>bet</source>
         <translation>miser</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="443"/>
+        <location filename="../../dealer_app/ui/words.py" line="448"/>
         <source>raise</source>
         <translation>relancer</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="444"/>
+        <location filename="../../dealer_app/ui/words.py" line="449"/>
         <source>complete</source>
         <translation>compléter</translation>
     </message>
@@ -2292,57 +2292,57 @@ Télécommande : %2</translation>
         <translation>Élève :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_live.py" line="85"/>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="87"/>
         <source>%1 — type it, then Enter:</source>
         <translation>%1 — tapez-le, puis Entrée :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_live.py" line="92"/>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="94"/>
         <source>No figure to find now: deal on.</source>
         <translation>Aucun chiffre à trouver pour l&apos;instant : continuez la donne.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_live.py" line="114"/>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="118"/>
         <source>The pots: your answer</source>
         <translation>Les pots : à vous de les trouver</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_live.py" line="117"/>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="121"/>
         <source>Paid: your answer</source>
         <translation>Payé : à vous de le trouver</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_live.py" line="120"/>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="133"/>
         <source>The announcement shows once the student has typed the awards.</source>
         <translation>L&apos;annonce s&apos;affiche quand l&apos;élève a tapé les gains.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_live.py" line="153"/>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="166"/>
         <source>Right: %1.</source>
         <translation>Juste : %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_live.py" line="155"/>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="168"/>
         <source>Wrong. The right answer: %1</source>
         <translation>Faux. La bonne réponse : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_live.py" line="158"/>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="171"/>
         <source>Score %1 (your report: Training &gt; Training room…, My report).</source>
         <translation>Score %1 (votre bilan : Formation &gt; Salle de formation…, Mon bilan).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_live.py" line="169"/>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="182"/>
         <source>the amount</source>
         <translation>le montant</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_live.py" line="170"/>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="183"/>
         <source>amount: seats; amount: seats</source>
         <translation>montant : sièges ; montant : sièges</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_live.py" line="171"/>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="184"/>
         <source>seat=chips …; per pot</source>
         <translation>siège=jetons … ; par pot</translation>
     </message>
@@ -2393,72 +2393,72 @@ Télécommande : %2</translation>
 <context>
     <name>HandLog</name>
     <message>
-        <location filename="../../dealer_app/exports.py" line="526"/>
+        <location filename="../../dealer_app/exports.py" line="521"/>
         <source>%1 folds</source>
         <translation>%1 se couche</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="527"/>
+        <location filename="../../dealer_app/exports.py" line="522"/>
         <source>%1 checks</source>
         <translation>%1 dit parole</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="528"/>
+        <location filename="../../dealer_app/exports.py" line="523"/>
         <source>%1 calls %2</source>
         <translation>%1 suit %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="529"/>
+        <location filename="../../dealer_app/exports.py" line="524"/>
         <source>%1 bets %2</source>
         <translation>%1 mise %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="530"/>
+        <location filename="../../dealer_app/exports.py" line="525"/>
         <source>%1 raises to %2</source>
         <translation>%1 relance à %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="531"/>
+        <location filename="../../dealer_app/exports.py" line="526"/>
         <source>%1 completes to %2</source>
         <translation>%1 complète à %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="532"/>
+        <location filename="../../dealer_app/exports.py" line="527"/>
         <source>%1 brings in for %2</source>
         <translation>%1 paie le bring-in de %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="533"/>
+        <location filename="../../dealer_app/exports.py" line="528"/>
         <source>Board: %3</source>
         <translation>Tableau : %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="534"/>
+        <location filename="../../dealer_app/exports.py" line="529"/>
         <source>%1 is dealt %3</source>
         <translation>%1 reçoit %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="535"/>
+        <location filename="../../dealer_app/exports.py" line="530"/>
         <source>%1 stands pat</source>
         <translation>%1 est servi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="536"/>
+        <location filename="../../dealer_app/exports.py" line="531"/>
         <source>%1 changes %2</source>
         <translation>%1 change %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="537"/>
+        <location filename="../../dealer_app/exports.py" line="532"/>
         <source>%1 shows %3</source>
         <translation>%1 montre %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="538"/>
+        <location filename="../../dealer_app/exports.py" line="533"/>
         <source>%1 mucks</source>
         <translation>%1 jette ses cartes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="540"/>
+        <location filename="../../dealer_app/exports.py" line="535"/>
         <source>(all-in)</source>
         <translation>(tapis)</translation>
     </message>
@@ -2494,178 +2494,178 @@ Télécommande : %2</translation>
 <context>
     <name>HandSummary</name>
     <message>
-        <location filename="../../dealer_app/exports.py" line="593"/>
+        <location filename="../../dealer_app/exports.py" line="588"/>
         <source>%1 (seat %2)</source>
         <translation>%1 (place %2)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="611"/>
+        <location filename="../../dealer_app/exports.py" line="606"/>
         <source>Hand %1</source>
         <translation>Coup %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="616"/>
+        <location filename="../../dealer_app/exports.py" line="611"/>
         <source>table %1</source>
         <translation>table %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="629"/>
+        <location filename="../../dealer_app/exports.py" line="624"/>
         <source>blinds %1</source>
         <translation>blindes %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="636"/>
+        <location filename="../../dealer_app/exports.py" line="631"/>
         <source>ante %1</source>
         <translation>ante %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="640"/>
+        <location filename="../../dealer_app/exports.py" line="635"/>
         <source>antes %1</source>
         <translation>antes %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="645"/>
+        <location filename="../../dealer_app/exports.py" line="640"/>
         <source>bring-in %1</source>
         <translation>bring-in %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="651"/>
+        <location filename="../../dealer_app/exports.py" line="646"/>
         <source>bets %1/%2</source>
         <translation>mises %1/%2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="659"/>
+        <location filename="../../dealer_app/exports.py" line="654"/>
         <source>minimum bet %1</source>
         <translation>mise minimum %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="665"/>
+        <location filename="../../dealer_app/exports.py" line="660"/>
         <source>chip unit %1</source>
         <translation>unité de jeton %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="670"/>
+        <location filename="../../dealer_app/exports.py" line="665"/>
         <source>rules: %1</source>
         <translation>règles : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="674"/>
+        <location filename="../../dealer_app/exports.py" line="669"/>
         <source>Stakes: %1</source>
         <translation>Enjeux : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="687"/>
+        <location filename="../../dealer_app/exports.py" line="682"/>
         <source>Players:</source>
         <translation>Joueurs :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="692"/>
+        <location filename="../../dealer_app/exports.py" line="687"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="543"/>
+        <location filename="../../dealer_app/exports.py" line="538"/>
         <source>button</source>
         <translation>bouton</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="545"/>
+        <location filename="../../dealer_app/exports.py" line="540"/>
         <source>big blind %1</source>
         <translation>grosse blinde %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="544"/>
+        <location filename="../../dealer_app/exports.py" line="539"/>
         <source>small blind %1</source>
         <translation>petite blinde %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="546"/>
+        <location filename="../../dealer_app/exports.py" line="541"/>
         <source>straddle %1</source>
         <translation>straddle %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="749"/>
+        <location filename="../../dealer_app/exports.py" line="744"/>
         <source>%1: %2</source>
         <extracomment>A street of the summary: %1 the street (and its board), %2 what was done on it, &quot;Flop [2♣ 3♦ 7♥]: Boris bets 10 · Chloe calls 10&quot;.</extracomment>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="761"/>
+        <location filename="../../dealer_app/exports.py" line="756"/>
         <source>Board: %1</source>
         <translation>Tableau : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="768"/>
+        <location filename="../../dealer_app/exports.py" line="763"/>
         <source>%1 mucked</source>
         <translation>%1 a jeté ses cartes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="775"/>
+        <location filename="../../dealer_app/exports.py" line="770"/>
         <source>%1 showed unseen cards</source>
         <translation>%1 a montré des cartes non saisies</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="783"/>
+        <location filename="../../dealer_app/exports.py" line="778"/>
         <source>Shown: %1</source>
         <translation>Cartes montrées : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="791"/>
+        <location filename="../../dealer_app/exports.py" line="786"/>
         <source>Uncalled %1 returned to %2</source>
         <translation>Mise non suivie de %1 rendue à %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="806"/>
+        <location filename="../../dealer_app/exports.py" line="801"/>
         <source>Odd chip to seat %1 (%2): %3</source>
         <translation>Jeton de trop à la place %1 (%2) : %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="817"/>
+        <location filename="../../dealer_app/exports.py" line="812"/>
         <source>Pot %1</source>
         <translation>Pot %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="820"/>
+        <location filename="../../dealer_app/exports.py" line="815"/>
         <source>Main pot %1</source>
         <translation>Pot principal %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="824"/>
+        <location filename="../../dealer_app/exports.py" line="819"/>
         <source>Side pot %1: %2</source>
         <translation>Pot annexe %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="830"/>
+        <location filename="../../dealer_app/exports.py" line="825"/>
         <source>between %1</source>
         <translation>entre %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="837"/>
+        <location filename="../../dealer_app/exports.py" line="832"/>
         <source>%1 wins the high half: %2</source>
         <translation>%1 gagne la part de la main haute : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="843"/>
+        <location filename="../../dealer_app/exports.py" line="838"/>
         <source>%1 wins the low half: %2</source>
         <translation>%1 gagne la part de la main basse : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="849"/>
+        <location filename="../../dealer_app/exports.py" line="844"/>
         <source>%1 wins %2</source>
         <translation>%1 gagne %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="856"/>
+        <location filename="../../dealer_app/exports.py" line="851"/>
         <source>without showing</source>
         <translation>sans montrer</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="864"/>
+        <location filename="../../dealer_app/exports.py" line="859"/>
         <source>The hand is not finished: %1</source>
         <translation>Le coup n&apos;est pas terminé : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="879"/>
+        <location filename="../../dealer_app/exports.py" line="874"/>
         <source>Finishing stacks: %1</source>
         <translation>Jetons en fin de coup : %1</translation>
     </message>
@@ -2851,7 +2851,7 @@ Télécommande : %2</translation>
         <translation>%1 ne contient aucun coup.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/exports.py" line="411"/>
+        <location filename="../../dealer_app/exports.py" line="406"/>
         <source>A .phh file holds one hand; save these %n as .phhs.</source>
         <translation>
             <numerusform>Un fichier .phh contient un seul coup ; enregistrez ce %n coup en .phhs.</numerusform>
@@ -2859,29 +2859,29 @@ Télécommande : %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="430"/>
+        <location filename="../../dealer_app/exports.py" line="425"/>
         <source>The hand history cannot be written: %1</source>
         <translation>L&apos;historique des coups ne peut pas être écrit : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="440"/>
-        <location filename="../../dealer_app/exports.py" line="463"/>
+        <location filename="../../dealer_app/exports.py" line="435"/>
+        <location filename="../../dealer_app/exports.py" line="458"/>
         <source>There is no hand to save.</source>
         <translation>Il n&apos;y a aucun coup à enregistrer.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="448"/>
+        <location filename="../../dealer_app/exports.py" line="443"/>
         <source>A hand history is saved as .phh (one hand) or .phhs (several), not as %1.</source>
         <translation>Un historique de coups s&apos;enregistre en .phh (un coup) ou .phhs (plusieurs), pas en %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="484"/>
+        <location filename="../../dealer_app/exports.py" line="479"/>
         <source>Cannot write %1: %2.</source>
         <translation>Impossible d&apos;écrire %1 : %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="978"/>
         <location filename="../../dealer_app/exports.py" line="355"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="978"/>
         <source>%1 cannot be read as a hand history (%2).</source>
         <translation>%1 ne peut pas être lu comme un historique de coups (%2).</translation>
     </message>
@@ -2907,102 +2907,102 @@ Télécommande : %2</translation>
 <context>
     <name>InstructorWindow</name>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="116"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="104"/>
         <source>%1 — instructor</source>
         <translation>%1 — formateur</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="117"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="105"/>
         <source>Skills of the exam</source>
         <translation>Compétences de l&apos;examen</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="118"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="106"/>
         <source>Games of the exam</source>
         <translation>Jeux de l&apos;examen</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="123"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="111"/>
         <source>Questions:</source>
         <translation>Questions :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="124"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="112"/>
         <source>Minutes:</source>
         <translation>Minutes :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="125"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="113"/>
         <source>&amp;Make the exam</source>
         <translation>&amp;Créer l&apos;examen</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="126"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="114"/>
         <source>The exam&apos;s code</source>
         <translation>Le code de l&apos;examen</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="127"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="115"/>
         <source>&amp;Copy the code</source>
         <translation>Co&amp;pier le code</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="128"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="116"/>
         <source>Choose…</source>
         <translation>Choisir…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="129"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="117"/>
         <source>&amp;Read the results</source>
         <translation>&amp;Lire les résultats</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="130"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="118"/>
         <source>&amp;Print to PDF…</source>
         <translation>&amp;Imprimer en PDF…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="133"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="121"/>
         <source>Student</source>
         <translation>Élève</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="134"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="122"/>
         <source>Right</source>
         <translation>Justes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="135"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="123"/>
         <source>Points (judged again)</source>
         <translation>Points (recorrigés)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="136"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="124"/>
         <source>Points in the file</source>
         <translation>Points dans le fichier</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="137"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="125"/>
         <source>Note</source>
         <translation>Remarque</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="161"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="149"/>
         <source>Hand out this code: %1 (%2 questions, %3 minutes).</source>
         <translation>Donnez ce code à la classe : %1 (%2 questions, %3 minutes).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="172"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="160"/>
         <source>The class&apos;s result files</source>
         <translation>Les fichiers de résultats de la classe</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="190"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="178"/>
         <source>score edited in the file</source>
         <translation>score modifié dans le fichier</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="202"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="190"/>
         <source>%n result file(s) read.</source>
         <translation>
             <numerusform>%n fichier de résultats lu.</numerusform>
@@ -3010,48 +3010,48 @@ Télécommande : %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="211"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="199"/>
         <source>No result files read.</source>
         <translation>Aucun fichier de résultats lu.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="215"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="203"/>
         <source>Exam code: %1</source>
         <translation>Code de l&apos;examen : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="223"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="211"/>
         <source>The class by skill</source>
         <translation>La classe par compétence</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="234"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="222"/>
         <source>%1: %2 right of %3, %4 points</source>
         <translation>%1 : %2 justes sur %3, %4 points</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="245"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="233"/>
         <source>The file claimed %1 points: it was edited.</source>
         <translation>Le fichier annonçait %1 points : il a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="262"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="250"/>
         <source>Question %1 (%2, %3): answered %4, right answer %5</source>
         <translation>Question %1 (%2, %3) : réponse %4, bonne réponse %5</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="209"/>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="280"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="197"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="268"/>
         <source>Exam results</source>
         <translation>Résultats de l&apos;examen</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="289"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="277"/>
         <source>Print to PDF</source>
         <translation>Imprimer en PDF</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="293"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="281"/>
         <source>Printed to %1.</source>
         <translation>Imprimé dans %1.</translation>
     </message>
@@ -3732,52 +3732,52 @@ Télécommande : %2</translation>
 <context>
     <name>Need</name>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="477"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="487"/>
         <source>Deal the next hand (N).</source>
         <translation>Distribuez le coup suivant (N).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="481"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="491"/>
         <source>%1 to act.</source>
         <translation>À %1 de parler.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="485"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="495"/>
         <source>Deal the community card (the deck is short).</source>
         <translation>Retournez la carte commune (le paquet est court).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="489"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="499"/>
         <source>Deal the %1: 1 card.</source>
         <translation>Retournez la %1 : 1 carte.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="493"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="503"/>
         <source>Deal the %1: %2 cards.</source>
         <translation>Retournez le %1 : %2 cartes.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="498"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="508"/>
         <source>Enter %1&apos;s upcard.</source>
         <translation>Entrez la carte visible de %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="500"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="510"/>
         <source>%1 draws: how many cards (0 stands pat)?</source>
         <translation>%1 tire : combien de cartes (0 = servi) ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="505"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="515"/>
         <source>%1 shows (every hand is turned face up).</source>
         <translation>%1 montre (toutes les mains sont retournées).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="508"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="518"/>
         <source>%1 shows or mucks.</source>
         <translation>%1 montre ou jette.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="509"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="519"/>
         <source>The hand is over.</source>
         <translation>Le coup est terminé.</translation>
     </message>
@@ -4338,61 +4338,62 @@ Télécommande : %2</translation>
 <context>
     <name>SeatWidget</name>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="97"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="99"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="103"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="105"/>
         <source>D</source>
         <comment>dealer button</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="104"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="106"/>
         <source>SB</source>
         <comment>small blind</comment>
         <translation>PB</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="105"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="107"/>
         <source>BB</source>
         <comment>big blind</comment>
         <translation>GB</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="143"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="145"/>
         <source>Empty</source>
         <translation>Libre</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="151"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="153"/>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="128"/>
         <source>Stack %1</source>
         <translation>Jetons %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="153"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="155"/>
         <source>In front: %1</source>
         <translation>Devant : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="160"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="162"/>
         <source>Folded</source>
         <translation>Couché</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="162"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="164"/>
         <source>Mucked</source>
         <translation>A jeté</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="165"/>
         <location filename="../../dealer_app/ui/table_view.py" line="167"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="169"/>
         <source>All-in</source>
         <translation>Tapis</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="165"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="167"/>
         <source>To act</source>
         <translation>À parler</translation>
     </message>
@@ -4423,167 +4424,167 @@ Télécommande : %2</translation>
 <context>
     <name>SetupDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="101"/>
+        <location filename="../../dealer_app/ui/director.py" line="102"/>
         <source>New event</source>
         <translation>Nouveau tournoi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="104"/>
+        <location filename="../../dealer_app/ui/director.py" line="105"/>
         <source>Tournament</source>
         <translation>Tournoi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="105"/>
+        <location filename="../../dealer_app/ui/director.py" line="106"/>
         <source>&amp;Name</source>
         <translation>&amp;Nom</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="110"/>
+        <location filename="../../dealer_app/ui/director.py" line="111"/>
         <source>%1 (saved)</source>
         <translation>%1 (enregistrée)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="112"/>
+        <location filename="../../dealer_app/ui/director.py" line="113"/>
         <source>&amp;Structure</source>
         <translation>&amp;Structure</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="113"/>
+        <location filename="../../dealer_app/ui/director.py" line="114"/>
         <source>&amp;Buy-in (fee included)</source>
         <translation>&amp;Buy-in (frais compris)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="114"/>
+        <location filename="../../dealer_app/ui/director.py" line="115"/>
         <source>&amp;Fee</source>
         <translation>&amp;Frais</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="115"/>
+        <location filename="../../dealer_app/ui/director.py" line="116"/>
         <source>Starting s&amp;tack</source>
         <translation>&amp;Tapis de départ</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="116"/>
+        <location filename="../../dealer_app/ui/director.py" line="117"/>
         <source>M&amp;inimum field</source>
         <translation>Inscrits m&amp;inimum</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="117"/>
+        <location filename="../../dealer_app/ui/director.py" line="118"/>
         <source>Ma&amp;ximum field</source>
         <translation>Inscrits ma&amp;ximum</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="118"/>
+        <location filename="../../dealer_app/ui/director.py" line="119"/>
         <source>Seats per &amp;table</source>
         <translation>Sièges par &amp;table</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="119"/>
+        <location filename="../../dealer_app/ui/director.py" line="120"/>
         <source>Tables a&amp;vailable</source>
         <translation>Tables &amp;disponibles</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="120"/>
+        <location filename="../../dealer_app/ui/director.py" line="121"/>
         <source>&amp;Late registration until level</source>
         <translation>Inscriptions &amp;tardives jusqu&apos;au niveau</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="121"/>
+        <location filename="../../dealer_app/ui/director.py" line="122"/>
         <source>&amp;Re-entries allowed</source>
         <translation>&amp;Re-entries permises</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="123"/>
+        <location filename="../../dealer_app/ui/director.py" line="124"/>
         <source>Hand-for-hand: seconds per &amp;hand</source>
         <translation>Main par main : secondes par &amp;main</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="126"/>
+        <location filename="../../dealer_app/ui/director.py" line="127"/>
         <source>Draw s&amp;eed</source>
         <translation>&amp;Graine du tirage</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="128"/>
+        <location filename="../../dealer_app/ui/director.py" line="129"/>
         <source>Rebuys until level (0: none)</source>
         <translation>Recaves jusqu&apos;au niveau (0 : aucune)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="129"/>
+        <location filename="../../dealer_app/ui/director.py" line="130"/>
         <source>Rebuy price</source>
         <translation>Prix de la recave</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="130"/>
+        <location filename="../../dealer_app/ui/director.py" line="131"/>
         <source>Rebuy chips</source>
         <translation>Jetons de la recave</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="131"/>
+        <location filename="../../dealer_app/ui/director.py" line="132"/>
         <source>Add-on at level (0: none)</source>
         <translation>Add-on au niveau (0 : aucun)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="132"/>
+        <location filename="../../dealer_app/ui/director.py" line="133"/>
         <source>Add-on price</source>
         <translation>Prix de l&apos;add-on</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="133"/>
+        <location filename="../../dealer_app/ui/director.py" line="134"/>
         <source>Add-on chips</source>
         <translation>Jetons de l&apos;add-on</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="135"/>
+        <location filename="../../dealer_app/ui/director.py" line="136"/>
         <source>up to N entries: shares of places 1, 2, 3...</source>
         <translation>jusqu&apos;à N entrées : parts des places 1, 2, 3...</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="137"/>
+        <location filename="../../dealer_app/ui/director.py" line="138"/>
         <source>&amp;Payouts by field size</source>
         <translation>&amp;Gains selon le nombre d&apos;entrées</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="138"/>
+        <location filename="../../dealer_app/ui/director.py" line="139"/>
         <source>Beyond the last row: per cent paid</source>
         <translation>Au-delà de la dernière ligne : pour cent payés</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="143"/>
+        <location filename="../../dealer_app/ui/director.py" line="144"/>
         <source>Small blind</source>
         <translation>Petite blinde</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="144"/>
+        <location filename="../../dealer_app/ui/director.py" line="145"/>
         <source>Big blind</source>
         <translation>Grosse blinde</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="145"/>
+        <location filename="../../dealer_app/ui/director.py" line="146"/>
         <source>Ante</source>
         <translation>Ante</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="146"/>
+        <location filename="../../dealer_app/ui/director.py" line="147"/>
         <source>Minutes</source>
         <translation>Minutes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="147"/>
+        <location filename="../../dealer_app/ui/director.py" line="148"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="148"/>
+        <location filename="../../dealer_app/ui/director.py" line="149"/>
         <source>Break</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="151"/>
+        <location filename="../../dealer_app/ui/director.py" line="152"/>
         <source>Sa&amp;ve this set-up under its name</source>
         <translation>&amp;Enregistrer ces réglages sous leur nom</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="162"/>
+        <location filename="../../dealer_app/ui/director.py" line="163"/>
         <source>Levels (a break has its minutes only):</source>
         <translation>Niveaux (une pause n&apos;a que ses minutes) :</translation>
     </message>
@@ -4649,27 +4650,27 @@ Télécommande : %2</translation>
 <context>
     <name>StacksDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="374"/>
+        <location filename="../../dealer_app/ui/director.py" line="354"/>
         <source>Chip race at table %1</source>
         <translation>Chip race à la table %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="374"/>
+        <location filename="../../dealer_app/ui/director.py" line="354"/>
         <source>Chips at table %1</source>
         <translation>Jetons à la table %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="381"/>
+        <location filename="../../dealer_app/ui/director.py" line="361"/>
         <source>Leaving chip</source>
         <translation>Jeton retiré</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="395"/>
+        <location filename="../../dealer_app/ui/director.py" line="375"/>
         <source>cards for the odd chips, e.g. As 7d</source>
         <translation>cartes des jetons restants, p. ex. As 7d</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="409"/>
+        <location filename="../../dealer_app/ui/director.py" line="389"/>
         <source>Each player&apos;s chips of the leaving colour, and one card per odd chip:</source>
         <translation>Les jetons de la couleur retirée de chaque joueur, et une carte par jeton restant :</translation>
     </message>
@@ -4677,27 +4678,27 @@ Télécommande : %2</translation>
 <context>
     <name>Stakes</name>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="507"/>
+        <location filename="../../dealer_app/ui/words.py" line="512"/>
         <source>limit %1/%2, bring-in %3</source>
         <translation>limit %1/%2, bring-in %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="516"/>
+        <location filename="../../dealer_app/ui/words.py" line="521"/>
         <source>limit %1/%2, blinds %3/%4</source>
         <translation>limit %1/%2, blindes %3/%4</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="524"/>
+        <location filename="../../dealer_app/ui/words.py" line="529"/>
         <source>blinds %1/%2</source>
         <translation>blindes %1/%2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="530"/>
+        <location filename="../../dealer_app/ui/words.py" line="535"/>
         <source>big-blind ante %1</source>
         <translation>ante grosse blinde %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="532"/>
+        <location filename="../../dealer_app/ui/words.py" line="537"/>
         <source>ante %1</source>
         <translation>ante %1</translation>
     </message>
@@ -4705,45 +4706,43 @@ Télécommande : %2</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="274"/>
-        <location filename="../../dealer_app/ui/table_view.py" line="299"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="276"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="301"/>
         <source>%1 · level %2</source>
         <translation>%1 · niveau %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="304"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="306"/>
         <source>Dealer&apos;s choice</source>
         <translation>Choix du donneur</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="308"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="310"/>
         <source>Between hands</source>
         <translation>Entre deux coups</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="319"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="321"/>
         <source>Paid: %1</source>
         <translation>Payé : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="324"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="326"/>
         <source>Pot %1</source>
         <translation>Pot %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="329"/>
-        <location filename="../../dealer_app/ui/trainer.py" line="85"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="339"/>
         <source>Main pot %1</source>
         <translation>Pot principal %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="332"/>
-        <location filename="../../dealer_app/ui/trainer.py" line="88"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="344"/>
         <source>Side pot %1: %2</source>
         <translation>Pot annexe %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="455"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="467"/>
         <source>Dealer</source>
         <translation>Croupier</translation>
     </message>
@@ -4751,262 +4750,262 @@ Télécommande : %2</translation>
 <context>
     <name>TrainerWindow</name>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="242"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="211"/>
         <source>%1 — training room</source>
         <translation>%1 — salle de formation</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="243"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="212"/>
         <source>&amp;Student:</source>
         <translation>É&amp;lève :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="245"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="214"/>
         <source>Mode:</source>
         <translation>Mode :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="246"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="215"/>
         <source>&amp;Learn (explained)</source>
         <translation>&amp;Apprendre (expliqué)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="247"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="216"/>
         <source>&amp;Practice (timed)</source>
         <translation>&amp;S&apos;entraîner (chronométré)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="248"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="217"/>
         <source>&amp;Exam (a code)</source>
         <translation>&amp;Examen (un code)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="249"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="218"/>
         <source>Live &amp;dealing (figures hidden)</source>
         <translation>&amp;Donne en direct (chiffres cachés)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="250"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="219"/>
         <source>Exam &amp;code:</source>
         <translation>&amp;Code de l&apos;examen :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="252"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="221"/>
         <source>Result files go to:</source>
         <translation>Fichiers de résultats dans :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="253"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="222"/>
         <source>Choose…</source>
         <translation>Choisir…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="254"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="223"/>
         <source>Skills</source>
         <translation>Compétences</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="255"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="224"/>
         <source>Games</source>
         <translation>Jeux</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="260"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="229"/>
         <source>S&amp;tart  [Enter]</source>
         <translation>Co&amp;mmencer  [Entrée]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="261"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="230"/>
         <source>My &amp;report</source>
         <translation>Mon &amp;bilan</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="262"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="231"/>
         <source>&amp;Instructor…</source>
         <translation>&amp;Formateur…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="263"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="232"/>
         <source>&amp;Back  [Esc]</source>
         <translation>&amp;Retour  [Échap]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="290"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="259"/>
         <source>Result files go to</source>
         <translation>Fichiers de résultats dans</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="344"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="313"/>
         <source>Question %1 of %2 · %3</source>
         <translation>Question %1 sur %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="351"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="320"/>
         <source>%1 · rules: %2</source>
         <translation>%1 · règles : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="357"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="326"/>
         <source>smallest chip %1</source>
         <translation>plus petit jeton %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="378"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="347"/>
         <source>Type the amount, then Enter.</source>
         <translation>Tapez le montant, puis Entrée.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="379"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="348"/>
         <source>Type the seat number, then Enter.</source>
         <translation>Tapez le numéro de la place, puis Entrée.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="380"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="349"/>
         <source>Type the number of your choice, then Enter.</source>
         <translation>Tapez le numéro de votre choix, puis Entrée.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="382"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="351"/>
         <source>Each pot: its amount, a colon, the seats that can win it; pots apart by &apos;;&apos; (350: 1 2 3; 400: 2 3). Enter.</source>
         <translation>Chaque pot : son montant, deux-points, les places qui peuvent le gagner ; pots séparés par « ; » (350: 1 2 3; 400: 2 3). Entrée.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="386"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="355"/>
         <source>Each pot: seat=chips for every seat paid; pots apart by &apos;;&apos;, main pot first (2=51 3=25 4=25; 2=40). Enter.</source>
         <translation>Chaque pot : place=jetons pour chaque place payée ; pots séparés par « ; », le pot principal d&apos;abord (2=51 3=25 4=25; 2=40). Entrée.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="390"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="359"/>
         <source>The seats that win a chip, &apos;/&apos;, the value removed (minus if the race adds chips): 1 3 / 25, or - / -75. Enter.</source>
         <translation>Les sièges qui gagnent un jeton, &apos;/&apos;, la valeur retirée (moins si la chip race ajoute des jetons) : 1 3 / 25, ou - / -75. Entrée.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="403"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="372"/>
         <source>Time left %1</source>
         <translation>Temps restant %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="406"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="375"/>
         <source>Score %1 · right %2 of %3 · streak %4 (best %5)</source>
         <translation>Score %1 · %2 justes sur %3 · série %4 (record %5)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="417"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="386"/>
         <source>%1 s (target %2 s)</source>
         <translation>%1 s (objectif %2 s)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="458"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="427"/>
         <source>Answer kept. Enter: the next question.</source>
         <translation>Réponse enregistrée. Entrée : la question suivante.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="473"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="442"/>
         <source>Right: %1 points.</source>
         <translation>Juste : %1 points.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="475"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="444"/>
         <source>Wrong. The right answer: %1</source>
         <translation>Faux. La bonne réponse : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="481"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="450"/>
         <source>Enter: the next question · Esc: stop</source>
         <translation>Entrée : la question suivante · Échap : arrêter</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="495"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="464"/>
         <source>Exam %1 — %2</source>
         <translation>Examen %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="501"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="470"/>
         <source>Right %1 of %2 · %3 points</source>
         <translation>%1 justes sur %2 · %3 points</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="510"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="479"/>
         <source>Result file: %1</source>
         <translation>Fichier de résultats : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="515"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="484"/>
         <source>The result file could not be written: %1</source>
         <translation>Le fichier de résultats n&apos;a pas pu être écrit : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="526"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="495"/>
         <source>Your answer: %1</source>
         <translation>Votre réponse : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="535"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="504"/>
         <source>Not answered in time: %1</source>
         <translation>Sans réponse dans le temps : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="585"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="554"/>
         <source>Report of %1</source>
         <translation>Bilan de %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="590"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="559"/>
         <source>Answers from %1 to %2.</source>
         <translation>Réponses du %1 au %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="600"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="569"/>
         <source>strong</source>
         <translation>fort</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="600"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="569"/>
         <source>weak</source>
         <translation>faible</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="615"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="584"/>
         <source>Skill</source>
         <translation>Compétence</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="616"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="585"/>
         <source>Answers</source>
         <translation>Réponses</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="617"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="586"/>
         <source>Right</source>
         <translation>Justes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="618"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="587"/>
         <source>Lately</source>
         <translation>Récemment</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="619"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="588"/>
         <source>Time / target</source>
         <translation>Temps / objectif</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="627"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="596"/>
         <source>No answers yet.</source>
         <translation>Pas encore de réponses.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="631"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="600"/>
         <source>Not tried yet: %1</source>
         <translation>Pas encore essayé : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="639"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="608"/>
         <source>Weak spots: %1</source>
         <translation>Points faibles : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="648"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="617"/>
         <source>Next drill: %1 in %2.</source>
         <translation>Exercice suivant : %1 en %2.</translation>
     </message>

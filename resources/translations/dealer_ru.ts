@@ -494,449 +494,449 @@
 <context>
     <name>DirectorWindow</name>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="461"/>
+        <location filename="../../dealer_app/ui/director.py" line="441"/>
         <source>Tournament director</source>
         <translation>Директор турнира</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="463"/>
+        <location filename="../../dealer_app/ui/director.py" line="443"/>
         <source>&amp;Event</source>
         <translation>&amp;Турнир</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="464"/>
+        <location filename="../../dealer_app/ui/director.py" line="444"/>
         <source>&amp;New event…</source>
         <translation>&amp;Новый турнир…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="466"/>
+        <location filename="../../dealer_app/ui/director.py" line="446"/>
         <source>&amp;Open an event…</source>
         <translation>&amp;Открыть турнир…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="469"/>
+        <location filename="../../dealer_app/ui/director.py" line="449"/>
         <source>&amp;Save the event&apos;s record…</source>
         <translation>&amp;Сохранить запись турнира…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="473"/>
+        <location filename="../../dealer_app/ui/director.py" line="453"/>
         <source>Print &amp;seat cards…</source>
         <translation>Печать &amp;карточек мест…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="476"/>
+        <location filename="../../dealer_app/ui/director.py" line="456"/>
         <source>Print the &amp;entry list…</source>
         <translation>Печать списка &amp;входов…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="479"/>
+        <location filename="../../dealer_app/ui/director.py" line="459"/>
         <source>Print the &amp;results…</source>
         <translation>Печать &amp;результатов…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="482"/>
+        <location filename="../../dealer_app/ui/director.py" line="462"/>
         <source>&amp;Close</source>
         <translation>&amp;Закрыть</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="483"/>
+        <location filename="../../dealer_app/ui/director.py" line="463"/>
         <source>&amp;Play</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="484"/>
+        <location filename="../../dealer_app/ui/director.py" line="464"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="486"/>
+        <location filename="../../dealer_app/ui/director.py" line="466"/>
         <source>S&amp;tart: draw the seats  [F9]</source>
         <translation>&amp;Старт: жеребьёвка мест  [F9]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="489"/>
+        <location filename="../../dealer_app/ui/director.py" line="469"/>
         <source>&amp;Eliminate the chosen players  [E]</source>
         <translation>&amp;Выбить выбранных игроков  [E]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="492"/>
+        <location filename="../../dealer_app/ui/director.py" line="472"/>
         <source>&amp;Pause or resume the clock  [F5]</source>
         <translation>&amp;Пауза или ход часов  [F5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="496"/>
+        <location filename="../../dealer_app/ui/director.py" line="476"/>
         <source>One minute &amp;more  [Ctrl++]</source>
         <translation>На минуту &amp;больше  [Ctrl++]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="502"/>
+        <location filename="../../dealer_app/ui/director.py" line="482"/>
         <source>One minute &amp;less  [Ctrl+-]</source>
         <translation>На минуту &amp;меньше  [Ctrl+-]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="507"/>
+        <location filename="../../dealer_app/ui/director.py" line="487"/>
         <source>&amp;Hand-for-hand on or off  [F6]</source>
         <translation>Режим «&amp;рука за руку» вкл. или выкл.  [F6]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="511"/>
+        <location filename="../../dealer_app/ui/director.py" line="491"/>
         <source>Every table has &amp;played the hand  [F7]</source>
         <translation>Все столы &amp;сыграли раздачу  [F7]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="516"/>
+        <location filename="../../dealer_app/ui/director.py" line="496"/>
         <source>Registration  [Ctrl+1]</source>
         <translation>Регистрация  [Ctrl+1]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="517"/>
+        <location filename="../../dealer_app/ui/director.py" line="497"/>
         <source>Tables  [Ctrl+2]</source>
         <translation>Столы  [Ctrl+2]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="518"/>
+        <location filename="../../dealer_app/ui/director.py" line="498"/>
         <source>Clock  [Ctrl+3]</source>
         <translation>Часы  [Ctrl+3]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="519"/>
+        <location filename="../../dealer_app/ui/director.py" line="499"/>
         <source>Payouts and results  [Ctrl+4]</source>
         <translation>Выплаты и результаты  [Ctrl+4]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="520"/>
+        <location filename="../../dealer_app/ui/director.py" line="500"/>
         <source>Deal  [Ctrl+5]</source>
         <translation>Сделка  [Ctrl+5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="533"/>
+        <location filename="../../dealer_app/ui/director.py" line="513"/>
         <source>Read out:</source>
         <translation>Объявить:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="563"/>
+        <location filename="../../dealer_app/ui/director.py" line="544"/>
         <source>Player&apos;s name, then Enter</source>
         <translation>Имя игрока, затем Enter</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="566"/>
+        <location filename="../../dealer_app/ui/director.py" line="547"/>
         <source>Paid</source>
         <translation>Оплачено</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="569"/>
+        <location filename="../../dealer_app/ui/director.py" line="550"/>
         <source>Register  [Enter]</source>
         <translation>Записать  [Enter]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="576"/>
+        <location filename="../../dealer_app/ui/director.py" line="557"/>
         <source>Withdraw the chosen entry</source>
         <translation>Снять выбранный вход</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="579"/>
+        <location filename="../../dealer_app/ui/director.py" line="560"/>
         <source>Start: draw the seats  [F9]</source>
         <translation>Старт: жеребьёвка мест  [F9]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="610"/>
+        <location filename="../../dealer_app/ui/director.py" line="591"/>
         <source>Eliminate the chosen players  [E]</source>
         <translation>Выбить выбранных игроков  [E]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="611"/>
+        <location filename="../../dealer_app/ui/director.py" line="592"/>
         <source>Rebuy  [R]</source>
         <translation>Ребай  [R]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="612"/>
+        <location filename="../../dealer_app/ui/director.py" line="593"/>
         <source>Add-on  [A]</source>
         <translation>Аддон  [A]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="613"/>
+        <location filename="../../dealer_app/ui/director.py" line="594"/>
         <source>Count the table&apos;s chips  [C]</source>
         <translation>Пересчитать фишки стола  [C]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="614"/>
+        <location filename="../../dealer_app/ui/director.py" line="595"/>
         <source>Hand played at this table  [H]</source>
         <translation>Раздача сыграна за этим столом  [H]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="615"/>
+        <location filename="../../dealer_app/ui/director.py" line="596"/>
         <source>The button is here  [B]</source>
         <translation>Баттон здесь  [B]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="616"/>
+        <location filename="../../dealer_app/ui/director.py" line="597"/>
         <source>Chip race  [Ctrl+R]</source>
         <translation>Розыгрыш фишек  [Ctrl+R]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="637"/>
+        <location filename="../../dealer_app/ui/director.py" line="618"/>
         <source>Pause / resume  [F5]</source>
         <translation>Пауза / ход  [F5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="638"/>
+        <location filename="../../dealer_app/ui/director.py" line="619"/>
         <source>+1 minute  [Ctrl++]</source>
         <translation>+1 минута  [Ctrl++]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="639"/>
+        <location filename="../../dealer_app/ui/director.py" line="620"/>
         <source>-1 minute  [Ctrl+-]</source>
         <translation>-1 минута  [Ctrl+-]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="640"/>
+        <location filename="../../dealer_app/ui/director.py" line="621"/>
         <source>Hand-for-hand  [F6]</source>
         <translation>Рука за руку  [F6]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="641"/>
+        <location filename="../../dealer_app/ui/director.py" line="622"/>
         <source>Hand played everywhere  [F7]</source>
         <translation>Раздача сыграна везде  [F7]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="655"/>
+        <location filename="../../dealer_app/ui/director.py" line="636"/>
         <source>Place</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="655"/>
+        <location filename="../../dealer_app/ui/director.py" line="636"/>
         <source>Prize</source>
         <translation>Приз</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="655"/>
-        <location filename="../../dealer_app/ui/director.py" line="669"/>
+        <location filename="../../dealer_app/ui/director.py" line="636"/>
+        <location filename="../../dealer_app/ui/director.py" line="650"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="665"/>
+        <location filename="../../dealer_app/ui/director.py" line="646"/>
         <source>Enter each player&apos;s chips, then compute. The players decide.</source>
         <translation>Введите фишки каждого игрока и посчитайте. Решают игроки.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="669"/>
+        <location filename="../../dealer_app/ui/director.py" line="650"/>
         <source>Chips</source>
         <translation>Фишки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="669"/>
+        <location filename="../../dealer_app/ui/director.py" line="650"/>
         <source>Chip chop</source>
         <translation>Делёж по фишкам</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="669"/>
+        <location filename="../../dealer_app/ui/director.py" line="650"/>
         <source>ICM</source>
         <translation>ICM</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="672"/>
+        <location filename="../../dealer_app/ui/director.py" line="653"/>
         <source>Compute the deal  [Ctrl+D]</source>
         <translation>Посчитать сделку  [Ctrl+D]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="722"/>
+        <location filename="../../dealer_app/ui/director.py" line="703"/>
         <source>The journal holds no event yet.</source>
         <translation>В журнале ещё нет турниров.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="725"/>
+        <location filename="../../dealer_app/ui/director.py" line="706"/>
         <source>(over)</source>
         <translation>(окончен)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="729"/>
+        <location filename="../../dealer_app/ui/director.py" line="710"/>
         <source>Open an event</source>
         <translation>Открыть турнир</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="729"/>
+        <location filename="../../dealer_app/ui/director.py" line="710"/>
         <source>Event:</source>
         <translation>Турнир:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="737"/>
-        <location filename="../../dealer_app/ui/director.py" line="936"/>
+        <location filename="../../dealer_app/ui/director.py" line="718"/>
+        <location filename="../../dealer_app/ui/director.py" line="917"/>
         <source>Open or create an event first (Ctrl+N).</source>
         <translation>Сначала откройте или создайте турнир (Ctrl+N).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="760"/>
+        <location filename="../../dealer_app/ui/director.py" line="741"/>
         <source>%1 entries, fewer than the minimum of %2: cancel the event and refund every entry?</source>
         <translation>Входов %1, меньше минимума %2: отменить турнир и вернуть деньги за каждый вход?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="776"/>
+        <location filename="../../dealer_app/ui/director.py" line="757"/>
         <source>Choose the players eliminated on the table map.</source>
         <translation>Выберите выбывших игроков на схеме столов.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="799"/>
-        <location filename="../../dealer_app/ui/director.py" line="807"/>
-        <location filename="../../dealer_app/ui/director.py" line="832"/>
+        <location filename="../../dealer_app/ui/director.py" line="780"/>
+        <location filename="../../dealer_app/ui/director.py" line="788"/>
+        <location filename="../../dealer_app/ui/director.py" line="813"/>
         <source>Choose the players on the table map.</source>
         <translation>Выберите игроков на схеме столов.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="824"/>
-        <location filename="../../dealer_app/ui/director.py" line="857"/>
-        <location filename="../../dealer_app/ui/director.py" line="866"/>
+        <location filename="../../dealer_app/ui/director.py" line="805"/>
+        <location filename="../../dealer_app/ui/director.py" line="838"/>
+        <location filename="../../dealer_app/ui/director.py" line="847"/>
         <source>Choose a table on the map first.</source>
         <translation>Сначала выберите стол на схеме.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="870"/>
+        <location filename="../../dealer_app/ui/director.py" line="851"/>
         <source>No chip leaves play in this event.</source>
         <translation>В этом турнире ни одна фишка не выходит из игры.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="914"/>
+        <location filename="../../dealer_app/ui/director.py" line="895"/>
         <source>Chips are whole numbers.</source>
         <translation>Фишки — целые числа.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="959"/>
+        <location filename="../../dealer_app/ui/director.py" line="940"/>
         <source>Seat cards</source>
         <translation>Карточки мест</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="964"/>
+        <location filename="../../dealer_app/ui/director.py" line="945"/>
         <source>Table %1, seat %2</source>
         <translation>Стол %1, место %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="970"/>
+        <location filename="../../dealer_app/ui/director.py" line="951"/>
         <source>Entry list</source>
         <translation>Список входов</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="973"/>
+        <location filename="../../dealer_app/ui/director.py" line="954"/>
         <source>table %1 seat %2</source>
         <translation>стол %1 место %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="979"/>
-        <location filename="../../dealer_app/ui/director.py" line="1080"/>
+        <location filename="../../dealer_app/ui/director.py" line="960"/>
+        <location filename="../../dealer_app/ui/director.py" line="1061"/>
         <source>(not paid)</source>
         <translation>(не оплачено)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="984"/>
+        <location filename="../../dealer_app/ui/director.py" line="965"/>
         <source>Results</source>
         <translation>Результаты</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="993"/>
+        <location filename="../../dealer_app/ui/director.py" line="974"/>
         <source>Print to PDF</source>
         <translation>Печать в PDF</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1001"/>
+        <location filename="../../dealer_app/ui/director.py" line="982"/>
         <source>Save the event&apos;s record</source>
         <translation>Сохранить запись турнира</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1035"/>
+        <location filename="../../dealer_app/ui/director.py" line="1016"/>
         <source>Undone: the last action is taken back.</source>
         <translation>Отменено: последнее действие снято.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1038"/>
+        <location filename="../../dealer_app/ui/director.py" line="1019"/>
         <source>%1 is out; the place follows when every table has played the hand.</source>
         <translation>%1 выбывает; место определится, когда все столы сыграют раздачу.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1067"/>
+        <location filename="../../dealer_app/ui/director.py" line="1048"/>
         <source>No event is open: Ctrl+N makes one.</source>
         <translation>Турнир не открыт: Ctrl+N создаёт новый.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1082"/>
+        <location filename="../../dealer_app/ui/director.py" line="1063"/>
         <source>(out)</source>
         <translation>(выбыл)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1101"/>
+        <location filename="../../dealer_app/ui/director.py" line="1082"/>
         <source>Seat %1</source>
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1104"/>
+        <location filename="../../dealer_app/ui/director.py" line="1085"/>
         <source>Table %1</source>
         <translation>Стол %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1169"/>
+        <location filename="../../dealer_app/ui/director.py" line="1150"/>
         <source>The clock starts with the event.</source>
         <translation>Часы пойдут с началом турнира.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1175"/>
+        <location filename="../../dealer_app/ui/director.py" line="1156"/>
         <source>Break</source>
         <translation>Перерыв</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1178"/>
+        <location filename="../../dealer_app/ui/director.py" line="1159"/>
         <source>Level %1: %2</source>
         <translation>Уровень %1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1182"/>
+        <location filename="../../dealer_app/ui/director.py" line="1163"/>
         <source>(paused)</source>
         <translation>(на паузе)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1184"/>
+        <location filename="../../dealer_app/ui/director.py" line="1165"/>
         <source>(hand-for-hand)</source>
         <translation>(рука за руку)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1187"/>
+        <location filename="../../dealer_app/ui/director.py" line="1168"/>
         <source>Break in %1</source>
         <translation>Перерыв через %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1194"/>
+        <location filename="../../dealer_app/ui/director.py" line="1175"/>
         <source>Players %1 of %2</source>
         <translation>Игроков %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1197"/>
+        <location filename="../../dealer_app/ui/director.py" line="1178"/>
         <source>Tables %1</source>
         <translation>Столов %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1198"/>
+        <location filename="../../dealer_app/ui/director.py" line="1179"/>
         <source>Chips %1</source>
         <translation>Фишек %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1199"/>
+        <location filename="../../dealer_app/ui/director.py" line="1180"/>
         <source>Average %1 (%2 BB)</source>
         <translation>В среднем %1 (%2 ББ)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1202"/>
+        <location filename="../../dealer_app/ui/director.py" line="1183"/>
         <source>Prize pool %1</source>
         <translation>Призовой фонд %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1203"/>
+        <location filename="../../dealer_app/ui/director.py" line="1184"/>
         <source>Paid %1</source>
         <translation>Платных мест %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1207"/>
+        <location filename="../../dealer_app/ui/director.py" line="1188"/>
         <source>Next out: place %1, %2</source>
         <translation>Следующий выбывший: место %1, %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1212"/>
+        <location filename="../../dealer_app/ui/director.py" line="1193"/>
         <source>Owed %1</source>
         <translation>Долг %1</translation>
     </message>
@@ -1188,7 +1188,7 @@ Remote: %2</source>
 <context>
     <name>DrillTableView</name>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="76"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="71"/>
         <source>The pots: your answer</source>
         <translation>Банки: ваш ответ</translation>
     </message>
@@ -1629,657 +1629,657 @@ Remote: %2</source>
 <context>
     <name>Engine</name>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="46"/>
+        <location filename="../../dealer_app/ui/words.py" line="51"/>
         <source>Pre-flop</source>
         <translation>Префлоп</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="47"/>
+        <location filename="../../dealer_app/ui/words.py" line="52"/>
         <source>Flop</source>
         <translation>Флоп</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="48"/>
+        <location filename="../../dealer_app/ui/words.py" line="53"/>
         <source>Turn</source>
         <translation>Тёрн</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="49"/>
+        <location filename="../../dealer_app/ui/words.py" line="54"/>
         <source>River</source>
         <translation>Ривер</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="50"/>
+        <location filename="../../dealer_app/ui/words.py" line="55"/>
         <source>Third street</source>
         <translation>Третья улица</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="51"/>
+        <location filename="../../dealer_app/ui/words.py" line="56"/>
         <source>Fourth street</source>
         <translation>Четвёртая улица</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="52"/>
+        <location filename="../../dealer_app/ui/words.py" line="57"/>
         <source>Fifth street</source>
         <translation>Пятая улица</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="53"/>
+        <location filename="../../dealer_app/ui/words.py" line="58"/>
         <source>Sixth street</source>
         <translation>Шестая улица</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="54"/>
+        <location filename="../../dealer_app/ui/words.py" line="59"/>
         <source>Seventh street</source>
         <translation>Седьмая улица</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="55"/>
+        <location filename="../../dealer_app/ui/words.py" line="60"/>
         <source>Before the first draw</source>
         <translation>До первого обмена</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="56"/>
+        <location filename="../../dealer_app/ui/words.py" line="61"/>
         <source>After the first draw</source>
         <translation>После первого обмена</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="57"/>
+        <location filename="../../dealer_app/ui/words.py" line="62"/>
         <source>After the second draw</source>
         <translation>После второго обмена</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="58"/>
+        <location filename="../../dealer_app/ui/words.py" line="63"/>
         <source>After the third draw</source>
         <translation>После третьего обмена</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="59"/>
+        <location filename="../../dealer_app/ui/words.py" line="64"/>
         <source>Before the draw</source>
         <translation>До обмена</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="60"/>
+        <location filename="../../dealer_app/ui/words.py" line="65"/>
         <source>After the draw</source>
         <translation>После обмена</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="61"/>
+        <location filename="../../dealer_app/ui/words.py" line="66"/>
         <source>Showdown</source>
         <translation>Вскрытие</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="62"/>
+        <location filename="../../dealer_app/ui/words.py" line="67"/>
         <source>Hand over</source>
         <translation>Раздача окончена</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="63"/>
+        <location filename="../../dealer_app/ui/words.py" line="68"/>
         <source>No-limit hold&apos;em</source>
         <translation>Безлимитный холдем</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="64"/>
+        <location filename="../../dealer_app/ui/words.py" line="69"/>
         <source>Pot-limit hold&apos;em</source>
         <translation>Пот-лимит холдем</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="65"/>
+        <location filename="../../dealer_app/ui/words.py" line="70"/>
         <source>Limit hold&apos;em</source>
         <translation>Лимитный холдем</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="66"/>
+        <location filename="../../dealer_app/ui/words.py" line="71"/>
         <source>Pot-limit Omaha</source>
         <translation>Пот-лимит Омаха</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="67"/>
+        <location filename="../../dealer_app/ui/words.py" line="72"/>
         <source>Pot-limit Omaha hi/lo</source>
         <translation>Пот-лимит Омаха хай-лоу</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="68"/>
+        <location filename="../../dealer_app/ui/words.py" line="73"/>
         <source>Limit Omaha hi/lo</source>
         <translation>Лимитная Омаха хай-лоу</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="69"/>
+        <location filename="../../dealer_app/ui/words.py" line="74"/>
         <source>Seven-card stud</source>
         <translation>Семикарточный стад</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="70"/>
+        <location filename="../../dealer_app/ui/words.py" line="75"/>
         <source>Seven-card stud hi/lo</source>
         <translation>Семикарточный стад хай-лоу</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="71"/>
+        <location filename="../../dealer_app/ui/words.py" line="76"/>
         <source>Razz</source>
         <translation>Разз</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="72"/>
+        <location filename="../../dealer_app/ui/words.py" line="77"/>
         <source>2-7 triple draw</source>
         <translation>2-7 Triple Draw</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="73"/>
+        <location filename="../../dealer_app/ui/words.py" line="78"/>
         <source>2-7 single draw</source>
         <translation>2-7 Single Draw</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="74"/>
+        <location filename="../../dealer_app/ui/words.py" line="79"/>
         <source>High card</source>
         <translation>Старшая карта</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="75"/>
+        <location filename="../../dealer_app/ui/words.py" line="80"/>
         <source>Pair</source>
         <translation>Пара</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="76"/>
+        <location filename="../../dealer_app/ui/words.py" line="81"/>
         <source>Two pair</source>
         <translation>Две пары</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="77"/>
+        <location filename="../../dealer_app/ui/words.py" line="82"/>
         <source>Three of a kind</source>
         <translation>Тройка</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="78"/>
+        <location filename="../../dealer_app/ui/words.py" line="83"/>
         <source>Straight</source>
         <translation>Стрит</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="79"/>
+        <location filename="../../dealer_app/ui/words.py" line="84"/>
         <source>Flush</source>
         <translation>Флеш</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="80"/>
+        <location filename="../../dealer_app/ui/words.py" line="85"/>
         <source>Full house</source>
         <translation>Фулл-хаус</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="81"/>
+        <location filename="../../dealer_app/ui/words.py" line="86"/>
         <source>Four of a kind</source>
         <translation>Каре</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="82"/>
+        <location filename="../../dealer_app/ui/words.py" line="87"/>
         <source>Straight flush</source>
         <translation>Стрит-флеш</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="83"/>
+        <location filename="../../dealer_app/ui/words.py" line="88"/>
         <source>Royal flush</source>
         <translation>Роял-флеш</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="84"/>
+        <location filename="../../dealer_app/ui/words.py" line="89"/>
         <source>Low</source>
         <translation>Лоу</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="85"/>
+        <location filename="../../dealer_app/ui/words.py" line="90"/>
         <source>first left of the button</source>
         <translation>первый слева от баттона</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="86"/>
+        <location filename="../../dealer_app/ui/words.py" line="91"/>
         <source>Everybody else folded.</source>
         <translation>Все остальные сказали пас.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="87"/>
+        <location filename="../../dealer_app/ui/words.py" line="92"/>
         <source>The other players mucked.</source>
         <translation>Остальные игроки отправили карты в мак.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="88"/>
+        <location filename="../../dealer_app/ui/words.py" line="93"/>
         <source>The other players mucked or did not show.</source>
         <translation>Остальные игроки отправили карты в мак или не открыли их.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="89"/>
+        <location filename="../../dealer_app/ui/words.py" line="94"/>
         <source>Nobody else could win this pot.</source>
         <translation>Никто другой не мог выиграть этот банк.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="90"/>
+        <location filename="../../dealer_app/ui/words.py" line="95"/>
         <source>No qualifying low: the high hand takes the whole pot.</source>
         <translation>Нет квалифицированного лоу: хай забирает весь банк.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="91"/>
+        <location filename="../../dealer_app/ui/words.py" line="96"/>
         <source>The hands shown are not known: the pot is split among them.</source>
         <translation>Открытые руки неизвестны: банк делится между ними.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="92"/>
+        <location filename="../../dealer_app/ui/words.py" line="97"/>
         <source>Everybody in this pot mucked: the last to muck wins it.</source>
         <translation>Все игроки этого банка отправили карты в мак: банк получает тот, кто сделал это последним.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="93"/>
+        <location filename="../../dealer_app/ui/words.py" line="98"/>
         <source>TDA</source>
         <translation>TDA</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="94"/>
+        <location filename="../../dealer_app/ui/words.py" line="99"/>
         <source>RRoP</source>
         <translation>RRoP</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="95"/>
+        <location filename="../../dealer_app/ui/words.py" line="100"/>
         <source>WSOP</source>
         <translation>WSOP</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="121"/>
+        <location filename="../../dealer_app/ui/words.py" line="126"/>
         <source> (low)</source>
         <translation> (лоу)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="138"/>
+        <location filename="../../dealer_app/ui/words.py" line="143"/>
         <source>highest card by suit (%1)</source>
         <translation>старшая карта по масти (%1)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="139"/>
+        <location filename="../../dealer_app/ui/words.py" line="144"/>
         <source>lowest card by suit (%1)</source>
         <translation>младшая карта по масти (%1)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="149"/>
+        <location filename="../../dealer_app/ui/words.py" line="154"/>
         <source>Seat %1 is taken by %2.</source>
         <translation>Место %1 занято: там сидит %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="151"/>
+        <location filename="../../dealer_app/ui/words.py" line="156"/>
         <source>Seat %1 is empty.</source>
         <translation>Место %1 свободно.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="154"/>
+        <location filename="../../dealer_app/ui/words.py" line="159"/>
         <source>There is no seat %1: the table has seats 1 to %2.</source>
         <translation>Места %1 нет: за столом места с 1 по %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="158"/>
+        <location filename="../../dealer_app/ui/words.py" line="163"/>
         <source>A player needs a name to sit down.</source>
         <translation>Чтобы сесть за стол, игроку нужно имя.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="162"/>
+        <location filename="../../dealer_app/ui/words.py" line="167"/>
         <source>%1 is already seated at seat %2.</source>
         <translation>%1 уже сидит на месте %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="166"/>
+        <location filename="../../dealer_app/ui/words.py" line="171"/>
         <source>%1 needs chips to sit down.</source>
         <translation>Чтобы сесть за стол, игроку %1 нужны фишки.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="170"/>
+        <location filename="../../dealer_app/ui/words.py" line="175"/>
         <source>Chips come in units of %1: %2 is not a whole number of chips.</source>
         <translation>Единица фишки — %1: в %2 не целое число фишек.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="176"/>
+        <location filename="../../dealer_app/ui/words.py" line="181"/>
         <source>Registration is closed: nobody new can sit down.</source>
         <translation>Регистрация закрыта: новые игроки не могут сесть за стол.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="178"/>
+        <location filename="../../dealer_app/ui/words.py" line="183"/>
         <source>%1 has no re-entry left.</source>
         <translation>У игрока %1 не осталось ре-энтри.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="181"/>
+        <location filename="../../dealer_app/ui/words.py" line="186"/>
         <source>Every player starts with %1 chips, not %2.</source>
         <translation>Стартовый стек каждого игрока — %1, а не %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="185"/>
+        <location filename="../../dealer_app/ui/words.py" line="190"/>
         <source>The minimum buy-in is %1.</source>
         <translation>Минимальный бай-ин — %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="189"/>
+        <location filename="../../dealer_app/ui/words.py" line="194"/>
         <source>The maximum buy-in is %1.</source>
         <translation>Максимальный бай-ин — %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="193"/>
+        <location filename="../../dealer_app/ui/words.py" line="198"/>
         <source>%1 may add at most %2: the maximum buy-in is %3.</source>
         <translation>%1 может добавить не больше %2: максимальный бай-ин — %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="197"/>
+        <location filename="../../dealer_app/ui/words.py" line="202"/>
         <source>%1 is in the hand: players leave between hands.</source>
         <translation>%1 в раздаче: игроки уходят из-за стола между раздачами.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="201"/>
+        <location filename="../../dealer_app/ui/words.py" line="206"/>
         <source>%1 is already sitting out.</source>
         <translation>%1 уже отсутствует.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="203"/>
+        <location filename="../../dealer_app/ui/words.py" line="208"/>
         <source>%1 is not sitting out.</source>
         <translation>%1 не отсутствует.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="206"/>
+        <location filename="../../dealer_app/ui/words.py" line="211"/>
         <source>Add a positive number of chips.</source>
         <translation>Добавьте положительное число фишек.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="210"/>
+        <location filename="../../dealer_app/ui/words.py" line="215"/>
         <source>Chips are added between hands only.</source>
         <translation>Фишки добавляются только между раздачами.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="214"/>
+        <location filename="../../dealer_app/ui/words.py" line="219"/>
         <source>No chips can be bought in this tournament.</source>
         <translation>В этом турнире фишки не докупаются.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="218"/>
+        <location filename="../../dealer_app/ui/words.py" line="223"/>
         <source>The add-on is taken during level %1 only.</source>
         <translation>Аддон берут только на уровне %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="222"/>
+        <location filename="../../dealer_app/ui/words.py" line="227"/>
         <source>%1 has already taken the add-on.</source>
         <translation>У игрока %1 аддон уже взят.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="224"/>
+        <location filename="../../dealer_app/ui/words.py" line="229"/>
         <source>The add-on is %1 chips.</source>
         <translation>Размер аддона — %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="228"/>
+        <location filename="../../dealer_app/ui/words.py" line="233"/>
         <source>Nobody posts to enter a tournament: a new player is dealt in except between the small blind and the button.</source>
         <translation>В турнире никто не ставит блайнд для входа: новый игрок получает карты сразу, если он не сидит между малым блайндом и баттоном.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="236"/>
+        <location filename="../../dealer_app/ui/words.py" line="241"/>
         <source>%1 is already playing: there is nothing to post.</source>
         <translation>%1 уже играет: ставить блайнд для входа не нужно.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="238"/>
+        <location filename="../../dealer_app/ui/words.py" line="243"/>
         <source>%1 is already playing.</source>
         <translation>%1 уже играет.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="241"/>
+        <location filename="../../dealer_app/ui/words.py" line="246"/>
         <source>This table does not play dealer&apos;s choice.</source>
         <translation>За этим столом не играют «выбор дилера».</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="245"/>
+        <location filename="../../dealer_app/ui/words.py" line="250"/>
         <source>The games to choose from are %1.</source>
         <translation>Игры на выбор: %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="249"/>
+        <location filename="../../dealer_app/ui/words.py" line="254"/>
         <source>The game is chosen between hands.</source>
         <translation>Игру выбирают между раздачами.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="253"/>
+        <location filename="../../dealer_app/ui/words.py" line="258"/>
         <source>No game to choose now: %1 is played until its turn ends.</source>
         <translation>Сейчас игру не выбирают: %1 играется до конца своей очереди.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="257"/>
+        <location filename="../../dealer_app/ui/words.py" line="262"/>
         <source>%1 chooses the game (dealer&apos;s choice: %2).</source>
         <translation>%1 выбирает игру (выбор дилера: %2).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="261"/>
+        <location filename="../../dealer_app/ui/words.py" line="266"/>
         <source>The tournament is on a break: play resumes in %1.</source>
         <translation>В турнире перерыв: игра продолжится через %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="265"/>
+        <location filename="../../dealer_app/ui/words.py" line="270"/>
         <source>The tournament is over: %1 has every chip.</source>
         <translation>Турнир окончен: у игрока %1 все фишки.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="269"/>
+        <location filename="../../dealer_app/ui/words.py" line="274"/>
         <source>At least two players must be in to deal a hand: the others sit out.</source>
         <translation>Для раздачи нужны хотя бы два игрока за столом: остальные отсутствуют.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="275"/>
+        <location filename="../../dealer_app/ui/words.py" line="280"/>
         <source>At least two players with chips are needed to deal a hand.</source>
         <translation>Для раздачи нужны хотя бы два игрока с фишками.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="279"/>
+        <location filename="../../dealer_app/ui/words.py" line="284"/>
         <source>%1 is played by at most %2 players, not %3.</source>
         <translation>В «%1» играют не больше %2 игроков, а не %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="283"/>
+        <location filename="../../dealer_app/ui/words.py" line="288"/>
         <source>This level has no stakes for %1.</source>
         <translation>На этом уровне нет ставок для игры «%1».</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="287"/>
+        <location filename="../../dealer_app/ui/words.py" line="292"/>
         <source>A cash game has no clock: its stakes are fixed.</source>
         <translation>В кэш-игре нет часов: ставки фиксированы.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="291"/>
+        <location filename="../../dealer_app/ui/words.py" line="296"/>
         <source>The clock cannot read less than zero.</source>
         <translation>Часы не могут показывать меньше нуля.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="295"/>
+        <location filename="../../dealer_app/ui/words.py" line="300"/>
         <source>A hand is in progress: finish it or cancel it first.</source>
         <translation>Идёт раздача: сначала завершите или отмените её.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="297"/>
+        <location filename="../../dealer_app/ui/words.py" line="302"/>
         <source>No hand is in progress.</source>
         <translation>Раздача не идёт.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="301"/>
+        <location filename="../../dealer_app/ui/words.py" line="306"/>
         <source>No hand is being played: deal the next hand first.</source>
         <translation>Раздача не идёт: сначала сдайте следующую раздачу.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="305"/>
+        <location filename="../../dealer_app/ui/words.py" line="310"/>
         <source>This hand is not played at a table: there is no next hand.</source>
         <translation>Эта раздача играется не за столом: следующей раздачи нет.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="309"/>
+        <location filename="../../dealer_app/ui/words.py" line="314"/>
         <source>Nothing to undo between hands: table changes stay as they are.</source>
         <translation>Между раздачами отменять нечего: изменения за столом остаются как есть.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="315"/>
+        <location filename="../../dealer_app/ui/words.py" line="320"/>
         <source>The hand is over: its result stands; deal the next hand.</source>
         <translation>Раздача окончена: её результат окончателен; сдайте следующую раздачу.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="317"/>
+        <location filename="../../dealer_app/ui/words.py" line="322"/>
         <source>A single hand has no clock.</source>
         <translation>У отдельной раздачи нет часов.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="321"/>
+        <location filename="../../dealer_app/ui/words.py" line="326"/>
         <source>No misdeal after substantial action (TDA 36): two actions in turn of which one put chips in, or three actions in turn, have been taken. The hand is played out.</source>
         <translation>После существенного действия мисдила нет (TDA 36): уже были два действия в свою очередь, одно из них с фишками, или три действия в свою очередь. Раздача доигрывается.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="330"/>
+        <location filename="../../dealer_app/ui/words.py" line="335"/>
         <source>%1 may %2 to at most %3: pot limit.</source>
         <translation>%1 может %2 не больше чем до %3: пот-лимит.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="334"/>
+        <location filename="../../dealer_app/ui/words.py" line="339"/>
         <source>%1 must %2 to at least %3 (or go all-in for %4).</source>
         <translation>%1: нужно %2 минимум до %3 (или пойти олл-ин на %4).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="338"/>
+        <location filename="../../dealer_app/ui/words.py" line="343"/>
         <source>%1 has only %2 in all this round: %3 to at most %4.</source>
         <translation>У игрока %1 всего %2 на этот круг: %3 не больше чем до %4.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="342"/>
+        <location filename="../../dealer_app/ui/words.py" line="347"/>
         <source>%1 may %2 to %3 only: fixed limit.</source>
         <translation>%1 может %2 только до %3: фиксированный лимит.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="346"/>
+        <location filename="../../dealer_app/ui/words.py" line="351"/>
         <source>%1 is already %2.</source>
         <translation>%1 уже %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="350"/>
+        <location filename="../../dealer_app/ui/words.py" line="355"/>
         <source>%1 is entered twice.</source>
         <translation>%1 введена дважды.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="354"/>
+        <location filename="../../dealer_app/ui/words.py" line="359"/>
         <source>&apos;%1&apos; is not a card: %2</source>
         <translation>«%1» — не карта: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="358"/>
+        <location filename="../../dealer_app/ui/words.py" line="363"/>
         <source>The %1 is %2 card(s), not %3.</source>
         <translation>Число карт (%1): %2, а не %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="362"/>
+        <location filename="../../dealer_app/ui/words.py" line="367"/>
         <source>%1 cannot %2: %3</source>
         <translation>%1 не может %2: %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="366"/>
+        <location filename="../../dealer_app/ui/words.py" line="371"/>
         <source>%1 must post the bring-in or complete: it is a forced bet.</source>
         <translation>%1: нужно поставить бринг-ин или дополнить — это обязательная ставка.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="370"/>
+        <location filename="../../dealer_app/ui/words.py" line="375"/>
         <source>%1 must post the bring-in or complete, not check.</source>
         <translation>%1: нужно поставить бринг-ин или дополнить, чек невозможен.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="374"/>
+        <location filename="../../dealer_app/ui/words.py" line="379"/>
         <source>A player is all-in: every hand is turned face up, nobody mucks.</source>
         <translation>Игрок в олл-ине: все руки открываются, в мак никто не отправляет.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="380"/>
+        <location filename="../../dealer_app/ui/words.py" line="385"/>
         <source>%1 shows %2 cards, not %3.</source>
         <translation>Число открытых карт (%1): %2, а не %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="384"/>
+        <location filename="../../dealer_app/ui/words.py" line="389"/>
         <source>%1&apos;s cards are not known: enter the cards shown.</source>
         <translation>Карты игрока %1 неизвестны: введите открытые карты.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="388"/>
+        <location filename="../../dealer_app/ui/words.py" line="393"/>
         <source>Nothing to undo: no action has been entered in this hand.</source>
         <translation>Нечего отменять: в этой раздаче ещё нет действий.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="390"/>
+        <location filename="../../dealer_app/ui/words.py" line="395"/>
         <source>&apos;%1&apos; is not an amount.</source>
         <translation>«%1» — не сумма.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="393"/>
+        <location filename="../../dealer_app/ui/words.py" line="398"/>
         <source>%1 is finer than the table&apos;s smallest unit.</source>
         <translation>%1 мельче самой мелкой единицы стола.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="398"/>
+        <location filename="../../dealer_app/ui/words.py" line="403"/>
         <source>on the board</source>
         <translation>на борде</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="399"/>
+        <location filename="../../dealer_app/ui/words.py" line="404"/>
         <source>in %1&apos;s hand</source>
         <translation>в руке игрока %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="400"/>
+        <location filename="../../dealer_app/ui/words.py" line="405"/>
         <source>among %1&apos;s upcards</source>
         <translation>среди открытых карт игрока %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="401"/>
+        <location filename="../../dealer_app/ui/words.py" line="406"/>
         <source>among %1&apos;s discards</source>
         <translation>среди сброшенных карт игрока %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="407"/>
+        <location filename="../../dealer_app/ui/words.py" line="412"/>
         <source>the betting is capped: %1 may only call or fold.</source>
         <translation>рейзы исчерпаны (кэп): %1 может только уравнять или сказать пас.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="411"/>
+        <location filename="../../dealer_app/ui/words.py" line="416"/>
         <source>the short all-in did not re-open the betting: %1 may only call or fold.</source>
         <translation>неполный олл-ин не открыл торговлю заново: %1 может только уравнять или сказать пас.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="417"/>
+        <location filename="../../dealer_app/ui/words.py" line="422"/>
         <source>%1 has no chips left beyond a call.</source>
         <translation>у игрока %1 нет фишек сверх колла.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="421"/>
+        <location filename="../../dealer_app/ui/words.py" line="426"/>
         <source>every other player is all-in: call or fold.</source>
         <translation>все остальные игроки в олл-ине: колл или пас.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="425"/>
+        <location filename="../../dealer_app/ui/words.py" line="430"/>
         <source>the rank must be 2 to 9, T (or 10), J, Q, K or A.</source>
         <translation>достоинство должно быть от 2 до 9, T (или 10), J, Q, K или A.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="429"/>
+        <location filename="../../dealer_app/ui/words.py" line="434"/>
         <source>a suit (c, d, h or s) must follow the rank.</source>
         <translation>после достоинства нужна масть (c, d, h или s).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="433"/>
+        <location filename="../../dealer_app/ui/words.py" line="438"/>
         <source>one rank and one suit, like As or 10h.</source>
         <translation>одно достоинство и одна масть, например As или 10h.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="437"/>
+        <location filename="../../dealer_app/ui/words.py" line="442"/>
         <source>the suit must be c, d, h or s (or ♣ ♦ ♥ ♠).</source>
         <translation>масть должна быть c, d, h или s (или ♣ ♦ ♥ ♠).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="442"/>
+        <location filename="../../dealer_app/ui/words.py" line="447"/>
         <source>bet</source>
         <translation>ставить</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="443"/>
+        <location filename="../../dealer_app/ui/words.py" line="448"/>
         <source>raise</source>
         <translation>повышать</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="444"/>
+        <location filename="../../dealer_app/ui/words.py" line="449"/>
         <source>complete</source>
         <translation>дополнять</translation>
     </message>
@@ -2292,57 +2292,57 @@ Remote: %2</source>
         <translation>Ученик:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_live.py" line="85"/>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="87"/>
         <source>%1 — type it, then Enter:</source>
         <translation>%1 — введите, затем Enter:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_live.py" line="92"/>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="94"/>
         <source>No figure to find now: deal on.</source>
         <translation>Сейчас нечего считать: продолжайте раздачу.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_live.py" line="114"/>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="118"/>
         <source>The pots: your answer</source>
         <translation>Банки: ваш ответ</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_live.py" line="117"/>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="121"/>
         <source>Paid: your answer</source>
         <translation>Выплачено: ваш ответ</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_live.py" line="120"/>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="133"/>
         <source>The announcement shows once the student has typed the awards.</source>
         <translation>Объявление появится, когда ученик введёт выплаты.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_live.py" line="153"/>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="166"/>
         <source>Right: %1.</source>
         <translation>Верно: %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_live.py" line="155"/>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="168"/>
         <source>Wrong. The right answer: %1</source>
         <translation>Неверно. Верный ответ: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_live.py" line="158"/>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="171"/>
         <source>Score %1 (your report: Training &gt; Training room…, My report).</source>
         <translation>Очки: %1 (ваш отчёт: Обучение &gt; Учебный класс…, Мой отчёт).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_live.py" line="169"/>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="182"/>
         <source>the amount</source>
         <translation>сумма</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_live.py" line="170"/>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="183"/>
         <source>amount: seats; amount: seats</source>
         <translation>сумма: места; сумма: места</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_live.py" line="171"/>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="184"/>
         <source>seat=chips …; per pot</source>
         <translation>место=фишки …; по банкам</translation>
     </message>
@@ -2393,72 +2393,72 @@ Remote: %2</source>
 <context>
     <name>HandLog</name>
     <message>
-        <location filename="../../dealer_app/exports.py" line="526"/>
+        <location filename="../../dealer_app/exports.py" line="521"/>
         <source>%1 folds</source>
         <translation>%1: пас</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="527"/>
+        <location filename="../../dealer_app/exports.py" line="522"/>
         <source>%1 checks</source>
         <translation>%1 чекает</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="528"/>
+        <location filename="../../dealer_app/exports.py" line="523"/>
         <source>%1 calls %2</source>
         <translation>%1 уравнивает %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="529"/>
+        <location filename="../../dealer_app/exports.py" line="524"/>
         <source>%1 bets %2</source>
         <translation>%1 ставит %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="530"/>
+        <location filename="../../dealer_app/exports.py" line="525"/>
         <source>%1 raises to %2</source>
         <translation>%1 повышает до %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="531"/>
+        <location filename="../../dealer_app/exports.py" line="526"/>
         <source>%1 completes to %2</source>
         <translation>%1 дополняет до %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="532"/>
+        <location filename="../../dealer_app/exports.py" line="527"/>
         <source>%1 brings in for %2</source>
         <translation>%1 ставит бринг-ин %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="533"/>
+        <location filename="../../dealer_app/exports.py" line="528"/>
         <source>Board: %3</source>
         <translation>Борд: %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="534"/>
+        <location filename="../../dealer_app/exports.py" line="529"/>
         <source>%1 is dealt %3</source>
         <translation>%1 получает %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="535"/>
+        <location filename="../../dealer_app/exports.py" line="530"/>
         <source>%1 stands pat</source>
         <translation>%1 не меняет карты</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="536"/>
+        <location filename="../../dealer_app/exports.py" line="531"/>
         <source>%1 changes %2</source>
         <translation>%1 меняет %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="537"/>
+        <location filename="../../dealer_app/exports.py" line="532"/>
         <source>%1 shows %3</source>
         <translation>%1 открывает %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="538"/>
+        <location filename="../../dealer_app/exports.py" line="533"/>
         <source>%1 mucks</source>
         <translation>%1: в мак</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="540"/>
+        <location filename="../../dealer_app/exports.py" line="535"/>
         <source>(all-in)</source>
         <translation>(олл-ин)</translation>
     </message>
@@ -2494,178 +2494,178 @@ Remote: %2</source>
 <context>
     <name>HandSummary</name>
     <message>
-        <location filename="../../dealer_app/exports.py" line="593"/>
+        <location filename="../../dealer_app/exports.py" line="588"/>
         <source>%1 (seat %2)</source>
         <translation>%1 (место %2)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="611"/>
+        <location filename="../../dealer_app/exports.py" line="606"/>
         <source>Hand %1</source>
         <translation>Раздача %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="616"/>
+        <location filename="../../dealer_app/exports.py" line="611"/>
         <source>table %1</source>
         <translation>стол %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="629"/>
+        <location filename="../../dealer_app/exports.py" line="624"/>
         <source>blinds %1</source>
         <translation>блайнды %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="636"/>
+        <location filename="../../dealer_app/exports.py" line="631"/>
         <source>ante %1</source>
         <translation>анте %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="640"/>
+        <location filename="../../dealer_app/exports.py" line="635"/>
         <source>antes %1</source>
         <translation>анте %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="645"/>
+        <location filename="../../dealer_app/exports.py" line="640"/>
         <source>bring-in %1</source>
         <translation>бринг-ин %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="651"/>
+        <location filename="../../dealer_app/exports.py" line="646"/>
         <source>bets %1/%2</source>
         <translation>лимит %1/%2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="659"/>
+        <location filename="../../dealer_app/exports.py" line="654"/>
         <source>minimum bet %1</source>
         <translation>минимальная ставка %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="665"/>
+        <location filename="../../dealer_app/exports.py" line="660"/>
         <source>chip unit %1</source>
         <translation>единица фишки %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="670"/>
+        <location filename="../../dealer_app/exports.py" line="665"/>
         <source>rules: %1</source>
         <translation>правила: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="674"/>
+        <location filename="../../dealer_app/exports.py" line="669"/>
         <source>Stakes: %1</source>
         <translation>Ставки: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="687"/>
+        <location filename="../../dealer_app/exports.py" line="682"/>
         <source>Players:</source>
         <translation>Игроки:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="692"/>
+        <location filename="../../dealer_app/exports.py" line="687"/>
         <source>Seat %1</source>
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="543"/>
+        <location filename="../../dealer_app/exports.py" line="538"/>
         <source>button</source>
         <translation>баттон</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="545"/>
+        <location filename="../../dealer_app/exports.py" line="540"/>
         <source>big blind %1</source>
         <translation>большой блайнд %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="544"/>
+        <location filename="../../dealer_app/exports.py" line="539"/>
         <source>small blind %1</source>
         <translation>малый блайнд %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="546"/>
+        <location filename="../../dealer_app/exports.py" line="541"/>
         <source>straddle %1</source>
         <translation>стрэддл %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="749"/>
+        <location filename="../../dealer_app/exports.py" line="744"/>
         <source>%1: %2</source>
         <extracomment>A street of the summary: %1 the street (and its board), %2 what was done on it, &quot;Flop [2♣ 3♦ 7♥]: Boris bets 10 · Chloe calls 10&quot;.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="761"/>
+        <location filename="../../dealer_app/exports.py" line="756"/>
         <source>Board: %1</source>
         <translation>Борд: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="768"/>
+        <location filename="../../dealer_app/exports.py" line="763"/>
         <source>%1 mucked</source>
         <translation>%1: карты в мак</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="775"/>
+        <location filename="../../dealer_app/exports.py" line="770"/>
         <source>%1 showed unseen cards</source>
         <translation>%1: открыты карты, которые не были введены</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="783"/>
+        <location filename="../../dealer_app/exports.py" line="778"/>
         <source>Shown: %1</source>
         <translation>Открытые карты: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="791"/>
+        <location filename="../../dealer_app/exports.py" line="786"/>
         <source>Uncalled %1 returned to %2</source>
         <translation>Неуравненная ставка %1 возвращена: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="806"/>
+        <location filename="../../dealer_app/exports.py" line="801"/>
         <source>Odd chip to seat %1 (%2): %3</source>
         <translation>Лишняя фишка — месту %1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="817"/>
+        <location filename="../../dealer_app/exports.py" line="812"/>
         <source>Pot %1</source>
         <translation>Банк %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="820"/>
+        <location filename="../../dealer_app/exports.py" line="815"/>
         <source>Main pot %1</source>
         <translation>Основной банк %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="824"/>
+        <location filename="../../dealer_app/exports.py" line="819"/>
         <source>Side pot %1: %2</source>
         <translation>Побочный банк %1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="830"/>
+        <location filename="../../dealer_app/exports.py" line="825"/>
         <source>between %1</source>
         <translation>между %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="837"/>
+        <location filename="../../dealer_app/exports.py" line="832"/>
         <source>%1 wins the high half: %2</source>
         <translation>%1 выигрывает хай: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="843"/>
+        <location filename="../../dealer_app/exports.py" line="838"/>
         <source>%1 wins the low half: %2</source>
         <translation>%1 выигрывает лоу: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="849"/>
+        <location filename="../../dealer_app/exports.py" line="844"/>
         <source>%1 wins %2</source>
         <translation>%1 выигрывает %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="856"/>
+        <location filename="../../dealer_app/exports.py" line="851"/>
         <source>without showing</source>
         <translation>без вскрытия</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="864"/>
+        <location filename="../../dealer_app/exports.py" line="859"/>
         <source>The hand is not finished: %1</source>
         <translation>Раздача не окончена: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="879"/>
+        <location filename="../../dealer_app/exports.py" line="874"/>
         <source>Finishing stacks: %1</source>
         <translation>Стеки в конце раздачи: %1</translation>
     </message>
@@ -2854,7 +2854,7 @@ Remote: %2</source>
         <translation>В %1 нет ни одной раздачи.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/exports.py" line="411"/>
+        <location filename="../../dealer_app/exports.py" line="406"/>
         <source>A .phh file holds one hand; save these %n as .phhs.</source>
         <translation>
             <numerusform>Файл .phh содержит одну раздачу; сохраните эти %n раздачу как .phhs.</numerusform>
@@ -2863,29 +2863,29 @@ Remote: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="430"/>
+        <location filename="../../dealer_app/exports.py" line="425"/>
         <source>The hand history cannot be written: %1</source>
         <translation>Не удаётся записать историю раздач: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="440"/>
-        <location filename="../../dealer_app/exports.py" line="463"/>
+        <location filename="../../dealer_app/exports.py" line="435"/>
+        <location filename="../../dealer_app/exports.py" line="458"/>
         <source>There is no hand to save.</source>
         <translation>Нет раздач для сохранения.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="448"/>
+        <location filename="../../dealer_app/exports.py" line="443"/>
         <source>A hand history is saved as .phh (one hand) or .phhs (several), not as %1.</source>
         <translation>История раздач сохраняется как .phh (одна раздача) или .phhs (несколько), а не как %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="484"/>
+        <location filename="../../dealer_app/exports.py" line="479"/>
         <source>Cannot write %1: %2.</source>
         <translation>Не удаётся записать %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="978"/>
         <location filename="../../dealer_app/exports.py" line="355"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="978"/>
         <source>%1 cannot be read as a hand history (%2).</source>
         <translation>%1 не удаётся прочитать как историю раздач (%2).</translation>
     </message>
@@ -2911,102 +2911,102 @@ Remote: %2</source>
 <context>
     <name>InstructorWindow</name>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="116"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="104"/>
         <source>%1 — instructor</source>
         <translation>%1 — инструктор</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="117"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="105"/>
         <source>Skills of the exam</source>
         <translation>Навыки экзамена</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="118"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="106"/>
         <source>Games of the exam</source>
         <translation>Игры экзамена</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="123"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="111"/>
         <source>Questions:</source>
         <translation>Вопросов:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="124"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="112"/>
         <source>Minutes:</source>
         <translation>Минут:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="125"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="113"/>
         <source>&amp;Make the exam</source>
         <translation>&amp;Составить экзамен</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="126"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="114"/>
         <source>The exam&apos;s code</source>
         <translation>Код экзамена</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="127"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="115"/>
         <source>&amp;Copy the code</source>
         <translation>&amp;Копировать код</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="128"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="116"/>
         <source>Choose…</source>
         <translation>Выбрать…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="129"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="117"/>
         <source>&amp;Read the results</source>
         <translation>&amp;Прочитать результаты</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="130"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="118"/>
         <source>&amp;Print to PDF…</source>
         <translation>П&amp;ечать в PDF…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="133"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="121"/>
         <source>Student</source>
         <translation>Ученик</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="134"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="122"/>
         <source>Right</source>
         <translation>Верно</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="135"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="123"/>
         <source>Points (judged again)</source>
         <translation>Баллы (проверено заново)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="136"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="124"/>
         <source>Points in the file</source>
         <translation>Баллы в файле</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="137"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="125"/>
         <source>Note</source>
         <translation>Примечание</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="161"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="149"/>
         <source>Hand out this code: %1 (%2 questions, %3 minutes).</source>
         <translation>Раздайте этот код: %1 (%2 вопросов, %3 минут).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="172"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="160"/>
         <source>The class&apos;s result files</source>
         <translation>Файлы результатов группы</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="190"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="178"/>
         <source>score edited in the file</source>
         <translation>баллы в файле изменены</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="202"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="190"/>
         <source>%n result file(s) read.</source>
         <translation>
             <numerusform>Прочитан %n файл результатов.</numerusform>
@@ -3015,48 +3015,48 @@ Remote: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="211"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="199"/>
         <source>No result files read.</source>
         <translation>Файлы результатов не прочитаны.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="215"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="203"/>
         <source>Exam code: %1</source>
         <translation>Код экзамена: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="223"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="211"/>
         <source>The class by skill</source>
         <translation>Группа по навыкам</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="234"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="222"/>
         <source>%1: %2 right of %3, %4 points</source>
         <translation>%1: верно %2 из %3, баллов: %4</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="245"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="233"/>
         <source>The file claimed %1 points: it was edited.</source>
         <translation>В файле было %1 баллов: файл изменён.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="262"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="250"/>
         <source>Question %1 (%2, %3): answered %4, right answer %5</source>
         <translation>Вопрос %1 (%2, %3): ответ %4, верный ответ %5</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="209"/>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="280"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="197"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="268"/>
         <source>Exam results</source>
         <translation>Результаты экзамена</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="289"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="277"/>
         <source>Print to PDF</source>
         <translation>Печать в PDF</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="293"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="281"/>
         <source>Printed to %1.</source>
         <translation>Напечатано в %1.</translation>
     </message>
@@ -3737,52 +3737,52 @@ Remote: %2</source>
 <context>
     <name>Need</name>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="477"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="487"/>
         <source>Deal the next hand (N).</source>
         <translation>Сдайте следующую раздачу (N).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="481"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="491"/>
         <source>%1 to act.</source>
         <translation>Ход игрока %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="485"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="495"/>
         <source>Deal the community card (the deck is short).</source>
         <translation>Откройте общую карту (в колоде не хватает карт).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="489"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="499"/>
         <source>Deal the %1: 1 card.</source>
         <translation>Сдайте %1: 1 карта.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="493"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="503"/>
         <source>Deal the %1: %2 cards.</source>
         <translation>Сдайте %1: %2 карты.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="498"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="508"/>
         <source>Enter %1&apos;s upcard.</source>
         <translation>Введите открытую карту игрока %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="500"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="510"/>
         <source>%1 draws: how many cards (0 stands pat)?</source>
         <translation>%1 меняет карты: сколько (0 — без обмена)?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="505"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="515"/>
         <source>%1 shows (every hand is turned face up).</source>
         <translation>%1 открывает карты (все руки открываются).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="508"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="518"/>
         <source>%1 shows or mucks.</source>
         <translation>%1 открывает карты или отправляет их в мак.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="509"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="519"/>
         <source>The hand is over.</source>
         <translation>Раздача окончена.</translation>
     </message>
@@ -4347,61 +4347,62 @@ Remote: %2</source>
 <context>
     <name>SeatWidget</name>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="97"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="99"/>
         <source>Seat %1</source>
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="103"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="105"/>
         <source>D</source>
         <comment>dealer button</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="104"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="106"/>
         <source>SB</source>
         <comment>small blind</comment>
         <translation>МБ</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="105"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="107"/>
         <source>BB</source>
         <comment>big blind</comment>
         <translation>ББ</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="143"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="145"/>
         <source>Empty</source>
         <translation>Свободно</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="151"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="153"/>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="128"/>
         <source>Stack %1</source>
         <translation>Стек %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="153"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="155"/>
         <source>In front: %1</source>
         <translation>Ставка: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="160"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="162"/>
         <source>Folded</source>
         <translation>Пас</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="162"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="164"/>
         <source>Mucked</source>
         <translation>В маке</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="165"/>
         <location filename="../../dealer_app/ui/table_view.py" line="167"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="169"/>
         <source>All-in</source>
         <translation>Олл-ин</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="165"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="167"/>
         <source>To act</source>
         <translation>Ход</translation>
     </message>
@@ -4432,167 +4433,167 @@ Remote: %2</source>
 <context>
     <name>SetupDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="101"/>
+        <location filename="../../dealer_app/ui/director.py" line="102"/>
         <source>New event</source>
         <translation>Новый турнир</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="104"/>
+        <location filename="../../dealer_app/ui/director.py" line="105"/>
         <source>Tournament</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="105"/>
+        <location filename="../../dealer_app/ui/director.py" line="106"/>
         <source>&amp;Name</source>
         <translation>&amp;Название</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="110"/>
+        <location filename="../../dealer_app/ui/director.py" line="111"/>
         <source>%1 (saved)</source>
         <translation>%1 (сохранена)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="112"/>
+        <location filename="../../dealer_app/ui/director.py" line="113"/>
         <source>&amp;Structure</source>
         <translation>&amp;Структура</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="113"/>
+        <location filename="../../dealer_app/ui/director.py" line="114"/>
         <source>&amp;Buy-in (fee included)</source>
         <translation>&amp;Бай-ин (с комиссией)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="114"/>
+        <location filename="../../dealer_app/ui/director.py" line="115"/>
         <source>&amp;Fee</source>
         <translation>&amp;Комиссия</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="115"/>
+        <location filename="../../dealer_app/ui/director.py" line="116"/>
         <source>Starting s&amp;tack</source>
         <translation>&amp;Стартовый стек</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="116"/>
+        <location filename="../../dealer_app/ui/director.py" line="117"/>
         <source>M&amp;inimum field</source>
         <translation>М&amp;инимум игроков</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="117"/>
+        <location filename="../../dealer_app/ui/director.py" line="118"/>
         <source>Ma&amp;ximum field</source>
         <translation>Ма&amp;ксимум игроков</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="118"/>
+        <location filename="../../dealer_app/ui/director.py" line="119"/>
         <source>Seats per &amp;table</source>
         <translation>Мест за &amp;столом</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="119"/>
+        <location filename="../../dealer_app/ui/director.py" line="120"/>
         <source>Tables a&amp;vailable</source>
         <translation>Столов в &amp;наличии</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="120"/>
+        <location filename="../../dealer_app/ui/director.py" line="121"/>
         <source>&amp;Late registration until level</source>
         <translation>&amp;Поздняя регистрация до уровня</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="121"/>
+        <location filename="../../dealer_app/ui/director.py" line="122"/>
         <source>&amp;Re-entries allowed</source>
         <translation>&amp;Повторных входов</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="123"/>
+        <location filename="../../dealer_app/ui/director.py" line="124"/>
         <source>Hand-for-hand: seconds per &amp;hand</source>
         <translation>Рука за руку: секунд на &amp;раздачу</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="126"/>
+        <location filename="../../dealer_app/ui/director.py" line="127"/>
         <source>Draw s&amp;eed</source>
         <translation>&amp;Зерно жеребьёвки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="128"/>
+        <location filename="../../dealer_app/ui/director.py" line="129"/>
         <source>Rebuys until level (0: none)</source>
         <translation>Ребаи до уровня (0: нет)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="129"/>
+        <location filename="../../dealer_app/ui/director.py" line="130"/>
         <source>Rebuy price</source>
         <translation>Цена ребая</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="130"/>
+        <location filename="../../dealer_app/ui/director.py" line="131"/>
         <source>Rebuy chips</source>
         <translation>Фишки ребая</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="131"/>
+        <location filename="../../dealer_app/ui/director.py" line="132"/>
         <source>Add-on at level (0: none)</source>
         <translation>Аддон на уровне (0: нет)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="132"/>
+        <location filename="../../dealer_app/ui/director.py" line="133"/>
         <source>Add-on price</source>
         <translation>Цена аддона</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="133"/>
+        <location filename="../../dealer_app/ui/director.py" line="134"/>
         <source>Add-on chips</source>
         <translation>Фишки аддона</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="135"/>
+        <location filename="../../dealer_app/ui/director.py" line="136"/>
         <source>up to N entries: shares of places 1, 2, 3...</source>
         <translation>до N входов: доли мест 1, 2, 3...</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="137"/>
+        <location filename="../../dealer_app/ui/director.py" line="138"/>
         <source>&amp;Payouts by field size</source>
         <translation>&amp;Выплаты по числу входов</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="138"/>
+        <location filename="../../dealer_app/ui/director.py" line="139"/>
         <source>Beyond the last row: per cent paid</source>
         <translation>После последней строки: процент призовых мест</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="143"/>
+        <location filename="../../dealer_app/ui/director.py" line="144"/>
         <source>Small blind</source>
         <translation>Малый блайнд</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="144"/>
+        <location filename="../../dealer_app/ui/director.py" line="145"/>
         <source>Big blind</source>
         <translation>Большой блайнд</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="145"/>
+        <location filename="../../dealer_app/ui/director.py" line="146"/>
         <source>Ante</source>
         <translation>Анте</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="146"/>
+        <location filename="../../dealer_app/ui/director.py" line="147"/>
         <source>Minutes</source>
         <translation>Минуты</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="147"/>
+        <location filename="../../dealer_app/ui/director.py" line="148"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="148"/>
+        <location filename="../../dealer_app/ui/director.py" line="149"/>
         <source>Break</source>
         <translation>Перерыв</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="151"/>
+        <location filename="../../dealer_app/ui/director.py" line="152"/>
         <source>Sa&amp;ve this set-up under its name</source>
         <translation>&amp;Сохранить эти настройки под их названием</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="162"/>
+        <location filename="../../dealer_app/ui/director.py" line="163"/>
         <source>Levels (a break has its minutes only):</source>
         <translation>Уровни (у перерыва — только минуты):</translation>
     </message>
@@ -4658,27 +4659,27 @@ Remote: %2</source>
 <context>
     <name>StacksDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="374"/>
+        <location filename="../../dealer_app/ui/director.py" line="354"/>
         <source>Chip race at table %1</source>
         <translation>Розыгрыш фишек за столом %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="374"/>
+        <location filename="../../dealer_app/ui/director.py" line="354"/>
         <source>Chips at table %1</source>
         <translation>Фишки за столом %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="381"/>
+        <location filename="../../dealer_app/ui/director.py" line="361"/>
         <source>Leaving chip</source>
         <translation>Уходящая фишка</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="395"/>
+        <location filename="../../dealer_app/ui/director.py" line="375"/>
         <source>cards for the odd chips, e.g. As 7d</source>
         <translation>карты для лишних фишек, напр. As 7d</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="409"/>
+        <location filename="../../dealer_app/ui/director.py" line="389"/>
         <source>Each player&apos;s chips of the leaving colour, and one card per odd chip:</source>
         <translation>Фишки уходящего цвета у каждого игрока и по карте на каждую лишнюю фишку:</translation>
     </message>
@@ -4686,27 +4687,27 @@ Remote: %2</source>
 <context>
     <name>Stakes</name>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="507"/>
+        <location filename="../../dealer_app/ui/words.py" line="512"/>
         <source>limit %1/%2, bring-in %3</source>
         <translation>лимит %1/%2, бринг-ин %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="516"/>
+        <location filename="../../dealer_app/ui/words.py" line="521"/>
         <source>limit %1/%2, blinds %3/%4</source>
         <translation>лимит %1/%2, блайнды %3/%4</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="524"/>
+        <location filename="../../dealer_app/ui/words.py" line="529"/>
         <source>blinds %1/%2</source>
         <translation>блайнды %1/%2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="530"/>
+        <location filename="../../dealer_app/ui/words.py" line="535"/>
         <source>big-blind ante %1</source>
         <translation>анте большого блайнда %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="532"/>
+        <location filename="../../dealer_app/ui/words.py" line="537"/>
         <source>ante %1</source>
         <translation>анте %1</translation>
     </message>
@@ -4714,45 +4715,43 @@ Remote: %2</source>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="274"/>
-        <location filename="../../dealer_app/ui/table_view.py" line="299"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="276"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="301"/>
         <source>%1 · level %2</source>
         <translation>%1 · уровень %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="304"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="306"/>
         <source>Dealer&apos;s choice</source>
         <translation>Выбор дилера</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="308"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="310"/>
         <source>Between hands</source>
         <translation>Между раздачами</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="319"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="321"/>
         <source>Paid: %1</source>
         <translation>Выплачено: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="324"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="326"/>
         <source>Pot %1</source>
         <translation>Банк %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="329"/>
-        <location filename="../../dealer_app/ui/trainer.py" line="85"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="339"/>
         <source>Main pot %1</source>
         <translation>Основной банк %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="332"/>
-        <location filename="../../dealer_app/ui/trainer.py" line="88"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="344"/>
         <source>Side pot %1: %2</source>
         <translation>Побочный банк %1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="455"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="467"/>
         <source>Dealer</source>
         <translation>Дилер</translation>
     </message>
@@ -4760,262 +4759,262 @@ Remote: %2</source>
 <context>
     <name>TrainerWindow</name>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="242"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="211"/>
         <source>%1 — training room</source>
         <translation>%1 — учебный класс</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="243"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="212"/>
         <source>&amp;Student:</source>
         <translation>&amp;Ученик:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="245"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="214"/>
         <source>Mode:</source>
         <translation>Режим:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="246"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="215"/>
         <source>&amp;Learn (explained)</source>
         <translation>&amp;Обучение (с объяснением)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="247"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="216"/>
         <source>&amp;Practice (timed)</source>
         <translation>&amp;Тренировка (на время)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="248"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="217"/>
         <source>&amp;Exam (a code)</source>
         <translation>&amp;Экзамен (по коду)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="249"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="218"/>
         <source>Live &amp;dealing (figures hidden)</source>
         <translation>&amp;Живая раздача (цифры скрыты)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="250"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="219"/>
         <source>Exam &amp;code:</source>
         <translation>&amp;Код экзамена:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="252"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="221"/>
         <source>Result files go to:</source>
         <translation>Файлы результатов сохраняются в:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="253"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="222"/>
         <source>Choose…</source>
         <translation>Выбрать…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="254"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="223"/>
         <source>Skills</source>
         <translation>Навыки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="255"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="224"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="260"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="229"/>
         <source>S&amp;tart  [Enter]</source>
         <translation>&amp;Начать  [Enter]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="261"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="230"/>
         <source>My &amp;report</source>
         <translation>&amp;Мой отчёт</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="262"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="231"/>
         <source>&amp;Instructor…</source>
         <translation>&amp;Инструктор…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="263"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="232"/>
         <source>&amp;Back  [Esc]</source>
         <translation>&amp;Назад  [Esc]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="290"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="259"/>
         <source>Result files go to</source>
         <translation>Файлы результатов сохраняются в</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="344"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="313"/>
         <source>Question %1 of %2 · %3</source>
         <translation>Вопрос %1 из %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="351"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="320"/>
         <source>%1 · rules: %2</source>
         <translation>%1 · правила: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="357"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="326"/>
         <source>smallest chip %1</source>
         <translation>самая мелкая фишка %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="378"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="347"/>
         <source>Type the amount, then Enter.</source>
         <translation>Введите сумму, затем Enter.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="379"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="348"/>
         <source>Type the seat number, then Enter.</source>
         <translation>Введите номер места, затем Enter.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="380"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="349"/>
         <source>Type the number of your choice, then Enter.</source>
         <translation>Введите номер варианта, затем Enter.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="382"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="351"/>
         <source>Each pot: its amount, a colon, the seats that can win it; pots apart by &apos;;&apos; (350: 1 2 3; 400: 2 3). Enter.</source>
         <translation>Каждый банк: сумма, двоеточие, места, которые могут его выиграть; банки через «;» (350: 1 2 3; 400: 2 3). Enter.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="386"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="355"/>
         <source>Each pot: seat=chips for every seat paid; pots apart by &apos;;&apos;, main pot first (2=51 3=25 4=25; 2=40). Enter.</source>
         <translation>Каждый банк: место=фишки для каждого получающего места; банки через «;», основной первым (2=51 3=25 4=25; 2=40). Enter.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="390"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="359"/>
         <source>The seats that win a chip, &apos;/&apos;, the value removed (minus if the race adds chips): 1 3 / 25, or - / -75. Enter.</source>
         <translation>Места, получающие фишку, &apos;/&apos;, изъятая сумма (минус, если розыгрыш добавляет фишки): 1 3 / 25 или - / -75. Enter.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="403"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="372"/>
         <source>Time left %1</source>
         <translation>Осталось времени %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="406"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="375"/>
         <source>Score %1 · right %2 of %3 · streak %4 (best %5)</source>
         <translation>Баллы %1 · верно %2 из %3 · серия %4 (лучшая %5)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="417"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="386"/>
         <source>%1 s (target %2 s)</source>
         <translation>%1 с (цель %2 с)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="458"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="427"/>
         <source>Answer kept. Enter: the next question.</source>
         <translation>Ответ сохранён. Enter: следующий вопрос.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="473"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="442"/>
         <source>Right: %1 points.</source>
         <translation>Верно: %1 баллов.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="475"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="444"/>
         <source>Wrong. The right answer: %1</source>
         <translation>Неверно. Верный ответ: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="481"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="450"/>
         <source>Enter: the next question · Esc: stop</source>
         <translation>Enter: следующий вопрос · Esc: стоп</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="495"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="464"/>
         <source>Exam %1 — %2</source>
         <translation>Экзамен %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="501"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="470"/>
         <source>Right %1 of %2 · %3 points</source>
         <translation>Верно %1 из %2 · баллов: %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="510"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="479"/>
         <source>Result file: %1</source>
         <translation>Файл результатов: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="515"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="484"/>
         <source>The result file could not be written: %1</source>
         <translation>Не удалось записать файл результатов: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="526"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="495"/>
         <source>Your answer: %1</source>
         <translation>Ваш ответ: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="535"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="504"/>
         <source>Not answered in time: %1</source>
         <translation>Без ответа за отведённое время: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="585"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="554"/>
         <source>Report of %1</source>
         <translation>Отчёт: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="590"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="559"/>
         <source>Answers from %1 to %2.</source>
         <translation>Ответы с %1 по %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="600"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="569"/>
         <source>strong</source>
         <translation>сильно</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="600"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="569"/>
         <source>weak</source>
         <translation>слабо</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="615"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="584"/>
         <source>Skill</source>
         <translation>Навык</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="616"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="585"/>
         <source>Answers</source>
         <translation>Ответы</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="617"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="586"/>
         <source>Right</source>
         <translation>Верно</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="618"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="587"/>
         <source>Lately</source>
         <translation>В последнее время</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="619"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="588"/>
         <source>Time / target</source>
         <translation>Время / цель</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="627"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="596"/>
         <source>No answers yet.</source>
         <translation>Ответов пока нет.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="631"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="600"/>
         <source>Not tried yet: %1</source>
         <translation>Ещё не пробовали: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="639"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="608"/>
         <source>Weak spots: %1</source>
         <translation>Слабые места: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="648"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="617"/>
         <source>Next drill: %1 in %2.</source>
         <translation>Следующее упражнение: %1, игра %2.</translation>
     </message>
