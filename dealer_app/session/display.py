@@ -280,9 +280,9 @@ class Display:
         """Journal an announcement; an empty or too long one is refused."""
         text = " ".join(text.split())
         if self.session is None:
-            raise DisplayRefusal("Open an event first.")
+            raise DisplayRefusal(QT_TRANSLATE_NOOP("Messages", "Open an event first."))
         if not text:
-            raise DisplayRefusal("An announcement needs some words.")
+            raise DisplayRefusal(QT_TRANSLATE_NOOP("Messages", "An announcement needs some words."))
         if len(text) > ANNOUNCEMENT_LENGTH:
             raise DisplayRefusal(f"An announcement holds at most {ANNOUNCEMENT_LENGTH} characters.")
         self.log.announce(self.session.event_id, self.session.now(), text)
@@ -292,7 +292,7 @@ class Display:
         and journal where it came from; returns the outcome sentence (refusals included)."""
         session = self.session
         if session is None:
-            raise DisplayRefusal("No event is open.")
+            raise DisplayRefusal(QT_TRANSLATE_NOOP("Messages", "No event is open."))
         action = request.get("action")
         try:
             event = _remote_event(session, request)
@@ -325,7 +325,7 @@ def _describe(request: Mapping[str, Any]) -> str:
 def _remote_event(session: EventSession, request: Mapping[str, Any]) -> Any:
     action = request.get("action")
     if action not in REMOTE_ACTIONS:
-        raise DisplayRefusal("The remote knows pause, resume, add or remove time, eliminate.")
+        raise DisplayRefusal(QT_TRANSLATE_NOOP("Messages", "The remote knows pause, resume, add or remove time, eliminate."))
     if action == "pause":
         return Pause()
     if action == "resume":
@@ -333,12 +333,12 @@ def _remote_event(session: EventSession, request: Mapping[str, Any]) -> Any:
     if action in ("add_time", "remove_time"):
         minutes = request.get("minutes")
         if isinstance(minutes, bool) or not isinstance(minutes, int) or not 1 <= minutes <= 60:
-            raise DisplayRefusal("Minutes are a whole number from 1 to 60.")
+            raise DisplayRefusal(QT_TRANSLATE_NOOP("Messages", "Minutes are a whole number from 1 to 60."))
         # More time left in the level means the play clock goes back.
         return AdjustClock(seconds=-60 * minutes if action == "add_time" else 60 * minutes)
     player = request.get("player")
     if not isinstance(player, str) or not player.strip():
-        raise DisplayRefusal("Name the eliminated player.")
+        raise DisplayRefusal(QT_TRANSLATE_NOOP("Messages", "Name the eliminated player."))
     try:
         entry = session.tournament.entry_of(player.strip())
     except TournamentError as error:

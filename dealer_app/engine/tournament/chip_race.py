@@ -26,6 +26,7 @@ from dataclasses import dataclass
 
 from dealer_app.engine.cards import Card
 from dealer_app.engine.tournament.setup import TournamentError
+from dealer_app.messages import QT_TRANSLATE_NOOP, Amount
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,9 +73,11 @@ def race(
     """
     if new <= leaving or new % leaving:
         raise TournamentError(
-            "The {leaving} chips colour up into {new} chips: it must be a multiple.",
-            leaving=leaving,
-            new=new,
+            QT_TRANSLATE_NOOP(
+                "Messages", "The {leaving} chips colour up into {new} chips: it must be a multiple."
+            ),
+            leaving=Amount(leaving),
+            new=Amount(new),
         )
     seen: set[Card] = set()
     odd: dict[str, int] = {}
@@ -85,11 +88,14 @@ def race(
         value = count * leaving
         if count < 0 or value > stack:
             raise TournamentError(
-                "{player} cannot have {count} chips of {chip} with a stack of {stack}.",
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "{player} cannot have {count} chips of {chip} with a stack of {stack}.",
+                ),
                 player=name,
                 count=count,
-                chip=leaving,
-                stack=stack,
+                chip=Amount(leaving),
+                stack=Amount(stack),
             )
         full, left = divmod(value, new)
         coloured[name] = full
@@ -99,18 +105,25 @@ def race(
         dealt = tuple(cards.get(name, ()))
         if len(dealt) != odd[name]:
             raise TournamentError(
-                "{player} races {count} chips and needs one card for each, not {cards}.",
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "{player} races {count} chips and needs one card for each, not {cards}.",
+                ),
                 player=name,
                 count=odd[name],
                 cards=len(dealt),
             )
         for card in dealt:
             if card in seen:
-                raise TournamentError("The card {card} is dealt twice.", card=str(card))
+                raise TournamentError(
+                    QT_TRANSLATE_NOOP("Messages", "The card {card} is dealt twice."), card=str(card)
+                )
             seen.add(card)
     unknown = set(cards) - set(stacks)
     if unknown:
-        raise TournamentError("{player} is not in the race.", player=sorted(unknown)[0])
+        raise TournamentError(
+            QT_TRANSLATE_NOOP("Messages", "{player} is not in the race."), player=sorted(unknown)[0]
+        )
     to_award = (2 * rest + new) // (2 * new)  # nearest chip, half up
     racing = sorted((name for name in odd if odd[name]), key=lambda name: -int(max(cards[name])))
     winners = tuple(racing[:to_award])
