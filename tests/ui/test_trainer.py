@@ -221,7 +221,8 @@ def test_live_dealing_hides_the_pots_until_typed(qtbot, trainer: TrainerWindow) 
 
 
 def test_every_drill_and_training_sentence_is_listed_for_translation() -> None:
-    """lupdate finds the drills' and the session's sentences only where trainer_words lists them."""
+    """lupdate finds the drills' sentences where trainer_words lists them, and the session's
+    refusals where they are raised."""
     import ast
     import random
 
@@ -242,16 +243,34 @@ def test_every_drill_and_training_sentence_is_listed_for_translation() -> None:
                 for value, kind in zip(text.values, text.words or (), strict=False):
                     if kind == "reason" and not value.startswith(("highest", "lowest", "first")):
                         assert value in trainer_words.DRILL_WORDS
+    # The session's refusals: each made from a key marked where it is raised (or a constant
+    # marked in the module), in the messages' context.
     tree = ast.parse(Path(training.__file__).read_text(encoding="utf-8"))
-    keys = {
-        node.args[0].value
+
+    def marked(node: ast.expr) -> bool:
+        return (
+            isinstance(node, ast.Call)
+            and getattr(node.func, "id", "") == "QT_TRANSLATE_NOOP"
+            and isinstance(node.args[0], ast.Constant)
+            and node.args[0].value == "Messages"
+        )
+
+    constants = {
+        target.id
+        for node in tree.body
+        if isinstance(node, ast.AnnAssign) and node.value is not None and marked(node.value)
+        for target in [node.target]
+        if isinstance(target, ast.Name)
+    }
+    refusals = [
+        node.args[0]
         for node in ast.walk(tree)
         if isinstance(node, ast.Call)
         and getattr(node.func, "id", "") == "TrainingError"
         and node.args
-        and isinstance(node.args[0], ast.Constant)
-    }
-    assert keys and keys <= set(trainer_words.TRAINING_TEXTS)
+    ]
+    assert len(refusals) > 25
+    assert all(marked(key) or getattr(key, "id", "") in constants for key in refusals)
 
 
 def test_irregularity_drill_shows_the_rulings_steps(qtbot, trainer: TrainerWindow) -> None:  # type: ignore[no-untyped-def]
