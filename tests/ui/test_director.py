@@ -250,8 +250,8 @@ def test_refusals_in_french_and_russian(qtbot, tmp_path: Path, qm_dir: Path) -> 
     window.new_event(event_setup())
     window.register("Anna")
     for language, expected in (
-        ("fr", "Anna est déjà inscrit au tournoi."),
-        ("ru", "Anna уже зарегистрирован в турнире."),
+        ("fr", "Anna est déjà dans le tournoi."),
+        ("ru", "Anna уже в турнире."),
     ):
         assert i18n.install(language, folder=qm_dir) == language
         window.register("Anna")
