@@ -85,7 +85,7 @@ class Hub:
             await asyncio.wait_for(self._fresh.wait(), timeout)
 
 
-SAY = web.AppKey("say", Callable[[Message | BaseException], str])
+SAY: web.AppKey[Say] = web.AppKey("say")
 
 
 @web.middleware

@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
@@ -15,10 +16,13 @@ from dealer_app.engine.tournament import (
     ChipSet,
     ColourUp,
     Level,
+    Rebuy,
     Rebuys,
     Setup,
+    TournamentError,
     structure_named,
 )
+from dealer_app.messages import Amount
 from dealer_app.store.events import EventJournal
 from dealer_app.ui import i18n
 from dealer_app.ui.director import DirectorWindow, SetupDialog, StacksDialog
@@ -255,6 +259,36 @@ def test_refusals_in_french_and_russian(qtbot, tmp_path: Path, qm_dir: Path) -> 
     ):
         assert i18n.install(language, folder=qm_dir) == language
         window.register("Anna")
+        assert window.error.text() == expected
+
+
+def test_a_refusal_english_only_before_reads_in_french_and_russian(
+    qtbot, tmp_path: Path, qm_dir: Path
+) -> None:  # type: ignore[no-untyped-def]
+    """A tournament refusal carries its key and typed values (the chips as an amount); the
+    director's window words it in French and Russian, the chips grouped the language's way."""
+    window = director(qtbot, tmp_path, FakeTime(7_000_000))
+    window.new_event(event_setup(rebuys=Rebuys(2, 11_000, 20_000, 10_000)))
+    for name in ("Anna", "Boris"):
+        window.register(name)
+    window.start()
+    assert window.session is not None
+    with pytest.raises(TournamentError) as refused:
+        window.session.tournament.verify(Rebuy(player="Anna"))
+    message = refused.value.message
+    assert message.key == "{player} has {stack} chips: a rebuy needs {most} or fewer."
+    assert dict(message.values) == {
+        "player": "Anna",
+        "stack": Amount(20_000),
+        "most": Amount(10_000),
+    }
+    for language, expected in (
+        ("en", "Anna has 20000 chips: a rebuy needs 10000 or fewer."),
+        ("fr", "Anna a 20\u202f000 jetons : une recave demande 10\u202f000 jetons ou moins."),
+        ("ru", "У игрока Anna стек 20\u00a0000: для ребая нужно не больше 10\u00a0000."),
+    ):
+        assert i18n.install(language, folder=qm_dir) == language
+        assert not window.act(Rebuy(player="Anna"))
         assert window.error.text() == expected
 
 

@@ -194,6 +194,30 @@ def test_trainer_in_french(qtbot, trainer: TrainerWindow, qm_dir: Path) -> None:
     assert "n'est pas un nombre" in trainer.feedback.toPlainText()
 
 
+def test_a_training_refusal_in_french_and_russian(
+    qtbot, trainer: TrainerWindow, qm_dir: Path
+) -> None:  # type: ignore[no-untyped-def]
+    """A training refusal carries its key and values; the trainer words it in the student's
+    language."""
+    from dealer_app.session.training import ExamSpec, TrainingError
+
+    with pytest.raises(TrainingError) as refused:
+        ExamSpec.from_code(" ABC ")
+    assert refused.value.message.key == (
+        "'{code}' is not an exam code: a code has 18 letters and digits, like {example}."
+    )
+    assert dict(refused.value.message.values) == {"code": "ABC", "example": "0A1B2C-3D4E5F-6G7H8J"}
+    for language, expected in (
+        ("fr", "« ABC » n'est pas un code d'examen : un code a 18 lettres et chiffres, comme "),
+        ("ru", "«ABC» — не код экзамена: в коде 18 букв и цифр, например "),
+    ):
+        assert i18n.install(language, folder=qm_dir) == language
+        trainer.mode_buttons[Mode.EXAM].setChecked(True)
+        trainer.code_edit.setText("ABC")
+        assert not trainer.start()
+        assert trainer.start_problem.text() == expected + "0A1B2C-3D4E5F-6G7H8J."
+
+
 def test_command_line_opens_the_trainer(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     from dealer_app import __main__
     from dealer_app.ui import trainer
