@@ -23,6 +23,7 @@ from dealer_app.engine.tournament import (
     TableBroken,
 )
 from dealer_app.messages import QT_TRANSLATE_NOOP
+from dealer_app.ui import messages
 
 CONTEXT = "Director"
 
@@ -129,7 +130,7 @@ def sentence(happening: Happening, unit: int = 100) -> str:
     if isinstance(happening, Raced):
         return _fill(
             tr(QT_TRANSLATE_NOOP("Director", "Chip race at table %1: %2")),
-            (happening.table, happening.sentence),
+            (happening.table, " ".join(messages.text(part) for part in happening.said)),
         )
     return ""
 

@@ -291,87 +291,87 @@
 <context>
     <name>Director</name>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="50"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="51"/>
         <source>break</source>
         <translation>pause</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="53"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="54"/>
         <source>ante %1, bring-in %2</source>
         <translation>ante %1, bring-in %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="59"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="60"/>
         <source>big-blind ante %1</source>
         <translation>ante grosse blinde %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="62"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="63"/>
         <source>ante %1</source>
         <translation>ante %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="65"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="66"/>
         <source>limits %1/%2</source>
         <translation>limites %1/%2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="72"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="73"/>
         <source>place %1</source>
         <translation>place %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="74"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="75"/>
         <source>places %1 to %2 shared</source>
         <translation>places %1 à %2 partagées</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="83"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="84"/>
         <source>Move %1, table %2 seat %3, to table %4 seat %5.</source>
         <translation>Déplacez %1, table %2 siège %3, à la table %4 siège %5.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="86"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="87"/>
         <source>Move %1, table %2 seat %3, to table %4 seat %5: the big blind there.</source>
         <translation>Déplacez %1, table %2 siège %3, à la table %4 siège %5 : la grosse blinde là-bas.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="100"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="101"/>
         <source>%1: table %2 seat %3.</source>
         <translation>%1 : table %2 siège %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="103"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="104"/>
         <source>%1: table %2 seat %3 (dealt in once the button has passed).</source>
         <translation>%1 : table %2 siège %3 (reçoit des cartes quand le bouton sera passé).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="109"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="110"/>
         <source>Table %1 breaks.</source>
         <translation>La table %1 est cassée.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="113"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="114"/>
         <source>%1 is out: %2, prize %3.</source>
         <translation>Élimination de %1 : %2, gain %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="118"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="119"/>
         <source>Level %1: %2.</source>
         <translation>Niveau %1 : %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="122"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="123"/>
         <source>%1 wins the event.</source>
         <translation>%1 gagne le tournoi.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="125"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="126"/>
         <source>The event is cancelled: below the minimum field. Refund every entry.</source>
         <translation>Le tournoi est annulé : moins d&apos;inscrits que le minimum. Remboursez chaque entrée.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="131"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="132"/>
         <source>Chip race at table %1: %2</source>
         <translation>Chip race à la table %1 : %2</translation>
     </message>
@@ -3894,27 +3894,52 @@ Télécommande : %2</translation>
         <translation>L&apos;affichage ne peut pas être servi sur {host}:{port} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/chip_race.py" line="76"/>
+        <location filename="../../dealer_app/engine/tournament/chip_race.py" line="51"/>
+        <source>A chip each to {players}.</source>
+        <translation>Un jeton à chacun : {players}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/chip_race.py" line="56"/>
+        <source>No chip to race.</source>
+        <translation>Aucun jeton pour la chip race.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/chip_race.py" line="60"/>
+        <source>{players} kept in with one chip.</source>
+        <translation>Restent en jeu avec un jeton : {players}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/chip_race.py" line="67"/>
+        <source>{amount} in chips removed.</source>
+        <translation>Valeur retirée du jeu : {amount}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/chip_race.py" line="74"/>
+        <source>{amount} in chips added by rounding.</source>
+        <translation>Valeur ajoutée par l&apos;arrondi : {amount}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/chip_race.py" line="101"/>
         <source>The {leaving} chips colour up into {new} chips: it must be a multiple.</source>
         <translation>Les jetons de {leaving} sont changés en jetons de {new} : ce doit être un multiple.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/chip_race.py" line="91"/>
+        <location filename="../../dealer_app/engine/tournament/chip_race.py" line="116"/>
         <source>{player} cannot have {count} chips of {chip} with a stack of {stack}.</source>
         <translation>{player} ne peut pas avoir autant de jetons de {chip} ({count}) pour un total de {stack}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/chip_race.py" line="108"/>
+        <location filename="../../dealer_app/engine/tournament/chip_race.py" line="133"/>
         <source>{player} races {count} chips and needs one card for each, not {cards}.</source>
         <translation>Jetons de {player} dans la chip race : {count} ; il faut une carte par jeton (cartes données : {cards}).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/chip_race.py" line="119"/>
+        <location filename="../../dealer_app/engine/tournament/chip_race.py" line="144"/>
         <source>The card {card} is dealt twice.</source>
         <translation>La carte {card} est donnée deux fois.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/chip_race.py" line="125"/>
+        <location filename="../../dealer_app/engine/tournament/chip_race.py" line="150"/>
         <source>{player} is not in the race.</source>
         <translation>{player} ne participe pas à la chip race.</translation>
     </message>

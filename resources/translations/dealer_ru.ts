@@ -291,87 +291,87 @@
 <context>
     <name>Director</name>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="50"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="51"/>
         <source>break</source>
         <translation>перерыв</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="53"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="54"/>
         <source>ante %1, bring-in %2</source>
         <translation>анте %1, бринг-ин %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="59"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="60"/>
         <source>big-blind ante %1</source>
         <translation>анте большого блайнда %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="62"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="63"/>
         <source>ante %1</source>
         <translation>анте %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="65"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="66"/>
         <source>limits %1/%2</source>
         <translation>лимиты %1/%2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="72"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="73"/>
         <source>place %1</source>
         <translation>место %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="74"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="75"/>
         <source>places %1 to %2 shared</source>
         <translation>места с %1 по %2 поровну</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="83"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="84"/>
         <source>Move %1, table %2 seat %3, to table %4 seat %5.</source>
         <translation>Пересадите %1, стол %2 место %3, за стол %4 место %5.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="86"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="87"/>
         <source>Move %1, table %2 seat %3, to table %4 seat %5: the big blind there.</source>
         <translation>Пересадите %1, стол %2 место %3, за стол %4 место %5: там большой блайнд.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="100"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="101"/>
         <source>%1: table %2 seat %3.</source>
         <translation>%1: стол %2 место %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="103"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="104"/>
         <source>%1: table %2 seat %3 (dealt in once the button has passed).</source>
         <translation>%1: стол %2 место %3 (получает карты, когда пройдёт баттон).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="109"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="110"/>
         <source>Table %1 breaks.</source>
         <translation>Стол %1 расформирован.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="113"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="114"/>
         <source>%1 is out: %2, prize %3.</source>
         <translation>%1 выбывает: %2, приз %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="118"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="119"/>
         <source>Level %1: %2.</source>
         <translation>Уровень %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="122"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="123"/>
         <source>%1 wins the event.</source>
         <translation>%1 выигрывает турнир.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="125"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="126"/>
         <source>The event is cancelled: below the minimum field. Refund every entry.</source>
         <translation>Турнир отменён: игроков меньше минимума. Верните деньги за каждый вход.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="131"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="132"/>
         <source>Chip race at table %1: %2</source>
         <translation>Розыгрыш фишек за столом %1: %2</translation>
     </message>
@@ -3899,27 +3899,52 @@ Remote: %2</source>
         <translation>Экран нельзя открыть в сети на {host}:{port}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/chip_race.py" line="76"/>
+        <location filename="../../dealer_app/engine/tournament/chip_race.py" line="51"/>
+        <source>A chip each to {players}.</source>
+        <translation>Фишка каждому: {players}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/chip_race.py" line="56"/>
+        <source>No chip to race.</source>
+        <translation>Разыгрывать нечего.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/chip_race.py" line="60"/>
+        <source>{players} kept in with one chip.</source>
+        <translation>Остаются в игре с одной фишкой: {players}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/chip_race.py" line="67"/>
+        <source>{amount} in chips removed.</source>
+        <translation>Изъято фишек на сумму {amount}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/chip_race.py" line="74"/>
+        <source>{amount} in chips added by rounding.</source>
+        <translation>Добавлено округлением: {amount}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/chip_race.py" line="101"/>
         <source>The {leaving} chips colour up into {new} chips: it must be a multiple.</source>
         <translation>Фишки {leaving} укрупняются в фишки {new}: номинал должен быть кратным.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/chip_race.py" line="91"/>
+        <location filename="../../dealer_app/engine/tournament/chip_race.py" line="116"/>
         <source>{player} cannot have {count} chips of {chip} with a stack of {stack}.</source>
         <translation>У игрока {player} не может быть фишек {chip} в количестве {count} при стеке {stack}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/chip_race.py" line="108"/>
+        <location filename="../../dealer_app/engine/tournament/chip_race.py" line="133"/>
         <source>{player} races {count} chips and needs one card for each, not {cards}.</source>
         <translation>Фишек игрока {player} в розыгрыше: {count} — нужна карта на каждую (сдано карт: {cards}).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/chip_race.py" line="119"/>
+        <location filename="../../dealer_app/engine/tournament/chip_race.py" line="144"/>
         <source>The card {card} is dealt twice.</source>
         <translation>Карта {card} сдана дважды.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/chip_race.py" line="125"/>
+        <location filename="../../dealer_app/engine/tournament/chip_race.py" line="150"/>
         <source>{player} is not in the race.</source>
         <translation>Игрок {player} не участвует в розыгрыше фишек.</translation>
     </message>

@@ -347,6 +347,32 @@ def test_rebuy_add_on_chip_count_and_chip_race(qtbot, tmp_path: Path) -> None:  
     assert stacks == {"Anna": 4_100, "Boris": 900, "Chloe": 1_000}
 
 
+def test_chip_race_announced_in_french_and_russian(qtbot, tmp_path: Path, qm_dir: Path) -> None:  # type: ignore[no-untyped-def]
+    """The chip race's announcement is messages (English only before): each worded in the
+    director's language, the value added grouped the language's way."""
+    levels = (Level(500, 1000, minutes=10), Level.pause(10), Level(5000, 10000, minutes=10))
+    chips = ChipSet((500, 5000), (ColourUp(500, 1),))
+    for language, expected in (
+        ("fr", "Chip race à la table {table} : Un jeton à chacun : Anna. "
+               "Valeur ajoutée par l'arrondi : 2\u202f000."),
+        ("ru", "Розыгрыш фишек за столом {table}: Фишка каждому: Anna. "
+               "Добавлено округлением: 2\u00a0000."),
+    ):  # fmt: skip
+        clock = FakeTime(8_000_000)
+        window = director(qtbot, tmp_path / language, clock)
+        window.new_event(event_setup(levels=levels, chips=chips, starting_stack=50_000))
+        for name in ("Anna", "Boris"):
+            window.register(name)
+        window.start()
+        (table,) = window.session.tournament.tables  # type: ignore[union-attr]
+        clock.advance(10 * 60 + 30)  # the break after level 1
+        assert window.count_chips(table, {"Anna": 50_000, "Boris": 50_000})
+        assert i18n.install(language, folder=qm_dir) == language
+        # Six chips of 500 (3,000) race for one chip of 5,000: 2,000 added by rounding up.
+        assert window.chip_race(table, 500, {"Anna": 6}, {"Anna": "2c 3c 4c 5c 6c 7c"})
+        assert window.instructions_shown[-1] == expected.format(table=table)
+
+
 _KILLED_WINDOW = """
 import os, sys
 from pathlib import Path

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 
 from dealer_app.engine.cards import Card
 from dealer_app.engine.tournament.setup import TournamentError
-from dealer_app.messages import QT_TRANSLATE_NOOP, Amount
+from dealer_app.messages import QT_TRANSLATE_NOOP, Amount, Message
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,20 +42,45 @@ class RaceResult:
     removed: int
 
     @property
-    def sentence(self) -> str:
-        """What the dealer announces."""
+    def said(self) -> tuple[Message, ...]:
+        """What the dealer announces, as messages (the window words each one)."""
         parts = []
         if self.winners:
-            parts.append("A chip each to " + ", ".join(self.winners) + ".")
+            parts.append(
+                Message(
+                    QT_TRANSLATE_NOOP("Messages", "A chip each to {players}."),
+                    players=", ".join(self.winners),
+                )
+            )
         else:
-            parts.append("No chip to race.")
+            parts.append(Message(QT_TRANSLATE_NOOP("Messages", "No chip to race.")))
         if self.kept_in:
-            parts.append(", ".join(self.kept_in) + " kept in with one chip.")
+            parts.append(
+                Message(
+                    QT_TRANSLATE_NOOP("Messages", "{players} kept in with one chip."),
+                    players=", ".join(self.kept_in),
+                )
+            )
         if self.removed > 0:
-            parts.append(f"{self.removed} in chips removed.")
+            parts.append(
+                Message(
+                    QT_TRANSLATE_NOOP("Messages", "{amount} in chips removed."),
+                    amount=Amount(self.removed),
+                )
+            )
         elif self.removed < 0:
-            parts.append(f"{-self.removed} in chips added by rounding.")
-        return " ".join(parts)
+            parts.append(
+                Message(
+                    QT_TRANSLATE_NOOP("Messages", "{amount} in chips added by rounding."),
+                    amount=Amount(-self.removed),
+                )
+            )
+        return tuple(parts)
+
+    @property
+    def sentence(self) -> str:
+        """What the dealer announces, in English."""
+        return " ".join(str(part) for part in self.said)
 
 
 def race(

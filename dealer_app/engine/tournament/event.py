@@ -972,7 +972,7 @@ class Tournament:
         for name, stack in result.stacks.items():
             self._alive[name].stack = stack
         self.chips_total -= result.removed
-        out.append(Raced(event.table, event.denomination, result.sentence, result.removed))
+        out.append(Raced(event.table, event.denomination, result.said, result.removed))
 
     def _race_result(self, event: ChipRace) -> RaceResult:
         table = self.tables[event.table]

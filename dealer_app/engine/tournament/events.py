@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from dealer_app.engine.tournament.setup import Level, TournamentError
-from dealer_app.messages import QT_TRANSLATE_NOOP
+from dealer_app.messages import QT_TRANSLATE_NOOP, Message
 
 
 def _fields_json(item: Any, hidden: frozenset[str] = frozenset()) -> dict[str, Any]:
@@ -344,8 +344,12 @@ class Cancelled(Happening):
 @dataclass(frozen=True, slots=True)
 class Raced(Happening):
     kind: ClassVar[str] = "chip_race"
-    hidden: ClassVar[frozenset[str]] = frozenset({"sentence"})
+    hidden: ClassVar[frozenset[str]] = frozenset({"said"})
     table: int
     denomination: int
-    sentence: str
+    said: tuple[Message, ...]  # what the dealer announces (the window words each message)
     removed: int
+
+    @property
+    def sentence(self) -> str:
+        return " ".join(str(part) for part in self.said)
