@@ -29,7 +29,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dealer_app import APP_NAME
 from dealer_app.engine.drills import GAMES, TARGET_SECONDS, Kind, Question, Skill, Verdict, prompt
 from dealer_app.engine.hand import Phase
 from dealer_app.session.training import (
@@ -45,6 +44,7 @@ from dealer_app.session.training import (
     student_report,
 )
 from dealer_app.ui import messages, trainer_words, words
+from dealer_app.ui.i18n import app_name
 from dealer_app.ui.table_view import TableView
 from dealer_app.ui.trainer_lists import RESULTS_FOLDER_NAME, checked_keys, skills_and_games
 
@@ -208,7 +208,7 @@ class TrainerWindow(QMainWindow):
         self.pages.addWidget(page)
 
     def _retranslate(self) -> None:
-        self.setWindowTitle(self.tr("%1 — training room").replace("%1", APP_NAME))
+        self.setWindowTitle(self.tr("%1 — training room").replace("%1", app_name()))
         self.name_label.setText(self.tr("&Student:"))
         self.name_label.setBuddy(self.name_edit)
         self.mode_label.setText(self.tr("Mode:"))
