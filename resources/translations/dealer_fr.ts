@@ -379,449 +379,449 @@
 <context>
     <name>DirectorWindow</name>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="452"/>
+        <location filename="../../dealer_app/ui/director.py" line="468"/>
         <source>Tournament director</source>
         <translation>Directeur de tournoi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="454"/>
+        <location filename="../../dealer_app/ui/director.py" line="470"/>
         <source>&amp;Event</source>
         <translation>&amp;Tournoi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="455"/>
+        <location filename="../../dealer_app/ui/director.py" line="471"/>
         <source>&amp;New event…</source>
         <translation>&amp;Nouveau tournoi…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="457"/>
+        <location filename="../../dealer_app/ui/director.py" line="473"/>
         <source>&amp;Open an event…</source>
         <translation>&amp;Ouvrir un tournoi…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="460"/>
+        <location filename="../../dealer_app/ui/director.py" line="476"/>
         <source>&amp;Save the event&apos;s record…</source>
         <translation>&amp;Enregistrer le relevé du tournoi…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="464"/>
-        <source>Print &amp;seat cards…</source>
-        <translation>Imprimer les cartes de &amp;siège…</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/director.py" line="467"/>
+        <location filename="../../dealer_app/ui/director.py" line="483"/>
         <source>Print the &amp;entry list…</source>
         <translation>Imprimer la liste des &amp;inscrits…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="470"/>
+        <location filename="../../dealer_app/ui/director.py" line="486"/>
         <source>Print the &amp;results…</source>
         <translation>Imprimer les &amp;résultats…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="473"/>
+        <location filename="../../dealer_app/ui/director.py" line="489"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="474"/>
+        <location filename="../../dealer_app/ui/director.py" line="490"/>
         <source>&amp;Play</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="475"/>
+        <location filename="../../dealer_app/ui/director.py" line="491"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="477"/>
+        <location filename="../../dealer_app/ui/director.py" line="493"/>
         <source>S&amp;tart: draw the seats  [F9]</source>
         <translation>&amp;Commencer : tirer les places  [F9]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="480"/>
+        <location filename="../../dealer_app/ui/director.py" line="496"/>
         <source>&amp;Eliminate the chosen players  [E]</source>
         <translation>&amp;Éliminer les joueurs choisis  [E]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="483"/>
+        <location filename="../../dealer_app/ui/director.py" line="499"/>
         <source>&amp;Pause or resume the clock  [F5]</source>
         <translation>&amp;Pause ou reprise de l&apos;horloge  [F5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="487"/>
+        <location filename="../../dealer_app/ui/director.py" line="503"/>
         <source>One minute &amp;more  [Ctrl++]</source>
-        <translation>Une minute de &amp;plus  [Ctrl++]</translation>
+        <translation>Une minute de pl&amp;us  [Ctrl++]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="493"/>
+        <location filename="../../dealer_app/ui/director.py" line="509"/>
         <source>One minute &amp;less  [Ctrl+-]</source>
-        <translation>Une minute de &amp;moins  [Ctrl+-]</translation>
+        <translation>Une minute de m&amp;oins  [Ctrl+-]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="498"/>
+        <location filename="../../dealer_app/ui/director.py" line="514"/>
         <source>&amp;Hand-for-hand on or off  [F6]</source>
         <translation>&amp;Main par main oui ou non  [F6]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="502"/>
-        <source>Every table has &amp;played the hand  [F7]</source>
+        <location filename="../../dealer_app/ui/director.py" line="480"/>
+        <source>&amp;Print seat cards…</source>
+        <translation>Imprimer les cartes de &amp;siège…</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="518"/>
+        <source>E&amp;very table has played the hand  [F7]</source>
         <translation>Toutes les tables ont &amp;joué la main  [F7]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="507"/>
+        <location filename="../../dealer_app/ui/director.py" line="523"/>
         <source>Registration  [Ctrl+1]</source>
         <translation>Inscriptions  [Ctrl+1]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="508"/>
+        <location filename="../../dealer_app/ui/director.py" line="524"/>
         <source>Tables  [Ctrl+2]</source>
         <translation>Tables  [Ctrl+2]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="509"/>
+        <location filename="../../dealer_app/ui/director.py" line="525"/>
         <source>Clock  [Ctrl+3]</source>
         <translation>Horloge  [Ctrl+3]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="510"/>
+        <location filename="../../dealer_app/ui/director.py" line="526"/>
         <source>Payouts and results  [Ctrl+4]</source>
         <translation>Gains et résultats  [Ctrl+4]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="511"/>
+        <location filename="../../dealer_app/ui/director.py" line="527"/>
         <source>Deal  [Ctrl+5]</source>
         <translation>Deal  [Ctrl+5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="524"/>
+        <location filename="../../dealer_app/ui/director.py" line="540"/>
         <source>Read out:</source>
         <translation>À annoncer :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="555"/>
+        <location filename="../../dealer_app/ui/director.py" line="571"/>
         <source>Player&apos;s name, then Enter</source>
         <translation>Nom du joueur, puis Entrée</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="558"/>
+        <location filename="../../dealer_app/ui/director.py" line="574"/>
         <source>Paid</source>
         <translation>Payé</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="561"/>
+        <location filename="../../dealer_app/ui/director.py" line="577"/>
         <source>Register  [Enter]</source>
         <translation>Inscrire  [Entrée]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="568"/>
+        <location filename="../../dealer_app/ui/director.py" line="584"/>
         <source>Withdraw the chosen entry</source>
         <translation>Retirer l&apos;inscription choisie</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="571"/>
+        <location filename="../../dealer_app/ui/director.py" line="587"/>
         <source>Start: draw the seats  [F9]</source>
         <translation>Commencer : tirer les places  [F9]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="602"/>
+        <location filename="../../dealer_app/ui/director.py" line="618"/>
         <source>Eliminate the chosen players  [E]</source>
         <translation>Éliminer les joueurs choisis  [E]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="603"/>
+        <location filename="../../dealer_app/ui/director.py" line="619"/>
         <source>Rebuy  [R]</source>
         <translation>Recave  [R]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="604"/>
+        <location filename="../../dealer_app/ui/director.py" line="620"/>
         <source>Add-on  [A]</source>
         <translation>Add-on  [A]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="605"/>
+        <location filename="../../dealer_app/ui/director.py" line="621"/>
         <source>Count the table&apos;s chips  [C]</source>
         <translation>Compter les jetons de la table  [C]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="606"/>
+        <location filename="../../dealer_app/ui/director.py" line="622"/>
         <source>Hand played at this table  [H]</source>
         <translation>Main jouée à cette table  [H]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="607"/>
+        <location filename="../../dealer_app/ui/director.py" line="623"/>
         <source>The button is here  [B]</source>
         <translation>Le bouton est ici  [B]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="608"/>
+        <location filename="../../dealer_app/ui/director.py" line="624"/>
         <source>Chip race  [Ctrl+R]</source>
         <translation>Chip race  [Ctrl+R]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="629"/>
+        <location filename="../../dealer_app/ui/director.py" line="645"/>
         <source>Pause / resume  [F5]</source>
         <translation>Pause / reprise  [F5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="630"/>
+        <location filename="../../dealer_app/ui/director.py" line="646"/>
         <source>+1 minute  [Ctrl++]</source>
         <translation>+1 minute  [Ctrl++]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="631"/>
+        <location filename="../../dealer_app/ui/director.py" line="647"/>
         <source>-1 minute  [Ctrl+-]</source>
         <translation>-1 minute  [Ctrl+-]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="632"/>
+        <location filename="../../dealer_app/ui/director.py" line="648"/>
         <source>Hand-for-hand  [F6]</source>
         <translation>Main par main  [F6]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="633"/>
+        <location filename="../../dealer_app/ui/director.py" line="649"/>
         <source>Hand played everywhere  [F7]</source>
         <translation>Main jouée partout  [F7]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="647"/>
+        <location filename="../../dealer_app/ui/director.py" line="663"/>
         <source>Place</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="647"/>
+        <location filename="../../dealer_app/ui/director.py" line="663"/>
         <source>Prize</source>
         <translation>Gain</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="647"/>
-        <location filename="../../dealer_app/ui/director.py" line="661"/>
+        <location filename="../../dealer_app/ui/director.py" line="663"/>
+        <location filename="../../dealer_app/ui/director.py" line="678"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="657"/>
+        <location filename="../../dealer_app/ui/director.py" line="674"/>
         <source>Enter each player&apos;s chips, then compute. The players decide.</source>
         <translation>Saisissez les jetons de chaque joueur, puis calculez. Les joueurs décident.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="661"/>
+        <location filename="../../dealer_app/ui/director.py" line="678"/>
         <source>Chips</source>
         <translation>Jetons</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="661"/>
+        <location filename="../../dealer_app/ui/director.py" line="678"/>
         <source>Chip chop</source>
         <translation>Partage aux jetons</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="661"/>
+        <location filename="../../dealer_app/ui/director.py" line="678"/>
         <source>ICM</source>
         <translation>ICM</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="664"/>
+        <location filename="../../dealer_app/ui/director.py" line="682"/>
         <source>Compute the deal  [Ctrl+D]</source>
         <translation>Calculer le deal  [Ctrl+D]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="714"/>
+        <location filename="../../dealer_app/ui/director.py" line="732"/>
         <source>The journal holds no event yet.</source>
         <translation>Le journal ne contient encore aucun tournoi.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="717"/>
+        <location filename="../../dealer_app/ui/director.py" line="735"/>
         <source>(over)</source>
         <translation>(terminé)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="721"/>
+        <location filename="../../dealer_app/ui/director.py" line="739"/>
         <source>Open an event</source>
         <translation>Ouvrir un tournoi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="721"/>
+        <location filename="../../dealer_app/ui/director.py" line="739"/>
         <source>Event:</source>
         <translation>Tournoi :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="729"/>
-        <location filename="../../dealer_app/ui/director.py" line="932"/>
+        <location filename="../../dealer_app/ui/director.py" line="747"/>
+        <location filename="../../dealer_app/ui/director.py" line="950"/>
         <source>Open or create an event first (Ctrl+N).</source>
         <translation>Ouvrez ou créez d&apos;abord un tournoi (Ctrl+N).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="752"/>
+        <location filename="../../dealer_app/ui/director.py" line="770"/>
         <source>%1 entries, fewer than the minimum of %2: cancel the event and refund every entry?</source>
         <translation>%1 entrées, moins que le minimum de %2 : annuler le tournoi et rembourser chaque entrée ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="768"/>
+        <location filename="../../dealer_app/ui/director.py" line="786"/>
         <source>Choose the players eliminated on the table map.</source>
         <translation>Choisissez les joueurs éliminés sur le plan des tables.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="791"/>
-        <location filename="../../dealer_app/ui/director.py" line="799"/>
-        <location filename="../../dealer_app/ui/director.py" line="824"/>
+        <location filename="../../dealer_app/ui/director.py" line="809"/>
+        <location filename="../../dealer_app/ui/director.py" line="817"/>
+        <location filename="../../dealer_app/ui/director.py" line="842"/>
         <source>Choose the players on the table map.</source>
         <translation>Choisissez les joueurs sur le plan des tables.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="816"/>
-        <location filename="../../dealer_app/ui/director.py" line="849"/>
-        <location filename="../../dealer_app/ui/director.py" line="858"/>
+        <location filename="../../dealer_app/ui/director.py" line="834"/>
+        <location filename="../../dealer_app/ui/director.py" line="867"/>
+        <location filename="../../dealer_app/ui/director.py" line="876"/>
         <source>Choose a table on the map first.</source>
         <translation>Choisissez d&apos;abord une table sur le plan.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="862"/>
+        <location filename="../../dealer_app/ui/director.py" line="880"/>
         <source>No chip leaves play in this event.</source>
         <translation>Aucun jeton ne quitte le jeu dans ce tournoi.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="910"/>
+        <location filename="../../dealer_app/ui/director.py" line="928"/>
         <source>Chips are whole numbers.</source>
         <translation>Les jetons sont des nombres entiers.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="955"/>
+        <location filename="../../dealer_app/ui/director.py" line="973"/>
         <source>Seat cards</source>
         <translation>Cartes de siège</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="960"/>
+        <location filename="../../dealer_app/ui/director.py" line="978"/>
         <source>Table %1, seat %2</source>
         <translation>Table %1, siège %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="966"/>
+        <location filename="../../dealer_app/ui/director.py" line="984"/>
         <source>Entry list</source>
         <translation>Liste des inscrits</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="969"/>
+        <location filename="../../dealer_app/ui/director.py" line="987"/>
         <source>table %1 seat %2</source>
         <translation>table %1 siège %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="975"/>
-        <location filename="../../dealer_app/ui/director.py" line="1076"/>
+        <location filename="../../dealer_app/ui/director.py" line="993"/>
+        <location filename="../../dealer_app/ui/director.py" line="1094"/>
         <source>(not paid)</source>
         <translation>(non payé)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="980"/>
+        <location filename="../../dealer_app/ui/director.py" line="998"/>
         <source>Results</source>
         <translation>Résultats</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="989"/>
+        <location filename="../../dealer_app/ui/director.py" line="1007"/>
         <source>Print to PDF</source>
         <translation>Imprimer en PDF</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="997"/>
+        <location filename="../../dealer_app/ui/director.py" line="1015"/>
         <source>Save the event&apos;s record</source>
         <translation>Enregistrer le relevé du tournoi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1031"/>
+        <location filename="../../dealer_app/ui/director.py" line="1049"/>
         <source>Undone: the last action is taken back.</source>
         <translation>Annulé : la dernière action est reprise.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1034"/>
+        <location filename="../../dealer_app/ui/director.py" line="1052"/>
         <source>%1 is out; the place follows when every table has played the hand.</source>
         <translation>Élimination de %1 ; sa place suivra quand toutes les tables auront joué la main.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1063"/>
+        <location filename="../../dealer_app/ui/director.py" line="1081"/>
         <source>No event is open: Ctrl+N makes one.</source>
         <translation>Aucun tournoi n&apos;est ouvert : Ctrl+N en crée un.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1078"/>
+        <location filename="../../dealer_app/ui/director.py" line="1096"/>
         <source>(out)</source>
         <translation>(éliminé)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1097"/>
+        <location filename="../../dealer_app/ui/director.py" line="1115"/>
         <source>Seat %1</source>
         <translation>Siège %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1100"/>
+        <location filename="../../dealer_app/ui/director.py" line="1118"/>
         <source>Table %1</source>
         <translation>Table %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1165"/>
+        <location filename="../../dealer_app/ui/director.py" line="1183"/>
         <source>The clock starts with the event.</source>
         <translation>L&apos;horloge part avec le tournoi.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1171"/>
+        <location filename="../../dealer_app/ui/director.py" line="1189"/>
         <source>Break</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1174"/>
+        <location filename="../../dealer_app/ui/director.py" line="1192"/>
         <source>Level %1: %2</source>
         <translation>Niveau %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1178"/>
+        <location filename="../../dealer_app/ui/director.py" line="1196"/>
         <source>(paused)</source>
         <translation>(en pause)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1180"/>
+        <location filename="../../dealer_app/ui/director.py" line="1198"/>
         <source>(hand-for-hand)</source>
         <translation>(main par main)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1183"/>
+        <location filename="../../dealer_app/ui/director.py" line="1201"/>
         <source>Break in %1</source>
         <translation>Pause dans %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1190"/>
+        <location filename="../../dealer_app/ui/director.py" line="1208"/>
         <source>Players %1 of %2</source>
         <translation>Joueurs %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1193"/>
+        <location filename="../../dealer_app/ui/director.py" line="1211"/>
         <source>Tables %1</source>
         <translation>Tables %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1194"/>
+        <location filename="../../dealer_app/ui/director.py" line="1212"/>
         <source>Chips %1</source>
         <translation>Jetons %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1195"/>
+        <location filename="../../dealer_app/ui/director.py" line="1213"/>
         <source>Average %1 (%2 BB)</source>
         <translation>Moyenne %1 (%2 GB)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1198"/>
+        <location filename="../../dealer_app/ui/director.py" line="1216"/>
         <source>Prize pool %1</source>
         <translation>Prize pool %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1199"/>
+        <location filename="../../dealer_app/ui/director.py" line="1217"/>
         <source>Paid %1</source>
         <translation>Payés %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1203"/>
+        <location filename="../../dealer_app/ui/director.py" line="1221"/>
         <source>Next out: place %1, %2</source>
         <translation>Prochain éliminé : place %1, %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1208"/>
+        <location filename="../../dealer_app/ui/director.py" line="1226"/>
         <source>Owed %1</source>
         <translation>Dû %1</translation>
     </message>
@@ -2325,7 +2325,7 @@ Télécommande : %2</translation>
     <message>
         <location filename="../../dealer_app/exports.py" line="530"/>
         <source>%1 stands pat</source>
-        <translation>%1 est servi</translation>
+        <translation>%1 garde ses cartes</translation>
     </message>
     <message>
         <location filename="../../dealer_app/exports.py" line="531"/>
@@ -2792,102 +2792,102 @@ Télécommande : %2</translation>
 <context>
     <name>InstructorWindow</name>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="104"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="105"/>
         <source>%1 — instructor</source>
         <translation>%1 — formateur</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="105"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="106"/>
         <source>Skills of the exam</source>
         <translation>Compétences de l&apos;examen</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="106"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="107"/>
         <source>Games of the exam</source>
         <translation>Jeux de l&apos;examen</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="111"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="112"/>
         <source>Questions:</source>
         <translation>Questions :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="112"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="113"/>
         <source>Minutes:</source>
         <translation>Minutes :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="113"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="114"/>
         <source>&amp;Make the exam</source>
         <translation>&amp;Créer l&apos;examen</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="114"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="115"/>
         <source>The exam&apos;s code</source>
         <translation>Le code de l&apos;examen</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="115"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="116"/>
         <source>&amp;Copy the code</source>
         <translation>Co&amp;pier le code</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="116"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="117"/>
         <source>Choose…</source>
         <translation>Choisir…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="117"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="118"/>
         <source>&amp;Read the results</source>
         <translation>&amp;Lire les résultats</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="118"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="119"/>
         <source>&amp;Print to PDF…</source>
         <translation>&amp;Imprimer en PDF…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="121"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="122"/>
         <source>Student</source>
         <translation>Élève</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="122"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="123"/>
         <source>Right</source>
         <translation>Justes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="123"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="124"/>
         <source>Points (judged again)</source>
         <translation>Points (recorrigés)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="124"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="125"/>
         <source>Points in the file</source>
         <translation>Points dans le fichier</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="125"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="126"/>
         <source>Note</source>
         <translation>Remarque</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="149"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="150"/>
         <source>Hand out this code: %1 (%2 questions, %3 minutes).</source>
         <translation>Donnez ce code à la classe : %1 (%2 questions, %3 minutes).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="160"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="161"/>
         <source>The class&apos;s result files</source>
         <translation>Les fichiers de résultats de la classe</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="178"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="179"/>
         <source>score edited in the file</source>
         <translation>score modifié dans le fichier</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="190"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="191"/>
         <source>%n result file(s) read.</source>
         <translation>
             <numerusform>%n fichier de résultats lu.</numerusform>
@@ -2895,48 +2895,48 @@ Télécommande : %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="199"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="200"/>
         <source>No result files read.</source>
         <translation>Aucun fichier de résultats lu.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="203"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="204"/>
         <source>Exam code: %1</source>
         <translation>Code de l&apos;examen : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="211"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="212"/>
         <source>The class by skill</source>
         <translation>La classe par compétence</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="222"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="223"/>
         <source>%1: %2 right of %3, %4 points</source>
         <translation>%1 : %2 justes sur %3, %4 points</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="233"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="234"/>
         <source>The file claimed %1 points: it was edited.</source>
         <translation>Le fichier annonçait %1 points : il a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="250"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="251"/>
         <source>Question %1 (%2, %3): answered %4, right answer %5</source>
         <translation>Question %1 (%2, %3) : réponse %4, bonne réponse %5</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="197"/>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="268"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="198"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="269"/>
         <source>Exam results</source>
         <translation>Résultats de l&apos;examen</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="277"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="278"/>
         <source>Print to PDF</source>
         <translation>Imprimer en PDF</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="281"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="282"/>
         <source>Printed to %1.</source>
         <translation>Imprimé dans %1.</translation>
     </message>
@@ -3432,6 +3432,7 @@ Télécommande : %2</translation>
 <context>
     <name>MainWindow</name>
     <message>
+        <location filename="../../dealer_app/ui/i18n.py" line="76"/>
         <location filename="../../dealer_app/ui/main_window.py" line="154"/>
         <location filename="../../dealer_app/ui/main_window.py" line="567"/>
         <source>Dealer Assistant</source>
@@ -3689,7 +3690,7 @@ Télécommande : %2</translation>
     </message>
     <message>
         <location filename="../../dealer_app/session/tournament.py" line="145"/>
-        <location filename="../../dealer_app/ui/director.py" line="889"/>
+        <location filename="../../dealer_app/ui/director.py" line="907"/>
         <location filename="../../dealer_app/engine/tournament/event.py" line="257"/>
         <source>There is nothing to undo.</source>
         <translation>Il n&apos;y a rien à annuler.</translation>
@@ -3858,13 +3859,13 @@ Télécommande : %2</translation>
         <translation>{folder} n&apos;est pas un dossier.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="245"/>
-        <location filename="../../dealer_app/ui/director.py" line="253"/>
+        <location filename="../../dealer_app/ui/director.py" line="261"/>
+        <location filename="../../dealer_app/ui/director.py" line="269"/>
         <source>Payout row {row}: write the field size, a colon, then the shares.</source>
         <translation>Ligne de gains {row} : écrivez le nombre d&apos;entrées, deux-points, puis les parts.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="293"/>
+        <location filename="../../dealer_app/ui/director.py" line="309"/>
         <source>Level row {row}: give whole numbers of chips and minutes.</source>
         <translation>Ligne de niveau {row} : donnez des nombres entiers de jetons et de minutes.</translation>
     </message>
@@ -5064,167 +5065,187 @@ Télécommande : %2</translation>
 <context>
     <name>SetupDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="104"/>
+        <location filename="../../dealer_app/ui/director.py" line="120"/>
         <source>New event</source>
         <translation>Nouveau tournoi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="107"/>
+        <location filename="../../dealer_app/ui/director.py" line="123"/>
         <source>Tournament</source>
         <translation>Tournoi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="108"/>
+        <location filename="../../dealer_app/ui/director.py" line="124"/>
         <source>&amp;Name</source>
         <translation>&amp;Nom</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="113"/>
+        <location filename="../../dealer_app/ui/director.py" line="129"/>
         <source>%1 (saved)</source>
         <translation>%1 (enregistrée)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="115"/>
+        <location filename="../../dealer_app/ui/director.py" line="131"/>
         <source>&amp;Structure</source>
         <translation>&amp;Structure</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="116"/>
+        <location filename="../../dealer_app/ui/director.py" line="132"/>
         <source>&amp;Buy-in (fee included)</source>
         <translation>&amp;Buy-in (frais compris)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="117"/>
+        <location filename="../../dealer_app/ui/director.py" line="133"/>
         <source>&amp;Fee</source>
         <translation>&amp;Frais</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="118"/>
+        <location filename="../../dealer_app/ui/director.py" line="134"/>
         <source>Starting s&amp;tack</source>
         <translation>&amp;Tapis de départ</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="119"/>
+        <location filename="../../dealer_app/ui/director.py" line="135"/>
         <source>M&amp;inimum field</source>
         <translation>Inscrits m&amp;inimum</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="120"/>
+        <location filename="../../dealer_app/ui/director.py" line="136"/>
         <source>Ma&amp;ximum field</source>
         <translation>Inscrits ma&amp;ximum</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="121"/>
-        <source>Seats per &amp;table</source>
-        <translation>Sièges par &amp;table</translation>
+        <location filename="../../dealer_app/ui/director.py" line="95"/>
+        <source>Standard</source>
+        <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="122"/>
+        <location filename="../../dealer_app/ui/director.py" line="96"/>
+        <source>Turbo</source>
+        <translation>Turbo</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="97"/>
+        <source>Deep stack</source>
+        <translation>Deep stack</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="98"/>
+        <source>Mixed games</source>
+        <translation>Jeux mixtes</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="137"/>
+        <source>Seats per t&amp;able</source>
+        <translation>Sièges p&amp;ar table</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="138"/>
         <source>Tables a&amp;vailable</source>
         <translation>Tables &amp;disponibles</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="123"/>
+        <location filename="../../dealer_app/ui/director.py" line="139"/>
         <source>&amp;Late registration until level</source>
-        <translation>Inscriptions &amp;tardives jusqu&apos;au niveau</translation>
+        <translation>Inscri&amp;ptions tardives jusqu&apos;au niveau</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="124"/>
+        <location filename="../../dealer_app/ui/director.py" line="140"/>
         <source>&amp;Re-entries allowed</source>
         <translation>&amp;Re-entries permises</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="126"/>
+        <location filename="../../dealer_app/ui/director.py" line="142"/>
         <source>Hand-for-hand: seconds per &amp;hand</source>
         <translation>Main par main : secondes par &amp;main</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="129"/>
+        <location filename="../../dealer_app/ui/director.py" line="145"/>
         <source>Draw s&amp;eed</source>
-        <translation>&amp;Graine du tirage</translation>
+        <translation>Graine d&amp;u tirage</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="131"/>
+        <location filename="../../dealer_app/ui/director.py" line="147"/>
         <source>Rebuys until level (0: none)</source>
         <translation>Recaves jusqu&apos;au niveau (0 : aucune)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="132"/>
+        <location filename="../../dealer_app/ui/director.py" line="148"/>
         <source>Rebuy price</source>
         <translation>Prix de la recave</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="133"/>
+        <location filename="../../dealer_app/ui/director.py" line="149"/>
         <source>Rebuy chips</source>
         <translation>Jetons de la recave</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="134"/>
+        <location filename="../../dealer_app/ui/director.py" line="150"/>
         <source>Add-on at level (0: none)</source>
         <translation>Add-on au niveau (0 : aucun)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="135"/>
+        <location filename="../../dealer_app/ui/director.py" line="151"/>
         <source>Add-on price</source>
         <translation>Prix de l&apos;add-on</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="136"/>
+        <location filename="../../dealer_app/ui/director.py" line="152"/>
         <source>Add-on chips</source>
         <translation>Jetons de l&apos;add-on</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="138"/>
+        <location filename="../../dealer_app/ui/director.py" line="154"/>
         <source>up to N entries: shares of places 1, 2, 3...</source>
         <translation>jusqu&apos;à N entrées : parts des places 1, 2, 3...</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="140"/>
+        <location filename="../../dealer_app/ui/director.py" line="156"/>
         <source>&amp;Payouts by field size</source>
         <translation>&amp;Gains selon le nombre d&apos;entrées</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="141"/>
+        <location filename="../../dealer_app/ui/director.py" line="157"/>
         <source>Beyond the last row: per cent paid</source>
         <translation>Au-delà de la dernière ligne : pour cent payés</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="146"/>
+        <location filename="../../dealer_app/ui/director.py" line="162"/>
         <source>Small blind</source>
         <translation>Petite blinde</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="147"/>
+        <location filename="../../dealer_app/ui/director.py" line="163"/>
         <source>Big blind</source>
         <translation>Grosse blinde</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="148"/>
+        <location filename="../../dealer_app/ui/director.py" line="164"/>
         <source>Ante</source>
         <translation>Ante</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="149"/>
+        <location filename="../../dealer_app/ui/director.py" line="165"/>
         <source>Minutes</source>
         <translation>Minutes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="150"/>
+        <location filename="../../dealer_app/ui/director.py" line="166"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="151"/>
+        <location filename="../../dealer_app/ui/director.py" line="167"/>
         <source>Break</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="154"/>
-        <source>Sa&amp;ve this set-up under its name</source>
+        <location filename="../../dealer_app/ui/director.py" line="170"/>
+        <source>Save this set-&amp;up under its name</source>
         <translation>&amp;Enregistrer ces réglages sous leur nom</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="165"/>
+        <location filename="../../dealer_app/ui/director.py" line="181"/>
         <source>Levels (a break has its minutes only):</source>
         <translation>Niveaux (une pause n&apos;a que ses minutes) :</translation>
     </message>
@@ -5290,27 +5311,27 @@ Télécommande : %2</translation>
 <context>
     <name>StacksDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="365"/>
+        <location filename="../../dealer_app/ui/director.py" line="381"/>
         <source>Chip race at table %1</source>
         <translation>Chip race à la table %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="365"/>
+        <location filename="../../dealer_app/ui/director.py" line="381"/>
         <source>Chips at table %1</source>
         <translation>Jetons à la table %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="372"/>
+        <location filename="../../dealer_app/ui/director.py" line="388"/>
         <source>Leaving chip</source>
         <translation>Jeton retiré</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="386"/>
+        <location filename="../../dealer_app/ui/director.py" line="402"/>
         <source>cards for the odd chips, e.g. As 7d</source>
         <translation>cartes des jetons restants, p. ex. As 7d</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="400"/>
+        <location filename="../../dealer_app/ui/director.py" line="416"/>
         <source>Each player&apos;s chips of the leaving colour, and one card per odd chip:</source>
         <translation>Les jetons de la couleur retirée de chaque joueur, et une carte par jeton restant :</translation>
     </message>

@@ -379,449 +379,449 @@
 <context>
     <name>DirectorWindow</name>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="452"/>
+        <location filename="../../dealer_app/ui/director.py" line="468"/>
         <source>Tournament director</source>
         <translation>Директор турнира</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="454"/>
+        <location filename="../../dealer_app/ui/director.py" line="470"/>
         <source>&amp;Event</source>
         <translation>&amp;Турнир</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="455"/>
+        <location filename="../../dealer_app/ui/director.py" line="471"/>
         <source>&amp;New event…</source>
         <translation>&amp;Новый турнир…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="457"/>
+        <location filename="../../dealer_app/ui/director.py" line="473"/>
         <source>&amp;Open an event…</source>
         <translation>&amp;Открыть турнир…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="460"/>
+        <location filename="../../dealer_app/ui/director.py" line="476"/>
         <source>&amp;Save the event&apos;s record…</source>
         <translation>&amp;Сохранить запись турнира…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="464"/>
-        <source>Print &amp;seat cards…</source>
-        <translation>Печать &amp;карточек мест…</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/director.py" line="467"/>
+        <location filename="../../dealer_app/ui/director.py" line="483"/>
         <source>Print the &amp;entry list…</source>
         <translation>Печать списка &amp;входов…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="470"/>
+        <location filename="../../dealer_app/ui/director.py" line="486"/>
         <source>Print the &amp;results…</source>
         <translation>Печать &amp;результатов…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="473"/>
+        <location filename="../../dealer_app/ui/director.py" line="489"/>
         <source>&amp;Close</source>
         <translation>&amp;Закрыть</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="474"/>
+        <location filename="../../dealer_app/ui/director.py" line="490"/>
         <source>&amp;Play</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="475"/>
+        <location filename="../../dealer_app/ui/director.py" line="491"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="477"/>
+        <location filename="../../dealer_app/ui/director.py" line="493"/>
         <source>S&amp;tart: draw the seats  [F9]</source>
         <translation>&amp;Старт: жеребьёвка мест  [F9]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="480"/>
+        <location filename="../../dealer_app/ui/director.py" line="496"/>
         <source>&amp;Eliminate the chosen players  [E]</source>
         <translation>&amp;Выбить выбранных игроков  [E]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="483"/>
+        <location filename="../../dealer_app/ui/director.py" line="499"/>
         <source>&amp;Pause or resume the clock  [F5]</source>
         <translation>&amp;Пауза или ход часов  [F5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="487"/>
+        <location filename="../../dealer_app/ui/director.py" line="503"/>
         <source>One minute &amp;more  [Ctrl++]</source>
         <translation>На минуту &amp;больше  [Ctrl++]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="493"/>
+        <location filename="../../dealer_app/ui/director.py" line="509"/>
         <source>One minute &amp;less  [Ctrl+-]</source>
         <translation>На минуту &amp;меньше  [Ctrl+-]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="498"/>
+        <location filename="../../dealer_app/ui/director.py" line="514"/>
         <source>&amp;Hand-for-hand on or off  [F6]</source>
         <translation>Режим «&amp;рука за руку» вкл. или выкл.  [F6]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="502"/>
-        <source>Every table has &amp;played the hand  [F7]</source>
-        <translation>Все столы &amp;сыграли раздачу  [F7]</translation>
+        <location filename="../../dealer_app/ui/director.py" line="480"/>
+        <source>&amp;Print seat cards…</source>
+        <translation>Печать &amp;карточек мест…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="507"/>
+        <location filename="../../dealer_app/ui/director.py" line="518"/>
+        <source>E&amp;very table has played the hand  [F7]</source>
+        <translation>Все с&amp;толы сыграли раздачу  [F7]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="523"/>
         <source>Registration  [Ctrl+1]</source>
         <translation>Регистрация  [Ctrl+1]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="508"/>
+        <location filename="../../dealer_app/ui/director.py" line="524"/>
         <source>Tables  [Ctrl+2]</source>
         <translation>Столы  [Ctrl+2]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="509"/>
+        <location filename="../../dealer_app/ui/director.py" line="525"/>
         <source>Clock  [Ctrl+3]</source>
         <translation>Часы  [Ctrl+3]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="510"/>
+        <location filename="../../dealer_app/ui/director.py" line="526"/>
         <source>Payouts and results  [Ctrl+4]</source>
         <translation>Выплаты и результаты  [Ctrl+4]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="511"/>
+        <location filename="../../dealer_app/ui/director.py" line="527"/>
         <source>Deal  [Ctrl+5]</source>
         <translation>Сделка  [Ctrl+5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="524"/>
+        <location filename="../../dealer_app/ui/director.py" line="540"/>
         <source>Read out:</source>
         <translation>Объявить:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="555"/>
+        <location filename="../../dealer_app/ui/director.py" line="571"/>
         <source>Player&apos;s name, then Enter</source>
         <translation>Имя игрока, затем Enter</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="558"/>
+        <location filename="../../dealer_app/ui/director.py" line="574"/>
         <source>Paid</source>
         <translation>Оплачено</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="561"/>
+        <location filename="../../dealer_app/ui/director.py" line="577"/>
         <source>Register  [Enter]</source>
         <translation>Записать  [Enter]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="568"/>
+        <location filename="../../dealer_app/ui/director.py" line="584"/>
         <source>Withdraw the chosen entry</source>
         <translation>Снять выбранный вход</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="571"/>
+        <location filename="../../dealer_app/ui/director.py" line="587"/>
         <source>Start: draw the seats  [F9]</source>
         <translation>Старт: жеребьёвка мест  [F9]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="602"/>
+        <location filename="../../dealer_app/ui/director.py" line="618"/>
         <source>Eliminate the chosen players  [E]</source>
         <translation>Выбить выбранных игроков  [E]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="603"/>
+        <location filename="../../dealer_app/ui/director.py" line="619"/>
         <source>Rebuy  [R]</source>
         <translation>Ребай  [R]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="604"/>
+        <location filename="../../dealer_app/ui/director.py" line="620"/>
         <source>Add-on  [A]</source>
         <translation>Аддон  [A]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="605"/>
+        <location filename="../../dealer_app/ui/director.py" line="621"/>
         <source>Count the table&apos;s chips  [C]</source>
         <translation>Пересчитать фишки стола  [C]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="606"/>
+        <location filename="../../dealer_app/ui/director.py" line="622"/>
         <source>Hand played at this table  [H]</source>
         <translation>Раздача сыграна за этим столом  [H]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="607"/>
+        <location filename="../../dealer_app/ui/director.py" line="623"/>
         <source>The button is here  [B]</source>
         <translation>Баттон здесь  [B]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="608"/>
+        <location filename="../../dealer_app/ui/director.py" line="624"/>
         <source>Chip race  [Ctrl+R]</source>
         <translation>Розыгрыш фишек  [Ctrl+R]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="629"/>
+        <location filename="../../dealer_app/ui/director.py" line="645"/>
         <source>Pause / resume  [F5]</source>
         <translation>Пауза / ход  [F5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="630"/>
+        <location filename="../../dealer_app/ui/director.py" line="646"/>
         <source>+1 minute  [Ctrl++]</source>
         <translation>+1 минута  [Ctrl++]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="631"/>
+        <location filename="../../dealer_app/ui/director.py" line="647"/>
         <source>-1 minute  [Ctrl+-]</source>
         <translation>-1 минута  [Ctrl+-]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="632"/>
+        <location filename="../../dealer_app/ui/director.py" line="648"/>
         <source>Hand-for-hand  [F6]</source>
         <translation>Рука за руку  [F6]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="633"/>
+        <location filename="../../dealer_app/ui/director.py" line="649"/>
         <source>Hand played everywhere  [F7]</source>
         <translation>Раздача сыграна везде  [F7]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="647"/>
+        <location filename="../../dealer_app/ui/director.py" line="663"/>
         <source>Place</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="647"/>
+        <location filename="../../dealer_app/ui/director.py" line="663"/>
         <source>Prize</source>
         <translation>Приз</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="647"/>
-        <location filename="../../dealer_app/ui/director.py" line="661"/>
+        <location filename="../../dealer_app/ui/director.py" line="663"/>
+        <location filename="../../dealer_app/ui/director.py" line="678"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="657"/>
+        <location filename="../../dealer_app/ui/director.py" line="674"/>
         <source>Enter each player&apos;s chips, then compute. The players decide.</source>
         <translation>Введите фишки каждого игрока и посчитайте. Решают игроки.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="661"/>
+        <location filename="../../dealer_app/ui/director.py" line="678"/>
         <source>Chips</source>
         <translation>Фишки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="661"/>
+        <location filename="../../dealer_app/ui/director.py" line="678"/>
         <source>Chip chop</source>
         <translation>Делёж по фишкам</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="661"/>
+        <location filename="../../dealer_app/ui/director.py" line="678"/>
         <source>ICM</source>
         <translation>ICM</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="664"/>
+        <location filename="../../dealer_app/ui/director.py" line="682"/>
         <source>Compute the deal  [Ctrl+D]</source>
         <translation>Посчитать сделку  [Ctrl+D]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="714"/>
+        <location filename="../../dealer_app/ui/director.py" line="732"/>
         <source>The journal holds no event yet.</source>
         <translation>В журнале ещё нет турниров.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="717"/>
+        <location filename="../../dealer_app/ui/director.py" line="735"/>
         <source>(over)</source>
         <translation>(окончен)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="721"/>
+        <location filename="../../dealer_app/ui/director.py" line="739"/>
         <source>Open an event</source>
         <translation>Открыть турнир</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="721"/>
+        <location filename="../../dealer_app/ui/director.py" line="739"/>
         <source>Event:</source>
         <translation>Турнир:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="729"/>
-        <location filename="../../dealer_app/ui/director.py" line="932"/>
+        <location filename="../../dealer_app/ui/director.py" line="747"/>
+        <location filename="../../dealer_app/ui/director.py" line="950"/>
         <source>Open or create an event first (Ctrl+N).</source>
         <translation>Сначала откройте или создайте турнир (Ctrl+N).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="752"/>
+        <location filename="../../dealer_app/ui/director.py" line="770"/>
         <source>%1 entries, fewer than the minimum of %2: cancel the event and refund every entry?</source>
         <translation>Входов %1, меньше минимума %2: отменить турнир и вернуть деньги за каждый вход?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="768"/>
+        <location filename="../../dealer_app/ui/director.py" line="786"/>
         <source>Choose the players eliminated on the table map.</source>
         <translation>Выберите выбывших игроков на схеме столов.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="791"/>
-        <location filename="../../dealer_app/ui/director.py" line="799"/>
-        <location filename="../../dealer_app/ui/director.py" line="824"/>
+        <location filename="../../dealer_app/ui/director.py" line="809"/>
+        <location filename="../../dealer_app/ui/director.py" line="817"/>
+        <location filename="../../dealer_app/ui/director.py" line="842"/>
         <source>Choose the players on the table map.</source>
         <translation>Выберите игроков на схеме столов.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="816"/>
-        <location filename="../../dealer_app/ui/director.py" line="849"/>
-        <location filename="../../dealer_app/ui/director.py" line="858"/>
+        <location filename="../../dealer_app/ui/director.py" line="834"/>
+        <location filename="../../dealer_app/ui/director.py" line="867"/>
+        <location filename="../../dealer_app/ui/director.py" line="876"/>
         <source>Choose a table on the map first.</source>
         <translation>Сначала выберите стол на схеме.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="862"/>
+        <location filename="../../dealer_app/ui/director.py" line="880"/>
         <source>No chip leaves play in this event.</source>
         <translation>В этом турнире ни одна фишка не выходит из игры.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="910"/>
+        <location filename="../../dealer_app/ui/director.py" line="928"/>
         <source>Chips are whole numbers.</source>
         <translation>Фишки — целые числа.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="955"/>
+        <location filename="../../dealer_app/ui/director.py" line="973"/>
         <source>Seat cards</source>
         <translation>Карточки мест</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="960"/>
+        <location filename="../../dealer_app/ui/director.py" line="978"/>
         <source>Table %1, seat %2</source>
         <translation>Стол %1, место %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="966"/>
+        <location filename="../../dealer_app/ui/director.py" line="984"/>
         <source>Entry list</source>
         <translation>Список входов</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="969"/>
+        <location filename="../../dealer_app/ui/director.py" line="987"/>
         <source>table %1 seat %2</source>
         <translation>стол %1 место %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="975"/>
-        <location filename="../../dealer_app/ui/director.py" line="1076"/>
+        <location filename="../../dealer_app/ui/director.py" line="993"/>
+        <location filename="../../dealer_app/ui/director.py" line="1094"/>
         <source>(not paid)</source>
         <translation>(не оплачено)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="980"/>
+        <location filename="../../dealer_app/ui/director.py" line="998"/>
         <source>Results</source>
         <translation>Результаты</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="989"/>
+        <location filename="../../dealer_app/ui/director.py" line="1007"/>
         <source>Print to PDF</source>
         <translation>Печать в PDF</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="997"/>
+        <location filename="../../dealer_app/ui/director.py" line="1015"/>
         <source>Save the event&apos;s record</source>
         <translation>Сохранить запись турнира</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1031"/>
+        <location filename="../../dealer_app/ui/director.py" line="1049"/>
         <source>Undone: the last action is taken back.</source>
         <translation>Отменено: последнее действие снято.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1034"/>
+        <location filename="../../dealer_app/ui/director.py" line="1052"/>
         <source>%1 is out; the place follows when every table has played the hand.</source>
         <translation>%1 выбывает; место определится, когда все столы сыграют раздачу.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1063"/>
+        <location filename="../../dealer_app/ui/director.py" line="1081"/>
         <source>No event is open: Ctrl+N makes one.</source>
         <translation>Турнир не открыт: Ctrl+N создаёт новый.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1078"/>
+        <location filename="../../dealer_app/ui/director.py" line="1096"/>
         <source>(out)</source>
         <translation>(выбыл)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1097"/>
+        <location filename="../../dealer_app/ui/director.py" line="1115"/>
         <source>Seat %1</source>
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1100"/>
+        <location filename="../../dealer_app/ui/director.py" line="1118"/>
         <source>Table %1</source>
         <translation>Стол %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1165"/>
+        <location filename="../../dealer_app/ui/director.py" line="1183"/>
         <source>The clock starts with the event.</source>
         <translation>Часы пойдут с началом турнира.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1171"/>
+        <location filename="../../dealer_app/ui/director.py" line="1189"/>
         <source>Break</source>
         <translation>Перерыв</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1174"/>
+        <location filename="../../dealer_app/ui/director.py" line="1192"/>
         <source>Level %1: %2</source>
         <translation>Уровень %1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1178"/>
+        <location filename="../../dealer_app/ui/director.py" line="1196"/>
         <source>(paused)</source>
         <translation>(на паузе)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1180"/>
+        <location filename="../../dealer_app/ui/director.py" line="1198"/>
         <source>(hand-for-hand)</source>
         <translation>(рука за руку)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1183"/>
+        <location filename="../../dealer_app/ui/director.py" line="1201"/>
         <source>Break in %1</source>
         <translation>Перерыв через %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1190"/>
+        <location filename="../../dealer_app/ui/director.py" line="1208"/>
         <source>Players %1 of %2</source>
         <translation>Игроков %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1193"/>
+        <location filename="../../dealer_app/ui/director.py" line="1211"/>
         <source>Tables %1</source>
         <translation>Столов %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1194"/>
+        <location filename="../../dealer_app/ui/director.py" line="1212"/>
         <source>Chips %1</source>
         <translation>Фишек %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1195"/>
+        <location filename="../../dealer_app/ui/director.py" line="1213"/>
         <source>Average %1 (%2 BB)</source>
         <translation>В среднем %1 (%2 ББ)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1198"/>
+        <location filename="../../dealer_app/ui/director.py" line="1216"/>
         <source>Prize pool %1</source>
         <translation>Призовой фонд %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1199"/>
+        <location filename="../../dealer_app/ui/director.py" line="1217"/>
         <source>Paid %1</source>
         <translation>Платных мест %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1203"/>
+        <location filename="../../dealer_app/ui/director.py" line="1221"/>
         <source>Next out: place %1, %2</source>
         <translation>Следующий выбывший: место %1, %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1208"/>
+        <location filename="../../dealer_app/ui/director.py" line="1226"/>
         <source>Owed %1</source>
         <translation>Долг %1</translation>
     </message>
@@ -2796,102 +2796,102 @@ Remote: %2</source>
 <context>
     <name>InstructorWindow</name>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="104"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="105"/>
         <source>%1 — instructor</source>
         <translation>%1 — инструктор</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="105"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="106"/>
         <source>Skills of the exam</source>
         <translation>Навыки экзамена</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="106"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="107"/>
         <source>Games of the exam</source>
         <translation>Игры экзамена</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="111"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="112"/>
         <source>Questions:</source>
         <translation>Вопросов:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="112"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="113"/>
         <source>Minutes:</source>
         <translation>Минут:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="113"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="114"/>
         <source>&amp;Make the exam</source>
         <translation>&amp;Составить экзамен</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="114"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="115"/>
         <source>The exam&apos;s code</source>
         <translation>Код экзамена</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="115"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="116"/>
         <source>&amp;Copy the code</source>
         <translation>&amp;Копировать код</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="116"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="117"/>
         <source>Choose…</source>
         <translation>Выбрать…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="117"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="118"/>
         <source>&amp;Read the results</source>
         <translation>&amp;Прочитать результаты</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="118"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="119"/>
         <source>&amp;Print to PDF…</source>
         <translation>П&amp;ечать в PDF…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="121"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="122"/>
         <source>Student</source>
         <translation>Ученик</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="122"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="123"/>
         <source>Right</source>
         <translation>Верно</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="123"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="124"/>
         <source>Points (judged again)</source>
         <translation>Баллы (проверено заново)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="124"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="125"/>
         <source>Points in the file</source>
         <translation>Баллы в файле</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="125"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="126"/>
         <source>Note</source>
         <translation>Примечание</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="149"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="150"/>
         <source>Hand out this code: %1 (%2 questions, %3 minutes).</source>
         <translation>Раздайте этот код: %1 (%2 вопросов, %3 минут).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="160"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="161"/>
         <source>The class&apos;s result files</source>
         <translation>Файлы результатов группы</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="178"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="179"/>
         <source>score edited in the file</source>
         <translation>баллы в файле изменены</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="190"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="191"/>
         <source>%n result file(s) read.</source>
         <translation>
             <numerusform>Прочитан %n файл результатов.</numerusform>
@@ -2900,48 +2900,48 @@ Remote: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="199"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="200"/>
         <source>No result files read.</source>
         <translation>Файлы результатов не прочитаны.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="203"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="204"/>
         <source>Exam code: %1</source>
         <translation>Код экзамена: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="211"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="212"/>
         <source>The class by skill</source>
         <translation>Группа по навыкам</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="222"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="223"/>
         <source>%1: %2 right of %3, %4 points</source>
         <translation>%1: верно %2 из %3, баллов: %4</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="233"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="234"/>
         <source>The file claimed %1 points: it was edited.</source>
         <translation>В файле было %1 баллов: файл изменён.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="250"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="251"/>
         <source>Question %1 (%2, %3): answered %4, right answer %5</source>
         <translation>Вопрос %1 (%2, %3): ответ %4, верный ответ %5</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="197"/>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="268"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="198"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="269"/>
         <source>Exam results</source>
         <translation>Результаты экзамена</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="277"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="278"/>
         <source>Print to PDF</source>
         <translation>Печать в PDF</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="281"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="282"/>
         <source>Printed to %1.</source>
         <translation>Напечатано в %1.</translation>
     </message>
@@ -3351,7 +3351,7 @@ Remote: %2</source>
     <message>
         <location filename="../../dealer_app/ui/irregularity.py" line="173"/>
         <source>&amp;Acted out of turn:</source>
-        <translation>&amp;Сходил вне очереди:</translation>
+        <translation>&amp;Ход вне очереди:</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/irregularity.py" line="178"/>
@@ -3437,6 +3437,7 @@ Remote: %2</source>
 <context>
     <name>MainWindow</name>
     <message>
+        <location filename="../../dealer_app/ui/i18n.py" line="76"/>
         <location filename="../../dealer_app/ui/main_window.py" line="154"/>
         <location filename="../../dealer_app/ui/main_window.py" line="567"/>
         <source>Dealer Assistant</source>
@@ -3694,7 +3695,7 @@ Remote: %2</source>
     </message>
     <message>
         <location filename="../../dealer_app/session/tournament.py" line="145"/>
-        <location filename="../../dealer_app/ui/director.py" line="889"/>
+        <location filename="../../dealer_app/ui/director.py" line="907"/>
         <location filename="../../dealer_app/engine/tournament/event.py" line="257"/>
         <source>There is nothing to undo.</source>
         <translation>Отменять нечего.</translation>
@@ -3863,13 +3864,13 @@ Remote: %2</source>
         <translation>{folder} — не папка.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="245"/>
-        <location filename="../../dealer_app/ui/director.py" line="253"/>
+        <location filename="../../dealer_app/ui/director.py" line="261"/>
+        <location filename="../../dealer_app/ui/director.py" line="269"/>
         <source>Payout row {row}: write the field size, a colon, then the shares.</source>
         <translation>Строка выплат {row}: напишите число входов, двоеточие, затем доли.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="293"/>
+        <location filename="../../dealer_app/ui/director.py" line="309"/>
         <source>Level row {row}: give whole numbers of chips and minutes.</source>
         <translation>Строка уровня {row}: укажите целые числа фишек и минут.</translation>
     </message>
@@ -5073,167 +5074,187 @@ Remote: %2</source>
 <context>
     <name>SetupDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="104"/>
+        <location filename="../../dealer_app/ui/director.py" line="120"/>
         <source>New event</source>
         <translation>Новый турнир</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="107"/>
+        <location filename="../../dealer_app/ui/director.py" line="123"/>
         <source>Tournament</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="108"/>
+        <location filename="../../dealer_app/ui/director.py" line="124"/>
         <source>&amp;Name</source>
         <translation>&amp;Название</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="113"/>
+        <location filename="../../dealer_app/ui/director.py" line="129"/>
         <source>%1 (saved)</source>
         <translation>%1 (сохранена)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="115"/>
+        <location filename="../../dealer_app/ui/director.py" line="131"/>
         <source>&amp;Structure</source>
         <translation>&amp;Структура</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="116"/>
+        <location filename="../../dealer_app/ui/director.py" line="132"/>
         <source>&amp;Buy-in (fee included)</source>
         <translation>&amp;Бай-ин (с комиссией)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="117"/>
+        <location filename="../../dealer_app/ui/director.py" line="133"/>
         <source>&amp;Fee</source>
         <translation>&amp;Комиссия</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="118"/>
+        <location filename="../../dealer_app/ui/director.py" line="134"/>
         <source>Starting s&amp;tack</source>
-        <translation>&amp;Стартовый стек</translation>
+        <translation>С&amp;тартовый стек</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="119"/>
+        <location filename="../../dealer_app/ui/director.py" line="135"/>
         <source>M&amp;inimum field</source>
         <translation>М&amp;инимум игроков</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="120"/>
+        <location filename="../../dealer_app/ui/director.py" line="136"/>
         <source>Ma&amp;ximum field</source>
-        <translation>Ма&amp;ксимум игроков</translation>
+        <translation>&amp;Максимум игроков</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="121"/>
-        <source>Seats per &amp;table</source>
-        <translation>Мест за &amp;столом</translation>
+        <location filename="../../dealer_app/ui/director.py" line="95"/>
+        <source>Standard</source>
+        <translation>Стандартная</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="122"/>
+        <location filename="../../dealer_app/ui/director.py" line="96"/>
+        <source>Turbo</source>
+        <translation>Турбо</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="97"/>
+        <source>Deep stack</source>
+        <translation>Дипстек</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="98"/>
+        <source>Mixed games</source>
+        <translation>Смешанные игры</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="137"/>
+        <source>Seats per t&amp;able</source>
+        <translation>Мест за сто&amp;лом</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="138"/>
         <source>Tables a&amp;vailable</source>
-        <translation>Столов в &amp;наличии</translation>
+        <translation>Столов в нали&amp;чии</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="123"/>
+        <location filename="../../dealer_app/ui/director.py" line="139"/>
         <source>&amp;Late registration until level</source>
         <translation>&amp;Поздняя регистрация до уровня</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="124"/>
+        <location filename="../../dealer_app/ui/director.py" line="140"/>
         <source>&amp;Re-entries allowed</source>
-        <translation>&amp;Повторных входов</translation>
+        <translation>Повторных вхо&amp;дов</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="126"/>
+        <location filename="../../dealer_app/ui/director.py" line="142"/>
         <source>Hand-for-hand: seconds per &amp;hand</source>
         <translation>Рука за руку: секунд на &amp;раздачу</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="129"/>
+        <location filename="../../dealer_app/ui/director.py" line="145"/>
         <source>Draw s&amp;eed</source>
         <translation>&amp;Зерно жеребьёвки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="131"/>
+        <location filename="../../dealer_app/ui/director.py" line="147"/>
         <source>Rebuys until level (0: none)</source>
         <translation>Ребаи до уровня (0: нет)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="132"/>
+        <location filename="../../dealer_app/ui/director.py" line="148"/>
         <source>Rebuy price</source>
         <translation>Цена ребая</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="133"/>
+        <location filename="../../dealer_app/ui/director.py" line="149"/>
         <source>Rebuy chips</source>
         <translation>Фишки ребая</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="134"/>
+        <location filename="../../dealer_app/ui/director.py" line="150"/>
         <source>Add-on at level (0: none)</source>
         <translation>Аддон на уровне (0: нет)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="135"/>
+        <location filename="../../dealer_app/ui/director.py" line="151"/>
         <source>Add-on price</source>
         <translation>Цена аддона</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="136"/>
+        <location filename="../../dealer_app/ui/director.py" line="152"/>
         <source>Add-on chips</source>
         <translation>Фишки аддона</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="138"/>
+        <location filename="../../dealer_app/ui/director.py" line="154"/>
         <source>up to N entries: shares of places 1, 2, 3...</source>
         <translation>до N входов: доли мест 1, 2, 3...</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="140"/>
+        <location filename="../../dealer_app/ui/director.py" line="156"/>
         <source>&amp;Payouts by field size</source>
         <translation>&amp;Выплаты по числу входов</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="141"/>
+        <location filename="../../dealer_app/ui/director.py" line="157"/>
         <source>Beyond the last row: per cent paid</source>
         <translation>После последней строки: процент призовых мест</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="146"/>
+        <location filename="../../dealer_app/ui/director.py" line="162"/>
         <source>Small blind</source>
         <translation>Малый блайнд</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="147"/>
+        <location filename="../../dealer_app/ui/director.py" line="163"/>
         <source>Big blind</source>
         <translation>Большой блайнд</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="148"/>
+        <location filename="../../dealer_app/ui/director.py" line="164"/>
         <source>Ante</source>
         <translation>Анте</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="149"/>
+        <location filename="../../dealer_app/ui/director.py" line="165"/>
         <source>Minutes</source>
         <translation>Минуты</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="150"/>
+        <location filename="../../dealer_app/ui/director.py" line="166"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="151"/>
+        <location filename="../../dealer_app/ui/director.py" line="167"/>
         <source>Break</source>
         <translation>Перерыв</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="154"/>
-        <source>Sa&amp;ve this set-up under its name</source>
-        <translation>&amp;Сохранить эти настройки под их названием</translation>
+        <location filename="../../dealer_app/ui/director.py" line="170"/>
+        <source>Save this set-&amp;up under its name</source>
+        <translation>Со&amp;хранить эти настройки под их названием</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="165"/>
+        <location filename="../../dealer_app/ui/director.py" line="181"/>
         <source>Levels (a break has its minutes only):</source>
         <translation>Уровни (у перерыва — только минуты):</translation>
     </message>
@@ -5299,27 +5320,27 @@ Remote: %2</source>
 <context>
     <name>StacksDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="365"/>
+        <location filename="../../dealer_app/ui/director.py" line="381"/>
         <source>Chip race at table %1</source>
         <translation>Розыгрыш фишек за столом %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="365"/>
+        <location filename="../../dealer_app/ui/director.py" line="381"/>
         <source>Chips at table %1</source>
         <translation>Фишки за столом %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="372"/>
+        <location filename="../../dealer_app/ui/director.py" line="388"/>
         <source>Leaving chip</source>
         <translation>Уходящая фишка</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="386"/>
+        <location filename="../../dealer_app/ui/director.py" line="402"/>
         <source>cards for the odd chips, e.g. As 7d</source>
         <translation>карты для лишних фишек, напр. As 7d</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="400"/>
+        <location filename="../../dealer_app/ui/director.py" line="416"/>
         <source>Each player&apos;s chips of the leaving colour, and one card per odd chip:</source>
         <translation>Фишки уходящего цвета у каждого игрока и по карте на каждую лишнюю фишку:</translation>
     </message>
