@@ -32,15 +32,8 @@ from PySide6.QtWidgets import (
 
 from dealer_app.engine.errors import IllegalAction
 from dealer_app.engine.rulesets import RULESETS
-from dealer_app.engine.table import (
-    MIXED_GAMES,
-    Format,
-    Level,
-    Rotation,
-    Stakes,
-    Table,
-    TableConfig,
-)
+from dealer_app.engine.table import Table
+from dealer_app.engine.table_config import MIXED_GAMES, Format, Level, Rotation, Stakes, TableConfig
 from dealer_app.engine.variants import VARIANTS, Family
 from dealer_app.ui import words
 from dealer_app.ui.settings import Settings
