@@ -113,8 +113,9 @@ class Stakes:
             return small, big
         return self.small_blind, self.big_blind
 
-    def check(self, variant: Variant, chip_unit: int) -> None:
-        """Refuse stakes that cannot deal ``variant`` (the refusal's field: ``stakes``)."""
+    def check(self, variant: Variant, chip_unit: int, field: str = "stakes") -> None:
+        """Refuse stakes that cannot deal ``variant``; ``field`` is the refusal's (``levels``
+        for the stakes of a level)."""
         game = Word(variant.name)
         amounts = (
             self.small_blind,
@@ -128,7 +129,7 @@ class Stakes:
             raise IllegalAction(
                 QT_TRANSLATE_NOOP("Messages", "The stakes of {game} cannot be negative."),
                 game=game,
-                field="stakes",
+                field=field,
             )
         for amount in amounts:
             if amount % chip_unit:
@@ -141,7 +142,7 @@ class Stakes:
                     game=game,
                     unit=Amount(chip_unit),
                     amount=Amount(amount),
-                    field="stakes",
+                    field=field,
                 )
         if variant.is_limit and not 0 < self.small_bet <= self.big_bet:
             raise IllegalAction(
@@ -149,14 +150,14 @@ class Stakes:
                     "Messages", "{game} needs a small bet and a big bet at least as large."
                 ),
                 game=game,
-                field="stakes",
+                field=field,
             )
         if variant.uses_bring_in:
             if self.bring_in <= 0:
                 raise IllegalAction(
                     QT_TRANSLATE_NOOP("Messages", "{game} needs a bring-in."),
                     game=game,
-                    field="stakes",
+                    field=field,
                 )
             if self.small_blind or self.big_blind or self.big_blind_ante:
                 raise IllegalAction(
@@ -164,7 +165,7 @@ class Stakes:
                         "Messages", "{game} has no blinds: it uses antes and a bring-in."
                     ),
                     game=game,
-                    field="stakes",
+                    field=field,
                 )
             return
         small, big = self.blinds_for(variant, chip_unit)
@@ -172,7 +173,7 @@ class Stakes:
             raise IllegalAction(
                 QT_TRANSLATE_NOOP("Messages", "{game} needs a big blind."),
                 game=game,
-                field="stakes",
+                field=field,
             )
         if small > big:
             raise IllegalAction(
@@ -180,7 +181,7 @@ class Stakes:
                     "Messages", "The small blind of {game} is larger than the big blind."
                 ),
                 game=game,
-                field="stakes",
+                field=field,
             )
 
     def text(self, variant: Variant) -> str:
@@ -380,13 +381,15 @@ the table can have at most 9 seats.
         """Each game's stakes, of the cash game or of level number ``level`` (from 1)."""
         for variant in self.variants:
             found = stakes.get(variant.key) or stakes.get(ANY_GAME)
-            if found is None and level is None:
+            if found is not None:
+                found.check(variant, self.chip_unit, "stakes" if level is None else "levels")
+            elif level is None:
                 raise IllegalAction(
                     QT_TRANSLATE_NOOP("Messages", "There are no stakes for {game}."),
                     game=Word(variant.name),
                     field="stakes",
                 )
-            if found is None:
+            else:
                 raise IllegalAction(
                     QT_TRANSLATE_NOOP(
                         "Messages", "There are no stakes for {game} in level {level}."
@@ -395,7 +398,6 @@ the table can have at most 9 seats.
                     level=level,
                     field="levels",
                 )
-            found.check(variant, self.chip_unit)
 
     def _check_cash(self) -> None:
         self._check_stakes(self.stakes, None)

@@ -25,6 +25,7 @@ from dealer_app.engine.table_events import (
     SitDown,
     event_from_json,
 )
+from dealer_app.messages import Amount
 
 NAMES = ("Anna", "Boris", "Chloe", "Dmitri", "Emma", "Farid", "Greta", "Hugo", "Ines", "Jules")
 
@@ -444,6 +445,50 @@ def test_seats_refuse_with_a_sentence() -> None:
     refused(
         table, table_events.PostToEnter(4), "Anna is already playing: there is nothing to post."
     )
+
+
+def test_refusals_are_messages_naming_their_field() -> None:
+    """A refusal carries its key, typed values (amounts with the table's decimals) and the
+    field it is about: the seat's for a seat's entry, the setting's for a configuration."""
+    config = cash(stakes=Stakes.of_blinds(25, 50), chip_unit=25, decimals=2, max_buy_in=10_000)
+    table = Table(config)
+    with pytest.raises(IllegalAction) as refusal:
+        table.sit_down(3, "Anna", 20_000)
+    message = refusal.value.message
+    assert (message.key, message.field) == ("The maximum buy-in is {amount}.", "seat3")
+    assert message.values == {"amount": Amount(10_000, 2)}
+    assert str(refusal.value) == "The maximum buy-in is 100.00."
+    table.sit_down(3, "Anna", 5_000)
+    with pytest.raises(IllegalAction) as refusal:
+        table.place_button(5)
+    assert (str(refusal.value), refusal.value.field) == ("Seat 5 is empty.", "button")
+    with pytest.raises(IllegalAction) as refusal:
+        table.next_hand()
+    assert refusal.value.field is None
+    for make, field in (
+        (lambda: cash(min_buy_in=300, max_buy_in=200), "max_buy_in"),
+        (lambda: cash(min_buy_in=-1), "min_buy_in"),
+        (lambda: cash(chip_unit=0), "chip_unit"),
+        (lambda: cash(stakes=Stakes.of_blinds(2, 1)), "stakes"),
+        (lambda: cash("horse", Stakes.of_limit(2, 4), rotation=Rotation.LEVELS), "stakes"),
+        (lambda: cash("lhe", Stakes.of_limit(2, 4), rotation_length=0), "rotation"),
+        (
+            lambda: cash(["lhe", "lo8"], Stakes.of_limit(2, 4), rotation=Rotation.LEVELS),
+            "rotation",
+        ),
+        (lambda: cash((), Stakes.of_limit(2, 4)), "game"),
+        (lambda: cash(["nlhe"], dealers_choice=True), "game"),
+        (lambda: TableConfig.sit_and_go("nlhe", [], starting_stack=100), "levels"),
+        (
+            lambda: TableConfig.sit_and_go("nlhe", levels((1, 2, 0)), starting_stack=0),
+            "starting_stack",
+        ),
+        (lambda: TableConfig.sit_and_go("nlhe", levels((1, 0, 0)), starting_stack=100), "levels"),
+        (lambda: cash("plo", seat_count=10), None),
+    ):
+        with pytest.raises(IllegalAction) as refusal:
+            make()
+        assert refusal.value.field == field, str(refusal.value)
 
 
 def test_chip_unit_is_a_table_setting() -> None:
