@@ -6,8 +6,9 @@ level, the game) is derived here by replaying that list. Events happen between h
 sit down, leave, sit out, come back, add chips; the clock moves; the button names a game) and
 each hand is two events: :class:`StartHand` fixes its setup, :class:`FinishHand` brings the
 finishing stacks back to the seats, moves the button and advances the rotation. A refused event
-raises :class:`IllegalAction` with the dealer's message (a key and its values; ``field`` the
-seat, ``seat3``, when a seat's entry is refused) and changes nothing.
+raises :class:`IllegalAction` with the dealer's message (a key and typed values; its ``field``
+``seat3`` when the refusal is about seat 3, ``button`` about the button's draw) and changes
+nothing.
 
 Seats are numbered 1 to ``seat_count`` clockwise. The hand's players are listed in PHH order:
 ``p1`` is the first player dealt in left of the button (stud: left of the dealer position),
