@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 from dealer_app.engine.errors import IllegalAction
 from dealer_app.engine.histories import Scale
 from dealer_app.engine.table import Player
+from dealer_app.messages import Message
 from dealer_app.session.controller import (
     NO_CHIPS,
     NOT_DEALT_IN,
@@ -47,7 +48,7 @@ from dealer_app.session.controller import (
     HandController,
     SeatView,
 )
-from dealer_app.ui import words
+from dealer_app.ui import messages, words
 
 
 def note_text(note: str) -> str:
@@ -424,9 +425,11 @@ class PlayersDialog(QDialog):
             self.error.setText(sentence)
         self.error.setVisible(bool(sentence))
 
-    def _on_refused(self, sentence: str) -> None:
+    def _on_refused(self, said: Message | BaseException | str) -> None:
+        """The controller's refusal: a message or a refusal is worded in the dealer's language;
+        a plain sentence (the controller still passes the engine's English) is matched."""
         if self.isVisible():
-            self._show_error(words.sentence(sentence))
+            self._show_error(words.sentence(said) if isinstance(said, str) else messages.text(said))
 
     def _done(self, accepted: bool) -> bool:
         if accepted:
@@ -445,7 +448,7 @@ class PlayersDialog(QDialog):
         try:
             amount = amount_of(self.amount.text(), self.controller.decimals)
         except IllegalAction as error:
-            self._show_error(words.sentence(str(error)))
+            self._show_error(messages.text(error))
             self.amount.selectAll()
             return
         if self._done(self.controller.add_chips(self.selected_seat(), amount)):
@@ -487,7 +490,7 @@ class PlayersDialog(QDialog):
         try:
             stack = amount_of(self.new_stack.text(), self.controller.decimals)
         except IllegalAction as error:
-            self._show_error(words.sentence(str(error)))
+            self._show_error(messages.text(error))
             self.new_stack.setFocus()
             self.new_stack.selectAll()
             return

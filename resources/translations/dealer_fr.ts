@@ -3747,10 +3747,171 @@ Télécommande : %2</translation>
         <translation>Choisissez au moins une compétence.</translation>
     </message>
     <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="130"/>
+        <source>The stakes of {game} cannot be negative.</source>
+        <translation>{game} : les enjeux ne peuvent pas être négatifs.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="138"/>
+        <source>The stakes of {game} must be whole chips of {unit}: {amount} is not.</source>
+        <translation>{game} : les enjeux doivent être des multiples de l&apos;unité de jeton {unit}, ce que {amount} n&apos;est pas.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="149"/>
+        <source>{game} needs a small bet and a big bet at least as large.</source>
+        <translation>{game} : il faut une petite mise et une grosse mise au moins aussi grande.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="158"/>
+        <source>{game} needs a bring-in.</source>
+        <translation>{game} : il faut un bring-in.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="164"/>
+        <source>{game} has no blinds: it uses antes and a bring-in.</source>
+        <translation>{game} se joue sans blindes : avec des antes et un bring-in.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="174"/>
+        <source>{game} needs a big blind.</source>
+        <translation>{game} : il faut une grosse blinde.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="180"/>
+        <source>The small blind of {game} is larger than the big blind.</source>
+        <translation>{game} : la petite blinde dépasse la grosse blinde.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="243"/>
+        <source>This level has no stakes for {game}.</source>
+        <translation>Ce niveau n&apos;a pas d&apos;enjeux pour {game}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="310"/>
+        <source>The chip unit must be a positive amount.</source>
+        <translation>L&apos;unité de jeton doit être un montant positif.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="315"/>
+        <source>The number of decimals cannot be negative.</source>
+        <translation>Le nombre de décimales ne peut pas être négatif.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="320"/>
+        <source>The button is either &apos;dead&apos; or &apos;moving&apos;.</source>
+        <translation>Le bouton est soit « dead » (mort), soit « moving » (mobile).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="324"/>
+        <source>A game is played at least one hand, orbit or level.</source>
+        <translation>Un jeu se joue au moins un coup, un tour de bouton ou un niveau.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="337"/>
         <location filename="../../dealer_app/session/training.py" line="282"/>
         <location filename="../../dealer_app/session/training.py" line="576"/>
         <source>Choose at least one game.</source>
         <translation>Choisissez au moins un jeu.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="342"/>
+        <source>Unknown game &apos;{game}&apos;: the games are {games}.</source>
+        <translation>Jeu inconnu « {game} » : les jeux sont {games}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="352"/>
+        <source>A table has 2 to {most} seats, not {count}.</source>
+        <translation>Une table a de 2 à {most} places, pas {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="358"/>
+        <source>{game} is played by at most {most} players: the table can have at most {most} seats.</source>
+        <translation>{game} se joue à {most} joueurs au plus : la table peut avoir {most} places au plus.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="367"/>
+        <source>Dealer&apos;s choice needs at least two games to choose from.</source>
+        <translation>Le choix du donneur demande au moins deux jeux au choix.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="375"/>
+        <source>In dealer&apos;s choice the button names the game per hand or orbit.</source>
+        <translation>Au choix du donneur, le bouton choisit le jeu par coup ou par tour de bouton.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="388"/>
+        <source>There are no stakes for {game}.</source>
+        <translation>Il n&apos;y a pas d&apos;enjeux pour {game}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="394"/>
+        <source>There are no stakes for {game} in level {level}.</source>
+        <translation>Il n&apos;y a pas d&apos;enjeux pour {game} au niveau {level}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="406"/>
+        <source>A cash game has fixed stakes: levels are for tournaments.</source>
+        <translation>Une partie cash a des enjeux fixes : les niveaux sont pour les tournois.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="413"/>
+        <source>Games rotate per level only in a sit-and-go or a tournament.</source>
+        <translation>Les jeux ne changent à chaque niveau qu&apos;en sit-and-go ou en tournoi.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="420"/>
+        <source>Starting stacks, late registration, re-entry and add-on are tournament settings.</source>
+        <translation>Jetons de départ, inscription tardive, ré-entrée et add-on sont des réglages de tournoi.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="428"/>
+        <source>A buy-in limit cannot be negative.</source>
+        <translation>Une limite de cave ne peut pas être négative.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="433"/>
+        <source>The minimum buy-in is larger than the maximum buy-in.</source>
+        <translation>La cave minimum dépasse la cave maximum.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="442"/>
+        <source>A sit-and-go or tournament sets its stakes per level.</source>
+        <translation>Un sit-and-go ou un tournoi fixe ses enjeux par niveau.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="449"/>
+        <source>A sit-and-go or tournament needs at least one level of play.</source>
+        <translation>Un sit-and-go ou un tournoi demande au moins un niveau de jeu.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="457"/>
+        <source>Level {level} must last some time.</source>
+        <translation>Le niveau {level} doit avoir une durée.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="465"/>
+        <source>Every player starts with a positive number of whole chips.</source>
+        <translation>Les jetons de départ doivent être un nombre entier et positif de jetons.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="472"/>
+        <source>Buy-in limits are for cash games: tournaments start equal.</source>
+        <translation>Les limites de cave sont pour les parties cash : en tournoi, tout le monde part à égalité.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="486"/>
+        <source>Late registration and re-entry are for tournaments only (RULES 10).</source>
+        <translation>L&apos;inscription tardive et la ré-entrée sont réservées aux tournois (RULES 10).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="493"/>
+        <source>The add-on must be a whole number of chips.</source>
+        <translation>L&apos;add-on doit être un nombre entier de jetons.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="497"/>
+        <source>Say during which level (or break) the add-on is taken.</source>
+        <translation>Indiquez pendant quel niveau (ou quelle pause) l&apos;add-on se prend.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/session/training.py" line="286"/>
@@ -4260,9 +4421,10 @@ Télécommande : %2</translation>
         <translation>L&apos;ordre de fermeture des tables doit nommer chaque table une fois.</translation>
     </message>
     <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="480"/>
         <location filename="../../dealer_app/engine/tournament/setup.py" line="406"/>
         <source>Late registration and re-entries cannot be negative.</source>
-        <translation>Les inscriptions tardives et les re-entries ne peuvent pas être négatives.</translation>
+        <translation>L&apos;inscription tardive et les ré-entrées ne peuvent pas être négatives.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/engine/tournament/setup.py" line="412"/>
@@ -4369,6 +4531,257 @@ Télécommande : %2</translation>
         <source>Unknown structure {name}: choose {known}.</source>
         <translation>Structure inconnue {name} : choisissez {known}.</translation>
     </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="316"/>
+        <source>Nothing to undo at the table.</source>
+        <translation>Rien à annuler à la table.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="329"/>
+        <source>Unknown table event {event}.</source>
+        <translation>Événement de table inconnu : {event}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="380"/>
+        <source>The hand is not over: {reason}</source>
+        <translation>Le coup n&apos;est pas terminé : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="386"/>
+        <source>This hand was not dealt at this table: its setup differs.</source>
+        <translation>Ce coup n&apos;a pas été distribué à cette table : sa mise en place diffère.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="502"/>
+        <source>This table snapshot comes from another version of the app.</source>
+        <translation>Cet instantané de la table vient d&apos;une autre version de l&apos;application.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="594"/>
+        <source>The tournament is over: {player} has every chip.</source>
+        <translation>Le tournoi est terminé : {player} a tous les jetons.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="599"/>
+        <source>At least two players must be in to deal a hand: the others sit out.</source>
+        <translation>Il faut au moins deux joueurs présents pour distribuer un coup : les autres sont absents.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="605"/>
+        <source>At least two players with chips are needed to deal a hand.</source>
+        <translation>Il faut au moins deux joueurs avec des jetons pour distribuer un coup.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="738"/>
+        <source>{player} chooses the game (dealer&apos;s choice: {games}).</source>
+        <translation>{player} choisit le jeu (choix du donneur : {games}).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="759"/>
+        <source>The tournament is on a break: play resumes in {time}.</source>
+        <translation>Le tournoi est en pause : le jeu reprend dans {time}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="814"/>
+        <source>{game} is played by at most {most} players, not {count}.</source>
+        <translation>{game} se joue à {most} joueurs au plus, pas à {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="921"/>
+        <source>Seat {seat} is empty.</source>
+        <translation>La place {seat} est libre.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="931"/>
+        <source>There is no seat {seat}: the table has seats 1 to {count}.</source>
+        <translation>Il n&apos;y a pas de place {seat} : la table a les places 1 à {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="943"/>
+        <source>Chips come in units of {unit}: {amount} is not a whole number of chips.</source>
+        <translation>Les jetons vont par unités de {unit} : {amount} n&apos;est pas un nombre entier de jetons.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="969"/>
+        <source>The button is drawn for before the first hand only.</source>
+        <translation>Le bouton se tire au sort avant le premier coup seulement.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="984"/>
+        <source>Seat {seat} is taken by {player}.</source>
+        <translation>La place {seat} est occupée par {player}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="991"/>
+        <source>A player needs a name to sit down.</source>
+        <translation>Un joueur doit avoir un nom pour s&apos;asseoir.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="997"/>
+        <source>{player} is already seated at seat {seat}.</source>
+        <translation>{player} occupe déjà la place {seat}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1004"/>
+        <source>{player} needs chips to sit down.</source>
+        <translation>{player} a besoin de jetons pour s&apos;asseoir.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1015"/>
+        <source>Registration is closed: nobody new can sit down.</source>
+        <translation>Les inscriptions sont closes : aucun nouveau joueur ne peut s&apos;asseoir.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1022"/>
+        <source>{player} has no re-entry left.</source>
+        <translation>{player} n&apos;a plus de ré-entrée.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1028"/>
+        <source>Every player starts with {amount} chips, not {stack}.</source>
+        <translation>Chaque joueur commence avec {amount}, pas {stack}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1040"/>
+        <source>The maximum buy-in is {amount}.</source>
+        <translation>La cave maximum est de {amount}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1051"/>
+        <source>The minimum buy-in is {amount}.</source>
+        <translation>La cave minimum est de {amount}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1060"/>
+        <source>{player} is in the hand: players leave between hands.</source>
+        <translation>{player} est dans le coup : les joueurs quittent la table entre deux coups.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1075"/>
+        <source>{player} is already sitting out.</source>
+        <translation>Absence déjà notée pour {player}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1085"/>
+        <source>{player} is not sitting out.</source>
+        <translation>Aucune absence notée pour {player}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1097"/>
+        <source>Add a positive number of chips.</source>
+        <translation>Ajoutez un nombre positif de jetons.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1102"/>
+        <source>Chips are added between hands only.</source>
+        <translation>Les jetons ne s&apos;ajoutent qu&apos;entre deux coups.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1107"/>
+        <source>No chips can be bought in this tournament.</source>
+        <translation>On ne peut pas acheter de jetons dans ce tournoi.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1112"/>
+        <source>The add-on is taken during level {level} only.</source>
+        <translation>L&apos;add-on se prend uniquement pendant le niveau {level}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1118"/>
+        <source>{player} has already taken the add-on.</source>
+        <translation>{player} a déjà pris l&apos;add-on.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1124"/>
+        <source>The add-on is {amount} chips.</source>
+        <translation>L&apos;add-on est de {amount}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1134"/>
+        <source>{player} may add at most {amount}: the maximum buy-in is {maximum}.</source>
+        <translation>{player} peut ajouter {amount} au plus : la cave maximum est de {maximum}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1152"/>
+        <source>Nobody posts to enter a tournament: a new player is dealt in except between the small blind and the button.</source>
+        <translation>En tournoi, personne ne paie pour entrer : un nouveau joueur reçoit des cartes, sauf entre la petite blinde et le bouton.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1160"/>
+        <source>{player} is already playing: there is nothing to post.</source>
+        <translation>{player} joue déjà : il n&apos;y a rien à payer.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1172"/>
+        <source>{player} is already playing.</source>
+        <translation>{player} joue déjà.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1182"/>
+        <source>This table does not play dealer&apos;s choice.</source>
+        <translation>Cette table ne joue pas au choix du donneur.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1186"/>
+        <source>The games to choose from are {games}.</source>
+        <translation>Les jeux au choix sont : {games}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1190"/>
+        <source>The game is chosen between hands.</source>
+        <translation>Le jeu se choisit entre deux coups.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1194"/>
+        <source>No game to choose now: {game} is played until its turn ends.</source>
+        <translation>Pas de jeu à choisir maintenant : on joue {game} jusqu&apos;à la fin de son tour.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1204"/>
+        <source>A cash game has no clock: its stakes are fixed.</source>
+        <translation>Une partie cash n&apos;a pas d&apos;horloge : ses enjeux sont fixes.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1208"/>
+        <source>The clock cannot read less than zero.</source>
+        <translation>L&apos;horloge ne peut pas descendre sous zéro.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1215"/>
+        <source>A hand is in progress: finish it or cancel it first.</source>
+        <translation>Un coup est en cours : terminez-le ou annulez-le d&apos;abord.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1223"/>
+        <location filename="../../dealer_app/engine/table.py" line="1228"/>
+        <source>No hand is in progress.</source>
+        <translation>Aucun coup n&apos;est en cours.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1234"/>
+        <source>No hand is in progress: deal the next hand first.</source>
+        <translation>Aucun coup n&apos;est en cours : distribuez d&apos;abord le coup suivant.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1238"/>
+        <source>These stacks are for other seats than the hand dealt.</source>
+        <translation>Ces jetons sont ceux d&apos;autres places que celles du coup distribué.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1245"/>
+        <source>Every player of the hand needs a finishing stack of zero or more.</source>
+        <translation>Chaque joueur du coup doit finir avec zéro jeton ou plus.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1251"/>
+        <source>The finishing stacks do not hold the chips the hand started with.</source>
+        <translation>Les jetons en fin de coup ne font pas le total du début du coup.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_events.py" line="204"/>
+        <source>Unknown table event &apos;{event}&apos;.</source>
+        <translation>Événement de table inconnu : « {event} ».</translation>
+    </message>
 </context>
 <context>
     <name>Need</name>
@@ -4426,202 +4839,202 @@ Télécommande : %2</translation>
 <context>
     <name>NewTableDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="120"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="116"/>
         <source>New table</source>
         <translation>Nouvelle table</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="127"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="123"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="50"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="45"/>
         <source>Mixed hold&apos;em</source>
         <translation>Hold&apos;em mixte</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="133"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="129"/>
         <source>%1 (rotation)</source>
         <translation>%1 (rotation)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="134"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="130"/>
         <source>Dealer&apos;s choice</source>
         <translation>Choix du donneur</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="135"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="131"/>
         <source>Game or rotation</source>
         <translation>Jeu ou rotation</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="145"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="141"/>
         <source>Games to choose from</source>
         <translation>Jeux au choix</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="167"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="163"/>
         <source>Change game</source>
         <translation>Changer de jeu</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="169"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="165"/>
         <source>Cash game</source>
         <translation>Partie cash</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="170"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="166"/>
         <source>Sit-and-go</source>
         <translation>Sit-and-go</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="171"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="167"/>
         <source>Tournament</source>
         <translation>Tournoi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="172"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="168"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="176"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="172"/>
         <source>Rule set</source>
         <translation>Règlement</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="178"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="174"/>
         <source>The smallest chip in play: 1, 5, 25, 0.25 ...</source>
         <translation>Le plus petit jeton en jeu : 1, 5, 25, 0,25 ...</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="179"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="175"/>
         <source>Chip unit</source>
         <translation>Unité de jeton</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="183"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="179"/>
         <source>Stakes</source>
         <translation>Enjeux</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="188"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="184"/>
         <source>Small blind</source>
         <translation>Petite blinde</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="189"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="185"/>
         <source>Big blind</source>
         <translation>Grosse blinde</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="190"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="186"/>
         <source>Ante</source>
         <translation>Ante</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="191"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="187"/>
         <source>Small bet (limit)</source>
         <translation>Petite mise (limit)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="192"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="188"/>
         <source>Big bet (limit)</source>
         <translation>Grosse mise (limit)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="193"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="189"/>
         <source>Stud ante</source>
         <translation>Ante du stud</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="194"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="190"/>
         <source>Bring-in (stud)</source>
         <translation>Bring-in (stud)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="195"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="191"/>
         <source>Minimum buy-in</source>
         <translation>Cave minimum</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="196"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="192"/>
         <source>Maximum buy-in</source>
         <translation>Cave maximum</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="197"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="193"/>
         <source>Starting stack</source>
         <translation>Jetons de départ</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="210"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="206"/>
         <source>Minutes per level</source>
         <translation>Minutes par niveau</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="213"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="209"/>
         <source>Levels (× the stakes)</source>
         <translation>Niveaux (× les enjeux)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="221"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="217"/>
         <source>no breaks</source>
         <translation>sans pause</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="226"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="222"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="230"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="226"/>
         <source>Breaks</source>
         <translation>Pauses</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="239"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="235"/>
         <source>Seats</source>
         <translation>Places</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="242"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="238"/>
         <source>Seats at the table</source>
         <translation>Places à la table</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="248"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="244"/>
         <source>Button on seat</source>
         <translation>Bouton à la place</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="256"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="252"/>
         <source>Seat</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="257"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="253"/>
         <source>Name (empty: nobody)</source>
         <translation>Nom (vide : personne)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="258"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="254"/>
         <source>Stack</source>
         <translation>Jetons</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="286"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="282"/>
         <source>Open the table</source>
         <translation>Ouvrir la table</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="322"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="318"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/new_table.py" line="386"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="382"/>
         <source>every %1 hands</source>
         <extracomment>The game changes every N hands. %1 is the number&apos;s spin box; what follows it is the unit, chosen in a list (keep %1 before the unit).</extracomment>
         <translation>
@@ -4630,7 +5043,7 @@ Télécommande : %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/new_table.py" line="389"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="385"/>
         <source>every %1 orbits</source>
         <extracomment>The game changes every N orbits of the button. %1 is the number&apos;s spin box; what follows it is the unit, chosen in a list (keep %1 before the unit).</extracomment>
         <translation>
@@ -4639,7 +5052,7 @@ Télécommande : %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/new_table.py" line="392"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="388"/>
         <source>every %1 levels</source>
         <extracomment>The game changes every N levels of the tournament. %1 is the number&apos;s spin box; what follows it is the unit, chosen in a list (keep %1 before the unit).</extracomment>
         <translation>
@@ -4648,7 +5061,7 @@ Télécommande : %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/new_table.py" line="407"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="403"/>
         <source>every %1 levels, for %2</source>
         <extracomment>A break every N levels of the tournament, each break M minutes long. %1 is the spin box of N, %2 the spin box of the break&apos;s length (it reads &quot;10 min&quot;).</extracomment>
         <translation>
@@ -4657,52 +5070,52 @@ Télécommande : %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="468"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="464"/>
         <source>Type the smallest chip: 1, 5, 25, 0.25 ...</source>
         <translation>Tapez le plus petit jeton : 1, 5, 25, 0,25 ...</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="471"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="467"/>
         <source>The chip unit must be a positive amount.</source>
         <translation>L&apos;unité de jeton doit être un montant positif.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="475"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="471"/>
         <source>At most four decimals.</source>
         <translation>Quatre décimales au plus.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="486"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="482"/>
         <source>&apos;%1&apos; is not an amount.</source>
         <translation>« %1 » n&apos;est pas un montant.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="489"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="485"/>
         <source>%1 is finer than the chip unit allows.</source>
         <translation>%1 est plus fin que l&apos;unité de jeton ne le permet.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="492"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="488"/>
         <source>An amount cannot be negative.</source>
         <translation>Un montant ne peut pas être négatif.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="531"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="527"/>
         <source>&apos;%1&apos; is not a multiplier.</source>
         <translation>« %1 » n&apos;est pas un multiplicateur.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="535"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="531"/>
         <source>Give at least one level.</source>
         <translation>Donnez au moins un niveau.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="607"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="603"/>
         <source>Seat at least two players: type their names.</source>
         <translation>Installez au moins deux joueurs : tapez leurs noms.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="610"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="606"/>
         <source>Put the button on a seat with a player.</source>
         <translation>Placez le bouton devant un joueur.</translation>
     </message>
@@ -4710,129 +5123,129 @@ Télécommande : %2</translation>
 <context>
     <name>PlayersDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="148"/>
+        <location filename="../../dealer_app/ui/players.py" line="149"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="156"/>
-        <location filename="../../dealer_app/ui/players.py" line="273"/>
+        <location filename="../../dealer_app/ui/players.py" line="157"/>
+        <location filename="../../dealer_app/ui/players.py" line="274"/>
         <source>Seat</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="156"/>
+        <location filename="../../dealer_app/ui/players.py" line="157"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="156"/>
+        <location filename="../../dealer_app/ui/players.py" line="157"/>
         <source>Stack</source>
         <translation>Jetons</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="156"/>
+        <location filename="../../dealer_app/ui/players.py" line="157"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="184"/>
+        <location filename="../../dealer_app/ui/players.py" line="185"/>
         <source>Keys: ↑↓ seat · A add chips · O sit out / come back · P post to enter · W wait for the big blind · L leave · S seat a new player · Enter confirm · Esc close</source>
         <translation>Touches : ↑↓ place · A ajouter des jetons · O s&apos;absenter / revenir · P payer pour entrer · W attendre la grosse blinde · L quitter la table · S installer un nouveau joueur · Entrée valider · Esc fermer</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="196"/>
+        <location filename="../../dealer_app/ui/players.py" line="197"/>
         <source>Close  [Esc]</source>
         <translation>Fermer  [Esc]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="247"/>
+        <location filename="../../dealer_app/ui/players.py" line="248"/>
         <source>Chips to add</source>
         <translation>Jetons à ajouter</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="251"/>
+        <location filename="../../dealer_app/ui/players.py" line="252"/>
         <source>Add chips</source>
         <translation>Ajouter des jetons</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="256"/>
+        <location filename="../../dealer_app/ui/players.py" line="257"/>
         <source>Post to enter now</source>
         <translation>Payer pour entrer maintenant</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="258"/>
-        <location filename="../../dealer_app/ui/players.py" line="289"/>
+        <location filename="../../dealer_app/ui/players.py" line="259"/>
+        <location filename="../../dealer_app/ui/players.py" line="290"/>
         <source>Wait for the big blind</source>
         <translation>Attendre la grosse blinde</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="260"/>
+        <location filename="../../dealer_app/ui/players.py" line="261"/>
         <source>Leave the table</source>
         <translation>Quitter la table</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="266"/>
+        <location filename="../../dealer_app/ui/players.py" line="267"/>
         <source>Seat a new player  [S]</source>
         <translation>Installer un nouveau joueur  [S]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="277"/>
+        <location filename="../../dealer_app/ui/players.py" line="278"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="287"/>
+        <location filename="../../dealer_app/ui/players.py" line="288"/>
         <source>Chips</source>
         <translation>Jetons</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="288"/>
+        <location filename="../../dealer_app/ui/players.py" line="289"/>
         <source>Buy-in</source>
         <translation>Cave</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="290"/>
+        <location filename="../../dealer_app/ui/players.py" line="291"/>
         <source>Post a big blind to play the next hand</source>
         <translation>Payer une grosse blinde pour jouer le coup suivant</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="299"/>
+        <location filename="../../dealer_app/ui/players.py" line="300"/>
         <source>Seat the player  [Enter]</source>
         <translation>Installer le joueur  [Entrée]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="362"/>
+        <location filename="../../dealer_app/ui/players.py" line="363"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="364"/>
+        <location filename="../../dealer_app/ui/players.py" line="365"/>
         <source>Seat %1 is empty: seat a new player there (S).</source>
         <translation>La place %1 est libre : installez-y un nouveau joueur (S).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="368"/>
+        <location filename="../../dealer_app/ui/players.py" line="369"/>
         <source>Seat %1 — %2</source>
         <translation>Place %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="374"/>
+        <location filename="../../dealer_app/ui/players.py" line="375"/>
         <source>Stack %1</source>
         <translation>Jetons %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="380"/>
+        <location filename="../../dealer_app/ui/players.py" line="381"/>
         <source>Come back</source>
         <translation>Revenir</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="382"/>
+        <location filename="../../dealer_app/ui/players.py" line="383"/>
         <source>Sit out</source>
         <translation>S&apos;absenter</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="394"/>
+        <location filename="../../dealer_app/ui/players.py" line="395"/>
         <source>Add-on: %1</source>
         <translation>Add-on : %1</translation>
     </message>
@@ -4881,97 +5294,97 @@ Télécommande : %2</translation>
 <context>
     <name>Seat</name>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="57"/>
+        <location filename="../../dealer_app/ui/players.py" line="58"/>
         <source>Sitting out</source>
         <translation>Absent</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="58"/>
+        <location filename="../../dealer_app/ui/players.py" line="59"/>
         <source>Sits out next hand</source>
         <translation>Absent au coup suivant</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="59"/>
+        <location filename="../../dealer_app/ui/players.py" line="60"/>
         <source>Waits for the big blind</source>
         <translation>Attend la grosse blinde</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="60"/>
+        <location filename="../../dealer_app/ui/players.py" line="61"/>
         <source>Posts to enter</source>
         <translation>Paie pour entrer</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="61"/>
+        <location filename="../../dealer_app/ui/players.py" line="62"/>
         <source>No chips</source>
         <translation>Sans jetons</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="62"/>
+        <location filename="../../dealer_app/ui/players.py" line="63"/>
         <source>Not dealt in</source>
         <translation>Hors du coup</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="69"/>
+        <location filename="../../dealer_app/ui/players.py" line="70"/>
         <source>Empty</source>
         <translation>Libre</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="70"/>
+        <location filename="../../dealer_app/ui/players.py" line="71"/>
         <source>In this hand</source>
         <translation>Dans le coup</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="73"/>
+        <location filename="../../dealer_app/ui/players.py" line="74"/>
         <source>Playing</source>
         <translation>Joue</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="94"/>
+        <location filename="../../dealer_app/ui/players.py" line="95"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="107"/>
+        <location filename="../../dealer_app/ui/players.py" line="108"/>
         <source>This hand is not played at a table.</source>
         <translation>Ce coup n&apos;est pas joué à une table.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="110"/>
+        <location filename="../../dealer_app/ui/players.py" line="111"/>
         <source>Seat a player here…</source>
         <translation>Installer un joueur ici…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="112"/>
+        <location filename="../../dealer_app/ui/players.py" line="113"/>
         <source>Add chips…</source>
         <translation>Ajouter des jetons…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="114"/>
+        <location filename="../../dealer_app/ui/players.py" line="115"/>
         <source>Come back</source>
         <translation>Revenir</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="116"/>
+        <location filename="../../dealer_app/ui/players.py" line="117"/>
         <source>Sit out</source>
         <translation>S&apos;absenter</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="120"/>
+        <location filename="../../dealer_app/ui/players.py" line="121"/>
         <source>Wait for the big blind</source>
         <translation>Attendre la grosse blinde</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="125"/>
+        <location filename="../../dealer_app/ui/players.py" line="126"/>
         <source>Post a big blind to play now</source>
         <translation>Payer une grosse blinde pour jouer maintenant</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="128"/>
+        <location filename="../../dealer_app/ui/players.py" line="129"/>
         <source>Leave the table</source>
         <translation>Quitter la table</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="130"/>
+        <location filename="../../dealer_app/ui/players.py" line="131"/>
         <source>Players…  [F2]</source>
         <translation>Joueurs…  [F2]</translation>
     </message>

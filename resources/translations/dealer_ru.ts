@@ -3752,10 +3752,171 @@ Remote: %2</source>
         <translation>Выберите хотя бы один навык.</translation>
     </message>
     <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="130"/>
+        <source>The stakes of {game} cannot be negative.</source>
+        <translation>«{game}»: ставки не могут быть отрицательными.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="138"/>
+        <source>The stakes of {game} must be whole chips of {unit}: {amount} is not.</source>
+        <translation>«{game}»: ставки должны быть кратны единице фишки {unit}, а {amount} не кратно.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="149"/>
+        <source>{game} needs a small bet and a big bet at least as large.</source>
+        <translation>«{game}»: нужны малая ставка и большая ставка не меньше её.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="158"/>
+        <source>{game} needs a bring-in.</source>
+        <translation>«{game}»: нужен бринг-ин.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="164"/>
+        <source>{game} has no blinds: it uses antes and a bring-in.</source>
+        <translation>В «{game}» нет блайндов: там анте и бринг-ин.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="174"/>
+        <source>{game} needs a big blind.</source>
+        <translation>«{game}»: нужен большой блайнд.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="180"/>
+        <source>The small blind of {game} is larger than the big blind.</source>
+        <translation>«{game}»: малый блайнд больше большого.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="243"/>
+        <source>This level has no stakes for {game}.</source>
+        <translation>На этом уровне нет ставок для игры «{game}».</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="310"/>
+        <source>The chip unit must be a positive amount.</source>
+        <translation>Единица фишки должна быть положительной.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="315"/>
+        <source>The number of decimals cannot be negative.</source>
+        <translation>Число знаков после запятой не может быть отрицательным.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="320"/>
+        <source>The button is either &apos;dead&apos; or &apos;moving&apos;.</source>
+        <translation>Баттон бывает только «dead» (мёртвый) или «moving» (подвижный).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="324"/>
+        <source>A game is played at least one hand, orbit or level.</source>
+        <translation>Каждую игру играют хотя бы одну раздачу, один круг баттона или один уровень.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="337"/>
         <location filename="../../dealer_app/session/training.py" line="282"/>
         <location filename="../../dealer_app/session/training.py" line="576"/>
         <source>Choose at least one game.</source>
         <translation>Выберите хотя бы одну игру.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="342"/>
+        <source>Unknown game &apos;{game}&apos;: the games are {games}.</source>
+        <translation>Неизвестная игра «{game}»: игры — {games}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="352"/>
+        <source>A table has 2 to {most} seats, not {count}.</source>
+        <translation>За столом от 2 до {most} мест, а не {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="358"/>
+        <source>{game} is played by at most {most} players: the table can have at most {most} seats.</source>
+        <translation>В «{game}» играют не больше {most} игроков: за столом может быть не больше {most} мест.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="367"/>
+        <source>Dealer&apos;s choice needs at least two games to choose from.</source>
+        <translation>Для выбора дилера нужны хотя бы две игры на выбор.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="375"/>
+        <source>In dealer&apos;s choice the button names the game per hand or orbit.</source>
+        <translation>При выборе дилера игру называет баттон — на раздачу или на круг баттона.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="388"/>
+        <source>There are no stakes for {game}.</source>
+        <translation>Нет ставок для игры «{game}».</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="394"/>
+        <source>There are no stakes for {game} in level {level}.</source>
+        <translation>На уровне {level} нет ставок для игры «{game}».</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="406"/>
+        <source>A cash game has fixed stakes: levels are for tournaments.</source>
+        <translation>В кэш-игре ставки фиксированы: уровни бывают в турнирах.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="413"/>
+        <source>Games rotate per level only in a sit-and-go or a tournament.</source>
+        <translation>Смена игр по уровням бывает только в сит-энд-гоу и турнирах.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="420"/>
+        <source>Starting stacks, late registration, re-entry and add-on are tournament settings.</source>
+        <translation>Стартовый стек, поздняя регистрация, ре-энтри и аддон — настройки турнира.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="428"/>
+        <source>A buy-in limit cannot be negative.</source>
+        <translation>Предел бай-ина не может быть отрицательным.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="433"/>
+        <source>The minimum buy-in is larger than the maximum buy-in.</source>
+        <translation>Минимальный бай-ин больше максимального.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="442"/>
+        <source>A sit-and-go or tournament sets its stakes per level.</source>
+        <translation>В сит-энд-гоу и турнире ставки задаются по уровням.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="449"/>
+        <source>A sit-and-go or tournament needs at least one level of play.</source>
+        <translation>Сит-энд-гоу или турниру нужен хотя бы один игровой уровень.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="457"/>
+        <source>Level {level} must last some time.</source>
+        <translation>Уровень {level} должен длиться какое-то время.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="465"/>
+        <source>Every player starts with a positive number of whole chips.</source>
+        <translation>Стартовый стек — положительное целое число фишек.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="472"/>
+        <source>Buy-in limits are for cash games: tournaments start equal.</source>
+        <translation>Пределы бай-ина — для кэш-игр: в турнире все начинают с равными стеками.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="486"/>
+        <source>Late registration and re-entry are for tournaments only (RULES 10).</source>
+        <translation>Поздняя регистрация и ре-энтри бывают только в турнирах (RULES 10).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="493"/>
+        <source>The add-on must be a whole number of chips.</source>
+        <translation>Аддон должен быть целым числом фишек.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="497"/>
+        <source>Say during which level (or break) the add-on is taken.</source>
+        <translation>Укажите, на каком уровне (или перерыве) берут аддон.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/session/training.py" line="286"/>
@@ -4265,9 +4426,10 @@ Remote: %2</source>
         <translation>Порядок расформирования должен назвать каждый стол один раз.</translation>
     </message>
     <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="480"/>
         <location filename="../../dealer_app/engine/tournament/setup.py" line="406"/>
         <source>Late registration and re-entries cannot be negative.</source>
-        <translation>Поздняя регистрация и повторные входы не могут быть отрицательными.</translation>
+        <translation>Поздняя регистрация и число ре-энтри не могут быть отрицательными.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/engine/tournament/setup.py" line="412"/>
@@ -4374,6 +4536,257 @@ Remote: %2</source>
         <source>Unknown structure {name}: choose {known}.</source>
         <translation>Неизвестная структура {name}: выберите {known}.</translation>
     </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="316"/>
+        <source>Nothing to undo at the table.</source>
+        <translation>За столом отменять нечего.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="329"/>
+        <source>Unknown table event {event}.</source>
+        <translation>Неизвестное событие стола: {event}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="380"/>
+        <source>The hand is not over: {reason}</source>
+        <translation>Раздача не окончена: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="386"/>
+        <source>This hand was not dealt at this table: its setup differs.</source>
+        <translation>Эта раздача сдана не за этим столом: её условия другие.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="502"/>
+        <source>This table snapshot comes from another version of the app.</source>
+        <translation>Этот снимок стола сделан другой версией программы.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="594"/>
+        <source>The tournament is over: {player} has every chip.</source>
+        <translation>Турнир окончен: у игрока {player} все фишки.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="599"/>
+        <source>At least two players must be in to deal a hand: the others sit out.</source>
+        <translation>Для раздачи нужны хотя бы два игрока за столом: остальные отсутствуют.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="605"/>
+        <source>At least two players with chips are needed to deal a hand.</source>
+        <translation>Для раздачи нужны хотя бы два игрока с фишками.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="738"/>
+        <source>{player} chooses the game (dealer&apos;s choice: {games}).</source>
+        <translation>{player} выбирает игру (выбор дилера: {games}).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="759"/>
+        <source>The tournament is on a break: play resumes in {time}.</source>
+        <translation>В турнире перерыв: игра продолжится через {time}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="814"/>
+        <source>{game} is played by at most {most} players, not {count}.</source>
+        <translation>В «{game}» играют не больше {most} игроков, а не {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="921"/>
+        <source>Seat {seat} is empty.</source>
+        <translation>Место {seat} свободно.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="931"/>
+        <source>There is no seat {seat}: the table has seats 1 to {count}.</source>
+        <translation>Места {seat} нет: за столом места с 1 по {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="943"/>
+        <source>Chips come in units of {unit}: {amount} is not a whole number of chips.</source>
+        <translation>Единица фишки — {unit}: в {amount} не целое число фишек.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="969"/>
+        <source>The button is drawn for before the first hand only.</source>
+        <translation>Баттон разыгрывают только перед первой раздачей.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="984"/>
+        <source>Seat {seat} is taken by {player}.</source>
+        <translation>Место {seat} занято: там сидит {player}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="991"/>
+        <source>A player needs a name to sit down.</source>
+        <translation>Чтобы сесть за стол, игроку нужно имя.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="997"/>
+        <source>{player} is already seated at seat {seat}.</source>
+        <translation>{player} уже сидит на месте {seat}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1004"/>
+        <source>{player} needs chips to sit down.</source>
+        <translation>Чтобы сесть за стол, игроку {player} нужны фишки.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1015"/>
+        <source>Registration is closed: nobody new can sit down.</source>
+        <translation>Регистрация закрыта: новые игроки не могут сесть за стол.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1022"/>
+        <source>{player} has no re-entry left.</source>
+        <translation>У игрока {player} не осталось ре-энтри.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1028"/>
+        <source>Every player starts with {amount} chips, not {stack}.</source>
+        <translation>Стартовый стек каждого игрока — {amount}, а не {stack}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1040"/>
+        <source>The maximum buy-in is {amount}.</source>
+        <translation>Максимальный бай-ин — {amount}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1051"/>
+        <source>The minimum buy-in is {amount}.</source>
+        <translation>Минимальный бай-ин — {amount}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1060"/>
+        <source>{player} is in the hand: players leave between hands.</source>
+        <translation>{player} в раздаче: игроки уходят из-за стола между раздачами.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1075"/>
+        <source>{player} is already sitting out.</source>
+        <translation>{player} уже отсутствует.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1085"/>
+        <source>{player} is not sitting out.</source>
+        <translation>{player} на месте: отсутствие не отмечено.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1097"/>
+        <source>Add a positive number of chips.</source>
+        <translation>Добавьте положительное число фишек.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1102"/>
+        <source>Chips are added between hands only.</source>
+        <translation>Фишки добавляются только между раздачами.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1107"/>
+        <source>No chips can be bought in this tournament.</source>
+        <translation>В этом турнире фишки не докупаются.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1112"/>
+        <source>The add-on is taken during level {level} only.</source>
+        <translation>Аддон берут только на уровне {level}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1118"/>
+        <source>{player} has already taken the add-on.</source>
+        <translation>У игрока {player} аддон уже взят.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1124"/>
+        <source>The add-on is {amount} chips.</source>
+        <translation>Размер аддона — {amount}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1134"/>
+        <source>{player} may add at most {amount}: the maximum buy-in is {maximum}.</source>
+        <translation>{player} может добавить не больше {amount}: максимальный бай-ин — {maximum}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1152"/>
+        <source>Nobody posts to enter a tournament: a new player is dealt in except between the small blind and the button.</source>
+        <translation>В турнире никто не ставит блайнд для входа: новый игрок получает карты сразу, если его место не между малым блайндом и баттоном.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1160"/>
+        <source>{player} is already playing: there is nothing to post.</source>
+        <translation>{player} уже играет: ставить блайнд для входа не нужно.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1172"/>
+        <source>{player} is already playing.</source>
+        <translation>{player} уже играет.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1182"/>
+        <source>This table does not play dealer&apos;s choice.</source>
+        <translation>За этим столом не играют «выбор дилера».</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1186"/>
+        <source>The games to choose from are {games}.</source>
+        <translation>Игры на выбор: {games}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1190"/>
+        <source>The game is chosen between hands.</source>
+        <translation>Игру выбирают между раздачами.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1194"/>
+        <source>No game to choose now: {game} is played until its turn ends.</source>
+        <translation>Сейчас игру не выбирают: «{game}» играется до конца своей очереди.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1204"/>
+        <source>A cash game has no clock: its stakes are fixed.</source>
+        <translation>В кэш-игре нет часов: ставки фиксированы.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1208"/>
+        <source>The clock cannot read less than zero.</source>
+        <translation>Часы не могут показывать меньше нуля.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1215"/>
+        <source>A hand is in progress: finish it or cancel it first.</source>
+        <translation>Идёт раздача: сначала завершите или отмените её.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1223"/>
+        <location filename="../../dealer_app/engine/table.py" line="1228"/>
+        <source>No hand is in progress.</source>
+        <translation>Раздача не идёт.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1234"/>
+        <source>No hand is in progress: deal the next hand first.</source>
+        <translation>Раздача не идёт: сначала сдайте следующую раздачу.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1238"/>
+        <source>These stacks are for other seats than the hand dealt.</source>
+        <translation>Эти стеки — для других мест, не для сданной раздачи.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1245"/>
+        <source>Every player of the hand needs a finishing stack of zero or more.</source>
+        <translation>У каждого игрока раздачи итоговый стек должен быть нулём или больше.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1251"/>
+        <source>The finishing stacks do not hold the chips the hand started with.</source>
+        <translation>В итоговых стеках не столько фишек, сколько было в начале раздачи.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_events.py" line="204"/>
+        <source>Unknown table event &apos;{event}&apos;.</source>
+        <translation>Неизвестное событие стола: «{event}».</translation>
+    </message>
 </context>
 <context>
     <name>Need</name>
@@ -4431,202 +4844,202 @@ Remote: %2</source>
 <context>
     <name>NewTableDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="120"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="116"/>
         <source>New table</source>
         <translation>Новый стол</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="127"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="123"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="50"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="45"/>
         <source>Mixed hold&apos;em</source>
         <translation>Смешанный холдем</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="133"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="129"/>
         <source>%1 (rotation)</source>
         <translation>%1 (ротация)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="134"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="130"/>
         <source>Dealer&apos;s choice</source>
         <translation>Выбор дилера</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="135"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="131"/>
         <source>Game or rotation</source>
         <translation>Игра или ротация</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="145"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="141"/>
         <source>Games to choose from</source>
         <translation>Игры на выбор</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="167"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="163"/>
         <source>Change game</source>
         <translation>Смена игры</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="169"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="165"/>
         <source>Cash game</source>
         <translation>Кэш-игра</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="170"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="166"/>
         <source>Sit-and-go</source>
         <translation>Сит-энд-гоу</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="171"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="167"/>
         <source>Tournament</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="172"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="168"/>
         <source>Format</source>
         <translation>Формат</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="176"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="172"/>
         <source>Rule set</source>
         <translation>Свод правил</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="178"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="174"/>
         <source>The smallest chip in play: 1, 5, 25, 0.25 ...</source>
         <translation>Самая мелкая фишка в игре: 1, 5, 25, 0,25 ...</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="179"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="175"/>
         <source>Chip unit</source>
         <translation>Единица фишки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="183"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="179"/>
         <source>Stakes</source>
         <translation>Ставки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="188"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="184"/>
         <source>Small blind</source>
         <translation>Малый блайнд</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="189"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="185"/>
         <source>Big blind</source>
         <translation>Большой блайнд</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="190"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="186"/>
         <source>Ante</source>
         <translation>Анте</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="191"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="187"/>
         <source>Small bet (limit)</source>
         <translation>Малая ставка (лимит)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="192"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="188"/>
         <source>Big bet (limit)</source>
         <translation>Большая ставка (лимит)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="193"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="189"/>
         <source>Stud ante</source>
         <translation>Анте в стаде</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="194"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="190"/>
         <source>Bring-in (stud)</source>
         <translation>Бринг-ин (стад)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="195"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="191"/>
         <source>Minimum buy-in</source>
         <translation>Минимальный бай-ин</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="196"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="192"/>
         <source>Maximum buy-in</source>
         <translation>Максимальный бай-ин</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="197"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="193"/>
         <source>Starting stack</source>
         <translation>Стартовый стек</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="210"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="206"/>
         <source>Minutes per level</source>
         <translation>Минут на уровень</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="213"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="209"/>
         <source>Levels (× the stakes)</source>
         <translation>Уровни (× ставки)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="221"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="217"/>
         <source>no breaks</source>
         <translation>без перерывов</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="226"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="222"/>
         <source> min</source>
         <translation> мин</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="230"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="226"/>
         <source>Breaks</source>
         <translation>Перерывы</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="239"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="235"/>
         <source>Seats</source>
         <translation>Места</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="242"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="238"/>
         <source>Seats at the table</source>
         <translation>Мест за столом</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="248"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="244"/>
         <source>Button on seat</source>
         <translation>Баттон на месте</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="256"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="252"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="257"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="253"/>
         <source>Name (empty: nobody)</source>
         <translation>Имя (пусто: никого)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="258"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="254"/>
         <source>Stack</source>
         <translation>Стек</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="286"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="282"/>
         <source>Open the table</source>
         <translation>Открыть стол</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="322"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="318"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/new_table.py" line="386"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="382"/>
         <source>every %1 hands</source>
         <extracomment>The game changes every N hands. %1 is the number&apos;s spin box; what follows it is the unit, chosen in a list (keep %1 before the unit).</extracomment>
         <translation>
@@ -4636,7 +5049,7 @@ Remote: %2</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/new_table.py" line="389"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="385"/>
         <source>every %1 orbits</source>
         <extracomment>The game changes every N orbits of the button. %1 is the number&apos;s spin box; what follows it is the unit, chosen in a list (keep %1 before the unit).</extracomment>
         <translation>
@@ -4646,7 +5059,7 @@ Remote: %2</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/new_table.py" line="392"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="388"/>
         <source>every %1 levels</source>
         <extracomment>The game changes every N levels of the tournament. %1 is the number&apos;s spin box; what follows it is the unit, chosen in a list (keep %1 before the unit).</extracomment>
         <translation>
@@ -4656,7 +5069,7 @@ Remote: %2</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/new_table.py" line="407"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="403"/>
         <source>every %1 levels, for %2</source>
         <extracomment>A break every N levels of the tournament, each break M minutes long. %1 is the spin box of N, %2 the spin box of the break&apos;s length (it reads &quot;10 min&quot;).</extracomment>
         <translation>
@@ -4666,52 +5079,52 @@ Remote: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="468"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="464"/>
         <source>Type the smallest chip: 1, 5, 25, 0.25 ...</source>
         <translation>Введите самую мелкую фишку: 1, 5, 25, 0,25 ...</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="471"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="467"/>
         <source>The chip unit must be a positive amount.</source>
         <translation>Единица фишки должна быть положительной.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="475"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="471"/>
         <source>At most four decimals.</source>
         <translation>Не больше четырёх знаков после запятой.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="486"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="482"/>
         <source>&apos;%1&apos; is not an amount.</source>
         <translation>«%1» — не сумма.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="489"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="485"/>
         <source>%1 is finer than the chip unit allows.</source>
         <translation>%1 мельче, чем позволяет единица фишки.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="492"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="488"/>
         <source>An amount cannot be negative.</source>
         <translation>Сумма не может быть отрицательной.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="531"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="527"/>
         <source>&apos;%1&apos; is not a multiplier.</source>
         <translation>«%1» — не множитель.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="535"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="531"/>
         <source>Give at least one level.</source>
         <translation>Укажите хотя бы один уровень.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="607"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="603"/>
         <source>Seat at least two players: type their names.</source>
         <translation>Посадите хотя бы двух игроков: введите их имена.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="610"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="606"/>
         <source>Put the button on a seat with a player.</source>
         <translation>Поставьте баттон на место с игроком.</translation>
     </message>
@@ -4719,129 +5132,129 @@ Remote: %2</source>
 <context>
     <name>PlayersDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="148"/>
+        <location filename="../../dealer_app/ui/players.py" line="149"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="156"/>
-        <location filename="../../dealer_app/ui/players.py" line="273"/>
+        <location filename="../../dealer_app/ui/players.py" line="157"/>
+        <location filename="../../dealer_app/ui/players.py" line="274"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="156"/>
+        <location filename="../../dealer_app/ui/players.py" line="157"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="156"/>
+        <location filename="../../dealer_app/ui/players.py" line="157"/>
         <source>Stack</source>
         <translation>Стек</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="156"/>
+        <location filename="../../dealer_app/ui/players.py" line="157"/>
         <source>Status</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="184"/>
+        <location filename="../../dealer_app/ui/players.py" line="185"/>
         <source>Keys: ↑↓ seat · A add chips · O sit out / come back · P post to enter · W wait for the big blind · L leave · S seat a new player · Enter confirm · Esc close</source>
         <translation>Клавиши: ↑↓ место · A добавить фишки · O отойти / вернуться · P блайнд для входа · W ждать большого блайнда · L уйти из-за стола · S посадить нового игрока · Enter подтвердить · Esc закрыть</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="196"/>
+        <location filename="../../dealer_app/ui/players.py" line="197"/>
         <source>Close  [Esc]</source>
         <translation>Закрыть  [Esc]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="247"/>
+        <location filename="../../dealer_app/ui/players.py" line="248"/>
         <source>Chips to add</source>
         <translation>Сколько фишек</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="251"/>
+        <location filename="../../dealer_app/ui/players.py" line="252"/>
         <source>Add chips</source>
         <translation>Добавить фишки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="256"/>
+        <location filename="../../dealer_app/ui/players.py" line="257"/>
         <source>Post to enter now</source>
         <translation>Поставить блайнд и войти сейчас</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="258"/>
-        <location filename="../../dealer_app/ui/players.py" line="289"/>
+        <location filename="../../dealer_app/ui/players.py" line="259"/>
+        <location filename="../../dealer_app/ui/players.py" line="290"/>
         <source>Wait for the big blind</source>
         <translation>Ждать большого блайнда</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="260"/>
+        <location filename="../../dealer_app/ui/players.py" line="261"/>
         <source>Leave the table</source>
         <translation>Уйти из-за стола</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="266"/>
+        <location filename="../../dealer_app/ui/players.py" line="267"/>
         <source>Seat a new player  [S]</source>
         <translation>Посадить нового игрока  [S]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="277"/>
+        <location filename="../../dealer_app/ui/players.py" line="278"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="287"/>
+        <location filename="../../dealer_app/ui/players.py" line="288"/>
         <source>Chips</source>
         <translation>Фишки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="288"/>
+        <location filename="../../dealer_app/ui/players.py" line="289"/>
         <source>Buy-in</source>
         <translation>Бай-ин</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="290"/>
+        <location filename="../../dealer_app/ui/players.py" line="291"/>
         <source>Post a big blind to play the next hand</source>
         <translation>Поставить большой блайнд и играть со следующей раздачи</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="299"/>
+        <location filename="../../dealer_app/ui/players.py" line="300"/>
         <source>Seat the player  [Enter]</source>
         <translation>Посадить игрока  [Enter]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="362"/>
+        <location filename="../../dealer_app/ui/players.py" line="363"/>
         <source>Seat %1</source>
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="364"/>
+        <location filename="../../dealer_app/ui/players.py" line="365"/>
         <source>Seat %1 is empty: seat a new player there (S).</source>
         <translation>Место %1 свободно: посадите туда нового игрока (S).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="368"/>
+        <location filename="../../dealer_app/ui/players.py" line="369"/>
         <source>Seat %1 — %2</source>
         <translation>Место %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="374"/>
+        <location filename="../../dealer_app/ui/players.py" line="375"/>
         <source>Stack %1</source>
         <translation>Стек %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="380"/>
+        <location filename="../../dealer_app/ui/players.py" line="381"/>
         <source>Come back</source>
         <translation>Вернуться</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="382"/>
+        <location filename="../../dealer_app/ui/players.py" line="383"/>
         <source>Sit out</source>
         <translation>Отойти</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="394"/>
+        <location filename="../../dealer_app/ui/players.py" line="395"/>
         <source>Add-on: %1</source>
         <translation>Аддон: %1</translation>
     </message>
@@ -4890,97 +5303,97 @@ Remote: %2</source>
 <context>
     <name>Seat</name>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="57"/>
+        <location filename="../../dealer_app/ui/players.py" line="58"/>
         <source>Sitting out</source>
         <translation>Отсутствует</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="58"/>
+        <location filename="../../dealer_app/ui/players.py" line="59"/>
         <source>Sits out next hand</source>
         <translation>Отходит со следующей раздачи</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="59"/>
+        <location filename="../../dealer_app/ui/players.py" line="60"/>
         <source>Waits for the big blind</source>
         <translation>Ждёт большого блайнда</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="60"/>
+        <location filename="../../dealer_app/ui/players.py" line="61"/>
         <source>Posts to enter</source>
         <translation>Ставит блайнд для входа</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="61"/>
+        <location filename="../../dealer_app/ui/players.py" line="62"/>
         <source>No chips</source>
         <translation>Нет фишек</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="62"/>
+        <location filename="../../dealer_app/ui/players.py" line="63"/>
         <source>Not dealt in</source>
         <translation>Не в раздаче</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="69"/>
+        <location filename="../../dealer_app/ui/players.py" line="70"/>
         <source>Empty</source>
         <translation>Свободно</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="70"/>
+        <location filename="../../dealer_app/ui/players.py" line="71"/>
         <source>In this hand</source>
         <translation>В раздаче</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="73"/>
+        <location filename="../../dealer_app/ui/players.py" line="74"/>
         <source>Playing</source>
         <translation>Играет</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="94"/>
+        <location filename="../../dealer_app/ui/players.py" line="95"/>
         <source>Seat %1</source>
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="107"/>
+        <location filename="../../dealer_app/ui/players.py" line="108"/>
         <source>This hand is not played at a table.</source>
         <translation>Эта раздача играется не за столом.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="110"/>
+        <location filename="../../dealer_app/ui/players.py" line="111"/>
         <source>Seat a player here…</source>
         <translation>Посадить сюда игрока…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="112"/>
+        <location filename="../../dealer_app/ui/players.py" line="113"/>
         <source>Add chips…</source>
         <translation>Добавить фишки…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="114"/>
+        <location filename="../../dealer_app/ui/players.py" line="115"/>
         <source>Come back</source>
         <translation>Вернуться</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="116"/>
+        <location filename="../../dealer_app/ui/players.py" line="117"/>
         <source>Sit out</source>
         <translation>Отойти</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="120"/>
+        <location filename="../../dealer_app/ui/players.py" line="121"/>
         <source>Wait for the big blind</source>
         <translation>Ждать большого блайнда</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="125"/>
+        <location filename="../../dealer_app/ui/players.py" line="126"/>
         <source>Post a big blind to play now</source>
         <translation>Поставить большой блайнд и играть сейчас</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="128"/>
+        <location filename="../../dealer_app/ui/players.py" line="129"/>
         <source>Leave the table</source>
         <translation>Уйти из-за стола</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="130"/>
+        <location filename="../../dealer_app/ui/players.py" line="131"/>
         <source>Players…  [F2]</source>
         <translation>Игроки…  [F2]</translation>
     </message>
