@@ -176,9 +176,10 @@ class Text:
 
     ``words`` says, for each value, what it is, so that the window can translate it:
     ``""`` as is (names, amounts, cards), ``"word"`` an engine word, ``"hand"`` a hand's name
-    (the value is ``name|kind|strength``: :func:`_hand_text`), ``"reason"`` an odd chip's reason, ``"sentence"`` one of
-    the engine's sentences (as the dealer's window shows it), ``"ruling"`` the steps of a
-    ruling (:func:`encode_steps`), ``"irregularity"`` a dealer error (its value).
+    (the value is ``name|kind|strength``: :func:`_hand_text`), ``"reason"`` an odd chip's
+    reason, ``"sentence"`` one of the engine's sentences (as the dealer's window shows it),
+    ``"ruling"`` the steps of a ruling (:func:`encode_steps`), ``"irregularity"`` a dealer
+    error (its value).
     """
 
     key: str
