@@ -31,7 +31,7 @@
 <context>
     <name>HistoryError</name>
     <message numerus="yes">
-        <location filename="../../dealer_app/exports.py" line="406"/>
+        <location filename="../../dealer_app/exports.py" line="407"/>
         <source>A .phh file holds one hand; save these %n as .phhs.</source>
         <translation>
             <numerusform>A .phh file holds one hand; save these %n as .phhs.</numerusform>

@@ -1081,432 +1081,432 @@ Télécommande : %2</translation>
 <context>
     <name>Drills</name>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="30"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="31"/>
         <source>%1 (%2): who takes the odd chip, and why?</source>
         <translation>%1 (%2) : qui prend le jeton de trop, et pourquoi ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="31"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="32"/>
         <source>%1 acts first, showing %2.</source>
         <translation>%1 parle en premier, avec %2 visibles.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="32"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="33"/>
         <source>%1 brings in, showing %2.</source>
         <translation>%1 paie le bring-in, avec %2 visible.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="33"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="34"/>
         <source>%1 has less than the %2 to call: he calls all-in for %3.</source>
         <translation>%1 a moins que les %2 pour suivre : il suit à tapis pour %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="34"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="35"/>
         <source>%1 may raise: the betting is neither capped nor closed to him.</source>
         <translation>%1 peut relancer : les enchères ne sont ni plafonnées ni fermées pour lui.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="35"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="36"/>
         <source>%1 plays %2 (%3).</source>
         <translation>%1 joue %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="36"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="37"/>
         <source>%1 raises (or bets) the minimum: to how much (bet-to)?</source>
         <translation>%1 relance (ou mise) le minimum : à combien (mise totale du tour) ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="37"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="38"/>
         <source>%1 receives %2 (%3) with %4 (%5).</source>
         <translation>%1 reçoit %2 (%3) avec %4 (%5).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="38"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="39"/>
         <source>%1 receives %2 (%3).</source>
         <translation>%1 reçoit %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="39"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="40"/>
         <source>%1 says pot: to how much may he raise (bet-to)?</source>
         <translation>%1 annonce « pot » : à combien peut-il relancer (mise totale du tour) ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="40"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="41"/>
         <source>%1: who acts first?</source>
         <translation>%1 : qui parle en premier ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="41"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="42"/>
         <source>Call %1 first, then raise by the pot with that call in it (%2): raise to %3 + %2 = %4.</source>
         <translation>D&apos;abord suivre %1, puis relancer du pot, ce suivi compris (%2) : relance à %3 + %2 = %4.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="45"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="46"/>
         <source>Calling takes every chip %1 has: he cannot raise.</source>
         <translation>Suivre prend tous les jetons de %1 : il ne peut pas relancer.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="46"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="47"/>
         <source>Each pot holds what every player put in up to one all-in level; folded chips stay in, and only those who reached the level and did not fold can win it.</source>
         <translation>Chaque pot contient ce que chaque joueur a misé jusqu&apos;à un niveau de tapis ; les jetons des joueurs couchés y restent, et seuls ceux qui ont atteint ce niveau sans se coucher peuvent le gagner.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="50"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="51"/>
         <source>Every other player is all-in: %1 may only call or fold.</source>
         <translation>Tous les autres joueurs sont à tapis : %1 peut seulement suivre ou se coucher.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="51"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="52"/>
         <source>Fixed limit: every bet and raise is one bet of the street: to %1.</source>
         <translation>Limite fixe : chaque mise et relance vaut une mise du tour : à %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="54"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="55"/>
         <source>How many chips does %1 put in to call?</source>
         <translation>Combien de jetons %1 met-il pour suivre ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="55"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="56"/>
         <source>May %1 raise now?</source>
         <translation>%1 peut-il relancer maintenant ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="56"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="57"/>
         <source>No: every other player is all-in</source>
         <translation>Non : tous les autres joueurs sont à tapis</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="57"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="58"/>
         <source>No: he has no chips beyond a call</source>
         <translation>Non : il n&apos;a plus de jetons au-delà d&apos;un suivi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="58"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="59"/>
         <source>No: the betting is capped</source>
         <translation>Non : les enchères sont plafonnées</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="59"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="60"/>
         <source>No: the short all-in did not re-open the betting</source>
         <translation>Non : le tapis incomplet n&apos;a pas rouvert les enchères</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="60"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="61"/>
         <source>Odd chip to %1: %2.</source>
         <translation>Jeton de trop à %1 : %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="61"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="62"/>
         <source>Omaha: exactly two cards from the hand and three from the board.</source>
         <translation>Omaha : exactement deux cartes de la main et trois du tableau.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="62"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="63"/>
         <source>Only a short all-in came since %1 acted: it does not re-open the betting, call or fold.</source>
         <translation>Depuis que %1 a parlé, seul un tapis incomplet est venu : il ne rouvre pas les enchères, suivre ou se coucher.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="66"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="67"/>
         <source>Pre-flop the pot counts the level&apos;s full blinds, even dead or posted short (TDA 54): raise to %1.</source>
         <translation>Avant le flop, le pot compte les blindes complètes du niveau, même mortes ou payées à tapis (TDA 54) : relance à %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="70"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="71"/>
         <source>Put in this hand: %1. Each pot: its amount and the seats that can win it?</source>
         <translation>Misé dans ce coup : %1. Chaque pot : son montant et les places qui peuvent le gagner ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="73"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="74"/>
         <source>The betting is capped (a bet and the raises the cap allows): %1 may only call or fold.</source>
         <translation>Les enchères sont plafonnées (une mise et les relances permises) : %1 peut seulement suivre ou se coucher.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="77"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="78"/>
         <source>The highest bet is %1; %2 has %3 in front and %4 behind; the pot is %5.</source>
         <translation>La plus haute mise est %1 ; %2 a %3 devant lui et %4 derrière ; le pot est de %5.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="80"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="81"/>
         <source>The last full bet or raise was %1: the minimum is the highest bet plus that, to %2.</source>
         <translation>La dernière mise ou relance complète était de %1 : le minimum est la plus haute mise plus celle-ci, à %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="84"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="85"/>
         <source>The pot is more than he has: all-in to %1.</source>
         <translation>Le pot dépasse son tapis : tapis à %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="85"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="86"/>
         <source>The pot is smaller than a minimum raise: he may raise to %1.</source>
         <translation>Le pot est plus petit qu&apos;une relance minimum : il peut relancer à %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="86"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="87"/>
         <source>To call: %1 − %2 = %3.</source>
         <translation>Pour suivre : %1 − %2 = %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="87"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="88"/>
         <source>What does each seat receive from each pot (odd chips included)?</source>
         <translation>Que reçoit chaque place de chaque pot (jetons de trop compris) ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="88"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="89"/>
         <source>Who brings in?</source>
         <translation>Qui paie le bring-in ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="89"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="90"/>
         <source>Yes: he may raise</source>
         <translation>Oui : il peut relancer</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="90"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="91"/>
         <source>Razz: the highest upcard brings in (ace low, K♠ the worst card).</source>
         <translation>Razz : la plus haute carte visible paie le bring-in (l&apos;as est bas, le K♠ est la pire carte).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="91"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="92"/>
         <source>The lowest upcard brings in (ace high); ties by suit, clubs, diamonds, hearts, spades.</source>
         <translation>La plus basse carte visible paie le bring-in (l&apos;as est haut) ; à égalité, par couleur : trèfle, carreau, cœur, pique.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="95"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="96"/>
         <source>Razz: from fourth street the lowest showing hand acts first.</source>
         <translation>Razz : dès la quatrième rue, la plus basse main visible parle en premier.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="96"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="97"/>
         <source>From fourth street the highest showing hand acts first (pairs beat high cards).</source>
         <translation>Dès la quatrième rue, la plus haute main visible parle en premier (une paire bat les cartes hautes).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="99"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="100"/>
         <source>%1&apos;s low hand?</source>
         <translation>La main basse de %1 ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="100"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="101"/>
         <source>%1&apos;s best hand, as a dealer says it?</source>
         <translation>La meilleure main de %1, comme l&apos;annonce un croupier ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="101"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="102"/>
         <source>%1 acts out of turn: %2. What do the %3 rules say to do?</source>
         <translation>%1 agit hors de son tour : %2. Que disent les règles %3 ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="102"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="103"/>
         <source>%1: %2. What do the %3 rules say to do?</source>
         <translation>%1 : %2. Que disent les règles %3 ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="103"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="104"/>
         <source>%1. What do the %2 rules say to do?</source>
         <translation>%1. Que disent les règles %2 ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="104"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="105"/>
         <source>Actions in turn so far: %1, substantial action (TDA 36).</source>
         <translation>Actions à leur tour jusqu&apos;ici : %1, action significative (TDA 36).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="105"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="106"/>
         <source>Actions in turn so far: %1, no substantial action yet (TDA 36).</source>
         <translation>Actions à leur tour jusqu&apos;ici : %1, pas encore d&apos;action significative (TDA 36).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="106"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="107"/>
         <source>%1 rules: %2.</source>
         <translation>Règles %1 : %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="107"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="108"/>
         <source>Colour-up: the %1 chips leave, the smallest chip is now %2. Chips of %1 and cards dealt: %3. Which seats win a chip, and what value is removed?</source>
         <translation>Changement de jetons : les jetons de %1 sortent, le plus petit jeton est désormais de %2. Jetons de %1 et cartes distribuées : %3. Quels sièges gagnent un jeton, et quelle valeur est retirée ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="111"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="112"/>
         <source>First each player&apos;s chips of %1 are coloured up in full: chips of %2 to %3.</source>
         <translation>D&apos;abord les jetons de %1 de chaque joueur sont changés en entier : jetons de %2 à %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="115"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="116"/>
         <source>%1 chips of %2 are left to race, worth %3: %4 chips of %5 to award (the nearest chip, half up).</source>
         <translation>Il reste %1 jetons de %2 pour la chip race, valant %3 : %4 jetons de %5 à attribuer (au jeton le plus proche, la moitié vers le haut).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="119"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="120"/>
         <source>Highest cards (rank, then suit: spades, hearts, diamonds, clubs): %1; one chip each, nobody wins two.</source>
         <translation>Cartes les plus hautes (rang, puis couleur : pique, cœur, carreau, trèfle) : %1 ; un jeton chacun, personne n&apos;en gagne deux.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="123"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="124"/>
         <source>A chip of %1 each to %2.</source>
         <translation>Un jeton de %1 chacun à %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="124"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="125"/>
         <source>Nobody is raced out: %1 kept in with one chip of %2.</source>
         <translation>Personne n&apos;est éliminé par la chip race : %1 garde un jeton de %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="125"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="126"/>
         <source>Value removed: %1 − %2 × %3 = %4 (minus: added by rounding up or keeping a player in).</source>
         <translation>Valeur retirée : %1 − %2 × %3 = %4 (négative : ajoutée par l&apos;arrondi ou pour garder un joueur en jeu).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="132"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="133"/>
         <source>Main pot</source>
         <translation>Pot principal</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="133"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="134"/>
         <source>Side pot %1</source>
         <translation>Pot annexe %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="134"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="135"/>
         <source>high half</source>
         <translation>part de la main haute</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="135"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="136"/>
         <source>low half</source>
         <translation>part de la main basse</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="136"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="137"/>
         <source>whole</source>
         <translation>tout le pot</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="137"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="138"/>
         <source>folded</source>
         <translation>couché</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="138"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="139"/>
         <source>all-in</source>
         <translation>tapis</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="139"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="140"/>
         <source>highest card by suit</source>
         <translation>plus haute carte par couleur</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="140"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="141"/>
         <source>lowest card by suit</source>
         <translation>plus basse carte par couleur</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="141"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="142"/>
         <source>the high half takes the odd chip</source>
         <translation>la part de la main haute prend le jeton de trop</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="145"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="146"/>
         <source>Pot-limit maximum</source>
         <translation>Maximum en pot-limit</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="146"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="147"/>
         <source>Amount to call</source>
         <translation>Montant pour suivre</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="147"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="148"/>
         <source>Minimum raise</source>
         <translation>Relance minimum</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="148"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="149"/>
         <source>Capped or re-opened</source>
         <translation>Plafonné ou rouvert</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="149"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="150"/>
         <source>Main and side pots</source>
         <translation>Pot principal et pots annexes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="150"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="151"/>
         <source>Showdown: who wins what</source>
         <translation>Abattage : qui gagne quoi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="151"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="152"/>
         <source>Odd chip</source>
         <translation>Jeton de trop</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="152"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="153"/>
         <source>Best hand</source>
         <translation>Meilleure main</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="153"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="154"/>
         <source>Stud: bring-in</source>
         <translation>Stud : bring-in</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="154"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="155"/>
         <source>Stud: first to act</source>
         <translation>Stud : premier à parler</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="155"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="156"/>
         <source>Irregularity: the ruling</source>
         <translation>Irrégularité : la décision</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="156"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="157"/>
         <source>Chip race at a colour-up</source>
         <translation>Chip race au changement de jetons</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="161"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="162"/>
         <source>no-limit</source>
         <translation>no-limit</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="162"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="163"/>
         <source>pot-limit</source>
         <translation>pot-limit</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="163"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="164"/>
         <source>limit</source>
         <translation>limite fixe</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="164"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="165"/>
         <source>board</source>
         <translation>jeux à cartes communes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="165"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="166"/>
         <source>stud</source>
         <translation>stud</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="166"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="167"/>
         <source>draw</source>
         <translation>jeux à tirage</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="167"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="168"/>
         <source>hi/lo</source>
         <translation>hi/lo</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="168"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="169"/>
         <source>lowball</source>
         <translation>lowball</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="169"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="170"/>
         <source>dead or short blind</source>
         <translation>blinde morte ou incomplète</translation>
     </message>
@@ -2278,72 +2278,72 @@ Télécommande : %2</translation>
 <context>
     <name>HandLog</name>
     <message>
-        <location filename="../../dealer_app/exports.py" line="521"/>
+        <location filename="../../dealer_app/exports.py" line="522"/>
         <source>%1 folds</source>
         <translation>%1 se couche</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="522"/>
+        <location filename="../../dealer_app/exports.py" line="523"/>
         <source>%1 checks</source>
         <translation>%1 dit parole</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="523"/>
+        <location filename="../../dealer_app/exports.py" line="524"/>
         <source>%1 calls %2</source>
         <translation>%1 suit %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="524"/>
+        <location filename="../../dealer_app/exports.py" line="525"/>
         <source>%1 bets %2</source>
         <translation>%1 mise %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="525"/>
+        <location filename="../../dealer_app/exports.py" line="526"/>
         <source>%1 raises to %2</source>
         <translation>%1 relance à %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="526"/>
+        <location filename="../../dealer_app/exports.py" line="527"/>
         <source>%1 completes to %2</source>
         <translation>%1 complète à %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="527"/>
+        <location filename="../../dealer_app/exports.py" line="528"/>
         <source>%1 brings in for %2</source>
         <translation>%1 paie le bring-in de %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="528"/>
+        <location filename="../../dealer_app/exports.py" line="529"/>
         <source>Board: %3</source>
         <translation>Tableau : %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="529"/>
+        <location filename="../../dealer_app/exports.py" line="530"/>
         <source>%1 is dealt %3</source>
         <translation>%1 reçoit %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="530"/>
+        <location filename="../../dealer_app/exports.py" line="531"/>
         <source>%1 stands pat</source>
         <translation>%1 garde ses cartes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="531"/>
+        <location filename="../../dealer_app/exports.py" line="532"/>
         <source>%1 changes %2</source>
         <translation>%1 change %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="532"/>
+        <location filename="../../dealer_app/exports.py" line="533"/>
         <source>%1 shows %3</source>
         <translation>%1 montre %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="533"/>
+        <location filename="../../dealer_app/exports.py" line="534"/>
         <source>%1 mucks</source>
         <translation>%1 jette ses cartes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="535"/>
+        <location filename="../../dealer_app/exports.py" line="536"/>
         <source>(all-in)</source>
         <translation>(tapis)</translation>
     </message>
@@ -2379,180 +2379,243 @@ Télécommande : %2</translation>
 <context>
     <name>HandSummary</name>
     <message>
-        <location filename="../../dealer_app/exports.py" line="588"/>
+        <location filename="../../dealer_app/exports.py" line="589"/>
         <source>%1 (seat %2)</source>
         <translation>%1 (place %2)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="606"/>
+        <location filename="../../dealer_app/exports.py" line="607"/>
         <source>Hand %1</source>
         <translation>Coup %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="611"/>
+        <location filename="../../dealer_app/exports.py" line="612"/>
         <source>table %1</source>
         <translation>table %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="624"/>
+        <location filename="../../dealer_app/exports.py" line="625"/>
         <source>blinds %1</source>
         <translation>blindes %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="631"/>
+        <location filename="../../dealer_app/exports.py" line="632"/>
         <source>ante %1</source>
         <translation>ante %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="635"/>
+        <location filename="../../dealer_app/exports.py" line="636"/>
         <source>antes %1</source>
         <translation>antes %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="640"/>
+        <location filename="../../dealer_app/exports.py" line="641"/>
         <source>bring-in %1</source>
         <translation>bring-in %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="646"/>
+        <location filename="../../dealer_app/exports.py" line="647"/>
         <source>bets %1/%2</source>
         <translation>mises %1/%2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="654"/>
+        <location filename="../../dealer_app/exports.py" line="655"/>
         <source>minimum bet %1</source>
         <translation>mise minimum %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="660"/>
+        <location filename="../../dealer_app/exports.py" line="661"/>
         <source>chip unit %1</source>
         <translation>unité de jeton %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="665"/>
+        <location filename="../../dealer_app/exports.py" line="666"/>
         <source>rules: %1</source>
         <translation>règles : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="669"/>
+        <location filename="../../dealer_app/exports.py" line="670"/>
         <source>Stakes: %1</source>
         <translation>Enjeux : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="682"/>
+        <location filename="../../dealer_app/exports.py" line="683"/>
         <source>Players:</source>
         <translation>Joueurs :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="687"/>
+        <location filename="../../dealer_app/exports.py" line="688"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="538"/>
+        <location filename="../../dealer_app/exports.py" line="539"/>
         <source>button</source>
         <translation>bouton</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="540"/>
+        <location filename="../../dealer_app/exports.py" line="541"/>
         <source>big blind %1</source>
         <translation>grosse blinde %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="539"/>
+        <location filename="../../dealer_app/exports.py" line="540"/>
         <source>small blind %1</source>
         <translation>petite blinde %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="541"/>
+        <location filename="../../dealer_app/exports.py" line="542"/>
         <source>straddle %1</source>
         <translation>straddle %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="744"/>
+        <location filename="../../dealer_app/exports.py" line="745"/>
         <source>%1: %2</source>
         <extracomment>A street of the summary: %1 the street (and its board), %2 what was done on it, &quot;Flop [2♣ 3♦ 7♥]: Boris bets 10 · Chloe calls 10&quot;.</extracomment>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="756"/>
+        <location filename="../../dealer_app/exports.py" line="757"/>
         <source>Board: %1</source>
         <translation>Tableau : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="763"/>
+        <location filename="../../dealer_app/exports.py" line="764"/>
         <source>%1 mucked</source>
         <translation>%1 a jeté ses cartes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="770"/>
+        <location filename="../../dealer_app/exports.py" line="771"/>
         <source>%1 showed unseen cards</source>
         <translation>%1 a montré des cartes non saisies</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="778"/>
+        <location filename="../../dealer_app/exports.py" line="779"/>
         <source>Shown: %1</source>
         <translation>Cartes montrées : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="786"/>
+        <location filename="../../dealer_app/exports.py" line="787"/>
         <source>Uncalled %1 returned to %2</source>
         <translation>Mise non suivie de %1 rendue à %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="801"/>
+        <location filename="../../dealer_app/exports.py" line="802"/>
         <source>Odd chip to seat %1 (%2): %3</source>
         <translation>Jeton de trop à la place %1 (%2) : %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="812"/>
+        <location filename="../../dealer_app/exports.py" line="813"/>
         <source>Pot %1</source>
         <translation>Pot %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="815"/>
+        <location filename="../../dealer_app/exports.py" line="816"/>
         <source>Main pot %1</source>
         <translation>Pot principal %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="819"/>
+        <location filename="../../dealer_app/exports.py" line="820"/>
         <source>Side pot %1: %2</source>
         <translation>Pot annexe %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="825"/>
+        <location filename="../../dealer_app/exports.py" line="826"/>
         <source>between %1</source>
         <translation>entre %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="832"/>
+        <location filename="../../dealer_app/exports.py" line="833"/>
         <source>%1 wins the high half: %2</source>
         <translation>%1 gagne la part de la main haute : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="838"/>
+        <location filename="../../dealer_app/exports.py" line="839"/>
         <source>%1 wins the low half: %2</source>
         <translation>%1 gagne la part de la main basse : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="844"/>
+        <location filename="../../dealer_app/exports.py" line="845"/>
         <source>%1 wins %2</source>
         <translation>%1 gagne %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="851"/>
+        <location filename="../../dealer_app/exports.py" line="852"/>
         <source>without showing</source>
         <translation>sans montrer</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="859"/>
+        <location filename="../../dealer_app/exports.py" line="860"/>
         <source>The hand is not finished: %1</source>
         <translation>Le coup n&apos;est pas terminé : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="874"/>
+        <location filename="../../dealer_app/exports.py" line="875"/>
         <source>Finishing stacks: %1</source>
         <translation>Jetons en fin de coup : %1</translation>
+    </message>
+</context>
+<context>
+    <name>Hands</name>
+    <message>
+        <location filename="../../dealer_app/engine/evaluation.py" line="76"/>
+        <source>High card, {rank}</source>
+        <translation>Hauteur {rank}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/evaluation.py" line="77"/>
+        <source>Pair of {rank}</source>
+        <translation>Paire {rank}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/evaluation.py" line="78"/>
+        <source>Two pair, {top} and {bottom}</source>
+        <translation>Double paire, {top} et {bottom}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/evaluation.py" line="79"/>
+        <source>Three of a kind, {rank}</source>
+        <translation>Brelan {rank}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/evaluation.py" line="80"/>
+        <source>Straight, {rank} high</source>
+        <translation>Quinte {rank}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/evaluation.py" line="81"/>
+        <source>Flush, {rank} high</source>
+        <translation>Couleur {rank}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/evaluation.py" line="82"/>
+        <source>Full house, {trips} full of {pair}</source>
+        <translation>Full aux {trips} par les {pair}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/evaluation.py" line="83"/>
+        <source>Four of a kind, {rank}</source>
+        <translation>Carré {rank}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/evaluation.py" line="84"/>
+        <source>Straight flush, {rank} high</source>
+        <translation>Quinte flush {rank}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/evaluation.py" line="88"/>
+        <source>Royal flush</source>
+        <translation>Quinte flush royale</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/evaluation.py" line="89"/>
+        <source>Low {cards}</source>
+        <translation>Low {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/evaluation.py" line="91"/>
+        <source>{hand} (low)</source>
+        <translation>{hand} (main basse)</translation>
     </message>
 </context>
 <context>
@@ -2706,37 +2769,37 @@ Télécommande : %2</translation>
 <context>
     <name>HistoryError</name>
     <message>
-        <location filename="../../dealer_app/exports.py" line="204"/>
+        <location filename="../../dealer_app/exports.py" line="205"/>
         <source>Hand %1: %2</source>
         <translation>Coup %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="209"/>
+        <location filename="../../dealer_app/exports.py" line="210"/>
         <source>Hand %1: action %2 &apos;%3&apos; is refused: %4</source>
         <translation>Coup %1 : l&apos;action %2 « %3 » est refusée : %4</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="261"/>
+        <location filename="../../dealer_app/exports.py" line="262"/>
         <source>The journal&apos;s record of hand %1 of table %2 is damaged: an amount is not a number.</source>
         <translation>L&apos;enregistrement du coup %1 de la table %2 dans le journal est endommagé : un montant n&apos;est pas un nombre.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="374"/>
+        <location filename="../../dealer_app/exports.py" line="375"/>
         <source>Cannot read %1: %2.</source>
         <translation>Impossible de lire %1 : %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="380"/>
+        <location filename="../../dealer_app/exports.py" line="381"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="383"/>
+        <location filename="../../dealer_app/exports.py" line="384"/>
         <source>%1 holds no hand.</source>
         <translation>%1 ne contient aucun coup.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/exports.py" line="406"/>
+        <location filename="../../dealer_app/exports.py" line="407"/>
         <source>A .phh file holds one hand; save these %n as .phhs.</source>
         <translation>
             <numerusform>Un fichier .phh contient un seul coup ; enregistrez ce %n coup en .phhs.</numerusform>
@@ -2744,28 +2807,28 @@ Télécommande : %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="425"/>
+        <location filename="../../dealer_app/exports.py" line="426"/>
         <source>The hand history cannot be written: %1</source>
         <translation>L&apos;historique des coups ne peut pas être écrit : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="435"/>
-        <location filename="../../dealer_app/exports.py" line="458"/>
+        <location filename="../../dealer_app/exports.py" line="436"/>
+        <location filename="../../dealer_app/exports.py" line="459"/>
         <source>There is no hand to save.</source>
         <translation>Il n&apos;y a aucun coup à enregistrer.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="443"/>
+        <location filename="../../dealer_app/exports.py" line="444"/>
         <source>A hand history is saved as .phh (one hand) or .phhs (several), not as %1.</source>
         <translation>Un historique de coups s&apos;enregistre en .phh (un coup) ou .phhs (plusieurs), pas en %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="479"/>
+        <location filename="../../dealer_app/exports.py" line="480"/>
         <source>Cannot write %1: %2.</source>
         <translation>Impossible d&apos;écrire %1 : %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="355"/>
+        <location filename="../../dealer_app/exports.py" line="356"/>
         <location filename="../../dealer_app/ui/history_view.py" line="978"/>
         <source>%1 cannot be read as a hand history (%2).</source>
         <translation>%1 ne peut pas être lu comme un historique de coups (%2).</translation>
@@ -4782,6 +4845,36 @@ Télécommande : %2</translation>
         <source>Unknown table event &apos;{event}&apos;.</source>
         <translation>Événement de table inconnu : « {event} ».</translation>
     </message>
+    <message>
+        <location filename="../../dealer_app/engine/evaluation.py" line="869"/>
+        <source>A hand is made of {fewest} to {most} cards, not {count}.</source>
+        <translation>Une main compte de {fewest} à {most} cartes, pas {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/evaluation.py" line="877"/>
+        <source>A hand is made of at least {fewest} cards, not {count}.</source>
+        <translation>Une main compte au moins {fewest} cartes, pas {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/evaluation.py" line="901"/>
+        <source>An Omaha hand has 4 to 6 hole cards, not {count}.</source>
+        <translation>Une main d&apos;Omaha compte de 4 à 6 cartes privatives, pas {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/evaluation.py" line="905"/>
+        <source>An Omaha board has 3 to 5 cards, not {count}.</source>
+        <translation>Un tableau d&apos;Omaha compte de 3 à 5 cartes, pas {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/evaluation.py" line="916"/>
+        <source>{card} is not a card.</source>
+        <translation>{card} n&apos;est pas une carte.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/evaluation.py" line="920"/>
+        <source>{card} is entered twice.</source>
+        <translation>{card} est entrée deux fois.</translation>
+    </message>
 </context>
 <context>
     <name>Need</name>
@@ -5248,6 +5341,321 @@ Télécommande : %2</translation>
         <location filename="../../dealer_app/ui/players.py" line="395"/>
         <source>Add-on: %1</source>
         <translation>Add-on : %1</translation>
+    </message>
+</context>
+<context>
+    <name>Ranks</name>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="129"/>
+        <source>deuces</source>
+        <comment>of</comment>
+        <translation>de deux</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="130"/>
+        <source>threes</source>
+        <comment>of</comment>
+        <translation>de trois</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="131"/>
+        <source>fours</source>
+        <comment>of</comment>
+        <translation>de quatre</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="132"/>
+        <source>fives</source>
+        <comment>of</comment>
+        <translation>de cinq</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="133"/>
+        <source>sixes</source>
+        <comment>of</comment>
+        <translation>de six</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="134"/>
+        <source>sevens</source>
+        <comment>of</comment>
+        <translation>de sept</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="135"/>
+        <source>eights</source>
+        <comment>of</comment>
+        <translation>de huit</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="136"/>
+        <source>nines</source>
+        <comment>of</comment>
+        <translation>de neuf</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="137"/>
+        <source>tens</source>
+        <comment>of</comment>
+        <translation>de dix</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="138"/>
+        <source>jacks</source>
+        <comment>of</comment>
+        <translation>de valets</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="139"/>
+        <source>queens</source>
+        <comment>of</comment>
+        <translation>de dames</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="140"/>
+        <source>kings</source>
+        <comment>of</comment>
+        <translation>de rois</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="141"/>
+        <source>aces</source>
+        <comment>of</comment>
+        <translation>d&apos;as</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="142"/>
+        <source>deuces</source>
+        <comment>plural</comment>
+        <translation>deux</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="143"/>
+        <source>threes</source>
+        <comment>plural</comment>
+        <translation>trois</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="144"/>
+        <source>fours</source>
+        <comment>plural</comment>
+        <translation>quatre</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="145"/>
+        <source>fives</source>
+        <comment>plural</comment>
+        <translation>cinq</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="146"/>
+        <source>sixes</source>
+        <comment>plural</comment>
+        <translation>six</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="147"/>
+        <source>sevens</source>
+        <comment>plural</comment>
+        <translation>sept</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="148"/>
+        <source>eights</source>
+        <comment>plural</comment>
+        <translation>huit</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="149"/>
+        <source>nines</source>
+        <comment>plural</comment>
+        <translation>neuf</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="150"/>
+        <source>tens</source>
+        <comment>plural</comment>
+        <translation>dix</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="151"/>
+        <source>jacks</source>
+        <comment>plural</comment>
+        <translation>valets</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="152"/>
+        <source>queens</source>
+        <comment>plural</comment>
+        <translation>dames</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="153"/>
+        <source>kings</source>
+        <comment>plural</comment>
+        <translation>rois</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="154"/>
+        <source>aces</source>
+        <comment>plural</comment>
+        <translation>as</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="155"/>
+        <source>two</source>
+        <comment>high</comment>
+        <translation>au deux</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="156"/>
+        <source>three</source>
+        <comment>high</comment>
+        <translation>au trois</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="157"/>
+        <source>four</source>
+        <comment>high</comment>
+        <translation>au quatre</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="158"/>
+        <source>five</source>
+        <comment>high</comment>
+        <translation>au cinq</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="159"/>
+        <source>six</source>
+        <comment>high</comment>
+        <translation>au six</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="160"/>
+        <source>seven</source>
+        <comment>high</comment>
+        <translation>au sept</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="161"/>
+        <source>eight</source>
+        <comment>high</comment>
+        <translation>au huit</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="162"/>
+        <source>nine</source>
+        <comment>high</comment>
+        <translation>au neuf</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="163"/>
+        <source>ten</source>
+        <comment>high</comment>
+        <translation>au dix</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="164"/>
+        <source>jack</source>
+        <comment>high</comment>
+        <translation>au valet</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="165"/>
+        <source>queen</source>
+        <comment>high</comment>
+        <translation>à la dame</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="166"/>
+        <source>king</source>
+        <comment>high</comment>
+        <translation>au roi</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="167"/>
+        <source>ace</source>
+        <comment>high</comment>
+        <translation>à l&apos;as</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="168"/>
+        <source>two</source>
+        <comment>single</comment>
+        <translation>deux</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="169"/>
+        <source>three</source>
+        <comment>single</comment>
+        <translation>trois</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="170"/>
+        <source>four</source>
+        <comment>single</comment>
+        <translation>quatre</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="171"/>
+        <source>five</source>
+        <comment>single</comment>
+        <translation>cinq</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="172"/>
+        <source>six</source>
+        <comment>single</comment>
+        <translation>six</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="173"/>
+        <source>seven</source>
+        <comment>single</comment>
+        <translation>sept</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="174"/>
+        <source>eight</source>
+        <comment>single</comment>
+        <translation>huit</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="175"/>
+        <source>nine</source>
+        <comment>single</comment>
+        <translation>neuf</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="176"/>
+        <source>ten</source>
+        <comment>single</comment>
+        <translation>dix</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="177"/>
+        <source>jack</source>
+        <comment>single</comment>
+        <translation>valet</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="178"/>
+        <source>queen</source>
+        <comment>single</comment>
+        <translation>dame</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="179"/>
+        <source>king</source>
+        <comment>single</comment>
+        <translation>roi</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="180"/>
+        <source>ace</source>
+        <comment>single</comment>
+        <translation>as</translation>
     </message>
 </context>
 <context>

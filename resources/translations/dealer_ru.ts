@@ -1081,432 +1081,432 @@ Remote: %2</source>
 <context>
     <name>Drills</name>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="30"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="31"/>
         <source>%1 (%2): who takes the odd chip, and why?</source>
         <translation>%1 (%2): кому лишняя фишка и почему?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="31"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="32"/>
         <source>%1 acts first, showing %2.</source>
         <translation>%1 ходит первым, открыто: %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="32"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="33"/>
         <source>%1 brings in, showing %2.</source>
         <translation>%1 ставит бринг-ин, открыто: %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="33"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="34"/>
         <source>%1 has less than the %2 to call: he calls all-in for %3.</source>
         <translation>У игрока %1 меньше %2 для колла: он коллирует олл-ин на %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="34"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="35"/>
         <source>%1 may raise: the betting is neither capped nor closed to him.</source>
         <translation>%1 может рейзить: торговля не закрыта ни кэпом, ни для него.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="35"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="36"/>
         <source>%1 plays %2 (%3).</source>
         <translation>%1 играет %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="36"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="37"/>
         <source>%1 raises (or bets) the minimum: to how much (bet-to)?</source>
         <translation>%1 делает минимальный рейз (или ставку): до скольки (всего за круг)?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="37"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="38"/>
         <source>%1 receives %2 (%3) with %4 (%5).</source>
         <translation>%1 получает %2 (%3) с комбинацией %4 (%5).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="38"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="39"/>
         <source>%1 receives %2 (%3).</source>
         <translation>%1 получает %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="39"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="40"/>
         <source>%1 says pot: to how much may he raise (bet-to)?</source>
         <translation>%1 говорит «пот»: до скольки он может рейзить (всего за круг)?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="40"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="41"/>
         <source>%1: who acts first?</source>
         <translation>%1: кто ходит первым?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="41"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="42"/>
         <source>Call %1 first, then raise by the pot with that call in it (%2): raise to %3 + %2 = %4.</source>
         <translation>Сначала колл %1, затем рейз на банк вместе с этим коллом (%2): рейз до %3 + %2 = %4.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="45"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="46"/>
         <source>Calling takes every chip %1 has: he cannot raise.</source>
         <translation>Колл забирает все фишки игрока %1: рейзить он не может.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="46"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="47"/>
         <source>Each pot holds what every player put in up to one all-in level; folded chips stay in, and only those who reached the level and did not fold can win it.</source>
         <translation>Каждый банк содержит ставки всех игроков до одного уровня олл-ина; фишки спасовавших остаются в нём, а выиграть его могут только дошедшие до этого уровня и не спасовавшие.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="50"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="51"/>
         <source>Every other player is all-in: %1 may only call or fold.</source>
         <translation>Все остальные игроки в олл-ине: %1 может только уравнять или сбросить.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="51"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="52"/>
         <source>Fixed limit: every bet and raise is one bet of the street: to %1.</source>
         <translation>Фиксированный лимит: каждая ставка и рейз равны ставке улицы: до %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="54"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="55"/>
         <source>How many chips does %1 put in to call?</source>
         <translation>Сколько фишек %1 ставит, чтобы уравнять?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="55"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="56"/>
         <source>May %1 raise now?</source>
         <translation>Может ли %1 сейчас рейзить?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="56"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="57"/>
         <source>No: every other player is all-in</source>
         <translation>Нет: все остальные игроки в олл-ине</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="57"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="58"/>
         <source>No: he has no chips beyond a call</source>
         <translation>Нет: кроме колла, у него нет фишек</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="58"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="59"/>
         <source>No: the betting is capped</source>
         <translation>Нет: торговля закрыта (кэп)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="59"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="60"/>
         <source>No: the short all-in did not re-open the betting</source>
         <translation>Нет: неполный олл-ин не открыл торговлю заново</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="60"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="61"/>
         <source>Odd chip to %1: %2.</source>
         <translation>Лишняя фишка игроку %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="61"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="62"/>
         <source>Omaha: exactly two cards from the hand and three from the board.</source>
         <translation>Омаха: ровно две карты с руки и три со стола.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="62"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="63"/>
         <source>Only a short all-in came since %1 acted: it does not re-open the betting, call or fold.</source>
         <translation>После хода игрока %1 был только неполный олл-ин: торговля не открыта заново, колл или пас.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="66"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="67"/>
         <source>Pre-flop the pot counts the level&apos;s full blinds, even dead or posted short (TDA 54): raise to %1.</source>
         <translation>До флопа банк считается с полными блайндами уровня, даже мёртвыми или поставленными не полностью (TDA 54): рейз до %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="70"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="71"/>
         <source>Put in this hand: %1. Each pot: its amount and the seats that can win it?</source>
         <translation>Поставлено в этой раздаче: %1. Каждый банк: его сумма и места, которые могут его выиграть?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="73"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="74"/>
         <source>The betting is capped (a bet and the raises the cap allows): %1 may only call or fold.</source>
         <translation>Торговля закрыта кэпом (ставка и разрешённые рейзы): %1 может только уравнять или сбросить.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="77"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="78"/>
         <source>The highest bet is %1; %2 has %3 in front and %4 behind; the pot is %5.</source>
         <translation>Наибольшая ставка %1; у игрока %2 перед ним %3 и в стеке %4; банк %5.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="80"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="81"/>
         <source>The last full bet or raise was %1: the minimum is the highest bet plus that, to %2.</source>
         <translation>Последняя полная ставка или рейз — %1: минимум — наибольшая ставка плюс она, до %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="84"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="85"/>
         <source>The pot is more than he has: all-in to %1.</source>
         <translation>Банк больше его стека: олл-ин до %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="85"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="86"/>
         <source>The pot is smaller than a minimum raise: he may raise to %1.</source>
         <translation>Банк меньше минимального рейза: он может рейзить до %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="86"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="87"/>
         <source>To call: %1 − %2 = %3.</source>
         <translation>Для колла: %1 − %2 = %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="87"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="88"/>
         <source>What does each seat receive from each pot (odd chips included)?</source>
         <translation>Сколько получает каждое место из каждого банка (с лишними фишками)?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="88"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="89"/>
         <source>Who brings in?</source>
         <translation>Кто ставит бринг-ин?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="89"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="90"/>
         <source>Yes: he may raise</source>
         <translation>Да: он может рейзить</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="90"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="91"/>
         <source>Razz: the highest upcard brings in (ace low, K♠ the worst card).</source>
         <translation>Разз: бринг-ин ставит старшая открытая карта (туз младший, K♠ — худшая карта).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="91"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="92"/>
         <source>The lowest upcard brings in (ace high); ties by suit, clubs, diamonds, hearts, spades.</source>
         <translation>Бринг-ин ставит младшая открытая карта (туз старший); при равенстве по масти: трефы, бубны, червы, пики.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="95"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="96"/>
         <source>Razz: from fourth street the lowest showing hand acts first.</source>
         <translation>Разз: с четвёртой улицы первым ходит младшая открытая рука.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="96"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="97"/>
         <source>From fourth street the highest showing hand acts first (pairs beat high cards).</source>
         <translation>С четвёртой улицы первым ходит старшая открытая рука (пара бьёт старшие карты).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="99"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="100"/>
         <source>%1&apos;s low hand?</source>
         <translation>Младшая рука игрока %1?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="100"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="101"/>
         <source>%1&apos;s best hand, as a dealer says it?</source>
         <translation>Лучшая рука игрока %1, как её называет дилер?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="101"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="102"/>
         <source>%1 acts out of turn: %2. What do the %3 rules say to do?</source>
         <translation>%1 действует вне очереди: %2. Что говорят правила %3?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="102"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="103"/>
         <source>%1: %2. What do the %3 rules say to do?</source>
         <translation>%1: %2. Что говорят правила %3?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="103"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="104"/>
         <source>%1. What do the %2 rules say to do?</source>
         <translation>%1. Что говорят правила %2?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="104"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="105"/>
         <source>Actions in turn so far: %1, substantial action (TDA 36).</source>
         <translation>Действий в свою очередь: %1, существенное действие было (TDA 36).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="105"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="106"/>
         <source>Actions in turn so far: %1, no substantial action yet (TDA 36).</source>
         <translation>Действий в свою очередь: %1, существенного действия ещё не было (TDA 36).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="106"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="107"/>
         <source>%1 rules: %2.</source>
         <translation>Правила %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="107"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="108"/>
         <source>Colour-up: the %1 chips leave, the smallest chip is now %2. Chips of %1 and cards dealt: %3. Which seats win a chip, and what value is removed?</source>
         <translation>Смена номинала: фишки %1 выводятся, самая мелкая фишка теперь %2. Фишки %1 и сданные карты: %3. Какие места получают фишку и какая сумма изымается?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="111"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="112"/>
         <source>First each player&apos;s chips of %1 are coloured up in full: chips of %2 to %3.</source>
         <translation>Сначала фишки %1 каждого игрока меняются целиком: фишки %2 получают %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="115"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="116"/>
         <source>%1 chips of %2 are left to race, worth %3: %4 chips of %5 to award (the nearest chip, half up).</source>
         <translation>На розыгрыш остаётся %1 фишек %2 на сумму %3: разыгрывается %4 фишек %5 (до ближайшей фишки, половина вверх).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="119"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="120"/>
         <source>Highest cards (rank, then suit: spades, hearts, diamonds, clubs): %1; one chip each, nobody wins two.</source>
         <translation>Старшие карты (по рангу, затем по масти: пики, червы, бубны, трефы): %1; по одной фишке, никто не получает две.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="123"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="124"/>
         <source>A chip of %1 each to %2.</source>
         <translation>По фишке %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="124"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="125"/>
         <source>Nobody is raced out: %1 kept in with one chip of %2.</source>
         <translation>Никто не выбывает из-за розыгрыша: %1 остаётся с одной фишкой %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="125"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="126"/>
         <source>Value removed: %1 − %2 × %3 = %4 (minus: added by rounding up or keeping a player in).</source>
         <translation>Изъято: %1 − %2 × %3 = %4 (минус: добавлено округлением или чтобы игрок остался в игре).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="132"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="133"/>
         <source>Main pot</source>
         <translation>Основной банк</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="133"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="134"/>
         <source>Side pot %1</source>
         <translation>Побочный банк %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="134"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="135"/>
         <source>high half</source>
         <translation>хай</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="135"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="136"/>
         <source>low half</source>
         <translation>лоу</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="136"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="137"/>
         <source>whole</source>
         <translation>весь банк</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="137"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="138"/>
         <source>folded</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="138"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="139"/>
         <source>all-in</source>
         <translation>олл-ин</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="139"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="140"/>
         <source>highest card by suit</source>
         <translation>старшая карта по масти</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="140"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="141"/>
         <source>lowest card by suit</source>
         <translation>младшая карта по масти</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="141"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="142"/>
         <source>the high half takes the odd chip</source>
         <translation>лишняя фишка идёт хаю</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="145"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="146"/>
         <source>Pot-limit maximum</source>
         <translation>Максимум в пот-лимите</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="146"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="147"/>
         <source>Amount to call</source>
         <translation>Сумма колла</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="147"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="148"/>
         <source>Minimum raise</source>
         <translation>Минимальный рейз</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="148"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="149"/>
         <source>Capped or re-opened</source>
         <translation>Кэп или открытие торговли</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="149"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="150"/>
         <source>Main and side pots</source>
         <translation>Основной и побочные банки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="150"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="151"/>
         <source>Showdown: who wins what</source>
         <translation>Вскрытие: кто что выигрывает</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="151"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="152"/>
         <source>Odd chip</source>
         <translation>Лишняя фишка</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="152"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="153"/>
         <source>Best hand</source>
         <translation>Лучшая рука</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="153"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="154"/>
         <source>Stud: bring-in</source>
         <translation>Стад: бринг-ин</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="154"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="155"/>
         <source>Stud: first to act</source>
         <translation>Стад: кто ходит первым</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="155"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="156"/>
         <source>Irregularity: the ruling</source>
         <translation>Нарушение: решение</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="156"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="157"/>
         <source>Chip race at a colour-up</source>
         <translation>Розыгрыш фишек при смене номинала</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="161"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="162"/>
         <source>no-limit</source>
         <translation>безлимит</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="162"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="163"/>
         <source>pot-limit</source>
         <translation>пот-лимит</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="163"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="164"/>
         <source>limit</source>
         <translation>фиксированный лимит</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="164"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="165"/>
         <source>board</source>
         <translation>игры с общими картами</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="165"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="166"/>
         <source>stud</source>
         <translation>стад</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="166"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="167"/>
         <source>draw</source>
         <translation>дро</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="167"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="168"/>
         <source>hi/lo</source>
         <translation>хай-лоу</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="168"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="169"/>
         <source>lowball</source>
         <translation>лоубол</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="169"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="170"/>
         <source>dead or short blind</source>
         <translation>мёртвый или неполный блайнд</translation>
     </message>
@@ -2278,72 +2278,72 @@ Remote: %2</source>
 <context>
     <name>HandLog</name>
     <message>
-        <location filename="../../dealer_app/exports.py" line="521"/>
+        <location filename="../../dealer_app/exports.py" line="522"/>
         <source>%1 folds</source>
         <translation>%1: пас</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="522"/>
+        <location filename="../../dealer_app/exports.py" line="523"/>
         <source>%1 checks</source>
         <translation>%1 чекает</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="523"/>
+        <location filename="../../dealer_app/exports.py" line="524"/>
         <source>%1 calls %2</source>
         <translation>%1 уравнивает %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="524"/>
+        <location filename="../../dealer_app/exports.py" line="525"/>
         <source>%1 bets %2</source>
         <translation>%1 ставит %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="525"/>
+        <location filename="../../dealer_app/exports.py" line="526"/>
         <source>%1 raises to %2</source>
         <translation>%1 повышает до %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="526"/>
+        <location filename="../../dealer_app/exports.py" line="527"/>
         <source>%1 completes to %2</source>
         <translation>%1 дополняет до %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="527"/>
+        <location filename="../../dealer_app/exports.py" line="528"/>
         <source>%1 brings in for %2</source>
         <translation>%1 ставит бринг-ин %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="528"/>
+        <location filename="../../dealer_app/exports.py" line="529"/>
         <source>Board: %3</source>
         <translation>Борд: %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="529"/>
+        <location filename="../../dealer_app/exports.py" line="530"/>
         <source>%1 is dealt %3</source>
         <translation>%1 получает %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="530"/>
+        <location filename="../../dealer_app/exports.py" line="531"/>
         <source>%1 stands pat</source>
         <translation>%1 не меняет карты</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="531"/>
+        <location filename="../../dealer_app/exports.py" line="532"/>
         <source>%1 changes %2</source>
         <translation>%1 меняет %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="532"/>
+        <location filename="../../dealer_app/exports.py" line="533"/>
         <source>%1 shows %3</source>
         <translation>%1 открывает %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="533"/>
+        <location filename="../../dealer_app/exports.py" line="534"/>
         <source>%1 mucks</source>
         <translation>%1: в мак</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="535"/>
+        <location filename="../../dealer_app/exports.py" line="536"/>
         <source>(all-in)</source>
         <translation>(олл-ин)</translation>
     </message>
@@ -2379,180 +2379,243 @@ Remote: %2</source>
 <context>
     <name>HandSummary</name>
     <message>
-        <location filename="../../dealer_app/exports.py" line="588"/>
+        <location filename="../../dealer_app/exports.py" line="589"/>
         <source>%1 (seat %2)</source>
         <translation>%1 (место %2)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="606"/>
+        <location filename="../../dealer_app/exports.py" line="607"/>
         <source>Hand %1</source>
         <translation>Раздача %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="611"/>
+        <location filename="../../dealer_app/exports.py" line="612"/>
         <source>table %1</source>
         <translation>стол %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="624"/>
+        <location filename="../../dealer_app/exports.py" line="625"/>
         <source>blinds %1</source>
         <translation>блайнды %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="631"/>
+        <location filename="../../dealer_app/exports.py" line="632"/>
         <source>ante %1</source>
         <translation>анте %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="635"/>
+        <location filename="../../dealer_app/exports.py" line="636"/>
         <source>antes %1</source>
         <translation>анте %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="640"/>
+        <location filename="../../dealer_app/exports.py" line="641"/>
         <source>bring-in %1</source>
         <translation>бринг-ин %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="646"/>
+        <location filename="../../dealer_app/exports.py" line="647"/>
         <source>bets %1/%2</source>
         <translation>лимит %1/%2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="654"/>
+        <location filename="../../dealer_app/exports.py" line="655"/>
         <source>minimum bet %1</source>
         <translation>минимальная ставка %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="660"/>
+        <location filename="../../dealer_app/exports.py" line="661"/>
         <source>chip unit %1</source>
         <translation>единица фишки %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="665"/>
+        <location filename="../../dealer_app/exports.py" line="666"/>
         <source>rules: %1</source>
         <translation>правила: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="669"/>
+        <location filename="../../dealer_app/exports.py" line="670"/>
         <source>Stakes: %1</source>
         <translation>Ставки: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="682"/>
+        <location filename="../../dealer_app/exports.py" line="683"/>
         <source>Players:</source>
         <translation>Игроки:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="687"/>
+        <location filename="../../dealer_app/exports.py" line="688"/>
         <source>Seat %1</source>
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="538"/>
+        <location filename="../../dealer_app/exports.py" line="539"/>
         <source>button</source>
         <translation>баттон</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="540"/>
+        <location filename="../../dealer_app/exports.py" line="541"/>
         <source>big blind %1</source>
         <translation>большой блайнд %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="539"/>
+        <location filename="../../dealer_app/exports.py" line="540"/>
         <source>small blind %1</source>
         <translation>малый блайнд %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="541"/>
+        <location filename="../../dealer_app/exports.py" line="542"/>
         <source>straddle %1</source>
         <translation>стрэддл %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="744"/>
+        <location filename="../../dealer_app/exports.py" line="745"/>
         <source>%1: %2</source>
         <extracomment>A street of the summary: %1 the street (and its board), %2 what was done on it, &quot;Flop [2♣ 3♦ 7♥]: Boris bets 10 · Chloe calls 10&quot;.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="756"/>
+        <location filename="../../dealer_app/exports.py" line="757"/>
         <source>Board: %1</source>
         <translation>Борд: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="763"/>
+        <location filename="../../dealer_app/exports.py" line="764"/>
         <source>%1 mucked</source>
         <translation>%1: карты в мак</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="770"/>
+        <location filename="../../dealer_app/exports.py" line="771"/>
         <source>%1 showed unseen cards</source>
         <translation>%1: открыты карты, которые не были введены</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="778"/>
+        <location filename="../../dealer_app/exports.py" line="779"/>
         <source>Shown: %1</source>
         <translation>Открытые карты: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="786"/>
+        <location filename="../../dealer_app/exports.py" line="787"/>
         <source>Uncalled %1 returned to %2</source>
         <translation>Неуравненная ставка %1 возвращена: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="801"/>
+        <location filename="../../dealer_app/exports.py" line="802"/>
         <source>Odd chip to seat %1 (%2): %3</source>
         <translation>Лишняя фишка — месту %1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="812"/>
+        <location filename="../../dealer_app/exports.py" line="813"/>
         <source>Pot %1</source>
         <translation>Банк %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="815"/>
+        <location filename="../../dealer_app/exports.py" line="816"/>
         <source>Main pot %1</source>
         <translation>Основной банк %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="819"/>
+        <location filename="../../dealer_app/exports.py" line="820"/>
         <source>Side pot %1: %2</source>
         <translation>Побочный банк %1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="825"/>
+        <location filename="../../dealer_app/exports.py" line="826"/>
         <source>between %1</source>
         <translation>между %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="832"/>
+        <location filename="../../dealer_app/exports.py" line="833"/>
         <source>%1 wins the high half: %2</source>
         <translation>%1 выигрывает хай: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="838"/>
+        <location filename="../../dealer_app/exports.py" line="839"/>
         <source>%1 wins the low half: %2</source>
         <translation>%1 выигрывает лоу: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="844"/>
+        <location filename="../../dealer_app/exports.py" line="845"/>
         <source>%1 wins %2</source>
         <translation>%1 выигрывает %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="851"/>
+        <location filename="../../dealer_app/exports.py" line="852"/>
         <source>without showing</source>
         <translation>без вскрытия</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="859"/>
+        <location filename="../../dealer_app/exports.py" line="860"/>
         <source>The hand is not finished: %1</source>
         <translation>Раздача не окончена: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="874"/>
+        <location filename="../../dealer_app/exports.py" line="875"/>
         <source>Finishing stacks: %1</source>
         <translation>Стеки в конце раздачи: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Hands</name>
+    <message>
+        <location filename="../../dealer_app/engine/evaluation.py" line="76"/>
+        <source>High card, {rank}</source>
+        <translation>Старшая карта: {rank}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/evaluation.py" line="77"/>
+        <source>Pair of {rank}</source>
+        <translation>Пара {rank}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/evaluation.py" line="78"/>
+        <source>Two pair, {top} and {bottom}</source>
+        <translation>Две пары: {top} и {bottom}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/evaluation.py" line="79"/>
+        <source>Three of a kind, {rank}</source>
+        <translation>Тройка {rank}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/evaluation.py" line="80"/>
+        <source>Straight, {rank} high</source>
+        <translation>Стрит {rank}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/evaluation.py" line="81"/>
+        <source>Flush, {rank} high</source>
+        <translation>Флеш {rank}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/evaluation.py" line="82"/>
+        <source>Full house, {trips} full of {pair}</source>
+        <translation>Фулл-хаус: {trips} и {pair}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/evaluation.py" line="83"/>
+        <source>Four of a kind, {rank}</source>
+        <translation>Каре {rank}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/evaluation.py" line="84"/>
+        <source>Straight flush, {rank} high</source>
+        <translation>Стрит-флеш {rank}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/evaluation.py" line="88"/>
+        <source>Royal flush</source>
+        <translation>Роял-флеш</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/evaluation.py" line="89"/>
+        <source>Low {cards}</source>
+        <translation>Лоу {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/evaluation.py" line="91"/>
+        <source>{hand} (low)</source>
+        <translation>{hand} (лоу)</translation>
     </message>
 </context>
 <context>
@@ -2709,37 +2772,37 @@ Remote: %2</source>
 <context>
     <name>HistoryError</name>
     <message>
-        <location filename="../../dealer_app/exports.py" line="204"/>
+        <location filename="../../dealer_app/exports.py" line="205"/>
         <source>Hand %1: %2</source>
         <translation>Раздача %1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="209"/>
+        <location filename="../../dealer_app/exports.py" line="210"/>
         <source>Hand %1: action %2 &apos;%3&apos; is refused: %4</source>
         <translation>Раздача %1: действие %2 «%3» отклонено: %4</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="261"/>
+        <location filename="../../dealer_app/exports.py" line="262"/>
         <source>The journal&apos;s record of hand %1 of table %2 is damaged: an amount is not a number.</source>
         <translation>Запись раздачи %1 стола %2 в журнале повреждена: сумма не является числом.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="374"/>
+        <location filename="../../dealer_app/exports.py" line="375"/>
         <source>Cannot read %1: %2.</source>
         <translation>Не удаётся прочитать %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="380"/>
+        <location filename="../../dealer_app/exports.py" line="381"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="383"/>
+        <location filename="../../dealer_app/exports.py" line="384"/>
         <source>%1 holds no hand.</source>
         <translation>В %1 нет ни одной раздачи.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/exports.py" line="406"/>
+        <location filename="../../dealer_app/exports.py" line="407"/>
         <source>A .phh file holds one hand; save these %n as .phhs.</source>
         <translation>
             <numerusform>Файл .phh содержит одну раздачу; сохраните эти %n раздачу как .phhs.</numerusform>
@@ -2748,28 +2811,28 @@ Remote: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="425"/>
+        <location filename="../../dealer_app/exports.py" line="426"/>
         <source>The hand history cannot be written: %1</source>
         <translation>Не удаётся записать историю раздач: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="435"/>
-        <location filename="../../dealer_app/exports.py" line="458"/>
+        <location filename="../../dealer_app/exports.py" line="436"/>
+        <location filename="../../dealer_app/exports.py" line="459"/>
         <source>There is no hand to save.</source>
         <translation>Нет раздач для сохранения.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="443"/>
+        <location filename="../../dealer_app/exports.py" line="444"/>
         <source>A hand history is saved as .phh (one hand) or .phhs (several), not as %1.</source>
         <translation>История раздач сохраняется как .phh (одна раздача) или .phhs (несколько), а не как %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="479"/>
+        <location filename="../../dealer_app/exports.py" line="480"/>
         <source>Cannot write %1: %2.</source>
         <translation>Не удаётся записать %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="355"/>
+        <location filename="../../dealer_app/exports.py" line="356"/>
         <location filename="../../dealer_app/ui/history_view.py" line="978"/>
         <source>%1 cannot be read as a hand history (%2).</source>
         <translation>%1 не удаётся прочитать как историю раздач (%2).</translation>
@@ -4787,6 +4850,36 @@ Remote: %2</source>
         <source>Unknown table event &apos;{event}&apos;.</source>
         <translation>Неизвестное событие стола: «{event}».</translation>
     </message>
+    <message>
+        <location filename="../../dealer_app/engine/evaluation.py" line="869"/>
+        <source>A hand is made of {fewest} to {most} cards, not {count}.</source>
+        <translation>В руке от {fewest} до {most} карт, а не {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/evaluation.py" line="877"/>
+        <source>A hand is made of at least {fewest} cards, not {count}.</source>
+        <translation>В руке не меньше {fewest} карт, а не {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/evaluation.py" line="901"/>
+        <source>An Omaha hand has 4 to 6 hole cards, not {count}.</source>
+        <translation>В руке Омахи от 4 до 6 закрытых карт, а не {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/evaluation.py" line="905"/>
+        <source>An Omaha board has 3 to 5 cards, not {count}.</source>
+        <translation>На борде Омахи от 3 до 5 карт, а не {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/evaluation.py" line="916"/>
+        <source>{card} is not a card.</source>
+        <translation>{card} — не карта.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/evaluation.py" line="920"/>
+        <source>{card} is entered twice.</source>
+        <translation>{card} введена дважды.</translation>
+    </message>
 </context>
 <context>
     <name>Need</name>
@@ -5257,6 +5350,321 @@ Remote: %2</source>
         <location filename="../../dealer_app/ui/players.py" line="395"/>
         <source>Add-on: %1</source>
         <translation>Аддон: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Ranks</name>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="129"/>
+        <source>deuces</source>
+        <comment>of</comment>
+        <translation>двоек</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="130"/>
+        <source>threes</source>
+        <comment>of</comment>
+        <translation>троек</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="131"/>
+        <source>fours</source>
+        <comment>of</comment>
+        <translation>четвёрок</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="132"/>
+        <source>fives</source>
+        <comment>of</comment>
+        <translation>пятёрок</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="133"/>
+        <source>sixes</source>
+        <comment>of</comment>
+        <translation>шестёрок</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="134"/>
+        <source>sevens</source>
+        <comment>of</comment>
+        <translation>семёрок</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="135"/>
+        <source>eights</source>
+        <comment>of</comment>
+        <translation>восьмёрок</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="136"/>
+        <source>nines</source>
+        <comment>of</comment>
+        <translation>девяток</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="137"/>
+        <source>tens</source>
+        <comment>of</comment>
+        <translation>десяток</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="138"/>
+        <source>jacks</source>
+        <comment>of</comment>
+        <translation>валетов</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="139"/>
+        <source>queens</source>
+        <comment>of</comment>
+        <translation>дам</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="140"/>
+        <source>kings</source>
+        <comment>of</comment>
+        <translation>королей</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="141"/>
+        <source>aces</source>
+        <comment>of</comment>
+        <translation>тузов</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="142"/>
+        <source>deuces</source>
+        <comment>plural</comment>
+        <translation>двойки</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="143"/>
+        <source>threes</source>
+        <comment>plural</comment>
+        <translation>тройки</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="144"/>
+        <source>fours</source>
+        <comment>plural</comment>
+        <translation>четвёрки</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="145"/>
+        <source>fives</source>
+        <comment>plural</comment>
+        <translation>пятёрки</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="146"/>
+        <source>sixes</source>
+        <comment>plural</comment>
+        <translation>шестёрки</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="147"/>
+        <source>sevens</source>
+        <comment>plural</comment>
+        <translation>семёрки</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="148"/>
+        <source>eights</source>
+        <comment>plural</comment>
+        <translation>восьмёрки</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="149"/>
+        <source>nines</source>
+        <comment>plural</comment>
+        <translation>девятки</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="150"/>
+        <source>tens</source>
+        <comment>plural</comment>
+        <translation>десятки</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="151"/>
+        <source>jacks</source>
+        <comment>plural</comment>
+        <translation>валеты</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="152"/>
+        <source>queens</source>
+        <comment>plural</comment>
+        <translation>дамы</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="153"/>
+        <source>kings</source>
+        <comment>plural</comment>
+        <translation>короли</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="154"/>
+        <source>aces</source>
+        <comment>plural</comment>
+        <translation>тузы</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="155"/>
+        <source>two</source>
+        <comment>high</comment>
+        <translation>до двойки</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="156"/>
+        <source>three</source>
+        <comment>high</comment>
+        <translation>до тройки</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="157"/>
+        <source>four</source>
+        <comment>high</comment>
+        <translation>до четвёрки</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="158"/>
+        <source>five</source>
+        <comment>high</comment>
+        <translation>до пятёрки</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="159"/>
+        <source>six</source>
+        <comment>high</comment>
+        <translation>до шестёрки</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="160"/>
+        <source>seven</source>
+        <comment>high</comment>
+        <translation>до семёрки</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="161"/>
+        <source>eight</source>
+        <comment>high</comment>
+        <translation>до восьмёрки</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="162"/>
+        <source>nine</source>
+        <comment>high</comment>
+        <translation>до девятки</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="163"/>
+        <source>ten</source>
+        <comment>high</comment>
+        <translation>до десятки</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="164"/>
+        <source>jack</source>
+        <comment>high</comment>
+        <translation>до валета</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="165"/>
+        <source>queen</source>
+        <comment>high</comment>
+        <translation>до дамы</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="166"/>
+        <source>king</source>
+        <comment>high</comment>
+        <translation>до короля</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="167"/>
+        <source>ace</source>
+        <comment>high</comment>
+        <translation>до туза</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="168"/>
+        <source>two</source>
+        <comment>single</comment>
+        <translation>двойка</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="169"/>
+        <source>three</source>
+        <comment>single</comment>
+        <translation>тройка</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="170"/>
+        <source>four</source>
+        <comment>single</comment>
+        <translation>четвёрка</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="171"/>
+        <source>five</source>
+        <comment>single</comment>
+        <translation>пятёрка</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="172"/>
+        <source>six</source>
+        <comment>single</comment>
+        <translation>шестёрка</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="173"/>
+        <source>seven</source>
+        <comment>single</comment>
+        <translation>семёрка</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="174"/>
+        <source>eight</source>
+        <comment>single</comment>
+        <translation>восьмёрка</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="175"/>
+        <source>nine</source>
+        <comment>single</comment>
+        <translation>девятка</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="176"/>
+        <source>ten</source>
+        <comment>single</comment>
+        <translation>десятка</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="177"/>
+        <source>jack</source>
+        <comment>single</comment>
+        <translation>валет</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="178"/>
+        <source>queen</source>
+        <comment>single</comment>
+        <translation>дама</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="179"/>
+        <source>king</source>
+        <comment>single</comment>
+        <translation>король</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="180"/>
+        <source>ace</source>
+        <comment>single</comment>
+        <translation>туз</translation>
     </message>
 </context>
 <context>
