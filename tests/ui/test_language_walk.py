@@ -66,7 +66,8 @@ from dealer_app.engine.cards import DECK
 from dealer_app.engine.drills import Question
 from dealer_app.engine.hand import Phase
 from dealer_app.engine.rulesets import TDA, RRoP
-from dealer_app.engine.table import Level, Rotation, Stakes, Table, TableConfig
+from dealer_app.engine.table import Table
+from dealer_app.engine.table_config import Level, Rotation, Stakes, TableConfig
 from dealer_app.engine.tournament import Tournament
 from dealer_app.engine.variants import VARIANTS
 from dealer_app.ui import i18n
