@@ -60,7 +60,7 @@ from dealer_app.session.irregularities import HISTORY_FIELD, from_history, histo
 from dealer_app.session.log import LogEntry
 from dealer_app.session.recording import ABANDONED, IN_PLAY, JournalRecorder
 from dealer_app.store import JournalError
-from dealer_app.ui import words
+from dealer_app.ui import messages, words
 from dealer_app.ui.models import HandLogModel, entry_text
 from dealer_app.ui.showdown import ShowdownPanel
 from dealer_app.ui.table_view import TableView
@@ -98,6 +98,7 @@ def wording() -> exports.Wording:
         hand_name=words.hand_name,
         odd_chip_reason=words.odd_chip_reason,
         sentence=words.sentence,
+        message=messages.text,
         cards=words.card_symbols,
     )
 

@@ -85,172 +85,172 @@
         <translation>Changer %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="314"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="317"/>
         <source>Between hands: deal the next hand (N).</source>
         <translation>Entre deux coups : distribuez le coup suivant (N).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="323"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="326"/>
         <source>Next hand: %1, %2; the button is on seat %3.</source>
         <translation>Coup suivant : %1, %2 ; le bouton est à la place %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="339"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="342"/>
         <source>Press the number of the game %1 names:</source>
         <translation>Tapez le numéro du jeu annoncé par %1 :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="385"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="388"/>
         <source>%1 brings in or completes.</source>
         <translation>%1 paie le bring-in ou complète.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="387"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="390"/>
         <source>%1 to act: check or bet.</source>
         <translation>À %1 : parole ou miser.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="390"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="393"/>
         <source>%1 to act: %2 to call.</source>
         <translation>À %1 : %2 pour suivre.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="461"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="464"/>
         <source>Bring-in %1</source>
         <translation>Bring-in %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="468"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="471"/>
         <source>Check</source>
         <translation>Parole</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="470"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="473"/>
         <source>Call %1 (all-in)</source>
         <translation>Suivre %1 (tapis)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="472"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="475"/>
         <source>Call %1</source>
         <translation>Suivre %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="474"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="477"/>
         <source>Complete to</source>
         <translation>Compléter à</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="475"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="478"/>
         <source>Bet</source>
         <translation>Miser</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="475"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="478"/>
         <source>Raise to</source>
         <translation>Relancer à</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="491"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="494"/>
         <source>Big bet %1</source>
         <translation>Grosse mise %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="499"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="502"/>
         <source>min %1 · max %2</source>
         <translation>min %1 · max %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="510"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="513"/>
         <source>The betting is capped: call or fold only.</source>
         <translation>Les enchères sont plafonnées : suivre ou se coucher.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="511"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="514"/>
         <source>Betting not re-opened: call or fold only.</source>
         <translation>Les enchères ne sont pas rouvertes : suivre ou se coucher.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="512"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="515"/>
         <source>No chips left beyond a call.</source>
         <translation>Plus de jetons au-delà d&apos;un suivi.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="513"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="516"/>
         <source>Every other player is all-in: call or fold.</source>
         <translation>Tous les autres joueurs sont à tapis : suivre ou se coucher.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="542"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="545"/>
         <source>Showdown order: %1. Type the cards shown, or muck.</source>
         <translation>Ordre d&apos;abattage : %1. Tapez les cartes montrées, ou jetez.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="545"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="548"/>
         <source>%1&apos;s cards:</source>
         <translation>Cartes de %1 :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="548"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="551"/>
         <source>Type the upcard (or all three third-street cards, upcard last).</source>
         <translation>Tapez la carte visible (ou les trois cartes de la troisième rue, la visible en dernier).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="551"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="554"/>
         <source>Type the %1 upcard of %2.</source>
         <translation>Tapez la carte visible de %2 (%1).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="555"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="558"/>
         <source>%1&apos;s upcard:</source>
         <translation>Carte visible de %1 :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="557"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="560"/>
         <source>Type the cards or click them below; cards in play are greyed out.</source>
         <translation>Tapez les cartes (c ♣ d ♦ h ♥ s ♠, J valet Q dame K roi) ou cliquez-les ; en gris : en jeu.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="558"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="561"/>
         <source>The %1:</source>
         <translation>%1 :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="585"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="588"/>
         <source>%1 [%2] is not possible now: %3</source>
         <translation>%1 [%2] est impossible maintenant : %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="595"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="598"/>
         <source>the card field</source>
         <translation>le champ des cartes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="596"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="599"/>
         <source>the amount</source>
         <translation>le montant</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="600"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="603"/>
         <source>The key %1 does nothing now (nothing was typed into %2): %3</source>
         <translation>La touche %1 ne fait rien maintenant (rien n&apos;a été tapé dans %2) : %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="602"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="605"/>
         <source>The key %1 does nothing now: %3</source>
         <translation>La touche %1 ne fait rien maintenant : %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="621"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="624"/>
         <source>the hand is not over: %1</source>
         <translation>le coup n&apos;est pas terminé : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="632"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="636"/>
         <source>Not entered: %1. %2</source>
         <translation>Non saisi : %1. %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="644"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="648"/>
         <source>Type the amount first (%1 to %2), or press M for the minimum.</source>
         <translation>Tapez d&apos;abord le montant (de %1 à %2), ou M pour le minimum.</translation>
     </message>
@@ -2283,6 +2283,21 @@ Télécommande : %2</translation>
         <source>complete</source>
         <translation>compléter</translation>
     </message>
+    <message>
+        <location filename="../../dealer_app/engine/variants.py" line="299"/>
+        <source>no-limit</source>
+        <translation>no-limit</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/variants.py" line="300"/>
+        <source>pot-limit</source>
+        <translation>pot-limit</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/variants.py" line="301"/>
+        <source>limit</source>
+        <translation>limit</translation>
+    </message>
 </context>
 <context>
     <name>FiguresBar</name>
@@ -2350,42 +2365,42 @@ Télécommande : %2</translation>
 <context>
     <name>HandList</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="132"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="133"/>
         <source>(high)</source>
         <translation>(haut)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="134"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="135"/>
         <source>(low)</source>
         <translation>(basse)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="140"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="141"/>
         <source>Abandoned, not finished</source>
         <translation>Abandonné, non terminé</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="142"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="143"/>
         <source>In play (reopened by an undo)</source>
         <translation>En cours (rouvert par une annulation)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="185"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="186"/>
         <source>Hand</source>
         <translation>Coup</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="186"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="187"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="187"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="188"/>
         <source>Pots</source>
         <translation>Pots</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="188"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="189"/>
         <source>Winners</source>
         <translation>Gagnants</translation>
     </message>
@@ -2393,72 +2408,72 @@ Télécommande : %2</translation>
 <context>
     <name>HandLog</name>
     <message>
-        <location filename="../../dealer_app/exports.py" line="521"/>
+        <location filename="../../dealer_app/exports.py" line="524"/>
         <source>%1 folds</source>
         <translation>%1 se couche</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="522"/>
+        <location filename="../../dealer_app/exports.py" line="525"/>
         <source>%1 checks</source>
         <translation>%1 dit parole</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="523"/>
+        <location filename="../../dealer_app/exports.py" line="526"/>
         <source>%1 calls %2</source>
         <translation>%1 suit %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="524"/>
+        <location filename="../../dealer_app/exports.py" line="527"/>
         <source>%1 bets %2</source>
         <translation>%1 mise %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="525"/>
+        <location filename="../../dealer_app/exports.py" line="528"/>
         <source>%1 raises to %2</source>
         <translation>%1 relance à %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="526"/>
+        <location filename="../../dealer_app/exports.py" line="529"/>
         <source>%1 completes to %2</source>
         <translation>%1 complète à %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="527"/>
+        <location filename="../../dealer_app/exports.py" line="530"/>
         <source>%1 brings in for %2</source>
         <translation>%1 paie le bring-in de %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="528"/>
+        <location filename="../../dealer_app/exports.py" line="531"/>
         <source>Board: %3</source>
         <translation>Tableau : %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="529"/>
+        <location filename="../../dealer_app/exports.py" line="532"/>
         <source>%1 is dealt %3</source>
         <translation>%1 reçoit %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="530"/>
+        <location filename="../../dealer_app/exports.py" line="533"/>
         <source>%1 stands pat</source>
         <translation>%1 est servi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="531"/>
+        <location filename="../../dealer_app/exports.py" line="534"/>
         <source>%1 changes %2</source>
         <translation>%1 change %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="532"/>
+        <location filename="../../dealer_app/exports.py" line="535"/>
         <source>%1 shows %3</source>
         <translation>%1 montre %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="533"/>
+        <location filename="../../dealer_app/exports.py" line="536"/>
         <source>%1 mucks</source>
         <translation>%1 jette ses cartes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="535"/>
+        <location filename="../../dealer_app/exports.py" line="538"/>
         <source>(all-in)</source>
         <translation>(tapis)</translation>
     </message>
@@ -2494,178 +2509,178 @@ Télécommande : %2</translation>
 <context>
     <name>HandSummary</name>
     <message>
-        <location filename="../../dealer_app/exports.py" line="588"/>
+        <location filename="../../dealer_app/exports.py" line="591"/>
         <source>%1 (seat %2)</source>
         <translation>%1 (place %2)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="606"/>
+        <location filename="../../dealer_app/exports.py" line="609"/>
         <source>Hand %1</source>
         <translation>Coup %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="611"/>
+        <location filename="../../dealer_app/exports.py" line="614"/>
         <source>table %1</source>
         <translation>table %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="624"/>
+        <location filename="../../dealer_app/exports.py" line="627"/>
         <source>blinds %1</source>
         <translation>blindes %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="631"/>
+        <location filename="../../dealer_app/exports.py" line="634"/>
         <source>ante %1</source>
         <translation>ante %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="635"/>
+        <location filename="../../dealer_app/exports.py" line="638"/>
         <source>antes %1</source>
         <translation>antes %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="640"/>
+        <location filename="../../dealer_app/exports.py" line="643"/>
         <source>bring-in %1</source>
         <translation>bring-in %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="646"/>
+        <location filename="../../dealer_app/exports.py" line="649"/>
         <source>bets %1/%2</source>
         <translation>mises %1/%2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="654"/>
+        <location filename="../../dealer_app/exports.py" line="657"/>
         <source>minimum bet %1</source>
         <translation>mise minimum %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="660"/>
+        <location filename="../../dealer_app/exports.py" line="663"/>
         <source>chip unit %1</source>
         <translation>unité de jeton %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="665"/>
+        <location filename="../../dealer_app/exports.py" line="668"/>
         <source>rules: %1</source>
         <translation>règles : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="669"/>
+        <location filename="../../dealer_app/exports.py" line="672"/>
         <source>Stakes: %1</source>
         <translation>Enjeux : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="682"/>
+        <location filename="../../dealer_app/exports.py" line="685"/>
         <source>Players:</source>
         <translation>Joueurs :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="687"/>
+        <location filename="../../dealer_app/exports.py" line="690"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="538"/>
+        <location filename="../../dealer_app/exports.py" line="541"/>
         <source>button</source>
         <translation>bouton</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="540"/>
+        <location filename="../../dealer_app/exports.py" line="543"/>
         <source>big blind %1</source>
         <translation>grosse blinde %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="539"/>
+        <location filename="../../dealer_app/exports.py" line="542"/>
         <source>small blind %1</source>
         <translation>petite blinde %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="541"/>
+        <location filename="../../dealer_app/exports.py" line="544"/>
         <source>straddle %1</source>
         <translation>straddle %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="744"/>
+        <location filename="../../dealer_app/exports.py" line="747"/>
         <source>%1: %2</source>
         <extracomment>A street of the summary: %1 the street (and its board), %2 what was done on it, &quot;Flop [2♣ 3♦ 7♥]: Boris bets 10 · Chloe calls 10&quot;.</extracomment>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="756"/>
+        <location filename="../../dealer_app/exports.py" line="759"/>
         <source>Board: %1</source>
         <translation>Tableau : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="763"/>
+        <location filename="../../dealer_app/exports.py" line="766"/>
         <source>%1 mucked</source>
         <translation>%1 a jeté ses cartes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="770"/>
+        <location filename="../../dealer_app/exports.py" line="773"/>
         <source>%1 showed unseen cards</source>
         <translation>%1 a montré des cartes non saisies</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="778"/>
+        <location filename="../../dealer_app/exports.py" line="781"/>
         <source>Shown: %1</source>
         <translation>Cartes montrées : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="786"/>
+        <location filename="../../dealer_app/exports.py" line="789"/>
         <source>Uncalled %1 returned to %2</source>
         <translation>Mise non suivie de %1 rendue à %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="801"/>
+        <location filename="../../dealer_app/exports.py" line="804"/>
         <source>Odd chip to seat %1 (%2): %3</source>
         <translation>Jeton de trop à la place %1 (%2) : %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="812"/>
+        <location filename="../../dealer_app/exports.py" line="817"/>
         <source>Pot %1</source>
         <translation>Pot %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="815"/>
+        <location filename="../../dealer_app/exports.py" line="820"/>
         <source>Main pot %1</source>
         <translation>Pot principal %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="819"/>
+        <location filename="../../dealer_app/exports.py" line="824"/>
         <source>Side pot %1: %2</source>
         <translation>Pot annexe %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="825"/>
+        <location filename="../../dealer_app/exports.py" line="830"/>
         <source>between %1</source>
         <translation>entre %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="832"/>
+        <location filename="../../dealer_app/exports.py" line="837"/>
         <source>%1 wins the high half: %2</source>
         <translation>%1 gagne la part de la main haute : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="838"/>
+        <location filename="../../dealer_app/exports.py" line="843"/>
         <source>%1 wins the low half: %2</source>
         <translation>%1 gagne la part de la main basse : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="844"/>
+        <location filename="../../dealer_app/exports.py" line="849"/>
         <source>%1 wins %2</source>
         <translation>%1 gagne %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="851"/>
+        <location filename="../../dealer_app/exports.py" line="856"/>
         <source>without showing</source>
         <translation>sans montrer</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="859"/>
+        <location filename="../../dealer_app/exports.py" line="864"/>
         <source>The hand is not finished: %1</source>
         <translation>Le coup n&apos;est pas terminé : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="874"/>
+        <location filename="../../dealer_app/exports.py" line="879"/>
         <source>Finishing stacks: %1</source>
         <translation>Jetons en fin de coup : %1</translation>
     </message>
@@ -2673,17 +2688,17 @@ Télécommande : %2</translation>
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="237"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="238"/>
         <source>This table (%1)</source>
         <translation>Cette table (%1)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="242"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="243"/>
         <source>Table %1 (%2), opened %3</source>
         <translation>Table %1 (%2), ouverte le %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="255"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="256"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n jeu</numerusform>
@@ -2691,68 +2706,68 @@ Télécommande : %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="284"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="285"/>
         <source>The hand on screen</source>
         <translation>Le coup à l&apos;écran</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="310"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="311"/>
         <source>Imported: %1</source>
         <translation>Importé : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="513"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="514"/>
         <source>Hand history</source>
         <translation>Historique des coups</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="533"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="534"/>
         <source>Import PHH…</source>
         <translation>Importer un PHH…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="534"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="535"/>
         <source>Export hand…</source>
         <translation>Exporter le coup…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="535"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="536"/>
         <source>Export session…</source>
         <translation>Exporter la session…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="571"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="572"/>
         <source>Choose a hand to replay it.</source>
         <translation>Choisissez un coup pour le rejouer.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="582"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="583"/>
         <source>Keys: ↑ ↓ choose a hand · ← → step back and forward · Home / End: first and last step · Ctrl+O import · Ctrl+E export the hand · Ctrl+Shift+E export the session · Esc close</source>
         <translation>Touches : ↑ ↓ choisir un coup · ← → étape précédente et suivante · Home / End : première et dernière étape · Ctrl+O importer · Ctrl+E exporter le coup · Ctrl+Maj+E exporter la session · Esc fermer</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="600"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="601"/>
         <source>Cancel the import</source>
         <translation>Annuler l’importation</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="771"/>
-        <location filename="../../dealer_app/ui/history_view.py" line="873"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="772"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="874"/>
         <source>Choose a hand to export first.</source>
         <translation>Choisissez d&apos;abord un coup à exporter.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="784"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="785"/>
         <source>There is no hand to export yet.</source>
         <translation>Il n&apos;y a pas encore de coup à exporter.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="801"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="802"/>
         <source>Hand %1 saved to %2.</source>
         <translation>Coup %1 enregistré dans %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="804"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="805"/>
         <source>%n hands saved to %1.</source>
         <translation>
             <numerusform>%n coup enregistré dans %1.</numerusform>
@@ -2760,22 +2775,22 @@ Télécommande : %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="822"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="823"/>
         <source>A file is being imported: wait for it, or cancel it.</source>
         <translation>Un fichier est en cours d’importation : attendez la fin, ou annulez-la.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="832"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="833"/>
         <source>Importing %1…</source>
         <translation>Importation de %1…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="856"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="857"/>
         <source>The import of %1 was cancelled.</source>
         <translation>L’importation de %1 a été annulée.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="867"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="868"/>
         <source>%1: %n hands to review.</source>
         <translation>
             <numerusform>%1 : %n coup à revoir.</numerusform>
@@ -2783,37 +2798,37 @@ Télécommande : %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="875"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="876"/>
         <source>Export hand %1</source>
         <translation>Exporter le coup %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="884"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="885"/>
         <source>Export the session</source>
         <translation>Exporter la session</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="891"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="892"/>
         <source>Import a hand history</source>
         <translation>Importer un historique de coups</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="893"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="894"/>
         <source>PHH hand histories (*.phh *.phhs);;All files (*)</source>
         <translation>Historiques de coups PHH (*.phh *.phhs);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="900"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="901"/>
         <source>PHH hand history (*.phh)</source>
         <translation>Historique de coup PHH (*.phh)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="902"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="903"/>
         <source>PHH hand histories (*.phhs)</source>
         <translation>Historiques de coups PHH (*.phhs)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="904"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="905"/>
         <source>Text summary to print (*.txt)</source>
         <translation>Résumé texte à imprimer (*.txt)</translation>
     </message>
@@ -2821,37 +2836,37 @@ Télécommande : %2</translation>
 <context>
     <name>HistoryError</name>
     <message>
-        <location filename="../../dealer_app/exports.py" line="204"/>
+        <location filename="../../dealer_app/exports.py" line="205"/>
         <source>Hand %1: %2</source>
         <translation>Coup %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="209"/>
+        <location filename="../../dealer_app/exports.py" line="210"/>
         <source>Hand %1: action %2 &apos;%3&apos; is refused: %4</source>
         <translation>Coup %1 : l&apos;action %2 « %3 » est refusée : %4</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="261"/>
+        <location filename="../../dealer_app/exports.py" line="262"/>
         <source>The journal&apos;s record of hand %1 of table %2 is damaged: an amount is not a number.</source>
         <translation>L&apos;enregistrement du coup %1 de la table %2 dans le journal est endommagé : un montant n&apos;est pas un nombre.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="374"/>
+        <location filename="../../dealer_app/exports.py" line="375"/>
         <source>Cannot read %1: %2.</source>
         <translation>Impossible de lire %1 : %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="380"/>
+        <location filename="../../dealer_app/exports.py" line="381"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="383"/>
+        <location filename="../../dealer_app/exports.py" line="384"/>
         <source>%1 holds no hand.</source>
         <translation>%1 ne contient aucun coup.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/exports.py" line="406"/>
+        <location filename="../../dealer_app/exports.py" line="407"/>
         <source>A .phh file holds one hand; save these %n as .phhs.</source>
         <translation>
             <numerusform>Un fichier .phh contient un seul coup ; enregistrez ce %n coup en .phhs.</numerusform>
@@ -2859,29 +2874,29 @@ Télécommande : %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="425"/>
+        <location filename="../../dealer_app/exports.py" line="426"/>
         <source>The hand history cannot be written: %1</source>
         <translation>L&apos;historique des coups ne peut pas être écrit : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="435"/>
-        <location filename="../../dealer_app/exports.py" line="458"/>
+        <location filename="../../dealer_app/exports.py" line="436"/>
+        <location filename="../../dealer_app/exports.py" line="459"/>
         <source>There is no hand to save.</source>
         <translation>Il n&apos;y a aucun coup à enregistrer.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="443"/>
+        <location filename="../../dealer_app/exports.py" line="444"/>
         <source>A hand history is saved as .phh (one hand) or .phhs (several), not as %1.</source>
         <translation>Un historique de coups s&apos;enregistre en .phh (un coup) ou .phhs (plusieurs), pas en %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="479"/>
+        <location filename="../../dealer_app/exports.py" line="480"/>
         <source>Cannot write %1: %2.</source>
         <translation>Impossible d&apos;écrire %1 : %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="355"/>
-        <location filename="../../dealer_app/ui/history_view.py" line="978"/>
+        <location filename="../../dealer_app/exports.py" line="356"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="979"/>
         <source>%1 cannot be read as a hand history (%2).</source>
         <translation>%1 ne peut pas être lu comme un historique de coups (%2).</translation>
     </message>
@@ -3730,56 +3745,580 @@ Télécommande : %2</translation>
     </message>
 </context>
 <context>
+    <name>Messages</name>
+    <message>
+        <location filename="../../dealer_app/engine/cards.py" line="124"/>
+        <source>the rank must be 2 to 9, T (or 10), J, Q, K or A.</source>
+        <translation>la hauteur doit être de 2 à 9, T (ou 10), J (valet), Q (dame), K (roi) ou A (as).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/cards.py" line="126"/>
+        <source>a suit (c, d, h or s) must follow the rank.</source>
+        <translation>une couleur doit suivre la hauteur : c (trèfle), d (carreau), h (cœur) ou s (pique).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/cards.py" line="128"/>
+        <source>one rank and one suit, like As or 10h.</source>
+        <translation>une hauteur et une couleur, comme As (as de pique) ou 10h (dix de cœur).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/cards.py" line="130"/>
+        <source>the suit must be c, d, h or s (or ♣ ♦ ♥ ♠).</source>
+        <translation>la couleur doit être c (trèfle), d (carreau), h (cœur) ou s (pique), ou bien ♣ ♦ ♥ ♠.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/cards.py" line="132"/>
+        <source>&apos;{text}&apos; is not a card: {reason}</source>
+        <translation>« {text} » n&apos;est pas une carte : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/cards.py" line="197"/>
+        <source>One card was expected, not nothing: &apos;{text}&apos;.</source>
+        <translation>Une carte était attendue, aucune n&apos;est saisie : « {text} ».</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../dealer_app/engine/cards.py" line="202"/>
+        <source>One card was expected, not {count} cards: &apos;{text}&apos;.</source>
+        <comment>One card was expected, not {count} card: &apos;{text}&apos;.</comment>
+        <translation>
+            <numerusform>Une carte était attendue, pas {count} carte : « {text} ».</numerusform>
+            <numerusform>Une carte était attendue, pas {count} cartes : « {text} ».</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/cards.py" line="272"/>
+        <source>{card} is already {place}.</source>
+        <translation>{card} est déjà {place}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/cards.py" line="277"/>
+        <source>{card} is entered twice.</source>
+        <translation>{card} est entrée deux fois.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="78"/>
+        <source>A hand needs at least two players.</source>
+        <translation>Un coup se joue à deux joueurs au moins.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="82"/>
+        <source>{game} is played by at most {count} players, not {players}.</source>
+        <translation>{game} se joue à {count} joueurs au plus, pas à {players}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="98"/>
+        <source>The level&apos;s blinds are a small and a big blind, not negative.</source>
+        <translation>Les blindes du niveau sont une petite et une grosse blinde, jamais négatives.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="104"/>
+        <source>There are {count} players but {given} names.</source>
+        <translation>Joueurs : {count} ; noms : {given}. Il en faut autant.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="109"/>
+        <source>Every player in the hand needs chips: a stack is zero or less.</source>
+        <translation>Chaque joueur du coup doit avoir des jetons : l&apos;un d&apos;eux en a zéro ou moins.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="115"/>
+        <source>The chip unit must be a positive amount.</source>
+        <translation>L&apos;unité de jeton doit être un montant positif.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="120"/>
+        <source>A limit game needs a small bet and a big bet at least as large.</source>
+        <translation>Une partie limit demande une petite mise et une grosse mise au moins aussi grande.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="127"/>
+        <source>A no-limit or pot-limit game needs a minimum bet (the big blind).</source>
+        <translation>Une partie no-limit ou pot-limit demande une mise minimum (la grosse blinde).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="133"/>
+        <source>{game} needs a bring-in amount.</source>
+        <translation>{game} demande un montant de bring-in.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="137"/>
+        <source>{game} has no blinds: it uses antes and a bring-in.</source>
+        <translation>{game} n&apos;a pas de blindes : on y joue avec des antes et un bring-in.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="161"/>
+        <source>There are {count} players but {given} blinds.</source>
+        <translation>Joueurs : {count} ; blindes : {given}. Il en faut autant.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="162"/>
+        <source>The blinds cannot be negative.</source>
+        <translation>Les blindes ne peuvent pas être négatives.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="165"/>
+        <source>There are {count} players but {given} antes.</source>
+        <translation>Joueurs : {count} ; antes : {given}. Il en faut autant.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="166"/>
+        <source>The antes cannot be negative.</source>
+        <translation>Les antes ne peuvent pas être négatives.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="169"/>
+        <source>There are {count} players but {given} dead blinds.</source>
+        <translation>Joueurs : {count} ; blindes mortes : {given}. Il en faut autant.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="170"/>
+        <source>The dead blinds cannot be negative.</source>
+        <translation>Les blindes mortes ne peuvent pas être négatives.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="315"/>
+        <source>on the board</source>
+        <translation>sur le tableau</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="316"/>
+        <source>in {player}&apos;s hand</source>
+        <translation>dans la main de {player}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="317"/>
+        <source>among {player}&apos;s upcards</source>
+        <translation>parmi les cartes visibles de {player}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="318"/>
+        <source>among {player}&apos;s discards</source>
+        <translation>parmi les cartes écartées de {player}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="321"/>
+        <source>Everybody else folded.</source>
+        <translation>Tous les autres se sont couchés.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="323"/>
+        <source>The hands shown are not known: the pot is split among them.</source>
+        <translation>Les mains montrées ne sont pas connues : le pot est partagé entre elles.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="328"/>
+        <source>Everybody in this pot mucked: the last to muck wins it.</source>
+        <translation>Tous les joueurs de ce pot ont jeté leurs cartes : le dernier à les jeter le gagne.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="330"/>
+        <source>Nobody else could win this pot.</source>
+        <translation>Personne d&apos;autre ne pouvait gagner ce pot.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="332"/>
+        <source>The other players mucked or did not show.</source>
+        <translation>Les autres joueurs ont jeté leurs cartes ou ne les ont pas montrées.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="335"/>
+        <source>No qualifying low: the high hand takes the whole pot.</source>
+        <translation>Pas de main basse qualifiée : la main haute prend tout le pot.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="339"/>
+        <source>first left of the button</source>
+        <translation>premier à gauche du bouton</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="340"/>
+        <source>highest card by suit ({card})</source>
+        <translation>plus haute carte par couleur ({card})</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="341"/>
+        <source>lowest card by suit ({card})</source>
+        <translation>plus basse carte par couleur ({card})</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="344"/>
+        <source>No betting now: {need}</source>
+        <translation>Pas d&apos;enchères maintenant : {need}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="345"/>
+        <source>This is not the showdown: {need}</source>
+        <translation>Ce n&apos;est pas l&apos;abattage : {need}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="346"/>
+        <source>{player} has folded.</source>
+        <translation>{player} n&apos;est plus dans le coup : sa main est couchée.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="349"/>
+        <source>the betting is capped: {player} may only call or fold.</source>
+        <translation>les enchères sont plafonnées : {player} peut seulement suivre ou se coucher.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="352"/>
+        <source>the short all-in did not re-open the betting: {player} may only call or fold.</source>
+        <translation>le tapis incomplet n&apos;a pas rouvert les enchères : {player} peut seulement suivre ou se coucher.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="355"/>
+        <source>{player} has no chips left beyond a call.</source>
+        <translation>{player} n&apos;a plus de jetons au-delà d&apos;un suivi.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="358"/>
+        <source>every other player is all-in: call or fold.</source>
+        <translation>tous les autres joueurs sont à tapis : suivre ou se coucher.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="589"/>
+        <source>Unknown action {action}.</source>
+        <translation>Action inconnue : {action}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="605"/>
+        <location filename="../../dealer_app/session/controller.py" line="536"/>
+        <source>Nothing to undo: no action has been entered in this hand.</source>
+        <translation>Rien à annuler : aucune action n&apos;a été entrée dans ce coup.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="977"/>
+        <source>{player} to act.</source>
+        <translation>À {player} de parler.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="986"/>
+        <source>Deal the community card (the deck is short): 1 card.</source>
+        <translation>Retournez la carte commune (le paquet est court) : 1 carte.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../dealer_app/engine/hand.py" line="992"/>
+        <source>Deal the {street}: {count} cards.</source>
+        <comment>Deal the {street}: {count} card.</comment>
+        <translation>
+            <numerusform>Retournez la {street} : {count} carte.</numerusform>
+            <numerusform>Retournez le {street} : {count} cartes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1011"/>
+        <source>Enter {player}&apos;s upcard.</source>
+        <translation>Entrez la carte visible de {player}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1021"/>
+        <source>{player} draws: how many cards (0 stands pat)?</source>
+        <translation>{player} tire : combien de cartes (0 = servi) ?</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1027"/>
+        <source>{player} shows (every hand is turned face up).</source>
+        <translation>{player} montre (toutes les mains sont retournées).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1029"/>
+        <source>{player} shows or mucks.</source>
+        <translation>{player} montre ou jette.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1032"/>
+        <source>The hand is over.</source>
+        <translation>Le coup est terminé.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1044"/>
+        <source>It is {actor}&apos;s turn, not {player}&apos;s.</source>
+        <translation>C&apos;est à {actor} de parler, pas à {player}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1051"/>
+        <source>There is no player {player} in this hand.</source>
+        <translation>Il n&apos;y a pas de joueur {player} dans ce coup.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1061"/>
+        <source>{player} must post the bring-in or complete: the bring-in is a forced bet.</source>
+        <translation>{player} doit payer le bring-in ou compléter : le bring-in est une mise forcée.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1074"/>
+        <source>{player} must post the bring-in or complete, not check.</source>
+        <translation>{player} doit payer le bring-in ou compléter, pas dire parole.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1083"/>
+        <source>There is no bring-in to post now.</source>
+        <translation>Il n&apos;y a pas de bring-in à payer maintenant.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1108"/>
+        <source>no raise is allowed.</source>
+        <translation>aucune relance n&apos;est permise.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1111"/>
+        <source>{player} cannot {verb}: {reason}</source>
+        <translation>{player} ne peut pas {verb} : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1119"/>
+        <source>{player} has only {amount} in all this round: {verb} to at most {amount}.</source>
+        <translation>{player} n&apos;a que {amount} en tout sur ce tour : {verb} à {amount} au plus.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1131"/>
+        <source>{player} may {verb} to {amount} only: fixed limit.</source>
+        <translation>{player} peut seulement {verb} à {amount} : limite fixe.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1141"/>
+        <source>{player} may {verb} to {amount} or {larger} only: fixed limit.</source>
+        <translation>{player} peut seulement {verb} à {amount} ou à {larger} : limite fixe.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1149"/>
+        <source>{player} may {verb} to at most {amount}: pot limit.</source>
+        <translation>{player} peut {verb} à {amount} au plus : pot-limit.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1158"/>
+        <source>{player} must {verb} to at least {amount} (or go all-in for {all_in}).</source>
+        <translation>{player} doit {verb} à {amount} au moins (ou faire tapis pour {all_in}).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1169"/>
+        <source>No board cards yet: the {street} betting is not over.</source>
+        <translation>Pas encore de cartes au tableau : les enchères en cours ({street}) ne sont pas finies.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1172"/>
+        <source>No board cards now: {need}</source>
+        <translation>Pas de cartes au tableau maintenant : {need}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1178"/>
+        <source>No board card is due now: {need}</source>
+        <translation>Aucune carte du tableau n&apos;est attendue maintenant : {need}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../dealer_app/engine/hand.py" line="1183"/>
+        <source>The {street} is {count} cards, not {given}.</source>
+        <comment>The {street} is {count} card, not {given}.</comment>
+        <translation>
+            <numerusform>La {street}, c&apos;est {count} carte, pas {given}.</numerusform>
+            <numerusform>Le {street}, c&apos;est {count} cartes, pas {given}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1230"/>
+        <source>The cards are all dealt: this is the showdown.</source>
+        <translation>Toutes les cartes sont distribuées : c&apos;est l&apos;abattage.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1239"/>
+        <source>{player} has not drawn yet on this street.</source>
+        <translation>{player} n&apos;a pas encore tiré sur ce tour.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1244"/>
+        <source>{player} already has the replacement cards.</source>
+        <translation>{player} a déjà ses cartes de remplacement.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../dealer_app/engine/hand.py" line="1249"/>
+        <source>{player} changed {count} cards, not {given}.</source>
+        <comment>{player} changed {count} card, not {given}.</comment>
+        <translation>
+            <numerusform>{player} a changé {count} carte, pas {given}.</numerusform>
+            <numerusform>{player} a changé {count} cartes, pas {given}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1261"/>
+        <source>{player} already has the cards of this street.</source>
+        <translation>{player} a déjà les cartes de cette rue.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1268"/>
+        <source>Seventh street is a community card: the deck is short.</source>
+        <translation>La septième rue est une carte commune : le paquet est court.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../dealer_app/engine/hand.py" line="1274"/>
+        <source>{street} deals {count} cards to each player, not {given}.</source>
+        <comment>{street} deals {count} card to each player, not {given}.</comment>
+        <translation>
+            <numerusform>{street} : {count} carte par joueur, pas {given}.</numerusform>
+            <numerusform>{street} : {count} cartes par joueur, pas {given}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1285"/>
+        <source>The {street} cards are already dealt.</source>
+        <translation>Les cartes de la {street} sont déjà distribuées.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1296"/>
+        <source>No draw yet: the {street} betting is not over.</source>
+        <translation>Pas encore de tirage : les enchères en cours ({street}) ne sont pas finies.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1297"/>
+        <location filename="../../dealer_app/session/controller.py" line="612"/>
+        <source>No draw now: {need}</source>
+        <translation>Pas de tirage maintenant : {need}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1303"/>
+        <source>It is {drawer}&apos;s turn to draw, not {player}&apos;s.</source>
+        <translation>C&apos;est à {drawer} de tirer, pas à {player}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1309"/>
+        <source>{player} holds {count} cards and cannot change {given}.</source>
+        <translation>{player} a {count} cartes et ne peut pas en changer {given}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1319"/>
+        <source>{card} is not in {player}&apos;s hand.</source>
+        <translation>{card} n&apos;est pas dans la main de {player}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1325"/>
+        <source>Those cards are not all in {player}&apos;s hand.</source>
+        <translation>Ces cartes ne sont pas toutes dans la main de {player}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1329"/>
+        <source>A card is discarded twice.</source>
+        <translation>Une carte est écartée deux fois.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1338"/>
+        <source>{player} has mucked.</source>
+        <translation>{player} a jeté ses cartes.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1353"/>
+        <source>{player} has already shown a hand.</source>
+        <translation>{player} a déjà montré une main.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1360"/>
+        <source>{player}&apos;s cards are not known: enter the cards shown.</source>
+        <translation>Les cartes de {player} ne sont pas connues : entrez les cartes montrées.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../dealer_app/engine/hand.py" line="1371"/>
+        <source>{player} shows {count} cards, not {given}.</source>
+        <comment>{player} shows {count} card, not {given}.</comment>
+        <translation>
+            <numerusform>{player} montre {count} carte, pas {given}.</numerusform>
+            <numerusform>{player} montre {count} cartes, pas {given}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1382"/>
+        <source>A card is entered twice.</source>
+        <translation>Une carte est entrée deux fois.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1387"/>
+        <source>{player} was dealt {cards}: those must be among the cards shown.</source>
+        <translation>{player} a reçu {cards} : elles doivent être parmi les cartes montrées.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1400"/>
+        <source>{player}&apos;s upcards {cards} must be among the cards shown.</source>
+        <translation>Les cartes visibles de {player} ({cards}) doivent être parmi les cartes montrées.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1410"/>
+        <source>A player is all-in: every hand is turned face up (RULES 8), nobody mucks.</source>
+        <translation>Un joueur est à tapis : toutes les mains sont retournées (RULES 8), personne ne jette.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1424"/>
+        <source>{player} has already shown or mucked.</source>
+        <translation>{player} a déjà montré ou jeté ses cartes.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1629"/>
+        <source>{player} cannot bring in: {other}&apos;s upcard {card} brings in before {player}&apos;s {own}.</source>
+        <translation>{player} ne peut pas payer le bring-in : d&apos;après les cartes visibles, c&apos;est à {other} ({card}) de le payer, pas à {player} ({own}).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1641"/>
+        <source>{player} cannot bring in: {other}&apos;s upcard {card} brings in before any card {player} may hold.</source>
+        <translation>{player} ne peut pas payer le bring-in : avec {card}, c&apos;est à {other} de le payer, quelle que soit la carte de {player}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1654"/>
+        <source>{player} cannot act first: {other}&apos;s upcards show a better hand.</source>
+        <translation>{player} ne peut pas parler en premier : les cartes visibles de {other} montrent une meilleure main.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/rulesets.py" line="104"/>
+        <source>Unknown rule set &apos;{name}&apos;: choose TDA, RRoP or WSOP.</source>
+        <translation>Règles inconnues « {name} » : choisissez TDA, RRoP ou WSOP.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/variants.py" line="278"/>
+        <source>Unknown game &apos;{name}&apos;: the games are {games}.</source>
+        <translation>Jeu inconnu « {name} » : les jeux sont {games}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/variants.py" line="292"/>
+        <source>{game} is not played {structure}.</source>
+        <translation>{game} ne se joue pas en {structure}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/controller.py" line="208"/>
+        <source>This hand is not played at a table: there is no next hand.</source>
+        <translation>Ce coup n&apos;est pas joué à une table : il n&apos;y a pas de coup suivant.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/controller.py" line="211"/>
+        <source>No hand is being played: deal the next hand first.</source>
+        <translation>Aucun coup n&apos;est en cours : distribuez d&apos;abord le coup suivant.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/controller.py" line="215"/>
+        <source>Nobody shows now: {need}</source>
+        <translation>Personne ne montre maintenant : {need}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/controller.py" line="527"/>
+        <source>Nothing to undo between hands: table changes stay as they are.</source>
+        <translation>Rien à annuler entre deux coups : les changements à la table restent tels quels.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/controller.py" line="636"/>
+        <source>No cards are needed now: {need}</source>
+        <translation>Aucune carte n&apos;est attendue maintenant : {need}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/controller.py" line="697"/>
+        <source>The hand is not over: {need}</source>
+        <translation>Le coup n&apos;est pas terminé : {need}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/controller.py" line="886"/>
+        <source>A single hand has no clock.</source>
+        <translation>Un coup isolé n&apos;a pas d&apos;horloge.</translation>
+    </message>
+</context>
+<context>
     <name>Need</name>
     <message>
         <location filename="../../dealer_app/ui/table_view.py" line="487"/>
         <source>Deal the next hand (N).</source>
         <translation>Distribuez le coup suivant (N).</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="491"/>
-        <source>%1 to act.</source>
-        <translation>À %1 de parler.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="495"/>
-        <source>Deal the community card (the deck is short).</source>
-        <translation>Retournez la carte commune (le paquet est court).</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="499"/>
-        <source>Deal the %1: 1 card.</source>
-        <translation>Retournez la %1 : 1 carte.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="503"/>
-        <source>Deal the %1: %2 cards.</source>
-        <translation>Retournez le %1 : %2 cartes.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="508"/>
-        <source>Enter %1&apos;s upcard.</source>
-        <translation>Entrez la carte visible de %1.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="510"/>
-        <source>%1 draws: how many cards (0 stands pat)?</source>
-        <translation>%1 tire : combien de cartes (0 = servi) ?</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="515"/>
-        <source>%1 shows (every hand is turned face up).</source>
-        <translation>%1 montre (toutes les mains sont retournées).</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="518"/>
-        <source>%1 shows or mucks.</source>
-        <translation>%1 montre ou jette.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="519"/>
-        <source>The hand is over.</source>
-        <translation>Le coup est terminé.</translation>
     </message>
 </context>
 <context>
@@ -4199,7 +4738,7 @@ Télécommande : %2</translation>
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="382"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="383"/>
         <source>A hand in the history cannot change.</source>
         <translation>Un coup de l&apos;historique ne peut pas être modifié.</translation>
     </message>
@@ -4207,32 +4746,32 @@ Télécommande : %2</translation>
 <context>
     <name>ReplayPane</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="419"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="420"/>
         <source>Start  [Home]</source>
         <translation>Début  [Home]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="420"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="421"/>
         <source>◀ Back  [←]</source>
         <translation>◀ Reculer  [←]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="421"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="422"/>
         <source>Forward ▶  [→]</source>
         <translation>Avancer ▶  [→]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="422"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="423"/>
         <source>End  [End]</source>
         <translation>Fin  [End]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="463"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="464"/>
         <source>Step 0 of %1: the hand as dealt</source>
         <translation>Étape 0 sur %1 : le coup tel que distribué</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="466"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="467"/>
         <source>Step %1 of %2: %3</source>
         <translation>Étape %1 sur %2 : %3</translation>
     </message>

@@ -77,7 +77,10 @@ def test_no_limit_hand_in_russian_with_a_refusal(qtbot, open_window, qm_dir: Pat
     assert dealer.prompt == "Ход игрока Вера: 10 для колла."
     assert dealer.panel.range.text() == "мин 20 · макс 1000"
     dealer.type_amount("5000")
-    assert dealer.error == "У игрока Вера всего 1000 на этот круг: повышать не больше чем до 1000."
+    assert (
+        dealer.error
+        == "У игрока Вера всего 1\u00a0000 на этот круг: повышать не больше чем до 1\u00a0000."
+    )
     assert window.controller.hand.actions == []
     dealer.type_amount("30")
     assert dealer.log()[-1] == "Вера повышает до 30"
