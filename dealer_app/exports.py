@@ -497,16 +497,13 @@ class Wording:
 
     ``text(context, source)`` translates one of the sentences marked in this module,
     ``word`` an engine word (street, game, rule set), ``hand_name`` a hand value's
-    name (given its category), ``odd_chip_reason`` the engine's reason for an odd chip and
-    ``sentence`` an engine sentence (what the dealer must enter next); ``message`` says one of
-    the engine's messages (a pot's note, an odd chip's reason, what the dealer must enter).
+    name (given its category); ``message`` says one of the engine's messages (a pot's note, an
+    odd chip's reason, what the dealer must enter next).
     """
 
     text: Callable[[str, str], str] = _same_in
     word: Callable[[str], str] = _same
     hand_name: Callable[[str, str], str] = _hand_name
-    odd_chip_reason: Callable[[str], str] = _same
-    sentence: Callable[[str], str] = _same
     message: Callable[[Message], str] = str
     cards: Callable[[Iterable[Card | None]], str] = field(default=lambda cards: _symbols(cards))
 

@@ -96,8 +96,6 @@ def wording() -> exports.Wording:
         text=QCoreApplication.translate,
         word=words.word,
         hand_name=words.hand_name,
-        odd_chip_reason=words.odd_chip_reason,
-        sentence=words.sentence,
         message=messages.text,
         cards=words.card_symbols,
     )
