@@ -182,7 +182,7 @@ def hand_report(label: Any, hand: Hand, scale: Scale) -> dict[str, Any]:
                     }
                     for award in pot.awards
                 ],
-                "note": pot.note,
+                "note": str(pot.note) if pot.note is not None else "",
             }
             for pot in hand.results
         ]

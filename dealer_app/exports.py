@@ -51,6 +51,7 @@ from dealer_app.engine.histories import (
     setup_from_fields,
 )
 from dealer_app.engine.pots import Award, PotResult
+from dealer_app.messages import Message
 from dealer_app.session.controller import describe, posted_markers
 from dealer_app.session.log import LogEntry
 from dealer_app.session.recording import hand_summary, with_table_fields
@@ -496,16 +497,15 @@ class Wording:
     """How the summary says things; every callable returns English by default.
 
     ``text(context, source)`` translates one of the sentences marked in this module,
-    ``word`` an engine word (street, game, rule set, pot note), ``hand_name`` a hand value's
-    name, ``odd_chip_reason`` the engine's reason for an odd chip and
-    ``sentence`` an engine sentence (what the dealer must enter next).
+    ``word`` an engine word (street, game, rule set), ``hand_name`` a hand value's
+    name (given the value); ``message`` says one of the engine's messages (a pot's note, an
+    odd chip's reason, what the dealer must enter next).
     """
 
     text: Callable[[str, str], str] = _same_in
     word: Callable[[str], str] = _same
     hand_name: Callable[[HandValue], str] = _hand_name
-    odd_chip_reason: Callable[[str], str] = _same
-    sentence: Callable[[str], str] = _same
+    message: Callable[[Message], str] = str
     cards: Callable[[Iterable[Card | None]], str] = field(default=lambda cards: _symbols(cards))
 
 
@@ -802,11 +802,13 @@ class _Writer:
                             QT_TRANSLATE_NOOP("HandSummary", "Odd chip to seat %1 (%2): %3"),
                             str(self.session_hand.seats[award.player]),
                             self.hand.name(award.player),
-                            self.wording.odd_chip_reason(award.odd_chip_reason),
+                            self.wording.message(award.odd_chip_reason)
+                            if award.odd_chip_reason is not None
+                            else "",
                         )
                     )
-            if pot.note:
-                self.lines.append("  " + self.wording.word(pot.note))
+            if pot.note is not None:
+                self.lines.append("  " + self.wording.message(pot.note))
 
     def _pot_title(self, index: int, pot: PotResult, count: int) -> str:
         if count == 1:
@@ -858,7 +860,7 @@ class _Writer:
             self.lines.append(
                 self.say(
                     QT_TRANSLATE_NOOP("HandSummary", "The hand is not finished: %1"),
-                    self.wording.sentence(hand.need().text),
+                    self.wording.message(hand.need().message),
                 )
             )
             return

@@ -160,6 +160,6 @@ def low_half_nobody_has(hand: Hand) -> str:
         return ""
     for pot in hand.results:
         contenders = [player for player in pot.eligible if player in shown]
-        if pot.note.startswith("No qualifying low") and len(contenders) > 1:
+        if str(pot.note).startswith("No qualifying low") and len(contenders) > 1:
             return "RULES 7 low half of a pot nobody in it can win"
     return ""

@@ -17,6 +17,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
+from dealer_app.messages import money_text  # an amount in English: 1550 chips at 2 decimals, 15.50
+
+__all__ = ["NoRaise", "Options", "money_text", "pot_limit_max_raise_to"]
+
 
 class NoRaise(StrEnum):
     """Why the player to act may not bet or raise."""
@@ -64,19 +68,6 @@ class Options:
         if self.fixed:
             return amount in (self.min_to, self.max_to)
         return self.min_to <= amount <= self.max_to
-
-
-def money_text(amount: int, decimals: int) -> str:
-    """An engine amount as the dealer reads it: ``money_text(1550, 2)`` is ``15.50``.
-
-    >>> money_text(1550, 2), money_text(-5, 2), money_text(70, 0)
-    ('15.50', '-0.05', '70')
-    """
-    if not decimals:
-        return str(amount)
-    sign = "-" if amount < 0 else ""
-    whole, part = divmod(abs(amount), 10**decimals)
-    return f"{sign}{whole}.{part:0{decimals}d}"
 
 
 def pot_limit_max_raise_to(*, highest: int, pot: int, to_call: int) -> int:

@@ -18,6 +18,7 @@ from collections.abc import Iterable, Sequence
 from typing import Final
 
 from dealer_app.engine.errors import IllegalAction
+from dealer_app.messages import QT_TRANSLATE_NOOP, Message, Value
 
 RANKS: Final = "23456789TJQKA"
 SUITS: Final = "cdhs"
@@ -116,16 +117,21 @@ def _bad_part(text: str, start: int) -> str:
     return text[start:end] or text[start : start + 1]
 
 
-def _card_problem(part: str) -> str:
+def _card_problem(part: str) -> Message:
     rank_text = part[:2] if part.startswith("10") else part[:1]
     suit_text = part[len(rank_text) :]
     if rank_text.upper() not in _RANK_OF_CHAR and rank_text != "10":
-        return f"'{part}' is not a card: the rank must be 2 to 9, T (or 10), J, Q, K or A."
-    if not suit_text:
-        return f"'{part}' is not a card: a suit (c, d, h or s) must follow the rank."
-    if len(suit_text) > 1:
-        return f"'{part}' is not a card: one rank and one suit, like As or 10h."
-    return f"'{part}' is not a card: the suit must be c, d, h or s (or ♣ ♦ ♥ ♠)."
+        reason = QT_TRANSLATE_NOOP("Messages", "the rank must be 2 to 9, T (or 10), J, Q, K or A.")
+    elif not suit_text:
+        reason = QT_TRANSLATE_NOOP("Messages", "a suit (c, d, h or s) must follow the rank.")
+    elif len(suit_text) > 1:
+        reason = QT_TRANSLATE_NOOP("Messages", "one rank and one suit, like As or 10h.")
+    else:
+        reason = QT_TRANSLATE_NOOP("Messages", "the suit must be c, d, h or s (or ♣ ♦ ♥ ♠).")
+    return Message(
+        QT_TRANSLATE_NOOP("Messages", "'{text}' is not a card: {reason}"),
+        text=part, reason=Message(reason),
+    )  # fmt: skip
 
 
 def parse_cards(text: str, *, allow_unknown: bool = False) -> tuple[Card | None, ...]:
@@ -186,9 +192,22 @@ def parse_card(text: str) -> Card:
     Td
     """
     cards = parse_known_cards(text)
+    if not cards:
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP("Messages", "One card was expected, not nothing: '{text}'."),
+            text=text.strip(),
+        )
     if len(cards) != 1:
-        what = "nothing" if not cards else f"{len(cards)} cards"
-        raise IllegalAction(f"One card was expected, not {what}: '{text.strip()}'.")
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP(
+                "Messages",
+                "One card was expected, not {count} cards: '{text}'.",
+                "One card was expected, not {count} card: '{text}'.",
+                1,
+            ),
+            one="One card was expected, not {count} card: '{text}'.",
+            count=len(cards), text=text.strip(),
+        )  # fmt: skip
     return cards[0]
 
 
@@ -205,11 +224,12 @@ def cards_text(cards: Iterable[Card | None], *, symbols: bool = False) -> str:
     return "".join("??" if card is None else str(card) for card in cards)
 
 
-class CardsInPlay(dict[Card, str]):
+class CardsInPlay(dict[Card, Value]):
     """Which cards this hand has used, and where: one card can exist once per hand.
 
-    A dict from each card in play to its place in the dealer's words, so that ``card in
-    record`` and recording a card run at C speed; :meth:`check` words a refusal.
+    A dict from each card in play to its place in the dealer's words (a :class:`Message`
+    such as "in {player}'s hand", or a text shown as it is), so that ``card in record`` and
+    recording a card run at C speed; :meth:`check` words a refusal.
 
     >>> record = CardsInPlay()
     >>> record.add(parse_known_cards("Kd 7c 2h"), "on the board")
@@ -225,7 +245,7 @@ class CardsInPlay(dict[Card, str]):
 
     __slots__ = ()
 
-    def where(self, card: Card) -> str | None:
+    def where(self, card: Card) -> Value | None:
         """Where the card is, in the dealer's words, or None if it is not in play."""
         return self.get(card)
 
@@ -248,16 +268,21 @@ class CardsInPlay(dict[Card, str]):
                 continue
             place = self.get(card)
             if place is not None:
-                raise IllegalAction(f"{card.symbol} is already {place}.")
+                raise IllegalAction(
+                    QT_TRANSLATE_NOOP("Messages", "{card} is already {place}."),
+                    card=card.symbol, place=place,
+                )  # fmt: skip
             if card in cards[:position]:
-                raise IllegalAction(f"{card.symbol} is entered twice.")
+                raise IllegalAction(
+                    QT_TRANSLATE_NOOP("Messages", "{card} is entered twice."), card=card.symbol
+                )
 
-    def add(self, cards: Sequence[Card | None], place: str) -> None:
+    def add(self, cards: Sequence[Card | None], place: Value) -> None:
         """Record cards at a place ("on the board", "in seat 3's hand"), after checking them."""
         self.check(cards)
         self.record(cards, place)
 
-    def record(self, cards: Sequence[Card | None], place: str) -> None:
+    def record(self, cards: Sequence[Card | None], place: Value) -> None:
         """Record cards that :meth:`check` has just accepted (the engine checks, then acts)."""
         for card in cards:
             if card is not None:

@@ -22,7 +22,7 @@ import functools
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any, ClassVar, cast
+from typing import Any, ClassVar, Final, cast
 
 from dealer_app.engine import evaluation
 from dealer_app.engine.betting import NoRaise, Options, money_text, pot_limit_max_raise_to
@@ -32,6 +32,7 @@ from dealer_app.engine.evaluation import HandValue
 from dealer_app.engine.pots import Award, Half, Pot, PotResult, side_pots, split_amount
 from dealer_app.engine.rulesets import TDA, RuleSet
 from dealer_app.engine.variants import Split, Structure, Variant
+from dealer_app.messages import QT_TRANSLATE_NOOP, Amount, Message, Word
 
 # --------------------------------------------------------------------------------------------
 # Setup
@@ -74,39 +75,70 @@ class HandSetup:
         count = len(self.starting_stacks)
         variant = self.variant
         if count < 2:
-            raise IllegalAction("A hand needs at least two players.")
+            raise IllegalAction(QT_TRANSLATE_NOOP("Messages", "A hand needs at least two players."))
+        game = Word(variant.name)
         if count > variant.max_players:
             raise IllegalAction(
-                f"{variant.name} is played by at most {variant.max_players} players, not {count}."
-            )
-        for label, values in (
-            ("blinds", self.blinds),
-            ("antes", self.antes),
-            ("dead blinds", self.dead_blinds),
+                QT_TRANSLATE_NOOP(
+                    "Messages", "{game} is played by at most {count} players, not {players}."
+                ),
+                game=game, count=variant.max_players, players=count,
+            )  # fmt: skip
+        for keys, values in (
+            (_BLINDS_REFUSED, self.blinds),
+            (_ANTES_REFUSED, self.antes),
+            (_DEAD_BLINDS_REFUSED, self.dead_blinds),
         ):
             if values and len(values) != count:
-                raise IllegalAction(f"There are {count} players but {len(values)} {label}.")
+                raise IllegalAction(keys[0], count=count, given=len(values))
             if values and min(values) < 0:
-                raise IllegalAction(f"The {label} cannot be negative.")
+                raise IllegalAction(keys[1])
         if self.level_blinds and (len(self.level_blinds) != 2 or min(self.level_blinds) < 0):
-            raise IllegalAction("The level's blinds are a small and a big blind, not negative.")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP(
+                    "Messages", "The level's blinds are a small and a big blind, not negative."
+                )
+            )
         if self.names and len(self.names) != count:
-            raise IllegalAction(f"There are {count} players but {len(self.names)} names.")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("Messages", "There are {count} players but {given} names."),
+                count=count, given=len(self.names),
+            )  # fmt: skip
         if min(self.starting_stacks) <= 0:
-            raise IllegalAction("Every player in the hand needs chips: a stack is zero or less.")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP(
+                    "Messages", "Every player in the hand needs chips: a stack is zero or less."
+                )
+            )
         if self.chip_unit <= 0:
-            raise IllegalAction("The chip unit must be a positive amount.")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("Messages", "The chip unit must be a positive amount.")
+            )
         if variant.is_limit:
             if not 0 < self.small_bet <= self.big_bet:
                 raise IllegalAction(
-                    "A limit game needs a small bet and a big bet at least as large."
+                    QT_TRANSLATE_NOOP(
+                        "Messages",
+                        "A limit game needs a small bet and a big bet at least as large.",
+                    )
                 )
         elif self.min_bet <= 0:
-            raise IllegalAction("A no-limit or pot-limit game needs a minimum bet (the big blind).")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP(
+                    "Messages", "A no-limit or pot-limit game needs a minimum bet (the big blind)."
+                )
+            )
         if variant.uses_bring_in and self.bring_in <= 0:
-            raise IllegalAction(f"{variant.name} needs a bring-in amount.")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("Messages", "{game} needs a bring-in amount."), game=game
+            )
         if variant.uses_bring_in and (any(self.blinds) or any(self.dead_blinds)):
-            raise IllegalAction(f"{variant.name} has no blinds: it uses antes and a bring-in.")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP(
+                    "Messages", "{game} has no blinds: it uses antes and a bring-in."
+                ),
+                game=game,
+            )
 
     @property
     def player_count(self) -> int:
@@ -118,6 +150,25 @@ class HandSetup:
     def money(self, amount: int) -> str:
         """An amount as the dealer reads it (``15.50`` with two decimals)."""
         return money_text(amount, self.decimals)
+
+    def amount(self, chips: int) -> Amount:
+        """An amount as a message's value: each language writes it its own way."""
+        return Amount(chips, self.decimals)
+
+
+# A setup's forced bets listed wrong: (their number is not the players', one is negative).
+_BLINDS_REFUSED = (
+    QT_TRANSLATE_NOOP("Messages", "There are {count} players but {given} blinds."),
+    QT_TRANSLATE_NOOP("Messages", "The blinds cannot be negative."),
+)
+_ANTES_REFUSED = (
+    QT_TRANSLATE_NOOP("Messages", "There are {count} players but {given} antes."),
+    QT_TRANSLATE_NOOP("Messages", "The antes cannot be negative."),
+)
+_DEAD_BLINDS_REFUSED = (
+    QT_TRANSLATE_NOOP("Messages", "There are {count} players but {given} dead blinds."),
+    QT_TRANSLATE_NOOP("Messages", "The dead blinds cannot be negative."),
+)
 
 
 @functools.cache
@@ -247,12 +298,67 @@ _HIGH, _HIGH_LOW8, _ACE_TO_FIVE, _DEUCE_TO_SEVEN = (
 
 @dataclass(frozen=True, slots=True)
 class Need:
-    """What the dealer must enter next, in words."""
+    """What the dealer must enter next, and the message that says it."""
 
     kind: str  # "action", "board", "upcard", "draw", "show", "none"
     player: int | None
     count: int
-    text: str
+    message: Message
+
+    @property
+    def text(self) -> str:
+        """The message in English."""
+        return str(self.message)
+
+
+# Where a card in play is (``CardsInPlay``): "K♦ is already on the board."
+ON_THE_BOARD: Final = Message(QT_TRANSLATE_NOOP("Messages", "on the board"))
+IN_HAND: Final = QT_TRANSLATE_NOOP("Messages", "in {player}'s hand")
+AMONG_UPCARDS: Final = QT_TRANSLATE_NOOP("Messages", "among {player}'s upcards")
+AMONG_DISCARDS: Final = QT_TRANSLATE_NOOP("Messages", "among {player}'s discards")
+
+# Why a pot went as it did (``PotResult.note``).
+EVERYBODY_FOLDED: Final = Message(QT_TRANSLATE_NOOP("Messages", "Everybody else folded."))
+UNKNOWN_HANDS_SPLIT: Final = Message(
+    QT_TRANSLATE_NOOP(
+        "Messages", "The hands shown are not known: the pot is split among them."
+    )
+)  # fmt: skip
+EVERYBODY_MUCKED: Final = Message(
+    QT_TRANSLATE_NOOP("Messages", "Everybody in this pot mucked: the last to muck wins it.")
+)
+NOBODY_ELSE: Final = Message(QT_TRANSLATE_NOOP("Messages", "Nobody else could win this pot."))
+OTHERS_MUCKED: Final = Message(
+    QT_TRANSLATE_NOOP("Messages", "The other players mucked or did not show.")
+)
+NO_QUALIFYING_LOW: Final = Message(
+    QT_TRANSLATE_NOOP("Messages", "No qualifying low: the high hand takes the whole pot.")
+)
+
+# Why an odd chip goes to a player (``Award.odd_chip_reason``, RULES 7).
+FIRST_LEFT_OF_BUTTON: Final = Message(QT_TRANSLATE_NOOP("Messages", "first left of the button"))
+HIGHEST_BY_SUIT: Final = QT_TRANSLATE_NOOP("Messages", "highest card by suit ({card})")
+LOWEST_BY_SUIT: Final = QT_TRANSLATE_NOOP("Messages", "lowest card by suit ({card})")
+
+# Refusals said in several places; ``{need}`` is what the dealer must enter instead.
+NO_BETTING_NOW: Final = QT_TRANSLATE_NOOP("Messages", "No betting now: {need}")
+NOT_THE_SHOWDOWN: Final = QT_TRANSLATE_NOOP("Messages", "This is not the showdown: {need}")
+HAS_FOLDED: Final = QT_TRANSLATE_NOOP("Messages", "{player} has folded.")
+# Why the player to act may not bet or raise: the reason after "Anna cannot raise:".
+_NO_RAISE_REASONS: Final = {
+    NoRaise.CAPPED: QT_TRANSLATE_NOOP(
+        "Messages", "the betting is capped: {player} may only call or fold."
+    ),
+    NoRaise.NOT_REOPENED: QT_TRANSLATE_NOOP(
+        "Messages", "the short all-in did not re-open the betting: {player} may only call or fold."
+    ),
+    NoRaise.CANNOT_COVER: QT_TRANSLATE_NOOP(
+        "Messages", "{player} has no chips left beyond a call."
+    ),
+    NoRaise.NOBODY_TO_RAISE: QT_TRANSLATE_NOOP(
+        "Messages", "every other player is all-in: call or fold."
+    ),
+}
 
 
 @dataclass(slots=True)
@@ -479,7 +585,9 @@ class Hand:
         try:
             verify = self._VERIFY[kind]
         except KeyError:
-            raise IllegalAction(f"Unknown action {action!r}.") from None
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("Messages", "Unknown action {action}."), action=repr(action)
+            ) from None
         if self.opener_from_file and self.phase is _BET:
             self._verify_opener_from_file(action, verify)
         else:
@@ -493,7 +601,11 @@ class Hand:
     def undo(self) -> Action:
         """Remove the last action and replay the others."""
         if not self.actions:
-            raise IllegalAction("Nothing to undo: no action has been entered in this hand.")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP(
+                    "Messages", "Nothing to undo: no action has been entered in this hand."
+                )
+            )
         actions = self.actions[:-1]
         last = self.actions[-1]
         self._reset()
@@ -731,7 +843,7 @@ class Hand:
         """The legal options of the player to act (RULES 3)."""
         player = self.actor
         if player is None or self.phase is not _BET:
-            raise IllegalAction(self.need().text)
+            raise IllegalAction(self.need().message)
         setup, rnd = self.setup, self.round
         stack, bet = self.stacks[player], self.bets[player]
         to_call = rnd.highest - bet
@@ -857,31 +969,67 @@ class Hand:
         """What the dealer must enter next, with the sentence the window shows."""
         phase = self.phase
         if phase is _BET and self.actor is not None:
-            return Need("action", self.actor, 0, f"{self.name(self.actor)} to act.")
+            return Need(
+                "action",
+                self.actor,
+                0,
+                Message(
+                    QT_TRANSLATE_NOOP("Messages", "{player} to act."), player=self.name(self.actor)
+                ),
+            )
         if phase is _DEAL:
             missing = self._board_target() - len(self.board)
             street = self.variant.streets[self.street]
             if missing > 0:
-                what = street.name.lower()
-                if self.community_card:
-                    what = "community card (the deck is short)"
-                plural = "cards" if missing > 1 else "card"
-                return Need("board", None, missing, f"Deal the {what}: {missing} {plural}.")
+                if self.community_card:  # stud's seventh street: one card, turned for all
+                    said = Message(
+                        QT_TRANSLATE_NOOP(
+                            "Messages", "Deal the community card (the deck is short): 1 card."
+                        )
+                    )
+                else:
+                    said = Message(
+                        QT_TRANSLATE_NOOP(
+                            "Messages",
+                            "Deal the {street}: {count} cards.",
+                            "Deal the {street}: {count} card.",
+                            1,
+                        ),
+                        one="Deal the {street}: {count} card.",
+                        street=Word(street.name, lower=True),
+                        count=missing,
+                    )
+                return Need("board", None, missing, said)
             target = self._upcard_target()
             for player in self.live_players:
                 if len(self.upcards[player]) < target:
-                    return Need("upcard", player, 1, f"Enter {self.name(player)}'s upcard.")
+                    return Need(
+                        "upcard",
+                        player,
+                        1,
+                        Message(
+                            QT_TRANSLATE_NOOP("Messages", "Enter {player}'s upcard."),
+                            player=self.name(player),
+                        ),
+                    )
         if phase is _DRAW and self.drawer is not None:
             return Need(
                 "draw",
                 self.drawer,
                 0,
-                f"{self.name(self.drawer)} draws: how many cards (0 stands pat)?",
+                Message(
+                    QT_TRANSLATE_NOOP("Messages", "{player} draws: how many cards (0 stands pat)?"),
+                    player=self.name(self.drawer),
+                ),
             )
         if phase is _SHOWDOWN and self.shower is not None:
-            verb = "shows" if self.face_up else "shows or mucks"
-            return Need("show", self.shower, 0, f"{self.name(self.shower)} {verb}.")
-        return Need("none", None, 0, "The hand is over.")
+            key = (
+                QT_TRANSLATE_NOOP("Messages", "{player} shows (every hand is turned face up).")
+                if self.face_up
+                else QT_TRANSLATE_NOOP("Messages", "{player} shows or mucks.")
+            )
+            return Need("show", self.shower, 0, Message(key, player=self.name(self.shower)))
+        return Need("none", None, 0, Message(QT_TRANSLATE_NOOP("Messages", "The hand is over.")))
 
     # ---------------------------------------------------------------- verification
 
@@ -889,14 +1037,20 @@ class Hand:
         if player == self.actor and self.phase is _BET:
             return
         if self.phase is not _BET or self.actor is None:
-            raise IllegalAction(f"No betting now: {self.need().text}")
+            raise IllegalAction(NO_BETTING_NOW, need=self.need().message)
         self._refuse_bad_player(player)
         if player != self.actor:
-            raise IllegalAction(f"It is {self.name(self.actor)}'s turn, not {self.name(player)}'s.")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("Messages", "It is {actor}'s turn, not {player}'s."),
+                actor=self.name(self.actor), player=self.name(player),
+            )  # fmt: skip
 
     def _refuse_bad_player(self, player: int) -> None:
         if not 0 <= player < self.count:
-            raise IllegalAction(f"There is no player p{player + 1} in this hand.")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("Messages", "There is no player {player} in this hand."),
+                player=f"p{player + 1}",
+            )
 
     def _verify_fold(self, action: Fold) -> None:
         if action.player == self.actor and self.phase is _BET and not self.round.bring_in_due:
@@ -904,8 +1058,11 @@ class Hand:
         self._refuse_unless_betting(action.player)
         if self.round.bring_in_due:
             raise IllegalAction(
-                f"{self.name(action.player)} must post the bring-in or complete: "
-                "the bring-in is a forced bet."
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "{player} must post the bring-in or complete: the bring-in is a forced bet.",
+                ),
+                player=self.name(action.player),
             )
 
     def _verify_check_call(self, action: CheckCall) -> None:
@@ -914,13 +1071,16 @@ class Hand:
         self._refuse_unless_betting(action.player)
         if self.round.bring_in_due:
             raise IllegalAction(
-                f"{self.name(action.player)} must post the bring-in or complete, not check."
+                QT_TRANSLATE_NOOP(
+                    "Messages", "{player} must post the bring-in or complete, not check."
+                ),
+                player=self.name(action.player),
             )
 
     def _verify_bring_in(self, action: BringIn) -> None:
         self._refuse_unless_betting(action.player)
         if not self.round.bring_in_due:
-            raise IllegalAction("There is no bring-in to post now.")
+            raise IllegalAction(QT_TRANSLATE_NOOP("Messages", "There is no bring-in to post now."))
 
     def _verify_bet_raise(self, action: BetRaise) -> None:
         self._refuse_unless_betting(action.player)
@@ -938,59 +1098,108 @@ class Hand:
     def _refuse_bet_raise(self, action: BetRaise) -> None:
         """Raise with the sentence that says why the bet-to is refused."""
         options = self.options()
-        name, money = self.name(action.player), self.setup.money
-        verb = "bet" if options.is_bet else "raise"
+        name, amount_of = self.name(action.player), self.setup.amount
+        verb = Word("bet" if options.is_bet else "raise")
         if options.is_completion:
-            verb = "complete"
+            verb = Word("complete")
         if not options.can_raise:
-            reasons = {
-                NoRaise.CAPPED: f"the betting is capped: {name} may only call or fold.",
-                NoRaise.NOT_REOPENED: (
-                    f"the short all-in did not re-open the betting: {name} may only call or fold."
-                ),
-                NoRaise.CANNOT_COVER: f"{name} has no chips left beyond a call.",
-                NoRaise.NOBODY_TO_RAISE: "every other player is all-in: call or fold.",
-            }
-            reason = reasons[options.no_raise] if options.no_raise else "no raise is allowed."
-            raise IllegalAction(f"{name} cannot {verb}: {reason}")
+            key = _NO_RAISE_REASONS.get(options.no_raise) if options.no_raise else None
+            reason = Message(
+                key or QT_TRANSLATE_NOOP("Messages", "no raise is allowed."), player=name
+            )
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("Messages", "{player} cannot {verb}: {reason}"),
+                player=name, verb=verb, reason=reason,
+            )  # fmt: skip
         assert options.min_to is not None and options.max_to is not None
         amount = action.to
         assert not options.allows_raise_to(amount), "refusing a bet-to the options allow"
         if amount > options.all_in_to:
             raise IllegalAction(
-                f"{name} has only {money(options.all_in_to)} in all this round: "
-                f"{verb} to at most {money(options.all_in_to)}."
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "{player} has only {amount} in all this round: {verb} to at most {amount}.",
+                ),
+                player=name,
+                amount=amount_of(options.all_in_to),
+                verb=verb,
+                field="amount",
             )
         if options.fixed:
-            choices = sorted({options.min_to, options.max_to})
-            said = " or ".join(money(choice) for choice in choices)
-            raise IllegalAction(f"{name} may {verb} to {said} only: fixed limit.")
+            if options.min_to == options.max_to:
+                raise IllegalAction(
+                    QT_TRANSLATE_NOOP(
+                        "Messages", "{player} may {verb} to {amount} only: fixed limit."
+                    ),
+                    player=name,
+                    verb=verb,
+                    amount=amount_of(options.min_to),
+                    field="amount",
+                )
+            smaller, larger = sorted((options.min_to, options.max_to))
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP(
+                    "Messages", "{player} may {verb} to {amount} or {larger} only: fixed limit."
+                ),
+                player=name, verb=verb, amount=amount_of(smaller), larger=amount_of(larger),
+                field="amount",
+            )  # fmt: skip
         if amount > options.max_to:
-            raise IllegalAction(f"{name} may {verb} to at most {money(options.max_to)}: pot limit.")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP(
+                    "Messages", "{player} may {verb} to at most {amount}: pot limit."
+                ),
+                player=name,
+                verb=verb,
+                amount=amount_of(options.max_to),
+                field="amount",
+            )
         raise IllegalAction(
-            f"{name} must {verb} to at least {money(options.min_to)} (or go all-in for "
-            f"{money(options.all_in_to)})."
-        )
+            QT_TRANSLATE_NOOP(
+                "Messages", "{player} must {verb} to at least {amount} (or go all-in for {all_in})."
+            ),
+            player=name, verb=verb, amount=amount_of(options.min_to),
+            all_in=amount_of(options.all_in_to), field="amount",
+        )  # fmt: skip
 
     def _verify_deal_board(self, action: DealBoard) -> None:
         if self.phase is not _DEAL:
-            raise IllegalAction(self._not_dealing_now("board cards"))
+            raise IllegalAction(
+                self._not_dealing_now(
+                    QT_TRANSLATE_NOOP(
+                        "Messages", "No board cards yet: the {street} betting is not over."
+                    ),
+                    QT_TRANSLATE_NOOP("Messages", "No board cards now: {need}"),
+                )
+            )
         missing = self._board_target() - len(self.board)
         if missing <= 0:
-            raise IllegalAction(f"No board card is due now: {self.need().text}")
-        if len(action.cards) != missing:
-            plural = "cards" if missing > 1 else "card"
             raise IllegalAction(
-                f"The {self.variant.streets[self.street].name.lower()} is {missing} {plural}, "
-                f"not {len(action.cards)}."
+                QT_TRANSLATE_NOOP("Messages", "No board card is due now: {need}"),
+                need=self.need().message,
+            )
+        if len(action.cards) != missing:
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "The {street} is {count} cards, not {given}.",
+                    "The {street} is {count} card, not {given}.",
+                    1,
+                ),
+                one="The {street} is {count} card, not {given}.",
+                street=Word(self.variant.streets[self.street].name, lower=True),
+                count=missing,
+                given=len(action.cards),
             )
         self.cards_in_play.check(action.cards)
 
-    def _not_dealing_now(self, what: str) -> str:
+    def _not_dealing_now(self, betting: str, otherwise: str) -> Message:
+        """``betting`` (its ``{street}``) while the street's betting goes on, else
+        ``otherwise`` with what the dealer must enter (its ``{need}``)."""
         if self.phase is _BET:
-            street = self.variant.streets[self.street].name.lower()
-            return f"No {what} yet: the {street} betting is not over."
-        return f"No {what} now: {self.need().text}"
+            street = Word(self.variant.streets[self.street].name, lower=True)
+            return Message(betting, street=street)
+        return Message(otherwise, need=self.need().message)
 
     def _verify_deal_hole(self, action: DealHole) -> None:
         player, cards = action.player, action.cards
@@ -1017,72 +1226,121 @@ class Hand:
             return
         phase = self.phase
         if phase is _SHOWDOWN or phase is _OVER:
-            raise IllegalAction("The cards are all dealt: this is the showdown.")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("Messages", "The cards are all dealt: this is the showdown.")
+            )
+        name = self.name(player)
         if self.folded[player]:
-            raise IllegalAction(f"{self.name(player)} has folded.")
+            raise IllegalAction(HAS_FOLDED, player=name)
         street = self.variant.streets[self.street]
         if street.draw:
             if player not in self.discards:
-                raise IllegalAction(f"{self.name(player)} has not drawn yet on this street.")
+                raise IllegalAction(
+                    QT_TRANSLATE_NOOP("Messages", "{player} has not drawn yet on this street."),
+                    player=name,
+                )
             if player in self.dealt_this_street:
-                raise IllegalAction(f"{self.name(player)} already has the replacement cards.")
+                raise IllegalAction(
+                    QT_TRANSLATE_NOOP("Messages", "{player} already has the replacement cards."),
+                    player=name,
+                )
             if len(cards) != self.discards[player]:
                 raise IllegalAction(
-                    f"{self.name(player)} changed {self.discards[player]} cards, not {len(cards)}."
-                )
+                    QT_TRANSLATE_NOOP(
+                        "Messages",
+                        "{player} changed {count} cards, not {given}.",
+                        "{player} changed {count} card, not {given}.",
+                        1,
+                    ),
+                    one="{player} changed {count} card, not {given}.",
+                    player=name, count=self.discards[player], given=len(cards),
+                )  # fmt: skip
         else:
             if player in self.dealt_this_street:
-                raise IllegalAction(f"{self.name(player)} already has the cards of this street.")
+                raise IllegalAction(
+                    QT_TRANSLATE_NOOP("Messages", "{player} already has the cards of this street."),
+                    player=name,
+                )
             up = street.up
             whole = street.down + up
             if self.community_card and not up:
-                raise IllegalAction("Seventh street is a community card: the deck is short.")
+                raise IllegalAction(
+                    QT_TRANSLATE_NOOP(
+                        "Messages", "Seventh street is a community card: the deck is short."
+                    )
+                )
             if not cards or (len(cards) != whole and len(cards) != up):
                 raise IllegalAction(
-                    f"{street.name} deals {whole} cards to each player, not {len(cards)}."
-                )
+                    QT_TRANSLATE_NOOP(
+                        "Messages",
+                        "{street} deals {count} cards to each player, not {given}.",
+                        "{street} deals {count} card to each player, not {given}.",
+                        1,
+                    ),
+                    one="{street} deals {count} card to each player, not {given}.",
+                    street=Word(street.name), count=whole, given=len(cards),
+                )  # fmt: skip
             if up and len(cards) == whole and phase is not _DEAL:
-                raise IllegalAction(f"The {street.name.lower()} cards are already dealt.")
+                raise IllegalAction(
+                    QT_TRANSLATE_NOOP("Messages", "The {street} cards are already dealt."),
+                    street=Word(street.name, lower=True),
+                )
         self.cards_in_play.check(cards)
 
     def _verify_discard(self, action: Discard) -> None:
         player = action.player
         self._refuse_bad_player(player)
         if self.phase is not _DRAW or self.drawer is None:
-            raise IllegalAction(self._not_dealing_now("draw"))
+            raise IllegalAction(
+                self._not_dealing_now(
+                    QT_TRANSLATE_NOOP("Messages", "No draw yet: the {street} betting is not over."),
+                    QT_TRANSLATE_NOOP("Messages", "No draw now: {need}"),
+                )
+            )  # fmt: skip
+        name = self.name(player)
         if player != self.drawer:
             raise IllegalAction(
-                f"It is {self.name(self.drawer)}'s turn to draw, not {self.name(player)}'s."
-            )
+                QT_TRANSLATE_NOOP("Messages", "It is {drawer}'s turn to draw, not {player}'s."),
+                drawer=self.name(self.drawer), player=name,
+            )  # fmt: skip
         hand_size = len(self.hole[player])
         if len(action.cards) > hand_size:
             raise IllegalAction(
-                f"{self.name(player)} holds {hand_size} cards and cannot change "
-                f"{len(action.cards)}."
-            )
+                QT_TRANSLATE_NOOP(
+                    "Messages", "{player} holds {count} cards and cannot change {given}."
+                ),
+                player=name, count=hand_size, given=len(action.cards),
+            )  # fmt: skip
         known = [card for card in action.cards if card is not None]
         holding = self.hole[player]
         for card in known:
             if card not in holding and card in self.cards_in_play:
-                raise IllegalAction(f"{card.symbol} is not in {self.name(player)}'s hand.")
+                raise IllegalAction(
+                    QT_TRANSLATE_NOOP("Messages", "{card} is not in {player}'s hand."),
+                    card=card.symbol, player=name,
+                )  # fmt: skip
         unknown_needed = sum(1 for card in action.cards if card is None or card not in holding)
         if unknown_needed > sum(1 for card in holding if card is None):
-            raise IllegalAction(f"Those cards are not all in {self.name(player)}'s hand.")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("Messages", "Those cards are not all in {player}'s hand."),
+                player=name,
+            )
         if len(set(known)) != len(known):
-            raise IllegalAction("A card is discarded twice.")
+            raise IllegalAction(QT_TRANSLATE_NOOP("Messages", "A card is discarded twice."))
 
     def _verify_show(self, action: Show) -> None:
         player = action.player
         self._refuse_bad_player(player)
+        name = self.name(player)
         if self.folded[player]:
-            raise IllegalAction(f"{self.name(player)} has folded.")
+            raise IllegalAction(HAS_FOLDED, player=name)
         if player in self.mucked:
-            raise IllegalAction(f"{self.name(player)} has mucked.")
+            raise IllegalAction(QT_TRANSLATE_NOOP("Messages", "{player} has mucked."), player=name)
         # A hand may be turned up at showdown, during an all-in run-out (RULES 8), or
         # voluntarily once the hand is over.
         phase = self.phase
         if phase is not _SHOWDOWN and phase is not _OVER and not self.betting_over:
-            raise IllegalAction(f"This is not the showdown: {self.need().text}")
+            raise IllegalAction(NOT_THE_SHOWDOWN, need=self.need().message)
         cards = action.cards
         shown = self.shown.get(player)
         holding = self.hole[player]
@@ -1091,56 +1349,81 @@ class Hand:
                 return  # the same hand shown again changes nothing
             held = {card for card in holding if card is not None}
             if not (None in holding and len(cards) == len(holding) and held <= set(cards)):
-                raise IllegalAction(f"{self.name(player)} has already shown a hand.")
+                raise IllegalAction(
+                    QT_TRANSLATE_NOOP("Messages", "{player} has already shown a hand."),
+                    player=name,
+                )
             # Shown all-in before the last cards, then again with them (RULES 8): checked below.
         if not cards:
             if None in holding:
                 raise IllegalAction(
-                    f"{self.name(player)}'s cards are not known: enter the cards shown."
+                    QT_TRANSLATE_NOOP(
+                        "Messages", "{player}'s cards are not known: enter the cards shown."
+                    ),
+                    player=name,
                 )
             return
         upcards = self.upcards[player]
         down_count = len(holding) - len(upcards)  # the upcards are among the cards held
         so_far = len(holding) - self._pending_down_cards(player)  # all-in, before the last card
         if len(cards) != len(holding) and len(cards) != down_count and len(cards) != so_far:
-            raise IllegalAction(f"{self.name(player)} shows {down_count} cards, not {len(cards)}.")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "{player} shows {count} cards, not {given}.",
+                    "{player} shows {count} card, not {given}.",
+                    1,
+                ),
+                one="{player} shows {count} card, not {given}.",
+                player=name, count=down_count, given=len(cards),
+            )  # fmt: skip
         known = [card for card in cards if card is not None]
         if len(set(known)) != len(known):
-            raise IllegalAction("A card is entered twice.")
+            raise IllegalAction(QT_TRANSLATE_NOOP("Messages", "A card is entered twice."))
         own = {card for card in holding if card is not None}
         if None not in cards and not own.difference(upcards).issubset(known):
             dealt = [card for card in own if card not in upcards]
             raise IllegalAction(
-                f"{self.name(player)} was dealt {cards_text(dealt, symbols=True)}: "
-                "those must be among the cards shown."
-            )
+                QT_TRANSLATE_NOOP(
+                    "Messages", "{player} was dealt {cards}: those must be among the cards shown."
+                ),
+                player=name, cards=cards_text(dealt, symbols=True),
+            )  # fmt: skip
         in_play = self.cards_in_play
         for card in known:
             if card not in own and card in in_play:
-                raise IllegalAction(f"{card.symbol} is already {in_play.where(card)}.")
+                in_play.check((card,))  # refused: where the card already is
         if len(cards) in (len(holding), so_far) and upcards and None not in cards:
             missing = [card for card in upcards if card not in known]
             if missing:
                 raise IllegalAction(
-                    f"{self.name(player)}'s upcards {cards_text(missing, symbols=True)} "
-                    "must be among the cards shown."
-                )
+                    QT_TRANSLATE_NOOP(
+                        "Messages", "{player}'s upcards {cards} must be among the cards shown."
+                    ),
+                    player=name, cards=cards_text(missing, symbols=True),
+                )  # fmt: skip
 
     def _verify_muck(self, action: Muck) -> None:
         self._refuse_showdown(action.player)
         if self.face_up:
             raise IllegalAction(
-                "A player is all-in: every hand is turned face up (RULES 8), nobody mucks."
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "A player is all-in: every hand is turned face up (RULES 8), nobody mucks.",
+                )
             )
 
     def _refuse_showdown(self, player: int) -> None:
         self._refuse_bad_player(player)
         if self.phase is not _SHOWDOWN:
-            raise IllegalAction(f"This is not the showdown: {self.need().text}")
+            raise IllegalAction(NOT_THE_SHOWDOWN, need=self.need().message)
         if self.folded[player]:
-            raise IllegalAction(f"{self.name(player)} has folded.")
+            raise IllegalAction(HAS_FOLDED, player=self.name(player))
         if player in self.showdown_done:
-            raise IllegalAction(f"{self.name(player)} has already shown or mucked.")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("Messages", "{player} has already shown or mucked."),
+                player=self.name(player),
+            )
 
     # ---------------------------------------------------------------- doing
 
@@ -1213,7 +1496,7 @@ class Hand:
         self._acted(player)
 
     def _do_deal_board(self, action: DealBoard) -> None:
-        self.cards_in_play.record(action.cards, "on the board")
+        self.cards_in_play.record(action.cards, ON_THE_BOARD)
         self.board.extend(action.cards)
         self.dealt_count += len(action.cards)
 
@@ -1240,7 +1523,7 @@ class Hand:
                 card if card is not None else old
                 for card, old in zip(cards, replacements, strict=True)
             )
-            self.cards_in_play.record(cards, f"in {name}'s hand")
+            self.cards_in_play.record(cards, Message(IN_HAND, player=name))
             return
         down_count = len(cards) - street.up
         if cards.count(None) < down_count:  # some down cards were seen (upcards always are)
@@ -1248,12 +1531,12 @@ class Hand:
             for offset, card in enumerate(cards[:down_count]):
                 if card is not None:
                     holding[start + offset] = card
-            self.cards_in_play.record(cards[:down_count], f"in {name}'s hand")
+            self.cards_in_play.record(cards[:down_count], Message(IN_HAND, player=name))
         if street.up:
             up_cards = cards[down_count:]
             holding.extend(up_cards)
             upcards, in_play = self.upcards[player], self.cards_in_play
-            place = f"among {name}'s upcards"
+            place = Message(AMONG_UPCARDS, player=name)
             for card in up_cards:
                 if card is not None:
                     upcards.append(card)
@@ -1295,7 +1578,7 @@ class Hand:
         for offset, card in enumerate(cards):
             if card is not None:
                 holding[start + offset] = card
-        self.cards_in_play.record(cards, f"in {self._names[player]}'s hand")
+        self.cards_in_play.record(cards, Message(IN_HAND, player=self._names[player]))
         self.unnamed_down_cards[player] = 0
 
     def _pending_down_cards(self, player: int) -> int:
@@ -1315,7 +1598,7 @@ class Hand:
             verify(self, action)  # not a player who could act: the usual sentence
             return
         reason = self._cannot_open(player)
-        if reason:
+        if reason is not None:
             raise IllegalAction(reason)
         provisional = self.actor
         self.actor = player
@@ -1326,11 +1609,11 @@ class Hand:
             raise
         self.opener_from_file = False
 
-    def _cannot_open(self, player: int) -> str:
-        """Why the known upcards rule ``player`` out as the first to act, or ``""``."""
+    def _cannot_open(self, player: int) -> Message | None:
+        """Why the known upcards rule ``player`` out as the first to act, or None."""
         live = [p for p in self.live_players if p != player and not self.unknown_upcards[p]]
         if not live or any(not self.stacks[p] for p in self.live_players):
-            return ""  # nothing to compare, or the duty may have passed from an all-in
+            return None  # nothing to compare, or the duty may have passed from an all-in
         name = self.name(player)
         if self.round.bring_in_due:
             razz = self.variant.split is _ACE_TO_FIVE
@@ -1342,24 +1625,38 @@ class Hand:
             card = self.upcards[other][0]
             if self.upcards[player] and not self.unknown_upcards[player]:
                 if order(self.upcards[player][0]) < order(card):
-                    return (
-                        f"{name} cannot bring in: {self.name(other)}'s upcard {card.symbol} "
-                        f"brings in before {name}'s {self.upcards[player][0].symbol}."
-                    )
-                return ""
+                    return Message(
+                        QT_TRANSLATE_NOOP(
+                            "Messages",
+                            "{player} cannot bring in: {other}'s upcard {card} brings in before "
+                            "{player}'s {own}.",
+                        ),
+                        player=name, other=self.name(other), card=card.symbol,
+                        own=self.upcards[player][0].symbol,
+                    )  # fmt: skip
+                return None
             unseen = (card for card in DECK if card not in self.cards_in_play)
             if not any(order(unknown) > order(card) for unknown in unseen):
-                return (
-                    f"{name} cannot bring in: {self.name(other)}'s upcard {card.symbol} "
-                    f"brings in before any card {name} may hold."
-                )
-            return ""
+                return Message(
+                    QT_TRANSLATE_NOOP(
+                        "Messages",
+                        "{player} cannot bring in: {other}'s upcard {card} brings in before any "
+                        "card {player} may hold.",
+                    ),
+                    player=name, other=self.name(other), card=card.symbol,
+                )  # fmt: skip
+            return None
         if self.unknown_upcards[player]:
-            return ""
+            return None
         other = max(live, key=lambda p: self._showing[p])
         if self._showing[player] < self._showing[other]:
-            return f"{name} cannot act first: {self.name(other)}'s upcards show a better hand."
-        return ""
+            return Message(
+                QT_TRANSLATE_NOOP(
+                    "Messages", "{player} cannot act first: {other}'s upcards show a better hand."
+                ),
+                player=name, other=self.name(other),
+            )  # fmt: skip
+        return None
 
     def _do_discard(self, action: Discard) -> None:
         player, cards = action.player, action.cards
@@ -1371,7 +1668,7 @@ class Hand:
                 holding.remove(None)
         known = [card for card in cards if card is not None]
         self.cards_in_play.remove(known)
-        self.cards_in_play.add(known, f"among {self.name(player)}'s discards")
+        self.cards_in_play.add(known, Message(AMONG_DISCARDS, player=self.name(player)))
         holding.extend([None] * len(cards))
         self.dealt_count += len(cards)
         self.discards[player] = len(cards)
@@ -1397,7 +1694,7 @@ class Hand:
         known_cards = cast("list[Card]", list(cards))  # no None: unseen cards returned above
         own = set(holding)  # the upcards and any down card the dealer entered
         new_cards = [card for card in known_cards if card not in own]
-        self.cards_in_play.record(new_cards, f"in {self._names[player]}'s hand")
+        self.cards_in_play.record(new_cards, Message(IN_HAND, player=self._names[player]))
         pending = self._pending_down_cards(player)
         if pending and len(cards) == len(holding) - pending:
             # All-in, shown before the last card: it comes face down, and is then shown too.
@@ -1458,7 +1755,7 @@ class Hand:
         winner = self.live_players[0]
         total = self.pot_total
         award = Award(winner, total, "whole", None)
-        self.results = [PotResult(total, (winner,), (award,), "Everybody else folded.")]
+        self.results = [PotResult(total, (winner,), (award,), EVERYBODY_FOLDED)]
         self._settle()
 
     def _finish(self) -> None:
@@ -1520,23 +1817,19 @@ class Hand:
             contenders = [player for player in pot.eligible if player not in mucked]
             if len(contenders) > 1:
                 awards = self._share(pot.amount, contenders, "whole", None)
-                note = "The hands shown are not known: the pot is split among them."
-                return PotResult(pot.amount, pot.eligible, awards, note)
+                return PotResult(pot.amount, pot.eligible, awards, UNKNOWN_HANDS_SPLIT)
         if not contenders:
             # Everybody in it mucked (RULES 8): when the others had, the last to muck was alone
             # in this pot and won it, as when everybody else folds; his muck gave up only the
             # pots he still contested against a hand.
             winner = max(pot.eligible, key=mucked.index)
             award = Award(winner, pot.amount, "whole", None)
-            note = "Everybody in this pot mucked: the last to muck wins it."
-            return PotResult(pot.amount, pot.eligible, (award,), note)
+            return PotResult(pot.amount, pot.eligible, (award,), EVERYBODY_MUCKED)
         if len(contenders) == 1:
             winner = contenders[0]
             which = 1 if self.variant.low_is_best else 0  # razz and lowball win with the low
             value = self.hand_values(winner)[which] if self.shown.get(winner) else None
-            note = "" if len(pot.eligible) > 1 else "Nobody else could win this pot."
-            if len(pot.eligible) > 1:
-                note = "The other players mucked or did not show."
+            note = OTHERS_MUCKED if len(pot.eligible) > 1 else NOBODY_ELSE
             return PotResult(
                 pot.amount, pot.eligible, (Award(winner, pot.amount, "whole", value),), note
             )
@@ -1552,12 +1845,7 @@ class Hand:
         qualified = [player for player in contenders if strengths[player][1] is not None]
         if not qualified:
             awards = self._share(pot.amount, high_winners, "whole", 0)
-            return PotResult(
-                pot.amount,
-                pot.eligible,
-                awards,
-                "No qualifying low: the high hand takes the whole pot.",
-            )
+            return PotResult(pot.amount, pot.eligible, awards, NO_QUALIFYING_LOW)
         low_winners = self._best(qualified, 1)
         if sorted(high_winners) == sorted(low_winners):
             # Identical hands winning both halves split the whole pot evenly (RULES 7).
@@ -1617,18 +1905,18 @@ class Hand:
                     low if which == 1 else high,
                     low if both else None,
                     odd,
-                    reasons[player] if odd else "",
+                    reasons[player] if odd else None,
                 )
             )
         return tuple(awards)
 
     def _odd_chip_order(
         self, winners: Sequence[int], half: str
-    ) -> tuple[list[int], dict[int, str]]:
-        """Tied winners in the order odd chips go (RULES 7, TDA 2024 rule 20)."""
+    ) -> tuple[list[int], dict[int, Message]]:
+        """Tied winners in the order odd chips go (RULES 7, TDA 2024 rule 20), and why."""
         if not self.variant.is_stud or not all(map(self._cards_of, winners)):
             # Clockwise from the button: p1 sits first left of it.
-            return sorted(winners), dict.fromkeys(winners, "first left of the button")
+            return sorted(winners), dict.fromkeys(winners, FIRST_LEFT_OF_BUTTON)
         low_half = half == "low"
         if self.setup.ruleset.stud_odd_chip == "highest card of the five":
             # TDA 20-B, WSOP: the highest card by suit of the five-card winning hand, in stud,
@@ -1642,19 +1930,19 @@ class Hand:
             key = _low_order if low_half else int
             ordered = sorted(winners, key=lambda player: -key(highest[player]))
             return ordered, {
-                player: f"highest card by suit ({highest[player].symbol})" for player in winners
+                player: Message(HIGHEST_BY_SUIT, card=highest[player].symbol) for player in winners
             }
         # RRoP and seed 002: all the player's cards; a low half (razz) by the lowest card.
         if low_half:
             lowest = {player: min(self._cards_of(player), key=_low_order) for player in winners}
             ordered = sorted(winners, key=lambda player: _low_order(lowest[player]))
             return ordered, {
-                player: f"lowest card by suit ({lowest[player].symbol})" for player in winners
+                player: Message(LOWEST_BY_SUIT, card=lowest[player].symbol) for player in winners
             }
         top = {player: max(self._cards_of(player)) for player in winners}
         ordered = sorted(winners, key=lambda player: -int(top[player]))
         return ordered, {
-            player: f"highest card by suit ({top[player].symbol})" for player in winners
+            player: Message(HIGHEST_BY_SUIT, card=top[player].symbol) for player in winners
         }
 
     _VERIFY: ClassVar[dict[type, Callable[[Hand, Any], None]]] = {

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from dealer_app.engine.evaluation import HandValue
+from dealer_app.messages import Message
 
 Half = Literal["high", "low", "whole"]
 
@@ -38,7 +39,7 @@ class Award:
     hand: HandValue | None  # the hand that won this share (None: won without showing)
     low_hand: HandValue | None = None  # a "whole" share won with both halves of a hi/lo pot
     odd_chips: int = 0
-    odd_chip_reason: str = ""
+    odd_chip_reason: Message | None = None  # "highest card by suit (K♠)"; str() is English
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,7 +49,9 @@ class PotResult:
     amount: int
     eligible: tuple[int, ...]
     awards: tuple[Award, ...]
-    note: str = ""  # e.g. "No qualifying low: the high hand takes the whole pot."
+    # Why the pot went as it did, when it is worth saying: "No qualifying low: the high hand
+    # takes the whole pot." (str() is the English sentence); None otherwise.
+    note: Message | None = None
     # A hi/lo pot split in halves: what the high half has more than the low half, the odd chip
     # it takes when the pot does not split in two (RULES 7); 0 otherwise.
     high_half_odd_chip: int = 0

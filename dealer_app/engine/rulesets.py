@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Final, Literal
 
 from dealer_app.engine.errors import IllegalAction
+from dealer_app.messages import QT_TRANSLATE_NOOP
 
 # RULES 3: when the fixed-limit cap (a bet and three raises) no longer applies.
 CapLifted = Literal["event heads-up", "fewer than three with chips"]
@@ -99,4 +100,7 @@ def ruleset_named(name: str) -> RuleSet:
     try:
         return RULESETS[name.strip().lower()]
     except KeyError:
-        raise IllegalAction(f"Unknown rule set '{name}': choose TDA, RRoP or WSOP.") from None
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP("Messages", "Unknown rule set '{name}': choose TDA, RRoP or WSOP."),
+            name=name,
+        ) from None

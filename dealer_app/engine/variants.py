@@ -19,6 +19,7 @@ from enum import StrEnum
 from typing import Final
 
 from dealer_app.engine.errors import IllegalAction
+from dealer_app.messages import QT_TRANSLATE_NOOP, Word
 
 
 class Family(StrEnum):
@@ -273,8 +274,10 @@ def variant_named(name: str, structure: str | None = None) -> Variant:
     key = name.strip()
     variant = VARIANTS.get(key.lower()) or VARIANTS.get(_BY_PHH_CODE.get(key.upper(), ""))
     if variant is None:
-        known = ", ".join(VARIANTS)
-        raise IllegalAction(f"Unknown game '{name}': the games are {known}.")
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP("Messages", "Unknown game '{name}': the games are {games}."),
+            name=name, games=", ".join(VARIANTS),
+        )  # fmt: skip
     if structure is None or structure == variant.structure:
         return variant
     for other in _CATALOGUE:
@@ -285,4 +288,15 @@ def variant_named(name: str, structure: str | None = None) -> Variant:
             and other.omaha == variant.omaha
         ):
             return other
-    raise IllegalAction(f"{variant.name} is not played {structure}.")
+    raise IllegalAction(
+        QT_TRANSLATE_NOOP("Messages", "{game} is not played {structure}."),
+        game=Word(variant.name), structure=Word(structure),
+    )  # fmt: skip
+
+
+# The structures as words of a sentence ("Razz is not played no-limit."), for the translators.
+_STRUCTURE_WORDS = (
+    QT_TRANSLATE_NOOP("Engine", "no-limit"),
+    QT_TRANSLATE_NOOP("Engine", "pot-limit"),
+    QT_TRANSLATE_NOOP("Engine", "limit"),
+)

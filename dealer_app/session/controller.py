@@ -25,6 +25,7 @@ from dealer_app.engine.cards import Card, parse_cards
 from dealer_app.engine.dealer_errors import verify_misdeal
 from dealer_app.engine.errors import IllegalAction
 from dealer_app.engine.hand import (
+    NO_BETTING_NOW,
     Action,
     BetRaise,
     BringIn,
@@ -53,6 +54,7 @@ from dealer_app.engine.table_events import (
     TableEvent,
     WaitForBigBlind,
 )
+from dealer_app.messages import QT_TRANSLATE_NOOP, Message
 from dealer_app.session.events import Event
 from dealer_app.session.log import LogEntry
 from dealer_app.store.errors import JournalError
@@ -202,8 +204,15 @@ def describe(hand: Hand, action: Action) -> LogEntry:
     return LogEntry(street, "muck", action.player)
 
 
-NOT_AT_A_TABLE = "This hand is not played at a table: there is no next hand."
-NO_HAND = "No hand is being played: deal the next hand first."
+NOT_AT_A_TABLE = Message(
+    QT_TRANSLATE_NOOP("Messages", "This hand is not played at a table: there is no next hand.")
+)
+NO_HAND = Message(
+    QT_TRANSLATE_NOOP("Messages", "No hand is being played: deal the next hand first.")
+)
+# What was refused last: a message, an error carrying one (or any error), a sentence.
+Said = Message | BaseException | str
+NOBODY_SHOWS_NOW = QT_TRANSLATE_NOOP("Messages", "Nobody shows now: {need}")
 
 
 class HandController:
@@ -229,7 +238,9 @@ class HandController:
         rulings: Sequence[RulingRecord] = (),
     ) -> None:
         self.changed = Event()  # every view re-reads the engine
-        self.refused = Event()  # (sentence): the engine's refusal, for the dealer
+        # (sentence): the refusal's English sentence; ``refusal`` is what was said, to word it
+        # in the dealer's language (a message, or the error that carries one).
+        self.refused = Event()
         if (setup is None) == (table is None):
             raise ValueError("Give either a hand setup or a table.")
         self.table = table
@@ -239,6 +250,7 @@ class HandController:
         self.log: list[LogEntry] = []
         self.rulings: list[RulingRecord] = []  # the irregularities ruled in this hand
         self.last_refusal = ""
+        self.refusal: Said | None = None
         self.hand: Hand | None = None
         self.seats: tuple[int, ...] = ()
         if table is not None:
@@ -249,7 +261,7 @@ class HandController:
                 try:
                     setup, seats = table.start_hand()
                 except IllegalAction as error:
-                    self.last_refusal = str(error)  # between hands: the window says why
+                    self._keep_refusal(error)  # between hands: the window says why
                     if recorder is not None:
                         recorder.between_hands(self)
             if setup is None:
@@ -294,16 +306,16 @@ class HandController:
         except IllegalAction:
             return None
 
-    def why_no_hand(self) -> str:
-        """Between hands, the table's sentence saying why the next hand cannot be dealt now
-        (a break, a game to choose, too few players); "" when it can."""
+    def why_no_hand(self) -> Message | None:
+        """Between hands, the table's message saying why the next hand cannot be dealt now
+        (a break, a game to choose, too few players); None when it can."""
         if self.table is None or self.hand is not None:
-            return ""
+            return None
         try:
             self.table.next_hand()
         except IllegalAction as error:
-            return str(error)
-        return ""
+            return error.message
+        return None
 
     @property
     def chooser(self) -> int | None:
@@ -445,7 +457,7 @@ class HandController:
             self._hand().verify(action)
             self._accept(action)
         except (IllegalAction, JournalError) as error:  # a journal that cannot keep it: shown not
-            self._refuse(str(error))
+            self._refuse(error)
             return False
         return True
 
@@ -463,7 +475,7 @@ class HandController:
         was_over = hand.finished
         hand.apply(action)
         self.log.append(self._completed(entry, action))
-        self.last_refusal = ""
+        self.last_refusal, self.refusal = "", None
         if hand.finished and not was_over and self.recorder is not None:
             # In the browser (and exportable) the moment it is over, not when the dealer deals.
             self.recorder.hand_over(self)
@@ -495,9 +507,14 @@ class HandController:
         log.extend(ruling_lines(replay, self.rulings, len(hand.actions)))
         self.log = log
 
-    def _refuse(self, sentence: str) -> None:
-        self.last_refusal = sentence
-        self.refused.emit(sentence)
+    def _keep_refusal(self, said: Said) -> None:
+        self.refusal = said
+        self.last_refusal = str(said)
+
+    def _refuse(self, said: Said) -> None:
+        """Refused: kept as said (:attr:`refusal`), its English sentence emitted."""
+        self._keep_refusal(said)
+        self.refused.emit(self.last_refusal)
 
     def undo(self) -> bool:
         """Take back the last action of the hand (as often as needed). Journal first, as
@@ -505,23 +522,35 @@ class HandController:
         write that fails leaves the screen and the journal as they were."""
         hand = self.hand
         if hand is None:
-            self._refuse("Nothing to undo between hands: table changes stay as they are.")
+            self._refuse(
+                Message(
+                    QT_TRANSLATE_NOOP(
+                        "Messages", "Nothing to undo between hands: table changes stay as they are."
+                    )
+                )
+            )
             return False
         if not hand.actions:
-            self._refuse("Nothing to undo: no action has been entered in this hand.")
+            self._refuse(
+                Message(
+                    QT_TRANSLATE_NOOP(
+                        "Messages", "Nothing to undo: no action has been entered in this hand."
+                    )
+                )
+            )
             return False
         if self.recorder is not None:
             try:  # journal first: an undo the journal cannot keep changes nothing
                 self.recorder.action_undone(self, hand.actions[-1])
             except JournalError as error:
-                self._refuse(str(error))
+                self._refuse(error)
                 return False
         hand.undo()
         from dealer_app.session.irregularities import kept
 
         self.rulings = kept(self.rulings, len(hand.actions))
         self._rebuild_log()  # the log of the actions left, and their rulings
-        self.last_refusal = ""
+        self.last_refusal, self.refusal = "", None
         self.changed.emit()
         return True
 
@@ -542,14 +571,14 @@ class HandController:
     def _actor(self) -> int:
         hand = self._hand()
         if hand.actor is None or hand.phase is not Phase.BET:
-            raise IllegalAction(f"No betting now: {hand.need().text}")
+            raise IllegalAction(NO_BETTING_NOW, need=hand.need().message)
         return hand.actor
 
     def _verb(self, build: type[Fold] | type[CheckCall] | type[BringIn]) -> bool:
         try:
             action = build(self._actor())
         except IllegalAction as error:
-            self._refuse(str(error))
+            self._refuse(error)
             return False
         return self.perform(action)
 
@@ -566,7 +595,7 @@ class HandController:
         try:
             action = BetRaise(self._actor(), to)
         except IllegalAction as error:
-            self._refuse(str(error))
+            self._refuse(error)
             return False
         return self.perform(action)
 
@@ -575,10 +604,14 @@ class HandController:
         try:
             hand = self._hand()
         except IllegalAction as error:
-            self._refuse(str(error))
+            self._refuse(error)
             return False
         if hand.phase is not Phase.DRAW or hand.drawer is None:
-            self._refuse(f"No draw now: {hand.need().text}")
+            self._refuse(
+                Message(
+                    QT_TRANSLATE_NOOP("Messages", "No draw now: {need}"), need=hand.need().message
+                )
+            )
             return False
         return self.perform(Discard(hand.drawer, (None,) * count))
 
@@ -589,7 +622,7 @@ class HandController:
             hand = self._hand()
             cards = parse_cards(text)
         except IllegalAction as error:
-            self._refuse(str(error))
+            self._refuse(error)
             return False
         need = hand.need()
         if need.kind == "board":
@@ -598,7 +631,11 @@ class HandController:
             return self.perform(DealHole(need.player, cards))
         if need.kind == "show" and need.player is not None:
             return self.perform(Show(need.player, cards))
-        self._refuse(f"No cards are needed now: {need.text}")
+        self._refuse(
+            Message(
+                QT_TRANSLATE_NOOP("Messages", "No cards are needed now: {need}"), need=need.message
+            )
+        )
         return False
 
     def show(self, text: str = "") -> bool:
@@ -606,10 +643,10 @@ class HandController:
         try:
             hand = self._hand()
             if hand.shower is None:
-                raise IllegalAction(f"Nobody shows now: {hand.need().text}")
+                raise IllegalAction(NOBODY_SHOWS_NOW, need=hand.need().message)
             cards = parse_cards(text) if text.strip() else ()
         except IllegalAction as error:
-            self._refuse(str(error))
+            self._refuse(error)
             return False
         return self.perform(Show(hand.shower, cards))
 
@@ -626,9 +663,9 @@ class HandController:
         try:
             hand = self._hand()
             if hand.shower is None:
-                raise IllegalAction(f"Nobody shows now: {hand.need().text}")
+                raise IllegalAction(NOBODY_SHOWS_NOW, need=hand.need().message)
         except IllegalAction as error:
-            self._refuse(str(error))
+            self._refuse(error)
             return False
         return self.perform(Muck(hand.shower))
 
@@ -655,7 +692,12 @@ class HandController:
             return False
         hand = self.hand
         if hand is not None and not hand.finished:
-            self._refuse(f"The hand is not over: {hand.need().text}")
+            self._refuse(
+                Message(
+                    QT_TRANSLATE_NOOP("Messages", "The hand is not over: {need}"),
+                    need=hand.need().message,
+                )
+            )
             return False
         recorded = False
         try:
@@ -669,11 +711,11 @@ class HandController:
                 # hand over again, to confirm again: nothing is lost).
                 with contextlib.suppress(JournalError):
                     self.recorder.between_hands(self)
-            self._refuse(str(error))
+            self._refuse(error)
             self.changed.emit()
             return False
         except JournalError as error:
-            self._refuse(str(error))
+            self._refuse(error)
             self.changed.emit()
             return False
         return True
@@ -688,7 +730,7 @@ class HandController:
         try:
             verify_misdeal(hand)  # over, or after substantial action (TDA 36): no misdeal
         except IllegalAction as error:
-            self._refuse(str(error))
+            self._refuse(error)
             return False
         if not self._change((CancelHand(),)):
             return False
@@ -730,7 +772,7 @@ class HandController:
                     before  # nothing shown that is not kept
                 )
                 raise
-        self.last_refusal = ""
+        self.last_refusal, self.refusal = "", None
         self.changed.emit()
 
     # ------------------------------------------------------------------ table changes
@@ -755,7 +797,7 @@ class HandController:
             for event in events:
                 probe.apply(event)
         except IllegalAction as error:
-            self._refuse(str(error))
+            self._refuse(error)
             return False
         table = self.table
         assert table is not None
@@ -768,10 +810,10 @@ class HandController:
                 table.apply(event)
         except JournalError as error:
             # What the journal kept is applied, the rest not; the views show that.
-            self._refuse(str(error))
+            self._refuse(error)
             self.changed.emit()
             return False
-        self.last_refusal = ""
+        self.last_refusal, self.refusal = "", None
         return True
 
     def change_table(self, *events: TableEvent) -> bool:
@@ -794,7 +836,7 @@ class HandController:
                 probe = self._probe()
                 probe.apply(sit_down)
             except IllegalAction as error:
-                self._refuse(str(error))
+                self._refuse(error)
                 return False
             seated = probe.player(seat)
             if seated is not None and seated.entering:
@@ -828,7 +870,7 @@ class HandController:
                 self._deal()
                 return True
             except (IllegalAction, JournalError) as error:
-                self._refuse(str(error))
+                self._refuse(error)
         self.changed.emit()
         return True
 
@@ -841,7 +883,7 @@ class HandController:
         that starts during a hand applies from the next hand, as the table says."""
         table = self.table
         if table is None:
-            self._refuse("A single hand has no clock.")
+            self._refuse(Message(QT_TRANSLATE_NOOP("Messages", "A single hand has no clock.")))
             return False
         event = Clock(elapsed)
         left = table.seconds_left_in_level
@@ -849,13 +891,13 @@ class HandController:
         try:
             table.verify(event)
         except IllegalAction as error:
-            self._refuse(str(error))
+            self._refuse(error)
             return False
         if self.recorder is not None and (keep or new_level):
             try:
                 self.recorder.table_changed(self, event)
             except JournalError as error:
-                self._refuse(str(error))
+                self._refuse(error)
                 return False
         table.apply(event)
         if self.hand is None:

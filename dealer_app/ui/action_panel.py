@@ -36,7 +36,7 @@ from dealer_app.ui.cards import CardEdit, CardPicker, ShortcutFriendlyEdit, lati
 from dealer_app.ui.flow_layout import FlowLayout
 from dealer_app.ui.key_button import KeyButton
 from dealer_app.ui.showdown import ShowdownPanel
-from dealer_app.ui.table_view import need_text
+from dealer_app.ui.table_view import need_text, said_text
 
 
 def _button(
@@ -311,7 +311,10 @@ class ActionPanel(QFrame):
     def _show_between_hands(self) -> None:
         controller = self.controller
         why = controller.why_no_hand()
-        prompt = words.sentence(why) if why else self.tr("Between hands: deal the next hand (N).")
+        if why is not None:
+            prompt = said_text(why)
+        else:
+            prompt = self.tr("Between hands: deal the next hand (N).")
         if self.prompt.text() != prompt:
             self.prompt.setText(prompt)
         plan = controller.plan
@@ -622,7 +625,8 @@ class ActionPanel(QFrame):
         return self.prompt.text()
 
     def _on_refused(self, sentence: str) -> None:
-        text = words.sentence(sentence)
+        said = self.controller.refusal
+        text = said_text(said if said is not None else sentence)
         if self.pages.currentWidget() is self.bet_page:
             self.amount.selectAll()  # the next digits replace the amount refused
         elif self.pages.currentWidget() is self.cards_page:
@@ -650,7 +654,7 @@ class ActionPanel(QFrame):
         try:
             return Scale(self.controller.decimals).to_int(text)
         except IllegalAction as error:
-            self._show_error(words.sentence(str(error)))
+            self._show_error(said_text(error))
             return None
 
     def _on_fold(self) -> None:

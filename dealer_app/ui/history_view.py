@@ -96,8 +96,7 @@ def wording() -> exports.Wording:
         text=QCoreApplication.translate,
         word=words.word,
         hand_name=lambda value: messages.text(value.message),
-        odd_chip_reason=words.odd_chip_reason,
-        sentence=words.sentence,
+        message=messages.text,
         cards=words.card_symbols,
     )
 

@@ -136,10 +136,10 @@ class ShowdownPanel(QFrame):
                         self.tr("Odd chip to seat %1 (%2): %3")
                         .replace("%1", str(controller.seat_of(award.player)))
                         .replace("%2", hand.name(award.player))
-                        .replace("%3", words.odd_chip_reason(award.odd_chip_reason))
+                        .replace("%3", messages.text(award.odd_chip_reason or ""))
                     )
-            if pot.note:
-                lines.append(words.word(pot.note))
+            if pot.note is not None:
+                lines.append(messages.text(pot.note))
                 kinds.append("note")
         return lines
 

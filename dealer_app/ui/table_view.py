@@ -24,9 +24,10 @@ from PySide6.QtWidgets import (
 from dealer_app.engine.hand import Phase
 from dealer_app.engine.pots import Pot, PotResult
 from dealer_app.engine.variants import Family
+from dealer_app.messages import Message
 from dealer_app.session.controller import HandController, SeatView
 from dealer_app.session.events import Event
-from dealer_app.ui import words
+from dealer_app.ui import messages, words
 from dealer_app.ui.cards import CardRow
 from dealer_app.ui.players import note_text, seat_menu
 
@@ -477,43 +478,21 @@ def level_number(controller: HandController, index: int) -> int:
     return sum(1 for level in table.config.levels[: index + 1] if not level.is_break)
 
 
+def said_text(said: Message | BaseException | str) -> str:
+    """A message or refusal of the engine or the controller in the window's language
+    (:func:`messages.text`). Until every sentence is a message key, one still written by hand
+    (its key is the English sentence itself) is read by ``words.sentence``'s shapes; that
+    fallback goes with them."""
+    shown = messages.text(said)
+    return words.sentence(shown) if shown == str(said) else shown
+
+
 def need_text(controller: HandController) -> str:
     """What the dealer must enter next, in the window's language (from ``hand.need()``)."""
     hand = controller.hand
     if hand is None:
         why = controller.why_no_hand()
-        if why:
-            return words.sentence(why)
+        if why is not None:
+            return said_text(why)
         return QCoreApplication.translate("Need", "Deal the next hand (N).")
-    need = hand.need()
-    name = hand.name(need.player) if need.player is not None else ""
-    if need.kind == "action":
-        return QCoreApplication.translate("Need", "%1 to act.").replace("%1", name)
-    if need.kind == "board":
-        street = words.word(hand.variant.streets[hand.street].name)
-        if hand.community_card:
-            return QCoreApplication.translate(
-                "Need", "Deal the community card (the deck is short)."
-            )
-        if need.count == 1:
-            return QCoreApplication.translate("Need", "Deal the %1: 1 card.").replace(
-                "%1", street.lower()
-            )
-        return (
-            QCoreApplication.translate("Need", "Deal the %1: %2 cards.")
-            .replace("%1", street.lower())
-            .replace("%2", str(need.count))
-        )
-    if need.kind == "upcard":
-        return QCoreApplication.translate("Need", "Enter %1's upcard.").replace("%1", name)
-    if need.kind == "draw":
-        return QCoreApplication.translate(
-            "Need", "%1 draws: how many cards (0 stands pat)?"
-        ).replace("%1", name)
-    if need.kind == "show":
-        if hand.face_up:
-            return QCoreApplication.translate(
-                "Need", "%1 shows (every hand is turned face up)."
-            ).replace("%1", name)
-        return QCoreApplication.translate("Need", "%1 shows or mucks.").replace("%1", name)
-    return QCoreApplication.translate("Need", "The hand is over.")
+    return messages.text(hand.need().message)

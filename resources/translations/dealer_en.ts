@@ -4,7 +4,7 @@
 <context>
     <name>HistoryDialog</name>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="255"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="254"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n game</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="804"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="803"/>
         <source>%n hands saved to %1.</source>
         <translation>
             <numerusform>%n hand saved to %1.</numerusform>
@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="867"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="866"/>
         <source>%1: %n hands to review.</source>
         <translation>
             <numerusform>%1: %n hand to review.</numerusform>
@@ -31,7 +31,7 @@
 <context>
     <name>HistoryError</name>
     <message numerus="yes">
-        <location filename="../../dealer_app/exports.py" line="407"/>
+        <location filename="../../dealer_app/exports.py" line="408"/>
         <source>A .phh file holds one hand; save these %n as .phhs.</source>
         <translation>
             <numerusform>A .phh file holds one hand; save these %n as .phhs.</numerusform>
@@ -47,6 +47,63 @@
         <translation>
             <numerusform>%n result file read.</numerusform>
             <numerusform>%n result files read.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Messages</name>
+    <message numerus="yes">
+        <location filename="../../dealer_app/engine/cards.py" line="202"/>
+        <source>One card was expected, not {count} cards: &apos;{text}&apos;.</source>
+        <comment>One card was expected, not {count} card: &apos;{text}&apos;.</comment>
+        <translation>
+            <numerusform>One card was expected, not {count} card: &apos;{text}&apos;.</numerusform>
+            <numerusform>One card was expected, not {count} cards: &apos;{text}&apos;.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../dealer_app/engine/hand.py" line="992"/>
+        <source>Deal the {street}: {count} cards.</source>
+        <comment>Deal the {street}: {count} card.</comment>
+        <translation>
+            <numerusform>Deal the {street}: {count} card.</numerusform>
+            <numerusform>Deal the {street}: {count} cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../dealer_app/engine/hand.py" line="1183"/>
+        <source>The {street} is {count} cards, not {given}.</source>
+        <comment>The {street} is {count} card, not {given}.</comment>
+        <translation>
+            <numerusform>The {street} is {count} card, not {given}.</numerusform>
+            <numerusform>The {street} is {count} cards, not {given}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../dealer_app/engine/hand.py" line="1249"/>
+        <source>{player} changed {count} cards, not {given}.</source>
+        <comment>{player} changed {count} card, not {given}.</comment>
+        <translation>
+            <numerusform>{player} changed {count} card, not {given}.</numerusform>
+            <numerusform>{player} changed {count} cards, not {given}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../dealer_app/engine/hand.py" line="1274"/>
+        <source>{street} deals {count} cards to each player, not {given}.</source>
+        <comment>{street} deals {count} card to each player, not {given}.</comment>
+        <translation>
+            <numerusform>{street} deals {count} card to each player, not {given}.</numerusform>
+            <numerusform>{street} deals {count} cards to each player, not {given}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../dealer_app/engine/hand.py" line="1371"/>
+        <source>{player} shows {count} cards, not {given}.</source>
+        <comment>{player} shows {count} card, not {given}.</comment>
+        <translation>
+            <numerusform>{player} shows {count} card, not {given}.</numerusform>
+            <numerusform>{player} shows {count} cards, not {given}.</numerusform>
         </translation>
     </message>
 </context>

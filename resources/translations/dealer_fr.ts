@@ -85,172 +85,172 @@
         <translation>Changer %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="314"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="317"/>
         <source>Between hands: deal the next hand (N).</source>
         <translation>Entre deux coups : distribuez le coup suivant (N).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="323"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="326"/>
         <source>Next hand: %1, %2; the button is on seat %3.</source>
         <translation>Coup suivant : %1, %2 ; le bouton est à la place %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="339"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="342"/>
         <source>Press the number of the game %1 names:</source>
         <translation>Tapez le numéro du jeu annoncé par %1 :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="385"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="388"/>
         <source>%1 brings in or completes.</source>
         <translation>%1 paie le bring-in ou complète.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="387"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="390"/>
         <source>%1 to act: check or bet.</source>
         <translation>À %1 : parole ou miser.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="390"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="393"/>
         <source>%1 to act: %2 to call.</source>
         <translation>À %1 : %2 pour suivre.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="461"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="464"/>
         <source>Bring-in %1</source>
         <translation>Bring-in %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="468"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="471"/>
         <source>Check</source>
         <translation>Parole</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="470"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="473"/>
         <source>Call %1 (all-in)</source>
         <translation>Suivre %1 (tapis)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="472"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="475"/>
         <source>Call %1</source>
         <translation>Suivre %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="474"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="477"/>
         <source>Complete to</source>
         <translation>Compléter à</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="475"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="478"/>
         <source>Bet</source>
         <translation>Miser</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="475"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="478"/>
         <source>Raise to</source>
         <translation>Relancer à</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="491"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="494"/>
         <source>Big bet %1</source>
         <translation>Grosse mise %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="499"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="502"/>
         <source>min %1 · max %2</source>
         <translation>min %1 · max %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="510"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="513"/>
         <source>The betting is capped: call or fold only.</source>
         <translation>Les enchères sont plafonnées : suivre ou se coucher.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="511"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="514"/>
         <source>Betting not re-opened: call or fold only.</source>
         <translation>Les enchères ne sont pas rouvertes : suivre ou se coucher.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="512"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="515"/>
         <source>No chips left beyond a call.</source>
         <translation>Plus de jetons au-delà d&apos;un suivi.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="513"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="516"/>
         <source>Every other player is all-in: call or fold.</source>
         <translation>Tous les autres joueurs sont à tapis : suivre ou se coucher.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="542"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="545"/>
         <source>Showdown order: %1. Type the cards shown, or muck.</source>
         <translation>Ordre d&apos;abattage : %1. Tapez les cartes montrées, ou jetez.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="545"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="548"/>
         <source>%1&apos;s cards:</source>
         <translation>Cartes de %1 :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="548"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="551"/>
         <source>Type the upcard (or all three third-street cards, upcard last).</source>
         <translation>Tapez la carte visible (ou les trois cartes de la troisième rue, la visible en dernier).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="551"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="554"/>
         <source>Type the %1 upcard of %2.</source>
         <translation>Tapez la carte visible de %2 (%1).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="555"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="558"/>
         <source>%1&apos;s upcard:</source>
         <translation>Carte visible de %1 :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="557"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="560"/>
         <source>Type the cards or click them below; cards in play are greyed out.</source>
         <translation>Tapez les cartes (c ♣ d ♦ h ♥ s ♠, J valet Q dame K roi) ou cliquez-les ; en gris : en jeu.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="558"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="561"/>
         <source>The %1:</source>
         <translation>%1 :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="585"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="588"/>
         <source>%1 [%2] is not possible now: %3</source>
         <translation>%1 [%2] est impossible maintenant : %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="595"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="598"/>
         <source>the card field</source>
         <translation>le champ des cartes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="596"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="599"/>
         <source>the amount</source>
         <translation>le montant</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="600"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="603"/>
         <source>The key %1 does nothing now (nothing was typed into %2): %3</source>
         <translation>La touche %1 ne fait rien maintenant (rien n&apos;a été tapé dans %2) : %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="602"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="605"/>
         <source>The key %1 does nothing now: %3</source>
         <translation>La touche %1 ne fait rien maintenant : %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="621"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="624"/>
         <source>the hand is not over: %1</source>
         <translation>le coup n&apos;est pas terminé : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="632"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="636"/>
         <source>Not entered: %1. %2</source>
         <translation>Non saisi : %1. %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="644"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="648"/>
         <source>Type the amount first (%1 to %2), or press M for the minimum.</source>
         <translation>Tapez d&apos;abord le montant (de %1 à %2), ou M pour le minimum.</translation>
     </message>
@@ -2168,6 +2168,21 @@ Télécommande : %2</translation>
         <source>complete</source>
         <translation>compléter</translation>
     </message>
+    <message>
+        <location filename="../../dealer_app/engine/variants.py" line="299"/>
+        <source>no-limit</source>
+        <translation>no-limit</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/variants.py" line="300"/>
+        <source>pot-limit</source>
+        <translation>pot-limit</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/variants.py" line="301"/>
+        <source>limit</source>
+        <translation>limit</translation>
+    </message>
 </context>
 <context>
     <name>FiguresBar</name>
@@ -2235,42 +2250,42 @@ Télécommande : %2</translation>
 <context>
     <name>HandList</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="132"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="131"/>
         <source>(high)</source>
         <translation>(haut)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="134"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="133"/>
         <source>(low)</source>
         <translation>(basse)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="140"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="139"/>
         <source>Abandoned, not finished</source>
         <translation>Abandonné, non terminé</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="142"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="141"/>
         <source>In play (reopened by an undo)</source>
         <translation>En cours (rouvert par une annulation)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="185"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="184"/>
         <source>Hand</source>
         <translation>Coup</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="186"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="185"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="187"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="186"/>
         <source>Pots</source>
         <translation>Pots</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="188"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="187"/>
         <source>Winners</source>
         <translation>Gagnants</translation>
     </message>
@@ -2505,52 +2520,52 @@ Télécommande : %2</translation>
         <translation>Jeton de trop à la place %1 (%2) : %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="813"/>
+        <location filename="../../dealer_app/exports.py" line="815"/>
         <source>Pot %1</source>
         <translation>Pot %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="816"/>
+        <location filename="../../dealer_app/exports.py" line="818"/>
         <source>Main pot %1</source>
         <translation>Pot principal %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="820"/>
+        <location filename="../../dealer_app/exports.py" line="822"/>
         <source>Side pot %1: %2</source>
         <translation>Pot annexe %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="826"/>
+        <location filename="../../dealer_app/exports.py" line="828"/>
         <source>between %1</source>
         <translation>entre %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="833"/>
+        <location filename="../../dealer_app/exports.py" line="835"/>
         <source>%1 wins the high half: %2</source>
         <translation>%1 gagne la part de la main haute : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="839"/>
+        <location filename="../../dealer_app/exports.py" line="841"/>
         <source>%1 wins the low half: %2</source>
         <translation>%1 gagne la part de la main basse : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="845"/>
+        <location filename="../../dealer_app/exports.py" line="847"/>
         <source>%1 wins %2</source>
         <translation>%1 gagne %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="852"/>
+        <location filename="../../dealer_app/exports.py" line="854"/>
         <source>without showing</source>
         <translation>sans montrer</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="860"/>
+        <location filename="../../dealer_app/exports.py" line="862"/>
         <source>The hand is not finished: %1</source>
         <translation>Le coup n&apos;est pas terminé : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="875"/>
+        <location filename="../../dealer_app/exports.py" line="877"/>
         <source>Finishing stacks: %1</source>
         <translation>Jetons en fin de coup : %1</translation>
     </message>
@@ -2621,17 +2636,17 @@ Télécommande : %2</translation>
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="237"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="236"/>
         <source>This table (%1)</source>
         <translation>Cette table (%1)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="242"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="241"/>
         <source>Table %1 (%2), opened %3</source>
         <translation>Table %1 (%2), ouverte le %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="255"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="254"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n jeu</numerusform>
@@ -2639,68 +2654,68 @@ Télécommande : %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="284"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="283"/>
         <source>The hand on screen</source>
         <translation>Le coup à l&apos;écran</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="310"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="309"/>
         <source>Imported: %1</source>
         <translation>Importé : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="513"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="512"/>
         <source>Hand history</source>
         <translation>Historique des coups</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="533"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="532"/>
         <source>Import PHH…</source>
         <translation>Importer un PHH…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="534"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="533"/>
         <source>Export hand…</source>
         <translation>Exporter le coup…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="535"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="534"/>
         <source>Export session…</source>
         <translation>Exporter la session…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="571"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="570"/>
         <source>Choose a hand to replay it.</source>
         <translation>Choisissez un coup pour le rejouer.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="582"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="581"/>
         <source>Keys: ↑ ↓ choose a hand · ← → step back and forward · Home / End: first and last step · Ctrl+O import · Ctrl+E export the hand · Ctrl+Shift+E export the session · Esc close</source>
         <translation>Touches : ↑ ↓ choisir un coup · ← → étape précédente et suivante · Home / End : première et dernière étape · Ctrl+O importer · Ctrl+E exporter le coup · Ctrl+Maj+E exporter la session · Esc fermer</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="600"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="599"/>
         <source>Cancel the import</source>
         <translation>Annuler l’importation</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="771"/>
-        <location filename="../../dealer_app/ui/history_view.py" line="873"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="770"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="872"/>
         <source>Choose a hand to export first.</source>
         <translation>Choisissez d&apos;abord un coup à exporter.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="784"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="783"/>
         <source>There is no hand to export yet.</source>
         <translation>Il n&apos;y a pas encore de coup à exporter.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="801"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="800"/>
         <source>Hand %1 saved to %2.</source>
         <translation>Coup %1 enregistré dans %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="804"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="803"/>
         <source>%n hands saved to %1.</source>
         <translation>
             <numerusform>%n coup enregistré dans %1.</numerusform>
@@ -2708,22 +2723,22 @@ Télécommande : %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="822"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="821"/>
         <source>A file is being imported: wait for it, or cancel it.</source>
         <translation>Un fichier est en cours d’importation : attendez la fin, ou annulez-la.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="832"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="831"/>
         <source>Importing %1…</source>
         <translation>Importation de %1…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="856"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="855"/>
         <source>The import of %1 was cancelled.</source>
         <translation>L’importation de %1 a été annulée.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="867"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="866"/>
         <source>%1: %n hands to review.</source>
         <translation>
             <numerusform>%1 : %n coup à revoir.</numerusform>
@@ -2731,37 +2746,37 @@ Télécommande : %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="875"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="874"/>
         <source>Export hand %1</source>
         <translation>Exporter le coup %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="884"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="883"/>
         <source>Export the session</source>
         <translation>Exporter la session</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="891"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="890"/>
         <source>Import a hand history</source>
         <translation>Importer un historique de coups</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="893"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="892"/>
         <source>PHH hand histories (*.phh *.phhs);;All files (*)</source>
         <translation>Historiques de coups PHH (*.phh *.phhs);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="900"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="899"/>
         <source>PHH hand history (*.phh)</source>
         <translation>Historique de coup PHH (*.phh)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="902"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="901"/>
         <source>PHH hand histories (*.phhs)</source>
         <translation>Historiques de coups PHH (*.phhs)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="904"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="903"/>
         <source>Text summary to print (*.txt)</source>
         <translation>Résumé texte à imprimer (*.txt)</translation>
     </message>
@@ -2769,37 +2784,37 @@ Télécommande : %2</translation>
 <context>
     <name>HistoryError</name>
     <message>
-        <location filename="../../dealer_app/exports.py" line="205"/>
+        <location filename="../../dealer_app/exports.py" line="206"/>
         <source>Hand %1: %2</source>
         <translation>Coup %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="210"/>
+        <location filename="../../dealer_app/exports.py" line="211"/>
         <source>Hand %1: action %2 &apos;%3&apos; is refused: %4</source>
         <translation>Coup %1 : l&apos;action %2 « %3 » est refusée : %4</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="262"/>
+        <location filename="../../dealer_app/exports.py" line="263"/>
         <source>The journal&apos;s record of hand %1 of table %2 is damaged: an amount is not a number.</source>
         <translation>L&apos;enregistrement du coup %1 de la table %2 dans le journal est endommagé : un montant n&apos;est pas un nombre.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="375"/>
+        <location filename="../../dealer_app/exports.py" line="376"/>
         <source>Cannot read %1: %2.</source>
         <translation>Impossible de lire %1 : %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="381"/>
+        <location filename="../../dealer_app/exports.py" line="382"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="384"/>
+        <location filename="../../dealer_app/exports.py" line="385"/>
         <source>%1 holds no hand.</source>
         <translation>%1 ne contient aucun coup.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/exports.py" line="407"/>
+        <location filename="../../dealer_app/exports.py" line="408"/>
         <source>A .phh file holds one hand; save these %n as .phhs.</source>
         <translation>
             <numerusform>Un fichier .phh contient un seul coup ; enregistrez ce %n coup en .phhs.</numerusform>
@@ -2807,29 +2822,29 @@ Télécommande : %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="426"/>
+        <location filename="../../dealer_app/exports.py" line="427"/>
         <source>The hand history cannot be written: %1</source>
         <translation>L&apos;historique des coups ne peut pas être écrit : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="436"/>
-        <location filename="../../dealer_app/exports.py" line="459"/>
+        <location filename="../../dealer_app/exports.py" line="437"/>
+        <location filename="../../dealer_app/exports.py" line="460"/>
         <source>There is no hand to save.</source>
         <translation>Il n&apos;y a aucun coup à enregistrer.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="444"/>
+        <location filename="../../dealer_app/exports.py" line="445"/>
         <source>A hand history is saved as .phh (one hand) or .phhs (several), not as %1.</source>
         <translation>Un historique de coups s&apos;enregistre en .phh (un coup) ou .phhs (plusieurs), pas en %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="480"/>
+        <location filename="../../dealer_app/exports.py" line="481"/>
         <source>Cannot write %1: %2.</source>
         <translation>Impossible d&apos;écrire %1 : %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="356"/>
-        <location filename="../../dealer_app/ui/history_view.py" line="978"/>
+        <location filename="../../dealer_app/exports.py" line="357"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="977"/>
         <source>%1 cannot be read as a hand history (%2).</source>
         <translation>%1 ne peut pas être lu comme un historique de coups (%2).</translation>
     </message>
@@ -3830,9 +3845,467 @@ Télécommande : %2</translation>
         <translation>{game} : il faut un bring-in.</translation>
     </message>
     <message>
+        <location filename="../../dealer_app/engine/hand.py" line="78"/>
+        <source>A hand needs at least two players.</source>
+        <translation>Un coup se joue à deux joueurs au moins.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="82"/>
+        <source>{game} is played by at most {count} players, not {players}.</source>
+        <translation>{game} se joue à {count} joueurs au plus, pas à {players}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="98"/>
+        <source>The level&apos;s blinds are a small and a big blind, not negative.</source>
+        <translation>Les blindes du niveau sont une petite et une grosse blinde, jamais négatives.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="104"/>
+        <source>There are {count} players but {given} names.</source>
+        <translation>Joueurs : {count} ; noms : {given}. Il en faut autant.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="109"/>
+        <source>Every player in the hand needs chips: a stack is zero or less.</source>
+        <translation>Chaque joueur du coup doit avoir des jetons : l&apos;un d&apos;eux en a zéro ou moins.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="120"/>
+        <source>A limit game needs a small bet and a big bet at least as large.</source>
+        <translation>Une partie limit demande une petite mise et une grosse mise au moins aussi grande.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="127"/>
+        <source>A no-limit or pot-limit game needs a minimum bet (the big blind).</source>
+        <translation>Une partie no-limit ou pot-limit demande une mise minimum (la grosse blinde).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="133"/>
+        <source>{game} needs a bring-in amount.</source>
+        <translation>{game} demande un montant de bring-in.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="137"/>
         <location filename="../../dealer_app/engine/table_config.py" line="164"/>
         <source>{game} has no blinds: it uses antes and a bring-in.</source>
-        <translation>{game} se joue sans blindes : avec des antes et un bring-in.</translation>
+        <translation>{game} n&apos;a pas de blindes : on y joue avec des antes et un bring-in.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="161"/>
+        <source>There are {count} players but {given} blinds.</source>
+        <translation>Joueurs : {count} ; blindes : {given}. Il en faut autant.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="162"/>
+        <source>The blinds cannot be negative.</source>
+        <translation>Les blindes ne peuvent pas être négatives.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="165"/>
+        <source>There are {count} players but {given} antes.</source>
+        <translation>Joueurs : {count} ; antes : {given}. Il en faut autant.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="166"/>
+        <source>The antes cannot be negative.</source>
+        <translation>Les antes ne peuvent pas être négatives.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="169"/>
+        <source>There are {count} players but {given} dead blinds.</source>
+        <translation>Joueurs : {count} ; blindes mortes : {given}. Il en faut autant.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="170"/>
+        <source>The dead blinds cannot be negative.</source>
+        <translation>Les blindes mortes ne peuvent pas être négatives.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="315"/>
+        <source>on the board</source>
+        <translation>sur le tableau</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="316"/>
+        <source>in {player}&apos;s hand</source>
+        <translation>dans la main de {player}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="317"/>
+        <source>among {player}&apos;s upcards</source>
+        <translation>parmi les cartes visibles de {player}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="318"/>
+        <source>among {player}&apos;s discards</source>
+        <translation>parmi les cartes écartées de {player}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="321"/>
+        <source>Everybody else folded.</source>
+        <translation>Tous les autres se sont couchés.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="323"/>
+        <source>The hands shown are not known: the pot is split among them.</source>
+        <translation>Les mains montrées ne sont pas connues : le pot est partagé entre elles.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="328"/>
+        <source>Everybody in this pot mucked: the last to muck wins it.</source>
+        <translation>Tous les joueurs de ce pot ont jeté leurs cartes : le dernier à les jeter le gagne.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="330"/>
+        <source>Nobody else could win this pot.</source>
+        <translation>Personne d&apos;autre ne pouvait gagner ce pot.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="332"/>
+        <source>The other players mucked or did not show.</source>
+        <translation>Les autres joueurs ont jeté leurs cartes ou ne les ont pas montrées.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="335"/>
+        <source>No qualifying low: the high hand takes the whole pot.</source>
+        <translation>Pas de main basse qualifiée : la main haute prend tout le pot.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="339"/>
+        <source>first left of the button</source>
+        <translation>premier à gauche du bouton</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="340"/>
+        <source>highest card by suit ({card})</source>
+        <translation>plus haute carte par couleur ({card})</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="341"/>
+        <source>lowest card by suit ({card})</source>
+        <translation>plus basse carte par couleur ({card})</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="344"/>
+        <source>No betting now: {need}</source>
+        <translation>Pas d&apos;enchères maintenant : {need}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="345"/>
+        <source>This is not the showdown: {need}</source>
+        <translation>Ce n&apos;est pas l&apos;abattage : {need}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="346"/>
+        <source>{player} has folded.</source>
+        <translation>{player} n&apos;est plus dans le coup : sa main est couchée.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="349"/>
+        <source>the betting is capped: {player} may only call or fold.</source>
+        <translation>les enchères sont plafonnées : {player} peut seulement suivre ou se coucher.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="352"/>
+        <source>the short all-in did not re-open the betting: {player} may only call or fold.</source>
+        <translation>le tapis incomplet n&apos;a pas rouvert les enchères : {player} peut seulement suivre ou se coucher.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="355"/>
+        <source>{player} has no chips left beyond a call.</source>
+        <translation>{player} n&apos;a plus de jetons au-delà d&apos;un suivi.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="358"/>
+        <source>every other player is all-in: call or fold.</source>
+        <translation>tous les autres joueurs sont à tapis : suivre ou se coucher.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="589"/>
+        <source>Unknown action {action}.</source>
+        <translation>Action inconnue : {action}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="605"/>
+        <location filename="../../dealer_app/session/controller.py" line="536"/>
+        <source>Nothing to undo: no action has been entered in this hand.</source>
+        <translation>Rien à annuler : aucune action n&apos;a été entrée dans ce coup.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="977"/>
+        <source>{player} to act.</source>
+        <translation>À {player} de parler.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="986"/>
+        <source>Deal the community card (the deck is short): 1 card.</source>
+        <translation>Retournez la carte commune (le paquet est court) : 1 carte.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../dealer_app/engine/hand.py" line="992"/>
+        <source>Deal the {street}: {count} cards.</source>
+        <comment>Deal the {street}: {count} card.</comment>
+        <translation>
+            <numerusform>Retournez la {street} : {count} carte.</numerusform>
+            <numerusform>Retournez le {street} : {count} cartes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1011"/>
+        <source>Enter {player}&apos;s upcard.</source>
+        <translation>Entrez la carte visible de {player}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1021"/>
+        <source>{player} draws: how many cards (0 stands pat)?</source>
+        <translation>{player} tire : combien de cartes (0 = servi) ?</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1027"/>
+        <source>{player} shows (every hand is turned face up).</source>
+        <translation>{player} montre (toutes les mains sont retournées).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1029"/>
+        <source>{player} shows or mucks.</source>
+        <translation>{player} montre ou jette.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1032"/>
+        <source>The hand is over.</source>
+        <translation>Le coup est terminé.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1044"/>
+        <source>It is {actor}&apos;s turn, not {player}&apos;s.</source>
+        <translation>C&apos;est à {actor} de parler, pas à {player}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1051"/>
+        <source>There is no player {player} in this hand.</source>
+        <translation>Il n&apos;y a pas de joueur {player} dans ce coup.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1061"/>
+        <source>{player} must post the bring-in or complete: the bring-in is a forced bet.</source>
+        <translation>{player} doit payer le bring-in ou compléter : le bring-in est une mise forcée.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1074"/>
+        <source>{player} must post the bring-in or complete, not check.</source>
+        <translation>{player} doit payer le bring-in ou compléter, pas dire parole.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1083"/>
+        <source>There is no bring-in to post now.</source>
+        <translation>Il n&apos;y a pas de bring-in à payer maintenant.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1108"/>
+        <source>no raise is allowed.</source>
+        <translation>aucune relance n&apos;est permise.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1111"/>
+        <source>{player} cannot {verb}: {reason}</source>
+        <translation>{player} ne peut pas {verb} : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1119"/>
+        <source>{player} has only {amount} in all this round: {verb} to at most {amount}.</source>
+        <translation>{player} n&apos;a que {amount} en tout sur ce tour : {verb} à {amount} au plus.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1131"/>
+        <source>{player} may {verb} to {amount} only: fixed limit.</source>
+        <translation>{player} peut seulement {verb} à {amount} : limite fixe.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1141"/>
+        <source>{player} may {verb} to {amount} or {larger} only: fixed limit.</source>
+        <translation>{player} peut seulement {verb} à {amount} ou à {larger} : limite fixe.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1149"/>
+        <source>{player} may {verb} to at most {amount}: pot limit.</source>
+        <translation>{player} peut {verb} à {amount} au plus : pot-limit.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1158"/>
+        <source>{player} must {verb} to at least {amount} (or go all-in for {all_in}).</source>
+        <translation>{player} doit {verb} à {amount} au moins (ou faire tapis pour {all_in}).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1169"/>
+        <source>No board cards yet: the {street} betting is not over.</source>
+        <translation>Pas encore de cartes au tableau : les enchères en cours ({street}) ne sont pas finies.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1172"/>
+        <source>No board cards now: {need}</source>
+        <translation>Pas de cartes au tableau maintenant : {need}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1178"/>
+        <source>No board card is due now: {need}</source>
+        <translation>Aucune carte du tableau n&apos;est attendue maintenant : {need}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../dealer_app/engine/hand.py" line="1183"/>
+        <source>The {street} is {count} cards, not {given}.</source>
+        <comment>The {street} is {count} card, not {given}.</comment>
+        <translation>
+            <numerusform>La {street}, c&apos;est {count} carte, pas {given}.</numerusform>
+            <numerusform>Le {street}, c&apos;est {count} cartes, pas {given}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1230"/>
+        <source>The cards are all dealt: this is the showdown.</source>
+        <translation>Toutes les cartes sont distribuées : c&apos;est l&apos;abattage.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1239"/>
+        <source>{player} has not drawn yet on this street.</source>
+        <translation>{player} n&apos;a pas encore tiré sur ce tour.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1244"/>
+        <source>{player} already has the replacement cards.</source>
+        <translation>{player} a déjà ses cartes de remplacement.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../dealer_app/engine/hand.py" line="1249"/>
+        <source>{player} changed {count} cards, not {given}.</source>
+        <comment>{player} changed {count} card, not {given}.</comment>
+        <translation>
+            <numerusform>{player} a changé {count} carte, pas {given}.</numerusform>
+            <numerusform>{player} a changé {count} cartes, pas {given}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1261"/>
+        <source>{player} already has the cards of this street.</source>
+        <translation>{player} a déjà les cartes de cette rue.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1268"/>
+        <source>Seventh street is a community card: the deck is short.</source>
+        <translation>La septième rue est une carte commune : le paquet est court.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../dealer_app/engine/hand.py" line="1274"/>
+        <source>{street} deals {count} cards to each player, not {given}.</source>
+        <comment>{street} deals {count} card to each player, not {given}.</comment>
+        <translation>
+            <numerusform>{street} : {count} carte par joueur, pas {given}.</numerusform>
+            <numerusform>{street} : {count} cartes par joueur, pas {given}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1285"/>
+        <source>The {street} cards are already dealt.</source>
+        <translation>Les cartes de la {street} sont déjà distribuées.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1296"/>
+        <source>No draw yet: the {street} betting is not over.</source>
+        <translation>Pas encore de tirage : les enchères en cours ({street}) ne sont pas finies.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1297"/>
+        <location filename="../../dealer_app/session/controller.py" line="612"/>
+        <source>No draw now: {need}</source>
+        <translation>Pas de tirage maintenant : {need}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1303"/>
+        <source>It is {drawer}&apos;s turn to draw, not {player}&apos;s.</source>
+        <translation>C&apos;est à {drawer} de tirer, pas à {player}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1309"/>
+        <source>{player} holds {count} cards and cannot change {given}.</source>
+        <translation>{player} a {count} cartes et ne peut pas en changer {given}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1319"/>
+        <source>{card} is not in {player}&apos;s hand.</source>
+        <translation>{card} n&apos;est pas dans la main de {player}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1325"/>
+        <source>Those cards are not all in {player}&apos;s hand.</source>
+        <translation>Ces cartes ne sont pas toutes dans la main de {player}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1329"/>
+        <source>A card is discarded twice.</source>
+        <translation>Une carte est écartée deux fois.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1338"/>
+        <source>{player} has mucked.</source>
+        <translation>{player} a jeté ses cartes.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1353"/>
+        <source>{player} has already shown a hand.</source>
+        <translation>{player} a déjà montré une main.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1360"/>
+        <source>{player}&apos;s cards are not known: enter the cards shown.</source>
+        <translation>Les cartes de {player} ne sont pas connues : entrez les cartes montrées.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../dealer_app/engine/hand.py" line="1371"/>
+        <source>{player} shows {count} cards, not {given}.</source>
+        <comment>{player} shows {count} card, not {given}.</comment>
+        <translation>
+            <numerusform>{player} montre {count} carte, pas {given}.</numerusform>
+            <numerusform>{player} montre {count} cartes, pas {given}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1382"/>
+        <source>A card is entered twice.</source>
+        <translation>Une carte est entrée deux fois.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1387"/>
+        <source>{player} was dealt {cards}: those must be among the cards shown.</source>
+        <translation>{player} a reçu {cards} : elles doivent être parmi les cartes montrées.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1400"/>
+        <source>{player}&apos;s upcards {cards} must be among the cards shown.</source>
+        <translation>Les cartes visibles de {player} ({cards}) doivent être parmi les cartes montrées.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1410"/>
+        <source>A player is all-in: every hand is turned face up (RULES 8), nobody mucks.</source>
+        <translation>Un joueur est à tapis : toutes les mains sont retournées (RULES 8), personne ne jette.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1424"/>
+        <source>{player} has already shown or mucked.</source>
+        <translation>{player} a déjà montré ou jeté ses cartes.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1629"/>
+        <source>{player} cannot bring in: {other}&apos;s upcard {card} brings in before {player}&apos;s {own}.</source>
+        <translation>{player} ne peut pas payer le bring-in : d&apos;après les cartes visibles, c&apos;est à {other} ({card}) de le payer, pas à {player} ({own}).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1641"/>
+        <source>{player} cannot bring in: {other}&apos;s upcard {card} brings in before any card {player} may hold.</source>
+        <translation>{player} ne peut pas payer le bring-in : avec {card}, c&apos;est à {other} de le payer, quelle que soit la carte de {player}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1654"/>
+        <source>{player} cannot act first: {other}&apos;s upcards show a better hand.</source>
+        <translation>{player} ne peut pas parler en premier : les cartes visibles de {other} montrent une meilleure main.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/engine/table_config.py" line="174"/>
@@ -3850,6 +4323,7 @@ Télécommande : %2</translation>
         <translation>Ce niveau n&apos;a pas d&apos;enjeux pour {game}.</translation>
     </message>
     <message>
+        <location filename="../../dealer_app/engine/hand.py" line="115"/>
         <location filename="../../dealer_app/engine/table_config.py" line="310"/>
         <source>The chip unit must be a positive amount.</source>
         <translation>L&apos;unité de jeton doit être un montant positif.</translation>
@@ -4871,62 +5345,112 @@ Télécommande : %2</translation>
         <translation>{card} n&apos;est pas une carte.</translation>
     </message>
     <message>
+        <location filename="../../dealer_app/engine/cards.py" line="124"/>
+        <source>the rank must be 2 to 9, T (or 10), J, Q, K or A.</source>
+        <translation>la hauteur doit être de 2 à 9, T (ou 10), J (valet), Q (dame), K (roi) ou A (as).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/cards.py" line="126"/>
+        <source>a suit (c, d, h or s) must follow the rank.</source>
+        <translation>une couleur doit suivre la hauteur : c (trèfle), d (carreau), h (cœur) ou s (pique).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/cards.py" line="128"/>
+        <source>one rank and one suit, like As or 10h.</source>
+        <translation>une hauteur et une couleur, comme As (as de pique) ou 10h (dix de cœur).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/cards.py" line="130"/>
+        <source>the suit must be c, d, h or s (or ♣ ♦ ♥ ♠).</source>
+        <translation>la couleur doit être c (trèfle), d (carreau), h (cœur) ou s (pique), ou bien ♣ ♦ ♥ ♠.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/cards.py" line="132"/>
+        <source>&apos;{text}&apos; is not a card: {reason}</source>
+        <translation>« {text} » n&apos;est pas une carte : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/cards.py" line="197"/>
+        <source>One card was expected, not nothing: &apos;{text}&apos;.</source>
+        <translation>Une carte était attendue, aucune n&apos;est saisie : « {text} ».</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../dealer_app/engine/cards.py" line="202"/>
+        <source>One card was expected, not {count} cards: &apos;{text}&apos;.</source>
+        <comment>One card was expected, not {count} card: &apos;{text}&apos;.</comment>
+        <translation>
+            <numerusform>Une carte était attendue, pas {count} carte : « {text} ».</numerusform>
+            <numerusform>Une carte était attendue, pas {count} cartes : « {text} ».</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/cards.py" line="272"/>
+        <source>{card} is already {place}.</source>
+        <translation>{card} est déjà {place}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/cards.py" line="277"/>
         <location filename="../../dealer_app/engine/evaluation.py" line="920"/>
         <source>{card} is entered twice.</source>
         <translation>{card} est entrée deux fois.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/rulesets.py" line="104"/>
+        <source>Unknown rule set &apos;{name}&apos;: choose TDA, RRoP or WSOP.</source>
+        <translation>Règles inconnues « {name} » : choisissez TDA, RRoP ou WSOP.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/variants.py" line="278"/>
+        <source>Unknown game &apos;{name}&apos;: the games are {games}.</source>
+        <translation>Jeu inconnu « {name} » : les jeux sont {games}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/variants.py" line="292"/>
+        <source>{game} is not played {structure}.</source>
+        <translation>{game} ne se joue pas en {structure}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/controller.py" line="208"/>
+        <source>This hand is not played at a table: there is no next hand.</source>
+        <translation>Ce coup n&apos;est pas joué à une table : il n&apos;y a pas de coup suivant.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/controller.py" line="211"/>
+        <source>No hand is being played: deal the next hand first.</source>
+        <translation>Aucun coup n&apos;est en cours : distribuez d&apos;abord le coup suivant.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/controller.py" line="215"/>
+        <source>Nobody shows now: {need}</source>
+        <translation>Personne ne montre maintenant : {need}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/controller.py" line="527"/>
+        <source>Nothing to undo between hands: table changes stay as they are.</source>
+        <translation>Rien à annuler entre deux coups : les changements à la table restent tels quels.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/controller.py" line="636"/>
+        <source>No cards are needed now: {need}</source>
+        <translation>Aucune carte n&apos;est attendue maintenant : {need}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/controller.py" line="697"/>
+        <source>The hand is not over: {need}</source>
+        <translation>Le coup n&apos;est pas terminé : {need}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/controller.py" line="886"/>
+        <source>A single hand has no clock.</source>
+        <translation>Un coup isolé n&apos;a pas d&apos;horloge.</translation>
     </message>
 </context>
 <context>
     <name>Need</name>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="487"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="497"/>
         <source>Deal the next hand (N).</source>
         <translation>Distribuez le coup suivant (N).</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="491"/>
-        <source>%1 to act.</source>
-        <translation>À %1 de parler.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="495"/>
-        <source>Deal the community card (the deck is short).</source>
-        <translation>Retournez la carte commune (le paquet est court).</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="499"/>
-        <source>Deal the %1: 1 card.</source>
-        <translation>Retournez la %1 : 1 carte.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="503"/>
-        <source>Deal the %1: %2 cards.</source>
-        <translation>Retournez le %1 : %2 cartes.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="508"/>
-        <source>Enter %1&apos;s upcard.</source>
-        <translation>Entrez la carte visible de %1.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="510"/>
-        <source>%1 draws: how many cards (0 stands pat)?</source>
-        <translation>%1 tire : combien de cartes (0 = servi) ?</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="515"/>
-        <source>%1 shows (every hand is turned face up).</source>
-        <translation>%1 montre (toutes les mains sont retournées).</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="518"/>
-        <source>%1 shows or mucks.</source>
-        <translation>%1 montre ou jette.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="519"/>
-        <source>The hand is over.</source>
-        <translation>Le coup est terminé.</translation>
     </message>
 </context>
 <context>
@@ -5661,7 +6185,7 @@ Télécommande : %2</translation>
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="382"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="381"/>
         <source>A hand in the history cannot change.</source>
         <translation>Un coup de l&apos;historique ne peut pas être modifié.</translation>
     </message>
@@ -5669,32 +6193,32 @@ Télécommande : %2</translation>
 <context>
     <name>ReplayPane</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="419"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="418"/>
         <source>Start  [Home]</source>
         <translation>Début  [Home]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="420"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="419"/>
         <source>◀ Back  [←]</source>
         <translation>◀ Reculer  [←]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="421"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="420"/>
         <source>Forward ▶  [→]</source>
         <translation>Avancer ▶  [→]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="422"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="421"/>
         <source>End  [End]</source>
         <translation>Fin  [End]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="463"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="462"/>
         <source>Step 0 of %1: the hand as dealt</source>
         <translation>Étape 0 sur %1 : le coup tel que distribué</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="466"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="465"/>
         <source>Step %1 of %2: %3</source>
         <translation>Étape %1 sur %2 : %3</translation>
     </message>
@@ -5800,62 +6324,62 @@ Télécommande : %2</translation>
 <context>
     <name>SeatWidget</name>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="99"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="100"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="105"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="106"/>
         <source>D</source>
         <comment>dealer button</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="106"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="107"/>
         <source>SB</source>
         <comment>small blind</comment>
         <translation>PB</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="107"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="108"/>
         <source>BB</source>
         <comment>big blind</comment>
         <translation>GB</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="145"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="146"/>
         <source>Empty</source>
         <translation>Libre</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="153"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="154"/>
         <location filename="../../dealer_app/ui/trainer_live.py" line="128"/>
         <source>Stack %1</source>
         <translation>Jetons %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="155"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="156"/>
         <source>In front: %1</source>
         <translation>Devant : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="162"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="163"/>
         <source>Folded</source>
         <translation>Couché</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="164"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="165"/>
         <source>Mucked</source>
         <translation>A jeté</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="167"/>
-        <location filename="../../dealer_app/ui/table_view.py" line="169"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="168"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="170"/>
         <source>All-in</source>
         <translation>Tapis</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="167"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="168"/>
         <source>To act</source>
         <translation>À parler</translation>
     </message>
@@ -6188,43 +6712,43 @@ Télécommande : %2</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="276"/>
-        <location filename="../../dealer_app/ui/table_view.py" line="301"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="277"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="302"/>
         <source>%1 · level %2</source>
         <translation>%1 · niveau %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="306"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="307"/>
         <source>Dealer&apos;s choice</source>
         <translation>Choix du donneur</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="310"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="311"/>
         <source>Between hands</source>
         <translation>Entre deux coups</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="321"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="322"/>
         <source>Paid: %1</source>
         <translation>Payé : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="326"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="327"/>
         <source>Pot %1</source>
         <translation>Pot %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="339"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="340"/>
         <source>Main pot %1</source>
         <translation>Pot principal %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="344"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="345"/>
         <source>Side pot %1: %2</source>
         <translation>Pot annexe %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="467"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="468"/>
         <source>Dealer</source>
         <translation>Croupier</translation>
     </message>

@@ -85,172 +85,172 @@
         <translation>Обмен %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="314"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="317"/>
         <source>Between hands: deal the next hand (N).</source>
         <translation>Между раздачами: сдайте следующую раздачу (N).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="323"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="326"/>
         <source>Next hand: %1, %2; the button is on seat %3.</source>
         <translation>Следующая раздача: %1, %2; баттон на месте %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="339"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="342"/>
         <source>Press the number of the game %1 names:</source>
         <translation>Нажмите номер игры, которую называет %1:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="385"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="388"/>
         <source>%1 brings in or completes.</source>
         <translation>%1 ставит бринг-ин или дополняет.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="387"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="390"/>
         <source>%1 to act: check or bet.</source>
         <translation>Ход игрока %1: чек или ставка.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="390"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="393"/>
         <source>%1 to act: %2 to call.</source>
         <translation>Ход игрока %1: %2 для колла.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="461"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="464"/>
         <source>Bring-in %1</source>
         <translation>Бринг-ин %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="468"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="471"/>
         <source>Check</source>
         <translation>Чек</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="470"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="473"/>
         <source>Call %1 (all-in)</source>
         <translation>Колл %1 (олл-ин)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="472"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="475"/>
         <source>Call %1</source>
         <translation>Колл %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="474"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="477"/>
         <source>Complete to</source>
         <translation>Дополнить до</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="475"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="478"/>
         <source>Bet</source>
         <translation>Ставка</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="475"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="478"/>
         <source>Raise to</source>
         <translation>Рейз до</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="491"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="494"/>
         <source>Big bet %1</source>
         <translation>Большая ставка %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="499"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="502"/>
         <source>min %1 · max %2</source>
         <translation>мин %1 · макс %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="510"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="513"/>
         <source>The betting is capped: call or fold only.</source>
         <translation>Рейзы исчерпаны (кэп): только колл или пас.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="511"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="514"/>
         <source>Betting not re-opened: call or fold only.</source>
         <translation>Торговля не открыта заново: только колл или пас.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="512"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="515"/>
         <source>No chips left beyond a call.</source>
         <translation>Кроме колла фишек не осталось.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="513"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="516"/>
         <source>Every other player is all-in: call or fold.</source>
         <translation>Все остальные игроки в олл-ине: колл или пас.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="542"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="545"/>
         <source>Showdown order: %1. Type the cards shown, or muck.</source>
         <translation>Порядок вскрытия: %1. Введите открытые карты или отправьте их в мак.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="545"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="548"/>
         <source>%1&apos;s cards:</source>
         <translation>Карты игрока %1:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="548"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="551"/>
         <source>Type the upcard (or all three third-street cards, upcard last).</source>
         <translation>Введите открытую карту (или все три карты третьей улицы, открытую последней).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="551"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="554"/>
         <source>Type the %1 upcard of %2.</source>
         <translation>Введите открытую карту игрока %2 (%1).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="555"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="558"/>
         <source>%1&apos;s upcard:</source>
         <translation>Открытая карта игрока %1:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="557"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="560"/>
         <source>Type the cards or click them below; cards in play are greyed out.</source>
         <translation>Введите карты (c ♣ d ♦ h ♥ s ♠) или выберите их ниже; серые — в игре.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="558"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="561"/>
         <source>The %1:</source>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="585"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="588"/>
         <source>%1 [%2] is not possible now: %3</source>
         <translation>%1 [%2] сейчас невозможно: %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="595"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="598"/>
         <source>the card field</source>
         <translation>поле карт</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="596"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="599"/>
         <source>the amount</source>
         <translation>поле суммы</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="600"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="603"/>
         <source>The key %1 does nothing now (nothing was typed into %2): %3</source>
         <translation>Клавиша %1 сейчас ничего не делает (в %2 ничего не введено): %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="602"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="605"/>
         <source>The key %1 does nothing now: %3</source>
         <translation>Клавиша %1 сейчас ничего не делает: %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="621"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="624"/>
         <source>the hand is not over: %1</source>
         <translation>раздача не закончена: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="632"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="636"/>
         <source>Not entered: %1. %2</source>
         <translation>Не введено: %1. %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="644"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="648"/>
         <source>Type the amount first (%1 to %2), or press M for the minimum.</source>
         <translation>Сначала введите сумму (от %1 до %2) или нажмите M для минимума.</translation>
     </message>
@@ -2168,6 +2168,21 @@ Remote: %2</source>
         <source>complete</source>
         <translation>дополнять</translation>
     </message>
+    <message>
+        <location filename="../../dealer_app/engine/variants.py" line="299"/>
+        <source>no-limit</source>
+        <translation>безлимит</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/variants.py" line="300"/>
+        <source>pot-limit</source>
+        <translation>пот-лимит</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/variants.py" line="301"/>
+        <source>limit</source>
+        <translation>лимит</translation>
+    </message>
 </context>
 <context>
     <name>FiguresBar</name>
@@ -2235,42 +2250,42 @@ Remote: %2</source>
 <context>
     <name>HandList</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="132"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="131"/>
         <source>(high)</source>
         <translation>(хай)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="134"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="133"/>
         <source>(low)</source>
         <translation>(лоу)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="140"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="139"/>
         <source>Abandoned, not finished</source>
         <translation>Брошена, не закончена</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="142"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="141"/>
         <source>In play (reopened by an undo)</source>
         <translation>Идёт (открыта снова отменой)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="185"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="184"/>
         <source>Hand</source>
         <translation>№</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="186"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="185"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="187"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="186"/>
         <source>Pots</source>
         <translation>Банки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="188"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="187"/>
         <source>Winners</source>
         <translation>Победители</translation>
     </message>
@@ -2505,52 +2520,52 @@ Remote: %2</source>
         <translation>Лишняя фишка — месту %1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="813"/>
+        <location filename="../../dealer_app/exports.py" line="815"/>
         <source>Pot %1</source>
         <translation>Банк %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="816"/>
+        <location filename="../../dealer_app/exports.py" line="818"/>
         <source>Main pot %1</source>
         <translation>Основной банк %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="820"/>
+        <location filename="../../dealer_app/exports.py" line="822"/>
         <source>Side pot %1: %2</source>
         <translation>Побочный банк %1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="826"/>
+        <location filename="../../dealer_app/exports.py" line="828"/>
         <source>between %1</source>
         <translation>между %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="833"/>
+        <location filename="../../dealer_app/exports.py" line="835"/>
         <source>%1 wins the high half: %2</source>
         <translation>%1 выигрывает хай: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="839"/>
+        <location filename="../../dealer_app/exports.py" line="841"/>
         <source>%1 wins the low half: %2</source>
         <translation>%1 выигрывает лоу: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="845"/>
+        <location filename="../../dealer_app/exports.py" line="847"/>
         <source>%1 wins %2</source>
         <translation>%1 выигрывает %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="852"/>
+        <location filename="../../dealer_app/exports.py" line="854"/>
         <source>without showing</source>
         <translation>без вскрытия</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="860"/>
+        <location filename="../../dealer_app/exports.py" line="862"/>
         <source>The hand is not finished: %1</source>
         <translation>Раздача не окончена: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="875"/>
+        <location filename="../../dealer_app/exports.py" line="877"/>
         <source>Finishing stacks: %1</source>
         <translation>Стеки в конце раздачи: %1</translation>
     </message>
@@ -2621,17 +2636,17 @@ Remote: %2</source>
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="237"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="236"/>
         <source>This table (%1)</source>
         <translation>Этот стол (%1)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="242"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="241"/>
         <source>Table %1 (%2), opened %3</source>
         <translation>Стол %1 (%2), открыт %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="255"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="254"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n игра</numerusform>
@@ -2640,68 +2655,68 @@ Remote: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="284"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="283"/>
         <source>The hand on screen</source>
         <translation>Раздача на экране</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="310"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="309"/>
         <source>Imported: %1</source>
         <translation>Импорт: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="513"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="512"/>
         <source>Hand history</source>
         <translation>История раздач</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="533"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="532"/>
         <source>Import PHH…</source>
         <translation>Импорт PHH…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="534"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="533"/>
         <source>Export hand…</source>
         <translation>Экспорт раздачи…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="535"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="534"/>
         <source>Export session…</source>
         <translation>Экспорт сессии…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="571"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="570"/>
         <source>Choose a hand to replay it.</source>
         <translation>Выберите раздачу, чтобы воспроизвести её.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="582"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="581"/>
         <source>Keys: ↑ ↓ choose a hand · ← → step back and forward · Home / End: first and last step · Ctrl+O import · Ctrl+E export the hand · Ctrl+Shift+E export the session · Esc close</source>
         <translation>Клавиши: ↑ ↓ выбрать раздачу · ← → шаг назад и вперёд · Home / End: первый и последний шаг · Ctrl+O импорт · Ctrl+E экспорт раздачи · Ctrl+Shift+E экспорт сессии · Esc закрыть</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="600"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="599"/>
         <source>Cancel the import</source>
         <translation>Отменить импорт</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="771"/>
-        <location filename="../../dealer_app/ui/history_view.py" line="873"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="770"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="872"/>
         <source>Choose a hand to export first.</source>
         <translation>Сначала выберите раздачу для экспорта.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="784"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="783"/>
         <source>There is no hand to export yet.</source>
         <translation>Пока нет раздач для экспорта.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="801"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="800"/>
         <source>Hand %1 saved to %2.</source>
         <translation>Раздача %1 сохранена в %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="804"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="803"/>
         <source>%n hands saved to %1.</source>
         <translation>
             <numerusform>%n раздача сохранена в %1.</numerusform>
@@ -2710,22 +2725,22 @@ Remote: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="822"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="821"/>
         <source>A file is being imported: wait for it, or cancel it.</source>
         <translation>Файл ещё импортируется: дождитесь окончания или отмените импорт.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="832"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="831"/>
         <source>Importing %1…</source>
         <translation>Импорт %1…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="856"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="855"/>
         <source>The import of %1 was cancelled.</source>
         <translation>Импорт %1 отменён.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="867"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="866"/>
         <source>%1: %n hands to review.</source>
         <translation>
             <numerusform>%1: %n раздача для просмотра.</numerusform>
@@ -2734,37 +2749,37 @@ Remote: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="875"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="874"/>
         <source>Export hand %1</source>
         <translation>Экспорт раздачи %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="884"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="883"/>
         <source>Export the session</source>
         <translation>Экспорт сессии</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="891"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="890"/>
         <source>Import a hand history</source>
         <translation>Импорт истории раздач</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="893"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="892"/>
         <source>PHH hand histories (*.phh *.phhs);;All files (*)</source>
         <translation>Истории раздач PHH (*.phh *.phhs);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="900"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="899"/>
         <source>PHH hand history (*.phh)</source>
         <translation>История раздачи PHH (*.phh)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="902"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="901"/>
         <source>PHH hand histories (*.phhs)</source>
         <translation>Истории раздач PHH (*.phhs)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="904"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="903"/>
         <source>Text summary to print (*.txt)</source>
         <translation>Текстовая сводка для печати (*.txt)</translation>
     </message>
@@ -2772,37 +2787,37 @@ Remote: %2</source>
 <context>
     <name>HistoryError</name>
     <message>
-        <location filename="../../dealer_app/exports.py" line="205"/>
+        <location filename="../../dealer_app/exports.py" line="206"/>
         <source>Hand %1: %2</source>
         <translation>Раздача %1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="210"/>
+        <location filename="../../dealer_app/exports.py" line="211"/>
         <source>Hand %1: action %2 &apos;%3&apos; is refused: %4</source>
         <translation>Раздача %1: действие %2 «%3» отклонено: %4</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="262"/>
+        <location filename="../../dealer_app/exports.py" line="263"/>
         <source>The journal&apos;s record of hand %1 of table %2 is damaged: an amount is not a number.</source>
         <translation>Запись раздачи %1 стола %2 в журнале повреждена: сумма не является числом.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="375"/>
+        <location filename="../../dealer_app/exports.py" line="376"/>
         <source>Cannot read %1: %2.</source>
         <translation>Не удаётся прочитать %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="381"/>
+        <location filename="../../dealer_app/exports.py" line="382"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="384"/>
+        <location filename="../../dealer_app/exports.py" line="385"/>
         <source>%1 holds no hand.</source>
         <translation>В %1 нет ни одной раздачи.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/exports.py" line="407"/>
+        <location filename="../../dealer_app/exports.py" line="408"/>
         <source>A .phh file holds one hand; save these %n as .phhs.</source>
         <translation>
             <numerusform>Файл .phh содержит одну раздачу; сохраните эти %n раздачу как .phhs.</numerusform>
@@ -2811,29 +2826,29 @@ Remote: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="426"/>
+        <location filename="../../dealer_app/exports.py" line="427"/>
         <source>The hand history cannot be written: %1</source>
         <translation>Не удаётся записать историю раздач: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="436"/>
-        <location filename="../../dealer_app/exports.py" line="459"/>
+        <location filename="../../dealer_app/exports.py" line="437"/>
+        <location filename="../../dealer_app/exports.py" line="460"/>
         <source>There is no hand to save.</source>
         <translation>Нет раздач для сохранения.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="444"/>
+        <location filename="../../dealer_app/exports.py" line="445"/>
         <source>A hand history is saved as .phh (one hand) or .phhs (several), not as %1.</source>
         <translation>История раздач сохраняется как .phh (одна раздача) или .phhs (несколько), а не как %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="480"/>
+        <location filename="../../dealer_app/exports.py" line="481"/>
         <source>Cannot write %1: %2.</source>
         <translation>Не удаётся записать %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="356"/>
-        <location filename="../../dealer_app/ui/history_view.py" line="978"/>
+        <location filename="../../dealer_app/exports.py" line="357"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="977"/>
         <source>%1 cannot be read as a hand history (%2).</source>
         <translation>%1 не удаётся прочитать как историю раздач (%2).</translation>
     </message>
@@ -3835,9 +3850,472 @@ Remote: %2</source>
         <translation>«{game}»: нужен бринг-ин.</translation>
     </message>
     <message>
+        <location filename="../../dealer_app/engine/hand.py" line="78"/>
+        <source>A hand needs at least two players.</source>
+        <translation>Для раздачи нужны хотя бы два игрока.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="82"/>
+        <source>{game} is played by at most {count} players, not {players}.</source>
+        <translation>В «{game}» играют не больше {count} игроков, а не {players}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="98"/>
+        <source>The level&apos;s blinds are a small and a big blind, not negative.</source>
+        <translation>Блайнды уровня — малый и большой, не отрицательные.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="104"/>
+        <source>There are {count} players but {given} names.</source>
+        <translation>Игроков: {count}, имён: {given} — их должно быть поровну.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="109"/>
+        <source>Every player in the hand needs chips: a stack is zero or less.</source>
+        <translation>У каждого игрока в раздаче должны быть фишки: у кого-то стек нулевой или меньше.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="120"/>
+        <source>A limit game needs a small bet and a big bet at least as large.</source>
+        <translation>Для лимитной игры нужны малая ставка и большая ставка не меньше её.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="127"/>
+        <source>A no-limit or pot-limit game needs a minimum bet (the big blind).</source>
+        <translation>Для безлимита и пот-лимита нужна минимальная ставка (большой блайнд).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="133"/>
+        <source>{game} needs a bring-in amount.</source>
+        <translation>Для «{game}» нужен размер бринг-ина.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="137"/>
         <location filename="../../dealer_app/engine/table_config.py" line="164"/>
         <source>{game} has no blinds: it uses antes and a bring-in.</source>
         <translation>В «{game}» нет блайндов: там анте и бринг-ин.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="161"/>
+        <source>There are {count} players but {given} blinds.</source>
+        <translation>Игроков: {count}, блайндов: {given} — их должно быть поровну.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="162"/>
+        <source>The blinds cannot be negative.</source>
+        <translation>Блайнды не могут быть отрицательными.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="165"/>
+        <source>There are {count} players but {given} antes.</source>
+        <translation>Игроков: {count}, анте: {given} — их должно быть поровну.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="166"/>
+        <source>The antes cannot be negative.</source>
+        <translation>Анте не могут быть отрицательными.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="169"/>
+        <source>There are {count} players but {given} dead blinds.</source>
+        <translation>Игроков: {count}, мёртвых блайндов: {given} — их должно быть поровну.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="170"/>
+        <source>The dead blinds cannot be negative.</source>
+        <translation>Мёртвые блайнды не могут быть отрицательными.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="315"/>
+        <source>on the board</source>
+        <translation>на борде</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="316"/>
+        <source>in {player}&apos;s hand</source>
+        <translation>в руке игрока {player}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="317"/>
+        <source>among {player}&apos;s upcards</source>
+        <translation>среди открытых карт игрока {player}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="318"/>
+        <source>among {player}&apos;s discards</source>
+        <translation>среди карт, сброшенных игроком {player} при обмене</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="321"/>
+        <source>Everybody else folded.</source>
+        <translation>Все остальные сказали пас.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="323"/>
+        <source>The hands shown are not known: the pot is split among them.</source>
+        <translation>Открытые руки неизвестны: банк делится между ними.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="328"/>
+        <source>Everybody in this pot mucked: the last to muck wins it.</source>
+        <translation>Все игроки этого банка отправили карты в мак: банк получает тот, кто сделал это последним.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="330"/>
+        <source>Nobody else could win this pot.</source>
+        <translation>Никто другой не мог выиграть этот банк.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="332"/>
+        <source>The other players mucked or did not show.</source>
+        <translation>Остальные игроки отправили карты в мак или не открыли их.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="335"/>
+        <source>No qualifying low: the high hand takes the whole pot.</source>
+        <translation>Нет квалифицированного лоу: хай забирает весь банк.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="339"/>
+        <source>first left of the button</source>
+        <translation>первый слева от баттона</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="340"/>
+        <source>highest card by suit ({card})</source>
+        <translation>старшая карта по масти ({card})</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="341"/>
+        <source>lowest card by suit ({card})</source>
+        <translation>младшая карта по масти ({card})</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="344"/>
+        <source>No betting now: {need}</source>
+        <translation>Торговли сейчас нет: {need}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="345"/>
+        <source>This is not the showdown: {need}</source>
+        <translation>Сейчас не вскрытие: {need}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="346"/>
+        <source>{player} has folded.</source>
+        <translation>{player}: уже пас.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="349"/>
+        <source>the betting is capped: {player} may only call or fold.</source>
+        <translation>рейзы исчерпаны (кэп): {player} может только уравнять или сказать пас.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="352"/>
+        <source>the short all-in did not re-open the betting: {player} may only call or fold.</source>
+        <translation>неполный олл-ин не открыл торговлю заново: {player} может только уравнять или сказать пас.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="355"/>
+        <source>{player} has no chips left beyond a call.</source>
+        <translation>у игрока {player} нет фишек сверх колла.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="358"/>
+        <source>every other player is all-in: call or fold.</source>
+        <translation>все остальные игроки в олл-ине: колл или пас.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="589"/>
+        <source>Unknown action {action}.</source>
+        <translation>Неизвестное действие: {action}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="605"/>
+        <location filename="../../dealer_app/session/controller.py" line="536"/>
+        <source>Nothing to undo: no action has been entered in this hand.</source>
+        <translation>Нечего отменять: в этой раздаче ещё нет действий.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="977"/>
+        <source>{player} to act.</source>
+        <translation>Ход игрока {player}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="986"/>
+        <source>Deal the community card (the deck is short): 1 card.</source>
+        <translation>Откройте общую карту (в колоде не хватает карт): 1 карта.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../dealer_app/engine/hand.py" line="992"/>
+        <source>Deal the {street}: {count} cards.</source>
+        <comment>Deal the {street}: {count} card.</comment>
+        <translation>
+            <numerusform>Сдайте {street}: {count} карта.</numerusform>
+            <numerusform>Сдайте {street}: {count} карты.</numerusform>
+            <numerusform>Сдайте {street}: {count} карт.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1011"/>
+        <source>Enter {player}&apos;s upcard.</source>
+        <translation>Введите открытую карту игрока {player}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1021"/>
+        <source>{player} draws: how many cards (0 stands pat)?</source>
+        <translation>{player} меняет карты: сколько (0 — без обмена)?</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1027"/>
+        <source>{player} shows (every hand is turned face up).</source>
+        <translation>{player} открывает карты (все руки открываются).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1029"/>
+        <source>{player} shows or mucks.</source>
+        <translation>{player} открывает карты или отправляет их в мак.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1032"/>
+        <source>The hand is over.</source>
+        <translation>Раздача окончена.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1044"/>
+        <source>It is {actor}&apos;s turn, not {player}&apos;s.</source>
+        <translation>Сейчас ход игрока {actor}, а не {player}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1051"/>
+        <source>There is no player {player} in this hand.</source>
+        <translation>В этой раздаче нет игрока {player}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1061"/>
+        <source>{player} must post the bring-in or complete: the bring-in is a forced bet.</source>
+        <translation>{player}: нужно поставить бринг-ин или дополнить — бринг-ин обязателен.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1074"/>
+        <source>{player} must post the bring-in or complete, not check.</source>
+        <translation>{player}: нужно поставить бринг-ин или дополнить, чек невозможен.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1083"/>
+        <source>There is no bring-in to post now.</source>
+        <translation>Сейчас бринг-ин не ставится.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1108"/>
+        <source>no raise is allowed.</source>
+        <translation>рейз не разрешён.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1111"/>
+        <source>{player} cannot {verb}: {reason}</source>
+        <translation>{player} не может {verb}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1119"/>
+        <source>{player} has only {amount} in all this round: {verb} to at most {amount}.</source>
+        <translation>У игрока {player} всего {amount} на этот круг: {verb} не больше чем до {amount}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1131"/>
+        <source>{player} may {verb} to {amount} only: fixed limit.</source>
+        <translation>{player} может {verb} только до {amount}: фиксированный лимит.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1141"/>
+        <source>{player} may {verb} to {amount} or {larger} only: fixed limit.</source>
+        <translation>{player} может {verb} только до {amount} или до {larger}: фиксированный лимит.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1149"/>
+        <source>{player} may {verb} to at most {amount}: pot limit.</source>
+        <translation>{player} может {verb} не больше чем до {amount}: пот-лимит.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1158"/>
+        <source>{player} must {verb} to at least {amount} (or go all-in for {all_in}).</source>
+        <translation>{player}: нужно {verb} минимум до {amount} (или пойти олл-ин на {all_in}).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1169"/>
+        <source>No board cards yet: the {street} betting is not over.</source>
+        <translation>Карты борда пока не открываются: торговля не окончена ({street}).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1172"/>
+        <source>No board cards now: {need}</source>
+        <translation>Карты борда сейчас не открываются: {need}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1178"/>
+        <source>No board card is due now: {need}</source>
+        <translation>Сейчас карта борда не нужна: {need}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../dealer_app/engine/hand.py" line="1183"/>
+        <source>The {street} is {count} cards, not {given}.</source>
+        <comment>The {street} is {count} card, not {given}.</comment>
+        <translation>
+            <numerusform>Улица «{street}»: нужна {count} карта, а не {given}.</numerusform>
+            <numerusform>Улица «{street}»: нужны {count} карты, а не {given}.</numerusform>
+            <numerusform>Улица «{street}»: нужно {count} карт, а не {given}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1230"/>
+        <source>The cards are all dealt: this is the showdown.</source>
+        <translation>Все карты сданы: идёт вскрытие.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1239"/>
+        <source>{player} has not drawn yet on this street.</source>
+        <translation>{player}: обмен на этой улице ещё не сделан.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1244"/>
+        <source>{player} already has the replacement cards.</source>
+        <translation>У игрока {player} уже есть карты на замену.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../dealer_app/engine/hand.py" line="1249"/>
+        <source>{player} changed {count} cards, not {given}.</source>
+        <comment>{player} changed {count} card, not {given}.</comment>
+        <translation>
+            <numerusform>{player}: на замену {count} карта, а не {given}.</numerusform>
+            <numerusform>{player}: на замену {count} карты, а не {given}.</numerusform>
+            <numerusform>{player}: на замену {count} карт, а не {given}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1261"/>
+        <source>{player} already has the cards of this street.</source>
+        <translation>У игрока {player} уже есть карты этой улицы.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1268"/>
+        <source>Seventh street is a community card: the deck is short.</source>
+        <translation>Седьмая улица — общая карта: в колоде не хватает карт.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../dealer_app/engine/hand.py" line="1274"/>
+        <source>{street} deals {count} cards to each player, not {given}.</source>
+        <comment>{street} deals {count} card to each player, not {given}.</comment>
+        <translation>
+            <numerusform>{street}: каждому игроку по {count} карте, а не {given}.</numerusform>
+            <numerusform>{street}: каждому игроку по {count} карты, а не {given}.</numerusform>
+            <numerusform>{street}: каждому игроку по {count} карт, а не {given}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1285"/>
+        <source>The {street} cards are already dealt.</source>
+        <translation>Карты улицы «{street}» уже сданы.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1296"/>
+        <source>No draw yet: the {street} betting is not over.</source>
+        <translation>Обмена пока нет: торговля не окончена ({street}).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1297"/>
+        <location filename="../../dealer_app/session/controller.py" line="612"/>
+        <source>No draw now: {need}</source>
+        <translation>Сейчас обмена нет: {need}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1303"/>
+        <source>It is {drawer}&apos;s turn to draw, not {player}&apos;s.</source>
+        <translation>Сейчас меняет карты {drawer}, а не {player}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1309"/>
+        <source>{player} holds {count} cards and cannot change {given}.</source>
+        <translation>У игрока {player} на руках карт: {count}; поменять {given} нельзя.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1319"/>
+        <source>{card} is not in {player}&apos;s hand.</source>
+        <translation>Карты {card} нет в руке игрока {player}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1325"/>
+        <source>Those cards are not all in {player}&apos;s hand.</source>
+        <translation>Не все эти карты есть в руке игрока {player}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1329"/>
+        <source>A card is discarded twice.</source>
+        <translation>Одна карта сброшена дважды.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1338"/>
+        <source>{player} has mucked.</source>
+        <translation>{player}: карты уже в маке.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1353"/>
+        <source>{player} has already shown a hand.</source>
+        <translation>{player}: рука уже открыта.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1360"/>
+        <source>{player}&apos;s cards are not known: enter the cards shown.</source>
+        <translation>Карты игрока {player} неизвестны: введите открытые карты.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../dealer_app/engine/hand.py" line="1371"/>
+        <source>{player} shows {count} cards, not {given}.</source>
+        <comment>{player} shows {count} card, not {given}.</comment>
+        <translation>
+            <numerusform>{player}: открывается {count} карта, а не {given}.</numerusform>
+            <numerusform>{player}: открываются {count} карты, а не {given}.</numerusform>
+            <numerusform>{player}: открываются {count} карт, а не {given}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1382"/>
+        <source>A card is entered twice.</source>
+        <translation>Одна карта введена дважды.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1387"/>
+        <source>{player} was dealt {cards}: those must be among the cards shown.</source>
+        <translation>Игроку {player} сданы {cards}: они должны быть среди открытых карт.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1400"/>
+        <source>{player}&apos;s upcards {cards} must be among the cards shown.</source>
+        <translation>Открытые карты игрока {player} ({cards}) должны быть среди показанных.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1410"/>
+        <source>A player is all-in: every hand is turned face up (RULES 8), nobody mucks.</source>
+        <translation>Игрок в олл-ине: все руки открываются (RULES 8), в мак никто не отправляет.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1424"/>
+        <source>{player} has already shown or mucked.</source>
+        <translation>{player}: карты уже открыты или в маке.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1629"/>
+        <source>{player} cannot bring in: {other}&apos;s upcard {card} brings in before {player}&apos;s {own}.</source>
+        <translation>{player} не может ставить бринг-ин: по открытым картам бринг-ин ставит {other} ({card}), а не {player} ({own}).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1641"/>
+        <source>{player} cannot bring in: {other}&apos;s upcard {card} brings in before any card {player} may hold.</source>
+        <translation>{player} не может ставить бринг-ин: с картой {card} бринг-ин ставит {other}, какая бы карта ни была у игрока {player}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/hand.py" line="1654"/>
+        <source>{player} cannot act first: {other}&apos;s upcards show a better hand.</source>
+        <translation>{player} не может открывать торговлю: у игрока {other} открытые карты сильнее.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/engine/table_config.py" line="174"/>
@@ -3855,6 +4333,7 @@ Remote: %2</source>
         <translation>На этом уровне нет ставок для игры «{game}».</translation>
     </message>
     <message>
+        <location filename="../../dealer_app/engine/hand.py" line="115"/>
         <location filename="../../dealer_app/engine/table_config.py" line="310"/>
         <source>The chip unit must be a positive amount.</source>
         <translation>Единица фишки должна быть положительной.</translation>
@@ -4876,62 +5355,113 @@ Remote: %2</source>
         <translation>{card} — не карта.</translation>
     </message>
     <message>
+        <location filename="../../dealer_app/engine/cards.py" line="124"/>
+        <source>the rank must be 2 to 9, T (or 10), J, Q, K or A.</source>
+        <translation>достоинство должно быть от 2 до 9, T (или 10), J (валет), Q (дама), K (король) или A (туз).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/cards.py" line="126"/>
+        <source>a suit (c, d, h or s) must follow the rank.</source>
+        <translation>после достоинства нужна масть: c (трефы), d (бубны), h (черви) или s (пики).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/cards.py" line="128"/>
+        <source>one rank and one suit, like As or 10h.</source>
+        <translation>одно достоинство и одна масть, например As (туз пик) или 10h (десятка червей).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/cards.py" line="130"/>
+        <source>the suit must be c, d, h or s (or ♣ ♦ ♥ ♠).</source>
+        <translation>масть должна быть c (трефы), d (бубны), h (черви) или s (пики), либо ♣ ♦ ♥ ♠.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/cards.py" line="132"/>
+        <source>&apos;{text}&apos; is not a card: {reason}</source>
+        <translation>«{text}» — не карта: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/cards.py" line="197"/>
+        <source>One card was expected, not nothing: &apos;{text}&apos;.</source>
+        <translation>Нужна одна карта, а не введено ни одной: «{text}».</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../dealer_app/engine/cards.py" line="202"/>
+        <source>One card was expected, not {count} cards: &apos;{text}&apos;.</source>
+        <comment>One card was expected, not {count} card: &apos;{text}&apos;.</comment>
+        <translation>
+            <numerusform>Нужна одна карта, а не {count} карта: «{text}».</numerusform>
+            <numerusform>Нужна одна карта, а не {count} карты: «{text}».</numerusform>
+            <numerusform>Нужна одна карта, а не {count} карт: «{text}».</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/cards.py" line="272"/>
+        <source>{card} is already {place}.</source>
+        <translation>{card} уже {place}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/cards.py" line="277"/>
         <location filename="../../dealer_app/engine/evaluation.py" line="920"/>
         <source>{card} is entered twice.</source>
         <translation>{card} введена дважды.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/rulesets.py" line="104"/>
+        <source>Unknown rule set &apos;{name}&apos;: choose TDA, RRoP or WSOP.</source>
+        <translation>Неизвестный свод правил «{name}»: выберите TDA, RRoP или WSOP.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/variants.py" line="278"/>
+        <source>Unknown game &apos;{name}&apos;: the games are {games}.</source>
+        <translation>Неизвестная игра «{name}»: есть игры {games}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/variants.py" line="292"/>
+        <source>{game} is not played {structure}.</source>
+        <translation>«{game}» не играют в формате «{structure}».</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/controller.py" line="208"/>
+        <source>This hand is not played at a table: there is no next hand.</source>
+        <translation>Эта раздача играется не за столом: следующей раздачи нет.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/controller.py" line="211"/>
+        <source>No hand is being played: deal the next hand first.</source>
+        <translation>Раздача не идёт: сначала сдайте следующую раздачу.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/controller.py" line="215"/>
+        <source>Nobody shows now: {need}</source>
+        <translation>Сейчас никто не открывает карты: {need}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/controller.py" line="527"/>
+        <source>Nothing to undo between hands: table changes stay as they are.</source>
+        <translation>Между раздачами отменять нечего: изменения за столом остаются как есть.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/controller.py" line="636"/>
+        <source>No cards are needed now: {need}</source>
+        <translation>Сейчас карты не нужны: {need}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/controller.py" line="697"/>
+        <source>The hand is not over: {need}</source>
+        <translation>Раздача не окончена: {need}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/controller.py" line="886"/>
+        <source>A single hand has no clock.</source>
+        <translation>У отдельной раздачи нет часов.</translation>
     </message>
 </context>
 <context>
     <name>Need</name>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="487"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="497"/>
         <source>Deal the next hand (N).</source>
         <translation>Сдайте следующую раздачу (N).</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="491"/>
-        <source>%1 to act.</source>
-        <translation>Ход игрока %1.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="495"/>
-        <source>Deal the community card (the deck is short).</source>
-        <translation>Откройте общую карту (в колоде не хватает карт).</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="499"/>
-        <source>Deal the %1: 1 card.</source>
-        <translation>Сдайте %1: 1 карта.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="503"/>
-        <source>Deal the %1: %2 cards.</source>
-        <translation>Сдайте %1: %2 карты.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="508"/>
-        <source>Enter %1&apos;s upcard.</source>
-        <translation>Введите открытую карту игрока %1.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="510"/>
-        <source>%1 draws: how many cards (0 stands pat)?</source>
-        <translation>%1 меняет карты: сколько (0 — без обмена)?</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="515"/>
-        <source>%1 shows (every hand is turned face up).</source>
-        <translation>%1 открывает карты (все руки открываются).</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="518"/>
-        <source>%1 shows or mucks.</source>
-        <translation>%1 открывает карты или отправляет их в мак.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="519"/>
-        <source>The hand is over.</source>
-        <translation>Раздача окончена.</translation>
     </message>
 </context>
 <context>
@@ -5670,7 +6200,7 @@ Remote: %2</source>
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="382"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="381"/>
         <source>A hand in the history cannot change.</source>
         <translation>Раздачу из истории изменить нельзя.</translation>
     </message>
@@ -5678,32 +6208,32 @@ Remote: %2</source>
 <context>
     <name>ReplayPane</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="419"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="418"/>
         <source>Start  [Home]</source>
         <translation>Начало  [Home]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="420"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="419"/>
         <source>◀ Back  [←]</source>
         <translation>◀ Назад  [←]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="421"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="420"/>
         <source>Forward ▶  [→]</source>
         <translation>Вперёд ▶  [→]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="422"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="421"/>
         <source>End  [End]</source>
         <translation>Конец  [End]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="463"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="462"/>
         <source>Step 0 of %1: the hand as dealt</source>
         <translation>Шаг 0 из %1: раздача после сдачи карт</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="466"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="465"/>
         <source>Step %1 of %2: %3</source>
         <translation>Шаг %1 из %2: %3</translation>
     </message>
@@ -5809,62 +6339,62 @@ Remote: %2</source>
 <context>
     <name>SeatWidget</name>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="99"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="100"/>
         <source>Seat %1</source>
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="105"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="106"/>
         <source>D</source>
         <comment>dealer button</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="106"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="107"/>
         <source>SB</source>
         <comment>small blind</comment>
         <translation>МБ</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="107"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="108"/>
         <source>BB</source>
         <comment>big blind</comment>
         <translation>ББ</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="145"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="146"/>
         <source>Empty</source>
         <translation>Свободно</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="153"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="154"/>
         <location filename="../../dealer_app/ui/trainer_live.py" line="128"/>
         <source>Stack %1</source>
         <translation>Стек %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="155"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="156"/>
         <source>In front: %1</source>
         <translation>Ставка: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="162"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="163"/>
         <source>Folded</source>
         <translation>Пас</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="164"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="165"/>
         <source>Mucked</source>
         <translation>В маке</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="167"/>
-        <location filename="../../dealer_app/ui/table_view.py" line="169"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="168"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="170"/>
         <source>All-in</source>
         <translation>Олл-ин</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="167"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="168"/>
         <source>To act</source>
         <translation>Ход</translation>
     </message>
@@ -6197,43 +6727,43 @@ Remote: %2</source>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="276"/>
-        <location filename="../../dealer_app/ui/table_view.py" line="301"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="277"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="302"/>
         <source>%1 · level %2</source>
         <translation>%1 · уровень %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="306"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="307"/>
         <source>Dealer&apos;s choice</source>
         <translation>Выбор дилера</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="310"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="311"/>
         <source>Between hands</source>
         <translation>Между раздачами</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="321"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="322"/>
         <source>Paid: %1</source>
         <translation>Выплачено: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="326"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="327"/>
         <source>Pot %1</source>
         <translation>Банк %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="339"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="340"/>
         <source>Main pot %1</source>
         <translation>Основной банк %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="344"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="345"/>
         <source>Side pot %1: %2</source>
         <translation>Побочный банк %1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="467"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="468"/>
         <source>Dealer</source>
         <translation>Дилер</translation>
     </message>

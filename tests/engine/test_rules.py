@@ -639,7 +639,7 @@ def test_hi_lo_worked_example_pot_103_odd_chip_left_of_button() -> None:
     (pot,) = hand.results
     shares = [(award.player, award.half, award.amount, award.odd_chips) for award in pot.awards]
     assert shares == [(0, "high", 52, 0), (1, "low", 26, 1), (2, "low", 25, 0)]
-    assert pot.awards[1].odd_chip_reason == "first left of the button"
+    assert str(pot.awards[1].odd_chip_reason) == "first left of the button"
     assert pot.high_half_odd_chip == 1  # 103 splits 52 / 51 before the low half is quartered
     assert pot.awards[0].hand is not None and pot.awards[0].hand.name.startswith("Four of a kind")
 
@@ -652,7 +652,7 @@ def test_hi_lo_no_qualifying_low_high_scoops() -> None:
     )
     act(hand, "p1 sm AsAd3c4c, p2 sm 5h6h7h8h")
     (pot,) = hand.results
-    assert pot.note.startswith("No qualifying low")
+    assert str(pot.note).startswith("No qualifying low")
     assert [(award.player, award.amount) for award in pot.awards] == [(0, 66)]
 
 
@@ -680,7 +680,7 @@ def test_odd_chip_stud_high_by_suit() -> None:
         (2, 5, 1),
         (1, 4, 0),
     ]
-    assert pot.awards[0].odd_chip_reason == "highest card by suit (A♠)"
+    assert str(pot.awards[0].odd_chip_reason) == "highest card by suit (A♠)"
 
 
 def stud_showdown(game: str, ruleset: RuleSet, holdings: list[str], fold_street: int = 1) -> Hand:
@@ -718,7 +718,7 @@ def stud_showdown(game: str, ruleset: RuleSet, holdings: list[str], fold_street:
 def odd_chip_winner(hand: Hand, half: str) -> tuple[int, str]:
     (pot,) = hand.results
     (award,) = [award for award in pot.awards if award.odd_chips and award.half == half]
-    return award.player, award.odd_chip_reason
+    return award.player, str(award.odd_chip_reason)
 
 
 RAZZ_TIE = ["As2s3d4d5hKcQc", "Ac2c3h4h5dKdQd", "KhQh Js 9c 9s 8s 7s"]
@@ -825,7 +825,7 @@ def test_pot_every_contender_mucked_goes_to_the_last_to_muck() -> None:
     assert (main.amount, main.awards[0].player) == (150, 0)
     assert (side.amount, side.eligible) == (200, (1, 2))
     assert [(award.player, award.amount, award.hand) for award in side.awards] == [(2, 200, None)]
-    assert side.note == "Everybody in this pot mucked: the last to muck wins it."
+    assert str(side.note) == "Everybody in this pot mucked: the last to muck wins it."
     # The same when p3 mucks first, out of turn: p2 mucked last and takes the side pot.
     hand = all_in_then_river_bet("p3 sm, p2 sm")
     assert hand.finished and won(hand) == [150, 200, 0]

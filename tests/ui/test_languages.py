@@ -9,6 +9,7 @@ import sys
 import xml.etree.ElementTree as ElementTree
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 
 from dealer_app.engine.hand import HandSetup
@@ -77,7 +78,10 @@ def test_no_limit_hand_in_russian_with_a_refusal(qtbot, open_window, qm_dir: Pat
     assert dealer.prompt == "Ход игрока Вера: 10 для колла."
     assert dealer.panel.range.text() == "мин 20 · макс 1000"
     dealer.type_amount("5000")
-    assert dealer.error == "У игрока Вера всего 1000 на этот круг: повышать не больше чем до 1000."
+    assert (
+        dealer.error
+        == "У игрока Вера всего 1\u00a0000 на этот круг: повышать не больше чем до 1\u00a0000."
+    )
     assert window.controller.hand.actions == []
     dealer.type_amount("30")
     assert dealer.log()[-1] == "Вера повышает до 30"
@@ -97,6 +101,45 @@ def test_no_limit_hand_in_russian_with_a_refusal(qtbot, open_window, qm_dir: Pat
         "Все остальные сказали пас.",
     ]
     screenshot(window, "russian_hand_over")
+
+
+@pytest.mark.parametrize(
+    ("language", "refused", "reason"),
+    [
+        (
+            "fr",
+            "Chloé peut relancer à 7\u202f000,00 au plus : pot-limit.",
+            "Tous les autres se sont couchés.",
+        ),
+        (
+            "ru",
+            "Chloé может повышать не больше чем до 7\u00a0000,00: пот-лимит.",
+            "Все остальные сказали пас.",
+        ),
+    ],
+)
+def test_the_hands_refusal_and_pot_reason_in_the_dealers_language(  # type: ignore[no-untyped-def]
+    qtbot, open_window, qm_dir: Path, language: str, refused: str, reason: str
+) -> None:
+    """The engine's messages, worded by the window: the key translated, the amount written the
+    language's way (thousands grouped, a decimal comma), the nested need translated too."""
+    assert i18n.install(language, folder=qm_dir) == language
+    setup = HandSetup(
+        VARIANTS["plo"], (1_000_000,) * 3, blinds=(100_000, 200_000, 0), min_bet=200_000,
+        decimals=2, names=("Anna", "Boris", "Chloé"),
+    )  # fmt: skip
+    window = open_window(setup)
+    dealer = Dealer(qtbot, window)
+    dealer.type_amount("9000")  # the pot limit is 7 000.00
+    assert dealer.error == refused
+    assert window.controller.hand.actions == []
+    dealer.fold()
+    dealer.fold()
+    assert dealer.announcement()[-1] == reason
+    window.controller.draw(1)  # nothing to draw: the hand is over
+    over = {"fr": "Pas de tirage maintenant : Le coup est terminé.",
+            "ru": "Сейчас обмена нет: Раздача окончена."}  # fmt: skip
+    assert dealer.error == over[language]
 
 
 def test_language_follows_the_settings_and_changes_live(

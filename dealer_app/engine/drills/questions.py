@@ -431,7 +431,7 @@ def _odd_chip_of(hand: Hand, pot: PotResult) -> tuple[int, str] | None:
     """The one player who takes an odd chip from ``pot``, and the engine's reason."""
     odd = [award for award in pot.awards if award.odd_chips]
     if len(odd) == 1:
-        reason = odd[0].odd_chip_reason
+        reason = str(odd[0].odd_chip_reason)
         key = next((r for r in ODD_CHIP_REASONS if reason.startswith(r)), reason)
         return odd[0].player, key
     if odd:
@@ -1319,8 +1319,8 @@ def _announcement(hand: Hand) -> tuple[Text, ...]:
     lines: list[Text] = []
     for index, pot in enumerate(hand.results):
         lines.append(Text("%1: %2", (_pot_title(index), money(pot.amount)), ("word", "")))
-        if pot.note:
-            lines.append(Text("%1", (pot.note,), ("word",)))
+        if pot.note is not None:
+            lines.append(Text("%1", (str(pot.note),), ("word",)))
         for award in pot.awards:
             if not award.amount:
                 continue
@@ -1351,7 +1351,7 @@ def _announcement(hand: Hand) -> tuple[Text, ...]:
                 lines.append(
                     Text(
                         "Odd chip to %1: %2.",
-                        (hand.name(award.player), award.odd_chip_reason),
+                        (hand.name(award.player), str(award.odd_chip_reason)),
                         ("", "reason"),
                     )
                 )
