@@ -118,7 +118,7 @@ def run(data_dir: Path | None = None, *, exit_when_shown: bool = False) -> int:
         lock = DataFolderLock.acquire(folder, create=True)
     except JournalError as refused:
         # A second copy on the same data folder opens nothing (the journal stays whole).
-        tell_refusal(str(refused))
+        tell_refusal(refused)
         return 1
 
     def open_with_lock() -> Journal | None:
@@ -127,7 +127,7 @@ def run(data_dir: Path | None = None, *, exit_when_shown: bool = False) -> int:
         try:
             return Journal.open(folder, lock=lock)
         except JournalError as refused:  # e.g. no new journal file can be made in the folder
-            tell_refusal(str(refused), parent=window)
+            tell_refusal(refused, parent=window)
             app.exit(1)  # nothing can be kept: the window must not take actions
             return None
 

@@ -63,7 +63,7 @@ def run(data_dir: Path | None = None, serve: int | None = None, address: str = "
     try:
         window = open_director(data_dir)
     except JournalError as refused:
-        tell_refusal(str(refused))
+        tell_refusal(refused)
         return 1
     if serve is not None and not window.display_station.serve(address, serve):
         tell_refusal(window.display_station.message.text())

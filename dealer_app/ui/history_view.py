@@ -60,7 +60,7 @@ from dealer_app.session.irregularities import HISTORY_FIELD, from_history, histo
 from dealer_app.session.log import LogEntry
 from dealer_app.session.recording import ABANDONED, IN_PLAY, JournalRecorder
 from dealer_app.store import JournalError
-from dealer_app.ui import words
+from dealer_app.ui import messages, words
 from dealer_app.ui.models import HandLogModel, entry_text
 from dealer_app.ui.showdown import ShowdownPanel
 from dealer_app.ui.table_view import TableView
@@ -661,7 +661,7 @@ class HistoryDialog(QDialog):
             if current_id is None:
                 sources.append(screen_source(window))
         except JournalError as error:
-            self.say(_sentence(error), error=True)
+            self.say(messages.text(error), error=True)
         self.sources = sources + self.files
         titles = [source.title for source in self.sources]
         index = titles.index(chosen) if chosen in titles else 0
@@ -685,7 +685,7 @@ class HistoryDialog(QDialog):
         try:
             rows = self.sources[index].rows()
         except (HistoryError, JournalError) as error:
-            self.say(_sentence(error), error=True)
+            self.say(messages.text(error), error=True)
             rows = []
         self.list_model.set_rows(rows)
         if not rows:
@@ -717,7 +717,7 @@ class HistoryDialog(QDialog):
         try:
             hand = self.list_model.rows[row].load()
         except (HistoryError, JournalError) as error:
-            self.say(_sentence(error), error=True)
+            self.say(messages.text(error), error=True)
             self._open(None)
             return
         self._open(hand)
@@ -778,7 +778,7 @@ class HistoryDialog(QDialog):
         try:
             hands = source.hands() if source is not None else []
         except (HistoryError, JournalError) as error:
-            self.say(_sentence(error), error=True)
+            self.say(messages.text(error), error=True)
             return False
         if not hands:
             self.say(self.tr("There is no hand to export yet."), error=True)
@@ -793,7 +793,7 @@ class HistoryDialog(QDialog):
             else:
                 written = exports.write_summary(path, hands, wording())
         except HistoryError as error:
-            self.say(_sentence(error), error=True)
+            self.say(messages.text(error), error=True)
             return False
         finally:
             QApplication.restoreOverrideCursor()
@@ -974,16 +974,10 @@ class ImportJob(QObject):
 def _import_sentence(path: Path, error: Exception) -> str:
     """Why a file could not be imported, in the window's language, whatever the error."""
     if isinstance(error, HistoryError | JournalError):
-        return _sentence(error)
-    text = QCoreApplication.translate("HistoryError", "%1 cannot be read as a hand history (%2).")
-    return text.replace("%1", path.name).replace("%2", type(error).__name__)
-
-
-def _sentence(error: HistoryError | JournalError) -> str:
-    """The error in the window's language (the engine's sentences in it too)."""
-    if isinstance(error, HistoryError):
-        return error.sentence(QCoreApplication.translate, words.sentence)
-    return words.sentence(str(error))
+        return messages.text(error)
+    return messages.text(
+        HistoryError(exports.UNREADABLE, file=path.name, reason=type(error).__name__)
+    )
 
 
 def _documents() -> str:

@@ -23,6 +23,8 @@ from dealer_app.ui.settings import ORGANISATION
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
+    from dealer_app.messages import Refusal
+
 
 def style_sheet() -> str:
     path = i18n.resources_dir() / "styles" / "dealer.qss"
@@ -70,8 +72,11 @@ def data_folder(data_dir: Path | None = None) -> Path:
     return Path(QStandardPaths.writableLocation(location))
 
 
-def tell_refusal(sentence: str, parent: QWidget | None = None) -> None:
-    """Show the dealer why the journal cannot be opened (the program then ends)."""
+def tell_refusal(said: Refusal | str, parent: QWidget | None = None) -> None:
+    """Show the dealer why the journal cannot be opened (the program then ends), in the
+    dealer's language."""
     from PySide6.QtWidgets import QMessageBox
 
-    QMessageBox.critical(parent, APP_NAME, sentence)
+    from dealer_app.ui import messages
+
+    QMessageBox.critical(parent, APP_NAME, messages.text(said))
