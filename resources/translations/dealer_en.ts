@@ -29,17 +29,6 @@
     </message>
 </context>
 <context>
-    <name>HistoryError</name>
-    <message numerus="yes">
-        <location filename="../../dealer_app/exports.py" line="406"/>
-        <source>A .phh file holds one hand; save these %n as .phhs.</source>
-        <translation>
-            <numerusform>A .phh file holds one hand; save these %n as .phhs.</numerusform>
-            <numerusform>A .phh file holds one hand; save these %n as .phhs.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>InstructorWindow</name>
     <message numerus="yes">
         <location filename="../../dealer_app/ui/trainer_instructor.py" line="190"/>
@@ -47,6 +36,36 @@
         <translation>
             <numerusform>%n result file read.</numerusform>
             <numerusform>%n result files read.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Messages</name>
+    <message numerus="yes">
+        <location filename="../../dealer_app/exports.py" line="388"/>
+        <source>A .phh file holds one hand; save these {count} as .phhs.</source>
+        <comment>A .phh file holds one hand; save this {count} as .phhs.</comment>
+        <translation>
+            <numerusform>A .phh file holds one hand; save this {count} as .phhs.</numerusform>
+            <numerusform>A .phh file holds one hand; save these {count} as .phhs.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../dealer_app/session/recording.py" line="281"/>
+        <source>Restored the table between hands: {count} hands played.</source>
+        <comment>Restored the table between hands: {count} hand played.</comment>
+        <translation>
+            <numerusform>Restored the table between hands: {count} hand played.</numerusform>
+            <numerusform>Restored the table between hands: {count} hands played.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../dealer_app/session/recording.py" line="293"/>
+        <source>Restored the table: {game}, {count} actions entered in this hand; {where}</source>
+        <comment>Restored the table: {game}, {count} action entered in this hand; {where}</comment>
+        <translation>
+            <numerusform>Restored the table: {game}, {count} action entered in this hand; {where}</numerusform>
+            <numerusform>Restored the table: {game}, {count} actions entered in this hand; {where}</numerusform>
         </translation>
     </message>
 </context>
