@@ -205,3 +205,54 @@ def test_a_broken_checkpoint_at_start_is_said_never_a_silent_empty_window(
     assert window.controller is not None and window.controller.table is not None
     assert window.journal is not None
     window.journal.close()
+
+
+@pytest.mark.parametrize(
+    ("language", "said", "english"),
+    [
+        ("fr", ("n'a pas pu", "le disque est plein", "Libérez de la place sur le disque"), "could not"),
+        ("ru", ("не удалось", "диск заполнен", "Освободите место на диске"), "could not"),
+    ],
+)
+def test_a_journal_failure_reads_in_the_dealers_language(
+    qtbot,
+    settings: Settings,
+    disk: SmallDisk,
+    monkeypatch: pytest.MonkeyPatch,
+    qm_dir: Path,
+    language: str,
+    said: tuple[str, ...],
+    english: str,
+) -> None:  # type: ignore[no-untyped-def]
+    """The journal's refusal is a message (issue 14): the full disk, and the folder the table is
+    already kept in, said in French and Russian, the folder's name as it is."""
+    from dealer_app.ui import i18n, new_table
+
+    journal = Journal.open(disk.folder / "data")
+    window = window_on(qtbot, settings, journal)
+    window.set_controller(window.controller_for(a_table()))
+    controller = window.controller
+    assert i18n.install(language, folder=qm_dir) == language  # the window opened in English
+
+    class Accepted:
+        def __init__(self, *_args: object) -> None:
+            self.table = a_table()
+
+        def exec(self) -> bool:
+            return True
+
+    monkeypatch.setattr(new_table, "NewTableDialog", Accepted)
+    monkeypatch.setattr(window, "may_replace_table", lambda: True)
+    disk.fill()
+    window.new_table_action.trigger()
+    assert window.controller is controller
+    status = window.status.text()
+    assert all(words in status for words in said), status
+    assert english not in status and str(disk.folder / "data") in status
+    disk.free()
+    assert not window.move_table(disk.folder / "data")  # the folder it is kept in already
+    assert window.status.text() == {
+        "fr": f"La table est déjà gardée dans {disk.folder / 'data'} : choisissez un autre dossier.",
+        "ru": f"Стол уже хранится в {disk.folder / 'data'}: выберите другую папку.",
+    }[language]
+    journal.close()
