@@ -234,7 +234,7 @@ class Journal:
         path: Path,
         db: sqlite3.Connection,
         lock: DataFolderLock,
-        notices: tuple[str, ...],
+        notices: tuple[Message, ...],
     ) -> None:
         """Wrap an opened file; use :meth:`Journal.open`."""
         self.data_dir = data_dir
@@ -293,10 +293,18 @@ class Journal:
             # Said at once, before the dealer enters anything the journal could not keep.
             journal.notices = (
                 *journal.notices,
-                f"The journal {path.name} in the data folder {folder} can be read but not "
-                "written (the file or the folder is read-only): the table is shown as it was "
-                "kept, and nothing can be entered until the file can be written again; or move "
-                "the table to another folder (Table > Move the table to another folder…).",
+                Message(
+                    QT_TRANSLATE_NOOP(
+                        "Messages",
+                        "The journal {file} in the data folder {folder} can be read but not "
+                        "written (the file or the folder is read-only): the table is shown as it "
+                        "was kept, and nothing can be entered until the file can be written "
+                        "again; or move the table to another folder (Table > Move the table to "
+                        "another folder…).",
+                    ),
+                    file=path.name,
+                    folder=str(folder),
+                ),
             )
         return journal
 
@@ -325,7 +333,7 @@ class Journal:
         """True until :meth:`close`."""
         return self._db is not None
 
-    def set_aside(self, why: str) -> Journal:
+    def set_aside(self, why: Value) -> Journal:
         """Keep this file as it is and go on in a copy of it, the folder's next journal file;
         returns the copy, open, this one closed. ``why`` completes the sentence of
         :attr:`notices` ("The journal file journal.sqlite3 is kept as it is: <why>.").
@@ -348,9 +356,15 @@ class Journal:
                 file=self.path.name,
                 reason=_why(error),
             ) from error
-        notice = (
-            f"The journal file {self.path.name} is kept as it is: {why}. This session goes on "
-            f"in a copy of it, {path.name}."
+        notice = Message(
+            QT_TRANSLATE_NOOP(
+                "Messages",
+                "The journal file {file} is kept as it is: {reason}. This session goes on in a "
+                "copy of it, {copy}.",
+            ),
+            file=self.path.name,
+            reason=why,
+            copy=path.name,
         )
         self._handed_over = True
         with contextlib.suppress(JournalError):
@@ -963,7 +977,7 @@ def _journal_files(folder: Path) -> list[tuple[int, Path]]:
     return sorted(found, reverse=True)
 
 
-def _open_newest_usable(folder: Path) -> tuple[Path, sqlite3.Connection, list[str]]:
+def _open_newest_usable(folder: Path) -> tuple[Path, sqlite3.Connection, list[Message]]:
     """Open the newest usable journal file of the folder, else start one; say what was skipped."""
     try:
         candidates = _journal_files(folder)
@@ -973,7 +987,7 @@ def _open_newest_usable(folder: Path) -> tuple[Path, sqlite3.Connection, list[st
             folder=str(folder),
             reason=_why(error),
         ) from error
-    notices: list[str] = []
+    notices: list[Message] = []
     damaged: Path | None = None  # the newest file, a journal of ours damaged: read what it holds
     for position, (_number, path) in enumerate(candidates):
         problem = _problem_with(path)
@@ -981,18 +995,36 @@ def _open_newest_usable(folder: Path) -> tuple[Path, sqlite3.Connection, list[st
             try:
                 return path, _connect_and_upgrade(path), _continuing(notices, path)
             except sqlite3.Error as error:
-                problem = f"it could not be opened ({_reason(error)})"
+                problem = Message(
+                    QT_TRANSLATE_NOOP("Messages", "it could not be opened ({reason})"),
+                    reason=_reason(error),
+                )
         notices.append(
-            f"The file {path.name} in the data folder {folder} cannot be used as the journal: "
-            f"{problem}. It is kept as it is."
+            Message(
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "The file {file} in the data folder {folder} cannot be used as the journal: "
+                    "{problem}. It is kept as it is.",
+                ),
+                file=path.name,
+                folder=str(folder),
+                problem=problem,
+            )
         )
-        if position == 0 and problem.startswith(_SALVAGED_PROBLEMS):
+        if position == 0 and problem.key in _SALVAGED_PROBLEMS:
             damaged = path  # the last session's tables are there: not an older file's
             break
     number = candidates[0][0] + 1 if candidates else 1
     path = _start_journal_file(folder, journal_file_name(number))
     if notices:
-        notices.append(f"This session keeps its tables in a new journal file, {path.name}.")
+        notices.append(
+            Message(
+                QT_TRANSLATE_NOOP(
+                    "Messages", "This session keeps its tables in a new journal file, {file}."
+                ),
+                file=path.name,
+            )
+        )
     try:
         db = _connect_and_upgrade(path)
     except sqlite3.Error as error:
@@ -1010,7 +1042,17 @@ def _open_newest_usable(folder: Path) -> tuple[Path, sqlite3.Connection, list[st
 _UNREADABLE: Final = (JournalError, TypeError, ValueError, OverflowError)
 
 # Problems of a file that is a journal of ours with damage inside: what it holds is read back.
-_SALVAGED_PROBLEMS: Final = ("it is damaged (SQLite", "it is damaged (cut short", "it was left by")
+_CUT_SHORT: Final = QT_TRANSLATE_NOOP("Messages", "it is damaged (cut short)")
+_CUT_SHORT_AT: Final = QT_TRANSLATE_NOOP(
+    "Messages", "it is damaged (cut short: {size} of {total} bytes)"
+)
+_SQLITE_FINDS: Final = QT_TRANSLATE_NOOP("Messages", "it is damaged (SQLite finds: {found})")
+_LEFT_OPEN: Final = QT_TRANSLATE_NOOP(
+    "Messages",
+    "it was left by a window that did not close, and its write-ahead log {file} is missing "
+    "(deleted after a crash?): the last changes it held are lost",
+)
+_SALVAGED_PROBLEMS: Final = frozenset({_CUT_SHORT, _CUT_SHORT_AT, _SQLITE_FINDS, _LEFT_OPEN})
 # Each table of format 1: its columns and its key, in the order a copy needs them.
 _TABLE_COLUMNS: Final = (
     ("dealer_table", "id, settings, opened_at, closed_at", "id"),
@@ -1021,7 +1063,7 @@ _TABLE_COLUMNS: Final = (
 )
 
 
-def _salvage(source: Path, db: sqlite3.Connection, new_name: str) -> str:
+def _salvage(source: Path, db: sqlite3.Connection, new_name: str) -> Message:
     """Copy every row that can still be read from the damaged journal ``source`` (read only,
     never written) into the new journal ``db``; the sentence saying what was kept.
 
@@ -1058,9 +1100,14 @@ def _salvage(source: Path, db: sqlite3.Connection, new_name: str) -> str:
         db.execute("COMMIT")
     except sqlite3.Error as error:
         _roll_back(db)
-        return (
-            f"Nothing could be read back from {source.name} ({_reason(error)}); its tables are "
-            "not in the new journal, and the file is kept as it is."
+        return Message(
+            QT_TRANSLATE_NOOP(
+                "Messages",
+                "Nothing could be read back from {file} ({reason}); its tables are not in the "
+                "new journal, and the file is kept as it is.",
+            ),
+            file=source.name,
+            reason=_reason(error),
         )
     finally:
         if src is not None:
@@ -1071,25 +1118,57 @@ def _salvage(source: Path, db: sqlite3.Connection, new_name: str) -> str:
             with contextlib.suppress(OSError):
                 side.unlink(missing_ok=True)
     if not any(counts.values()):
-        return f"Nothing could be read back from {source.name}: its tables are lost."
-    return (
-        f"Read back from {source.name} into {new_name}: {_count(counts['dealer_table'], 'table')}, "
-        f"{_count(counts['checkpoint'], 'checkpoint')}, {_count(counts['event'], 'entry', 'entries')} "
-        f"and {_count(counts['hand'], 'recorded hand')}; what lay in its damaged part is lost."
+        return Message(
+            QT_TRANSLATE_NOOP(
+                "Messages", "Nothing could be read back from {file}: its tables are lost."
+            ),
+            file=source.name,
+        )
+    return Message(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "Read back from {file} into {new_file}: {tables}, {checkpoints}, {entries} and "
+            "{hands}; what lay in its damaged part is lost.",
+        ),
+        file=source.name,
+        new_file=new_name,
+        tables=Message(
+            QT_TRANSLATE_NOOP("Messages", "{count} tables", "{count} table", 1),
+            one="{count} table",
+            count=counts["dealer_table"],
+        ),
+        checkpoints=Message(
+            QT_TRANSLATE_NOOP("Messages", "{count} checkpoints", "{count} checkpoint", 1),
+            one="{count} checkpoint",
+            count=counts["checkpoint"],
+        ),
+        entries=Message(
+            QT_TRANSLATE_NOOP("Messages", "{count} entries", "{count} entry", 1),
+            one="{count} entry",
+            count=counts["event"],
+        ),
+        hands=Message(
+            QT_TRANSLATE_NOOP("Messages", "{count} recorded hands", "{count} recorded hand", 1),
+            one="{count} recorded hand",
+            count=counts["hand"],
+        ),
     )
 
 
-def _count(number: int, one: str, many: str = "") -> str:
-    return f"{number} {one if number == 1 else (many or one + 's')}"
-
-
-def _continuing(notices: list[str], path: Path) -> list[str]:
+def _continuing(notices: list[Message], path: Path) -> list[Message]:
     if notices:
-        notices.append(f"This session continues with the journal file {path.name}.")
+        notices.append(
+            Message(
+                QT_TRANSLATE_NOOP(
+                    "Messages", "This session continues with the journal file {file}."
+                ),
+                file=path.name,
+            )
+        )
     return notices
 
 
-def _problem_with(path: Path) -> str | None:
+def _problem_with(path: Path) -> Message | None:
     """Why the file at ``path`` cannot be this version's journal, or None if it can.
 
     Only reads: a foreign file is judged from its first 100 bytes, a journal of ours with
@@ -1102,43 +1181,47 @@ def _problem_with(path: Path) -> str | None:
     """
     try:
         if not path.is_file():
-            return "it is not a file"
+            return Message(QT_TRANSLATE_NOOP("Messages", "it is not a file"))
         with path.open("rb") as file:
             header = file.read(100)
             size = os.fstat(file.fileno()).st_size
     except OSError as error:
-        return f"it cannot be read ({error.strerror or error})"
+        return Message(
+            QT_TRANSLATE_NOOP("Messages", "it cannot be read ({reason})"), reason=_why(error)
+        )
     if size == 0:
-        return "it is empty"
+        return Message(QT_TRANSLATE_NOOP("Messages", "it is empty"))
     if not header.startswith(_SQLITE_MAGIC[: len(header)]):
-        return "it is not an SQLite database"
+        return Message(QT_TRANSLATE_NOOP("Messages", "it is not an SQLite database"))
     if len(header) < 100:
-        return "it is damaged (cut short)"
+        return Message(_CUT_SHORT)
     if int.from_bytes(header[68:72], "big") != APPLICATION_ID:
-        return "it is another program's SQLite database, not a journal of the dealer assistant"
+        return Message(
+            QT_TRANSLATE_NOOP(
+                "Messages",
+                "it is another program's SQLite database, not a journal of the dealer assistant",
+            )
+        )
     wal = path.with_name(path.name + "-wal")
     if not wal.exists() and path.with_name(path.name + "-shm").exists():
-        return (
-            f"it was left by a window that did not close, and its write-ahead log {wal.name} "
-            "is missing (deleted after a crash?): the last changes it held are lost"
-        )
+        return Message(_LEFT_OPEN, file=wal.name)
     if not wal.exists():
         # Without a write-ahead log the header is the whole truth (SQLite file format 1.3).
         page_size = int.from_bytes(header[16:18], "big")
         page_size = 65536 if page_size == 1 else page_size
         if page_size < 512 or page_size & (page_size - 1):
-            return "it is damaged (its header is not valid)"
+            return Message(QT_TRANSLATE_NOOP("Messages", "it is damaged (its header is not valid)"))
         pages = int.from_bytes(header[28:32], "big")
         size_is_valid = header[24:28] == header[92:96]
         if (size_is_valid and pages * page_size > size) or size % page_size:
-            return f"it is damaged (cut short: {size} of {pages * page_size} bytes)"
+            return Message(_CUT_SHORT_AT, size=size, total=pages * page_size)
         version = int.from_bytes(header[60:64], "big")
         if version > SCHEMA_VERSION:
             return _newer(version)
     return _problem_seen_by_sqlite(path, read_wal=wal.exists())
 
 
-def _problem_seen_by_sqlite(path: Path, *, read_wal: bool) -> str | None:
+def _problem_seen_by_sqlite(path: Path, *, read_wal: bool) -> Message | None:
     side_files = [path.with_name(path.name + suffix) for suffix in ("-wal", "-shm")]
     made_here = [side for side in side_files if not side.exists()]
     mode = "mode=ro" if read_wal else "immutable=1"
@@ -1151,14 +1234,19 @@ def _problem_seen_by_sqlite(path: Path, *, read_wal: bool) -> str | None:
         check = db.execute("PRAGMA quick_check(1)").fetchone()[0]
         if check != "ok":
             found = " ".join(check.replace("*** in database main ***", "").split())
-            return f"it is damaged (SQLite finds: {found})"
+            return Message(_SQLITE_FINDS, found=found)
         tables = {row[0] for row in db.execute("SELECT name FROM sqlite_master")}
+        missing = QT_TRANSLATE_NOOP(
+            "Messages", "it is damaged (the tables of a journal are missing)"
+        )
         if version == SCHEMA_VERSION and not tables >= _TABLES_OF_THE_FORMAT:
-            return "it is damaged (the tables of a journal are missing)"
+            return Message(missing)
         if version == 0:
-            return "it is damaged (the tables of a journal are missing)"
+            return Message(missing)
     except sqlite3.Error as error:
-        return f"it is damaged ({_reason(error)})"
+        return Message(
+            QT_TRANSLATE_NOOP("Messages", "it is damaged ({reason})"), reason=_reason(error)
+        )
     finally:
         if db is not None:
             db.close()
@@ -1168,10 +1256,16 @@ def _problem_seen_by_sqlite(path: Path, *, read_wal: bool) -> str | None:
     return None
 
 
-def _newer(version: int) -> str:
-    return (
-        f"it was written by a newer version of the dealer assistant (journal format {version}; "
-        f"this version knows formats up to {SCHEMA_VERSION}), so only that version may open it"
+def _newer(version: int) -> Message:
+    return Message(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "it was written by a newer version of the dealer assistant (journal format "
+            "{version}; this version knows formats up to {known}), so only that version may "
+            "open it",
+        ),
+        version=version,
+        known=SCHEMA_VERSION,
     )
 
 

@@ -64,7 +64,12 @@ def rebuild_damaged_table(
 
     said: list[Message | str] = [*notices, *recovered.found]
     try:
-        copy = journal.set_aside(f"table {recovered.table_id} holds damaged entries")
+        copy = journal.set_aside(
+            Message(
+                QT_TRANSLATE_NOOP("Messages", "table {table} holds damaged entries"),
+                table=recovered.table_id,
+            )
+        )
     except JournalError as error:
         window.show_welcome()
         window.status.setText(_said([*said, error.message]))

@@ -68,6 +68,42 @@
             <numerusform>Restored the table: {game}, {count} actions entered in this hand; {where}</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../dealer_app/store/journal.py" line="1136"/>
+        <source>{count} tables</source>
+        <comment>{count} table</comment>
+        <translation>
+            <numerusform>{count} table</numerusform>
+            <numerusform>{count} tables</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../dealer_app/store/journal.py" line="1141"/>
+        <source>{count} checkpoints</source>
+        <comment>{count} checkpoint</comment>
+        <translation>
+            <numerusform>{count} checkpoint</numerusform>
+            <numerusform>{count} checkpoints</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../dealer_app/store/journal.py" line="1146"/>
+        <source>{count} entries</source>
+        <comment>{count} entry</comment>
+        <translation>
+            <numerusform>{count} entry</numerusform>
+            <numerusform>{count} entries</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../dealer_app/store/journal.py" line="1151"/>
+        <source>{count} recorded hands</source>
+        <comment>{count} recorded hand</comment>
+        <translation>
+            <numerusform>{count} recorded hand</numerusform>
+            <numerusform>{count} recorded hands</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>NewTableDialog</name>

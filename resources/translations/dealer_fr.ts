@@ -4201,242 +4201,388 @@ Télécommande : %2</translation>
         <translation>La structure ne peut pas être enregistrée dans {file} : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="311"/>
+        <location filename="../../dealer_app/store/journal.py" line="297"/>
+        <source>The journal {file} in the data folder {folder} can be read but not written (the file or the folder is read-only): the table is shown as it was kept, and nothing can be entered until the file can be written again; or move the table to another folder (Table &gt; Move the table to another folder…).</source>
+        <translation>Le journal {file} du dossier de données {folder} peut être lu mais pas écrit (le fichier ou le dossier est en lecture seule) : la table est affichée telle qu&apos;elle a été gardée, et rien ne peut être saisi tant que le fichier ne peut pas être écrit de nouveau ; ou déplacez la table dans un autre dossier (Table &gt; Déplacer la table dans un autre dossier…).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="319"/>
         <source>The journal {file} could not be closed cleanly: {reason}; everything kept so far is safe.</source>
         <translation>Le journal {file} n&apos;a pas pu être fermé proprement : {reason} ; tout ce qui a été gardé jusqu&apos;ici est en sûreté.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="345"/>
+        <location filename="../../dealer_app/store/journal.py" line="353"/>
         <source>The journal {file} cannot be copied to set it aside: {reason}.</source>
         <translation>Le journal {file} ne peut pas être copié pour être mis de côté : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="393"/>
+        <location filename="../../dealer_app/store/journal.py" line="360"/>
+        <source>The journal file {file} is kept as it is: {reason}. This session goes on in a copy of it, {copy}.</source>
+        <translation>Le fichier de journal {file} est gardé tel quel : {reason}. Cette session continue dans une copie, {copy}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="407"/>
         <source>the checkpoint of table {table}</source>
         <translation>le point de reprise de la table {table}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="408"/>
+        <location filename="../../dealer_app/store/journal.py" line="422"/>
         <source>entry {entry} of table {table}</source>
         <translation>l&apos;entrée {entry} de la table {table}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="441"/>
+        <location filename="../../dealer_app/store/journal.py" line="455"/>
         <source>The table is already kept in {folder}: choose another folder.</source>
         <translation>La table est déjà gardée dans {folder} : choisissez un autre dossier.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="451"/>
+        <location filename="../../dealer_app/store/journal.py" line="465"/>
         <source>The folder {folder} already holds a journal of the dealer assistant: choose an empty folder for this table.</source>
         <translation>Le dossier {folder} contient déjà un journal de l&apos;assistant du croupier : choisissez un dossier vide pour cette table.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="461"/>
+        <location filename="../../dealer_app/store/journal.py" line="475"/>
         <source>The table cannot be moved to {folder}: {reason}. It stays kept in {data_folder}, every action with it.</source>
         <translation>La table ne peut pas être déplacée dans {folder} : {reason}. Elle reste gardée dans {data_folder}, avec chacune de ses actions.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="521"/>
+        <location filename="../../dealer_app/store/journal.py" line="535"/>
         <source>The journal {file} could not start a change: {reason}.</source>
         <translation>Le journal {file} n&apos;a pas pu commencer une modification : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="532"/>
+        <location filename="../../dealer_app/store/journal.py" line="546"/>
         <source>The journal {file} kept none of the changes made together: it could not {doing}.</source>
         <translation>Le journal {file} n&apos;a gardé aucune des modifications faites ensemble : il n&apos;a pas pu {doing}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="544"/>
+        <location filename="../../dealer_app/store/journal.py" line="558"/>
         <source>The journal {file} could not keep the changes made together: {reason}. {advice}</source>
         <translation>Le journal {file} n&apos;a pas pu garder les modifications faites ensemble : {reason}. {advice}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="563"/>
+        <location filename="../../dealer_app/store/journal.py" line="577"/>
         <source>the table&apos;s settings</source>
         <translation>les réglages de la table</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="564"/>
+        <location filename="../../dealer_app/store/journal.py" line="578"/>
         <source>start a new table</source>
         <translation>commencer une nouvelle table</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="601"/>
+        <location filename="../../dealer_app/store/journal.py" line="615"/>
         <source>close table {table}</source>
         <translation>fermer la table {table}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="616"/>
+        <location filename="../../dealer_app/store/journal.py" line="630"/>
         <source>A journal entry needs a kind, such as &apos;action&apos;; got {kind}.</source>
         <translation>Une entrée du journal a besoin d&apos;un type, comme &apos;action&apos; ; reçu : {kind}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="622"/>
+        <location filename="../../dealer_app/store/journal.py" line="636"/>
         <source>the {kind} entry</source>
         <translation>l&apos;entrée « {kind} »</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="626"/>
+        <location filename="../../dealer_app/store/journal.py" line="640"/>
         <source>keep the {kind} entry of table {table}</source>
         <translation>garder l&apos;entrée « {kind} » de la table {table}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="664"/>
+        <location filename="../../dealer_app/store/journal.py" line="678"/>
         <source>the table&apos;s checkpoint</source>
         <translation>le point de reprise de la table</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="667"/>
+        <location filename="../../dealer_app/store/journal.py" line="681"/>
         <source>save a checkpoint of table {table}</source>
         <translation>enregistrer un point de reprise de la table {table}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="720"/>
+        <location filename="../../dealer_app/store/journal.py" line="734"/>
         <source>A hand number is a whole number from 0 up; got {hand}.</source>
         <translation>Un numéro de coup est un entier à partir de 0 ; reçu : {hand}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="727"/>
+        <location filename="../../dealer_app/store/journal.py" line="741"/>
         <source>Hand {hand} cannot start at entry {entry}: table {table} has entries 1 to {last}.</source>
         <translation>Le coup {hand} ne peut pas commencer à l&apos;entrée {entry} : la table {table} a les entrées 1 à {last}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="738"/>
+        <location filename="../../dealer_app/store/journal.py" line="752"/>
         <source>keep hand {hand} of table {table}</source>
         <translation>garder le coup {hand} de la table {table}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="798"/>
+        <location filename="../../dealer_app/store/journal.py" line="812"/>
         <source>Table {table} has no recorded hand {hand}.</source>
         <translation>La table {table} n&apos;a pas de coup {hand} enregistré.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="809"/>
+        <location filename="../../dealer_app/store/journal.py" line="823"/>
         <source>The journal is closed; open it again to continue.</source>
         <translation>Le journal est fermé ; ouvrez-le à nouveau pour continuer.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="823"/>
+        <location filename="../../dealer_app/store/journal.py" line="837"/>
         <source>The journal {file} could not {doing}: the changes made together with it were undone, as it could not {undone}.</source>
         <translation>Le journal {file} n&apos;a pas pu {doing} : les modifications faites en même temps ont été défaites, car il n&apos;a pas pu {undone}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="837"/>
+        <location filename="../../dealer_app/store/journal.py" line="851"/>
         <source>The journal {file} could not {doing}: {reason}.</source>
         <translation>Le journal {file} n&apos;a pas pu {doing} : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="855"/>
+        <location filename="../../dealer_app/store/journal.py" line="869"/>
         <source>The journal {file} could not {doing}: {reason}. {advice}</source>
         <translation>Le journal {file} n&apos;a pas pu {doing} : {reason}. {advice}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="871"/>
+        <location filename="../../dealer_app/store/journal.py" line="885"/>
         <source>Nothing of it was kept, and nothing of it is shown. Free some space on the disk of the data folder {folder}, then enter it again; or move the table to another folder (Table &gt; Move the table to another folder…).</source>
         <translation>Rien n&apos;en a été gardé, et rien n&apos;en est affiché. Libérez de la place sur le disque du dossier de données {folder}, puis saisissez à nouveau ; ou déplacez la table dans un autre dossier (Table &gt; Déplacer la table dans un autre dossier…).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="878"/>
+        <location filename="../../dealer_app/store/journal.py" line="892"/>
         <source>Nothing of it was kept, and nothing of it is shown. Make the data folder {folder} writable again, then enter it again; or move the table to another folder (Table &gt; Move the table to another folder…).</source>
         <translation>Rien n&apos;en a été gardé, et rien n&apos;en est affiché. Rendez le dossier de données {folder} de nouveau accessible en écriture, puis saisissez à nouveau ; ou déplacez la table dans un autre dossier (Table &gt; Déplacer la table dans un autre dossier…).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="885"/>
+        <location filename="../../dealer_app/store/journal.py" line="899"/>
         <source>Nothing of it was kept, and nothing of it is shown. Enter it again once the disk of the data folder {folder} works again; or move the table to another folder (Table &gt; Move the table to another folder…).</source>
         <translation>Rien n&apos;en a été gardé, et rien n&apos;en est affiché. Saisissez à nouveau quand le disque du dossier de données {folder} fonctionnera de nouveau ; ou déplacez la table dans un autre dossier (Table &gt; Déplacer la table dans un autre dossier…).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="907"/>
+        <location filename="../../dealer_app/store/journal.py" line="921"/>
         <source>The journal {file} could not be read: {reason}.</source>
         <translation>Le journal {file} n&apos;a pas pu être lu : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="931"/>
+        <location filename="../../dealer_app/store/journal.py" line="945"/>
         <source>Table {table} is closed: it takes no more changes.</source>
         <translation>La table {table} est fermée : elle n&apos;accepte plus de modifications.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="972"/>
+        <location filename="../../dealer_app/store/journal.py" line="986"/>
         <source>The data folder {folder} cannot be read: {reason}.</source>
         <translation>Le dossier de données {folder} ne peut pas être lu : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1000"/>
+        <location filename="../../dealer_app/store/journal.py" line="999"/>
+        <source>it could not be opened ({reason})</source>
+        <translation>il n&apos;a pas pu être ouvert ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1004"/>
+        <source>The file {file} in the data folder {folder} cannot be used as the journal: {problem}. It is kept as it is.</source>
+        <translation>Le fichier {file} du dossier de données {folder} ne peut pas servir de journal : {problem}. Il est gardé tel quel.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1022"/>
+        <source>This session keeps its tables in a new journal file, {file}.</source>
+        <translation>Cette session garde ses tables dans un nouveau fichier de journal, {file}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1032"/>
         <source>The new journal {file} cannot be opened: {reason}.</source>
         <translation>Le nouveau journal {file} ne peut pas être ouvert : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1250"/>
+        <location filename="../../dealer_app/store/journal.py" line="1045"/>
+        <source>it is damaged (cut short)</source>
+        <translation>il est endommagé (tronqué)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1046"/>
+        <source>it is damaged (cut short: {size} of {total} bytes)</source>
+        <translation>il est endommagé (tronqué : {size} octets sur {total})</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1049"/>
+        <source>it is damaged (SQLite finds: {found})</source>
+        <translation>il est endommagé (SQLite trouve : {found})</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1050"/>
+        <source>it was left by a window that did not close, and its write-ahead log {file} is missing (deleted after a crash?): the last changes it held are lost</source>
+        <translation>il a été laissé par une fenêtre qui ne s&apos;est pas fermée, et son journal d&apos;écriture anticipée {file} manque (effacé après un plantage ?) : les dernières modifications qu&apos;il contenait sont perdues</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1104"/>
+        <source>Nothing could be read back from {file} ({reason}); its tables are not in the new journal, and the file is kept as it is.</source>
+        <translation>Rien n&apos;a pu être relu de {file} ({reason}) ; ses tables ne sont pas dans le nouveau journal, et le fichier est gardé tel quel.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1122"/>
+        <source>Nothing could be read back from {file}: its tables are lost.</source>
+        <translation>Rien n&apos;a pu être relu de {file} : ses tables sont perdues.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1128"/>
+        <source>Read back from {file} into {new_file}: {tables}, {checkpoints}, {entries} and {hands}; what lay in its damaged part is lost.</source>
+        <translation>Relu de {file} dans {new_file} : {tables}, {checkpoints}, {entries} et {hands} ; ce qui se trouvait dans sa partie endommagée est perdu.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../dealer_app/store/journal.py" line="1136"/>
+        <source>{count} tables</source>
+        <comment>{count} table</comment>
+        <translation>
+            <numerusform>{count} table</numerusform>
+            <numerusform>{count} tables</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../dealer_app/store/journal.py" line="1141"/>
+        <source>{count} checkpoints</source>
+        <comment>{count} checkpoint</comment>
+        <translation>
+            <numerusform>{count} point de reprise</numerusform>
+            <numerusform>{count} points de reprise</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../dealer_app/store/journal.py" line="1146"/>
+        <source>{count} entries</source>
+        <comment>{count} entry</comment>
+        <translation>
+            <numerusform>{count} entrée</numerusform>
+            <numerusform>{count} entrées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../dealer_app/store/journal.py" line="1151"/>
+        <source>{count} recorded hands</source>
+        <comment>{count} recorded hand</comment>
+        <translation>
+            <numerusform>{count} coup enregistré</numerusform>
+            <numerusform>{count} coups enregistrés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1162"/>
+        <source>This session continues with the journal file {file}.</source>
+        <translation>Cette session continue avec le fichier de journal {file}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1184"/>
+        <source>it is not a file</source>
+        <translation>ce n&apos;est pas un fichier</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1190"/>
+        <source>it cannot be read ({reason})</source>
+        <translation>il ne peut pas être lu ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1193"/>
+        <source>it is empty</source>
+        <translation>il est vide</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1195"/>
+        <source>it is not an SQLite database</source>
+        <translation>ce n&apos;est pas une base de données SQLite</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1200"/>
+        <source>it is another program&apos;s SQLite database, not a journal of the dealer assistant</source>
+        <translation>c&apos;est la base de données SQLite d&apos;un autre programme, pas un journal de l&apos;assistant du croupier</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1213"/>
+        <source>it is damaged (its header is not valid)</source>
+        <translation>il est endommagé (son en-tête n&apos;est pas valide)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1239"/>
+        <source>it is damaged (the tables of a journal are missing)</source>
+        <translation>il est endommagé (les tables d&apos;un journal manquent)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1248"/>
+        <source>it is damaged ({reason})</source>
+        <translation>il est endommagé ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1261"/>
+        <source>it was written by a newer version of the dealer assistant (journal format {version}; this version knows formats up to {known}), so only that version may open it</source>
+        <translation>il a été écrit par une version plus récente de l&apos;assistant du croupier (format de journal {version} ; cette version connaît les formats jusqu&apos;à {known}), seule cette version peut donc l&apos;ouvrir</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1344"/>
         <source>A new journal file cannot be made in the data folder {folder}: {reason}.</source>
         <translation>Aucun nouveau fichier de journal ne peut être créé dans le dossier de données {folder} : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1314"/>
+        <location filename="../../dealer_app/store/journal.py" line="1408"/>
         <source>the disk is full</source>
         <translation>le disque est plein</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1316"/>
+        <location filename="../../dealer_app/store/journal.py" line="1410"/>
         <source>the data folder cannot be written</source>
         <translation>le dossier de données n&apos;accepte pas l&apos;écriture</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1329"/>
+        <location filename="../../dealer_app/store/journal.py" line="1423"/>
         <source>There is no table {table} in this journal.</source>
         <translation>Il n&apos;y a pas de table {table} dans ce journal.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1335"/>
+        <location filename="../../dealer_app/store/journal.py" line="1429"/>
         <source>the settings of table {table}</source>
         <translation>les réglages de la table {table}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1340"/>
+        <location filename="../../dealer_app/store/journal.py" line="1434"/>
         <source>event {entry} of table {table}</source>
         <translation>l&apos;entrée {entry} de la table {table}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1345"/>
+        <location filename="../../dealer_app/store/journal.py" line="1439"/>
         <source>the summary of hand {hand}</source>
         <translation>le résumé du coup {hand}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1349"/>
+        <location filename="../../dealer_app/store/journal.py" line="1443"/>
         <source>the history of hand {hand}</source>
         <translation>l&apos;historique du coup {hand}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1368"/>
+        <location filename="../../dealer_app/store/journal.py" line="1462"/>
         <source>The journal keeps {what} as a mapping; got {type}.</source>
         <translation>Le journal garde {what} sous forme de table de correspondance ; reçu : {type}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1388"/>
+        <location filename="../../dealer_app/store/journal.py" line="1482"/>
         <source>The journal cannot keep {what}: its key {key} at {place} is not text.</source>
         <translation>Le journal ne peut pas garder {what} : la clé {key} en {place} n&apos;est pas du texte.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1397"/>
+        <location filename="../../dealer_app/store/journal.py" line="1491"/>
         <source>The journal cannot keep {what}: its key {key} is not text.</source>
         <translation>Le journal ne peut pas garder {what} : la clé {key} n&apos;est pas du texte.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1411"/>
+        <location filename="../../dealer_app/store/journal.py" line="1505"/>
         <source>The journal cannot keep {what}: {value} at {place} is not plain data (text, numbers, true or false, lists and mappings).</source>
         <translation>Le journal ne peut pas garder {what} : {value} en {place} n&apos;est pas une donnée simple (texte, nombres, vrai ou faux, listes et tables de correspondance).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1421"/>
+        <location filename="../../dealer_app/store/journal.py" line="1515"/>
         <source>The journal cannot keep {what}: {value} is not plain data (text, numbers, true or false, lists and mappings).</source>
         <translation>Le journal ne peut pas garder {what} : {value} n&apos;est pas une donnée simple (texte, nombres, vrai ou faux, listes et tables de correspondance).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1436"/>
+        <location filename="../../dealer_app/store/journal.py" line="1530"/>
         <source>The journal cannot read {what}: it is damaged ({reason}).</source>
         <translation>Le journal ne peut pas lire {what} : données endommagées ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1444"/>
+        <location filename="../../dealer_app/store/journal.py" line="1538"/>
         <source>The journal cannot read {what}: it is damaged (not a mapping).</source>
         <translation>Le journal ne peut pas lire {what} : données endommagées (pas une table de correspondance).</translation>
     </message>
@@ -4481,7 +4627,12 @@ Télécommande : %2</translation>
         <translation>Entrez le montant de sa mise ou de sa relance.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/restore.py" line="80"/>
+        <location filename="../../dealer_app/ui/restore.py" line="69"/>
+        <source>table {table} holds damaged entries</source>
+        <translation>la table {table} contient des entrées endommagées</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/restore.py" line="85"/>
         <source>The table cannot be opened again ({reason}): open a new table.</source>
         <translation>La table ne peut pas être rouverte ({reason}) : ouvrez une nouvelle table.</translation>
     </message>

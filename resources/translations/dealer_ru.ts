@@ -4208,242 +4208,392 @@ Remote: %2</source>
         <translation>Не удаётся сохранить структуру в {file}: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="311"/>
+        <location filename="../../dealer_app/store/journal.py" line="297"/>
+        <source>The journal {file} in the data folder {folder} can be read but not written (the file or the folder is read-only): the table is shown as it was kept, and nothing can be entered until the file can be written again; or move the table to another folder (Table &gt; Move the table to another folder…).</source>
+        <translation>Журнал {file} в папке данных {folder} можно прочитать, но нельзя записать (файл или папка только для чтения): стол показан таким, каким был сохранён, и ничего нельзя ввести, пока в файл снова нельзя писать; или перенесите стол в другую папку (Стол &gt; Перенести стол в другую папку…).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="319"/>
         <source>The journal {file} could not be closed cleanly: {reason}; everything kept so far is safe.</source>
         <translation>Журнал {file} не удалось закрыть как следует: {reason}; всё сохранённое до сих пор цело.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="345"/>
+        <location filename="../../dealer_app/store/journal.py" line="353"/>
         <source>The journal {file} cannot be copied to set it aside: {reason}.</source>
         <translation>Журнал {file} не удаётся скопировать, чтобы отложить его: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="393"/>
+        <location filename="../../dealer_app/store/journal.py" line="360"/>
+        <source>The journal file {file} is kept as it is: {reason}. This session goes on in a copy of it, {copy}.</source>
+        <translation>Файл журнала {file} оставлен как есть: {reason}. Эта сессия продолжается в его копии, {copy}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="407"/>
         <source>the checkpoint of table {table}</source>
         <translation>контрольную точку стола {table}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="408"/>
+        <location filename="../../dealer_app/store/journal.py" line="422"/>
         <source>entry {entry} of table {table}</source>
         <translation>запись {entry} стола {table}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="441"/>
+        <location filename="../../dealer_app/store/journal.py" line="455"/>
         <source>The table is already kept in {folder}: choose another folder.</source>
         <translation>Стол уже хранится в {folder}: выберите другую папку.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="451"/>
+        <location filename="../../dealer_app/store/journal.py" line="465"/>
         <source>The folder {folder} already holds a journal of the dealer assistant: choose an empty folder for this table.</source>
         <translation>В папке {folder} уже есть журнал помощника дилера: выберите для этого стола пустую папку.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="461"/>
+        <location filename="../../dealer_app/store/journal.py" line="475"/>
         <source>The table cannot be moved to {folder}: {reason}. It stays kept in {data_folder}, every action with it.</source>
         <translation>Стол не удаётся перенести в {folder}: {reason}. Он по-прежнему хранится в {data_folder}, со всеми действиями.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="521"/>
+        <location filename="../../dealer_app/store/journal.py" line="535"/>
         <source>The journal {file} could not start a change: {reason}.</source>
         <translation>Журналу {file} не удалось начать изменение: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="532"/>
+        <location filename="../../dealer_app/store/journal.py" line="546"/>
         <source>The journal {file} kept none of the changes made together: it could not {doing}.</source>
         <translation>Журнал {file} не сохранил ни одного из изменений, сделанных вместе: ему не удалось {doing}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="544"/>
+        <location filename="../../dealer_app/store/journal.py" line="558"/>
         <source>The journal {file} could not keep the changes made together: {reason}. {advice}</source>
         <translation>Журналу {file} не удалось сохранить изменения, сделанные вместе: {reason}. {advice}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="563"/>
+        <location filename="../../dealer_app/store/journal.py" line="577"/>
         <source>the table&apos;s settings</source>
         <translation>настройки стола</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="564"/>
+        <location filename="../../dealer_app/store/journal.py" line="578"/>
         <source>start a new table</source>
         <translation>начать новый стол</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="601"/>
+        <location filename="../../dealer_app/store/journal.py" line="615"/>
         <source>close table {table}</source>
         <translation>закрыть стол {table}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="616"/>
+        <location filename="../../dealer_app/store/journal.py" line="630"/>
         <source>A journal entry needs a kind, such as &apos;action&apos;; got {kind}.</source>
         <translation>Записи журнала нужен вид, например &apos;action&apos;; получено: {kind}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="622"/>
+        <location filename="../../dealer_app/store/journal.py" line="636"/>
         <source>the {kind} entry</source>
         <translation>запись «{kind}»</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="626"/>
+        <location filename="../../dealer_app/store/journal.py" line="640"/>
         <source>keep the {kind} entry of table {table}</source>
         <translation>сохранить запись «{kind}» стола {table}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="664"/>
+        <location filename="../../dealer_app/store/journal.py" line="678"/>
         <source>the table&apos;s checkpoint</source>
         <translation>контрольную точку стола</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="667"/>
+        <location filename="../../dealer_app/store/journal.py" line="681"/>
         <source>save a checkpoint of table {table}</source>
         <translation>сохранить контрольную точку стола {table}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="720"/>
+        <location filename="../../dealer_app/store/journal.py" line="734"/>
         <source>A hand number is a whole number from 0 up; got {hand}.</source>
         <translation>Номер раздачи — целое число от 0; получено: {hand}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="727"/>
+        <location filename="../../dealer_app/store/journal.py" line="741"/>
         <source>Hand {hand} cannot start at entry {entry}: table {table} has entries 1 to {last}.</source>
         <translation>Раздача {hand} не может начинаться с записи {entry}: у стола {table} записи с 1 по {last}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="738"/>
+        <location filename="../../dealer_app/store/journal.py" line="752"/>
         <source>keep hand {hand} of table {table}</source>
         <translation>сохранить раздачу {hand} стола {table}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="798"/>
+        <location filename="../../dealer_app/store/journal.py" line="812"/>
         <source>Table {table} has no recorded hand {hand}.</source>
         <translation>У стола {table} нет записанной раздачи {hand}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="809"/>
+        <location filename="../../dealer_app/store/journal.py" line="823"/>
         <source>The journal is closed; open it again to continue.</source>
         <translation>Журнал закрыт; откройте его снова, чтобы продолжить.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="823"/>
+        <location filename="../../dealer_app/store/journal.py" line="837"/>
         <source>The journal {file} could not {doing}: the changes made together with it were undone, as it could not {undone}.</source>
         <translation>Журналу {file} не удалось {doing}: изменения, сделанные вместе с этим, отменены, так как ему не удалось {undone}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="837"/>
+        <location filename="../../dealer_app/store/journal.py" line="851"/>
         <source>The journal {file} could not {doing}: {reason}.</source>
         <translation>Журналу {file} не удалось {doing}: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="855"/>
+        <location filename="../../dealer_app/store/journal.py" line="869"/>
         <source>The journal {file} could not {doing}: {reason}. {advice}</source>
         <translation>Журналу {file} не удалось {doing}: {reason}. {advice}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="871"/>
+        <location filename="../../dealer_app/store/journal.py" line="885"/>
         <source>Nothing of it was kept, and nothing of it is shown. Free some space on the disk of the data folder {folder}, then enter it again; or move the table to another folder (Table &gt; Move the table to another folder…).</source>
         <translation>Ничего из этого не сохранено и не показано. Освободите место на диске папки данных {folder} и введите снова; или перенесите стол в другую папку (Стол &gt; Перенести стол в другую папку…).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="878"/>
+        <location filename="../../dealer_app/store/journal.py" line="892"/>
         <source>Nothing of it was kept, and nothing of it is shown. Make the data folder {folder} writable again, then enter it again; or move the table to another folder (Table &gt; Move the table to another folder…).</source>
         <translation>Ничего из этого не сохранено и не показано. Снова разрешите запись в папку данных {folder} и введите снова; или перенесите стол в другую папку (Стол &gt; Перенести стол в другую папку…).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="885"/>
+        <location filename="../../dealer_app/store/journal.py" line="899"/>
         <source>Nothing of it was kept, and nothing of it is shown. Enter it again once the disk of the data folder {folder} works again; or move the table to another folder (Table &gt; Move the table to another folder…).</source>
         <translation>Ничего из этого не сохранено и не показано. Введите снова, когда диск папки данных {folder} снова заработает; или перенесите стол в другую папку (Стол &gt; Перенести стол в другую папку…).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="907"/>
+        <location filename="../../dealer_app/store/journal.py" line="921"/>
         <source>The journal {file} could not be read: {reason}.</source>
         <translation>Журнал {file} не удалось прочитать: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="931"/>
+        <location filename="../../dealer_app/store/journal.py" line="945"/>
         <source>Table {table} is closed: it takes no more changes.</source>
         <translation>Стол {table} закрыт: изменения больше не принимаются.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="972"/>
+        <location filename="../../dealer_app/store/journal.py" line="986"/>
         <source>The data folder {folder} cannot be read: {reason}.</source>
         <translation>Папку данных {folder} не удаётся прочитать: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1000"/>
+        <location filename="../../dealer_app/store/journal.py" line="999"/>
+        <source>it could not be opened ({reason})</source>
+        <translation>его не удалось открыть ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1004"/>
+        <source>The file {file} in the data folder {folder} cannot be used as the journal: {problem}. It is kept as it is.</source>
+        <translation>Файл {file} в папке данных {folder} нельзя использовать как журнал: {problem}. Он оставлен как есть.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1022"/>
+        <source>This session keeps its tables in a new journal file, {file}.</source>
+        <translation>Эта сессия хранит свои столы в новом файле журнала, {file}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1032"/>
         <source>The new journal {file} cannot be opened: {reason}.</source>
         <translation>Новый журнал {file} не удаётся открыть: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1250"/>
+        <location filename="../../dealer_app/store/journal.py" line="1045"/>
+        <source>it is damaged (cut short)</source>
+        <translation>он повреждён (обрезан)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1046"/>
+        <source>it is damaged (cut short: {size} of {total} bytes)</source>
+        <translation>он повреждён (обрезан: {size} из {total} байт)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1049"/>
+        <source>it is damaged (SQLite finds: {found})</source>
+        <translation>он повреждён (SQLite сообщает: {found})</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1050"/>
+        <source>it was left by a window that did not close, and its write-ahead log {file} is missing (deleted after a crash?): the last changes it held are lost</source>
+        <translation>его оставило окно, которое не закрылось, а его журнал упреждающей записи {file} отсутствует (удалён после сбоя?): последние изменения в нём потеряны</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1104"/>
+        <source>Nothing could be read back from {file} ({reason}); its tables are not in the new journal, and the file is kept as it is.</source>
+        <translation>Из {file} ничего не удалось прочитать ({reason}); его столов нет в новом журнале, а файл оставлен как есть.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1122"/>
+        <source>Nothing could be read back from {file}: its tables are lost.</source>
+        <translation>Из {file} ничего не удалось прочитать: его столы потеряны.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1128"/>
+        <source>Read back from {file} into {new_file}: {tables}, {checkpoints}, {entries} and {hands}; what lay in its damaged part is lost.</source>
+        <translation>Прочитано из {file} в {new_file}: {tables}, {checkpoints}, {entries} и {hands}; то, что было в его повреждённой части, потеряно.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../dealer_app/store/journal.py" line="1136"/>
+        <source>{count} tables</source>
+        <comment>{count} table</comment>
+        <translation>
+            <numerusform>{count} стол</numerusform>
+            <numerusform>{count} стола</numerusform>
+            <numerusform>{count} столов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../dealer_app/store/journal.py" line="1141"/>
+        <source>{count} checkpoints</source>
+        <comment>{count} checkpoint</comment>
+        <translation>
+            <numerusform>{count} контрольная точка</numerusform>
+            <numerusform>{count} контрольные точки</numerusform>
+            <numerusform>{count} контрольных точек</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../dealer_app/store/journal.py" line="1146"/>
+        <source>{count} entries</source>
+        <comment>{count} entry</comment>
+        <translation>
+            <numerusform>{count} запись</numerusform>
+            <numerusform>{count} записи</numerusform>
+            <numerusform>{count} записей</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../dealer_app/store/journal.py" line="1151"/>
+        <source>{count} recorded hands</source>
+        <comment>{count} recorded hand</comment>
+        <translation>
+            <numerusform>{count} записанная раздача</numerusform>
+            <numerusform>{count} записанные раздачи</numerusform>
+            <numerusform>{count} записанных раздач</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1162"/>
+        <source>This session continues with the journal file {file}.</source>
+        <translation>Эта сессия продолжается с файлом журнала {file}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1184"/>
+        <source>it is not a file</source>
+        <translation>это не файл</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1190"/>
+        <source>it cannot be read ({reason})</source>
+        <translation>его нельзя прочитать ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1193"/>
+        <source>it is empty</source>
+        <translation>он пуст</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1195"/>
+        <source>it is not an SQLite database</source>
+        <translation>это не база данных SQLite</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1200"/>
+        <source>it is another program&apos;s SQLite database, not a journal of the dealer assistant</source>
+        <translation>это база данных SQLite другой программы, а не журнал помощника дилера</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1213"/>
+        <source>it is damaged (its header is not valid)</source>
+        <translation>он повреждён (его заголовок недействителен)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1239"/>
+        <source>it is damaged (the tables of a journal are missing)</source>
+        <translation>он повреждён (нет таблиц журнала)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1248"/>
+        <source>it is damaged ({reason})</source>
+        <translation>он повреждён ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1261"/>
+        <source>it was written by a newer version of the dealer assistant (journal format {version}; this version knows formats up to {known}), so only that version may open it</source>
+        <translation>он записан более новой версией помощника дилера (формат журнала {version}; эта версия знает форматы до {known}), поэтому открыть его может только та версия</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1344"/>
         <source>A new journal file cannot be made in the data folder {folder}: {reason}.</source>
         <translation>В папке данных {folder} не удаётся создать новый файл журнала: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1314"/>
+        <location filename="../../dealer_app/store/journal.py" line="1408"/>
         <source>the disk is full</source>
         <translation>диск заполнен</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1316"/>
+        <location filename="../../dealer_app/store/journal.py" line="1410"/>
         <source>the data folder cannot be written</source>
         <translation>в папку данных нельзя записывать</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1329"/>
+        <location filename="../../dealer_app/store/journal.py" line="1423"/>
         <source>There is no table {table} in this journal.</source>
         <translation>В этом журнале нет стола {table}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1335"/>
+        <location filename="../../dealer_app/store/journal.py" line="1429"/>
         <source>the settings of table {table}</source>
         <translation>настройки стола {table}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1340"/>
+        <location filename="../../dealer_app/store/journal.py" line="1434"/>
         <source>event {entry} of table {table}</source>
         <translation>запись {entry} стола {table}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1345"/>
+        <location filename="../../dealer_app/store/journal.py" line="1439"/>
         <source>the summary of hand {hand}</source>
         <translation>сводку раздачи {hand}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1349"/>
+        <location filename="../../dealer_app/store/journal.py" line="1443"/>
         <source>the history of hand {hand}</source>
         <translation>историю раздачи {hand}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1368"/>
+        <location filename="../../dealer_app/store/journal.py" line="1462"/>
         <source>The journal keeps {what} as a mapping; got {type}.</source>
         <translation>Журнал хранит {what} как словарь; получено: {type}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1388"/>
+        <location filename="../../dealer_app/store/journal.py" line="1482"/>
         <source>The journal cannot keep {what}: its key {key} at {place} is not text.</source>
         <translation>Журнал не может сохранить {what}: ключ {key} в {place} — не текст.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1397"/>
+        <location filename="../../dealer_app/store/journal.py" line="1491"/>
         <source>The journal cannot keep {what}: its key {key} is not text.</source>
         <translation>Журнал не может сохранить {what}: ключ {key} — не текст.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1411"/>
+        <location filename="../../dealer_app/store/journal.py" line="1505"/>
         <source>The journal cannot keep {what}: {value} at {place} is not plain data (text, numbers, true or false, lists and mappings).</source>
         <translation>Журнал не может сохранить {what}: {value} в {place} — не простые данные (текст, числа, истина или ложь, списки и словари).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1421"/>
+        <location filename="../../dealer_app/store/journal.py" line="1515"/>
         <source>The journal cannot keep {what}: {value} is not plain data (text, numbers, true or false, lists and mappings).</source>
         <translation>Журнал не может сохранить {what}: {value} — не простые данные (текст, числа, истина или ложь, списки и словари).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1436"/>
+        <location filename="../../dealer_app/store/journal.py" line="1530"/>
         <source>The journal cannot read {what}: it is damaged ({reason}).</source>
         <translation>Журнал не может прочитать {what}: данные повреждены ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1444"/>
+        <location filename="../../dealer_app/store/journal.py" line="1538"/>
         <source>The journal cannot read {what}: it is damaged (not a mapping).</source>
         <translation>Журнал не может прочитать {what}: данные повреждены (не словарь).</translation>
     </message>
@@ -4488,7 +4638,12 @@ Remote: %2</source>
         <translation>Введите сумму ставки или рейза.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/restore.py" line="80"/>
+        <location filename="../../dealer_app/ui/restore.py" line="69"/>
+        <source>table {table} holds damaged entries</source>
+        <translation>у стола {table} есть повреждённые записи</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/restore.py" line="85"/>
         <source>The table cannot be opened again ({reason}): open a new table.</source>
         <translation>Стол не удаётся открыть снова ({reason}): откройте новый стол.</translation>
     </message>

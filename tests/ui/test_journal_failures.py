@@ -256,3 +256,48 @@ def test_a_journal_failure_reads_in_the_dealers_language(
         "ru": f"Стол уже хранится в {disk.folder / 'data'}: выберите другую папку.",
     }[language]
     journal.close()
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        (
+            "fr",
+            (
+                "Le journal journal.sqlite3 du dossier de données {folder} peut être lu mais pas "
+                "écrit (le fichier ou le dossier est en lecture seule)",
+                "Table restaurée : Hold'em no-limit, 0 action saisie dans ce coup ; ",
+            ),
+        ),
+        (
+            "ru",
+            (
+                "Журнал journal.sqlite3 в папке данных {folder} можно прочитать, но нельзя "
+                "записать (файл или папка только для чтения)",
+                "Стол восстановлен: Безлимитный холдем, в этой раздаче введено 0 действий; ",
+            ),
+        ),
+    ],
+)
+def test_a_read_only_journal_reads_in_the_dealers_language(
+    qtbot, settings: Settings, tmp_path: Path, qm_dir: Path, language: str, said: tuple[str, ...]
+) -> None:  # type: ignore[no-untyped-def]
+    """The journal's notices and what was restored are messages too (issue 14)."""
+    from dealer_app.ui import i18n
+    from dealer_app.ui.restore import restore_from_journal
+
+    folder = tmp_path / "data"
+    journal = Journal.open(folder)
+    window = window_on(qtbot, settings, journal)
+    window.set_controller(window.controller_for(a_table()))
+    journal.close()
+    with read_only(folder / "journal.sqlite3"):
+        again = Journal.open(folder)
+        restored = MainWindow(settings=settings, data_dir=folder)
+        qtbot.addWidget(restored)
+        restored.journal = again
+        assert i18n.install(language, folder=qm_dir) == language
+        assert restore_from_journal(restored, again)
+        status = restored.status.text()
+        assert all(words.format(folder=folder) in status for words in said), status
+        again.close()
