@@ -210,7 +210,11 @@ def test_a_broken_checkpoint_at_start_is_said_never_a_silent_empty_window(
 @pytest.mark.parametrize(
     ("language", "said", "english"),
     [
-        ("fr", ("n'a pas pu", "le disque est plein", "Libérez de la place sur le disque"), "could not"),
+        (
+            "fr",
+            ("n'a pas pu", "le disque est plein", "Libérez de la place sur le disque"),
+            "could not",
+        ),
         ("ru", ("не удалось", "диск заполнен", "Освободите место на диске"), "could not"),
     ],
 )
@@ -250,11 +254,15 @@ def test_a_journal_failure_reads_in_the_dealers_language(
     assert all(words in status for words in said), status
     assert english not in status and str(disk.folder / "data") in status
     disk.free()
-    assert not window.move_table(disk.folder / "data")  # the folder it is kept in already
-    assert window.status.text() == {
-        "fr": f"La table est déjà gardée dans {disk.folder / 'data'} : choisissez un autre dossier.",
-        "ru": f"Стол уже хранится в {disk.folder / 'data'}: выберите другую папку.",
-    }[language]
+    kept_in = disk.folder / "data"
+    assert not window.move_table(kept_in)  # the folder it is kept in already
+    assert (
+        window.status.text()
+        == {
+            "fr": f"La table est déjà gardée dans {kept_in} : choisissez un autre dossier.",
+            "ru": f"Стол уже хранится в {kept_in}: выберите другую папку.",
+        }[language]
+    )
     journal.close()
 
 
