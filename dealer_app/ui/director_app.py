@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from dealer_app.messages import QT_TRANSLATE_NOOP
 from dealer_app.store.errors import JournalError
 from dealer_app.store.events import EventJournal
 from dealer_app.store.lock import DataFolderLock
@@ -31,7 +32,11 @@ def open_director(data_dir: Path | None = None) -> DirectorWindow:
     try:
         lock = DataFolderLock.acquire(folder, create=True)
     except JournalError:
-        raise JournalError("The director's window is already open on this data folder.") from None
+        raise JournalError(
+            QT_TRANSLATE_NOOP(
+                "Messages", "The director's window is already open on this data folder."
+            )
+        ) from None
     try:
         journal = EventJournal.open(folder)
     except JournalError:

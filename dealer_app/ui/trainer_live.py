@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QLineEdit, QVBoxLayou
 from dealer_app.engine.drills import Kind, Skill, prompt
 from dealer_app.session.controller import HandController
 from dealer_app.session.training import FigureDrill, TrainingError, answer_text
-from dealer_app.ui import trainer_words
+from dealer_app.ui import messages, trainer_words
 
 HIDDEN = "?"
 
@@ -158,7 +158,7 @@ class FiguresBar(QFrame):
         try:
             verdict = self.drill.answer(self.controller.hand, self.answer_edit.text())
         except TrainingError as refusal:
-            self.feedback.setText(trainer_words.error(refusal))
+            self.feedback.setText(messages.text(refusal))
             return
         self.answer_edit.clear()
         right = answer_text(question, verdict.expected)
