@@ -51,7 +51,7 @@ from dealer_app.engine.histories import (
     setup_from_fields,
 )
 from dealer_app.engine.pots import Award, PotResult
-from dealer_app.messages import Message
+from dealer_app.messages import Message, Refusal
 from dealer_app.session.controller import describe, posted_markers
 from dealer_app.session.log import LogEntry
 from dealer_app.session.recording import hand_summary, with_table_fields
@@ -104,39 +104,15 @@ def _same_in(_context: str, text: str, _disambiguation: str | None = None, _n: i
     return text
 
 
-class HistoryError(Exception):
-    """A hand history cannot be read, replayed or written; ``str()`` is the dealer's sentence.
+class HistoryError(Refusal):
+    """A hand history cannot be read, replayed or written: a refusal whose ``str()`` is the
+    English sentence (the command line, the tests) and whose message the window says in the
+    dealer's language; the engine's refusal inside it (``{reason}``) is a message too.
 
-    The sentence is ``template`` (marked for the translators, context ``HistoryError``) with
-    ``%1``, ``%2`` ... filled by ``values``: :meth:`sentence` words it in another language.
-    A template with plural forms says ``%n`` for ``count``, which chooses the form.
-
-    >>> print(HistoryError("Cannot read %1: %2.", "hands.phhs", "No such file or directory"))
+    >>> print(HistoryError(QT_TRANSLATE_NOOP("Messages", "Cannot read {file}: {reason}."),
+    ...                    file="hands.phhs", reason="No such file or directory"))
     Cannot read hands.phhs: No such file or directory.
-    >>> print(HistoryError("Save these %n as %1.", ".phhs", count=3))
-    Save these 3 as .phhs.
     """
-
-    def __init__(self, template: str, *values: str, count: int = -1) -> None:
-        self.template = template
-        self.values = values
-        self.count = count
-        super().__init__(_fill(template, values, count))
-
-    def sentence(
-        self,
-        translate: Callable[..., str] = _same_in,
-        value: Callable[[str], str] = _same,
-    ) -> str:
-        """The sentence with the template translated and each value passed through ``value``
-        (the window gives the engine's sentences among them its own words). ``translate`` is
-        called as ``translate(context, text)``, or with the count as
-        ``translate(context, text, None, count)`` (QCoreApplication.translate's plural form)."""
-        if self.count < 0:
-            template = translate("HistoryError", self.template)
-        else:
-            template = translate("HistoryError", self.template, None, self.count)
-        return _fill(template, [value(v) for v in self.values], self.count)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -203,16 +179,18 @@ def review(history: phh.HandHistory, label: str | None = None) -> SessionHand:
         texts = history.actions
     except IllegalAction as error:
         raise HistoryError(
-            QT_TRANSLATE_NOOP("HistoryError", "Hand %1: %2"), label, str(error)
+            QT_TRANSLATE_NOOP("Messages", "Hand {hand}: {reason}"), hand=label, reason=error.message
         ) from None
     hand, refusal = replay(setup, texts, scale)
     if refusal is not None:
         raise HistoryError(
-            QT_TRANSLATE_NOOP("HistoryError", "Hand %1: action %2 '%3' is refused: %4"),
-            label,
-            str(refusal.position),
-            refusal.text,
-            refusal.reason,
+            QT_TRANSLATE_NOOP(
+                "Messages", "Hand {hand}: action {position} '{action}' is refused: {reason}"
+            ),
+            hand=label,
+            position=refusal.position,
+            action=refusal.text,
+            reason=refusal.message,
         )
     seats = _seats(fields.get("seats"), count)
     seat_count = fields.get("seat_count")
@@ -253,7 +231,7 @@ def journal_hand(
     try:
         kept = journal.hand_history(table_id, record.hand_no)
     except JournalError as error:
-        raise HistoryError("%1", str(error)) from None
+        raise HistoryError(error.message) from None
     try:
         fields: dict[str, phh.PHHValue] = {
             key: _amount(value) if key in AMOUNT_FIELDS else value for key, value in kept.items()
@@ -261,11 +239,12 @@ def journal_hand(
     except (InvalidOperation, ValueError):
         raise HistoryError(
             QT_TRANSLATE_NOOP(
-                "HistoryError",
-                "The journal's record of hand %1 of table %2 is damaged: an amount is not a number.",
+                "Messages",
+                "The journal's record of hand {hand} of table {table} is damaged: an amount is "
+                "not a number.",
             ),
-            label,
-            str(table_id),
+            hand=label,
+            table=table_id,
         ) from None
     if seat_count is not None and "seat_count" not in fields:
         fields["seat_count"] = seat_count
@@ -353,11 +332,13 @@ def load_file(
         raise
     except (RecursionError, MemoryError, ValueError, ArithmeticError) as error:
         # The reader's limits (README) should leave none of these; if one comes, a sentence.
-        raise HistoryError(
-            QT_TRANSLATE_NOOP("HistoryError", "%1 cannot be read as a hand history (%2)."),
-            path.name,
-            type(error).__name__,
-        ) from None
+        raise HistoryError(UNREADABLE, file=path.name, reason=type(error).__name__) from None
+
+
+# A file whose reading failed in a way the reader's limits should leave none of.
+UNREADABLE: Final = QT_TRANSLATE_NOOP(
+    "Messages", "{file} cannot be read as a hand history ({reason})."
+)
 
 
 class Cancelled(Exception):
@@ -373,16 +354,16 @@ def _load_file(
         histories = phh.load_path(path)
     except OSError as error:
         raise HistoryError(
-            QT_TRANSLATE_NOOP("HistoryError", "Cannot read %1: %2."),
-            path.name,
-            str(error.strerror or error),
+            QT_TRANSLATE_NOOP("Messages", "Cannot read {file}: {reason}."),
+            file=path.name,
+            reason=str(error.strerror or error),
         ) from None
     except IllegalAction as error:
         raise HistoryError(
-            QT_TRANSLATE_NOOP("HistoryError", "%1: %2"), path.name, str(error)
+            QT_TRANSLATE_NOOP("Messages", "{file}: {reason}"), file=path.name, reason=error.message
         ) from None
     if not histories:
-        raise HistoryError(QT_TRANSLATE_NOOP("HistoryError", "%1 holds no hand."), path.name)
+        raise HistoryError(QT_TRANSLATE_NOOP("Messages", "{file} holds no hand."), file=path.name)
     total = len(histories)
     hands: list[Any] = []
     for position, history in enumerate(histories, start=1):
@@ -406,11 +387,12 @@ def phh_text(hands: Sequence[SessionHand], *, single: bool = False) -> str:
     if single and len(hands) != 1:
         raise HistoryError(
             QT_TRANSLATE_NOOP(
-                "HistoryError",
-                "A .phh file holds one hand; save these %n as .phhs.",
-                "",
-                len(hands),
+                "Messages",
+                "A .phh file holds one hand; save these {count} as .phhs.",
+                "A .phh file holds one hand; save this {count} as .phhs.",
+                1,
             ),
+            one="A .phh file holds one hand; save this {count} as .phhs.",
             count=len(hands),
         )
     labels = [hand.label for hand in hands]
@@ -424,7 +406,8 @@ def phh_text(hands: Sequence[SessionHand], *, single: bool = False) -> str:
         return phh.dumps(histories)
     except IllegalAction as error:
         raise HistoryError(
-            QT_TRANSLATE_NOOP("HistoryError", "The hand history cannot be written: %1"), str(error)
+            QT_TRANSLATE_NOOP("Messages", "The hand history cannot be written: {reason}"),
+            reason=error.message,
         ) from None
 
 
@@ -434,7 +417,7 @@ def write_phh(path: str | os.PathLike[str], hands: Sequence[SessionHand]) -> Pat
     A path without an extension gets the right one; returns the path written.
     """
     if not hands:
-        raise HistoryError(QT_TRANSLATE_NOOP("HistoryError", "There is no hand to save."))
+        raise HistoryError(_NO_HAND_TO_SAVE)
     path = Path(path)
     suffix = path.suffix.lower()
     if not suffix:
@@ -443,10 +426,11 @@ def write_phh(path: str | os.PathLike[str], hands: Sequence[SessionHand]) -> Pat
     if suffix not in (".phh", ".phhs"):
         raise HistoryError(
             QT_TRANSLATE_NOOP(
-                "HistoryError",
-                "A hand history is saved as .phh (one hand) or .phhs (several), not as %1.",
+                "Messages",
+                "A hand history is saved as .phh (one hand) or .phhs (several), not as "
+                "{extension}.",
             ),
-            suffix,
+            extension=suffix,
         )
     _write_atomically(path, phh_text(hands, single=suffix == ".phh"))
     return path
@@ -457,7 +441,7 @@ def write_summary(
 ) -> Path:
     """Write the text summary of the hands to ``path`` (UTF-8); returns the path written."""
     if not hands:
-        raise HistoryError(QT_TRANSLATE_NOOP("HistoryError", "There is no hand to save."))
+        raise HistoryError(_NO_HAND_TO_SAVE)
     path = Path(path)
     if not path.suffix:
         path = path.with_name(path.name + ".txt")
@@ -478,10 +462,13 @@ def _write_atomically(path: Path, text: str) -> None:
         with contextlib.suppress(OSError):
             temporary.unlink(missing_ok=True)
         raise HistoryError(
-            QT_TRANSLATE_NOOP("HistoryError", "Cannot write %1: %2."),
-            str(path),
-            str(error.strerror or error),
+            QT_TRANSLATE_NOOP("Messages", "Cannot write {file}: {reason}."),
+            file=str(path),
+            reason=str(error.strerror or error),
         ) from None
+
+
+_NO_HAND_TO_SAVE: Final = QT_TRANSLATE_NOOP("Messages", "There is no hand to save.")
 
 
 # ---------------------------------------------------------------------------------------------

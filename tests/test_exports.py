@@ -59,6 +59,7 @@ from dealer_app.engine.table import Table
 from dealer_app.engine.table_config import Stakes, TableConfig
 from dealer_app.engine.variants import VARIANTS
 from dealer_app.exports import HistoryError, SessionHand
+from dealer_app.messages import Message, Refusal
 from dealer_app.session.controller import HandController
 from dealer_app.session.recording import JournalRecorder
 from dealer_app.store import Journal
@@ -184,10 +185,31 @@ def test_a_refused_action_is_worded_as_the_replay_command_words_it(tmp_path: Pat
     assert str(refused.value) == (
         "Hand 1: action 1 'p3 cbr 71' is refused: p3 may raise to at most 70: pot limit."
     )
-    # The window words it in its language: the template and the engine's sentence apart.
-    assert refused.value.sentence(lambda _context, text: text.upper(), str.lower) == (
-        "HAND 1: ACTION 1 'p3 cbr 71' IS REFUSED: p3 may raise to at most 70: pot limit."
+    # The window words it in its language: the key and the engine's refusal apart.
+    message = refused.value.message
+    assert message.key == "Hand {hand}: action {position} '{action}' is refused: {reason}"
+    reason = message.values["reason"]
+    assert isinstance(reason, Message) and str(reason) == "p3 may raise to at most 70: pot limit."
+
+
+def test_a_history_errors_english_is_what_it_was(tmp_path: Path) -> None:
+    """A HistoryError is a refusal (its message the window's); its English is unchanged."""
+    hand = exports.review(phh.loads(f"{SETUP}actions = []\n")[0])
+    with pytest.raises(HistoryError) as refused:
+        exports.phh_text([hand, hand, hand], single=True)
+    assert isinstance(refused.value, Refusal) and not isinstance(refused.value, ValueError)
+    assert str(refused.value) == "A .phh file holds one hand; save these 3 as .phhs."
+    assert refused.value.message.count == 3
+    with pytest.raises(HistoryError) as refused:
+        exports.write_phh(tmp_path / "hand.txt", [hand])
+    assert str(refused.value) == (
+        "A hand history is saved as .phh (one hand) or .phhs (several), not as .txt."
     )
+    with pytest.raises(HistoryError) as refused:
+        exports.load_file(tmp_path / "missing.phhs")
+    assert str(refused.value) == "Cannot read missing.phhs: No such file or directory."
+    with pytest.raises(HistoryError, match=r"^There is no hand to save\.$"):
+        exports.write_summary(tmp_path / "none.txt", [])
 
 
 @pytest.mark.parametrize(

@@ -44,11 +44,7 @@ from dealer_app.engine.hand import (
     Phase,
 )
 from dealer_app.engine.variants import Family
-
-
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
-    """Marks ``text`` as a template the window translates (the engine stays Qt-free)."""
-    return text
+from dealer_app.messages import QT_TRANSLATE_NOOP  # the steps' templates, and the refusals' keys
 
 
 class DealerError(StrEnum):
@@ -414,16 +410,24 @@ def substantial_action(hand: Hand) -> bool:
     return False
 
 
-MISDEAL_REFUSED = (
+MISDEAL_REFUSED = QT_TRANSLATE_NOOP(
+    "Messages",
     "No misdeal after substantial action (TDA 36): two actions in turn of which one put chips "
-    "in, or three actions in turn, have been taken. The hand is played out."
+    "in, or three actions in turn, have been taken. The hand is played out.",
+)
+NOT_AN_ACTION_OUT_OF_TURN = QT_TRANSLATE_NOOP(
+    "Messages", "An action out of turn is a fold, a check or call, or a bet or raise."
 )
 
 
 def verify_misdeal(hand: Hand) -> None:
     """Raise :class:`IllegalAction` with the sentence why a misdeal cannot be declared now."""
     if hand.finished:
-        raise IllegalAction("The hand is over: its result stands; deal the next hand.")
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP(
+                "Messages", "The hand is over: its result stands; deal the next hand."
+            )
+        )
     if substantial_action(hand):
         raise IllegalAction(MISDEAL_REFUSED)
 
@@ -461,65 +465,67 @@ def errors_possible(hand: Hand) -> tuple[DealerError, ...]:
     return tuple(error for error in DealerError if _refusal(hand, error) is None)
 
 
+_DEAL_IS_OVER = QT_TRANSLATE_NOOP(
+    "Messages", "The deal is over: a flashed card is ruled on while the cards are dealt."
+)
+
+
 def _refusal(hand: Hand, error: DealerError) -> str | None:
-    """Why ``error`` cannot be ruled on now (None when it can)."""
+    """Why ``error`` cannot be ruled on now, as a message key (None when it can)."""
     if hand.finished:
-        return "The hand is over: a dealer error is ruled on during the hand."
+        return QT_TRANSLATE_NOOP(
+            "Messages", "The hand is over: a dealer error is ruled on during the hand."
+        )
     family = hand.variant.family
     if error is DealerError.FIRST_CARD_FLASHED:
         if family is Family.STUD:
-            return "In stud a flashed down card becomes the player's upcard: choose a card flashed on the deal."
-        return (
-            None
-            if _dealing(hand)
-            else "The deal is over: a flashed card is ruled on while the cards are dealt."
-        )
+            return QT_TRANSLATE_NOOP(
+                "Messages",
+                "In stud a flashed down card becomes the player's upcard: choose a card flashed "
+                "on the deal.",
+            )
+        return None if _dealing(hand) else _DEAL_IS_OVER
     if error in (DealerError.CARD_FLASHED, DealerError.BOXED_CARD):
-        return (
-            None
-            if _dealing(hand)
-            else "The deal is over: a flashed card is ruled on while the cards are dealt."
-        )
+        return None if _dealing(hand) else _DEAL_IS_OVER
     if error is DealerError.BUTTON_SHORT:
-        return "Stud has no button." if family is Family.STUD else None
+        no_button = QT_TRANSLATE_NOOP("Messages", "Stud has no button.")
+        return no_button if family is Family.STUD else None
     if error is DealerError.FOUR_CARD_FLOP:
         flop_due = _has_flop(hand) and hand.street == 1 and hand.phase is Phase.DEAL
-        return None if flop_due or _flop_just_dealt(hand) else "No flop is being dealt now."
+        if flop_due or _flop_just_dealt(hand):
+            return None
+        return QT_TRANSLATE_NOOP("Messages", "No flop is being dealt now.")
     if error is DealerError.FLOP_WITHOUT_BURN:
         if not _has_flop(hand):
-            return "This game has no flop."
-        return None if hand.street == 1 else "The flop is not the street in play."
+            return QT_TRANSLATE_NOOP("Messages", "This game has no flop.")
+        if hand.street == 1:
+            return None
+        return QT_TRANSLATE_NOOP("Messages", "The flop is not the street in play.")
     if error is DealerError.PREMATURE_FLOP:
-        return (
-            None
-            if _has_flop(hand) and _betting_on(hand, 0)
-            else "The pre-flop betting is not in progress."
-        )
+        if _has_flop(hand) and _betting_on(hand, 0):
+            return None
+        return QT_TRANSLATE_NOOP("Messages", "The pre-flop betting is not in progress.")
     if error is DealerError.PREMATURE_TURN:
-        return (
-            None
-            if _has_flop(hand) and _betting_on(hand, 1)
-            else "The flop betting is not in progress."
-        )
+        if _has_flop(hand) and _betting_on(hand, 1):
+            return None
+        return QT_TRANSLATE_NOOP("Messages", "The flop betting is not in progress.")
     if error is DealerError.PREMATURE_RIVER:
-        return (
-            None
-            if _has_flop(hand) and _betting_on(hand, 2)
-            else "The turn betting is not in progress."
-        )
+        if _has_flop(hand) and _betting_on(hand, 2):
+            return None
+        return QT_TRANSLATE_NOOP("Messages", "The turn betting is not in progress.")
     if error is DealerError.PREMATURE_CARD:
         last = len(hand.variant.streets) - 1
         stud_betting = family is Family.STUD and hand.street < last
-        return (
-            None
-            if stud_betting and _betting_on(hand, hand.street)
-            else "No stud betting round before another street is in progress."
+        if stud_betting and _betting_on(hand, hand.street):
+            return None
+        return QT_TRANSLATE_NOOP(
+            "Messages", "No stud betting round before another street is in progress."
         )
     if error is DealerError.OUT_OF_TURN:
-        return (
-            None
-            if _out_of_turn_players(hand)
-            else "Nobody can act out of turn now: no betting is in progress."
+        if _out_of_turn_players(hand):
+            return None
+        return QT_TRANSLATE_NOOP(
+            "Messages", "Nobody can act out of turn now: no betting is in progress."
         )
     return None  # misdeals, a wrong number of cards, a card face up, a fouled deck: any time
 
@@ -576,13 +582,20 @@ def rule_on(
         if not substantial_action(hand):
             return misdeal_or_play_on()
         if player is None or not 0 <= player < hand.setup.player_count or hand.folded[player]:
-            raise IllegalAction("Choose the player in the hand who has the wrong number of cards.")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP(
+                    "Messages", "Choose the player in the hand who has the wrong number of cards."
+                ),
+            )
         return ruled(Effect.KILL, Step(_WRONG_COUNT_DEAD, (hand.name(player),)), who=player)
     if error is DealerError.BUTTON_SHORT:
         button = _button(hand)
         name = (hand.name(button),)
         if hand.folded[button]:
-            raise IllegalAction(f"{hand.name(button)} (the button) has folded: nothing to rule.")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("Messages", "{player} (the button) has folded: nothing to rule."),
+                player=hand.name(button),
+            )
         if any(in_turn(a) and getattr(a, "player", None) == button for a in hand.actions):
             return ruled(Effect.KILL, Step(_BUTTON_DEAD, name), who=button)
         return ruled(Effect.NONE, Step(_BUTTON_CARD, name))
@@ -633,7 +646,7 @@ def action_words(hand: Hand, action: Action) -> Step:
     if isinstance(action, BetRaise):
         template = ACTION_WORDS[3] if hand.round.highest == 0 else ACTION_WORDS[4]
         return Step(template, (hand.setup.money(action.to),))
-    raise IllegalAction("An action out of turn is a fold, a check or call, or a bet or raise.")
+    raise IllegalAction(NOT_AN_ACTION_OUT_OF_TURN)
 
 
 def _turn_reached(hand: Hand, player: int) -> Hand:
@@ -644,8 +657,12 @@ def _turn_reached(hand: Hand, player: int) -> Hand:
     while replay.actor != player:
         if replay.phase is not Phase.BET or replay.actor is None or replay.street != street:
             raise IllegalAction(
-                f"{hand.name(player)} is not due to act again in this betting round: "
-                "there is no action out of turn to hold."
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "{player} is not due to act again in this betting round: there is no action "
+                    "out of turn to hold.",
+                ),
+                player=hand.name(player),
             )
         actor = replay.actor
         replay.apply(BringIn(actor) if replay.round.bring_in_due else CheckCall(actor))
@@ -655,18 +672,30 @@ def _turn_reached(hand: Hand, player: int) -> Hand:
 def verify_out_of_turn(hand: Hand, action: Action) -> None:
     """Raise :class:`IllegalAction` with the sentence why ``action`` cannot be held."""
     if not isinstance(action, Fold | CheckCall | BetRaise):
-        raise IllegalAction("An action out of turn is a fold, a check or call, or a bet or raise.")
+        raise IllegalAction(NOT_AN_ACTION_OUT_OF_TURN)
     player = action.player
     if hand.phase is not Phase.BET or hand.actor is None:
-        raise IllegalAction(f"No betting now: {hand.need().text}")
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP("Messages", "No betting now: {reason}"), reason=hand.need().text
+        )
     if not 0 <= player < hand.setup.player_count:
-        raise IllegalAction(f"There is no player p{player + 1} in this hand.")
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP("Messages", "There is no player {player} in this hand."),
+            player=f"p{player + 1}",
+        )
+    name = hand.name(player)
     if player == hand.actor:
-        raise IllegalAction(f"It is {hand.name(player)}'s turn: enter the action as usual.")
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP("Messages", "It is {player}'s turn: enter the action as usual."),
+            player=name,
+        )
     if hand.folded[player]:
-        raise IllegalAction(f"{hand.name(player)} has folded.")
+        raise IllegalAction(QT_TRANSLATE_NOOP("Messages", "{player} has folded."), player=name)
     if hand.stacks[player] == 0:
-        raise IllegalAction(f"{hand.name(player)} is all-in: there is nothing to act on.")
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP("Messages", "{player} is all-in: there is nothing to act on."),
+            player=name,
+        )
     reached = _turn_reached(hand, player)
     if not isinstance(action, Fold):
         reached.verify(action)  # the amount as his turn would find it (the engine's sentence)
@@ -674,7 +703,9 @@ def verify_out_of_turn(hand: Hand, action: Action) -> None:
 
 def _rule_out_of_turn(hand: Hand, action: Action | None, source: str) -> Ruling:
     if action is None:
-        raise IllegalAction("Say who acted out of turn and what he did.")
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP("Messages", "Say who acted out of turn and what he did.")
+        )
     verify_out_of_turn(hand, action)
     player = action.player  # type: ignore[union-attr]
     name = hand.name(player)
@@ -712,9 +743,7 @@ class HeldAction:
         """``action`` held at this point of ``hand``."""
         player = getattr(action, "player", None)
         if not isinstance(player, int):
-            raise IllegalAction(
-                "An action out of turn is a fold, a check or call, or a bet or raise."
-            )
+            raise IllegalAction(NOT_AN_ACTION_OUT_OF_TURN)
         words = action_words(hand, action)
         return cls(player, action, hand.round.highest, hand.street, words, dead)
 

@@ -72,9 +72,13 @@ from dealer_app.engine.hand import (
 from dealer_app.engine.phh import SETUP_AMOUNT_FIELDS
 from dealer_app.engine.rulesets import TDA, RuleSet, ruleset_named
 from dealer_app.engine.variants import Structure, Variant, variant_named
+from dealer_app.messages import QT_TRANSLATE_NOOP, Amount, Message
 
 Number = int | Decimal
 _NUMBER_TYPES = (int, Decimal)
+
+
+_NOT_AN_AMOUNT: Final = QT_TRANSLATE_NOOP("Messages", "'{amount}' is not an amount.")
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,11 +99,14 @@ class Scale:
         try:
             scaled = Decimal(value) * (10**self.decimals)
         except (InvalidOperation, ValueError):
-            raise IllegalAction(f"'{value}' is not an amount.") from None
+            raise IllegalAction(_NOT_AN_AMOUNT, amount=str(value)) from None
         if not scaled.is_finite():  # inf, nan: no chip count
-            raise IllegalAction(f"'{value}' is not an amount.")
+            raise IllegalAction(_NOT_AN_AMOUNT, amount=str(value))
         if scaled != scaled.to_integral_value():
-            raise IllegalAction(f"{value} is finer than the table's smallest unit.")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("Messages", "{amount} is finer than the table's smallest unit."),
+                amount=str(value),
+            )
         return int(scaled)
 
     def to_number(self, amount: int) -> Number:
@@ -155,7 +162,12 @@ def _amounts(fields: Mapping[str, Any], name: str, count: int, scale: Scale) -> 
     if not isinstance(values, list):
         values = [values] * count
     if len(values) != count:
-        raise IllegalAction(f"'{name}' lists {len(values)} amounts for {count} players.")
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP("Messages", "'{key}' lists {size} amounts for {players} players."),
+            key=name,
+            size=len(values),
+            players=count,
+        )
     if not scale.decimals and _WHOLE_NUMBERS.issuperset(map(type, values)):
         return tuple(values)  # whole amounts in a file without decimals: already engine units
     return tuple(scale.to_int(value) for value in values)
@@ -178,13 +190,15 @@ def setup_from_fields(
     """
     code = fields.get("variant")
     if not isinstance(code, str):
-        raise IllegalAction("The hand has no 'variant' field.")
+        raise IllegalAction(QT_TRANSLATE_NOOP("Messages", "The hand has no 'variant' field."))
     structure = fields.get("_betting_structure")
     variant = variant_named(code, structure if isinstance(structure, str) else None)
     scale = scale_of(fields)
     stacks_field = fields.get("starting_stacks")
     if not isinstance(stacks_field, list) or not stacks_field:
-        raise IllegalAction("The hand has no 'starting_stacks' field.")
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP("Messages", "The hand has no 'starting_stacks' field.")
+        )
     count = len(stacks_field)
     stacks = _amounts(fields, "starting_stacks", count, scale)
     blinds = _amounts(fields, "blinds_or_straddles", count, scale)
@@ -251,21 +265,37 @@ def _posts_as_blinds(blinds: tuple[int, ...], scale: Scale) -> tuple[int, ...]:
     posts = [player for player, blind in enumerate(blinds) if blind < 0]
     if count == 2 or not live:
         raise IllegalAction(
-            f"p{posts[0] + 1} posts to enter ({scale.to_text(-blinds[posts[0]])}) without a big blind to "
-            "match: a post is made beside the blinds of a hand of three or more players."
+            QT_TRANSLATE_NOOP(
+                "Messages",
+                "{player} posts to enter ({amount}) without a big blind to match: a post is made "
+                "beside the blinds of a hand of three or more players.",
+            ),
+            player=f"p{posts[0] + 1}",
+            amount=Amount(-blinds[posts[0]], scale.decimals),
         )
     top = max(live)
     big_blind = blinds.index(top)
     for player in posts:
         if player < big_blind:
             raise IllegalAction(
-                f"p{player + 1} posts to enter before the big blind (p{big_blind + 1}): a new "
-                "player posts from a seat after the big blind (RULES 4)."
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "{player} posts to enter before the big blind ({big_blind}): a new player "
+                    "posts from a seat after the big blind (RULES 4).",
+                ),
+                player=f"p{player + 1}",
+                big_blind=f"p{big_blind + 1}",
             )
         if -blinds[player] > top:
             raise IllegalAction(
-                f"p{player + 1} posts {scale.to_text(-blinds[player])} to enter, more than the "
-                f"big blind {scale.to_text(top)}: a post to enter is one live big blind (RULES 4)."
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "{player} posts {amount} to enter, more than the big blind {blind}: a post to "
+                    "enter is one live big blind (RULES 4).",
+                ),
+                player=f"p{player + 1}",
+                amount=Amount(-blinds[player], scale.decimals),
+                blind=Amount(top, scale.decimals),
             )
     return tuple(abs(blind) for blind in blinds)
 
@@ -301,29 +331,40 @@ def _refuse_other_ante_pots(setup: HandSetup, trimmed: bool) -> None:
     if not ante_trimming(antes):
         if trimmed:
             raise IllegalAction(
-                "The antes are not the same for every player (a big-blind ante) and the file "
-                "trims them like bets (ante_trimming_status = true); these rules put such an "
-                "ante in the main pot as dead money (TDA): set ante_trimming_status = false to "
-                "replay the hand under them."
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "The antes are not the same for every player (a big-blind ante) and the file "
+                    "trims them like bets (ante_trimming_status = true); these rules put such an "
+                    "ante in the main pot as dead money (TDA): set ante_trimming_status = false "
+                    "to replay the hand under them.",
+                )
             )
         return
     if trimmed:
         return
     for player, (ante, stack) in enumerate(zip(antes, setup.starting_stacks, strict=True)):
         if stack < ante:
-            money = setup.money
             raise IllegalAction(
-                f"{setup.name(player)} has {money(stack)} for an ante of {money(ante)} and the "
-                "file lets that player win every ante (ante_trimming_status is not true); these rules "
-                "let a player win only what he matched (RULES 7): set ante_trimming_status = "
-                "true to replay the hand under them."
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "{player} has {stack} for an ante of {ante} and the file lets that player "
+                    "win every ante (ante_trimming_status is not true); these rules let a player "
+                    "win only what he matched (RULES 7): set ante_trimming_status = true to "
+                    "replay the hand under them.",
+                ),
+                player=setup.name(player),
+                stack=Amount(stack, setup.decimals),
+                ante=Amount(ante, setup.decimals),
             )
 
 
 def _player(word: str) -> int:
     # ASCII digits only: int() reads 'p١' and 'p１' as p1 and refuses 'p²'.
     if len(word) < 2 or word[0] != "p" or not (word[1:].isascii() and word[1:].isdigit()):
-        raise IllegalAction(f"'{word}' is not a player: players are p1, p2 ...")
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP("Messages", "'{word}' is not a player: players are p1, p2 ..."),
+            word=word,
+        )
     return int(word[1:]) - 1
 
 
@@ -412,7 +453,9 @@ def _parse_action(text: str, scale: Scale) -> Action | None:
                     return Show(player, () if words[2] == "-" else _cards(words[2]))
     except IndexError:
         pass
-    raise IllegalAction(f"'{text}' is not a PHH action.")
+    raise IllegalAction(
+        QT_TRANSLATE_NOOP("Messages", "'{action}' is not a PHH action."), action=text
+    )
 
 
 def action_text(action: Action, scale: Scale) -> str:
@@ -436,16 +479,24 @@ def action_text(action: Action, scale: Scale) -> str:
             return f"p{player + 1} sm {cards_text(cards)}" if cards else f"p{player + 1} sm -"
         case Muck(player):
             return f"p{player + 1} sm"
-    raise IllegalAction(f"Unknown action {action!r}.")
+    raise IllegalAction(
+        QT_TRANSLATE_NOOP("Messages", "Unknown action {action}."), action=repr(action)
+    )
 
 
 @dataclass(frozen=True, slots=True)
 class Refusal:
-    """Where a replay stopped: the action's position (1-based), its text, and why."""
+    """Where a replay stopped: the action's position (1-based), its text, and why: the
+    refusal's :attr:`message` (the window says it in the dealer's language), :attr:`reason`
+    its English sentence (files and the command line)."""
 
     position: int
     text: str
-    reason: str
+    message: Message
+
+    @property
+    def reason(self) -> str:
+        return str(self.message)
 
 
 def replay(setup: HandSetup, actions: Iterable[str], scale: Scale) -> tuple[Hand, Refusal | None]:
@@ -467,7 +518,7 @@ def replay(setup: HandSetup, actions: Iterable[str], scale: Scale) -> tuple[Hand
             # The refusal path only: the usual action pays nothing for this.
             action = parsed.get(text)
             if not (isinstance(action, DealHole) and _dealt_already(hand, action, said)):
-                return hand, Refusal(position, text, str(refused))
+                return hand, Refusal(position, text, refused.message)
             said.extend([action.player] * len(action.cards))
     return hand, None
 

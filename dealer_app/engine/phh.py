@@ -37,6 +37,7 @@ from pathlib import Path
 from typing import Final, NamedTuple, TypeAlias, cast
 
 from dealer_app.engine.errors import IllegalAction
+from dealer_app.messages import QT_TRANSLATE_NOOP, Message, Value
 
 __all__ = [
     "MAX_EXPONENT",
@@ -94,7 +95,7 @@ class _Kind(NamedTuple):
     number to PHH.
     """
 
-    description: str
+    description: str  # a message key: "a number"
     types: frozenset[type]
     item_types: frozenset[type] | None = None
 
@@ -108,15 +109,19 @@ class _Kind(NamedTuple):
 
 
 _LIST: Final[frozenset[type]] = frozenset((list,))
-_STRING: Final = _Kind("a string", frozenset((str,)))
-_NUMBER: Final = _Kind("a number", frozenset((int, Decimal)))
-_INTEGER: Final = _Kind("an integer", frozenset((int,)))
-_BOOLEAN: Final = _Kind("true or false", frozenset((bool,)))
-_TIME: Final = _Kind("a local time", frozenset((datetime.time,)))
-_STRING_OR_INTEGER: Final = _Kind("a string or an integer", frozenset((str, int)))
-_NUMBERS: Final = _Kind("an array of numbers", _LIST, _NUMBER.types)
-_INTEGERS: Final = _Kind("an array of integers", _LIST, _INTEGER.types)
-_STRINGS: Final = _Kind("an array of strings", _LIST, _STRING.types)
+_STRING: Final = _Kind(QT_TRANSLATE_NOOP("Messages", "a string"), frozenset((str,)))
+_NUMBER: Final = _Kind(QT_TRANSLATE_NOOP("Messages", "a number"), frozenset((int, Decimal)))
+_INTEGER: Final = _Kind(QT_TRANSLATE_NOOP("Messages", "an integer"), frozenset((int,)))
+_BOOLEAN: Final = _Kind(QT_TRANSLATE_NOOP("Messages", "true or false"), frozenset((bool,)))
+_TIME: Final = _Kind(QT_TRANSLATE_NOOP("Messages", "a local time"), frozenset((datetime.time,)))
+_STRING_OR_INTEGER: Final = _Kind(
+    QT_TRANSLATE_NOOP("Messages", "a string or an integer"), frozenset((str, int))
+)
+_NUMBERS: Final = _Kind(QT_TRANSLATE_NOOP("Messages", "an array of numbers"), _LIST, _NUMBER.types)
+_INTEGERS: Final = _Kind(
+    QT_TRANSLATE_NOOP("Messages", "an array of integers"), _LIST, _INTEGER.types
+)
+_STRINGS: Final = _Kind(QT_TRANSLATE_NOOP("Messages", "an array of strings"), _LIST, _STRING.types)
 
 _FIELD_KINDS: Final[dict[str, _Kind]] = {
     "variant": _STRING,
@@ -269,7 +274,7 @@ class HandHistory:
         """
         value = self.fields.get("variant")
         if value is None:
-            raise IllegalAction("The hand has no variant.")
+            raise IllegalAction(QT_TRANSLATE_NOOP("Messages", "The hand has no variant."))
         return cast(str, self._checked("variant", value))
 
     @property
@@ -394,7 +399,11 @@ class HandHistory:
         # A hand built in code never went through loads, so the property checks again.
         kind = _FIELD_KINDS[key]
         if not kind.admits(value):
-            raise IllegalAction(f"Field {key} must be {kind.description}.")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("Messages", "Field {key} must be {kind}."),
+                key=key,
+                kind=Message(kind.description),
+            )
         return value
 
 
@@ -435,8 +444,13 @@ def _check_limits(text: str) -> None:
         match = _LONG_NUMBER.search(text)
         if match is not None:
             raise IllegalAction(
-                f"Line {_line_at(text, match.start())}: a number has more than "
-                f"{MAX_NUMBER_DIGITS} digits, more than any hand history holds."
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "Line {line}: a number has more than {limit} digits, more than any hand "
+                    "history holds.",
+                ),
+                line=_line_at(text, match.start()),
+                limit=MAX_NUMBER_DIGITS,
             )
     position = marked.find("#e")
     while position >= 0:
@@ -448,16 +462,27 @@ def _check_limits(text: str) -> None:
             exponent = match.group(1).replace("_", "")
             if len(exponent.lstrip("+-0")) > 4 or abs(int(exponent or "0")) > MAX_EXPONENT:
                 raise IllegalAction(
-                    f"Line {_line_at(text, start)}: the number {_shortened(match.group())} has "
-                    f"an exponent beyond {MAX_EXPONENT}, which no amount of a hand reaches."
+                    QT_TRANSLATE_NOOP(
+                        "Messages",
+                        "Line {line}: the number {number} has an exponent beyond {limit}, which "
+                        "no amount of a hand reaches.",
+                    ),
+                    line=_line_at(text, start),
+                    number=_shortened(match.group()),
+                    limit=MAX_EXPONENT,
                 )
         position = marked.find("#e", position + 2)
     if len(text) > MAX_STRING_CHARS and max(map(len, text.split("\n"))) > MAX_STRING_CHARS:
         match = _LONG_STRING.search(text)
         if match is not None:
             raise IllegalAction(
-                f"Line {_line_at(text, match.start())}: a string is longer than "
-                f"{MAX_STRING_CHARS:,} characters, more than any name or action of a hand holds."
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "Line {line}: a string is longer than {limit} characters, more than any "
+                    "name or action of a hand holds.",
+                ),
+                line=_line_at(text, match.start()),
+                limit=f"{MAX_STRING_CHARS:,}",
             )
 
 
@@ -491,9 +516,13 @@ def _check_nesting(text: str) -> None:
             continue
         if depth + dots > MAX_NESTING:
             raise IllegalAction(
-                f"Line {_line_at(text, match.start())}: values are nested more than "
-                f"{MAX_NESTING} deep (arrays, inline tables or dotted keys), more than any "
-                "hand history needs."
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "Line {line}: values are nested more than {limit} deep (arrays, inline "
+                    "tables or dotted keys), more than any hand history needs.",
+                ),
+                line=_line_at(text, match.start()),
+                limit=MAX_NESTING,
             )
 
 
@@ -576,7 +605,9 @@ def load_path(path: str | os.PathLike[str]) -> list[HandHistory]:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
         line = data.count(b"\n", 0, error.start) + 1
-        raise IllegalAction(f"Line {line}: the text is not UTF-8.") from None
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP("Messages", "Line {line}: the text is not UTF-8."), line=line
+        ) from None
     return loads(text)
 
 
@@ -589,19 +620,33 @@ def _read_file(path: Path) -> bytes:
         status = os.fstat(fd)
         if not stat.S_ISREG(status.st_mode):
             raise IllegalAction(
-                f"{path.name} is not a file that holds text (a folder, a device or a pipe)."
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "{file} is not a file that holds text (a folder, a device or a pipe).",
+                ),
+                file=path.name,
             )
         if status.st_size > MAX_FILE_BYTES:
             raise IllegalAction(
-                f"{path.name} holds {status.st_size:,} bytes, more than the "
-                f"{MAX_FILE_BYTES:,} of the largest hand history this program reads."
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "{file} holds {size} bytes, more than the {limit} of the largest hand "
+                    "history this program reads.",
+                ),
+                file=path.name,
+                size=f"{status.st_size:,}",
+                limit=f"{MAX_FILE_BYTES:,}",
             )
         with os.fdopen(fd, "rb", closefd=False) as file:
             data = file.read(MAX_FILE_BYTES + 1)
     finally:
         os.close(fd)
     if len(data) > MAX_FILE_BYTES:  # it grew while read
-        raise IllegalAction(f"{path.name} holds more than {MAX_FILE_BYTES:,} bytes.")
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP("Messages", "{file} holds more than {limit} bytes."),
+            file=path.name,
+            limit=f"{MAX_FILE_BYTES:,}",
+        )
     return data
 
 
@@ -669,9 +714,15 @@ def format_number(value: Number) -> str:
         return str(int(value))
     if isinstance(value, float):
         raise IllegalAction(
-            f"The amount {value!r} is a float, which PHH cannot keep exact; use Decimal."
+            QT_TRANSLATE_NOOP(
+                "Messages",
+                "The amount {amount} is a float, which PHH cannot keep exact; use Decimal.",
+            ),
+            amount=repr(value),
         )
-    raise IllegalAction(f"The amount {value!r} is not a number.")
+    raise IllegalAction(
+        QT_TRANSLATE_NOOP("Messages", "The amount {amount} is not a number."), amount=repr(value)
+    )
 
 
 # ---------------------------------------------------------------------------------------------
@@ -738,7 +789,9 @@ def _parse_fast(text: str) -> dict[str, PHHValue] | None:
     except _Unterminated:
         # Every earlier line was a whole statement, so this cannot be a multi-line string; an
         # identical earlier line would have failed the same way, so index() finds this one.
-        raise IllegalAction(f"Line {lines.index(line) + 1}: unterminated string.") from None
+        raise IllegalAction(
+            _ON_LINE, line=lines.index(line) + 1, reason=Message(_UNTERMINATED)
+        ) from None
     except _NotFast:
         return None
     return document
@@ -920,42 +973,54 @@ def _parse_toml(text: str) -> dict[str, PHHValue]:
         what, line = match.groups() if match is not None else (str(error), None)
         # "End of document" means the last line that holds anything.
         number = int(line) if line is not None else len(text.rstrip().split("\n"))
-        raise IllegalAction(f"Line {number}: {_toml_wording(what)}.") from None
+        raise IllegalAction(_ON_LINE, line=number, reason=_toml_wording(what)) from None
     except ValueError:  # int() refuses more than 4300 digits; tomllib lets that through
         long_number = re.search("[0-9_]{4300}", text)
         number = 1 if long_number is None else text.count("\n", 0, long_number.start()) + 1
-        raise IllegalAction(f"Line {number}: the number is too long.") from None
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP("Messages", "Line {line}: the number is too long."), line=number
+        ) from None
 
 
-def _toml_wording(what: str) -> str:
-    """tomllib's message in the dealer's words, where its own are a parser's."""
+def _toml_wording(what: str) -> Value:
+    """tomllib's message in the dealer's words, where its own are a parser's (tomllib's own,
+    as it says it, otherwise)."""
     wording = _TOML_WORDING.get(what)
     if wording is not None:
-        return wording
+        return Message(wording)
     if what.startswith("Expected \"'") or what.startswith("Expected '\""):
-        return "unterminated string"
+        return Message(_UNTERMINATED)
     if what.startswith(("Found invalid character", "Illegal character")):
         import ast
 
         char = ast.literal_eval(what[what.index("'") :])  # tomllib gives the repr
         if char == "\n":  # a newline inside a one-line string
-            return "unterminated string"
-        return f"the control character U+{ord(char):04X} is not allowed"
+            return Message(_UNTERMINATED)
+        return Message(
+            QT_TRANSLATE_NOOP("Messages", "the control character {code} is not allowed"),
+            code=f"U+{ord(char):04X}",
+        )
     if what.startswith("Cannot declare"):
-        return "the same table header appears twice"
+        return Message(QT_TRANSLATE_NOOP("Messages", "the same table header appears twice"))
     return what[:1].lower() + what[1:]
 
 
+_ON_LINE: Final = QT_TRANSLATE_NOOP("Messages", "Line {line}: {reason}.")
+_UNTERMINATED: Final = QT_TRANSLATE_NOOP("Messages", "unterminated string")
 _TOML_WORDING: Final = {
-    "Invalid value": "invalid value",
-    "Unterminated string": "unterminated string",
-    "Unclosed array": "the array has no closing bracket",
-    "Unclosed inline table": "the inline table has no closing brace",
-    "Cannot overwrite a value": "the same key appears twice",
-    "Invalid statement": "expected key = value or a [table] header",
-    "Expected '=' after a key in a key/value pair": "expected = after the key",
-    "Expected newline or end of document after a statement": "unexpected text after the value",
-    "Invalid date or datetime": "invalid date or time",
+    "Invalid value": QT_TRANSLATE_NOOP("Messages", "invalid value"),
+    "Unterminated string": _UNTERMINATED,
+    "Unclosed array": QT_TRANSLATE_NOOP("Messages", "the array has no closing bracket"),
+    "Unclosed inline table": QT_TRANSLATE_NOOP("Messages", "the inline table has no closing brace"),
+    "Cannot overwrite a value": QT_TRANSLATE_NOOP("Messages", "the same key appears twice"),
+    "Invalid statement": QT_TRANSLATE_NOOP("Messages", "expected key = value or a [table] header"),
+    "Expected '=' after a key in a key/value pair": QT_TRANSLATE_NOOP(
+        "Messages", "expected = after the key"
+    ),
+    "Expected newline or end of document after a statement": QT_TRANSLATE_NOOP(
+        "Messages", "unexpected text after the value"
+    ),
+    "Invalid date or datetime": QT_TRANSLATE_NOOP("Messages", "invalid date or time"),
 }
 
 
@@ -976,7 +1041,12 @@ def _check_hand(hand: HandHistory, text: str) -> None:
             and not item_types.issuperset(map(type, value))
         ):
             line = _line_of(text, hand.index, key)
-            raise IllegalAction(f"Line {line}: {key} must be {_FIELD_KINDS[key].description}.")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("Messages", "Line {line}: {key} must be {kind}."),
+                line=line,
+                key=key,
+                kind=Message(_FIELD_KINDS[key].description),
+            )
     for key in _AMOUNT_FIELDS.intersection(fields):
         value = fields[key]
         amounts = value if type(value) is list else [value]
@@ -984,13 +1054,26 @@ def _check_hand(hand: HandHistory, text: str) -> None:
             if type(amount) is Decimal and not amount.is_finite():
                 line = _line_of(text, hand.index, key)
                 raise IllegalAction(
-                    f"Line {line}: {key} holds {format_number(amount)}, which is not an amount."
+                    QT_TRANSLATE_NOOP(
+                        "Messages", "Line {line}: {key} holds {number}, which is not an amount."
+                    ),
+                    line=line,
+                    key=key,
+                    number=format_number(amount),
                 )
     # Which bet fields a game needs is the engine's call: _betting_structure (README) makes
     # FO/8 pot-limit, with min_bet instead of the small and big bets the spec lists.
     if "variant" not in fields:
-        where = "the hand" if hand.index is None else f"hand [{hand.index}]"
-        raise IllegalAction(f"Line {_line_of(text, hand.index, None)}: {where} has no variant.")
+        line = _line_of(text, hand.index, None)
+        if hand.index is None:
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("Messages", "Line {line}: the hand has no variant."), line=line
+            )
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP("Messages", "Line {line}: hand [{hand}] has no variant."),
+            line=line,
+            hand=hand.index,
+        )
     stacks = fields.get("starting_stacks")
     if stacks is None:
         return
@@ -1006,7 +1089,14 @@ def _check_hand(hand: HandHistory, text: str) -> None:
             size = len(cast("list[PHHValue]", fields[culprit]))
             line = _line_of(text, hand.index, culprit)
             raise IllegalAction(
-                f"Line {line}: {culprit} has {size} entries but starting_stacks has {count}."
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "Line {line}: {key} has {size} entries but starting_stacks has {players}.",
+                ),
+                line=line,
+                key=culprit,
+                size=size,
+                players=count,
             )
 
 
@@ -1045,7 +1135,12 @@ def _dump(hands: Sequence[HandHistory], *, careful: bool) -> tuple[str, int]:
     for position, hand in enumerate(hands, 1):
         name = str(position) if hand.index is None else hand.index
         if name in seen:
-            raise IllegalAction(f"Two hands are both named [{name}]; a .phhs needs distinct names.")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP(
+                    "Messages", "Two hands are both named [{hand}]; a .phhs needs distinct names."
+                ),
+                hand=name,
+            )
         seen.add(name)
         sections.append(f"[{_format_key(name)}]\n{_format_fields(hand.fields, careful)}")
         line_count += len(hand.fields) + 2
@@ -1058,13 +1153,21 @@ def _format_fields(fields: dict[str, PHHValue], careful: bool) -> str:
         try:
             text = _format_value(value, careful)
         except _Unwritable as error:
-            raise IllegalAction(f"Field {key} {error}") from None
+            if error.type_name is None:
+                raise IllegalAction(error.key, key=key) from None
+            raise IllegalAction(error.key, key=key, type=error.type_name) from None
         lines.append(f"{_format_key(key)} = {text}\n")
     return "".join(lines)
 
 
 class _Unwritable(Exception):
-    """A value TOML cannot hold; the message completes "Field <key> ..."."""
+    """A value TOML cannot hold: the key of the sentence that says so (``{key}`` the field's
+    name, filled by the caller; ``{type}`` the value's type, when the key names it)."""
+
+    def __init__(self, key: str, type_name: str | None = None) -> None:
+        super().__init__(key)
+        self.key = key
+        self.type_name = type_name
 
 
 def _format_key(key: str) -> str:
@@ -1118,13 +1221,23 @@ def _format_value(value: PHHValue, careful: bool) -> str:
     if isinstance(value, datetime.datetime):
         offset = value.utcoffset()
         if offset is not None and offset.total_seconds() % 60:
-            raise _Unwritable("holds a time offset in seconds, which TOML cannot write.")
+            raise _Unwritable(
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "Field {key} holds a time offset in seconds, which TOML cannot write.",
+                )
+            )
         return value.isoformat()
     if isinstance(value, datetime.date):
         return value.isoformat()
     if isinstance(value, datetime.time):
         if value.tzinfo is not None:
-            raise _Unwritable("holds a time with a time zone, which TOML cannot write.")
+            raise _Unwritable(
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "Field {key} holds a time with a time zone, which TOML cannot write.",
+                )
+            )
         return value.isoformat()
     # Subclasses (an IntEnum, a str subclass) are written as their base type.
     if isinstance(value, bool):
@@ -1138,8 +1251,15 @@ def _format_value(value: PHHValue, careful: bool) -> str:
     if isinstance(value, dict):
         return _format_value(dict(value), careful)
     if isinstance(value, float):
-        raise _Unwritable("holds a float, which PHH cannot keep exact; use Decimal.")
-    raise _Unwritable(f"holds {type(value).__name__}, which PHH cannot write.")
+        raise _Unwritable(
+            QT_TRANSLATE_NOOP(
+                "Messages", "Field {key} holds a float, which PHH cannot keep exact; use Decimal."
+            )
+        )
+    raise _Unwritable(
+        QT_TRANSLATE_NOOP("Messages", "Field {key} holds {type}, which PHH cannot write."),
+        type(value).__name__,
+    )
 
 
 def _format_basic(text: str) -> str:

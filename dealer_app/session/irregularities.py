@@ -25,7 +25,6 @@ from typing import TYPE_CHECKING, Any
 
 from dealer_app.engine.dealer_errors import (
     ERROR_NAMES,
-    QT_TRANSLATE_NOOP,
     RETAKE_FLOP_STEP,
     DealerError,
     Effect,
@@ -39,6 +38,7 @@ from dealer_app.engine.errors import IllegalAction
 from dealer_app.engine.hand import Action, Hand, HandSetup
 from dealer_app.engine.histories import Scale, action_text, parse_action
 from dealer_app.engine.table_events import Redeal
+from dealer_app.messages import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from dealer_app.session.controller import HandController
@@ -52,7 +52,9 @@ DEALT_AGAIN_LINE = QT_TRANSLATE_NOOP(
 BETS_RETURNED_LINE = QT_TRANSLATE_NOOP(
     "Irregularity", "Every bet is returned; the same hand is dealt again with another deck."
 )
-NOT_AT_A_TABLE = "The hand is dealt again at a table only: this hand is not played at one."
+NOT_AT_A_TABLE = QT_TRANSLATE_NOOP(
+    "Messages", "The hand is dealt again at a table only: this hand is not played at one."
+)
 HISTORY_FIELD = "_rulings"
 
 
@@ -180,6 +182,21 @@ def _record(controller: HandController, record: RulingRecord) -> None:
     controller.log.append(LogEntry(hand.current_street, "ruling", step=record.line))
 
 
+def verify_rule(
+    controller: HandController,
+    error: DealerError,
+    *,
+    player: int | None = None,
+    action: Action | None = None,
+) -> Ruling:
+    """The ruling :func:`rule` would apply, nothing changed; :class:`IllegalAction` says why
+    there is none (the window shows its message in the dealer's language)."""
+    ruling = rule_on(controller._hand(), error, player=player, action=action)
+    if ruling.restarts_hand and controller.table is None:
+        raise IllegalAction(NOT_AT_A_TABLE)
+    return ruling
+
+
 def rule(
     controller: HandController,
     error: DealerError,
@@ -190,10 +207,7 @@ def rule(
     """Rule on ``error`` in the hand on screen and apply what the ruling changes; on refusal
     the controller says why (:attr:`HandController.refused`) and nothing changes."""
     try:
-        hand = controller._hand()
-        ruling = rule_on(hand, error, player=player, action=action)
-        if ruling.restarts_hand and controller.table is None:
-            raise IllegalAction(NOT_AT_A_TABLE)
+        ruling = verify_rule(controller, error, player=player, action=action)
     except IllegalAction as refusal:
         controller._refuse(str(refusal))
         return None

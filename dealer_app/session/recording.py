@@ -58,6 +58,7 @@ from dealer_app.engine.table_events import (
     WaitForBigBlind,
     event_from_json,
 )
+from dealer_app.messages import QT_TRANSLATE_NOOP, Message, Word
 from dealer_app.session.irregularities import HISTORY_FIELD, RulingRecord, history_field, kept
 from dealer_app.store import Event, Journal
 
@@ -272,20 +273,33 @@ class RestoredHand:
     actions: tuple[Action, ...]
     rulings: tuple[RulingRecord, ...] = ()  # the irregularities ruled in the hand
 
-    def describe(self) -> str:
-        """The sentence that tells the dealer what was restored."""
+    def describe(self) -> Message:
+        """What tells the dealer what was restored."""
         if self.setup is None:
             played = self.table.hands_played if self.table is not None else 0
-            return (
-                f"Restored the table between hands: {played} hand"
-                f"{'' if played == 1 else 's'} played."
+            return Message(
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "Restored the table between hands: {count} hands played.",
+                    "Restored the table between hands: {count} hand played.",
+                    1,
+                ),
+                one="Restored the table between hands: {count} hand played.",
+                count=played,
             )
         hand = Hand(self.setup, self.actions)
-        count = len(self.actions)
-        where = "the hand is over" if hand.finished else hand.need().text
-        return (
-            f"Restored the table: {self.setup.variant.name}, {count} action"
-            f"{'' if count == 1 else 's'} entered in this hand; {where}"
+        over = Message(QT_TRANSLATE_NOOP("Messages", "the hand is over"))
+        return Message(
+            QT_TRANSLATE_NOOP(
+                "Messages",
+                "Restored the table: {game}, {count} actions entered in this hand; {where}",
+                "Restored the table: {game}, {count} action entered in this hand; {where}",
+                1,
+            ),
+            one="Restored the table: {game}, {count} action entered in this hand; {where}",
+            game=Word(self.setup.variant.name),
+            count=len(self.actions),
+            where=over if hand.finished else hand.need().text,
         )
 
 

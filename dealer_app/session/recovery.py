@@ -3,7 +3,7 @@ is said, and the damaged file is kept as it was found.
 
 :func:`recover` reads the table as far as its entries can be read (a broken checkpoint, a broken
 entry) and replayed (an action naming a seat that does not exist): the table at its last sound
-entry, with sentences saying what was found and what is kept. :func:`rebuild` opens that table
+entry, with messages saying what was found and what is kept. :func:`rebuild` opens that table
 anew in a journal (the copy :meth:`Journal.set_aside` made, so the damaged file stays untouched),
 with its hand in progress and every sound action entered again.
 
@@ -19,6 +19,7 @@ from dealer_app.engine.errors import IllegalAction
 from dealer_app.engine.hand import Hand
 from dealer_app.engine.table import Table
 from dealer_app.engine.table_config import TableConfig
+from dealer_app.messages import QT_TRANSLATE_NOOP, Message, Refusal, Value
 from dealer_app.session.controller import HandController
 from dealer_app.session.recording import JournalRecorder, RestoredHand, open_new_table, restore
 from dealer_app.store import Journal, JournalError, Restored
@@ -30,13 +31,13 @@ _DAMAGE = (IllegalAction, JournalError, KeyError, IndexError, TypeError, ValueEr
 @dataclass(frozen=True, slots=True)
 class Recovered:
     """The table as far as its journal holds it: ``hand`` to resume (None when not even its
-    checkpoint could be read), its ``settings``, and the sentences of what was ``found``
-    (empty: nothing is damaged)."""
+    checkpoint could be read), its ``settings``, and what was ``found`` (empty: nothing is
+    damaged): messages, or the English sentence of an error that is not a refusal."""
 
     table_id: int
     hand: RestoredHand | None
     settings: dict[str, Any]
-    found: tuple[str, ...]
+    found: tuple[Message | str, ...]
 
     @property
     def damaged(self) -> bool:
@@ -54,16 +55,30 @@ def recover(journal: Journal, table_id: int) -> Recovered:
     restored, found = journal.readable(table_id)
     if restored.checkpoint is None:
         found.append(
-            f"The seats, stacks and hand of table {table_id} cannot be read back: its "
-            "checkpoint is damaged. The hands it recorded stay in the hand history."
+            Message(
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "The seats, stacks and hand of table {table} cannot be read back: its "
+                    "checkpoint is damaged. The hands it recorded stay in the hand history.",
+                ),
+                table=table_id,
+            )
         )
         return Recovered(table_id, None, restored.settings, tuple(found))
     try:
         _replayed(Restored(table_id, restored.settings, restored.checkpoint, ()))
     except _DAMAGE as error:
         found.append(
-            f"The checkpoint of table {table_id} cannot be replayed ({error}): its seats, "
-            "stacks and hand cannot be read back. The hands it recorded stay in the hand history."
+            Message(
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "The checkpoint of table {table} cannot be replayed ({reason}): its seats, "
+                    "stacks and hand cannot be read back. The hands it recorded stay in the hand "
+                    "history.",
+                ),
+                table=table_id,
+                reason=_reason(error),
+            )
         )
         return Recovered(table_id, None, restored.settings, tuple(found))
     events = restored.events
@@ -73,18 +88,36 @@ def recover(journal: Journal, table_id: int) -> Recovered:
             _replayed(Restored(table_id, restored.settings, restored.checkpoint, events[:count]))
         except _DAMAGE as error:
             entry = events[count - 1]
+            reason = _reason(error)
+            if str(reason).endswith((".", "!", "?")):
+                key = QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "Entry {entry} of table {table} ({kind}) cannot be replayed: {reason}",
+                )
+            else:
+                key = QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "Entry {entry} of table {table} ({kind}) cannot be replayed: {reason}.",
+                )
             found.append(
-                f"Entry {entry.seq} of table {table_id} ({entry.kind}) cannot be replayed: {error}"
+                Message(key, entry=entry.seq, table=table_id, kind=entry.kind, reason=reason)
             )
             kept = count - 1
             break
     read = Restored(table_id, restored.settings, restored.checkpoint, events[:kept])
     hand = _replayed(read)
     found.append(
-        f"Table {table_id} is brought back as its journal held it up to its last sound entry "
-        f"({kept} of the entries after its checkpoint)."
+        Message(
+            QT_TRANSLATE_NOOP(
+                "Messages",
+                "Table {table} is brought back as its journal held it up to its last sound entry "
+                "({count} of the entries after its checkpoint).",
+            ),
+            table=table_id,
+            count=kept,
+        )
     )
-    return Recovered(table_id, hand, restored.settings, tuple(_sentence(text) for text in found))
+    return Recovered(table_id, hand, restored.settings, tuple(_sentence(said) for said in found))
 
 
 class _Read:
@@ -105,9 +138,17 @@ def _replayed(restored: Restored) -> RestoredHand | None:
     return hand
 
 
-def _sentence(text: str) -> str:
-    text = text.strip()
+def _sentence(said: Message | str) -> Message | str:
+    """A message as it is; an error's own English text as a sentence (with its full stop)."""
+    if isinstance(said, Message):
+        return said
+    text = said.strip()
     return text if text.endswith((".", "!", "?")) else text + "."
+
+
+def _reason(error: Exception) -> Value:
+    """Why the replay stopped: the refusal's message, or another error's own text."""
+    return error.message if isinstance(error, Refusal) else str(error).strip()
 
 
 def rebuild(journal: Journal, recovered: Recovered) -> tuple[JournalRecorder, HandController]:

@@ -11,6 +11,7 @@ import os
 import sqlite3
 from pathlib import Path
 
+from dealer_app.messages import QT_TRANSLATE_NOOP
 from dealer_app.store.errors import JournalError
 
 FILE_NAME = "display.sqlite3"
@@ -41,7 +42,13 @@ class DisplayLog:
             db.execute("PRAGMA synchronous = FULL")
             db.executescript(_SCHEMA)
         except (OSError, sqlite3.Error) as error:
-            raise JournalError(f"The display's journal {path} cannot be opened: {error}.") from None
+            raise JournalError(
+                QT_TRANSLATE_NOOP(
+                    "Messages", "The display's journal {file} cannot be opened: {reason}."
+                ),
+                file=str(path),
+                reason=str(error),
+            ) from None
         return cls(db)
 
     def close(self) -> None:
@@ -52,7 +59,10 @@ class DisplayLog:
             with self._db:
                 self._db.execute(sql, parameters)
         except sqlite3.Error as error:
-            raise JournalError(f"The display's journal cannot be written: {error}.") from None
+            raise JournalError(
+                QT_TRANSLATE_NOOP("Messages", "The display's journal cannot be written: {reason}."),
+                reason=str(error),
+            ) from None
 
     def announce(self, event_id: int, at: int, text: str) -> None:
         self._write(

@@ -1,14 +1,21 @@
-"""The one error the store raises, carrying one full sentence for the dealer."""
+"""The one error the store raises: a refusal carrying its message (a key and its values)."""
 
 from __future__ import annotations
 
+from dealer_app.messages import Refusal
 
-class JournalError(Exception):
-    """The journal cannot do what was asked; the message is a full sentence for the dealer.
+
+class JournalError(Refusal):
+    """The journal cannot do what was asked; ``str()`` is the full English sentence, the window
+    says its :attr:`message` in the dealer's language.
 
     Nothing was written when an ``append`` (or any other change) raises it: the change is all
     or nothing, so the window must not show the action.
 
-    >>> str(JournalError("This table is already open in another window of the dealer assistant."))
-    'This table is already open in another window of the dealer assistant.'
+    >>> from dealer_app.messages import QT_TRANSLATE_NOOP
+    >>> error = JournalError(
+    ...     QT_TRANSLATE_NOOP("Messages", "The data folder {folder} cannot be read: {reason}."),
+    ...     folder="/data", reason="Permission denied")
+    >>> str(error), isinstance(error, ValueError)
+    ('The data folder /data cannot be read: Permission denied.', False)
     """

@@ -26,6 +26,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any, Final, Self
 
+from dealer_app.messages import QT_TRANSLATE_NOOP
 from dealer_app.store.errors import JournalError
 
 EVENTS_FILE_NAME: Final = "events.sqlite3"
@@ -65,7 +66,13 @@ class EventJournal:
             db.execute("PRAGMA foreign_keys = ON")
             db.executescript(_SCHEMA)
         except (sqlite3.Error, OSError) as error:
-            raise JournalError(f"The events journal {path} cannot be opened: {error}.") from None
+            raise JournalError(
+                QT_TRANSLATE_NOOP(
+                    "Messages", "The events journal {file} cannot be opened: {reason}."
+                ),
+                file=str(path),
+                reason=str(error),
+            ) from None
         return cls(path, db)
 
     def close(self) -> None:
@@ -90,7 +97,10 @@ class EventJournal:
         except sqlite3.Error as error:
             if self._db.in_transaction:
                 self._db.execute("ROLLBACK")
-            raise JournalError(f"The events journal cannot be written: {error}.") from None
+            raise JournalError(
+                QT_TRANSLATE_NOOP("Messages", "The events journal cannot be written: {reason}."),
+                reason=str(error),
+            ) from None
         return cursor
 
     def create_event(self, setup: Mapping[str, Any]) -> int:
@@ -115,7 +125,7 @@ class EventJournal:
         """Undo: delete the last action of the event."""
         seq = self._last_seq(event_id)
         if seq == 0:
-            raise JournalError("There is nothing to undo.")
+            raise JournalError(QT_TRANSLATE_NOOP("Messages", "There is nothing to undo."))
         self._write("DELETE FROM action WHERE event_id = ? AND seq = ?", (event_id, seq))
 
     def close_event(self, event_id: int) -> None:
@@ -129,7 +139,10 @@ class EventJournal:
     def setup(self, event_id: int) -> dict[str, Any]:
         row = self._db.execute("SELECT setup FROM event WHERE id = ?", (event_id,)).fetchone()
         if row is None:
-            raise JournalError(f"There is no event {event_id} in the journal.")
+            raise JournalError(
+                QT_TRANSLATE_NOOP("Messages", "There is no event {event} in the journal."),
+                event=event_id,
+            )
         return dict(json.loads(row[0]))
 
     def events(self, event_id: int) -> list[dict[str, Any]]:
@@ -163,9 +176,20 @@ def load_structures(folder: str | os.PathLike[str]) -> dict[str, dict[str, Any]]
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError) as error:
-        raise JournalError(f"The saved structures in {path} cannot be read: {error}.") from None
+        raise JournalError(
+            QT_TRANSLATE_NOOP(
+                "Messages", "The saved structures in {file} cannot be read: {reason}."
+            ),
+            file=str(path),
+            reason=str(error),
+        ) from None
     if not isinstance(data, dict):
-        raise JournalError(f"The saved structures in {path} are not a list of names.")
+        raise JournalError(
+            QT_TRANSLATE_NOOP(
+                "Messages", "The saved structures in {file} are not a list of names."
+            ),
+            file=str(path),
+        )
     return {str(name): dict(value) for name, value in data.items()}
 
 
@@ -180,4 +204,8 @@ def save_structure(folder: str | os.PathLike[str], name: str, setup: Mapping[str
         fresh.write_text(json.dumps(structures, indent=1), encoding="utf-8")
         os.replace(fresh, path)
     except OSError as error:
-        raise JournalError(f"The structure cannot be saved in {path}: {error}.") from None
+        raise JournalError(
+            QT_TRANSLATE_NOOP("Messages", "The structure cannot be saved in {file}: {reason}."),
+            file=str(path),
+            reason=str(error),
+        ) from None

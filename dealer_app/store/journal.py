@@ -82,6 +82,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any, Final, Self
 
+from dealer_app.messages import QT_TRANSLATE_NOOP, Message, Refusal, Value
 from dealer_app.store.errors import JournalError
 from dealer_app.store.lock import DataFolderLock
 
@@ -233,7 +234,7 @@ class Journal:
         path: Path,
         db: sqlite3.Connection,
         lock: DataFolderLock,
-        notices: tuple[str, ...],
+        notices: tuple[Message, ...],
     ) -> None:
         """Wrap an opened file; use :meth:`Journal.open`."""
         self.data_dir = data_dir
@@ -246,7 +247,7 @@ class Journal:
         self._closed_tables: set[int] = set()
         self._handed_over = False  # set_aside gave the folder's lock to the copy
         self._in_transaction = False  # inside `transaction`: changes join it, no commits
-        self._undone: str | None = None  # the change whose failure undid the transaction
+        self._undone: Message | None = None  # the change whose failure undid the transaction
 
     # -- opening and closing ----------------------------------------------------------------
 
@@ -292,10 +293,18 @@ class Journal:
             # Said at once, before the dealer enters anything the journal could not keep.
             journal.notices = (
                 *journal.notices,
-                f"The journal {path.name} in the data folder {folder} can be read but not "
-                "written (the file or the folder is read-only): the table is shown as it was "
-                "kept, and nothing can be entered until the file can be written again; or move "
-                "the table to another folder (Table > Move the table to another folder…).",
+                Message(
+                    QT_TRANSLATE_NOOP(
+                        "Messages",
+                        "The journal {file} in the data folder {folder} can be read but not "
+                        "written (the file or the folder is read-only): the table is shown as it "
+                        "was kept, and nothing can be entered until the file can be written "
+                        "again; or move the table to another folder (Table > Move the table to "
+                        "another folder…).",
+                    ),
+                    file=path.name,
+                    folder=str(folder),
+                ),
             )
         return journal
 
@@ -307,8 +316,13 @@ class Journal:
                 db.close()
         except sqlite3.Error as error:
             raise JournalError(
-                f"The journal {self.path.name} could not be closed cleanly: {_reason(error)}; "
-                "everything kept so far is safe."
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "The journal {file} could not be closed cleanly: {reason}; everything kept "
+                    "so far is safe.",
+                ),
+                file=self.path.name,
+                reason=_reason(error),
             ) from error
         finally:
             if not self._handed_over:
@@ -319,7 +333,7 @@ class Journal:
         """True until :meth:`close`."""
         return self._db is not None
 
-    def set_aside(self, why: str) -> Journal:
+    def set_aside(self, why: Value) -> Journal:
         """Keep this file as it is and go on in a copy of it, the folder's next journal file;
         returns the copy, open, this one closed. ``why`` completes the sentence of
         :attr:`notices` ("The journal file journal.sqlite3 is kept as it is: <why>.").
@@ -335,41 +349,50 @@ class Journal:
             _build(path, lambda building: _back_up(source, building))
             db = _connect_and_upgrade(path)
         except (OSError, sqlite3.Error) as error:
-            reason = error.strerror if isinstance(error, OSError) else _reason(error)
             raise JournalError(
-                f"The journal {self.path.name} cannot be copied to set it aside: {reason or error}."
+                QT_TRANSLATE_NOOP(
+                    "Messages", "The journal {file} cannot be copied to set it aside: {reason}."
+                ),
+                file=self.path.name,
+                reason=_why(error),
             ) from error
-        notice = (
-            f"The journal file {self.path.name} is kept as it is: {why}. This session goes on "
-            f"in a copy of it, {path.name}."
+        notice = Message(
+            QT_TRANSLATE_NOOP(
+                "Messages",
+                "The journal file {file} is kept as it is: {reason}. This session goes on in a "
+                "copy of it, {copy}.",
+            ),
+            file=self.path.name,
+            reason=why,
+            copy=path.name,
         )
         self._handed_over = True
         with contextlib.suppress(JournalError):
             self.close()
         return Journal(self.data_dir, path, db, self._lock, (notice,))
 
-    def readable(self, table_id: int) -> tuple[Restored, list[str]]:
+    def readable(self, table_id: int) -> tuple[Restored, list[Message | str]]:
         """What of the table can be read, for a journal whose content is damaged: its settings
         (empty if damaged), its checkpoint (None if damaged) and its entries in order up to the
-        first damaged one; the sentences say what was found damaged (none when all is read)."""
-        found: list[str] = []
+        first damaged one; the messages say what was found damaged (none when all is read)."""
+        found: list[Message | str] = []
         return self._as_read(table_id, found), found
 
-    def _as_read(self, table_id: int, found: list[str] | None) -> Restored:
+    def _as_read(self, table_id: int, found: list[Message | str] | None) -> Restored:
         """The table as :meth:`restore` reads it; a damaged part raises, or with ``found`` is
         said there and left out (for :meth:`readable`)."""
 
         def damaged(error: Exception) -> None:
             if found is None:
                 raise error
-            found.append(str(error))
+            found.append(error.message if isinstance(error, Refusal) else str(error))
 
         row = self._read("SELECT settings FROM dealer_table WHERE id = ?", (table_id,)).fetchone()
         if row is None:
             raise _no_such_table(table_id)
         settings: JSONDict = {}
         try:
-            settings = _from_json(row[0], f"the settings of table {table_id}")
+            settings = _from_json(row[0], _settings_of(table_id))
         except JournalError as error:
             damaged(error)
         checkpoint = None
@@ -378,7 +401,13 @@ class Journal:
         ).fetchone()
         if row is not None:
             try:
-                state = _from_json(row[1], f"the checkpoint of table {table_id}")
+                state = _from_json(
+                    row[1],
+                    Message(
+                        QT_TRANSLATE_NOOP("Messages", "the checkpoint of table {table}"),
+                        table=table_id,
+                    ),
+                )
                 checkpoint = Checkpoint(int(row[0]), state, _time(row[2]))
             except _UNREADABLE as error:
                 damaged(error)
@@ -389,7 +418,11 @@ class Journal:
         ).fetchall()
         for seq, kind, payload, at in rows:
             try:
-                what = f"entry {seq} of table {table_id}"
+                what = Message(
+                    QT_TRANSLATE_NOOP("Messages", "entry {entry} of table {table}"),
+                    entry=seq,
+                    table=table_id,
+                )
                 events.append(Event(seq, str(kind), _from_json(payload, what), _time(at)))
             except _UNREADABLE as error:
                 damaged(error)
@@ -418,21 +451,35 @@ class Journal:
         folder = Path(data_dir)
         source = self._connection()
         if _same_folder(folder, self.data_dir):
-            raise JournalError(f"The table is already kept in {folder}: choose another folder.")
+            raise JournalError(
+                QT_TRANSLATE_NOOP(
+                    "Messages", "The table is already kept in {folder}: choose another folder."
+                ),
+                folder=str(folder),
+            )
         lock = DataFolderLock.acquire(folder, create=True)
         try:
             try:
                 if _journal_files(folder):
                     raise JournalError(
-                        f"The folder {folder} already holds a journal of the dealer assistant: "
-                        "choose an empty folder for this table."
+                        QT_TRANSLATE_NOOP(
+                            "Messages",
+                            "The folder {folder} already holds a journal of the dealer assistant: "
+                            "choose an empty folder for this table.",
+                        ),
+                        folder=str(folder),
                     )
                 _build(folder / JOURNAL_FILE_NAME, lambda building: _back_up(source, building))
             except (OSError, sqlite3.Error) as error:
-                reason = error.strerror if isinstance(error, OSError) else _reason(error)
                 raise JournalError(
-                    f"The table cannot be moved to {folder}: {reason or error}. It stays kept "
-                    f"in {self.data_dir}, every action with it."
+                    QT_TRANSLATE_NOOP(
+                        "Messages",
+                        "The table cannot be moved to {folder}: {reason}. It stays kept in "
+                        "{data_folder}, every action with it.",
+                    ),
+                    folder=str(folder),
+                    reason=_why(error),
+                    data_folder=str(self.data_dir),
                 ) from error
             moved = Journal.open(folder, lock=lock)
         except BaseException:
@@ -485,22 +532,37 @@ class Journal:
         except sqlite3.Error as error:
             _roll_back(db)
             raise JournalError(
-                f"The journal {self.path.name} could not start a change: {_reason(error)}."
+                QT_TRANSLATE_NOOP(
+                    "Messages", "The journal {file} could not start a change: {reason}."
+                ),
+                file=self.path.name,
+                reason=_reason(error),
             ) from error
         self._in_transaction, self._undone = True, None
         try:
             yield
             if self._undone is not None:
                 raise JournalError(
-                    f"The journal {self.path.name} kept none of the changes made together: "
-                    f"it could not {self._undone}."
+                    QT_TRANSLATE_NOOP(
+                        "Messages",
+                        "The journal {file} kept none of the changes made together: it could "
+                        "not {doing}.",
+                    ),
+                    file=self.path.name,
+                    doing=self._undone,
                 )
             db.execute("COMMIT")
         except sqlite3.Error as error:
             self._undo_transaction(db)
             raise JournalError(
-                f"The journal {self.path.name} could not keep the changes made together: "
-                f"{_reason(error)}. {self._what_to_do(error)}"
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "The journal {file} could not keep the changes made together: {reason}. "
+                    "{advice}",
+                ),
+                file=self.path.name,
+                reason=_reason(error),
+                advice=self._what_to_do(error),
             ) from error
         except BaseException:
             self._undo_transaction(db)
@@ -512,8 +574,8 @@ class Journal:
 
     def create_table(self, settings: Mapping[str, Any]) -> int:
         """Start a new table with ``settings`` (any JSON object); returns its number."""
-        text = _to_json(settings, "the table's settings")
-        with self._change("start a new table") as db:
+        text = _to_json(settings, Message(QT_TRANSLATE_NOOP("Messages", "the table's settings")))
+        with self._change(Message(QT_TRANSLATE_NOOP("Messages", "start a new table"))) as db:
             cursor = db.execute(
                 "INSERT INTO dealer_table (settings, opened_at) VALUES (?, ?)", (text, _now())
             )
@@ -530,7 +592,7 @@ class Journal:
         return [
             TableRecord(
                 table_id=table_id,
-                settings=_from_json(settings, f"the settings of table {table_id}"),
+                settings=_from_json(settings, _settings_of(table_id)),
                 opened_at=_time(opened_at),
                 closed_at=None if closed_at is None else _time(closed_at),
             )
@@ -549,7 +611,9 @@ class Journal:
         self._last_seq_of(table_id, changing=False)
         if table_id in self._closed_tables:
             return
-        with self._change(f"close table {table_id}") as db:
+        with self._change(
+            Message(QT_TRANSLATE_NOOP("Messages", "close table {table}"), table=table_id)
+        ) as db:
             db.execute("UPDATE dealer_table SET closed_at = ? WHERE id = ?", (_now(), table_id))
         self._closed_tables.add(table_id)
 
@@ -562,10 +626,22 @@ class Journal:
         ("action", "undo", "seat", "chips", "level", "game", "hand-start", "hand-end", ...).
         """
         if not isinstance(kind, str) or not kind:
-            raise JournalError(f"A journal entry needs a kind, such as 'action'; got {kind!r}.")
-        text = _to_json(payload, f"the {kind} entry")
+            raise JournalError(
+                QT_TRANSLATE_NOOP(
+                    "Messages", "A journal entry needs a kind, such as 'action'; got {kind}."
+                ),
+                kind=repr(kind),
+            )
+        text = _to_json(
+            payload, Message(QT_TRANSLATE_NOOP("Messages", "the {kind} entry"), kind=kind)
+        )
         seq = self._last_seq_of(table_id) + 1
-        with self._change(f"keep the {kind} entry of table {table_id}") as db:
+        keeping = Message(
+            QT_TRANSLATE_NOOP("Messages", "keep the {kind} entry of table {table}"),
+            kind=kind,
+            table=table_id,
+        )
+        with self._change(keeping) as db:
             db.execute(
                 "INSERT INTO event (table_id, seq, kind, payload, at) VALUES (?, ?, ?, ?, ?)",
                 (table_id, seq, kind, text, _now()),
@@ -589,7 +665,7 @@ class Journal:
             (table_id, after_seq),
         ).fetchall()
         return [
-            Event(seq, kind, _from_json(payload, f"event {seq} of table {table_id}"), _time(at))
+            Event(seq, kind, _from_json(payload, _event_of(seq, table_id)), _time(at))
             for seq, kind, payload, at in rows
         ]
 
@@ -599,9 +675,12 @@ class Journal:
         It replaces the table's previous checkpoint, and the events it covers that belong to
         recorded hands are deleted in the same transaction (they are in the hands' histories).
         """
-        text = _to_json(state, "the table's checkpoint")
+        text = _to_json(state, Message(QT_TRANSLATE_NOOP("Messages", "the table's checkpoint")))
         after_seq = self._last_seq_of(table_id)
-        with self._change(f"save a checkpoint of table {table_id}") as db:
+        saving = Message(
+            QT_TRANSLATE_NOOP("Messages", "save a checkpoint of table {table}"), table=table_id
+        )
+        with self._change(saving) as db:
             row = db.execute(
                 "SELECT after_seq FROM checkpoint WHERE table_id = ?", (table_id,)
             ).fetchone()
@@ -647,17 +726,34 @@ class Journal:
         it. Recording the same hand number again replaces its record, so a controller that
         replays a finished hand after a crash may record it again.
         """
-        summary_text = _to_json(summary, f"the summary of hand {hand_no}")
-        history_text = _to_json(history, f"the history of hand {hand_no}")
+        summary_text = _to_json(summary, _summary_of(hand_no))
+        history_text = _to_json(history, _history_of(hand_no))
         last_seq = self._last_seq_of(table_id)
         if not isinstance(hand_no, int) or hand_no < 0:
-            raise JournalError(f"A hand number is a whole number from 0 up; got {hand_no!r}.")
+            raise JournalError(
+                QT_TRANSLATE_NOOP(
+                    "Messages", "A hand number is a whole number from 0 up; got {hand}."
+                ),
+                hand=repr(hand_no),
+            )
         if not 1 <= first_seq <= last_seq:
             raise JournalError(
-                f"Hand {hand_no} cannot start at entry {first_seq}: "
-                f"table {table_id} has entries 1 to {last_seq}."
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "Hand {hand} cannot start at entry {entry}: table {table} has entries 1 to "
+                    "{last}.",
+                ),
+                hand=hand_no,
+                entry=first_seq,
+                table=table_id,
+                last=last_seq,
             )
-        with self._change(f"keep hand {hand_no} of table {table_id}") as db:
+        keeping = Message(
+            QT_TRANSLATE_NOOP("Messages", "keep hand {hand} of table {table}"),
+            hand=hand_no,
+            table=table_id,
+        )
+        with self._change(keeping) as db:
             db.execute(
                 """INSERT INTO hand (table_id, hand_no, first_seq, last_seq, summary, at)
                 VALUES (?, ?, ?, ?, ?, ?)
@@ -697,7 +793,7 @@ class Journal:
         return [
             HandRecord(
                 hand_no,
-                _from_json(summary, f"the summary of hand {hand_no}"),
+                _from_json(summary, _summary_of(hand_no)),
                 first_seq,
                 last_seq,
                 _time(at),
@@ -712,18 +808,24 @@ class Journal:
             (table_id, hand_no),
         ).fetchone()
         if row is None:
-            raise JournalError(f"Table {table_id} has no recorded hand {hand_no}.")
-        return _from_json(row[0], f"the history of hand {hand_no}")
+            raise JournalError(
+                QT_TRANSLATE_NOOP("Messages", "Table {table} has no recorded hand {hand}."),
+                table=table_id,
+                hand=hand_no,
+            )
+        return _from_json(row[0], _history_of(hand_no))
 
     # -- inside ------------------------------------------------------------------------------
 
     def _connection(self) -> sqlite3.Connection:
         if self._db is None:
-            raise JournalError("The journal is closed; open it again to continue.")
+            raise JournalError(
+                QT_TRANSLATE_NOOP("Messages", "The journal is closed; open it again to continue.")
+            )
         return self._db
 
     @contextmanager
-    def _change(self, doing: str) -> Iterator[sqlite3.Connection]:
+    def _change(self, doing: Message) -> Iterator[sqlite3.Connection]:
         """One durable transaction; any failure rolls it back and says what could not be done.
 
         Inside :meth:`transaction` it is part of that one, and a failure undoes all of it.
@@ -732,15 +834,26 @@ class Journal:
         if self._in_transaction:
             if self._undone is not None:
                 raise JournalError(
-                    f"The journal {self.path.name} could not {doing}: the changes made together "
-                    f"with it were undone, as it could not {self._undone}."
+                    QT_TRANSLATE_NOOP(
+                        "Messages",
+                        "The journal {file} could not {doing}: the changes made together with it "
+                        "were undone, as it could not {undone}.",
+                    ),
+                    file=self.path.name,
+                    doing=doing,
+                    undone=self._undone,
                 )
             try:
                 yield db
             except sqlite3.Error as error:
                 self._undo_transaction(db, doing)
                 raise JournalError(
-                    f"The journal {self.path.name} could not {doing}: {_reason(error)}."
+                    QT_TRANSLATE_NOOP(
+                        "Messages", "The journal {file} could not {doing}: {reason}."
+                    ),
+                    file=self.path.name,
+                    doing=doing,
+                    reason=_reason(error),
                 ) from error
             except BaseException:
                 self._undo_transaction(db, doing)
@@ -753,27 +866,45 @@ class Journal:
         except sqlite3.Error as error:
             _roll_back(db)
             raise JournalError(
-                f"The journal {self.path.name} could not {doing}: {_reason(error)}. "
-                f"{self._what_to_do(error)}"
+                QT_TRANSLATE_NOOP(
+                    "Messages", "The journal {file} could not {doing}: {reason}. {advice}"
+                ),
+                file=self.path.name,
+                doing=doing,
+                reason=_reason(error),
+                advice=self._what_to_do(error),
             ) from error
         except BaseException:
             _roll_back(db)
             raise
 
-    def _what_to_do(self, error: sqlite3.Error) -> str:
+    def _what_to_do(self, error: sqlite3.Error) -> Message:
         """After a write failed: that nothing was kept, and what the dealer can do about it."""
-        folder = self.data_dir
-        move = "or move the table to another folder (Table > Move the table to another folder…)."
         text = str(error)
         if "disk is full" in text:
-            fix = f"Free some space on the disk of the data folder {folder}, then enter it again;"
+            advice = QT_TRANSLATE_NOOP(
+                "Messages",
+                "Nothing of it was kept, and nothing of it is shown. Free some space on the disk "
+                "of the data folder {folder}, then enter it again; or move the table to another "
+                "folder (Table > Move the table to another folder…).",
+            )
         elif "readonly" in text or "read-only" in text:
-            fix = f"Make the data folder {folder} writable again, then enter it again;"
+            advice = QT_TRANSLATE_NOOP(
+                "Messages",
+                "Nothing of it was kept, and nothing of it is shown. Make the data folder "
+                "{folder} writable again, then enter it again; or move the table to another "
+                "folder (Table > Move the table to another folder…).",
+            )
         else:
-            fix = f"Enter it again once the disk of the data folder {folder} works again;"
-        return f"Nothing of it was kept, and nothing of it is shown. {fix} {move}"
+            advice = QT_TRANSLATE_NOOP(
+                "Messages",
+                "Nothing of it was kept, and nothing of it is shown. Enter it again once the "
+                "disk of the data folder {folder} works again; or move the table to another "
+                "folder (Table > Move the table to another folder…).",
+            )
+        return Message(advice, folder=str(self.data_dir))
 
-    def _undo_transaction(self, db: sqlite3.Connection, failed: str | None = None) -> None:
+    def _undo_transaction(self, db: sqlite3.Connection, failed: Message | None = None) -> None:
         """Roll the open transaction back and forget what it taught the caches; ``failed`` is
         the change that failed, for the changes asked for after it and the end of the block."""
         _roll_back(db)
@@ -787,7 +918,9 @@ class Journal:
             return self._connection().execute(sql, parameters)
         except sqlite3.Error as error:
             raise JournalError(
-                f"The journal {self.path.name} could not be read: {_reason(error)}."
+                QT_TRANSLATE_NOOP("Messages", "The journal {file} could not be read: {reason}."),
+                file=self.path.name,
+                reason=_reason(error),
             ) from error
 
     def _last_seq_of(self, table_id: int, *, changing: bool = True) -> int:
@@ -808,7 +941,10 @@ class Journal:
             ).fetchone()
             self._last_seq[table_id] = int(last)
         if changing and table_id in self._closed_tables:
-            raise JournalError(f"Table {table_id} is closed: it takes no more changes.")
+            raise JournalError(
+                QT_TRANSLATE_NOOP("Messages", "Table {table} is closed: it takes no more changes."),
+                table=table_id,
+            )
         return self._last_seq[table_id]
 
 
@@ -841,15 +977,17 @@ def _journal_files(folder: Path) -> list[tuple[int, Path]]:
     return sorted(found, reverse=True)
 
 
-def _open_newest_usable(folder: Path) -> tuple[Path, sqlite3.Connection, list[str]]:
+def _open_newest_usable(folder: Path) -> tuple[Path, sqlite3.Connection, list[Message]]:
     """Open the newest usable journal file of the folder, else start one; say what was skipped."""
     try:
         candidates = _journal_files(folder)
     except OSError as error:
         raise JournalError(
-            f"The data folder {folder} cannot be read: {error.strerror or error}."
+            QT_TRANSLATE_NOOP("Messages", "The data folder {folder} cannot be read: {reason}."),
+            folder=str(folder),
+            reason=_why(error),
         ) from error
-    notices: list[str] = []
+    notices: list[Message] = []
     damaged: Path | None = None  # the newest file, a journal of ours damaged: read what it holds
     for position, (_number, path) in enumerate(candidates):
         problem = _problem_with(path)
@@ -857,22 +995,44 @@ def _open_newest_usable(folder: Path) -> tuple[Path, sqlite3.Connection, list[st
             try:
                 return path, _connect_and_upgrade(path), _continuing(notices, path)
             except sqlite3.Error as error:
-                problem = f"it could not be opened ({_reason(error)})"
+                problem = Message(
+                    QT_TRANSLATE_NOOP("Messages", "it could not be opened ({reason})"),
+                    reason=_reason(error),
+                )
         notices.append(
-            f"The file {path.name} in the data folder {folder} cannot be used as the journal: "
-            f"{problem}. It is kept as it is."
+            Message(
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "The file {file} in the data folder {folder} cannot be used as the journal: "
+                    "{problem}. It is kept as it is.",
+                ),
+                file=path.name,
+                folder=str(folder),
+                problem=problem,
+            )
         )
-        if position == 0 and problem.startswith(_SALVAGED_PROBLEMS):
+        if position == 0 and problem.key in _SALVAGED_PROBLEMS:
             damaged = path  # the last session's tables are there: not an older file's
             break
     number = candidates[0][0] + 1 if candidates else 1
     path = _start_journal_file(folder, journal_file_name(number))
     if notices:
-        notices.append(f"This session keeps its tables in a new journal file, {path.name}.")
+        notices.append(
+            Message(
+                QT_TRANSLATE_NOOP(
+                    "Messages", "This session keeps its tables in a new journal file, {file}."
+                ),
+                file=path.name,
+            )
+        )
     try:
         db = _connect_and_upgrade(path)
     except sqlite3.Error as error:
-        raise JournalError(f"The new journal {path} cannot be opened: {_reason(error)}.") from error
+        raise JournalError(
+            QT_TRANSLATE_NOOP("Messages", "The new journal {file} cannot be opened: {reason}."),
+            file=str(path),
+            reason=_reason(error),
+        ) from error
     if damaged is not None:
         notices.append(_salvage(damaged, db, path.name))
     return path, db, notices
@@ -882,7 +1042,17 @@ def _open_newest_usable(folder: Path) -> tuple[Path, sqlite3.Connection, list[st
 _UNREADABLE: Final = (JournalError, TypeError, ValueError, OverflowError)
 
 # Problems of a file that is a journal of ours with damage inside: what it holds is read back.
-_SALVAGED_PROBLEMS: Final = ("it is damaged (SQLite", "it is damaged (cut short", "it was left by")
+_CUT_SHORT: Final = QT_TRANSLATE_NOOP("Messages", "it is damaged (cut short)")
+_CUT_SHORT_AT: Final = QT_TRANSLATE_NOOP(
+    "Messages", "it is damaged (cut short: {size} of {total} bytes)"
+)
+_SQLITE_FINDS: Final = QT_TRANSLATE_NOOP("Messages", "it is damaged (SQLite finds: {found})")
+_LEFT_OPEN: Final = QT_TRANSLATE_NOOP(
+    "Messages",
+    "it was left by a window that did not close, and its write-ahead log {file} is missing "
+    "(deleted after a crash?): the last changes it held are lost",
+)
+_SALVAGED_PROBLEMS: Final = frozenset({_CUT_SHORT, _CUT_SHORT_AT, _SQLITE_FINDS, _LEFT_OPEN})
 # Each table of format 1: its columns and its key, in the order a copy needs them.
 _TABLE_COLUMNS: Final = (
     ("dealer_table", "id, settings, opened_at, closed_at", "id"),
@@ -893,7 +1063,7 @@ _TABLE_COLUMNS: Final = (
 )
 
 
-def _salvage(source: Path, db: sqlite3.Connection, new_name: str) -> str:
+def _salvage(source: Path, db: sqlite3.Connection, new_name: str) -> Message:
     """Copy every row that can still be read from the damaged journal ``source`` (read only,
     never written) into the new journal ``db``; the sentence saying what was kept.
 
@@ -930,9 +1100,14 @@ def _salvage(source: Path, db: sqlite3.Connection, new_name: str) -> str:
         db.execute("COMMIT")
     except sqlite3.Error as error:
         _roll_back(db)
-        return (
-            f"Nothing could be read back from {source.name} ({_reason(error)}); its tables are "
-            "not in the new journal, and the file is kept as it is."
+        return Message(
+            QT_TRANSLATE_NOOP(
+                "Messages",
+                "Nothing could be read back from {file} ({reason}); its tables are not in the "
+                "new journal, and the file is kept as it is.",
+            ),
+            file=source.name,
+            reason=_reason(error),
         )
     finally:
         if src is not None:
@@ -943,25 +1118,57 @@ def _salvage(source: Path, db: sqlite3.Connection, new_name: str) -> str:
             with contextlib.suppress(OSError):
                 side.unlink(missing_ok=True)
     if not any(counts.values()):
-        return f"Nothing could be read back from {source.name}: its tables are lost."
-    return (
-        f"Read back from {source.name} into {new_name}: {_count(counts['dealer_table'], 'table')}, "
-        f"{_count(counts['checkpoint'], 'checkpoint')}, {_count(counts['event'], 'entry', 'entries')} "
-        f"and {_count(counts['hand'], 'recorded hand')}; what lay in its damaged part is lost."
+        return Message(
+            QT_TRANSLATE_NOOP(
+                "Messages", "Nothing could be read back from {file}: its tables are lost."
+            ),
+            file=source.name,
+        )
+    return Message(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "Read back from {file} into {new_file}: {tables}, {checkpoints}, {entries} and "
+            "{hands}; what lay in its damaged part is lost.",
+        ),
+        file=source.name,
+        new_file=new_name,
+        tables=Message(
+            QT_TRANSLATE_NOOP("Messages", "{count} tables", "{count} table", 1),
+            one="{count} table",
+            count=counts["dealer_table"],
+        ),
+        checkpoints=Message(
+            QT_TRANSLATE_NOOP("Messages", "{count} checkpoints", "{count} checkpoint", 1),
+            one="{count} checkpoint",
+            count=counts["checkpoint"],
+        ),
+        entries=Message(
+            QT_TRANSLATE_NOOP("Messages", "{count} entries", "{count} entry", 1),
+            one="{count} entry",
+            count=counts["event"],
+        ),
+        hands=Message(
+            QT_TRANSLATE_NOOP("Messages", "{count} recorded hands", "{count} recorded hand", 1),
+            one="{count} recorded hand",
+            count=counts["hand"],
+        ),
     )
 
 
-def _count(number: int, one: str, many: str = "") -> str:
-    return f"{number} {one if number == 1 else (many or one + 's')}"
-
-
-def _continuing(notices: list[str], path: Path) -> list[str]:
+def _continuing(notices: list[Message], path: Path) -> list[Message]:
     if notices:
-        notices.append(f"This session continues with the journal file {path.name}.")
+        notices.append(
+            Message(
+                QT_TRANSLATE_NOOP(
+                    "Messages", "This session continues with the journal file {file}."
+                ),
+                file=path.name,
+            )
+        )
     return notices
 
 
-def _problem_with(path: Path) -> str | None:
+def _problem_with(path: Path) -> Message | None:
     """Why the file at ``path`` cannot be this version's journal, or None if it can.
 
     Only reads: a foreign file is judged from its first 100 bytes, a journal of ours with
@@ -974,43 +1181,47 @@ def _problem_with(path: Path) -> str | None:
     """
     try:
         if not path.is_file():
-            return "it is not a file"
+            return Message(QT_TRANSLATE_NOOP("Messages", "it is not a file"))
         with path.open("rb") as file:
             header = file.read(100)
             size = os.fstat(file.fileno()).st_size
     except OSError as error:
-        return f"it cannot be read ({error.strerror or error})"
+        return Message(
+            QT_TRANSLATE_NOOP("Messages", "it cannot be read ({reason})"), reason=_why(error)
+        )
     if size == 0:
-        return "it is empty"
+        return Message(QT_TRANSLATE_NOOP("Messages", "it is empty"))
     if not header.startswith(_SQLITE_MAGIC[: len(header)]):
-        return "it is not an SQLite database"
+        return Message(QT_TRANSLATE_NOOP("Messages", "it is not an SQLite database"))
     if len(header) < 100:
-        return "it is damaged (cut short)"
+        return Message(_CUT_SHORT)
     if int.from_bytes(header[68:72], "big") != APPLICATION_ID:
-        return "it is another program's SQLite database, not a journal of the dealer assistant"
+        return Message(
+            QT_TRANSLATE_NOOP(
+                "Messages",
+                "it is another program's SQLite database, not a journal of the dealer assistant",
+            )
+        )
     wal = path.with_name(path.name + "-wal")
     if not wal.exists() and path.with_name(path.name + "-shm").exists():
-        return (
-            f"it was left by a window that did not close, and its write-ahead log {wal.name} "
-            "is missing (deleted after a crash?): the last changes it held are lost"
-        )
+        return Message(_LEFT_OPEN, file=wal.name)
     if not wal.exists():
         # Without a write-ahead log the header is the whole truth (SQLite file format 1.3).
         page_size = int.from_bytes(header[16:18], "big")
         page_size = 65536 if page_size == 1 else page_size
         if page_size < 512 or page_size & (page_size - 1):
-            return "it is damaged (its header is not valid)"
+            return Message(QT_TRANSLATE_NOOP("Messages", "it is damaged (its header is not valid)"))
         pages = int.from_bytes(header[28:32], "big")
         size_is_valid = header[24:28] == header[92:96]
         if (size_is_valid and pages * page_size > size) or size % page_size:
-            return f"it is damaged (cut short: {size} of {pages * page_size} bytes)"
+            return Message(_CUT_SHORT_AT, size=size, total=pages * page_size)
         version = int.from_bytes(header[60:64], "big")
         if version > SCHEMA_VERSION:
             return _newer(version)
     return _problem_seen_by_sqlite(path, read_wal=wal.exists())
 
 
-def _problem_seen_by_sqlite(path: Path, *, read_wal: bool) -> str | None:
+def _problem_seen_by_sqlite(path: Path, *, read_wal: bool) -> Message | None:
     side_files = [path.with_name(path.name + suffix) for suffix in ("-wal", "-shm")]
     made_here = [side for side in side_files if not side.exists()]
     mode = "mode=ro" if read_wal else "immutable=1"
@@ -1023,14 +1234,19 @@ def _problem_seen_by_sqlite(path: Path, *, read_wal: bool) -> str | None:
         check = db.execute("PRAGMA quick_check(1)").fetchone()[0]
         if check != "ok":
             found = " ".join(check.replace("*** in database main ***", "").split())
-            return f"it is damaged (SQLite finds: {found})"
+            return Message(_SQLITE_FINDS, found=found)
         tables = {row[0] for row in db.execute("SELECT name FROM sqlite_master")}
+        missing = QT_TRANSLATE_NOOP(
+            "Messages", "it is damaged (the tables of a journal are missing)"
+        )
         if version == SCHEMA_VERSION and not tables >= _TABLES_OF_THE_FORMAT:
-            return "it is damaged (the tables of a journal are missing)"
+            return Message(missing)
         if version == 0:
-            return "it is damaged (the tables of a journal are missing)"
+            return Message(missing)
     except sqlite3.Error as error:
-        return f"it is damaged ({_reason(error)})"
+        return Message(
+            QT_TRANSLATE_NOOP("Messages", "it is damaged ({reason})"), reason=_reason(error)
+        )
     finally:
         if db is not None:
             db.close()
@@ -1040,10 +1256,16 @@ def _problem_seen_by_sqlite(path: Path, *, read_wal: bool) -> str | None:
     return None
 
 
-def _newer(version: int) -> str:
-    return (
-        f"it was written by a newer version of the dealer assistant (journal format {version}; "
-        f"this version knows formats up to {SCHEMA_VERSION}), so only that version may open it"
+def _newer(version: int) -> Message:
+    return Message(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "it was written by a newer version of the dealer assistant (journal format "
+            "{version}; this version knows formats up to {known}), so only that version may "
+            "open it",
+        ),
+        version=version,
+        known=SCHEMA_VERSION,
     )
 
 
@@ -1118,9 +1340,13 @@ def _start_journal_file(folder: Path, name: str) -> Path:
     try:
         _build(path, new_journal)
     except (OSError, sqlite3.Error) as error:
-        reason = error.strerror if isinstance(error, OSError) else _reason(error)
         raise JournalError(
-            f"A new journal file cannot be made in the data folder {folder}: {reason or error}."
+            QT_TRANSLATE_NOOP(
+                "Messages",
+                "A new journal file cannot be made in the data folder {folder}: {reason}.",
+            ),
+            folder=str(folder),
+            reason=_why(error),
         ) from error
     return path
 
@@ -1174,18 +1400,47 @@ def _roll_back(db: sqlite3.Connection) -> None:
             db.execute("ROLLBACK")
 
 
-def _reason(error: sqlite3.Error) -> str:
-    """SQLite's message, in the dealer's words where it matters."""
+def _reason(error: sqlite3.Error) -> Message | str:
+    """SQLite's message, in the dealer's words where it matters (SQLite's own text, as it is,
+    otherwise)."""
     text = str(error)
     if "disk is full" in text:
-        return "the disk is full"
+        return Message(QT_TRANSLATE_NOOP("Messages", "the disk is full"))
     if "readonly" in text or "read-only" in text:
-        return "the data folder cannot be written"
+        return Message(QT_TRANSLATE_NOOP("Messages", "the data folder cannot be written"))
     return text
 
 
+def _why(error: OSError | sqlite3.Error) -> Value:
+    """Why a file could not be made or read: the system's words, or SQLite's (:func:`_reason`)."""
+    if isinstance(error, sqlite3.Error):
+        return _reason(error) or str(error)
+    return error.strerror or str(error)
+
+
 def _no_such_table(table_id: int) -> JournalError:
-    return JournalError(f"There is no table {table_id} in this journal.")
+    return JournalError(
+        QT_TRANSLATE_NOOP("Messages", "There is no table {table} in this journal."), table=table_id
+    )
+
+
+# What the journal could not keep or read, in the sentences that say so.
+def _settings_of(table_id: int) -> Message:
+    return Message(QT_TRANSLATE_NOOP("Messages", "the settings of table {table}"), table=table_id)
+
+
+def _event_of(seq: int, table_id: int) -> Message:
+    return Message(
+        QT_TRANSLATE_NOOP("Messages", "event {entry} of table {table}"), entry=seq, table=table_id
+    )
+
+
+def _summary_of(hand_no: int) -> Message:
+    return Message(QT_TRANSLATE_NOOP("Messages", "the summary of hand {hand}"), hand=hand_no)
+
+
+def _history_of(hand_no: int) -> Message:
+    return Message(QT_TRANSLATE_NOOP("Messages", "the history of hand {hand}"), hand=hand_no)
 
 
 def _now() -> int:
@@ -1196,20 +1451,24 @@ def _time(milliseconds: int) -> datetime:
     return datetime.fromtimestamp(milliseconds / 1000, UTC)
 
 
-def _to_json(value: Mapping[str, Any], what: str) -> str:
+def _to_json(value: Mapping[str, Any], what: Message) -> str:
     """The JSON text of ``value``, refusing what would not come back the same from JSON.
 
     Tuples come back as lists and ``int`` subclasses as plain ``int``; anything else that JSON
     would change or cannot hold (a key that is not text, a set, NaN) is refused.
     """
     if not isinstance(value, Mapping):
-        raise JournalError(f"The journal keeps {what} as a mapping; got {type(value).__name__}.")
+        raise JournalError(
+            QT_TRANSLATE_NOOP("Messages", "The journal keeps {what} as a mapping; got {type}."),
+            what=what,
+            type=type(value).__name__,
+        )
     _check_plain(value, what, "")
     # `default` meets only mappings that are not dicts: _check_plain let nothing else through.
     return json.dumps(value, ensure_ascii=False, separators=(",", ":"), default=dict)
 
 
-def _check_plain(value: object, what: str, where: str) -> None:
+def _check_plain(value: object, what: Message, where: str) -> None:
     if value is None or isinstance(value, str | int):
         return
     if isinstance(value, float):
@@ -1218,8 +1477,22 @@ def _check_plain(value: object, what: str, where: str) -> None:
     elif isinstance(value, Mapping):
         for key, item in value.items():
             if not isinstance(key, str):
+                if where:
+                    raise JournalError(
+                        QT_TRANSLATE_NOOP(
+                            "Messages",
+                            "The journal cannot keep {what}: its key {key} at {place} is not text.",
+                        ),
+                        what=what,
+                        key=repr(key),
+                        place=where,
+                    )
                 raise JournalError(
-                    f"The journal cannot keep {what}: its key {key!r}{_at(where)} is not text."
+                    QT_TRANSLATE_NOOP(
+                        "Messages", "The journal cannot keep {what}: its key {key} is not text."
+                    ),
+                    what=what,
+                    key=repr(key),
                 )
             _check_plain(item, what, f"{where}/{key}")
         return
@@ -1227,21 +1500,44 @@ def _check_plain(value: object, what: str, where: str) -> None:
         for index, item in enumerate(value):
             _check_plain(item, what, f"{where}/{index}")
         return
+    if where:
+        raise JournalError(
+            QT_TRANSLATE_NOOP(
+                "Messages",
+                "The journal cannot keep {what}: {value} at {place} is not plain data (text, "
+                "numbers, true or false, lists and mappings).",
+            ),
+            what=what,
+            value=repr(value),
+            place=where,
+        )
     raise JournalError(
-        f"The journal cannot keep {what}: {value!r}{_at(where)} is not plain data "
-        "(text, numbers, true or false, lists and mappings)."
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "The journal cannot keep {what}: {value} is not plain data (text, numbers, true or "
+            "false, lists and mappings).",
+        ),
+        what=what,
+        value=repr(value),
     )
 
 
-def _at(where: str) -> str:
-    return f" at {where}" if where else ""
-
-
-def _from_json(text: str, what: str) -> JSONDict:
+def _from_json(text: str, what: Message) -> JSONDict:
     try:
         value = json.loads(text)
     except (TypeError, ValueError) as error:
-        raise JournalError(f"The journal cannot read {what}: it is damaged ({error}).") from error
+        raise JournalError(
+            QT_TRANSLATE_NOOP(
+                "Messages", "The journal cannot read {what}: it is damaged ({reason})."
+            ),
+            what=what,
+            reason=str(error),
+        ) from error
     if not isinstance(value, dict):
-        raise JournalError(f"The journal cannot read {what}: it is damaged (not a mapping).")
+        raise JournalError(
+            QT_TRANSLATE_NOOP(
+                "Messages", "The journal cannot read {what}: it is damaged (not a mapping)."
+            ),
+            what=what,
+        )
     return value

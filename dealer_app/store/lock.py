@@ -30,10 +30,13 @@ from pathlib import Path
 from types import TracebackType
 from typing import Final, Self
 
+from dealer_app.messages import QT_TRANSLATE_NOOP
 from dealer_app.store.errors import JournalError
 
 LOCK_FILE_NAME: Final = "journal.lock"
-ALREADY_OPEN: Final = "This table is already open in another window of the dealer assistant."
+ALREADY_OPEN: Final = QT_TRANSLATE_NOOP(
+    "Messages", "This table is already open in another window of the dealer assistant."
+)
 
 if sys.platform == "win32":
     import msvcrt
@@ -84,14 +87,22 @@ def _refuse_odd_lock(path: Path) -> None:
     """
     if path.is_symlink():
         raise JournalError(
-            f"The lock file {path} is a symbolic link: it is never followed (the dealer "
-            "assistant would overwrite what it points to). Delete the link; the dealer "
-            "assistant makes its lock file anew."
+            QT_TRANSLATE_NOOP(
+                "Messages",
+                "The lock file {file} is a symbolic link: it is never followed (the dealer "
+                "assistant would overwrite what it points to). Delete the link; the dealer "
+                "assistant makes its lock file anew.",
+            ),
+            file=str(path),
         )
     if path.is_dir():
         raise JournalError(
-            f"The lock file {path} is a folder: move it out of the data folder (or rename it); "
-            "the dealer assistant makes its lock file anew."
+            QT_TRANSLATE_NOOP(
+                "Messages",
+                "The lock file {file} is a folder: move it out of the data folder (or rename "
+                "it); the dealer assistant makes its lock file anew.",
+            ),
+            file=str(path),
         )
 
 
@@ -122,7 +133,11 @@ class DataFolderLock:
                 folder.mkdir(parents=True, exist_ok=True)
             except OSError as error:
                 raise JournalError(
-                    f"The data folder {folder} cannot be created: {error.strerror or error}."
+                    QT_TRANSLATE_NOOP(
+                        "Messages", "The data folder {folder} cannot be created: {reason}."
+                    ),
+                    folder=str(folder),
+                    reason=error.strerror or str(error),
                 ) from error
         path = folder / LOCK_FILE_NAME
         _refuse_odd_lock(path)
@@ -134,22 +149,35 @@ class DataFolderLock:
         except OSError as error:
             _refuse_odd_lock(path)  # made meanwhile
             raise JournalError(
-                f"The data folder {path.parent} cannot be locked for this window: "
-                f"{error.strerror or error}."
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "The data folder {folder} cannot be locked for this window: {reason}.",
+                ),
+                folder=str(path.parent),
+                reason=error.strerror or str(error),
             ) from error
         if not stat.S_ISREG(os.fstat(fd).st_mode):
             os.close(fd)
             raise JournalError(
-                f"The lock file {path} is not a file (a device or a pipe): move it out of the "
-                "data folder; the dealer assistant makes its lock file anew."
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "The lock file {file} is not a file (a device or a pipe): move it out of the "
+                    "data folder; the dealer assistant makes its lock file anew.",
+                ),
+                file=str(path),
             )
         try:
             locked = _try_lock(fd)
         except OSError as error:
             os.close(fd)
             raise JournalError(
-                f"The data folder {path.parent} cannot be locked for this window "
-                f"(the folder's file system refused the lock: {error.strerror or error})."
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "The data folder {folder} cannot be locked for this window (the folder's "
+                    "file system refused the lock: {reason}).",
+                ),
+                folder=str(path.parent),
+                reason=error.strerror or str(error),
             ) from error
         if not locked:
             os.close(fd)

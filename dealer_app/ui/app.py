@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QByteArray, QTimer
 
 from dealer_app import bundle
-from dealer_app.ui import i18n
+from dealer_app.ui import i18n, messages
 from dealer_app.ui.restore import restore_from_journal
 from dealer_app.ui.runtime import application, data_folder, style_sheet, tell_refusal
 from dealer_app.ui.settings import Settings
@@ -58,7 +58,7 @@ def build_window(
     if reopening:
         window.show_reopening()  # the journal says, after the first frame, what comes back
     if journal is not None and journal.notices:
-        window.status.setText(" ".join(journal.notices))  # a damaged file was set aside
+        window.status.setText(" ".join(map(messages.text, journal.notices)))  # a file set aside
 
     def after_first_frame() -> None:
         if open_journal_later is not None:
@@ -83,7 +83,7 @@ def open_table(
     the data folder…" meanwhile."""
     journal = window.journal
     if journal is not None and journal.notices:
-        window.status.setText(" ".join(journal.notices))  # a damaged file was set aside
+        window.status.setText(" ".join(map(messages.text, journal.notices)))  # a file set aside
     if journal is not None and restore_from_journal(window, journal):
         return
     if reopening:
@@ -118,7 +118,7 @@ def run(data_dir: Path | None = None, *, exit_when_shown: bool = False) -> int:
         lock = DataFolderLock.acquire(folder, create=True)
     except JournalError as refused:
         # A second copy on the same data folder opens nothing (the journal stays whole).
-        tell_refusal(str(refused))
+        tell_refusal(refused)
         return 1
 
     def open_with_lock() -> Journal | None:
@@ -127,7 +127,7 @@ def run(data_dir: Path | None = None, *, exit_when_shown: bool = False) -> int:
         try:
             return Journal.open(folder, lock=lock)
         except JournalError as refused:  # e.g. no new journal file can be made in the folder
-            tell_refusal(str(refused), parent=window)
+            tell_refusal(refused, parent=window)
             app.exit(1)  # nothing can be kept: the window must not take actions
             return None
 

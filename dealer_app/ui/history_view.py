@@ -660,7 +660,7 @@ class HistoryDialog(QDialog):
             if current_id is None:
                 sources.append(screen_source(window))
         except JournalError as error:
-            self.say(_sentence(error), error=True)
+            self.say(messages.text(error), error=True)
         self.sources = sources + self.files
         titles = [source.title for source in self.sources]
         index = titles.index(chosen) if chosen in titles else 0
@@ -684,7 +684,7 @@ class HistoryDialog(QDialog):
         try:
             rows = self.sources[index].rows()
         except (HistoryError, JournalError) as error:
-            self.say(_sentence(error), error=True)
+            self.say(messages.text(error), error=True)
             rows = []
         self.list_model.set_rows(rows)
         if not rows:
@@ -716,7 +716,7 @@ class HistoryDialog(QDialog):
         try:
             hand = self.list_model.rows[row].load()
         except (HistoryError, JournalError) as error:
-            self.say(_sentence(error), error=True)
+            self.say(messages.text(error), error=True)
             self._open(None)
             return
         self._open(hand)
@@ -777,7 +777,7 @@ class HistoryDialog(QDialog):
         try:
             hands = source.hands() if source is not None else []
         except (HistoryError, JournalError) as error:
-            self.say(_sentence(error), error=True)
+            self.say(messages.text(error), error=True)
             return False
         if not hands:
             self.say(self.tr("There is no hand to export yet."), error=True)
@@ -792,7 +792,7 @@ class HistoryDialog(QDialog):
             else:
                 written = exports.write_summary(path, hands, wording())
         except HistoryError as error:
-            self.say(_sentence(error), error=True)
+            self.say(messages.text(error), error=True)
             return False
         finally:
             QApplication.restoreOverrideCursor()
@@ -973,16 +973,10 @@ class ImportJob(QObject):
 def _import_sentence(path: Path, error: Exception) -> str:
     """Why a file could not be imported, in the window's language, whatever the error."""
     if isinstance(error, HistoryError | JournalError):
-        return _sentence(error)
-    text = QCoreApplication.translate("HistoryError", "%1 cannot be read as a hand history (%2).")
-    return text.replace("%1", path.name).replace("%2", type(error).__name__)
-
-
-def _sentence(error: HistoryError | JournalError) -> str:
-    """The error in the window's language (the engine's sentences in it too)."""
-    if isinstance(error, HistoryError):
-        return error.sentence(QCoreApplication.translate, words.sentence)
-    return words.sentence(str(error))
+        return messages.text(error)
+    return messages.text(
+        HistoryError(exports.UNREADABLE, file=path.name, reason=type(error).__name__)
+    )
 
 
 def _documents() -> str:

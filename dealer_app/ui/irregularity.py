@@ -11,8 +11,6 @@ an action out of turn is held for the player's turn. Esc closes.
 
 from __future__ import annotations
 
-import re
-
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
@@ -40,15 +38,12 @@ from dealer_app.engine.dealer_errors import (
 from dealer_app.engine.errors import IllegalAction
 from dealer_app.engine.hand import Action, BetRaise, CheckCall, Fold
 from dealer_app.engine.histories import Scale
+from dealer_app.messages import QT_TRANSLATE_NOOP
 from dealer_app.session.controller import HandController
-from dealer_app.session.irregularities import OUT_OF_TURN_LINE, pending_holds
-from dealer_app.ui import words
+from dealer_app.session.irregularities import OUT_OF_TURN_LINE, pending_holds, verify_rule
+from dealer_app.ui import messages, words
 
 CONTEXT = "Irregularity"
-
-
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name lupdate looks for
-    return text
 
 
 def step_text(step: Step) -> str:
@@ -73,55 +68,6 @@ def held_texts(controller: HandController) -> list[str]:
 
 def error_name(error: DealerError) -> str:
     return QCoreApplication.translate(CONTEXT, ERROR_NAMES[error])
-
-
-# The sentences the assistant refuses with, by shape (the engine's words, %1 its values).
-_REFUSALS: tuple[tuple[str, str], ...] = (
-    (
-        r"(?P<a>.+) is not due to act again in this betting round: there is no action out of "
-        r"turn to hold\.",
-        QT_TRANSLATE_NOOP(
-            "Irregularity",
-            "%1 is not due to act again in this betting round: there is no action out of turn "
-            "to hold.",
-        ),
-    ),
-    (
-        r"It is (?P<a>.+)'s turn: enter the action as usual\.",
-        QT_TRANSLATE_NOOP("Irregularity", "It is %1's turn: enter the action as usual."),
-    ),
-    (
-        r"Choose the player in the hand who has the wrong number of cards\.",
-        QT_TRANSLATE_NOOP(
-            "Irregularity", "Choose the player in the hand who has the wrong number of cards."
-        ),
-    ),
-    (
-        r"The hand is dealt again at a table only: this hand is not played at one\.",
-        QT_TRANSLATE_NOOP(
-            "Irregularity",
-            "The hand is dealt again at a table only: this hand is not played at one.",
-        ),
-    ),
-    (
-        r"The hand is over: a dealer error is ruled on during the hand\.",
-        QT_TRANSLATE_NOOP(
-            "Irregularity", "The hand is over: a dealer error is ruled on during the hand."
-        ),
-    ),
-)
-
-
-def refusal_text(sentence: str) -> str:
-    """A refusal of the assistant (or the engine's) in the dealer's language."""
-    for pattern, template in _REFUSALS:
-        match = re.fullmatch(pattern, sentence)
-        if match is not None:
-            text = QCoreApplication.translate(CONTEXT, template)
-            for number, value in enumerate(match.groups(), start=1):
-                text = text.replace(f"%{number}", value)
-            return text
-    return words.sentence(sentence)
 
 
 _STYLE = """
@@ -318,7 +264,8 @@ class IrregularityDialog(QDialog):
         text = self.amount.text().strip()
         if not text:
             raise IllegalAction(
-                QCoreApplication.translate("Irregularity", "Enter the amount he bet or raised to.")
+                QT_TRANSLATE_NOOP("Messages", "Enter the amount he bet or raised to."),
+                field="amount",
             )
         return BetRaise(player, Scale(self.controller.decimals).to_int(text))
 
@@ -347,7 +294,7 @@ class IrregularityDialog(QDialog):
             self.source.clear()
             self.steps.clear()
             self.effect.clear()
-            self._say(refusal_text(str(refusal)))
+            self._say(messages.text(refusal))
             self.apply_button.setEnabled(False)
             return
         self._say("")
@@ -392,12 +339,13 @@ class IrregularityDialog(QDialog):
             return False
         try:
             player, action = self._inputs()
+            verify_rule(self.controller, error, player=player, action=action)
         except IllegalAction as refusal:
-            self._say(refusal_text(str(refusal)))
+            self._say(messages.text(refusal))
             return False
         ruling = self.controller.rule(error, player=player, action=action)
-        if ruling is None:
-            self._say(refusal_text(self.controller.last_refusal))
+        if ruling is None:  # the journal could not keep it: the controller says why
+            self._say(messages.text(self.controller.last_refusal))
             return False
         self.applied = ruling
         name = error_name(error)

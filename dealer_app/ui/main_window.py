@@ -285,12 +285,13 @@ class MainWindow(QMainWindow):
     def open_director(self) -> None:
         """The tournament director's window (issue 17), on this window's data folder."""
         from dealer_app.store.errors import JournalError
+        from dealer_app.ui import messages
         from dealer_app.ui.director_app import open_director
 
         try:
             self.director = open_director(self.data_dir)
         except JournalError as refused:
-            self.status.setText(str(refused))
+            self.status.setText(messages.text(refused))
             return
         self.director.show()
 
@@ -462,11 +463,12 @@ class MainWindow(QMainWindow):
         dialog = NewTableDialog(self.settings, self)
         if dialog.exec() and dialog.table is not None:
             from dealer_app.store import JournalError
+            from dealer_app.ui import messages
 
             try:
                 controller = self.controller_for(dialog.table)
             except JournalError as error:  # nothing was kept: the open table stays as it was
-                self.status.setText(str(error))
+                self.status.setText(messages.text(error))
                 return
             self.set_controller(controller)
 
@@ -482,6 +484,7 @@ class MainWindow(QMainWindow):
         action kept, nothing that was not) and the table reopened from the copy, as after a
         restart; the next start opens that folder. The sentence says what happened."""
         from dealer_app.store import JournalError
+        from dealer_app.ui import messages
 
         journal = self.journal
         if journal is None:
@@ -490,7 +493,7 @@ class MainWindow(QMainWindow):
         try:
             moved = journal.move_to(folder)
         except JournalError as error:
-            self.status.setText(str(error))
+            self.status.setText(messages.text(error))
             return False
         from dealer_app.ui.restore import restore_from_journal
 

@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from dealer_app.messages import QT_TRANSLATE_NOOP, Message, Refusal
+from dealer_app.ui import messages
+
 if TYPE_CHECKING:
     from dealer_app.session.recovery import Recovered
     from dealer_app.store import Journal
@@ -17,7 +20,7 @@ def restore_from_journal(window: MainWindow, journal: Journal) -> bool:
     from dealer_app.session.recording import JournalRecorder
     from dealer_app.session.recovery import recover
 
-    notices = list(journal.notices)
+    notices: list[Message | str] = list(journal.notices)
     table_id = journal.unfinished_table()
     recovered = recover(journal, table_id) if table_id is not None else None
     if recovered is not None and recovered.damaged:
@@ -25,7 +28,7 @@ def restore_from_journal(window: MainWindow, journal: Journal) -> bool:
     restored = recovered.hand if recovered is not None else None
     if table_id is None or restored is None:
         if notices:
-            window.status.setText(" ".join(notices))
+            window.status.setText(_said(notices))
         return False
     recorder = JournalRecorder(journal, table_id)
     window.recorder = recorder
@@ -45,12 +48,12 @@ def restore_from_journal(window: MainWindow, journal: Journal) -> bool:
             rulings=restored.rulings,
         )
     window.set_controller(controller)
-    window.status.setText(" ".join([*notices, restored.describe()]))
+    window.status.setText(_said([*notices, restored.describe()]))
     return True
 
 
 def rebuild_damaged_table(
-    window: MainWindow, journal: Journal, recovered: Recovered, notices: list[str]
+    window: MainWindow, journal: Journal, recovered: Recovered, notices: list[Message | str]
 ) -> bool:
     """A table whose journal content is damaged: the file is set aside untouched, the table
     opened again in a copy of it as far as it could be read, and the status says what was
@@ -59,12 +62,17 @@ def rebuild_damaged_table(
     from dealer_app.session.recovery import rebuild
     from dealer_app.store import JournalError
 
-    said = [*notices, *recovered.found]
+    said: list[Message | str] = [*notices, *recovered.found]
     try:
-        copy = journal.set_aside(f"table {recovered.table_id} holds damaged entries")
+        copy = journal.set_aside(
+            Message(
+                QT_TRANSLATE_NOOP("Messages", "table {table} holds damaged entries"),
+                table=recovered.table_id,
+            )
+        )
     except JournalError as error:
         window.show_welcome()
-        window.status.setText(" ".join([*said, str(error)]))
+        window.status.setText(_said([*said, error.message]))
         return True
     window.journal = copy
     said += copy.notices
@@ -73,10 +81,17 @@ def rebuild_damaged_table(
     except (JournalError, IllegalAction, KeyError, TypeError, ValueError) as error:
         window.recorder = None
         window.show_welcome()
-        window.status.setText(
-            " ".join([*said, f"The table cannot be opened again ({error}): open a new table."])
+        reason = error.message if isinstance(error, Refusal) else str(error)
+        cannot = QT_TRANSLATE_NOOP(
+            "Messages", "The table cannot be opened again ({reason}): open a new table."
         )
+        window.status.setText(_said([*said, Message(cannot, reason=reason)]))
         return True
     window.set_controller(controller)
-    window.status.setText(" ".join(said))
+    window.status.setText(_said(said))
     return True
+
+
+def _said(sentences: list[Message | str]) -> str:
+    """The sentences one after another, in the dealer's language."""
+    return " ".join(messages.text(sentence) for sentence in sentences)

@@ -23,6 +23,8 @@ from dealer_app.ui.settings import ORGANISATION
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
+    from dealer_app.messages import Refusal
+
 
 def style_sheet() -> str:
     path = i18n.resources_dir() / "styles" / "dealer.qss"
@@ -70,10 +72,12 @@ def data_folder(data_dir: Path | None = None) -> Path:
     return Path(QStandardPaths.writableLocation(location))
 
 
-def tell_refusal(sentence: str, parent: QWidget | None = None) -> None:
-    """Show the dealer why the journal cannot be opened (the program then ends)."""
+def tell_refusal(said: Refusal | str, parent: QWidget | None = None) -> None:
+    """Show the dealer why the journal cannot be opened (the program then ends), in the
+    dealer's language."""
     from PySide6.QtWidgets import QMessageBox
 
+    from dealer_app.ui import messages
     from dealer_app.ui.i18n import app_name
 
-    QMessageBox.critical(parent, app_name(), sentence)
+    QMessageBox.critical(parent, app_name(), messages.text(said))

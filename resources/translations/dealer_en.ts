@@ -29,17 +29,6 @@
     </message>
 </context>
 <context>
-    <name>HistoryError</name>
-    <message numerus="yes">
-        <location filename="../../dealer_app/exports.py" line="408"/>
-        <source>A .phh file holds one hand; save these %n as .phhs.</source>
-        <translation>
-            <numerusform>A .phh file holds one hand; save these %n as .phhs.</numerusform>
-            <numerusform>A .phh file holds one hand; save these %n as .phhs.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>InstructorWindow</name>
     <message numerus="yes">
         <location filename="../../dealer_app/ui/trainer_instructor.py" line="191"/>
@@ -104,6 +93,69 @@
         <translation>
             <numerusform>{player} shows {count} card, not {given}.</numerusform>
             <numerusform>{player} shows {count} cards, not {given}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../dealer_app/exports.py" line="389"/>
+        <source>A .phh file holds one hand; save these {count} as .phhs.</source>
+        <comment>A .phh file holds one hand; save this {count} as .phhs.</comment>
+        <translation>
+            <numerusform>A .phh file holds one hand; save this {count} as .phhs.</numerusform>
+            <numerusform>A .phh file holds one hand; save these {count} as .phhs.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../dealer_app/session/recording.py" line="281"/>
+        <source>Restored the table between hands: {count} hands played.</source>
+        <comment>Restored the table between hands: {count} hand played.</comment>
+        <translation>
+            <numerusform>Restored the table between hands: {count} hand played.</numerusform>
+            <numerusform>Restored the table between hands: {count} hands played.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../dealer_app/session/recording.py" line="293"/>
+        <source>Restored the table: {game}, {count} actions entered in this hand; {where}</source>
+        <comment>Restored the table: {game}, {count} action entered in this hand; {where}</comment>
+        <translation>
+            <numerusform>Restored the table: {game}, {count} action entered in this hand; {where}</numerusform>
+            <numerusform>Restored the table: {game}, {count} actions entered in this hand; {where}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../dealer_app/store/journal.py" line="1136"/>
+        <source>{count} tables</source>
+        <comment>{count} table</comment>
+        <translation>
+            <numerusform>{count} table</numerusform>
+            <numerusform>{count} tables</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../dealer_app/store/journal.py" line="1141"/>
+        <source>{count} checkpoints</source>
+        <comment>{count} checkpoint</comment>
+        <translation>
+            <numerusform>{count} checkpoint</numerusform>
+            <numerusform>{count} checkpoints</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../dealer_app/store/journal.py" line="1146"/>
+        <source>{count} entries</source>
+        <comment>{count} entry</comment>
+        <translation>
+            <numerusform>{count} entry</numerusform>
+            <numerusform>{count} entries</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../dealer_app/store/journal.py" line="1151"/>
+        <source>{count} recorded hands</source>
+        <comment>{count} recorded hand</comment>
+        <translation>
+            <numerusform>{count} recorded hand</numerusform>
+            <numerusform>{count} recorded hands</numerusform>
         </translation>
     </message>
 </context>

@@ -2293,72 +2293,72 @@ Télécommande : %2</translation>
 <context>
     <name>HandLog</name>
     <message>
-        <location filename="../../dealer_app/exports.py" line="522"/>
+        <location filename="../../dealer_app/exports.py" line="509"/>
         <source>%1 folds</source>
         <translation>%1 se couche</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="523"/>
+        <location filename="../../dealer_app/exports.py" line="510"/>
         <source>%1 checks</source>
         <translation>%1 dit parole</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="524"/>
+        <location filename="../../dealer_app/exports.py" line="511"/>
         <source>%1 calls %2</source>
         <translation>%1 suit %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="525"/>
+        <location filename="../../dealer_app/exports.py" line="512"/>
         <source>%1 bets %2</source>
         <translation>%1 mise %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="526"/>
+        <location filename="../../dealer_app/exports.py" line="513"/>
         <source>%1 raises to %2</source>
         <translation>%1 relance à %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="527"/>
+        <location filename="../../dealer_app/exports.py" line="514"/>
         <source>%1 completes to %2</source>
         <translation>%1 complète à %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="528"/>
+        <location filename="../../dealer_app/exports.py" line="515"/>
         <source>%1 brings in for %2</source>
         <translation>%1 paie le bring-in de %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="529"/>
+        <location filename="../../dealer_app/exports.py" line="516"/>
         <source>Board: %3</source>
         <translation>Tableau : %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="530"/>
+        <location filename="../../dealer_app/exports.py" line="517"/>
         <source>%1 is dealt %3</source>
         <translation>%1 reçoit %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="531"/>
+        <location filename="../../dealer_app/exports.py" line="518"/>
         <source>%1 stands pat</source>
         <translation>%1 garde ses cartes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="532"/>
+        <location filename="../../dealer_app/exports.py" line="519"/>
         <source>%1 changes %2</source>
         <translation>%1 change %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="533"/>
+        <location filename="../../dealer_app/exports.py" line="520"/>
         <source>%1 shows %3</source>
         <translation>%1 montre %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="534"/>
+        <location filename="../../dealer_app/exports.py" line="521"/>
         <source>%1 mucks</source>
         <translation>%1 jette ses cartes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="536"/>
+        <location filename="../../dealer_app/exports.py" line="523"/>
         <source>(all-in)</source>
         <translation>(tapis)</translation>
     </message>
@@ -2394,178 +2394,178 @@ Télécommande : %2</translation>
 <context>
     <name>HandSummary</name>
     <message>
-        <location filename="../../dealer_app/exports.py" line="589"/>
+        <location filename="../../dealer_app/exports.py" line="576"/>
         <source>%1 (seat %2)</source>
         <translation>%1 (place %2)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="607"/>
+        <location filename="../../dealer_app/exports.py" line="594"/>
         <source>Hand %1</source>
         <translation>Coup %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="612"/>
+        <location filename="../../dealer_app/exports.py" line="599"/>
         <source>table %1</source>
         <translation>table %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="625"/>
+        <location filename="../../dealer_app/exports.py" line="612"/>
         <source>blinds %1</source>
         <translation>blindes %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="632"/>
+        <location filename="../../dealer_app/exports.py" line="619"/>
         <source>ante %1</source>
         <translation>ante %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="636"/>
+        <location filename="../../dealer_app/exports.py" line="623"/>
         <source>antes %1</source>
         <translation>antes %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="641"/>
+        <location filename="../../dealer_app/exports.py" line="628"/>
         <source>bring-in %1</source>
         <translation>bring-in %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="647"/>
+        <location filename="../../dealer_app/exports.py" line="634"/>
         <source>bets %1/%2</source>
         <translation>mises %1/%2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="655"/>
+        <location filename="../../dealer_app/exports.py" line="642"/>
         <source>minimum bet %1</source>
         <translation>mise minimum %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="661"/>
+        <location filename="../../dealer_app/exports.py" line="648"/>
         <source>chip unit %1</source>
         <translation>unité de jeton %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="666"/>
+        <location filename="../../dealer_app/exports.py" line="653"/>
         <source>rules: %1</source>
         <translation>règles : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="670"/>
+        <location filename="../../dealer_app/exports.py" line="657"/>
         <source>Stakes: %1</source>
         <translation>Enjeux : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="683"/>
+        <location filename="../../dealer_app/exports.py" line="670"/>
         <source>Players:</source>
         <translation>Joueurs :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="688"/>
+        <location filename="../../dealer_app/exports.py" line="675"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="539"/>
+        <location filename="../../dealer_app/exports.py" line="526"/>
         <source>button</source>
         <translation>bouton</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="541"/>
+        <location filename="../../dealer_app/exports.py" line="528"/>
         <source>big blind %1</source>
         <translation>grosse blinde %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="540"/>
+        <location filename="../../dealer_app/exports.py" line="527"/>
         <source>small blind %1</source>
         <translation>petite blinde %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="542"/>
+        <location filename="../../dealer_app/exports.py" line="529"/>
         <source>straddle %1</source>
         <translation>straddle %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="745"/>
+        <location filename="../../dealer_app/exports.py" line="732"/>
         <source>%1: %2</source>
         <extracomment>A street of the summary: %1 the street (and its board), %2 what was done on it, &quot;Flop [2♣ 3♦ 7♥]: Boris bets 10 · Chloe calls 10&quot;.</extracomment>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="757"/>
+        <location filename="../../dealer_app/exports.py" line="744"/>
         <source>Board: %1</source>
         <translation>Tableau : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="764"/>
+        <location filename="../../dealer_app/exports.py" line="751"/>
         <source>%1 mucked</source>
         <translation>%1 a jeté ses cartes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="771"/>
+        <location filename="../../dealer_app/exports.py" line="758"/>
         <source>%1 showed unseen cards</source>
         <translation>%1 a montré des cartes non saisies</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="779"/>
+        <location filename="../../dealer_app/exports.py" line="766"/>
         <source>Shown: %1</source>
         <translation>Cartes montrées : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="787"/>
+        <location filename="../../dealer_app/exports.py" line="774"/>
         <source>Uncalled %1 returned to %2</source>
         <translation>Mise non suivie de %1 rendue à %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="802"/>
+        <location filename="../../dealer_app/exports.py" line="789"/>
         <source>Odd chip to seat %1 (%2): %3</source>
         <translation>Jeton de trop à la place %1 (%2) : %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="815"/>
+        <location filename="../../dealer_app/exports.py" line="802"/>
         <source>Pot %1</source>
         <translation>Pot %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="818"/>
+        <location filename="../../dealer_app/exports.py" line="805"/>
         <source>Main pot %1</source>
         <translation>Pot principal %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="822"/>
+        <location filename="../../dealer_app/exports.py" line="809"/>
         <source>Side pot %1: %2</source>
         <translation>Pot annexe %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="828"/>
+        <location filename="../../dealer_app/exports.py" line="815"/>
         <source>between %1</source>
         <translation>entre %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="835"/>
+        <location filename="../../dealer_app/exports.py" line="822"/>
         <source>%1 wins the high half: %2</source>
         <translation>%1 gagne la part de la main haute : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="841"/>
+        <location filename="../../dealer_app/exports.py" line="828"/>
         <source>%1 wins the low half: %2</source>
         <translation>%1 gagne la part de la main basse : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="847"/>
+        <location filename="../../dealer_app/exports.py" line="834"/>
         <source>%1 wins %2</source>
         <translation>%1 gagne %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="854"/>
+        <location filename="../../dealer_app/exports.py" line="841"/>
         <source>without showing</source>
         <translation>sans montrer</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="862"/>
+        <location filename="../../dealer_app/exports.py" line="849"/>
         <source>The hand is not finished: %1</source>
         <translation>Le coup n&apos;est pas terminé : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="877"/>
+        <location filename="../../dealer_app/exports.py" line="864"/>
         <source>Finishing stacks: %1</source>
         <translation>Jetons en fin de coup : %1</translation>
     </message>
@@ -2782,74 +2782,6 @@ Télécommande : %2</translation>
     </message>
 </context>
 <context>
-    <name>HistoryError</name>
-    <message>
-        <location filename="../../dealer_app/exports.py" line="206"/>
-        <source>Hand %1: %2</source>
-        <translation>Coup %1 : %2</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/exports.py" line="211"/>
-        <source>Hand %1: action %2 &apos;%3&apos; is refused: %4</source>
-        <translation>Coup %1 : l&apos;action %2 « %3 » est refusée : %4</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/exports.py" line="263"/>
-        <source>The journal&apos;s record of hand %1 of table %2 is damaged: an amount is not a number.</source>
-        <translation>L&apos;enregistrement du coup %1 de la table %2 dans le journal est endommagé : un montant n&apos;est pas un nombre.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/exports.py" line="376"/>
-        <source>Cannot read %1: %2.</source>
-        <translation>Impossible de lire %1 : %2.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/exports.py" line="382"/>
-        <source>%1: %2</source>
-        <translation>%1 : %2</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/exports.py" line="385"/>
-        <source>%1 holds no hand.</source>
-        <translation>%1 ne contient aucun coup.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../dealer_app/exports.py" line="408"/>
-        <source>A .phh file holds one hand; save these %n as .phhs.</source>
-        <translation>
-            <numerusform>Un fichier .phh contient un seul coup ; enregistrez ce %n coup en .phhs.</numerusform>
-            <numerusform>Un fichier .phh contient un seul coup ; enregistrez ces %n coups en .phhs.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/exports.py" line="427"/>
-        <source>The hand history cannot be written: %1</source>
-        <translation>L&apos;historique des coups ne peut pas être écrit : %1</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/exports.py" line="437"/>
-        <location filename="../../dealer_app/exports.py" line="460"/>
-        <source>There is no hand to save.</source>
-        <translation>Il n&apos;y a aucun coup à enregistrer.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/exports.py" line="445"/>
-        <source>A hand history is saved as .phh (one hand) or .phhs (several), not as %1.</source>
-        <translation>Un historique de coups s&apos;enregistre en .phh (un coup) ou .phhs (plusieurs), pas en %1.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/exports.py" line="481"/>
-        <source>Cannot write %1: %2.</source>
-        <translation>Impossible d&apos;écrire %1 : %2.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/exports.py" line="357"/>
-        <location filename="../../dealer_app/ui/history_view.py" line="977"/>
-        <source>%1 cannot be read as a hand history (%2).</source>
-        <translation>%1 ne peut pas être lu comme un historique de coups (%2).</translation>
-    </message>
-</context>
-<context>
     <name>HistoryMenu</name>
     <message>
         <location filename="../../dealer_app/ui/history.py" line="33"/>
@@ -3022,364 +2954,334 @@ Télécommande : %2</translation>
 <context>
     <name>Irregularity</name>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="83"/>
-        <source>%1 is not due to act again in this betting round: there is no action out of turn to hold.</source>
-        <translation>%1 n&apos;a plus à parler dans ce tour de mise : il n&apos;y a pas d&apos;action hors de son tour à retenir.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="91"/>
-        <source>It is %1&apos;s turn: enter the action as usual.</source>
-        <translation>C&apos;est au tour de %1 : entrez l&apos;action comme d&apos;habitude.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="95"/>
-        <source>Choose the player in the hand who has the wrong number of cards.</source>
-        <translation>Choisissez le joueur du coup qui n&apos;a pas le bon nombre de cartes.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="101"/>
-        <source>The hand is dealt again at a table only: this hand is not played at one.</source>
-        <translation>Un coup n&apos;est redistribué qu&apos;à une table : ce coup n&apos;est pas joué à une table.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="108"/>
-        <source>The hand is over: a dealer error is ruled on during the hand.</source>
-        <translation>Le coup est terminé : une erreur du donneur se règle pendant le coup.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="321"/>
-        <source>Enter the amount he bet or raised to.</source>
-        <translation>Entrez le montant de sa mise ou de sa relance.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="77"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="73"/>
         <source>First card flashed</source>
         <translation>Première carte flashée</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="78"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="74"/>
         <source>A card flashed or exposed on the deal</source>
         <translation>Une carte flashée ou exposée pendant la donne</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="81"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="77"/>
         <source>Two or more cards exposed on the deal</source>
         <translation>Deux cartes ou plus exposées pendant la donne</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="84"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="80"/>
         <source>A boxed card on the deal</source>
         <translation>Une carte retournée dans le paquet pendant la donne</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="85"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="81"/>
         <source>A seat missed or dealt in wrongly</source>
         <translation>Une place oubliée ou servie à tort</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="86"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="82"/>
         <source>First card to the wrong seat</source>
         <translation>Première carte à la mauvaise place</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="87"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="83"/>
         <source>A player has the wrong number of cards</source>
         <translation>Un joueur n&apos;a pas le bon nombre de cartes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="90"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="86"/>
         <source>The button was dealt too few cards</source>
         <translation>Le bouton a reçu trop peu de cartes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="93"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="89"/>
         <source>Four cards turned on the flop</source>
         <translation>Quatre cartes retournées au flop</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="94"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="90"/>
         <source>Flop dealt without a burn</source>
         <translation>Flop donné sans carte brûlée</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="95"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="91"/>
         <source>Premature flop</source>
         <translation>Flop prématuré</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="96"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="92"/>
         <source>Premature turn</source>
         <translation>Turn prématurée</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="97"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="93"/>
         <source>Premature river</source>
         <translation>River prématurée</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="98"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="94"/>
         <source>Next street dealt before the betting ended</source>
         <translation>Rue suivante donnée avant la fin des mises</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="101"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="97"/>
         <source>A card found face up in the deck</source>
         <translation>Une carte trouvée face visible dans le paquet</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="104"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="100"/>
         <source>Fouled deck (two identical cards)</source>
         <translation>Paquet faussé (deux cartes identiques)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="105"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="101"/>
         <source>Action out of turn</source>
         <translation>Action hors de son tour</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="163"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="159"/>
         <source>Misdeal: collect every card, reshuffle and deal again.</source>
         <translation>Fausse donne : ramassez toutes les cartes, rebattez et redonnez.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="164"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="160"/>
         <source>The same hand is dealt again: same button, same blinds, nobody new is dealt in.</source>
         <translation>Le même coup est redistribué : même bouton, mêmes blindes, aucun nouveau joueur n&apos;est servi.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="169"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="165"/>
         <source>No misdeal: there has been substantial action (two actions in turn, one of them putting chips in, or any three actions in turn). The hand is played out.</source>
         <translation>Pas de fausse donne : il y a eu une action significative (deux actions à leur tour dont une qui met des jetons, ou trois actions à leur tour). Le coup est joué jusqu&apos;au bout.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="175"/>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="185"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="171"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="181"/>
         <source>The deal goes on: the player may not keep the exposed card.</source>
         <translation>La donne continue : le joueur ne garde pas la carte exposée.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="178"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="174"/>
         <source>When every player has his cards, give that player the next card from the stub; the exposed card becomes the burn card for the flop.</source>
         <translation>Quand chaque joueur a ses cartes, donnez à ce joueur la carte suivante du paquet ; la carte exposée devient la carte brûlée du flop.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="188"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="184"/>
         <source>When every player has his cards, give that player the next card from the stub; the exposed card goes face up to the discards.</source>
         <translation>Quand chaque joueur a ses cartes, donnez à ce joueur la carte suivante du paquet ; la carte exposée va face visible à la défausse.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="195"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="191"/>
         <source>The exposed down card becomes that player&apos;s upcard.</source>
         <translation>La carte cachée exposée devient la carte visible de ce joueur.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="196"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="192"/>
         <source>Deal his third-street card face down; enter the exposed card as his upcard (he may be the bring-in).</source>
         <translation>Donnez-lui sa carte de troisième rue face cachée ; entrez la carte exposée comme sa carte visible (il peut être le bring-in).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="203"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="199"/>
         <source>A boxed card counts as a blank piece of paper: set it aside face up and give the next card in its place.</source>
         <translation>Une carte retournée dans le paquet compte comme un bout de papier blanc : mettez-la de côté face visible et donnez la carte suivante à sa place.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="208"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="204"/>
         <source>Two or more boxed cards on the deal are a misdeal.</source>
         <translation>Deux cartes retournées ou plus pendant la donne font une fausse donne.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="211"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="207"/>
         <source>The card found face up is set aside and is not part of the deck for this hand; the next card takes its place.</source>
         <translation>La carte trouvée face visible est mise de côté et ne fait pas partie du paquet pour ce coup ; la carte suivante prend sa place.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="216"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="212"/>
         <source>If it was to be the burn card, the next card is burned instead; go on with the deal.</source>
         <translation>Si elle devait être la carte brûlée, la carte suivante est brûlée à sa place ; continuez la donne.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="221"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="217"/>
         <source>After substantial action a hand with the wrong number of cards is dead: %1&apos;s hand is killed; the chips it put in stay in the pot.</source>
         <translation>Après une action significative, une main qui n&apos;a pas le bon nombre de cartes est morte : la main de %1 est annulée ; les jetons qu&apos;elle a misés restent au pot.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="226"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="222"/>
         <source>Give the button (%1) the missing card from the top of the stub; the hand goes on, even after substantial action.</source>
         <translation>Donnez au bouton (%1) la carte qui manque, prise sur le dessus du paquet ; le coup continue, même après une action significative.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="231"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="227"/>
         <source>The button (%1) has acted on a short hand: that hand is dead and is killed; the chips it put in stay in the pot.</source>
         <translation>Le bouton (%1) a agi avec une main incomplète : cette main est morte et annulée ; les jetons qu&apos;elle a misés restent au pot.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="237"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="233"/>
         <source>Turn the four cards face down and scramble them.</source>
         <translation>Retournez les quatre cartes face cachée et mélangez-les.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="238"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="234"/>
         <source>A player (or the floor) picks one at random: it is the burn card for the turn. The other three are turned up as the flop.</source>
         <translation>Un joueur (ou le floor) en tire une au hasard : c&apos;est la carte brûlée de la turn. Les trois autres sont retournées : c&apos;est le flop.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="245"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="241"/>
         <source>The flop is dealt again: put the four cards back into the stub and reshuffle it; the burn card stays.</source>
         <translation>Le flop est redonné : remettez les quatre cartes dans le paquet et rebattez-le ; la carte brûlée reste.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="250"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="246"/>
         <source>Cut, then turn a new flop without burning a card.</source>
         <translation>Coupez, puis retournez un nouveau flop sans brûler de carte.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="253"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="249"/>
         <source>Nobody has acted on the flop: turn the three cards face down and scramble them.</source>
         <translation>Personne n&apos;a parlé au flop : retournez les trois cartes face cachée et mélangez-les.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="257"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="253"/>
         <source>One of them, at random, becomes the burn card; the flop is the other two and the next card from the stub.</source>
         <translation>L&apos;une d&apos;elles, au hasard, devient la carte brûlée ; le flop, ce sont les deux autres et la carte suivante du paquet.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="263"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="259"/>
         <source>A player has acted on the flop: the flop stands as dealt. Burn before the turn as usual.</source>
         <translation>Un joueur a parlé au flop : le flop reste tel quel. Brûlez avant la turn comme d&apos;habitude.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="267"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="263"/>
         <source>The flop entered is taken back: enter the flop again when it is dealt.</source>
         <translation>Le flop saisi est retiré : entrez le flop à nouveau quand il est donné.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="271"/>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="294"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="267"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="290"/>
         <source>Finish the betting round; the burn card stays a burn.</source>
         <translation>Terminez le tour de mise ; la carte brûlée reste brûlée.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="272"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="268"/>
         <source>Put the premature %1 back into the stub (not the burn card, not the discards), reshuffle the stub and cut.</source>
         <translation>Remettez les cartes prématurées (%1) dans le paquet (sans la carte brûlée ni la défausse), rebattez le paquet et coupez.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="277"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="273"/>
         <source>Deal the %1 again without burning another card.</source>
         <translation>Redonnez %1 sans brûler d&apos;autre carte.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="280"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="276"/>
         <source>Set the premature card aside, face down: it is out of play for this round.</source>
         <translation>Mettez la carte prématurée de côté, face cachée : elle est hors jeu pour ce tour.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="283"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="279"/>
         <source>Finish the flop betting, then burn and turn the next card as the turn, in its time.</source>
         <translation>Terminez les mises du flop, puis brûlez et retournez la carte suivante comme turn, en son temps.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="287"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="283"/>
         <source>After the turn betting, shuffle the set-aside card back into the stub (without the burn cards), cut, and turn the river without burning.</source>
         <translation>Après les mises de la turn, remettez la carte mise de côté dans le paquet (sans les cartes brûlées), rebattez, coupez et retournez la river sans brûler.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="295"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="291"/>
         <source>Put the premature cards back into the stub, reshuffle it and cut; deal the street again without burning another card.</source>
         <translation>Remettez les cartes prématurées dans le paquet, rebattez-le et coupez ; redonnez la rue sans brûler d&apos;autre carte.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="302"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="298"/>
         <source>Fouled deck: play stops, whatever the action. Every bet of the hand is returned.</source>
         <translation>Paquet faussé : le jeu s&apos;arrête, quelle que soit l&apos;action. Toutes les mises du coup sont rendues.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="306"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="302"/>
         <source>Replace the deck; the same hand is dealt again with the same button and blinds.</source>
         <translation>Changez de paquet ; le même coup est redistribué avec le même bouton et les mêmes blindes.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="312"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="308"/>
         <source>Play backs up to the player in turn; %1&apos;s chips stay apart.</source>
         <translation>La parole revient au joueur dont c&apos;est le tour ; les jetons de %1 restent à part.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="315"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="311"/>
         <source>%1 acted out of turn: %2. It binds if the action to %1 has not changed when his turn comes (a check, call or fold in between does not change it).</source>
         <translation>%1 a agi hors de son tour : %2. L&apos;action l&apos;engage si rien n&apos;a changé pour %1 quand son tour vient (un check, un suivi ou un abandon entre-temps ne change rien).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="320"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="316"/>
         <source>If somebody bets or raises first, it does not bind: the chips go back and %1 has every option.</source>
         <translation>Si quelqu&apos;un mise ou relance avant, elle ne l&apos;engage pas : les jetons lui sont rendus et %1 a toutes les options.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="327"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="323"/>
         <source>Play backs up to the player in turn.</source>
         <translation>La parole revient au joueur dont c&apos;est le tour.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="328"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="324"/>
         <source>%1 folded out of turn: the fold binds; his hand is folded when his turn comes.</source>
         <translation>%1 s&apos;est couché hors de son tour : c&apos;est définitif ; sa main est couchée quand son tour vient.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="334"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="330"/>
         <source>The action to %1 has not changed: his action out of turn stands (%2).</source>
         <translation>Rien n&apos;a changé pour %1 : son action hors de son tour est maintenue (%2).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="337"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="333"/>
         <source>%1&apos;s fold out of turn binds: his hand is folded.</source>
         <translation>%1 s&apos;est couché hors de son tour, c&apos;est définitif : sa main est couchée.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="340"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="336"/>
         <source>The action to %1 has changed: his action out of turn (%2) does not bind. His chips go back and he has every option.</source>
         <translation>L&apos;action a changé pour %1 : son action hors de son tour (%2) ne l&apos;engage pas. Ses jetons lui sont rendus et il a toutes les options.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="345"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="341"/>
         <source>%1&apos;s dead hand is folded.</source>
         <translation>La main morte de %1 est couchée.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="348"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="344"/>
         <source>flop</source>
         <translation>le flop</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="349"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="345"/>
         <source>turn</source>
         <translation>la turn</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="350"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="346"/>
         <source>river</source>
         <translation>la river</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="354"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="350"/>
         <source>fold</source>
         <translation>se coucher</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="355"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="351"/>
         <source>check</source>
         <translation>checker</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="356"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="352"/>
         <source>call %1</source>
         <translation>suivre %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="357"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="353"/>
         <source>bet %1</source>
         <translation>miser %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="358"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="354"/>
         <source>raise to %1</source>
         <translation>relancer à %1</translation>
     </message>
@@ -3407,102 +3309,102 @@ Télécommande : %2</translation>
 <context>
     <name>IrregularityDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="152"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="98"/>
         <source>Irregularity</source>
         <translation>Irrégularité</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="158"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="104"/>
         <source>What went wrong?</source>
         <translation>Qu&apos;est-ce qui s&apos;est passé ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="169"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="115"/>
         <source>&amp;Player:</source>
         <translation>&amp;Joueur :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="173"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="119"/>
         <source>&amp;Acted out of turn:</source>
         <translation>&amp;A agi hors de son tour :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="178"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="124"/>
         <source>Fold</source>
         <translation>Se coucher</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="179"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="125"/>
         <source>Check or call</source>
         <translation>Checker ou suivre</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="180"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="126"/>
         <source>Bet or raise to</source>
         <translation>Miser ou relancer à</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="185"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="131"/>
         <source>amount</source>
         <translation>montant</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="219"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="165"/>
         <source>Apply the ruling  [Enter]</source>
         <translation>Appliquer la décision  [Entrée]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="223"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="169"/>
         <source>Close  [Esc]</source>
         <translation>Fermer  [Esc]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="269"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="215"/>
         <source>Nothing to rule on now: no hand is being played.</source>
         <translation>Rien à décider maintenant : aucun coup n&apos;est en cours.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="360"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="307"/>
         <source>Rule set %1: %2</source>
         <translation>Règles %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="373"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="320"/>
         <source>The app changes nothing in the hand: follow the steps.</source>
         <translation>L&apos;application ne change rien au coup : suivez les étapes.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="374"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="321"/>
         <source>Applying it voids the hand and deals it again.</source>
         <translation>L&apos;appliquer annule le coup et le redistribue.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="375"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="322"/>
         <source>Applying it returns every bet and deals the hand again.</source>
         <translation>L&apos;appliquer rend toutes les mises et redistribue le coup.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="376"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="323"/>
         <source>Applying it kills the hand: it is folded at its turn.</source>
         <translation>L&apos;appliquer annule la main : elle est couchée à son tour.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="377"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="324"/>
         <source>Applying it takes back the flop entered.</source>
         <translation>L&apos;appliquer retire le flop saisi.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="378"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="325"/>
         <source>Applying it holds the action until the player&apos;s turn.</source>
         <translation>L&apos;appliquer retient l&apos;action jusqu&apos;au tour du joueur.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="405"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="353"/>
         <source>Applied: %1</source>
         <translation>Appliqué : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="408"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="356"/>
         <source>Done. The ruling is in the hand&apos;s log; Esc closes.</source>
         <translation>C&apos;est fait. La décision figure dans le journal du coup ; Échap ferme.</translation>
     </message>
@@ -3512,7 +3414,7 @@ Télécommande : %2</translation>
     <message>
         <location filename="../../dealer_app/ui/i18n.py" line="76"/>
         <location filename="../../dealer_app/ui/main_window.py" line="154"/>
-        <location filename="../../dealer_app/ui/main_window.py" line="567"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="570"/>
         <source>Dealer Assistant</source>
         <translation>Assistant du croupier</translation>
     </message>
@@ -3533,7 +3435,7 @@ Télécommande : %2</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/main_window.py" line="184"/>
-        <location filename="../../dealer_app/ui/main_window.py" line="453"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="454"/>
         <source>Pause the &amp;clock  [F5]</source>
         <translation>&amp;Horloge : pause  [F5]</translation>
     </message>
@@ -3598,27 +3500,27 @@ Télécommande : %2</translation>
         <translation>Ouverture du dossier de données…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="525"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="528"/>
         <source>A hand is in play</source>
         <translation>Un coup est en cours</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="527"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="530"/>
         <source>Hand %1 is not over: %2</source>
         <translation>Le coup %1 n&apos;est pas terminé : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="532"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="535"/>
         <source>A new table ends it where it stands: the journal keeps it as abandoned (listed in the hand history, with every action entered), and its chips are not settled by the app. Open a new table anyway?</source>
         <translation>Une nouvelle table l&apos;arrête là où il en est : le journal le garde comme abandonné (dans l&apos;historique des coups, avec chaque action saisie), et l&apos;application ne règle pas ses jetons. Ouvrir quand même une nouvelle table ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="537"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="540"/>
         <source>Abandon the hand</source>
         <translation>Abandonner le coup</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="538"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="541"/>
         <source>Go on with the hand</source>
         <translation>Continuer le coup</translation>
     </message>
@@ -3638,57 +3540,57 @@ Télécommande : %2</translation>
         <translation>Directeur de tournoi…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="373"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="374"/>
         <source>Undo: %1</source>
         <translation>Annuler : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="375"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="376"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="389"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="390"/>
         <source>Dealer&apos;s choice</source>
         <translation>Choix du donneur</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="390"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="391"/>
         <source>Between hands</source>
         <translation>Entre deux coups</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="394"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="395"/>
         <source>rules: %1</source>
         <translation>règles : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="396"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="397"/>
         <source>chip unit %1</source>
         <translation>unité de jeton %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="398"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="399"/>
         <source>hand %1</source>
         <translation>coup %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="453"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="454"/>
         <source>Resume the &amp;clock  [F5]</source>
         <translation>&amp;Horloge : reprise  [F5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="476"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="478"/>
         <source>Move the table to another folder</source>
         <translation>Déplacer la table dans un autre dossier</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="488"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="491"/>
         <source>This table has no journal to move.</source>
         <translation>Cette table n’a pas de journal à déplacer.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="503"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="506"/>
         <source>The table is kept in %1 from now on, with every action kept so far.</source>
         <translation>La table est désormais conservée dans %1, avec toutes les actions enregistrées jusqu’ici.</translation>
     </message>
@@ -3768,6 +3670,7 @@ Télécommande : %2</translation>
     </message>
     <message>
         <location filename="../../dealer_app/session/tournament.py" line="145"/>
+        <location filename="../../dealer_app/store/events.py" line="128"/>
         <location filename="../../dealer_app/ui/director.py" line="907"/>
         <location filename="../../dealer_app/engine/tournament/event.py" line="257"/>
         <source>There is nothing to undo.</source>
@@ -3996,9 +3899,120 @@ Télécommande : %2</translation>
         <translation>Ce n&apos;est pas l&apos;abattage : {need}</translation>
     </message>
     <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="413"/>
+        <source>No misdeal after substantial action (TDA 36): two actions in turn of which one put chips in, or three actions in turn, have been taken. The hand is played out.</source>
+        <translation>Pas de fausse donne après une action significative (TDA 36) : deux actions à leur tour, dont une qui met des jetons, ou trois actions à leur tour, ont eu lieu. Le coup est joué jusqu&apos;au bout.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="418"/>
+        <source>An action out of turn is a fold, a check or call, or a bet or raise.</source>
+        <translation>Une action hors de son tour est : se coucher, parole ou suivre, miser ou relancer.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="427"/>
+        <source>The hand is over: its result stands; deal the next hand.</source>
+        <translation>Le coup est terminé : son résultat est acquis ; distribuez le coup suivant.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="468"/>
+        <source>The deal is over: a flashed card is ruled on while the cards are dealt.</source>
+        <translation>La donne est terminée : une carte flashée se règle pendant la distribution.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="476"/>
+        <source>The hand is over: a dealer error is ruled on during the hand.</source>
+        <translation>Le coup est terminé : une erreur du croupier se règle pendant le coup.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="482"/>
+        <source>In stud a flashed down card becomes the player&apos;s upcard: choose a card flashed on the deal.</source>
+        <translation>En stud, une carte fermée flashée devient la carte visible du joueur : choisissez « Une carte flashée ou exposée pendant la donne ».</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="491"/>
+        <source>Stud has no button.</source>
+        <translation>Le stud n&apos;a pas de bouton.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="497"/>
+        <source>No flop is being dealt now.</source>
+        <translation>Aucun flop n&apos;est en train d&apos;être distribué.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="500"/>
+        <source>This game has no flop.</source>
+        <translation>Ce jeu n&apos;a pas de flop.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="503"/>
+        <source>The flop is not the street in play.</source>
+        <translation>Le tour en cours n&apos;est pas le flop.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="507"/>
+        <source>The pre-flop betting is not in progress.</source>
+        <translation>Les enchères avant le flop ne sont pas en cours.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="511"/>
+        <source>The flop betting is not in progress.</source>
+        <translation>Les enchères du flop ne sont pas en cours.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="515"/>
+        <source>The turn betting is not in progress.</source>
+        <translation>Les enchères de la turn ne sont pas en cours.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="521"/>
+        <source>No stud betting round before another street is in progress.</source>
+        <translation>Aucun tour d&apos;enchères de stud n&apos;est en cours avant une autre rue.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="527"/>
+        <source>Nobody can act out of turn now: no betting is in progress.</source>
+        <translation>Personne ne peut agir hors de son tour : aucune enchère n&apos;est en cours.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="586"/>
+        <source>Choose the player in the hand who has the wrong number of cards.</source>
+        <translation>Choisissez le joueur du coup qui n&apos;a pas le bon nombre de cartes.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="596"/>
+        <source>{player} (the button) has folded: nothing to rule.</source>
+        <translation>{player} (le bouton) a abandonné le coup : rien à décider.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="660"/>
+        <source>{player} is not due to act again in this betting round: there is no action out of turn to hold.</source>
+        <translation>{player} n&apos;a plus à parler dans ce tour d&apos;enchères : il n&apos;y a pas d&apos;action hors de son tour à retenir.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="679"/>
+        <source>No betting now: {reason}</source>
+        <translation>Pas d&apos;enchères en ce moment : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="689"/>
+        <source>It is {player}&apos;s turn: enter the action as usual.</source>
+        <translation>C&apos;est au tour de {player} : entrez l&apos;action comme d&apos;habitude.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="693"/>
         <location filename="../../dealer_app/engine/hand.py" line="346"/>
         <source>{player} has folded.</source>
-        <translation>{player} n&apos;est plus dans le coup : sa main est couchée.</translation>
+        <translation>{player} a abandonné le coup.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="696"/>
+        <source>{player} is all-in: there is nothing to act on.</source>
+        <translation>{player} est à tapis : il n&apos;y a rien à décider.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="707"/>
+        <source>Say who acted out of turn and what he did.</source>
+        <translation>Indiquez qui a agi hors de son tour, et quelle action.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/engine/hand.py" line="349"/>
@@ -4022,6 +4036,7 @@ Télécommande : %2</translation>
     </message>
     <message>
         <location filename="../../dealer_app/engine/hand.py" line="589"/>
+        <location filename="../../dealer_app/engine/histories.py" line="483"/>
         <source>Unknown action {action}.</source>
         <translation>Action inconnue : {action}.</translation>
     </message>
@@ -4081,6 +4096,7 @@ Télécommande : %2</translation>
         <translation>C&apos;est à {actor} de parler, pas à {player}.</translation>
     </message>
     <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="683"/>
         <location filename="../../dealer_app/engine/hand.py" line="1051"/>
         <source>There is no player {player} in this hand.</source>
         <translation>Il n&apos;y a pas de joueur {player} dans ce coup.</translation>
@@ -5443,6 +5459,879 @@ Télécommande : %2</translation>
         <location filename="../../dealer_app/session/controller.py" line="886"/>
         <source>A single hand has no clock.</source>
         <translation>Un coup isolé n&apos;a pas d&apos;horloge.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="182"/>
+        <source>Hand {hand}: {reason}</source>
+        <translation>Coup {hand} : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="187"/>
+        <source>Hand {hand}: action {position} &apos;{action}&apos; is refused: {reason}</source>
+        <translation>Coup {hand} : l&apos;action {position} « {action} » est refusée : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="241"/>
+        <source>The journal&apos;s record of hand {hand} of table {table} is damaged: an amount is not a number.</source>
+        <translation>L&apos;enregistrement du coup {hand} de la table {table} dans le journal est endommagé : un montant n&apos;est pas un nombre.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="339"/>
+        <source>{file} cannot be read as a hand history ({reason}).</source>
+        <translation>{file} ne peut pas être lu comme un historique de coups ({reason}).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="357"/>
+        <source>Cannot read {file}: {reason}.</source>
+        <translation>Impossible de lire {file} : {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="363"/>
+        <source>{file}: {reason}</source>
+        <translation>{file} : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="366"/>
+        <source>{file} holds no hand.</source>
+        <translation>{file} ne contient aucun coup.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../dealer_app/exports.py" line="389"/>
+        <source>A .phh file holds one hand; save these {count} as .phhs.</source>
+        <comment>A .phh file holds one hand; save this {count} as .phhs.</comment>
+        <translation>
+            <numerusform>Un fichier .phh contient un seul coup ; enregistrez ce {count} coup en .phhs.</numerusform>
+            <numerusform>Un fichier .phh contient un seul coup ; enregistrez ces {count} coups en .phhs.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="409"/>
+        <source>The hand history cannot be written: {reason}</source>
+        <translation>L&apos;historique des coups ne peut pas être écrit : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="428"/>
+        <source>A hand history is saved as .phh (one hand) or .phhs (several), not as {extension}.</source>
+        <translation>Un historique de coups s&apos;enregistre en .phh (un coup) ou .phhs (plusieurs), pas en {extension}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="465"/>
+        <source>Cannot write {file}: {reason}.</source>
+        <translation>Impossible d&apos;écrire {file} : {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="471"/>
+        <source>There is no hand to save.</source>
+        <translation>Il n&apos;y a aucun coup à enregistrer.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/histories.py" line="81"/>
+        <source>&apos;{amount}&apos; is not an amount.</source>
+        <translation>« {amount} » n&apos;est pas un montant.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/histories.py" line="107"/>
+        <source>{amount} is finer than the table&apos;s smallest unit.</source>
+        <translation>{amount} est plus fin que la plus petite unité de la table.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/histories.py" line="166"/>
+        <source>&apos;{key}&apos; lists {size} amounts for {players} players.</source>
+        <translation>« {key} » ne donne pas un montant par joueur (montants : {size}, joueurs : {players}).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/histories.py" line="193"/>
+        <source>The hand has no &apos;variant&apos; field.</source>
+        <translation>Le coup n&apos;a pas de champ « variant ».</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/histories.py" line="200"/>
+        <source>The hand has no &apos;starting_stacks&apos; field.</source>
+        <translation>Le coup n&apos;a pas de champ « starting_stacks ».</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/histories.py" line="268"/>
+        <source>{player} posts to enter ({amount}) without a big blind to match: a post is made beside the blinds of a hand of three or more players.</source>
+        <translation>{player} paie pour entrer ({amount}) sans grosse blinde à égaler : on ne paie pour entrer qu&apos;à côté des blindes d&apos;un coup à trois joueurs ou plus.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/histories.py" line="281"/>
+        <source>{player} posts to enter before the big blind ({big_blind}): a new player posts from a seat after the big blind (RULES 4).</source>
+        <translation>{player} paie pour entrer avant la grosse blinde ({big_blind}) : un nouveau joueur paie depuis une place après la grosse blinde (RULES 4).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/histories.py" line="291"/>
+        <source>{player} posts {amount} to enter, more than the big blind {blind}: a post to enter is one live big blind (RULES 4).</source>
+        <translation>{player} paie {amount} pour entrer, plus que la grosse blinde de {blind} : pour entrer, on paie une grosse blinde vivante (RULES 4).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/histories.py" line="334"/>
+        <source>The antes are not the same for every player (a big-blind ante) and the file trims them like bets (ante_trimming_status = true); these rules put such an ante in the main pot as dead money (TDA): set ante_trimming_status = false to replay the hand under them.</source>
+        <translation>Les antes ne sont pas les mêmes pour tous les joueurs (une ante de grosse blinde) et le fichier les rogne comme des mises (ante_trimming_status = true) ; ces règles mettent une telle ante dans le pot principal comme argent mort (TDA) : mettez ante_trimming_status = false pour rejouer le coup selon elles.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/histories.py" line="348"/>
+        <source>{player} has {stack} for an ante of {ante} and the file lets that player win every ante (ante_trimming_status is not true); these rules let a player win only what he matched (RULES 7): set ante_trimming_status = true to replay the hand under them.</source>
+        <translation>{player} a {stack} pour une ante de {ante} et le fichier permet à ce joueur de gagner toutes les antes (ante_trimming_status n&apos;est pas true) ; ces règles ne laissent un joueur gagner que ce qu&apos;il a égalé (RULES 7) : mettez ante_trimming_status = true pour rejouer le coup selon elles.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/histories.py" line="365"/>
+        <source>&apos;{word}&apos; is not a player: players are p1, p2 ...</source>
+        <translation>« {word} » n&apos;est pas un joueur : les joueurs sont p1, p2 ...</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/histories.py" line="457"/>
+        <source>&apos;{action}&apos; is not a PHH action.</source>
+        <translation>« {action} » n&apos;est pas une action PHH.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="112"/>
+        <source>a string</source>
+        <translation>une chaîne</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="113"/>
+        <source>a number</source>
+        <translation>un nombre</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="114"/>
+        <source>an integer</source>
+        <translation>un entier</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="115"/>
+        <source>true or false</source>
+        <translation>true ou false</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="116"/>
+        <source>a local time</source>
+        <translation>une heure locale</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="118"/>
+        <source>a string or an integer</source>
+        <translation>une chaîne ou un entier</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="120"/>
+        <source>an array of numbers</source>
+        <translation>un tableau de nombres</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="122"/>
+        <source>an array of integers</source>
+        <translation>un tableau d&apos;entiers</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="124"/>
+        <source>an array of strings</source>
+        <translation>un tableau de chaînes</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="277"/>
+        <source>The hand has no variant.</source>
+        <translation>Le coup n&apos;a pas de variante.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="403"/>
+        <source>Field {key} must be {kind}.</source>
+        <translation>Le champ {key} doit être {kind}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="447"/>
+        <source>Line {line}: a number has more than {limit} digits, more than any hand history holds.</source>
+        <translation>Ligne {line} : un nombre a plus de {limit} chiffres, plus qu&apos;aucun historique de coups n&apos;en contient.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="465"/>
+        <source>Line {line}: the number {number} has an exponent beyond {limit}, which no amount of a hand reaches.</source>
+        <translation>Ligne {line} : le nombre {number} a un exposant au-delà de {limit}, ce qu&apos;aucun montant d&apos;un coup n&apos;atteint.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="479"/>
+        <source>Line {line}: a string is longer than {limit} characters, more than any name or action of a hand holds.</source>
+        <translation>Ligne {line} : une chaîne dépasse {limit} caractères, plus qu&apos;aucun nom ou action d&apos;un coup n&apos;en contient.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="519"/>
+        <source>Line {line}: values are nested more than {limit} deep (arrays, inline tables or dotted keys), more than any hand history needs.</source>
+        <translation>Ligne {line} : des valeurs sont imbriquées sur plus de {limit} niveaux (tableaux, tables en ligne ou clés pointées), plus qu&apos;aucun historique de coups n&apos;en a besoin.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="609"/>
+        <source>Line {line}: the text is not UTF-8.</source>
+        <translation>Ligne {line} : le texte n&apos;est pas en UTF-8.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="623"/>
+        <source>{file} is not a file that holds text (a folder, a device or a pipe).</source>
+        <translation>{file} n&apos;est pas un fichier de texte (un dossier, un périphérique ou un tube).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="631"/>
+        <source>{file} holds {size} bytes, more than the {limit} of the largest hand history this program reads.</source>
+        <translation>{file} fait {size} octets, plus que les {limit} du plus gros historique de coups que ce programme lit.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="646"/>
+        <source>{file} holds more than {limit} bytes.</source>
+        <translation>{file} fait plus de {limit} octets.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="717"/>
+        <source>The amount {amount} is a float, which PHH cannot keep exact; use Decimal.</source>
+        <translation>Le montant {amount} est un float, que PHH ne peut pas garder exact ; utilisez Decimal.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="724"/>
+        <source>The amount {amount} is not a number.</source>
+        <translation>Le montant {amount} n&apos;est pas un nombre.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="981"/>
+        <source>Line {line}: the number is too long.</source>
+        <translation>Ligne {line} : le nombre est trop long.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="1000"/>
+        <source>the control character {code} is not allowed</source>
+        <translation>le caractère de contrôle {code} n&apos;est pas permis</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="1004"/>
+        <source>the same table header appears twice</source>
+        <translation>le même en-tête de table apparaît deux fois</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="1008"/>
+        <source>Line {line}: {reason}.</source>
+        <translation>Ligne {line} : {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="1009"/>
+        <source>unterminated string</source>
+        <translation>chaîne non terminée</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="1011"/>
+        <source>invalid value</source>
+        <translation>valeur invalide</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="1013"/>
+        <source>the array has no closing bracket</source>
+        <translation>le tableau n&apos;a pas de crochet fermant</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="1014"/>
+        <source>the inline table has no closing brace</source>
+        <translation>la table en ligne n&apos;a pas d&apos;accolade fermante</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="1015"/>
+        <source>the same key appears twice</source>
+        <translation>la même clé apparaît deux fois</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="1016"/>
+        <source>expected key = value or a [table] header</source>
+        <translation>attendu : clé = valeur ou un en-tête [table]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="1017"/>
+        <source>expected = after the key</source>
+        <translation>attendu : = après la clé</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="1020"/>
+        <source>unexpected text after the value</source>
+        <translation>texte inattendu après la valeur</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="1023"/>
+        <source>invalid date or time</source>
+        <translation>date ou heure invalide</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="1045"/>
+        <source>Line {line}: {key} must be {kind}.</source>
+        <translation>Ligne {line} : {key} doit être {kind}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="1057"/>
+        <source>Line {line}: {key} holds {number}, which is not an amount.</source>
+        <translation>Ligne {line} : {key} contient {number}, qui n&apos;est pas un montant.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="1070"/>
+        <source>Line {line}: the hand has no variant.</source>
+        <translation>Ligne {line} : le coup n&apos;a pas de variante.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="1073"/>
+        <source>Line {line}: hand [{hand}] has no variant.</source>
+        <translation>Ligne {line} : le coup [{hand}] n&apos;a pas de variante.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="1092"/>
+        <source>Line {line}: {key} has {size} entries but starting_stacks has {players}.</source>
+        <translation>Ligne {line} : {key} n&apos;a pas autant d&apos;entrées que starting_stacks ({size} contre {players}).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="1139"/>
+        <source>Two hands are both named [{hand}]; a .phhs needs distinct names.</source>
+        <translation>Deux coups portent le même nom [{hand}] ; un .phhs veut des noms distincts.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="1225"/>
+        <source>Field {key} holds a time offset in seconds, which TOML cannot write.</source>
+        <translation>Le champ {key} contient un décalage horaire en secondes, que TOML ne peut pas écrire.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="1236"/>
+        <source>Field {key} holds a time with a time zone, which TOML cannot write.</source>
+        <translation>Le champ {key} contient une heure avec un fuseau horaire, que TOML ne peut pas écrire.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="1255"/>
+        <source>Field {key} holds a float, which PHH cannot keep exact; use Decimal.</source>
+        <translation>Le champ {key} contient un float, que PHH ne peut pas garder exact ; utilisez Decimal.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="1260"/>
+        <source>Field {key} holds {type}, which PHH cannot write.</source>
+        <translation>Le champ {key} contient un {type}, que PHH ne peut pas écrire.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/irregularities.py" line="55"/>
+        <source>The hand is dealt again at a table only: this hand is not played at one.</source>
+        <translation>Un coup n&apos;est redistribué qu&apos;à une table : ce coup n&apos;est pas joué à une table.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../dealer_app/session/recording.py" line="281"/>
+        <source>Restored the table between hands: {count} hands played.</source>
+        <comment>Restored the table between hands: {count} hand played.</comment>
+        <translation>
+            <numerusform>Table restaurée entre deux coups : {count} coup joué.</numerusform>
+            <numerusform>Table restaurée entre deux coups : {count} coups joués.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/recording.py" line="291"/>
+        <source>the hand is over</source>
+        <translation>le coup est terminé</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../dealer_app/session/recording.py" line="293"/>
+        <source>Restored the table: {game}, {count} actions entered in this hand; {where}</source>
+        <comment>Restored the table: {game}, {count} action entered in this hand; {where}</comment>
+        <translation>
+            <numerusform>Table restaurée : {game}, {count} action saisie dans ce coup ; {where}</numerusform>
+            <numerusform>Table restaurée : {game}, {count} actions saisies dans ce coup ; {where}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/recovery.py" line="59"/>
+        <source>The seats, stacks and hand of table {table} cannot be read back: its checkpoint is damaged. The hands it recorded stay in the hand history.</source>
+        <translation>Les places, les jetons et le coup de la table {table} ne peuvent pas être relus : son point de reprise est endommagé. Les coups qu&apos;elle a enregistrés restent dans l&apos;historique des coups.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/recovery.py" line="73"/>
+        <source>The checkpoint of table {table} cannot be replayed ({reason}): its seats, stacks and hand cannot be read back. The hands it recorded stay in the hand history.</source>
+        <translation>Le point de reprise de la table {table} ne peut pas être rejoué ({reason}) : ses places, ses jetons et son coup ne peuvent pas être relus. Les coups qu&apos;elle a enregistrés restent dans l&apos;historique des coups.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/recovery.py" line="93"/>
+        <source>Entry {entry} of table {table} ({kind}) cannot be replayed: {reason}</source>
+        <translation>L&apos;entrée {entry} de la table {table} ({kind}) ne peut pas être rejouée : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/recovery.py" line="98"/>
+        <source>Entry {entry} of table {table} ({kind}) cannot be replayed: {reason}.</source>
+        <translation>L&apos;entrée {entry} de la table {table} ({kind}) ne peut pas être rejouée : {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/recovery.py" line="111"/>
+        <source>Table {table} is brought back as its journal held it up to its last sound entry ({count} of the entries after its checkpoint).</source>
+        <translation>La table {table} est rétablie telle que son journal la gardait jusqu&apos;à sa dernière entrée intacte (entrées reprises après son point de reprise : {count}).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/display_log.py" line="46"/>
+        <source>The display&apos;s journal {file} cannot be opened: {reason}.</source>
+        <translation>Le journal de l&apos;affichage des joueurs {file} ne peut pas être ouvert : {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/display_log.py" line="63"/>
+        <source>The display&apos;s journal cannot be written: {reason}.</source>
+        <translation>Le journal de l&apos;affichage des joueurs ne peut pas être écrit : {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/events.py" line="70"/>
+        <source>The events journal {file} cannot be opened: {reason}.</source>
+        <translation>Le journal des tournois {file} ne peut pas être ouvert : {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/events.py" line="101"/>
+        <source>The events journal cannot be written: {reason}.</source>
+        <translation>Le journal des tournois ne peut pas être écrit : {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/events.py" line="143"/>
+        <source>There is no event {event} in the journal.</source>
+        <translation>Il n&apos;y a pas de tournoi {event} dans le journal.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/events.py" line="180"/>
+        <source>The saved structures in {file} cannot be read: {reason}.</source>
+        <translation>Les structures enregistrées dans {file} ne peuvent pas être lues : {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/events.py" line="188"/>
+        <source>The saved structures in {file} are not a list of names.</source>
+        <translation>Les structures enregistrées dans {file} ne sont pas une liste de noms.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/events.py" line="208"/>
+        <source>The structure cannot be saved in {file}: {reason}.</source>
+        <translation>La structure ne peut pas être enregistrée dans {file} : {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="297"/>
+        <source>The journal {file} in the data folder {folder} can be read but not written (the file or the folder is read-only): the table is shown as it was kept, and nothing can be entered until the file can be written again; or move the table to another folder (Table &gt; Move the table to another folder…).</source>
+        <translation>Le journal {file} du dossier de données {folder} peut être lu mais pas écrit (le fichier ou le dossier est en lecture seule) : la table est affichée telle qu&apos;elle a été gardée, et rien ne peut être saisi tant que le fichier ne peut pas être écrit de nouveau ; ou déplacez la table dans un autre dossier (Table &gt; Déplacer la table dans un autre dossier…).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="319"/>
+        <source>The journal {file} could not be closed cleanly: {reason}; everything kept so far is safe.</source>
+        <translation>Le journal {file} n&apos;a pas pu être fermé proprement : {reason} ; tout ce qui a été gardé jusqu&apos;ici est en sûreté.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="353"/>
+        <source>The journal {file} cannot be copied to set it aside: {reason}.</source>
+        <translation>Le journal {file} ne peut pas être copié pour être mis de côté : {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="360"/>
+        <source>The journal file {file} is kept as it is: {reason}. This session goes on in a copy of it, {copy}.</source>
+        <translation>Le fichier de journal {file} est gardé tel quel : {reason}. Cette session continue dans une copie, {copy}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="407"/>
+        <source>the checkpoint of table {table}</source>
+        <translation>le point de reprise de la table {table}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="422"/>
+        <source>entry {entry} of table {table}</source>
+        <translation>l&apos;entrée {entry} de la table {table}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="455"/>
+        <source>The table is already kept in {folder}: choose another folder.</source>
+        <translation>La table est déjà gardée dans {folder} : choisissez un autre dossier.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="465"/>
+        <source>The folder {folder} already holds a journal of the dealer assistant: choose an empty folder for this table.</source>
+        <translation>Le dossier {folder} contient déjà un journal de l&apos;assistant du croupier : choisissez un dossier vide pour cette table.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="475"/>
+        <source>The table cannot be moved to {folder}: {reason}. It stays kept in {data_folder}, every action with it.</source>
+        <translation>La table ne peut pas être déplacée dans {folder} : {reason}. Elle reste gardée dans {data_folder}, avec chacune de ses actions.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="535"/>
+        <source>The journal {file} could not start a change: {reason}.</source>
+        <translation>Le journal {file} n&apos;a pas pu commencer une modification : {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="546"/>
+        <source>The journal {file} kept none of the changes made together: it could not {doing}.</source>
+        <translation>Le journal {file} n&apos;a gardé aucune des modifications faites ensemble : il n&apos;a pas pu {doing}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="558"/>
+        <source>The journal {file} could not keep the changes made together: {reason}. {advice}</source>
+        <translation>Le journal {file} n&apos;a pas pu garder les modifications faites ensemble : {reason}. {advice}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="577"/>
+        <source>the table&apos;s settings</source>
+        <translation>les réglages de la table</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="578"/>
+        <source>start a new table</source>
+        <translation>commencer une nouvelle table</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="615"/>
+        <source>close table {table}</source>
+        <translation>fermer la table {table}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="630"/>
+        <source>A journal entry needs a kind, such as &apos;action&apos;; got {kind}.</source>
+        <translation>Une entrée du journal a besoin d&apos;un type, comme &apos;action&apos; ; reçu : {kind}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="636"/>
+        <source>the {kind} entry</source>
+        <translation>l&apos;entrée « {kind} »</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="640"/>
+        <source>keep the {kind} entry of table {table}</source>
+        <translation>garder l&apos;entrée « {kind} » de la table {table}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="678"/>
+        <source>the table&apos;s checkpoint</source>
+        <translation>le point de reprise de la table</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="681"/>
+        <source>save a checkpoint of table {table}</source>
+        <translation>enregistrer un point de reprise de la table {table}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="734"/>
+        <source>A hand number is a whole number from 0 up; got {hand}.</source>
+        <translation>Un numéro de coup est un entier à partir de 0 ; reçu : {hand}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="741"/>
+        <source>Hand {hand} cannot start at entry {entry}: table {table} has entries 1 to {last}.</source>
+        <translation>Le coup {hand} ne peut pas commencer à l&apos;entrée {entry} : la table {table} a les entrées 1 à {last}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="752"/>
+        <source>keep hand {hand} of table {table}</source>
+        <translation>garder le coup {hand} de la table {table}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="812"/>
+        <source>Table {table} has no recorded hand {hand}.</source>
+        <translation>La table {table} n&apos;a pas de coup {hand} enregistré.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="823"/>
+        <source>The journal is closed; open it again to continue.</source>
+        <translation>Le journal est fermé ; ouvrez-le à nouveau pour continuer.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="837"/>
+        <source>The journal {file} could not {doing}: the changes made together with it were undone, as it could not {undone}.</source>
+        <translation>Le journal {file} n&apos;a pas pu {doing} : les modifications faites en même temps ont été défaites, car il n&apos;a pas pu {undone}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="851"/>
+        <source>The journal {file} could not {doing}: {reason}.</source>
+        <translation>Le journal {file} n&apos;a pas pu {doing} : {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="869"/>
+        <source>The journal {file} could not {doing}: {reason}. {advice}</source>
+        <translation>Le journal {file} n&apos;a pas pu {doing} : {reason}. {advice}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="885"/>
+        <source>Nothing of it was kept, and nothing of it is shown. Free some space on the disk of the data folder {folder}, then enter it again; or move the table to another folder (Table &gt; Move the table to another folder…).</source>
+        <translation>Rien n&apos;en a été gardé, et rien n&apos;en est affiché. Libérez de la place sur le disque du dossier de données {folder}, puis saisissez à nouveau ; ou déplacez la table dans un autre dossier (Table &gt; Déplacer la table dans un autre dossier…).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="892"/>
+        <source>Nothing of it was kept, and nothing of it is shown. Make the data folder {folder} writable again, then enter it again; or move the table to another folder (Table &gt; Move the table to another folder…).</source>
+        <translation>Rien n&apos;en a été gardé, et rien n&apos;en est affiché. Rendez le dossier de données {folder} de nouveau accessible en écriture, puis saisissez à nouveau ; ou déplacez la table dans un autre dossier (Table &gt; Déplacer la table dans un autre dossier…).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="899"/>
+        <source>Nothing of it was kept, and nothing of it is shown. Enter it again once the disk of the data folder {folder} works again; or move the table to another folder (Table &gt; Move the table to another folder…).</source>
+        <translation>Rien n&apos;en a été gardé, et rien n&apos;en est affiché. Saisissez à nouveau quand le disque du dossier de données {folder} fonctionnera de nouveau ; ou déplacez la table dans un autre dossier (Table &gt; Déplacer la table dans un autre dossier…).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="921"/>
+        <source>The journal {file} could not be read: {reason}.</source>
+        <translation>Le journal {file} n&apos;a pas pu être lu : {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="945"/>
+        <source>Table {table} is closed: it takes no more changes.</source>
+        <translation>La table {table} est fermée : elle n&apos;accepte plus de modifications.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="986"/>
+        <source>The data folder {folder} cannot be read: {reason}.</source>
+        <translation>Le dossier de données {folder} ne peut pas être lu : {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="999"/>
+        <source>it could not be opened ({reason})</source>
+        <translation>il n&apos;a pas pu être ouvert ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1004"/>
+        <source>The file {file} in the data folder {folder} cannot be used as the journal: {problem}. It is kept as it is.</source>
+        <translation>Le fichier {file} du dossier de données {folder} ne peut pas servir de journal : {problem}. Il est gardé tel quel.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1022"/>
+        <source>This session keeps its tables in a new journal file, {file}.</source>
+        <translation>Cette session garde ses tables dans un nouveau fichier de journal, {file}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1032"/>
+        <source>The new journal {file} cannot be opened: {reason}.</source>
+        <translation>Le nouveau journal {file} ne peut pas être ouvert : {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1045"/>
+        <source>it is damaged (cut short)</source>
+        <translation>il est endommagé (tronqué)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1046"/>
+        <source>it is damaged (cut short: {size} of {total} bytes)</source>
+        <translation>il est endommagé (tronqué : {size} octets sur {total})</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1049"/>
+        <source>it is damaged (SQLite finds: {found})</source>
+        <translation>il est endommagé (SQLite trouve : {found})</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1050"/>
+        <source>it was left by a window that did not close, and its write-ahead log {file} is missing (deleted after a crash?): the last changes it held are lost</source>
+        <translation>il a été laissé par une fenêtre qui ne s&apos;est pas fermée, et son journal d&apos;écriture anticipée {file} manque (effacé après un plantage ?) : les dernières modifications qu&apos;il contenait sont perdues</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1104"/>
+        <source>Nothing could be read back from {file} ({reason}); its tables are not in the new journal, and the file is kept as it is.</source>
+        <translation>Rien n&apos;a pu être relu de {file} ({reason}) ; ses tables ne sont pas dans le nouveau journal, et le fichier est gardé tel quel.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1122"/>
+        <source>Nothing could be read back from {file}: its tables are lost.</source>
+        <translation>Rien n&apos;a pu être relu de {file} : ses tables sont perdues.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1128"/>
+        <source>Read back from {file} into {new_file}: {tables}, {checkpoints}, {entries} and {hands}; what lay in its damaged part is lost.</source>
+        <translation>Relu de {file} dans {new_file} : {tables}, {checkpoints}, {entries} et {hands} ; ce qui se trouvait dans sa partie endommagée est perdu.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../dealer_app/store/journal.py" line="1136"/>
+        <source>{count} tables</source>
+        <comment>{count} table</comment>
+        <translation>
+            <numerusform>{count} table</numerusform>
+            <numerusform>{count} tables</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../dealer_app/store/journal.py" line="1141"/>
+        <source>{count} checkpoints</source>
+        <comment>{count} checkpoint</comment>
+        <translation>
+            <numerusform>{count} point de reprise</numerusform>
+            <numerusform>{count} points de reprise</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../dealer_app/store/journal.py" line="1146"/>
+        <source>{count} entries</source>
+        <comment>{count} entry</comment>
+        <translation>
+            <numerusform>{count} entrée</numerusform>
+            <numerusform>{count} entrées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../dealer_app/store/journal.py" line="1151"/>
+        <source>{count} recorded hands</source>
+        <comment>{count} recorded hand</comment>
+        <translation>
+            <numerusform>{count} coup enregistré</numerusform>
+            <numerusform>{count} coups enregistrés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1162"/>
+        <source>This session continues with the journal file {file}.</source>
+        <translation>Cette session continue avec le fichier de journal {file}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1184"/>
+        <source>it is not a file</source>
+        <translation>ce n&apos;est pas un fichier</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1190"/>
+        <source>it cannot be read ({reason})</source>
+        <translation>il ne peut pas être lu ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1193"/>
+        <source>it is empty</source>
+        <translation>il est vide</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1195"/>
+        <source>it is not an SQLite database</source>
+        <translation>ce n&apos;est pas une base de données SQLite</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1200"/>
+        <source>it is another program&apos;s SQLite database, not a journal of the dealer assistant</source>
+        <translation>c&apos;est la base de données SQLite d&apos;un autre programme, pas un journal de l&apos;assistant du croupier</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1213"/>
+        <source>it is damaged (its header is not valid)</source>
+        <translation>il est endommagé (son en-tête n&apos;est pas valide)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1239"/>
+        <source>it is damaged (the tables of a journal are missing)</source>
+        <translation>il est endommagé (les tables d&apos;un journal manquent)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1248"/>
+        <source>it is damaged ({reason})</source>
+        <translation>il est endommagé ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1261"/>
+        <source>it was written by a newer version of the dealer assistant (journal format {version}; this version knows formats up to {known}), so only that version may open it</source>
+        <translation>il a été écrit par une version plus récente de l&apos;assistant du croupier (format de journal {version} ; cette version connaît les formats jusqu&apos;à {known}), seule cette version peut donc l&apos;ouvrir</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1344"/>
+        <source>A new journal file cannot be made in the data folder {folder}: {reason}.</source>
+        <translation>Aucun nouveau fichier de journal ne peut être créé dans le dossier de données {folder} : {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1408"/>
+        <source>the disk is full</source>
+        <translation>le disque est plein</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1410"/>
+        <source>the data folder cannot be written</source>
+        <translation>le dossier de données n&apos;accepte pas l&apos;écriture</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1423"/>
+        <source>There is no table {table} in this journal.</source>
+        <translation>Il n&apos;y a pas de table {table} dans ce journal.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1429"/>
+        <source>the settings of table {table}</source>
+        <translation>les réglages de la table {table}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1434"/>
+        <source>event {entry} of table {table}</source>
+        <translation>l&apos;entrée {entry} de la table {table}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1439"/>
+        <source>the summary of hand {hand}</source>
+        <translation>le résumé du coup {hand}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1443"/>
+        <source>the history of hand {hand}</source>
+        <translation>l&apos;historique du coup {hand}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1462"/>
+        <source>The journal keeps {what} as a mapping; got {type}.</source>
+        <translation>Le journal garde {what} sous forme de table de correspondance ; reçu : {type}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1482"/>
+        <source>The journal cannot keep {what}: its key {key} at {place} is not text.</source>
+        <translation>Le journal ne peut pas garder {what} : la clé {key} en {place} n&apos;est pas du texte.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1491"/>
+        <source>The journal cannot keep {what}: its key {key} is not text.</source>
+        <translation>Le journal ne peut pas garder {what} : la clé {key} n&apos;est pas du texte.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1505"/>
+        <source>The journal cannot keep {what}: {value} at {place} is not plain data (text, numbers, true or false, lists and mappings).</source>
+        <translation>Le journal ne peut pas garder {what} : {value} en {place} n&apos;est pas une donnée simple (texte, nombres, vrai ou faux, listes et tables de correspondance).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1515"/>
+        <source>The journal cannot keep {what}: {value} is not plain data (text, numbers, true or false, lists and mappings).</source>
+        <translation>Le journal ne peut pas garder {what} : {value} n&apos;est pas une donnée simple (texte, nombres, vrai ou faux, listes et tables de correspondance).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1530"/>
+        <source>The journal cannot read {what}: it is damaged ({reason}).</source>
+        <translation>Le journal ne peut pas lire {what} : données endommagées ({reason}).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1538"/>
+        <source>The journal cannot read {what}: it is damaged (not a mapping).</source>
+        <translation>Le journal ne peut pas lire {what} : données endommagées (pas une table de correspondance).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/lock.py" line="37"/>
+        <source>This table is already open in another window of the dealer assistant.</source>
+        <translation>Cette table est déjà ouverte dans une autre fenêtre de l&apos;assistant du croupier.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/lock.py" line="90"/>
+        <source>The lock file {file} is a symbolic link: it is never followed (the dealer assistant would overwrite what it points to). Delete the link; the dealer assistant makes its lock file anew.</source>
+        <translation>Le fichier de verrou {file} est un lien symbolique : il n&apos;est jamais suivi (l&apos;assistant du croupier écraserait ce qu&apos;il désigne). Supprimez le lien ; l&apos;assistant du croupier refait son fichier de verrou.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/lock.py" line="100"/>
+        <source>The lock file {file} is a folder: move it out of the data folder (or rename it); the dealer assistant makes its lock file anew.</source>
+        <translation>Le fichier de verrou {file} est un dossier : sortez-le du dossier de données (ou renommez-le) ; l&apos;assistant du croupier refait son fichier de verrou.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/lock.py" line="136"/>
+        <source>The data folder {folder} cannot be created: {reason}.</source>
+        <translation>Le dossier de données {folder} ne peut pas être créé : {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/lock.py" line="152"/>
+        <source>The data folder {folder} cannot be locked for this window: {reason}.</source>
+        <translation>Le dossier de données {folder} ne peut pas être verrouillé pour cette fenêtre : {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/lock.py" line="162"/>
+        <source>The lock file {file} is not a file (a device or a pipe): move it out of the data folder; the dealer assistant makes its lock file anew.</source>
+        <translation>Le fichier de verrou {file} n&apos;est pas un fichier (un périphérique ou un tube) : sortez-le du dossier de données ; l&apos;assistant du croupier refait son fichier de verrou.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/lock.py" line="174"/>
+        <source>The data folder {folder} cannot be locked for this window (the folder&apos;s file system refused the lock: {reason}).</source>
+        <translation>Le dossier de données {folder} ne peut pas être verrouillé pour cette fenêtre (le système de fichiers du dossier a refusé le verrou : {reason}).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/irregularity.py" line="267"/>
+        <source>Enter the amount he bet or raised to.</source>
+        <translation>Entrez le montant de sa mise ou de sa relance.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/restore.py" line="69"/>
+        <source>table {table} holds damaged entries</source>
+        <translation>la table {table} contient des entrées endommagées</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/restore.py" line="85"/>
+        <source>The table cannot be opened again ({reason}): open a new table.</source>
+        <translation>La table ne peut pas être rouverte ({reason}) : ouvrez une nouvelle table.</translation>
     </message>
 </context>
 <context>

@@ -2293,72 +2293,72 @@ Remote: %2</source>
 <context>
     <name>HandLog</name>
     <message>
-        <location filename="../../dealer_app/exports.py" line="522"/>
+        <location filename="../../dealer_app/exports.py" line="509"/>
         <source>%1 folds</source>
         <translation>%1: пас</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="523"/>
+        <location filename="../../dealer_app/exports.py" line="510"/>
         <source>%1 checks</source>
         <translation>%1 чекает</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="524"/>
+        <location filename="../../dealer_app/exports.py" line="511"/>
         <source>%1 calls %2</source>
         <translation>%1 уравнивает %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="525"/>
+        <location filename="../../dealer_app/exports.py" line="512"/>
         <source>%1 bets %2</source>
         <translation>%1 ставит %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="526"/>
+        <location filename="../../dealer_app/exports.py" line="513"/>
         <source>%1 raises to %2</source>
         <translation>%1 повышает до %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="527"/>
+        <location filename="../../dealer_app/exports.py" line="514"/>
         <source>%1 completes to %2</source>
         <translation>%1 дополняет до %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="528"/>
+        <location filename="../../dealer_app/exports.py" line="515"/>
         <source>%1 brings in for %2</source>
         <translation>%1 ставит бринг-ин %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="529"/>
+        <location filename="../../dealer_app/exports.py" line="516"/>
         <source>Board: %3</source>
         <translation>Борд: %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="530"/>
+        <location filename="../../dealer_app/exports.py" line="517"/>
         <source>%1 is dealt %3</source>
         <translation>%1 получает %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="531"/>
+        <location filename="../../dealer_app/exports.py" line="518"/>
         <source>%1 stands pat</source>
         <translation>%1 не меняет карты</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="532"/>
+        <location filename="../../dealer_app/exports.py" line="519"/>
         <source>%1 changes %2</source>
         <translation>%1 меняет %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="533"/>
+        <location filename="../../dealer_app/exports.py" line="520"/>
         <source>%1 shows %3</source>
         <translation>%1 открывает %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="534"/>
+        <location filename="../../dealer_app/exports.py" line="521"/>
         <source>%1 mucks</source>
         <translation>%1: в мак</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="536"/>
+        <location filename="../../dealer_app/exports.py" line="523"/>
         <source>(all-in)</source>
         <translation>(олл-ин)</translation>
     </message>
@@ -2394,178 +2394,178 @@ Remote: %2</source>
 <context>
     <name>HandSummary</name>
     <message>
-        <location filename="../../dealer_app/exports.py" line="589"/>
+        <location filename="../../dealer_app/exports.py" line="576"/>
         <source>%1 (seat %2)</source>
         <translation>%1 (место %2)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="607"/>
+        <location filename="../../dealer_app/exports.py" line="594"/>
         <source>Hand %1</source>
         <translation>Раздача %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="612"/>
+        <location filename="../../dealer_app/exports.py" line="599"/>
         <source>table %1</source>
         <translation>стол %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="625"/>
+        <location filename="../../dealer_app/exports.py" line="612"/>
         <source>blinds %1</source>
         <translation>блайнды %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="632"/>
+        <location filename="../../dealer_app/exports.py" line="619"/>
         <source>ante %1</source>
         <translation>анте %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="636"/>
+        <location filename="../../dealer_app/exports.py" line="623"/>
         <source>antes %1</source>
         <translation>анте %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="641"/>
+        <location filename="../../dealer_app/exports.py" line="628"/>
         <source>bring-in %1</source>
         <translation>бринг-ин %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="647"/>
+        <location filename="../../dealer_app/exports.py" line="634"/>
         <source>bets %1/%2</source>
         <translation>лимит %1/%2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="655"/>
+        <location filename="../../dealer_app/exports.py" line="642"/>
         <source>minimum bet %1</source>
         <translation>минимальная ставка %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="661"/>
+        <location filename="../../dealer_app/exports.py" line="648"/>
         <source>chip unit %1</source>
         <translation>единица фишки %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="666"/>
+        <location filename="../../dealer_app/exports.py" line="653"/>
         <source>rules: %1</source>
         <translation>правила: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="670"/>
+        <location filename="../../dealer_app/exports.py" line="657"/>
         <source>Stakes: %1</source>
         <translation>Ставки: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="683"/>
+        <location filename="../../dealer_app/exports.py" line="670"/>
         <source>Players:</source>
         <translation>Игроки:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="688"/>
+        <location filename="../../dealer_app/exports.py" line="675"/>
         <source>Seat %1</source>
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="539"/>
+        <location filename="../../dealer_app/exports.py" line="526"/>
         <source>button</source>
         <translation>баттон</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="541"/>
+        <location filename="../../dealer_app/exports.py" line="528"/>
         <source>big blind %1</source>
         <translation>большой блайнд %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="540"/>
+        <location filename="../../dealer_app/exports.py" line="527"/>
         <source>small blind %1</source>
         <translation>малый блайнд %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="542"/>
+        <location filename="../../dealer_app/exports.py" line="529"/>
         <source>straddle %1</source>
         <translation>стрэддл %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="745"/>
+        <location filename="../../dealer_app/exports.py" line="732"/>
         <source>%1: %2</source>
         <extracomment>A street of the summary: %1 the street (and its board), %2 what was done on it, &quot;Flop [2♣ 3♦ 7♥]: Boris bets 10 · Chloe calls 10&quot;.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="757"/>
+        <location filename="../../dealer_app/exports.py" line="744"/>
         <source>Board: %1</source>
         <translation>Борд: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="764"/>
+        <location filename="../../dealer_app/exports.py" line="751"/>
         <source>%1 mucked</source>
         <translation>%1: карты в мак</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="771"/>
+        <location filename="../../dealer_app/exports.py" line="758"/>
         <source>%1 showed unseen cards</source>
         <translation>%1: открыты карты, которые не были введены</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="779"/>
+        <location filename="../../dealer_app/exports.py" line="766"/>
         <source>Shown: %1</source>
         <translation>Открытые карты: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="787"/>
+        <location filename="../../dealer_app/exports.py" line="774"/>
         <source>Uncalled %1 returned to %2</source>
         <translation>Неуравненная ставка %1 возвращена: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="802"/>
+        <location filename="../../dealer_app/exports.py" line="789"/>
         <source>Odd chip to seat %1 (%2): %3</source>
         <translation>Лишняя фишка — месту %1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="815"/>
+        <location filename="../../dealer_app/exports.py" line="802"/>
         <source>Pot %1</source>
         <translation>Банк %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="818"/>
+        <location filename="../../dealer_app/exports.py" line="805"/>
         <source>Main pot %1</source>
         <translation>Основной банк %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="822"/>
+        <location filename="../../dealer_app/exports.py" line="809"/>
         <source>Side pot %1: %2</source>
         <translation>Побочный банк %1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="828"/>
+        <location filename="../../dealer_app/exports.py" line="815"/>
         <source>between %1</source>
         <translation>между %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="835"/>
+        <location filename="../../dealer_app/exports.py" line="822"/>
         <source>%1 wins the high half: %2</source>
         <translation>%1 выигрывает хай: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="841"/>
+        <location filename="../../dealer_app/exports.py" line="828"/>
         <source>%1 wins the low half: %2</source>
         <translation>%1 выигрывает лоу: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="847"/>
+        <location filename="../../dealer_app/exports.py" line="834"/>
         <source>%1 wins %2</source>
         <translation>%1 выигрывает %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="854"/>
+        <location filename="../../dealer_app/exports.py" line="841"/>
         <source>without showing</source>
         <translation>без вскрытия</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="862"/>
+        <location filename="../../dealer_app/exports.py" line="849"/>
         <source>The hand is not finished: %1</source>
         <translation>Раздача не окончена: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="877"/>
+        <location filename="../../dealer_app/exports.py" line="864"/>
         <source>Finishing stacks: %1</source>
         <translation>Стеки в конце раздачи: %1</translation>
     </message>
@@ -2785,75 +2785,6 @@ Remote: %2</source>
     </message>
 </context>
 <context>
-    <name>HistoryError</name>
-    <message>
-        <location filename="../../dealer_app/exports.py" line="206"/>
-        <source>Hand %1: %2</source>
-        <translation>Раздача %1: %2</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/exports.py" line="211"/>
-        <source>Hand %1: action %2 &apos;%3&apos; is refused: %4</source>
-        <translation>Раздача %1: действие %2 «%3» отклонено: %4</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/exports.py" line="263"/>
-        <source>The journal&apos;s record of hand %1 of table %2 is damaged: an amount is not a number.</source>
-        <translation>Запись раздачи %1 стола %2 в журнале повреждена: сумма не является числом.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/exports.py" line="376"/>
-        <source>Cannot read %1: %2.</source>
-        <translation>Не удаётся прочитать %1: %2.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/exports.py" line="382"/>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/exports.py" line="385"/>
-        <source>%1 holds no hand.</source>
-        <translation>В %1 нет ни одной раздачи.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../dealer_app/exports.py" line="408"/>
-        <source>A .phh file holds one hand; save these %n as .phhs.</source>
-        <translation>
-            <numerusform>Файл .phh содержит одну раздачу; сохраните эти %n раздачу как .phhs.</numerusform>
-            <numerusform>Файл .phh содержит одну раздачу; сохраните эти %n раздачи как .phhs.</numerusform>
-            <numerusform>Файл .phh содержит одну раздачу; сохраните эти %n раздач как .phhs.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/exports.py" line="427"/>
-        <source>The hand history cannot be written: %1</source>
-        <translation>Не удаётся записать историю раздач: %1</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/exports.py" line="437"/>
-        <location filename="../../dealer_app/exports.py" line="460"/>
-        <source>There is no hand to save.</source>
-        <translation>Нет раздач для сохранения.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/exports.py" line="445"/>
-        <source>A hand history is saved as .phh (one hand) or .phhs (several), not as %1.</source>
-        <translation>История раздач сохраняется как .phh (одна раздача) или .phhs (несколько), а не как %1.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/exports.py" line="481"/>
-        <source>Cannot write %1: %2.</source>
-        <translation>Не удаётся записать %1: %2.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/exports.py" line="357"/>
-        <location filename="../../dealer_app/ui/history_view.py" line="977"/>
-        <source>%1 cannot be read as a hand history (%2).</source>
-        <translation>%1 не удаётся прочитать как историю раздач (%2).</translation>
-    </message>
-</context>
-<context>
     <name>HistoryMenu</name>
     <message>
         <location filename="../../dealer_app/ui/history.py" line="33"/>
@@ -3027,364 +2958,334 @@ Remote: %2</source>
 <context>
     <name>Irregularity</name>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="83"/>
-        <source>%1 is not due to act again in this betting round: there is no action out of turn to hold.</source>
-        <translation>%1 больше не ходит в этом круге торговли: удерживать действие вне очереди не нужно.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="91"/>
-        <source>It is %1&apos;s turn: enter the action as usual.</source>
-        <translation>Сейчас ход игрока %1: введите действие как обычно.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="95"/>
-        <source>Choose the player in the hand who has the wrong number of cards.</source>
-        <translation>Выберите игрока раздачи, у которого неверное число карт.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="101"/>
-        <source>The hand is dealt again at a table only: this hand is not played at one.</source>
-        <translation>Пересдать раздачу можно только за столом: эта раздача играется не за столом.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="108"/>
-        <source>The hand is over: a dealer error is ruled on during the hand.</source>
-        <translation>Раздача окончена: ошибка дилера решается во время раздачи.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="321"/>
-        <source>Enter the amount he bet or raised to.</source>
-        <translation>Введите сумму его ставки или рейза.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="77"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="73"/>
         <source>First card flashed</source>
         <translation>Засвечена первая карта</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="78"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="74"/>
         <source>A card flashed or exposed on the deal</source>
         <translation>Карта засвечена или открыта при раздаче</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="81"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="77"/>
         <source>Two or more cards exposed on the deal</source>
         <translation>При раздаче открыты две карты или больше</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="84"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="80"/>
         <source>A boxed card on the deal</source>
         <translation>Перевёрнутая карта в колоде при раздаче</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="85"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="81"/>
         <source>A seat missed or dealt in wrongly</source>
         <translation>Место пропущено или сдано по ошибке</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="86"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="82"/>
         <source>First card to the wrong seat</source>
         <translation>Первая карта не на то место</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="87"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="83"/>
         <source>A player has the wrong number of cards</source>
         <translation>У игрока неверное число карт</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="90"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="86"/>
         <source>The button was dealt too few cards</source>
         <translation>Баттону сдано слишком мало карт</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="93"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="89"/>
         <source>Four cards turned on the flop</source>
         <translation>На флопе открыто четыре карты</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="94"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="90"/>
         <source>Flop dealt without a burn</source>
         <translation>Флоп сдан без сжигания карты</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="95"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="91"/>
         <source>Premature flop</source>
         <translation>Преждевременный флоп</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="96"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="92"/>
         <source>Premature turn</source>
         <translation>Преждевременный тёрн</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="97"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="93"/>
         <source>Premature river</source>
         <translation>Преждевременный ривер</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="98"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="94"/>
         <source>Next street dealt before the betting ended</source>
         <translation>Следующая улица сдана до конца торговли</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="101"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="97"/>
         <source>A card found face up in the deck</source>
         <translation>В колоде найдена открытая карта</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="104"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="100"/>
         <source>Fouled deck (two identical cards)</source>
         <translation>Испорченная колода (две одинаковые карты)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="105"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="101"/>
         <source>Action out of turn</source>
         <translation>Действие вне очереди</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="163"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="159"/>
         <source>Misdeal: collect every card, reshuffle and deal again.</source>
         <translation>Мисдил: соберите все карты, перетасуйте и сдайте заново.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="164"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="160"/>
         <source>The same hand is dealt again: same button, same blinds, nobody new is dealt in.</source>
         <translation>Та же раздача сдаётся заново: тот же баттон, те же блайнды, новые игроки карт не получают.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="169"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="165"/>
         <source>No misdeal: there has been substantial action (two actions in turn, one of them putting chips in, or any three actions in turn). The hand is played out.</source>
         <translation>Мисдила нет: было существенное действие (два действия в свою очередь, одно из них с фишками, или любые три действия в свою очередь). Раздача доигрывается.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="175"/>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="185"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="171"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="181"/>
         <source>The deal goes on: the player may not keep the exposed card.</source>
         <translation>Раздача продолжается: игрок не оставляет себе открытую карту.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="178"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="174"/>
         <source>When every player has his cards, give that player the next card from the stub; the exposed card becomes the burn card for the flop.</source>
         <translation>Когда все игроки получат карты, дайте этому игроку следующую карту из колоды; открытая карта становится сжигаемой картой флопа.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="188"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="184"/>
         <source>When every player has his cards, give that player the next card from the stub; the exposed card goes face up to the discards.</source>
         <translation>Когда все игроки получат карты, дайте этому игроку следующую карту из колоды; открытая карта уходит в сброс рубашкой вниз.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="195"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="191"/>
         <source>The exposed down card becomes that player&apos;s upcard.</source>
         <translation>Открытая закрытая карта становится открытой картой этого игрока.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="196"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="192"/>
         <source>Deal his third-street card face down; enter the exposed card as his upcard (he may be the bring-in).</source>
         <translation>Сдайте ему карту третьей улицы в закрытую; введите открытую карту как его открытую карту (он может ставить бринг-ин).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="203"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="199"/>
         <source>A boxed card counts as a blank piece of paper: set it aside face up and give the next card in its place.</source>
         <translation>Перевёрнутая карта считается чистым листом бумаги: отложите её в открытую и дайте вместо неё следующую карту.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="208"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="204"/>
         <source>Two or more boxed cards on the deal are a misdeal.</source>
         <translation>Две перевёрнутые карты или больше при раздаче — мисдил.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="211"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="207"/>
         <source>The card found face up is set aside and is not part of the deck for this hand; the next card takes its place.</source>
         <translation>Найденная открытая карта откладывается и в этой раздаче не участвует; её место занимает следующая карта.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="216"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="212"/>
         <source>If it was to be the burn card, the next card is burned instead; go on with the deal.</source>
         <translation>Если она должна была быть сжигаемой, вместо неё сжигается следующая карта; продолжайте сдачу.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="221"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="217"/>
         <source>After substantial action a hand with the wrong number of cards is dead: %1&apos;s hand is killed; the chips it put in stay in the pot.</source>
         <translation>После существенного действия рука с неверным числом карт мертва: рука игрока %1 аннулируется; его фишки остаются в банке.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="226"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="222"/>
         <source>Give the button (%1) the missing card from the top of the stub; the hand goes on, even after substantial action.</source>
         <translation>Дайте баттону (%1) недостающую карту с верха колоды; раздача продолжается даже после существенного действия.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="231"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="227"/>
         <source>The button (%1) has acted on a short hand: that hand is dead and is killed; the chips it put in stay in the pot.</source>
         <translation>Баттон (%1) сделал ход с неполной рукой: эта рука мертва и аннулируется; его фишки остаются в банке.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="237"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="233"/>
         <source>Turn the four cards face down and scramble them.</source>
         <translation>Переверните четыре карты рубашкой вверх и перемешайте их.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="238"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="234"/>
         <source>A player (or the floor) picks one at random: it is the burn card for the turn. The other three are turned up as the flop.</source>
         <translation>Игрок (или флор) наугад выбирает одну: это сжигаемая карта тёрна. Три другие открываются как флоп.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="245"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="241"/>
         <source>The flop is dealt again: put the four cards back into the stub and reshuffle it; the burn card stays.</source>
         <translation>Флоп сдаётся заново: верните четыре карты в колоду и перетасуйте её; сжигаемая карта остаётся.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="250"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="246"/>
         <source>Cut, then turn a new flop without burning a card.</source>
         <translation>Снимите колоду и откройте новый флоп, не сжигая карту.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="253"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="249"/>
         <source>Nobody has acted on the flop: turn the three cards face down and scramble them.</source>
         <translation>На флопе ещё никто не ходил: переверните три карты рубашкой вверх и перемешайте их.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="257"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="253"/>
         <source>One of them, at random, becomes the burn card; the flop is the other two and the next card from the stub.</source>
         <translation>Одна из них, наугад, становится сжигаемой картой; флоп — две другие и следующая карта из колоды.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="263"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="259"/>
         <source>A player has acted on the flop: the flop stands as dealt. Burn before the turn as usual.</source>
         <translation>На флопе уже был ход: флоп остаётся как есть. Перед тёрном сожгите карту как обычно.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="267"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="263"/>
         <source>The flop entered is taken back: enter the flop again when it is dealt.</source>
         <translation>Введённый флоп отменён: введите флоп снова, когда он будет сдан.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="271"/>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="294"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="267"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="290"/>
         <source>Finish the betting round; the burn card stays a burn.</source>
         <translation>Завершите круг торговли; сожжённая карта остаётся сожжённой.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="272"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="268"/>
         <source>Put the premature %1 back into the stub (not the burn card, not the discards), reshuffle the stub and cut.</source>
         <translation>Верните преждевременные карты (%1) в колоду (без сожжённой карты и сброса), перетасуйте колоду и снимите.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="277"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="273"/>
         <source>Deal the %1 again without burning another card.</source>
         <translation>Сдайте %1 заново, не сжигая новую карту.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="280"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="276"/>
         <source>Set the premature card aside, face down: it is out of play for this round.</source>
         <translation>Отложите преждевременную карту рубашкой вверх: в этом круге она вне игры.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="283"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="279"/>
         <source>Finish the flop betting, then burn and turn the next card as the turn, in its time.</source>
         <translation>Завершите торговлю на флопе, затем в свой черёд сожгите карту и откройте следующую как тёрн.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="287"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="283"/>
         <source>After the turn betting, shuffle the set-aside card back into the stub (without the burn cards), cut, and turn the river without burning.</source>
         <translation>После торговли на тёрне замешайте отложенную карту обратно в колоду (без сожжённых карт), снимите и откройте ривер, не сжигая карту.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="295"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="291"/>
         <source>Put the premature cards back into the stub, reshuffle it and cut; deal the street again without burning another card.</source>
         <translation>Верните преждевременные карты в колоду, перетасуйте и снимите; сдайте улицу заново, не сжигая новую карту.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="302"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="298"/>
         <source>Fouled deck: play stops, whatever the action. Every bet of the hand is returned.</source>
         <translation>Испорченная колода: игра останавливается, какими бы ни были действия. Все ставки раздачи возвращаются.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="306"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="302"/>
         <source>Replace the deck; the same hand is dealt again with the same button and blinds.</source>
         <translation>Замените колоду; та же раздача сдаётся заново с тем же баттоном и блайндами.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="312"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="308"/>
         <source>Play backs up to the player in turn; %1&apos;s chips stay apart.</source>
         <translation>Ход возвращается к игроку, чья очередь; фишки игрока %1 лежат отдельно.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="315"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="311"/>
         <source>%1 acted out of turn: %2. It binds if the action to %1 has not changed when his turn comes (a check, call or fold in between does not change it).</source>
         <translation>%1 сходил вне очереди: %2. Действие обязательно, если к его очереди ситуация для игрока %1 не изменится (чек, колл или пас между ними её не меняют).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="320"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="316"/>
         <source>If somebody bets or raises first, it does not bind: the chips go back and %1 has every option.</source>
         <translation>Если кто-то раньше поставит или повысит, действие не обязательно: фишки возвращаются, и у игрока %1 снова все варианты.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="327"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="323"/>
         <source>Play backs up to the player in turn.</source>
         <translation>Ход возвращается к игроку, чья очередь.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="328"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="324"/>
         <source>%1 folded out of turn: the fold binds; his hand is folded when his turn comes.</source>
         <translation>%1 сбросил карты вне очереди: пас обязателен; его рука сбрасывается, когда придёт его очередь.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="334"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="330"/>
         <source>The action to %1 has not changed: his action out of turn stands (%2).</source>
         <translation>Для игрока %1 ничего не изменилось: его действие вне очереди остаётся в силе (%2).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="337"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="333"/>
         <source>%1&apos;s fold out of turn binds: his hand is folded.</source>
         <translation>Пас игрока %1 вне очереди обязателен: его рука сброшена.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="340"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="336"/>
         <source>The action to %1 has changed: his action out of turn (%2) does not bind. His chips go back and he has every option.</source>
         <translation>Для игрока %1 ситуация изменилась: его действие вне очереди (%2) не обязательно. Фишки возвращаются, у него снова все варианты.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="345"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="341"/>
         <source>%1&apos;s dead hand is folded.</source>
         <translation>Мёртвая рука игрока %1 сброшена.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="348"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="344"/>
         <source>flop</source>
         <translation>флоп</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="349"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="345"/>
         <source>turn</source>
         <translation>тёрн</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="350"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="346"/>
         <source>river</source>
         <translation>ривер</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="354"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="350"/>
         <source>fold</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="355"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="351"/>
         <source>check</source>
         <translation>чек</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="356"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="352"/>
         <source>call %1</source>
         <translation>колл %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="357"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="353"/>
         <source>bet %1</source>
         <translation>ставка %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="358"/>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="354"/>
         <source>raise to %1</source>
         <translation>рейз до %1</translation>
     </message>
@@ -3412,102 +3313,102 @@ Remote: %2</source>
 <context>
     <name>IrregularityDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="152"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="98"/>
         <source>Irregularity</source>
         <translation>Нарушение</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="158"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="104"/>
         <source>What went wrong?</source>
         <translation>Что случилось?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="169"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="115"/>
         <source>&amp;Player:</source>
         <translation>&amp;Игрок:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="173"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="119"/>
         <source>&amp;Acted out of turn:</source>
         <translation>&amp;Ход вне очереди:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="178"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="124"/>
         <source>Fold</source>
         <translation>Пас</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="179"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="125"/>
         <source>Check or call</source>
         <translation>Чек или колл</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="180"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="126"/>
         <source>Bet or raise to</source>
         <translation>Ставка или рейз до</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="185"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="131"/>
         <source>amount</source>
         <translation>сумма</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="219"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="165"/>
         <source>Apply the ruling  [Enter]</source>
         <translation>Применить решение  [Enter]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="223"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="169"/>
         <source>Close  [Esc]</source>
         <translation>Закрыть  [Esc]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="269"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="215"/>
         <source>Nothing to rule on now: no hand is being played.</source>
         <translation>Решать нечего: раздача не идёт.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="360"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="307"/>
         <source>Rule set %1: %2</source>
         <translation>Правила %1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="373"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="320"/>
         <source>The app changes nothing in the hand: follow the steps.</source>
         <translation>Программа ничего не меняет в раздаче: выполните шаги.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="374"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="321"/>
         <source>Applying it voids the hand and deals it again.</source>
         <translation>Решение аннулирует раздачу и сдаёт её заново.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="375"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="322"/>
         <source>Applying it returns every bet and deals the hand again.</source>
         <translation>Решение возвращает все ставки и сдаёт раздачу заново.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="376"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="323"/>
         <source>Applying it kills the hand: it is folded at its turn.</source>
         <translation>Решение аннулирует руку: она сбрасывается в свою очередь.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="377"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="324"/>
         <source>Applying it takes back the flop entered.</source>
         <translation>Решение отменяет введённый флоп.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="378"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="325"/>
         <source>Applying it holds the action until the player&apos;s turn.</source>
         <translation>Решение удерживает действие до очереди игрока.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="405"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="353"/>
         <source>Applied: %1</source>
         <translation>Применено: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="408"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="356"/>
         <source>Done. The ruling is in the hand&apos;s log; Esc closes.</source>
         <translation>Готово. Решение записано в журнал раздачи; Esc закрывает.</translation>
     </message>
@@ -3517,7 +3418,7 @@ Remote: %2</source>
     <message>
         <location filename="../../dealer_app/ui/i18n.py" line="76"/>
         <location filename="../../dealer_app/ui/main_window.py" line="154"/>
-        <location filename="../../dealer_app/ui/main_window.py" line="567"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="570"/>
         <source>Dealer Assistant</source>
         <translation>Помощник дилера</translation>
     </message>
@@ -3538,7 +3439,7 @@ Remote: %2</source>
     </message>
     <message>
         <location filename="../../dealer_app/ui/main_window.py" line="184"/>
-        <location filename="../../dealer_app/ui/main_window.py" line="453"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="454"/>
         <source>Pause the &amp;clock  [F5]</source>
         <translation>&amp;Часы: пауза  [F5]</translation>
     </message>
@@ -3603,27 +3504,27 @@ Remote: %2</source>
         <translation>Открывается папка данных…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="525"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="528"/>
         <source>A hand is in play</source>
         <translation>Раздача идёт</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="527"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="530"/>
         <source>Hand %1 is not over: %2</source>
         <translation>Раздача %1 не закончена: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="532"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="535"/>
         <source>A new table ends it where it stands: the journal keeps it as abandoned (listed in the hand history, with every action entered), and its chips are not settled by the app. Open a new table anyway?</source>
         <translation>Новый стол прервёт её там, где она сейчас: журнал сохранит её как брошенную (в истории раздач, со всеми введёнными действиями), а её фишки приложение не распределит. Всё равно открыть новый стол?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="537"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="540"/>
         <source>Abandon the hand</source>
         <translation>Бросить раздачу</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="538"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="541"/>
         <source>Go on with the hand</source>
         <translation>Продолжить раздачу</translation>
     </message>
@@ -3643,57 +3544,57 @@ Remote: %2</source>
         <translation>Директор турнира…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="373"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="374"/>
         <source>Undo: %1</source>
         <translation>Отменить: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="375"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="376"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="389"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="390"/>
         <source>Dealer&apos;s choice</source>
         <translation>Выбор дилера</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="390"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="391"/>
         <source>Between hands</source>
         <translation>Между раздачами</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="394"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="395"/>
         <source>rules: %1</source>
         <translation>правила: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="396"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="397"/>
         <source>chip unit %1</source>
         <translation>единица фишки %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="398"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="399"/>
         <source>hand %1</source>
         <translation>раздача %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="453"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="454"/>
         <source>Resume the &amp;clock  [F5]</source>
         <translation>&amp;Часы: пуск  [F5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="476"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="478"/>
         <source>Move the table to another folder</source>
         <translation>Перенести стол в другую папку</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="488"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="491"/>
         <source>This table has no journal to move.</source>
         <translation>У этого стола нет журнала для переноса.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="503"/>
+        <location filename="../../dealer_app/ui/main_window.py" line="506"/>
         <source>The table is kept in %1 from now on, with every action kept so far.</source>
         <translation>Теперь стол хранится в %1, со всеми действиями, сохранёнными до сих пор.</translation>
     </message>
@@ -3773,6 +3674,7 @@ Remote: %2</source>
     </message>
     <message>
         <location filename="../../dealer_app/session/tournament.py" line="145"/>
+        <location filename="../../dealer_app/store/events.py" line="128"/>
         <location filename="../../dealer_app/ui/director.py" line="907"/>
         <location filename="../../dealer_app/engine/tournament/event.py" line="257"/>
         <source>There is nothing to undo.</source>
@@ -4001,9 +3903,120 @@ Remote: %2</source>
         <translation>Сейчас не вскрытие: {need}</translation>
     </message>
     <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="413"/>
+        <source>No misdeal after substantial action (TDA 36): two actions in turn of which one put chips in, or three actions in turn, have been taken. The hand is played out.</source>
+        <translation>После существенного действия мисдила нет (TDA 36): уже были два действия в свою очередь, одно из них с фишками, или три действия в свою очередь. Раздача доигрывается.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="418"/>
+        <source>An action out of turn is a fold, a check or call, or a bet or raise.</source>
+        <translation>Действие вне очереди — это пас, чек или колл, бет или рейз.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="427"/>
+        <source>The hand is over: its result stands; deal the next hand.</source>
+        <translation>Раздача окончена: её результат окончателен; сдайте следующую раздачу.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="468"/>
+        <source>The deal is over: a flashed card is ruled on while the cards are dealt.</source>
+        <translation>Сдача карт окончена: засвеченная карта решается, пока карты сдаются.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="476"/>
+        <source>The hand is over: a dealer error is ruled on during the hand.</source>
+        <translation>Раздача окончена: ошибка дилера решается во время раздачи.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="482"/>
+        <source>In stud a flashed down card becomes the player&apos;s upcard: choose a card flashed on the deal.</source>
+        <translation>В стаде засвеченная закрытая карта становится открытой картой игрока: выберите «Карта засвечена или открыта при раздаче».</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="491"/>
+        <source>Stud has no button.</source>
+        <translation>В стаде нет баттона.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="497"/>
+        <source>No flop is being dealt now.</source>
+        <translation>Сейчас флоп не сдаётся.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="500"/>
+        <source>This game has no flop.</source>
+        <translation>В этой игре нет флопа.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="503"/>
+        <source>The flop is not the street in play.</source>
+        <translation>Сейчас идёт не флоп.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="507"/>
+        <source>The pre-flop betting is not in progress.</source>
+        <translation>Сейчас не идёт торговля на префлопе.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="511"/>
+        <source>The flop betting is not in progress.</source>
+        <translation>Сейчас не идёт торговля на флопе.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="515"/>
+        <source>The turn betting is not in progress.</source>
+        <translation>Сейчас не идёт торговля на тёрне.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="521"/>
+        <source>No stud betting round before another street is in progress.</source>
+        <translation>Сейчас не идёт круг торговли в стаде перед следующей улицей.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="527"/>
+        <source>Nobody can act out of turn now: no betting is in progress.</source>
+        <translation>Сейчас никто не может действовать вне очереди: торговля не идёт.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="586"/>
+        <source>Choose the player in the hand who has the wrong number of cards.</source>
+        <translation>Выберите игрока раздачи, у которого неверное число карт.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="596"/>
+        <source>{player} (the button) has folded: nothing to rule.</source>
+        <translation>{player} (баттон): пас, решать нечего.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="660"/>
+        <source>{player} is not due to act again in this betting round: there is no action out of turn to hold.</source>
+        <translation>{player} больше не ходит в этом круге торговли: удерживать действие вне очереди не нужно.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="679"/>
+        <source>No betting now: {reason}</source>
+        <translation>Сейчас торговли нет: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="689"/>
+        <source>It is {player}&apos;s turn: enter the action as usual.</source>
+        <translation>Сейчас ход игрока {player}: введите действие как обычно.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="693"/>
         <location filename="../../dealer_app/engine/hand.py" line="346"/>
         <source>{player} has folded.</source>
         <translation>{player}: уже пас.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="696"/>
+        <source>{player} is all-in: there is nothing to act on.</source>
+        <translation>{player} в олл-ине: действий больше нет.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="707"/>
+        <source>Say who acted out of turn and what he did.</source>
+        <translation>Укажите, кто действовал вне очереди и какое было действие.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/engine/hand.py" line="349"/>
@@ -4027,6 +4040,7 @@ Remote: %2</source>
     </message>
     <message>
         <location filename="../../dealer_app/engine/hand.py" line="589"/>
+        <location filename="../../dealer_app/engine/histories.py" line="483"/>
         <source>Unknown action {action}.</source>
         <translation>Неизвестное действие: {action}.</translation>
     </message>
@@ -4087,6 +4101,7 @@ Remote: %2</source>
         <translation>Сейчас ход игрока {actor}, а не {player}.</translation>
     </message>
     <message>
+        <location filename="../../dealer_app/engine/dealer_errors.py" line="683"/>
         <location filename="../../dealer_app/engine/hand.py" line="1051"/>
         <source>There is no player {player} in this hand.</source>
         <translation>В этой раздаче нет игрока {player}.</translation>
@@ -5454,6 +5469,886 @@ Remote: %2</source>
         <location filename="../../dealer_app/session/controller.py" line="886"/>
         <source>A single hand has no clock.</source>
         <translation>У отдельной раздачи нет часов.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="182"/>
+        <source>Hand {hand}: {reason}</source>
+        <translation>Раздача {hand}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="187"/>
+        <source>Hand {hand}: action {position} &apos;{action}&apos; is refused: {reason}</source>
+        <translation>Раздача {hand}: действие {position} «{action}» отклонено: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="241"/>
+        <source>The journal&apos;s record of hand {hand} of table {table} is damaged: an amount is not a number.</source>
+        <translation>Запись раздачи {hand} стола {table} в журнале повреждена: сумма не является числом.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="339"/>
+        <source>{file} cannot be read as a hand history ({reason}).</source>
+        <translation>{file} не удаётся прочитать как историю раздач ({reason}).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="357"/>
+        <source>Cannot read {file}: {reason}.</source>
+        <translation>Не удаётся прочитать {file}: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="363"/>
+        <source>{file}: {reason}</source>
+        <translation>{file}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="366"/>
+        <source>{file} holds no hand.</source>
+        <translation>В {file} нет ни одной раздачи.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../dealer_app/exports.py" line="389"/>
+        <source>A .phh file holds one hand; save these {count} as .phhs.</source>
+        <comment>A .phh file holds one hand; save this {count} as .phhs.</comment>
+        <translation>
+            <numerusform>Файл .phh содержит одну раздачу; сохраните эту {count} раздачу как .phhs.</numerusform>
+            <numerusform>Файл .phh содержит одну раздачу; сохраните эти {count} раздачи как .phhs.</numerusform>
+            <numerusform>Файл .phh содержит одну раздачу; сохраните эти {count} раздач как .phhs.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="409"/>
+        <source>The hand history cannot be written: {reason}</source>
+        <translation>Не удаётся записать историю раздач: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="428"/>
+        <source>A hand history is saved as .phh (one hand) or .phhs (several), not as {extension}.</source>
+        <translation>История раздач сохраняется как .phh (одна раздача) или .phhs (несколько), а не как {extension}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="465"/>
+        <source>Cannot write {file}: {reason}.</source>
+        <translation>Не удаётся записать {file}: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/exports.py" line="471"/>
+        <source>There is no hand to save.</source>
+        <translation>Нет раздач для сохранения.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/histories.py" line="81"/>
+        <source>&apos;{amount}&apos; is not an amount.</source>
+        <translation>«{amount}» — не сумма.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/histories.py" line="107"/>
+        <source>{amount} is finer than the table&apos;s smallest unit.</source>
+        <translation>{amount} мельче самой мелкой единицы стола.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/histories.py" line="166"/>
+        <source>&apos;{key}&apos; lists {size} amounts for {players} players.</source>
+        <translation>«{key}» содержит не по одной сумме на игрока (сумм: {size}, игроков: {players}).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/histories.py" line="193"/>
+        <source>The hand has no &apos;variant&apos; field.</source>
+        <translation>В раздаче нет поля «variant».</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/histories.py" line="200"/>
+        <source>The hand has no &apos;starting_stacks&apos; field.</source>
+        <translation>В раздаче нет поля «starting_stacks».</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/histories.py" line="268"/>
+        <source>{player} posts to enter ({amount}) without a big blind to match: a post is made beside the blinds of a hand of three or more players.</source>
+        <translation>{player}: блайнд для входа ({amount}) без большого блайнда: такой блайнд ставится рядом с блайндами только в раздаче на троих и более игроков.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/histories.py" line="281"/>
+        <source>{player} posts to enter before the big blind ({big_blind}): a new player posts from a seat after the big blind (RULES 4).</source>
+        <translation>{player}: блайнд для входа до большого блайнда ({big_blind}): новый игрок ставит его с места после большого блайнда (RULES 4).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/histories.py" line="291"/>
+        <source>{player} posts {amount} to enter, more than the big blind {blind}: a post to enter is one live big blind (RULES 4).</source>
+        <translation>{player}: блайнд для входа {amount} — больше большого блайнда {blind}: для входа ставится один живой большой блайнд (RULES 4).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/histories.py" line="334"/>
+        <source>The antes are not the same for every player (a big-blind ante) and the file trims them like bets (ante_trimming_status = true); these rules put such an ante in the main pot as dead money (TDA): set ante_trimming_status = false to replay the hand under them.</source>
+        <translation>Анте у игроков разные (анте большого блайнда), а файл урезает их как ставки (ante_trimming_status = true); по этим правилам такое анте идёт в основной банк как мёртвые деньги (TDA): задайте ante_trimming_status = false, чтобы переиграть раздачу по ним.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/histories.py" line="348"/>
+        <source>{player} has {stack} for an ante of {ante} and the file lets that player win every ante (ante_trimming_status is not true); these rules let a player win only what he matched (RULES 7): set ante_trimming_status = true to replay the hand under them.</source>
+        <translation>У игрока {player} {stack} при анте {ante}, а файл позволяет ему выиграть все анте (ante_trimming_status не true); по этим правилам игрок выигрывает только то, что уравнял (RULES 7): задайте ante_trimming_status = true, чтобы переиграть раздачу по ним.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/histories.py" line="365"/>
+        <source>&apos;{word}&apos; is not a player: players are p1, p2 ...</source>
+        <translation>«{word}» — не игрок: игроки обозначаются p1, p2 ...</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/histories.py" line="457"/>
+        <source>&apos;{action}&apos; is not a PHH action.</source>
+        <translation>«{action}» — не действие PHH.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="112"/>
+        <source>a string</source>
+        <translation>строкой</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="113"/>
+        <source>a number</source>
+        <translation>числом</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="114"/>
+        <source>an integer</source>
+        <translation>целым числом</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="115"/>
+        <source>true or false</source>
+        <translation>true или false</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="116"/>
+        <source>a local time</source>
+        <translation>местным временем</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="118"/>
+        <source>a string or an integer</source>
+        <translation>строкой или целым числом</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="120"/>
+        <source>an array of numbers</source>
+        <translation>массивом чисел</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="122"/>
+        <source>an array of integers</source>
+        <translation>массивом целых чисел</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="124"/>
+        <source>an array of strings</source>
+        <translation>массивом строк</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="277"/>
+        <source>The hand has no variant.</source>
+        <translation>В раздаче не указан вариант игры.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="403"/>
+        <source>Field {key} must be {kind}.</source>
+        <translation>Поле {key} должно быть {kind}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="447"/>
+        <source>Line {line}: a number has more than {limit} digits, more than any hand history holds.</source>
+        <translation>Строка {line}: в числе больше {limit} цифр — больше, чем бывает в любой истории раздач.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="465"/>
+        <source>Line {line}: the number {number} has an exponent beyond {limit}, which no amount of a hand reaches.</source>
+        <translation>Строка {line}: у числа {number} показатель степени больше {limit}, таких сумм в раздаче не бывает.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="479"/>
+        <source>Line {line}: a string is longer than {limit} characters, more than any name or action of a hand holds.</source>
+        <translation>Строка {line}: строка длиннее {limit} символов — длиннее любого имени или действия раздачи.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="519"/>
+        <source>Line {line}: values are nested more than {limit} deep (arrays, inline tables or dotted keys), more than any hand history needs.</source>
+        <translation>Строка {line}: значения вложены глубже {limit} уровней (массивы, встроенные таблицы или ключи с точками) — больше, чем нужно любой истории раздач.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="609"/>
+        <source>Line {line}: the text is not UTF-8.</source>
+        <translation>Строка {line}: текст не в кодировке UTF-8.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="623"/>
+        <source>{file} is not a file that holds text (a folder, a device or a pipe).</source>
+        <translation>{file} — не текстовый файл (папка, устройство или канал).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="631"/>
+        <source>{file} holds {size} bytes, more than the {limit} of the largest hand history this program reads.</source>
+        <translation>Размер {file} — {size} байт, больше предела в {limit} байт для самой большой истории раздач, которую читает эта программа.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="646"/>
+        <source>{file} holds more than {limit} bytes.</source>
+        <translation>Размер {file} больше {limit} байт.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="717"/>
+        <source>The amount {amount} is a float, which PHH cannot keep exact; use Decimal.</source>
+        <translation>Сумма {amount} — число float, PHH не может сохранить его точно; используйте Decimal.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="724"/>
+        <source>The amount {amount} is not a number.</source>
+        <translation>Сумма {amount} — не число.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="981"/>
+        <source>Line {line}: the number is too long.</source>
+        <translation>Строка {line}: слишком длинное число.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="1000"/>
+        <source>the control character {code} is not allowed</source>
+        <translation>управляющий символ {code} не допускается</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="1004"/>
+        <source>the same table header appears twice</source>
+        <translation>один и тот же заголовок таблицы встречается дважды</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="1008"/>
+        <source>Line {line}: {reason}.</source>
+        <translation>Строка {line}: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="1009"/>
+        <source>unterminated string</source>
+        <translation>незакрытая строка</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="1011"/>
+        <source>invalid value</source>
+        <translation>недопустимое значение</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="1013"/>
+        <source>the array has no closing bracket</source>
+        <translation>у массива нет закрывающей скобки</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="1014"/>
+        <source>the inline table has no closing brace</source>
+        <translation>у встроенной таблицы нет закрывающей фигурной скобки</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="1015"/>
+        <source>the same key appears twice</source>
+        <translation>один и тот же ключ встречается дважды</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="1016"/>
+        <source>expected key = value or a [table] header</source>
+        <translation>ожидается ключ = значение или заголовок [таблица]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="1017"/>
+        <source>expected = after the key</source>
+        <translation>после ключа ожидается =</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="1020"/>
+        <source>unexpected text after the value</source>
+        <translation>лишний текст после значения</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="1023"/>
+        <source>invalid date or time</source>
+        <translation>недопустимая дата или время</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="1045"/>
+        <source>Line {line}: {key} must be {kind}.</source>
+        <translation>Строка {line}: поле {key} должно быть {kind}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="1057"/>
+        <source>Line {line}: {key} holds {number}, which is not an amount.</source>
+        <translation>Строка {line}: в {key} записано {number} — это не сумма.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="1070"/>
+        <source>Line {line}: the hand has no variant.</source>
+        <translation>Строка {line}: в раздаче не указан вариант игры.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="1073"/>
+        <source>Line {line}: hand [{hand}] has no variant.</source>
+        <translation>Строка {line}: в раздаче [{hand}] не указан вариант игры.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="1092"/>
+        <source>Line {line}: {key} has {size} entries but starting_stacks has {players}.</source>
+        <translation>Строка {line}: в {key} не столько записей, сколько в starting_stacks ({size} против {players}).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="1139"/>
+        <source>Two hands are both named [{hand}]; a .phhs needs distinct names.</source>
+        <translation>Две раздачи названы одинаково: [{hand}]; в .phhs нужны разные имена.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="1225"/>
+        <source>Field {key} holds a time offset in seconds, which TOML cannot write.</source>
+        <translation>В поле {key} смещение времени в секундах, TOML не может его записать.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="1236"/>
+        <source>Field {key} holds a time with a time zone, which TOML cannot write.</source>
+        <translation>В поле {key} время с часовым поясом, TOML не может его записать.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="1255"/>
+        <source>Field {key} holds a float, which PHH cannot keep exact; use Decimal.</source>
+        <translation>В поле {key} число float, PHH не может сохранить его точно; используйте Decimal.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/phh.py" line="1260"/>
+        <source>Field {key} holds {type}, which PHH cannot write.</source>
+        <translation>В поле {key} значение типа {type}, PHH не может его записать.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/irregularities.py" line="55"/>
+        <source>The hand is dealt again at a table only: this hand is not played at one.</source>
+        <translation>Пересдать раздачу можно только за столом: эта раздача играется не за столом.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../dealer_app/session/recording.py" line="281"/>
+        <source>Restored the table between hands: {count} hands played.</source>
+        <comment>Restored the table between hands: {count} hand played.</comment>
+        <translation>
+            <numerusform>Стол восстановлен между раздачами: сыграна {count} раздача.</numerusform>
+            <numerusform>Стол восстановлен между раздачами: сыграно {count} раздачи.</numerusform>
+            <numerusform>Стол восстановлен между раздачами: сыграно {count} раздач.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/recording.py" line="291"/>
+        <source>the hand is over</source>
+        <translation>раздача окончена</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../dealer_app/session/recording.py" line="293"/>
+        <source>Restored the table: {game}, {count} actions entered in this hand; {where}</source>
+        <comment>Restored the table: {game}, {count} action entered in this hand; {where}</comment>
+        <translation>
+            <numerusform>Стол восстановлен: {game}, в этой раздаче введено {count} действие; {where}</numerusform>
+            <numerusform>Стол восстановлен: {game}, в этой раздаче введено {count} действия; {where}</numerusform>
+            <numerusform>Стол восстановлен: {game}, в этой раздаче введено {count} действий; {where}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/recovery.py" line="59"/>
+        <source>The seats, stacks and hand of table {table} cannot be read back: its checkpoint is damaged. The hands it recorded stay in the hand history.</source>
+        <translation>Места, стеки и раздачу стола {table} прочитать нельзя: его контрольная точка повреждена. Записанные им раздачи остаются в истории раздач.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/recovery.py" line="73"/>
+        <source>The checkpoint of table {table} cannot be replayed ({reason}): its seats, stacks and hand cannot be read back. The hands it recorded stay in the hand history.</source>
+        <translation>Контрольную точку стола {table} не удаётся воспроизвести ({reason}): его места, стеки и раздачу прочитать нельзя. Записанные им раздачи остаются в истории раздач.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/recovery.py" line="93"/>
+        <source>Entry {entry} of table {table} ({kind}) cannot be replayed: {reason}</source>
+        <translation>Запись {entry} стола {table} ({kind}) не удаётся воспроизвести: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/recovery.py" line="98"/>
+        <source>Entry {entry} of table {table} ({kind}) cannot be replayed: {reason}.</source>
+        <translation>Запись {entry} стола {table} ({kind}) не удаётся воспроизвести: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/recovery.py" line="111"/>
+        <source>Table {table} is brought back as its journal held it up to its last sound entry ({count} of the entries after its checkpoint).</source>
+        <translation>Стол {table} восстановлен таким, каким его хранил журнал до последней целой записи (записей после контрольной точки: {count}).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/display_log.py" line="46"/>
+        <source>The display&apos;s journal {file} cannot be opened: {reason}.</source>
+        <translation>Журнал экрана для игроков {file} не удаётся открыть: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/display_log.py" line="63"/>
+        <source>The display&apos;s journal cannot be written: {reason}.</source>
+        <translation>Не удаётся записать журнал экрана для игроков: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/events.py" line="70"/>
+        <source>The events journal {file} cannot be opened: {reason}.</source>
+        <translation>Журнал турниров {file} не удаётся открыть: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/events.py" line="101"/>
+        <source>The events journal cannot be written: {reason}.</source>
+        <translation>Не удаётся записать журнал турниров: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/events.py" line="143"/>
+        <source>There is no event {event} in the journal.</source>
+        <translation>В журнале нет турнира {event}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/events.py" line="180"/>
+        <source>The saved structures in {file} cannot be read: {reason}.</source>
+        <translation>Не удаётся прочитать сохранённые структуры в {file}: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/events.py" line="188"/>
+        <source>The saved structures in {file} are not a list of names.</source>
+        <translation>Сохранённые структуры в {file} — не список имён.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/events.py" line="208"/>
+        <source>The structure cannot be saved in {file}: {reason}.</source>
+        <translation>Не удаётся сохранить структуру в {file}: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="297"/>
+        <source>The journal {file} in the data folder {folder} can be read but not written (the file or the folder is read-only): the table is shown as it was kept, and nothing can be entered until the file can be written again; or move the table to another folder (Table &gt; Move the table to another folder…).</source>
+        <translation>Журнал {file} в папке данных {folder} можно прочитать, но нельзя записать (файл или папка только для чтения): стол показан таким, каким был сохранён, и ничего нельзя ввести, пока в файл снова нельзя писать; или перенесите стол в другую папку (Стол &gt; Перенести стол в другую папку…).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="319"/>
+        <source>The journal {file} could not be closed cleanly: {reason}; everything kept so far is safe.</source>
+        <translation>Журнал {file} не удалось закрыть как следует: {reason}; всё сохранённое до сих пор цело.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="353"/>
+        <source>The journal {file} cannot be copied to set it aside: {reason}.</source>
+        <translation>Журнал {file} не удаётся скопировать, чтобы отложить его: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="360"/>
+        <source>The journal file {file} is kept as it is: {reason}. This session goes on in a copy of it, {copy}.</source>
+        <translation>Файл журнала {file} оставлен как есть: {reason}. Эта сессия продолжается в его копии, {copy}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="407"/>
+        <source>the checkpoint of table {table}</source>
+        <translation>контрольную точку стола {table}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="422"/>
+        <source>entry {entry} of table {table}</source>
+        <translation>запись {entry} стола {table}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="455"/>
+        <source>The table is already kept in {folder}: choose another folder.</source>
+        <translation>Стол уже хранится в {folder}: выберите другую папку.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="465"/>
+        <source>The folder {folder} already holds a journal of the dealer assistant: choose an empty folder for this table.</source>
+        <translation>В папке {folder} уже есть журнал помощника дилера: выберите для этого стола пустую папку.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="475"/>
+        <source>The table cannot be moved to {folder}: {reason}. It stays kept in {data_folder}, every action with it.</source>
+        <translation>Стол не удаётся перенести в {folder}: {reason}. Он по-прежнему хранится в {data_folder}, со всеми действиями.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="535"/>
+        <source>The journal {file} could not start a change: {reason}.</source>
+        <translation>Журналу {file} не удалось начать изменение: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="546"/>
+        <source>The journal {file} kept none of the changes made together: it could not {doing}.</source>
+        <translation>Журнал {file} не сохранил ни одного из изменений, сделанных вместе: ему не удалось {doing}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="558"/>
+        <source>The journal {file} could not keep the changes made together: {reason}. {advice}</source>
+        <translation>Журналу {file} не удалось сохранить изменения, сделанные вместе: {reason}. {advice}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="577"/>
+        <source>the table&apos;s settings</source>
+        <translation>настройки стола</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="578"/>
+        <source>start a new table</source>
+        <translation>начать новый стол</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="615"/>
+        <source>close table {table}</source>
+        <translation>закрыть стол {table}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="630"/>
+        <source>A journal entry needs a kind, such as &apos;action&apos;; got {kind}.</source>
+        <translation>Записи журнала нужен вид, например &apos;action&apos;; получено: {kind}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="636"/>
+        <source>the {kind} entry</source>
+        <translation>запись «{kind}»</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="640"/>
+        <source>keep the {kind} entry of table {table}</source>
+        <translation>сохранить запись «{kind}» стола {table}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="678"/>
+        <source>the table&apos;s checkpoint</source>
+        <translation>контрольную точку стола</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="681"/>
+        <source>save a checkpoint of table {table}</source>
+        <translation>сохранить контрольную точку стола {table}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="734"/>
+        <source>A hand number is a whole number from 0 up; got {hand}.</source>
+        <translation>Номер раздачи — целое число от 0; получено: {hand}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="741"/>
+        <source>Hand {hand} cannot start at entry {entry}: table {table} has entries 1 to {last}.</source>
+        <translation>Раздача {hand} не может начинаться с записи {entry}: у стола {table} записи с 1 по {last}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="752"/>
+        <source>keep hand {hand} of table {table}</source>
+        <translation>сохранить раздачу {hand} стола {table}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="812"/>
+        <source>Table {table} has no recorded hand {hand}.</source>
+        <translation>У стола {table} нет записанной раздачи {hand}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="823"/>
+        <source>The journal is closed; open it again to continue.</source>
+        <translation>Журнал закрыт; откройте его снова, чтобы продолжить.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="837"/>
+        <source>The journal {file} could not {doing}: the changes made together with it were undone, as it could not {undone}.</source>
+        <translation>Журналу {file} не удалось {doing}: изменения, сделанные вместе с этим, отменены, так как ему не удалось {undone}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="851"/>
+        <source>The journal {file} could not {doing}: {reason}.</source>
+        <translation>Журналу {file} не удалось {doing}: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="869"/>
+        <source>The journal {file} could not {doing}: {reason}. {advice}</source>
+        <translation>Журналу {file} не удалось {doing}: {reason}. {advice}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="885"/>
+        <source>Nothing of it was kept, and nothing of it is shown. Free some space on the disk of the data folder {folder}, then enter it again; or move the table to another folder (Table &gt; Move the table to another folder…).</source>
+        <translation>Ничего из этого не сохранено и не показано. Освободите место на диске папки данных {folder} и введите снова; или перенесите стол в другую папку (Стол &gt; Перенести стол в другую папку…).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="892"/>
+        <source>Nothing of it was kept, and nothing of it is shown. Make the data folder {folder} writable again, then enter it again; or move the table to another folder (Table &gt; Move the table to another folder…).</source>
+        <translation>Ничего из этого не сохранено и не показано. Снова разрешите запись в папку данных {folder} и введите снова; или перенесите стол в другую папку (Стол &gt; Перенести стол в другую папку…).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="899"/>
+        <source>Nothing of it was kept, and nothing of it is shown. Enter it again once the disk of the data folder {folder} works again; or move the table to another folder (Table &gt; Move the table to another folder…).</source>
+        <translation>Ничего из этого не сохранено и не показано. Введите снова, когда диск папки данных {folder} снова заработает; или перенесите стол в другую папку (Стол &gt; Перенести стол в другую папку…).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="921"/>
+        <source>The journal {file} could not be read: {reason}.</source>
+        <translation>Журнал {file} не удалось прочитать: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="945"/>
+        <source>Table {table} is closed: it takes no more changes.</source>
+        <translation>Стол {table} закрыт: изменения больше не принимаются.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="986"/>
+        <source>The data folder {folder} cannot be read: {reason}.</source>
+        <translation>Папку данных {folder} не удаётся прочитать: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="999"/>
+        <source>it could not be opened ({reason})</source>
+        <translation>его не удалось открыть ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1004"/>
+        <source>The file {file} in the data folder {folder} cannot be used as the journal: {problem}. It is kept as it is.</source>
+        <translation>Файл {file} в папке данных {folder} нельзя использовать как журнал: {problem}. Он оставлен как есть.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1022"/>
+        <source>This session keeps its tables in a new journal file, {file}.</source>
+        <translation>Эта сессия хранит свои столы в новом файле журнала, {file}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1032"/>
+        <source>The new journal {file} cannot be opened: {reason}.</source>
+        <translation>Новый журнал {file} не удаётся открыть: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1045"/>
+        <source>it is damaged (cut short)</source>
+        <translation>он повреждён (обрезан)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1046"/>
+        <source>it is damaged (cut short: {size} of {total} bytes)</source>
+        <translation>он повреждён (обрезан: {size} из {total} байт)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1049"/>
+        <source>it is damaged (SQLite finds: {found})</source>
+        <translation>он повреждён (SQLite сообщает: {found})</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1050"/>
+        <source>it was left by a window that did not close, and its write-ahead log {file} is missing (deleted after a crash?): the last changes it held are lost</source>
+        <translation>его оставило окно, которое не закрылось, а его журнал упреждающей записи {file} отсутствует (удалён после сбоя?): последние изменения в нём потеряны</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1104"/>
+        <source>Nothing could be read back from {file} ({reason}); its tables are not in the new journal, and the file is kept as it is.</source>
+        <translation>Из {file} ничего не удалось прочитать ({reason}); его столов нет в новом журнале, а файл оставлен как есть.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1122"/>
+        <source>Nothing could be read back from {file}: its tables are lost.</source>
+        <translation>Из {file} ничего не удалось прочитать: его столы потеряны.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1128"/>
+        <source>Read back from {file} into {new_file}: {tables}, {checkpoints}, {entries} and {hands}; what lay in its damaged part is lost.</source>
+        <translation>Прочитано из {file} в {new_file}: {tables}, {checkpoints}, {entries} и {hands}; то, что было в его повреждённой части, потеряно.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../dealer_app/store/journal.py" line="1136"/>
+        <source>{count} tables</source>
+        <comment>{count} table</comment>
+        <translation>
+            <numerusform>{count} стол</numerusform>
+            <numerusform>{count} стола</numerusform>
+            <numerusform>{count} столов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../dealer_app/store/journal.py" line="1141"/>
+        <source>{count} checkpoints</source>
+        <comment>{count} checkpoint</comment>
+        <translation>
+            <numerusform>{count} контрольная точка</numerusform>
+            <numerusform>{count} контрольные точки</numerusform>
+            <numerusform>{count} контрольных точек</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../dealer_app/store/journal.py" line="1146"/>
+        <source>{count} entries</source>
+        <comment>{count} entry</comment>
+        <translation>
+            <numerusform>{count} запись</numerusform>
+            <numerusform>{count} записи</numerusform>
+            <numerusform>{count} записей</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../dealer_app/store/journal.py" line="1151"/>
+        <source>{count} recorded hands</source>
+        <comment>{count} recorded hand</comment>
+        <translation>
+            <numerusform>{count} записанная раздача</numerusform>
+            <numerusform>{count} записанные раздачи</numerusform>
+            <numerusform>{count} записанных раздач</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1162"/>
+        <source>This session continues with the journal file {file}.</source>
+        <translation>Эта сессия продолжается с файлом журнала {file}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1184"/>
+        <source>it is not a file</source>
+        <translation>это не файл</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1190"/>
+        <source>it cannot be read ({reason})</source>
+        <translation>его нельзя прочитать ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1193"/>
+        <source>it is empty</source>
+        <translation>он пуст</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1195"/>
+        <source>it is not an SQLite database</source>
+        <translation>это не база данных SQLite</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1200"/>
+        <source>it is another program&apos;s SQLite database, not a journal of the dealer assistant</source>
+        <translation>это база данных SQLite другой программы, а не журнал помощника дилера</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1213"/>
+        <source>it is damaged (its header is not valid)</source>
+        <translation>он повреждён (его заголовок недействителен)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1239"/>
+        <source>it is damaged (the tables of a journal are missing)</source>
+        <translation>он повреждён (нет таблиц журнала)</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1248"/>
+        <source>it is damaged ({reason})</source>
+        <translation>он повреждён ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1261"/>
+        <source>it was written by a newer version of the dealer assistant (journal format {version}; this version knows formats up to {known}), so only that version may open it</source>
+        <translation>он записан более новой версией помощника дилера (формат журнала {version}; эта версия знает форматы до {known}), поэтому открыть его может только та версия</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1344"/>
+        <source>A new journal file cannot be made in the data folder {folder}: {reason}.</source>
+        <translation>В папке данных {folder} не удаётся создать новый файл журнала: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1408"/>
+        <source>the disk is full</source>
+        <translation>диск заполнен</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1410"/>
+        <source>the data folder cannot be written</source>
+        <translation>в папку данных нельзя записывать</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1423"/>
+        <source>There is no table {table} in this journal.</source>
+        <translation>В этом журнале нет стола {table}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1429"/>
+        <source>the settings of table {table}</source>
+        <translation>настройки стола {table}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1434"/>
+        <source>event {entry} of table {table}</source>
+        <translation>запись {entry} стола {table}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1439"/>
+        <source>the summary of hand {hand}</source>
+        <translation>сводку раздачи {hand}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1443"/>
+        <source>the history of hand {hand}</source>
+        <translation>историю раздачи {hand}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1462"/>
+        <source>The journal keeps {what} as a mapping; got {type}.</source>
+        <translation>Журнал хранит {what} как словарь; получено: {type}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1482"/>
+        <source>The journal cannot keep {what}: its key {key} at {place} is not text.</source>
+        <translation>Журнал не может сохранить {what}: ключ {key} в {place} — не текст.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1491"/>
+        <source>The journal cannot keep {what}: its key {key} is not text.</source>
+        <translation>Журнал не может сохранить {what}: ключ {key} — не текст.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1505"/>
+        <source>The journal cannot keep {what}: {value} at {place} is not plain data (text, numbers, true or false, lists and mappings).</source>
+        <translation>Журнал не может сохранить {what}: {value} в {place} — не простые данные (текст, числа, истина или ложь, списки и словари).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1515"/>
+        <source>The journal cannot keep {what}: {value} is not plain data (text, numbers, true or false, lists and mappings).</source>
+        <translation>Журнал не может сохранить {what}: {value} — не простые данные (текст, числа, истина или ложь, списки и словари).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1530"/>
+        <source>The journal cannot read {what}: it is damaged ({reason}).</source>
+        <translation>Журнал не может прочитать {what}: данные повреждены ({reason}).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/journal.py" line="1538"/>
+        <source>The journal cannot read {what}: it is damaged (not a mapping).</source>
+        <translation>Журнал не может прочитать {what}: данные повреждены (не словарь).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/lock.py" line="37"/>
+        <source>This table is already open in another window of the dealer assistant.</source>
+        <translation>Этот стол уже открыт в другом окне помощника дилера.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/lock.py" line="90"/>
+        <source>The lock file {file} is a symbolic link: it is never followed (the dealer assistant would overwrite what it points to). Delete the link; the dealer assistant makes its lock file anew.</source>
+        <translation>Файл блокировки {file} — символическая ссылка: по ней никогда не переходят (помощник дилера перезаписал бы то, на что она указывает). Удалите ссылку; помощник дилера создаст файл блокировки заново.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/lock.py" line="100"/>
+        <source>The lock file {file} is a folder: move it out of the data folder (or rename it); the dealer assistant makes its lock file anew.</source>
+        <translation>Файл блокировки {file} — это папка: уберите её из папки данных (или переименуйте); помощник дилера создаст файл блокировки заново.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/lock.py" line="136"/>
+        <source>The data folder {folder} cannot be created: {reason}.</source>
+        <translation>Не удаётся создать папку данных {folder}: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/lock.py" line="152"/>
+        <source>The data folder {folder} cannot be locked for this window: {reason}.</source>
+        <translation>Не удаётся заблокировать папку данных {folder} для этого окна: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/lock.py" line="162"/>
+        <source>The lock file {file} is not a file (a device or a pipe): move it out of the data folder; the dealer assistant makes its lock file anew.</source>
+        <translation>Файл блокировки {file} — не файл (устройство или канал): уберите его из папки данных; помощник дилера создаст файл блокировки заново.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/store/lock.py" line="174"/>
+        <source>The data folder {folder} cannot be locked for this window (the folder&apos;s file system refused the lock: {reason}).</source>
+        <translation>Не удаётся заблокировать папку данных {folder} для этого окна (файловая система папки отказала в блокировке: {reason}).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/irregularity.py" line="267"/>
+        <source>Enter the amount he bet or raised to.</source>
+        <translation>Введите сумму ставки или рейза.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/restore.py" line="69"/>
+        <source>table {table} holds damaged entries</source>
+        <translation>у стола {table} есть повреждённые записи</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/restore.py" line="85"/>
+        <source>The table cannot be opened again ({reason}): open a new table.</source>
+        <translation>Стол не удаётся открыть снова ({reason}): откройте новый стол.</translation>
     </message>
 </context>
 <context>

@@ -148,7 +148,7 @@ def test_an_unusable_file_is_reported_kept_and_a_new_journal_started(
 
     with Journal.open(tmp_path) as journal:
         assert journal.path == tmp_path / "journal-2.sqlite3"
-        first, last, *read_back = journal.notices
+        first, last, *read_back = map(str, journal.notices)
         assert first.startswith(f"The file {JOURNAL} in the data folder {tmp_path} cannot be used")
         assert reason in first
         assert first.endswith("It is kept as it is.")
@@ -178,7 +178,7 @@ def test_an_unusable_file_is_reported_kept_and_a_new_journal_started(
 def test_every_sentence_is_a_full_sentence(tmp_path: Path) -> None:
     not_sqlite(tmp_path)
     with Journal.open(tmp_path) as journal:
-        for notice in journal.notices:
+        for notice in map(str, journal.notices):
             assert notice[0].isupper() and notice.endswith(".")
 
 
@@ -187,8 +187,11 @@ def test_when_the_newest_file_is_unusable_an_older_journal_is_continued(tmp_path
     (tmp_path / "journal-3.sqlite3").write_text("copied here by mistake")
     with Journal.open(tmp_path) as journal:
         assert journal.path.name == JOURNAL
-        assert "journal-3.sqlite3" in journal.notices[0]
-        assert journal.notices[1] == "This session continues with the journal file journal.sqlite3."
+        assert "journal-3.sqlite3" in str(journal.notices[0])
+        assert (
+            str(journal.notices[1])
+            == "This session continues with the journal file journal.sqlite3."
+        )
         assert journal.unfinished_table() == 1
 
 
@@ -232,7 +235,7 @@ def test_damage_inside_is_found_at_opening_whatever_the_size(tmp_path: Path) -> 
     garbage_in_the_middle(tmp_path)
     with Journal.open(tmp_path) as journal:
         assert journal.path.name == "journal-2.sqlite3"
-        assert "it is damaged (SQLite finds: " in journal.notices[0]
+        assert "it is damaged (SQLite finds: " in str(journal.notices[0])
 
 
 def test_a_journal_cut_by_its_last_page_is_read_back_but_for_that_page(tmp_path: Path) -> None:

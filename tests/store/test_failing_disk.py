@@ -201,7 +201,7 @@ def test_a_journal_that_opens_but_cannot_be_written_is_said_at_once(tmp_path: Pa
     with read_only(path):
         journal = Journal.open(folder)
         assert not journal.writable
-        (notice,) = journal.notices
+        (notice,) = map(str, journal.notices)
         assert notice == (
             f"The journal journal.sqlite3 in the data folder {folder} can be read but not "
             "written (the file or the folder is read-only): the table is shown as it was kept, "

@@ -459,8 +459,8 @@ def test_a_failed_upgrade_changes_nothing_and_a_new_journal_is_started(
     monkeypatch.setattr(journal_module, "SCHEMA_VERSION", SCHEMA_VERSION + 1)
     with Journal.open(tmp_path) as journal:
         assert journal.path.name == "journal-2.sqlite3"
-        assert (
-            "could not be opened (UNIQUE constraint failed: dealer_table.id)" in journal.notices[0]
+        assert "could not be opened (UNIQUE constraint failed: dealer_table.id)" in str(
+            journal.notices[0]
         )
     assert (tmp_path / JOURNAL_FILE_NAME).read_bytes() == before
 

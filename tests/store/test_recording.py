@@ -50,7 +50,7 @@ def test_every_accepted_action_comes_back_with_its_undo_history(tmp_path: Path) 
     assert restored.setup == expected_setup
     assert restored.seats == expected_seats
     assert restored.actions == expected_actions
-    assert restored.describe().startswith("Restored the table: No-limit hold'em, 2 actions")
+    assert str(restored.describe()).startswith("Restored the table: No-limit hold'em, 2 actions")
 
 
 def test_refused_action_writes_nothing(tmp_path: Path) -> None:
@@ -167,7 +167,7 @@ def test_table_changes_between_hands_come_back(tmp_path: Path) -> None:
     restored = _restored(tmp_path)
     assert restored.setup is None and restored.actions == () and restored.seats == ()
     assert _state(restored.table) == live
-    assert restored.describe() == "Restored the table between hands: 1 hand played."
+    assert str(restored.describe()) == "Restored the table between hands: 1 hand played."
     # The restored table deals the hand the live one would have dealt.
     assert restored.table is not None
     assert restored.table.next_hand() == next_hand

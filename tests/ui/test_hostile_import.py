@@ -180,3 +180,43 @@ def test_the_proposed_save_name_of_a_crafted_hand_stays_in_the_folder(
     assert Path(where).is_file()  # saved where proposed, inside the folder
     assert not (tmp_path / "outside.phh").exists()
     assert sorted(p.name for p in documents.iterdir()) == ["hand-.._.._outside.phh"]
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        (
+            "fr",
+            "Coup 1 : l'action 1 « p3 xyz » est refusée : « p3 xyz » n'est pas une action PHH.",
+        ),
+        (
+            "ru",
+            "Раздача 1: действие 1 «p3 xyz» отклонено: «p3 xyz» — не действие PHH.",
+        ),
+    ],
+)
+def test_a_refused_phh_action_reads_in_the_dealers_language(
+    qtbot, settings: Settings, tmp_path: Path, qm_dir: Path, language: str, said: str
+) -> None:  # type: ignore[no-untyped-def]
+    """The import's refusal is a message: the history window words it, the engine's refusal
+    inside it too (issue 14); the command line keeps the English sentence."""
+    from dealer_app.ui import i18n
+
+    path = tmp_path / "refused.phhs"
+    path.write_text(
+        "[1]\nvariant = 'NT'\nantes = [0, 0, 0]\nblinds_or_straddles = [10, 20, 0]\n"
+        "min_bet = 20\nstarting_stacks = [1000, 1000, 1000]\nactions = ['p3 xyz']\n",
+        encoding="utf-8",
+    )
+    with pytest.raises(exports.HistoryError) as refused:
+        exports.load_file(path)
+    assert str(refused.value) == (
+        "Hand 1: action 1 'p3 xyz' is refused: 'p3 xyz' is not a PHH action."
+    )
+    assert i18n.install(language, folder=qm_dir) == language
+    window = MainWindow(settings=settings)
+    qtbot.addWidget(window)
+    browser = HistoryDialog(window)
+    qtbot.addWidget(browser)
+    assert not browser.import_file(path)
+    assert browser.message.text() == said

@@ -205,3 +205,107 @@ def test_a_broken_checkpoint_at_start_is_said_never_a_silent_empty_window(
     assert window.controller is not None and window.controller.table is not None
     assert window.journal is not None
     window.journal.close()
+
+
+@pytest.mark.parametrize(
+    ("language", "said", "english"),
+    [
+        (
+            "fr",
+            ("n'a pas pu", "le disque est plein", "Libérez de la place sur le disque"),
+            "could not",
+        ),
+        ("ru", ("не удалось", "диск заполнен", "Освободите место на диске"), "could not"),
+    ],
+)
+def test_a_journal_failure_reads_in_the_dealers_language(
+    qtbot,
+    settings: Settings,
+    disk: SmallDisk,
+    monkeypatch: pytest.MonkeyPatch,
+    qm_dir: Path,
+    language: str,
+    said: tuple[str, ...],
+    english: str,
+) -> None:  # type: ignore[no-untyped-def]
+    """The journal's refusal is a message (issue 14): the full disk, and the folder the table is
+    already kept in, said in French and Russian, the folder's name as it is."""
+    from dealer_app.ui import i18n, new_table
+
+    journal = Journal.open(disk.folder / "data")
+    window = window_on(qtbot, settings, journal)
+    window.set_controller(window.controller_for(a_table()))
+    controller = window.controller
+    assert i18n.install(language, folder=qm_dir) == language  # the window opened in English
+
+    class Accepted:
+        def __init__(self, *_args: object) -> None:
+            self.table = a_table()
+
+        def exec(self) -> bool:
+            return True
+
+    monkeypatch.setattr(new_table, "NewTableDialog", Accepted)
+    monkeypatch.setattr(window, "may_replace_table", lambda: True)
+    disk.fill()
+    window.new_table_action.trigger()
+    assert window.controller is controller
+    status = window.status.text()
+    assert all(words in status for words in said), status
+    assert english not in status and str(disk.folder / "data") in status
+    disk.free()
+    kept_in = disk.folder / "data"
+    assert not window.move_table(kept_in)  # the folder it is kept in already
+    assert (
+        window.status.text()
+        == {
+            "fr": f"La table est déjà gardée dans {kept_in} : choisissez un autre dossier.",
+            "ru": f"Стол уже хранится в {kept_in}: выберите другую папку.",
+        }[language]
+    )
+    journal.close()
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        (
+            "fr",
+            (
+                "Le journal journal.sqlite3 du dossier de données {folder} peut être lu mais pas "
+                "écrit (le fichier ou le dossier est en lecture seule)",
+                "Table restaurée : Hold'em no-limit, 0 action saisie dans ce coup ; ",
+            ),
+        ),
+        (
+            "ru",
+            (
+                "Журнал journal.sqlite3 в папке данных {folder} можно прочитать, но нельзя "
+                "записать (файл или папка только для чтения)",
+                "Стол восстановлен: Безлимитный холдем, в этой раздаче введено 0 действий; ",
+            ),
+        ),
+    ],
+)
+def test_a_read_only_journal_reads_in_the_dealers_language(
+    qtbot, settings: Settings, tmp_path: Path, qm_dir: Path, language: str, said: tuple[str, ...]
+) -> None:  # type: ignore[no-untyped-def]
+    """The journal's notices and what was restored are messages too (issue 14)."""
+    from dealer_app.ui import i18n
+    from dealer_app.ui.restore import restore_from_journal
+
+    folder = tmp_path / "data"
+    journal = Journal.open(folder)
+    window = window_on(qtbot, settings, journal)
+    window.set_controller(window.controller_for(a_table()))
+    journal.close()
+    with read_only(folder / "journal.sqlite3"):
+        again = Journal.open(folder)
+        restored = MainWindow(settings=settings, data_dir=folder)
+        qtbot.addWidget(restored)
+        restored.journal = again
+        assert i18n.install(language, folder=qm_dir) == language
+        assert restore_from_journal(restored, again)
+        status = restored.status.text()
+        assert all(words.format(folder=folder) in status for words in said), status
+        again.close()
