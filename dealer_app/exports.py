@@ -51,7 +51,7 @@ from dealer_app.engine.histories import (
     setup_from_fields,
 )
 from dealer_app.engine.pots import Award, PotResult
-from dealer_app.messages import Message, Refusal
+from dealer_app.messages import QT_TRANSLATE_NOOP, Message, Refusal
 from dealer_app.session.controller import describe, posted_markers
 from dealer_app.session.log import LogEntry
 from dealer_app.session.recording import hand_summary, with_table_fields
@@ -72,15 +72,6 @@ __all__ = [
     "write_phh",
     "write_summary",
 ]
-
-
-def QT_TRANSLATE_NOOP(context: str, text: str, disambiguation: str = "", n: int = -1) -> str:
-    """Marks ``text`` for translation in ``context``; the :class:`Wording` translates it.
-
-    Given a count ``n``, pyside6-lupdate marks a text with plural forms (``%n`` the count),
-    as it does ``tr(text, disambiguation, n)``.
-    """
-    return text
 
 
 def _fill(template: str, values: Sequence[str], count: int = -1) -> str:

@@ -210,8 +210,8 @@ NOT_AT_A_TABLE = Message(
 NO_HAND = Message(
     QT_TRANSLATE_NOOP("Messages", "No hand is being played: deal the next hand first.")
 )
-# What was refused last: a message, an error carrying one (or any error), a sentence.
-Said = Message | BaseException | str
+# What was refused last: a message, or an error (a refusal carries its message).
+Said = Message | BaseException
 NOBODY_SHOWS_NOW = QT_TRANSLATE_NOOP("Messages", "Nobody shows now: {need}")
 
 
@@ -238,8 +238,8 @@ class HandController:
         rulings: Sequence[RulingRecord] = (),
     ) -> None:
         self.changed = Event()  # every view re-reads the engine
-        # (sentence): the refusal's English sentence; ``refusal`` is what was said, to word it
-        # in the dealer's language (a message, or the error that carries one).
+        # (said): what was refused, a message or the error that carries one, for the window
+        # to word in the dealer's language; ``last_refusal`` keeps its English sentence.
         self.refused = Event()
         if (setup is None) == (table is None):
             raise ValueError("Give either a hand setup or a table.")
@@ -512,9 +512,9 @@ class HandController:
         self.last_refusal = str(said)
 
     def _refuse(self, said: Said) -> None:
-        """Refused: kept as said (:attr:`refusal`), its English sentence emitted."""
+        """Refused: kept as said (:attr:`refusal`) and announced."""
         self._keep_refusal(said)
-        self.refused.emit(self.last_refusal)
+        self.refused.emit(said)
 
     def undo(self) -> bool:
         """Take back the last action of the hand (as often as needed). Journal first, as

@@ -209,7 +209,7 @@ def rule(
     try:
         ruling = verify_rule(controller, error, player=player, action=action)
     except IllegalAction as refusal:
-        controller._refuse(str(refusal))
+        controller._refuse(refusal)
         return None
     line = Step(IRREGULARITY_LINE, (Step(ERROR_NAMES[error]), ruling.source))
     effect = ruling.effect

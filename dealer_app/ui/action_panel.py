@@ -30,13 +30,13 @@ from dealer_app.engine.errors import IllegalAction
 from dealer_app.engine.hand import Phase
 from dealer_app.engine.histories import Scale
 from dealer_app.engine.variants import VARIANTS, Structure
-from dealer_app.session.controller import HandController
-from dealer_app.ui import words
+from dealer_app.session.controller import HandController, Said
+from dealer_app.ui import messages, words
 from dealer_app.ui.cards import CardEdit, CardPicker, ShortcutFriendlyEdit, latin_cards
 from dealer_app.ui.flow_layout import FlowLayout
 from dealer_app.ui.key_button import KeyButton
 from dealer_app.ui.showdown import ShowdownPanel
-from dealer_app.ui.table_view import need_text, said_text
+from dealer_app.ui.table_view import need_text
 
 
 def _button(
@@ -312,7 +312,7 @@ class ActionPanel(QFrame):
         controller = self.controller
         why = controller.why_no_hand()
         if why is not None:
-            prompt = said_text(why)
+            prompt = messages.text(why)
         else:
             prompt = self.tr("Between hands: deal the next hand (N).")
         if self.prompt.text() != prompt:
@@ -624,9 +624,8 @@ class ActionPanel(QFrame):
             return self.tr("the hand is not over: %1").replace("%1", need_text(controller))
         return self.prompt.text()
 
-    def _on_refused(self, sentence: str) -> None:
-        said = self.controller.refusal
-        text = said_text(said if said is not None else sentence)
+    def _on_refused(self, said: Said) -> None:
+        text = messages.text(said)
         if self.pages.currentWidget() is self.bet_page:
             self.amount.selectAll()  # the next digits replace the amount refused
         elif self.pages.currentWidget() is self.cards_page:
@@ -654,7 +653,7 @@ class ActionPanel(QFrame):
         try:
             return Scale(self.controller.decimals).to_int(text)
         except IllegalAction as error:
-            self._show_error(said_text(error))
+            self._show_error(messages.text(error))
             return None
 
     def _on_fold(self) -> None:

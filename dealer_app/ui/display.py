@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dealer_app.messages import QT_TRANSLATE_NOOP
 from dealer_app.session.display import Display, DisplayRefusal, DisplayState, Stakes
 from dealer_app.session.serving import PinGuard, Serving, lan_addresses, server_factory
 from dealer_app.session.tournament import EventSession
@@ -47,10 +48,6 @@ from dealer_app.ui.director_words import money
 CONTEXT = "DisplayWindow"
 FOLLOW_MS = 30  # the displays follow the director's window after this many milliseconds
 LANGUAGES = {"en": "English", "fr": "Français", "ru": "Русский"}
-
-
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name lupdate looks for
-    return text
 
 
 def clock_text(seconds: int) -> str:

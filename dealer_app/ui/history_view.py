@@ -54,7 +54,8 @@ from dealer_app import exports
 from dealer_app.engine.betting import money_text
 from dealer_app.engine.hand import Action
 from dealer_app.engine.variants import VARIANTS
-from dealer_app.exports import QT_TRANSLATE_NOOP, HistoryError, SessionHand
+from dealer_app.exports import HistoryError, SessionHand
+from dealer_app.messages import QT_TRANSLATE_NOOP, Message
 from dealer_app.session.controller import HandController
 from dealer_app.session.irregularities import HISTORY_FIELD, from_history, history_field
 from dealer_app.session.log import LogEntry
@@ -370,15 +371,15 @@ class ReplayController(HandController):
 
     def perform(self, action: Action) -> bool:
         """Refused: a hand of the history is read, never changed (nothing reaches a journal)."""
-        self._refuse(QCoreApplication.translate("Replay", READ_ONLY))
+        self._refuse(READ_ONLY)
         return False
 
     def undo(self) -> bool:
-        self._refuse(QCoreApplication.translate("Replay", READ_ONLY))
+        self._refuse(READ_ONLY)
         return False
 
 
-READ_ONLY = QT_TRANSLATE_NOOP("Replay", "A hand in the history cannot change.")
+READ_ONLY = Message(QT_TRANSLATE_NOOP("Messages", "A hand in the history cannot change."))
 
 
 def _unseen_entry(entry: LogEntry) -> bool:

@@ -37,12 +37,13 @@ from dealer_app.engine.rulesets import RULESETS
 from dealer_app.engine.table import Table
 from dealer_app.engine.table_config import MIXED_GAMES, Format, Level, Rotation, Stakes, TableConfig
 from dealer_app.engine.variants import VARIANTS, Family
+from dealer_app.messages import QT_TRANSLATE_NOOP
 from dealer_app.ui import messages, words
 from dealer_app.ui.settings import Settings
 
 # Shown through tr(): "Mixed hold'em" is translated; HORSE and 8-game are card-room names.
 MIXED_TITLES = {
-    "mixed hold'em": words.QT_TRANSLATE_NOOP("NewTableDialog", "Mixed hold'em"),
+    "mixed hold'em": QT_TRANSLATE_NOOP("NewTableDialog", "Mixed hold'em"),
     "horse": "HORSE",
     "8-game": "8-game",
 }

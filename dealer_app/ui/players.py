@@ -48,7 +48,7 @@ from dealer_app.session.controller import (
     HandController,
     SeatView,
 )
-from dealer_app.ui import messages, words
+from dealer_app.ui import messages
 
 
 def note_text(note: str) -> str:
@@ -426,10 +426,9 @@ class PlayersDialog(QDialog):
         self.error.setVisible(bool(sentence))
 
     def _on_refused(self, said: Message | BaseException | str) -> None:
-        """The controller's refusal: a message or a refusal is worded in the dealer's language;
-        a plain sentence (the controller still passes the engine's English) is matched."""
+        """The controller's refusal, in the dealer's language."""
         if self.isVisible():
-            self._show_error(words.sentence(said) if isinstance(said, str) else messages.text(said))
+            self._show_error(messages.text(said))
 
     def _done(self, accepted: bool) -> bool:
         if accepted:

@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
 from dealer_app.engine.hand import Phase
 from dealer_app.engine.pots import Pot, PotResult
 from dealer_app.engine.variants import Family
-from dealer_app.messages import Message
 from dealer_app.session.controller import HandController, SeatView
 from dealer_app.session.events import Event
 from dealer_app.ui import messages, words
@@ -478,21 +477,12 @@ def level_number(controller: HandController, index: int) -> int:
     return sum(1 for level in table.config.levels[: index + 1] if not level.is_break)
 
 
-def said_text(said: Message | BaseException | str) -> str:
-    """A message or refusal of the engine or the controller in the window's language
-    (:func:`messages.text`). Until every sentence is a message key, one still written by hand
-    (its key is the English sentence itself) is read by ``words.sentence``'s shapes; that
-    fallback goes with them."""
-    shown = messages.text(said)
-    return words.sentence(shown) if shown == str(said) else shown
-
-
 def need_text(controller: HandController) -> str:
     """What the dealer must enter next, in the window's language (from ``hand.need()``)."""
     hand = controller.hand
     if hand is None:
         why = controller.why_no_hand()
         if why is not None:
-            return said_text(why)
+            return messages.text(why)
         return QCoreApplication.translate("Need", "Deal the next hand (N).")
     return messages.text(hand.need().message)

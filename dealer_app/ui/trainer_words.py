@@ -18,9 +18,9 @@ from PySide6.QtCore import QCoreApplication
 from dealer_app.engine.dealer_errors import DealerError
 from dealer_app.engine.drills.questions import decode_steps
 from dealer_app.engine.evaluation import hand_message
+from dealer_app.messages import QT_TRANSLATE_NOOP, Message
 from dealer_app.ui import messages, words
 from dealer_app.ui.irregularity import error_name, step_text
-from dealer_app.ui.words import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from dealer_app.engine.drills import Skill, Text
@@ -199,10 +199,12 @@ def _word(value: str) -> str:
     return words.word(value)
 
 
-def _reason(value: str) -> str:
-    if value in DRILL_WORDS:
+def _reason(value: str | Message) -> str:
+    if isinstance(value, Message):  # the engine's reason
+        return messages.text(value)
+    if value in DRILL_WORDS:  # a drill's choice
         return _drills(value)
-    return words.odd_chip_reason(value)
+    return words.word(value)  # the engine's word for it ("first left of the button")
 
 
 def _hand(value: str) -> str:
@@ -223,14 +225,14 @@ def text(value: Text) -> str:
     kinds = value.words or ("",) * len(value.values)
     put_in = value.key.startswith("Put in this hand")
     for number, (each, kind) in enumerate(zip(value.values, kinds, strict=True), start=1):
-        if kind == "word":
+        if isinstance(each, Message):  # the engine's: a refusal, a pot's note, an odd chip's reason
+            shown = messages.text(each)
+        elif kind == "word":
             shown = _word(each)
         elif kind == "reason":
             shown = _reason(each)
         elif kind == "hand":
             shown = _hand(each)
-        elif kind == "sentence":
-            shown = words.sentence(each)
         elif kind == "ruling":
             shown = " ".join(step_text(step) for step in decode_steps(each))
         elif kind == "irregularity":

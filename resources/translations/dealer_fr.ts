@@ -245,12 +245,12 @@
         <translation>le coup n&apos;est pas terminé : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="636"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="635"/>
         <source>Not entered: %1. %2</source>
         <translation>Non saisi : %1. %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="648"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="647"/>
         <source>Type the amount first (%1 to %2), or press M for the minimum.</source>
         <translation>Tapez d&apos;abord le montant (de %1 à %2), ou M pour le minimum.</translation>
     </message>
@@ -829,82 +829,82 @@
 <context>
     <name>DisplayStation</name>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="431"/>
+        <location filename="../../dealer_app/ui/display.py" line="428"/>
         <source>Players&apos; display</source>
         <translation>Affichage des joueurs</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="439"/>
+        <location filename="../../dealer_app/ui/display.py" line="436"/>
         <source>Show on this screen</source>
         <translation>Afficher sur cet écran</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="441"/>
+        <location filename="../../dealer_app/ui/display.py" line="438"/>
         <source>Close the displays</source>
         <translation>Fermer les affichages</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="443"/>
+        <location filename="../../dealer_app/ui/display.py" line="440"/>
         <source>Screen:</source>
         <translation>Écran :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="444"/>
+        <location filename="../../dealer_app/ui/display.py" line="441"/>
         <source>Language:</source>
         <translation>Langue :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="453"/>
+        <location filename="../../dealer_app/ui/display.py" line="450"/>
         <source>Announce:</source>
         <translation>Annonce :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="461"/>
+        <location filename="../../dealer_app/ui/display.py" line="458"/>
         <source>Serve on the network</source>
         <translation>Diffuser sur le réseau</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="465"/>
+        <location filename="../../dealer_app/ui/display.py" line="462"/>
         <source>Address:</source>
         <translation>Adresse :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="466"/>
+        <location filename="../../dealer_app/ui/display.py" line="463"/>
         <source>Port:</source>
         <translation>Port :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="473"/>
+        <location filename="../../dealer_app/ui/display.py" line="470"/>
         <source>Remote PIN:</source>
         <translation>Code de la télécommande :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="474"/>
+        <location filename="../../dealer_app/ui/display.py" line="471"/>
         <source>The display is not served on the network.</source>
         <translation>L&apos;affichage n&apos;est pas diffusé sur le réseau.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="508"/>
+        <location filename="../../dealer_app/ui/display.py" line="505"/>
         <source>Choose a screen.</source>
         <translation>Choisissez un écran.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="544"/>
+        <location filename="../../dealer_app/ui/display.py" line="541"/>
         <source>The PIN is 4 to 8 digits.</source>
         <translation>Le code a de 4 à 8 chiffres.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="546"/>
+        <location filename="../../dealer_app/ui/display.py" line="543"/>
         <source>The remote&apos;s PIN is set.</source>
         <translation>Le code de la télécommande est enregistré.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="560"/>
+        <location filename="../../dealer_app/ui/display.py" line="557"/>
         <source>This program cannot serve the display on the network.</source>
         <translation>Ce programme ne peut pas diffuser l&apos;affichage sur le réseau.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="573"/>
+        <location filename="../../dealer_app/ui/display.py" line="570"/>
         <source>Players&apos; page: %1
 Remote: %2</source>
         <translation>Page des joueurs : %1
@@ -914,158 +914,158 @@ Télécommande : %2</translation>
 <context>
     <name>DisplayWindow</name>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="155"/>
+        <location filename="../../dealer_app/ui/display.py" line="152"/>
         <source>Players&apos; display</source>
         <translation>Affichage des joueurs</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="170"/>
+        <location filename="../../dealer_app/ui/display.py" line="167"/>
         <source>On your phone: %1</source>
         <translation>Sur votre téléphone : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="208"/>
+        <location filename="../../dealer_app/ui/display.py" line="205"/>
         <source>Blinds %1/%2</source>
         <translation>Blinds %1/%2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="214"/>
+        <location filename="../../dealer_app/ui/display.py" line="211"/>
         <source>Bets %1/%2</source>
         <translation>Mises %1/%2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="220"/>
+        <location filename="../../dealer_app/ui/display.py" line="217"/>
         <source>Big-blind ante %1</source>
         <translation>Ante big blind %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="222"/>
+        <location filename="../../dealer_app/ui/display.py" line="219"/>
         <source>Ante %1</source>
         <translation>Ante %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="227"/>
+        <location filename="../../dealer_app/ui/display.py" line="224"/>
         <source>Bring-in %1</source>
         <translation>Bring-in %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="243"/>
+        <location filename="../../dealer_app/ui/display.py" line="240"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="244"/>
+        <location filename="../../dealer_app/ui/display.py" line="241"/>
         <source>Paid places</source>
         <translation>Places payées</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="245"/>
+        <location filename="../../dealer_app/ui/display.py" line="242"/>
         <source>Eliminated</source>
         <translation>Éliminés</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="246"/>
+        <location filename="../../dealer_app/ui/display.py" line="243"/>
         <source>Seats and moves</source>
         <translation>Placements</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="254"/>
+        <location filename="../../dealer_app/ui/display.py" line="251"/>
         <source>No event is open.</source>
         <translation>Aucun tournoi n&apos;est ouvert.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="258"/>
+        <location filename="../../dealer_app/ui/display.py" line="255"/>
         <source>Starting soon</source>
         <translation>Début imminent</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="260"/>
-        <location filename="../../dealer_app/ui/display.py" line="277"/>
+        <location filename="../../dealer_app/ui/display.py" line="257"/>
+        <location filename="../../dealer_app/ui/display.py" line="274"/>
         <source>Break</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="262"/>
+        <location filename="../../dealer_app/ui/display.py" line="259"/>
         <source>Level %1</source>
         <translation>Niveau %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="266"/>
+        <location filename="../../dealer_app/ui/display.py" line="263"/>
         <source>Hand-for-hand</source>
         <translation>Main par main</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="274"/>
+        <location filename="../../dealer_app/ui/display.py" line="271"/>
         <source>Now: %1</source>
         <translation>En cours : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="279"/>
+        <location filename="../../dealer_app/ui/display.py" line="276"/>
         <source>The event is over.</source>
         <translation>Le tournoi est terminé.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="281"/>
+        <location filename="../../dealer_app/ui/display.py" line="278"/>
         <source>Winner: %1</source>
         <translation>Vainqueur : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="285"/>
+        <location filename="../../dealer_app/ui/display.py" line="282"/>
         <source>The clock is paused.</source>
         <translation>L&apos;horloge est arrêtée.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="291"/>
+        <location filename="../../dealer_app/ui/display.py" line="288"/>
         <source>Next: a break</source>
         <translation>Ensuite : une pause</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="293"/>
+        <location filename="../../dealer_app/ui/display.py" line="290"/>
         <source>Level %1 next: %2</source>
         <translation>Niveau %1 ensuite : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="304"/>
+        <location filename="../../dealer_app/ui/display.py" line="301"/>
         <source>Break in %1</source>
         <translation>Pause dans %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="310"/>
+        <location filename="../../dealer_app/ui/display.py" line="307"/>
         <source>Colour-up: the %1 chips leave</source>
         <translation>Race off : les jetons de %1 sortent</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="315"/>
+        <location filename="../../dealer_app/ui/display.py" line="312"/>
         <source>Add-on at this break</source>
         <translation>Add-on à cette pause</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="320"/>
+        <location filename="../../dealer_app/ui/display.py" line="317"/>
         <source>%1 of %2</source>
         <translation>%1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="329"/>
+        <location filename="../../dealer_app/ui/display.py" line="326"/>
         <source>Average stack %1 (%2 BB)</source>
         <translation>Tapis moyen %1 (%2 BB)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="335"/>
+        <location filename="../../dealer_app/ui/display.py" line="332"/>
         <source>Chips in play %1</source>
         <translation>Jetons en jeu %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="341"/>
+        <location filename="../../dealer_app/ui/display.py" line="338"/>
         <source>Prize pool %1</source>
         <translation>Prize pool %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="353"/>
+        <location filename="../../dealer_app/ui/display.py" line="350"/>
         <source>place %1</source>
         <translation>place %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="365"/>
+        <location filename="../../dealer_app/ui/display.py" line="362"/>
         <source>table %1, seat %2</source>
         <translation>table %1, siège %2</translation>
     </message>
@@ -1514,657 +1514,267 @@ Télécommande : %2</translation>
 <context>
     <name>Engine</name>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="51"/>
+        <location filename="../../dealer_app/ui/words.py" line="46"/>
         <source>Pre-flop</source>
         <translation>Pré-flop</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="52"/>
+        <location filename="../../dealer_app/ui/words.py" line="47"/>
         <source>Flop</source>
         <translation>Flop</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="53"/>
+        <location filename="../../dealer_app/ui/words.py" line="48"/>
         <source>Turn</source>
         <translation>Turn</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="54"/>
+        <location filename="../../dealer_app/ui/words.py" line="49"/>
         <source>River</source>
         <translation>River</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="55"/>
+        <location filename="../../dealer_app/ui/words.py" line="50"/>
         <source>Third street</source>
         <translation>Troisième rue</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="56"/>
+        <location filename="../../dealer_app/ui/words.py" line="51"/>
         <source>Fourth street</source>
         <translation>Quatrième rue</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="57"/>
+        <location filename="../../dealer_app/ui/words.py" line="52"/>
         <source>Fifth street</source>
         <translation>Cinquième rue</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="58"/>
+        <location filename="../../dealer_app/ui/words.py" line="53"/>
         <source>Sixth street</source>
         <translation>Sixième rue</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="59"/>
+        <location filename="../../dealer_app/ui/words.py" line="54"/>
         <source>Seventh street</source>
         <translation>Septième rue</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="60"/>
+        <location filename="../../dealer_app/ui/words.py" line="55"/>
         <source>Before the first draw</source>
         <translation>Avant le premier tirage</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="61"/>
+        <location filename="../../dealer_app/ui/words.py" line="56"/>
         <source>After the first draw</source>
         <translation>Après le premier tirage</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="62"/>
+        <location filename="../../dealer_app/ui/words.py" line="57"/>
         <source>After the second draw</source>
         <translation>Après le deuxième tirage</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="63"/>
+        <location filename="../../dealer_app/ui/words.py" line="58"/>
         <source>After the third draw</source>
         <translation>Après le troisième tirage</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="64"/>
+        <location filename="../../dealer_app/ui/words.py" line="59"/>
         <source>Before the draw</source>
         <translation>Avant le tirage</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="65"/>
+        <location filename="../../dealer_app/ui/words.py" line="60"/>
         <source>After the draw</source>
         <translation>Après le tirage</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="66"/>
+        <location filename="../../dealer_app/ui/words.py" line="61"/>
         <source>Showdown</source>
         <translation>Abattage</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="67"/>
+        <location filename="../../dealer_app/ui/words.py" line="62"/>
         <source>Hand over</source>
         <translation>Coup terminé</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="68"/>
+        <location filename="../../dealer_app/ui/words.py" line="63"/>
         <source>No-limit hold&apos;em</source>
         <translation>Hold&apos;em no-limit</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="69"/>
+        <location filename="../../dealer_app/ui/words.py" line="64"/>
         <source>Pot-limit hold&apos;em</source>
         <translation>Hold&apos;em pot-limit</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="70"/>
+        <location filename="../../dealer_app/ui/words.py" line="65"/>
         <source>Limit hold&apos;em</source>
         <translation>Hold&apos;em limit</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="71"/>
+        <location filename="../../dealer_app/ui/words.py" line="66"/>
         <source>Pot-limit Omaha</source>
         <translation>Omaha pot-limit</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="72"/>
+        <location filename="../../dealer_app/ui/words.py" line="67"/>
         <source>Pot-limit Omaha hi/lo</source>
         <translation>Omaha hi/lo pot-limit</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="73"/>
+        <location filename="../../dealer_app/ui/words.py" line="68"/>
         <source>Limit Omaha hi/lo</source>
         <translation>Omaha hi/lo limit</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="74"/>
+        <location filename="../../dealer_app/ui/words.py" line="69"/>
         <source>Seven-card stud</source>
         <translation>Stud à sept cartes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="75"/>
+        <location filename="../../dealer_app/ui/words.py" line="70"/>
         <source>Seven-card stud hi/lo</source>
         <translation>Stud à sept cartes hi/lo</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="76"/>
+        <location filename="../../dealer_app/ui/words.py" line="71"/>
         <source>Razz</source>
         <translation>Razz</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="77"/>
+        <location filename="../../dealer_app/ui/words.py" line="72"/>
         <source>2-7 triple draw</source>
         <translation>2-7 Triple Draw</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="78"/>
+        <location filename="../../dealer_app/ui/words.py" line="73"/>
         <source>2-7 single draw</source>
         <translation>2-7 Single Draw</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="79"/>
+        <location filename="../../dealer_app/ui/words.py" line="74"/>
         <source>High card</source>
         <translation>Carte haute</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="80"/>
+        <location filename="../../dealer_app/ui/words.py" line="75"/>
         <source>Pair</source>
         <translation>Paire</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="81"/>
+        <location filename="../../dealer_app/ui/words.py" line="76"/>
         <source>Two pair</source>
         <translation>Double paire</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="82"/>
+        <location filename="../../dealer_app/ui/words.py" line="77"/>
         <source>Three of a kind</source>
         <translation>Brelan</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="83"/>
+        <location filename="../../dealer_app/ui/words.py" line="78"/>
         <source>Straight</source>
         <translation>Quinte</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="84"/>
+        <location filename="../../dealer_app/ui/words.py" line="79"/>
         <source>Flush</source>
         <translation>Couleur</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="85"/>
+        <location filename="../../dealer_app/ui/words.py" line="80"/>
         <source>Full house</source>
         <translation>Full</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="86"/>
+        <location filename="../../dealer_app/ui/words.py" line="81"/>
         <source>Four of a kind</source>
         <translation>Carré</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="87"/>
+        <location filename="../../dealer_app/ui/words.py" line="82"/>
         <source>Straight flush</source>
         <translation>Quinte flush</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="88"/>
+        <location filename="../../dealer_app/ui/words.py" line="83"/>
         <source>Royal flush</source>
         <translation>Quinte flush royale</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="89"/>
+        <location filename="../../dealer_app/ui/words.py" line="84"/>
         <source>Low</source>
         <translation>Low</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="90"/>
+        <location filename="../../dealer_app/ui/words.py" line="85"/>
         <source>first left of the button</source>
         <translation>premier à gauche du bouton</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="91"/>
+        <location filename="../../dealer_app/ui/words.py" line="86"/>
         <source>Everybody else folded.</source>
         <translation>Tous les autres se sont couchés.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="92"/>
+        <location filename="../../dealer_app/ui/words.py" line="87"/>
         <source>The other players mucked.</source>
         <translation>Les autres joueurs ont jeté leurs cartes.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="93"/>
+        <location filename="../../dealer_app/ui/words.py" line="88"/>
         <source>The other players mucked or did not show.</source>
         <translation>Les autres joueurs ont jeté leurs cartes ou ne les ont pas montrées.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="94"/>
+        <location filename="../../dealer_app/ui/words.py" line="89"/>
         <source>Nobody else could win this pot.</source>
         <translation>Personne d&apos;autre ne pouvait gagner ce pot.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="95"/>
+        <location filename="../../dealer_app/ui/words.py" line="90"/>
         <source>No qualifying low: the high hand takes the whole pot.</source>
         <translation>Pas de main basse qualifiée : la main haute prend tout le pot.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="96"/>
+        <location filename="../../dealer_app/ui/words.py" line="91"/>
         <source>The hands shown are not known: the pot is split among them.</source>
         <translation>Les mains montrées ne sont pas connues : le pot est partagé entre elles.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="97"/>
+        <location filename="../../dealer_app/ui/words.py" line="92"/>
         <source>Everybody in this pot mucked: the last to muck wins it.</source>
         <translation>Tous les joueurs de ce pot ont jeté leurs cartes : le dernier à les jeter le gagne.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="98"/>
+        <location filename="../../dealer_app/ui/words.py" line="93"/>
         <source>TDA</source>
         <translation>TDA</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="99"/>
+        <location filename="../../dealer_app/ui/words.py" line="94"/>
         <source>RRoP</source>
         <translation>RRoP</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="100"/>
+        <location filename="../../dealer_app/ui/words.py" line="95"/>
         <source>WSOP</source>
         <translation>WSOP</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="126"/>
-        <source> (low)</source>
-        <translation> (basse)</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="143"/>
-        <source>highest card by suit (%1)</source>
-        <translation>plus haute carte par couleur (%1)</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="144"/>
-        <source>lowest card by suit (%1)</source>
-        <translation>plus basse carte par couleur (%1)</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="154"/>
-        <source>Seat %1 is taken by %2.</source>
-        <translation>La place %1 est occupée par %2.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="156"/>
-        <source>Seat %1 is empty.</source>
-        <translation>La place %1 est libre.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="159"/>
-        <source>There is no seat %1: the table has seats 1 to %2.</source>
-        <translation>Il n&apos;y a pas de place %1 : la table a les places 1 à %2.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="163"/>
-        <source>A player needs a name to sit down.</source>
-        <translation>Un joueur doit avoir un nom pour s&apos;asseoir.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="167"/>
-        <source>%1 is already seated at seat %2.</source>
-        <translation>%1 occupe déjà la place %2.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="171"/>
-        <source>%1 needs chips to sit down.</source>
-        <translation>%1 a besoin de jetons pour s&apos;asseoir.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="175"/>
-        <source>Chips come in units of %1: %2 is not a whole number of chips.</source>
-        <translation>Les jetons vont par unités de %1 : %2 n&apos;est pas un nombre entier de jetons.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="181"/>
-        <source>Registration is closed: nobody new can sit down.</source>
-        <translation>Les inscriptions sont closes : aucun nouveau joueur ne peut s&apos;asseoir.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="183"/>
-        <source>%1 has no re-entry left.</source>
-        <translation>%1 n&apos;a plus de ré-entrée.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="186"/>
-        <source>Every player starts with %1 chips, not %2.</source>
-        <translation>Chaque joueur commence avec %1 jetons, pas %2.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="190"/>
-        <source>The minimum buy-in is %1.</source>
-        <translation>La cave minimum est de %1.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="194"/>
-        <source>The maximum buy-in is %1.</source>
-        <translation>La cave maximum est de %1.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="198"/>
-        <source>%1 may add at most %2: the maximum buy-in is %3.</source>
-        <translation>%1 peut ajouter %2 au plus : la cave maximum est de %3.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="202"/>
-        <source>%1 is in the hand: players leave between hands.</source>
-        <translation>%1 est dans le coup : les joueurs quittent la table entre deux coups.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="206"/>
-        <source>%1 is already sitting out.</source>
-        <translation>%1 est déjà absent.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="208"/>
-        <source>%1 is not sitting out.</source>
-        <translation>%1 n&apos;est pas absent.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="211"/>
-        <source>Add a positive number of chips.</source>
-        <translation>Ajoutez un nombre positif de jetons.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="215"/>
-        <source>Chips are added between hands only.</source>
-        <translation>Les jetons ne s&apos;ajoutent qu&apos;entre deux coups.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="219"/>
-        <source>No chips can be bought in this tournament.</source>
-        <translation>On ne peut pas acheter de jetons dans ce tournoi.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="223"/>
-        <source>The add-on is taken during level %1 only.</source>
-        <translation>L&apos;add-on se prend uniquement pendant le niveau %1.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="227"/>
-        <source>%1 has already taken the add-on.</source>
-        <translation>%1 a déjà pris l&apos;add-on.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="229"/>
-        <source>The add-on is %1 chips.</source>
-        <translation>L&apos;add-on est de %1 jetons.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="233"/>
-        <source>Nobody posts to enter a tournament: a new player is dealt in except between the small blind and the button.</source>
-        <translation>En tournoi, personne ne paie pour entrer : un nouveau joueur reçoit des cartes, sauf entre la petite blinde et le bouton.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="241"/>
-        <source>%1 is already playing: there is nothing to post.</source>
-        <translation>%1 joue déjà : il n&apos;y a rien à payer.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="243"/>
-        <source>%1 is already playing.</source>
-        <translation>%1 joue déjà.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="246"/>
-        <source>This table does not play dealer&apos;s choice.</source>
-        <translation>Cette table ne joue pas au choix du donneur.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="250"/>
-        <source>The games to choose from are %1.</source>
-        <translation>Les jeux au choix sont : %1.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="254"/>
-        <source>The game is chosen between hands.</source>
-        <translation>Le jeu se choisit entre deux coups.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="258"/>
-        <source>No game to choose now: %1 is played until its turn ends.</source>
-        <translation>Pas de jeu à choisir maintenant : on joue %1 jusqu&apos;à la fin de son tour.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="262"/>
-        <source>%1 chooses the game (dealer&apos;s choice: %2).</source>
-        <translation>%1 choisit le jeu (choix du donneur : %2).</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="266"/>
-        <source>The tournament is on a break: play resumes in %1.</source>
-        <translation>Le tournoi est en pause : le jeu reprend dans %1.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="270"/>
-        <source>The tournament is over: %1 has every chip.</source>
-        <translation>Le tournoi est terminé : %1 a tous les jetons.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="274"/>
-        <source>At least two players must be in to deal a hand: the others sit out.</source>
-        <translation>Il faut au moins deux joueurs présents pour distribuer un coup : les autres sont absents.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="280"/>
-        <source>At least two players with chips are needed to deal a hand.</source>
-        <translation>Il faut au moins deux joueurs avec des jetons pour distribuer un coup.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="284"/>
-        <source>%1 is played by at most %2 players, not %3.</source>
-        <translation>%1 se joue à %2 joueurs au plus, pas à %3.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="288"/>
-        <source>This level has no stakes for %1.</source>
-        <translation>Ce niveau n&apos;a pas d&apos;enjeux pour %1.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="292"/>
-        <source>A cash game has no clock: its stakes are fixed.</source>
-        <translation>Une partie cash n&apos;a pas d&apos;horloge : ses enjeux sont fixes.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="296"/>
-        <source>The clock cannot read less than zero.</source>
-        <translation>L&apos;horloge ne peut pas descendre sous zéro.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="300"/>
-        <source>A hand is in progress: finish it or cancel it first.</source>
-        <translation>Un coup est en cours : terminez-le ou annulez-le d&apos;abord.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="302"/>
-        <source>No hand is in progress.</source>
-        <translation>Aucun coup n&apos;est en cours.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="306"/>
-        <source>No hand is being played: deal the next hand first.</source>
-        <translation>Aucun coup n&apos;est en cours : distribuez d&apos;abord le coup suivant.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="310"/>
-        <source>This hand is not played at a table: there is no next hand.</source>
-        <translation>Ce coup n&apos;est pas joué à une table : il n&apos;y a pas de coup suivant.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="314"/>
-        <source>Nothing to undo between hands: table changes stay as they are.</source>
-        <translation>Rien à annuler entre deux coups : les changements à la table restent tels quels.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="320"/>
-        <source>The hand is over: its result stands; deal the next hand.</source>
-        <translation>Le coup est terminé : son résultat est acquis ; distribuez le coup suivant.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="322"/>
-        <source>A single hand has no clock.</source>
-        <translation>Un coup isolé n&apos;a pas d&apos;horloge.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="326"/>
-        <source>No misdeal after substantial action (TDA 36): two actions in turn of which one put chips in, or three actions in turn, have been taken. The hand is played out.</source>
-        <translation>Pas de fausse donne après une action significative (TDA 36) : deux actions à leur tour, dont une qui met des jetons, ou trois actions à leur tour, ont eu lieu. Le coup est joué jusqu&apos;au bout.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="335"/>
-        <source>%1 may %2 to at most %3: pot limit.</source>
-        <translation>%1 peut %2 à %3 au plus : pot-limit.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="339"/>
-        <source>%1 must %2 to at least %3 (or go all-in for %4).</source>
-        <translation>%1 doit %2 à %3 au moins (ou faire tapis pour %4).</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="343"/>
-        <source>%1 has only %2 in all this round: %3 to at most %4.</source>
-        <translation>%1 n&apos;a que %2 en tout sur ce tour : %3 à %4 au plus.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="347"/>
-        <source>%1 may %2 to %3 only: fixed limit.</source>
-        <translation>%1 peut seulement %2 à %3 : limite fixe.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="351"/>
-        <source>%1 is already %2.</source>
-        <translation>%1 est déjà %2.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="355"/>
-        <source>%1 is entered twice.</source>
-        <translation>%1 est entrée deux fois.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="359"/>
-        <source>&apos;%1&apos; is not a card: %2</source>
-        <translation>« %1 » n&apos;est pas une carte : %2</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="363"/>
-        <source>The %1 is %2 card(s), not %3.</source>
-        <translation>Nombre de cartes (%1) : %2, pas %3.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="367"/>
-        <source>%1 cannot %2: %3</source>
-        <translation>%1 ne peut pas %2 : %3</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="371"/>
-        <source>%1 must post the bring-in or complete: it is a forced bet.</source>
-        <translation>%1 doit payer le bring-in ou compléter : c&apos;est une mise forcée.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="375"/>
-        <source>%1 must post the bring-in or complete, not check.</source>
-        <translation>%1 doit payer le bring-in ou compléter, pas dire parole.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="379"/>
-        <source>A player is all-in: every hand is turned face up, nobody mucks.</source>
-        <translation>Un joueur est à tapis : toutes les mains sont retournées, personne ne jette.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="385"/>
-        <source>%1 shows %2 cards, not %3.</source>
-        <translation>%1 montre %2 cartes, pas %3.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="389"/>
-        <source>%1&apos;s cards are not known: enter the cards shown.</source>
-        <translation>Les cartes de %1 ne sont pas connues : entrez les cartes montrées.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="393"/>
-        <source>Nothing to undo: no action has been entered in this hand.</source>
-        <translation>Rien à annuler : aucune action n&apos;a été entrée dans ce coup.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="395"/>
-        <source>&apos;%1&apos; is not an amount.</source>
-        <translation>« %1 » n&apos;est pas un montant.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="398"/>
-        <source>%1 is finer than the table&apos;s smallest unit.</source>
-        <translation>%1 est plus fin que la plus petite unité de la table.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="403"/>
-        <source>on the board</source>
-        <translation>sur le tableau</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="404"/>
-        <source>in %1&apos;s hand</source>
-        <translation>dans la main de %1</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="405"/>
-        <source>among %1&apos;s upcards</source>
-        <translation>parmi les cartes visibles de %1</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="406"/>
-        <source>among %1&apos;s discards</source>
-        <translation>parmi les cartes écartées de %1</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="412"/>
-        <source>the betting is capped: %1 may only call or fold.</source>
-        <translation>les enchères sont plafonnées : %1 peut seulement suivre ou se coucher.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="416"/>
-        <source>the short all-in did not re-open the betting: %1 may only call or fold.</source>
-        <translation>le tapis incomplet n&apos;a pas rouvert les enchères : %1 peut seulement suivre ou se coucher.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="422"/>
-        <source>%1 has no chips left beyond a call.</source>
-        <translation>%1 n&apos;a plus de jetons au-delà d&apos;un suivi.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="426"/>
-        <source>every other player is all-in: call or fold.</source>
-        <translation>tous les autres joueurs sont à tapis : suivre ou se coucher.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="430"/>
-        <source>the rank must be 2 to 9, T (or 10), J, Q, K or A.</source>
-        <translation>le rang doit être 2 à 9, T (ou 10), J, Q, K ou A.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="434"/>
-        <source>a suit (c, d, h or s) must follow the rank.</source>
-        <translation>une couleur (c, d, h ou s) doit suivre le rang.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="438"/>
-        <source>one rank and one suit, like As or 10h.</source>
-        <translation>un rang et une couleur, comme As ou 10h.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="442"/>
-        <source>the suit must be c, d, h or s (or ♣ ♦ ♥ ♠).</source>
-        <translation>la couleur doit être c, d, h ou s (ou ♣ ♦ ♥ ♠).</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="447"/>
+        <location filename="../../dealer_app/ui/words.py" line="110"/>
         <source>bet</source>
         <translation>miser</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="448"/>
+        <location filename="../../dealer_app/ui/words.py" line="111"/>
         <source>raise</source>
         <translation>relancer</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="449"/>
+        <location filename="../../dealer_app/ui/words.py" line="112"/>
         <source>complete</source>
         <translation>compléter</translation>
     </message>
@@ -2250,42 +1860,42 @@ Télécommande : %2</translation>
 <context>
     <name>HandList</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="131"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="132"/>
         <source>(high)</source>
         <translation>(haut)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="133"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="134"/>
         <source>(low)</source>
         <translation>(basse)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="139"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="140"/>
         <source>Abandoned, not finished</source>
         <translation>Abandonné, non terminé</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="141"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="142"/>
         <source>In play (reopened by an undo)</source>
         <translation>En cours (rouvert par une annulation)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="184"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="185"/>
         <source>Hand</source>
         <translation>Coup</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="185"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="186"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="186"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="187"/>
         <source>Pots</source>
         <translation>Pots</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="187"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="188"/>
         <source>Winners</source>
         <translation>Gagnants</translation>
     </message>
@@ -2293,72 +1903,72 @@ Télécommande : %2</translation>
 <context>
     <name>HandLog</name>
     <message>
-        <location filename="../../dealer_app/exports.py" line="509"/>
+        <location filename="../../dealer_app/exports.py" line="500"/>
         <source>%1 folds</source>
         <translation>%1 se couche</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="510"/>
+        <location filename="../../dealer_app/exports.py" line="501"/>
         <source>%1 checks</source>
         <translation>%1 dit parole</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="511"/>
+        <location filename="../../dealer_app/exports.py" line="502"/>
         <source>%1 calls %2</source>
         <translation>%1 suit %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="512"/>
+        <location filename="../../dealer_app/exports.py" line="503"/>
         <source>%1 bets %2</source>
         <translation>%1 mise %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="513"/>
+        <location filename="../../dealer_app/exports.py" line="504"/>
         <source>%1 raises to %2</source>
         <translation>%1 relance à %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="514"/>
+        <location filename="../../dealer_app/exports.py" line="505"/>
         <source>%1 completes to %2</source>
         <translation>%1 complète à %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="515"/>
+        <location filename="../../dealer_app/exports.py" line="506"/>
         <source>%1 brings in for %2</source>
         <translation>%1 paie le bring-in de %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="516"/>
+        <location filename="../../dealer_app/exports.py" line="507"/>
         <source>Board: %3</source>
         <translation>Tableau : %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="517"/>
+        <location filename="../../dealer_app/exports.py" line="508"/>
         <source>%1 is dealt %3</source>
         <translation>%1 reçoit %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="518"/>
+        <location filename="../../dealer_app/exports.py" line="509"/>
         <source>%1 stands pat</source>
         <translation>%1 garde ses cartes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="519"/>
+        <location filename="../../dealer_app/exports.py" line="510"/>
         <source>%1 changes %2</source>
         <translation>%1 change %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="520"/>
+        <location filename="../../dealer_app/exports.py" line="511"/>
         <source>%1 shows %3</source>
         <translation>%1 montre %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="521"/>
+        <location filename="../../dealer_app/exports.py" line="512"/>
         <source>%1 mucks</source>
         <translation>%1 jette ses cartes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="523"/>
+        <location filename="../../dealer_app/exports.py" line="514"/>
         <source>(all-in)</source>
         <translation>(tapis)</translation>
     </message>
@@ -2394,178 +2004,178 @@ Télécommande : %2</translation>
 <context>
     <name>HandSummary</name>
     <message>
-        <location filename="../../dealer_app/exports.py" line="576"/>
+        <location filename="../../dealer_app/exports.py" line="567"/>
         <source>%1 (seat %2)</source>
         <translation>%1 (place %2)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="594"/>
+        <location filename="../../dealer_app/exports.py" line="585"/>
         <source>Hand %1</source>
         <translation>Coup %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="599"/>
+        <location filename="../../dealer_app/exports.py" line="590"/>
         <source>table %1</source>
         <translation>table %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="612"/>
+        <location filename="../../dealer_app/exports.py" line="603"/>
         <source>blinds %1</source>
         <translation>blindes %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="619"/>
+        <location filename="../../dealer_app/exports.py" line="610"/>
         <source>ante %1</source>
         <translation>ante %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="623"/>
+        <location filename="../../dealer_app/exports.py" line="614"/>
         <source>antes %1</source>
         <translation>antes %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="628"/>
+        <location filename="../../dealer_app/exports.py" line="619"/>
         <source>bring-in %1</source>
         <translation>bring-in %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="634"/>
+        <location filename="../../dealer_app/exports.py" line="625"/>
         <source>bets %1/%2</source>
         <translation>mises %1/%2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="642"/>
+        <location filename="../../dealer_app/exports.py" line="633"/>
         <source>minimum bet %1</source>
         <translation>mise minimum %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="648"/>
+        <location filename="../../dealer_app/exports.py" line="639"/>
         <source>chip unit %1</source>
         <translation>unité de jeton %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="653"/>
+        <location filename="../../dealer_app/exports.py" line="644"/>
         <source>rules: %1</source>
         <translation>règles : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="657"/>
+        <location filename="../../dealer_app/exports.py" line="648"/>
         <source>Stakes: %1</source>
         <translation>Enjeux : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="670"/>
+        <location filename="../../dealer_app/exports.py" line="661"/>
         <source>Players:</source>
         <translation>Joueurs :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="675"/>
+        <location filename="../../dealer_app/exports.py" line="666"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="526"/>
+        <location filename="../../dealer_app/exports.py" line="517"/>
         <source>button</source>
         <translation>bouton</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="528"/>
+        <location filename="../../dealer_app/exports.py" line="519"/>
         <source>big blind %1</source>
         <translation>grosse blinde %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="527"/>
+        <location filename="../../dealer_app/exports.py" line="518"/>
         <source>small blind %1</source>
         <translation>petite blinde %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="529"/>
+        <location filename="../../dealer_app/exports.py" line="520"/>
         <source>straddle %1</source>
         <translation>straddle %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="732"/>
+        <location filename="../../dealer_app/exports.py" line="723"/>
         <source>%1: %2</source>
         <extracomment>A street of the summary: %1 the street (and its board), %2 what was done on it, &quot;Flop [2♣ 3♦ 7♥]: Boris bets 10 · Chloe calls 10&quot;.</extracomment>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="744"/>
+        <location filename="../../dealer_app/exports.py" line="735"/>
         <source>Board: %1</source>
         <translation>Tableau : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="751"/>
+        <location filename="../../dealer_app/exports.py" line="742"/>
         <source>%1 mucked</source>
         <translation>%1 a jeté ses cartes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="758"/>
+        <location filename="../../dealer_app/exports.py" line="749"/>
         <source>%1 showed unseen cards</source>
         <translation>%1 a montré des cartes non saisies</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="766"/>
+        <location filename="../../dealer_app/exports.py" line="757"/>
         <source>Shown: %1</source>
         <translation>Cartes montrées : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="774"/>
+        <location filename="../../dealer_app/exports.py" line="765"/>
         <source>Uncalled %1 returned to %2</source>
         <translation>Mise non suivie de %1 rendue à %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="789"/>
+        <location filename="../../dealer_app/exports.py" line="780"/>
         <source>Odd chip to seat %1 (%2): %3</source>
         <translation>Jeton de trop à la place %1 (%2) : %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="802"/>
+        <location filename="../../dealer_app/exports.py" line="793"/>
         <source>Pot %1</source>
         <translation>Pot %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="805"/>
+        <location filename="../../dealer_app/exports.py" line="796"/>
         <source>Main pot %1</source>
         <translation>Pot principal %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="809"/>
+        <location filename="../../dealer_app/exports.py" line="800"/>
         <source>Side pot %1: %2</source>
         <translation>Pot annexe %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="815"/>
+        <location filename="../../dealer_app/exports.py" line="806"/>
         <source>between %1</source>
         <translation>entre %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="822"/>
+        <location filename="../../dealer_app/exports.py" line="813"/>
         <source>%1 wins the high half: %2</source>
         <translation>%1 gagne la part de la main haute : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="828"/>
+        <location filename="../../dealer_app/exports.py" line="819"/>
         <source>%1 wins the low half: %2</source>
         <translation>%1 gagne la part de la main basse : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="834"/>
+        <location filename="../../dealer_app/exports.py" line="825"/>
         <source>%1 wins %2</source>
         <translation>%1 gagne %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="841"/>
+        <location filename="../../dealer_app/exports.py" line="832"/>
         <source>without showing</source>
         <translation>sans montrer</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="849"/>
+        <location filename="../../dealer_app/exports.py" line="840"/>
         <source>The hand is not finished: %1</source>
         <translation>Le coup n&apos;est pas terminé : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="864"/>
+        <location filename="../../dealer_app/exports.py" line="855"/>
         <source>Finishing stacks: %1</source>
         <translation>Jetons en fin de coup : %1</translation>
     </message>
@@ -2636,17 +2246,17 @@ Télécommande : %2</translation>
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="236"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="237"/>
         <source>This table (%1)</source>
         <translation>Cette table (%1)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="241"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="242"/>
         <source>Table %1 (%2), opened %3</source>
         <translation>Table %1 (%2), ouverte le %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="254"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="255"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n jeu</numerusform>
@@ -2654,68 +2264,68 @@ Télécommande : %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="283"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="284"/>
         <source>The hand on screen</source>
         <translation>Le coup à l&apos;écran</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="309"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="310"/>
         <source>Imported: %1</source>
         <translation>Importé : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="512"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="513"/>
         <source>Hand history</source>
         <translation>Historique des coups</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="532"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="533"/>
         <source>Import PHH…</source>
         <translation>Importer un PHH…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="533"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="534"/>
         <source>Export hand…</source>
         <translation>Exporter le coup…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="534"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="535"/>
         <source>Export session…</source>
         <translation>Exporter la session…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="570"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="571"/>
         <source>Choose a hand to replay it.</source>
         <translation>Choisissez un coup pour le rejouer.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="581"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="582"/>
         <source>Keys: ↑ ↓ choose a hand · ← → step back and forward · Home / End: first and last step · Ctrl+O import · Ctrl+E export the hand · Ctrl+Shift+E export the session · Esc close</source>
         <translation>Touches : ↑ ↓ choisir un coup · ← → étape précédente et suivante · Home / End : première et dernière étape · Ctrl+O importer · Ctrl+E exporter le coup · Ctrl+Maj+E exporter la session · Esc fermer</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="599"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="600"/>
         <source>Cancel the import</source>
         <translation>Annuler l’importation</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="770"/>
-        <location filename="../../dealer_app/ui/history_view.py" line="872"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="771"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="873"/>
         <source>Choose a hand to export first.</source>
         <translation>Choisissez d&apos;abord un coup à exporter.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="783"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="784"/>
         <source>There is no hand to export yet.</source>
         <translation>Il n&apos;y a pas encore de coup à exporter.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="800"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="801"/>
         <source>Hand %1 saved to %2.</source>
         <translation>Coup %1 enregistré dans %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="803"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="804"/>
         <source>%n hands saved to %1.</source>
         <translation>
             <numerusform>%n coup enregistré dans %1.</numerusform>
@@ -2723,22 +2333,22 @@ Télécommande : %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="821"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="822"/>
         <source>A file is being imported: wait for it, or cancel it.</source>
         <translation>Un fichier est en cours d’importation : attendez la fin, ou annulez-la.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="831"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="832"/>
         <source>Importing %1…</source>
         <translation>Importation de %1…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="855"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="856"/>
         <source>The import of %1 was cancelled.</source>
         <translation>L’importation de %1 a été annulée.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="866"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="867"/>
         <source>%1: %n hands to review.</source>
         <translation>
             <numerusform>%1 : %n coup à revoir.</numerusform>
@@ -2746,37 +2356,37 @@ Télécommande : %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="874"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="875"/>
         <source>Export hand %1</source>
         <translation>Exporter le coup %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="883"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="884"/>
         <source>Export the session</source>
         <translation>Exporter la session</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="890"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="891"/>
         <source>Import a hand history</source>
         <translation>Importer un historique de coups</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="892"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="893"/>
         <source>PHH hand histories (*.phh *.phhs);;All files (*)</source>
         <translation>Historiques de coups PHH (*.phh *.phhs);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="899"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="900"/>
         <source>PHH hand history (*.phh)</source>
         <translation>Historique de coup PHH (*.phh)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="901"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="902"/>
         <source>PHH hand histories (*.phhs)</source>
         <translation>Historiques de coups PHH (*.phhs)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="903"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="904"/>
         <source>Text summary to print (*.txt)</source>
         <translation>Résumé texte à imprimer (*.txt)</translation>
     </message>
@@ -5461,42 +5071,42 @@ Télécommande : %2</translation>
         <translation>Un coup isolé n&apos;a pas d&apos;horloge.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="182"/>
+        <location filename="../../dealer_app/exports.py" line="173"/>
         <source>Hand {hand}: {reason}</source>
         <translation>Coup {hand} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="187"/>
+        <location filename="../../dealer_app/exports.py" line="178"/>
         <source>Hand {hand}: action {position} &apos;{action}&apos; is refused: {reason}</source>
         <translation>Coup {hand} : l&apos;action {position} « {action} » est refusée : {reason}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="241"/>
+        <location filename="../../dealer_app/exports.py" line="232"/>
         <source>The journal&apos;s record of hand {hand} of table {table} is damaged: an amount is not a number.</source>
         <translation>L&apos;enregistrement du coup {hand} de la table {table} dans le journal est endommagé : un montant n&apos;est pas un nombre.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="339"/>
+        <location filename="../../dealer_app/exports.py" line="330"/>
         <source>{file} cannot be read as a hand history ({reason}).</source>
         <translation>{file} ne peut pas être lu comme un historique de coups ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="357"/>
+        <location filename="../../dealer_app/exports.py" line="348"/>
         <source>Cannot read {file}: {reason}.</source>
         <translation>Impossible de lire {file} : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="363"/>
+        <location filename="../../dealer_app/exports.py" line="354"/>
         <source>{file}: {reason}</source>
         <translation>{file} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="366"/>
+        <location filename="../../dealer_app/exports.py" line="357"/>
         <source>{file} holds no hand.</source>
         <translation>{file} ne contient aucun coup.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/exports.py" line="389"/>
+        <location filename="../../dealer_app/exports.py" line="380"/>
         <source>A .phh file holds one hand; save these {count} as .phhs.</source>
         <comment>A .phh file holds one hand; save this {count} as .phhs.</comment>
         <translation>
@@ -5505,22 +5115,22 @@ Télécommande : %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="409"/>
+        <location filename="../../dealer_app/exports.py" line="400"/>
         <source>The hand history cannot be written: {reason}</source>
         <translation>L&apos;historique des coups ne peut pas être écrit : {reason}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="428"/>
+        <location filename="../../dealer_app/exports.py" line="419"/>
         <source>A hand history is saved as .phh (one hand) or .phhs (several), not as {extension}.</source>
         <translation>Un historique de coups s&apos;enregistre en .phh (un coup) ou .phhs (plusieurs), pas en {extension}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="465"/>
+        <location filename="../../dealer_app/exports.py" line="456"/>
         <source>Cannot write {file}: {reason}.</source>
         <translation>Impossible d&apos;écrire {file} : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="471"/>
+        <location filename="../../dealer_app/exports.py" line="462"/>
         <source>There is no hand to save.</source>
         <translation>Il n&apos;y a aucun coup à enregistrer.</translation>
     </message>
@@ -6333,11 +5943,16 @@ Télécommande : %2</translation>
         <source>The table cannot be opened again ({reason}): open a new table.</source>
         <translation>La table ne peut pas être rouverte ({reason}) : ouvrez une nouvelle table.</translation>
     </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="382"/>
+        <source>A hand in the history cannot change.</source>
+        <translation type="unfinished">Un coup de l&apos;historique ne peut pas être modifié.</translation>
+    </message>
 </context>
 <context>
     <name>Need</name>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="497"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="487"/>
         <source>Deal the next hand (N).</source>
         <translation>Distribuez le coup suivant (N).</translation>
     </message>
@@ -6345,202 +5960,202 @@ Télécommande : %2</translation>
 <context>
     <name>NewTableDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="116"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="117"/>
         <source>New table</source>
         <translation>Nouvelle table</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="123"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="124"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="45"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="46"/>
         <source>Mixed hold&apos;em</source>
         <translation>Hold&apos;em mixte</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="129"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="130"/>
         <source>%1 (rotation)</source>
         <translation>%1 (rotation)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="130"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="131"/>
         <source>Dealer&apos;s choice</source>
         <translation>Choix du donneur</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="131"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="132"/>
         <source>Game or rotation</source>
         <translation>Jeu ou rotation</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="141"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="142"/>
         <source>Games to choose from</source>
         <translation>Jeux au choix</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="163"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="164"/>
         <source>Change game</source>
         <translation>Changer de jeu</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="165"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="166"/>
         <source>Cash game</source>
         <translation>Partie cash</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="166"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="167"/>
         <source>Sit-and-go</source>
         <translation>Sit-and-go</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="167"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="168"/>
         <source>Tournament</source>
         <translation>Tournoi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="168"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="169"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="172"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="173"/>
         <source>Rule set</source>
         <translation>Règlement</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="174"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="175"/>
         <source>The smallest chip in play: 1, 5, 25, 0.25 ...</source>
         <translation>Le plus petit jeton en jeu : 1, 5, 25, 0,25 ...</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="175"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="176"/>
         <source>Chip unit</source>
         <translation>Unité de jeton</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="179"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="180"/>
         <source>Stakes</source>
         <translation>Enjeux</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="184"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="185"/>
         <source>Small blind</source>
         <translation>Petite blinde</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="185"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="186"/>
         <source>Big blind</source>
         <translation>Grosse blinde</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="186"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="187"/>
         <source>Ante</source>
         <translation>Ante</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="187"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="188"/>
         <source>Small bet (limit)</source>
         <translation>Petite mise (limit)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="188"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="189"/>
         <source>Big bet (limit)</source>
         <translation>Grosse mise (limit)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="189"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="190"/>
         <source>Stud ante</source>
         <translation>Ante du stud</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="190"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="191"/>
         <source>Bring-in (stud)</source>
         <translation>Bring-in (stud)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="191"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="192"/>
         <source>Minimum buy-in</source>
         <translation>Cave minimum</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="192"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="193"/>
         <source>Maximum buy-in</source>
         <translation>Cave maximum</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="193"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="194"/>
         <source>Starting stack</source>
         <translation>Jetons de départ</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="206"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="207"/>
         <source>Minutes per level</source>
         <translation>Minutes par niveau</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="209"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="210"/>
         <source>Levels (× the stakes)</source>
         <translation>Niveaux (× les enjeux)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="217"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="218"/>
         <source>no breaks</source>
         <translation>sans pause</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="222"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="223"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="226"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="227"/>
         <source>Breaks</source>
         <translation>Pauses</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="235"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="236"/>
         <source>Seats</source>
         <translation>Places</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="238"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="239"/>
         <source>Seats at the table</source>
         <translation>Places à la table</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="244"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="245"/>
         <source>Button on seat</source>
         <translation>Bouton à la place</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="252"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="253"/>
         <source>Seat</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="253"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="254"/>
         <source>Name (empty: nobody)</source>
         <translation>Nom (vide : personne)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="254"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="255"/>
         <source>Stack</source>
         <translation>Jetons</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="282"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="283"/>
         <source>Open the table</source>
         <translation>Ouvrir la table</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="318"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="319"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/new_table.py" line="382"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="383"/>
         <source>every %1 hands</source>
         <extracomment>The game changes every N hands. %1 is the number&apos;s spin box; what follows it is the unit, chosen in a list (keep %1 before the unit).</extracomment>
         <translation>
@@ -6549,7 +6164,7 @@ Télécommande : %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/new_table.py" line="385"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="386"/>
         <source>every %1 orbits</source>
         <extracomment>The game changes every N orbits of the button. %1 is the number&apos;s spin box; what follows it is the unit, chosen in a list (keep %1 before the unit).</extracomment>
         <translation>
@@ -6558,7 +6173,7 @@ Télécommande : %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/new_table.py" line="388"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="389"/>
         <source>every %1 levels</source>
         <extracomment>The game changes every N levels of the tournament. %1 is the number&apos;s spin box; what follows it is the unit, chosen in a list (keep %1 before the unit).</extracomment>
         <translation>
@@ -6567,7 +6182,7 @@ Télécommande : %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/new_table.py" line="403"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="404"/>
         <source>every %1 levels, for %2</source>
         <extracomment>A break every N levels of the tournament, each break M minutes long. %1 is the spin box of N, %2 the spin box of the break&apos;s length (it reads &quot;10 min&quot;).</extracomment>
         <translation>
@@ -6576,52 +6191,52 @@ Télécommande : %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="464"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="465"/>
         <source>Type the smallest chip: 1, 5, 25, 0.25 ...</source>
         <translation>Tapez le plus petit jeton : 1, 5, 25, 0,25 ...</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="467"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="468"/>
         <source>The chip unit must be a positive amount.</source>
         <translation>L&apos;unité de jeton doit être un montant positif.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="471"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="472"/>
         <source>At most four decimals.</source>
         <translation>Quatre décimales au plus.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="482"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="483"/>
         <source>&apos;%1&apos; is not an amount.</source>
         <translation>« %1 » n&apos;est pas un montant.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="485"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="486"/>
         <source>%1 is finer than the chip unit allows.</source>
         <translation>%1 est plus fin que l&apos;unité de jeton ne le permet.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="488"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="489"/>
         <source>An amount cannot be negative.</source>
         <translation>Un montant ne peut pas être négatif.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="527"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="528"/>
         <source>&apos;%1&apos; is not a multiplier.</source>
         <translation>« %1 » n&apos;est pas un multiplicateur.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="531"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="532"/>
         <source>Give at least one level.</source>
         <translation>Donnez au moins un niveau.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="603"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="604"/>
         <source>Seat at least two players: type their names.</source>
         <translation>Installez au moins deux joueurs : tapez leurs noms.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="606"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="607"/>
         <source>Put the button on a seat with a player.</source>
         <translation>Placez le bouton devant un joueur.</translation>
     </message>
@@ -7072,42 +6687,34 @@ Télécommande : %2</translation>
     </message>
 </context>
 <context>
-    <name>Replay</name>
-    <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="381"/>
-        <source>A hand in the history cannot change.</source>
-        <translation>Un coup de l&apos;historique ne peut pas être modifié.</translation>
-    </message>
-</context>
-<context>
     <name>ReplayPane</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="418"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="419"/>
         <source>Start  [Home]</source>
         <translation>Début  [Home]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="419"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="420"/>
         <source>◀ Back  [←]</source>
         <translation>◀ Reculer  [←]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="420"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="421"/>
         <source>Forward ▶  [→]</source>
         <translation>Avancer ▶  [→]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="421"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="422"/>
         <source>End  [End]</source>
         <translation>Fin  [End]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="462"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="463"/>
         <source>Step 0 of %1: the hand as dealt</source>
         <translation>Étape 0 sur %1 : le coup tel que distribué</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="465"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="466"/>
         <source>Step %1 of %2: %3</source>
         <translation>Étape %1 sur %2 : %3</translation>
     </message>
@@ -7213,62 +6820,62 @@ Télécommande : %2</translation>
 <context>
     <name>SeatWidget</name>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="100"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="99"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="106"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="105"/>
         <source>D</source>
         <comment>dealer button</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="107"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="106"/>
         <source>SB</source>
         <comment>small blind</comment>
         <translation>PB</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="108"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="107"/>
         <source>BB</source>
         <comment>big blind</comment>
         <translation>GB</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="146"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="145"/>
         <source>Empty</source>
         <translation>Libre</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="154"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="153"/>
         <location filename="../../dealer_app/ui/trainer_live.py" line="128"/>
         <source>Stack %1</source>
         <translation>Jetons %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="156"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="155"/>
         <source>In front: %1</source>
         <translation>Devant : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="163"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="162"/>
         <source>Folded</source>
         <translation>Couché</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="165"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="164"/>
         <source>Mucked</source>
         <translation>A jeté</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="168"/>
-        <location filename="../../dealer_app/ui/table_view.py" line="170"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="167"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="169"/>
         <source>All-in</source>
         <translation>Tapis</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="168"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="167"/>
         <source>To act</source>
         <translation>À parler</translation>
     </message>
@@ -7573,27 +7180,27 @@ Télécommande : %2</translation>
 <context>
     <name>Stakes</name>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="512"/>
+        <location filename="../../dealer_app/ui/words.py" line="128"/>
         <source>limit %1/%2, bring-in %3</source>
         <translation>limit %1/%2, bring-in %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="521"/>
+        <location filename="../../dealer_app/ui/words.py" line="137"/>
         <source>limit %1/%2, blinds %3/%4</source>
         <translation>limit %1/%2, blindes %3/%4</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="529"/>
+        <location filename="../../dealer_app/ui/words.py" line="145"/>
         <source>blinds %1/%2</source>
         <translation>blindes %1/%2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="535"/>
+        <location filename="../../dealer_app/ui/words.py" line="151"/>
         <source>big-blind ante %1</source>
         <translation>ante grosse blinde %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="537"/>
+        <location filename="../../dealer_app/ui/words.py" line="153"/>
         <source>ante %1</source>
         <translation>ante %1</translation>
     </message>
@@ -7601,43 +7208,43 @@ Télécommande : %2</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="277"/>
-        <location filename="../../dealer_app/ui/table_view.py" line="302"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="276"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="301"/>
         <source>%1 · level %2</source>
         <translation>%1 · niveau %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="307"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="306"/>
         <source>Dealer&apos;s choice</source>
         <translation>Choix du donneur</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="311"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="310"/>
         <source>Between hands</source>
         <translation>Entre deux coups</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="322"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="321"/>
         <source>Paid: %1</source>
         <translation>Payé : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="327"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="326"/>
         <source>Pot %1</source>
         <translation>Pot %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="340"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="339"/>
         <source>Main pot %1</source>
         <translation>Pot principal %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="345"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="344"/>
         <source>Side pot %1: %2</source>
         <translation>Pot annexe %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="468"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="467"/>
         <source>Dealer</source>
         <translation>Croupier</translation>
     </message>

@@ -245,12 +245,12 @@
         <translation>раздача не закончена: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="636"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="635"/>
         <source>Not entered: %1. %2</source>
         <translation>Не введено: %1. %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="648"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="647"/>
         <source>Type the amount first (%1 to %2), or press M for the minimum.</source>
         <translation>Сначала введите сумму (от %1 до %2) или нажмите M для минимума.</translation>
     </message>
@@ -829,82 +829,82 @@
 <context>
     <name>DisplayStation</name>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="431"/>
+        <location filename="../../dealer_app/ui/display.py" line="428"/>
         <source>Players&apos; display</source>
         <translation>Экран для игроков</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="439"/>
+        <location filename="../../dealer_app/ui/display.py" line="436"/>
         <source>Show on this screen</source>
         <translation>Показать на этом экране</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="441"/>
+        <location filename="../../dealer_app/ui/display.py" line="438"/>
         <source>Close the displays</source>
         <translation>Закрыть экраны</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="443"/>
+        <location filename="../../dealer_app/ui/display.py" line="440"/>
         <source>Screen:</source>
         <translation>Экран:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="444"/>
+        <location filename="../../dealer_app/ui/display.py" line="441"/>
         <source>Language:</source>
         <translation>Язык:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="453"/>
+        <location filename="../../dealer_app/ui/display.py" line="450"/>
         <source>Announce:</source>
         <translation>Объявление:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="461"/>
+        <location filename="../../dealer_app/ui/display.py" line="458"/>
         <source>Serve on the network</source>
         <translation>Показывать в сети</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="465"/>
+        <location filename="../../dealer_app/ui/display.py" line="462"/>
         <source>Address:</source>
         <translation>Адрес:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="466"/>
+        <location filename="../../dealer_app/ui/display.py" line="463"/>
         <source>Port:</source>
         <translation>Порт:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="473"/>
+        <location filename="../../dealer_app/ui/display.py" line="470"/>
         <source>Remote PIN:</source>
         <translation>PIN пульта:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="474"/>
+        <location filename="../../dealer_app/ui/display.py" line="471"/>
         <source>The display is not served on the network.</source>
         <translation>Экран не показывается в сети.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="508"/>
+        <location filename="../../dealer_app/ui/display.py" line="505"/>
         <source>Choose a screen.</source>
         <translation>Выберите экран.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="544"/>
+        <location filename="../../dealer_app/ui/display.py" line="541"/>
         <source>The PIN is 4 to 8 digits.</source>
         <translation>PIN — от 4 до 8 цифр.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="546"/>
+        <location filename="../../dealer_app/ui/display.py" line="543"/>
         <source>The remote&apos;s PIN is set.</source>
         <translation>PIN пульта задан.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="560"/>
+        <location filename="../../dealer_app/ui/display.py" line="557"/>
         <source>This program cannot serve the display on the network.</source>
         <translation>Эта программа не может показывать экран в сети.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="573"/>
+        <location filename="../../dealer_app/ui/display.py" line="570"/>
         <source>Players&apos; page: %1
 Remote: %2</source>
         <translation>Страница игроков: %1
@@ -914,158 +914,158 @@ Remote: %2</source>
 <context>
     <name>DisplayWindow</name>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="155"/>
+        <location filename="../../dealer_app/ui/display.py" line="152"/>
         <source>Players&apos; display</source>
         <translation>Экран для игроков</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="170"/>
+        <location filename="../../dealer_app/ui/display.py" line="167"/>
         <source>On your phone: %1</source>
         <translation>На телефоне: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="208"/>
+        <location filename="../../dealer_app/ui/display.py" line="205"/>
         <source>Blinds %1/%2</source>
         <translation>Блайнды %1/%2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="214"/>
+        <location filename="../../dealer_app/ui/display.py" line="211"/>
         <source>Bets %1/%2</source>
         <translation>Ставки %1/%2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="220"/>
+        <location filename="../../dealer_app/ui/display.py" line="217"/>
         <source>Big-blind ante %1</source>
         <translation>Анте большого блайнда %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="222"/>
+        <location filename="../../dealer_app/ui/display.py" line="219"/>
         <source>Ante %1</source>
         <translation>Анте %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="227"/>
+        <location filename="../../dealer_app/ui/display.py" line="224"/>
         <source>Bring-in %1</source>
         <translation>Бринг-ин %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="243"/>
+        <location filename="../../dealer_app/ui/display.py" line="240"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="244"/>
+        <location filename="../../dealer_app/ui/display.py" line="241"/>
         <source>Paid places</source>
         <translation>Призовые места</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="245"/>
+        <location filename="../../dealer_app/ui/display.py" line="242"/>
         <source>Eliminated</source>
         <translation>Выбыли</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="246"/>
+        <location filename="../../dealer_app/ui/display.py" line="243"/>
         <source>Seats and moves</source>
         <translation>Рассадка и пересадки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="254"/>
+        <location filename="../../dealer_app/ui/display.py" line="251"/>
         <source>No event is open.</source>
         <translation>Турнир не открыт.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="258"/>
+        <location filename="../../dealer_app/ui/display.py" line="255"/>
         <source>Starting soon</source>
         <translation>Скоро начало</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="260"/>
-        <location filename="../../dealer_app/ui/display.py" line="277"/>
+        <location filename="../../dealer_app/ui/display.py" line="257"/>
+        <location filename="../../dealer_app/ui/display.py" line="274"/>
         <source>Break</source>
         <translation>Перерыв</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="262"/>
+        <location filename="../../dealer_app/ui/display.py" line="259"/>
         <source>Level %1</source>
         <translation>Уровень %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="266"/>
+        <location filename="../../dealer_app/ui/display.py" line="263"/>
         <source>Hand-for-hand</source>
         <translation>Рука за руку</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="274"/>
+        <location filename="../../dealer_app/ui/display.py" line="271"/>
         <source>Now: %1</source>
         <translation>Сейчас: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="279"/>
+        <location filename="../../dealer_app/ui/display.py" line="276"/>
         <source>The event is over.</source>
         <translation>Турнир окончен.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="281"/>
+        <location filename="../../dealer_app/ui/display.py" line="278"/>
         <source>Winner: %1</source>
         <translation>Победитель: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="285"/>
+        <location filename="../../dealer_app/ui/display.py" line="282"/>
         <source>The clock is paused.</source>
         <translation>Часы остановлены.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="291"/>
+        <location filename="../../dealer_app/ui/display.py" line="288"/>
         <source>Next: a break</source>
         <translation>Далее: перерыв</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="293"/>
+        <location filename="../../dealer_app/ui/display.py" line="290"/>
         <source>Level %1 next: %2</source>
         <translation>Далее уровень %1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="304"/>
+        <location filename="../../dealer_app/ui/display.py" line="301"/>
         <source>Break in %1</source>
         <translation>Перерыв через %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="310"/>
+        <location filename="../../dealer_app/ui/display.py" line="307"/>
         <source>Colour-up: the %1 chips leave</source>
         <translation>Укрупнение: фишки %1 выходят из игры</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="315"/>
+        <location filename="../../dealer_app/ui/display.py" line="312"/>
         <source>Add-on at this break</source>
         <translation>Аддон в этот перерыв</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="320"/>
+        <location filename="../../dealer_app/ui/display.py" line="317"/>
         <source>%1 of %2</source>
         <translation>%1 из %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="329"/>
+        <location filename="../../dealer_app/ui/display.py" line="326"/>
         <source>Average stack %1 (%2 BB)</source>
         <translation>Средний стек %1 (%2 ББ)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="335"/>
+        <location filename="../../dealer_app/ui/display.py" line="332"/>
         <source>Chips in play %1</source>
         <translation>Фишки в игре %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="341"/>
+        <location filename="../../dealer_app/ui/display.py" line="338"/>
         <source>Prize pool %1</source>
         <translation>Призовой фонд %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="353"/>
+        <location filename="../../dealer_app/ui/display.py" line="350"/>
         <source>place %1</source>
         <translation>место %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="365"/>
+        <location filename="../../dealer_app/ui/display.py" line="362"/>
         <source>table %1, seat %2</source>
         <translation>стол %1, место %2</translation>
     </message>
@@ -1514,657 +1514,267 @@ Remote: %2</source>
 <context>
     <name>Engine</name>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="51"/>
+        <location filename="../../dealer_app/ui/words.py" line="46"/>
         <source>Pre-flop</source>
         <translation>Префлоп</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="52"/>
+        <location filename="../../dealer_app/ui/words.py" line="47"/>
         <source>Flop</source>
         <translation>Флоп</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="53"/>
+        <location filename="../../dealer_app/ui/words.py" line="48"/>
         <source>Turn</source>
         <translation>Тёрн</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="54"/>
+        <location filename="../../dealer_app/ui/words.py" line="49"/>
         <source>River</source>
         <translation>Ривер</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="55"/>
+        <location filename="../../dealer_app/ui/words.py" line="50"/>
         <source>Third street</source>
         <translation>Третья улица</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="56"/>
+        <location filename="../../dealer_app/ui/words.py" line="51"/>
         <source>Fourth street</source>
         <translation>Четвёртая улица</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="57"/>
+        <location filename="../../dealer_app/ui/words.py" line="52"/>
         <source>Fifth street</source>
         <translation>Пятая улица</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="58"/>
+        <location filename="../../dealer_app/ui/words.py" line="53"/>
         <source>Sixth street</source>
         <translation>Шестая улица</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="59"/>
+        <location filename="../../dealer_app/ui/words.py" line="54"/>
         <source>Seventh street</source>
         <translation>Седьмая улица</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="60"/>
+        <location filename="../../dealer_app/ui/words.py" line="55"/>
         <source>Before the first draw</source>
         <translation>До первого обмена</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="61"/>
+        <location filename="../../dealer_app/ui/words.py" line="56"/>
         <source>After the first draw</source>
         <translation>После первого обмена</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="62"/>
+        <location filename="../../dealer_app/ui/words.py" line="57"/>
         <source>After the second draw</source>
         <translation>После второго обмена</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="63"/>
+        <location filename="../../dealer_app/ui/words.py" line="58"/>
         <source>After the third draw</source>
         <translation>После третьего обмена</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="64"/>
+        <location filename="../../dealer_app/ui/words.py" line="59"/>
         <source>Before the draw</source>
         <translation>До обмена</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="65"/>
+        <location filename="../../dealer_app/ui/words.py" line="60"/>
         <source>After the draw</source>
         <translation>После обмена</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="66"/>
+        <location filename="../../dealer_app/ui/words.py" line="61"/>
         <source>Showdown</source>
         <translation>Вскрытие</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="67"/>
+        <location filename="../../dealer_app/ui/words.py" line="62"/>
         <source>Hand over</source>
         <translation>Раздача окончена</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="68"/>
+        <location filename="../../dealer_app/ui/words.py" line="63"/>
         <source>No-limit hold&apos;em</source>
         <translation>Безлимитный холдем</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="69"/>
+        <location filename="../../dealer_app/ui/words.py" line="64"/>
         <source>Pot-limit hold&apos;em</source>
         <translation>Пот-лимит холдем</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="70"/>
+        <location filename="../../dealer_app/ui/words.py" line="65"/>
         <source>Limit hold&apos;em</source>
         <translation>Лимитный холдем</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="71"/>
+        <location filename="../../dealer_app/ui/words.py" line="66"/>
         <source>Pot-limit Omaha</source>
         <translation>Пот-лимит Омаха</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="72"/>
+        <location filename="../../dealer_app/ui/words.py" line="67"/>
         <source>Pot-limit Omaha hi/lo</source>
         <translation>Пот-лимит Омаха хай-лоу</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="73"/>
+        <location filename="../../dealer_app/ui/words.py" line="68"/>
         <source>Limit Omaha hi/lo</source>
         <translation>Лимитная Омаха хай-лоу</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="74"/>
+        <location filename="../../dealer_app/ui/words.py" line="69"/>
         <source>Seven-card stud</source>
         <translation>Семикарточный стад</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="75"/>
+        <location filename="../../dealer_app/ui/words.py" line="70"/>
         <source>Seven-card stud hi/lo</source>
         <translation>Семикарточный стад хай-лоу</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="76"/>
+        <location filename="../../dealer_app/ui/words.py" line="71"/>
         <source>Razz</source>
         <translation>Разз</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="77"/>
+        <location filename="../../dealer_app/ui/words.py" line="72"/>
         <source>2-7 triple draw</source>
         <translation>2-7 Triple Draw</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="78"/>
+        <location filename="../../dealer_app/ui/words.py" line="73"/>
         <source>2-7 single draw</source>
         <translation>2-7 Single Draw</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="79"/>
+        <location filename="../../dealer_app/ui/words.py" line="74"/>
         <source>High card</source>
         <translation>Старшая карта</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="80"/>
+        <location filename="../../dealer_app/ui/words.py" line="75"/>
         <source>Pair</source>
         <translation>Пара</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="81"/>
+        <location filename="../../dealer_app/ui/words.py" line="76"/>
         <source>Two pair</source>
         <translation>Две пары</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="82"/>
+        <location filename="../../dealer_app/ui/words.py" line="77"/>
         <source>Three of a kind</source>
         <translation>Тройка</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="83"/>
+        <location filename="../../dealer_app/ui/words.py" line="78"/>
         <source>Straight</source>
         <translation>Стрит</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="84"/>
+        <location filename="../../dealer_app/ui/words.py" line="79"/>
         <source>Flush</source>
         <translation>Флеш</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="85"/>
+        <location filename="../../dealer_app/ui/words.py" line="80"/>
         <source>Full house</source>
         <translation>Фулл-хаус</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="86"/>
+        <location filename="../../dealer_app/ui/words.py" line="81"/>
         <source>Four of a kind</source>
         <translation>Каре</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="87"/>
+        <location filename="../../dealer_app/ui/words.py" line="82"/>
         <source>Straight flush</source>
         <translation>Стрит-флеш</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="88"/>
+        <location filename="../../dealer_app/ui/words.py" line="83"/>
         <source>Royal flush</source>
         <translation>Роял-флеш</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="89"/>
+        <location filename="../../dealer_app/ui/words.py" line="84"/>
         <source>Low</source>
         <translation>Лоу</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="90"/>
+        <location filename="../../dealer_app/ui/words.py" line="85"/>
         <source>first left of the button</source>
         <translation>первый слева от баттона</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="91"/>
+        <location filename="../../dealer_app/ui/words.py" line="86"/>
         <source>Everybody else folded.</source>
         <translation>Все остальные сказали пас.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="92"/>
+        <location filename="../../dealer_app/ui/words.py" line="87"/>
         <source>The other players mucked.</source>
         <translation>Остальные игроки отправили карты в мак.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="93"/>
+        <location filename="../../dealer_app/ui/words.py" line="88"/>
         <source>The other players mucked or did not show.</source>
         <translation>Остальные игроки отправили карты в мак или не открыли их.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="94"/>
+        <location filename="../../dealer_app/ui/words.py" line="89"/>
         <source>Nobody else could win this pot.</source>
         <translation>Никто другой не мог выиграть этот банк.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="95"/>
+        <location filename="../../dealer_app/ui/words.py" line="90"/>
         <source>No qualifying low: the high hand takes the whole pot.</source>
         <translation>Нет квалифицированного лоу: хай забирает весь банк.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="96"/>
+        <location filename="../../dealer_app/ui/words.py" line="91"/>
         <source>The hands shown are not known: the pot is split among them.</source>
         <translation>Открытые руки неизвестны: банк делится между ними.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="97"/>
+        <location filename="../../dealer_app/ui/words.py" line="92"/>
         <source>Everybody in this pot mucked: the last to muck wins it.</source>
         <translation>Все игроки этого банка отправили карты в мак: банк получает тот, кто сделал это последним.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="98"/>
+        <location filename="../../dealer_app/ui/words.py" line="93"/>
         <source>TDA</source>
         <translation>TDA</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="99"/>
+        <location filename="../../dealer_app/ui/words.py" line="94"/>
         <source>RRoP</source>
         <translation>RRoP</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="100"/>
+        <location filename="../../dealer_app/ui/words.py" line="95"/>
         <source>WSOP</source>
         <translation>WSOP</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="126"/>
-        <source> (low)</source>
-        <translation> (лоу)</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="143"/>
-        <source>highest card by suit (%1)</source>
-        <translation>старшая карта по масти (%1)</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="144"/>
-        <source>lowest card by suit (%1)</source>
-        <translation>младшая карта по масти (%1)</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="154"/>
-        <source>Seat %1 is taken by %2.</source>
-        <translation>Место %1 занято: там сидит %2.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="156"/>
-        <source>Seat %1 is empty.</source>
-        <translation>Место %1 свободно.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="159"/>
-        <source>There is no seat %1: the table has seats 1 to %2.</source>
-        <translation>Места %1 нет: за столом места с 1 по %2.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="163"/>
-        <source>A player needs a name to sit down.</source>
-        <translation>Чтобы сесть за стол, игроку нужно имя.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="167"/>
-        <source>%1 is already seated at seat %2.</source>
-        <translation>%1 уже сидит на месте %2.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="171"/>
-        <source>%1 needs chips to sit down.</source>
-        <translation>Чтобы сесть за стол, игроку %1 нужны фишки.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="175"/>
-        <source>Chips come in units of %1: %2 is not a whole number of chips.</source>
-        <translation>Единица фишки — %1: в %2 не целое число фишек.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="181"/>
-        <source>Registration is closed: nobody new can sit down.</source>
-        <translation>Регистрация закрыта: новые игроки не могут сесть за стол.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="183"/>
-        <source>%1 has no re-entry left.</source>
-        <translation>У игрока %1 не осталось ре-энтри.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="186"/>
-        <source>Every player starts with %1 chips, not %2.</source>
-        <translation>Стартовый стек каждого игрока — %1, а не %2.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="190"/>
-        <source>The minimum buy-in is %1.</source>
-        <translation>Минимальный бай-ин — %1.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="194"/>
-        <source>The maximum buy-in is %1.</source>
-        <translation>Максимальный бай-ин — %1.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="198"/>
-        <source>%1 may add at most %2: the maximum buy-in is %3.</source>
-        <translation>%1 может добавить не больше %2: максимальный бай-ин — %3.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="202"/>
-        <source>%1 is in the hand: players leave between hands.</source>
-        <translation>%1 в раздаче: игроки уходят из-за стола между раздачами.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="206"/>
-        <source>%1 is already sitting out.</source>
-        <translation>%1 уже отсутствует.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="208"/>
-        <source>%1 is not sitting out.</source>
-        <translation>%1 не отсутствует.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="211"/>
-        <source>Add a positive number of chips.</source>
-        <translation>Добавьте положительное число фишек.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="215"/>
-        <source>Chips are added between hands only.</source>
-        <translation>Фишки добавляются только между раздачами.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="219"/>
-        <source>No chips can be bought in this tournament.</source>
-        <translation>В этом турнире фишки не докупаются.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="223"/>
-        <source>The add-on is taken during level %1 only.</source>
-        <translation>Аддон берут только на уровне %1.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="227"/>
-        <source>%1 has already taken the add-on.</source>
-        <translation>У игрока %1 аддон уже взят.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="229"/>
-        <source>The add-on is %1 chips.</source>
-        <translation>Размер аддона — %1.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="233"/>
-        <source>Nobody posts to enter a tournament: a new player is dealt in except between the small blind and the button.</source>
-        <translation>В турнире никто не ставит блайнд для входа: новый игрок получает карты сразу, если он не сидит между малым блайндом и баттоном.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="241"/>
-        <source>%1 is already playing: there is nothing to post.</source>
-        <translation>%1 уже играет: ставить блайнд для входа не нужно.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="243"/>
-        <source>%1 is already playing.</source>
-        <translation>%1 уже играет.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="246"/>
-        <source>This table does not play dealer&apos;s choice.</source>
-        <translation>За этим столом не играют «выбор дилера».</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="250"/>
-        <source>The games to choose from are %1.</source>
-        <translation>Игры на выбор: %1.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="254"/>
-        <source>The game is chosen between hands.</source>
-        <translation>Игру выбирают между раздачами.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="258"/>
-        <source>No game to choose now: %1 is played until its turn ends.</source>
-        <translation>Сейчас игру не выбирают: %1 играется до конца своей очереди.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="262"/>
-        <source>%1 chooses the game (dealer&apos;s choice: %2).</source>
-        <translation>%1 выбирает игру (выбор дилера: %2).</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="266"/>
-        <source>The tournament is on a break: play resumes in %1.</source>
-        <translation>В турнире перерыв: игра продолжится через %1.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="270"/>
-        <source>The tournament is over: %1 has every chip.</source>
-        <translation>Турнир окончен: у игрока %1 все фишки.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="274"/>
-        <source>At least two players must be in to deal a hand: the others sit out.</source>
-        <translation>Для раздачи нужны хотя бы два игрока за столом: остальные отсутствуют.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="280"/>
-        <source>At least two players with chips are needed to deal a hand.</source>
-        <translation>Для раздачи нужны хотя бы два игрока с фишками.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="284"/>
-        <source>%1 is played by at most %2 players, not %3.</source>
-        <translation>В «%1» играют не больше %2 игроков, а не %3.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="288"/>
-        <source>This level has no stakes for %1.</source>
-        <translation>На этом уровне нет ставок для игры «%1».</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="292"/>
-        <source>A cash game has no clock: its stakes are fixed.</source>
-        <translation>В кэш-игре нет часов: ставки фиксированы.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="296"/>
-        <source>The clock cannot read less than zero.</source>
-        <translation>Часы не могут показывать меньше нуля.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="300"/>
-        <source>A hand is in progress: finish it or cancel it first.</source>
-        <translation>Идёт раздача: сначала завершите или отмените её.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="302"/>
-        <source>No hand is in progress.</source>
-        <translation>Раздача не идёт.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="306"/>
-        <source>No hand is being played: deal the next hand first.</source>
-        <translation>Раздача не идёт: сначала сдайте следующую раздачу.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="310"/>
-        <source>This hand is not played at a table: there is no next hand.</source>
-        <translation>Эта раздача играется не за столом: следующей раздачи нет.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="314"/>
-        <source>Nothing to undo between hands: table changes stay as they are.</source>
-        <translation>Между раздачами отменять нечего: изменения за столом остаются как есть.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="320"/>
-        <source>The hand is over: its result stands; deal the next hand.</source>
-        <translation>Раздача окончена: её результат окончателен; сдайте следующую раздачу.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="322"/>
-        <source>A single hand has no clock.</source>
-        <translation>У отдельной раздачи нет часов.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="326"/>
-        <source>No misdeal after substantial action (TDA 36): two actions in turn of which one put chips in, or three actions in turn, have been taken. The hand is played out.</source>
-        <translation>После существенного действия мисдила нет (TDA 36): уже были два действия в свою очередь, одно из них с фишками, или три действия в свою очередь. Раздача доигрывается.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="335"/>
-        <source>%1 may %2 to at most %3: pot limit.</source>
-        <translation>%1 может %2 не больше чем до %3: пот-лимит.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="339"/>
-        <source>%1 must %2 to at least %3 (or go all-in for %4).</source>
-        <translation>%1: нужно %2 минимум до %3 (или пойти олл-ин на %4).</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="343"/>
-        <source>%1 has only %2 in all this round: %3 to at most %4.</source>
-        <translation>У игрока %1 всего %2 на этот круг: %3 не больше чем до %4.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="347"/>
-        <source>%1 may %2 to %3 only: fixed limit.</source>
-        <translation>%1 может %2 только до %3: фиксированный лимит.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="351"/>
-        <source>%1 is already %2.</source>
-        <translation>%1 уже %2.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="355"/>
-        <source>%1 is entered twice.</source>
-        <translation>%1 введена дважды.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="359"/>
-        <source>&apos;%1&apos; is not a card: %2</source>
-        <translation>«%1» — не карта: %2</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="363"/>
-        <source>The %1 is %2 card(s), not %3.</source>
-        <translation>Число карт (%1): %2, а не %3.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="367"/>
-        <source>%1 cannot %2: %3</source>
-        <translation>%1 не может %2: %3</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="371"/>
-        <source>%1 must post the bring-in or complete: it is a forced bet.</source>
-        <translation>%1: нужно поставить бринг-ин или дополнить — это обязательная ставка.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="375"/>
-        <source>%1 must post the bring-in or complete, not check.</source>
-        <translation>%1: нужно поставить бринг-ин или дополнить, чек невозможен.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="379"/>
-        <source>A player is all-in: every hand is turned face up, nobody mucks.</source>
-        <translation>Игрок в олл-ине: все руки открываются, в мак никто не отправляет.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="385"/>
-        <source>%1 shows %2 cards, not %3.</source>
-        <translation>Число открытых карт (%1): %2, а не %3.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="389"/>
-        <source>%1&apos;s cards are not known: enter the cards shown.</source>
-        <translation>Карты игрока %1 неизвестны: введите открытые карты.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="393"/>
-        <source>Nothing to undo: no action has been entered in this hand.</source>
-        <translation>Нечего отменять: в этой раздаче ещё нет действий.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="395"/>
-        <source>&apos;%1&apos; is not an amount.</source>
-        <translation>«%1» — не сумма.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="398"/>
-        <source>%1 is finer than the table&apos;s smallest unit.</source>
-        <translation>%1 мельче самой мелкой единицы стола.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="403"/>
-        <source>on the board</source>
-        <translation>на борде</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="404"/>
-        <source>in %1&apos;s hand</source>
-        <translation>в руке игрока %1</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="405"/>
-        <source>among %1&apos;s upcards</source>
-        <translation>среди открытых карт игрока %1</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="406"/>
-        <source>among %1&apos;s discards</source>
-        <translation>среди сброшенных карт игрока %1</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="412"/>
-        <source>the betting is capped: %1 may only call or fold.</source>
-        <translation>рейзы исчерпаны (кэп): %1 может только уравнять или сказать пас.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="416"/>
-        <source>the short all-in did not re-open the betting: %1 may only call or fold.</source>
-        <translation>неполный олл-ин не открыл торговлю заново: %1 может только уравнять или сказать пас.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="422"/>
-        <source>%1 has no chips left beyond a call.</source>
-        <translation>у игрока %1 нет фишек сверх колла.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="426"/>
-        <source>every other player is all-in: call or fold.</source>
-        <translation>все остальные игроки в олл-ине: колл или пас.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="430"/>
-        <source>the rank must be 2 to 9, T (or 10), J, Q, K or A.</source>
-        <translation>достоинство должно быть от 2 до 9, T (или 10), J, Q, K или A.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="434"/>
-        <source>a suit (c, d, h or s) must follow the rank.</source>
-        <translation>после достоинства нужна масть (c, d, h или s).</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="438"/>
-        <source>one rank and one suit, like As or 10h.</source>
-        <translation>одно достоинство и одна масть, например As или 10h.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="442"/>
-        <source>the suit must be c, d, h or s (or ♣ ♦ ♥ ♠).</source>
-        <translation>масть должна быть c, d, h или s (или ♣ ♦ ♥ ♠).</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="447"/>
+        <location filename="../../dealer_app/ui/words.py" line="110"/>
         <source>bet</source>
         <translation>ставить</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="448"/>
+        <location filename="../../dealer_app/ui/words.py" line="111"/>
         <source>raise</source>
         <translation>повышать</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="449"/>
+        <location filename="../../dealer_app/ui/words.py" line="112"/>
         <source>complete</source>
         <translation>дополнять</translation>
     </message>
@@ -2250,42 +1860,42 @@ Remote: %2</source>
 <context>
     <name>HandList</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="131"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="132"/>
         <source>(high)</source>
         <translation>(хай)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="133"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="134"/>
         <source>(low)</source>
         <translation>(лоу)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="139"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="140"/>
         <source>Abandoned, not finished</source>
         <translation>Брошена, не закончена</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="141"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="142"/>
         <source>In play (reopened by an undo)</source>
         <translation>Идёт (открыта снова отменой)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="184"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="185"/>
         <source>Hand</source>
         <translation>№</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="185"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="186"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="186"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="187"/>
         <source>Pots</source>
         <translation>Банки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="187"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="188"/>
         <source>Winners</source>
         <translation>Победители</translation>
     </message>
@@ -2293,72 +1903,72 @@ Remote: %2</source>
 <context>
     <name>HandLog</name>
     <message>
-        <location filename="../../dealer_app/exports.py" line="509"/>
+        <location filename="../../dealer_app/exports.py" line="500"/>
         <source>%1 folds</source>
         <translation>%1: пас</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="510"/>
+        <location filename="../../dealer_app/exports.py" line="501"/>
         <source>%1 checks</source>
         <translation>%1 чекает</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="511"/>
+        <location filename="../../dealer_app/exports.py" line="502"/>
         <source>%1 calls %2</source>
         <translation>%1 уравнивает %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="512"/>
+        <location filename="../../dealer_app/exports.py" line="503"/>
         <source>%1 bets %2</source>
         <translation>%1 ставит %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="513"/>
+        <location filename="../../dealer_app/exports.py" line="504"/>
         <source>%1 raises to %2</source>
         <translation>%1 повышает до %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="514"/>
+        <location filename="../../dealer_app/exports.py" line="505"/>
         <source>%1 completes to %2</source>
         <translation>%1 дополняет до %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="515"/>
+        <location filename="../../dealer_app/exports.py" line="506"/>
         <source>%1 brings in for %2</source>
         <translation>%1 ставит бринг-ин %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="516"/>
+        <location filename="../../dealer_app/exports.py" line="507"/>
         <source>Board: %3</source>
         <translation>Борд: %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="517"/>
+        <location filename="../../dealer_app/exports.py" line="508"/>
         <source>%1 is dealt %3</source>
         <translation>%1 получает %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="518"/>
+        <location filename="../../dealer_app/exports.py" line="509"/>
         <source>%1 stands pat</source>
         <translation>%1 не меняет карты</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="519"/>
+        <location filename="../../dealer_app/exports.py" line="510"/>
         <source>%1 changes %2</source>
         <translation>%1 меняет %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="520"/>
+        <location filename="../../dealer_app/exports.py" line="511"/>
         <source>%1 shows %3</source>
         <translation>%1 открывает %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="521"/>
+        <location filename="../../dealer_app/exports.py" line="512"/>
         <source>%1 mucks</source>
         <translation>%1: в мак</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="523"/>
+        <location filename="../../dealer_app/exports.py" line="514"/>
         <source>(all-in)</source>
         <translation>(олл-ин)</translation>
     </message>
@@ -2394,178 +2004,178 @@ Remote: %2</source>
 <context>
     <name>HandSummary</name>
     <message>
-        <location filename="../../dealer_app/exports.py" line="576"/>
+        <location filename="../../dealer_app/exports.py" line="567"/>
         <source>%1 (seat %2)</source>
         <translation>%1 (место %2)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="594"/>
+        <location filename="../../dealer_app/exports.py" line="585"/>
         <source>Hand %1</source>
         <translation>Раздача %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="599"/>
+        <location filename="../../dealer_app/exports.py" line="590"/>
         <source>table %1</source>
         <translation>стол %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="612"/>
+        <location filename="../../dealer_app/exports.py" line="603"/>
         <source>blinds %1</source>
         <translation>блайнды %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="619"/>
+        <location filename="../../dealer_app/exports.py" line="610"/>
         <source>ante %1</source>
         <translation>анте %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="623"/>
+        <location filename="../../dealer_app/exports.py" line="614"/>
         <source>antes %1</source>
         <translation>анте %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="628"/>
+        <location filename="../../dealer_app/exports.py" line="619"/>
         <source>bring-in %1</source>
         <translation>бринг-ин %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="634"/>
+        <location filename="../../dealer_app/exports.py" line="625"/>
         <source>bets %1/%2</source>
         <translation>лимит %1/%2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="642"/>
+        <location filename="../../dealer_app/exports.py" line="633"/>
         <source>minimum bet %1</source>
         <translation>минимальная ставка %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="648"/>
+        <location filename="../../dealer_app/exports.py" line="639"/>
         <source>chip unit %1</source>
         <translation>единица фишки %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="653"/>
+        <location filename="../../dealer_app/exports.py" line="644"/>
         <source>rules: %1</source>
         <translation>правила: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="657"/>
+        <location filename="../../dealer_app/exports.py" line="648"/>
         <source>Stakes: %1</source>
         <translation>Ставки: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="670"/>
+        <location filename="../../dealer_app/exports.py" line="661"/>
         <source>Players:</source>
         <translation>Игроки:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="675"/>
+        <location filename="../../dealer_app/exports.py" line="666"/>
         <source>Seat %1</source>
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="526"/>
+        <location filename="../../dealer_app/exports.py" line="517"/>
         <source>button</source>
         <translation>баттон</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="528"/>
+        <location filename="../../dealer_app/exports.py" line="519"/>
         <source>big blind %1</source>
         <translation>большой блайнд %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="527"/>
+        <location filename="../../dealer_app/exports.py" line="518"/>
         <source>small blind %1</source>
         <translation>малый блайнд %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="529"/>
+        <location filename="../../dealer_app/exports.py" line="520"/>
         <source>straddle %1</source>
         <translation>стрэддл %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="732"/>
+        <location filename="../../dealer_app/exports.py" line="723"/>
         <source>%1: %2</source>
         <extracomment>A street of the summary: %1 the street (and its board), %2 what was done on it, &quot;Flop [2♣ 3♦ 7♥]: Boris bets 10 · Chloe calls 10&quot;.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="744"/>
+        <location filename="../../dealer_app/exports.py" line="735"/>
         <source>Board: %1</source>
         <translation>Борд: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="751"/>
+        <location filename="../../dealer_app/exports.py" line="742"/>
         <source>%1 mucked</source>
         <translation>%1: карты в мак</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="758"/>
+        <location filename="../../dealer_app/exports.py" line="749"/>
         <source>%1 showed unseen cards</source>
         <translation>%1: открыты карты, которые не были введены</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="766"/>
+        <location filename="../../dealer_app/exports.py" line="757"/>
         <source>Shown: %1</source>
         <translation>Открытые карты: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="774"/>
+        <location filename="../../dealer_app/exports.py" line="765"/>
         <source>Uncalled %1 returned to %2</source>
         <translation>Неуравненная ставка %1 возвращена: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="789"/>
+        <location filename="../../dealer_app/exports.py" line="780"/>
         <source>Odd chip to seat %1 (%2): %3</source>
         <translation>Лишняя фишка — месту %1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="802"/>
+        <location filename="../../dealer_app/exports.py" line="793"/>
         <source>Pot %1</source>
         <translation>Банк %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="805"/>
+        <location filename="../../dealer_app/exports.py" line="796"/>
         <source>Main pot %1</source>
         <translation>Основной банк %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="809"/>
+        <location filename="../../dealer_app/exports.py" line="800"/>
         <source>Side pot %1: %2</source>
         <translation>Побочный банк %1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="815"/>
+        <location filename="../../dealer_app/exports.py" line="806"/>
         <source>between %1</source>
         <translation>между %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="822"/>
+        <location filename="../../dealer_app/exports.py" line="813"/>
         <source>%1 wins the high half: %2</source>
         <translation>%1 выигрывает хай: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="828"/>
+        <location filename="../../dealer_app/exports.py" line="819"/>
         <source>%1 wins the low half: %2</source>
         <translation>%1 выигрывает лоу: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="834"/>
+        <location filename="../../dealer_app/exports.py" line="825"/>
         <source>%1 wins %2</source>
         <translation>%1 выигрывает %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="841"/>
+        <location filename="../../dealer_app/exports.py" line="832"/>
         <source>without showing</source>
         <translation>без вскрытия</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="849"/>
+        <location filename="../../dealer_app/exports.py" line="840"/>
         <source>The hand is not finished: %1</source>
         <translation>Раздача не окончена: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="864"/>
+        <location filename="../../dealer_app/exports.py" line="855"/>
         <source>Finishing stacks: %1</source>
         <translation>Стеки в конце раздачи: %1</translation>
     </message>
@@ -2636,17 +2246,17 @@ Remote: %2</source>
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="236"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="237"/>
         <source>This table (%1)</source>
         <translation>Этот стол (%1)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="241"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="242"/>
         <source>Table %1 (%2), opened %3</source>
         <translation>Стол %1 (%2), открыт %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="254"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="255"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n игра</numerusform>
@@ -2655,68 +2265,68 @@ Remote: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="283"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="284"/>
         <source>The hand on screen</source>
         <translation>Раздача на экране</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="309"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="310"/>
         <source>Imported: %1</source>
         <translation>Импорт: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="512"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="513"/>
         <source>Hand history</source>
         <translation>История раздач</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="532"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="533"/>
         <source>Import PHH…</source>
         <translation>Импорт PHH…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="533"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="534"/>
         <source>Export hand…</source>
         <translation>Экспорт раздачи…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="534"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="535"/>
         <source>Export session…</source>
         <translation>Экспорт сессии…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="570"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="571"/>
         <source>Choose a hand to replay it.</source>
         <translation>Выберите раздачу, чтобы воспроизвести её.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="581"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="582"/>
         <source>Keys: ↑ ↓ choose a hand · ← → step back and forward · Home / End: first and last step · Ctrl+O import · Ctrl+E export the hand · Ctrl+Shift+E export the session · Esc close</source>
         <translation>Клавиши: ↑ ↓ выбрать раздачу · ← → шаг назад и вперёд · Home / End: первый и последний шаг · Ctrl+O импорт · Ctrl+E экспорт раздачи · Ctrl+Shift+E экспорт сессии · Esc закрыть</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="599"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="600"/>
         <source>Cancel the import</source>
         <translation>Отменить импорт</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="770"/>
-        <location filename="../../dealer_app/ui/history_view.py" line="872"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="771"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="873"/>
         <source>Choose a hand to export first.</source>
         <translation>Сначала выберите раздачу для экспорта.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="783"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="784"/>
         <source>There is no hand to export yet.</source>
         <translation>Пока нет раздач для экспорта.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="800"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="801"/>
         <source>Hand %1 saved to %2.</source>
         <translation>Раздача %1 сохранена в %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="803"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="804"/>
         <source>%n hands saved to %1.</source>
         <translation>
             <numerusform>%n раздача сохранена в %1.</numerusform>
@@ -2725,22 +2335,22 @@ Remote: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="821"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="822"/>
         <source>A file is being imported: wait for it, or cancel it.</source>
         <translation>Файл ещё импортируется: дождитесь окончания или отмените импорт.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="831"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="832"/>
         <source>Importing %1…</source>
         <translation>Импорт %1…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="855"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="856"/>
         <source>The import of %1 was cancelled.</source>
         <translation>Импорт %1 отменён.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="866"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="867"/>
         <source>%1: %n hands to review.</source>
         <translation>
             <numerusform>%1: %n раздача для просмотра.</numerusform>
@@ -2749,37 +2359,37 @@ Remote: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="874"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="875"/>
         <source>Export hand %1</source>
         <translation>Экспорт раздачи %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="883"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="884"/>
         <source>Export the session</source>
         <translation>Экспорт сессии</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="890"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="891"/>
         <source>Import a hand history</source>
         <translation>Импорт истории раздач</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="892"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="893"/>
         <source>PHH hand histories (*.phh *.phhs);;All files (*)</source>
         <translation>Истории раздач PHH (*.phh *.phhs);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="899"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="900"/>
         <source>PHH hand history (*.phh)</source>
         <translation>История раздачи PHH (*.phh)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="901"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="902"/>
         <source>PHH hand histories (*.phhs)</source>
         <translation>Истории раздач PHH (*.phhs)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="903"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="904"/>
         <source>Text summary to print (*.txt)</source>
         <translation>Текстовая сводка для печати (*.txt)</translation>
     </message>
@@ -5471,42 +5081,42 @@ Remote: %2</source>
         <translation>У отдельной раздачи нет часов.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="182"/>
+        <location filename="../../dealer_app/exports.py" line="173"/>
         <source>Hand {hand}: {reason}</source>
         <translation>Раздача {hand}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="187"/>
+        <location filename="../../dealer_app/exports.py" line="178"/>
         <source>Hand {hand}: action {position} &apos;{action}&apos; is refused: {reason}</source>
         <translation>Раздача {hand}: действие {position} «{action}» отклонено: {reason}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="241"/>
+        <location filename="../../dealer_app/exports.py" line="232"/>
         <source>The journal&apos;s record of hand {hand} of table {table} is damaged: an amount is not a number.</source>
         <translation>Запись раздачи {hand} стола {table} в журнале повреждена: сумма не является числом.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="339"/>
+        <location filename="../../dealer_app/exports.py" line="330"/>
         <source>{file} cannot be read as a hand history ({reason}).</source>
         <translation>{file} не удаётся прочитать как историю раздач ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="357"/>
+        <location filename="../../dealer_app/exports.py" line="348"/>
         <source>Cannot read {file}: {reason}.</source>
         <translation>Не удаётся прочитать {file}: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="363"/>
+        <location filename="../../dealer_app/exports.py" line="354"/>
         <source>{file}: {reason}</source>
         <translation>{file}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="366"/>
+        <location filename="../../dealer_app/exports.py" line="357"/>
         <source>{file} holds no hand.</source>
         <translation>В {file} нет ни одной раздачи.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/exports.py" line="389"/>
+        <location filename="../../dealer_app/exports.py" line="380"/>
         <source>A .phh file holds one hand; save these {count} as .phhs.</source>
         <comment>A .phh file holds one hand; save this {count} as .phhs.</comment>
         <translation>
@@ -5516,22 +5126,22 @@ Remote: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="409"/>
+        <location filename="../../dealer_app/exports.py" line="400"/>
         <source>The hand history cannot be written: {reason}</source>
         <translation>Не удаётся записать историю раздач: {reason}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="428"/>
+        <location filename="../../dealer_app/exports.py" line="419"/>
         <source>A hand history is saved as .phh (one hand) or .phhs (several), not as {extension}.</source>
         <translation>История раздач сохраняется как .phh (одна раздача) или .phhs (несколько), а не как {extension}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="465"/>
+        <location filename="../../dealer_app/exports.py" line="456"/>
         <source>Cannot write {file}: {reason}.</source>
         <translation>Не удаётся записать {file}: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="471"/>
+        <location filename="../../dealer_app/exports.py" line="462"/>
         <source>There is no hand to save.</source>
         <translation>Нет раздач для сохранения.</translation>
     </message>
@@ -6350,11 +5960,16 @@ Remote: %2</source>
         <source>The table cannot be opened again ({reason}): open a new table.</source>
         <translation>Стол не удаётся открыть снова ({reason}): откройте новый стол.</translation>
     </message>
+    <message>
+        <location filename="../../dealer_app/ui/history_view.py" line="382"/>
+        <source>A hand in the history cannot change.</source>
+        <translation type="unfinished">Раздачу из истории изменить нельзя.</translation>
+    </message>
 </context>
 <context>
     <name>Need</name>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="497"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="487"/>
         <source>Deal the next hand (N).</source>
         <translation>Сдайте следующую раздачу (N).</translation>
     </message>
@@ -6362,202 +5977,202 @@ Remote: %2</source>
 <context>
     <name>NewTableDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="116"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="117"/>
         <source>New table</source>
         <translation>Новый стол</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="123"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="124"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="45"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="46"/>
         <source>Mixed hold&apos;em</source>
         <translation>Смешанный холдем</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="129"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="130"/>
         <source>%1 (rotation)</source>
         <translation>%1 (ротация)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="130"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="131"/>
         <source>Dealer&apos;s choice</source>
         <translation>Выбор дилера</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="131"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="132"/>
         <source>Game or rotation</source>
         <translation>Игра или ротация</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="141"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="142"/>
         <source>Games to choose from</source>
         <translation>Игры на выбор</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="163"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="164"/>
         <source>Change game</source>
         <translation>Смена игры</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="165"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="166"/>
         <source>Cash game</source>
         <translation>Кэш-игра</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="166"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="167"/>
         <source>Sit-and-go</source>
         <translation>Сит-энд-гоу</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="167"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="168"/>
         <source>Tournament</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="168"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="169"/>
         <source>Format</source>
         <translation>Формат</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="172"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="173"/>
         <source>Rule set</source>
         <translation>Свод правил</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="174"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="175"/>
         <source>The smallest chip in play: 1, 5, 25, 0.25 ...</source>
         <translation>Самая мелкая фишка в игре: 1, 5, 25, 0,25 ...</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="175"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="176"/>
         <source>Chip unit</source>
         <translation>Единица фишки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="179"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="180"/>
         <source>Stakes</source>
         <translation>Ставки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="184"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="185"/>
         <source>Small blind</source>
         <translation>Малый блайнд</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="185"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="186"/>
         <source>Big blind</source>
         <translation>Большой блайнд</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="186"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="187"/>
         <source>Ante</source>
         <translation>Анте</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="187"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="188"/>
         <source>Small bet (limit)</source>
         <translation>Малая ставка (лимит)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="188"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="189"/>
         <source>Big bet (limit)</source>
         <translation>Большая ставка (лимит)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="189"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="190"/>
         <source>Stud ante</source>
         <translation>Анте в стаде</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="190"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="191"/>
         <source>Bring-in (stud)</source>
         <translation>Бринг-ин (стад)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="191"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="192"/>
         <source>Minimum buy-in</source>
         <translation>Минимальный бай-ин</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="192"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="193"/>
         <source>Maximum buy-in</source>
         <translation>Максимальный бай-ин</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="193"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="194"/>
         <source>Starting stack</source>
         <translation>Стартовый стек</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="206"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="207"/>
         <source>Minutes per level</source>
         <translation>Минут на уровень</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="209"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="210"/>
         <source>Levels (× the stakes)</source>
         <translation>Уровни (× ставки)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="217"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="218"/>
         <source>no breaks</source>
         <translation>без перерывов</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="222"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="223"/>
         <source> min</source>
         <translation> мин</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="226"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="227"/>
         <source>Breaks</source>
         <translation>Перерывы</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="235"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="236"/>
         <source>Seats</source>
         <translation>Места</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="238"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="239"/>
         <source>Seats at the table</source>
         <translation>Мест за столом</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="244"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="245"/>
         <source>Button on seat</source>
         <translation>Баттон на месте</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="252"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="253"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="253"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="254"/>
         <source>Name (empty: nobody)</source>
         <translation>Имя (пусто: никого)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="254"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="255"/>
         <source>Stack</source>
         <translation>Стек</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="282"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="283"/>
         <source>Open the table</source>
         <translation>Открыть стол</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="318"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="319"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/new_table.py" line="382"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="383"/>
         <source>every %1 hands</source>
         <extracomment>The game changes every N hands. %1 is the number&apos;s spin box; what follows it is the unit, chosen in a list (keep %1 before the unit).</extracomment>
         <translation>
@@ -6567,7 +6182,7 @@ Remote: %2</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/new_table.py" line="385"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="386"/>
         <source>every %1 orbits</source>
         <extracomment>The game changes every N orbits of the button. %1 is the number&apos;s spin box; what follows it is the unit, chosen in a list (keep %1 before the unit).</extracomment>
         <translation>
@@ -6577,7 +6192,7 @@ Remote: %2</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/new_table.py" line="388"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="389"/>
         <source>every %1 levels</source>
         <extracomment>The game changes every N levels of the tournament. %1 is the number&apos;s spin box; what follows it is the unit, chosen in a list (keep %1 before the unit).</extracomment>
         <translation>
@@ -6587,7 +6202,7 @@ Remote: %2</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/new_table.py" line="403"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="404"/>
         <source>every %1 levels, for %2</source>
         <extracomment>A break every N levels of the tournament, each break M minutes long. %1 is the spin box of N, %2 the spin box of the break&apos;s length (it reads &quot;10 min&quot;).</extracomment>
         <translation>
@@ -6597,52 +6212,52 @@ Remote: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="464"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="465"/>
         <source>Type the smallest chip: 1, 5, 25, 0.25 ...</source>
         <translation>Введите самую мелкую фишку: 1, 5, 25, 0,25 ...</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="467"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="468"/>
         <source>The chip unit must be a positive amount.</source>
         <translation>Единица фишки должна быть положительной.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="471"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="472"/>
         <source>At most four decimals.</source>
         <translation>Не больше четырёх знаков после запятой.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="482"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="483"/>
         <source>&apos;%1&apos; is not an amount.</source>
         <translation>«%1» — не сумма.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="485"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="486"/>
         <source>%1 is finer than the chip unit allows.</source>
         <translation>%1 мельче, чем позволяет единица фишки.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="488"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="489"/>
         <source>An amount cannot be negative.</source>
         <translation>Сумма не может быть отрицательной.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="527"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="528"/>
         <source>&apos;%1&apos; is not a multiplier.</source>
         <translation>«%1» — не множитель.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="531"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="532"/>
         <source>Give at least one level.</source>
         <translation>Укажите хотя бы один уровень.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="603"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="604"/>
         <source>Seat at least two players: type their names.</source>
         <translation>Посадите хотя бы двух игроков: введите их имена.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="606"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="607"/>
         <source>Put the button on a seat with a player.</source>
         <translation>Поставьте баттон на место с игроком.</translation>
     </message>
@@ -7093,42 +6708,34 @@ Remote: %2</source>
     </message>
 </context>
 <context>
-    <name>Replay</name>
-    <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="381"/>
-        <source>A hand in the history cannot change.</source>
-        <translation>Раздачу из истории изменить нельзя.</translation>
-    </message>
-</context>
-<context>
     <name>ReplayPane</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="418"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="419"/>
         <source>Start  [Home]</source>
         <translation>Начало  [Home]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="419"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="420"/>
         <source>◀ Back  [←]</source>
         <translation>◀ Назад  [←]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="420"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="421"/>
         <source>Forward ▶  [→]</source>
         <translation>Вперёд ▶  [→]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="421"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="422"/>
         <source>End  [End]</source>
         <translation>Конец  [End]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="462"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="463"/>
         <source>Step 0 of %1: the hand as dealt</source>
         <translation>Шаг 0 из %1: раздача после сдачи карт</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="465"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="466"/>
         <source>Step %1 of %2: %3</source>
         <translation>Шаг %1 из %2: %3</translation>
     </message>
@@ -7234,62 +6841,62 @@ Remote: %2</source>
 <context>
     <name>SeatWidget</name>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="100"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="99"/>
         <source>Seat %1</source>
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="106"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="105"/>
         <source>D</source>
         <comment>dealer button</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="107"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="106"/>
         <source>SB</source>
         <comment>small blind</comment>
         <translation>МБ</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="108"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="107"/>
         <source>BB</source>
         <comment>big blind</comment>
         <translation>ББ</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="146"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="145"/>
         <source>Empty</source>
         <translation>Свободно</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="154"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="153"/>
         <location filename="../../dealer_app/ui/trainer_live.py" line="128"/>
         <source>Stack %1</source>
         <translation>Стек %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="156"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="155"/>
         <source>In front: %1</source>
         <translation>Ставка: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="163"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="162"/>
         <source>Folded</source>
         <translation>Пас</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="165"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="164"/>
         <source>Mucked</source>
         <translation>В маке</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="168"/>
-        <location filename="../../dealer_app/ui/table_view.py" line="170"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="167"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="169"/>
         <source>All-in</source>
         <translation>Олл-ин</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="168"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="167"/>
         <source>To act</source>
         <translation>Ход</translation>
     </message>
@@ -7594,27 +7201,27 @@ Remote: %2</source>
 <context>
     <name>Stakes</name>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="512"/>
+        <location filename="../../dealer_app/ui/words.py" line="128"/>
         <source>limit %1/%2, bring-in %3</source>
         <translation>лимит %1/%2, бринг-ин %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="521"/>
+        <location filename="../../dealer_app/ui/words.py" line="137"/>
         <source>limit %1/%2, blinds %3/%4</source>
         <translation>лимит %1/%2, блайнды %3/%4</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="529"/>
+        <location filename="../../dealer_app/ui/words.py" line="145"/>
         <source>blinds %1/%2</source>
         <translation>блайнды %1/%2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="535"/>
+        <location filename="../../dealer_app/ui/words.py" line="151"/>
         <source>big-blind ante %1</source>
         <translation>анте большого блайнда %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="537"/>
+        <location filename="../../dealer_app/ui/words.py" line="153"/>
         <source>ante %1</source>
         <translation>анте %1</translation>
     </message>
@@ -7622,43 +7229,43 @@ Remote: %2</source>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="277"/>
-        <location filename="../../dealer_app/ui/table_view.py" line="302"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="276"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="301"/>
         <source>%1 · level %2</source>
         <translation>%1 · уровень %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="307"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="306"/>
         <source>Dealer&apos;s choice</source>
         <translation>Выбор дилера</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="311"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="310"/>
         <source>Between hands</source>
         <translation>Между раздачами</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="322"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="321"/>
         <source>Paid: %1</source>
         <translation>Выплачено: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="327"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="326"/>
         <source>Pot %1</source>
         <translation>Банк %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="340"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="339"/>
         <source>Main pot %1</source>
         <translation>Основной банк %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="345"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="344"/>
         <source>Side pot %1: %2</source>
         <translation>Побочный банк %1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="468"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="467"/>
         <source>Dealer</source>
         <translation>Дилер</translation>
     </message>

@@ -60,7 +60,7 @@ def test_a_full_disk_refuses_the_action_and_shows_nothing_the_journal_does_not_h
     journal = Journal.open(disk.folder / "data")
     recorder, controller = open_table(journal)
     refusals: list[str] = []
-    controller.refused.connect(refusals.append)
+    controller.refused.connect(lambda said: refusals.append(str(said)))
     assert controller.check_call() and controller.bet_raise(8)
     before = texts(controller)
     disk.fill()

@@ -55,6 +55,7 @@ from dealer_app.engine.pots import Award, PotResult
 from dealer_app.engine.rulesets import RULESETS
 from dealer_app.engine.tournament.chip_race import RaceResult, race
 from dealer_app.engine.variants import VARIANTS, Family, Split, Structure
+from dealer_app.messages import Message
 
 
 class Skill(StrEnum):
@@ -177,13 +178,14 @@ class Text:
     ``words`` says, for each value, what it is, so that the window can translate it:
     ``""`` as is (names, amounts, cards), ``"word"`` an engine word, ``"hand"`` a hand's name
     (the value is ``name|kind|strength``: :func:`_hand_text`), ``"reason"`` an odd chip's
-    reason, ``"sentence"`` one of the engine's sentences (as the dealer's window shows it),
+    reason (a drill's choice key, or the engine's message), ``"sentence"`` one of the engine's
+    messages (a refusal, a pot's note: :class:`~dealer_app.messages.Message`),
     ``"ruling"`` the steps of a ruling (:func:`encode_steps`), ``"irregularity"`` a dealer
     error (its value).
     """
 
     key: str
-    values: tuple[str, ...] = ()
+    values: tuple[str | Message, ...] = ()
     words: tuple[str, ...] = ()
 
 
@@ -1099,7 +1101,7 @@ def reasoning(question: Question) -> tuple[Text, ...]:
             probe = options.all_in_to
         if probe is not None:
             refusal = _engine_refusal(hand, BetRaise(options.player, probe))
-            if refusal:
+            if refusal is not None:
                 lines.append(Text("%1", (refusal,), ("sentence",)))
         if skill is Skill.POT_LIMIT_MAX:
             assert options.max_to is not None
@@ -1294,13 +1296,13 @@ def _race_reasoning(question: Question) -> tuple[Text, ...]:
     return tuple(lines)
 
 
-def _engine_refusal(hand: Hand, action: Action) -> str:
-    """The engine's sentence refusing ``action`` ("" if it is allowed)."""
+def _engine_refusal(hand: Hand, action: Action) -> Message | None:
+    """The engine's message refusing ``action`` (None if it is allowed)."""
     try:
         hand.verify(action)
     except IllegalAction as refusal:
-        return str(refusal)
-    return ""
+        return refusal.message
+    return None
 
 
 _RAISE_REASON_TEXTS: Final = {
@@ -1320,7 +1322,7 @@ def _announcement(hand: Hand) -> tuple[Text, ...]:
     for index, pot in enumerate(hand.results):
         lines.append(Text("%1: %2", (_pot_title(index), money(pot.amount)), ("word", "")))
         if pot.note is not None:
-            lines.append(Text("%1", (str(pot.note),), ("word",)))
+            lines.append(Text("%1", (pot.note,), ("sentence",)))
         for award in pot.awards:
             if not award.amount:
                 continue
@@ -1351,7 +1353,7 @@ def _announcement(hand: Hand) -> tuple[Text, ...]:
                 lines.append(
                     Text(
                         "Odd chip to %1: %2.",
-                        (hand.name(award.player), str(award.odd_chip_reason)),
+                        (hand.name(award.player), award.odd_chip_reason or ""),
                         ("", "reason"),
                     )
                 )
@@ -1367,7 +1369,9 @@ def english(text: Text) -> str:
     for number, (value, what) in enumerate(
         zip(text.values, text.words or ("",) * len(text.values), strict=True), start=1
     ):
-        if what == "hand":
+        if isinstance(value, Message):
+            value = str(value)
+        elif what == "hand":
             value = value.split("|")[0]
         elif what == "ruling":
             value = " ".join(step.text for step in decode_steps(value))
