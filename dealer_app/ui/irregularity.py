@@ -39,10 +39,9 @@ from dealer_app.engine.dealer_errors import (
 )
 from dealer_app.engine.errors import IllegalAction
 from dealer_app.engine.hand import Action, BetRaise, CheckCall, Fold
-from dealer_app.engine.histories import Scale
 from dealer_app.session.controller import HandController
 from dealer_app.session.irregularities import OUT_OF_TURN_LINE, pending_holds
-from dealer_app.ui import words
+from dealer_app.ui import numbers, words
 
 CONTEXT = "Irregularity"
 
@@ -320,7 +319,7 @@ class IrregularityDialog(QDialog):
             raise IllegalAction(
                 QCoreApplication.translate("Irregularity", "Enter the amount he bet or raised to.")
             )
-        return BetRaise(player, Scale(self.controller.decimals).to_int(text))
+        return BetRaise(player, numbers.parse(text, self.controller.decimals))  # 1 234,50 too
 
     def _inputs(self) -> tuple[int | None, Action | None]:
         error = self.chosen()
