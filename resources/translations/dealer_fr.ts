@@ -468,7 +468,7 @@
     <message>
         <location filename="../../dealer_app/ui/director_words.py" line="159"/>
         <source>%1 is out: %2, prize %3.</source>
-        <translation>%1 est éliminé : %2, gain %3.</translation>
+        <translation>Élimination de %1 : %2, gain %3.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/director_words.py" line="164"/>
@@ -848,7 +848,7 @@
     <message>
         <location filename="../../dealer_app/ui/director.py" line="1019"/>
         <source>%1 is out; the place follows when every table has played the hand.</source>
-        <translation>%1 est éliminé ; sa place suivra quand toutes les tables auront joué la main.</translation>
+        <translation>Élimination de %1 ; sa place suivra quand toutes les tables auront joué la main.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/director.py" line="1048"/>
@@ -858,7 +858,7 @@
     <message>
         <location filename="../../dealer_app/ui/director.py" line="1063"/>
         <source>(out)</source>
-        <translation>(éliminé)</translation>
+        <translation>(hors tournoi)</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/director.py" line="1082"/>
@@ -933,7 +933,7 @@
     <message>
         <location filename="../../dealer_app/ui/director.py" line="1188"/>
         <source>Next out: place %1, %2</source>
-        <translation>Prochain éliminé : place %1, %2</translation>
+        <translation>Prochaine élimination : place %1, %2</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/director.py" line="1193"/>
@@ -1213,12 +1213,12 @@ Télécommande : %2</translation>
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="33"/>
         <source>%1 has less than the %2 to call: he calls all-in for %3.</source>
-        <translation>%1 a moins que les %2 pour suivre : il suit à tapis pour %3.</translation>
+        <translation>%1 a moins que les %2 pour suivre : c&apos;est un suivi à tapis de %3.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="34"/>
         <source>%1 may raise: the betting is neither capped nor closed to him.</source>
-        <translation>%1 peut relancer : les enchères ne sont ni plafonnées ni fermées pour lui.</translation>
+        <translation>%1 peut relancer : à son tour, les enchères ne sont ni plafonnées ni fermées.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="35"/>
@@ -1243,7 +1243,7 @@ Télécommande : %2</translation>
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="39"/>
         <source>%1 says pot: to how much may he raise (bet-to)?</source>
-        <translation>%1 annonce « pot » : à combien peut-il relancer (mise totale du tour) ?</translation>
+        <translation>%1 annonce « pot » : quel est le maximum de sa relance (mise totale du tour) ?</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="40"/>
@@ -1258,7 +1258,7 @@ Télécommande : %2</translation>
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="45"/>
         <source>Calling takes every chip %1 has: he cannot raise.</source>
-        <translation>Suivre prend tous les jetons de %1 : il ne peut pas relancer.</translation>
+        <translation>Suivre prend tous les jetons de %1 : pas de relance possible.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="46"/>
@@ -1278,12 +1278,12 @@ Télécommande : %2</translation>
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="54"/>
         <source>How many chips does %1 put in to call?</source>
-        <translation>Combien de jetons %1 met-il pour suivre ?</translation>
+        <translation>Combien de jetons faut-il à %1 pour suivre ?</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="55"/>
         <source>May %1 raise now?</source>
-        <translation>%1 peut-il relancer maintenant ?</translation>
+        <translation>La relance est-elle permise à %1 maintenant ?</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="56"/>
@@ -1293,7 +1293,7 @@ Télécommande : %2</translation>
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="57"/>
         <source>No: he has no chips beyond a call</source>
-        <translation>Non : il n&apos;a plus de jetons au-delà d&apos;un suivi</translation>
+        <translation>Non : plus aucun jeton au-delà du suivi</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="58"/>
@@ -1338,7 +1338,7 @@ Télécommande : %2</translation>
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="77"/>
         <source>The highest bet is %1; %2 has %3 in front and %4 behind; the pot is %5.</source>
-        <translation>La plus haute mise est %1 ; %2 a %3 devant lui et %4 derrière ; le pot est de %5.</translation>
+        <translation>La plus haute mise est %1 ; %2 a déjà misé %3 et garde %4 derrière ; le pot est de %5.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="80"/>
@@ -1353,7 +1353,7 @@ Télécommande : %2</translation>
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="85"/>
         <source>The pot is smaller than a minimum raise: he may raise to %1.</source>
-        <translation>Le pot est plus petit qu&apos;une relance minimum : il peut relancer à %1.</translation>
+        <translation>Le pot est plus petit qu&apos;une relance minimum : relance permise jusqu&apos;à %1.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="86"/>
@@ -1373,7 +1373,7 @@ Télécommande : %2</translation>
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="89"/>
         <source>Yes: he may raise</source>
-        <translation>Oui : il peut relancer</translation>
+        <translation>Oui : la relance est permise</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="90"/>
@@ -1966,12 +1966,12 @@ Télécommande : %2</translation>
     <message>
         <location filename="../../dealer_app/ui/words.py" line="206"/>
         <source>%1 is already sitting out.</source>
-        <translation>%1 est déjà absent.</translation>
+        <translation>%1 est déjà en pause.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/words.py" line="208"/>
         <source>%1 is not sitting out.</source>
-        <translation>%1 n&apos;est pas absent.</translation>
+        <translation>%1 n&apos;est pas en pause.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/words.py" line="211"/>
@@ -2440,7 +2440,7 @@ Télécommande : %2</translation>
     <message>
         <location filename="../../dealer_app/exports.py" line="530"/>
         <source>%1 stands pat</source>
-        <translation>%1 est servi</translation>
+        <translation>%1 garde ses cartes</translation>
     </message>
     <message>
         <location filename="../../dealer_app/exports.py" line="531"/>
@@ -3212,7 +3212,7 @@ Télécommande : %2</translation>
     <message>
         <location filename="../../dealer_app/engine/dealer_errors.py" line="196"/>
         <source>Deal his third-street card face down; enter the exposed card as his upcard (he may be the bring-in).</source>
-        <translation>Donnez-lui sa carte de troisième rue face cachée ; entrez la carte exposée comme sa carte visible (il peut être le bring-in).</translation>
+        <translation>Donnez-lui sa carte de troisième rue face cachée ; entrez la carte exposée comme sa carte visible (le bring-in peut lui revenir).</translation>
     </message>
     <message>
         <location filename="../../dealer_app/engine/dealer_errors.py" line="203"/>
@@ -3358,7 +3358,7 @@ Télécommande : %2</translation>
     <message>
         <location filename="../../dealer_app/engine/dealer_errors.py" line="328"/>
         <source>%1 folded out of turn: the fold binds; his hand is folded when his turn comes.</source>
-        <translation>%1 s&apos;est couché hors de son tour : c&apos;est définitif ; sa main est couchée quand son tour vient.</translation>
+        <translation>%1 a abandonné hors de son tour : c&apos;est définitif ; sa main est couchée quand son tour vient.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/engine/dealer_errors.py" line="334"/>
@@ -3368,12 +3368,12 @@ Télécommande : %2</translation>
     <message>
         <location filename="../../dealer_app/engine/dealer_errors.py" line="337"/>
         <source>%1&apos;s fold out of turn binds: his hand is folded.</source>
-        <translation>%1 s&apos;est couché hors de son tour, c&apos;est définitif : sa main est couchée.</translation>
+        <translation>L&apos;abandon de %1 hors de son tour est définitif : sa main est couchée.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/engine/dealer_errors.py" line="340"/>
         <source>The action to %1 has changed: his action out of turn (%2) does not bind. His chips go back and he has every option.</source>
-        <translation>L&apos;action a changé pour %1 : son action hors de son tour (%2) ne l&apos;engage pas. Ses jetons lui sont rendus et il a toutes les options.</translation>
+        <translation>L&apos;action a changé pour %1 : son action hors de son tour (%2) ne l&apos;engage pas. Ses jetons lui sont rendus et toutes les options lui restent ouvertes.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/engine/dealer_errors.py" line="345"/>
@@ -3727,6 +3727,21 @@ Télécommande : %2</translation>
         <location filename="../../dealer_app/ui/main_window.py" line="503"/>
         <source>The table is kept in %1 from now on, with every action kept so far.</source>
         <translation>La table est désormais conservée dans %1, avec toutes les actions enregistrées jusqu’ici.</translation>
+    </message>
+</context>
+<context>
+    <name>Messages</name>
+    <message>
+        <source>&apos;{typed}&apos; is not an amount.</source>
+        <translation>« {typed} » n&apos;est pas un montant.</translation>
+    </message>
+    <message>
+        <source>&apos;{typed}&apos; is not an amount: group the digits by three.</source>
+        <translation>« {typed} » n&apos;est pas un montant : groupez les chiffres par trois.</translation>
+    </message>
+    <message>
+        <source>{typed} is finer than the table&apos;s smallest unit.</source>
+        <translation>{typed} est plus fin que la plus petite unité de la table.</translation>
     </message>
 </context>
 <context>

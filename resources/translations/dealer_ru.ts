@@ -313,7 +313,7 @@
     <message>
         <location filename="../../dealer_app/ui/director_words.py" line="44"/>
         <source>{player} has used the {count} re-entries allowed.</source>
-        <translation>{player} использовал все разрешённые повторные входы ({count}).</translation>
+        <translation>У игрока {player} использованы все разрешённые повторные входы ({count}).</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/director_words.py" line="45"/>
@@ -858,7 +858,7 @@
     <message>
         <location filename="../../dealer_app/ui/director.py" line="1063"/>
         <source>(out)</source>
-        <translation>(выбыл)</translation>
+        <translation>(вне турнира)</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/director.py" line="1082"/>
@@ -1213,12 +1213,12 @@ Remote: %2</source>
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="33"/>
         <source>%1 has less than the %2 to call: he calls all-in for %3.</source>
-        <translation>У игрока %1 меньше %2 для колла: он коллирует олл-ин на %3.</translation>
+        <translation>У игрока %1 меньше %2 для колла: колл олл-ин на %3.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="34"/>
         <source>%1 may raise: the betting is neither capped nor closed to him.</source>
-        <translation>%1 может рейзить: торговля не закрыта ни кэпом, ни для него.</translation>
+        <translation>%1 может рейзить: торговля не ограничена кэпом и не закрыта.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="35"/>
@@ -1243,7 +1243,7 @@ Remote: %2</source>
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="39"/>
         <source>%1 says pot: to how much may he raise (bet-to)?</source>
-        <translation>%1 говорит «пот»: до скольки он может рейзить (всего за круг)?</translation>
+        <translation>%1 говорит «пот»: до какой суммы можно рейзить (всего за круг)?</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="40"/>
@@ -1258,7 +1258,7 @@ Remote: %2</source>
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="45"/>
         <source>Calling takes every chip %1 has: he cannot raise.</source>
-        <translation>Колл забирает все фишки игрока %1: рейзить он не может.</translation>
+        <translation>Колл забирает все фишки игрока %1: рейз невозможен.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="46"/>
@@ -1293,7 +1293,7 @@ Remote: %2</source>
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="57"/>
         <source>No: he has no chips beyond a call</source>
-        <translation>Нет: кроме колла, у него нет фишек</translation>
+        <translation>Нет: сверх колла фишек не остаётся</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="58"/>
@@ -1338,7 +1338,7 @@ Remote: %2</source>
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="77"/>
         <source>The highest bet is %1; %2 has %3 in front and %4 behind; the pot is %5.</source>
-        <translation>Наибольшая ставка %1; у игрока %2 перед ним %3 и в стеке %4; банк %5.</translation>
+        <translation>Наибольшая ставка %1; у игрока %2 поставлено %3 и в стеке %4; банк %5.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="80"/>
@@ -1348,12 +1348,12 @@ Remote: %2</source>
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="84"/>
         <source>The pot is more than he has: all-in to %1.</source>
-        <translation>Банк больше его стека: олл-ин до %1.</translation>
+        <translation>Банк больше стека игрока: олл-ин до %1.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="85"/>
         <source>The pot is smaller than a minimum raise: he may raise to %1.</source>
-        <translation>Банк меньше минимального рейза: он может рейзить до %1.</translation>
+        <translation>Банк меньше минимального рейза: рейз возможен до %1.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="86"/>
@@ -1373,7 +1373,7 @@ Remote: %2</source>
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="89"/>
         <source>Yes: he may raise</source>
-        <translation>Да: он может рейзить</translation>
+        <translation>Да: рейз разрешён</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="90"/>
@@ -3091,7 +3091,7 @@ Remote: %2</source>
     <message>
         <location filename="../../dealer_app/ui/irregularity.py" line="321"/>
         <source>Enter the amount he bet or raised to.</source>
-        <translation>Введите сумму его ставки или рейза.</translation>
+        <translation>Введите сумму ставки или рейза.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/engine/dealer_errors.py" line="77"/>
@@ -3217,7 +3217,7 @@ Remote: %2</source>
     <message>
         <location filename="../../dealer_app/engine/dealer_errors.py" line="196"/>
         <source>Deal his third-street card face down; enter the exposed card as his upcard (he may be the bring-in).</source>
-        <translation>Сдайте ему карту третьей улицы в закрытую; введите открытую карту как его открытую карту (он может ставить бринг-ин).</translation>
+        <translation>Сдайте игроку карту третьей улицы в закрытую; засвеченную карту введите как открытую карту игрока (бринг-ин может выпасть на неё).</translation>
     </message>
     <message>
         <location filename="../../dealer_app/engine/dealer_errors.py" line="203"/>
@@ -3242,7 +3242,7 @@ Remote: %2</source>
     <message>
         <location filename="../../dealer_app/engine/dealer_errors.py" line="221"/>
         <source>After substantial action a hand with the wrong number of cards is dead: %1&apos;s hand is killed; the chips it put in stay in the pot.</source>
-        <translation>После существенного действия рука с неверным числом карт мертва: рука игрока %1 аннулируется; его фишки остаются в банке.</translation>
+        <translation>После существенного действия рука с неверным числом карт мертва: рука игрока %1 аннулируется; поставленные фишки остаются в банке.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/engine/dealer_errors.py" line="226"/>
@@ -3252,7 +3252,7 @@ Remote: %2</source>
     <message>
         <location filename="../../dealer_app/engine/dealer_errors.py" line="231"/>
         <source>The button (%1) has acted on a short hand: that hand is dead and is killed; the chips it put in stay in the pot.</source>
-        <translation>Баттон (%1) сделал ход с неполной рукой: эта рука мертва и аннулируется; его фишки остаются в банке.</translation>
+        <translation>Баттон (%1) сделал ход с неполной рукой: эта рука мертва и аннулируется; поставленные фишки остаются в банке.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/engine/dealer_errors.py" line="237"/>
@@ -3348,7 +3348,7 @@ Remote: %2</source>
     <message>
         <location filename="../../dealer_app/engine/dealer_errors.py" line="315"/>
         <source>%1 acted out of turn: %2. It binds if the action to %1 has not changed when his turn comes (a check, call or fold in between does not change it).</source>
-        <translation>%1 сходил вне очереди: %2. Действие обязательно, если к его очереди ситуация для игрока %1 не изменится (чек, колл или пас между ними её не меняют).</translation>
+        <translation>Ход игрока %1 вне очереди: %2. Он обязателен, если ситуация для игрока %1 не изменится до его очереди (чек, колл или пас между ними её не меняют).</translation>
     </message>
     <message>
         <location filename="../../dealer_app/engine/dealer_errors.py" line="320"/>
@@ -3363,22 +3363,22 @@ Remote: %2</source>
     <message>
         <location filename="../../dealer_app/engine/dealer_errors.py" line="328"/>
         <source>%1 folded out of turn: the fold binds; his hand is folded when his turn comes.</source>
-        <translation>%1 сбросил карты вне очереди: пас обязателен; его рука сбрасывается, когда придёт его очередь.</translation>
+        <translation>Пас игрока %1 вне очереди обязателен: рука сбрасывается, когда до игрока дойдёт очередь.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/engine/dealer_errors.py" line="334"/>
         <source>The action to %1 has not changed: his action out of turn stands (%2).</source>
-        <translation>Для игрока %1 ничего не изменилось: его действие вне очереди остаётся в силе (%2).</translation>
+        <translation>Для игрока %1 ничего не изменилось: действие вне очереди остаётся в силе (%2).</translation>
     </message>
     <message>
         <location filename="../../dealer_app/engine/dealer_errors.py" line="337"/>
         <source>%1&apos;s fold out of turn binds: his hand is folded.</source>
-        <translation>Пас игрока %1 вне очереди обязателен: его рука сброшена.</translation>
+        <translation>Пас игрока %1 вне очереди обязателен: рука сброшена.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/engine/dealer_errors.py" line="340"/>
         <source>The action to %1 has changed: his action out of turn (%2) does not bind. His chips go back and he has every option.</source>
-        <translation>Для игрока %1 ситуация изменилась: его действие вне очереди (%2) не обязательно. Фишки возвращаются, у него снова все варианты.</translation>
+        <translation>Для игрока %1 ситуация изменилась: действие вне очереди (%2) не обязательно. Фишки возвращаются, все варианты снова открыты.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/engine/dealer_errors.py" line="345"/>
@@ -3433,7 +3433,7 @@ Remote: %2</source>
     <message>
         <location filename="../../dealer_app/session/irregularities.py" line="48"/>
         <source>%1 acted out of turn: %2 (held for his turn)</source>
-        <translation>%1 сходил вне очереди: %2 (ждёт его очереди)</translation>
+        <translation>Ход игрока %1 вне очереди: %2 (ждёт своей очереди)</translation>
     </message>
     <message>
         <location filename="../../dealer_app/session/irregularities.py" line="49"/>
@@ -3466,7 +3466,7 @@ Remote: %2</source>
     <message>
         <location filename="../../dealer_app/ui/irregularity.py" line="173"/>
         <source>&amp;Acted out of turn:</source>
-        <translation>&amp;Сходил вне очереди:</translation>
+        <translation>&amp;Ход вне очереди:</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/irregularity.py" line="178"/>
@@ -3732,6 +3732,21 @@ Remote: %2</source>
         <location filename="../../dealer_app/ui/main_window.py" line="503"/>
         <source>The table is kept in %1 from now on, with every action kept so far.</source>
         <translation>Теперь стол хранится в %1, со всеми действиями, сохранёнными до сих пор.</translation>
+    </message>
+</context>
+<context>
+    <name>Messages</name>
+    <message>
+        <source>&apos;{typed}&apos; is not an amount.</source>
+        <translation>«{typed}» — не сумма.</translation>
+    </message>
+    <message>
+        <source>&apos;{typed}&apos; is not an amount: group the digits by three.</source>
+        <translation>«{typed}» — не сумма: разбивайте цифры на группы по три.</translation>
+    </message>
+    <message>
+        <source>{typed} is finer than the table&apos;s smallest unit.</source>
+        <translation>{typed} мельче самой мелкой единицы стола.</translation>
     </message>
 </context>
 <context>
