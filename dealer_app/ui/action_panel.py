@@ -160,7 +160,8 @@ class ActionPanel(QFrame):
         column.addLayout(row)
         # The bet on a line of its own keeps the panel narrow in every language.
         row = FlowLayout(spacing=6)
-        self.amount = ShortcutFriendlyEdit("0123456789.,", page)
+        # Digits, the decimal mark and the spaces between thousands (1 234,50).
+        self.amount = ShortcutFriendlyEdit("0123456789., \u00a0\u202f", page)
         self.amount.setObjectName("amount")
         self.amount.setFixedWidth(120)
         self.amount.setAlignment(Qt.AlignmentFlag.AlignRight)
@@ -653,6 +654,7 @@ class ActionPanel(QFrame):
             return numbers.parse(text, self.controller.decimals)
         except numbers.AmountError as error:
             self._show_error(messages.text(error))
+            self.amount.selectAll()  # the next digits replace the amount refused
             return None
 
     def _on_fold(self) -> None:
