@@ -3348,7 +3348,7 @@ Remote: %2</source>
     <message>
         <location filename="../../dealer_app/engine/dealer_errors.py" line="315"/>
         <source>%1 acted out of turn: %2. It binds if the action to %1 has not changed when his turn comes (a check, call or fold in between does not change it).</source>
-        <translation>Ход игрока %1 вне очереди: %2. Он обязателен, если ситуация для игрока %1 не изменится до его очереди (чек, колл или пас между ними её не меняют).</translation>
+        <translation>Ход игрока %1 вне очереди: %2. Он обязателен, если до очереди игрока %1 ситуация не изменится (чек, колл или пас между ними её не меняют).</translation>
     </message>
     <message>
         <location filename="../../dealer_app/engine/dealer_errors.py" line="320"/>
