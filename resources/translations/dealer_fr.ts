@@ -4046,11 +4046,6 @@ Télécommande : %2</translation>
         <translation>Quatre décimales au plus.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="486"/>
-        <source>&apos;%1&apos; is not an amount.</source>
-        <translation>« %1 » n&apos;est pas un montant.</translation>
-    </message>
-    <message>
         <location filename="../../dealer_app/ui/new_table.py" line="489"/>
         <source>%1 is finer than the chip unit allows.</source>
         <translation>%1 est plus fin que l&apos;unité de jeton ne le permet.</translation>

@@ -4055,11 +4055,6 @@ Remote: %2</source>
         <translation>Не больше четырёх знаков после запятой.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="486"/>
-        <source>&apos;%1&apos; is not an amount.</source>
-        <translation>«%1» — не сумма.</translation>
-    </message>
-    <message>
         <location filename="../../dealer_app/ui/new_table.py" line="489"/>
         <source>%1 is finer than the chip unit allows.</source>
         <translation>%1 мельче, чем позволяет единица фишки.</translation>
