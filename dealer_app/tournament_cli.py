@@ -29,6 +29,7 @@ from dealer_app.engine.tournament import (
 )
 from dealer_app.engine.tournament.setup import STRUCTURES
 from dealer_app.engine.tournament.simulation import simulate
+from dealer_app.messages import QT_TRANSLATE_NOOP
 from dealer_app.session.tournament import load_record
 
 
@@ -258,7 +259,7 @@ def read_record(path: Path) -> tuple[Setup, list[Event]]:
         with EventJournal.open(path.parent) as journal:
             rows = journal.event_list()
             if not rows:
-                raise TournamentError("The journal holds no event.")
+                raise TournamentError(QT_TRANSLATE_NOOP("Messages", "The journal holds no event."))
             number = rows[0][0]
             data = {"setup": journal.setup(number), "events": journal.events(number)}
     else:

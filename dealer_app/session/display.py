@@ -37,6 +37,7 @@ from dealer_app.engine.tournament import (
     TournamentError,
 )
 from dealer_app.engine.variants import VARIANTS, Structure
+from dealer_app.messages import QT_TRANSLATE_NOOP, Refusal
 from dealer_app.session.tournament import EventSession
 from dealer_app.store.display_log import DisplayLog
 from dealer_app.store.errors import JournalError
@@ -45,8 +46,8 @@ LATEST = 8  # eliminations and moves shown
 ANNOUNCEMENT_LENGTH = 200
 
 
-class DisplayRefusal(Exception):
-    """A display or remote request refused, with the sentence to show; nothing changed."""
+class DisplayRefusal(Refusal):
+    """A display or remote request refused, carrying its message; nothing changed."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -280,19 +281,24 @@ class Display:
         """Journal an announcement; an empty or too long one is refused."""
         text = " ".join(text.split())
         if self.session is None:
-            raise DisplayRefusal("Open an event first.")
+            raise DisplayRefusal(QT_TRANSLATE_NOOP("Messages", "Open an event first."))
         if not text:
-            raise DisplayRefusal("An announcement needs some words.")
+            raise DisplayRefusal(QT_TRANSLATE_NOOP("Messages", "An announcement needs some words."))
         if len(text) > ANNOUNCEMENT_LENGTH:
-            raise DisplayRefusal(f"An announcement holds at most {ANNOUNCEMENT_LENGTH} characters.")
+            raise DisplayRefusal(
+                QT_TRANSLATE_NOOP("Messages", "An announcement holds at most {count} characters."),
+                count=ANNOUNCEMENT_LENGTH,
+            )
         self.log.announce(self.session.event_id, self.session.now(), text)
 
     def remote(self, request: Mapping[str, Any], peer: str) -> str:
         """Apply one remote action (already past the PIN) through the session, journal first,
-        and journal where it came from; returns the outcome sentence (refusals included)."""
+        and journal where it came from (refusals included); returns the outcome. A refused
+        action raises :class:`DisplayRefusal` (a journal that cannot write, its
+        :class:`JournalError`)."""
         session = self.session
         if session is None:
-            raise DisplayRefusal("No event is open.")
+            raise DisplayRefusal(QT_TRANSLATE_NOOP("Messages", "No event is open."))
         action = request.get("action")
         try:
             event = _remote_event(session, request)
@@ -301,9 +307,12 @@ class Display:
             raise
         try:
             session.act(event)
-        except (TournamentError, JournalError) as error:
+        except TournamentError as error:
             self._journal(peer, str(action), f"refused: {error}")
-            raise DisplayRefusal(str(error)) from None
+            raise DisplayRefusal(error.message) from None
+        except JournalError as error:
+            self._journal(peer, str(action), f"refused: {error}")
+            raise
         outcome = "done"
         self._journal(peer, _describe(request), outcome)
         return outcome
@@ -325,7 +334,11 @@ def _describe(request: Mapping[str, Any]) -> str:
 def _remote_event(session: EventSession, request: Mapping[str, Any]) -> Any:
     action = request.get("action")
     if action not in REMOTE_ACTIONS:
-        raise DisplayRefusal("The remote knows pause, resume, add or remove time, eliminate.")
+        raise DisplayRefusal(
+            QT_TRANSLATE_NOOP(
+                "Messages", "The remote knows pause, resume, add or remove time, eliminate."
+            )
+        )
     if action == "pause":
         return Pause()
     if action == "resume":
@@ -333,16 +346,18 @@ def _remote_event(session: EventSession, request: Mapping[str, Any]) -> Any:
     if action in ("add_time", "remove_time"):
         minutes = request.get("minutes")
         if isinstance(minutes, bool) or not isinstance(minutes, int) or not 1 <= minutes <= 60:
-            raise DisplayRefusal("Minutes are a whole number from 1 to 60.")
+            raise DisplayRefusal(
+                QT_TRANSLATE_NOOP("Messages", "Minutes are a whole number from 1 to 60.")
+            )
         # More time left in the level means the play clock goes back.
         return AdjustClock(seconds=-60 * minutes if action == "add_time" else 60 * minutes)
     player = request.get("player")
     if not isinstance(player, str) or not player.strip():
-        raise DisplayRefusal("Name the eliminated player.")
+        raise DisplayRefusal(QT_TRANSLATE_NOOP("Messages", "Name the eliminated player."))
     try:
         entry = session.tournament.entry_of(player.strip())
     except TournamentError as error:
-        raise DisplayRefusal(str(error)) from None
+        raise DisplayRefusal(error.message) from None
     return Bust(table=entry.table, players=(entry.name,))
 
 

@@ -4,6 +4,10 @@ The windows (``ui``) and the web server (``web``) are sibling layers that do not
 other: the program's entry point registers how to make a server
 (:func:`set_server_factory`), and the director's window asks :func:`server_factory` for it.
 :class:`PinGuard` is the remote's PIN policy: wrong tries slow down, then lock out.
+
+What the server answers the remote (a refusal, the PIN's) is a message
+(:mod:`dealer_app.messages`); the window hands the server its wording (:data:`Say`), so that
+the remote reads it in the director's language while the server imports no Qt.
 """
 
 from __future__ import annotations
@@ -16,11 +20,16 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from dealer_app.messages import QT_TRANSLATE_NOOP, Message
+
 MAX_TRIES = 5  # wrong PINs from one address before it is locked out
 LOCKOUT_SECONDS = 300
 GLOBAL_MAX_TRIES = 20  # wrong PINs from everybody: the remote closes until a new PIN is set
 
 Submit = Callable[[Mapping[str, Any], str], "concurrent.futures.Future[str]"]
+Say = Callable[[Message | BaseException], str]
+"""A message or an error in words: the window's wording (``dealer_app.ui.messages.text``), or
+``str`` for the English sentence."""
 
 
 def is_local(address: str | None) -> bool:
@@ -83,19 +92,48 @@ class PinGuard:
         self.locked_until.clear()
         self.total_failures = 0
 
-    def check(self, peer: str, pin: object, now: float) -> tuple[bool, str, float]:
-        """(accepted, refusal sentence, seconds to wait before answering)."""
+    def check(self, peer: str, pin: object, now: float) -> tuple[bool, Message | None, float]:
+        """(accepted, the refusal's message, seconds to wait before answering).
+
+        >>> guard = PinGuard()
+        >>> accepted, refusal, _delay = guard.check("10.0.0.2", "1234", 0.0)
+        >>> accepted, str(refusal)
+        (False, 'The director has not set a PIN for the remote.')
+        """
         if not self.pin:
-            return False, "The director has not set a PIN for the remote.", 0.0
+            return (
+                False,
+                Message(
+                    QT_TRANSLATE_NOOP("Messages", "The director has not set a PIN for the remote.")
+                ),
+                0.0,
+            )
         if self.total_failures >= GLOBAL_MAX_TRIES:
-            return False, "The remote is locked: the director must set a new PIN.", 0.0
+            return (
+                False,
+                Message(
+                    QT_TRANSLATE_NOOP(
+                        "Messages", "The remote is locked: the director must set a new PIN."
+                    )
+                ),
+                0.0,
+            )
         until = self.locked_until.get(peer, 0.0)
         if until > now:
             minutes = int((until - now) // 60) + 1
-            return False, f"Too many wrong PINs: try again in {minutes} min.", 0.0
+            return (
+                False,
+                Message(
+                    QT_TRANSLATE_NOOP(
+                        "Messages", "Too many wrong PINs: try again in {minutes} min."
+                    ),
+                    minutes=minutes,
+                ),
+                0.0,
+            )
         if isinstance(pin, str) and secrets.compare_digest(pin.encode(), self.pin.encode()):
             self.failures.pop(peer, None)
-            return True, "", 0.0
+            return True, None, 0.0
         count = self.failures.get(peer, 0) + 1
         self.failures[peer] = count
         self.total_failures += 1
@@ -103,8 +141,12 @@ class PinGuard:
         if count >= MAX_TRIES:
             self.locked_until[peer] = now + LOCKOUT_SECONDS
             self.failures.pop(peer, None)
-            return False, "Too many wrong PINs: this address is locked out for 5 min.", delay
-        return False, f"Wrong PIN ({MAX_TRIES - count} tries left).", delay
+            locked = QT_TRANSLATE_NOOP(
+                "Messages", "Too many wrong PINs: this address is locked out for {minutes} min."
+            )
+            return False, Message(locked, minutes=LOCKOUT_SECONDS // 60), delay
+        wrong = QT_TRANSLATE_NOOP("Messages", "Wrong PIN ({count} tries left).")
+        return False, Message(wrong, count=MAX_TRIES - count), delay
 
 
 class Serving(Protocol):
@@ -121,7 +163,7 @@ class Serving(Protocol):
     def url(self, path: str = "/") -> str: ...
 
 
-ServerFactory = Callable[..., Serving]  # (host, port, submit, guard=PinGuard) -> Serving
+ServerFactory = Callable[..., Serving]  # (host, port, submit, guard=PinGuard, say=Say) -> Serving
 _factory: list[ServerFactory] = []
 
 

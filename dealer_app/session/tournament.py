@@ -36,6 +36,7 @@ from dealer_app.engine.tournament import (
     TournamentError,
     event_from_json,
 )
+from dealer_app.messages import QT_TRANSLATE_NOOP, Message
 from dealer_app.session.events import Event as Signal
 from dealer_app.store.errors import JournalError
 from dealer_app.store.events import EventJournal
@@ -92,7 +93,7 @@ class EventSession:
         """Reopen an event (default: the last one not closed) by replaying its journal."""
         number = journal.unfinished_event() if event_id is None else event_id
         if number is None:
-            raise JournalError("There is no event to reopen.")
+            raise JournalError(QT_TRANSLATE_NOOP("Messages", "There is no event to reopen."))
         setup = Setup.from_json(journal.setup(number))
         events = [event_from_json(row) for row in journal.events(number)]
         session = cls(journal, number, Tournament(setup, events), clock=clock)
@@ -141,7 +142,7 @@ class EventSession:
     def undo(self) -> None:
         """Take back the last director's action."""
         if not self.tournament.events:
-            raise TournamentError("There is nothing to undo.")
+            raise TournamentError(QT_TRANSLATE_NOOP("Messages", "There is nothing to undo."))
         back = self._replayed(len(self.tournament.events) - 1)
         self.journal.drop_last(self.event_id)
         if self.tournament.ended or self.tournament.cancelled:
@@ -173,15 +174,25 @@ class EventSession:
         try:
             Path(path).write_text(json.dumps(self.record(), indent=1), encoding="utf-8")
         except OSError as error:
-            raise JournalError(f"The event cannot be saved in {path}: {error.strerror}.") from None
+            raise JournalError(
+                Message(
+                    QT_TRANSLATE_NOOP("Messages", "The event cannot be saved in {file}: {reason}."),
+                    file=str(path),
+                    reason=str(error.strerror),
+                )
+            ) from None
 
 
 def load_record(data: Mapping[str, Any]) -> tuple[Setup, list[Event]]:
     """A recorded event's set-up and events (checked field by field, not yet applied)."""
     if not isinstance(data, Mapping) or "setup" not in data or "events" not in data:
-        raise TournamentError("A recorded event holds a set-up and a list of events.")
+        raise TournamentError(
+            QT_TRANSLATE_NOOP("Messages", "A recorded event holds a set-up and a list of events.")
+        )
     setup = Setup.from_json(data["setup"])
     rows = data["events"]
     if not isinstance(rows, Sequence):
-        raise TournamentError("A recorded event holds a set-up and a list of events.")
+        raise TournamentError(
+            QT_TRANSLATE_NOOP("Messages", "A recorded event holds a set-up and a list of events.")
+        )
     return setup, [event_from_json(row) for row in rows]

@@ -13,8 +13,8 @@ in the data folder) before the window shows its verdict.
   The instructor regenerates the questions from the code and scores the answers again
   (:func:`grade_result_file`): a score edited in the file does not survive.
 
-Every refusal is a :class:`TrainingError`: a key (an English template with %1, %2 ...) and its
-values, worded by whoever shows it.
+Every refusal is a :class:`TrainingError`: a message key (the English sentence with ``{name}``
+holes, marked for the translators) and its typed values, worded by whoever shows it.
 
 >>> spec = ExamSpec(seed=12345, skills=(Skill.TO_CALL,), games=("nlhe",), count=3, minutes=10)
 >>> ExamSpec.from_code(spec.code) == spec
@@ -58,6 +58,7 @@ from dealer_app.engine.errors import IllegalAction
 from dealer_app.engine.hand import Hand, HandSetup, Phase
 from dealer_app.engine.histories import Scale
 from dealer_app.engine.variants import VARIANTS, Structure
+from dealer_app.messages import QT_TRANSLATE_NOOP, Refusal
 from dealer_app.session.controller import HandController, SeatView
 
 TRAINING_FILE_NAME: Final = "training.sqlite"
@@ -66,16 +67,12 @@ RESULT_VERSION: Final = 1
 _MAX_RESULT_BYTES: Final = 2_000_000  # 200 questions take some 20 kB
 
 
-class TrainingError(Exception):
-    """A refusal for the student or the instructor: ``key`` with ``values`` (%1, %2 ...)."""
+class TrainingError(Refusal):
+    """A refusal for the student or the instructor: a message key and its values.
 
-    def __init__(self, key: str, *values: str) -> None:
-        self.key = key
-        self.values = tuple(values)
-        text = key
-        for number, value in enumerate(values, start=1):
-            text = text.replace(f"%{number}", value)
-        super().__init__(text)
+    >>> str(TrainingError(QT_TRANSLATE_NOOP("Messages", "Choose a number from 1 to {most}."), most=4))
+    'Choose a number from 1 to 4.'
+    """
 
 
 class Mode(StrEnum):
@@ -119,10 +116,18 @@ def _split_pots(text: str) -> list[str]:
     return [part.strip() for part in text.split(";") if part.strip()]
 
 
+_NOT_A_NUMBER: Final = QT_TRANSLATE_NOOP(
+    "Messages", "'{text}' is not a number: type it in digits, like 240."
+)
+_NO_SEAT: Final = QT_TRANSLATE_NOOP(
+    "Messages", "There is no seat {seat}: the table has seats 1 to {seats}."
+)
+
+
 def _whole_number(text: str) -> int:
     word = text.strip()
     if not word.isdigit():
-        raise TrainingError("'%1' is not a number: type it in digits, like 240.", word)
+        raise TrainingError(_NOT_A_NUMBER, text=word)
     return int(word)
 
 
@@ -135,7 +140,7 @@ def _amount(text: str, decimals: int) -> int:
     try:
         return Scale(decimals).to_int(word.replace(",", "."))
     except IllegalAction:
-        raise TrainingError("'%1' is not a number: type it in digits, like 240.", word) from None
+        raise TrainingError(_NOT_A_NUMBER, text=word) from None
 
 
 def parse_answer(question: Question, text: str) -> Answer:
@@ -148,7 +153,7 @@ def parse_answer(question: Question, text: str) -> Answer:
     """
     text = text.strip()
     if not text:
-        raise TrainingError("Type an answer first.")
+        raise TrainingError(QT_TRANSLATE_NOOP("Messages", "Type an answer first."))
     kind = question.kind
     seats = question.setup.player_count
     decimals = question.setup.decimals
@@ -157,29 +162,31 @@ def parse_answer(question: Question, text: str) -> Answer:
     if kind is Kind.SEAT:
         seat = _whole_number(text)
         if not 1 <= seat <= seats:
-            raise TrainingError(
-                "There is no seat %1: the table has seats 1 to %2.", str(seat), str(seats)
-            )
+            raise TrainingError(_NO_SEAT, seat=seat, seats=seats)
         return seat
     if kind is Kind.CHOICE:
         number = _whole_number(text)
         if not 1 <= number <= len(question.choices):
-            raise TrainingError("Choose a number from 1 to %1.", str(len(question.choices)))
+            raise TrainingError(
+                QT_TRANSLATE_NOOP("Messages", "Choose a number from 1 to {most}."),
+                most=len(question.choices),
+            )
         return number
     if kind is Kind.RACE:
         seats_text, slash, removed_text = text.partition("/")
         if not slash:
             raise TrainingError(
-                "'%1' is not seats / value: type the seats that win a chip, /, and the value removed, like 1 3 / 25.",
-                text,
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "'{text}' is not seats / value: type the seats that win a chip, /, and the value removed, like 1 3 / 25.",
+                ),
+                text=text,
             )
         words_given = [word for word in seats_text.replace(",", " ").split() if word != "-"]
         race_seats = [_whole_number(word) for word in words_given]
         for seat in race_seats:
             if not 1 <= seat <= seats:
-                raise TrainingError(
-                    "There is no seat %1: the table has seats 1 to %2.", str(seat), str(seats)
-                )
+                raise TrainingError(_NO_SEAT, seat=seat, seats=seats)
         removed = removed_text.strip().replace("−", "-")
         negative = removed.startswith("-")
         value = _whole_number(removed[1:] if negative else removed)
@@ -191,12 +198,13 @@ def parse_answer(question: Question, text: str) -> Answer:
             amount = _amount(words[0], decimals)
             listed = [_whole_number(word) for word in words[1:]]
             if not listed:
-                raise TrainingError("Pot %1: name the seats that can win it.", words[0])
+                raise TrainingError(
+                    QT_TRANSLATE_NOOP("Messages", "Pot {pot}: name the seats that can win it."),
+                    pot=words[0],
+                )
             for seat in listed:
                 if not 1 <= seat <= seats:
-                    raise TrainingError(
-                        "There is no seat %1: the table has seats 1 to %2.", str(seat), str(seats)
-                    )
+                    raise TrainingError(_NO_SEAT, seat=seat, seats=seats)
             pots.append((amount, tuple(sorted(set(listed)))))
         return tuple(pots)
     awards = []
@@ -206,13 +214,15 @@ def parse_answer(question: Question, text: str) -> Answer:
             seat_text, sign, amount_text = word.replace(":", "=").partition("=")
             if not sign:
                 raise TrainingError(
-                    "'%1' is not seat=amount: type each seat, =, and the chips, like 2=51.", word
+                    QT_TRANSLATE_NOOP(
+                        "Messages",
+                        "'{text}' is not seat=amount: type each seat, =, and the chips, like 2=51.",
+                    ),
+                    text=word,
                 )
             seat = _whole_number(seat_text)
             if not 1 <= seat <= seats:
-                raise TrainingError(
-                    "There is no seat %1: the table has seats 1 to %2.", str(seat), str(seats)
-                )
+                raise TrainingError(_NO_SEAT, seat=seat, seats=seats)
             pot[seat] = pot.get(seat, 0) + _amount(amount_text, decimals)
         awards.append(tuple(sorted(pot.items())))
     return tuple(awards)
@@ -267,14 +277,16 @@ def applicable_pairs(skills: Sequence[Skill], games: Sequence[str]) -> list[tupl
 
 def _checked_choice(skills: Sequence[Skill], games: Sequence[str]) -> list[tuple[Skill, str]]:
     if not skills:
-        raise TrainingError("Choose at least one skill.")
+        raise TrainingError(QT_TRANSLATE_NOOP("Messages", "Choose at least one skill."))
     if not games:
-        raise TrainingError("Choose at least one game.")
+        raise TrainingError(QT_TRANSLATE_NOOP("Messages", "Choose at least one game."))
     pairs = applicable_pairs(skills, games)
     if not pairs:
         raise TrainingError(
-            "None of the skills chosen is asked in the games chosen (the bring-in and the first "
-            "to act are stud questions, the pot-limit maximum a pot-limit one)."
+            QT_TRANSLATE_NOOP(
+                "Messages",
+                "None of the skills chosen is asked in the games chosen (the bring-in and the first to act are stud questions, the pot-limit maximum a pot-limit one).",
+            )
         )
     return pairs
 
@@ -303,9 +315,14 @@ class ExamSpec:
         """A new exam with a fresh seed; refuses a choice that cannot make one."""
         _checked_choice(skills, games)
         if not 1 <= count <= _MAX_COUNT:
-            raise TrainingError("An exam has 1 to %1 questions.", str(_MAX_COUNT))
+            raise TrainingError(
+                QT_TRANSLATE_NOOP("Messages", "An exam has 1 to {most} questions."), most=_MAX_COUNT
+            )
         if not 1 <= minutes <= _MAX_MINUTES:
-            raise TrainingError("An exam lasts 1 to %1 minutes.", str(_MAX_MINUTES))
+            raise TrainingError(
+                QT_TRANSLATE_NOOP("Messages", "An exam lasts 1 to {most} minutes."),
+                most=_MAX_MINUTES,
+            )
         order = {skill: i for i, skill in enumerate(SKILL_ORDER)}
         return cls(
             secrets.randbits(32),
@@ -341,20 +358,32 @@ class ExamSpec:
         text = text.replace("O", "0").replace("I", "1").replace("L", "1")
         if len(text) != 18:
             raise TrainingError(
-                "'%1' is not an exam code: a code has 18 letters and digits, like %2.",
-                code.strip(),
-                "0A1B2C-3D4E5F-6G7H8J",
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "'{code}' is not an exam code: a code has 18 letters and digits, like {example}.",
+                ),
+                code=code.strip(),
+                example="0A1B2C-3D4E5F-6G7H8J",
             )
         number = 0
         for char in text:
             if char not in _ALPHABET:
-                raise TrainingError("'%1' is not an exam code: '%2' is never in one.", code, char)
+                raise TrainingError(
+                    QT_TRANSLATE_NOOP(
+                        "Messages", "'{code}' is not an exam code: '{char}' is never in one."
+                    ),
+                    code=code,
+                    char=char,
+                )
             number = number * 32 + _ALPHABET.index(char)
         packed, check = number >> 10, number & 0x3FF
         if packed >= 1 << 80 or zlib.crc32(packed.to_bytes(10, "big")) & 0x3FF != check:
             raise TrainingError(
-                "'%1' is not an exam code: a character is wrong or missing; ask for the code again.",
-                code.strip(),
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "'{code}' is not an exam code: a character is wrong or missing; ask for the code again.",
+                ),
+                code=code.strip(),
             )
         minutes, packed = packed & 0xFF, packed >> 8
         count, packed = packed & 0xFF, packed >> 8
@@ -370,7 +399,11 @@ class ExamSpec:
             or not 1 <= minutes <= _MAX_MINUTES
         ):
             raise TrainingError(
-                "'%1' is an exam code of a newer version of the program: update it.", code.strip()
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "'{code}' is an exam code of a newer version of the program: update it.",
+                ),
+                code=code.strip(),
             )
         return cls(seed, skills, games, count, minutes)
 
@@ -489,7 +522,7 @@ def student_name(text: str) -> str:
     """A student's name as one person, whatever its spacing (RULES 4's rule for players)."""
     name = " ".join(text.split())
     if not name:
-        raise TrainingError("Type the student's name first.")
+        raise TrainingError(QT_TRANSLATE_NOOP("Messages", "Type the student's name first."))
     return name
 
 
@@ -535,12 +568,12 @@ class DrillSession:
         self.live_games = tuple(games)
         if mode is Mode.EXAM:
             if exam is None:
-                raise TrainingError("An exam needs its code.")
+                raise TrainingError(QT_TRANSLATE_NOOP("Messages", "An exam needs its code."))
             self.pairs = applicable_pairs(exam.skills, exam.games)
             self._exam_refs = exam.refs()
         elif mode is Mode.LIVE:
             if not games:
-                raise TrainingError("Choose at least one game.")
+                raise TrainingError(QT_TRANSLATE_NOOP("Messages", "Choose at least one game."))
             self.pairs = []
             self._exam_refs = []
         else:
@@ -602,10 +635,12 @@ class DrillSession:
         """The next question (an exam's next in order)."""
         current = self.current
         if current is not None and current.verdict is None:
-            raise TrainingError("Answer this question first.")
+            raise TrainingError(QT_TRANSLATE_NOOP("Messages", "Answer this question first."))
         if self.exam is not None:
             if self.finished or len(self.asked) >= self.exam.count:
-                raise TrainingError("The exam is over: no more questions.")
+                raise TrainingError(
+                    QT_TRANSLATE_NOOP("Messages", "The exam is over: no more questions.")
+                )
             ref = self._exam_refs[len(self.asked)]
             question = ref.question()
         elif self.mode is Mode.LIVE:
@@ -637,9 +672,15 @@ class DrillSession:
         """
         asked = self.current
         if asked is None or asked.verdict is not None:
-            raise TrainingError("There is no question to answer: ask the next one.")
+            raise TrainingError(
+                QT_TRANSLATE_NOOP("Messages", "There is no question to answer: ask the next one.")
+            )
         if self.exam is not None and self.seconds_left == 0:
-            raise TrainingError("The exam's time is up: your answers so far are kept.")
+            raise TrainingError(
+                QT_TRANSLATE_NOOP(
+                    "Messages", "The exam's time is up: your answers so far are kept."
+                )
+            )
         answer = parse_answer(asked.question, text)
         verdict = check(asked.question, answer)
         seconds = max(0.0, self.clock() - asked.started)
@@ -673,7 +714,7 @@ class DrillSession:
     def result(self) -> dict[str, object]:
         """The exam's result file content: the answers (not only the score)."""
         if self.exam is None:
-            raise TrainingError("Only an exam has a result file.")
+            raise TrainingError(QT_TRANSLATE_NOOP("Messages", "Only an exam has a result file."))
         return {
             "format": RESULT_FORMAT,
             "version": RESULT_VERSION,
@@ -877,22 +918,39 @@ def grade_result_file(
     ``questions_of`` keeps the questions regenerated, by exam code, for the next files."""
     try:
         if path.stat().st_size > _MAX_RESULT_BYTES:
-            raise TrainingError("%1 is too large to be a result file.", path.name)
+            raise TrainingError(
+                QT_TRANSLATE_NOOP("Messages", "{file} is too large to be a result file."),
+                file=path.name,
+            )
         content = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, ValueError):
-        raise TrainingError("%1 is not a result file: it cannot be read.", path.name) from None
+        raise TrainingError(
+            QT_TRANSLATE_NOOP("Messages", "{file} is not a result file: it cannot be read."),
+            file=path.name,
+        ) from None
     if not isinstance(content, dict) or content.get("format") != RESULT_FORMAT:
-        raise TrainingError("%1 is not a result file of an exam.", path.name)
+        raise TrainingError(
+            QT_TRANSLATE_NOOP("Messages", "{file} is not a result file of an exam."), file=path.name
+        )
     if content.get("version") != RESULT_VERSION:
-        raise TrainingError("%1 was written by another version of the program.", path.name)
+        raise TrainingError(
+            QT_TRANSLATE_NOOP("Messages", "{file} was written by another version of the program."),
+            file=path.name,
+        )
     spec = ExamSpec.from_code(str(content.get("code", "")))
     if exam is not None and spec != exam:
-        raise TrainingError("%1 is the result of another exam (%2).", path.name, spec.code)
+        raise TrainingError(
+            QT_TRANSLATE_NOOP("Messages", "{file} is the result of another exam ({code})."),
+            file=path.name,
+            code=spec.code,
+        )
     student = str(content.get("student", "")).strip() or "?"
     claimed = content.get("points")
     answers_in = content.get("answers")
     if not isinstance(answers_in, list):
-        raise TrainingError("%1 holds no answers.", path.name)
+        raise TrainingError(
+            QT_TRANSLATE_NOOP("Messages", "{file} holds no answers."), file=path.name
+        )
     refs = spec.refs()
     questions = (questions_of if questions_of is not None else {}).setdefault(spec.code, {})
     graded: list[GradedAnswer] = []
@@ -939,7 +997,9 @@ class ClassResults:
 def read_results_folder(folder: Path, exam: ExamSpec | None = None) -> ClassResults:
     """Every result file (``*.json``) in ``folder``, graded again; unreadable ones listed."""
     if not folder.is_dir():
-        raise TrainingError("%1 is not a folder.", str(folder))
+        raise TrainingError(
+            QT_TRANSLATE_NOOP("Messages", "{folder} is not a folder."), folder=str(folder)
+        )
     results = []
     problems = []
     questions_of: dict[str, dict[int, Question]] = {}  # each exam's questions made once
@@ -1076,7 +1136,9 @@ class FigureDrill:
         student = student_name(self.student)
         hidden = self.hidden(hand)
         if not hidden:
-            raise TrainingError("There is no question to answer: ask the next one.")
+            raise TrainingError(
+                QT_TRANSLATE_NOOP("Messages", "There is no question to answer: ask the next one.")
+            )
         question = hidden[0]
         answer = parse_answer(question, text)
         verdict = check(question, answer)

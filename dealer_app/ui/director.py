@@ -80,10 +80,12 @@ from dealer_app.engine.tournament import (
     icm,
     structure_named,
 )
+from dealer_app.messages import QT_TRANSLATE_NOOP
 from dealer_app.session.tournament import Change, EventSession
 from dealer_app.store.errors import JournalError
 from dealer_app.store.events import EventJournal, load_structures, save_structure
 from dealer_app.ui import director_words as words
+from dealer_app.ui import messages
 from dealer_app.ui.clock import clock_text
 from dealer_app.ui.flow_layout import FlowLayout
 from dealer_app.ui.numbers import amount as amount_text
@@ -244,12 +246,18 @@ class SetupDialog(QDialog):
                 row = (int(up_to), tuple(int(share) for share in shares.split()))
             except ValueError:
                 raise TournamentError(
-                    "Payout row {row}: write the field size, a colon, then the shares.",
+                    QT_TRANSLATE_NOOP(
+                        "Messages",
+                        "Payout row {row}: write the field size, a colon, then the shares.",
+                    ),
                     row=number,
                 ) from None
             if not row[1] or any(share < 0 for share in row[1]) or row[0] < 1:
                 raise TournamentError(
-                    "Payout row {row}: write the field size, a colon, then the shares.",
+                    QT_TRANSLATE_NOOP(
+                        "Messages",
+                        "Payout row {row}: write the field size, a colon, then the shares.",
+                    ),
                     row=number,
                 )
             rows.append(row)
@@ -287,7 +295,10 @@ class SetupDialog(QDialog):
                 ante = whole_number(cells[2] or "0")
             except ValueError:
                 raise TournamentError(
-                    "Level row {row}: give whole numbers of chips and minutes.", row=row + 1
+                    QT_TRANSLATE_NOOP(
+                        "Messages", "Level row {row}: give whole numbers of chips and minutes."
+                    ),
+                    row=row + 1,
                 ) from None
             levels.append(Level.of_game(cells[4] or "nlhe", small, big, ante, minutes))
         return tuple(levels)
@@ -338,7 +349,7 @@ class SetupDialog(QDialog):
             if self.save_as.isChecked():
                 save_structure(self.folder, self.setup.name, self.setup.to_json())
         except (TournamentError, JournalError) as error:
-            self.error.setText(words.refusal(error))
+            self.error.setText(messages.text(error))
             return
         self.accept()
 
@@ -680,7 +691,7 @@ class DirectorWindow(QMainWindow):
         try:
             session = EventSession.create(self.journal, setup, clock=self.now)
         except JournalError as error:
-            self._tell(str(error))
+            self._tell(messages.text(error))
             return
         self.open_session(session)
         self.tabs.setCurrentIndex(0)
@@ -693,7 +704,7 @@ class DirectorWindow(QMainWindow):
         try:
             self.open_session(EventSession.restore(self.journal, clock=self.now))
         except (JournalError, TournamentError) as error:
-            self._tell(words.refusal(error))
+            self._tell(messages.text(error))
             return False
         return True
 
@@ -702,7 +713,7 @@ class DirectorWindow(QMainWindow):
         try:
             self.open_session(EventSession.restore(self.journal, event_id, clock=self.now))
         except (JournalError, TournamentError) as error:
-            self._tell(words.refusal(error))
+            self._tell(messages.text(error))
             return False
         return True
 
@@ -729,7 +740,7 @@ class DirectorWindow(QMainWindow):
         try:
             self.session.act(event)  # type: ignore[arg-type]
         except (TournamentError, JournalError) as error:
-            self._tell(words.refusal(error))
+            self._tell(messages.text(error))
             return False
         self.error.setText("")
         return True
@@ -768,7 +779,7 @@ class DirectorWindow(QMainWindow):
         try:
             table = self.session.tournament.entry_of(names[0]).table
         except TournamentError as error:
-            self._tell(words.refusal(error))
+            self._tell(messages.text(error))
             return False
         return self.act(Bust(table=table, players=tuple(names)))
 
@@ -824,7 +835,7 @@ class DirectorWindow(QMainWindow):
         try:
             entry = self.session.tournament.entry_of(names[0])
         except TournamentError as error:
-            self._tell(words.refusal(error))
+            self._tell(messages.text(error))
             return False
         return self.act(ButtonAt(table=entry.table, seat=entry.seat))
 
@@ -838,7 +849,7 @@ class DirectorWindow(QMainWindow):
             event = ChipRace(table=table, denomination=denomination, chips=chips, cards=cards)
             return self.act(event)
         except IllegalAction as error:  # a card that cannot be read
-            self._tell(words.refusal(error))
+            self._tell(messages.text(error))
             return False
 
     def count_chips_dialog(self) -> None:
@@ -882,12 +893,16 @@ class DirectorWindow(QMainWindow):
 
     def undo(self) -> bool:
         if self.session is None or not self.session.can_undo:
-            self._tell(words.refusal(TournamentError("There is nothing to undo.")))
+            self._tell(
+                messages.text(
+                    TournamentError(QT_TRANSLATE_NOOP("Messages", "There is nothing to undo."))
+                )
+            )
             return False
         try:
             self.session.undo()
         except (TournamentError, JournalError) as error:
-            self._tell(words.refusal(error))
+            self._tell(messages.text(error))
             return False
         return True
 
@@ -910,7 +925,7 @@ class DirectorWindow(QMainWindow):
             chop = chip_chop(stacks, prizes, unit=unit)
             model = icm(stacks, prizes, unit=unit)
         except TournamentError as error:
-            self._tell(words.refusal(error))
+            self._tell(messages.text(error))
             return False
         for row, (first, second) in enumerate(zip(chop, model, strict=True)):
             self.deal_table.setItem(row, 2, QTableWidgetItem(words.money(first, unit)))
@@ -994,7 +1009,7 @@ class DirectorWindow(QMainWindow):
             try:
                 self.session.save_record(path)
             except JournalError as error:
-                self._tell(str(error))
+                self._tell(messages.text(error))
 
     def _on_new(self) -> None:
         dialog = SetupDialog(self.folder, self)

@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from dealer_app.messages import QT_TRANSLATE_NOOP
 from dealer_app.store.errors import JournalError
 from dealer_app.store.events import EventJournal
 from dealer_app.store.lock import DataFolderLock
-from dealer_app.ui import i18n
+from dealer_app.ui import i18n, messages
 from dealer_app.ui.director import DirectorWindow
 
 DIRECTOR_FOLDER = "director"
@@ -31,7 +32,11 @@ def open_director(data_dir: Path | None = None) -> DirectorWindow:
     try:
         lock = DataFolderLock.acquire(folder, create=True)
     except JournalError:
-        raise JournalError("The director's window is already open on this data folder.") from None
+        raise JournalError(
+            QT_TRANSLATE_NOOP(
+                "Messages", "The director's window is already open on this data folder."
+            )
+        ) from None
     try:
         journal = EventJournal.open(folder)
     except JournalError:
@@ -63,7 +68,7 @@ def run(data_dir: Path | None = None, serve: int | None = None, address: str = "
     try:
         window = open_director(data_dir)
     except JournalError as refused:
-        tell_refusal(str(refused))
+        tell_refusal(messages.text(refused))
         return 1
     if serve is not None and not window.display_station.serve(address, serve):
         tell_refusal(window.display_station.message.text())

@@ -1,9 +1,9 @@
-"""The director's sentences in the director's language: what follows an action, the refusals.
+"""The director's sentences in the director's language: what follows an action.
 
 The engine says what happened as data (:mod:`dealer_app.engine.tournament.events`); here each
-happening becomes a sentence to read out, through Qt's translator. A refusal's key (its English
-sentence with ``{name}`` holes) is translated, then filled; a key not listed here shows in
-English.
+happening becomes a sentence to read out, through Qt's translator. The refusals are messages
+(a key and typed values, :mod:`dealer_app.messages`): the window words them with
+:func:`dealer_app.ui.messages.text`, like every other refusal.
 """
 
 from __future__ import annotations
@@ -21,61 +21,15 @@ from dealer_app.engine.tournament import (
     Raced,
     Seated,
     TableBroken,
-    TournamentError,
 )
-from dealer_app.ui import numbers
+from dealer_app.messages import QT_TRANSLATE_NOOP
+from dealer_app.ui import messages, numbers
 
 CONTEXT = "Director"
 
 
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name lupdate looks for
-    return text
-
-
 def tr(text: str) -> str:
     return QCoreApplication.translate(CONTEXT, text)
-
-
-# The engine's refusals the director meets most, listed so that pyside6-lupdate finds them.
-_REFUSALS = (
-    QT_TRANSLATE_NOOP("Director", "{player} is not playing in the event."),
-    QT_TRANSLATE_NOOP("Director", "{player} is already in the event."),
-    QT_TRANSLATE_NOOP("Director", "The field is full: {maximum} entries."),
-    QT_TRANSLATE_NOOP("Director", "Registration closed with level {level}."),
-    QT_TRANSLATE_NOOP("Director", "{player} has used the {count} re-entries allowed."),
-    QT_TRANSLATE_NOOP("Director", "A player needs a name."),
-    QT_TRANSLATE_NOOP("Director", "The event has started already."),
-    QT_TRANSLATE_NOOP("Director", "The event has not started."),
-    QT_TRANSLATE_NOOP("Director", "The event is over."),
-    QT_TRANSLATE_NOOP("Director", "Somebody at the table must have chips."),
-    QT_TRANSLATE_NOOP(
-        "Director", "Table {table} has played its hand-for-hand hand: it waits for the others."
-    ),
-    QT_TRANSLATE_NOOP("Director", "Hand-for-hand is not on."),
-    QT_TRANSLATE_NOOP("Director", "Hand-for-hand is already on."),
-    QT_TRANSLATE_NOOP("Director", "Finish the hand-for-hand hand first."),
-    QT_TRANSLATE_NOOP("Director", "The clock is not running."),
-    QT_TRANSLATE_NOOP("Director", "The clock is not paused."),
-    QT_TRANSLATE_NOOP("Director", "The clock cannot go back before the start."),
-    QT_TRANSLATE_NOOP("Director", "There is nothing to undo."),
-    QT_TRANSLATE_NOOP("Director", "Entries are withdrawn before the start only."),
-    QT_TRANSLATE_NOOP("Director", "The event needs a name."),
-    QT_TRANSLATE_NOOP(
-        "Director", "Level {level}: {amount} cannot be made with the chips in play ({chips})."
-    ),
-    QT_TRANSLATE_NOOP("Director", "A deal needs at least two players."),
-    QT_TRANSLATE_NOOP("Director", "Every player in a deal has chips."),
-)
-
-
-def refusal(error: TournamentError | Exception) -> str:
-    """The refusal in the director's language (the engine's English when not translated)."""
-    if isinstance(error, TournamentError):
-        try:
-            return tr(error.key).format(**error.values)
-        except (KeyError, IndexError, ValueError):
-            return str(error)
-    return str(error)
 
 
 def money(amount: int, unit: int = 100) -> str:
@@ -183,7 +137,7 @@ def sentence(happening: Happening, unit: int = 100) -> str:
     if isinstance(happening, Raced):
         return _fill(
             tr(QT_TRANSLATE_NOOP("Director", "Chip race at table %1: %2")),
-            (happening.table, happening.sentence),
+            (happening.table, " ".join(messages.text(part) for part in happening.said)),
         )
     return ""
 

@@ -41,7 +41,7 @@ from dealer_app.session.serving import PinGuard, Serving, lan_addresses, server_
 from dealer_app.session.tournament import EventSession
 from dealer_app.store.display_log import DisplayLog
 from dealer_app.store.errors import JournalError
-from dealer_app.ui import i18n, numbers
+from dealer_app.ui import i18n, messages, numbers
 
 CONTEXT = "DisplayWindow"
 FOLLOW_MS = 30  # the displays follow the director's window after this many milliseconds
@@ -399,8 +399,8 @@ class RemoteBridge(QObject):
         request, peer, future = payload
         try:
             future.set_result(self.display.remote(request, peer))
-        except (DisplayRefusal, JournalError) as refusal:
-            future.set_exception(DisplayRefusal(str(refusal)))
+        except (DisplayRefusal, JournalError) as refusal:  # the server words it (``say``)
+            future.set_exception(refusal)
 
 
 class DisplayStation(QObject):
@@ -566,11 +566,8 @@ class DisplayStation(QObject):
         self._follow()
         try:
             self.display.announce(text)
-        except DisplayRefusal as refusal:
-            self.message.setText(str(refusal))
-            return False
-        except JournalError as error:
-            self.message.setText(str(error))
+        except (DisplayRefusal, JournalError) as refusal:
+            self.message.setText(messages.text(refusal))
             return False
         self.message.setText("")
         self.soon.start()
@@ -602,11 +599,13 @@ class DisplayStation(QObject):
         if make is None:
             self.message.setText(self.tr("This program cannot serve the display on the network."))
             return False
-        server = make(host or "0.0.0.0", port, self.bridge.submit, guard=self.guard)
+        server = make(
+            host or "0.0.0.0", port, self.bridge.submit, guard=self.guard, say=messages.text
+        )
         try:
             server.start()
         except OSError as error:
-            self.message.setText(str(error))
+            self.message.setText(messages.text(error))
             return False
         self.server = server
         url = server.url()

@@ -45,7 +45,7 @@ from dealer_app.session.training import (
     student_name,
     student_report,
 )
-from dealer_app.ui import numbers, trainer_words, words
+from dealer_app.ui import messages, numbers, trainer_words, words
 from dealer_app.ui.table_view import TableView
 from dealer_app.ui.trainer_lists import RESULTS_FOLDER_NAME, checked_keys, skills_and_games
 
@@ -302,7 +302,7 @@ class TrainerWindow(QMainWindow):
                 journal=self._open_journal(),
             )
         except TrainingError as refusal:
-            self.start_problem.setText(trainer_words.error(refusal))
+            self.start_problem.setText(messages.text(refusal))
             return False
         self.start_problem.clear()
         self.session = session
@@ -322,7 +322,7 @@ class TrainerWindow(QMainWindow):
         try:
             asked = session.next_question()
         except TrainingError as refusal:
-            self.feedback.setPlainText(trainer_words.error(refusal))
+            self.feedback.setPlainText(messages.text(refusal))
             return
         question = asked.question
         controller = SituationController(question)
@@ -447,7 +447,7 @@ class TrainerWindow(QMainWindow):
         try:
             verdict = session.answer(text)
         except TrainingError as refusal:
-            self.feedback.setPlainText(trainer_words.error(refusal))
+            self.feedback.setPlainText(messages.text(refusal))
             if session.finished:
                 self.finish_exam()
             return None
@@ -544,7 +544,7 @@ class TrainerWindow(QMainWindow):
         try:
             name = student_name(self.name_edit.text())
         except TrainingError as refusal:
-            self.start_problem.setText(trainer_words.error(refusal))
+            self.start_problem.setText(messages.text(refusal))
             return False
         report = student_report(name, self._open_journal().records(name))
         self.report_view.setHtml(self.report_html(report))

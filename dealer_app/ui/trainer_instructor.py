@@ -32,7 +32,7 @@ from dealer_app.session.training import (
     TrainingError,
     read_results_folder,
 )
-from dealer_app.ui import trainer_words
+from dealer_app.ui import messages, trainer_words
 from dealer_app.ui.trainer_lists import RESULTS_FOLDER_NAME, checked_keys, skills_and_games
 
 
@@ -142,7 +142,7 @@ class InstructorWindow(QWidget):
                 self.minutes_spin.value(),
             )
         except TrainingError as refusal:
-            self.message.setText(trainer_words.error(refusal))
+            self.message.setText(messages.text(refusal))
             return None
         self.code_edit.setText(self.exam.code)
         self.message.setText(
@@ -170,7 +170,7 @@ class InstructorWindow(QWidget):
             exam = ExamSpec.from_code(code) if code else None
             results = read_results_folder(Path(self.folder_edit.text().strip()), exam)
         except TrainingError as refusal:
-            self.message.setText(trainer_words.error(refusal))
+            self.message.setText(messages.text(refusal))
             return None
         self.results = results
         self.table.setRowCount(len(results.results))
@@ -186,7 +186,7 @@ class InstructorWindow(QWidget):
             for column, text in enumerate(cells):
                 self.table.setItem(row, column, QTableWidgetItem(text))
         self.table.resizeColumnsToContents()
-        problems = [trainer_words.error(problem) for problem in results.problems]
+        problems = [messages.text(problem) for problem in results.problems]
         said = self.tr("%n result file(s) read.", "", len(results.results))
         self.message.setText("\n".join([said, *problems]))
         return results
@@ -257,7 +257,7 @@ class InstructorWindow(QWidget):
                     + "</p>"
                 )
         for problem in results.problems:
-            lines.append(f"<p>{html.escape(trainer_words.error(problem))}</p>")
+            lines.append(f"<p>{html.escape(messages.text(problem))}</p>")
         return "".join(lines)
 
     def print_pdf(self, path: Path) -> Path:

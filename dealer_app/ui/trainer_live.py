@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QLineEdit, QVBoxLayou
 from dealer_app.engine.drills import Kind, Skill, prompt
 from dealer_app.session.controller import HandController
 from dealer_app.session.training import FigureDrill, TrainingError
-from dealer_app.ui import numbers, trainer_words
+from dealer_app.ui import messages, numbers, trainer_words
 from dealer_app.ui.trainer import right_answer, typed_answer
 
 HIDDEN = "?"
@@ -160,7 +160,7 @@ class FiguresBar(QFrame):
             typed = typed_answer(question, self.answer_edit.text())  # 1 234,50 too
             verdict = self.drill.answer(self.controller.hand, typed)
         except TrainingError as refusal:
-            self.feedback.setText(trainer_words.error(refusal))
+            self.feedback.setText(messages.text(refusal))
             return
         self.answer_edit.clear()
         right = right_answer(question, verdict.expected)

@@ -4,6 +4,8 @@ The drills (:mod:`dealer_app.engine.drills`) and the training session speak Engl
 a template with %1, %2 ... and its values. Each template is listed here for pyside6-lupdate
 and translated when shown; values that are engine words (streets, games, hands, odd-chip
 reasons) are translated as the dealer's window translates them (:mod:`dealer_app.ui.words`).
+The training session's refusals are messages, marked where they are raised and worded like
+every other refusal (:func:`dealer_app.ui.messages.text`), not here.
 """
 
 from __future__ import annotations
@@ -21,10 +23,8 @@ from dealer_app.ui.words import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from dealer_app.engine.drills import Skill, Text
-    from dealer_app.session.training import TrainingError
 
 DRILLS = "Drills"
-TRAINING = "Training"
 
 DRILL_TEXTS = (
     QT_TRANSLATE_NOOP("Drills", "%1 (%2): who takes the odd chip, and why?"),
@@ -169,54 +169,6 @@ TAG_NAMES = (
     QT_TRANSLATE_NOOP("Drills", "dead or short blind"),
 )
 
-TRAINING_TEXTS = (
-    QT_TRANSLATE_NOOP("Training", "%1 holds no answers."),
-    QT_TRANSLATE_NOOP("Training", "%1 is not a folder."),
-    QT_TRANSLATE_NOOP("Training", "%1 is too large to be a result file."),
-    QT_TRANSLATE_NOOP("Training", "%1 is not a result file of an exam."),
-    QT_TRANSLATE_NOOP("Training", "%1 is not a result file: it cannot be read."),
-    QT_TRANSLATE_NOOP("Training", "%1 is the result of another exam (%2)."),
-    QT_TRANSLATE_NOOP("Training", "%1 was written by another version of the program."),
-    QT_TRANSLATE_NOOP(
-        "Training", "'%1' is an exam code of a newer version of the program: update it."
-    ),
-    QT_TRANSLATE_NOOP("Training", "'%1' is not a number: type it in digits, like 240."),
-    QT_TRANSLATE_NOOP("Training", "'%1' is not an exam code: '%2' is never in one."),
-    QT_TRANSLATE_NOOP(
-        "Training",
-        "'%1' is not an exam code: a character is wrong or missing; ask for the code again.",
-    ),
-    QT_TRANSLATE_NOOP(
-        "Training", "'%1' is not an exam code: a code has 18 letters and digits, like %2."
-    ),
-    QT_TRANSLATE_NOOP(
-        "Training", "'%1' is not seat=amount: type each seat, =, and the chips, like 2=51."
-    ),
-    QT_TRANSLATE_NOOP("Training", "An exam has 1 to %1 questions."),
-    QT_TRANSLATE_NOOP("Training", "An exam lasts 1 to %1 minutes."),
-    QT_TRANSLATE_NOOP("Training", "An exam needs its code."),
-    QT_TRANSLATE_NOOP("Training", "Answer this question first."),
-    QT_TRANSLATE_NOOP("Training", "Choose a number from 1 to %1."),
-    QT_TRANSLATE_NOOP("Training", "Choose at least one game."),
-    QT_TRANSLATE_NOOP("Training", "Choose at least one skill."),
-    QT_TRANSLATE_NOOP(
-        "Training",
-        "None of the skills chosen is asked in the games chosen (the bring-in and the first to act are stud questions, the pot-limit maximum a pot-limit one).",
-    ),
-    QT_TRANSLATE_NOOP("Training", "Only an exam has a result file."),
-    QT_TRANSLATE_NOOP("Training", "Pot %1: name the seats that can win it."),
-    QT_TRANSLATE_NOOP("Training", "The exam is over: no more questions."),
-    QT_TRANSLATE_NOOP("Training", "The exam's time is up: your answers so far are kept."),
-    QT_TRANSLATE_NOOP("Training", "There is no question to answer: ask the next one."),
-    QT_TRANSLATE_NOOP("Training", "There is no seat %1: the table has seats 1 to %2."),
-    QT_TRANSLATE_NOOP("Training", "Type an answer first."),
-    QT_TRANSLATE_NOOP("Training", "Type the student's name first."),
-    QT_TRANSLATE_NOOP(
-        "Training",
-        "'%1' is not seats / value: type the seats that win a chip, /, and the value removed, like 1 3 / 25.",
-    ),
-)
-
 
 def _drills(text: str) -> str:
     return QCoreApplication.translate(DRILLS, text)
@@ -285,12 +237,4 @@ def text(value: Text) -> str:
         else:
             shown = _put_in(each) if put_in else each
         out = out.replace(f"%{number}", shown)
-    return out
-
-
-def error(refusal: TrainingError) -> str:
-    """A training refusal in the student's (or instructor's) language."""
-    out = QCoreApplication.translate(TRAINING, refusal.key)
-    for number, value in enumerate(refusal.values, start=1):
-        out = out.replace(f"%{number}", value)
     return out

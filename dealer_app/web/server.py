@@ -5,6 +5,10 @@ display's state (JSON) with :meth:`DisplayServer.publish`, from any thread; ever
 following ``/events`` gets it at once. A remote action that passes the PIN is handed to the
 director's side through ``submit`` (which answers with a future) and applied there, journal
 first. Only loopback and private (local network) peers are served.
+
+What the server says to the remote (refusals, the PIN's answers) are messages
+(:mod:`dealer_app.messages`), worded by ``say``: the director's window passes its own wording
+(the director's language), the default is the English sentence.
 """
 
 from __future__ import annotations
@@ -20,12 +24,22 @@ from typing import Any
 
 from aiohttp import web
 
-from dealer_app.session.serving import PinGuard, Submit, is_local, lan_addresses
+from dealer_app.messages import QT_TRANSLATE_NOOP, Message, Refusal
+from dealer_app.session.serving import PinGuard, Say, Submit, is_local, lan_addresses
 from dealer_app.web.page import PAGE, REMOTE_PAGE
 
-__all__ = ["DisplayServer", "Hub", "PinGuard", "is_local", "lan_addresses", "make_app"]
+__all__ = [
+    "DisplayServer",
+    "Hub",
+    "PinGuard",
+    "ServeError",
+    "is_local",
+    "lan_addresses",
+    "make_app",
+]
 
 FEED_KEEPALIVE = 15.0  # seconds between comments on a quiet feed
+_NO_EVENT = QT_TRANSLATE_NOOP("Messages", "No event is open.")
 SECURITY_HEADERS = {
     "Content-Security-Policy": (
         "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; "
@@ -35,6 +49,10 @@ SECURITY_HEADERS = {
     "Referrer-Policy": "no-referrer",
     "Cache-Control": "no-store",
 }
+
+
+class ServeError(Refusal, OSError):
+    """The display cannot be served (the port is taken, the address is not this computer's)."""
 
 
 class Hub:
@@ -67,12 +85,16 @@ class Hub:
             await asyncio.wait_for(self._fresh.wait(), timeout)
 
 
+SAY: web.AppKey[Say] = web.AppKey("say")
+
+
 @web.middleware
 async def _local_only(
     request: web.Request, handler: Callable[[web.Request], Awaitable[web.StreamResponse]]
 ) -> web.StreamResponse:
     if not is_local(request.remote):
-        return web.Response(status=403, text="Only the local network is served.\n")
+        only = Message(QT_TRANSLATE_NOOP("Messages", "Only the local network is served."))
+        return web.Response(status=403, text=request.app[SAY](only) + "\n")
     response = await handler(request)
     for name, value in SECURITY_HEADERS.items():
         response.headers.setdefault(name, value)
@@ -80,10 +102,21 @@ async def _local_only(
 
 
 def make_app(
-    hub: Hub, guard: PinGuard, submit: Submit | None, *, keepalive: float = 15.0
+    hub: Hub,
+    guard: PinGuard,
+    submit: Submit | None,
+    *,
+    keepalive: float = 15.0,
+    say: Say = str,
 ) -> web.Application:
-    """The aiohttp application (also what the tests drive with aiohttp's test client)."""
+    """The aiohttp application (also what the tests drive with aiohttp's test client);
+    ``say`` words what it answers the remote."""
+
+    def refused(message: Message | BaseException, status: int) -> web.Response:
+        return web.json_response({"ok": False, "message": say(message)}, status=status)
+
     app = web.Application(middlewares=[_local_only], client_max_size=4096)
+    app[SAY] = say
 
     async def page(_request: web.Request) -> web.Response:
         return web.Response(text=PAGE, content_type="text/html", charset="utf-8")
@@ -116,25 +149,26 @@ def make_app(
         except (ValueError, UnicodeDecodeError):
             body = None
         if not isinstance(body, dict):
-            return web.json_response(
-                {"ok": False, "message": "The request is not understood."}, status=400
+            return refused(
+                Message(QT_TRANSLATE_NOOP("Messages", "The request is not understood.")), 400
             )
         accepted, refusal, delay = guard.check(peer, body.get("pin"), time.monotonic())
         if delay:
             await asyncio.sleep(delay)
         if not accepted:
-            return web.json_response({"ok": False, "message": refusal}, status=403)
+            assert refusal is not None
+            return refused(refusal, 403)
         if submit is None:
-            return web.json_response({"ok": False, "message": "No event is open."}, status=409)
+            return refused(Message(_NO_EVENT), 409)
         request_data = {k: v for k, v in body.items() if k != "pin"}
         try:
             outcome = await asyncio.wait_for(asyncio.wrap_future(submit(request_data, peer)), 10)
         except TimeoutError:
-            return web.json_response(
-                {"ok": False, "message": "The director's station is busy."}, status=503
+            return refused(
+                Message(QT_TRANSLATE_NOOP("Messages", "The director's station is busy.")), 503
             )
-        except Exception as refusal:  # the session's refusal: a sentence, nothing changed
-            return web.json_response({"ok": False, "message": str(refusal)}, status=409)
+        except Exception as error:  # the session's refusal (its message), nothing changed
+            return refused(error, 409)
         return web.json_response({"ok": True, "message": outcome})
 
     app.router.add_get("/", page)
@@ -156,12 +190,14 @@ class DisplayServer:
         *,
         guard: PinGuard | None = None,
         keepalive: float = FEED_KEEPALIVE,
+        say: Say = str,
     ) -> None:
         self.host = host
         self.port = port
         self.submit = submit
         self.guard = guard or PinGuard()
         self.keepalive = keepalive
+        self.say = say
         self._loop: asyncio.AbstractEventLoop | None = None
         self._hub: Hub | None = None
         self._thread: threading.Thread | None = None
@@ -177,7 +213,8 @@ class DisplayServer:
         return f"http://{host}:{self.port}{path}"
 
     def start(self) -> None:
-        """Bind and serve; raises :class:`OSError` (with the port) when it cannot bind."""
+        """Bind and serve; raises :class:`ServeError` (an :class:`OSError`, with the port)
+        when it cannot bind."""
         ready = threading.Event()
         failure: list[BaseException] = []
 
@@ -186,7 +223,7 @@ class DisplayServer:
             asyncio.set_event_loop(loop)
             hub = Hub()
             hub.publish(self._pending)
-            app = make_app(hub, self.guard, self._submit, keepalive=self.keepalive)
+            app = make_app(hub, self.guard, self._submit, keepalive=self.keepalive, say=self.say)
             runner = web.AppRunner(app, access_log=None, shutdown_timeout=1.0)
             try:
                 loop.run_until_complete(runner.setup())
@@ -216,12 +253,19 @@ class DisplayServer:
         if failure:
             self._thread = None
             error = failure[0]
-            raise OSError(f"The display cannot be served on {self.host}:{self.port}: {error}")
+            raise ServeError(
+                QT_TRANSLATE_NOOP(
+                    "Messages", "The display cannot be served on {host}:{port}: {reason}"
+                ),
+                host=self.host,
+                port=self.port,
+                reason=str(error),
+            )
 
     def _submit(self, request: Mapping[str, Any], peer: str) -> concurrent.futures.Future[str]:
         if self.submit is None:
             future: concurrent.futures.Future[str] = concurrent.futures.Future()
-            future.set_exception(RuntimeError("No event is open."))
+            future.set_exception(Refusal(_NO_EVENT))
             return future
         return self.submit(request, peer)
 

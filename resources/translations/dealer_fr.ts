@@ -291,202 +291,87 @@
 <context>
     <name>Director</name>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="40"/>
-        <source>{player} is not playing in the event.</source>
-        <translation>{player} ne joue pas dans ce tournoi.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="41"/>
-        <source>{player} is already in the event.</source>
-        <translation>{player} est déjà inscrit au tournoi.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="42"/>
-        <source>The field is full: {maximum} entries.</source>
-        <translation>Le tournoi est complet : {maximum} entrées.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="43"/>
-        <source>Registration closed with level {level}.</source>
-        <translation>Les inscriptions ont fermé avec le niveau {level}.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="44"/>
-        <source>{player} has used the {count} re-entries allowed.</source>
-        <translation>{player} a utilisé les {count} re-entries permises.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="45"/>
-        <source>A player needs a name.</source>
-        <translation>Un joueur doit avoir un nom.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="46"/>
-        <source>The event has started already.</source>
-        <translation>Le tournoi a déjà commencé.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="47"/>
-        <source>The event has not started.</source>
-        <translation>Le tournoi n&apos;a pas commencé.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="48"/>
-        <source>The event is over.</source>
-        <translation>Le tournoi est terminé.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="49"/>
-        <source>Somebody at the table must have chips.</source>
-        <translation>Quelqu&apos;un à la table doit avoir des jetons.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="50"/>
-        <source>Table {table} has played its hand-for-hand hand: it waits for the others.</source>
-        <translation>La table {table} a joué sa main en main par main : elle attend les autres.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="53"/>
-        <source>Hand-for-hand is not on.</source>
-        <translation>Le main par main n&apos;est pas en cours.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="54"/>
-        <source>Hand-for-hand is already on.</source>
-        <translation>Le main par main est déjà en cours.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="55"/>
-        <source>Finish the hand-for-hand hand first.</source>
-        <translation>Terminez d&apos;abord la main en cours du main par main.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="56"/>
-        <source>The clock is not running.</source>
-        <translation>L&apos;horloge n&apos;est pas en marche.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="57"/>
-        <source>The clock is not paused.</source>
-        <translation>L&apos;horloge n&apos;est pas en pause.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="58"/>
-        <source>The clock cannot go back before the start.</source>
-        <translation>L&apos;horloge ne peut pas revenir avant le début.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="59"/>
-        <source>There is nothing to undo.</source>
-        <translation>Il n&apos;y a rien à annuler.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="60"/>
-        <source>Entries are withdrawn before the start only.</source>
-        <translation>Une inscription ne se retire qu&apos;avant le début.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="61"/>
-        <source>The event needs a name.</source>
-        <translation>Le tournoi doit avoir un nom.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="62"/>
-        <source>Level {level}: {amount} cannot be made with the chips in play ({chips}).</source>
-        <translation>Niveau {level} : {amount} ne peut pas se faire avec les jetons en jeu ({chips}).</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="65"/>
-        <source>A deal needs at least two players.</source>
-        <translation>Un deal demande au moins deux joueurs.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="66"/>
-        <source>Every player in a deal has chips.</source>
-        <translation>Chaque joueur d&apos;un deal a des jetons.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="96"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="51"/>
         <source>break</source>
         <translation>pause</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="99"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="54"/>
         <source>ante %1, bring-in %2</source>
         <translation>ante %1, bring-in %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="105"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="60"/>
         <source>big-blind ante %1</source>
         <translation>ante grosse blinde %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="108"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="63"/>
         <source>ante %1</source>
         <translation>ante %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="111"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="66"/>
         <source>limits %1/%2</source>
         <translation>limites %1/%2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="118"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="73"/>
         <source>place %1</source>
         <translation>place %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="120"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="75"/>
         <source>places %1 to %2 shared</source>
         <translation>places %1 à %2 partagées</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="129"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="84"/>
         <source>Move %1, table %2 seat %3, to table %4 seat %5.</source>
         <translation>Déplacez %1, table %2 siège %3, à la table %4 siège %5.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="132"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="87"/>
         <source>Move %1, table %2 seat %3, to table %4 seat %5: the big blind there.</source>
         <translation>Déplacez %1, table %2 siège %3, à la table %4 siège %5 : la grosse blinde là-bas.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="146"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="101"/>
         <source>%1: table %2 seat %3.</source>
         <translation>%1 : table %2 siège %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="149"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="104"/>
         <source>%1: table %2 seat %3 (dealt in once the button has passed).</source>
         <translation>%1 : table %2 siège %3 (reçoit des cartes quand le bouton sera passé).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="155"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="110"/>
         <source>Table %1 breaks.</source>
         <translation>La table %1 est cassée.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="159"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="114"/>
         <source>%1 is out: %2, prize %3.</source>
         <translation>Élimination de %1 : %2, gain %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="164"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="119"/>
         <source>Level %1: %2.</source>
         <translation>Niveau %1 : %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="168"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="123"/>
         <source>%1 wins the event.</source>
         <translation>%1 gagne le tournoi.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="171"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="126"/>
         <source>The event is cancelled: below the minimum field. Refund every entry.</source>
         <translation>Le tournoi est annulé : moins d&apos;inscrits que le minimum. Remboursez chaque entrée.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="177"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="132"/>
         <source>Chip race at table %1: %2</source>
         <translation>Chip race à la table %1 : %2</translation>
     </message>
@@ -494,449 +379,449 @@
 <context>
     <name>DirectorWindow</name>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="441"/>
+        <location filename="../../dealer_app/ui/director.py" line="452"/>
         <source>Tournament director</source>
         <translation>Directeur de tournoi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="443"/>
+        <location filename="../../dealer_app/ui/director.py" line="454"/>
         <source>&amp;Event</source>
         <translation>&amp;Tournoi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="444"/>
+        <location filename="../../dealer_app/ui/director.py" line="455"/>
         <source>&amp;New event…</source>
         <translation>&amp;Nouveau tournoi…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="446"/>
+        <location filename="../../dealer_app/ui/director.py" line="457"/>
         <source>&amp;Open an event…</source>
         <translation>&amp;Ouvrir un tournoi…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="449"/>
+        <location filename="../../dealer_app/ui/director.py" line="460"/>
         <source>&amp;Save the event&apos;s record…</source>
         <translation>&amp;Enregistrer le relevé du tournoi…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="453"/>
+        <location filename="../../dealer_app/ui/director.py" line="464"/>
         <source>Print &amp;seat cards…</source>
         <translation>Imprimer les cartes de &amp;siège…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="456"/>
+        <location filename="../../dealer_app/ui/director.py" line="467"/>
         <source>Print the &amp;entry list…</source>
         <translation>Imprimer la liste des &amp;inscrits…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="459"/>
+        <location filename="../../dealer_app/ui/director.py" line="470"/>
         <source>Print the &amp;results…</source>
         <translation>Imprimer les &amp;résultats…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="462"/>
+        <location filename="../../dealer_app/ui/director.py" line="473"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="463"/>
+        <location filename="../../dealer_app/ui/director.py" line="474"/>
         <source>&amp;Play</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="464"/>
+        <location filename="../../dealer_app/ui/director.py" line="475"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="466"/>
+        <location filename="../../dealer_app/ui/director.py" line="477"/>
         <source>S&amp;tart: draw the seats  [F9]</source>
         <translation>&amp;Commencer : tirer les places  [F9]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="469"/>
+        <location filename="../../dealer_app/ui/director.py" line="480"/>
         <source>&amp;Eliminate the chosen players  [E]</source>
         <translation>&amp;Éliminer les joueurs choisis  [E]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="472"/>
+        <location filename="../../dealer_app/ui/director.py" line="483"/>
         <source>&amp;Pause or resume the clock  [F5]</source>
         <translation>&amp;Pause ou reprise de l&apos;horloge  [F5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="476"/>
+        <location filename="../../dealer_app/ui/director.py" line="487"/>
         <source>One minute &amp;more  [Ctrl++]</source>
         <translation>Une minute de &amp;plus  [Ctrl++]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="482"/>
+        <location filename="../../dealer_app/ui/director.py" line="493"/>
         <source>One minute &amp;less  [Ctrl+-]</source>
         <translation>Une minute de &amp;moins  [Ctrl+-]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="487"/>
+        <location filename="../../dealer_app/ui/director.py" line="498"/>
         <source>&amp;Hand-for-hand on or off  [F6]</source>
         <translation>&amp;Main par main oui ou non  [F6]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="491"/>
+        <location filename="../../dealer_app/ui/director.py" line="502"/>
         <source>Every table has &amp;played the hand  [F7]</source>
         <translation>Toutes les tables ont &amp;joué la main  [F7]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="496"/>
+        <location filename="../../dealer_app/ui/director.py" line="507"/>
         <source>Registration  [Ctrl+1]</source>
         <translation>Inscriptions  [Ctrl+1]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="497"/>
+        <location filename="../../dealer_app/ui/director.py" line="508"/>
         <source>Tables  [Ctrl+2]</source>
         <translation>Tables  [Ctrl+2]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="498"/>
+        <location filename="../../dealer_app/ui/director.py" line="509"/>
         <source>Clock  [Ctrl+3]</source>
         <translation>Horloge  [Ctrl+3]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="499"/>
+        <location filename="../../dealer_app/ui/director.py" line="510"/>
         <source>Payouts and results  [Ctrl+4]</source>
         <translation>Gains et résultats  [Ctrl+4]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="500"/>
+        <location filename="../../dealer_app/ui/director.py" line="511"/>
         <source>Deal  [Ctrl+5]</source>
         <translation>Deal  [Ctrl+5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="513"/>
+        <location filename="../../dealer_app/ui/director.py" line="524"/>
         <source>Read out:</source>
         <translation>À annoncer :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="544"/>
+        <location filename="../../dealer_app/ui/director.py" line="555"/>
         <source>Player&apos;s name, then Enter</source>
         <translation>Nom du joueur, puis Entrée</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="547"/>
+        <location filename="../../dealer_app/ui/director.py" line="558"/>
         <source>Paid</source>
         <translation>Payé</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="550"/>
+        <location filename="../../dealer_app/ui/director.py" line="561"/>
         <source>Register  [Enter]</source>
         <translation>Inscrire  [Entrée]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="557"/>
+        <location filename="../../dealer_app/ui/director.py" line="568"/>
         <source>Withdraw the chosen entry</source>
         <translation>Retirer l&apos;inscription choisie</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="560"/>
+        <location filename="../../dealer_app/ui/director.py" line="571"/>
         <source>Start: draw the seats  [F9]</source>
         <translation>Commencer : tirer les places  [F9]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="591"/>
+        <location filename="../../dealer_app/ui/director.py" line="602"/>
         <source>Eliminate the chosen players  [E]</source>
         <translation>Éliminer les joueurs choisis  [E]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="592"/>
+        <location filename="../../dealer_app/ui/director.py" line="603"/>
         <source>Rebuy  [R]</source>
         <translation>Recave  [R]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="593"/>
+        <location filename="../../dealer_app/ui/director.py" line="604"/>
         <source>Add-on  [A]</source>
         <translation>Add-on  [A]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="594"/>
+        <location filename="../../dealer_app/ui/director.py" line="605"/>
         <source>Count the table&apos;s chips  [C]</source>
         <translation>Compter les jetons de la table  [C]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="595"/>
+        <location filename="../../dealer_app/ui/director.py" line="606"/>
         <source>Hand played at this table  [H]</source>
         <translation>Main jouée à cette table  [H]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="596"/>
+        <location filename="../../dealer_app/ui/director.py" line="607"/>
         <source>The button is here  [B]</source>
         <translation>Le bouton est ici  [B]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="597"/>
+        <location filename="../../dealer_app/ui/director.py" line="608"/>
         <source>Chip race  [Ctrl+R]</source>
         <translation>Chip race  [Ctrl+R]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="618"/>
+        <location filename="../../dealer_app/ui/director.py" line="629"/>
         <source>Pause / resume  [F5]</source>
         <translation>Pause / reprise  [F5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="619"/>
+        <location filename="../../dealer_app/ui/director.py" line="630"/>
         <source>+1 minute  [Ctrl++]</source>
         <translation>+1 minute  [Ctrl++]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="620"/>
+        <location filename="../../dealer_app/ui/director.py" line="631"/>
         <source>-1 minute  [Ctrl+-]</source>
         <translation>-1 minute  [Ctrl+-]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="621"/>
+        <location filename="../../dealer_app/ui/director.py" line="632"/>
         <source>Hand-for-hand  [F6]</source>
         <translation>Main par main  [F6]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="622"/>
+        <location filename="../../dealer_app/ui/director.py" line="633"/>
         <source>Hand played everywhere  [F7]</source>
         <translation>Main jouée partout  [F7]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="636"/>
+        <location filename="../../dealer_app/ui/director.py" line="647"/>
         <source>Place</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="636"/>
+        <location filename="../../dealer_app/ui/director.py" line="647"/>
         <source>Prize</source>
         <translation>Gain</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="636"/>
-        <location filename="../../dealer_app/ui/director.py" line="650"/>
+        <location filename="../../dealer_app/ui/director.py" line="647"/>
+        <location filename="../../dealer_app/ui/director.py" line="661"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="646"/>
+        <location filename="../../dealer_app/ui/director.py" line="657"/>
         <source>Enter each player&apos;s chips, then compute. The players decide.</source>
         <translation>Saisissez les jetons de chaque joueur, puis calculez. Les joueurs décident.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="650"/>
+        <location filename="../../dealer_app/ui/director.py" line="661"/>
         <source>Chips</source>
         <translation>Jetons</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="650"/>
+        <location filename="../../dealer_app/ui/director.py" line="661"/>
         <source>Chip chop</source>
         <translation>Partage aux jetons</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="650"/>
+        <location filename="../../dealer_app/ui/director.py" line="661"/>
         <source>ICM</source>
         <translation>ICM</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="653"/>
+        <location filename="../../dealer_app/ui/director.py" line="664"/>
         <source>Compute the deal  [Ctrl+D]</source>
         <translation>Calculer le deal  [Ctrl+D]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="703"/>
+        <location filename="../../dealer_app/ui/director.py" line="714"/>
         <source>The journal holds no event yet.</source>
         <translation>Le journal ne contient encore aucun tournoi.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="706"/>
+        <location filename="../../dealer_app/ui/director.py" line="717"/>
         <source>(over)</source>
         <translation>(terminé)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="710"/>
+        <location filename="../../dealer_app/ui/director.py" line="721"/>
         <source>Open an event</source>
         <translation>Ouvrir un tournoi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="710"/>
+        <location filename="../../dealer_app/ui/director.py" line="721"/>
         <source>Event:</source>
         <translation>Tournoi :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="718"/>
-        <location filename="../../dealer_app/ui/director.py" line="917"/>
+        <location filename="../../dealer_app/ui/director.py" line="729"/>
+        <location filename="../../dealer_app/ui/director.py" line="932"/>
         <source>Open or create an event first (Ctrl+N).</source>
         <translation>Ouvrez ou créez d&apos;abord un tournoi (Ctrl+N).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="741"/>
+        <location filename="../../dealer_app/ui/director.py" line="752"/>
         <source>%1 entries, fewer than the minimum of %2: cancel the event and refund every entry?</source>
         <translation>%1 entrées, moins que le minimum de %2 : annuler le tournoi et rembourser chaque entrée ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="757"/>
+        <location filename="../../dealer_app/ui/director.py" line="768"/>
         <source>Choose the players eliminated on the table map.</source>
         <translation>Choisissez les joueurs éliminés sur le plan des tables.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="780"/>
-        <location filename="../../dealer_app/ui/director.py" line="788"/>
-        <location filename="../../dealer_app/ui/director.py" line="813"/>
+        <location filename="../../dealer_app/ui/director.py" line="791"/>
+        <location filename="../../dealer_app/ui/director.py" line="799"/>
+        <location filename="../../dealer_app/ui/director.py" line="824"/>
         <source>Choose the players on the table map.</source>
         <translation>Choisissez les joueurs sur le plan des tables.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="805"/>
-        <location filename="../../dealer_app/ui/director.py" line="838"/>
-        <location filename="../../dealer_app/ui/director.py" line="847"/>
+        <location filename="../../dealer_app/ui/director.py" line="816"/>
+        <location filename="../../dealer_app/ui/director.py" line="849"/>
+        <location filename="../../dealer_app/ui/director.py" line="858"/>
         <source>Choose a table on the map first.</source>
         <translation>Choisissez d&apos;abord une table sur le plan.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="851"/>
+        <location filename="../../dealer_app/ui/director.py" line="862"/>
         <source>No chip leaves play in this event.</source>
         <translation>Aucun jeton ne quitte le jeu dans ce tournoi.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="895"/>
+        <location filename="../../dealer_app/ui/director.py" line="910"/>
         <source>Chips are whole numbers.</source>
         <translation>Les jetons sont des nombres entiers.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="940"/>
+        <location filename="../../dealer_app/ui/director.py" line="955"/>
         <source>Seat cards</source>
         <translation>Cartes de siège</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="945"/>
+        <location filename="../../dealer_app/ui/director.py" line="960"/>
         <source>Table %1, seat %2</source>
         <translation>Table %1, siège %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="951"/>
+        <location filename="../../dealer_app/ui/director.py" line="966"/>
         <source>Entry list</source>
         <translation>Liste des inscrits</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="954"/>
+        <location filename="../../dealer_app/ui/director.py" line="969"/>
         <source>table %1 seat %2</source>
         <translation>table %1 siège %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="960"/>
-        <location filename="../../dealer_app/ui/director.py" line="1061"/>
+        <location filename="../../dealer_app/ui/director.py" line="975"/>
+        <location filename="../../dealer_app/ui/director.py" line="1076"/>
         <source>(not paid)</source>
         <translation>(non payé)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="965"/>
+        <location filename="../../dealer_app/ui/director.py" line="980"/>
         <source>Results</source>
         <translation>Résultats</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="974"/>
+        <location filename="../../dealer_app/ui/director.py" line="989"/>
         <source>Print to PDF</source>
         <translation>Imprimer en PDF</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="982"/>
+        <location filename="../../dealer_app/ui/director.py" line="997"/>
         <source>Save the event&apos;s record</source>
         <translation>Enregistrer le relevé du tournoi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1016"/>
+        <location filename="../../dealer_app/ui/director.py" line="1031"/>
         <source>Undone: the last action is taken back.</source>
         <translation>Annulé : la dernière action est reprise.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1019"/>
+        <location filename="../../dealer_app/ui/director.py" line="1034"/>
         <source>%1 is out; the place follows when every table has played the hand.</source>
         <translation>Élimination de %1 ; sa place suivra quand toutes les tables auront joué la main.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1048"/>
+        <location filename="../../dealer_app/ui/director.py" line="1063"/>
         <source>No event is open: Ctrl+N makes one.</source>
         <translation>Aucun tournoi n&apos;est ouvert : Ctrl+N en crée un.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1063"/>
+        <location filename="../../dealer_app/ui/director.py" line="1078"/>
         <source>(out)</source>
         <translation>(hors tournoi)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1082"/>
+        <location filename="../../dealer_app/ui/director.py" line="1097"/>
         <source>Seat %1</source>
         <translation>Siège %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1085"/>
+        <location filename="../../dealer_app/ui/director.py" line="1100"/>
         <source>Table %1</source>
         <translation>Table %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1150"/>
+        <location filename="../../dealer_app/ui/director.py" line="1165"/>
         <source>The clock starts with the event.</source>
         <translation>L&apos;horloge part avec le tournoi.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1156"/>
+        <location filename="../../dealer_app/ui/director.py" line="1171"/>
         <source>Break</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1159"/>
+        <location filename="../../dealer_app/ui/director.py" line="1174"/>
         <source>Level %1: %2</source>
         <translation>Niveau %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1163"/>
+        <location filename="../../dealer_app/ui/director.py" line="1178"/>
         <source>(paused)</source>
         <translation>(en pause)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1165"/>
+        <location filename="../../dealer_app/ui/director.py" line="1180"/>
         <source>(hand-for-hand)</source>
         <translation>(main par main)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1168"/>
+        <location filename="../../dealer_app/ui/director.py" line="1183"/>
         <source>Break in %1</source>
         <translation>Pause dans %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1175"/>
+        <location filename="../../dealer_app/ui/director.py" line="1190"/>
         <source>Players %1 of %2</source>
         <translation>Joueurs %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1178"/>
+        <location filename="../../dealer_app/ui/director.py" line="1193"/>
         <source>Tables %1</source>
         <translation>Tables %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1179"/>
+        <location filename="../../dealer_app/ui/director.py" line="1194"/>
         <source>Chips %1</source>
         <translation>Jetons %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1180"/>
+        <location filename="../../dealer_app/ui/director.py" line="1195"/>
         <source>Average %1 (%2 BB)</source>
         <translation>Moyenne %1 (%2 GB)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1183"/>
+        <location filename="../../dealer_app/ui/director.py" line="1198"/>
         <source>Prize pool %1</source>
         <translation>Prize pool %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1184"/>
+        <location filename="../../dealer_app/ui/director.py" line="1199"/>
         <source>Paid %1</source>
         <translation>Payés %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1188"/>
+        <location filename="../../dealer_app/ui/director.py" line="1203"/>
         <source>Next out: place %1, %2</source>
         <translation>Prochaine élimination : place %1, %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1193"/>
+        <location filename="../../dealer_app/ui/director.py" line="1208"/>
         <source>Owed %1</source>
         <translation>Dû %1</translation>
     </message>
@@ -1004,22 +889,22 @@
         <translation>Choisissez un écran.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="547"/>
+        <location filename="../../dealer_app/ui/display.py" line="544"/>
         <source>The PIN is 4 to 8 digits.</source>
         <translation>Le code a de 4 à 8 chiffres.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="549"/>
+        <location filename="../../dealer_app/ui/display.py" line="546"/>
         <source>The remote&apos;s PIN is set.</source>
         <translation>Le code de la télécommande est enregistré.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="563"/>
+        <location filename="../../dealer_app/ui/display.py" line="560"/>
         <source>This program cannot serve the display on the network.</source>
         <translation>Ce programme ne peut pas diffuser l&apos;affichage sur le réseau.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="574"/>
+        <location filename="../../dealer_app/ui/display.py" line="573"/>
         <source>Players&apos; page: %1
 Remote: %2</source>
         <translation>Page des joueurs : %1
@@ -3732,6 +3617,758 @@ Télécommande : %2</translation>
 <context>
     <name>Messages</name>
     <message>
+        <location filename="../../dealer_app/tournament_cli.py" line="262"/>
+        <source>The journal holds no event.</source>
+        <translation>Le journal ne contient aucun tournoi.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/display.py" line="284"/>
+        <source>Open an event first.</source>
+        <translation>Ouvrez d&apos;abord un tournoi.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/display.py" line="286"/>
+        <source>An announcement needs some words.</source>
+        <translation>Une annonce ne peut pas être vide.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/display.py" line="289"/>
+        <source>An announcement holds at most {count} characters.</source>
+        <translation>Une annonce fait au plus {count} caractères.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/display.py" line="301"/>
+        <location filename="../../dealer_app/web/server.py" line="42"/>
+        <source>No event is open.</source>
+        <translation>Aucun tournoi n&apos;est ouvert.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/display.py" line="338"/>
+        <source>The remote knows pause, resume, add or remove time, eliminate.</source>
+        <translation>La télécommande connaît : pause, reprise, ajouter ou retirer du temps, élimination.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/display.py" line="350"/>
+        <source>Minutes are a whole number from 1 to 60.</source>
+        <translation>Les minutes sont un nombre entier de 1 à 60.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/display.py" line="356"/>
+        <source>Name the eliminated player.</source>
+        <translation>Indiquez le joueur éliminé.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/serving.py" line="107"/>
+        <source>The director has not set a PIN for the remote.</source>
+        <translation>Le directeur n&apos;a pas défini de code pour la télécommande.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/serving.py" line="115"/>
+        <source>The remote is locked: the director must set a new PIN.</source>
+        <translation>La télécommande est bloquée : le directeur doit définir un nouveau code.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/serving.py" line="127"/>
+        <source>Too many wrong PINs: try again in {minutes} min.</source>
+        <translation>Trop de codes erronés : réessayez dans {minutes} min.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/serving.py" line="144"/>
+        <source>Too many wrong PINs: this address is locked out for {minutes} min.</source>
+        <translation>Trop de codes erronés : cette adresse est bloquée pour {minutes} min.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/serving.py" line="148"/>
+        <source>Wrong PIN ({count} tries left).</source>
+        <translation>Code erroné (essais restants : {count}).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/tournament.py" line="96"/>
+        <source>There is no event to reopen.</source>
+        <translation>Il n&apos;y a aucun tournoi à rouvrir.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/tournament.py" line="145"/>
+        <location filename="../../dealer_app/ui/director.py" line="889"/>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="257"/>
+        <source>There is nothing to undo.</source>
+        <translation>Il n&apos;y a rien à annuler.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/tournament.py" line="179"/>
+        <source>The event cannot be saved in {file}: {reason}.</source>
+        <translation>Le tournoi ne peut pas être enregistré dans {file} : {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/tournament.py" line="190"/>
+        <location filename="../../dealer_app/session/tournament.py" line="196"/>
+        <source>A recorded event holds a set-up and a list of events.</source>
+        <translation>Un tournoi enregistré contient une configuration et une liste d&apos;événements.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/training.py" line="119"/>
+        <source>&apos;{text}&apos; is not a number: type it in digits, like 240.</source>
+        <translation>« {text} » n&apos;est pas un nombre : tapez-le en chiffres, comme 240.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/training.py" line="122"/>
+        <source>There is no seat {seat}: the table has seats 1 to {seats}.</source>
+        <translation>Il n&apos;y a pas de place {seat} : la table a les places 1 à {seats}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/training.py" line="156"/>
+        <source>Type an answer first.</source>
+        <translation>Tapez d&apos;abord une réponse.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/training.py" line="171"/>
+        <source>Choose a number from 1 to {most}.</source>
+        <translation>Choisissez un numéro de 1 à {most}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/training.py" line="179"/>
+        <source>&apos;{text}&apos; is not seats / value: type the seats that win a chip, /, and the value removed, like 1 3 / 25.</source>
+        <translation>« {text} » n&apos;est pas places / valeur : tapez les places qui gagnent un jeton, /, et la valeur retirée, comme 1 3 / 25.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/training.py" line="202"/>
+        <source>Pot {pot}: name the seats that can win it.</source>
+        <translation>Pot {pot} : nommez les places qui peuvent le gagner.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/training.py" line="217"/>
+        <source>&apos;{text}&apos; is not seat=amount: type each seat, =, and the chips, like 2=51.</source>
+        <translation>« {text} » n&apos;est pas place=montant : tapez chaque place, =, et les jetons, comme 2=51.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/training.py" line="280"/>
+        <source>Choose at least one skill.</source>
+        <translation>Choisissez au moins une compétence.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/training.py" line="282"/>
+        <location filename="../../dealer_app/session/training.py" line="576"/>
+        <source>Choose at least one game.</source>
+        <translation>Choisissez au moins un jeu.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/training.py" line="286"/>
+        <source>None of the skills chosen is asked in the games chosen (the bring-in and the first to act are stud questions, the pot-limit maximum a pot-limit one).</source>
+        <translation>Aucune des compétences choisies n&apos;est demandée dans les jeux choisis (le bring-in et le premier à parler sont des questions de stud, le maximum en pot-limit une question de pot-limit).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/training.py" line="319"/>
+        <source>An exam has 1 to {most} questions.</source>
+        <translation>Un examen a de 1 à {most} questions.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/training.py" line="323"/>
+        <source>An exam lasts 1 to {most} minutes.</source>
+        <translation>Un examen dure de 1 à {most} minutes.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/training.py" line="361"/>
+        <source>&apos;{code}&apos; is not an exam code: a code has 18 letters and digits, like {example}.</source>
+        <translation>« {code} » n&apos;est pas un code d&apos;examen : un code a 18 lettres et chiffres, comme {example}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/training.py" line="372"/>
+        <source>&apos;{code}&apos; is not an exam code: &apos;{char}&apos; is never in one.</source>
+        <translation>« {code} » n&apos;est pas un code d&apos;examen : « {char} » n&apos;y figure jamais.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/training.py" line="382"/>
+        <source>&apos;{code}&apos; is not an exam code: a character is wrong or missing; ask for the code again.</source>
+        <translation>« {code} » n&apos;est pas un code d&apos;examen : un caractère est faux ou manque ; redemandez le code.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/training.py" line="402"/>
+        <source>&apos;{code}&apos; is an exam code of a newer version of the program: update it.</source>
+        <translation>« {code} » est un code d&apos;examen d&apos;une version plus récente du programme : mettez-le à jour.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/training.py" line="525"/>
+        <source>Type the student&apos;s name first.</source>
+        <translation>Tapez d&apos;abord le nom de l&apos;élève.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/training.py" line="571"/>
+        <source>An exam needs its code.</source>
+        <translation>Il faut le code de l&apos;examen.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/training.py" line="638"/>
+        <source>Answer this question first.</source>
+        <translation>Répondez d&apos;abord à cette question.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/training.py" line="642"/>
+        <source>The exam is over: no more questions.</source>
+        <translation>L&apos;examen est terminé : plus de questions.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/training.py" line="676"/>
+        <location filename="../../dealer_app/session/training.py" line="1140"/>
+        <source>There is no question to answer: ask the next one.</source>
+        <translation>Il n&apos;y a pas de question à laquelle répondre : passez à la suivante.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/training.py" line="680"/>
+        <source>The exam&apos;s time is up: your answers so far are kept.</source>
+        <translation>Le temps de l&apos;examen est écoulé : vos réponses jusqu&apos;ici sont gardées.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/training.py" line="717"/>
+        <source>Only an exam has a result file.</source>
+        <translation>Seul un examen a un fichier de résultats.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/training.py" line="922"/>
+        <source>{file} is too large to be a result file.</source>
+        <translation>{file} est trop gros pour être un fichier de résultats.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/training.py" line="928"/>
+        <source>{file} is not a result file: it cannot be read.</source>
+        <translation>{file} n&apos;est pas un fichier de résultats : il est illisible.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/training.py" line="933"/>
+        <source>{file} is not a result file of an exam.</source>
+        <translation>{file} n&apos;est pas un fichier de résultats d&apos;examen.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/training.py" line="937"/>
+        <source>{file} was written by another version of the program.</source>
+        <translation>{file} a été écrit par une autre version du programme.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/training.py" line="943"/>
+        <source>{file} is the result of another exam ({code}).</source>
+        <translation>{file} est le résultat d&apos;un autre examen ({code}).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/training.py" line="952"/>
+        <source>{file} holds no answers.</source>
+        <translation>{file} ne contient aucune réponse.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/training.py" line="1001"/>
+        <source>{folder} is not a folder.</source>
+        <translation>{folder} n&apos;est pas un dossier.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="245"/>
+        <location filename="../../dealer_app/ui/director.py" line="253"/>
+        <source>Payout row {row}: write the field size, a colon, then the shares.</source>
+        <translation>Ligne de gains {row} : écrivez le nombre d&apos;entrées, deux-points, puis les parts.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="293"/>
+        <source>Level row {row}: give whole numbers of chips and minutes.</source>
+        <translation>Ligne de niveau {row} : donnez des nombres entiers de jetons et de minutes.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_app.py" line="36"/>
+        <source>The director&apos;s window is already open on this data folder.</source>
+        <translation>La fenêtre du directeur est déjà ouverte sur ce dossier de données.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/web/server.py" line="96"/>
+        <source>Only the local network is served.</source>
+        <translation>Seul le réseau local est servi.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/web/server.py" line="153"/>
+        <source>The request is not understood.</source>
+        <translation>La demande n&apos;est pas comprise.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/web/server.py" line="168"/>
+        <source>The director&apos;s station is busy.</source>
+        <translation>Le poste du directeur est occupé.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/web/server.py" line="257"/>
+        <source>The display cannot be served on {host}:{port}: {reason}</source>
+        <translation>L&apos;affichage ne peut pas être servi sur {host}:{port} : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/chip_race.py" line="51"/>
+        <source>A chip each to {players}.</source>
+        <translation>Un jeton à chacun : {players}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/chip_race.py" line="56"/>
+        <source>No chip to race.</source>
+        <translation>Aucun jeton pour la chip race.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/chip_race.py" line="60"/>
+        <source>{players} kept in with one chip.</source>
+        <translation>Restent en jeu avec un jeton : {players}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/chip_race.py" line="67"/>
+        <source>{amount} in chips removed.</source>
+        <translation>Valeur retirée du jeu : {amount}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/chip_race.py" line="74"/>
+        <source>{amount} in chips added by rounding.</source>
+        <translation>Valeur ajoutée par l&apos;arrondi : {amount}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/chip_race.py" line="101"/>
+        <source>The {leaving} chips colour up into {new} chips: it must be a multiple.</source>
+        <translation>Les jetons de {leaving} sont changés en jetons de {new} : ce doit être un multiple.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/chip_race.py" line="116"/>
+        <source>{player} cannot have {count} chips of {chip} with a stack of {stack}.</source>
+        <translation>{player} ne peut pas avoir autant de jetons de {chip} ({count}) pour un total de {stack}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/chip_race.py" line="133"/>
+        <source>{player} races {count} chips and needs one card for each, not {cards}.</source>
+        <translation>Jetons de {player} dans la chip race : {count} ; il faut une carte par jeton (cartes données : {cards}).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/chip_race.py" line="144"/>
+        <source>The card {card} is dealt twice.</source>
+        <translation>La carte {card} est donnée deux fois.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/chip_race.py" line="150"/>
+        <source>{player} is not in the race.</source>
+        <translation>{player} ne participe pas à la chip race.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="219"/>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="251"/>
+        <source>The event is over.</source>
+        <translation>Le tournoi est terminé.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="329"/>
+        <source>{player} is not playing in the event.</source>
+        <translation>{player} ne joue pas dans ce tournoi.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="431"/>
+        <source>A player needs a name.</source>
+        <translation>Un joueur doit avoir un nom.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="434"/>
+        <source>{player} is already in the event.</source>
+        <translation>{player} est déjà dans le tournoi.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="438"/>
+        <source>The field is full: {maximum} entries.</source>
+        <translation>Le tournoi est complet : {maximum} entrées.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="443"/>
+        <source>Registration closed with level {level}.</source>
+        <translation>Les inscriptions ont fermé à la fin du niveau {level}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="449"/>
+        <source>{player} has used the {count} re-entries allowed.</source>
+        <translation>{player} a déjà utilisé toutes les re-entries permises ({count}).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="477"/>
+        <source>Entries are withdrawn before the start only.</source>
+        <translation>Une inscription ne se retire qu&apos;avant le début.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="496"/>
+        <source>This event has no rebuys.</source>
+        <translation>Ce tournoi n&apos;a pas de recave.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="499"/>
+        <source>Rebuys are open from the start to the end of level {level}.</source>
+        <translation>Les recaves sont ouvertes du début à la fin du niveau {level}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="506"/>
+        <source>{player} has {stack} chips: a rebuy needs {most} or fewer.</source>
+        <translation>{player} a {stack} jetons : une recave demande {most} jetons ou moins.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="527"/>
+        <source>This event has no add-on.</source>
+        <translation>Ce tournoi n&apos;a pas d&apos;add-on.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="530"/>
+        <source>The add-on is taken during level {level} or the break after it.</source>
+        <translation>L&apos;add-on se prend pendant le niveau {level} ou la pause qui le suit.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="538"/>
+        <source>{player} has taken the add-on already.</source>
+        <translation>{player} a déjà pris l&apos;add-on.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="556"/>
+        <source>The event has started already.</source>
+        <translation>Le tournoi a déjà commencé.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="626"/>
+        <source>Every seat of every table is taken.</source>
+        <translation>Toutes les places de toutes les tables sont prises.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="642"/>
+        <source>There is no table {table} in play.</source>
+        <translation>Il n&apos;y a pas de table {table} en jeu.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="648"/>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="838"/>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="904"/>
+        <source>The event has not started.</source>
+        <translation>Le tournoi n&apos;a pas commencé.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="652"/>
+        <source>Table {table} has played its hand-for-hand hand: it waits for the others.</source>
+        <translation>La table {table} a joué sa main en main par main : elle attend les autres.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="695"/>
+        <source>Nobody sits at table {table} seat {seat}.</source>
+        <translation>Personne n&apos;est assis à la table {table}, siège {seat}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="709"/>
+        <source>Give the chips of every player at table {table}, and only theirs ({player}).</source>
+        <translation>Donnez les jetons de chaque joueur de la table {table}, et seulement les leurs ({player}).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="718"/>
+        <source>Stacks are whole numbers of chips, not negative.</source>
+        <translation>Les jetons de chaque joueur sont un nombre entier, pas négatif.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="727"/>
+        <source>The stacks at table {table} add up to {after}; the table had {before}.</source>
+        <translation>Les jetons de la table {table} totalisent {after} ; la table en avait {before}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="737"/>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="760"/>
+        <source>Somebody at the table must have chips.</source>
+        <translation>Quelqu&apos;un à la table doit avoir des jetons.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="744"/>
+        <source>Name the players eliminated.</source>
+        <translation>Indiquez les joueurs éliminés.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="746"/>
+        <source>A player is named twice.</source>
+        <translation>Un joueur est nommé deux fois.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="751"/>
+        <source>{player} plays at table {seated}, not table {table}.</source>
+        <translation>{player} joue à la table {seated}, pas à la table {table}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="767"/>
+        <source>Give one starting stack, more than zero, per player.</source>
+        <translation>Donnez pour chaque joueur ses jetons au début de la main, plus que zéro.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="841"/>
+        <source>Hand-for-hand is already on.</source>
+        <translation>Le main par main est déjà en cours.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="843"/>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="865"/>
+        <source>Hand-for-hand is not on.</source>
+        <translation>Le main par main n&apos;est pas en cours.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="847"/>
+        <source>Finish the hand-for-hand hand first.</source>
+        <translation>Terminez d&apos;abord la main en cours du main par main.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="888"/>
+        <source>The clock is not running.</source>
+        <translation>L&apos;horloge n&apos;est pas en marche.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="895"/>
+        <source>The clock is not paused.</source>
+        <translation>L&apos;horloge n&apos;est pas en pause.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="907"/>
+        <source>The clock cannot go back before the start.</source>
+        <translation>L&apos;horloge ne peut pas revenir avant le début.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="920"/>
+        <source>A player without chips is eliminated, not counted.</source>
+        <translation>Un joueur sans jetons est éliminé, pas compté.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="938"/>
+        <source>The {chip} chips do not leave play.</source>
+        <translation>Les jetons de {chip} ne quittent pas le jeu.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="946"/>
+        <source>The {chip} chips are raced off at the break after level {level}.</source>
+        <translation>La chip race des jetons de {chip} se fait à la pause après le niveau {level}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="955"/>
+        <source>Table {table} has raced its {chip} chips already.</source>
+        <translation>La table {table} a déjà fait la chip race des jetons de {chip}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="963"/>
+        <source>Count the chips at table {table} before the race.</source>
+        <translation>Comptez les jetons de la table {table} avant la chip race.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="986"/>
+        <source>{player} is not at this table.</source>
+        <translation>{player} n&apos;est pas à cette table.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/events.py" line="198"/>
+        <source>An event is a set of named fields, not {value}.</source>
+        <translation>Un événement est un ensemble de champs nommés, pas {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/events.py" line="205"/>
+        <source>Unknown event: {kind}.</source>
+        <translation>Événement inconnu : {kind}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/events.py" line="210"/>
+        <source>The {kind} event has an unknown field: {name}.</source>
+        <translation>L&apos;événement {kind} a un champ inconnu : {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/events.py" line="221"/>
+        <source>A {kind} event cannot be read: {reason}.</source>
+        <translation>Un événement {kind} ne peut pas être lu : {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/payouts.py" line="31"/>
+        <source>The shares must add up to more than zero.</source>
+        <translation>La somme des parts doit dépasser zéro.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/payouts.py" line="53"/>
+        <source>The prize pool cannot be negative.</source>
+        <translation>Le prize pool ne peut pas être négatif.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/payouts.py" line="56"/>
+        <source>Payout shares must be given and not negative.</source>
+        <translation>Les parts des gains doivent être données et non négatives.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/payouts.py" line="155"/>
+        <source>A deal needs at least two players.</source>
+        <translation>Un deal demande au moins deux joueurs.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/payouts.py" line="158"/>
+        <source>A deal is computed for at most {most} players, not {players}.</source>
+        <translation>Un deal se calcule pour {most} joueurs au plus, pas {players}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/payouts.py" line="165"/>
+        <source>Every player in a deal has chips.</source>
+        <translation>Chaque joueur d&apos;un deal a des jetons.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/payouts.py" line="167"/>
+        <source>There is no prize left to share.</source>
+        <translation>Il ne reste aucun gain à partager.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/setup.py" line="150"/>
+        <source>A level has an unknown field: {name}.</source>
+        <translation>Un niveau a un champ inconnu : {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/setup.py" line="348"/>
+        <source>The event needs a name.</source>
+        <translation>Le tournoi doit avoir un nom.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/setup.py" line="351"/>
+        <source>The structure needs at least one level.</source>
+        <translation>La structure doit avoir au moins un niveau.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/setup.py" line="355"/>
+        <source>Tables seat 2 to 10 players, not {seats}.</source>
+        <translation>Une table a de 2 à 10 sièges, pas {seats}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/setup.py" line="360"/>
+        <source>The event needs at least one table.</source>
+        <translation>Le tournoi a besoin d&apos;au moins une table.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/setup.py" line="364"/>
+        <source>The minimum field ({minimum}) must be at least 2 and at most the maximum ({maximum}).</source>
+        <translation>Le minimum d&apos;inscrits ({minimum}) doit être d&apos;au moins 2 et au plus le maximum ({maximum}).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/setup.py" line="373"/>
+        <source>{tables} tables of {seats} seat {seated} players, fewer than the maximum field of {maximum}.</source>
+        <translation>Tables : {tables}, sièges par table : {seats} ; soit {seated} places, moins que le maximum d&apos;inscrits ({maximum}).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/setup.py" line="384"/>
+        <source>The buy-in must be positive and include the fee.</source>
+        <translation>Le buy-in doit être positif et inclure les frais.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/setup.py" line="388"/>
+        <source>Prizes are rounded to a positive unit.</source>
+        <translation>Les gains s&apos;arrondissent à une unité positive.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/setup.py" line="392"/>
+        <source>Hand-for-hand takes 1 to 180 seconds off the clock per hand (RP-8), not {seconds}.</source>
+        <translation>Le main par main retire de 1 à 180 secondes à l&apos;horloge par main (RP-8), pas {seconds}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/setup.py" line="400"/>
+        <source>The breaking order must name every table once.</source>
+        <translation>L&apos;ordre de fermeture des tables doit nommer chaque table une fois.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/setup.py" line="406"/>
+        <source>Late registration and re-entries cannot be negative.</source>
+        <translation>Les inscriptions tardives et les re-entries ne peuvent pas être négatives.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/setup.py" line="412"/>
+        <source>A rebuy costs something and gives chips.</source>
+        <translation>Une recave coûte quelque chose et donne des jetons.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/setup.py" line="416"/>
+        <source>An add-on costs something and gives chips.</source>
+        <translation>Un add-on coûte quelque chose et donne des jetons.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/setup.py" line="423"/>
+        <source>The chip set needs positive denominations.</source>
+        <translation>Les valeurs des jetons doivent être positives.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/setup.py" line="427"/>
+        <source>List each denomination once, smallest first.</source>
+        <translation>Donnez chaque valeur de jeton une fois, la plus petite d&apos;abord.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/setup.py" line="437"/>
+        <source>The {chip} chip leaves play but is not in the chip set.</source>
+        <translation>Le jeton de {chip} quitte le jeu mais n&apos;est pas dans la mallette.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/setup.py" line="444"/>
+        <source>The {chip} chips are raced off at a break: there is none after level {level}.</source>
+        <translation>La chip race des jetons de {chip} se fait à une pause : il n&apos;y en a pas après le niveau {level}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/setup.py" line="453"/>
+        <source>Some chips must stay in play to the end.</source>
+        <translation>Il faut garder des jetons en jeu jusqu&apos;à la fin.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/setup.py" line="457"/>
+        <source>The starting stack of {chips} cannot be made with the chips in play.</source>
+        <translation>Le tapis de départ de {chips} ne peut pas se faire avec les jetons en jeu.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/setup.py" line="468"/>
+        <source>The rebuy of {chips} cannot be made with the chips in play.</source>
+        <translation>La recave de {chips} ne peut pas se faire avec les jetons en jeu.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/setup.py" line="478"/>
+        <source>The add-on of {chips} cannot be made with the chips in play.</source>
+        <translation>L&apos;add-on de {chips} ne peut pas se faire avec les jetons en jeu.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/setup.py" line="495"/>
+        <source>Level {level} needs a length.</source>
+        <translation>Le niveau {level} doit avoir une durée.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/setup.py" line="499"/>
+        <source>Level {level}: unknown game {game}.</source>
+        <translation>Niveau {level} : jeu inconnu {game}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/setup.py" line="505"/>
+        <source>Level {level}: amounts cannot be negative.</source>
+        <translation>Niveau {level} : les montants ne peuvent pas être négatifs.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/setup.py" line="511"/>
+        <source>Level {level}: a stud level needs a bring-in and limits.</source>
+        <translation>Niveau {level} : un niveau de stud demande un bring-in et des limites.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/setup.py" line="518"/>
+        <source>Level {level}: the small blind must be positive and at most the big blind.</source>
+        <translation>Niveau {level} : la petite blinde doit être positive et au plus égale à la grosse blinde.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/setup.py" line="526"/>
+        <source>Level {level}: a limit game needs its small and big bets.</source>
+        <translation>Niveau {level} : un jeu limit demande sa petite et sa grosse mise.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/setup.py" line="536"/>
+        <source>Level {level}: {amount} cannot be made with the chips in play ({chips}).</source>
+        <translation>Niveau {level} : {amount} ne peut pas se faire avec les jetons en jeu ({chips}).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/setup.py" line="552"/>
+        <source>Level {level}: the ante goes down from {before} to {after}; antes are never reduced.</source>
+        <translation>Niveau {level} : l&apos;ante baisse de {before} à {after} ; les antes ne baissent jamais.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/setup.py" line="581"/>
+        <source>The event&apos;s set-up is a set of named fields.</source>
+        <translation>La configuration du tournoi est un ensemble de champs nommés.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/setup.py" line="600"/>
+        <source>The event&apos;s set-up cannot be read: {reason}.</source>
+        <translation>La configuration du tournoi ne peut pas être lue : {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/setup.py" line="683"/>
+        <source>Unknown structure {name}: choose {known}.</source>
+        <translation>Structure inconnue {name} : choisissez {known}.</translation>
+    </message>
+    <message>
         <source>&apos;{typed}&apos; is not an amount.</source>
         <translation>« {typed} » n&apos;est pas un montant.</translation>
     </message>
@@ -4434,167 +5071,167 @@ Télécommande : %2</translation>
 <context>
     <name>SetupDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="102"/>
+        <location filename="../../dealer_app/ui/director.py" line="104"/>
         <source>New event</source>
         <translation>Nouveau tournoi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="105"/>
+        <location filename="../../dealer_app/ui/director.py" line="107"/>
         <source>Tournament</source>
         <translation>Tournoi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="106"/>
+        <location filename="../../dealer_app/ui/director.py" line="108"/>
         <source>&amp;Name</source>
         <translation>&amp;Nom</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="111"/>
+        <location filename="../../dealer_app/ui/director.py" line="113"/>
         <source>%1 (saved)</source>
         <translation>%1 (enregistrée)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="113"/>
+        <location filename="../../dealer_app/ui/director.py" line="115"/>
         <source>&amp;Structure</source>
         <translation>&amp;Structure</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="114"/>
+        <location filename="../../dealer_app/ui/director.py" line="116"/>
         <source>&amp;Buy-in (fee included)</source>
         <translation>&amp;Buy-in (frais compris)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="115"/>
+        <location filename="../../dealer_app/ui/director.py" line="117"/>
         <source>&amp;Fee</source>
         <translation>&amp;Frais</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="116"/>
+        <location filename="../../dealer_app/ui/director.py" line="118"/>
         <source>Starting s&amp;tack</source>
         <translation>&amp;Tapis de départ</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="117"/>
+        <location filename="../../dealer_app/ui/director.py" line="119"/>
         <source>M&amp;inimum field</source>
         <translation>Inscrits m&amp;inimum</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="118"/>
+        <location filename="../../dealer_app/ui/director.py" line="120"/>
         <source>Ma&amp;ximum field</source>
         <translation>Inscrits ma&amp;ximum</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="119"/>
+        <location filename="../../dealer_app/ui/director.py" line="121"/>
         <source>Seats per &amp;table</source>
         <translation>Sièges par &amp;table</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="120"/>
+        <location filename="../../dealer_app/ui/director.py" line="122"/>
         <source>Tables a&amp;vailable</source>
         <translation>Tables &amp;disponibles</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="121"/>
+        <location filename="../../dealer_app/ui/director.py" line="123"/>
         <source>&amp;Late registration until level</source>
         <translation>Inscriptions &amp;tardives jusqu&apos;au niveau</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="122"/>
+        <location filename="../../dealer_app/ui/director.py" line="124"/>
         <source>&amp;Re-entries allowed</source>
         <translation>&amp;Re-entries permises</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="124"/>
+        <location filename="../../dealer_app/ui/director.py" line="126"/>
         <source>Hand-for-hand: seconds per &amp;hand</source>
         <translation>Main par main : secondes par &amp;main</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="127"/>
+        <location filename="../../dealer_app/ui/director.py" line="129"/>
         <source>Draw s&amp;eed</source>
         <translation>&amp;Graine du tirage</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="129"/>
+        <location filename="../../dealer_app/ui/director.py" line="131"/>
         <source>Rebuys until level (0: none)</source>
         <translation>Recaves jusqu&apos;au niveau (0 : aucune)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="130"/>
+        <location filename="../../dealer_app/ui/director.py" line="132"/>
         <source>Rebuy price</source>
         <translation>Prix de la recave</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="131"/>
+        <location filename="../../dealer_app/ui/director.py" line="133"/>
         <source>Rebuy chips</source>
         <translation>Jetons de la recave</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="132"/>
+        <location filename="../../dealer_app/ui/director.py" line="134"/>
         <source>Add-on at level (0: none)</source>
         <translation>Add-on au niveau (0 : aucun)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="133"/>
+        <location filename="../../dealer_app/ui/director.py" line="135"/>
         <source>Add-on price</source>
         <translation>Prix de l&apos;add-on</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="134"/>
+        <location filename="../../dealer_app/ui/director.py" line="136"/>
         <source>Add-on chips</source>
         <translation>Jetons de l&apos;add-on</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="136"/>
+        <location filename="../../dealer_app/ui/director.py" line="138"/>
         <source>up to N entries: shares of places 1, 2, 3...</source>
         <translation>jusqu&apos;à N entrées : parts des places 1, 2, 3...</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="138"/>
+        <location filename="../../dealer_app/ui/director.py" line="140"/>
         <source>&amp;Payouts by field size</source>
         <translation>&amp;Gains selon le nombre d&apos;entrées</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="139"/>
+        <location filename="../../dealer_app/ui/director.py" line="141"/>
         <source>Beyond the last row: per cent paid</source>
         <translation>Au-delà de la dernière ligne : pour cent payés</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="144"/>
+        <location filename="../../dealer_app/ui/director.py" line="146"/>
         <source>Small blind</source>
         <translation>Petite blinde</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="145"/>
+        <location filename="../../dealer_app/ui/director.py" line="147"/>
         <source>Big blind</source>
         <translation>Grosse blinde</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="146"/>
+        <location filename="../../dealer_app/ui/director.py" line="148"/>
         <source>Ante</source>
         <translation>Ante</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="147"/>
+        <location filename="../../dealer_app/ui/director.py" line="149"/>
         <source>Minutes</source>
         <translation>Minutes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="148"/>
+        <location filename="../../dealer_app/ui/director.py" line="150"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="149"/>
+        <location filename="../../dealer_app/ui/director.py" line="151"/>
         <source>Break</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="152"/>
+        <location filename="../../dealer_app/ui/director.py" line="154"/>
         <source>Sa&amp;ve this set-up under its name</source>
         <translation>&amp;Enregistrer ces réglages sous leur nom</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="163"/>
+        <location filename="../../dealer_app/ui/director.py" line="165"/>
         <source>Levels (a break has its minutes only):</source>
         <translation>Niveaux (une pause n&apos;a que ses minutes) :</translation>
     </message>
@@ -4660,27 +5297,27 @@ Télécommande : %2</translation>
 <context>
     <name>StacksDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="354"/>
+        <location filename="../../dealer_app/ui/director.py" line="365"/>
         <source>Chip race at table %1</source>
         <translation>Chip race à la table %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="354"/>
+        <location filename="../../dealer_app/ui/director.py" line="365"/>
         <source>Chips at table %1</source>
         <translation>Jetons à la table %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="361"/>
+        <location filename="../../dealer_app/ui/director.py" line="372"/>
         <source>Leaving chip</source>
         <translation>Jeton retiré</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="375"/>
+        <location filename="../../dealer_app/ui/director.py" line="386"/>
         <source>cards for the odd chips, e.g. As 7d</source>
         <translation>cartes des jetons restants, p. ex. As 7d</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="389"/>
+        <location filename="../../dealer_app/ui/director.py" line="400"/>
         <source>Each player&apos;s chips of the leaving colour, and one card per odd chip:</source>
         <translation>Les jetons de la couleur retirée de chaque joueur, et une carte par jeton restant :</translation>
     </message>
@@ -5018,159 +5655,6 @@ Télécommande : %2</translation>
         <location filename="../../dealer_app/ui/trainer.py" line="617"/>
         <source>Next drill: %1 in %2.</source>
         <translation>Exercice suivant : %1 en %2.</translation>
-    </message>
-</context>
-<context>
-    <name>Training</name>
-    <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="173"/>
-        <source>%1 holds no answers.</source>
-        <translation>%1 ne contient aucune réponse.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="174"/>
-        <source>%1 is not a folder.</source>
-        <translation>%1 n&apos;est pas un dossier.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="175"/>
-        <source>%1 is too large to be a result file.</source>
-        <translation>%1 est trop gros pour être un fichier de résultats.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="176"/>
-        <source>%1 is not a result file of an exam.</source>
-        <translation>%1 n&apos;est pas un fichier de résultats d&apos;examen.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="177"/>
-        <source>%1 is not a result file: it cannot be read.</source>
-        <translation>%1 n&apos;est pas un fichier de résultats : il est illisible.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="178"/>
-        <source>%1 is the result of another exam (%2).</source>
-        <translation>%1 est le résultat d&apos;un autre examen (%2).</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="179"/>
-        <source>%1 was written by another version of the program.</source>
-        <translation>%1 a été écrit par une autre version du programme.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="180"/>
-        <source>&apos;%1&apos; is an exam code of a newer version of the program: update it.</source>
-        <translation>« %1 » est un code d&apos;examen d&apos;une version plus récente du programme : mettez-le à jour.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="183"/>
-        <source>&apos;%1&apos; is not a number: type it in digits, like 240.</source>
-        <translation>« %1 » n&apos;est pas un nombre : tapez-le en chiffres, comme 240.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="184"/>
-        <source>&apos;%1&apos; is not an exam code: &apos;%2&apos; is never in one.</source>
-        <translation>« %1 » n&apos;est pas un code d&apos;examen : « %2 » n&apos;y figure jamais.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="185"/>
-        <source>&apos;%1&apos; is not an exam code: a character is wrong or missing; ask for the code again.</source>
-        <translation>« %1 » n&apos;est pas un code d&apos;examen : un caractère est faux ou manque ; redemandez le code.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="189"/>
-        <source>&apos;%1&apos; is not an exam code: a code has 18 letters and digits, like %2.</source>
-        <translation>« %1 » n&apos;est pas un code d&apos;examen : un code a 18 lettres et chiffres, comme %2.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="192"/>
-        <source>&apos;%1&apos; is not seat=amount: type each seat, =, and the chips, like 2=51.</source>
-        <translation>« %1 » n&apos;est pas place=montant : tapez chaque place, =, et les jetons, comme 2=51.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="195"/>
-        <source>An exam has 1 to %1 questions.</source>
-        <translation>Un examen a de 1 à %1 questions.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="196"/>
-        <source>An exam lasts 1 to %1 minutes.</source>
-        <translation>Un examen dure de 1 à %1 minutes.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="197"/>
-        <source>An exam needs its code.</source>
-        <translation>Un examen demande son code.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="198"/>
-        <source>Answer this question first.</source>
-        <translation>Répondez d&apos;abord à cette question.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="199"/>
-        <source>Choose a number from 1 to %1.</source>
-        <translation>Choisissez un numéro de 1 à %1.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="200"/>
-        <source>Choose at least one game.</source>
-        <translation>Choisissez au moins un jeu.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="201"/>
-        <source>Choose at least one skill.</source>
-        <translation>Choisissez au moins une compétence.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="202"/>
-        <source>None of the skills chosen is asked in the games chosen (the bring-in and the first to act are stud questions, the pot-limit maximum a pot-limit one).</source>
-        <translation>Aucune des compétences choisies n&apos;est demandée dans les jeux choisis (le bring-in et le premier à parler sont des questions de stud, le maximum en pot-limit une question de pot-limit).</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="206"/>
-        <source>Only an exam has a result file.</source>
-        <translation>Seul un examen a un fichier de résultats.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="207"/>
-        <source>Pot %1: name the seats that can win it.</source>
-        <translation>Pot %1 : nommez les places qui peuvent le gagner.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="208"/>
-        <source>The exam is over: no more questions.</source>
-        <translation>L&apos;examen est terminé : plus de questions.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="209"/>
-        <source>The exam&apos;s time is up: your answers so far are kept.</source>
-        <translation>Le temps de l&apos;examen est écoulé : vos réponses jusqu&apos;ici sont gardées.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="210"/>
-        <source>There is no question to answer: ask the next one.</source>
-        <translation>Il n&apos;y a pas de question à laquelle répondre : passez à la suivante.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="211"/>
-        <source>There is no seat %1: the table has seats 1 to %2.</source>
-        <translation>Il n&apos;y a pas de place %1 : la table a les places 1 à %2.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="212"/>
-        <source>Type an answer first.</source>
-        <translation>Tapez d&apos;abord une réponse.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="213"/>
-        <source>Type the student&apos;s name first.</source>
-        <translation>Tapez d&apos;abord le nom de l&apos;élève.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="214"/>
-        <source>&apos;%1&apos; is not seats / value: type the seats that win a chip, /, and the value removed, like 1 3 / 25.</source>
-        <translation>&apos;%1&apos; n&apos;est pas sièges / valeur : tapez les sièges qui gagnent un jeton, /, et la valeur retirée, comme 1 3 / 25.</translation>
     </message>
 </context>
 </TS>

@@ -291,202 +291,87 @@
 <context>
     <name>Director</name>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="40"/>
-        <source>{player} is not playing in the event.</source>
-        <translation>{player} не играет в этом турнире.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="41"/>
-        <source>{player} is already in the event.</source>
-        <translation>{player} уже зарегистрирован в турнире.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="42"/>
-        <source>The field is full: {maximum} entries.</source>
-        <translation>Мест больше нет: {maximum} входов.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="43"/>
-        <source>Registration closed with level {level}.</source>
-        <translation>Регистрация закрылась с уровнем {level}.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="44"/>
-        <source>{player} has used the {count} re-entries allowed.</source>
-        <translation>У игрока {player} использованы все разрешённые повторные входы ({count}).</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="45"/>
-        <source>A player needs a name.</source>
-        <translation>Игроку нужно имя.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="46"/>
-        <source>The event has started already.</source>
-        <translation>Турнир уже начался.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="47"/>
-        <source>The event has not started.</source>
-        <translation>Турнир ещё не начался.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="48"/>
-        <source>The event is over.</source>
-        <translation>Турнир окончен.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="49"/>
-        <source>Somebody at the table must have chips.</source>
-        <translation>У кого-то за столом должны остаться фишки.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="50"/>
-        <source>Table {table} has played its hand-for-hand hand: it waits for the others.</source>
-        <translation>Стол {table} сыграл свою раздачу «рука за руку»: он ждёт остальных.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="53"/>
-        <source>Hand-for-hand is not on.</source>
-        <translation>Режим «рука за руку» не включён.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="54"/>
-        <source>Hand-for-hand is already on.</source>
-        <translation>Режим «рука за руку» уже включён.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="55"/>
-        <source>Finish the hand-for-hand hand first.</source>
-        <translation>Сначала завершите раздачу «рука за руку».</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="56"/>
-        <source>The clock is not running.</source>
-        <translation>Часы не идут.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="57"/>
-        <source>The clock is not paused.</source>
-        <translation>Часы не на паузе.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="58"/>
-        <source>The clock cannot go back before the start.</source>
-        <translation>Часы не могут уйти назад дальше начала.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="59"/>
-        <source>There is nothing to undo.</source>
-        <translation>Отменять нечего.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="60"/>
-        <source>Entries are withdrawn before the start only.</source>
-        <translation>Снять регистрацию можно только до начала.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="61"/>
-        <source>The event needs a name.</source>
-        <translation>Турниру нужно название.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="62"/>
-        <source>Level {level}: {amount} cannot be made with the chips in play ({chips}).</source>
-        <translation>Уровень {level}: {amount} нельзя составить из фишек в игре ({chips}).</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="65"/>
-        <source>A deal needs at least two players.</source>
-        <translation>Для сделки нужно не меньше двух игроков.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="66"/>
-        <source>Every player in a deal has chips.</source>
-        <translation>У каждого участника сделки есть фишки.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="96"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="51"/>
         <source>break</source>
         <translation>перерыв</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="99"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="54"/>
         <source>ante %1, bring-in %2</source>
         <translation>анте %1, бринг-ин %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="105"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="60"/>
         <source>big-blind ante %1</source>
         <translation>анте большого блайнда %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="108"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="63"/>
         <source>ante %1</source>
         <translation>анте %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="111"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="66"/>
         <source>limits %1/%2</source>
         <translation>лимиты %1/%2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="118"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="73"/>
         <source>place %1</source>
         <translation>место %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="120"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="75"/>
         <source>places %1 to %2 shared</source>
         <translation>места с %1 по %2 поровну</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="129"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="84"/>
         <source>Move %1, table %2 seat %3, to table %4 seat %5.</source>
         <translation>Пересадите %1, стол %2 место %3, за стол %4 место %5.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="132"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="87"/>
         <source>Move %1, table %2 seat %3, to table %4 seat %5: the big blind there.</source>
         <translation>Пересадите %1, стол %2 место %3, за стол %4 место %5: там большой блайнд.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="146"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="101"/>
         <source>%1: table %2 seat %3.</source>
         <translation>%1: стол %2 место %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="149"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="104"/>
         <source>%1: table %2 seat %3 (dealt in once the button has passed).</source>
         <translation>%1: стол %2 место %3 (получает карты, когда пройдёт баттон).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="155"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="110"/>
         <source>Table %1 breaks.</source>
         <translation>Стол %1 расформирован.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="159"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="114"/>
         <source>%1 is out: %2, prize %3.</source>
         <translation>%1 выбывает: %2, приз %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="164"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="119"/>
         <source>Level %1: %2.</source>
         <translation>Уровень %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="168"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="123"/>
         <source>%1 wins the event.</source>
         <translation>%1 выигрывает турнир.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="171"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="126"/>
         <source>The event is cancelled: below the minimum field. Refund every entry.</source>
         <translation>Турнир отменён: игроков меньше минимума. Верните деньги за каждый вход.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="177"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="132"/>
         <source>Chip race at table %1: %2</source>
         <translation>Розыгрыш фишек за столом %1: %2</translation>
     </message>
@@ -494,449 +379,449 @@
 <context>
     <name>DirectorWindow</name>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="441"/>
+        <location filename="../../dealer_app/ui/director.py" line="452"/>
         <source>Tournament director</source>
         <translation>Директор турнира</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="443"/>
+        <location filename="../../dealer_app/ui/director.py" line="454"/>
         <source>&amp;Event</source>
         <translation>&amp;Турнир</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="444"/>
+        <location filename="../../dealer_app/ui/director.py" line="455"/>
         <source>&amp;New event…</source>
         <translation>&amp;Новый турнир…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="446"/>
+        <location filename="../../dealer_app/ui/director.py" line="457"/>
         <source>&amp;Open an event…</source>
         <translation>&amp;Открыть турнир…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="449"/>
+        <location filename="../../dealer_app/ui/director.py" line="460"/>
         <source>&amp;Save the event&apos;s record…</source>
         <translation>&amp;Сохранить запись турнира…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="453"/>
+        <location filename="../../dealer_app/ui/director.py" line="464"/>
         <source>Print &amp;seat cards…</source>
         <translation>Печать &amp;карточек мест…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="456"/>
+        <location filename="../../dealer_app/ui/director.py" line="467"/>
         <source>Print the &amp;entry list…</source>
         <translation>Печать списка &amp;входов…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="459"/>
+        <location filename="../../dealer_app/ui/director.py" line="470"/>
         <source>Print the &amp;results…</source>
         <translation>Печать &amp;результатов…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="462"/>
+        <location filename="../../dealer_app/ui/director.py" line="473"/>
         <source>&amp;Close</source>
         <translation>&amp;Закрыть</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="463"/>
+        <location filename="../../dealer_app/ui/director.py" line="474"/>
         <source>&amp;Play</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="464"/>
+        <location filename="../../dealer_app/ui/director.py" line="475"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="466"/>
+        <location filename="../../dealer_app/ui/director.py" line="477"/>
         <source>S&amp;tart: draw the seats  [F9]</source>
         <translation>&amp;Старт: жеребьёвка мест  [F9]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="469"/>
+        <location filename="../../dealer_app/ui/director.py" line="480"/>
         <source>&amp;Eliminate the chosen players  [E]</source>
         <translation>&amp;Выбить выбранных игроков  [E]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="472"/>
+        <location filename="../../dealer_app/ui/director.py" line="483"/>
         <source>&amp;Pause or resume the clock  [F5]</source>
         <translation>&amp;Пауза или ход часов  [F5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="476"/>
+        <location filename="../../dealer_app/ui/director.py" line="487"/>
         <source>One minute &amp;more  [Ctrl++]</source>
         <translation>На минуту &amp;больше  [Ctrl++]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="482"/>
+        <location filename="../../dealer_app/ui/director.py" line="493"/>
         <source>One minute &amp;less  [Ctrl+-]</source>
         <translation>На минуту &amp;меньше  [Ctrl+-]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="487"/>
+        <location filename="../../dealer_app/ui/director.py" line="498"/>
         <source>&amp;Hand-for-hand on or off  [F6]</source>
         <translation>Режим «&amp;рука за руку» вкл. или выкл.  [F6]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="491"/>
+        <location filename="../../dealer_app/ui/director.py" line="502"/>
         <source>Every table has &amp;played the hand  [F7]</source>
         <translation>Все столы &amp;сыграли раздачу  [F7]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="496"/>
+        <location filename="../../dealer_app/ui/director.py" line="507"/>
         <source>Registration  [Ctrl+1]</source>
         <translation>Регистрация  [Ctrl+1]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="497"/>
+        <location filename="../../dealer_app/ui/director.py" line="508"/>
         <source>Tables  [Ctrl+2]</source>
         <translation>Столы  [Ctrl+2]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="498"/>
+        <location filename="../../dealer_app/ui/director.py" line="509"/>
         <source>Clock  [Ctrl+3]</source>
         <translation>Часы  [Ctrl+3]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="499"/>
+        <location filename="../../dealer_app/ui/director.py" line="510"/>
         <source>Payouts and results  [Ctrl+4]</source>
         <translation>Выплаты и результаты  [Ctrl+4]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="500"/>
+        <location filename="../../dealer_app/ui/director.py" line="511"/>
         <source>Deal  [Ctrl+5]</source>
         <translation>Сделка  [Ctrl+5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="513"/>
+        <location filename="../../dealer_app/ui/director.py" line="524"/>
         <source>Read out:</source>
         <translation>Объявить:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="544"/>
+        <location filename="../../dealer_app/ui/director.py" line="555"/>
         <source>Player&apos;s name, then Enter</source>
         <translation>Имя игрока, затем Enter</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="547"/>
+        <location filename="../../dealer_app/ui/director.py" line="558"/>
         <source>Paid</source>
         <translation>Оплачено</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="550"/>
+        <location filename="../../dealer_app/ui/director.py" line="561"/>
         <source>Register  [Enter]</source>
         <translation>Записать  [Enter]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="557"/>
+        <location filename="../../dealer_app/ui/director.py" line="568"/>
         <source>Withdraw the chosen entry</source>
         <translation>Снять выбранный вход</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="560"/>
+        <location filename="../../dealer_app/ui/director.py" line="571"/>
         <source>Start: draw the seats  [F9]</source>
         <translation>Старт: жеребьёвка мест  [F9]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="591"/>
+        <location filename="../../dealer_app/ui/director.py" line="602"/>
         <source>Eliminate the chosen players  [E]</source>
         <translation>Выбить выбранных игроков  [E]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="592"/>
+        <location filename="../../dealer_app/ui/director.py" line="603"/>
         <source>Rebuy  [R]</source>
         <translation>Ребай  [R]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="593"/>
+        <location filename="../../dealer_app/ui/director.py" line="604"/>
         <source>Add-on  [A]</source>
         <translation>Аддон  [A]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="594"/>
+        <location filename="../../dealer_app/ui/director.py" line="605"/>
         <source>Count the table&apos;s chips  [C]</source>
         <translation>Пересчитать фишки стола  [C]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="595"/>
+        <location filename="../../dealer_app/ui/director.py" line="606"/>
         <source>Hand played at this table  [H]</source>
         <translation>Раздача сыграна за этим столом  [H]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="596"/>
+        <location filename="../../dealer_app/ui/director.py" line="607"/>
         <source>The button is here  [B]</source>
         <translation>Баттон здесь  [B]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="597"/>
+        <location filename="../../dealer_app/ui/director.py" line="608"/>
         <source>Chip race  [Ctrl+R]</source>
         <translation>Розыгрыш фишек  [Ctrl+R]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="618"/>
+        <location filename="../../dealer_app/ui/director.py" line="629"/>
         <source>Pause / resume  [F5]</source>
         <translation>Пауза / ход  [F5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="619"/>
+        <location filename="../../dealer_app/ui/director.py" line="630"/>
         <source>+1 minute  [Ctrl++]</source>
         <translation>+1 минута  [Ctrl++]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="620"/>
+        <location filename="../../dealer_app/ui/director.py" line="631"/>
         <source>-1 minute  [Ctrl+-]</source>
         <translation>-1 минута  [Ctrl+-]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="621"/>
+        <location filename="../../dealer_app/ui/director.py" line="632"/>
         <source>Hand-for-hand  [F6]</source>
         <translation>Рука за руку  [F6]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="622"/>
+        <location filename="../../dealer_app/ui/director.py" line="633"/>
         <source>Hand played everywhere  [F7]</source>
         <translation>Раздача сыграна везде  [F7]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="636"/>
+        <location filename="../../dealer_app/ui/director.py" line="647"/>
         <source>Place</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="636"/>
+        <location filename="../../dealer_app/ui/director.py" line="647"/>
         <source>Prize</source>
         <translation>Приз</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="636"/>
-        <location filename="../../dealer_app/ui/director.py" line="650"/>
+        <location filename="../../dealer_app/ui/director.py" line="647"/>
+        <location filename="../../dealer_app/ui/director.py" line="661"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="646"/>
+        <location filename="../../dealer_app/ui/director.py" line="657"/>
         <source>Enter each player&apos;s chips, then compute. The players decide.</source>
         <translation>Введите фишки каждого игрока и посчитайте. Решают игроки.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="650"/>
+        <location filename="../../dealer_app/ui/director.py" line="661"/>
         <source>Chips</source>
         <translation>Фишки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="650"/>
+        <location filename="../../dealer_app/ui/director.py" line="661"/>
         <source>Chip chop</source>
         <translation>Делёж по фишкам</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="650"/>
+        <location filename="../../dealer_app/ui/director.py" line="661"/>
         <source>ICM</source>
         <translation>ICM</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="653"/>
+        <location filename="../../dealer_app/ui/director.py" line="664"/>
         <source>Compute the deal  [Ctrl+D]</source>
         <translation>Посчитать сделку  [Ctrl+D]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="703"/>
+        <location filename="../../dealer_app/ui/director.py" line="714"/>
         <source>The journal holds no event yet.</source>
         <translation>В журнале ещё нет турниров.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="706"/>
+        <location filename="../../dealer_app/ui/director.py" line="717"/>
         <source>(over)</source>
         <translation>(окончен)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="710"/>
+        <location filename="../../dealer_app/ui/director.py" line="721"/>
         <source>Open an event</source>
         <translation>Открыть турнир</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="710"/>
+        <location filename="../../dealer_app/ui/director.py" line="721"/>
         <source>Event:</source>
         <translation>Турнир:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="718"/>
-        <location filename="../../dealer_app/ui/director.py" line="917"/>
+        <location filename="../../dealer_app/ui/director.py" line="729"/>
+        <location filename="../../dealer_app/ui/director.py" line="932"/>
         <source>Open or create an event first (Ctrl+N).</source>
         <translation>Сначала откройте или создайте турнир (Ctrl+N).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="741"/>
+        <location filename="../../dealer_app/ui/director.py" line="752"/>
         <source>%1 entries, fewer than the minimum of %2: cancel the event and refund every entry?</source>
         <translation>Входов %1, меньше минимума %2: отменить турнир и вернуть деньги за каждый вход?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="757"/>
+        <location filename="../../dealer_app/ui/director.py" line="768"/>
         <source>Choose the players eliminated on the table map.</source>
         <translation>Выберите выбывших игроков на схеме столов.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="780"/>
-        <location filename="../../dealer_app/ui/director.py" line="788"/>
-        <location filename="../../dealer_app/ui/director.py" line="813"/>
+        <location filename="../../dealer_app/ui/director.py" line="791"/>
+        <location filename="../../dealer_app/ui/director.py" line="799"/>
+        <location filename="../../dealer_app/ui/director.py" line="824"/>
         <source>Choose the players on the table map.</source>
         <translation>Выберите игроков на схеме столов.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="805"/>
-        <location filename="../../dealer_app/ui/director.py" line="838"/>
-        <location filename="../../dealer_app/ui/director.py" line="847"/>
+        <location filename="../../dealer_app/ui/director.py" line="816"/>
+        <location filename="../../dealer_app/ui/director.py" line="849"/>
+        <location filename="../../dealer_app/ui/director.py" line="858"/>
         <source>Choose a table on the map first.</source>
         <translation>Сначала выберите стол на схеме.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="851"/>
+        <location filename="../../dealer_app/ui/director.py" line="862"/>
         <source>No chip leaves play in this event.</source>
         <translation>В этом турнире ни одна фишка не выходит из игры.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="895"/>
+        <location filename="../../dealer_app/ui/director.py" line="910"/>
         <source>Chips are whole numbers.</source>
         <translation>Фишки — целые числа.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="940"/>
+        <location filename="../../dealer_app/ui/director.py" line="955"/>
         <source>Seat cards</source>
         <translation>Карточки мест</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="945"/>
+        <location filename="../../dealer_app/ui/director.py" line="960"/>
         <source>Table %1, seat %2</source>
         <translation>Стол %1, место %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="951"/>
+        <location filename="../../dealer_app/ui/director.py" line="966"/>
         <source>Entry list</source>
         <translation>Список входов</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="954"/>
+        <location filename="../../dealer_app/ui/director.py" line="969"/>
         <source>table %1 seat %2</source>
         <translation>стол %1 место %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="960"/>
-        <location filename="../../dealer_app/ui/director.py" line="1061"/>
+        <location filename="../../dealer_app/ui/director.py" line="975"/>
+        <location filename="../../dealer_app/ui/director.py" line="1076"/>
         <source>(not paid)</source>
         <translation>(не оплачено)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="965"/>
+        <location filename="../../dealer_app/ui/director.py" line="980"/>
         <source>Results</source>
         <translation>Результаты</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="974"/>
+        <location filename="../../dealer_app/ui/director.py" line="989"/>
         <source>Print to PDF</source>
         <translation>Печать в PDF</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="982"/>
+        <location filename="../../dealer_app/ui/director.py" line="997"/>
         <source>Save the event&apos;s record</source>
         <translation>Сохранить запись турнира</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1016"/>
+        <location filename="../../dealer_app/ui/director.py" line="1031"/>
         <source>Undone: the last action is taken back.</source>
         <translation>Отменено: последнее действие снято.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1019"/>
+        <location filename="../../dealer_app/ui/director.py" line="1034"/>
         <source>%1 is out; the place follows when every table has played the hand.</source>
         <translation>%1 выбывает; место определится, когда все столы сыграют раздачу.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1048"/>
+        <location filename="../../dealer_app/ui/director.py" line="1063"/>
         <source>No event is open: Ctrl+N makes one.</source>
         <translation>Турнир не открыт: Ctrl+N создаёт новый.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1063"/>
+        <location filename="../../dealer_app/ui/director.py" line="1078"/>
         <source>(out)</source>
         <translation>(вне турнира)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1082"/>
+        <location filename="../../dealer_app/ui/director.py" line="1097"/>
         <source>Seat %1</source>
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1085"/>
+        <location filename="../../dealer_app/ui/director.py" line="1100"/>
         <source>Table %1</source>
         <translation>Стол %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1150"/>
+        <location filename="../../dealer_app/ui/director.py" line="1165"/>
         <source>The clock starts with the event.</source>
         <translation>Часы пойдут с началом турнира.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1156"/>
+        <location filename="../../dealer_app/ui/director.py" line="1171"/>
         <source>Break</source>
         <translation>Перерыв</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1159"/>
+        <location filename="../../dealer_app/ui/director.py" line="1174"/>
         <source>Level %1: %2</source>
         <translation>Уровень %1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1163"/>
+        <location filename="../../dealer_app/ui/director.py" line="1178"/>
         <source>(paused)</source>
         <translation>(на паузе)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1165"/>
+        <location filename="../../dealer_app/ui/director.py" line="1180"/>
         <source>(hand-for-hand)</source>
         <translation>(рука за руку)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1168"/>
+        <location filename="../../dealer_app/ui/director.py" line="1183"/>
         <source>Break in %1</source>
         <translation>Перерыв через %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1175"/>
+        <location filename="../../dealer_app/ui/director.py" line="1190"/>
         <source>Players %1 of %2</source>
         <translation>Игроков %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1178"/>
+        <location filename="../../dealer_app/ui/director.py" line="1193"/>
         <source>Tables %1</source>
         <translation>Столов %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1179"/>
+        <location filename="../../dealer_app/ui/director.py" line="1194"/>
         <source>Chips %1</source>
         <translation>Фишек %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1180"/>
+        <location filename="../../dealer_app/ui/director.py" line="1195"/>
         <source>Average %1 (%2 BB)</source>
         <translation>В среднем %1 (%2 ББ)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1183"/>
+        <location filename="../../dealer_app/ui/director.py" line="1198"/>
         <source>Prize pool %1</source>
         <translation>Призовой фонд %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1184"/>
+        <location filename="../../dealer_app/ui/director.py" line="1199"/>
         <source>Paid %1</source>
         <translation>Платных мест %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1188"/>
+        <location filename="../../dealer_app/ui/director.py" line="1203"/>
         <source>Next out: place %1, %2</source>
-        <translation>Следующий выбывший: место %1, %2</translation>
+        <translation>Следующее выбывание: место %1, %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1193"/>
+        <location filename="../../dealer_app/ui/director.py" line="1208"/>
         <source>Owed %1</source>
         <translation>Долг %1</translation>
     </message>
@@ -1004,22 +889,22 @@
         <translation>Выберите экран.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="547"/>
+        <location filename="../../dealer_app/ui/display.py" line="544"/>
         <source>The PIN is 4 to 8 digits.</source>
         <translation>PIN — от 4 до 8 цифр.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="549"/>
+        <location filename="../../dealer_app/ui/display.py" line="546"/>
         <source>The remote&apos;s PIN is set.</source>
         <translation>PIN пульта задан.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="563"/>
+        <location filename="../../dealer_app/ui/display.py" line="560"/>
         <source>This program cannot serve the display on the network.</source>
         <translation>Эта программа не может показывать экран в сети.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="574"/>
+        <location filename="../../dealer_app/ui/display.py" line="573"/>
         <source>Players&apos; page: %1
 Remote: %2</source>
         <translation>Страница игроков: %1
@@ -3737,6 +3622,758 @@ Remote: %2</source>
 <context>
     <name>Messages</name>
     <message>
+        <location filename="../../dealer_app/tournament_cli.py" line="262"/>
+        <source>The journal holds no event.</source>
+        <translation>В журнале нет ни одного турнира.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/display.py" line="284"/>
+        <source>Open an event first.</source>
+        <translation>Сначала откройте турнир.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/display.py" line="286"/>
+        <source>An announcement needs some words.</source>
+        <translation>Объявление не может быть пустым.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/display.py" line="289"/>
+        <source>An announcement holds at most {count} characters.</source>
+        <translation>Объявление слишком длинное: максимум символов — {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/display.py" line="301"/>
+        <location filename="../../dealer_app/web/server.py" line="42"/>
+        <source>No event is open.</source>
+        <translation>Нет открытого турнира.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/display.py" line="338"/>
+        <source>The remote knows pause, resume, add or remove time, eliminate.</source>
+        <translation>Пульт умеет: пауза, продолжить, добавить или убрать время, выбывание.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/display.py" line="350"/>
+        <source>Minutes are a whole number from 1 to 60.</source>
+        <translation>Минуты — целое число от 1 до 60.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/display.py" line="356"/>
+        <source>Name the eliminated player.</source>
+        <translation>Укажите выбывшего игрока.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/serving.py" line="107"/>
+        <source>The director has not set a PIN for the remote.</source>
+        <translation>Директор не задал PIN пульта.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/serving.py" line="115"/>
+        <source>The remote is locked: the director must set a new PIN.</source>
+        <translation>Пульт заблокирован: директору нужно задать новый PIN.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/serving.py" line="127"/>
+        <source>Too many wrong PINs: try again in {minutes} min.</source>
+        <translation>Слишком много неверных PIN: повторите через {minutes} мин.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/serving.py" line="144"/>
+        <source>Too many wrong PINs: this address is locked out for {minutes} min.</source>
+        <translation>Слишком много неверных PIN: этот адрес заблокирован на {minutes} мин.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/serving.py" line="148"/>
+        <source>Wrong PIN ({count} tries left).</source>
+        <translation>Неверный PIN (осталось попыток: {count}).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/tournament.py" line="96"/>
+        <source>There is no event to reopen.</source>
+        <translation>Нет турнира, который можно открыть снова.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/tournament.py" line="145"/>
+        <location filename="../../dealer_app/ui/director.py" line="889"/>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="257"/>
+        <source>There is nothing to undo.</source>
+        <translation>Отменять нечего.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/tournament.py" line="179"/>
+        <source>The event cannot be saved in {file}: {reason}.</source>
+        <translation>Турнир нельзя сохранить в {file}: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/tournament.py" line="190"/>
+        <location filename="../../dealer_app/session/tournament.py" line="196"/>
+        <source>A recorded event holds a set-up and a list of events.</source>
+        <translation>Записанный турнир содержит настройки и список событий.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/training.py" line="119"/>
+        <source>&apos;{text}&apos; is not a number: type it in digits, like 240.</source>
+        <translation>«{text}» — не число: введите его цифрами, например 240.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/training.py" line="122"/>
+        <source>There is no seat {seat}: the table has seats 1 to {seats}.</source>
+        <translation>Места {seat} нет: за столом места с 1 по {seats}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/training.py" line="156"/>
+        <source>Type an answer first.</source>
+        <translation>Сначала введите ответ.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/training.py" line="171"/>
+        <source>Choose a number from 1 to {most}.</source>
+        <translation>Выберите номер от 1 до {most}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/training.py" line="179"/>
+        <source>&apos;{text}&apos; is not seats / value: type the seats that win a chip, /, and the value removed, like 1 3 / 25.</source>
+        <translation>«{text}» — это не «места / сумма»: введите места, получающие фишку, /, и изъятую сумму, например 1 3 / 25.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/training.py" line="202"/>
+        <source>Pot {pot}: name the seats that can win it.</source>
+        <translation>Банк {pot}: укажите места, которые могут его выиграть.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/training.py" line="217"/>
+        <source>&apos;{text}&apos; is not seat=amount: type each seat, =, and the chips, like 2=51.</source>
+        <translation>«{text}» — не место=сумма: введите место, = и фишки, например 2=51.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/training.py" line="280"/>
+        <source>Choose at least one skill.</source>
+        <translation>Выберите хотя бы один навык.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/training.py" line="282"/>
+        <location filename="../../dealer_app/session/training.py" line="576"/>
+        <source>Choose at least one game.</source>
+        <translation>Выберите хотя бы одну игру.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/training.py" line="286"/>
+        <source>None of the skills chosen is asked in the games chosen (the bring-in and the first to act are stud questions, the pot-limit maximum a pot-limit one).</source>
+        <translation>Ни один из выбранных навыков не проверяется в выбранных играх (бринг-ин и первый ход — вопросы стада, максимум пот-лимита — вопрос пот-лимита).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/training.py" line="319"/>
+        <source>An exam has 1 to {most} questions.</source>
+        <translation>В экзамене от 1 до {most} вопросов.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/training.py" line="323"/>
+        <source>An exam lasts 1 to {most} minutes.</source>
+        <translation>Экзамен длится от 1 до {most} минут.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/training.py" line="361"/>
+        <source>&apos;{code}&apos; is not an exam code: a code has 18 letters and digits, like {example}.</source>
+        <translation>«{code}» — не код экзамена: в коде 18 букв и цифр, например {example}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/training.py" line="372"/>
+        <source>&apos;{code}&apos; is not an exam code: &apos;{char}&apos; is never in one.</source>
+        <translation>«{code}» — не код экзамена: символа «{char}» в кодах не бывает.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/training.py" line="382"/>
+        <source>&apos;{code}&apos; is not an exam code: a character is wrong or missing; ask for the code again.</source>
+        <translation>«{code}» — не код экзамена: символ неверен или пропущен; попросите код ещё раз.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/training.py" line="402"/>
+        <source>&apos;{code}&apos; is an exam code of a newer version of the program: update it.</source>
+        <translation>«{code}» — код экзамена более новой версии программы: обновите её.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/training.py" line="525"/>
+        <source>Type the student&apos;s name first.</source>
+        <translation>Сначала введите имя ученика.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/training.py" line="571"/>
+        <source>An exam needs its code.</source>
+        <translation>Для экзамена нужен его код.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/training.py" line="638"/>
+        <source>Answer this question first.</source>
+        <translation>Сначала ответьте на этот вопрос.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/training.py" line="642"/>
+        <source>The exam is over: no more questions.</source>
+        <translation>Экзамен окончен: вопросов больше нет.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/training.py" line="676"/>
+        <location filename="../../dealer_app/session/training.py" line="1140"/>
+        <source>There is no question to answer: ask the next one.</source>
+        <translation>Нет вопроса для ответа: перейдите к следующему.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/training.py" line="680"/>
+        <source>The exam&apos;s time is up: your answers so far are kept.</source>
+        <translation>Время экзамена вышло: ваши ответы сохранены.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/training.py" line="717"/>
+        <source>Only an exam has a result file.</source>
+        <translation>Файл результатов есть только у экзамена.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/training.py" line="922"/>
+        <source>{file} is too large to be a result file.</source>
+        <translation>{file} слишком велик для файла результатов.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/training.py" line="928"/>
+        <source>{file} is not a result file: it cannot be read.</source>
+        <translation>{file} — не файл результатов: его нельзя прочитать.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/training.py" line="933"/>
+        <source>{file} is not a result file of an exam.</source>
+        <translation>{file} — не файл результатов экзамена.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/training.py" line="937"/>
+        <source>{file} was written by another version of the program.</source>
+        <translation>{file} записан другой версией программы.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/training.py" line="943"/>
+        <source>{file} is the result of another exam ({code}).</source>
+        <translation>{file} — результат другого экзамена ({code}).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/training.py" line="952"/>
+        <source>{file} holds no answers.</source>
+        <translation>В {file} нет ответов.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/session/training.py" line="1001"/>
+        <source>{folder} is not a folder.</source>
+        <translation>{folder} — не папка.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="245"/>
+        <location filename="../../dealer_app/ui/director.py" line="253"/>
+        <source>Payout row {row}: write the field size, a colon, then the shares.</source>
+        <translation>Строка выплат {row}: напишите число входов, двоеточие, затем доли.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="293"/>
+        <source>Level row {row}: give whole numbers of chips and minutes.</source>
+        <translation>Строка уровня {row}: укажите целые числа фишек и минут.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director_app.py" line="36"/>
+        <source>The director&apos;s window is already open on this data folder.</source>
+        <translation>Окно директора уже открыто для этой папки данных.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/web/server.py" line="96"/>
+        <source>Only the local network is served.</source>
+        <translation>Страница доступна только в локальной сети.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/web/server.py" line="153"/>
+        <source>The request is not understood.</source>
+        <translation>Запрос не понят.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/web/server.py" line="168"/>
+        <source>The director&apos;s station is busy.</source>
+        <translation>Компьютер директора занят.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/web/server.py" line="257"/>
+        <source>The display cannot be served on {host}:{port}: {reason}</source>
+        <translation>Экран нельзя открыть в сети на {host}:{port}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/chip_race.py" line="51"/>
+        <source>A chip each to {players}.</source>
+        <translation>Фишка каждому: {players}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/chip_race.py" line="56"/>
+        <source>No chip to race.</source>
+        <translation>Разыгрывать нечего.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/chip_race.py" line="60"/>
+        <source>{players} kept in with one chip.</source>
+        <translation>Остаются в игре с одной фишкой: {players}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/chip_race.py" line="67"/>
+        <source>{amount} in chips removed.</source>
+        <translation>Изъято фишек на сумму {amount}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/chip_race.py" line="74"/>
+        <source>{amount} in chips added by rounding.</source>
+        <translation>Добавлено округлением: {amount}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/chip_race.py" line="101"/>
+        <source>The {leaving} chips colour up into {new} chips: it must be a multiple.</source>
+        <translation>Фишки {leaving} укрупняются в фишки {new}: номинал должен быть кратным.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/chip_race.py" line="116"/>
+        <source>{player} cannot have {count} chips of {chip} with a stack of {stack}.</source>
+        <translation>У игрока {player} не может быть фишек {chip} в количестве {count} при стеке {stack}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/chip_race.py" line="133"/>
+        <source>{player} races {count} chips and needs one card for each, not {cards}.</source>
+        <translation>Фишек игрока {player} в розыгрыше: {count} — нужна карта на каждую (сдано карт: {cards}).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/chip_race.py" line="144"/>
+        <source>The card {card} is dealt twice.</source>
+        <translation>Карта {card} сдана дважды.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/chip_race.py" line="150"/>
+        <source>{player} is not in the race.</source>
+        <translation>Игрок {player} не участвует в розыгрыше фишек.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="219"/>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="251"/>
+        <source>The event is over.</source>
+        <translation>Турнир окончен.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="329"/>
+        <source>{player} is not playing in the event.</source>
+        <translation>{player} не играет в этом турнире.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="431"/>
+        <source>A player needs a name.</source>
+        <translation>Игроку нужно имя.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="434"/>
+        <source>{player} is already in the event.</source>
+        <translation>{player} уже в турнире.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="438"/>
+        <source>The field is full: {maximum} entries.</source>
+        <translation>Мест больше нет: максимум входов — {maximum}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="443"/>
+        <source>Registration closed with level {level}.</source>
+        <translation>Регистрация закрылась после уровня {level}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="449"/>
+        <source>{player} has used the {count} re-entries allowed.</source>
+        <translation>У игрока {player} не осталось повторных входов (разрешено: {count}).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="477"/>
+        <source>Entries are withdrawn before the start only.</source>
+        <translation>Снять регистрацию можно только до начала.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="496"/>
+        <source>This event has no rebuys.</source>
+        <translation>В этом турнире нет ребаев.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="499"/>
+        <source>Rebuys are open from the start to the end of level {level}.</source>
+        <translation>Ребаи открыты с начала турнира до конца уровня {level}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="506"/>
+        <source>{player} has {stack} chips: a rebuy needs {most} or fewer.</source>
+        <translation>У игрока {player} стек {stack}: для ребая нужно не больше {most}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="527"/>
+        <source>This event has no add-on.</source>
+        <translation>В этом турнире нет аддона.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="530"/>
+        <source>The add-on is taken during level {level} or the break after it.</source>
+        <translation>Аддон берут на уровне {level} или в перерыве после него.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="538"/>
+        <source>{player} has taken the add-on already.</source>
+        <translation>У игрока {player} аддон уже взят.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="556"/>
+        <source>The event has started already.</source>
+        <translation>Турнир уже начался.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="626"/>
+        <source>Every seat of every table is taken.</source>
+        <translation>Все места за всеми столами заняты.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="642"/>
+        <source>There is no table {table} in play.</source>
+        <translation>Стола {table} в игре нет.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="648"/>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="838"/>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="904"/>
+        <source>The event has not started.</source>
+        <translation>Турнир ещё не начался.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="652"/>
+        <source>Table {table} has played its hand-for-hand hand: it waits for the others.</source>
+        <translation>Стол {table} сыграл свою раздачу «рука за руку»: он ждёт остальных.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="695"/>
+        <source>Nobody sits at table {table} seat {seat}.</source>
+        <translation>За столом {table} на месте {seat} никого нет.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="709"/>
+        <source>Give the chips of every player at table {table}, and only theirs ({player}).</source>
+        <translation>Укажите фишки каждого игрока за столом {table}, и только их ({player}).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="718"/>
+        <source>Stacks are whole numbers of chips, not negative.</source>
+        <translation>Стеки — целые неотрицательные числа фишек.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="727"/>
+        <source>The stacks at table {table} add up to {after}; the table had {before}.</source>
+        <translation>Стеки за столом {table} в сумме дают {after}; за столом было {before}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="737"/>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="760"/>
+        <source>Somebody at the table must have chips.</source>
+        <translation>У кого-то за столом должны остаться фишки.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="744"/>
+        <source>Name the players eliminated.</source>
+        <translation>Укажите выбывших игроков.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="746"/>
+        <source>A player is named twice.</source>
+        <translation>Один игрок назван дважды.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="751"/>
+        <source>{player} plays at table {seated}, not table {table}.</source>
+        <translation>{player} играет за столом {seated}, а не за столом {table}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="767"/>
+        <source>Give one starting stack, more than zero, per player.</source>
+        <translation>Укажите для каждого игрока стек на начало раздачи, больше нуля.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="841"/>
+        <source>Hand-for-hand is already on.</source>
+        <translation>Режим «рука за руку» уже включён.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="843"/>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="865"/>
+        <source>Hand-for-hand is not on.</source>
+        <translation>Режим «рука за руку» не включён.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="847"/>
+        <source>Finish the hand-for-hand hand first.</source>
+        <translation>Сначала завершите раздачу «рука за руку».</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="888"/>
+        <source>The clock is not running.</source>
+        <translation>Часы не идут.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="895"/>
+        <source>The clock is not paused.</source>
+        <translation>Часы не на паузе.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="907"/>
+        <source>The clock cannot go back before the start.</source>
+        <translation>Часы не могут уйти назад дальше начала.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="920"/>
+        <source>A player without chips is eliminated, not counted.</source>
+        <translation>Игрок без фишек выбывает, его не пересчитывают.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="938"/>
+        <source>The {chip} chips do not leave play.</source>
+        <translation>Фишки {chip} не выходят из игры.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="946"/>
+        <source>The {chip} chips are raced off at the break after level {level}.</source>
+        <translation>Фишки {chip} разыгрываются в перерыве после уровня {level}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="955"/>
+        <source>Table {table} has raced its {chip} chips already.</source>
+        <translation>Стол {table} уже разыграл фишки {chip}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="963"/>
+        <source>Count the chips at table {table} before the race.</source>
+        <translation>Пересчитайте фишки за столом {table} до розыгрыша.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/event.py" line="986"/>
+        <source>{player} is not at this table.</source>
+        <translation>{player} не сидит за этим столом.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/events.py" line="198"/>
+        <source>An event is a set of named fields, not {value}.</source>
+        <translation>Событие — набор именованных полей, а не {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/events.py" line="205"/>
+        <source>Unknown event: {kind}.</source>
+        <translation>Неизвестное событие: {kind}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/events.py" line="210"/>
+        <source>The {kind} event has an unknown field: {name}.</source>
+        <translation>У события {kind} неизвестное поле: {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/events.py" line="221"/>
+        <source>A {kind} event cannot be read: {reason}.</source>
+        <translation>Событие {kind} нельзя прочитать: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/payouts.py" line="31"/>
+        <source>The shares must add up to more than zero.</source>
+        <translation>Сумма долей должна быть больше нуля.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/payouts.py" line="53"/>
+        <source>The prize pool cannot be negative.</source>
+        <translation>Призовой фонд не может быть отрицательным.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/payouts.py" line="56"/>
+        <source>Payout shares must be given and not negative.</source>
+        <translation>Доли выплат должны быть заданы и неотрицательны.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/payouts.py" line="155"/>
+        <source>A deal needs at least two players.</source>
+        <translation>Для сделки нужно не меньше двух игроков.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/payouts.py" line="158"/>
+        <source>A deal is computed for at most {most} players, not {players}.</source>
+        <translation>Сделку можно посчитать максимум для {most} игроков (сейчас: {players}).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/payouts.py" line="165"/>
+        <source>Every player in a deal has chips.</source>
+        <translation>У каждого участника сделки есть фишки.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/payouts.py" line="167"/>
+        <source>There is no prize left to share.</source>
+        <translation>Делить нечего: призов не осталось.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/setup.py" line="150"/>
+        <source>A level has an unknown field: {name}.</source>
+        <translation>У уровня неизвестное поле: {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/setup.py" line="348"/>
+        <source>The event needs a name.</source>
+        <translation>Турниру нужно название.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/setup.py" line="351"/>
+        <source>The structure needs at least one level.</source>
+        <translation>В структуре должен быть хотя бы один уровень.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/setup.py" line="355"/>
+        <source>Tables seat 2 to 10 players, not {seats}.</source>
+        <translation>За столом от 2 до 10 мест, а не {seats}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/setup.py" line="360"/>
+        <source>The event needs at least one table.</source>
+        <translation>Турниру нужен хотя бы один стол.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/setup.py" line="364"/>
+        <source>The minimum field ({minimum}) must be at least 2 and at most the maximum ({maximum}).</source>
+        <translation>Минимум игроков ({minimum}) должен быть не меньше 2 и не больше максимума ({maximum}).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/setup.py" line="373"/>
+        <source>{tables} tables of {seats} seat {seated} players, fewer than the maximum field of {maximum}.</source>
+        <translation>Столов: {tables}, мест за столом: {seats} — всего мест: {seated}, меньше максимума игроков ({maximum}).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/setup.py" line="384"/>
+        <source>The buy-in must be positive and include the fee.</source>
+        <translation>Бай-ин должен быть положительным и включать комиссию.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/setup.py" line="388"/>
+        <source>Prizes are rounded to a positive unit.</source>
+        <translation>Призы округляются до положительной единицы.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/setup.py" line="392"/>
+        <source>Hand-for-hand takes 1 to 180 seconds off the clock per hand (RP-8), not {seconds}.</source>
+        <translation>В режиме «рука за руку» с часов снимается от 1 до 180 секунд за раздачу (RP-8), а не {seconds}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/setup.py" line="400"/>
+        <source>The breaking order must name every table once.</source>
+        <translation>Порядок расформирования должен назвать каждый стол один раз.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/setup.py" line="406"/>
+        <source>Late registration and re-entries cannot be negative.</source>
+        <translation>Поздняя регистрация и повторные входы не могут быть отрицательными.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/setup.py" line="412"/>
+        <source>A rebuy costs something and gives chips.</source>
+        <translation>Ребай чего-то стоит и даёт фишки.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/setup.py" line="416"/>
+        <source>An add-on costs something and gives chips.</source>
+        <translation>Аддон чего-то стоит и даёт фишки.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/setup.py" line="423"/>
+        <source>The chip set needs positive denominations.</source>
+        <translation>Номиналы фишек должны быть положительными.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/setup.py" line="427"/>
+        <source>List each denomination once, smallest first.</source>
+        <translation>Перечислите каждый номинал один раз, начиная с меньшего.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/setup.py" line="437"/>
+        <source>The {chip} chip leaves play but is not in the chip set.</source>
+        <translation>Фишка {chip} выходит из игры, но её нет в наборе.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/setup.py" line="444"/>
+        <source>The {chip} chips are raced off at a break: there is none after level {level}.</source>
+        <translation>Фишки {chip} разыгрываются в перерыве, а после уровня {level} перерыва нет.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/setup.py" line="453"/>
+        <source>Some chips must stay in play to the end.</source>
+        <translation>Какие-то фишки должны оставаться в игре до конца.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/setup.py" line="457"/>
+        <source>The starting stack of {chips} cannot be made with the chips in play.</source>
+        <translation>Стартовый стек {chips} нельзя составить из фишек в игре.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/setup.py" line="468"/>
+        <source>The rebuy of {chips} cannot be made with the chips in play.</source>
+        <translation>Ребай {chips} нельзя составить из фишек в игре.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/setup.py" line="478"/>
+        <source>The add-on of {chips} cannot be made with the chips in play.</source>
+        <translation>Аддон {chips} нельзя составить из фишек в игре.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/setup.py" line="495"/>
+        <source>Level {level} needs a length.</source>
+        <translation>У уровня {level} должна быть длительность.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/setup.py" line="499"/>
+        <source>Level {level}: unknown game {game}.</source>
+        <translation>Уровень {level}: неизвестная игра {game}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/setup.py" line="505"/>
+        <source>Level {level}: amounts cannot be negative.</source>
+        <translation>Уровень {level}: суммы не могут быть отрицательными.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/setup.py" line="511"/>
+        <source>Level {level}: a stud level needs a bring-in and limits.</source>
+        <translation>Уровень {level}: для стада нужны бринг-ин и лимиты.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/setup.py" line="518"/>
+        <source>Level {level}: the small blind must be positive and at most the big blind.</source>
+        <translation>Уровень {level}: малый блайнд должен быть положительным и не больше большого.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/setup.py" line="526"/>
+        <source>Level {level}: a limit game needs its small and big bets.</source>
+        <translation>Уровень {level}: для лимитной игры нужны малая и большая ставки.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/setup.py" line="536"/>
+        <source>Level {level}: {amount} cannot be made with the chips in play ({chips}).</source>
+        <translation>Уровень {level}: {amount} нельзя составить из фишек в игре ({chips}).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/setup.py" line="552"/>
+        <source>Level {level}: the ante goes down from {before} to {after}; antes are never reduced.</source>
+        <translation>Уровень {level}: анте снижается с {before} до {after}; анте никогда не уменьшают.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/setup.py" line="581"/>
+        <source>The event&apos;s set-up is a set of named fields.</source>
+        <translation>Настройки турнира — набор именованных полей.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/setup.py" line="600"/>
+        <source>The event&apos;s set-up cannot be read: {reason}.</source>
+        <translation>Настройки турнира нельзя прочитать: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/tournament/setup.py" line="683"/>
+        <source>Unknown structure {name}: choose {known}.</source>
+        <translation>Неизвестная структура {name}: выберите {known}.</translation>
+    </message>
+    <message>
         <source>&apos;{typed}&apos; is not an amount.</source>
         <translation>«{typed}» — не сумма.</translation>
     </message>
@@ -4443,167 +5080,167 @@ Remote: %2</source>
 <context>
     <name>SetupDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="102"/>
+        <location filename="../../dealer_app/ui/director.py" line="104"/>
         <source>New event</source>
         <translation>Новый турнир</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="105"/>
+        <location filename="../../dealer_app/ui/director.py" line="107"/>
         <source>Tournament</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="106"/>
+        <location filename="../../dealer_app/ui/director.py" line="108"/>
         <source>&amp;Name</source>
         <translation>&amp;Название</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="111"/>
+        <location filename="../../dealer_app/ui/director.py" line="113"/>
         <source>%1 (saved)</source>
         <translation>%1 (сохранена)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="113"/>
+        <location filename="../../dealer_app/ui/director.py" line="115"/>
         <source>&amp;Structure</source>
         <translation>&amp;Структура</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="114"/>
+        <location filename="../../dealer_app/ui/director.py" line="116"/>
         <source>&amp;Buy-in (fee included)</source>
         <translation>&amp;Бай-ин (с комиссией)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="115"/>
+        <location filename="../../dealer_app/ui/director.py" line="117"/>
         <source>&amp;Fee</source>
         <translation>&amp;Комиссия</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="116"/>
+        <location filename="../../dealer_app/ui/director.py" line="118"/>
         <source>Starting s&amp;tack</source>
         <translation>&amp;Стартовый стек</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="117"/>
+        <location filename="../../dealer_app/ui/director.py" line="119"/>
         <source>M&amp;inimum field</source>
         <translation>М&amp;инимум игроков</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="118"/>
+        <location filename="../../dealer_app/ui/director.py" line="120"/>
         <source>Ma&amp;ximum field</source>
         <translation>Ма&amp;ксимум игроков</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="119"/>
+        <location filename="../../dealer_app/ui/director.py" line="121"/>
         <source>Seats per &amp;table</source>
         <translation>Мест за &amp;столом</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="120"/>
+        <location filename="../../dealer_app/ui/director.py" line="122"/>
         <source>Tables a&amp;vailable</source>
         <translation>Столов в &amp;наличии</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="121"/>
+        <location filename="../../dealer_app/ui/director.py" line="123"/>
         <source>&amp;Late registration until level</source>
         <translation>&amp;Поздняя регистрация до уровня</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="122"/>
+        <location filename="../../dealer_app/ui/director.py" line="124"/>
         <source>&amp;Re-entries allowed</source>
         <translation>&amp;Повторных входов</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="124"/>
+        <location filename="../../dealer_app/ui/director.py" line="126"/>
         <source>Hand-for-hand: seconds per &amp;hand</source>
         <translation>Рука за руку: секунд на &amp;раздачу</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="127"/>
+        <location filename="../../dealer_app/ui/director.py" line="129"/>
         <source>Draw s&amp;eed</source>
         <translation>&amp;Зерно жеребьёвки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="129"/>
+        <location filename="../../dealer_app/ui/director.py" line="131"/>
         <source>Rebuys until level (0: none)</source>
         <translation>Ребаи до уровня (0: нет)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="130"/>
+        <location filename="../../dealer_app/ui/director.py" line="132"/>
         <source>Rebuy price</source>
         <translation>Цена ребая</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="131"/>
+        <location filename="../../dealer_app/ui/director.py" line="133"/>
         <source>Rebuy chips</source>
         <translation>Фишки ребая</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="132"/>
+        <location filename="../../dealer_app/ui/director.py" line="134"/>
         <source>Add-on at level (0: none)</source>
         <translation>Аддон на уровне (0: нет)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="133"/>
+        <location filename="../../dealer_app/ui/director.py" line="135"/>
         <source>Add-on price</source>
         <translation>Цена аддона</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="134"/>
+        <location filename="../../dealer_app/ui/director.py" line="136"/>
         <source>Add-on chips</source>
         <translation>Фишки аддона</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="136"/>
+        <location filename="../../dealer_app/ui/director.py" line="138"/>
         <source>up to N entries: shares of places 1, 2, 3...</source>
         <translation>до N входов: доли мест 1, 2, 3...</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="138"/>
+        <location filename="../../dealer_app/ui/director.py" line="140"/>
         <source>&amp;Payouts by field size</source>
         <translation>&amp;Выплаты по числу входов</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="139"/>
+        <location filename="../../dealer_app/ui/director.py" line="141"/>
         <source>Beyond the last row: per cent paid</source>
         <translation>После последней строки: процент призовых мест</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="144"/>
+        <location filename="../../dealer_app/ui/director.py" line="146"/>
         <source>Small blind</source>
         <translation>Малый блайнд</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="145"/>
+        <location filename="../../dealer_app/ui/director.py" line="147"/>
         <source>Big blind</source>
         <translation>Большой блайнд</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="146"/>
+        <location filename="../../dealer_app/ui/director.py" line="148"/>
         <source>Ante</source>
         <translation>Анте</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="147"/>
+        <location filename="../../dealer_app/ui/director.py" line="149"/>
         <source>Minutes</source>
         <translation>Минуты</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="148"/>
+        <location filename="../../dealer_app/ui/director.py" line="150"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="149"/>
+        <location filename="../../dealer_app/ui/director.py" line="151"/>
         <source>Break</source>
         <translation>Перерыв</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="152"/>
+        <location filename="../../dealer_app/ui/director.py" line="154"/>
         <source>Sa&amp;ve this set-up under its name</source>
         <translation>&amp;Сохранить эти настройки под их названием</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="163"/>
+        <location filename="../../dealer_app/ui/director.py" line="165"/>
         <source>Levels (a break has its minutes only):</source>
         <translation>Уровни (у перерыва — только минуты):</translation>
     </message>
@@ -4669,27 +5306,27 @@ Remote: %2</source>
 <context>
     <name>StacksDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="354"/>
+        <location filename="../../dealer_app/ui/director.py" line="365"/>
         <source>Chip race at table %1</source>
         <translation>Розыгрыш фишек за столом %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="354"/>
+        <location filename="../../dealer_app/ui/director.py" line="365"/>
         <source>Chips at table %1</source>
         <translation>Фишки за столом %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="361"/>
+        <location filename="../../dealer_app/ui/director.py" line="372"/>
         <source>Leaving chip</source>
         <translation>Уходящая фишка</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="375"/>
+        <location filename="../../dealer_app/ui/director.py" line="386"/>
         <source>cards for the odd chips, e.g. As 7d</source>
         <translation>карты для лишних фишек, напр. As 7d</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="389"/>
+        <location filename="../../dealer_app/ui/director.py" line="400"/>
         <source>Each player&apos;s chips of the leaving colour, and one card per odd chip:</source>
         <translation>Фишки уходящего цвета у каждого игрока и по карте на каждую лишнюю фишку:</translation>
     </message>
@@ -5027,159 +5664,6 @@ Remote: %2</source>
         <location filename="../../dealer_app/ui/trainer.py" line="617"/>
         <source>Next drill: %1 in %2.</source>
         <translation>Следующее упражнение: %1, игра %2.</translation>
-    </message>
-</context>
-<context>
-    <name>Training</name>
-    <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="173"/>
-        <source>%1 holds no answers.</source>
-        <translation>В %1 нет ответов.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="174"/>
-        <source>%1 is not a folder.</source>
-        <translation>%1 — не папка.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="175"/>
-        <source>%1 is too large to be a result file.</source>
-        <translation>%1 слишком велик для файла результатов.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="176"/>
-        <source>%1 is not a result file of an exam.</source>
-        <translation>%1 — не файл результатов экзамена.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="177"/>
-        <source>%1 is not a result file: it cannot be read.</source>
-        <translation>%1 — не файл результатов: его нельзя прочитать.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="178"/>
-        <source>%1 is the result of another exam (%2).</source>
-        <translation>%1 — результат другого экзамена (%2).</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="179"/>
-        <source>%1 was written by another version of the program.</source>
-        <translation>%1 записан другой версией программы.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="180"/>
-        <source>&apos;%1&apos; is an exam code of a newer version of the program: update it.</source>
-        <translation>«%1» — код экзамена более новой версии программы: обновите её.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="183"/>
-        <source>&apos;%1&apos; is not a number: type it in digits, like 240.</source>
-        <translation>«%1» — не число: введите его цифрами, например 240.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="184"/>
-        <source>&apos;%1&apos; is not an exam code: &apos;%2&apos; is never in one.</source>
-        <translation>«%1» — не код экзамена: символа «%2» в кодах не бывает.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="185"/>
-        <source>&apos;%1&apos; is not an exam code: a character is wrong or missing; ask for the code again.</source>
-        <translation>«%1» — не код экзамена: символ неверен или пропущен; попросите код ещё раз.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="189"/>
-        <source>&apos;%1&apos; is not an exam code: a code has 18 letters and digits, like %2.</source>
-        <translation>«%1» — не код экзамена: в коде 18 букв и цифр, например %2.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="192"/>
-        <source>&apos;%1&apos; is not seat=amount: type each seat, =, and the chips, like 2=51.</source>
-        <translation>«%1» — не место=сумма: введите место, = и фишки, например 2=51.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="195"/>
-        <source>An exam has 1 to %1 questions.</source>
-        <translation>В экзамене от 1 до %1 вопросов.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="196"/>
-        <source>An exam lasts 1 to %1 minutes.</source>
-        <translation>Экзамен длится от 1 до %1 минут.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="197"/>
-        <source>An exam needs its code.</source>
-        <translation>Для экзамена нужен его код.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="198"/>
-        <source>Answer this question first.</source>
-        <translation>Сначала ответьте на этот вопрос.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="199"/>
-        <source>Choose a number from 1 to %1.</source>
-        <translation>Выберите номер от 1 до %1.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="200"/>
-        <source>Choose at least one game.</source>
-        <translation>Выберите хотя бы одну игру.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="201"/>
-        <source>Choose at least one skill.</source>
-        <translation>Выберите хотя бы один навык.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="202"/>
-        <source>None of the skills chosen is asked in the games chosen (the bring-in and the first to act are stud questions, the pot-limit maximum a pot-limit one).</source>
-        <translation>Ни один из выбранных навыков не проверяется в выбранных играх (бринг-ин и первый ход — вопросы стада, максимум пот-лимита — вопрос пот-лимита).</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="206"/>
-        <source>Only an exam has a result file.</source>
-        <translation>Файл результатов есть только у экзамена.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="207"/>
-        <source>Pot %1: name the seats that can win it.</source>
-        <translation>Банк %1: укажите места, которые могут его выиграть.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="208"/>
-        <source>The exam is over: no more questions.</source>
-        <translation>Экзамен окончен: вопросов больше нет.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="209"/>
-        <source>The exam&apos;s time is up: your answers so far are kept.</source>
-        <translation>Время экзамена вышло: ваши ответы сохранены.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="210"/>
-        <source>There is no question to answer: ask the next one.</source>
-        <translation>Нет вопроса для ответа: перейдите к следующему.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="211"/>
-        <source>There is no seat %1: the table has seats 1 to %2.</source>
-        <translation>Места %1 нет: за столом места с 1 по %2.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="212"/>
-        <source>Type an answer first.</source>
-        <translation>Сначала введите ответ.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="213"/>
-        <source>Type the student&apos;s name first.</source>
-        <translation>Сначала введите имя ученика.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="214"/>
-        <source>&apos;%1&apos; is not seats / value: type the seats that win a chip, /, and the value removed, like 1 3 / 25.</source>
-        <translation>&apos;%1&apos; — это не «места / сумма»: введите места, получающие фишку, /, и изъятую сумму, например 1 3 / 25.</translation>
     </message>
 </context>
 </TS>

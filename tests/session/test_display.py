@@ -142,3 +142,10 @@ def test_remote_actions_go_through_the_session_and_say_where_they_came_from(
         ("10.0.0.7", f"eliminate {victim}", "done"),
     ]
     assert all(outcome.startswith("refused") for *_, outcome in log[3:]) and len(log) == 7
+    with pytest.raises(DisplayRefusal) as refused:  # the engine's refusal, its message kept
+        display.remote({"action": "eliminate", "player": "Nobody"}, "10.0.0.7")
+    assert refused.value.message.key == "{player} is not playing in the event."
+    assert dict(refused.value.message.values) == {"player": "Nobody"}
+    with pytest.raises(DisplayRefusal) as refused:
+        display.remote({"action": "add_time", "minutes": 61}, "10.0.0.7")
+    assert refused.value.message.key == "Minutes are a whole number from 1 to 60."

@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
@@ -15,10 +16,13 @@ from dealer_app.engine.tournament import (
     ChipSet,
     ColourUp,
     Level,
+    Rebuy,
     Rebuys,
     Setup,
+    TournamentError,
     structure_named,
 )
+from dealer_app.messages import Amount
 from dealer_app.store.events import EventJournal
 from dealer_app.ui import i18n
 from dealer_app.ui.director import DirectorWindow, SetupDialog, StacksDialog
@@ -250,11 +254,41 @@ def test_refusals_in_french_and_russian(qtbot, tmp_path: Path, qm_dir: Path) -> 
     window.new_event(event_setup())
     window.register("Anna")
     for language, expected in (
-        ("fr", "Anna est déjà inscrit au tournoi."),
-        ("ru", "Anna уже зарегистрирован в турнире."),
+        ("fr", "Anna est déjà dans le tournoi."),
+        ("ru", "Anna уже в турнире."),
     ):
         assert i18n.install(language, folder=qm_dir) == language
         window.register("Anna")
+        assert window.error.text() == expected
+
+
+def test_a_refusal_english_only_before_reads_in_french_and_russian(
+    qtbot, tmp_path: Path, qm_dir: Path
+) -> None:  # type: ignore[no-untyped-def]
+    """A tournament refusal carries its key and typed values (the chips as an amount); the
+    director's window words it in French and Russian, the chips grouped the language's way."""
+    window = director(qtbot, tmp_path, FakeTime(7_000_000))
+    window.new_event(event_setup(rebuys=Rebuys(2, 11_000, 20_000, 10_000)))
+    for name in ("Anna", "Boris"):
+        window.register(name)
+    window.start()
+    assert window.session is not None
+    with pytest.raises(TournamentError) as refused:
+        window.session.tournament.verify(Rebuy(player="Anna"))
+    message = refused.value.message
+    assert message.key == "{player} has {stack} chips: a rebuy needs {most} or fewer."
+    assert dict(message.values) == {
+        "player": "Anna",
+        "stack": Amount(20_000),
+        "most": Amount(10_000),
+    }
+    for language, expected in (
+        ("en", "Anna has 20000 chips: a rebuy needs 10000 or fewer."),
+        ("fr", "Anna a 20\u202f000 jetons : une recave demande 10\u202f000 jetons ou moins."),
+        ("ru", "У игрока Anna стек 20\u00a0000: для ребая нужно не больше 10\u00a0000."),
+    ):
+        assert i18n.install(language, folder=qm_dir) == language
+        assert not window.act(Rebuy(player="Anna"))
         assert window.error.text() == expected
 
 
@@ -311,6 +345,32 @@ def test_rebuy_add_on_chip_count_and_chip_race(qtbot, tmp_path: Path) -> None:  
     assert window.instructions_shown[-1].startswith("Chip race at table")
     stacks = dict(window.session.tournament.deal_stacks())  # type: ignore[union-attr]
     assert stacks == {"Anna": 4_100, "Boris": 900, "Chloe": 1_000}
+
+
+def test_chip_race_announced_in_french_and_russian(qtbot, tmp_path: Path, qm_dir: Path) -> None:  # type: ignore[no-untyped-def]
+    """The chip race's announcement is messages (English only before): each worded in the
+    director's language, the value added grouped the language's way."""
+    levels = (Level(500, 1000, minutes=10), Level.pause(10), Level(5000, 10000, minutes=10))
+    chips = ChipSet((500, 5000), (ColourUp(500, 1),))
+    for language, expected in (
+        ("fr", "Chip race à la table {table} : Un jeton à chacun : Anna. "
+               "Valeur ajoutée par l'arrondi : 2\u202f000."),
+        ("ru", "Розыгрыш фишек за столом {table}: Фишка каждому: Anna. "
+               "Добавлено округлением: 2\u00a0000."),
+    ):  # fmt: skip
+        clock = FakeTime(8_000_000)
+        window = director(qtbot, tmp_path / language, clock)
+        window.new_event(event_setup(levels=levels, chips=chips, starting_stack=50_000))
+        for name in ("Anna", "Boris"):
+            window.register(name)
+        window.start()
+        (table,) = window.session.tournament.tables  # type: ignore[union-attr]
+        clock.advance(10 * 60 + 30)  # the break after level 1
+        assert window.count_chips(table, {"Anna": 50_000, "Boris": 50_000})
+        assert i18n.install(language, folder=qm_dir) == language
+        # Six chips of 500 (3,000) race for one chip of 5,000: 2,000 added by rounding up.
+        assert window.chip_race(table, 500, {"Anna": 6}, {"Anna": "2c 3c 4c 5c 6c 7c"})
+        assert window.instructions_shown[-1] == expected.format(table=table)
 
 
 _KILLED_WINDOW = """

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from dealer_app.session.display import display_state
 from dealer_app.session.serving import set_server_factory
 from dealer_app.store.events import EventJournal
+from dealer_app.ui import i18n
 from dealer_app.ui.director import DirectorWindow
 from dealer_app.ui.display import DisplayWindow, qr_image
 from dealer_app.web.server import DisplayServer
@@ -184,23 +185,7 @@ def test_announcement_and_remote_through_the_server(qtbot, tmp_path: Path) -> No
     answers: list[tuple[int, dict[str, Any]]] = []
 
     def post(body: dict[str, Any]) -> None:
-        import threading
-
-        def send() -> None:
-            request = urllib.request.Request(
-                url + "remote",
-                data=json.dumps(body).encode(),
-                headers={"Content-Type": "application/json"},
-            )
-            try:
-                with urllib.request.urlopen(request, timeout=10) as reply:
-                    answers.append((reply.status, json.loads(reply.read())))
-            except urllib.error.HTTPError as error:
-                answers.append((error.code, json.loads(error.read())))
-
-        thread = threading.Thread(target=send)
-        thread.start()
-        qtbot.waitUntil(lambda: not thread.is_alive(), timeout=10000)  # Qt applies it meanwhile
+        answers.append(_post(qtbot, url + "remote", body))
 
     session = director.session
     assert session is not None
@@ -221,6 +206,69 @@ def test_announcement_and_remote_through_the_server(qtbot, tmp_path: Path) -> No
     ]
     director.close()
     assert station.server is None
+
+
+def _post(qtbot, url: str, body: dict[str, Any]) -> tuple[int, dict[str, Any]]:  # type: ignore[no-untyped-def]
+    """The remote's request from another thread, while Qt applies it; (status, answer)."""
+    import threading
+
+    answers: list[tuple[int, dict[str, Any]]] = []
+
+    def send() -> None:
+        request = urllib.request.Request(
+            url, data=json.dumps(body).encode(), headers={"Content-Type": "application/json"}
+        )
+        try:
+            with urllib.request.urlopen(request, timeout=10) as reply:
+                answers.append((reply.status, json.loads(reply.read())))
+        except urllib.error.HTTPError as error:
+            answers.append((error.code, json.loads(error.read())))
+
+    thread = threading.Thread(target=send)
+    thread.start()
+    qtbot.waitUntil(lambda: not thread.is_alive(), timeout=10000)  # Qt applies it meanwhile
+    return answers[0]
+
+
+def test_remote_and_announcement_refusals_in_french_and_russian(
+    qtbot, tmp_path: Path, qm_dir: Path
+) -> None:  # type: ignore[no-untyped-def]
+    """The display's refusals (English only before) in the director's language: the
+    announcement's in the station, the remote's and the PIN's on the remote's page."""
+    director, _clock = director_with_event(qtbot, tmp_path)
+    station = director.display_station
+    set_server_factory(DisplayServer)
+    station.guard.delay_per_failure = 0.01
+    assert station.set_pin("2468") and station.serve("127.0.0.1", 0)
+    assert station.server is not None
+    remote = station.server.url() + "remote"
+    for language, empty, minutes, nobody, wrong_pin in (
+        (
+            "fr",
+            "Une annonce ne peut pas être vide.",
+            "Les minutes sont un nombre entier de 1 à 60.",
+            "Nobody ne joue pas dans ce tournoi.",
+            "Code erroné (essais restants : 4).",
+        ),
+        (
+            "ru",
+            "Объявление не может быть пустым.",
+            "Минуты — целое число от 1 до 60.",
+            "Nobody не играет в этом турнире.",
+            "Неверный PIN (осталось попыток: 4).",  # a right PIN came in between
+        ),
+    ):
+        assert i18n.install(language, folder=qm_dir) == language
+        station.announcement.setText("   ")
+        station._on_announce()
+        assert station.message.text() == empty
+        answer = _post(qtbot, remote, {"pin": "2468", "action": "add_time", "minutes": 0})
+        assert answer == (409, {"ok": False, "message": minutes})
+        answer = _post(qtbot, remote, {"pin": "2468", "action": "eliminate", "player": "Nobody"})
+        assert answer == (409, {"ok": False, "message": nobody})
+        answer = _post(qtbot, remote, {"pin": "1111", "action": "pause"})
+        assert answer == (403, {"ok": False, "message": wrong_pin})
+    director.close()
 
 
 def _get(url: str) -> str:

@@ -194,6 +194,30 @@ def test_trainer_in_french(qtbot, trainer: TrainerWindow, qm_dir: Path) -> None:
     assert "n'est pas un nombre" in trainer.feedback.toPlainText()
 
 
+def test_a_training_refusal_in_french_and_russian(
+    qtbot, trainer: TrainerWindow, qm_dir: Path
+) -> None:  # type: ignore[no-untyped-def]
+    """A training refusal carries its key and values; the trainer words it in the student's
+    language."""
+    from dealer_app.session.training import ExamSpec, TrainingError
+
+    with pytest.raises(TrainingError) as refused:
+        ExamSpec.from_code(" ABC ")
+    assert refused.value.message.key == (
+        "'{code}' is not an exam code: a code has 18 letters and digits, like {example}."
+    )
+    assert dict(refused.value.message.values) == {"code": "ABC", "example": "0A1B2C-3D4E5F-6G7H8J"}
+    for language, expected in (
+        ("fr", "« ABC » n'est pas un code d'examen : un code a 18 lettres et chiffres, comme "),
+        ("ru", "«ABC» — не код экзамена: в коде 18 букв и цифр, например "),
+    ):
+        assert i18n.install(language, folder=qm_dir) == language
+        trainer.mode_buttons[Mode.EXAM].setChecked(True)
+        trainer.code_edit.setText("ABC")
+        assert not trainer.start()
+        assert trainer.start_problem.text() == expected + "0A1B2C-3D4E5F-6G7H8J."
+
+
 def test_command_line_opens_the_trainer(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     from dealer_app import __main__
     from dealer_app.ui import trainer
@@ -221,7 +245,8 @@ def test_live_dealing_hides_the_pots_until_typed(qtbot, trainer: TrainerWindow) 
 
 
 def test_every_drill_and_training_sentence_is_listed_for_translation() -> None:
-    """lupdate finds the drills' and the session's sentences only where trainer_words lists them."""
+    """lupdate finds the drills' sentences where trainer_words lists them, and the session's
+    refusals where they are raised."""
     import ast
     import random
 
@@ -242,16 +267,34 @@ def test_every_drill_and_training_sentence_is_listed_for_translation() -> None:
                 for value, kind in zip(text.values, text.words or (), strict=False):
                     if kind == "reason" and not value.startswith(("highest", "lowest", "first")):
                         assert value in trainer_words.DRILL_WORDS
+    # The session's refusals: each made from a key marked where it is raised (or a constant
+    # marked in the module), in the messages' context.
     tree = ast.parse(Path(training.__file__).read_text(encoding="utf-8"))
-    keys = {
-        node.args[0].value
+
+    def marked(node: ast.expr) -> bool:
+        return (
+            isinstance(node, ast.Call)
+            and getattr(node.func, "id", "") == "QT_TRANSLATE_NOOP"
+            and isinstance(node.args[0], ast.Constant)
+            and node.args[0].value == "Messages"
+        )
+
+    constants = {
+        target.id
+        for node in tree.body
+        if isinstance(node, ast.AnnAssign) and node.value is not None and marked(node.value)
+        for target in [node.target]
+        if isinstance(target, ast.Name)
+    }
+    refusals = [
+        node.args[0]
         for node in ast.walk(tree)
         if isinstance(node, ast.Call)
         and getattr(node.func, "id", "") == "TrainingError"
         and node.args
-        and isinstance(node.args[0], ast.Constant)
-    }
-    assert keys and keys <= set(trainer_words.TRAINING_TEXTS)
+    ]
+    assert len(refusals) > 25
+    assert all(marked(key) or getattr(key, "id", "") in constants for key in refusals)
 
 
 def test_irregularity_drill_shows_the_rulings_steps(qtbot, trainer: TrainerWindow) -> None:  # type: ignore[no-untyped-def]

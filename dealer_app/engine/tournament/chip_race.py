@@ -26,6 +26,7 @@ from dataclasses import dataclass
 
 from dealer_app.engine.cards import Card
 from dealer_app.engine.tournament.setup import TournamentError
+from dealer_app.messages import QT_TRANSLATE_NOOP, Amount, Message
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,20 +42,45 @@ class RaceResult:
     removed: int
 
     @property
-    def sentence(self) -> str:
-        """What the dealer announces."""
+    def said(self) -> tuple[Message, ...]:
+        """What the dealer announces, as messages (the window words each one)."""
         parts = []
         if self.winners:
-            parts.append("A chip each to " + ", ".join(self.winners) + ".")
+            parts.append(
+                Message(
+                    QT_TRANSLATE_NOOP("Messages", "A chip each to {players}."),
+                    players=", ".join(self.winners),
+                )
+            )
         else:
-            parts.append("No chip to race.")
+            parts.append(Message(QT_TRANSLATE_NOOP("Messages", "No chip to race.")))
         if self.kept_in:
-            parts.append(", ".join(self.kept_in) + " kept in with one chip.")
+            parts.append(
+                Message(
+                    QT_TRANSLATE_NOOP("Messages", "{players} kept in with one chip."),
+                    players=", ".join(self.kept_in),
+                )
+            )
         if self.removed > 0:
-            parts.append(f"{self.removed} in chips removed.")
+            parts.append(
+                Message(
+                    QT_TRANSLATE_NOOP("Messages", "{amount} in chips removed."),
+                    amount=Amount(self.removed),
+                )
+            )
         elif self.removed < 0:
-            parts.append(f"{-self.removed} in chips added by rounding.")
-        return " ".join(parts)
+            parts.append(
+                Message(
+                    QT_TRANSLATE_NOOP("Messages", "{amount} in chips added by rounding."),
+                    amount=Amount(-self.removed),
+                )
+            )
+        return tuple(parts)
+
+    @property
+    def sentence(self) -> str:
+        """What the dealer announces, in English."""
+        return " ".join(str(part) for part in self.said)
 
 
 def race(
@@ -72,9 +98,11 @@ def race(
     """
     if new <= leaving or new % leaving:
         raise TournamentError(
-            "The {leaving} chips colour up into {new} chips: it must be a multiple.",
-            leaving=leaving,
-            new=new,
+            QT_TRANSLATE_NOOP(
+                "Messages", "The {leaving} chips colour up into {new} chips: it must be a multiple."
+            ),
+            leaving=Amount(leaving),
+            new=Amount(new),
         )
     seen: set[Card] = set()
     odd: dict[str, int] = {}
@@ -85,11 +113,14 @@ def race(
         value = count * leaving
         if count < 0 or value > stack:
             raise TournamentError(
-                "{player} cannot have {count} chips of {chip} with a stack of {stack}.",
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "{player} cannot have {count} chips of {chip} with a stack of {stack}.",
+                ),
                 player=name,
                 count=count,
-                chip=leaving,
-                stack=stack,
+                chip=Amount(leaving),
+                stack=Amount(stack),
             )
         full, left = divmod(value, new)
         coloured[name] = full
@@ -99,18 +130,25 @@ def race(
         dealt = tuple(cards.get(name, ()))
         if len(dealt) != odd[name]:
             raise TournamentError(
-                "{player} races {count} chips and needs one card for each, not {cards}.",
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "{player} races {count} chips and needs one card for each, not {cards}.",
+                ),
                 player=name,
                 count=odd[name],
                 cards=len(dealt),
             )
         for card in dealt:
             if card in seen:
-                raise TournamentError("The card {card} is dealt twice.", card=str(card))
+                raise TournamentError(
+                    QT_TRANSLATE_NOOP("Messages", "The card {card} is dealt twice."), card=str(card)
+                )
             seen.add(card)
     unknown = set(cards) - set(stacks)
     if unknown:
-        raise TournamentError("{player} is not in the race.", player=sorted(unknown)[0])
+        raise TournamentError(
+            QT_TRANSLATE_NOOP("Messages", "{player} is not in the race."), player=sorted(unknown)[0]
+        )
     to_award = (2 * rest + new) // (2 * new)  # nearest chip, half up
     racing = sorted((name for name in odd if odd[name]), key=lambda name: -int(max(cards[name])))
     winners = tuple(racing[:to_award])

@@ -59,6 +59,7 @@ from dealer_app.engine.tournament.events import (
 )
 from dealer_app.engine.tournament.payouts import payouts, split_tie
 from dealer_app.engine.tournament.setup import Level, Setup, TournamentError
+from dealer_app.messages import QT_TRANSLATE_NOOP, Amount
 
 
 class Entry:
@@ -215,7 +216,7 @@ class Tournament:
         handler = getattr(self, "_" + event.kind)
         at = max(event.at, self._last_at)
         if self.ended or self.cancelled:
-            raise TournamentError("The event is over.")
+            raise TournamentError(QT_TRANSLATE_NOOP("Messages", "The event is over."))
         happenings: list[Happening] = []
         handler(event, at, happenings, True)  # check only
         self._last_at = at
@@ -247,13 +248,13 @@ class Tournament:
     def verify(self, event: Event) -> None:
         """Raise the refusal ``event`` would get now; changes nothing."""
         if self.ended or self.cancelled:
-            raise TournamentError("The event is over.")
+            raise TournamentError(QT_TRANSLATE_NOOP("Messages", "The event is over."))
         getattr(self, "_" + event.kind)(event, max(event.at, self._last_at), [], True)
 
     def undo(self) -> Tournament:
         """The event without its last director's action (replayed from the set-up)."""
         if not self.events:
-            raise TournamentError("There is nothing to undo.")
+            raise TournamentError(QT_TRANSLATE_NOOP("Messages", "There is nothing to undo."))
         return Tournament(self.setup, self.events[:-1])
 
     # --- the clock --------------------------------------------------------------------
@@ -324,7 +325,10 @@ class Tournament:
     def entry_of(self, player: str) -> Entry:
         entry = self._alive.get(player)
         if entry is None:
-            raise TournamentError("{player} is not playing in the event.", player=player)
+            raise TournamentError(
+                QT_TRANSLATE_NOOP("Messages", "{player} is not playing in the event."),
+                player=player,
+            )
         return entry
 
     def open_tables(self) -> list[int]:
@@ -424,22 +428,27 @@ class Tournament:
         name = event.player.strip()
         if check:
             if not name:
-                raise TournamentError("A player needs a name.")
+                raise TournamentError(QT_TRANSLATE_NOOP("Messages", "A player needs a name."))
             if name in self._alive or (not self.started and name in self._by_name):
-                raise TournamentError("{player} is already in the event.", player=name)
+                raise TournamentError(
+                    QT_TRANSLATE_NOOP("Messages", "{player} is already in the event."), player=name
+                )
             if len(self.entries) >= self.setup.max_field:
                 raise TournamentError(
-                    "The field is full: {maximum} entries.", maximum=self.setup.max_field
+                    QT_TRANSLATE_NOOP("Messages", "The field is full: {maximum} entries."),
+                    maximum=self.setup.max_field,
                 )
             if not self._registration_open(at):
                 raise TournamentError(
-                    "Registration closed with level {level}.",
+                    QT_TRANSLATE_NOOP("Messages", "Registration closed with level {level}."),
                     level=self.setup.late_registration_level,
                 )
             used = len(self._by_name.get(name, ()))
             if used and used > self.setup.re_entries:
                 raise TournamentError(
-                    "{player} has used the {count} re-entries allowed.",
+                    QT_TRANSLATE_NOOP(
+                        "Messages", "{player} has used the {count} re-entries allowed."
+                    ),
                     player=name,
                     count=self.setup.re_entries,
                 )
@@ -464,7 +473,9 @@ class Tournament:
     def _unregister(self, event: Unregister, at: int, out: list[Happening], check: bool) -> None:
         if check:
             if self.started:
-                raise TournamentError("Entries are withdrawn before the start only.")
+                raise TournamentError(
+                    QT_TRANSLATE_NOOP("Messages", "Entries are withdrawn before the start only.")
+                )
             self.entry_of(event.player)
             return
         entry = self._alive.pop(event.player)
@@ -482,18 +493,22 @@ class Tournament:
         if check:
             entry = self.entry_of(event.player)
             if rule is None:
-                raise TournamentError("This event has no rebuys.")
+                raise TournamentError(QT_TRANSLATE_NOOP("Messages", "This event has no rebuys."))
             if not self.started or self.clock(at).number > rule.until_level:
                 raise TournamentError(
-                    "Rebuys are open from the start to the end of level {level}.",
+                    QT_TRANSLATE_NOOP(
+                        "Messages", "Rebuys are open from the start to the end of level {level}."
+                    ),
                     level=rule.until_level,
                 )
             if entry.stack is not None and entry.stack > rule.max_stack:
                 raise TournamentError(
-                    "{player} has {stack} chips: a rebuy needs {most} or fewer.",
+                    QT_TRANSLATE_NOOP(
+                        "Messages", "{player} has {stack} chips: a rebuy needs {most} or fewer."
+                    ),
                     player=entry.name,
-                    stack=entry.stack,
-                    most=rule.max_stack,
+                    stack=Amount(entry.stack),
+                    most=Amount(rule.max_stack),
                 )
             return
         assert rule is not None
@@ -509,14 +524,20 @@ class Tournament:
         if check:
             entry = self.entry_of(event.player)
             if rule is None:
-                raise TournamentError("This event has no add-on.")
+                raise TournamentError(QT_TRANSLATE_NOOP("Messages", "This event has no add-on."))
             if not self.started or self.clock(at).number != rule.level:
                 raise TournamentError(
-                    "The add-on is taken during level {level} or the break after it.",
+                    QT_TRANSLATE_NOOP(
+                        "Messages",
+                        "The add-on is taken during level {level} or the break after it.",
+                    ),
                     level=rule.level,
                 )
             if entry.add_on:
-                raise TournamentError("{player} has taken the add-on already.", player=entry.name)
+                raise TournamentError(
+                    QT_TRANSLATE_NOOP("Messages", "{player} has taken the add-on already."),
+                    player=entry.name,
+                )
             return
         assert rule is not None
         entry = self._alive[event.player]
@@ -531,7 +552,9 @@ class Tournament:
     def _start(self, event: Start, at: int, out: list[Happening], check: bool) -> None:
         if check:
             if self.started:
-                raise TournamentError("The event has started already.")
+                raise TournamentError(
+                    QT_TRANSLATE_NOOP("Messages", "The event has started already.")
+                )
             return
         self.started = True
         self.started_at = at
@@ -599,7 +622,9 @@ class Tournament:
             return
         spare = [n for n in reversed(self.setup.breaking_order) if n not in self.tables]
         if not spare:
-            raise TournamentError("Every seat of every table is taken.")
+            raise TournamentError(
+                QT_TRANSLATE_NOOP("Messages", "Every seat of every table is taken.")
+            )
         number = spare[0]
         self.tables[number] = TableSeats(number, self.setup.seats_per_table)
         seat = self._random.randint(1, self.setup.seats_per_table)
@@ -613,16 +638,21 @@ class Tournament:
     def _table(self, number: int) -> TableSeats:
         table = self.tables.get(number)
         if table is None:
-            raise TournamentError("There is no table {table} in play.", table=number)
+            raise TournamentError(
+                QT_TRANSLATE_NOOP("Messages", "There is no table {table} in play."), table=number
+            )
         return table
 
     def _check_playing(self, number: int) -> TableSeats:
         if not self.started:
-            raise TournamentError("The event has not started.")
+            raise TournamentError(QT_TRANSLATE_NOOP("Messages", "The event has not started."))
         table = self._table(number)
         if self.hand_for_hand and table.played_hand_for_hand:
             raise TournamentError(
-                "Table {table} has played its hand-for-hand hand: it waits for the others.",
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "Table {table} has played its hand-for-hand hand: it waits for the others.",
+                ),
                 table=number,
             )
         return table
@@ -662,7 +692,9 @@ class Tournament:
             table = self._check_playing(event.table)
             if not 1 <= event.seat <= len(table.seats) or table.seats[event.seat - 1] is None:
                 raise TournamentError(
-                    "Nobody sits at table {table} seat {seat}.", table=event.table, seat=event.seat
+                    QT_TRANSLATE_NOOP("Messages", "Nobody sits at table {table} seat {seat}."),
+                    table=event.table,
+                    seat=event.seat,
                 )
             return
         self.tables[event.table].button = event.seat
@@ -674,12 +706,17 @@ class Tournament:
         if set(stacks) != names:
             missing = sorted(names - set(stacks)) or sorted(set(stacks) - names)
             raise TournamentError(
-                "Give the chips of every player at table {table}, and only theirs ({player}).",
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "Give the chips of every player at table {table}, and only theirs ({player}).",
+                ),
                 table=table.number,
                 player=missing[0],
             )
         if any(not isinstance(v, int) or v < 0 for v in stacks.values()):
-            raise TournamentError("Stacks are whole numbers of chips, not negative.")
+            raise TournamentError(
+                QT_TRANSLATE_NOOP("Messages", "Stacks are whole numbers of chips, not negative.")
+            )
         if conserve:
             known = [entry.stack for entry in table.seats if entry is not None]
             if all(stack is not None for stack in known):
@@ -687,37 +724,50 @@ class Tournament:
                 after = sum(stacks.values())
                 if before != after:
                     raise TournamentError(
-                        "The stacks at table {table} add up to {after}; the table had {before}.",
+                        QT_TRANSLATE_NOOP(
+                            "Messages",
+                            "The stacks at table {table} add up to {after}; the table had {before}.",
+                        ),
                         table=table.number,
-                        after=after,
-                        before=before,
+                        after=Amount(after),
+                        before=Amount(before),
                     )
             if all(v == 0 for v in stacks.values()):
-                raise TournamentError("Somebody at the table must have chips.")
+                raise TournamentError(
+                    QT_TRANSLATE_NOOP("Messages", "Somebody at the table must have chips.")
+                )
 
     def _bust(self, event: Bust, at: int, out: list[Happening], check: bool) -> None:
         if check:
             table = self._check_playing(event.table)
             if not event.players:
-                raise TournamentError("Name the players eliminated.")
+                raise TournamentError(QT_TRANSLATE_NOOP("Messages", "Name the players eliminated."))
             if len(set(event.players)) != len(event.players):
-                raise TournamentError("A player is named twice.")
+                raise TournamentError(QT_TRANSLATE_NOOP("Messages", "A player is named twice."))
             for name in event.players:
                 entry = self.entry_of(name)
                 if entry.table != event.table:
                     raise TournamentError(
-                        "{player} plays at table {seated}, not table {table}.",
+                        QT_TRANSLATE_NOOP(
+                            "Messages", "{player} plays at table {seated}, not table {table}."
+                        ),
                         player=name,
                         seated=entry.table,
                         table=event.table,
                     )
             if len(event.players) >= table.count:
-                raise TournamentError("Somebody at the table must have chips.")
+                raise TournamentError(
+                    QT_TRANSLATE_NOOP("Messages", "Somebody at the table must have chips.")
+                )
             if event.starting_stacks is not None and (
                 len(event.starting_stacks) != len(event.players)
                 or any(stack <= 0 for stack in event.starting_stacks)
             ):
-                raise TournamentError("Give one starting stack, more than zero, per player.")
+                raise TournamentError(
+                    QT_TRANSLATE_NOOP(
+                        "Messages", "Give one starting stack, more than zero, per player."
+                    )
+                )
             return
         entries = [self._alive[name] for name in event.players]
         if self.hand_for_hand:
@@ -785,13 +835,17 @@ class Tournament:
     ) -> None:
         if check:
             if not self.started:
-                raise TournamentError("The event has not started.")
+                raise TournamentError(QT_TRANSLATE_NOOP("Messages", "The event has not started."))
             if event.on == self.hand_for_hand:
                 raise TournamentError(
-                    "Hand-for-hand is already on." if event.on else "Hand-for-hand is not on."
+                    QT_TRANSLATE_NOOP("Messages", "Hand-for-hand is already on.")
+                    if event.on
+                    else QT_TRANSLATE_NOOP("Messages", "Hand-for-hand is not on.")
                 )
             if not event.on and self._pending:
-                raise TournamentError("Finish the hand-for-hand hand first.")
+                raise TournamentError(
+                    QT_TRANSLATE_NOOP("Messages", "Finish the hand-for-hand hand first.")
+                )
             return
         self.hand_for_hand = event.on
         for table in self.tables.values():
@@ -808,7 +862,7 @@ class Tournament:
     ) -> None:
         if check:
             if not self.hand_for_hand:
-                raise TournamentError("Hand-for-hand is not on.")
+                raise TournamentError(QT_TRANSLATE_NOOP("Messages", "Hand-for-hand is not on."))
             return
         pending, self._pending = self._pending, []
         tables = {table for _, table, _ in pending}
@@ -831,14 +885,14 @@ class Tournament:
     def _pause(self, event: Pause, at: int, out: list[Happening], check: bool) -> None:
         if check:
             if not self.started or self._paused_since is not None:
-                raise TournamentError("The clock is not running.")
+                raise TournamentError(QT_TRANSLATE_NOOP("Messages", "The clock is not running."))
             return
         self._paused_since = at
 
     def _resume(self, event: Resume, at: int, out: list[Happening], check: bool) -> None:
         if check:
             if self._paused_since is None or self.hand_for_hand:
-                raise TournamentError("The clock is not paused.")
+                raise TournamentError(QT_TRANSLATE_NOOP("Messages", "The clock is not paused."))
             return
         assert self._paused_since is not None
         self._paused_total += at - self._paused_since
@@ -847,9 +901,11 @@ class Tournament:
     def _adjust_clock(self, event: AdjustClock, at: int, out: list[Happening], check: bool) -> None:
         if check:
             if not self.started:
-                raise TournamentError("The event has not started.")
+                raise TournamentError(QT_TRANSLATE_NOOP("Messages", "The event has not started."))
             if self.play_seconds(at) + event.seconds < 0:
-                raise TournamentError("The clock cannot go back before the start.")
+                raise TournamentError(
+                    QT_TRANSLATE_NOOP("Messages", "The clock cannot go back before the start.")
+                )
             return
         self._adjusted += event.seconds
 
@@ -860,7 +916,11 @@ class Tournament:
             table = self._check_playing(event.table)
             self._check_stacks(table, event.stacks, conserve=False)
             if 0 in event.stacks.values():
-                raise TournamentError("A player without chips is eliminated, not counted.")
+                raise TournamentError(
+                    QT_TRANSLATE_NOOP(
+                        "Messages", "A player without chips is eliminated, not counted."
+                    )
+                )
             return
         for entry in self.tables[event.table].seats:
             if entry is not None:
@@ -875,26 +935,35 @@ class Tournament:
             )
             if colour_up is None:
                 raise TournamentError(
-                    "The {chip} chips do not leave play.", chip=event.denomination
+                    QT_TRANSLATE_NOOP("Messages", "The {chip} chips do not leave play."),
+                    chip=Amount(event.denomination),
                 )
             reading = self.clock(at)
             if reading.number < colour_up.after_level or (
                 reading.number == colour_up.after_level and not reading.level.is_break
             ):
                 raise TournamentError(
-                    "The {chip} chips are raced off at the break after level {level}.",
-                    chip=event.denomination,
+                    QT_TRANSLATE_NOOP(
+                        "Messages",
+                        "The {chip} chips are raced off at the break after level {level}.",
+                    ),
+                    chip=Amount(event.denomination),
                     level=colour_up.after_level,
                 )
             if (event.table, event.denomination) in self._raced:
                 raise TournamentError(
-                    "Table {table} has raced its {chip} chips already.",
+                    QT_TRANSLATE_NOOP(
+                        "Messages", "Table {table} has raced its {chip} chips already."
+                    ),
                     table=event.table,
-                    chip=event.denomination,
+                    chip=Amount(event.denomination),
                 )
             if any(entry is not None and entry.stack is None for entry in table.seats):
                 raise TournamentError(
-                    "Count the chips at table {table} before the race.", table=event.table
+                    QT_TRANSLATE_NOOP(
+                        "Messages", "Count the chips at table {table} before the race."
+                    ),
+                    table=event.table,
                 )
         result = self._race_result(event)
         if check:
@@ -903,7 +972,7 @@ class Tournament:
         for name, stack in result.stacks.items():
             self._alive[name].stack = stack
         self.chips_total -= result.removed
-        out.append(Raced(event.table, event.denomination, result.sentence, result.removed))
+        out.append(Raced(event.table, event.denomination, result.said, result.removed))
 
     def _race_result(self, event: ChipRace) -> RaceResult:
         table = self.tables[event.table]
@@ -913,7 +982,10 @@ class Tournament:
                 players.append((entry.name, entry.stack or 0, int(event.chips.get(entry.name, 0))))
         unknown = set(event.chips) - {name for name, _, _ in players}
         if unknown:
-            raise TournamentError("{player} is not at this table.", player=sorted(unknown)[0])
+            raise TournamentError(
+                QT_TRANSLATE_NOOP("Messages", "{player} is not at this table."),
+                player=sorted(unknown)[0],
+            )
         cards: dict[str, Sequence[Card]] = {
             name: parse_known_cards(text) for name, text in event.cards.items() if text.strip()
         }

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from dealer_app.engine.tournament.setup import Level, TournamentError
+from dealer_app.messages import QT_TRANSLATE_NOOP, Message
 
 
 def _fields_json(item: Any, hidden: frozenset[str] = frozenset()) -> dict[str, Any]:
@@ -193,17 +194,22 @@ def event_from_json(data: Mapping[str, Any]) -> Event:
     Bust(at=60, table=3, players=('Anna',), starting_stacks=None)
     """
     if not isinstance(data, Mapping):
-        raise TournamentError("An event is a set of named fields, not {value}.", value=repr(data))
+        raise TournamentError(
+            QT_TRANSLATE_NOOP("Messages", "An event is a set of named fields, not {value}."),
+            value=repr(data),
+        )
     values = dict(data)
     cls = EVENT_KINDS.get(str(values.pop("kind", "")))
     if cls is None:
-        raise TournamentError("Unknown event: {kind}.", kind=data.get("kind"))
+        raise TournamentError(
+            QT_TRANSLATE_NOOP("Messages", "Unknown event: {kind}."), kind=str(data.get("kind"))
+        )
     names = {f.name for f in dataclasses.fields(cls)}
     if set(values) - names:
         raise TournamentError(
-            "The {kind} event has an unknown field: {field}.",
+            QT_TRANSLATE_NOOP("Messages", "The {kind} event has an unknown field: {name}."),
             kind=cls.kind,
-            field=sorted(set(values) - names)[0],
+            name=sorted(set(values) - names)[0],
         )
     for name in ("players", "starting_stacks"):
         if isinstance(values.get(name), list):
@@ -212,7 +218,9 @@ def event_from_json(data: Mapping[str, Any]) -> Event:
         return cls(**values)
     except TypeError as error:
         raise TournamentError(
-            "A {kind} event cannot be read: {reason}.", kind=cls.kind, reason=error
+            QT_TRANSLATE_NOOP("Messages", "A {kind} event cannot be read: {reason}."),
+            kind=cls.kind,
+            reason=str(error),
         ) from None
 
 
@@ -336,8 +344,12 @@ class Cancelled(Happening):
 @dataclass(frozen=True, slots=True)
 class Raced(Happening):
     kind: ClassVar[str] = "chip_race"
-    hidden: ClassVar[frozenset[str]] = frozenset({"sentence"})
+    hidden: ClassVar[frozenset[str]] = frozenset({"said"})
     table: int
     denomination: int
-    sentence: str
+    said: tuple[Message, ...]  # what the dealer announces (the window words each message)
     removed: int
+
+    @property
+    def sentence(self) -> str:
+        return " ".join(str(part) for part in self.said)

@@ -18,6 +18,7 @@ from fractions import Fraction
 from functools import cache
 
 from dealer_app.engine.tournament.setup import TournamentError
+from dealer_app.messages import QT_TRANSLATE_NOOP
 
 
 def _divide(total: int, weights: Sequence[int], unit: int) -> tuple[int, ...]:
@@ -26,7 +27,9 @@ def _divide(total: int, weights: Sequence[int], unit: int) -> tuple[int, ...]:
     is left below one unit to the first share."""
     weight_sum = sum(weights)
     if weight_sum <= 0:
-        raise TournamentError("The shares must add up to more than zero.")
+        raise TournamentError(
+            QT_TRANSLATE_NOOP("Messages", "The shares must add up to more than zero.")
+        )
     exact = [Fraction(total * w, weight_sum) for w in weights]
     amounts = [int(value // unit) * unit for value in exact]
     left = total - sum(amounts)
@@ -47,9 +50,11 @@ def payouts(pool: int, shares: Sequence[int], *, unit: int = 1) -> tuple[int, ..
     (334, 333, 333)
     """
     if pool < 0:
-        raise TournamentError("The prize pool cannot be negative.")
+        raise TournamentError(QT_TRANSLATE_NOOP("Messages", "The prize pool cannot be negative."))
     if not shares or any(share < 0 for share in shares):
-        raise TournamentError("Payout shares must be given and not negative.")
+        raise TournamentError(
+            QT_TRANSLATE_NOOP("Messages", "Payout shares must be given and not negative.")
+        )
     return _divide(pool, shares, unit)
 
 
@@ -147,17 +152,19 @@ MAX_DEAL_PLAYERS = 10
 
 def _check_deal(stacks: Sequence[int], prizes: Sequence[int]) -> None:
     if len(stacks) < 2:
-        raise TournamentError("A deal needs at least two players.")
+        raise TournamentError(QT_TRANSLATE_NOOP("Messages", "A deal needs at least two players."))
     if len(stacks) > MAX_DEAL_PLAYERS:
         raise TournamentError(
-            "A deal is computed for at most {most} players, not {players}.",
+            QT_TRANSLATE_NOOP(
+                "Messages", "A deal is computed for at most {most} players, not {players}."
+            ),
             most=MAX_DEAL_PLAYERS,
             players=len(stacks),
         )
     if any(stack <= 0 for stack in stacks):
-        raise TournamentError("Every player in a deal has chips.")
+        raise TournamentError(QT_TRANSLATE_NOOP("Messages", "Every player in a deal has chips."))
     if not any(prizes[: len(stacks)]):
-        raise TournamentError("There is no prize left to share.")
+        raise TournamentError(QT_TRANSLATE_NOOP("Messages", "There is no prize left to share."))
 
 
 def _padded(prizes: Sequence[int], players: int) -> tuple[int, ...]:

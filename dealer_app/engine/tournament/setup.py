@@ -21,21 +21,19 @@ from typing import Any
 
 from dealer_app.engine.errors import IllegalAction
 from dealer_app.engine.variants import VARIANTS
+from dealer_app.messages import QT_TRANSLATE_NOOP, Amount
 
 
 class TournamentError(IllegalAction):
-    """A refused set-up or director's action: ``key`` is the English sentence with ``{name}``
-    holes, ``values`` fills them (the window translates the key, then fills it).
+    """A refused set-up or director's action, carrying its message: a key (the English
+    sentence with ``{name}`` holes, marked for the translators) and typed values; the window
+    translates the key, then fills it (:mod:`dealer_app.messages`).
 
-    >>> error = TournamentError("{player} is not in the event.", player="Anna")
-    >>> str(error), error.key, error.values
-    ('Anna is not in the event.', '{player} is not in the event.', {'player': 'Anna'})
+    >>> error = TournamentError(
+    ...     QT_TRANSLATE_NOOP("Messages", "{player} is not playing in the event."), player="Anna")
+    >>> str(error), error.message.key, dict(error.message.values)
+    ('Anna is not playing in the event.', '{player} is not playing in the event.', {'player': 'Anna'})
     """
-
-    def __init__(self, key: str, **values: Any) -> None:
-        super().__init__(key.format(**values))
-        self.key = key
-        self.values = values
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,7 +147,8 @@ class Level:
         unknown = set(data) - names
         if unknown:
             raise TournamentError(
-                "A level has an unknown field: {field}.", field=sorted(unknown)[0]
+                QT_TRANSLATE_NOOP("Messages", "A level has an unknown field: {name}."),
+                name=sorted(unknown)[0],
             )
         return cls(**data)
 
@@ -346,55 +345,87 @@ class Setup:
     def verify(self) -> None:
         """Raise :class:`TournamentError` naming the first thing that cannot be played."""
         if not self.name.strip():
-            raise TournamentError("The event needs a name.")
+            raise TournamentError(QT_TRANSLATE_NOOP("Messages", "The event needs a name."))
         if not self.play_levels:
-            raise TournamentError("The structure needs at least one level.")
+            raise TournamentError(
+                QT_TRANSLATE_NOOP("Messages", "The structure needs at least one level.")
+            )
         if not 2 <= self.seats_per_table <= 10:
             raise TournamentError(
-                "Tables seat 2 to 10 players, not {seats}.", seats=self.seats_per_table
+                QT_TRANSLATE_NOOP("Messages", "Tables seat 2 to 10 players, not {seats}."),
+                seats=self.seats_per_table,
             )
         if self.tables < 1:
-            raise TournamentError("The event needs at least one table.")
+            raise TournamentError(
+                QT_TRANSLATE_NOOP("Messages", "The event needs at least one table.")
+            )
         if not 2 <= self.min_field <= self.max_field:
             raise TournamentError(
-                "The minimum field ({minimum}) must be at least 2 and at most the maximum ({maximum}).",
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "The minimum field ({minimum}) must be at least 2 and at most the maximum ({maximum}).",
+                ),
                 minimum=self.min_field,
                 maximum=self.max_field,
             )
         if self.max_field > self.tables * self.seats_per_table:
             raise TournamentError(
-                "{tables} tables of {seats} seat {seated} players, fewer than the maximum field of {maximum}.",
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "{tables} tables of {seats} seat {seated} players, fewer than the maximum field of {maximum}.",
+                ),
                 tables=self.tables,
                 seats=self.seats_per_table,
                 seated=self.tables * self.seats_per_table,
                 maximum=self.max_field,
             )
         if self.fee < 0 or self.buy_in < self.fee or self.buy_in <= 0:
-            raise TournamentError("The buy-in must be positive and include the fee.")
+            raise TournamentError(
+                QT_TRANSLATE_NOOP("Messages", "The buy-in must be positive and include the fee.")
+            )
         if self.prize_unit < 1:
-            raise TournamentError("Prizes are rounded to a positive unit.")
+            raise TournamentError(
+                QT_TRANSLATE_NOOP("Messages", "Prizes are rounded to a positive unit.")
+            )
         if not 0 < self.hand_for_hand_seconds <= 180:
             raise TournamentError(
-                "Hand-for-hand takes 1 to 180 seconds off the clock per hand (RP-8), not {seconds}.",
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "Hand-for-hand takes 1 to 180 seconds off the clock per hand (RP-8), not {seconds}.",
+                ),
                 seconds=self.hand_for_hand_seconds,
             )
         if self.break_order and sorted(self.break_order) != list(range(1, self.tables + 1)):
-            raise TournamentError("The breaking order must name every table once.")
+            raise TournamentError(
+                QT_TRANSLATE_NOOP("Messages", "The breaking order must name every table once.")
+            )
         self._verify_chips()
         self._verify_levels()
         if self.late_registration_level < 0 or self.re_entries < 0:
-            raise TournamentError("Late registration and re-entries cannot be negative.")
+            raise TournamentError(
+                QT_TRANSLATE_NOOP(
+                    "Messages", "Late registration and re-entries cannot be negative."
+                )
+            )
         if self.rebuys is not None and (self.rebuys.price <= 0 or self.rebuys.chips <= 0):
-            raise TournamentError("A rebuy costs something and gives chips.")
+            raise TournamentError(
+                QT_TRANSLATE_NOOP("Messages", "A rebuy costs something and gives chips.")
+            )
         if self.add_on is not None and (self.add_on.price <= 0 or self.add_on.chips <= 0):
-            raise TournamentError("An add-on costs something and gives chips.")
+            raise TournamentError(
+                QT_TRANSLATE_NOOP("Messages", "An add-on costs something and gives chips.")
+            )
 
     def _verify_chips(self) -> None:
         denominations = self.chips.denominations
         if not denominations or any(d <= 0 for d in denominations):
-            raise TournamentError("The chip set needs positive denominations.")
+            raise TournamentError(
+                QT_TRANSLATE_NOOP("Messages", "The chip set needs positive denominations.")
+            )
         if list(denominations) != sorted(set(denominations)):
-            raise TournamentError("List each denomination once, smallest first.")
+            raise TournamentError(
+                QT_TRANSLATE_NOOP("Messages", "List each denomination once, smallest first.")
+            )
         breaks_after = {
             sum(1 for level in self.levels[:i] if not level.is_break)
             for i, level in enumerate(self.levels)
@@ -403,64 +434,111 @@ class Setup:
         for colour_up in self.chips.colour_ups:
             if colour_up.denomination not in denominations:
                 raise TournamentError(
-                    "The {chip} chip leaves play but is not in the chip set.",
-                    chip=colour_up.denomination,
+                    QT_TRANSLATE_NOOP(
+                        "Messages", "The {chip} chip leaves play but is not in the chip set."
+                    ),
+                    chip=Amount(colour_up.denomination),
                 )
             if colour_up.after_level not in breaks_after:
                 raise TournamentError(
-                    "The {chip} chips are raced off at a break: there is none after level {level}.",
-                    chip=colour_up.denomination,
+                    QT_TRANSLATE_NOOP(
+                        "Messages",
+                        "The {chip} chips are raced off at a break: there is none after level {level}.",
+                    ),
+                    chip=Amount(colour_up.denomination),
                     level=colour_up.after_level,
                 )
         if not self.chips.in_play(self.level_count + 1):
-            raise TournamentError("Some chips must stay in play to the end.")
-        checks = [("starting stack", self.starting_stack, 1)]
+            raise TournamentError(
+                QT_TRANSLATE_NOOP("Messages", "Some chips must stay in play to the end.")
+            )
+        checks = [
+            (
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "The starting stack of {chips} cannot be made with the chips in play.",
+                ),
+                self.starting_stack,
+                1,
+            )
+        ]
         if self.rebuys:
-            checks.append(("rebuy", self.rebuys.chips, 1))
+            checks.append(
+                (
+                    QT_TRANSLATE_NOOP(
+                        "Messages", "The rebuy of {chips} cannot be made with the chips in play."
+                    ),
+                    self.rebuys.chips,
+                    1,
+                )
+            )
         if self.add_on:
-            checks.append(("add-on", self.add_on.chips, self.add_on.level))
-        for what, chips, level in checks:
+            checks.append(
+                (
+                    QT_TRANSLATE_NOOP(
+                        "Messages", "The add-on of {chips} cannot be made with the chips in play."
+                    ),
+                    self.add_on.chips,
+                    self.add_on.level,
+                )
+            )
+        for key, chips, level in checks:
             unit = math.gcd(*self.chips.in_play(level))
             if chips <= 0 or chips % unit:
-                raise TournamentError(
-                    "The {what} of {chips} cannot be made with the chips in play.",
-                    what=what,
-                    chips=chips,
-                )
+                raise TournamentError(key, chips=Amount(chips))
 
     def _verify_levels(self) -> None:
         previous: Level | None = None
         for number, level in enumerate(self.play_levels, start=1):
             if level.minutes <= 0:
-                raise TournamentError("Level {level} needs a length.", level=number)
+                raise TournamentError(
+                    QT_TRANSLATE_NOOP("Messages", "Level {level} needs a length."), level=number
+                )
             if level.game not in VARIANTS:
                 raise TournamentError(
-                    "Level {level}: unknown game {game}.", level=number, game=level.game
+                    QT_TRANSLATE_NOOP("Messages", "Level {level}: unknown game {game}."),
+                    level=number,
+                    game=level.game,
                 )
             if any(amount < 0 for amount in level.amounts):
-                raise TournamentError("Level {level}: amounts cannot be negative.", level=number)
+                raise TournamentError(
+                    QT_TRANSLATE_NOOP("Messages", "Level {level}: amounts cannot be negative."),
+                    level=number,
+                )
             if level.is_stud:
                 if not level.bring_in or not level.small_bet:
                     raise TournamentError(
-                        "Level {level}: a stud level needs a bring-in and limits.", level=number
+                        QT_TRANSLATE_NOOP(
+                            "Messages", "Level {level}: a stud level needs a bring-in and limits."
+                        ),
+                        level=number,
                     )
             elif not 0 < level.small_blind <= level.big_blind:
                 raise TournamentError(
-                    "Level {level}: the small blind must be positive and at most the big blind.",
+                    QT_TRANSLATE_NOOP(
+                        "Messages",
+                        "Level {level}: the small blind must be positive and at most the big blind.",
+                    ),
                     level=number,
                 )
             if VARIANTS[level.game].is_limit and not level.is_stud and not level.small_bet:
                 raise TournamentError(
-                    "Level {level}: a limit game needs its small and big bets.", level=number
+                    QT_TRANSLATE_NOOP(
+                        "Messages", "Level {level}: a limit game needs its small and big bets."
+                    ),
+                    level=number,
                 )
             in_play = self.chips.in_play(number)
             unit = math.gcd(*in_play)
             for amount in level.amounts:
                 if amount % unit:
                     raise TournamentError(
-                        "Level {level}: {amount} cannot be made with the chips in play ({chips}).",
+                        QT_TRANSLATE_NOOP(
+                            "Messages",
+                            "Level {level}: {amount} cannot be made with the chips in play ({chips}).",
+                        ),
                         level=number,
-                        amount=amount,
+                        amount=Amount(amount),
                         chips=", ".join(str(d) for d in in_play),
                     )
             # RP-11: antes are never reduced (compared within one game and one kind of ante).
@@ -471,10 +549,13 @@ class Setup:
                 and level.ante < previous.ante
             ):
                 raise TournamentError(
-                    "Level {level}: the ante goes down from {before} to {after}; antes are never reduced.",
+                    QT_TRANSLATE_NOOP(
+                        "Messages",
+                        "Level {level}: the ante goes down from {before} to {after}; antes are never reduced.",
+                    ),
                     level=number,
-                    before=previous.ante,
-                    after=level.ante,
+                    before=Amount(previous.ante),
+                    after=Amount(level.ante),
                 )
             previous = level
 
@@ -496,7 +577,9 @@ class Setup:
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Setup:
         if not isinstance(data, Mapping):
-            raise TournamentError("The event's set-up is a set of named fields.")
+            raise TournamentError(
+                QT_TRANSLATE_NOOP("Messages", "The event's set-up is a set of named fields.")
+            )
         values = dict(data)
         try:
             values["levels"] = tuple(Level.from_json(level) for level in values["levels"])
@@ -514,7 +597,8 @@ class Setup:
             if isinstance(error, TournamentError):
                 raise
             raise TournamentError(
-                "The event's set-up cannot be read: {reason}.", reason=error
+                QT_TRANSLATE_NOOP("Messages", "The event's set-up cannot be read: {reason}."),
+                reason=str(error),
             ) from None
 
 
@@ -596,5 +680,7 @@ def structure_named(name: str) -> tuple[Level, ...]:
         return STRUCTURES[name.lower()]
     except KeyError:
         raise TournamentError(
-            "Unknown structure {name}: choose {known}.", name=name, known=", ".join(STRUCTURES)
+            QT_TRANSLATE_NOOP("Messages", "Unknown structure {name}: choose {known}."),
+            name=name,
+            known=", ".join(STRUCTURES),
         ) from None
