@@ -65,7 +65,8 @@ def action_latency() -> list[float]:
 
     from dealer_app.engine.cards import DECK
     from dealer_app.engine.hand import Phase
-    from dealer_app.engine.table import Stakes, Table, TableConfig
+    from dealer_app.engine.table import Table
+    from dealer_app.engine.table_config import Stakes, TableConfig
     from dealer_app.session.controller import HandController
     from dealer_app.ui.app import warm_up
     from dealer_app.ui.main_window import MainWindow
@@ -173,7 +174,8 @@ def start_up() -> tuple[float, float, float, float]:
         seed = (
             "import sys\n"
             "from pathlib import Path\n"
-            "from dealer_app.engine.table import Stakes, Table, TableConfig\n"
+            "from dealer_app.engine.table import Table\n"
+            "from dealer_app.engine.table_config import Stakes, TableConfig\n"
             "from dealer_app.session.controller import HandController\n"
             "from dealer_app.session.recording import open_new_table\n"
             "from dealer_app.store import Journal\n"

@@ -40,6 +40,7 @@ from typing import Any, Final
 from dealer_app.engine import phh
 from dealer_app.engine.cards import Card
 from dealer_app.engine.errors import IllegalAction
+from dealer_app.engine.evaluation import HandValue
 from dealer_app.engine.hand import Action, DealHole, Hand, HandSetup
 from dealer_app.engine.histories import (
     AMOUNT_FIELDS,
@@ -486,8 +487,8 @@ def _write_atomically(path: Path, text: str) -> None:
 # The text summary.
 
 
-def _hand_name(name: str, _category: str) -> str:
-    return name
+def _hand_name(value: HandValue) -> str:
+    return value.name
 
 
 @dataclass(frozen=True, slots=True)
@@ -496,13 +497,13 @@ class Wording:
 
     ``text(context, source)`` translates one of the sentences marked in this module,
     ``word`` an engine word (street, game, rule set, pot note), ``hand_name`` a hand value's
-    name (given its category), ``odd_chip_reason`` the engine's reason for an odd chip and
+    name, ``odd_chip_reason`` the engine's reason for an odd chip and
     ``sentence`` an engine sentence (what the dealer must enter next).
     """
 
     text: Callable[[str, str], str] = _same_in
     word: Callable[[str], str] = _same
-    hand_name: Callable[[str, str], str] = _hand_name
+    hand_name: Callable[[HandValue], str] = _hand_name
     odd_chip_reason: Callable[[str], str] = _same
     sentence: Callable[[str], str] = _same
     cards: Callable[[Iterable[Card | None]], str] = field(default=lambda cards: _symbols(cards))
@@ -845,7 +846,7 @@ class _Writer:
             )
         for value in (award.hand, award.low_hand):
             if value is not None:
-                name = self.wording.hand_name(value.name, value.category)
+                name = self.wording.hand_name(value)
                 text += f" — {name}  {self.wording.cards(value.cards)}"
         if award.hand is None and award.low_hand is None:
             text += " — " + self.say(QT_TRANSLATE_NOOP("HandSummary", "without showing"))

@@ -107,7 +107,7 @@ class Words:
 # "high" the top card of a straight or flush ("au roi", "до короля"), "single" a high card.
 RANK_FORMS: Final = ("of", "plural", "high", "single")
 _RANK_WORDS: Final = {
-    "2": ("two", "twos"),
+    "2": ("two", "deuces"),  # dealers say "a pair of deuces"
     "3": ("three", "threes"),
     "4": ("four", "fours"),
     "5": ("five", "fives"),
@@ -121,6 +121,64 @@ _RANK_WORDS: Final = {
     "K": ("king", "kings"),
     "A": ("ace", "aces"),
 }
+
+
+# Every rank in every form, for the translators (context ``Ranks``, the form as the
+# disambiguation); :class:`Rank` says which is asked.
+_RANK_TEXTS: Final = (
+    QT_TRANSLATE_NOOP("Ranks", "deuces", "of"),
+    QT_TRANSLATE_NOOP("Ranks", "threes", "of"),
+    QT_TRANSLATE_NOOP("Ranks", "fours", "of"),
+    QT_TRANSLATE_NOOP("Ranks", "fives", "of"),
+    QT_TRANSLATE_NOOP("Ranks", "sixes", "of"),
+    QT_TRANSLATE_NOOP("Ranks", "sevens", "of"),
+    QT_TRANSLATE_NOOP("Ranks", "eights", "of"),
+    QT_TRANSLATE_NOOP("Ranks", "nines", "of"),
+    QT_TRANSLATE_NOOP("Ranks", "tens", "of"),
+    QT_TRANSLATE_NOOP("Ranks", "jacks", "of"),
+    QT_TRANSLATE_NOOP("Ranks", "queens", "of"),
+    QT_TRANSLATE_NOOP("Ranks", "kings", "of"),
+    QT_TRANSLATE_NOOP("Ranks", "aces", "of"),
+    QT_TRANSLATE_NOOP("Ranks", "deuces", "plural"),
+    QT_TRANSLATE_NOOP("Ranks", "threes", "plural"),
+    QT_TRANSLATE_NOOP("Ranks", "fours", "plural"),
+    QT_TRANSLATE_NOOP("Ranks", "fives", "plural"),
+    QT_TRANSLATE_NOOP("Ranks", "sixes", "plural"),
+    QT_TRANSLATE_NOOP("Ranks", "sevens", "plural"),
+    QT_TRANSLATE_NOOP("Ranks", "eights", "plural"),
+    QT_TRANSLATE_NOOP("Ranks", "nines", "plural"),
+    QT_TRANSLATE_NOOP("Ranks", "tens", "plural"),
+    QT_TRANSLATE_NOOP("Ranks", "jacks", "plural"),
+    QT_TRANSLATE_NOOP("Ranks", "queens", "plural"),
+    QT_TRANSLATE_NOOP("Ranks", "kings", "plural"),
+    QT_TRANSLATE_NOOP("Ranks", "aces", "plural"),
+    QT_TRANSLATE_NOOP("Ranks", "two", "high"),
+    QT_TRANSLATE_NOOP("Ranks", "three", "high"),
+    QT_TRANSLATE_NOOP("Ranks", "four", "high"),
+    QT_TRANSLATE_NOOP("Ranks", "five", "high"),
+    QT_TRANSLATE_NOOP("Ranks", "six", "high"),
+    QT_TRANSLATE_NOOP("Ranks", "seven", "high"),
+    QT_TRANSLATE_NOOP("Ranks", "eight", "high"),
+    QT_TRANSLATE_NOOP("Ranks", "nine", "high"),
+    QT_TRANSLATE_NOOP("Ranks", "ten", "high"),
+    QT_TRANSLATE_NOOP("Ranks", "jack", "high"),
+    QT_TRANSLATE_NOOP("Ranks", "queen", "high"),
+    QT_TRANSLATE_NOOP("Ranks", "king", "high"),
+    QT_TRANSLATE_NOOP("Ranks", "ace", "high"),
+    QT_TRANSLATE_NOOP("Ranks", "two", "single"),
+    QT_TRANSLATE_NOOP("Ranks", "three", "single"),
+    QT_TRANSLATE_NOOP("Ranks", "four", "single"),
+    QT_TRANSLATE_NOOP("Ranks", "five", "single"),
+    QT_TRANSLATE_NOOP("Ranks", "six", "single"),
+    QT_TRANSLATE_NOOP("Ranks", "seven", "single"),
+    QT_TRANSLATE_NOOP("Ranks", "eight", "single"),
+    QT_TRANSLATE_NOOP("Ranks", "nine", "single"),
+    QT_TRANSLATE_NOOP("Ranks", "ten", "single"),
+    QT_TRANSLATE_NOOP("Ranks", "jack", "single"),
+    QT_TRANSLATE_NOOP("Ranks", "queen", "single"),
+    QT_TRANSLATE_NOOP("Ranks", "king", "single"),
+    QT_TRANSLATE_NOOP("Ranks", "ace", "single"),
+)
 
 
 @dataclass(frozen=True, slots=True)

@@ -55,7 +55,8 @@ from dealer_app.engine.hand import (
     Show,
 )
 from dealer_app.engine.histories import Scale, fields_from_hand
-from dealer_app.engine.table import Stakes, Table, TableConfig
+from dealer_app.engine.table import Table
+from dealer_app.engine.table_config import Stakes, TableConfig
 from dealer_app.engine.variants import VARIANTS
 from dealer_app.exports import HistoryError, SessionHand
 from dealer_app.session.controller import HandController

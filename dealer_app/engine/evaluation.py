@@ -28,13 +28,15 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from itertools import combinations
 from typing import Final
 
-from dealer_app.engine.cards import DECK, RANK_NAMES, RANK_PLURALS, RANKS, Card
+from dealer_app.engine.cards import DECK, RANKS, Card
 from dealer_app.engine.errors import IllegalAction
+from dealer_app.messages import QT_TRANSLATE_NOOP, Message, Rank
 
 __all__ = [
     "HandValue",
     "ace_to_five_low",
     "deuce_to_seven_low",
+    "hand_message",
     "high",
     "low8",
     "low_name",
@@ -67,8 +69,26 @@ _CATEGORY_NAMES: Final = (
     "Straight flush",
 )
 _CATEGORY_SHIFT: Final = 20
-# Dealers say "a pair of deuces", not "twos".
-_PLURALS: Final = ("deuces", *RANK_PLURALS[1:])
+# A hand's name, by category: a key in context "Hands" whose holes are ranks in the form the
+# sentence needs (dealer_app.messages.RANK_FORMS: "Pair of kings", "Straight, king high").
+HANDS: Final = "Hands"
+_NAME_KEYS: Final = (
+    QT_TRANSLATE_NOOP("Hands", "High card, {rank}"),
+    QT_TRANSLATE_NOOP("Hands", "Pair of {rank}"),
+    QT_TRANSLATE_NOOP("Hands", "Two pair, {top} and {bottom}"),
+    QT_TRANSLATE_NOOP("Hands", "Three of a kind, {rank}"),
+    QT_TRANSLATE_NOOP("Hands", "Straight, {rank} high"),
+    QT_TRANSLATE_NOOP("Hands", "Flush, {rank} high"),
+    QT_TRANSLATE_NOOP("Hands", "Full house, {trips} full of {pair}"),
+    QT_TRANSLATE_NOOP("Hands", "Four of a kind, {rank}"),
+    QT_TRANSLATE_NOOP("Hands", "Straight flush, {rank} high"),
+)
+# The form of the rank of each one-rank name: "Pair of" + "of", "Straight," + "high" ...
+_NAME_FORMS: Final = ("single", "of", "", "of", "high", "high", "", "of", "high")
+_ROYAL_FLUSH: Final = QT_TRANSLATE_NOOP("Hands", "Royal flush")
+_LOW: Final = QT_TRANSLATE_NOOP("Hands", "Low {cards}")
+# Ace-to-five made hands are still lows: the name says so, the pot goes to the lowest.
+_MADE_LOW: Final = QT_TRANSLATE_NOOP("Hands", "{hand} (low)")
 # Category by the sorted rank counts of five cards (straights and flushes come apart).
 _CATEGORY_OF_COUNTS: Final = {
     (1, 1, 1, 1, 1): _HIGH_CARD,
@@ -148,13 +168,13 @@ class HandValue:
     AttributeError: property 'strength' of 'HandValue' object has no setter
     """
 
-    __slots__ = ("_board", "_cards", "_kind", "_name", "_source", "_strength")
+    __slots__ = ("_board", "_cards", "_kind", "_message", "_source", "_strength")
     _strength: int
     _kind: str
     _source: tuple[Card, ...]
     _board: tuple[Card, ...] | None
     _cards: tuple[Card, ...]
-    _name: str
+    _message: Message
 
     def __init__(
         self,
@@ -202,11 +222,23 @@ class HandValue:
         >>> ace_to_five_low(cards("3c 3d 7h 6s 5c")).name
         'Pair of threes (low)'
         """
+        return str(self.message)
+
+    @property
+    def message(self) -> Message:
+        """The name as a message (context ``Hands``), its ranks in the forms the sentence
+        needs: the window says it whole in the dealer's language ("Brelan de rois").
+
+        >>> from dealer_app.engine.cards import parse_known_cards as cards
+        >>> said = high(cards("Kc Kd Kh 7s 2c")).message
+        >>> said.key, said.context, said.values["rank"]
+        ('Three of a kind, {rank}', 'Hands', Rank(rank='K', form='of'))
+        """
         try:
-            return self._name
+            return self._message
         except AttributeError:
-            self._name = _name_of(self._strength, self._kind)
-            return self._name
+            self._message = hand_message(self._strength, self._kind)
+            return self._message
 
     @property
     def category(self) -> str:
@@ -771,16 +803,12 @@ def _five_cards(value: HandValue) -> tuple[Card, ...]:
     return tuple(ordered)
 
 
-def _rank_name(rank: int) -> str:
-    return RANK_NAMES[(14 if rank == 1 else rank) - 2]
-
-
-def _rank_plural(rank: int) -> str:
-    return _PLURALS[(14 if rank == 1 else rank) - 2]
-
-
 def _rank_char(rank: int) -> str:
     return RANKS[(14 if rank == 1 else rank) - 2]
+
+
+def _rank(rank: int, form: str) -> Rank:
+    return Rank(_rank_char(rank), form)
 
 
 def _category_of(strength: int, kind: str) -> str:
@@ -791,28 +819,42 @@ def _category_of(strength: int, kind: str) -> str:
 
 
 def _name_of(strength: int, kind: str) -> str:
+    return str(hand_message(strength, kind))
+
+
+def hand_message(strength: int, kind: str) -> Message:
+    """The name of a hand value given its ``strength`` and ``kind`` (:attr:`HandValue.message`).
+
+    >>> from dealer_app.engine.cards import parse_known_cards as cards
+    >>> value = high(cards("Qs Qd Qh Ac Ad"))
+    >>> str(hand_message(value.strength, value.kind))
+    'Full house, queens full of aces'
+    """
     category, ranks = _unpacked(strength, kind)
-    first, fourth = ranks[0], ranks[3]
+    first = ranks[0]
     if category == _HIGH_CARD and kind != HIGH:
-        return "Low " + "-".join(map(_rank_char, ranks))
+        return Message(_LOW, context=HANDS, cards="-".join(map(_rank_char, ranks)))
     if category == _STRAIGHT_FLUSH and first == 14:
-        name = "Royal flush"
-    elif category in (_STRAIGHT_FLUSH, _STRAIGHT, _FLUSH):
-        name = f"{_CATEGORY_NAMES[category]}, {_rank_name(first)} high"
-    elif category == _QUADS:
-        name = f"Four of a kind, {_rank_plural(first)}"
+        name = Message(_ROYAL_FLUSH, context=HANDS)
     elif category == _FULL_HOUSE:
-        name = f"Full house, {_rank_plural(first)} full of {_rank_plural(fourth)}"
-    elif category == _TRIPS:
-        name = f"Three of a kind, {_rank_plural(first)}"
+        name = Message(
+            _NAME_KEYS[category],
+            context=HANDS,
+            trips=_rank(first, "plural"),
+            pair=_rank(ranks[3], "plural"),
+        )
     elif category == _TWO_PAIR:
-        name = f"Two pair, {_rank_plural(first)} and {_rank_plural(ranks[2])}"
-    elif category == _PAIR:
-        name = f"Pair of {_rank_plural(first)}"
+        name = Message(
+            _NAME_KEYS[category],
+            context=HANDS,
+            top=_rank(first, "plural"),
+            bottom=_rank(ranks[2], "plural"),
+        )
     else:
-        name = f"High card, {_rank_name(first)}"
-    # Ace-to-five made hands are still lows: say so, the pot goes to the lowest.
-    return name + " (low)" if kind == ACE_TO_FIVE else name
+        name = Message(
+            _NAME_KEYS[category], context=HANDS, rank=_rank(first, _NAME_FORMS[category])
+        )
+    return Message(_MADE_LOW, context=HANDS, hand=name) if kind == ACE_TO_FIVE else name
 
 
 # ---------------------------------------------------------------------------------------------
@@ -822,8 +864,22 @@ def _name_of(strength: int, kind: str) -> str:
 def _check_cards(cards: Sequence[Card], fewest: int, most: int) -> None:
     count = _count_checked(cards)
     if not fewest <= count <= most:
-        span = f"{fewest} to {most}" if most < 52 else f"at least {fewest}"
-        raise IllegalAction(f"A hand is made of {span} cards, not {count}.")
+        if most < 52:
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP(
+                    "Messages", "A hand is made of {fewest} to {most} cards, not {count}."
+                ),
+                fewest=fewest,
+                most=most,
+                count=count,
+            )
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP(
+                "Messages", "A hand is made of at least {fewest} cards, not {count}."
+            ),
+            fewest=fewest,
+            count=count,
+        )
 
 
 def _check_omaha(hole: Sequence[Card], board: Sequence[Card]) -> None:
@@ -841,8 +897,14 @@ def _check_omaha(hole: Sequence[Card], board: Sequence[Card]) -> None:
         pass
     _count_checked([*hole, *board])
     if not 4 <= len(hole) <= 6:
-        raise IllegalAction(f"An Omaha hand has 4 to 6 hole cards, not {len(hole)}.")
-    raise IllegalAction(f"An Omaha board has 3 to 5 cards, not {len(board)}.")
+        raise IllegalAction(
+            QT_TRANSLATE_NOOP("Messages", "An Omaha hand has 4 to 6 hole cards, not {count}."),
+            count=len(hole),
+        )
+    raise IllegalAction(
+        QT_TRANSLATE_NOOP("Messages", "An Omaha board has 3 to 5 cards, not {count}."),
+        count=len(board),
+    )
 
 
 def _count_checked(cards: Iterable[object]) -> int:
@@ -850,8 +912,12 @@ def _count_checked(cards: Iterable[object]) -> int:
     seen: set[int] = set()
     for card in cards:
         if isinstance(card, bool) or not isinstance(card, int) or not 0 <= card < 52:
-            raise IllegalAction(f"{card!r} is not a card.")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("Messages", "{card} is not a card."), card=repr(card)
+            )
         if card in seen:
-            raise IllegalAction(f"{DECK[card].symbol} is entered twice.")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("Messages", "{card} is entered twice."), card=DECK[card].symbol
+            )
         seen.add(card)
     return len(seen)

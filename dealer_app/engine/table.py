@@ -1,17 +1,21 @@
 """The table across hands: seats, stacks, the button, blinds and antes, levels and game rotation.
 
-Like a hand, a table is its configuration plus a list of events, and everything (seats, stacks,
-the button, the level, the game) is derived by replaying that list. Events happen between hands
-(players sit down, leave, sit out, come back, add chips; the clock moves; the button names a
-game) and each hand is two events: :class:`StartHand` fixes its setup, :class:`FinishHand`
-brings the finishing stacks back to the seats, moves the button and advances the rotation.
-A refused event raises :class:`IllegalAction` with a sentence for the dealer and changes nothing.
+Like a hand, a table is its configuration (:mod:`dealer_app.engine.table_config`) plus a list of
+events (:mod:`dealer_app.engine.table_events`), and everything (seats, stacks, the button, the
+level, the game) is derived here by replaying that list. Events happen between hands (players
+sit down, leave, sit out, come back, add chips; the clock moves; the button names a game) and
+each hand is two events: :class:`StartHand` fixes its setup, :class:`FinishHand` brings the
+finishing stacks back to the seats, moves the button and advances the rotation. A refused event
+raises :class:`IllegalAction` with the dealer's message (a key and typed values; its ``field``
+``seat3`` when the refusal is about seat 3, ``button`` about the button's draw) and changes
+nothing.
 
 Seats are numbered 1 to ``seat_count`` clockwise. The hand's players are listed in PHH order:
 ``p1`` is the first player dealt in left of the button (stud: left of the dealer position),
 the button last; heads-up ``p1`` is the big blind and the button posts the small blind.
 
 >>> from dealer_app.engine.hand import Fold, Hand
+>>> from dealer_app.engine.table_config import Stakes
 >>> config = TableConfig.cash("nlhe", Stakes.of_blinds(1, 2), min_buy_in=40, max_buy_in=200)
 >>> table = Table(config)
 >>> for seat, name in ((1, "Anna"), (3, "Boris"), (6, "Chloe")):
@@ -27,474 +31,35 @@ the button last; heads-up ``p1`` is the big blind and the button posts the small
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
-from enum import StrEnum
-from typing import Any, ClassVar, Final, cast
+from typing import Any, ClassVar, Final
 
 from dealer_app.engine.betting import money_text
 from dealer_app.engine.errors import IllegalAction
 from dealer_app.engine.hand import Hand, HandSetup
-from dealer_app.engine.rulesets import TDA, Button, RuleSet, ruleset_named
+from dealer_app.engine.table_config import Format, Rotation, TableConfig
+from dealer_app.engine.table_events import (
+    AddChips,
+    CancelHand,
+    ChooseGame,
+    Clock,
+    ComeBack,
+    FinishHand,
+    Leave,
+    PlaceButton,
+    PostToEnter,
+    Redeal,
+    SitDown,
+    SitOut,
+    StartHand,
+    TableEvent,
+    WaitForBigBlind,
+)
 from dealer_app.engine.variants import VARIANTS, Family, Structure, Variant
-
-MAX_SEATS: Final = 10
-"""RULES 10: full ring is up to ten seats (the game's own maximum may be lower)."""
-
-ANY_GAME: Final = "*"
-"""Key of the stakes that apply to every game not named on its own."""
-
-MIXED_GAMES: Final = {
-    "mixed hold'em": ("lhe", "nlhe"),
-    "horse": ("lhe", "lo8", "razz", "stud", "stud8"),
-    "8-game": ("27td", "lhe", "lo8", "razz", "stud", "stud8", "nlhe", "plo"),
-}
-"""The mixed games of RULES 10, in their order of play, by the name the organiser gives."""
+from dealer_app.messages import QT_TRANSLATE_NOOP, Amount, Message, Word, Words
 
 SNAPSHOT_VERSION: Final = 1
-
-
-class Format(StrEnum):
-    """RULES 10: how the table is played."""
-
-    CASH = "cash"
-    SIT_AND_GO = "sit-and-go"
-    TOURNAMENT = "tournament"
-
-
-class Rotation(StrEnum):
-    """When a mixed game moves on to its next game (the organiser's choice)."""
-
-    HANDS = "hands"  # every ``rotation_length`` hands
-    ORBITS = "orbits"  # every ``rotation_length`` orbits of the button
-    LEVELS = "levels"  # every ``rotation_length`` levels (sit-and-go and tournament)
-
-
-# --------------------------------------------------------------------------------------------
-# Stakes, levels and the configuration
-
-
-@dataclass(frozen=True, slots=True)
-class Stakes:
-    """The forced bets and bet sizes of one game; each game reads the fields it uses.
-
-    Blind games read the blinds (no-limit and pot-limit: the big blind is the minimum bet);
-    limit games read the small and big bet, and without blinds given the big blind is the small
-    bet and the small blind half of it, rounded down to a chip (RULES 3); stud reads the ante,
-    the bring-in and the bets. ``big_blind_ante``: the big blind alone posts ``ante`` for the
-    table (TDA 2024).
-
-    >>> Stakes.of_limit(5, 10).blinds_for(VARIANTS["lhe"], chip_unit=1)
-    (2, 5)
-    >>> Stakes.of_blinds(25, 50, 50, big_blind_ante=True).text(VARIANTS["nlhe"])
-    '25/50, big-blind ante 50'
-    """
-
-    small_blind: int = 0
-    big_blind: int = 0
-    ante: int = 0
-    big_blind_ante: bool = False
-    bring_in: int = 0
-    small_bet: int = 0
-    big_bet: int = 0
-
-    @classmethod
-    def of_blinds(
-        cls, small_blind: int, big_blind: int, ante: int = 0, *, big_blind_ante: bool = False
-    ) -> Stakes:
-        """No-limit or pot-limit blinds, with an ante for every player or a big-blind ante."""
-        return cls(small_blind, big_blind, ante, big_blind_ante)
-
-    @classmethod
-    def of_limit(
-        cls, small_bet: int, big_bet: int, *, small_blind: int = 0, big_blind: int = 0
-    ) -> Stakes:
-        """Fixed limit with blinds (derived from the small bet unless given)."""
-        return cls(small_blind, big_blind, small_bet=small_bet, big_bet=big_bet)
-
-    @classmethod
-    def of_stud(cls, ante: int, bring_in: int, small_bet: int, big_bet: int) -> Stakes:
-        """Stud: an ante from everybody, a bring-in, then the small and the big bet."""
-        return cls(ante=ante, bring_in=bring_in, small_bet=small_bet, big_bet=big_bet)
-
-    def blinds_for(self, variant: Variant, chip_unit: int) -> tuple[int, int]:
-        """(small blind, big blind) of this game; stud has none."""
-        if not variant.uses_blinds:
-            return 0, 0
-        if variant.is_limit:
-            big = self.big_blind or self.small_bet
-            small = self.small_blind or (self.small_bet // 2 // chip_unit) * chip_unit
-            return small, big
-        return self.small_blind, self.big_blind
-
-    def check(self, variant: Variant, chip_unit: int) -> None:
-        """Refuse stakes that cannot deal ``variant``."""
-        name = variant.name
-        amounts = (
-            self.small_blind,
-            self.big_blind,
-            self.ante,
-            self.bring_in,
-            self.small_bet,
-            self.big_bet,
-        )
-        if any(amount < 0 for amount in amounts):
-            raise IllegalAction(f"The stakes of {name} cannot be negative.")
-        for amount in amounts:
-            if amount % chip_unit:
-                raise IllegalAction(
-                    f"The stakes of {name} must be whole chips of {chip_unit}: {amount} is not."
-                )
-        if variant.is_limit and not 0 < self.small_bet <= self.big_bet:
-            raise IllegalAction(f"{name} needs a small bet and a big bet at least as large.")
-        if variant.uses_bring_in:
-            if self.bring_in <= 0:
-                raise IllegalAction(f"{name} needs a bring-in.")
-            if self.small_blind or self.big_blind or self.big_blind_ante:
-                raise IllegalAction(f"{name} has no blinds: it uses antes and a bring-in.")
-            return
-        small, big = self.blinds_for(variant, chip_unit)
-        if big <= 0:
-            raise IllegalAction(f"{name} needs a big blind.")
-        if small > big:
-            raise IllegalAction(f"The small blind of {name} is larger than the big blind.")
-
-    def text(self, variant: Variant) -> str:
-        """The stakes as the dealer says them: ``25/50, ante 5``, ``limit 20/40``."""
-        parts: list[str] = []
-        if variant.uses_bring_in:
-            parts.append(f"limit {self.small_bet}/{self.big_bet}, bring-in {self.bring_in}")
-        else:
-            small, big = self.blinds_for(variant, 1)
-            if variant.is_limit:
-                parts.append(f"limit {self.small_bet}/{self.big_bet}, blinds {small}/{big}")
-            else:
-                parts.append(f"{small}/{big}")
-        if self.ante:
-            parts.append(f"{'big-blind ' if self.big_blind_ante else ''}ante {self.ante}")
-        return ", ".join(parts)
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            f.name: getattr(self, f.name) for f in dataclasses.fields(self) if getattr(self, f.name)
-        }
-
-    @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> Stakes:
-        return cls(**data)
-
-
-@dataclass(frozen=True, slots=True)
-class Level:
-    """One level of a sit-and-go or tournament structure: its length and its stakes per game
-    (key :data:`ANY_GAME` for every game), or a break.
-
-    >>> Level.of(720, Stakes.of_blinds(25, 50)).stakes_for("nlhe").big_blind
-    50
-    >>> Level.pause(600).is_break
-    True
-    """
-
-    seconds: int
-    stakes: Mapping[str, Stakes] = field(default_factory=dict)
-    is_break: bool = False
-
-    @classmethod
-    def of(cls, seconds: int, stakes: Stakes | Mapping[str, Stakes]) -> Level:
-        """A level with the same stakes for every game, or stakes per game."""
-        if isinstance(stakes, Stakes):
-            return cls(seconds, {ANY_GAME: stakes})
-        return cls(seconds, dict(stakes))
-
-    @classmethod
-    def pause(cls, seconds: int) -> Level:
-        """A break: no hand is dealt until it ends."""
-        return cls(seconds, {}, is_break=True)
-
-    def stakes_for(self, game: str) -> Stakes:
-        stakes = self.stakes.get(game) or self.stakes.get(ANY_GAME)
-        if stakes is None:
-            raise IllegalAction(f"This level has no stakes for {VARIANTS[game].name}.")
-        return stakes
-
-    def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"seconds": self.seconds}
-        if self.is_break:
-            data["is_break"] = True
-        else:
-            data["stakes"] = {game: stakes.to_json() for game, stakes in self.stakes.items()}
-        return data
-
-    @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> Level:
-        stakes = {game: Stakes.from_json(s) for game, s in data.get("stakes", {}).items()}
-        return cls(int(data["seconds"]), stakes, bool(data.get("is_break", False)))
-
-
-@dataclass(frozen=True, slots=True)
-class TableConfig:
-    """What the organiser sets before the first hand (use :meth:`cash`, :meth:`sit_and_go` or
-    :meth:`tournament`). Amounts are integers in the table's smallest money unit.
-
-    ``games`` are played in this order (one game: no rotation); with ``dealers_choice`` they
-    are the games the button may name. ``stakes`` are a cash game's fixed stakes per game,
-    ``levels`` the structure of a sit-and-go or tournament. ``button`` overrides the preset's
-    moving or dead button. ``late_registration_levels``: players may sit down (and re-enter)
-    until that level has ended; ``add_on`` chips may be taken once during ``add_on_level``
-    (levels and breaks count from 1).
-
-    >>> TableConfig.cash("plo", Stakes.of_blinds(1, 2), seat_count=10, max_buy_in=200)
-    Traceback (most recent call last):
-    ...
-    dealer_app.engine.errors.IllegalAction: Pot-limit Omaha is played by at most 9 players: \
-the table can have at most 9 seats.
-    >>> horse = TableConfig.cash("horse", Stakes.of_limit(20, 40), seat_count=8)
-    Traceback (most recent call last):
-    ...
-    dealer_app.engine.errors.IllegalAction: Razz needs a bring-in.
-    """
-
-    format: Format
-    games: tuple[str, ...]
-    stakes: Mapping[str, Stakes] = field(default_factory=dict)
-    levels: tuple[Level, ...] = ()
-    rotation: Rotation = Rotation.ORBITS
-    rotation_length: int = 1
-    dealers_choice: bool = False
-    seat_count: int = 0  # 0: nine seats, or fewer if a game is played by fewer (stud: 8)
-    chip_unit: int = 1
-    decimals: int = 0
-    ruleset: RuleSet = TDA
-    button: Button | None = None
-    min_buy_in: int = 0
-    max_buy_in: int = 0
-    starting_stack: int = 0
-    late_registration_levels: int = 0
-    reentries: int = 0
-    add_on: int = 0
-    add_on_level: int = 0
-
-    def __post_init__(self) -> None:
-        self._check_games()
-        if self.chip_unit <= 0:
-            raise IllegalAction("The chip unit must be a positive amount.")
-        if self.decimals < 0:
-            raise IllegalAction("The number of decimals cannot be negative.")
-        if self.button not in (None, "dead", "moving"):
-            raise IllegalAction("The button is either 'dead' or 'moving'.")
-        if self.rotation_length < 1:
-            raise IllegalAction("A game is played at least one hand, orbit or level.")
-        if self.format is Format.CASH:
-            self._check_cash()
-        else:
-            self._check_tournament()
-
-    def _check_games(self) -> None:
-        if not self.games:
-            raise IllegalAction("Choose at least one game.")
-        for game in self.games:
-            if game not in VARIANTS:
-                raise IllegalAction(f"Unknown game '{game}': the games are {', '.join(VARIANTS)}.")
-        smallest = min(self.variants, key=lambda variant: variant.max_players)
-        if self.seat_count == 0:
-            object.__setattr__(self, "seat_count", min(9, smallest.max_players))
-        if not 2 <= self.seat_count <= MAX_SEATS:
-            raise IllegalAction(f"A table has 2 to {MAX_SEATS} seats, not {self.seat_count}.")
-        if self.seat_count > smallest.max_players:
-            most = smallest.max_players
-            raise IllegalAction(
-                f"{smallest.name} is played by at most {most} players: "
-                f"the table can have at most {most} seats."
-            )
-        if self.dealers_choice and len(self.games) < 2:
-            raise IllegalAction("Dealer's choice needs at least two games to choose from.")
-        if self.dealers_choice and self.rotation is Rotation.LEVELS:
-            raise IllegalAction("In dealer's choice the button names the game per hand or orbit.")
-
-    def _check_stakes(self, stakes: Mapping[str, Stakes], where: str) -> None:
-        for variant in self.variants:
-            found = stakes.get(variant.key) or stakes.get(ANY_GAME)
-            if found is None:
-                raise IllegalAction(f"There are no stakes for {variant.name}{where}.")
-            found.check(variant, self.chip_unit)
-
-    def _check_cash(self) -> None:
-        self._check_stakes(self.stakes, "")
-        if self.levels:
-            raise IllegalAction("A cash game has fixed stakes: levels are for tournaments.")
-        if self.rotation is Rotation.LEVELS:
-            raise IllegalAction("Games rotate per level only in a sit-and-go or a tournament.")
-        if self.starting_stack or self.late_registration_levels or self.reentries or self.add_on:
-            raise IllegalAction(
-                "Starting stacks, late registration, re-entry and add-on are tournament settings."
-            )
-        if self.min_buy_in < 0 or self.max_buy_in < 0:
-            raise IllegalAction("A buy-in limit cannot be negative.")
-        if self.max_buy_in and self.min_buy_in > self.max_buy_in:
-            raise IllegalAction("The minimum buy-in is larger than the maximum buy-in.")
-
-    def _check_tournament(self) -> None:
-        if self.stakes:
-            raise IllegalAction("A sit-and-go or tournament sets its stakes per level.")
-        if not any(not level.is_break for level in self.levels):
-            raise IllegalAction("A sit-and-go or tournament needs at least one level of play.")
-        for number, level in enumerate(self.levels, start=1):
-            if level.seconds <= 0:
-                raise IllegalAction(f"Level {number} must last some time.")
-            if not level.is_break:
-                self._check_stakes(level.stakes, f" in level {number}")
-        if self.starting_stack <= 0 or self.starting_stack % self.chip_unit:
-            raise IllegalAction("Every player starts with a positive number of whole chips.")
-        if self.min_buy_in or self.max_buy_in:
-            raise IllegalAction("Buy-in limits are for cash games: tournaments start equal.")
-        if self.late_registration_levels < 0 or self.reentries < 0:
-            raise IllegalAction("Late registration and re-entries cannot be negative.")
-        if self.format is Format.SIT_AND_GO and (self.late_registration_levels or self.reentries):
-            raise IllegalAction(
-                "Late registration and re-entry are for tournaments only (RULES 10)."
-            )
-        if self.add_on < 0 or self.add_on % self.chip_unit:
-            raise IllegalAction("The add-on must be a whole number of chips.")
-        if self.add_on and not 1 <= self.add_on_level <= len(self.levels):
-            raise IllegalAction("Say during which level (or break) the add-on is taken.")
-
-    # ---------------------------------------------------------------- construction
-
-    @classmethod
-    def cash(
-        cls,
-        games: str | Sequence[str],
-        stakes: Stakes | Mapping[str, Stakes],
-        *,
-        min_buy_in: int = 0,
-        max_buy_in: int = 0,
-        **options: Any,
-    ) -> TableConfig:
-        """A cash game: fixed stakes, free seating, buy-in limits (RULES 10).
-
-        ``games`` is a game key, a list of keys, or a name of :data:`MIXED_GAMES`.
-
-        >>> config = TableConfig.cash("nlhe", Stakes.of_blinds(1, 2), min_buy_in=50)
-        >>> config.games, config.button_mode
-        (('nlhe',), 'dead')
-        """
-        return cls(
-            Format.CASH,
-            _game_keys(games),
-            _stakes_map(stakes),
-            min_buy_in=min_buy_in,
-            max_buy_in=max_buy_in,
-            **options,
-        )
-
-    @classmethod
-    def sit_and_go(
-        cls,
-        games: str | Sequence[str],
-        levels: Sequence[Level],
-        *,
-        starting_stack: int,
-        **options: Any,
-    ) -> TableConfig:
-        """A sit-and-go: everybody starts with ``starting_stack``, levels on a clock."""
-        return cls(
-            Format.SIT_AND_GO,
-            _game_keys(games),
-            levels=tuple(levels),
-            starting_stack=starting_stack,
-            **options,
-        )
-
-    @classmethod
-    def tournament(
-        cls,
-        games: str | Sequence[str],
-        levels: Sequence[Level],
-        *,
-        starting_stack: int,
-        **options: Any,
-    ) -> TableConfig:
-        """A tournament table: as a sit-and-go, plus late registration, re-entry, add-on."""
-        return cls(
-            Format.TOURNAMENT,
-            _game_keys(games),
-            levels=tuple(levels),
-            starting_stack=starting_stack,
-            **options,
-        )
-
-    # ---------------------------------------------------------------- reading
-
-    @property
-    def variants(self) -> tuple[Variant, ...]:
-        return tuple(VARIANTS[game] for game in self.games)
-
-    @property
-    def is_tournament(self) -> bool:
-        """Sit-and-go or tournament: no buying except where configured."""
-        return self.format is not Format.CASH
-
-    @property
-    def button_mode(self) -> Button:
-        """Dead or moving button: the table's override, else the preset's (RULES 4)."""
-        return self.button or self.ruleset.button
-
-    @property
-    def button_freezes_during_stud(self) -> bool:
-        """Whether the button stops during the stud games of a rotation.
-
-        TDA Rules, balancing tables in mixed games (e.g. HORSE): "when the game shifts from
-        hold'em to stud, after the last hold'em hand the button moves to the position it
-        would be if the next hand was hold'em and is frozen there during stud ... Shifting to
-        hold'em the button starts where it was frozen." The frozen position is also the
-        dealer position of the stud hands (their ``p1`` sits left of it). A stud-only table
-        and dealer's choice pass the deal clockwise every hand instead (home-game practice:
-        the player dealing names the game)."""
-        return not self.dealers_choice and any(
-            variant.family is not Family.STUD for variant in self.variants
-        )
-
-    def stakes_for(self, game: str, level: int | None) -> Stakes:
-        """The stakes of ``game`` in the cash game or at level index ``level``."""
-        if level is None:
-            stakes = self.stakes.get(game) or self.stakes.get(ANY_GAME)
-            assert stakes is not None  # checked in __post_init__
-            return stakes
-        return self.levels[level].stakes_for(game)
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "format": str(self.format),
-            "games": list(self.games),
-            "stakes": {game: stakes.to_json() for game, stakes in self.stakes.items()},
-            "levels": [level.to_json() for level in self.levels],
-            "rotation": str(self.rotation),
-            "rotation_length": self.rotation_length,
-            "dealers_choice": self.dealers_choice,
-            "seat_count": self.seat_count,
-            "chip_unit": self.chip_unit,
-            "decimals": self.decimals,
-            "ruleset": self.ruleset.name,
-            "button": self.button,
-            "min_buy_in": self.min_buy_in,
-            "max_buy_in": self.max_buy_in,
-            "starting_stack": self.starting_stack,
-            "late_registration_levels": self.late_registration_levels,
-            "reentries": self.reentries,
-            "add_on": self.add_on,
-            "add_on_level": self.add_on_level,
-        }
-
-    @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> TableConfig:
-        values = dict(data)
-        values["format"] = Format(values["format"])
-        values["games"] = tuple(values["games"])
-        values["stakes"] = {g: Stakes.from_json(s) for g, s in values.get("stakes", {}).items()}
-        values["levels"] = tuple(Level.from_json(level) for level in values.get("levels", ()))
-        values["rotation"] = Rotation(values["rotation"])
-        values["ruleset"] = ruleset_named(values["ruleset"])
-        return cls(**values)
 
 
 def _person(name: str) -> str:
@@ -502,15 +67,9 @@ def _person(name: str) -> str:
     return name.strip().casefold()
 
 
-def _game_keys(games: str | Sequence[str]) -> tuple[str, ...]:
-    if isinstance(games, str):
-        mixed = MIXED_GAMES.get(games.strip().lower())
-        return mixed if mixed is not None else (games,)
-    return tuple(games)
-
-
-def _stakes_map(stakes: Stakes | Mapping[str, Stakes]) -> dict[str, Stakes]:
-    return {ANY_GAME: stakes} if isinstance(stakes, Stakes) else dict(stakes)
+def _seat_field(seat: int) -> str:
+    """The field of a refusal about a seat (the New table dialog's row of that seat)."""
+    return f"seat{seat}"
 
 
 # --------------------------------------------------------------------------------------------
@@ -626,193 +185,6 @@ class HandPlan:
 
 
 # --------------------------------------------------------------------------------------------
-# Events: what the dealer enters between hands. Frozen and JSON-serialisable for the journal.
-
-
-class _Event:
-    __slots__ = ()
-    kind: ClassVar[str]
-
-    def to_json(self) -> dict[str, Any]:
-        """The event as a JSON-ready dict; :func:`event_from_json` reads it back.
-
-        >>> SitDown(4, "Anna", 1000).to_json()
-        {'event': 'sit_down', 'seat': 4, 'name': 'Anna', 'stack': 1000}
-        """
-        data: dict[str, Any] = {"event": self.kind}
-        for f in dataclasses.fields(cast(Any, self)):
-            value = getattr(self, f.name)
-            data[f.name] = list(value) if isinstance(value, tuple) else value
-        return data
-
-
-@dataclass(frozen=True, slots=True)
-class PlaceButton(_Event):
-    """Before the first hand: the draw for the button gives it to this seat."""
-
-    seat: int
-    kind: ClassVar[str] = "place_button"
-
-
-@dataclass(frozen=True, slots=True)
-class SitDown(_Event):
-    """A player takes an empty seat with a stack: a buy-in (cash) or an entry (tournament).
-    Once the game has started the player is new: dealt in as RULES 4 says (see PostToEnter)."""
-
-    seat: int
-    name: str
-    stack: int
-    kind: ClassVar[str] = "sit_down"
-
-
-@dataclass(frozen=True, slots=True)
-class Leave(_Event):
-    """The player leaves the table with the stack (cash out, or moved to another table)."""
-
-    seat: int
-    kind: ClassVar[str] = "leave"
-
-
-@dataclass(frozen=True, slots=True)
-class SitOut(_Event):
-    """Cash: not dealt in until back. Tournament: still dealt in and blinded (TDA)."""
-
-    seat: int
-    kind: ClassVar[str] = "sit_out"
-
-
-@dataclass(frozen=True, slots=True)
-class ComeBack(_Event):
-    seat: int
-    kind: ClassVar[str] = "come_back"
-
-
-@dataclass(frozen=True, slots=True)
-class AddChips(_Event):
-    """Cash: a top-up or rebuy within the buy-in limits. Tournament: the add-on."""
-
-    seat: int
-    amount: int
-    kind: ClassVar[str] = "add_chips"
-
-
-@dataclass(frozen=True, slots=True)
-class PostToEnter(_Event):
-    """A new player posts a big blind to be dealt in at once (RULES 4, seed 000)."""
-
-    seat: int
-    kind: ClassVar[str] = "post_to_enter"
-
-
-@dataclass(frozen=True, slots=True)
-class WaitForBigBlind(_Event):
-    """A new player waits for the big blind to reach the seat (the default)."""
-
-    seat: int
-    kind: ClassVar[str] = "wait_for_big_blind"
-
-
-@dataclass(frozen=True, slots=True)
-class ChooseGame(_Event):
-    """Dealer's choice: the player due to choose names the game (a key of the catalogue)."""
-
-    game: str
-    kind: ClassVar[str] = "choose_game"
-
-
-@dataclass(frozen=True, slots=True)
-class Clock(_Event):
-    """Seconds of play since the tournament started (pauses excluded by whoever keeps time)."""
-
-    elapsed: int
-    kind: ClassVar[str] = "clock"
-
-
-@dataclass(frozen=True, slots=True)
-class StartHand(_Event):
-    """The next hand is dealt: its setup is fixed until it finishes or is cancelled."""
-
-    kind: ClassVar[str] = "start_hand"
-
-
-@dataclass(frozen=True, slots=True)
-class CancelHand(_Event):
-    """The hand in progress is void (a misdeal): nothing changes, the same hand is redealt."""
-
-    kind: ClassVar[str] = "cancel_hand"
-
-
-@dataclass(frozen=True, slots=True)
-class Redeal(_Event):
-    """A misdeal ruled (RULES 9): the hand in progress is dealt again as it was planned, same
-    button, blinds, players and stacks, nobody new dealt in; the table keeps its plan."""
-
-    kind: ClassVar[str] = "redeal"
-
-
-@dataclass(frozen=True, slots=True)
-class FinishHand(_Event):
-    """The hand is over: each dealt seat's stack after the payout, in PHH order."""
-
-    seats: tuple[int, ...]
-    finishing_stacks: tuple[int, ...]
-    kind: ClassVar[str] = "finish_hand"
-
-
-TableEvent = (
-    PlaceButton
-    | SitDown
-    | Leave
-    | SitOut
-    | ComeBack
-    | AddChips
-    | PostToEnter
-    | WaitForBigBlind
-    | ChooseGame
-    | Clock
-    | StartHand
-    | CancelHand
-    | Redeal
-    | FinishHand
-)
-
-_EVENT_KINDS: Final[dict[str, type[_Event]]] = {
-    cls.kind: cls
-    for cls in (
-        PlaceButton,
-        SitDown,
-        Leave,
-        SitOut,
-        ComeBack,
-        AddChips,
-        PostToEnter,
-        WaitForBigBlind,
-        ChooseGame,
-        Clock,
-        StartHand,
-        CancelHand,
-        Redeal,
-        FinishHand,
-    )
-}
-
-
-def event_from_json(data: Mapping[str, Any]) -> TableEvent:
-    """The event that :meth:`to_json` wrote.
-
-    >>> event_from_json({"event": "finish_hand", "seats": [3, 1], "finishing_stacks": [90, 110]})
-    FinishHand(seats=(3, 1), finishing_stacks=(90, 110))
-    """
-    values = dict(data)
-    kind = values.pop("event", None)
-    cls = _EVENT_KINDS.get(str(kind))
-    if cls is None:
-        raise IllegalAction(f"Unknown table event '{kind}'.")
-    arguments = {key: tuple(v) if isinstance(v, list) else v for key, v in values.items()}
-    return cast(TableEvent, cls(**arguments))
-
-
-# --------------------------------------------------------------------------------------------
 # The table's state: everything derived from the events
 
 
@@ -889,6 +261,7 @@ class Table:
     then for each hand: :meth:`next_hand_setup` (or :meth:`start_hand`), play the hand with
     the hand engine, and :meth:`finish_hand`.
 
+    >>> from dealer_app.engine.table_config import Level, Stakes
     >>> structure = [Level.of(720, Stakes.of_blinds(25, 50)), Level.of(720, Stakes.of_blinds(50, 100))]
     >>> table = Table(TableConfig.sit_and_go("nlhe", structure, starting_stack=1500))
     >>> for seat, name in ((2, "Anna"), (5, "Boris"), (7, "Chloe")):
@@ -940,7 +313,7 @@ class Table:
     def undo(self) -> TableEvent:
         """Remove the last event and replay the others (from the snapshot restored, if any)."""
         if not self.events:
-            raise IllegalAction("Nothing to undo at the table.")
+            raise IllegalAction(QT_TRANSLATE_NOOP("Messages", "Nothing to undo at the table."))
         last = self.events[-1]
         state = self._base.copy()
         for event in self.events[:-1]:
@@ -952,7 +325,9 @@ class Table:
     def _run(self, state: _State, event: TableEvent) -> None:
         handler = self._HANDLERS.get(type(event))
         if handler is None:
-            raise IllegalAction(f"Unknown table event {event!r}.")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("Messages", "Unknown table event {event}."), event=repr(event)
+            )
         handler(self, state, event)
 
     # The dealer's verbs, one per event.
@@ -1001,10 +376,17 @@ class Table:
         """Bring a finished hand's stacks back to the seats, move the button, advance levels
         and rotation; the hand must be the one this table deals next (or is dealing)."""
         if not hand.finished or hand.finishing_stacks is None:
-            raise IllegalAction(f"The hand is not over: {hand.need().text}")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("Messages", "The hand is not over: {reason}"),
+                reason=hand.need().text,
+            )
         setup, seats = self.next_hand_setup()
         if hand.setup != setup:
-            raise IllegalAction("This hand was not dealt at this table: its setup differs.")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP(
+                    "Messages", "This hand was not dealt at this table: its setup differs."
+                )
+            )
         finish = FinishHand(seats, tuple(hand.finishing_stacks))
         if self._state.in_hand is None:
             state = self._state.copy()
@@ -1116,7 +498,11 @@ class Table:
     def from_snapshot(cls, snapshot: Mapping[str, Any]) -> Table:
         """The table as :meth:`to_snapshot` saw it; later events are applied as usual."""
         if snapshot.get("version") != SNAPSHOT_VERSION:
-            raise IllegalAction("This table snapshot comes from another version of the app.")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP(
+                    "Messages", "This table snapshot comes from another version of the app."
+                )
+            )
         table = cls(TableConfig.from_json(snapshot["config"]))
         table._base = _State.from_json(snapshot["state"])
         table._state = table._base.copy()
@@ -1196,7 +582,7 @@ class Table:
             ready, entering = ready | entering, set()
         return self._blind_positions(state, ready, entering), ready, entering
 
-    def _why_no_hand(self, state: _State) -> str:
+    def _why_no_hand(self, state: _State) -> Message:
         with_chips = [player for player in state.seats.values() if player.stack > 0]
         if (
             self.config.is_tournament
@@ -1204,10 +590,22 @@ class Table:
             and len(with_chips) == 1
             and not self._registration_open(state)
         ):
-            return f"The tournament is over: {with_chips[0].name} has every chip."
+            return Message(
+                QT_TRANSLATE_NOOP("Messages", "The tournament is over: {player} has every chip."),
+                player=with_chips[0].name,
+            )
         if len(with_chips) >= 2:
-            return "At least two players must be in to deal a hand: the others sit out."
-        return "At least two players with chips are needed to deal a hand."
+            return Message(
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "At least two players must be in to deal a hand: the others sit out.",
+                )
+            )
+        return Message(
+            QT_TRANSLATE_NOOP(
+                "Messages", "At least two players with chips are needed to deal a hand."
+            )
+        )
 
     def _blind_positions(self, state: _State, ready: set[int], entering: set[int]) -> _Positions:
         """Button, small and big blind as a blind game would have them (RULES 4)."""
@@ -1336,9 +734,13 @@ class Table:
         if config.dealers_choice:
             chooser = self._chooser_seat(state, positions)
             if state.chosen_game is None:
-                name = state.seats[chooser].name
-                games = ", ".join(variant.name for variant in config.variants)
-                raise IllegalAction(f"{name} chooses the game (dealer's choice: {games}).")
+                raise IllegalAction(
+                    QT_TRANSLATE_NOOP(
+                        "Messages", "{player} chooses the game (dealer's choice: {games})."
+                    ),
+                    player=state.seats[chooser].name,
+                    games=self._games_words(),
+                )
             return config.games.index(state.chosen_game), True, chooser
         index = (state.game_index + 1) % len(config.games) if state.round_started else 0
         return index, True, None
@@ -1354,7 +756,10 @@ class Table:
                 end = sum(each.seconds for each in config.levels[: level + 1])
                 minutes, seconds = divmod(end - state.elapsed, 60)
                 raise IllegalAction(
-                    f"The tournament is on a break: play resumes in {minutes}:{seconds:02d}."
+                    QT_TRANSLATE_NOOP(
+                        "Messages", "The tournament is on a break: play resumes in {time}."
+                    ),
+                    time=f"{minutes}:{seconds:02d}",
                 )
         positions, ready, entering = self._positions_now(state)
         game_index, new_round, chooser = self._next_game(state, positions, level)
@@ -1406,8 +811,12 @@ class Table:
             antes = [stakes.ante] * len(dealt)
         if len(dealt) > variant.max_players:
             raise IllegalAction(
-                f"{variant.name} is played by at most {variant.max_players} players, "
-                f"not {len(dealt)}."
+                QT_TRANSLATE_NOOP(
+                    "Messages", "{game} is played by at most {most} players, not {count}."
+                ),
+                game=Word(variant.name),
+                most=variant.max_players,
+                count=len(dealt),
             )
         _small, big = stakes.blinds_for(variant, config.chip_unit)
         players = [state.seats[seat] for seat in dealt]
@@ -1504,25 +913,49 @@ class Table:
 
     # ---------------------------------------------------------------- checks shared by events
 
-    def _seated(self, state: _State, seat: int) -> Player:
-        self._check_seat_number(seat)
+    def _seated(self, state: _State, seat: int, field: str | None = None) -> Player:
+        self._check_seat_number(seat, field)
         player = state.seats.get(seat)
         if player is None:
-            raise IllegalAction(f"Seat {seat} is empty.")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("Messages", "Seat {seat} is empty."),
+                seat=seat,
+                field=field or _seat_field(seat),
+            )
         return player
 
-    def _check_seat_number(self, seat: int) -> None:
+    def _check_seat_number(self, seat: int, field: str | None = None) -> None:
         count = self.config.seat_count
         if not 1 <= seat <= count:
-            raise IllegalAction(f"There is no seat {seat}: the table has seats 1 to {count}.")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP(
+                    "Messages", "There is no seat {seat}: the table has seats 1 to {count}."
+                ),
+                seat=seat,
+                count=count,
+                field=field or _seat_field(seat),
+            )
 
-    def _check_chips(self, amount: int) -> None:
+    def _check_chips(self, amount: int, seat: int) -> None:
         unit = self.config.chip_unit
         if amount % unit:
             raise IllegalAction(
-                f"Chips come in units of {self.money(unit)}: "
-                f"{self.money(amount)} is not a whole number of chips."
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "Chips come in units of {unit}: {amount} is not a whole number of chips.",
+                ),
+                unit=self._amount(unit),
+                amount=self._amount(amount),
+                field=_seat_field(seat),
             )
+
+    def _amount(self, chips: int) -> Amount:
+        """Chips of this table, as a message's value."""
+        return Amount(chips, self.config.decimals)
+
+    def _games_words(self) -> Words:
+        """The table's games, as a message's value."""
+        return Words(tuple(Word(variant.name) for variant in self.config.variants))
 
     def _dealt_in_hand(self, state: _State, seat: int) -> bool:
         return state.in_hand is not None and seat in state.in_hand.seats
@@ -1530,54 +963,106 @@ class Table:
     # ---------------------------------------------------------------- doing each event
 
     def _do_place_button(self, state: _State, event: PlaceButton) -> None:
-        self._seated(state, event.seat)
+        self._seated(state, event.seat, "button")
         if state.hands_played or state.in_hand is not None:
-            raise IllegalAction("The button is drawn for before the first hand only.")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP(
+                    "Messages", "The button is drawn for before the first hand only."
+                ),
+                field="button",
+            )
         state.placed_button = event.seat
 
     def _do_sit_down(self, state: _State, event: SitDown) -> None:
         config = self.config
         seat, name, stack = event.seat, event.name.strip(), event.stack
+        here = _seat_field(seat)
         self._check_seat_number(seat)
         taken = state.seats.get(seat)
         if taken is not None:
-            raise IllegalAction(f"Seat {seat} is taken by {taken.name}.")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("Messages", "Seat {seat} is taken by {player}."),
+                seat=seat,
+                player=taken.name,
+                field=here,
+            )
         if not name:
-            raise IllegalAction("A player needs a name to sit down.")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("Messages", "A player needs a name to sit down."), field=here
+            )
         person = _person(name)
         for other_seat, other in state.seats.items():
             if _person(other.name) == person:
-                raise IllegalAction(f"{other.name} is already seated at seat {other_seat}.")
+                raise IllegalAction(
+                    QT_TRANSLATE_NOOP("Messages", "{player} is already seated at seat {seat}."),
+                    player=other.name,
+                    seat=other_seat,
+                    field=here,
+                )
         if stack <= 0:
-            raise IllegalAction(f"{name} needs chips to sit down.")
-        self._check_chips(stack)
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("Messages", "{player} needs chips to sit down."),
+                player=name,
+                field=here,
+            )
+        self._check_chips(stack, seat)
         # The same person whatever the case or spacing of the name (RULES 4).
         entered_as = next((key for key in state.entries if _person(key) == person), name)
         entries = state.entries.get(entered_as, 0)
         if config.is_tournament:
             if not self._registration_open(state):
-                raise IllegalAction("Registration is closed: nobody new can sit down.")
-            if entries > config.reentries:
-                raise IllegalAction(f"{name} has no re-entry left.")
-            if stack != config.starting_stack:
-                start = self.money(config.starting_stack)
                 raise IllegalAction(
-                    f"Every player starts with {start} chips, not {self.money(stack)}."
+                    QT_TRANSLATE_NOOP(
+                        "Messages", "Registration is closed: nobody new can sit down."
+                    ),
+                    field=here,
+                )
+            if entries > config.reentries:
+                raise IllegalAction(
+                    QT_TRANSLATE_NOOP("Messages", "{player} has no re-entry left."),
+                    player=name,
+                    field=here,
+                )
+            if stack != config.starting_stack:
+                raise IllegalAction(
+                    QT_TRANSLATE_NOOP(
+                        "Messages", "Every player starts with {amount} chips, not {stack}."
+                    ),
+                    amount=self._amount(config.starting_stack),
+                    stack=self._amount(stack),
+                    field=here,
                 )
         else:
             if config.min_buy_in and stack < config.min_buy_in:
-                raise IllegalAction(f"The minimum buy-in is {self.money(config.min_buy_in)}.")
+                raise self._minimum_buy_in(seat)
             if config.max_buy_in and stack > config.max_buy_in:
-                raise IllegalAction(f"The maximum buy-in is {self.money(config.max_buy_in)}.")
+                raise IllegalAction(
+                    QT_TRANSLATE_NOOP("Messages", "The maximum buy-in is {amount}."),
+                    amount=self._amount(config.max_buy_in),
+                    field=here,
+                )
         started = state.hands_played > 0 or state.in_hand is not None
         state.seats[seat] = Player(name, stack, entering=started)
         state.entries[entered_as] = entries + 1
         state.bought_in += stack
 
+    def _minimum_buy_in(self, seat: int) -> IllegalAction:
+        return IllegalAction(
+            QT_TRANSLATE_NOOP("Messages", "The minimum buy-in is {amount}."),
+            amount=self._amount(self.config.min_buy_in),
+            field=_seat_field(seat),
+        )
+
     def _do_leave(self, state: _State, event: Leave) -> None:
         player = self._seated(state, event.seat)
         if self._dealt_in_hand(state, event.seat):
-            raise IllegalAction(f"{player.name} is in the hand: players leave between hands.")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP(
+                    "Messages", "{player} is in the hand: players leave between hands."
+                ),
+                player=player.name,
+                field=_seat_field(event.seat),
+            )
         del state.seats[event.seat]
         state.taken_out += player.stack
         if state.chosen_game is not None and self.config.dealers_choice:
@@ -1586,45 +1071,77 @@ class Table:
     def _do_sit_out(self, state: _State, event: SitOut) -> None:
         player = self._seated(state, event.seat)
         if player.sitting_out:
-            raise IllegalAction(f"{player.name} is already sitting out.")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("Messages", "{player} is already sitting out."),
+                player=player.name,
+                field=_seat_field(event.seat),
+            )
         state.seats[event.seat] = dataclasses.replace(player, sitting_out=True)
 
     def _do_come_back(self, state: _State, event: ComeBack) -> None:
         player = self._seated(state, event.seat)
         if not player.sitting_out:
-            raise IllegalAction(f"{player.name} is not sitting out.")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("Messages", "{player} is not sitting out."),
+                player=player.name,
+                field=_seat_field(event.seat),
+            )
         state.seats[event.seat] = dataclasses.replace(player, sitting_out=False)
 
     def _do_add_chips(self, state: _State, event: AddChips) -> None:
         config = self.config
         player = self._seated(state, event.seat)
-        amount, name = event.amount, player.name
+        amount, name, here = event.amount, player.name, _seat_field(event.seat)
         if amount <= 0:
-            raise IllegalAction("Add a positive number of chips.")
-        self._check_chips(amount)
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("Messages", "Add a positive number of chips."), field=here
+            )
+        self._check_chips(amount, event.seat)
         if self._dealt_in_hand(state, event.seat):
-            raise IllegalAction("Chips are added between hands only.")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("Messages", "Chips are added between hands only."), field=here
+            )
         if config.is_tournament:
             if not config.add_on:
-                raise IllegalAction("No chips can be bought in this tournament.")
+                raise IllegalAction(
+                    QT_TRANSLATE_NOOP("Messages", "No chips can be bought in this tournament."),
+                    field=here,
+                )
             if self._level_at(state.elapsed) != config.add_on_level - 1:
-                raise IllegalAction(f"The add-on is taken during level {config.add_on_level} only.")
+                raise IllegalAction(
+                    QT_TRANSLATE_NOOP("Messages", "The add-on is taken during level {level} only."),
+                    level=config.add_on_level,
+                    field=here,
+                )
             if player.add_on_taken:
-                raise IllegalAction(f"{name} has already taken the add-on.")
+                raise IllegalAction(
+                    QT_TRANSLATE_NOOP("Messages", "{player} has already taken the add-on."),
+                    player=name,
+                    field=here,
+                )
             if amount != config.add_on:
-                raise IllegalAction(f"The add-on is {self.money(config.add_on)} chips.")
+                raise IllegalAction(
+                    QT_TRANSLATE_NOOP("Messages", "The add-on is {amount} chips."),
+                    amount=self._amount(config.add_on),
+                    field=here,
+                )
             state.seats[event.seat] = dataclasses.replace(
                 player, stack=player.stack + amount, add_on_taken=True
             )
         else:
             if config.max_buy_in and player.stack + amount > config.max_buy_in:
-                room = self.money(max(0, config.max_buy_in - player.stack))
                 raise IllegalAction(
-                    f"{name} may add at most {room}: "
-                    f"the maximum buy-in is {self.money(config.max_buy_in)}."
+                    QT_TRANSLATE_NOOP(
+                        "Messages",
+                        "{player} may add at most {amount}: the maximum buy-in is {maximum}.",
+                    ),
+                    player=name,
+                    amount=self._amount(max(0, config.max_buy_in - player.stack)),
+                    maximum=self._amount(config.max_buy_in),
+                    field=here,
                 )
             if player.stack == 0 and config.min_buy_in and amount < config.min_buy_in:
-                raise IllegalAction(f"The minimum buy-in is {self.money(config.min_buy_in)}.")
+                raise self._minimum_buy_in(event.seat)
             state.seats[event.seat] = dataclasses.replace(player, stack=player.stack + amount)
         state.bought_in += amount
 
@@ -1632,66 +1149,109 @@ class Table:
         player = self._seated(state, event.seat)
         if self.config.is_tournament:
             raise IllegalAction(
-                "Nobody posts to enter a tournament: a new player is dealt in "
-                "except between the small blind and the button."
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "Nobody posts to enter a tournament: a new player is dealt in except between the small blind and the button.",
+                ),
+                field=_seat_field(event.seat),
             )
         if not player.entering:
-            raise IllegalAction(f"{player.name} is already playing: there is nothing to post.")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP(
+                    "Messages", "{player} is already playing: there is nothing to post."
+                ),
+                player=player.name,
+                field=_seat_field(event.seat),
+            )
         state.seats[event.seat] = dataclasses.replace(player, posts=True)
 
     def _do_wait_for_big_blind(self, state: _State, event: WaitForBigBlind) -> None:
         player = self._seated(state, event.seat)
         if not player.entering:
-            raise IllegalAction(f"{player.name} is already playing.")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("Messages", "{player} is already playing."),
+                player=player.name,
+                field=_seat_field(event.seat),
+            )
         state.seats[event.seat] = dataclasses.replace(player, posts=False)
 
     def _do_choose_game(self, state: _State, event: ChooseGame) -> None:
         config = self.config
         if not config.dealers_choice:
-            raise IllegalAction("This table does not play dealer's choice.")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("Messages", "This table does not play dealer's choice.")
+            )
         if event.game not in config.games:
-            games = ", ".join(variant.name for variant in config.variants)
-            raise IllegalAction(f"The games to choose from are {games}.")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("Messages", "The games to choose from are {games}."),
+                games=self._games_words(),
+            )
         if state.in_hand is not None:
-            raise IllegalAction("The game is chosen between hands.")
+            raise IllegalAction(QT_TRANSLATE_NOOP("Messages", "The game is chosen between hands."))
         positions, _ready, _entering = self._positions_now(state)
         if not self._round_due(state, positions):
-            current = config.variants[state.game_index].name
-            raise IllegalAction(f"No game to choose now: {current} is played until its turn ends.")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP(
+                    "Messages", "No game to choose now: {game} is played until its turn ends."
+                ),
+                game=Word(config.variants[state.game_index].name),
+            )
         state.chosen_game = event.game
 
     def _do_clock(self, state: _State, event: Clock) -> None:
         if not self.config.is_tournament:
-            raise IllegalAction("A cash game has no clock: its stakes are fixed.")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("Messages", "A cash game has no clock: its stakes are fixed.")
+            )
         if event.elapsed < 0:
-            raise IllegalAction("The clock cannot read less than zero.")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("Messages", "The clock cannot read less than zero.")
+            )
         state.elapsed = event.elapsed
 
     def _do_start_hand(self, state: _State, event: StartHand) -> None:
         if state.in_hand is not None:
-            raise IllegalAction("A hand is in progress: finish it or cancel it first.")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP(
+                    "Messages", "A hand is in progress: finish it or cancel it first."
+                )
+            )
         state.in_hand = self._plan(state)
 
     def _do_cancel_hand(self, state: _State, event: CancelHand) -> None:
         if state.in_hand is None:
-            raise IllegalAction("No hand is in progress.")
+            raise IllegalAction(QT_TRANSLATE_NOOP("Messages", "No hand is in progress."))
         state.in_hand = None
 
     def _do_redeal(self, state: _State, event: Redeal) -> None:
         if state.in_hand is None:
-            raise IllegalAction("No hand is in progress.")
+            raise IllegalAction(QT_TRANSLATE_NOOP("Messages", "No hand is in progress."))
 
     def _do_finish_hand(self, state: _State, event: FinishHand) -> None:
         plan = state.in_hand
         if plan is None:
-            raise IllegalAction("No hand is in progress: deal the next hand first.")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP("Messages", "No hand is in progress: deal the next hand first.")
+            )
         if tuple(event.seats) != plan.seats:
-            raise IllegalAction("These stacks are for other seats than the hand dealt.")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP(
+                    "Messages", "These stacks are for other seats than the hand dealt."
+                )
+            )
         stacks = tuple(event.finishing_stacks)
         if len(stacks) != len(plan.seats) or any(stack < 0 for stack in stacks):
-            raise IllegalAction("Every player of the hand needs a finishing stack of zero or more.")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP(
+                    "Messages", "Every player of the hand needs a finishing stack of zero or more."
+                )
+            )
         if sum(stacks) != sum(plan.stacks):
-            raise IllegalAction("The finishing stacks do not hold the chips the hand started with.")
+            raise IllegalAction(
+                QT_TRANSLATE_NOOP(
+                    "Messages", "The finishing stacks do not hold the chips the hand started with."
+                )
+            )
         config = self.config
         state.in_hand = None
         state.hands_played += 1

@@ -39,7 +39,8 @@ from dealer_app.engine.hand import (
     Phase,
     Show,
 )
-from dealer_app.engine.table import (
+from dealer_app.engine.table import Table
+from dealer_app.engine.table_events import (
     AddChips,
     CancelHand,
     ChooseGame,
@@ -49,7 +50,6 @@ from dealer_app.engine.table import (
     PostToEnter,
     SitDown,
     SitOut,
-    Table,
     TableEvent,
     WaitForBigBlind,
 )

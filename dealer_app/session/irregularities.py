@@ -38,7 +38,7 @@ from dealer_app.engine.dealer_errors import (
 from dealer_app.engine.errors import IllegalAction
 from dealer_app.engine.hand import Action, Hand, HandSetup
 from dealer_app.engine.histories import Scale, action_text, parse_action
-from dealer_app.engine.table import Redeal
+from dealer_app.engine.table_events import Redeal
 
 if TYPE_CHECKING:
     from dealer_app.session.controller import HandController

@@ -41,7 +41,8 @@ from dealer_app.engine.histories import (
     parse_action,
     setup_from_fields,
 )
-from dealer_app.engine.table import (
+from dealer_app.engine.table import Table
+from dealer_app.engine.table_events import (
     AddChips,
     CancelHand,
     ChooseGame,
@@ -53,7 +54,6 @@ from dealer_app.engine.table import (
     Redeal,
     SitDown,
     SitOut,
-    Table,
     TableEvent,
     WaitForBigBlind,
     event_from_json,

@@ -17,7 +17,8 @@ from typing import Any, cast
 
 from dealer_app.engine.errors import IllegalAction
 from dealer_app.engine.hand import Hand
-from dealer_app.engine.table import Table, TableConfig
+from dealer_app.engine.table import Table
+from dealer_app.engine.table_config import TableConfig
 from dealer_app.session.controller import HandController
 from dealer_app.session.recording import JournalRecorder, RestoredHand, open_new_table, restore
 from dealer_app.store import Journal, JournalError, Restored

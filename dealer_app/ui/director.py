@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QFormLayout,
     QHBoxLayout,
+    QHeaderView,
     QInputDialog,
     QLabel,
     QLineEdit,
@@ -90,9 +91,25 @@ from dealer_app.ui.clock import clock_text
 from dealer_app.ui.flow_layout import FlowLayout
 from dealer_app.ui.numbers import amount as amount_text
 from dealer_app.ui.numbers import count as count_text
+from dealer_app.ui.numbers import rich_text
 from dealer_app.ui.numbers import whole as whole_number
 
 LEVEL_COLUMNS = 6  # small blind, big blind, ante, minutes, game, break
+# The engine's named structures as the set-up dialog lists them (their keys stay the data).
+STRUCTURE_NAMES = {
+    "standard": QT_TRANSLATE_NOOP("SetupDialog", "Standard"),
+    "turbo": QT_TRANSLATE_NOOP("SetupDialog", "Turbo"),
+    "deep": QT_TRANSLATE_NOOP("SetupDialog", "Deep stack"),
+    "mixed": QT_TRANSLATE_NOOP("SetupDialog", "Mixed games"),
+}
+
+
+def _fit_columns(table: QTableWidget) -> None:
+    """Columns as wide as their header and cells (longer in French and Russian), the last one
+    taking the rest."""
+    header = table.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    header.setStretchLastSection(True)
 
 
 def _text(item: QTableWidgetItem | None) -> str:
@@ -112,7 +129,7 @@ class SetupDialog(QDialog):
         form.addRow(self.tr("&Name"), self.name)
         self.structure = QComboBox(self)
         for name in STRUCTURES:
-            self.structure.addItem(name, name)
+            self.structure.addItem(self.tr(STRUCTURE_NAMES.get(name, name)), name)
         for name in self.saved:
             self.structure.addItem(self.tr("%1 (saved)").replace("%1", name), "saved:" + name)
         self.structure.currentIndexChanged.connect(self._on_structure)
@@ -122,7 +139,7 @@ class SetupDialog(QDialog):
         self.stack = self._spin(form, self.tr("Starting s&tack"), 20_000, 1, 100_000_000)
         self.min_field = self._spin(form, self.tr("M&inimum field"), 2, 2, 100_000)
         self.max_field = self._spin(form, self.tr("Ma&ximum field"), 90, 2, 100_000)
-        self.seats = self._spin(form, self.tr("Seats per &table"), 9, 2, 10)
+        self.seats = self._spin(form, self.tr("Seats per t&able"), 9, 2, 10)
         self.tables = self._spin(form, self.tr("Tables a&vailable"), 10, 1, 10_000)
         self.late = self._spin(form, self.tr("&Late registration until level"), 0, 0, 100)
         self.re_entries = self._spin(form, self.tr("&Re-entries allowed"), 0, 0, 100)
@@ -155,7 +172,7 @@ class SetupDialog(QDialog):
                 self.tr("Break"),
             ]
         )
-        self.save_as = QCheckBox(self.tr("Sa&ve this set-up under its name"), self)
+        self.save_as = QCheckBox(self.tr("Save this set-&up under its name"), self)
         self.error = QLabel("", self)
         self.error.setObjectName("errorText")
         self.error.setWordWrap(True)
@@ -469,7 +486,7 @@ class DirectorWindow(QMainWindow):
         )
         event_menu.addSeparator()
         self.print_seats_action = self._action(
-            event_menu, self.tr("Print &seat cards…"), "Ctrl+P", lambda: self._on_print("seats")
+            event_menu, self.tr("&Print seat cards…"), "Ctrl+P", lambda: self._on_print("seats")
         )
         self.print_entries_action = self._action(
             event_menu, self.tr("Print the &entry list…"), "", lambda: self._on_print("entries")
@@ -507,7 +524,7 @@ class DirectorWindow(QMainWindow):
         )
         self.hand_done_action = self._action(
             play_menu,
-            self.tr("Every table has &played the hand  [F7]"),
+            self.tr("E&very table has played the hand  [F7]"),
             "F7",
             self.hand_for_hand_done,
         )
@@ -655,6 +672,7 @@ class DirectorWindow(QMainWindow):
             [self.tr("Place"), self.tr("Prize"), self.tr("Player")]
         )
         self.payout_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        _fit_columns(self.payout_table)
         layout.addWidget(self.payout_table, 1)
         return page
 
@@ -668,6 +686,7 @@ class DirectorWindow(QMainWindow):
         self.deal_table.setHorizontalHeaderLabels(
             [self.tr("Player"), self.tr("Chips"), self.tr("Chip chop"), self.tr("ICM")]
         )
+        _fit_columns(self.deal_table)
         layout.addWidget(self.deal_table, 1)
         self.deal_button = QPushButton(self.tr("Compute the deal  [Ctrl+D]"), page)
         self.deal_button.setShortcut(QKeySequence("Ctrl+D"))
@@ -950,7 +969,7 @@ class DirectorWindow(QMainWindow):
         )
         writer.setTitle(self.session.tournament.setup.name)
         document = QTextDocument()
-        document.setHtml(self.print_html(kind))
+        document.setHtml(rich_text(self.print_html(kind)))  # 1 234 kept whole in French
         document.print_(writer)
         return Path(path).is_file()
 

@@ -60,7 +60,7 @@ from dealer_app.session.irregularities import HISTORY_FIELD, from_history, histo
 from dealer_app.session.log import LogEntry
 from dealer_app.session.recording import ABANDONED, IN_PLAY, JournalRecorder
 from dealer_app.store import JournalError
-from dealer_app.ui import numbers, words
+from dealer_app.ui import messages, numbers, words
 from dealer_app.ui.models import HandLogModel, entry_text
 from dealer_app.ui.showdown import ShowdownPanel
 from dealer_app.ui.table_view import TableView
@@ -95,7 +95,7 @@ def wording() -> exports.Wording:
     return exports.Wording(
         text=QCoreApplication.translate,
         word=words.word,
-        hand_name=words.hand_name,
+        hand_name=lambda value: messages.text(value.message),
         odd_chip_reason=words.odd_chip_reason,
         sentence=words.sentence,
         cards=words.card_symbols,

@@ -66,7 +66,14 @@ def install(code: str = "", folder: Path | None = None) -> str:
             app.installTranslator(qt_own)
             _installed.append(qt_own)
     words.set_language(language)
+    if hasattr(app, "setApplicationDisplayName"):  # a QGuiApplication: some title bars show it
+        app.setApplicationDisplayName(app_name())
     return language
+
+
+def app_name() -> str:
+    """The program's name in the language installed (the dealer's window's title)."""
+    return QCoreApplication.translate("MainWindow", "Dealer Assistant")
 
 
 def _load(app: QCoreApplication, path: Path) -> bool:

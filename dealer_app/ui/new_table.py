@@ -1,7 +1,9 @@
 """The new-table dialog: game or rotation, format, stakes, chip unit, rule set, seats, button.
 
 Defaults start a 6-handed no-limit hold'em cash game at once. Every value is checked by the
-engine (the table configuration, each seat); a refusal is written next to the field it is about.
+engine (the table configuration, each seat); a refusal is written, in the dealer's language,
+next to the field its message names (``field``: the names of this dialog's fields, ``general``
+for the whole form).
 """
 
 from __future__ import annotations
@@ -32,15 +34,8 @@ from PySide6.QtWidgets import (
 
 from dealer_app.engine.errors import IllegalAction
 from dealer_app.engine.rulesets import RULESETS
-from dealer_app.engine.table import (
-    MIXED_GAMES,
-    Format,
-    Level,
-    Rotation,
-    Stakes,
-    Table,
-    TableConfig,
-)
+from dealer_app.engine.table import Table
+from dealer_app.engine.table_config import MIXED_GAMES, Format, Level, Rotation, Stakes, TableConfig
 from dealer_app.engine.variants import VARIANTS, Family
 from dealer_app.ui import messages, numbers, words
 from dealer_app.ui.settings import Settings
@@ -58,7 +53,8 @@ DEFAULT_CHOICE_GAMES = MIXED_GAMES["8-game"]
 
 
 class FieldError(Exception):
-    """A value the dialog could not use, with the field it belongs to."""
+    """A value the dialog could not use, with the field it belongs to; the sentence is in the
+    dealer's language already."""
 
     def __init__(self, field: str, sentence: str) -> None:
         super().__init__(sentence)
@@ -583,7 +579,7 @@ class NewTableDialog(QDialog):
                 )
                 config = maker(games, self._levels(decimals), starting_stack=starting, **options)
         except IllegalAction as error:
-            raise FieldError(self._field_of(str(error)), str(error)) from None
+            raise FieldError(error.field or "general", messages.text(error)) from None
         table = Table(config)
         seated = 0
         for index in range(self.seat_count.value()):
@@ -600,7 +596,7 @@ class NewTableDialog(QDialog):
             try:
                 table.sit_down(index + 1, name, stack)
             except IllegalAction as error:
-                raise FieldError(field, str(error)) from None
+                raise FieldError(error.field or field, messages.text(error)) from None
             seated += 1
         if seated < 2:
             raise FieldError("seat1", self.tr("Seat at least two players: type their names."))
@@ -611,30 +607,17 @@ class NewTableDialog(QDialog):
             if table.chooser is None:  # dealer's choice: the first game is named in the window
                 table.next_hand()
         except IllegalAction as error:
-            raise FieldError("button", str(error)) from None
+            raise FieldError(error.field or "button", messages.text(error)) from None
         return table
 
-    @staticmethod
-    def _field_of(sentence: str) -> str:
-        lowered = sentence.lower()
-        if "buy-in" in lowered:
-            return "max_buy_in" if "maximum" in lowered else "min_buy_in"
-        if "starting" in lowered or "starts with" in lowered:
-            return "starting_stack"
-        if "level" in lowered:
-            return "levels"
-        if "chip unit" in lowered:
-            return "chip_unit"
-        if ("at most" in lowered and "players" in lowered) or "seats" in lowered:
-            return "general"
-        if any(word in lowered for word in ("blind", "bet", "bring-in", "ante", "stakes")):
-            return "stakes"
-        return "general"
-
     def show_errors(self, errors: dict[str, str]) -> None:
+        """Each field's sentence under it (a field the dialog does not have: the whole form's)."""
+        shown: dict[str, str] = {}
+        for field, text in errors.items():
+            shown[field if field in self.errors else "general"] = text
         for field, label in self.errors.items():
-            text = errors.get(field, "")
-            label.setText(words.sentence(text) if text else "")
+            text = shown.get(field, "")
+            label.setText(text)
             label.setVisible(bool(text))
 
     def error_text(self, field: str) -> str:

@@ -75,6 +75,17 @@ def prize(money: int, unit: int = 100, language: str | None = None) -> str:
     return _written(money_text(money, len(str(unit - 1))), group, point)
 
 
+def rich_text(html: str) -> str:
+    """``html`` for Qt's rich text (a label's, a text view's, a printed page's), which would
+    turn a narrow no-break space into a plain one, free to break the line inside a number:
+    each is kept in a ``white-space: pre`` span.
+
+    >>> rich_text("<b>1\u202f234</b>") == '<b>1<span style="white-space:pre">\u202f</span>234</b>'
+    True
+    """
+    return html.replace("\u202f", '<span style="white-space:pre">\u202f</span>')
+
+
 # ------------------------------------------------------------------ reading what is typed
 
 

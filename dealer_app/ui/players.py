@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 
 from dealer_app.engine.errors import IllegalAction
 from dealer_app.engine.table import Player
+from dealer_app.messages import Message
 from dealer_app.session.controller import (
     NO_CHIPS,
     NOT_DEALT_IN,
@@ -427,9 +428,11 @@ class PlayersDialog(QDialog):
             self.error.setText(sentence)
         self.error.setVisible(bool(sentence))
 
-    def _on_refused(self, sentence: str) -> None:
+    def _on_refused(self, said: Message | BaseException | str) -> None:
+        """The controller's refusal: a message or a refusal is worded in the dealer's language;
+        a plain sentence (the controller still passes the engine's English) is matched."""
         if self.isVisible():
-            self._show_error(words.sentence(sentence))
+            self._show_error(words.sentence(said) if isinstance(said, str) else messages.text(said))
 
     def _done(self, accepted: bool) -> bool:
         if accepted:

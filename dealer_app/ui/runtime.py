@@ -74,4 +74,6 @@ def tell_refusal(sentence: str, parent: QWidget | None = None) -> None:
     """Show the dealer why the journal cannot be opened (the program then ends)."""
     from PySide6.QtWidgets import QMessageBox
 
-    QMessageBox.critical(parent, APP_NAME, sentence)
+    from dealer_app.ui.i18n import app_name
+
+    QMessageBox.critical(parent, app_name(), sentence)

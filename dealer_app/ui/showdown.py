@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 from dealer_app.engine.hand import Phase
 from dealer_app.engine.pots import Award, PotResult
 from dealer_app.session.controller import HandController
-from dealer_app.ui import numbers, words
+from dealer_app.ui import messages, numbers, words
 
 
 class ShowdownPanel(QFrame):
@@ -196,16 +196,11 @@ class ShowdownPanel(QFrame):
         text = text.replace("%3", amount)
         if award.hand is not None:
             value = award.hand
-            text += " — " + words.hand_name(value.name, value.category)
+            text += " — " + messages.text(value.message)
             text += "  " + words.card_symbols(value.cards)
         if award.low_hand is not None:
             low = award.low_hand
-            text += (
-                " / "
-                + words.hand_name(low.name, low.category)
-                + "  "
-                + words.card_symbols(low.cards)
-            )
+            text += " / " + messages.text(low.message) + "  " + words.card_symbols(low.cards)
         return text
 
     @staticmethod

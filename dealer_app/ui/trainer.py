@@ -29,7 +29,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dealer_app import APP_NAME
 from dealer_app.engine.drills import GAMES, TARGET_SECONDS, Kind, Question, Skill, Verdict, prompt
 from dealer_app.engine.drills.questions import Answer
 from dealer_app.engine.hand import Phase
@@ -46,6 +45,7 @@ from dealer_app.session.training import (
     student_report,
 )
 from dealer_app.ui import messages, numbers, trainer_words, words
+from dealer_app.ui.i18n import app_name
 from dealer_app.ui.table_view import TableView
 from dealer_app.ui.trainer_lists import RESULTS_FOLDER_NAME, checked_keys, skills_and_games
 
@@ -236,7 +236,7 @@ class TrainerWindow(QMainWindow):
         self.pages.addWidget(page)
 
     def _retranslate(self) -> None:
-        self.setWindowTitle(self.tr("%1 — training room").replace("%1", APP_NAME))
+        self.setWindowTitle(self.tr("%1 — training room").replace("%1", app_name()))
         self.name_label.setText(self.tr("&Student:"))
         self.name_label.setBuddy(self.name_edit)
         self.mode_label.setText(self.tr("Mode:"))
@@ -353,8 +353,10 @@ class TrainerWindow(QMainWindow):
             money = numbers.amount(question.setup.chip_unit, question.setup.decimals)
             rules += " · " + self.tr("smallest chip %1").replace("%1", money)
         self.question_label.setText(
-            f"<b>{html.escape(title)}</b> · {html.escape(rules)}"
-            f"<br>{html.escape(trainer_words.text(prompt(question)))}"
+            numbers.rich_text(  # 1 234 kept whole in French
+                f"<b>{html.escape(title)}</b> · {html.escape(rules)}"
+                f"<br>{html.escape(trainer_words.text(prompt(question)))}"
+            )
         )
         self.choices_label.setText(
             "<br>".join(
@@ -461,7 +463,9 @@ class TrainerWindow(QMainWindow):
             return verdict
         explain = session.mode is Mode.LEARN or not verdict.correct
         self.feedback.setHtml(
-            self._verdict_html(current.question, verdict, current.points, explain)
+            numbers.rich_text(
+                self._verdict_html(current.question, verdict, current.points, explain)
+            )
         )
         self._show_status()
         return verdict

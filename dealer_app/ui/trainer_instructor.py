@@ -33,6 +33,7 @@ from dealer_app.session.training import (
     read_results_folder,
 )
 from dealer_app.ui import messages, trainer_words
+from dealer_app.ui.i18n import app_name
 from dealer_app.ui.trainer_lists import RESULTS_FOLDER_NAME, checked_keys, skills_and_games
 
 
@@ -101,7 +102,7 @@ class InstructorWindow(QWidget):
         self.resize(900, 760)
 
     def _retranslate(self) -> None:
-        self.setWindowTitle(self.tr("%1 — instructor").replace("%1", APP_NAME))
+        self.setWindowTitle(self.tr("%1 — instructor").replace("%1", app_name()))
         self.skills_title.setText(self.tr("Skills of the exam"))
         self.games_title.setText(self.tr("Games of the exam"))
         for row, skill in enumerate(Skill):

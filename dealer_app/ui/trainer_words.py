@@ -17,7 +17,8 @@ from PySide6.QtCore import QCoreApplication
 
 from dealer_app.engine.dealer_errors import DealerError
 from dealer_app.engine.drills.questions import decode_steps
-from dealer_app.ui import words
+from dealer_app.engine.evaluation import hand_message
+from dealer_app.ui import messages, words
 from dealer_app.ui.irregularity import error_name, step_text
 from dealer_app.ui.words import QT_TRANSLATE_NOOP
 
@@ -205,8 +206,8 @@ def _reason(value: str) -> str:
 
 
 def _hand(value: str) -> str:
-    name, _bar, category = value.partition("|")
-    return words.hand_name(name, category or name)
+    _name, kind, strength = value.split("|")
+    return messages.text(hand_message(int(strength), kind))
 
 
 def _put_in(value: str) -> str:

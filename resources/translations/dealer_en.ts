@@ -31,7 +31,7 @@
 <context>
     <name>HistoryError</name>
     <message numerus="yes">
-        <location filename="../../dealer_app/exports.py" line="406"/>
+        <location filename="../../dealer_app/exports.py" line="407"/>
         <source>A .phh file holds one hand; save these %n as .phhs.</source>
         <translation>
             <numerusform>A .phh file holds one hand; save these %n as .phhs.</numerusform>
@@ -42,7 +42,7 @@
 <context>
     <name>InstructorWindow</name>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="190"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="191"/>
         <source>%n result file(s) read.</source>
         <translation>
             <numerusform>%n result file read.</numerusform>
@@ -53,7 +53,7 @@
 <context>
     <name>NewTableDialog</name>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/new_table.py" line="386"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="382"/>
         <source>every %1 hands</source>
         <extracomment>The game changes every N hands. %1 is the number&apos;s spin box; what follows it is the unit, chosen in a list (keep %1 before the unit).</extracomment>
         <translation>
@@ -62,7 +62,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/new_table.py" line="389"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="385"/>
         <source>every %1 orbits</source>
         <extracomment>The game changes every N orbits of the button. %1 is the number&apos;s spin box; what follows it is the unit, chosen in a list (keep %1 before the unit).</extracomment>
         <translation>
@@ -71,7 +71,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/new_table.py" line="392"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="388"/>
         <source>every %1 levels</source>
         <extracomment>The game changes every N levels of the tournament. %1 is the number&apos;s spin box; what follows it is the unit, chosen in a list (keep %1 before the unit).</extracomment>
         <translation>
@@ -80,7 +80,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/new_table.py" line="407"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="403"/>
         <source>every %1 levels, for %2</source>
         <extracomment>A break every N levels of the tournament, each break M minutes long. %1 is the spin box of N, %2 the spin box of the break&apos;s length (it reads &quot;10 min&quot;).</extracomment>
         <translation>

@@ -379,449 +379,449 @@
 <context>
     <name>DirectorWindow</name>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="452"/>
+        <location filename="../../dealer_app/ui/director.py" line="468"/>
         <source>Tournament director</source>
         <translation>Directeur de tournoi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="454"/>
+        <location filename="../../dealer_app/ui/director.py" line="470"/>
         <source>&amp;Event</source>
         <translation>&amp;Tournoi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="455"/>
+        <location filename="../../dealer_app/ui/director.py" line="471"/>
         <source>&amp;New event…</source>
         <translation>&amp;Nouveau tournoi…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="457"/>
+        <location filename="../../dealer_app/ui/director.py" line="473"/>
         <source>&amp;Open an event…</source>
         <translation>&amp;Ouvrir un tournoi…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="460"/>
+        <location filename="../../dealer_app/ui/director.py" line="476"/>
         <source>&amp;Save the event&apos;s record…</source>
         <translation>&amp;Enregistrer le relevé du tournoi…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="464"/>
-        <source>Print &amp;seat cards…</source>
-        <translation>Imprimer les cartes de &amp;siège…</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/director.py" line="467"/>
+        <location filename="../../dealer_app/ui/director.py" line="483"/>
         <source>Print the &amp;entry list…</source>
         <translation>Imprimer la liste des &amp;inscrits…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="470"/>
+        <location filename="../../dealer_app/ui/director.py" line="486"/>
         <source>Print the &amp;results…</source>
         <translation>Imprimer les &amp;résultats…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="473"/>
+        <location filename="../../dealer_app/ui/director.py" line="489"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="474"/>
+        <location filename="../../dealer_app/ui/director.py" line="490"/>
         <source>&amp;Play</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="475"/>
+        <location filename="../../dealer_app/ui/director.py" line="491"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="477"/>
+        <location filename="../../dealer_app/ui/director.py" line="493"/>
         <source>S&amp;tart: draw the seats  [F9]</source>
         <translation>&amp;Commencer : tirer les places  [F9]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="480"/>
+        <location filename="../../dealer_app/ui/director.py" line="496"/>
         <source>&amp;Eliminate the chosen players  [E]</source>
         <translation>&amp;Éliminer les joueurs choisis  [E]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="483"/>
+        <location filename="../../dealer_app/ui/director.py" line="499"/>
         <source>&amp;Pause or resume the clock  [F5]</source>
         <translation>&amp;Pause ou reprise de l&apos;horloge  [F5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="487"/>
+        <location filename="../../dealer_app/ui/director.py" line="503"/>
         <source>One minute &amp;more  [Ctrl++]</source>
-        <translation>Une minute de &amp;plus  [Ctrl++]</translation>
+        <translation>Une minute de pl&amp;us  [Ctrl++]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="493"/>
+        <location filename="../../dealer_app/ui/director.py" line="509"/>
         <source>One minute &amp;less  [Ctrl+-]</source>
-        <translation>Une minute de &amp;moins  [Ctrl+-]</translation>
+        <translation>Une minute de m&amp;oins  [Ctrl+-]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="498"/>
+        <location filename="../../dealer_app/ui/director.py" line="514"/>
         <source>&amp;Hand-for-hand on or off  [F6]</source>
         <translation>&amp;Main par main oui ou non  [F6]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="502"/>
-        <source>Every table has &amp;played the hand  [F7]</source>
+        <location filename="../../dealer_app/ui/director.py" line="480"/>
+        <source>&amp;Print seat cards…</source>
+        <translation>Imprimer les cartes de &amp;siège…</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="518"/>
+        <source>E&amp;very table has played the hand  [F7]</source>
         <translation>Toutes les tables ont &amp;joué la main  [F7]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="507"/>
+        <location filename="../../dealer_app/ui/director.py" line="523"/>
         <source>Registration  [Ctrl+1]</source>
         <translation>Inscriptions  [Ctrl+1]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="508"/>
+        <location filename="../../dealer_app/ui/director.py" line="524"/>
         <source>Tables  [Ctrl+2]</source>
         <translation>Tables  [Ctrl+2]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="509"/>
+        <location filename="../../dealer_app/ui/director.py" line="525"/>
         <source>Clock  [Ctrl+3]</source>
         <translation>Horloge  [Ctrl+3]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="510"/>
+        <location filename="../../dealer_app/ui/director.py" line="526"/>
         <source>Payouts and results  [Ctrl+4]</source>
         <translation>Gains et résultats  [Ctrl+4]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="511"/>
+        <location filename="../../dealer_app/ui/director.py" line="527"/>
         <source>Deal  [Ctrl+5]</source>
         <translation>Deal  [Ctrl+5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="524"/>
+        <location filename="../../dealer_app/ui/director.py" line="540"/>
         <source>Read out:</source>
         <translation>À annoncer :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="555"/>
+        <location filename="../../dealer_app/ui/director.py" line="571"/>
         <source>Player&apos;s name, then Enter</source>
         <translation>Nom du joueur, puis Entrée</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="558"/>
+        <location filename="../../dealer_app/ui/director.py" line="574"/>
         <source>Paid</source>
         <translation>Payé</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="561"/>
+        <location filename="../../dealer_app/ui/director.py" line="577"/>
         <source>Register  [Enter]</source>
         <translation>Inscrire  [Entrée]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="568"/>
+        <location filename="../../dealer_app/ui/director.py" line="584"/>
         <source>Withdraw the chosen entry</source>
         <translation>Retirer l&apos;inscription choisie</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="571"/>
+        <location filename="../../dealer_app/ui/director.py" line="587"/>
         <source>Start: draw the seats  [F9]</source>
         <translation>Commencer : tirer les places  [F9]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="602"/>
+        <location filename="../../dealer_app/ui/director.py" line="618"/>
         <source>Eliminate the chosen players  [E]</source>
         <translation>Éliminer les joueurs choisis  [E]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="603"/>
+        <location filename="../../dealer_app/ui/director.py" line="619"/>
         <source>Rebuy  [R]</source>
         <translation>Recave  [R]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="604"/>
+        <location filename="../../dealer_app/ui/director.py" line="620"/>
         <source>Add-on  [A]</source>
         <translation>Add-on  [A]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="605"/>
+        <location filename="../../dealer_app/ui/director.py" line="621"/>
         <source>Count the table&apos;s chips  [C]</source>
         <translation>Compter les jetons de la table  [C]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="606"/>
+        <location filename="../../dealer_app/ui/director.py" line="622"/>
         <source>Hand played at this table  [H]</source>
         <translation>Main jouée à cette table  [H]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="607"/>
+        <location filename="../../dealer_app/ui/director.py" line="623"/>
         <source>The button is here  [B]</source>
         <translation>Le bouton est ici  [B]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="608"/>
+        <location filename="../../dealer_app/ui/director.py" line="624"/>
         <source>Chip race  [Ctrl+R]</source>
         <translation>Chip race  [Ctrl+R]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="629"/>
+        <location filename="../../dealer_app/ui/director.py" line="645"/>
         <source>Pause / resume  [F5]</source>
         <translation>Pause / reprise  [F5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="630"/>
+        <location filename="../../dealer_app/ui/director.py" line="646"/>
         <source>+1 minute  [Ctrl++]</source>
         <translation>+1 minute  [Ctrl++]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="631"/>
+        <location filename="../../dealer_app/ui/director.py" line="647"/>
         <source>-1 minute  [Ctrl+-]</source>
         <translation>-1 minute  [Ctrl+-]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="632"/>
+        <location filename="../../dealer_app/ui/director.py" line="648"/>
         <source>Hand-for-hand  [F6]</source>
         <translation>Main par main  [F6]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="633"/>
+        <location filename="../../dealer_app/ui/director.py" line="649"/>
         <source>Hand played everywhere  [F7]</source>
         <translation>Main jouée partout  [F7]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="647"/>
+        <location filename="../../dealer_app/ui/director.py" line="663"/>
         <source>Place</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="647"/>
+        <location filename="../../dealer_app/ui/director.py" line="663"/>
         <source>Prize</source>
         <translation>Gain</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="647"/>
-        <location filename="../../dealer_app/ui/director.py" line="661"/>
+        <location filename="../../dealer_app/ui/director.py" line="663"/>
+        <location filename="../../dealer_app/ui/director.py" line="678"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="657"/>
+        <location filename="../../dealer_app/ui/director.py" line="674"/>
         <source>Enter each player&apos;s chips, then compute. The players decide.</source>
         <translation>Saisissez les jetons de chaque joueur, puis calculez. Les joueurs décident.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="661"/>
+        <location filename="../../dealer_app/ui/director.py" line="678"/>
         <source>Chips</source>
         <translation>Jetons</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="661"/>
+        <location filename="../../dealer_app/ui/director.py" line="678"/>
         <source>Chip chop</source>
         <translation>Partage aux jetons</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="661"/>
+        <location filename="../../dealer_app/ui/director.py" line="678"/>
         <source>ICM</source>
         <translation>ICM</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="664"/>
+        <location filename="../../dealer_app/ui/director.py" line="682"/>
         <source>Compute the deal  [Ctrl+D]</source>
         <translation>Calculer le deal  [Ctrl+D]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="714"/>
+        <location filename="../../dealer_app/ui/director.py" line="732"/>
         <source>The journal holds no event yet.</source>
         <translation>Le journal ne contient encore aucun tournoi.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="717"/>
+        <location filename="../../dealer_app/ui/director.py" line="735"/>
         <source>(over)</source>
         <translation>(terminé)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="721"/>
+        <location filename="../../dealer_app/ui/director.py" line="739"/>
         <source>Open an event</source>
         <translation>Ouvrir un tournoi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="721"/>
+        <location filename="../../dealer_app/ui/director.py" line="739"/>
         <source>Event:</source>
         <translation>Tournoi :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="729"/>
-        <location filename="../../dealer_app/ui/director.py" line="932"/>
+        <location filename="../../dealer_app/ui/director.py" line="747"/>
+        <location filename="../../dealer_app/ui/director.py" line="950"/>
         <source>Open or create an event first (Ctrl+N).</source>
         <translation>Ouvrez ou créez d&apos;abord un tournoi (Ctrl+N).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="752"/>
+        <location filename="../../dealer_app/ui/director.py" line="770"/>
         <source>%1 entries, fewer than the minimum of %2: cancel the event and refund every entry?</source>
         <translation>%1 entrées, moins que le minimum de %2 : annuler le tournoi et rembourser chaque entrée ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="768"/>
+        <location filename="../../dealer_app/ui/director.py" line="786"/>
         <source>Choose the players eliminated on the table map.</source>
         <translation>Choisissez les joueurs éliminés sur le plan des tables.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="791"/>
-        <location filename="../../dealer_app/ui/director.py" line="799"/>
-        <location filename="../../dealer_app/ui/director.py" line="824"/>
+        <location filename="../../dealer_app/ui/director.py" line="809"/>
+        <location filename="../../dealer_app/ui/director.py" line="817"/>
+        <location filename="../../dealer_app/ui/director.py" line="842"/>
         <source>Choose the players on the table map.</source>
         <translation>Choisissez les joueurs sur le plan des tables.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="816"/>
-        <location filename="../../dealer_app/ui/director.py" line="849"/>
-        <location filename="../../dealer_app/ui/director.py" line="858"/>
+        <location filename="../../dealer_app/ui/director.py" line="834"/>
+        <location filename="../../dealer_app/ui/director.py" line="867"/>
+        <location filename="../../dealer_app/ui/director.py" line="876"/>
         <source>Choose a table on the map first.</source>
         <translation>Choisissez d&apos;abord une table sur le plan.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="862"/>
+        <location filename="../../dealer_app/ui/director.py" line="880"/>
         <source>No chip leaves play in this event.</source>
         <translation>Aucun jeton ne quitte le jeu dans ce tournoi.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="910"/>
+        <location filename="../../dealer_app/ui/director.py" line="928"/>
         <source>Chips are whole numbers.</source>
         <translation>Les jetons sont des nombres entiers.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="955"/>
+        <location filename="../../dealer_app/ui/director.py" line="973"/>
         <source>Seat cards</source>
         <translation>Cartes de siège</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="960"/>
+        <location filename="../../dealer_app/ui/director.py" line="978"/>
         <source>Table %1, seat %2</source>
         <translation>Table %1, siège %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="966"/>
+        <location filename="../../dealer_app/ui/director.py" line="984"/>
         <source>Entry list</source>
         <translation>Liste des inscrits</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="969"/>
+        <location filename="../../dealer_app/ui/director.py" line="987"/>
         <source>table %1 seat %2</source>
         <translation>table %1 siège %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="975"/>
-        <location filename="../../dealer_app/ui/director.py" line="1076"/>
+        <location filename="../../dealer_app/ui/director.py" line="993"/>
+        <location filename="../../dealer_app/ui/director.py" line="1094"/>
         <source>(not paid)</source>
         <translation>(non payé)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="980"/>
+        <location filename="../../dealer_app/ui/director.py" line="998"/>
         <source>Results</source>
         <translation>Résultats</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="989"/>
+        <location filename="../../dealer_app/ui/director.py" line="1007"/>
         <source>Print to PDF</source>
         <translation>Imprimer en PDF</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="997"/>
+        <location filename="../../dealer_app/ui/director.py" line="1015"/>
         <source>Save the event&apos;s record</source>
         <translation>Enregistrer le relevé du tournoi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1031"/>
+        <location filename="../../dealer_app/ui/director.py" line="1049"/>
         <source>Undone: the last action is taken back.</source>
         <translation>Annulé : la dernière action est reprise.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1034"/>
+        <location filename="../../dealer_app/ui/director.py" line="1052"/>
         <source>%1 is out; the place follows when every table has played the hand.</source>
         <translation>Élimination de %1 ; sa place suivra quand toutes les tables auront joué la main.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1063"/>
+        <location filename="../../dealer_app/ui/director.py" line="1081"/>
         <source>No event is open: Ctrl+N makes one.</source>
         <translation>Aucun tournoi n&apos;est ouvert : Ctrl+N en crée un.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1078"/>
+        <location filename="../../dealer_app/ui/director.py" line="1096"/>
         <source>(out)</source>
         <translation>(hors tournoi)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1097"/>
+        <location filename="../../dealer_app/ui/director.py" line="1115"/>
         <source>Seat %1</source>
         <translation>Siège %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1100"/>
+        <location filename="../../dealer_app/ui/director.py" line="1118"/>
         <source>Table %1</source>
         <translation>Table %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1165"/>
+        <location filename="../../dealer_app/ui/director.py" line="1183"/>
         <source>The clock starts with the event.</source>
         <translation>L&apos;horloge part avec le tournoi.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1171"/>
+        <location filename="../../dealer_app/ui/director.py" line="1189"/>
         <source>Break</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1174"/>
+        <location filename="../../dealer_app/ui/director.py" line="1192"/>
         <source>Level %1: %2</source>
         <translation>Niveau %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1178"/>
+        <location filename="../../dealer_app/ui/director.py" line="1196"/>
         <source>(paused)</source>
         <translation>(en pause)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1180"/>
+        <location filename="../../dealer_app/ui/director.py" line="1198"/>
         <source>(hand-for-hand)</source>
         <translation>(main par main)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1183"/>
+        <location filename="../../dealer_app/ui/director.py" line="1201"/>
         <source>Break in %1</source>
         <translation>Pause dans %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1190"/>
+        <location filename="../../dealer_app/ui/director.py" line="1208"/>
         <source>Players %1 of %2</source>
         <translation>Joueurs %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1193"/>
+        <location filename="../../dealer_app/ui/director.py" line="1211"/>
         <source>Tables %1</source>
         <translation>Tables %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1194"/>
+        <location filename="../../dealer_app/ui/director.py" line="1212"/>
         <source>Chips %1</source>
         <translation>Jetons %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1195"/>
+        <location filename="../../dealer_app/ui/director.py" line="1213"/>
         <source>Average %1 (%2 BB)</source>
         <translation>Moyenne %1 (%2 GB)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1198"/>
+        <location filename="../../dealer_app/ui/director.py" line="1216"/>
         <source>Prize pool %1</source>
         <translation>Prize pool %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1199"/>
+        <location filename="../../dealer_app/ui/director.py" line="1217"/>
         <source>Paid %1</source>
         <translation>Payés %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1203"/>
+        <location filename="../../dealer_app/ui/director.py" line="1221"/>
         <source>Next out: place %1, %2</source>
         <translation>Prochaine élimination : place %1, %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1208"/>
+        <location filename="../../dealer_app/ui/director.py" line="1226"/>
         <source>Owed %1</source>
         <translation>Dû %1</translation>
     </message>
@@ -1081,432 +1081,432 @@ Télécommande : %2</translation>
 <context>
     <name>Drills</name>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="30"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="31"/>
         <source>%1 (%2): who takes the odd chip, and why?</source>
         <translation>%1 (%2) : qui prend le jeton de trop, et pourquoi ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="31"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="32"/>
         <source>%1 acts first, showing %2.</source>
         <translation>%1 parle en premier, avec %2 visibles.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="32"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="33"/>
         <source>%1 brings in, showing %2.</source>
         <translation>%1 paie le bring-in, avec %2 visible.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="33"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="34"/>
         <source>%1 has less than the %2 to call: he calls all-in for %3.</source>
         <translation>%1 a moins que les %2 pour suivre : c&apos;est un suivi à tapis de %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="34"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="35"/>
         <source>%1 may raise: the betting is neither capped nor closed to him.</source>
         <translation>%1 peut relancer : à son tour, les enchères ne sont ni plafonnées ni fermées.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="35"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="36"/>
         <source>%1 plays %2 (%3).</source>
         <translation>%1 joue %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="36"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="37"/>
         <source>%1 raises (or bets) the minimum: to how much (bet-to)?</source>
         <translation>%1 relance (ou mise) le minimum : à combien (mise totale du tour) ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="37"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="38"/>
         <source>%1 receives %2 (%3) with %4 (%5).</source>
         <translation>%1 reçoit %2 (%3) avec %4 (%5).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="38"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="39"/>
         <source>%1 receives %2 (%3).</source>
         <translation>%1 reçoit %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="39"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="40"/>
         <source>%1 says pot: to how much may he raise (bet-to)?</source>
         <translation>%1 annonce « pot » : quel est le maximum de sa relance (mise totale du tour) ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="40"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="41"/>
         <source>%1: who acts first?</source>
         <translation>%1 : qui parle en premier ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="41"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="42"/>
         <source>Call %1 first, then raise by the pot with that call in it (%2): raise to %3 + %2 = %4.</source>
         <translation>D&apos;abord suivre %1, puis relancer du pot, ce suivi compris (%2) : relance à %3 + %2 = %4.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="45"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="46"/>
         <source>Calling takes every chip %1 has: he cannot raise.</source>
         <translation>Suivre prend tous les jetons de %1 : pas de relance possible.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="46"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="47"/>
         <source>Each pot holds what every player put in up to one all-in level; folded chips stay in, and only those who reached the level and did not fold can win it.</source>
         <translation>Chaque pot contient ce que chaque joueur a misé jusqu&apos;à un niveau de tapis ; les jetons des joueurs couchés y restent, et seuls ceux qui ont atteint ce niveau sans se coucher peuvent le gagner.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="50"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="51"/>
         <source>Every other player is all-in: %1 may only call or fold.</source>
         <translation>Tous les autres joueurs sont à tapis : %1 peut seulement suivre ou se coucher.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="51"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="52"/>
         <source>Fixed limit: every bet and raise is one bet of the street: to %1.</source>
         <translation>Limite fixe : chaque mise et relance vaut une mise du tour : à %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="54"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="55"/>
         <source>How many chips does %1 put in to call?</source>
         <translation>Combien de jetons faut-il à %1 pour suivre ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="55"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="56"/>
         <source>May %1 raise now?</source>
         <translation>La relance est-elle permise à %1 maintenant ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="56"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="57"/>
         <source>No: every other player is all-in</source>
         <translation>Non : tous les autres joueurs sont à tapis</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="57"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="58"/>
         <source>No: he has no chips beyond a call</source>
         <translation>Non : plus aucun jeton au-delà du suivi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="58"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="59"/>
         <source>No: the betting is capped</source>
         <translation>Non : les enchères sont plafonnées</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="59"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="60"/>
         <source>No: the short all-in did not re-open the betting</source>
         <translation>Non : le tapis incomplet n&apos;a pas rouvert les enchères</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="60"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="61"/>
         <source>Odd chip to %1: %2.</source>
         <translation>Jeton de trop à %1 : %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="61"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="62"/>
         <source>Omaha: exactly two cards from the hand and three from the board.</source>
         <translation>Omaha : exactement deux cartes de la main et trois du tableau.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="62"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="63"/>
         <source>Only a short all-in came since %1 acted: it does not re-open the betting, call or fold.</source>
         <translation>Depuis que %1 a parlé, seul un tapis incomplet est venu : il ne rouvre pas les enchères, suivre ou se coucher.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="66"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="67"/>
         <source>Pre-flop the pot counts the level&apos;s full blinds, even dead or posted short (TDA 54): raise to %1.</source>
         <translation>Avant le flop, le pot compte les blindes complètes du niveau, même mortes ou payées à tapis (TDA 54) : relance à %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="70"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="71"/>
         <source>Put in this hand: %1. Each pot: its amount and the seats that can win it?</source>
         <translation>Misé dans ce coup : %1. Chaque pot : son montant et les places qui peuvent le gagner ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="73"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="74"/>
         <source>The betting is capped (a bet and the raises the cap allows): %1 may only call or fold.</source>
         <translation>Les enchères sont plafonnées (une mise et les relances permises) : %1 peut seulement suivre ou se coucher.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="77"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="78"/>
         <source>The highest bet is %1; %2 has %3 in front and %4 behind; the pot is %5.</source>
         <translation>La plus haute mise est %1 ; %2 a déjà misé %3 et garde %4 derrière ; le pot est de %5.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="80"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="81"/>
         <source>The last full bet or raise was %1: the minimum is the highest bet plus that, to %2.</source>
         <translation>La dernière mise ou relance complète était de %1 : le minimum est la plus haute mise plus celle-ci, à %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="84"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="85"/>
         <source>The pot is more than he has: all-in to %1.</source>
         <translation>Le pot dépasse son tapis : tapis à %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="85"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="86"/>
         <source>The pot is smaller than a minimum raise: he may raise to %1.</source>
         <translation>Le pot est plus petit qu&apos;une relance minimum : relance permise jusqu&apos;à %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="86"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="87"/>
         <source>To call: %1 − %2 = %3.</source>
         <translation>Pour suivre : %1 − %2 = %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="87"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="88"/>
         <source>What does each seat receive from each pot (odd chips included)?</source>
         <translation>Que reçoit chaque place de chaque pot (jetons de trop compris) ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="88"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="89"/>
         <source>Who brings in?</source>
         <translation>Qui paie le bring-in ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="89"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="90"/>
         <source>Yes: he may raise</source>
         <translation>Oui : la relance est permise</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="90"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="91"/>
         <source>Razz: the highest upcard brings in (ace low, K♠ the worst card).</source>
         <translation>Razz : la plus haute carte visible paie le bring-in (l&apos;as est bas, le K♠ est la pire carte).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="91"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="92"/>
         <source>The lowest upcard brings in (ace high); ties by suit, clubs, diamonds, hearts, spades.</source>
         <translation>La plus basse carte visible paie le bring-in (l&apos;as est haut) ; à égalité, par couleur : trèfle, carreau, cœur, pique.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="95"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="96"/>
         <source>Razz: from fourth street the lowest showing hand acts first.</source>
         <translation>Razz : dès la quatrième rue, la plus basse main visible parle en premier.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="96"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="97"/>
         <source>From fourth street the highest showing hand acts first (pairs beat high cards).</source>
         <translation>Dès la quatrième rue, la plus haute main visible parle en premier (une paire bat les cartes hautes).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="99"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="100"/>
         <source>%1&apos;s low hand?</source>
         <translation>La main basse de %1 ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="100"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="101"/>
         <source>%1&apos;s best hand, as a dealer says it?</source>
         <translation>La meilleure main de %1, comme l&apos;annonce un croupier ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="101"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="102"/>
         <source>%1 acts out of turn: %2. What do the %3 rules say to do?</source>
         <translation>%1 agit hors de son tour : %2. Que disent les règles %3 ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="102"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="103"/>
         <source>%1: %2. What do the %3 rules say to do?</source>
         <translation>%1 : %2. Que disent les règles %3 ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="103"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="104"/>
         <source>%1. What do the %2 rules say to do?</source>
         <translation>%1. Que disent les règles %2 ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="104"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="105"/>
         <source>Actions in turn so far: %1, substantial action (TDA 36).</source>
         <translation>Actions à leur tour jusqu&apos;ici : %1, action significative (TDA 36).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="105"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="106"/>
         <source>Actions in turn so far: %1, no substantial action yet (TDA 36).</source>
         <translation>Actions à leur tour jusqu&apos;ici : %1, pas encore d&apos;action significative (TDA 36).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="106"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="107"/>
         <source>%1 rules: %2.</source>
         <translation>Règles %1 : %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="107"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="108"/>
         <source>Colour-up: the %1 chips leave, the smallest chip is now %2. Chips of %1 and cards dealt: %3. Which seats win a chip, and what value is removed?</source>
         <translation>Changement de jetons : les jetons de %1 sortent, le plus petit jeton est désormais de %2. Jetons de %1 et cartes distribuées : %3. Quels sièges gagnent un jeton, et quelle valeur est retirée ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="111"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="112"/>
         <source>First each player&apos;s chips of %1 are coloured up in full: chips of %2 to %3.</source>
         <translation>D&apos;abord les jetons de %1 de chaque joueur sont changés en entier : jetons de %2 à %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="115"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="116"/>
         <source>%1 chips of %2 are left to race, worth %3: %4 chips of %5 to award (the nearest chip, half up).</source>
         <translation>Il reste %1 jetons de %2 pour la chip race, valant %3 : %4 jetons de %5 à attribuer (au jeton le plus proche, la moitié vers le haut).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="119"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="120"/>
         <source>Highest cards (rank, then suit: spades, hearts, diamonds, clubs): %1; one chip each, nobody wins two.</source>
         <translation>Cartes les plus hautes (rang, puis couleur : pique, cœur, carreau, trèfle) : %1 ; un jeton chacun, personne n&apos;en gagne deux.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="123"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="124"/>
         <source>A chip of %1 each to %2.</source>
         <translation>Un jeton de %1 chacun à %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="124"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="125"/>
         <source>Nobody is raced out: %1 kept in with one chip of %2.</source>
         <translation>Personne n&apos;est éliminé par la chip race : %1 garde un jeton de %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="125"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="126"/>
         <source>Value removed: %1 − %2 × %3 = %4 (minus: added by rounding up or keeping a player in).</source>
         <translation>Valeur retirée : %1 − %2 × %3 = %4 (négative : ajoutée par l&apos;arrondi ou pour garder un joueur en jeu).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="132"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="133"/>
         <source>Main pot</source>
         <translation>Pot principal</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="133"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="134"/>
         <source>Side pot %1</source>
         <translation>Pot annexe %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="134"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="135"/>
         <source>high half</source>
         <translation>part de la main haute</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="135"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="136"/>
         <source>low half</source>
         <translation>part de la main basse</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="136"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="137"/>
         <source>whole</source>
         <translation>tout le pot</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="137"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="138"/>
         <source>folded</source>
         <translation>couché</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="138"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="139"/>
         <source>all-in</source>
         <translation>tapis</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="139"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="140"/>
         <source>highest card by suit</source>
         <translation>plus haute carte par couleur</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="140"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="141"/>
         <source>lowest card by suit</source>
         <translation>plus basse carte par couleur</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="141"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="142"/>
         <source>the high half takes the odd chip</source>
         <translation>la part de la main haute prend le jeton de trop</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="145"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="146"/>
         <source>Pot-limit maximum</source>
         <translation>Maximum en pot-limit</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="146"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="147"/>
         <source>Amount to call</source>
         <translation>Montant pour suivre</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="147"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="148"/>
         <source>Minimum raise</source>
         <translation>Relance minimum</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="148"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="149"/>
         <source>Capped or re-opened</source>
         <translation>Plafonné ou rouvert</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="149"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="150"/>
         <source>Main and side pots</source>
         <translation>Pot principal et pots annexes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="150"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="151"/>
         <source>Showdown: who wins what</source>
         <translation>Abattage : qui gagne quoi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="151"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="152"/>
         <source>Odd chip</source>
         <translation>Jeton de trop</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="152"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="153"/>
         <source>Best hand</source>
         <translation>Meilleure main</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="153"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="154"/>
         <source>Stud: bring-in</source>
         <translation>Stud : bring-in</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="154"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="155"/>
         <source>Stud: first to act</source>
         <translation>Stud : premier à parler</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="155"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="156"/>
         <source>Irregularity: the ruling</source>
         <translation>Irrégularité : la décision</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="156"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="157"/>
         <source>Chip race at a colour-up</source>
         <translation>Chip race au changement de jetons</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="161"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="162"/>
         <source>no-limit</source>
         <translation>no-limit</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="162"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="163"/>
         <source>pot-limit</source>
         <translation>pot-limit</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="163"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="164"/>
         <source>limit</source>
         <translation>limite fixe</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="164"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="165"/>
         <source>board</source>
         <translation>jeux à cartes communes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="165"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="166"/>
         <source>stud</source>
         <translation>stud</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="166"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="167"/>
         <source>draw</source>
         <translation>jeux à tirage</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="167"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="168"/>
         <source>hi/lo</source>
         <translation>hi/lo</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="168"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="169"/>
         <source>lowball</source>
         <translation>lowball</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="169"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="170"/>
         <source>dead or short blind</source>
         <translation>blinde morte ou incomplète</translation>
     </message>
@@ -2278,72 +2278,72 @@ Télécommande : %2</translation>
 <context>
     <name>HandLog</name>
     <message>
-        <location filename="../../dealer_app/exports.py" line="521"/>
+        <location filename="../../dealer_app/exports.py" line="522"/>
         <source>%1 folds</source>
         <translation>%1 se couche</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="522"/>
+        <location filename="../../dealer_app/exports.py" line="523"/>
         <source>%1 checks</source>
         <translation>%1 dit parole</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="523"/>
+        <location filename="../../dealer_app/exports.py" line="524"/>
         <source>%1 calls %2</source>
         <translation>%1 suit %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="524"/>
+        <location filename="../../dealer_app/exports.py" line="525"/>
         <source>%1 bets %2</source>
         <translation>%1 mise %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="525"/>
+        <location filename="../../dealer_app/exports.py" line="526"/>
         <source>%1 raises to %2</source>
         <translation>%1 relance à %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="526"/>
+        <location filename="../../dealer_app/exports.py" line="527"/>
         <source>%1 completes to %2</source>
         <translation>%1 complète à %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="527"/>
+        <location filename="../../dealer_app/exports.py" line="528"/>
         <source>%1 brings in for %2</source>
         <translation>%1 paie le bring-in de %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="528"/>
+        <location filename="../../dealer_app/exports.py" line="529"/>
         <source>Board: %3</source>
         <translation>Tableau : %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="529"/>
+        <location filename="../../dealer_app/exports.py" line="530"/>
         <source>%1 is dealt %3</source>
         <translation>%1 reçoit %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="530"/>
+        <location filename="../../dealer_app/exports.py" line="531"/>
         <source>%1 stands pat</source>
         <translation>%1 garde ses cartes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="531"/>
+        <location filename="../../dealer_app/exports.py" line="532"/>
         <source>%1 changes %2</source>
         <translation>%1 change %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="532"/>
+        <location filename="../../dealer_app/exports.py" line="533"/>
         <source>%1 shows %3</source>
         <translation>%1 montre %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="533"/>
+        <location filename="../../dealer_app/exports.py" line="534"/>
         <source>%1 mucks</source>
         <translation>%1 jette ses cartes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="535"/>
+        <location filename="../../dealer_app/exports.py" line="536"/>
         <source>(all-in)</source>
         <translation>(tapis)</translation>
     </message>
@@ -2379,180 +2379,243 @@ Télécommande : %2</translation>
 <context>
     <name>HandSummary</name>
     <message>
-        <location filename="../../dealer_app/exports.py" line="588"/>
+        <location filename="../../dealer_app/exports.py" line="589"/>
         <source>%1 (seat %2)</source>
         <translation>%1 (place %2)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="606"/>
+        <location filename="../../dealer_app/exports.py" line="607"/>
         <source>Hand %1</source>
         <translation>Coup %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="611"/>
+        <location filename="../../dealer_app/exports.py" line="612"/>
         <source>table %1</source>
         <translation>table %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="624"/>
+        <location filename="../../dealer_app/exports.py" line="625"/>
         <source>blinds %1</source>
         <translation>blindes %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="631"/>
+        <location filename="../../dealer_app/exports.py" line="632"/>
         <source>ante %1</source>
         <translation>ante %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="635"/>
+        <location filename="../../dealer_app/exports.py" line="636"/>
         <source>antes %1</source>
         <translation>antes %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="640"/>
+        <location filename="../../dealer_app/exports.py" line="641"/>
         <source>bring-in %1</source>
         <translation>bring-in %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="646"/>
+        <location filename="../../dealer_app/exports.py" line="647"/>
         <source>bets %1/%2</source>
         <translation>mises %1/%2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="654"/>
+        <location filename="../../dealer_app/exports.py" line="655"/>
         <source>minimum bet %1</source>
         <translation>mise minimum %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="660"/>
+        <location filename="../../dealer_app/exports.py" line="661"/>
         <source>chip unit %1</source>
         <translation>unité de jeton %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="665"/>
+        <location filename="../../dealer_app/exports.py" line="666"/>
         <source>rules: %1</source>
         <translation>règles : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="669"/>
+        <location filename="../../dealer_app/exports.py" line="670"/>
         <source>Stakes: %1</source>
         <translation>Enjeux : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="682"/>
+        <location filename="../../dealer_app/exports.py" line="683"/>
         <source>Players:</source>
         <translation>Joueurs :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="687"/>
+        <location filename="../../dealer_app/exports.py" line="688"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="538"/>
+        <location filename="../../dealer_app/exports.py" line="539"/>
         <source>button</source>
         <translation>bouton</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="540"/>
+        <location filename="../../dealer_app/exports.py" line="541"/>
         <source>big blind %1</source>
         <translation>grosse blinde %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="539"/>
+        <location filename="../../dealer_app/exports.py" line="540"/>
         <source>small blind %1</source>
         <translation>petite blinde %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="541"/>
+        <location filename="../../dealer_app/exports.py" line="542"/>
         <source>straddle %1</source>
         <translation>straddle %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="744"/>
+        <location filename="../../dealer_app/exports.py" line="745"/>
         <source>%1: %2</source>
         <extracomment>A street of the summary: %1 the street (and its board), %2 what was done on it, &quot;Flop [2♣ 3♦ 7♥]: Boris bets 10 · Chloe calls 10&quot;.</extracomment>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="756"/>
+        <location filename="../../dealer_app/exports.py" line="757"/>
         <source>Board: %1</source>
         <translation>Tableau : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="763"/>
+        <location filename="../../dealer_app/exports.py" line="764"/>
         <source>%1 mucked</source>
         <translation>%1 a jeté ses cartes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="770"/>
+        <location filename="../../dealer_app/exports.py" line="771"/>
         <source>%1 showed unseen cards</source>
         <translation>%1 a montré des cartes non saisies</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="778"/>
+        <location filename="../../dealer_app/exports.py" line="779"/>
         <source>Shown: %1</source>
         <translation>Cartes montrées : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="786"/>
+        <location filename="../../dealer_app/exports.py" line="787"/>
         <source>Uncalled %1 returned to %2</source>
         <translation>Mise non suivie de %1 rendue à %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="801"/>
+        <location filename="../../dealer_app/exports.py" line="802"/>
         <source>Odd chip to seat %1 (%2): %3</source>
         <translation>Jeton de trop à la place %1 (%2) : %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="812"/>
+        <location filename="../../dealer_app/exports.py" line="813"/>
         <source>Pot %1</source>
         <translation>Pot %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="815"/>
+        <location filename="../../dealer_app/exports.py" line="816"/>
         <source>Main pot %1</source>
         <translation>Pot principal %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="819"/>
+        <location filename="../../dealer_app/exports.py" line="820"/>
         <source>Side pot %1: %2</source>
         <translation>Pot annexe %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="825"/>
+        <location filename="../../dealer_app/exports.py" line="826"/>
         <source>between %1</source>
         <translation>entre %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="832"/>
+        <location filename="../../dealer_app/exports.py" line="833"/>
         <source>%1 wins the high half: %2</source>
         <translation>%1 gagne la part de la main haute : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="838"/>
+        <location filename="../../dealer_app/exports.py" line="839"/>
         <source>%1 wins the low half: %2</source>
         <translation>%1 gagne la part de la main basse : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="844"/>
+        <location filename="../../dealer_app/exports.py" line="845"/>
         <source>%1 wins %2</source>
         <translation>%1 gagne %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="851"/>
+        <location filename="../../dealer_app/exports.py" line="852"/>
         <source>without showing</source>
         <translation>sans montrer</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="859"/>
+        <location filename="../../dealer_app/exports.py" line="860"/>
         <source>The hand is not finished: %1</source>
         <translation>Le coup n&apos;est pas terminé : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="874"/>
+        <location filename="../../dealer_app/exports.py" line="875"/>
         <source>Finishing stacks: %1</source>
         <translation>Jetons en fin de coup : %1</translation>
+    </message>
+</context>
+<context>
+    <name>Hands</name>
+    <message>
+        <location filename="../../dealer_app/engine/evaluation.py" line="76"/>
+        <source>High card, {rank}</source>
+        <translation>Hauteur {rank}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/evaluation.py" line="77"/>
+        <source>Pair of {rank}</source>
+        <translation>Paire {rank}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/evaluation.py" line="78"/>
+        <source>Two pair, {top} and {bottom}</source>
+        <translation>Double paire, {top} et {bottom}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/evaluation.py" line="79"/>
+        <source>Three of a kind, {rank}</source>
+        <translation>Brelan {rank}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/evaluation.py" line="80"/>
+        <source>Straight, {rank} high</source>
+        <translation>Quinte {rank}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/evaluation.py" line="81"/>
+        <source>Flush, {rank} high</source>
+        <translation>Couleur {rank}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/evaluation.py" line="82"/>
+        <source>Full house, {trips} full of {pair}</source>
+        <translation>Full aux {trips} par les {pair}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/evaluation.py" line="83"/>
+        <source>Four of a kind, {rank}</source>
+        <translation>Carré {rank}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/evaluation.py" line="84"/>
+        <source>Straight flush, {rank} high</source>
+        <translation>Quinte flush {rank}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/evaluation.py" line="88"/>
+        <source>Royal flush</source>
+        <translation>Quinte flush royale</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/evaluation.py" line="89"/>
+        <source>Low {cards}</source>
+        <translation>Low {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/evaluation.py" line="91"/>
+        <source>{hand} (low)</source>
+        <translation>{hand} (main basse)</translation>
     </message>
 </context>
 <context>
@@ -2706,37 +2769,37 @@ Télécommande : %2</translation>
 <context>
     <name>HistoryError</name>
     <message>
-        <location filename="../../dealer_app/exports.py" line="204"/>
+        <location filename="../../dealer_app/exports.py" line="205"/>
         <source>Hand %1: %2</source>
         <translation>Coup %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="209"/>
+        <location filename="../../dealer_app/exports.py" line="210"/>
         <source>Hand %1: action %2 &apos;%3&apos; is refused: %4</source>
         <translation>Coup %1 : l&apos;action %2 « %3 » est refusée : %4</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="261"/>
+        <location filename="../../dealer_app/exports.py" line="262"/>
         <source>The journal&apos;s record of hand %1 of table %2 is damaged: an amount is not a number.</source>
         <translation>L&apos;enregistrement du coup %1 de la table %2 dans le journal est endommagé : un montant n&apos;est pas un nombre.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="374"/>
+        <location filename="../../dealer_app/exports.py" line="375"/>
         <source>Cannot read %1: %2.</source>
         <translation>Impossible de lire %1 : %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="380"/>
+        <location filename="../../dealer_app/exports.py" line="381"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="383"/>
+        <location filename="../../dealer_app/exports.py" line="384"/>
         <source>%1 holds no hand.</source>
         <translation>%1 ne contient aucun coup.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/exports.py" line="406"/>
+        <location filename="../../dealer_app/exports.py" line="407"/>
         <source>A .phh file holds one hand; save these %n as .phhs.</source>
         <translation>
             <numerusform>Un fichier .phh contient un seul coup ; enregistrez ce %n coup en .phhs.</numerusform>
@@ -2744,28 +2807,28 @@ Télécommande : %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="425"/>
+        <location filename="../../dealer_app/exports.py" line="426"/>
         <source>The hand history cannot be written: %1</source>
         <translation>L&apos;historique des coups ne peut pas être écrit : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="435"/>
-        <location filename="../../dealer_app/exports.py" line="458"/>
+        <location filename="../../dealer_app/exports.py" line="436"/>
+        <location filename="../../dealer_app/exports.py" line="459"/>
         <source>There is no hand to save.</source>
         <translation>Il n&apos;y a aucun coup à enregistrer.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="443"/>
+        <location filename="../../dealer_app/exports.py" line="444"/>
         <source>A hand history is saved as .phh (one hand) or .phhs (several), not as %1.</source>
         <translation>Un historique de coups s&apos;enregistre en .phh (un coup) ou .phhs (plusieurs), pas en %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="479"/>
+        <location filename="../../dealer_app/exports.py" line="480"/>
         <source>Cannot write %1: %2.</source>
         <translation>Impossible d&apos;écrire %1 : %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="355"/>
+        <location filename="../../dealer_app/exports.py" line="356"/>
         <location filename="../../dealer_app/ui/history_view.py" line="978"/>
         <source>%1 cannot be read as a hand history (%2).</source>
         <translation>%1 ne peut pas être lu comme un historique de coups (%2).</translation>
@@ -2792,102 +2855,102 @@ Télécommande : %2</translation>
 <context>
     <name>InstructorWindow</name>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="104"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="105"/>
         <source>%1 — instructor</source>
         <translation>%1 — formateur</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="105"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="106"/>
         <source>Skills of the exam</source>
         <translation>Compétences de l&apos;examen</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="106"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="107"/>
         <source>Games of the exam</source>
         <translation>Jeux de l&apos;examen</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="111"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="112"/>
         <source>Questions:</source>
         <translation>Questions :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="112"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="113"/>
         <source>Minutes:</source>
         <translation>Minutes :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="113"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="114"/>
         <source>&amp;Make the exam</source>
         <translation>&amp;Créer l&apos;examen</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="114"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="115"/>
         <source>The exam&apos;s code</source>
         <translation>Le code de l&apos;examen</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="115"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="116"/>
         <source>&amp;Copy the code</source>
         <translation>Co&amp;pier le code</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="116"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="117"/>
         <source>Choose…</source>
         <translation>Choisir…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="117"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="118"/>
         <source>&amp;Read the results</source>
         <translation>&amp;Lire les résultats</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="118"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="119"/>
         <source>&amp;Print to PDF…</source>
         <translation>&amp;Imprimer en PDF…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="121"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="122"/>
         <source>Student</source>
         <translation>Élève</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="122"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="123"/>
         <source>Right</source>
         <translation>Justes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="123"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="124"/>
         <source>Points (judged again)</source>
         <translation>Points (recorrigés)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="124"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="125"/>
         <source>Points in the file</source>
         <translation>Points dans le fichier</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="125"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="126"/>
         <source>Note</source>
         <translation>Remarque</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="149"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="150"/>
         <source>Hand out this code: %1 (%2 questions, %3 minutes).</source>
         <translation>Donnez ce code à la classe : %1 (%2 questions, %3 minutes).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="160"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="161"/>
         <source>The class&apos;s result files</source>
         <translation>Les fichiers de résultats de la classe</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="178"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="179"/>
         <source>score edited in the file</source>
         <translation>score modifié dans le fichier</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="190"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="191"/>
         <source>%n result file(s) read.</source>
         <translation>
             <numerusform>%n fichier de résultats lu.</numerusform>
@@ -2895,48 +2958,48 @@ Télécommande : %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="199"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="200"/>
         <source>No result files read.</source>
         <translation>Aucun fichier de résultats lu.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="203"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="204"/>
         <source>Exam code: %1</source>
         <translation>Code de l&apos;examen : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="211"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="212"/>
         <source>The class by skill</source>
         <translation>La classe par compétence</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="222"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="223"/>
         <source>%1: %2 right of %3, %4 points</source>
         <translation>%1 : %2 justes sur %3, %4 points</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="233"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="234"/>
         <source>The file claimed %1 points: it was edited.</source>
         <translation>Le fichier annonçait %1 points : il a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="250"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="251"/>
         <source>Question %1 (%2, %3): answered %4, right answer %5</source>
         <translation>Question %1 (%2, %3) : réponse %4, bonne réponse %5</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="197"/>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="268"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="198"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="269"/>
         <source>Exam results</source>
         <translation>Résultats de l&apos;examen</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="277"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="278"/>
         <source>Print to PDF</source>
         <translation>Imprimer en PDF</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="281"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="282"/>
         <source>Printed to %1.</source>
         <translation>Imprimé dans %1.</translation>
     </message>
@@ -3432,6 +3495,7 @@ Télécommande : %2</translation>
 <context>
     <name>MainWindow</name>
     <message>
+        <location filename="../../dealer_app/ui/i18n.py" line="76"/>
         <location filename="../../dealer_app/ui/main_window.py" line="154"/>
         <location filename="../../dealer_app/ui/main_window.py" line="567"/>
         <source>Dealer Assistant</source>
@@ -3689,7 +3753,7 @@ Télécommande : %2</translation>
     </message>
     <message>
         <location filename="../../dealer_app/session/tournament.py" line="145"/>
-        <location filename="../../dealer_app/ui/director.py" line="889"/>
+        <location filename="../../dealer_app/ui/director.py" line="907"/>
         <location filename="../../dealer_app/engine/tournament/event.py" line="257"/>
         <source>There is nothing to undo.</source>
         <translation>Il n&apos;y a rien à annuler.</translation>
@@ -3746,10 +3810,171 @@ Télécommande : %2</translation>
         <translation>Choisissez au moins une compétence.</translation>
     </message>
     <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="130"/>
+        <source>The stakes of {game} cannot be negative.</source>
+        <translation>{game} : les enjeux ne peuvent pas être négatifs.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="138"/>
+        <source>The stakes of {game} must be whole chips of {unit}: {amount} is not.</source>
+        <translation>{game} : les enjeux doivent être des multiples de l&apos;unité de jeton {unit}, ce que {amount} n&apos;est pas.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="149"/>
+        <source>{game} needs a small bet and a big bet at least as large.</source>
+        <translation>{game} : il faut une petite mise et une grosse mise au moins aussi grande.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="158"/>
+        <source>{game} needs a bring-in.</source>
+        <translation>{game} : il faut un bring-in.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="164"/>
+        <source>{game} has no blinds: it uses antes and a bring-in.</source>
+        <translation>{game} se joue sans blindes : avec des antes et un bring-in.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="174"/>
+        <source>{game} needs a big blind.</source>
+        <translation>{game} : il faut une grosse blinde.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="180"/>
+        <source>The small blind of {game} is larger than the big blind.</source>
+        <translation>{game} : la petite blinde dépasse la grosse blinde.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="243"/>
+        <source>This level has no stakes for {game}.</source>
+        <translation>Ce niveau n&apos;a pas d&apos;enjeux pour {game}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="310"/>
+        <source>The chip unit must be a positive amount.</source>
+        <translation>L&apos;unité de jeton doit être un montant positif.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="315"/>
+        <source>The number of decimals cannot be negative.</source>
+        <translation>Le nombre de décimales ne peut pas être négatif.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="320"/>
+        <source>The button is either &apos;dead&apos; or &apos;moving&apos;.</source>
+        <translation>Le bouton est soit « dead » (mort), soit « moving » (mobile).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="324"/>
+        <source>A game is played at least one hand, orbit or level.</source>
+        <translation>Un jeu se joue au moins un coup, un tour de bouton ou un niveau.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="337"/>
         <location filename="../../dealer_app/session/training.py" line="282"/>
         <location filename="../../dealer_app/session/training.py" line="576"/>
         <source>Choose at least one game.</source>
         <translation>Choisissez au moins un jeu.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="342"/>
+        <source>Unknown game &apos;{game}&apos;: the games are {games}.</source>
+        <translation>Jeu inconnu « {game} » : les jeux sont {games}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="352"/>
+        <source>A table has 2 to {most} seats, not {count}.</source>
+        <translation>Une table a de 2 à {most} places, pas {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="358"/>
+        <source>{game} is played by at most {most} players: the table can have at most {most} seats.</source>
+        <translation>{game} se joue à {most} joueurs au plus : la table peut avoir {most} places au plus.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="367"/>
+        <source>Dealer&apos;s choice needs at least two games to choose from.</source>
+        <translation>Le choix du donneur demande au moins deux jeux au choix.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="375"/>
+        <source>In dealer&apos;s choice the button names the game per hand or orbit.</source>
+        <translation>Au choix du donneur, le bouton choisit le jeu par coup ou par tour de bouton.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="388"/>
+        <source>There are no stakes for {game}.</source>
+        <translation>Il n&apos;y a pas d&apos;enjeux pour {game}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="394"/>
+        <source>There are no stakes for {game} in level {level}.</source>
+        <translation>Il n&apos;y a pas d&apos;enjeux pour {game} au niveau {level}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="406"/>
+        <source>A cash game has fixed stakes: levels are for tournaments.</source>
+        <translation>Une partie cash a des enjeux fixes : les niveaux sont pour les tournois.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="413"/>
+        <source>Games rotate per level only in a sit-and-go or a tournament.</source>
+        <translation>Les jeux ne changent à chaque niveau qu&apos;en sit-and-go ou en tournoi.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="420"/>
+        <source>Starting stacks, late registration, re-entry and add-on are tournament settings.</source>
+        <translation>Jetons de départ, inscription tardive, ré-entrée et add-on sont des réglages de tournoi.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="428"/>
+        <source>A buy-in limit cannot be negative.</source>
+        <translation>Une limite de cave ne peut pas être négative.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="433"/>
+        <source>The minimum buy-in is larger than the maximum buy-in.</source>
+        <translation>La cave minimum dépasse la cave maximum.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="442"/>
+        <source>A sit-and-go or tournament sets its stakes per level.</source>
+        <translation>Un sit-and-go ou un tournoi fixe ses enjeux par niveau.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="449"/>
+        <source>A sit-and-go or tournament needs at least one level of play.</source>
+        <translation>Un sit-and-go ou un tournoi demande au moins un niveau de jeu.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="457"/>
+        <source>Level {level} must last some time.</source>
+        <translation>Le niveau {level} doit avoir une durée.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="465"/>
+        <source>Every player starts with a positive number of whole chips.</source>
+        <translation>Les jetons de départ doivent être un nombre entier et positif de jetons.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="472"/>
+        <source>Buy-in limits are for cash games: tournaments start equal.</source>
+        <translation>Les limites de cave sont pour les parties cash : en tournoi, tout le monde part à égalité.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="486"/>
+        <source>Late registration and re-entry are for tournaments only (RULES 10).</source>
+        <translation>L&apos;inscription tardive et la ré-entrée sont réservées aux tournois (RULES 10).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="493"/>
+        <source>The add-on must be a whole number of chips.</source>
+        <translation>L&apos;add-on doit être un nombre entier de jetons.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="497"/>
+        <source>Say during which level (or break) the add-on is taken.</source>
+        <translation>Indiquez pendant quel niveau (ou quelle pause) l&apos;add-on se prend.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/session/training.py" line="286"/>
@@ -3858,13 +4083,13 @@ Télécommande : %2</translation>
         <translation>{folder} n&apos;est pas un dossier.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="245"/>
-        <location filename="../../dealer_app/ui/director.py" line="253"/>
+        <location filename="../../dealer_app/ui/director.py" line="261"/>
+        <location filename="../../dealer_app/ui/director.py" line="269"/>
         <source>Payout row {row}: write the field size, a colon, then the shares.</source>
         <translation>Ligne de gains {row} : écrivez le nombre d&apos;entrées, deux-points, puis les parts.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="293"/>
+        <location filename="../../dealer_app/ui/director.py" line="309"/>
         <source>Level row {row}: give whole numbers of chips and minutes.</source>
         <translation>Ligne de niveau {row} : donnez des nombres entiers de jetons et de minutes.</translation>
     </message>
@@ -4259,9 +4484,10 @@ Télécommande : %2</translation>
         <translation>L&apos;ordre de fermeture des tables doit nommer chaque table une fois.</translation>
     </message>
     <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="480"/>
         <location filename="../../dealer_app/engine/tournament/setup.py" line="406"/>
         <source>Late registration and re-entries cannot be negative.</source>
-        <translation>Les inscriptions tardives et les re-entries ne peuvent pas être négatives.</translation>
+        <translation>L&apos;inscription tardive et les ré-entrées ne peuvent pas être négatives.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/engine/tournament/setup.py" line="412"/>
@@ -4369,6 +4595,287 @@ Télécommande : %2</translation>
         <translation>Structure inconnue {name} : choisissez {known}.</translation>
     </message>
     <message>
+        <location filename="../../dealer_app/engine/table.py" line="316"/>
+        <source>Nothing to undo at the table.</source>
+        <translation>Rien à annuler à la table.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="329"/>
+        <source>Unknown table event {event}.</source>
+        <translation>Événement de table inconnu : {event}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="380"/>
+        <source>The hand is not over: {reason}</source>
+        <translation>Le coup n&apos;est pas terminé : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="386"/>
+        <source>This hand was not dealt at this table: its setup differs.</source>
+        <translation>Ce coup n&apos;a pas été distribué à cette table : sa mise en place diffère.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="502"/>
+        <source>This table snapshot comes from another version of the app.</source>
+        <translation>Cet instantané de la table vient d&apos;une autre version de l&apos;application.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="594"/>
+        <source>The tournament is over: {player} has every chip.</source>
+        <translation>Le tournoi est terminé : {player} a tous les jetons.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="599"/>
+        <source>At least two players must be in to deal a hand: the others sit out.</source>
+        <translation>Il faut au moins deux joueurs présents pour distribuer un coup : les autres sont absents.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="605"/>
+        <source>At least two players with chips are needed to deal a hand.</source>
+        <translation>Il faut au moins deux joueurs avec des jetons pour distribuer un coup.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="738"/>
+        <source>{player} chooses the game (dealer&apos;s choice: {games}).</source>
+        <translation>{player} choisit le jeu (choix du donneur : {games}).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="759"/>
+        <source>The tournament is on a break: play resumes in {time}.</source>
+        <translation>Le tournoi est en pause : le jeu reprend dans {time}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="814"/>
+        <source>{game} is played by at most {most} players, not {count}.</source>
+        <translation>{game} se joue à {most} joueurs au plus, pas à {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="921"/>
+        <source>Seat {seat} is empty.</source>
+        <translation>La place {seat} est libre.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="931"/>
+        <source>There is no seat {seat}: the table has seats 1 to {count}.</source>
+        <translation>Il n&apos;y a pas de place {seat} : la table a les places 1 à {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="943"/>
+        <source>Chips come in units of {unit}: {amount} is not a whole number of chips.</source>
+        <translation>Les jetons vont par unités de {unit} : {amount} n&apos;est pas un nombre entier de jetons.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="969"/>
+        <source>The button is drawn for before the first hand only.</source>
+        <translation>Le bouton se tire au sort avant le premier coup seulement.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="984"/>
+        <source>Seat {seat} is taken by {player}.</source>
+        <translation>La place {seat} est occupée par {player}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="991"/>
+        <source>A player needs a name to sit down.</source>
+        <translation>Un joueur doit avoir un nom pour s&apos;asseoir.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="997"/>
+        <source>{player} is already seated at seat {seat}.</source>
+        <translation>{player} occupe déjà la place {seat}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1004"/>
+        <source>{player} needs chips to sit down.</source>
+        <translation>{player} a besoin de jetons pour s&apos;asseoir.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1015"/>
+        <source>Registration is closed: nobody new can sit down.</source>
+        <translation>Les inscriptions sont closes : aucun nouveau joueur ne peut s&apos;asseoir.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1022"/>
+        <source>{player} has no re-entry left.</source>
+        <translation>{player} n&apos;a plus de ré-entrée.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1028"/>
+        <source>Every player starts with {amount} chips, not {stack}.</source>
+        <translation>Chaque joueur commence avec {amount}, pas {stack}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1040"/>
+        <source>The maximum buy-in is {amount}.</source>
+        <translation>La cave maximum est de {amount}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1051"/>
+        <source>The minimum buy-in is {amount}.</source>
+        <translation>La cave minimum est de {amount}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1060"/>
+        <source>{player} is in the hand: players leave between hands.</source>
+        <translation>{player} est dans le coup : les joueurs quittent la table entre deux coups.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1075"/>
+        <source>{player} is already sitting out.</source>
+        <translation>Absence déjà notée pour {player}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1085"/>
+        <source>{player} is not sitting out.</source>
+        <translation>Aucune absence notée pour {player}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1097"/>
+        <source>Add a positive number of chips.</source>
+        <translation>Ajoutez un nombre positif de jetons.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1102"/>
+        <source>Chips are added between hands only.</source>
+        <translation>Les jetons ne s&apos;ajoutent qu&apos;entre deux coups.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1107"/>
+        <source>No chips can be bought in this tournament.</source>
+        <translation>On ne peut pas acheter de jetons dans ce tournoi.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1112"/>
+        <source>The add-on is taken during level {level} only.</source>
+        <translation>L&apos;add-on se prend uniquement pendant le niveau {level}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1118"/>
+        <source>{player} has already taken the add-on.</source>
+        <translation>{player} a déjà pris l&apos;add-on.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1124"/>
+        <source>The add-on is {amount} chips.</source>
+        <translation>L&apos;add-on est de {amount}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1134"/>
+        <source>{player} may add at most {amount}: the maximum buy-in is {maximum}.</source>
+        <translation>{player} peut ajouter {amount} au plus : la cave maximum est de {maximum}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1152"/>
+        <source>Nobody posts to enter a tournament: a new player is dealt in except between the small blind and the button.</source>
+        <translation>En tournoi, personne ne paie pour entrer : un nouveau joueur reçoit des cartes, sauf entre la petite blinde et le bouton.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1160"/>
+        <source>{player} is already playing: there is nothing to post.</source>
+        <translation>{player} joue déjà : il n&apos;y a rien à payer.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1172"/>
+        <source>{player} is already playing.</source>
+        <translation>{player} joue déjà.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1182"/>
+        <source>This table does not play dealer&apos;s choice.</source>
+        <translation>Cette table ne joue pas au choix du donneur.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1186"/>
+        <source>The games to choose from are {games}.</source>
+        <translation>Les jeux au choix sont : {games}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1190"/>
+        <source>The game is chosen between hands.</source>
+        <translation>Le jeu se choisit entre deux coups.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1194"/>
+        <source>No game to choose now: {game} is played until its turn ends.</source>
+        <translation>Pas de jeu à choisir maintenant : on joue {game} jusqu&apos;à la fin de son tour.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1204"/>
+        <source>A cash game has no clock: its stakes are fixed.</source>
+        <translation>Une partie cash n&apos;a pas d&apos;horloge : ses enjeux sont fixes.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1208"/>
+        <source>The clock cannot read less than zero.</source>
+        <translation>L&apos;horloge ne peut pas descendre sous zéro.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1215"/>
+        <source>A hand is in progress: finish it or cancel it first.</source>
+        <translation>Un coup est en cours : terminez-le ou annulez-le d&apos;abord.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1223"/>
+        <location filename="../../dealer_app/engine/table.py" line="1228"/>
+        <source>No hand is in progress.</source>
+        <translation>Aucun coup n&apos;est en cours.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1234"/>
+        <source>No hand is in progress: deal the next hand first.</source>
+        <translation>Aucun coup n&apos;est en cours : distribuez d&apos;abord le coup suivant.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1238"/>
+        <source>These stacks are for other seats than the hand dealt.</source>
+        <translation>Ces jetons sont ceux d&apos;autres places que celles du coup distribué.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1245"/>
+        <source>Every player of the hand needs a finishing stack of zero or more.</source>
+        <translation>Chaque joueur du coup doit finir avec zéro jeton ou plus.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1251"/>
+        <source>The finishing stacks do not hold the chips the hand started with.</source>
+        <translation>Les jetons en fin de coup ne font pas le total du début du coup.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_events.py" line="204"/>
+        <source>Unknown table event &apos;{event}&apos;.</source>
+        <translation>Événement de table inconnu : « {event} ».</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/evaluation.py" line="869"/>
+        <source>A hand is made of {fewest} to {most} cards, not {count}.</source>
+        <translation>Une main compte de {fewest} à {most} cartes, pas {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/evaluation.py" line="877"/>
+        <source>A hand is made of at least {fewest} cards, not {count}.</source>
+        <translation>Une main compte au moins {fewest} cartes, pas {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/evaluation.py" line="901"/>
+        <source>An Omaha hand has 4 to 6 hole cards, not {count}.</source>
+        <translation>Une main d&apos;Omaha compte de 4 à 6 cartes privatives, pas {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/evaluation.py" line="905"/>
+        <source>An Omaha board has 3 to 5 cards, not {count}.</source>
+        <translation>Un tableau d&apos;Omaha compte de 3 à 5 cartes, pas {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/evaluation.py" line="916"/>
+        <source>{card} is not a card.</source>
+        <translation>{card} n&apos;est pas une carte.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/evaluation.py" line="920"/>
+        <source>{card} is entered twice.</source>
+        <translation>{card} est entrée deux fois.</translation>
+    </message>
+    <message>
         <source>&apos;{typed}&apos; is not an amount.</source>
         <translation>« {typed} » n&apos;est pas un montant.</translation>
     </message>
@@ -4437,202 +4944,202 @@ Télécommande : %2</translation>
 <context>
     <name>NewTableDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="120"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="116"/>
         <source>New table</source>
         <translation>Nouvelle table</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="127"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="123"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="50"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="45"/>
         <source>Mixed hold&apos;em</source>
         <translation>Hold&apos;em mixte</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="133"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="129"/>
         <source>%1 (rotation)</source>
         <translation>%1 (rotation)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="134"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="130"/>
         <source>Dealer&apos;s choice</source>
         <translation>Choix du donneur</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="135"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="131"/>
         <source>Game or rotation</source>
         <translation>Jeu ou rotation</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="145"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="141"/>
         <source>Games to choose from</source>
         <translation>Jeux au choix</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="167"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="163"/>
         <source>Change game</source>
         <translation>Changer de jeu</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="169"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="165"/>
         <source>Cash game</source>
         <translation>Partie cash</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="170"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="166"/>
         <source>Sit-and-go</source>
         <translation>Sit-and-go</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="171"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="167"/>
         <source>Tournament</source>
         <translation>Tournoi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="172"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="168"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="176"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="172"/>
         <source>Rule set</source>
         <translation>Règlement</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="178"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="174"/>
         <source>The smallest chip in play: 1, 5, 25, 0.25 ...</source>
         <translation>Le plus petit jeton en jeu : 1, 5, 25, 0,25 ...</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="179"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="175"/>
         <source>Chip unit</source>
         <translation>Unité de jeton</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="183"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="179"/>
         <source>Stakes</source>
         <translation>Enjeux</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="188"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="184"/>
         <source>Small blind</source>
         <translation>Petite blinde</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="189"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="185"/>
         <source>Big blind</source>
         <translation>Grosse blinde</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="190"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="186"/>
         <source>Ante</source>
         <translation>Ante</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="191"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="187"/>
         <source>Small bet (limit)</source>
         <translation>Petite mise (limit)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="192"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="188"/>
         <source>Big bet (limit)</source>
         <translation>Grosse mise (limit)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="193"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="189"/>
         <source>Stud ante</source>
         <translation>Ante du stud</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="194"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="190"/>
         <source>Bring-in (stud)</source>
         <translation>Bring-in (stud)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="195"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="191"/>
         <source>Minimum buy-in</source>
         <translation>Cave minimum</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="196"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="192"/>
         <source>Maximum buy-in</source>
         <translation>Cave maximum</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="197"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="193"/>
         <source>Starting stack</source>
         <translation>Jetons de départ</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="210"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="206"/>
         <source>Minutes per level</source>
         <translation>Minutes par niveau</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="213"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="209"/>
         <source>Levels (× the stakes)</source>
         <translation>Niveaux (× les enjeux)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="221"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="217"/>
         <source>no breaks</source>
         <translation>sans pause</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="226"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="222"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="230"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="226"/>
         <source>Breaks</source>
         <translation>Pauses</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="239"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="235"/>
         <source>Seats</source>
         <translation>Places</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="242"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="238"/>
         <source>Seats at the table</source>
         <translation>Places à la table</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="248"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="244"/>
         <source>Button on seat</source>
         <translation>Bouton à la place</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="256"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="252"/>
         <source>Seat</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="257"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="253"/>
         <source>Name (empty: nobody)</source>
         <translation>Nom (vide : personne)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="258"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="254"/>
         <source>Stack</source>
         <translation>Jetons</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="286"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="282"/>
         <source>Open the table</source>
         <translation>Ouvrir la table</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="322"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="318"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/new_table.py" line="386"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="382"/>
         <source>every %1 hands</source>
         <extracomment>The game changes every N hands. %1 is the number&apos;s spin box; what follows it is the unit, chosen in a list (keep %1 before the unit).</extracomment>
         <translation>
@@ -4641,7 +5148,7 @@ Télécommande : %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/new_table.py" line="389"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="385"/>
         <source>every %1 orbits</source>
         <extracomment>The game changes every N orbits of the button. %1 is the number&apos;s spin box; what follows it is the unit, chosen in a list (keep %1 before the unit).</extracomment>
         <translation>
@@ -4650,7 +5157,7 @@ Télécommande : %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/new_table.py" line="392"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="388"/>
         <source>every %1 levels</source>
         <extracomment>The game changes every N levels of the tournament. %1 is the number&apos;s spin box; what follows it is the unit, chosen in a list (keep %1 before the unit).</extracomment>
         <translation>
@@ -4659,7 +5166,7 @@ Télécommande : %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/new_table.py" line="407"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="403"/>
         <source>every %1 levels, for %2</source>
         <extracomment>A break every N levels of the tournament, each break M minutes long. %1 is the spin box of N, %2 the spin box of the break&apos;s length (it reads &quot;10 min&quot;).</extracomment>
         <translation>
@@ -4668,47 +5175,47 @@ Télécommande : %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="468"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="464"/>
         <source>Type the smallest chip: 1, 5, 25, 0.25 ...</source>
         <translation>Tapez le plus petit jeton : 1, 5, 25, 0,25 ...</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="471"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="467"/>
         <source>The chip unit must be a positive amount.</source>
         <translation>L&apos;unité de jeton doit être un montant positif.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="475"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="471"/>
         <source>At most four decimals.</source>
         <translation>Quatre décimales au plus.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="489"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="485"/>
         <source>%1 is finer than the chip unit allows.</source>
         <translation>%1 est plus fin que l&apos;unité de jeton ne le permet.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="492"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="488"/>
         <source>An amount cannot be negative.</source>
         <translation>Un montant ne peut pas être négatif.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="531"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="527"/>
         <source>&apos;%1&apos; is not a multiplier.</source>
         <translation>« %1 » n&apos;est pas un multiplicateur.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="535"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="531"/>
         <source>Give at least one level.</source>
         <translation>Donnez au moins un niveau.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="607"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="603"/>
         <source>Seat at least two players: type their names.</source>
         <translation>Installez au moins deux joueurs : tapez leurs noms.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="610"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="606"/>
         <source>Put the button on a seat with a player.</source>
         <translation>Placez le bouton devant un joueur.</translation>
     </message>
@@ -4716,131 +5223,446 @@ Télécommande : %2</translation>
 <context>
     <name>PlayersDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="148"/>
+        <location filename="../../dealer_app/ui/players.py" line="149"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="156"/>
-        <location filename="../../dealer_app/ui/players.py" line="273"/>
+        <location filename="../../dealer_app/ui/players.py" line="157"/>
+        <location filename="../../dealer_app/ui/players.py" line="274"/>
         <source>Seat</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="156"/>
+        <location filename="../../dealer_app/ui/players.py" line="157"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="156"/>
+        <location filename="../../dealer_app/ui/players.py" line="157"/>
         <source>Stack</source>
         <translation>Jetons</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="156"/>
+        <location filename="../../dealer_app/ui/players.py" line="157"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="184"/>
+        <location filename="../../dealer_app/ui/players.py" line="185"/>
         <source>Keys: ↑↓ seat · A add chips · O sit out / come back · P post to enter · W wait for the big blind · L leave · S seat a new player · Enter confirm · Esc close</source>
         <translation>Touches : ↑↓ place · A ajouter des jetons · O s&apos;absenter / revenir · P payer pour entrer · W attendre la grosse blinde · L quitter la table · S installer un nouveau joueur · Entrée valider · Esc fermer</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="196"/>
+        <location filename="../../dealer_app/ui/players.py" line="197"/>
         <source>Close  [Esc]</source>
         <translation>Fermer  [Esc]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="247"/>
+        <location filename="../../dealer_app/ui/players.py" line="248"/>
         <source>Chips to add</source>
         <translation>Jetons à ajouter</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="251"/>
+        <location filename="../../dealer_app/ui/players.py" line="252"/>
         <source>Add chips</source>
         <translation>Ajouter des jetons</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="256"/>
+        <location filename="../../dealer_app/ui/players.py" line="257"/>
         <source>Post to enter now</source>
         <translation>Payer pour entrer maintenant</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="258"/>
-        <location filename="../../dealer_app/ui/players.py" line="289"/>
+        <location filename="../../dealer_app/ui/players.py" line="259"/>
+        <location filename="../../dealer_app/ui/players.py" line="290"/>
         <source>Wait for the big blind</source>
         <translation>Attendre la grosse blinde</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="260"/>
+        <location filename="../../dealer_app/ui/players.py" line="261"/>
         <source>Leave the table</source>
         <translation>Quitter la table</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="266"/>
+        <location filename="../../dealer_app/ui/players.py" line="267"/>
         <source>Seat a new player  [S]</source>
         <translation>Installer un nouveau joueur  [S]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="277"/>
+        <location filename="../../dealer_app/ui/players.py" line="278"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="287"/>
+        <location filename="../../dealer_app/ui/players.py" line="288"/>
         <source>Chips</source>
         <translation>Jetons</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="288"/>
+        <location filename="../../dealer_app/ui/players.py" line="289"/>
         <source>Buy-in</source>
         <translation>Cave</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="290"/>
+        <location filename="../../dealer_app/ui/players.py" line="291"/>
         <source>Post a big blind to play the next hand</source>
         <translation>Payer une grosse blinde pour jouer le coup suivant</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="299"/>
+        <location filename="../../dealer_app/ui/players.py" line="300"/>
         <source>Seat the player  [Enter]</source>
         <translation>Installer le joueur  [Entrée]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="362"/>
+        <location filename="../../dealer_app/ui/players.py" line="363"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="364"/>
+        <location filename="../../dealer_app/ui/players.py" line="365"/>
         <source>Seat %1 is empty: seat a new player there (S).</source>
         <translation>La place %1 est libre : installez-y un nouveau joueur (S).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="368"/>
+        <location filename="../../dealer_app/ui/players.py" line="369"/>
         <source>Seat %1 — %2</source>
         <translation>Place %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="374"/>
+        <location filename="../../dealer_app/ui/players.py" line="375"/>
         <source>Stack %1</source>
         <translation>Jetons %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="380"/>
+        <location filename="../../dealer_app/ui/players.py" line="381"/>
         <source>Come back</source>
         <translation>Revenir</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="382"/>
+        <location filename="../../dealer_app/ui/players.py" line="383"/>
         <source>Sit out</source>
         <translation>S&apos;absenter</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="394"/>
+        <location filename="../../dealer_app/ui/players.py" line="395"/>
         <source>Add-on: %1</source>
         <translation>Add-on : %1</translation>
+    </message>
+</context>
+<context>
+    <name>Ranks</name>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="129"/>
+        <source>deuces</source>
+        <comment>of</comment>
+        <translation>de deux</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="130"/>
+        <source>threes</source>
+        <comment>of</comment>
+        <translation>de trois</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="131"/>
+        <source>fours</source>
+        <comment>of</comment>
+        <translation>de quatre</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="132"/>
+        <source>fives</source>
+        <comment>of</comment>
+        <translation>de cinq</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="133"/>
+        <source>sixes</source>
+        <comment>of</comment>
+        <translation>de six</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="134"/>
+        <source>sevens</source>
+        <comment>of</comment>
+        <translation>de sept</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="135"/>
+        <source>eights</source>
+        <comment>of</comment>
+        <translation>de huit</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="136"/>
+        <source>nines</source>
+        <comment>of</comment>
+        <translation>de neuf</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="137"/>
+        <source>tens</source>
+        <comment>of</comment>
+        <translation>de dix</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="138"/>
+        <source>jacks</source>
+        <comment>of</comment>
+        <translation>de valets</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="139"/>
+        <source>queens</source>
+        <comment>of</comment>
+        <translation>de dames</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="140"/>
+        <source>kings</source>
+        <comment>of</comment>
+        <translation>de rois</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="141"/>
+        <source>aces</source>
+        <comment>of</comment>
+        <translation>d&apos;as</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="142"/>
+        <source>deuces</source>
+        <comment>plural</comment>
+        <translation>deux</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="143"/>
+        <source>threes</source>
+        <comment>plural</comment>
+        <translation>trois</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="144"/>
+        <source>fours</source>
+        <comment>plural</comment>
+        <translation>quatre</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="145"/>
+        <source>fives</source>
+        <comment>plural</comment>
+        <translation>cinq</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="146"/>
+        <source>sixes</source>
+        <comment>plural</comment>
+        <translation>six</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="147"/>
+        <source>sevens</source>
+        <comment>plural</comment>
+        <translation>sept</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="148"/>
+        <source>eights</source>
+        <comment>plural</comment>
+        <translation>huit</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="149"/>
+        <source>nines</source>
+        <comment>plural</comment>
+        <translation>neuf</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="150"/>
+        <source>tens</source>
+        <comment>plural</comment>
+        <translation>dix</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="151"/>
+        <source>jacks</source>
+        <comment>plural</comment>
+        <translation>valets</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="152"/>
+        <source>queens</source>
+        <comment>plural</comment>
+        <translation>dames</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="153"/>
+        <source>kings</source>
+        <comment>plural</comment>
+        <translation>rois</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="154"/>
+        <source>aces</source>
+        <comment>plural</comment>
+        <translation>as</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="155"/>
+        <source>two</source>
+        <comment>high</comment>
+        <translation>au deux</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="156"/>
+        <source>three</source>
+        <comment>high</comment>
+        <translation>au trois</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="157"/>
+        <source>four</source>
+        <comment>high</comment>
+        <translation>au quatre</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="158"/>
+        <source>five</source>
+        <comment>high</comment>
+        <translation>au cinq</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="159"/>
+        <source>six</source>
+        <comment>high</comment>
+        <translation>au six</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="160"/>
+        <source>seven</source>
+        <comment>high</comment>
+        <translation>au sept</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="161"/>
+        <source>eight</source>
+        <comment>high</comment>
+        <translation>au huit</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="162"/>
+        <source>nine</source>
+        <comment>high</comment>
+        <translation>au neuf</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="163"/>
+        <source>ten</source>
+        <comment>high</comment>
+        <translation>au dix</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="164"/>
+        <source>jack</source>
+        <comment>high</comment>
+        <translation>au valet</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="165"/>
+        <source>queen</source>
+        <comment>high</comment>
+        <translation>à la dame</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="166"/>
+        <source>king</source>
+        <comment>high</comment>
+        <translation>au roi</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="167"/>
+        <source>ace</source>
+        <comment>high</comment>
+        <translation>à l&apos;as</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="168"/>
+        <source>two</source>
+        <comment>single</comment>
+        <translation>deux</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="169"/>
+        <source>three</source>
+        <comment>single</comment>
+        <translation>trois</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="170"/>
+        <source>four</source>
+        <comment>single</comment>
+        <translation>quatre</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="171"/>
+        <source>five</source>
+        <comment>single</comment>
+        <translation>cinq</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="172"/>
+        <source>six</source>
+        <comment>single</comment>
+        <translation>six</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="173"/>
+        <source>seven</source>
+        <comment>single</comment>
+        <translation>sept</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="174"/>
+        <source>eight</source>
+        <comment>single</comment>
+        <translation>huit</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="175"/>
+        <source>nine</source>
+        <comment>single</comment>
+        <translation>neuf</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="176"/>
+        <source>ten</source>
+        <comment>single</comment>
+        <translation>dix</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="177"/>
+        <source>jack</source>
+        <comment>single</comment>
+        <translation>valet</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="178"/>
+        <source>queen</source>
+        <comment>single</comment>
+        <translation>dame</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="179"/>
+        <source>king</source>
+        <comment>single</comment>
+        <translation>roi</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="180"/>
+        <source>ace</source>
+        <comment>single</comment>
+        <translation>as</translation>
     </message>
 </context>
 <context>
@@ -4887,97 +5709,97 @@ Télécommande : %2</translation>
 <context>
     <name>Seat</name>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="57"/>
+        <location filename="../../dealer_app/ui/players.py" line="58"/>
         <source>Sitting out</source>
         <translation>Absent</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="58"/>
+        <location filename="../../dealer_app/ui/players.py" line="59"/>
         <source>Sits out next hand</source>
         <translation>Absent au coup suivant</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="59"/>
+        <location filename="../../dealer_app/ui/players.py" line="60"/>
         <source>Waits for the big blind</source>
         <translation>Attend la grosse blinde</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="60"/>
+        <location filename="../../dealer_app/ui/players.py" line="61"/>
         <source>Posts to enter</source>
         <translation>Paie pour entrer</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="61"/>
+        <location filename="../../dealer_app/ui/players.py" line="62"/>
         <source>No chips</source>
         <translation>Sans jetons</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="62"/>
+        <location filename="../../dealer_app/ui/players.py" line="63"/>
         <source>Not dealt in</source>
         <translation>Hors du coup</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="69"/>
+        <location filename="../../dealer_app/ui/players.py" line="70"/>
         <source>Empty</source>
         <translation>Libre</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="70"/>
+        <location filename="../../dealer_app/ui/players.py" line="71"/>
         <source>In this hand</source>
         <translation>Dans le coup</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="73"/>
+        <location filename="../../dealer_app/ui/players.py" line="74"/>
         <source>Playing</source>
         <translation>Joue</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="94"/>
+        <location filename="../../dealer_app/ui/players.py" line="95"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="107"/>
+        <location filename="../../dealer_app/ui/players.py" line="108"/>
         <source>This hand is not played at a table.</source>
         <translation>Ce coup n&apos;est pas joué à une table.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="110"/>
+        <location filename="../../dealer_app/ui/players.py" line="111"/>
         <source>Seat a player here…</source>
         <translation>Installer un joueur ici…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="112"/>
+        <location filename="../../dealer_app/ui/players.py" line="113"/>
         <source>Add chips…</source>
         <translation>Ajouter des jetons…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="114"/>
+        <location filename="../../dealer_app/ui/players.py" line="115"/>
         <source>Come back</source>
         <translation>Revenir</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="116"/>
+        <location filename="../../dealer_app/ui/players.py" line="117"/>
         <source>Sit out</source>
         <translation>S&apos;absenter</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="120"/>
+        <location filename="../../dealer_app/ui/players.py" line="121"/>
         <source>Wait for the big blind</source>
         <translation>Attendre la grosse blinde</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="125"/>
+        <location filename="../../dealer_app/ui/players.py" line="126"/>
         <source>Post a big blind to play now</source>
         <translation>Payer une grosse blinde pour jouer maintenant</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="128"/>
+        <location filename="../../dealer_app/ui/players.py" line="129"/>
         <source>Leave the table</source>
         <translation>Quitter la table</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="130"/>
+        <location filename="../../dealer_app/ui/players.py" line="131"/>
         <source>Players…  [F2]</source>
         <translation>Joueurs…  [F2]</translation>
     </message>
@@ -5071,167 +5893,187 @@ Télécommande : %2</translation>
 <context>
     <name>SetupDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="104"/>
+        <location filename="../../dealer_app/ui/director.py" line="120"/>
         <source>New event</source>
         <translation>Nouveau tournoi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="107"/>
+        <location filename="../../dealer_app/ui/director.py" line="123"/>
         <source>Tournament</source>
         <translation>Tournoi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="108"/>
+        <location filename="../../dealer_app/ui/director.py" line="124"/>
         <source>&amp;Name</source>
         <translation>&amp;Nom</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="113"/>
+        <location filename="../../dealer_app/ui/director.py" line="129"/>
         <source>%1 (saved)</source>
         <translation>%1 (enregistrée)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="115"/>
+        <location filename="../../dealer_app/ui/director.py" line="131"/>
         <source>&amp;Structure</source>
         <translation>&amp;Structure</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="116"/>
+        <location filename="../../dealer_app/ui/director.py" line="132"/>
         <source>&amp;Buy-in (fee included)</source>
         <translation>&amp;Buy-in (frais compris)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="117"/>
+        <location filename="../../dealer_app/ui/director.py" line="133"/>
         <source>&amp;Fee</source>
         <translation>&amp;Frais</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="118"/>
+        <location filename="../../dealer_app/ui/director.py" line="134"/>
         <source>Starting s&amp;tack</source>
         <translation>&amp;Tapis de départ</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="119"/>
+        <location filename="../../dealer_app/ui/director.py" line="135"/>
         <source>M&amp;inimum field</source>
         <translation>Inscrits m&amp;inimum</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="120"/>
+        <location filename="../../dealer_app/ui/director.py" line="136"/>
         <source>Ma&amp;ximum field</source>
         <translation>Inscrits ma&amp;ximum</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="121"/>
-        <source>Seats per &amp;table</source>
-        <translation>Sièges par &amp;table</translation>
+        <location filename="../../dealer_app/ui/director.py" line="95"/>
+        <source>Standard</source>
+        <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="122"/>
+        <location filename="../../dealer_app/ui/director.py" line="96"/>
+        <source>Turbo</source>
+        <translation>Turbo</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="97"/>
+        <source>Deep stack</source>
+        <translation>Deep stack</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="98"/>
+        <source>Mixed games</source>
+        <translation>Jeux mixtes</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="137"/>
+        <source>Seats per t&amp;able</source>
+        <translation>Sièges p&amp;ar table</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="138"/>
         <source>Tables a&amp;vailable</source>
         <translation>Tables &amp;disponibles</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="123"/>
+        <location filename="../../dealer_app/ui/director.py" line="139"/>
         <source>&amp;Late registration until level</source>
-        <translation>Inscriptions &amp;tardives jusqu&apos;au niveau</translation>
+        <translation>Inscri&amp;ptions tardives jusqu&apos;au niveau</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="124"/>
+        <location filename="../../dealer_app/ui/director.py" line="140"/>
         <source>&amp;Re-entries allowed</source>
         <translation>&amp;Re-entries permises</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="126"/>
+        <location filename="../../dealer_app/ui/director.py" line="142"/>
         <source>Hand-for-hand: seconds per &amp;hand</source>
         <translation>Main par main : secondes par &amp;main</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="129"/>
+        <location filename="../../dealer_app/ui/director.py" line="145"/>
         <source>Draw s&amp;eed</source>
-        <translation>&amp;Graine du tirage</translation>
+        <translation>Graine d&amp;u tirage</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="131"/>
+        <location filename="../../dealer_app/ui/director.py" line="147"/>
         <source>Rebuys until level (0: none)</source>
         <translation>Recaves jusqu&apos;au niveau (0 : aucune)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="132"/>
+        <location filename="../../dealer_app/ui/director.py" line="148"/>
         <source>Rebuy price</source>
         <translation>Prix de la recave</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="133"/>
+        <location filename="../../dealer_app/ui/director.py" line="149"/>
         <source>Rebuy chips</source>
         <translation>Jetons de la recave</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="134"/>
+        <location filename="../../dealer_app/ui/director.py" line="150"/>
         <source>Add-on at level (0: none)</source>
         <translation>Add-on au niveau (0 : aucun)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="135"/>
+        <location filename="../../dealer_app/ui/director.py" line="151"/>
         <source>Add-on price</source>
         <translation>Prix de l&apos;add-on</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="136"/>
+        <location filename="../../dealer_app/ui/director.py" line="152"/>
         <source>Add-on chips</source>
         <translation>Jetons de l&apos;add-on</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="138"/>
+        <location filename="../../dealer_app/ui/director.py" line="154"/>
         <source>up to N entries: shares of places 1, 2, 3...</source>
         <translation>jusqu&apos;à N entrées : parts des places 1, 2, 3...</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="140"/>
+        <location filename="../../dealer_app/ui/director.py" line="156"/>
         <source>&amp;Payouts by field size</source>
         <translation>&amp;Gains selon le nombre d&apos;entrées</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="141"/>
+        <location filename="../../dealer_app/ui/director.py" line="157"/>
         <source>Beyond the last row: per cent paid</source>
         <translation>Au-delà de la dernière ligne : pour cent payés</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="146"/>
+        <location filename="../../dealer_app/ui/director.py" line="162"/>
         <source>Small blind</source>
         <translation>Petite blinde</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="147"/>
+        <location filename="../../dealer_app/ui/director.py" line="163"/>
         <source>Big blind</source>
         <translation>Grosse blinde</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="148"/>
+        <location filename="../../dealer_app/ui/director.py" line="164"/>
         <source>Ante</source>
         <translation>Ante</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="149"/>
+        <location filename="../../dealer_app/ui/director.py" line="165"/>
         <source>Minutes</source>
         <translation>Minutes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="150"/>
+        <location filename="../../dealer_app/ui/director.py" line="166"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="151"/>
+        <location filename="../../dealer_app/ui/director.py" line="167"/>
         <source>Break</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="154"/>
-        <source>Sa&amp;ve this set-up under its name</source>
+        <location filename="../../dealer_app/ui/director.py" line="170"/>
+        <source>Save this set-&amp;up under its name</source>
         <translation>&amp;Enregistrer ces réglages sous leur nom</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="165"/>
+        <location filename="../../dealer_app/ui/director.py" line="181"/>
         <source>Levels (a break has its minutes only):</source>
         <translation>Niveaux (une pause n&apos;a que ses minutes) :</translation>
     </message>
@@ -5297,27 +6139,27 @@ Télécommande : %2</translation>
 <context>
     <name>StacksDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="365"/>
+        <location filename="../../dealer_app/ui/director.py" line="381"/>
         <source>Chip race at table %1</source>
         <translation>Chip race à la table %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="365"/>
+        <location filename="../../dealer_app/ui/director.py" line="381"/>
         <source>Chips at table %1</source>
         <translation>Jetons à la table %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="372"/>
+        <location filename="../../dealer_app/ui/director.py" line="388"/>
         <source>Leaving chip</source>
         <translation>Jeton retiré</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="386"/>
+        <location filename="../../dealer_app/ui/director.py" line="402"/>
         <source>cards for the odd chips, e.g. As 7d</source>
         <translation>cartes des jetons restants, p. ex. As 7d</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="400"/>
+        <location filename="../../dealer_app/ui/director.py" line="416"/>
         <source>Each player&apos;s chips of the leaving colour, and one card per odd chip:</source>
         <translation>Les jetons de la couleur retirée de chaque joueur, et une carte par jeton restant :</translation>
     </message>

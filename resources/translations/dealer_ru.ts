@@ -379,449 +379,449 @@
 <context>
     <name>DirectorWindow</name>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="452"/>
+        <location filename="../../dealer_app/ui/director.py" line="468"/>
         <source>Tournament director</source>
         <translation>Директор турнира</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="454"/>
+        <location filename="../../dealer_app/ui/director.py" line="470"/>
         <source>&amp;Event</source>
         <translation>&amp;Турнир</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="455"/>
+        <location filename="../../dealer_app/ui/director.py" line="471"/>
         <source>&amp;New event…</source>
         <translation>&amp;Новый турнир…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="457"/>
+        <location filename="../../dealer_app/ui/director.py" line="473"/>
         <source>&amp;Open an event…</source>
         <translation>&amp;Открыть турнир…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="460"/>
+        <location filename="../../dealer_app/ui/director.py" line="476"/>
         <source>&amp;Save the event&apos;s record…</source>
         <translation>&amp;Сохранить запись турнира…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="464"/>
-        <source>Print &amp;seat cards…</source>
-        <translation>Печать &amp;карточек мест…</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/director.py" line="467"/>
+        <location filename="../../dealer_app/ui/director.py" line="483"/>
         <source>Print the &amp;entry list…</source>
         <translation>Печать списка &amp;входов…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="470"/>
+        <location filename="../../dealer_app/ui/director.py" line="486"/>
         <source>Print the &amp;results…</source>
         <translation>Печать &amp;результатов…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="473"/>
+        <location filename="../../dealer_app/ui/director.py" line="489"/>
         <source>&amp;Close</source>
         <translation>&amp;Закрыть</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="474"/>
+        <location filename="../../dealer_app/ui/director.py" line="490"/>
         <source>&amp;Play</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="475"/>
+        <location filename="../../dealer_app/ui/director.py" line="491"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="477"/>
+        <location filename="../../dealer_app/ui/director.py" line="493"/>
         <source>S&amp;tart: draw the seats  [F9]</source>
         <translation>&amp;Старт: жеребьёвка мест  [F9]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="480"/>
+        <location filename="../../dealer_app/ui/director.py" line="496"/>
         <source>&amp;Eliminate the chosen players  [E]</source>
         <translation>&amp;Выбить выбранных игроков  [E]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="483"/>
+        <location filename="../../dealer_app/ui/director.py" line="499"/>
         <source>&amp;Pause or resume the clock  [F5]</source>
         <translation>&amp;Пауза или ход часов  [F5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="487"/>
+        <location filename="../../dealer_app/ui/director.py" line="503"/>
         <source>One minute &amp;more  [Ctrl++]</source>
         <translation>На минуту &amp;больше  [Ctrl++]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="493"/>
+        <location filename="../../dealer_app/ui/director.py" line="509"/>
         <source>One minute &amp;less  [Ctrl+-]</source>
         <translation>На минуту &amp;меньше  [Ctrl+-]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="498"/>
+        <location filename="../../dealer_app/ui/director.py" line="514"/>
         <source>&amp;Hand-for-hand on or off  [F6]</source>
         <translation>Режим «&amp;рука за руку» вкл. или выкл.  [F6]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="502"/>
-        <source>Every table has &amp;played the hand  [F7]</source>
-        <translation>Все столы &amp;сыграли раздачу  [F7]</translation>
+        <location filename="../../dealer_app/ui/director.py" line="480"/>
+        <source>&amp;Print seat cards…</source>
+        <translation>Печать &amp;карточек мест…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="507"/>
+        <location filename="../../dealer_app/ui/director.py" line="518"/>
+        <source>E&amp;very table has played the hand  [F7]</source>
+        <translation>Все с&amp;толы сыграли раздачу  [F7]</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="523"/>
         <source>Registration  [Ctrl+1]</source>
         <translation>Регистрация  [Ctrl+1]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="508"/>
+        <location filename="../../dealer_app/ui/director.py" line="524"/>
         <source>Tables  [Ctrl+2]</source>
         <translation>Столы  [Ctrl+2]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="509"/>
+        <location filename="../../dealer_app/ui/director.py" line="525"/>
         <source>Clock  [Ctrl+3]</source>
         <translation>Часы  [Ctrl+3]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="510"/>
+        <location filename="../../dealer_app/ui/director.py" line="526"/>
         <source>Payouts and results  [Ctrl+4]</source>
         <translation>Выплаты и результаты  [Ctrl+4]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="511"/>
+        <location filename="../../dealer_app/ui/director.py" line="527"/>
         <source>Deal  [Ctrl+5]</source>
         <translation>Сделка  [Ctrl+5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="524"/>
+        <location filename="../../dealer_app/ui/director.py" line="540"/>
         <source>Read out:</source>
         <translation>Объявить:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="555"/>
+        <location filename="../../dealer_app/ui/director.py" line="571"/>
         <source>Player&apos;s name, then Enter</source>
         <translation>Имя игрока, затем Enter</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="558"/>
+        <location filename="../../dealer_app/ui/director.py" line="574"/>
         <source>Paid</source>
         <translation>Оплачено</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="561"/>
+        <location filename="../../dealer_app/ui/director.py" line="577"/>
         <source>Register  [Enter]</source>
         <translation>Записать  [Enter]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="568"/>
+        <location filename="../../dealer_app/ui/director.py" line="584"/>
         <source>Withdraw the chosen entry</source>
         <translation>Снять выбранный вход</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="571"/>
+        <location filename="../../dealer_app/ui/director.py" line="587"/>
         <source>Start: draw the seats  [F9]</source>
         <translation>Старт: жеребьёвка мест  [F9]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="602"/>
+        <location filename="../../dealer_app/ui/director.py" line="618"/>
         <source>Eliminate the chosen players  [E]</source>
         <translation>Выбить выбранных игроков  [E]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="603"/>
+        <location filename="../../dealer_app/ui/director.py" line="619"/>
         <source>Rebuy  [R]</source>
         <translation>Ребай  [R]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="604"/>
+        <location filename="../../dealer_app/ui/director.py" line="620"/>
         <source>Add-on  [A]</source>
         <translation>Аддон  [A]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="605"/>
+        <location filename="../../dealer_app/ui/director.py" line="621"/>
         <source>Count the table&apos;s chips  [C]</source>
         <translation>Пересчитать фишки стола  [C]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="606"/>
+        <location filename="../../dealer_app/ui/director.py" line="622"/>
         <source>Hand played at this table  [H]</source>
         <translation>Раздача сыграна за этим столом  [H]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="607"/>
+        <location filename="../../dealer_app/ui/director.py" line="623"/>
         <source>The button is here  [B]</source>
         <translation>Баттон здесь  [B]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="608"/>
+        <location filename="../../dealer_app/ui/director.py" line="624"/>
         <source>Chip race  [Ctrl+R]</source>
         <translation>Розыгрыш фишек  [Ctrl+R]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="629"/>
+        <location filename="../../dealer_app/ui/director.py" line="645"/>
         <source>Pause / resume  [F5]</source>
         <translation>Пауза / ход  [F5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="630"/>
+        <location filename="../../dealer_app/ui/director.py" line="646"/>
         <source>+1 minute  [Ctrl++]</source>
         <translation>+1 минута  [Ctrl++]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="631"/>
+        <location filename="../../dealer_app/ui/director.py" line="647"/>
         <source>-1 minute  [Ctrl+-]</source>
         <translation>-1 минута  [Ctrl+-]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="632"/>
+        <location filename="../../dealer_app/ui/director.py" line="648"/>
         <source>Hand-for-hand  [F6]</source>
         <translation>Рука за руку  [F6]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="633"/>
+        <location filename="../../dealer_app/ui/director.py" line="649"/>
         <source>Hand played everywhere  [F7]</source>
         <translation>Раздача сыграна везде  [F7]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="647"/>
+        <location filename="../../dealer_app/ui/director.py" line="663"/>
         <source>Place</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="647"/>
+        <location filename="../../dealer_app/ui/director.py" line="663"/>
         <source>Prize</source>
         <translation>Приз</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="647"/>
-        <location filename="../../dealer_app/ui/director.py" line="661"/>
+        <location filename="../../dealer_app/ui/director.py" line="663"/>
+        <location filename="../../dealer_app/ui/director.py" line="678"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="657"/>
+        <location filename="../../dealer_app/ui/director.py" line="674"/>
         <source>Enter each player&apos;s chips, then compute. The players decide.</source>
         <translation>Введите фишки каждого игрока и посчитайте. Решают игроки.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="661"/>
+        <location filename="../../dealer_app/ui/director.py" line="678"/>
         <source>Chips</source>
         <translation>Фишки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="661"/>
+        <location filename="../../dealer_app/ui/director.py" line="678"/>
         <source>Chip chop</source>
         <translation>Делёж по фишкам</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="661"/>
+        <location filename="../../dealer_app/ui/director.py" line="678"/>
         <source>ICM</source>
         <translation>ICM</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="664"/>
+        <location filename="../../dealer_app/ui/director.py" line="682"/>
         <source>Compute the deal  [Ctrl+D]</source>
         <translation>Посчитать сделку  [Ctrl+D]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="714"/>
+        <location filename="../../dealer_app/ui/director.py" line="732"/>
         <source>The journal holds no event yet.</source>
         <translation>В журнале ещё нет турниров.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="717"/>
+        <location filename="../../dealer_app/ui/director.py" line="735"/>
         <source>(over)</source>
         <translation>(окончен)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="721"/>
+        <location filename="../../dealer_app/ui/director.py" line="739"/>
         <source>Open an event</source>
         <translation>Открыть турнир</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="721"/>
+        <location filename="../../dealer_app/ui/director.py" line="739"/>
         <source>Event:</source>
         <translation>Турнир:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="729"/>
-        <location filename="../../dealer_app/ui/director.py" line="932"/>
+        <location filename="../../dealer_app/ui/director.py" line="747"/>
+        <location filename="../../dealer_app/ui/director.py" line="950"/>
         <source>Open or create an event first (Ctrl+N).</source>
         <translation>Сначала откройте или создайте турнир (Ctrl+N).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="752"/>
+        <location filename="../../dealer_app/ui/director.py" line="770"/>
         <source>%1 entries, fewer than the minimum of %2: cancel the event and refund every entry?</source>
         <translation>Входов %1, меньше минимума %2: отменить турнир и вернуть деньги за каждый вход?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="768"/>
+        <location filename="../../dealer_app/ui/director.py" line="786"/>
         <source>Choose the players eliminated on the table map.</source>
         <translation>Выберите выбывших игроков на схеме столов.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="791"/>
-        <location filename="../../dealer_app/ui/director.py" line="799"/>
-        <location filename="../../dealer_app/ui/director.py" line="824"/>
+        <location filename="../../dealer_app/ui/director.py" line="809"/>
+        <location filename="../../dealer_app/ui/director.py" line="817"/>
+        <location filename="../../dealer_app/ui/director.py" line="842"/>
         <source>Choose the players on the table map.</source>
         <translation>Выберите игроков на схеме столов.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="816"/>
-        <location filename="../../dealer_app/ui/director.py" line="849"/>
-        <location filename="../../dealer_app/ui/director.py" line="858"/>
+        <location filename="../../dealer_app/ui/director.py" line="834"/>
+        <location filename="../../dealer_app/ui/director.py" line="867"/>
+        <location filename="../../dealer_app/ui/director.py" line="876"/>
         <source>Choose a table on the map first.</source>
         <translation>Сначала выберите стол на схеме.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="862"/>
+        <location filename="../../dealer_app/ui/director.py" line="880"/>
         <source>No chip leaves play in this event.</source>
         <translation>В этом турнире ни одна фишка не выходит из игры.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="910"/>
+        <location filename="../../dealer_app/ui/director.py" line="928"/>
         <source>Chips are whole numbers.</source>
         <translation>Фишки — целые числа.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="955"/>
+        <location filename="../../dealer_app/ui/director.py" line="973"/>
         <source>Seat cards</source>
         <translation>Карточки мест</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="960"/>
+        <location filename="../../dealer_app/ui/director.py" line="978"/>
         <source>Table %1, seat %2</source>
         <translation>Стол %1, место %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="966"/>
+        <location filename="../../dealer_app/ui/director.py" line="984"/>
         <source>Entry list</source>
         <translation>Список входов</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="969"/>
+        <location filename="../../dealer_app/ui/director.py" line="987"/>
         <source>table %1 seat %2</source>
         <translation>стол %1 место %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="975"/>
-        <location filename="../../dealer_app/ui/director.py" line="1076"/>
+        <location filename="../../dealer_app/ui/director.py" line="993"/>
+        <location filename="../../dealer_app/ui/director.py" line="1094"/>
         <source>(not paid)</source>
         <translation>(не оплачено)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="980"/>
+        <location filename="../../dealer_app/ui/director.py" line="998"/>
         <source>Results</source>
         <translation>Результаты</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="989"/>
+        <location filename="../../dealer_app/ui/director.py" line="1007"/>
         <source>Print to PDF</source>
         <translation>Печать в PDF</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="997"/>
+        <location filename="../../dealer_app/ui/director.py" line="1015"/>
         <source>Save the event&apos;s record</source>
         <translation>Сохранить запись турнира</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1031"/>
+        <location filename="../../dealer_app/ui/director.py" line="1049"/>
         <source>Undone: the last action is taken back.</source>
         <translation>Отменено: последнее действие снято.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1034"/>
+        <location filename="../../dealer_app/ui/director.py" line="1052"/>
         <source>%1 is out; the place follows when every table has played the hand.</source>
         <translation>%1 выбывает; место определится, когда все столы сыграют раздачу.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1063"/>
+        <location filename="../../dealer_app/ui/director.py" line="1081"/>
         <source>No event is open: Ctrl+N makes one.</source>
         <translation>Турнир не открыт: Ctrl+N создаёт новый.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1078"/>
+        <location filename="../../dealer_app/ui/director.py" line="1096"/>
         <source>(out)</source>
         <translation>(вне турнира)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1097"/>
+        <location filename="../../dealer_app/ui/director.py" line="1115"/>
         <source>Seat %1</source>
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1100"/>
+        <location filename="../../dealer_app/ui/director.py" line="1118"/>
         <source>Table %1</source>
         <translation>Стол %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1165"/>
+        <location filename="../../dealer_app/ui/director.py" line="1183"/>
         <source>The clock starts with the event.</source>
         <translation>Часы пойдут с началом турнира.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1171"/>
+        <location filename="../../dealer_app/ui/director.py" line="1189"/>
         <source>Break</source>
         <translation>Перерыв</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1174"/>
+        <location filename="../../dealer_app/ui/director.py" line="1192"/>
         <source>Level %1: %2</source>
         <translation>Уровень %1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1178"/>
+        <location filename="../../dealer_app/ui/director.py" line="1196"/>
         <source>(paused)</source>
         <translation>(на паузе)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1180"/>
+        <location filename="../../dealer_app/ui/director.py" line="1198"/>
         <source>(hand-for-hand)</source>
         <translation>(рука за руку)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1183"/>
+        <location filename="../../dealer_app/ui/director.py" line="1201"/>
         <source>Break in %1</source>
         <translation>Перерыв через %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1190"/>
+        <location filename="../../dealer_app/ui/director.py" line="1208"/>
         <source>Players %1 of %2</source>
         <translation>Игроков %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1193"/>
+        <location filename="../../dealer_app/ui/director.py" line="1211"/>
         <source>Tables %1</source>
         <translation>Столов %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1194"/>
+        <location filename="../../dealer_app/ui/director.py" line="1212"/>
         <source>Chips %1</source>
         <translation>Фишек %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1195"/>
+        <location filename="../../dealer_app/ui/director.py" line="1213"/>
         <source>Average %1 (%2 BB)</source>
         <translation>В среднем %1 (%2 ББ)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1198"/>
+        <location filename="../../dealer_app/ui/director.py" line="1216"/>
         <source>Prize pool %1</source>
         <translation>Призовой фонд %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1199"/>
+        <location filename="../../dealer_app/ui/director.py" line="1217"/>
         <source>Paid %1</source>
         <translation>Платных мест %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1203"/>
+        <location filename="../../dealer_app/ui/director.py" line="1221"/>
         <source>Next out: place %1, %2</source>
         <translation>Следующее выбывание: место %1, %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1208"/>
+        <location filename="../../dealer_app/ui/director.py" line="1226"/>
         <source>Owed %1</source>
         <translation>Долг %1</translation>
     </message>
@@ -1081,432 +1081,432 @@ Remote: %2</source>
 <context>
     <name>Drills</name>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="30"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="31"/>
         <source>%1 (%2): who takes the odd chip, and why?</source>
         <translation>%1 (%2): кому лишняя фишка и почему?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="31"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="32"/>
         <source>%1 acts first, showing %2.</source>
         <translation>%1 ходит первым, открыто: %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="32"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="33"/>
         <source>%1 brings in, showing %2.</source>
         <translation>%1 ставит бринг-ин, открыто: %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="33"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="34"/>
         <source>%1 has less than the %2 to call: he calls all-in for %3.</source>
         <translation>У игрока %1 меньше %2 для колла: колл олл-ин на %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="34"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="35"/>
         <source>%1 may raise: the betting is neither capped nor closed to him.</source>
         <translation>%1 может рейзить: торговля не ограничена кэпом и не закрыта.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="35"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="36"/>
         <source>%1 plays %2 (%3).</source>
         <translation>%1 играет %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="36"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="37"/>
         <source>%1 raises (or bets) the minimum: to how much (bet-to)?</source>
         <translation>%1 делает минимальный рейз (или ставку): до скольки (всего за круг)?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="37"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="38"/>
         <source>%1 receives %2 (%3) with %4 (%5).</source>
         <translation>%1 получает %2 (%3) с комбинацией %4 (%5).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="38"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="39"/>
         <source>%1 receives %2 (%3).</source>
         <translation>%1 получает %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="39"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="40"/>
         <source>%1 says pot: to how much may he raise (bet-to)?</source>
         <translation>%1 говорит «пот»: до какой суммы можно рейзить (всего за круг)?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="40"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="41"/>
         <source>%1: who acts first?</source>
         <translation>%1: кто ходит первым?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="41"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="42"/>
         <source>Call %1 first, then raise by the pot with that call in it (%2): raise to %3 + %2 = %4.</source>
         <translation>Сначала колл %1, затем рейз на банк вместе с этим коллом (%2): рейз до %3 + %2 = %4.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="45"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="46"/>
         <source>Calling takes every chip %1 has: he cannot raise.</source>
         <translation>Колл забирает все фишки игрока %1: рейз невозможен.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="46"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="47"/>
         <source>Each pot holds what every player put in up to one all-in level; folded chips stay in, and only those who reached the level and did not fold can win it.</source>
         <translation>Каждый банк содержит ставки всех игроков до одного уровня олл-ина; фишки спасовавших остаются в нём, а выиграть его могут только дошедшие до этого уровня и не спасовавшие.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="50"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="51"/>
         <source>Every other player is all-in: %1 may only call or fold.</source>
         <translation>Все остальные игроки в олл-ине: %1 может только уравнять или сбросить.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="51"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="52"/>
         <source>Fixed limit: every bet and raise is one bet of the street: to %1.</source>
         <translation>Фиксированный лимит: каждая ставка и рейз равны ставке улицы: до %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="54"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="55"/>
         <source>How many chips does %1 put in to call?</source>
         <translation>Сколько фишек %1 ставит, чтобы уравнять?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="55"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="56"/>
         <source>May %1 raise now?</source>
         <translation>Может ли %1 сейчас рейзить?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="56"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="57"/>
         <source>No: every other player is all-in</source>
         <translation>Нет: все остальные игроки в олл-ине</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="57"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="58"/>
         <source>No: he has no chips beyond a call</source>
         <translation>Нет: сверх колла фишек не остаётся</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="58"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="59"/>
         <source>No: the betting is capped</source>
         <translation>Нет: торговля закрыта (кэп)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="59"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="60"/>
         <source>No: the short all-in did not re-open the betting</source>
         <translation>Нет: неполный олл-ин не открыл торговлю заново</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="60"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="61"/>
         <source>Odd chip to %1: %2.</source>
         <translation>Лишняя фишка игроку %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="61"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="62"/>
         <source>Omaha: exactly two cards from the hand and three from the board.</source>
         <translation>Омаха: ровно две карты с руки и три со стола.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="62"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="63"/>
         <source>Only a short all-in came since %1 acted: it does not re-open the betting, call or fold.</source>
         <translation>После хода игрока %1 был только неполный олл-ин: торговля не открыта заново, колл или пас.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="66"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="67"/>
         <source>Pre-flop the pot counts the level&apos;s full blinds, even dead or posted short (TDA 54): raise to %1.</source>
         <translation>До флопа банк считается с полными блайндами уровня, даже мёртвыми или поставленными не полностью (TDA 54): рейз до %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="70"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="71"/>
         <source>Put in this hand: %1. Each pot: its amount and the seats that can win it?</source>
         <translation>Поставлено в этой раздаче: %1. Каждый банк: его сумма и места, которые могут его выиграть?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="73"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="74"/>
         <source>The betting is capped (a bet and the raises the cap allows): %1 may only call or fold.</source>
         <translation>Торговля закрыта кэпом (ставка и разрешённые рейзы): %1 может только уравнять или сбросить.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="77"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="78"/>
         <source>The highest bet is %1; %2 has %3 in front and %4 behind; the pot is %5.</source>
         <translation>Наибольшая ставка %1; у игрока %2 поставлено %3 и в стеке %4; банк %5.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="80"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="81"/>
         <source>The last full bet or raise was %1: the minimum is the highest bet plus that, to %2.</source>
         <translation>Последняя полная ставка или рейз — %1: минимум — наибольшая ставка плюс она, до %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="84"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="85"/>
         <source>The pot is more than he has: all-in to %1.</source>
         <translation>Банк больше стека игрока: олл-ин до %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="85"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="86"/>
         <source>The pot is smaller than a minimum raise: he may raise to %1.</source>
         <translation>Банк меньше минимального рейза: рейз возможен до %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="86"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="87"/>
         <source>To call: %1 − %2 = %3.</source>
         <translation>Для колла: %1 − %2 = %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="87"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="88"/>
         <source>What does each seat receive from each pot (odd chips included)?</source>
         <translation>Сколько получает каждое место из каждого банка (с лишними фишками)?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="88"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="89"/>
         <source>Who brings in?</source>
         <translation>Кто ставит бринг-ин?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="89"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="90"/>
         <source>Yes: he may raise</source>
         <translation>Да: рейз разрешён</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="90"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="91"/>
         <source>Razz: the highest upcard brings in (ace low, K♠ the worst card).</source>
         <translation>Разз: бринг-ин ставит старшая открытая карта (туз младший, K♠ — худшая карта).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="91"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="92"/>
         <source>The lowest upcard brings in (ace high); ties by suit, clubs, diamonds, hearts, spades.</source>
         <translation>Бринг-ин ставит младшая открытая карта (туз старший); при равенстве по масти: трефы, бубны, червы, пики.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="95"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="96"/>
         <source>Razz: from fourth street the lowest showing hand acts first.</source>
         <translation>Разз: с четвёртой улицы первым ходит младшая открытая рука.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="96"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="97"/>
         <source>From fourth street the highest showing hand acts first (pairs beat high cards).</source>
         <translation>С четвёртой улицы первым ходит старшая открытая рука (пара бьёт старшие карты).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="99"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="100"/>
         <source>%1&apos;s low hand?</source>
         <translation>Младшая рука игрока %1?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="100"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="101"/>
         <source>%1&apos;s best hand, as a dealer says it?</source>
         <translation>Лучшая рука игрока %1, как её называет дилер?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="101"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="102"/>
         <source>%1 acts out of turn: %2. What do the %3 rules say to do?</source>
         <translation>%1 действует вне очереди: %2. Что говорят правила %3?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="102"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="103"/>
         <source>%1: %2. What do the %3 rules say to do?</source>
         <translation>%1: %2. Что говорят правила %3?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="103"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="104"/>
         <source>%1. What do the %2 rules say to do?</source>
         <translation>%1. Что говорят правила %2?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="104"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="105"/>
         <source>Actions in turn so far: %1, substantial action (TDA 36).</source>
         <translation>Действий в свою очередь: %1, существенное действие было (TDA 36).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="105"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="106"/>
         <source>Actions in turn so far: %1, no substantial action yet (TDA 36).</source>
         <translation>Действий в свою очередь: %1, существенного действия ещё не было (TDA 36).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="106"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="107"/>
         <source>%1 rules: %2.</source>
         <translation>Правила %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="107"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="108"/>
         <source>Colour-up: the %1 chips leave, the smallest chip is now %2. Chips of %1 and cards dealt: %3. Which seats win a chip, and what value is removed?</source>
         <translation>Смена номинала: фишки %1 выводятся, самая мелкая фишка теперь %2. Фишки %1 и сданные карты: %3. Какие места получают фишку и какая сумма изымается?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="111"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="112"/>
         <source>First each player&apos;s chips of %1 are coloured up in full: chips of %2 to %3.</source>
         <translation>Сначала фишки %1 каждого игрока меняются целиком: фишки %2 получают %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="115"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="116"/>
         <source>%1 chips of %2 are left to race, worth %3: %4 chips of %5 to award (the nearest chip, half up).</source>
         <translation>На розыгрыш остаётся %1 фишек %2 на сумму %3: разыгрывается %4 фишек %5 (до ближайшей фишки, половина вверх).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="119"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="120"/>
         <source>Highest cards (rank, then suit: spades, hearts, diamonds, clubs): %1; one chip each, nobody wins two.</source>
         <translation>Старшие карты (по рангу, затем по масти: пики, червы, бубны, трефы): %1; по одной фишке, никто не получает две.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="123"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="124"/>
         <source>A chip of %1 each to %2.</source>
         <translation>По фишке %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="124"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="125"/>
         <source>Nobody is raced out: %1 kept in with one chip of %2.</source>
         <translation>Никто не выбывает из-за розыгрыша: %1 остаётся с одной фишкой %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="125"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="126"/>
         <source>Value removed: %1 − %2 × %3 = %4 (minus: added by rounding up or keeping a player in).</source>
         <translation>Изъято: %1 − %2 × %3 = %4 (минус: добавлено округлением или чтобы игрок остался в игре).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="132"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="133"/>
         <source>Main pot</source>
         <translation>Основной банк</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="133"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="134"/>
         <source>Side pot %1</source>
         <translation>Побочный банк %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="134"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="135"/>
         <source>high half</source>
         <translation>хай</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="135"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="136"/>
         <source>low half</source>
         <translation>лоу</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="136"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="137"/>
         <source>whole</source>
         <translation>весь банк</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="137"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="138"/>
         <source>folded</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="138"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="139"/>
         <source>all-in</source>
         <translation>олл-ин</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="139"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="140"/>
         <source>highest card by suit</source>
         <translation>старшая карта по масти</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="140"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="141"/>
         <source>lowest card by suit</source>
         <translation>младшая карта по масти</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="141"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="142"/>
         <source>the high half takes the odd chip</source>
         <translation>лишняя фишка идёт хаю</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="145"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="146"/>
         <source>Pot-limit maximum</source>
         <translation>Максимум в пот-лимите</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="146"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="147"/>
         <source>Amount to call</source>
         <translation>Сумма колла</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="147"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="148"/>
         <source>Minimum raise</source>
         <translation>Минимальный рейз</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="148"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="149"/>
         <source>Capped or re-opened</source>
         <translation>Кэп или открытие торговли</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="149"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="150"/>
         <source>Main and side pots</source>
         <translation>Основной и побочные банки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="150"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="151"/>
         <source>Showdown: who wins what</source>
         <translation>Вскрытие: кто что выигрывает</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="151"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="152"/>
         <source>Odd chip</source>
         <translation>Лишняя фишка</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="152"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="153"/>
         <source>Best hand</source>
         <translation>Лучшая рука</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="153"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="154"/>
         <source>Stud: bring-in</source>
         <translation>Стад: бринг-ин</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="154"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="155"/>
         <source>Stud: first to act</source>
         <translation>Стад: кто ходит первым</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="155"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="156"/>
         <source>Irregularity: the ruling</source>
         <translation>Нарушение: решение</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="156"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="157"/>
         <source>Chip race at a colour-up</source>
         <translation>Розыгрыш фишек при смене номинала</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="161"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="162"/>
         <source>no-limit</source>
         <translation>безлимит</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="162"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="163"/>
         <source>pot-limit</source>
         <translation>пот-лимит</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="163"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="164"/>
         <source>limit</source>
         <translation>фиксированный лимит</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="164"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="165"/>
         <source>board</source>
         <translation>игры с общими картами</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="165"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="166"/>
         <source>stud</source>
         <translation>стад</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="166"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="167"/>
         <source>draw</source>
         <translation>дро</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="167"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="168"/>
         <source>hi/lo</source>
         <translation>хай-лоу</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="168"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="169"/>
         <source>lowball</source>
         <translation>лоубол</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="169"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="170"/>
         <source>dead or short blind</source>
         <translation>мёртвый или неполный блайнд</translation>
     </message>
@@ -2278,72 +2278,72 @@ Remote: %2</source>
 <context>
     <name>HandLog</name>
     <message>
-        <location filename="../../dealer_app/exports.py" line="521"/>
+        <location filename="../../dealer_app/exports.py" line="522"/>
         <source>%1 folds</source>
         <translation>%1: пас</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="522"/>
+        <location filename="../../dealer_app/exports.py" line="523"/>
         <source>%1 checks</source>
         <translation>%1 чекает</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="523"/>
+        <location filename="../../dealer_app/exports.py" line="524"/>
         <source>%1 calls %2</source>
         <translation>%1 уравнивает %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="524"/>
+        <location filename="../../dealer_app/exports.py" line="525"/>
         <source>%1 bets %2</source>
         <translation>%1 ставит %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="525"/>
+        <location filename="../../dealer_app/exports.py" line="526"/>
         <source>%1 raises to %2</source>
         <translation>%1 повышает до %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="526"/>
+        <location filename="../../dealer_app/exports.py" line="527"/>
         <source>%1 completes to %2</source>
         <translation>%1 дополняет до %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="527"/>
+        <location filename="../../dealer_app/exports.py" line="528"/>
         <source>%1 brings in for %2</source>
         <translation>%1 ставит бринг-ин %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="528"/>
+        <location filename="../../dealer_app/exports.py" line="529"/>
         <source>Board: %3</source>
         <translation>Борд: %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="529"/>
+        <location filename="../../dealer_app/exports.py" line="530"/>
         <source>%1 is dealt %3</source>
         <translation>%1 получает %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="530"/>
+        <location filename="../../dealer_app/exports.py" line="531"/>
         <source>%1 stands pat</source>
         <translation>%1 не меняет карты</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="531"/>
+        <location filename="../../dealer_app/exports.py" line="532"/>
         <source>%1 changes %2</source>
         <translation>%1 меняет %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="532"/>
+        <location filename="../../dealer_app/exports.py" line="533"/>
         <source>%1 shows %3</source>
         <translation>%1 открывает %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="533"/>
+        <location filename="../../dealer_app/exports.py" line="534"/>
         <source>%1 mucks</source>
         <translation>%1: в мак</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="535"/>
+        <location filename="../../dealer_app/exports.py" line="536"/>
         <source>(all-in)</source>
         <translation>(олл-ин)</translation>
     </message>
@@ -2379,180 +2379,243 @@ Remote: %2</source>
 <context>
     <name>HandSummary</name>
     <message>
-        <location filename="../../dealer_app/exports.py" line="588"/>
+        <location filename="../../dealer_app/exports.py" line="589"/>
         <source>%1 (seat %2)</source>
         <translation>%1 (место %2)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="606"/>
+        <location filename="../../dealer_app/exports.py" line="607"/>
         <source>Hand %1</source>
         <translation>Раздача %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="611"/>
+        <location filename="../../dealer_app/exports.py" line="612"/>
         <source>table %1</source>
         <translation>стол %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="624"/>
+        <location filename="../../dealer_app/exports.py" line="625"/>
         <source>blinds %1</source>
         <translation>блайнды %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="631"/>
+        <location filename="../../dealer_app/exports.py" line="632"/>
         <source>ante %1</source>
         <translation>анте %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="635"/>
+        <location filename="../../dealer_app/exports.py" line="636"/>
         <source>antes %1</source>
         <translation>анте %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="640"/>
+        <location filename="../../dealer_app/exports.py" line="641"/>
         <source>bring-in %1</source>
         <translation>бринг-ин %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="646"/>
+        <location filename="../../dealer_app/exports.py" line="647"/>
         <source>bets %1/%2</source>
         <translation>лимит %1/%2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="654"/>
+        <location filename="../../dealer_app/exports.py" line="655"/>
         <source>minimum bet %1</source>
         <translation>минимальная ставка %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="660"/>
+        <location filename="../../dealer_app/exports.py" line="661"/>
         <source>chip unit %1</source>
         <translation>единица фишки %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="665"/>
+        <location filename="../../dealer_app/exports.py" line="666"/>
         <source>rules: %1</source>
         <translation>правила: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="669"/>
+        <location filename="../../dealer_app/exports.py" line="670"/>
         <source>Stakes: %1</source>
         <translation>Ставки: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="682"/>
+        <location filename="../../dealer_app/exports.py" line="683"/>
         <source>Players:</source>
         <translation>Игроки:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="687"/>
+        <location filename="../../dealer_app/exports.py" line="688"/>
         <source>Seat %1</source>
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="538"/>
+        <location filename="../../dealer_app/exports.py" line="539"/>
         <source>button</source>
         <translation>баттон</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="540"/>
+        <location filename="../../dealer_app/exports.py" line="541"/>
         <source>big blind %1</source>
         <translation>большой блайнд %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="539"/>
+        <location filename="../../dealer_app/exports.py" line="540"/>
         <source>small blind %1</source>
         <translation>малый блайнд %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="541"/>
+        <location filename="../../dealer_app/exports.py" line="542"/>
         <source>straddle %1</source>
         <translation>стрэддл %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="744"/>
+        <location filename="../../dealer_app/exports.py" line="745"/>
         <source>%1: %2</source>
         <extracomment>A street of the summary: %1 the street (and its board), %2 what was done on it, &quot;Flop [2♣ 3♦ 7♥]: Boris bets 10 · Chloe calls 10&quot;.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="756"/>
+        <location filename="../../dealer_app/exports.py" line="757"/>
         <source>Board: %1</source>
         <translation>Борд: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="763"/>
+        <location filename="../../dealer_app/exports.py" line="764"/>
         <source>%1 mucked</source>
         <translation>%1: карты в мак</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="770"/>
+        <location filename="../../dealer_app/exports.py" line="771"/>
         <source>%1 showed unseen cards</source>
         <translation>%1: открыты карты, которые не были введены</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="778"/>
+        <location filename="../../dealer_app/exports.py" line="779"/>
         <source>Shown: %1</source>
         <translation>Открытые карты: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="786"/>
+        <location filename="../../dealer_app/exports.py" line="787"/>
         <source>Uncalled %1 returned to %2</source>
         <translation>Неуравненная ставка %1 возвращена: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="801"/>
+        <location filename="../../dealer_app/exports.py" line="802"/>
         <source>Odd chip to seat %1 (%2): %3</source>
         <translation>Лишняя фишка — месту %1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="812"/>
+        <location filename="../../dealer_app/exports.py" line="813"/>
         <source>Pot %1</source>
         <translation>Банк %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="815"/>
+        <location filename="../../dealer_app/exports.py" line="816"/>
         <source>Main pot %1</source>
         <translation>Основной банк %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="819"/>
+        <location filename="../../dealer_app/exports.py" line="820"/>
         <source>Side pot %1: %2</source>
         <translation>Побочный банк %1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="825"/>
+        <location filename="../../dealer_app/exports.py" line="826"/>
         <source>between %1</source>
         <translation>между %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="832"/>
+        <location filename="../../dealer_app/exports.py" line="833"/>
         <source>%1 wins the high half: %2</source>
         <translation>%1 выигрывает хай: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="838"/>
+        <location filename="../../dealer_app/exports.py" line="839"/>
         <source>%1 wins the low half: %2</source>
         <translation>%1 выигрывает лоу: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="844"/>
+        <location filename="../../dealer_app/exports.py" line="845"/>
         <source>%1 wins %2</source>
         <translation>%1 выигрывает %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="851"/>
+        <location filename="../../dealer_app/exports.py" line="852"/>
         <source>without showing</source>
         <translation>без вскрытия</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="859"/>
+        <location filename="../../dealer_app/exports.py" line="860"/>
         <source>The hand is not finished: %1</source>
         <translation>Раздача не окончена: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="874"/>
+        <location filename="../../dealer_app/exports.py" line="875"/>
         <source>Finishing stacks: %1</source>
         <translation>Стеки в конце раздачи: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Hands</name>
+    <message>
+        <location filename="../../dealer_app/engine/evaluation.py" line="76"/>
+        <source>High card, {rank}</source>
+        <translation>Старшая карта: {rank}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/evaluation.py" line="77"/>
+        <source>Pair of {rank}</source>
+        <translation>Пара {rank}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/evaluation.py" line="78"/>
+        <source>Two pair, {top} and {bottom}</source>
+        <translation>Две пары: {top} и {bottom}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/evaluation.py" line="79"/>
+        <source>Three of a kind, {rank}</source>
+        <translation>Тройка {rank}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/evaluation.py" line="80"/>
+        <source>Straight, {rank} high</source>
+        <translation>Стрит {rank}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/evaluation.py" line="81"/>
+        <source>Flush, {rank} high</source>
+        <translation>Флеш {rank}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/evaluation.py" line="82"/>
+        <source>Full house, {trips} full of {pair}</source>
+        <translation>Фулл-хаус: {trips} и {pair}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/evaluation.py" line="83"/>
+        <source>Four of a kind, {rank}</source>
+        <translation>Каре {rank}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/evaluation.py" line="84"/>
+        <source>Straight flush, {rank} high</source>
+        <translation>Стрит-флеш {rank}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/evaluation.py" line="88"/>
+        <source>Royal flush</source>
+        <translation>Роял-флеш</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/evaluation.py" line="89"/>
+        <source>Low {cards}</source>
+        <translation>Лоу {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/evaluation.py" line="91"/>
+        <source>{hand} (low)</source>
+        <translation>{hand} (лоу)</translation>
     </message>
 </context>
 <context>
@@ -2709,37 +2772,37 @@ Remote: %2</source>
 <context>
     <name>HistoryError</name>
     <message>
-        <location filename="../../dealer_app/exports.py" line="204"/>
+        <location filename="../../dealer_app/exports.py" line="205"/>
         <source>Hand %1: %2</source>
         <translation>Раздача %1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="209"/>
+        <location filename="../../dealer_app/exports.py" line="210"/>
         <source>Hand %1: action %2 &apos;%3&apos; is refused: %4</source>
         <translation>Раздача %1: действие %2 «%3» отклонено: %4</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="261"/>
+        <location filename="../../dealer_app/exports.py" line="262"/>
         <source>The journal&apos;s record of hand %1 of table %2 is damaged: an amount is not a number.</source>
         <translation>Запись раздачи %1 стола %2 в журнале повреждена: сумма не является числом.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="374"/>
+        <location filename="../../dealer_app/exports.py" line="375"/>
         <source>Cannot read %1: %2.</source>
         <translation>Не удаётся прочитать %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="380"/>
+        <location filename="../../dealer_app/exports.py" line="381"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="383"/>
+        <location filename="../../dealer_app/exports.py" line="384"/>
         <source>%1 holds no hand.</source>
         <translation>В %1 нет ни одной раздачи.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/exports.py" line="406"/>
+        <location filename="../../dealer_app/exports.py" line="407"/>
         <source>A .phh file holds one hand; save these %n as .phhs.</source>
         <translation>
             <numerusform>Файл .phh содержит одну раздачу; сохраните эти %n раздачу как .phhs.</numerusform>
@@ -2748,28 +2811,28 @@ Remote: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="425"/>
+        <location filename="../../dealer_app/exports.py" line="426"/>
         <source>The hand history cannot be written: %1</source>
         <translation>Не удаётся записать историю раздач: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="435"/>
-        <location filename="../../dealer_app/exports.py" line="458"/>
+        <location filename="../../dealer_app/exports.py" line="436"/>
+        <location filename="../../dealer_app/exports.py" line="459"/>
         <source>There is no hand to save.</source>
         <translation>Нет раздач для сохранения.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="443"/>
+        <location filename="../../dealer_app/exports.py" line="444"/>
         <source>A hand history is saved as .phh (one hand) or .phhs (several), not as %1.</source>
         <translation>История раздач сохраняется как .phh (одна раздача) или .phhs (несколько), а не как %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="479"/>
+        <location filename="../../dealer_app/exports.py" line="480"/>
         <source>Cannot write %1: %2.</source>
         <translation>Не удаётся записать %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="355"/>
+        <location filename="../../dealer_app/exports.py" line="356"/>
         <location filename="../../dealer_app/ui/history_view.py" line="978"/>
         <source>%1 cannot be read as a hand history (%2).</source>
         <translation>%1 не удаётся прочитать как историю раздач (%2).</translation>
@@ -2796,102 +2859,102 @@ Remote: %2</source>
 <context>
     <name>InstructorWindow</name>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="104"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="105"/>
         <source>%1 — instructor</source>
         <translation>%1 — инструктор</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="105"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="106"/>
         <source>Skills of the exam</source>
         <translation>Навыки экзамена</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="106"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="107"/>
         <source>Games of the exam</source>
         <translation>Игры экзамена</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="111"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="112"/>
         <source>Questions:</source>
         <translation>Вопросов:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="112"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="113"/>
         <source>Minutes:</source>
         <translation>Минут:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="113"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="114"/>
         <source>&amp;Make the exam</source>
         <translation>&amp;Составить экзамен</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="114"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="115"/>
         <source>The exam&apos;s code</source>
         <translation>Код экзамена</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="115"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="116"/>
         <source>&amp;Copy the code</source>
         <translation>&amp;Копировать код</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="116"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="117"/>
         <source>Choose…</source>
         <translation>Выбрать…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="117"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="118"/>
         <source>&amp;Read the results</source>
         <translation>&amp;Прочитать результаты</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="118"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="119"/>
         <source>&amp;Print to PDF…</source>
         <translation>П&amp;ечать в PDF…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="121"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="122"/>
         <source>Student</source>
         <translation>Ученик</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="122"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="123"/>
         <source>Right</source>
         <translation>Верно</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="123"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="124"/>
         <source>Points (judged again)</source>
         <translation>Баллы (проверено заново)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="124"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="125"/>
         <source>Points in the file</source>
         <translation>Баллы в файле</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="125"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="126"/>
         <source>Note</source>
         <translation>Примечание</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="149"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="150"/>
         <source>Hand out this code: %1 (%2 questions, %3 minutes).</source>
         <translation>Раздайте этот код: %1 (%2 вопросов, %3 минут).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="160"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="161"/>
         <source>The class&apos;s result files</source>
         <translation>Файлы результатов группы</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="178"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="179"/>
         <source>score edited in the file</source>
         <translation>баллы в файле изменены</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="190"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="191"/>
         <source>%n result file(s) read.</source>
         <translation>
             <numerusform>Прочитан %n файл результатов.</numerusform>
@@ -2900,48 +2963,48 @@ Remote: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="199"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="200"/>
         <source>No result files read.</source>
         <translation>Файлы результатов не прочитаны.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="203"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="204"/>
         <source>Exam code: %1</source>
         <translation>Код экзамена: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="211"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="212"/>
         <source>The class by skill</source>
         <translation>Группа по навыкам</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="222"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="223"/>
         <source>%1: %2 right of %3, %4 points</source>
         <translation>%1: верно %2 из %3, баллов: %4</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="233"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="234"/>
         <source>The file claimed %1 points: it was edited.</source>
         <translation>В файле было %1 баллов: файл изменён.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="250"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="251"/>
         <source>Question %1 (%2, %3): answered %4, right answer %5</source>
         <translation>Вопрос %1 (%2, %3): ответ %4, верный ответ %5</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="197"/>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="268"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="198"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="269"/>
         <source>Exam results</source>
         <translation>Результаты экзамена</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="277"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="278"/>
         <source>Print to PDF</source>
         <translation>Печать в PDF</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="281"/>
+        <location filename="../../dealer_app/ui/trainer_instructor.py" line="282"/>
         <source>Printed to %1.</source>
         <translation>Напечатано в %1.</translation>
     </message>
@@ -3437,6 +3500,7 @@ Remote: %2</source>
 <context>
     <name>MainWindow</name>
     <message>
+        <location filename="../../dealer_app/ui/i18n.py" line="76"/>
         <location filename="../../dealer_app/ui/main_window.py" line="154"/>
         <location filename="../../dealer_app/ui/main_window.py" line="567"/>
         <source>Dealer Assistant</source>
@@ -3694,7 +3758,7 @@ Remote: %2</source>
     </message>
     <message>
         <location filename="../../dealer_app/session/tournament.py" line="145"/>
-        <location filename="../../dealer_app/ui/director.py" line="889"/>
+        <location filename="../../dealer_app/ui/director.py" line="907"/>
         <location filename="../../dealer_app/engine/tournament/event.py" line="257"/>
         <source>There is nothing to undo.</source>
         <translation>Отменять нечего.</translation>
@@ -3751,10 +3815,171 @@ Remote: %2</source>
         <translation>Выберите хотя бы один навык.</translation>
     </message>
     <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="130"/>
+        <source>The stakes of {game} cannot be negative.</source>
+        <translation>«{game}»: ставки не могут быть отрицательными.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="138"/>
+        <source>The stakes of {game} must be whole chips of {unit}: {amount} is not.</source>
+        <translation>«{game}»: ставки должны быть кратны единице фишки {unit}, а {amount} не кратно.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="149"/>
+        <source>{game} needs a small bet and a big bet at least as large.</source>
+        <translation>«{game}»: нужны малая ставка и большая ставка не меньше её.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="158"/>
+        <source>{game} needs a bring-in.</source>
+        <translation>«{game}»: нужен бринг-ин.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="164"/>
+        <source>{game} has no blinds: it uses antes and a bring-in.</source>
+        <translation>В «{game}» нет блайндов: там анте и бринг-ин.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="174"/>
+        <source>{game} needs a big blind.</source>
+        <translation>«{game}»: нужен большой блайнд.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="180"/>
+        <source>The small blind of {game} is larger than the big blind.</source>
+        <translation>«{game}»: малый блайнд больше большого.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="243"/>
+        <source>This level has no stakes for {game}.</source>
+        <translation>На этом уровне нет ставок для игры «{game}».</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="310"/>
+        <source>The chip unit must be a positive amount.</source>
+        <translation>Единица фишки должна быть положительной.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="315"/>
+        <source>The number of decimals cannot be negative.</source>
+        <translation>Число знаков после запятой не может быть отрицательным.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="320"/>
+        <source>The button is either &apos;dead&apos; or &apos;moving&apos;.</source>
+        <translation>Баттон бывает только «dead» (мёртвый) или «moving» (подвижный).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="324"/>
+        <source>A game is played at least one hand, orbit or level.</source>
+        <translation>Каждую игру играют хотя бы одну раздачу, один круг баттона или один уровень.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="337"/>
         <location filename="../../dealer_app/session/training.py" line="282"/>
         <location filename="../../dealer_app/session/training.py" line="576"/>
         <source>Choose at least one game.</source>
         <translation>Выберите хотя бы одну игру.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="342"/>
+        <source>Unknown game &apos;{game}&apos;: the games are {games}.</source>
+        <translation>Неизвестная игра «{game}»: игры — {games}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="352"/>
+        <source>A table has 2 to {most} seats, not {count}.</source>
+        <translation>За столом от 2 до {most} мест, а не {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="358"/>
+        <source>{game} is played by at most {most} players: the table can have at most {most} seats.</source>
+        <translation>В «{game}» играют не больше {most} игроков: за столом может быть не больше {most} мест.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="367"/>
+        <source>Dealer&apos;s choice needs at least two games to choose from.</source>
+        <translation>Для выбора дилера нужны хотя бы две игры на выбор.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="375"/>
+        <source>In dealer&apos;s choice the button names the game per hand or orbit.</source>
+        <translation>При выборе дилера игру называет баттон — на раздачу или на круг баттона.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="388"/>
+        <source>There are no stakes for {game}.</source>
+        <translation>Нет ставок для игры «{game}».</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="394"/>
+        <source>There are no stakes for {game} in level {level}.</source>
+        <translation>На уровне {level} нет ставок для игры «{game}».</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="406"/>
+        <source>A cash game has fixed stakes: levels are for tournaments.</source>
+        <translation>В кэш-игре ставки фиксированы: уровни бывают в турнирах.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="413"/>
+        <source>Games rotate per level only in a sit-and-go or a tournament.</source>
+        <translation>Смена игр по уровням бывает только в сит-энд-гоу и турнирах.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="420"/>
+        <source>Starting stacks, late registration, re-entry and add-on are tournament settings.</source>
+        <translation>Стартовый стек, поздняя регистрация, ре-энтри и аддон — настройки турнира.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="428"/>
+        <source>A buy-in limit cannot be negative.</source>
+        <translation>Предел бай-ина не может быть отрицательным.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="433"/>
+        <source>The minimum buy-in is larger than the maximum buy-in.</source>
+        <translation>Минимальный бай-ин больше максимального.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="442"/>
+        <source>A sit-and-go or tournament sets its stakes per level.</source>
+        <translation>В сит-энд-гоу и турнире ставки задаются по уровням.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="449"/>
+        <source>A sit-and-go or tournament needs at least one level of play.</source>
+        <translation>Сит-энд-гоу или турниру нужен хотя бы один игровой уровень.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="457"/>
+        <source>Level {level} must last some time.</source>
+        <translation>Уровень {level} должен длиться какое-то время.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="465"/>
+        <source>Every player starts with a positive number of whole chips.</source>
+        <translation>Стартовый стек — положительное целое число фишек.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="472"/>
+        <source>Buy-in limits are for cash games: tournaments start equal.</source>
+        <translation>Пределы бай-ина — для кэш-игр: в турнире все начинают с равными стеками.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="486"/>
+        <source>Late registration and re-entry are for tournaments only (RULES 10).</source>
+        <translation>Поздняя регистрация и ре-энтри бывают только в турнирах (RULES 10).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="493"/>
+        <source>The add-on must be a whole number of chips.</source>
+        <translation>Аддон должен быть целым числом фишек.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="497"/>
+        <source>Say during which level (or break) the add-on is taken.</source>
+        <translation>Укажите, на каком уровне (или перерыве) берут аддон.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/session/training.py" line="286"/>
@@ -3863,13 +4088,13 @@ Remote: %2</source>
         <translation>{folder} — не папка.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="245"/>
-        <location filename="../../dealer_app/ui/director.py" line="253"/>
+        <location filename="../../dealer_app/ui/director.py" line="261"/>
+        <location filename="../../dealer_app/ui/director.py" line="269"/>
         <source>Payout row {row}: write the field size, a colon, then the shares.</source>
         <translation>Строка выплат {row}: напишите число входов, двоеточие, затем доли.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="293"/>
+        <location filename="../../dealer_app/ui/director.py" line="309"/>
         <source>Level row {row}: give whole numbers of chips and minutes.</source>
         <translation>Строка уровня {row}: укажите целые числа фишек и минут.</translation>
     </message>
@@ -4264,9 +4489,10 @@ Remote: %2</source>
         <translation>Порядок расформирования должен назвать каждый стол один раз.</translation>
     </message>
     <message>
+        <location filename="../../dealer_app/engine/table_config.py" line="480"/>
         <location filename="../../dealer_app/engine/tournament/setup.py" line="406"/>
         <source>Late registration and re-entries cannot be negative.</source>
-        <translation>Поздняя регистрация и повторные входы не могут быть отрицательными.</translation>
+        <translation>Поздняя регистрация и число ре-энтри не могут быть отрицательными.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/engine/tournament/setup.py" line="412"/>
@@ -4374,6 +4600,287 @@ Remote: %2</source>
         <translation>Неизвестная структура {name}: выберите {known}.</translation>
     </message>
     <message>
+        <location filename="../../dealer_app/engine/table.py" line="316"/>
+        <source>Nothing to undo at the table.</source>
+        <translation>За столом отменять нечего.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="329"/>
+        <source>Unknown table event {event}.</source>
+        <translation>Неизвестное событие стола: {event}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="380"/>
+        <source>The hand is not over: {reason}</source>
+        <translation>Раздача не окончена: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="386"/>
+        <source>This hand was not dealt at this table: its setup differs.</source>
+        <translation>Эта раздача сдана не за этим столом: её условия другие.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="502"/>
+        <source>This table snapshot comes from another version of the app.</source>
+        <translation>Этот снимок стола сделан другой версией программы.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="594"/>
+        <source>The tournament is over: {player} has every chip.</source>
+        <translation>Турнир окончен: у игрока {player} все фишки.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="599"/>
+        <source>At least two players must be in to deal a hand: the others sit out.</source>
+        <translation>Для раздачи нужны хотя бы два игрока за столом: остальные отсутствуют.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="605"/>
+        <source>At least two players with chips are needed to deal a hand.</source>
+        <translation>Для раздачи нужны хотя бы два игрока с фишками.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="738"/>
+        <source>{player} chooses the game (dealer&apos;s choice: {games}).</source>
+        <translation>{player} выбирает игру (выбор дилера: {games}).</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="759"/>
+        <source>The tournament is on a break: play resumes in {time}.</source>
+        <translation>В турнире перерыв: игра продолжится через {time}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="814"/>
+        <source>{game} is played by at most {most} players, not {count}.</source>
+        <translation>В «{game}» играют не больше {most} игроков, а не {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="921"/>
+        <source>Seat {seat} is empty.</source>
+        <translation>Место {seat} свободно.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="931"/>
+        <source>There is no seat {seat}: the table has seats 1 to {count}.</source>
+        <translation>Места {seat} нет: за столом места с 1 по {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="943"/>
+        <source>Chips come in units of {unit}: {amount} is not a whole number of chips.</source>
+        <translation>Единица фишки — {unit}: в {amount} не целое число фишек.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="969"/>
+        <source>The button is drawn for before the first hand only.</source>
+        <translation>Баттон разыгрывают только перед первой раздачей.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="984"/>
+        <source>Seat {seat} is taken by {player}.</source>
+        <translation>Место {seat} занято: там сидит {player}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="991"/>
+        <source>A player needs a name to sit down.</source>
+        <translation>Чтобы сесть за стол, игроку нужно имя.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="997"/>
+        <source>{player} is already seated at seat {seat}.</source>
+        <translation>{player} уже сидит на месте {seat}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1004"/>
+        <source>{player} needs chips to sit down.</source>
+        <translation>Чтобы сесть за стол, игроку {player} нужны фишки.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1015"/>
+        <source>Registration is closed: nobody new can sit down.</source>
+        <translation>Регистрация закрыта: новые игроки не могут сесть за стол.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1022"/>
+        <source>{player} has no re-entry left.</source>
+        <translation>У игрока {player} не осталось ре-энтри.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1028"/>
+        <source>Every player starts with {amount} chips, not {stack}.</source>
+        <translation>Стартовый стек каждого игрока — {amount}, а не {stack}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1040"/>
+        <source>The maximum buy-in is {amount}.</source>
+        <translation>Максимальный бай-ин — {amount}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1051"/>
+        <source>The minimum buy-in is {amount}.</source>
+        <translation>Минимальный бай-ин — {amount}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1060"/>
+        <source>{player} is in the hand: players leave between hands.</source>
+        <translation>{player} в раздаче: игроки уходят из-за стола между раздачами.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1075"/>
+        <source>{player} is already sitting out.</source>
+        <translation>{player} уже отсутствует.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1085"/>
+        <source>{player} is not sitting out.</source>
+        <translation>{player} на месте: отсутствие не отмечено.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1097"/>
+        <source>Add a positive number of chips.</source>
+        <translation>Добавьте положительное число фишек.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1102"/>
+        <source>Chips are added between hands only.</source>
+        <translation>Фишки добавляются только между раздачами.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1107"/>
+        <source>No chips can be bought in this tournament.</source>
+        <translation>В этом турнире фишки не докупаются.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1112"/>
+        <source>The add-on is taken during level {level} only.</source>
+        <translation>Аддон берут только на уровне {level}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1118"/>
+        <source>{player} has already taken the add-on.</source>
+        <translation>У игрока {player} аддон уже взят.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1124"/>
+        <source>The add-on is {amount} chips.</source>
+        <translation>Размер аддона — {amount}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1134"/>
+        <source>{player} may add at most {amount}: the maximum buy-in is {maximum}.</source>
+        <translation>{player} может добавить не больше {amount}: максимальный бай-ин — {maximum}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1152"/>
+        <source>Nobody posts to enter a tournament: a new player is dealt in except between the small blind and the button.</source>
+        <translation>В турнире никто не ставит блайнд для входа: новый игрок получает карты сразу, если его место не между малым блайндом и баттоном.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1160"/>
+        <source>{player} is already playing: there is nothing to post.</source>
+        <translation>{player} уже играет: ставить блайнд для входа не нужно.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1172"/>
+        <source>{player} is already playing.</source>
+        <translation>{player} уже играет.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1182"/>
+        <source>This table does not play dealer&apos;s choice.</source>
+        <translation>За этим столом не играют «выбор дилера».</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1186"/>
+        <source>The games to choose from are {games}.</source>
+        <translation>Игры на выбор: {games}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1190"/>
+        <source>The game is chosen between hands.</source>
+        <translation>Игру выбирают между раздачами.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1194"/>
+        <source>No game to choose now: {game} is played until its turn ends.</source>
+        <translation>Сейчас игру не выбирают: «{game}» играется до конца своей очереди.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1204"/>
+        <source>A cash game has no clock: its stakes are fixed.</source>
+        <translation>В кэш-игре нет часов: ставки фиксированы.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1208"/>
+        <source>The clock cannot read less than zero.</source>
+        <translation>Часы не могут показывать меньше нуля.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1215"/>
+        <source>A hand is in progress: finish it or cancel it first.</source>
+        <translation>Идёт раздача: сначала завершите или отмените её.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1223"/>
+        <location filename="../../dealer_app/engine/table.py" line="1228"/>
+        <source>No hand is in progress.</source>
+        <translation>Раздача не идёт.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1234"/>
+        <source>No hand is in progress: deal the next hand first.</source>
+        <translation>Раздача не идёт: сначала сдайте следующую раздачу.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1238"/>
+        <source>These stacks are for other seats than the hand dealt.</source>
+        <translation>Эти стеки — для других мест, не для сданной раздачи.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1245"/>
+        <source>Every player of the hand needs a finishing stack of zero or more.</source>
+        <translation>У каждого игрока раздачи итоговый стек должен быть нулём или больше.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table.py" line="1251"/>
+        <source>The finishing stacks do not hold the chips the hand started with.</source>
+        <translation>В итоговых стеках не столько фишек, сколько было в начале раздачи.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/table_events.py" line="204"/>
+        <source>Unknown table event &apos;{event}&apos;.</source>
+        <translation>Неизвестное событие стола: «{event}».</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/evaluation.py" line="869"/>
+        <source>A hand is made of {fewest} to {most} cards, not {count}.</source>
+        <translation>В руке от {fewest} до {most} карт, а не {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/evaluation.py" line="877"/>
+        <source>A hand is made of at least {fewest} cards, not {count}.</source>
+        <translation>В руке не меньше {fewest} карт, а не {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/evaluation.py" line="901"/>
+        <source>An Omaha hand has 4 to 6 hole cards, not {count}.</source>
+        <translation>В руке Омахи от 4 до 6 закрытых карт, а не {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/evaluation.py" line="905"/>
+        <source>An Omaha board has 3 to 5 cards, not {count}.</source>
+        <translation>На борде Омахи от 3 до 5 карт, а не {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/evaluation.py" line="916"/>
+        <source>{card} is not a card.</source>
+        <translation>{card} — не карта.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/evaluation.py" line="920"/>
+        <source>{card} is entered twice.</source>
+        <translation>{card} введена дважды.</translation>
+    </message>
+    <message>
         <source>&apos;{typed}&apos; is not an amount.</source>
         <translation>«{typed}» — не сумма.</translation>
     </message>
@@ -4442,202 +4949,202 @@ Remote: %2</source>
 <context>
     <name>NewTableDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="120"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="116"/>
         <source>New table</source>
         <translation>Новый стол</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="127"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="123"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="50"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="45"/>
         <source>Mixed hold&apos;em</source>
         <translation>Смешанный холдем</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="133"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="129"/>
         <source>%1 (rotation)</source>
         <translation>%1 (ротация)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="134"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="130"/>
         <source>Dealer&apos;s choice</source>
         <translation>Выбор дилера</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="135"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="131"/>
         <source>Game or rotation</source>
         <translation>Игра или ротация</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="145"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="141"/>
         <source>Games to choose from</source>
         <translation>Игры на выбор</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="167"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="163"/>
         <source>Change game</source>
         <translation>Смена игры</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="169"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="165"/>
         <source>Cash game</source>
         <translation>Кэш-игра</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="170"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="166"/>
         <source>Sit-and-go</source>
         <translation>Сит-энд-гоу</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="171"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="167"/>
         <source>Tournament</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="172"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="168"/>
         <source>Format</source>
         <translation>Формат</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="176"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="172"/>
         <source>Rule set</source>
         <translation>Свод правил</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="178"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="174"/>
         <source>The smallest chip in play: 1, 5, 25, 0.25 ...</source>
         <translation>Самая мелкая фишка в игре: 1, 5, 25, 0,25 ...</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="179"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="175"/>
         <source>Chip unit</source>
         <translation>Единица фишки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="183"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="179"/>
         <source>Stakes</source>
         <translation>Ставки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="188"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="184"/>
         <source>Small blind</source>
         <translation>Малый блайнд</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="189"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="185"/>
         <source>Big blind</source>
         <translation>Большой блайнд</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="190"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="186"/>
         <source>Ante</source>
         <translation>Анте</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="191"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="187"/>
         <source>Small bet (limit)</source>
         <translation>Малая ставка (лимит)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="192"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="188"/>
         <source>Big bet (limit)</source>
         <translation>Большая ставка (лимит)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="193"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="189"/>
         <source>Stud ante</source>
         <translation>Анте в стаде</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="194"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="190"/>
         <source>Bring-in (stud)</source>
         <translation>Бринг-ин (стад)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="195"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="191"/>
         <source>Minimum buy-in</source>
         <translation>Минимальный бай-ин</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="196"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="192"/>
         <source>Maximum buy-in</source>
         <translation>Максимальный бай-ин</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="197"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="193"/>
         <source>Starting stack</source>
         <translation>Стартовый стек</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="210"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="206"/>
         <source>Minutes per level</source>
         <translation>Минут на уровень</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="213"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="209"/>
         <source>Levels (× the stakes)</source>
         <translation>Уровни (× ставки)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="221"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="217"/>
         <source>no breaks</source>
         <translation>без перерывов</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="226"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="222"/>
         <source> min</source>
         <translation> мин</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="230"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="226"/>
         <source>Breaks</source>
         <translation>Перерывы</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="239"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="235"/>
         <source>Seats</source>
         <translation>Места</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="242"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="238"/>
         <source>Seats at the table</source>
         <translation>Мест за столом</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="248"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="244"/>
         <source>Button on seat</source>
         <translation>Баттон на месте</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="256"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="252"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="257"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="253"/>
         <source>Name (empty: nobody)</source>
         <translation>Имя (пусто: никого)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="258"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="254"/>
         <source>Stack</source>
         <translation>Стек</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="286"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="282"/>
         <source>Open the table</source>
         <translation>Открыть стол</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="322"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="318"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/new_table.py" line="386"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="382"/>
         <source>every %1 hands</source>
         <extracomment>The game changes every N hands. %1 is the number&apos;s spin box; what follows it is the unit, chosen in a list (keep %1 before the unit).</extracomment>
         <translation>
@@ -4647,7 +5154,7 @@ Remote: %2</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/new_table.py" line="389"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="385"/>
         <source>every %1 orbits</source>
         <extracomment>The game changes every N orbits of the button. %1 is the number&apos;s spin box; what follows it is the unit, chosen in a list (keep %1 before the unit).</extracomment>
         <translation>
@@ -4657,7 +5164,7 @@ Remote: %2</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/new_table.py" line="392"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="388"/>
         <source>every %1 levels</source>
         <extracomment>The game changes every N levels of the tournament. %1 is the number&apos;s spin box; what follows it is the unit, chosen in a list (keep %1 before the unit).</extracomment>
         <translation>
@@ -4667,7 +5174,7 @@ Remote: %2</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/new_table.py" line="407"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="403"/>
         <source>every %1 levels, for %2</source>
         <extracomment>A break every N levels of the tournament, each break M minutes long. %1 is the spin box of N, %2 the spin box of the break&apos;s length (it reads &quot;10 min&quot;).</extracomment>
         <translation>
@@ -4677,47 +5184,47 @@ Remote: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="468"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="464"/>
         <source>Type the smallest chip: 1, 5, 25, 0.25 ...</source>
         <translation>Введите самую мелкую фишку: 1, 5, 25, 0,25 ...</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="471"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="467"/>
         <source>The chip unit must be a positive amount.</source>
         <translation>Единица фишки должна быть положительной.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="475"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="471"/>
         <source>At most four decimals.</source>
         <translation>Не больше четырёх знаков после запятой.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="489"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="485"/>
         <source>%1 is finer than the chip unit allows.</source>
         <translation>%1 мельче, чем позволяет единица фишки.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="492"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="488"/>
         <source>An amount cannot be negative.</source>
         <translation>Сумма не может быть отрицательной.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="531"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="527"/>
         <source>&apos;%1&apos; is not a multiplier.</source>
         <translation>«%1» — не множитель.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="535"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="531"/>
         <source>Give at least one level.</source>
         <translation>Укажите хотя бы один уровень.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="607"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="603"/>
         <source>Seat at least two players: type their names.</source>
         <translation>Посадите хотя бы двух игроков: введите их имена.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="610"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="606"/>
         <source>Put the button on a seat with a player.</source>
         <translation>Поставьте баттон на место с игроком.</translation>
     </message>
@@ -4725,131 +5232,446 @@ Remote: %2</source>
 <context>
     <name>PlayersDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="148"/>
+        <location filename="../../dealer_app/ui/players.py" line="149"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="156"/>
-        <location filename="../../dealer_app/ui/players.py" line="273"/>
+        <location filename="../../dealer_app/ui/players.py" line="157"/>
+        <location filename="../../dealer_app/ui/players.py" line="274"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="156"/>
+        <location filename="../../dealer_app/ui/players.py" line="157"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="156"/>
+        <location filename="../../dealer_app/ui/players.py" line="157"/>
         <source>Stack</source>
         <translation>Стек</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="156"/>
+        <location filename="../../dealer_app/ui/players.py" line="157"/>
         <source>Status</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="184"/>
+        <location filename="../../dealer_app/ui/players.py" line="185"/>
         <source>Keys: ↑↓ seat · A add chips · O sit out / come back · P post to enter · W wait for the big blind · L leave · S seat a new player · Enter confirm · Esc close</source>
         <translation>Клавиши: ↑↓ место · A добавить фишки · O отойти / вернуться · P блайнд для входа · W ждать большого блайнда · L уйти из-за стола · S посадить нового игрока · Enter подтвердить · Esc закрыть</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="196"/>
+        <location filename="../../dealer_app/ui/players.py" line="197"/>
         <source>Close  [Esc]</source>
         <translation>Закрыть  [Esc]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="247"/>
+        <location filename="../../dealer_app/ui/players.py" line="248"/>
         <source>Chips to add</source>
         <translation>Сколько фишек</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="251"/>
+        <location filename="../../dealer_app/ui/players.py" line="252"/>
         <source>Add chips</source>
         <translation>Добавить фишки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="256"/>
+        <location filename="../../dealer_app/ui/players.py" line="257"/>
         <source>Post to enter now</source>
         <translation>Поставить блайнд и войти сейчас</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="258"/>
-        <location filename="../../dealer_app/ui/players.py" line="289"/>
+        <location filename="../../dealer_app/ui/players.py" line="259"/>
+        <location filename="../../dealer_app/ui/players.py" line="290"/>
         <source>Wait for the big blind</source>
         <translation>Ждать большого блайнда</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="260"/>
+        <location filename="../../dealer_app/ui/players.py" line="261"/>
         <source>Leave the table</source>
         <translation>Уйти из-за стола</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="266"/>
+        <location filename="../../dealer_app/ui/players.py" line="267"/>
         <source>Seat a new player  [S]</source>
         <translation>Посадить нового игрока  [S]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="277"/>
+        <location filename="../../dealer_app/ui/players.py" line="278"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="287"/>
+        <location filename="../../dealer_app/ui/players.py" line="288"/>
         <source>Chips</source>
         <translation>Фишки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="288"/>
+        <location filename="../../dealer_app/ui/players.py" line="289"/>
         <source>Buy-in</source>
         <translation>Бай-ин</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="290"/>
+        <location filename="../../dealer_app/ui/players.py" line="291"/>
         <source>Post a big blind to play the next hand</source>
         <translation>Поставить большой блайнд и играть со следующей раздачи</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="299"/>
+        <location filename="../../dealer_app/ui/players.py" line="300"/>
         <source>Seat the player  [Enter]</source>
         <translation>Посадить игрока  [Enter]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="362"/>
+        <location filename="../../dealer_app/ui/players.py" line="363"/>
         <source>Seat %1</source>
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="364"/>
+        <location filename="../../dealer_app/ui/players.py" line="365"/>
         <source>Seat %1 is empty: seat a new player there (S).</source>
         <translation>Место %1 свободно: посадите туда нового игрока (S).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="368"/>
+        <location filename="../../dealer_app/ui/players.py" line="369"/>
         <source>Seat %1 — %2</source>
         <translation>Место %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="374"/>
+        <location filename="../../dealer_app/ui/players.py" line="375"/>
         <source>Stack %1</source>
         <translation>Стек %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="380"/>
+        <location filename="../../dealer_app/ui/players.py" line="381"/>
         <source>Come back</source>
         <translation>Вернуться</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="382"/>
+        <location filename="../../dealer_app/ui/players.py" line="383"/>
         <source>Sit out</source>
         <translation>Отойти</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="394"/>
+        <location filename="../../dealer_app/ui/players.py" line="395"/>
         <source>Add-on: %1</source>
         <translation>Аддон: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Ranks</name>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="129"/>
+        <source>deuces</source>
+        <comment>of</comment>
+        <translation>двоек</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="130"/>
+        <source>threes</source>
+        <comment>of</comment>
+        <translation>троек</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="131"/>
+        <source>fours</source>
+        <comment>of</comment>
+        <translation>четвёрок</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="132"/>
+        <source>fives</source>
+        <comment>of</comment>
+        <translation>пятёрок</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="133"/>
+        <source>sixes</source>
+        <comment>of</comment>
+        <translation>шестёрок</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="134"/>
+        <source>sevens</source>
+        <comment>of</comment>
+        <translation>семёрок</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="135"/>
+        <source>eights</source>
+        <comment>of</comment>
+        <translation>восьмёрок</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="136"/>
+        <source>nines</source>
+        <comment>of</comment>
+        <translation>девяток</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="137"/>
+        <source>tens</source>
+        <comment>of</comment>
+        <translation>десяток</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="138"/>
+        <source>jacks</source>
+        <comment>of</comment>
+        <translation>валетов</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="139"/>
+        <source>queens</source>
+        <comment>of</comment>
+        <translation>дам</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="140"/>
+        <source>kings</source>
+        <comment>of</comment>
+        <translation>королей</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="141"/>
+        <source>aces</source>
+        <comment>of</comment>
+        <translation>тузов</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="142"/>
+        <source>deuces</source>
+        <comment>plural</comment>
+        <translation>двойки</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="143"/>
+        <source>threes</source>
+        <comment>plural</comment>
+        <translation>тройки</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="144"/>
+        <source>fours</source>
+        <comment>plural</comment>
+        <translation>четвёрки</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="145"/>
+        <source>fives</source>
+        <comment>plural</comment>
+        <translation>пятёрки</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="146"/>
+        <source>sixes</source>
+        <comment>plural</comment>
+        <translation>шестёрки</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="147"/>
+        <source>sevens</source>
+        <comment>plural</comment>
+        <translation>семёрки</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="148"/>
+        <source>eights</source>
+        <comment>plural</comment>
+        <translation>восьмёрки</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="149"/>
+        <source>nines</source>
+        <comment>plural</comment>
+        <translation>девятки</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="150"/>
+        <source>tens</source>
+        <comment>plural</comment>
+        <translation>десятки</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="151"/>
+        <source>jacks</source>
+        <comment>plural</comment>
+        <translation>валеты</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="152"/>
+        <source>queens</source>
+        <comment>plural</comment>
+        <translation>дамы</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="153"/>
+        <source>kings</source>
+        <comment>plural</comment>
+        <translation>короли</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="154"/>
+        <source>aces</source>
+        <comment>plural</comment>
+        <translation>тузы</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="155"/>
+        <source>two</source>
+        <comment>high</comment>
+        <translation>до двойки</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="156"/>
+        <source>three</source>
+        <comment>high</comment>
+        <translation>до тройки</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="157"/>
+        <source>four</source>
+        <comment>high</comment>
+        <translation>до четвёрки</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="158"/>
+        <source>five</source>
+        <comment>high</comment>
+        <translation>до пятёрки</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="159"/>
+        <source>six</source>
+        <comment>high</comment>
+        <translation>до шестёрки</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="160"/>
+        <source>seven</source>
+        <comment>high</comment>
+        <translation>до семёрки</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="161"/>
+        <source>eight</source>
+        <comment>high</comment>
+        <translation>до восьмёрки</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="162"/>
+        <source>nine</source>
+        <comment>high</comment>
+        <translation>до девятки</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="163"/>
+        <source>ten</source>
+        <comment>high</comment>
+        <translation>до десятки</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="164"/>
+        <source>jack</source>
+        <comment>high</comment>
+        <translation>до валета</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="165"/>
+        <source>queen</source>
+        <comment>high</comment>
+        <translation>до дамы</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="166"/>
+        <source>king</source>
+        <comment>high</comment>
+        <translation>до короля</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="167"/>
+        <source>ace</source>
+        <comment>high</comment>
+        <translation>до туза</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="168"/>
+        <source>two</source>
+        <comment>single</comment>
+        <translation>двойка</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="169"/>
+        <source>three</source>
+        <comment>single</comment>
+        <translation>тройка</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="170"/>
+        <source>four</source>
+        <comment>single</comment>
+        <translation>четвёрка</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="171"/>
+        <source>five</source>
+        <comment>single</comment>
+        <translation>пятёрка</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="172"/>
+        <source>six</source>
+        <comment>single</comment>
+        <translation>шестёрка</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="173"/>
+        <source>seven</source>
+        <comment>single</comment>
+        <translation>семёрка</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="174"/>
+        <source>eight</source>
+        <comment>single</comment>
+        <translation>восьмёрка</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="175"/>
+        <source>nine</source>
+        <comment>single</comment>
+        <translation>девятка</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="176"/>
+        <source>ten</source>
+        <comment>single</comment>
+        <translation>десятка</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="177"/>
+        <source>jack</source>
+        <comment>single</comment>
+        <translation>валет</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="178"/>
+        <source>queen</source>
+        <comment>single</comment>
+        <translation>дама</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="179"/>
+        <source>king</source>
+        <comment>single</comment>
+        <translation>король</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/messages.py" line="180"/>
+        <source>ace</source>
+        <comment>single</comment>
+        <translation>туз</translation>
     </message>
 </context>
 <context>
@@ -4896,97 +5718,97 @@ Remote: %2</source>
 <context>
     <name>Seat</name>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="57"/>
+        <location filename="../../dealer_app/ui/players.py" line="58"/>
         <source>Sitting out</source>
         <translation>Отсутствует</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="58"/>
+        <location filename="../../dealer_app/ui/players.py" line="59"/>
         <source>Sits out next hand</source>
         <translation>Отходит со следующей раздачи</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="59"/>
+        <location filename="../../dealer_app/ui/players.py" line="60"/>
         <source>Waits for the big blind</source>
         <translation>Ждёт большого блайнда</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="60"/>
+        <location filename="../../dealer_app/ui/players.py" line="61"/>
         <source>Posts to enter</source>
         <translation>Ставит блайнд для входа</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="61"/>
+        <location filename="../../dealer_app/ui/players.py" line="62"/>
         <source>No chips</source>
         <translation>Нет фишек</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="62"/>
+        <location filename="../../dealer_app/ui/players.py" line="63"/>
         <source>Not dealt in</source>
         <translation>Не в раздаче</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="69"/>
+        <location filename="../../dealer_app/ui/players.py" line="70"/>
         <source>Empty</source>
         <translation>Свободно</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="70"/>
+        <location filename="../../dealer_app/ui/players.py" line="71"/>
         <source>In this hand</source>
         <translation>В раздаче</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="73"/>
+        <location filename="../../dealer_app/ui/players.py" line="74"/>
         <source>Playing</source>
         <translation>Играет</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="94"/>
+        <location filename="../../dealer_app/ui/players.py" line="95"/>
         <source>Seat %1</source>
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="107"/>
+        <location filename="../../dealer_app/ui/players.py" line="108"/>
         <source>This hand is not played at a table.</source>
         <translation>Эта раздача играется не за столом.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="110"/>
+        <location filename="../../dealer_app/ui/players.py" line="111"/>
         <source>Seat a player here…</source>
         <translation>Посадить сюда игрока…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="112"/>
+        <location filename="../../dealer_app/ui/players.py" line="113"/>
         <source>Add chips…</source>
         <translation>Добавить фишки…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="114"/>
+        <location filename="../../dealer_app/ui/players.py" line="115"/>
         <source>Come back</source>
         <translation>Вернуться</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="116"/>
+        <location filename="../../dealer_app/ui/players.py" line="117"/>
         <source>Sit out</source>
         <translation>Отойти</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="120"/>
+        <location filename="../../dealer_app/ui/players.py" line="121"/>
         <source>Wait for the big blind</source>
         <translation>Ждать большого блайнда</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="125"/>
+        <location filename="../../dealer_app/ui/players.py" line="126"/>
         <source>Post a big blind to play now</source>
         <translation>Поставить большой блайнд и играть сейчас</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="128"/>
+        <location filename="../../dealer_app/ui/players.py" line="129"/>
         <source>Leave the table</source>
         <translation>Уйти из-за стола</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="130"/>
+        <location filename="../../dealer_app/ui/players.py" line="131"/>
         <source>Players…  [F2]</source>
         <translation>Игроки…  [F2]</translation>
     </message>
@@ -5080,167 +5902,187 @@ Remote: %2</source>
 <context>
     <name>SetupDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="104"/>
+        <location filename="../../dealer_app/ui/director.py" line="120"/>
         <source>New event</source>
         <translation>Новый турнир</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="107"/>
+        <location filename="../../dealer_app/ui/director.py" line="123"/>
         <source>Tournament</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="108"/>
+        <location filename="../../dealer_app/ui/director.py" line="124"/>
         <source>&amp;Name</source>
         <translation>&amp;Название</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="113"/>
+        <location filename="../../dealer_app/ui/director.py" line="129"/>
         <source>%1 (saved)</source>
         <translation>%1 (сохранена)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="115"/>
+        <location filename="../../dealer_app/ui/director.py" line="131"/>
         <source>&amp;Structure</source>
         <translation>&amp;Структура</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="116"/>
+        <location filename="../../dealer_app/ui/director.py" line="132"/>
         <source>&amp;Buy-in (fee included)</source>
         <translation>&amp;Бай-ин (с комиссией)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="117"/>
+        <location filename="../../dealer_app/ui/director.py" line="133"/>
         <source>&amp;Fee</source>
         <translation>&amp;Комиссия</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="118"/>
+        <location filename="../../dealer_app/ui/director.py" line="134"/>
         <source>Starting s&amp;tack</source>
-        <translation>&amp;Стартовый стек</translation>
+        <translation>С&amp;тартовый стек</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="119"/>
+        <location filename="../../dealer_app/ui/director.py" line="135"/>
         <source>M&amp;inimum field</source>
         <translation>М&amp;инимум игроков</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="120"/>
+        <location filename="../../dealer_app/ui/director.py" line="136"/>
         <source>Ma&amp;ximum field</source>
-        <translation>Ма&amp;ксимум игроков</translation>
+        <translation>&amp;Максимум игроков</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="121"/>
-        <source>Seats per &amp;table</source>
-        <translation>Мест за &amp;столом</translation>
+        <location filename="../../dealer_app/ui/director.py" line="95"/>
+        <source>Standard</source>
+        <translation>Стандартная</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="122"/>
+        <location filename="../../dealer_app/ui/director.py" line="96"/>
+        <source>Turbo</source>
+        <translation>Турбо</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="97"/>
+        <source>Deep stack</source>
+        <translation>Дипстек</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="98"/>
+        <source>Mixed games</source>
+        <translation>Смешанные игры</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="137"/>
+        <source>Seats per t&amp;able</source>
+        <translation>Мест за сто&amp;лом</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/director.py" line="138"/>
         <source>Tables a&amp;vailable</source>
-        <translation>Столов в &amp;наличии</translation>
+        <translation>Столов в нали&amp;чии</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="123"/>
+        <location filename="../../dealer_app/ui/director.py" line="139"/>
         <source>&amp;Late registration until level</source>
         <translation>&amp;Поздняя регистрация до уровня</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="124"/>
+        <location filename="../../dealer_app/ui/director.py" line="140"/>
         <source>&amp;Re-entries allowed</source>
-        <translation>&amp;Повторных входов</translation>
+        <translation>Повторных вхо&amp;дов</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="126"/>
+        <location filename="../../dealer_app/ui/director.py" line="142"/>
         <source>Hand-for-hand: seconds per &amp;hand</source>
         <translation>Рука за руку: секунд на &amp;раздачу</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="129"/>
+        <location filename="../../dealer_app/ui/director.py" line="145"/>
         <source>Draw s&amp;eed</source>
         <translation>&amp;Зерно жеребьёвки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="131"/>
+        <location filename="../../dealer_app/ui/director.py" line="147"/>
         <source>Rebuys until level (0: none)</source>
         <translation>Ребаи до уровня (0: нет)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="132"/>
+        <location filename="../../dealer_app/ui/director.py" line="148"/>
         <source>Rebuy price</source>
         <translation>Цена ребая</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="133"/>
+        <location filename="../../dealer_app/ui/director.py" line="149"/>
         <source>Rebuy chips</source>
         <translation>Фишки ребая</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="134"/>
+        <location filename="../../dealer_app/ui/director.py" line="150"/>
         <source>Add-on at level (0: none)</source>
         <translation>Аддон на уровне (0: нет)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="135"/>
+        <location filename="../../dealer_app/ui/director.py" line="151"/>
         <source>Add-on price</source>
         <translation>Цена аддона</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="136"/>
+        <location filename="../../dealer_app/ui/director.py" line="152"/>
         <source>Add-on chips</source>
         <translation>Фишки аддона</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="138"/>
+        <location filename="../../dealer_app/ui/director.py" line="154"/>
         <source>up to N entries: shares of places 1, 2, 3...</source>
         <translation>до N входов: доли мест 1, 2, 3...</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="140"/>
+        <location filename="../../dealer_app/ui/director.py" line="156"/>
         <source>&amp;Payouts by field size</source>
         <translation>&amp;Выплаты по числу входов</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="141"/>
+        <location filename="../../dealer_app/ui/director.py" line="157"/>
         <source>Beyond the last row: per cent paid</source>
         <translation>После последней строки: процент призовых мест</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="146"/>
+        <location filename="../../dealer_app/ui/director.py" line="162"/>
         <source>Small blind</source>
         <translation>Малый блайнд</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="147"/>
+        <location filename="../../dealer_app/ui/director.py" line="163"/>
         <source>Big blind</source>
         <translation>Большой блайнд</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="148"/>
+        <location filename="../../dealer_app/ui/director.py" line="164"/>
         <source>Ante</source>
         <translation>Анте</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="149"/>
+        <location filename="../../dealer_app/ui/director.py" line="165"/>
         <source>Minutes</source>
         <translation>Минуты</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="150"/>
+        <location filename="../../dealer_app/ui/director.py" line="166"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="151"/>
+        <location filename="../../dealer_app/ui/director.py" line="167"/>
         <source>Break</source>
         <translation>Перерыв</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="154"/>
-        <source>Sa&amp;ve this set-up under its name</source>
-        <translation>&amp;Сохранить эти настройки под их названием</translation>
+        <location filename="../../dealer_app/ui/director.py" line="170"/>
+        <source>Save this set-&amp;up under its name</source>
+        <translation>Со&amp;хранить эти настройки под их названием</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="165"/>
+        <location filename="../../dealer_app/ui/director.py" line="181"/>
         <source>Levels (a break has its minutes only):</source>
         <translation>Уровни (у перерыва — только минуты):</translation>
     </message>
@@ -5306,27 +6148,27 @@ Remote: %2</source>
 <context>
     <name>StacksDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="365"/>
+        <location filename="../../dealer_app/ui/director.py" line="381"/>
         <source>Chip race at table %1</source>
         <translation>Розыгрыш фишек за столом %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="365"/>
+        <location filename="../../dealer_app/ui/director.py" line="381"/>
         <source>Chips at table %1</source>
         <translation>Фишки за столом %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="372"/>
+        <location filename="../../dealer_app/ui/director.py" line="388"/>
         <source>Leaving chip</source>
         <translation>Уходящая фишка</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="386"/>
+        <location filename="../../dealer_app/ui/director.py" line="402"/>
         <source>cards for the odd chips, e.g. As 7d</source>
         <translation>карты для лишних фишек, напр. As 7d</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="400"/>
+        <location filename="../../dealer_app/ui/director.py" line="416"/>
         <source>Each player&apos;s chips of the leaving colour, and one card per odd chip:</source>
         <translation>Фишки уходящего цвета у каждого игрока и по карте на каждую лишнюю фишку:</translation>
     </message>

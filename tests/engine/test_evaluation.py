@@ -37,6 +37,7 @@ from dealer_app.engine.evaluation import (
     showing_high,
     showing_low,
 )
+from dealer_app.messages import Message, Rank
 
 
 def cards(text: str) -> tuple[Card, ...]:
@@ -160,6 +161,57 @@ def test_hand_value_is_immutable_and_ordered_by_strength_only() -> None:
     assert len({value, twin}) == 1
     assert value != "Two pair"
     assert "Two pair, aces and kings" in repr(value)
+
+
+@pytest.mark.parametrize(
+    ("hand", "key", "values"),
+    [
+        ("As Ks Qs Js Ts", "Royal flush", {}),
+        ("9h 8h 7h 6h 5h", "Straight flush, {rank} high", {"rank": Rank("9", "high")}),
+        ("Ac Ad Ah As 2c", "Four of a kind, {rank}", {"rank": Rank("A", "of")}),
+        (
+            "Qc Qd Qh Ac Ad",
+            "Full house, {trips} full of {pair}",
+            {"trips": Rank("Q", "plural"), "pair": Rank("A", "plural")},
+        ),
+        ("Ad Td 7d 4d 2d", "Flush, {rank} high", {"rank": Rank("A", "high")}),
+        ("Ac 2d 3h 4s 5c", "Straight, {rank} high", {"rank": Rank("5", "high")}),
+        ("7c 7d 7h Kc 2d", "Three of a kind, {rank}", {"rank": Rank("7", "of")}),
+        (
+            "Kc Kd 4h 4s 9c",
+            "Two pair, {top} and {bottom}",
+            {"top": Rank("K", "plural"), "bottom": Rank("4", "plural")},
+        ),
+        ("2c 2d 9h 5s 3c", "Pair of {rank}", {"rank": Rank("2", "of")}),
+        ("Ac Jd 9h 5s 2c", "High card, {rank}", {"rank": Rank("A", "single")}),
+    ],
+)
+def test_high_names_are_messages(hand: str, key: str, values: dict[str, Rank]) -> None:
+    """The name is a message in context "Hands": a marked key and its ranks in the form the
+    sentence needs, so the window says it whole in any language; English as before."""
+    value = high(cards(hand))
+    assert (value.message.key, value.message.context, dict(value.message.values)) == (
+        key,
+        "Hands",
+        values,
+    )
+    assert str(value.message) == value.name
+    assert value.message == evaluation.hand_message(value.strength, value.kind)
+
+
+def test_low_names_are_messages() -> None:
+    low = deuce_to_seven_low(cards("7s 5d 4c 3h 2s")).message
+    assert (low.key, low.context, dict(low.values)) == (
+        "Low {cards}",
+        "Hands",
+        {"cards": "7-5-4-3-2"},
+    )
+    made = ace_to_five_low(cards("3c 3d 7h 6s 5c")).message
+    assert (made.key, made.context) == ("{hand} (low)", "Hands")
+    inner = made.values["hand"]
+    assert isinstance(inner, Message) and inner.key == "Pair of {rank}"
+    assert str(made) == "Pair of threes (low)"
+    assert str(high(cards("2c 2d 9h 5s 3c")).message) == "Pair of deuces"
 
 
 # ---------------------------------------------------------------------------------------------
@@ -397,6 +449,32 @@ def test_deuce_to_seven_and_showing_counts_are_refused() -> None:
         showing_high(cards("As Kd Qh Jc Ts"))
     with pytest.raises(IllegalAction, match="1 to 4 cards, not 0"):
         showing_low(())
+
+
+def test_refusals_are_message_keys() -> None:
+    with pytest.raises(IllegalAction) as made:
+        high(cards("As Kd Qh Jc"))
+    assert made.value.message.key == "A hand is made of {fewest} to {most} cards, not {count}."
+    assert dict(made.value.message.values) == {"fewest": 5, "most": 7, "count": 4}
+    with pytest.raises(IllegalAction) as made:
+        deuce_to_seven_low(cards("7s 5d 4c 3h"))
+    assert made.value.message.key == "A hand is made of at least {fewest} cards, not {count}."
+    with pytest.raises(IllegalAction) as made:
+        high(cards("As Kd Qh Jc As"))
+    assert (made.value.message.key, made.value.message.values["card"]) == (
+        "{card} is entered twice.",
+        "A♠",
+    )
+    with pytest.raises(IllegalAction) as made:
+        high([*cards("As Kd Qh Jc"), 52])  # type: ignore[list-item]
+    assert made.value.message.key == "{card} is not a card."
+    board = cards("Qs 8d 5c 4h 2h")
+    with pytest.raises(IllegalAction) as made:
+        omaha_high(cards("Ks Kd Kh"), board)
+    assert made.value.message.key == "An Omaha hand has 4 to 6 hole cards, not {count}."
+    with pytest.raises(IllegalAction) as made:
+        omaha_high(cards("Ks Kd Kh 3c"), board[:2])
+    assert made.value.message.key == "An Omaha board has 3 to 5 cards, not {count}."
 
 
 @pytest.mark.parametrize("evaluate", [omaha_high, omaha_low8, omaha_hi_lo])

@@ -11,23 +11,21 @@ import json
 import pytest
 
 from dealer_app.engine import table as table_module
+from dealer_app.engine import table_config, table_events
 from dealer_app.engine.cards import DECK
 from dealer_app.engine.errors import IllegalAction
 from dealer_app.engine.hand import BringIn, DealHole, Fold, Hand
 from dealer_app.engine.rulesets import TDA, WSOP, RRoP
-from dealer_app.engine.table import (
+from dealer_app.engine.table import HandPlan, Table
+from dealer_app.engine.table_config import Level, Rotation, Stakes, TableConfig
+from dealer_app.engine.table_events import (
     AddChips,
     ChooseGame,
     FinishHand,
-    HandPlan,
-    Level,
-    Rotation,
     SitDown,
-    Stakes,
-    Table,
-    TableConfig,
     event_from_json,
 )
+from dealer_app.messages import Amount
 
 NAMES = ("Anna", "Boris", "Chloe", "Dmitri", "Emma", "Farid", "Greta", "Hugo", "Ines", "Jules")
 
@@ -104,7 +102,8 @@ def levels(*blinds: tuple[int, int, int], seconds: int = 600) -> list[Level]:
 
 
 def test_doctests() -> None:
-    assert doctest.testmod(table_module).failed == 0
+    for module in (table_module, table_config, table_events):
+        assert doctest.testmod(module).failed == 0, module.__name__
 
 
 # ------------------------------------------------------------------ 4. Button and blinds
@@ -123,7 +122,7 @@ def test_button_drawn_for_before_the_first_hand() -> None:
     table.place_button(7)
     assert [deal(table).button for _ in range(3)] == [7, 9, 1]
     refused(
-        table, table_module.PlaceButton(3), "The button is drawn for before the first hand only."
+        table, table_events.PlaceButton(3), "The button is drawn for before the first hand only."
     )
 
 
@@ -441,11 +440,55 @@ def test_seats_refuse_with_a_sentence() -> None:
     refused(table, SitDown(4, "Boris", 200), "Seat 4 is taken by Anna.")
     refused(table, SitDown(7, "Boris", 200), "There is no seat 7: the table has seats 1 to 6.")
     refused(table, SitDown(2, "Anna", 200), "Anna is already seated at seat 4.")
-    refused(table, table_module.Leave(3), "Seat 3 is empty.")
-    refused(table, table_module.ComeBack(4), "Anna is not sitting out.")
+    refused(table, table_events.Leave(3), "Seat 3 is empty.")
+    refused(table, table_events.ComeBack(4), "Anna is not sitting out.")
     refused(
-        table, table_module.PostToEnter(4), "Anna is already playing: there is nothing to post."
+        table, table_events.PostToEnter(4), "Anna is already playing: there is nothing to post."
     )
+
+
+def test_refusals_are_messages_naming_their_field() -> None:
+    """A refusal carries its key, typed values (amounts with the table's decimals) and the
+    field it is about: the seat's for a seat's entry, the setting's for a configuration."""
+    config = cash(stakes=Stakes.of_blinds(25, 50), chip_unit=25, decimals=2, max_buy_in=10_000)
+    table = Table(config)
+    with pytest.raises(IllegalAction) as refusal:
+        table.sit_down(3, "Anna", 20_000)
+    message = refusal.value.message
+    assert (message.key, message.field) == ("The maximum buy-in is {amount}.", "seat3")
+    assert message.values == {"amount": Amount(10_000, 2)}
+    assert str(refusal.value) == "The maximum buy-in is 100.00."
+    table.sit_down(3, "Anna", 5_000)
+    with pytest.raises(IllegalAction) as refusal:
+        table.place_button(5)
+    assert (str(refusal.value), refusal.value.field) == ("Seat 5 is empty.", "button")
+    with pytest.raises(IllegalAction) as refusal:
+        table.next_hand()
+    assert refusal.value.field is None
+    for make, field in (
+        (lambda: cash(min_buy_in=300, max_buy_in=200), "max_buy_in"),
+        (lambda: cash(min_buy_in=-1), "min_buy_in"),
+        (lambda: cash(chip_unit=0), "chip_unit"),
+        (lambda: cash(stakes=Stakes.of_blinds(2, 1)), "stakes"),
+        (lambda: cash("horse", Stakes.of_limit(2, 4), rotation=Rotation.LEVELS), "stakes"),
+        (lambda: cash("lhe", Stakes.of_limit(2, 4), rotation_length=0), "rotation"),
+        (
+            lambda: cash(["lhe", "lo8"], Stakes.of_limit(2, 4), rotation=Rotation.LEVELS),
+            "rotation",
+        ),
+        (lambda: cash((), Stakes.of_limit(2, 4)), "game"),
+        (lambda: cash(["nlhe"], dealers_choice=True), "game"),
+        (lambda: TableConfig.sit_and_go("nlhe", [], starting_stack=100), "levels"),
+        (
+            lambda: TableConfig.sit_and_go("nlhe", levels((1, 2, 0)), starting_stack=0),
+            "starting_stack",
+        ),
+        (lambda: TableConfig.sit_and_go("nlhe", levels((1, 0, 0)), starting_stack=100), "levels"),
+        (lambda: cash("plo", seat_count=10), None),
+    ):
+        with pytest.raises(IllegalAction) as refusal:
+            make()
+        assert refusal.value.field == field, str(refusal.value)
 
 
 def test_chip_unit_is_a_table_setting() -> None:
@@ -467,7 +510,7 @@ def test_chip_unit_is_a_table_setting() -> None:
 def test_leaving_player_takes_the_stack_between_hands() -> None:
     table = seated(cash(), [1, 2, 3])
     table.start_hand()
-    refused(table, table_module.Leave(2), "Boris is in the hand: players leave between hands.")
+    refused(table, table_events.Leave(2), "Boris is in the hand: players leave between hands.")
     table.cancel_hand()
     table.leave(2)
     assert table.player(2) is None and table.chips_in_play == 400
@@ -599,7 +642,7 @@ def test_tournament_late_registration_and_reentry_rules_10() -> None:
     assert 6 in plan.seats and plan.posters == () and 6 not in plan.posted()
     refused(
         table,
-        table_module.PostToEnter(6),
+        table_events.PostToEnter(6),
         "Nobody posts to enter a tournament: a new player is dealt in except between the small blind and the button.",
     )
     deal(table, bust=(6,), to=1)

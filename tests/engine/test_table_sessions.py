@@ -19,19 +19,9 @@ import pytest
 from dealer_app.engine.errors import IllegalAction
 from dealer_app.engine.hand import CheckCall, Hand, HandSetup
 from dealer_app.engine.rulesets import TDA, WSOP, RRoP, RuleSet
-from dealer_app.engine.table import (
-    AddChips,
-    Format,
-    HandPlan,
-    Level,
-    Rotation,
-    SitDown,
-    Stakes,
-    Table,
-    TableConfig,
-    TableEvent,
-    event_from_json,
-)
+from dealer_app.engine.table import HandPlan, Table
+from dealer_app.engine.table_config import Format, Level, Rotation, Stakes, TableConfig
+from dealer_app.engine.table_events import AddChips, SitDown, TableEvent, event_from_json
 from dealer_app.engine.variants import Family
 from tests.engine.random_hands import CAUTIOUS, play_randomly
 from tests.engine.test_table import blinds_of, cash, deal, levels, refused, seated

@@ -19,7 +19,8 @@ import pytest
 import dealer_app.session
 from dealer_app.engine.cards import DECK, Card
 from dealer_app.engine.hand import Phase
-from dealer_app.engine.table import Stakes, Table, TableConfig
+from dealer_app.engine.table import Table
+from dealer_app.engine.table_config import Stakes, TableConfig
 from dealer_app.engine.variants import VARIANTS, Structure, Variant
 from dealer_app.session.controller import HandController, SeatView
 from dealer_app.session.recording import JournalRecorder, open_new_table, restore

@@ -71,7 +71,8 @@ from dealer_app.engine.hand import (
     Show,
 )
 from dealer_app.engine.histories import Scale, action_text, parse_action
-from dealer_app.engine.table import Rotation, Stakes, Table, TableConfig
+from dealer_app.engine.table import Table
+from dealer_app.engine.table_config import Rotation, Stakes, TableConfig
 from dealer_app.session.recording import JournalRecorder
 
 if TYPE_CHECKING:

@@ -13,7 +13,8 @@ from pathlib import Path
 import pytest
 
 from dealer_app.engine.histories import Scale, action_text
-from dealer_app.engine.table import Stakes, Table, TableConfig
+from dealer_app.engine.table import Table
+from dealer_app.engine.table_config import Stakes, TableConfig
 from dealer_app.session.controller import HandController
 from dealer_app.session.recording import JournalRecorder, open_new_table, restore
 from dealer_app.store import Journal, JournalError

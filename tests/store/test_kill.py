@@ -71,15 +71,8 @@ import pytest
 from dealer_app.engine.errors import IllegalAction
 from dealer_app.engine.hand import BetRaise, Hand, Phase, Show
 from dealer_app.engine.histories import Scale, action_text, fields_from_hand, parse_action
-from dealer_app.engine.table import (
-    AddChips,
-    ComeBack,
-    Leave,
-    SitDown,
-    SitOut,
-    Table,
-    TableEvent,
-)
+from dealer_app.engine.table import Table
+from dealer_app.engine.table_events import AddChips, ComeBack, Leave, SitDown, SitOut, TableEvent
 from dealer_app.engine.variants import VARIANTS, Family
 from dealer_app.session.recording import _json_safe
 from dealer_app.store import Journal

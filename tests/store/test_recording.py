@@ -8,7 +8,8 @@ from typing import Any
 
 import pytest
 
-from dealer_app.engine.table import Level, Stakes, Table, TableConfig
+from dealer_app.engine.table import Table
+from dealer_app.engine.table_config import Level, Stakes, TableConfig
 from dealer_app.session.controller import HandController
 from dealer_app.session.recording import (
     ABANDONED,

@@ -9,7 +9,8 @@ import pytest
 
 from dealer_app.engine.dealer_errors import DealerError
 from dealer_app.engine.hand import BetRaise, CheckCall, Fold
-from dealer_app.engine.table import Stakes, Table, TableConfig
+from dealer_app.engine.table import Table
+from dealer_app.engine.table_config import Stakes, TableConfig
 from dealer_app.session.controller import HandController
 from dealer_app.session.irregularities import from_history, pending_holds
 from dealer_app.session.recording import JournalRecorder, restore

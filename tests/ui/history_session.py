@@ -12,7 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from dealer_app.engine.table import Rotation, Stakes, Table, TableConfig
+from dealer_app.engine.table import Table
+from dealer_app.engine.table_config import Rotation, Stakes, TableConfig
 from dealer_app.engine.variants import VARIANTS
 from dealer_app.session.controller import HandController
 from dealer_app.store import Journal

@@ -13,7 +13,8 @@ import pytest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from dealer_app import bundle
-from dealer_app.engine.table import Stakes, Table, TableConfig
+from dealer_app.engine.table import Table
+from dealer_app.engine.table_config import Stakes, TableConfig
 from dealer_app.store import (
     ALREADY_OPEN,
     JOURNAL_FILE_NAME,

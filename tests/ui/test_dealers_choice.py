@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from dealer_app.engine.table import Rotation, Stakes, Table, TableConfig
+from dealer_app.engine.table import Table
+from dealer_app.engine.table_config import Rotation, Stakes, TableConfig
 from dealer_app.engine.variants import VARIANTS
 from dealer_app.ui import i18n, words
 from tests.ui.conftest import Dealer, screenshot

@@ -7,7 +7,8 @@ from PySide6.QtWidgets import QApplication
 
 from dealer_app.engine.dealer_errors import DealerError
 from dealer_app.engine.rulesets import WSOP
-from dealer_app.engine.table import Stakes, Table, TableConfig
+from dealer_app.engine.table import Table
+from dealer_app.engine.table_config import Stakes, TableConfig
 from dealer_app.ui import i18n
 from dealer_app.ui.irregularity import IrregularityDialog
 from tests.ui.conftest import Dealer, screenshot

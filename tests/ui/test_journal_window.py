@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from dealer_app.engine.table import Stakes, Table, TableConfig
+from dealer_app.engine.table import Table
+from dealer_app.engine.table_config import Stakes, TableConfig
 from dealer_app.store import Journal
 from dealer_app.ui.app import build_window
 from dealer_app.ui.settings import Settings
@@ -110,7 +111,7 @@ def test_table_changes_come_back_after_a_restart(qtbot, settings: Settings, tmp_
 def test_a_tournament_comes_back_at_its_level_with_the_clock_paused(
     qtbot, settings: Settings, tmp_path: Path
 ) -> None:  # type: ignore[no-untyped-def]
-    from dealer_app.engine.table import Level
+    from dealer_app.engine.table_config import Level
     from dealer_app.ui.main_window import MainWindow
     from tests.ui.conftest import FakeTime
 

@@ -56,7 +56,7 @@ def test_limit_omaha_hi_lo_hand_in_french(qtbot, open_window, qm_dir: Path) -> N
     dealer.cards("As 4s Tc Td")
     assert dealer.announcement() == [
         "Pot 103 — entre Boris, Chloé, Dan",
-        "Boris gagne la part de la main haute : 52 — Carré  K♠ K♥ K♦ K♣ 7♥",
+        "Boris gagne la part de la main haute : 52 — Carré de rois  K♠ K♥ K♦ K♣ 7♥",
         "Jeton de trop à la part de la main haute : 103 se partage en 52 haut / 51 bas "
         "(la part de la main haute prend le jeton de trop).",
         "Chloé gagne la part de la main basse : 26 — Low 7-4-3-2-A  7♥ 4♥ 3♦ 2♣ A♥",

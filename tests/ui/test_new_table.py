@@ -75,6 +75,158 @@ def test_each_refusal_is_written_next_to_its_field(qtbot, settings) -> None:  # 
     assert dialog.table is not None and dialog.table.config.games == ("plo",)
 
 
+def _choose(dialog: NewTableDialog, combo: QComboBox, data: str) -> None:
+    combo.setCurrentIndex(combo.findData(data))
+
+
+def _tick_only(dialog: NewTableDialog, games: tuple[str, ...]) -> None:
+    from PySide6.QtCore import Qt
+
+    for row in range(dialog.choice_games.count()):
+        item = dialog.choice_games.item(row)
+        ticked = item.data(Qt.ItemDataRole.UserRole) in games
+        item.setCheckState(Qt.CheckState.Checked if ticked else Qt.CheckState.Unchecked)
+
+
+def _big_blind_zero(dialog: NewTableDialog) -> None:
+    dialog.amounts["big_blind"].setText("0")
+
+
+def _small_blind_over_big(dialog: NewTableDialog) -> None:
+    dialog.amounts["small_blind"].setText("5")
+
+
+def _minimum_over_maximum(dialog: NewTableDialog) -> None:
+    dialog.amounts["min_buy_in"].setText("300")
+
+
+def _too_many_seats(dialog: NewTableDialog) -> None:
+    _choose(dialog, dialog.game, "plo")
+    dialog.seat_count.setValue(10)
+
+
+def _one_game_to_choose(dialog: NewTableDialog) -> None:
+    _choose(dialog, dialog.game, "dealer's choice")
+    _tick_only(dialog, ("nlhe",))
+
+
+def _no_game_to_choose(dialog: NewTableDialog) -> None:
+    _choose(dialog, dialog.game, "dealer's choice")
+    _tick_only(dialog, ())
+
+
+def _dealers_choice_per_level(dialog: NewTableDialog) -> None:
+    _choose(dialog, dialog.game, "dealer's choice")
+    _choose(dialog, dialog.rotation, "levels")
+
+
+def _cash_rotating_per_level(dialog: NewTableDialog) -> None:
+    _choose(dialog, dialog.game, "mixed hold'em")
+    _choose(dialog, dialog.rotation, "levels")
+
+
+def _no_starting_stack(dialog: NewTableDialog) -> None:
+    _choose(dialog, dialog.format, "tournament")
+    dialog.amounts["starting_stack"].setText("0")
+
+
+def _a_level_without_blinds(dialog: NewTableDialog) -> None:
+    _choose(dialog, dialog.format, "tournament")
+    dialog.multipliers.setText("1, 0.1")
+
+
+def _stud_without_bring_in(dialog: NewTableDialog) -> None:
+    _choose(dialog, dialog.game, "stud")
+    dialog.amounts["bring_in"].setText("0")
+
+
+def _a_stack_over_the_maximum(dialog: NewTableDialog) -> None:
+    dialog.seat_stacks[2].setText("500")
+
+
+# What the dealer fills in wrong, the field the refusal is written under, the English sentence,
+# and the French one where it has no English word (a game name, "sit-and-go": None).
+CONFIGURATION_REFUSALS = [
+    (_big_blind_zero, "stakes", "No-limit hold'em needs a big blind.", None),
+    (
+        _small_blind_over_big,
+        "stakes",
+        "The small blind of No-limit hold'em is larger than the big blind.",
+        None,
+    ),
+    (
+        _minimum_over_maximum,
+        "max_buy_in",
+        "The minimum buy-in is larger than the maximum buy-in.",
+        "La cave minimum dépasse la cave maximum.",
+    ),
+    (
+        _too_many_seats,
+        "general",
+        "Pot-limit Omaha is played by at most 9 players: the table can have at most 9 seats.",
+        None,
+    ),
+    (
+        _one_game_to_choose,
+        "game",
+        "Dealer's choice needs at least two games to choose from.",
+        "Le choix du donneur demande au moins deux jeux au choix.",
+    ),
+    (_no_game_to_choose, "game", "Choose at least one game.", "Choisissez au moins un jeu."),
+    (
+        _dealers_choice_per_level,
+        "general",
+        "In dealer's choice the button names the game per hand or orbit.",
+        "Au choix du donneur, le bouton choisit le jeu par coup ou par tour de bouton.",
+    ),
+    (
+        _cash_rotating_per_level,
+        "rotation",
+        "Games rotate per level only in a sit-and-go or a tournament.",
+        None,
+    ),
+    (
+        _no_starting_stack,
+        "starting_stack",
+        "Every player starts with a positive number of whole chips.",
+        "Les jetons de départ doivent être un nombre entier et positif de jetons.",
+    ),
+    (_a_level_without_blinds, "levels", "No-limit hold'em needs a big blind.", None),
+    (_stud_without_bring_in, "stakes", "Seven-card stud needs a bring-in.", None),
+    (
+        _a_stack_over_the_maximum,
+        "seat3",
+        "The maximum buy-in is 200.",
+        "La cave maximum est de 200.",
+    ),
+]
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize(
+    ("fill", "field", "english", "french"),
+    CONFIGURATION_REFUSALS,
+    ids=[fill.__name__.strip("_") for fill, *_rest in CONFIGURATION_REFUSALS],
+)
+def test_each_configuration_refusal_points_at_its_field(  # type: ignore[no-untyped-def]
+    qtbot, settings, qm_dir: Path, language: str, fill, field: str, english: str, french: str | None
+) -> None:
+    """The field comes with the engine's message (no sentence is read back), in any language."""
+    assert i18n.install(language, folder=qm_dir) == language
+    dialog = open_dialog(qtbot, settings)
+    fill(dialog)
+    press_ok(dialog)
+    assert dialog.table is None
+    shown = {name: dialog.error_text(name) for name in dialog.errors if dialog.error_text(name)}
+    assert list(shown) == [field]
+    if language == "en":
+        assert shown[field] == english
+    elif french is not None:
+        assert shown[field] == french
+    else:
+        assert shown[field] != english  # translated around the game's name
+
+
 def test_tournament_with_levels_and_a_rotation(qtbot, settings) -> None:  # type: ignore[no-untyped-def]
     dialog = open_dialog(qtbot, settings)
     dialog.game.setCurrentIndex(dialog.game.findData("horse"))

@@ -15,7 +15,8 @@ from PySide6.QtWidgets import QDialogButtonBox
 
 from dealer_app.engine.drills import Kind
 from dealer_app.engine.hand import HandSetup
-from dealer_app.engine.table import Stakes, Table, TableConfig
+from dealer_app.engine.table import Table
+from dealer_app.engine.table_config import Stakes, TableConfig
 from dealer_app.engine.variants import VARIANTS
 from dealer_app.session.display import display_state
 from dealer_app.store.events import EventJournal

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from dealer_app.engine.table import Rotation, Stakes, Table, TableConfig
+from dealer_app.engine.table import Table
+from dealer_app.engine.table_config import Rotation, Stakes, TableConfig
 from tests.ui.conftest import Dealer, screenshot
 
 

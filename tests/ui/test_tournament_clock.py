@@ -10,7 +10,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QApplication, QLabel, QToolButton, QWidget
 
-from dealer_app.engine.table import Level, Stakes, Table, TableConfig
+from dealer_app.engine.table import Table
+from dealer_app.engine.table_config import Level, Stakes, TableConfig
 from dealer_app.ui import i18n, words
 from tests.ui.conftest import Dealer, FakeTime, screenshot
 

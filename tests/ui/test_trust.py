@@ -13,7 +13,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox, QToolButton, QWidget
 
 from dealer_app.engine.hand import CheckCall, DealHole, HandSetup, Phase
-from dealer_app.engine.table import Level, Stakes, Table, TableConfig
+from dealer_app.engine.table import Table
+from dealer_app.engine.table_config import Level, Stakes, TableConfig
 from dealer_app.engine.variants import VARIANTS
 from dealer_app.session.recording import ABANDONED, JournalRecorder
 from dealer_app.store import Journal, JournalError

@@ -12,7 +12,8 @@ from PySide6.QtWidgets import QApplication
 from dealer_app.engine.cards import DECK
 from dealer_app.engine.hand import HandSetup, Phase
 from dealer_app.engine.rulesets import TDA, RRoP
-from dealer_app.engine.table import MIXED_GAMES, Rotation, Stakes, Table, TableConfig
+from dealer_app.engine.table import Table
+from dealer_app.engine.table_config import MIXED_GAMES, Rotation, Stakes, TableConfig
 from dealer_app.engine.variants import VARIANTS, Family
 from dealer_app.ui import i18n
 from dealer_app.ui.main_window import MainWindow

@@ -176,9 +176,10 @@ class Text:
 
     ``words`` says, for each value, what it is, so that the window can translate it:
     ``""`` as is (names, amounts, cards), ``"word"`` an engine word, ``"hand"`` a hand's name
-    (the value is ``name|category``), ``"reason"`` an odd chip's reason, ``"sentence"`` one of
-    the engine's sentences (as the dealer's window shows it), ``"ruling"`` the steps of a
-    ruling (:func:`encode_steps`), ``"irregularity"`` a dealer error (its value).
+    (the value is ``name|kind|strength``: :func:`_hand_text`), ``"reason"`` an odd chip's
+    reason, ``"sentence"`` one of the engine's sentences (as the dealer's window shows it),
+    ``"ruling"`` the steps of a ruling (:func:`encode_steps`), ``"irregularity"`` a dealer
+    error (its value).
     """
 
     key: str
@@ -517,10 +518,16 @@ def _value_key(value: HandValue) -> str:
     return value.name
 
 
+def _hand_text(value: HandValue) -> str:
+    """A hand value as a text's ``"hand"`` value: its English name, then what the window
+    needs to say it in the student's language (``evaluation.hand_message``)."""
+    return f"{value.name}|{value.kind}|{value.strength}"
+
+
 def _value_text(value: HandValue) -> Text:
     return Text(
         "%1 (%2)",
-        (f"{value.name}|{value.category}", " ".join(card.symbol for card in value.cards)),
+        (_hand_text(value), " ".join(card.symbol for card in value.cards)),
         ("hand", ""),
     )
 
@@ -1190,7 +1197,7 @@ def reasoning(question: Question) -> tuple[Text, ...]:
                 "%1 plays %2 (%3).",
                 (
                     hand.name(question.player),
-                    f"{value.name}|{value.category}",
+                    _hand_text(value),
                     " ".join(c.symbol for c in value.cards),
                 ),
                 ("", "hand", ""),
@@ -1326,7 +1333,7 @@ def _announcement(hand: Hand) -> tuple[Text, ...]:
                             hand.name(award.player),
                             money(award.amount),
                             half,
-                            f"{award.hand.name}|{award.hand.category}",
+                            _hand_text(award.hand),
                             " ".join(card.symbol for card in award.hand.cards),
                         ),
                         ("", "", "word", "hand", ""),
