@@ -28,10 +28,9 @@ from dealer_app.engine.betting import NoRaise
 from dealer_app.engine.cards import parse_cards
 from dealer_app.engine.errors import IllegalAction
 from dealer_app.engine.hand import Phase
-from dealer_app.engine.histories import Scale
 from dealer_app.engine.variants import VARIANTS, Structure
 from dealer_app.session.controller import HandController, Said
-from dealer_app.ui import messages, words
+from dealer_app.ui import messages, numbers, words
 from dealer_app.ui.cards import CardEdit, CardPicker, ShortcutFriendlyEdit, latin_cards
 from dealer_app.ui.flow_layout import FlowLayout
 from dealer_app.ui.key_button import KeyButton
@@ -161,7 +160,8 @@ class ActionPanel(QFrame):
         column.addLayout(row)
         # The bet on a line of its own keeps the panel narrow in every language.
         row = FlowLayout(spacing=6)
-        self.amount = ShortcutFriendlyEdit("0123456789.,", page)
+        # Digits, the decimal mark and the spaces between thousands (1 234,50).
+        self.amount = ShortcutFriendlyEdit("0123456789., \u00a0\u202f", page)
         self.amount.setObjectName("amount")
         self.amount.setFixedWidth(120)
         self.amount.setAlignment(Qt.AlignmentFlag.AlignRight)
@@ -322,10 +322,11 @@ class ActionPanel(QFrame):
         detail = ""
         if plan is not None and table is not None:
             button = plan.button or table.button
+            money = numbers.writer(table.config.decimals)
             detail = (
                 self.tr("Next hand: %1, %2; the button is on seat %3.")
                 .replace("%1", words.word(plan.variant.name))
-                .replace("%2", words.stakes_text(table, plan.game, plan.level))
+                .replace("%2", words.stakes_text(table, plan.game, plan.level, money))
                 .replace("%3", str(button))
             )
         if self.next_hand_text.text() != detail:
@@ -347,7 +348,9 @@ class ActionPanel(QFrame):
             for number, game in enumerate(self.choice_games, start=1):
                 text = words.word(VARIANTS[game].name)
                 if level is not None or not table.config.is_tournament:
-                    text += " — " + words.stakes_text(table, game, level)
+                    text += " — " + words.stakes_text(
+                        table, game, level, numbers.writer(table.config.decimals)
+                    )
                 self._set_action(f"choose{number}", text, enabled=True)
         else:
             for number in range(1, len(self.choice_games) + 1):
@@ -382,7 +385,7 @@ class ActionPanel(QFrame):
         _prompt = need_text(controller)
         options = controller.options()
         if options is not None:
-            money = controller.money
+            money = numbers.writer(controller.decimals)
             name = hand.name(options.player)
             if options.bring_in is not None:
                 _prompt = self.tr("%1 brings in or completes.").replace("%1", name)
@@ -453,7 +456,7 @@ class ActionPanel(QFrame):
 
         assert isinstance(options, Options)
         controller = self.controller
-        money = controller.money
+        money = numbers.writer(controller.decimals)
         hand = controller.hand
         assert hand is not None
         structure = hand.variant.structure
@@ -637,12 +640,12 @@ class ActionPanel(QFrame):
         self._show_error(text)
 
     def _amount(self) -> int | None:
-        text = self.amount.text().strip().replace(",", ".")
+        text = self.amount.text().strip()
         options = self.controller.options()
         if not text:
             # Never a silent raise: the dealer types the amount (M fills the minimum).
             if options is not None and options.min_to is not None and options.max_to is not None:
-                money = self.controller.money
+                money = numbers.writer(self.controller.decimals)
                 self._show_error(
                     self.tr("Type the amount first (%1 to %2), or press M for the minimum.")
                     .replace("%1", money(options.min_to))
@@ -650,10 +653,11 @@ class ActionPanel(QFrame):
                 )
             self.amount.setFocus()
             return None
-        try:
-            return Scale(self.controller.decimals).to_int(text)
-        except IllegalAction as error:
+        try:  # 0,50 and 1 234,50 as the French and Russian windows write them, or 1234.50
+            return numbers.parse(text, self.controller.decimals)
+        except numbers.AmountError as error:
             self._show_error(messages.text(error))
+            self.amount.selectAll()  # the next digits replace the amount refused
             return None
 
     def _on_fold(self) -> None:
@@ -683,7 +687,7 @@ class ActionPanel(QFrame):
 
     def _fill(self, amount: int | None) -> None:
         if amount is not None:
-            self.amount.setText(self.controller.money(amount))
+            self.amount.setText(numbers.amount(amount, self.controller.decimals))
             self.amount.setFocus()
             self.amount.selectAll()
 

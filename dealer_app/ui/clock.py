@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from dealer_app.session.controller import HandController
 from dealer_app.session.events import Event
-from dealer_app.ui import words
+from dealer_app.ui import numbers, words
 from dealer_app.ui.table_view import level_number
 
 TICK_MS = 1000
@@ -224,7 +224,7 @@ class ClockBar(QFrame):
         controller, table = self.clock.controller, self.clock.table
         plan = controller.plan
         game = plan.game if plan is not None else table.config.games[0]
-        return words.stakes_text(table, game, index)
+        return words.stakes_text(table, game, index, numbers.writer(table.config.decimals))
 
     @staticmethod
     def _set(label: QLabel, text: str) -> None:

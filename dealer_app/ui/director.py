@@ -15,12 +15,13 @@ back at its last action.
 
 from __future__ import annotations
 
+import functools
 import time
 from collections.abc import Callable, Sequence
 from html import escape
 from pathlib import Path
 
-from PySide6.QtCore import QMarginsF, Qt, QTimer
+from PySide6.QtCore import QEvent, QMarginsF, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence, QPageLayout, QPageSize, QPdfWriter, QTextDocument
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -88,6 +89,10 @@ from dealer_app.ui import director_words as words
 from dealer_app.ui import messages
 from dealer_app.ui.clock import clock_text
 from dealer_app.ui.flow_layout import FlowLayout
+from dealer_app.ui.numbers import amount as amount_text
+from dealer_app.ui.numbers import count as count_text
+from dealer_app.ui.numbers import rich_text
+from dealer_app.ui.numbers import whole as whole_number
 
 LEVEL_COLUMNS = 6  # small blind, big blind, ante, minutes, game, break
 # The engine's named structures as the set-up dialog lists them (their keys stay the data).
@@ -283,9 +288,9 @@ class SetupDialog(QDialog):
                 ("", "", "", str(level.minutes), "", "1")
                 if level.is_break
                 else (
-                    str(level.small_blind or level.bring_in),
-                    str(level.big_blind or level.small_bet),
-                    str(level.ante),
+                    amount_text(level.small_blind or level.bring_in),
+                    amount_text(level.big_blind or level.small_bet),
+                    amount_text(level.ante),
                     str(level.minutes),
                     level.game,
                     "",
@@ -303,7 +308,8 @@ class SetupDialog(QDialog):
                 if cells[5]:
                     levels.append(Level.pause(minutes))
                     continue
-                small, big, ante = int(cells[0]), int(cells[1]), int(cells[2] or 0)
+                small, big = whole_number(cells[0]), whole_number(cells[1])  # 10 000 too
+                ante = whole_number(cells[2] or "0")
             except ValueError:
                 raise TournamentError(
                     QT_TRANSLATE_NOOP(
@@ -452,6 +458,9 @@ class DirectorWindow(QMainWindow):
         self.session: EventSession | None = None
         self.confirm: Callable[[str], bool] = self._ask
         self.instructions_shown: list[str] = []
+        # Each sentence listed to read out, as a way to say it again in another language;
+        # ``kept``: it is one of instructions_shown too.
+        self._read_out: list[tuple[Callable[[], str], bool]] = []
         self._build()
         from dealer_app.ui.display import DisplayStation  # the players' display (issue 18)
 
@@ -692,6 +701,7 @@ class DirectorWindow(QMainWindow):
         session.changed.connect(self._on_changed)
         self.instructions.clear()
         self.instructions_shown = []
+        self._read_out = []
         self._show_sentences(session.last)
         self._refresh()
 
@@ -923,7 +933,7 @@ class DirectorWindow(QMainWindow):
         for row in range(self.deal_table.rowCount()):
             item = self.deal_table.item(row, 1)
             try:
-                stacks.append(int(item.text().replace(",", "").strip()) if item else 0)
+                stacks.append(whole_number(item.text()) if item else 0)  # 20 000 too
             except ValueError:
                 self._tell(self.tr("Chips are whole numbers."))
                 return False
@@ -959,7 +969,7 @@ class DirectorWindow(QMainWindow):
         )
         writer.setTitle(self.session.tournament.setup.name)
         document = QTextDocument()
-        document.setHtml(self.print_html(kind))
+        document.setHtml(rich_text(self.print_html(kind)))  # 1 234 kept whole in French
         document.print_(writer)
         return Path(path).is_file()
 
@@ -1046,25 +1056,35 @@ class DirectorWindow(QMainWindow):
 
     def _on_changed(self, change: Change) -> None:
         if change.undone:
-            self.instructions.addItem(self.tr("Undone: the last action is taken back."))
+            self._read(lambda: self.tr("Undone: the last action is taken back."), kept=False)
         if isinstance(change.event, Bust) and not any(h.kind == "bust" for h in change.happenings):
             for name in change.event.players:  # hand-for-hand: places wait for every table
-                text = self.tr("%1 is out; the place follows when every table has played the hand.")
-                self.instructions.addItem(text.replace("%1", name))
-                self.instructions_shown.append(text.replace("%1", name))
+                self._read(functools.partial(self._out_waiting, name))
         self._show_sentences(change.happenings)
         self._refresh()
+
+    def _out_waiting(self, name: str) -> str:
+        return self.tr(
+            "%1 is out; the place follows when every table has played the hand."
+        ).replace("%1", name)
 
     def _show_sentences(self, happenings: Sequence[object]) -> None:
         if self.session is None:
             return
         unit = self.session.tournament.setup.prize_unit
         for happening in happenings:
-            text = words.sentence(happening, unit)  # type: ignore[arg-type]
-            if text:
-                self.instructions.addItem(text)
-                self.instructions_shown.append(text)
+            if words.sentence(happening, unit):  # type: ignore[arg-type]
+                self._read(functools.partial(words.sentence, happening, unit))  # type: ignore[arg-type]
         self.instructions.scrollToBottom()
+
+    def _read(self, text_of: Callable[[], str], *, kept: bool = True) -> None:
+        """A sentence for the director to read out, listed (again in the new language after a
+        switch); ``kept``: in :attr:`instructions_shown` too."""
+        self._read_out.append((text_of, kept))
+        text = text_of()
+        self.instructions.addItem(text)
+        if kept:
+            self.instructions_shown.append(text)
 
     def _refresh(self) -> None:
         session = self.session
@@ -1122,7 +1142,7 @@ class DirectorWindow(QMainWindow):
             for seat, name, stack in tournament.seating(number):
                 text = name or ""
                 if name and stack is not None:
-                    text += f"\n{stack:,}"
+                    text += "\n" + count_text(stack)
                 if name and seat == button:
                     text += "  (D)"
                 item = QTableWidgetItem(text)
@@ -1170,7 +1190,8 @@ class DirectorWindow(QMainWindow):
             item = QTableWidgetItem(name)
             item.setFlags(Qt.ItemFlag.ItemIsEnabled)
             self.deal_table.setItem(row, 0, item)
-            self.deal_table.setItem(row, 1, QTableWidgetItem("" if stack is None else str(stack)))
+            chips = "" if stack is None else amount_text(stack)
+            self.deal_table.setItem(row, 1, QTableWidgetItem(chips))
             self.deal_table.setItem(row, 2, QTableWidgetItem(""))
             self.deal_table.setItem(row, 3, QTableWidgetItem(""))
 
@@ -1209,10 +1230,10 @@ class DirectorWindow(QMainWindow):
             .replace("%1", str(figures.players_left))
             .replace("%2", str(figures.entries)),
             self.tr("Tables %1").replace("%1", str(figures.tables)),
-            self.tr("Chips %1").replace("%1", f"{figures.chips_in_play:,}"),
+            self.tr("Chips %1").replace("%1", count_text(figures.chips_in_play)),
             self.tr("Average %1 (%2 BB)")
-            .replace("%1", f"{figures.average_stack:,}")
-            .replace("%2", f"{figures.average_big_blinds_tenths / 10:.1f}"),
+            .replace("%1", count_text(figures.average_stack))
+            .replace("%2", amount_text(figures.average_big_blinds_tenths, 1)),
             self.tr("Prize pool %1").replace("%1", words.money(figures.prize_pool, unit)),
             self.tr("Paid %1").replace("%1", str(figures.paid_places)),
         ]
@@ -1225,6 +1246,49 @@ class DirectorWindow(QMainWindow):
         if figures.owed:
             parts.append(self.tr("Owed %1").replace("%1", words.money(figures.owed, unit)))
         self.figures.setText("  ·  ".join(parts))
+
+    def changeEvent(self, event: QEvent) -> None:
+        language = event.type() == QEvent.Type.LanguageChange and hasattr(self, "tabs")
+        if language and not self._retranslating:
+            # One of these comes per translator changed: the window is rebuilt once, after
+            # the last (as the dealer's window is).
+            self._retranslating = True
+            QTimer.singleShot(0, self, self.retranslate)
+        super().changeEvent(event)
+
+    _retranslating = False
+
+    def retranslate(self) -> None:
+        """Every text again in the window's language: the menus and pages are built anew around
+        the event open, on the same page, with what the director typed, and the sentences read
+        out so far said again; the players' display panel too."""
+        self._retranslating = False
+        page = self.tabs.currentIndex()
+        typed = self.name_field.text()
+        rows = range(self.deal_table.rowCount())
+        chips = [_text(self.deal_table.item(row, 1)) for row in rows]
+        computed = any(_text(self.deal_table.item(row, 2)) for row in rows)
+        for action in self.actions():
+            self.removeAction(action)
+            action.deleteLater()
+        self.menuBar().clear()
+        for label in (self.figures, self.error):
+            self.statusBar().removeWidget(label)
+            label.deleteLater()
+        self._build()  # its new central widget replaces the old one (which Qt deletes)
+        self.tabs.setCurrentIndex(page)
+        self.name_field.setText(typed)
+        said = [(text_of(), kept) for text_of, kept in self._read_out]
+        self.instructions.addItems([text for text, _kept in said])
+        self.instructions.scrollToBottom()
+        self.instructions_shown = [text for text, kept in said if kept]
+        self._refresh()
+        if self.deal_table.rowCount() == len(chips):
+            for row, text in enumerate(chips):
+                self.deal_table.setItem(row, 1, QTableWidgetItem(text))
+            if computed:
+                self.compute_deal()
+        self.display_station.retranslate()
 
     def closeEvent(self, event: object) -> None:
         self.timer.stop()

@@ -23,7 +23,7 @@ from dealer_app.engine.tournament import (
     TableBroken,
 )
 from dealer_app.messages import QT_TRANSLATE_NOOP
-from dealer_app.ui import messages
+from dealer_app.ui import messages, numbers
 
 CONTEXT = "Director"
 
@@ -33,16 +33,13 @@ def tr(text: str) -> str:
 
 
 def money(amount: int, unit: int = 100) -> str:
-    """An amount in the currency's smallest unit, shown in whole units when it is whole.
+    """An amount in the currency's smallest unit, shown in whole units when it is whole, in
+    the director's language (``4 500`` in French).
 
     >>> money(450_000), money(12_345)
     ('4,500', '123.45')
     """
-    whole, cents = divmod(amount, unit)
-    if not cents or unit == 1:
-        return f"{amount // unit if unit > 1 else amount:,}"
-    width = len(str(unit - 1))
-    return f"{whole:,}.{cents:0{width}d}"
+    return numbers.prize(amount, unit)
 
 
 def stakes(level: Level) -> str:
@@ -51,21 +48,31 @@ def stakes(level: Level) -> str:
         return tr(QT_TRANSLATE_NOOP("Director", "break"))
     if level.is_stud:
         text = _fill(
-            tr(QT_TRANSLATE_NOOP("Director", "ante %1, bring-in %2")), (level.ante, level.bring_in)
+            tr(QT_TRANSLATE_NOOP("Director", "ante %1, bring-in %2")),
+            (_chips(level.ante), _chips(level.bring_in)),
         )
     else:
-        text = f"{level.small_blind}/{level.big_blind}"
+        text = f"{_chips(level.small_blind)}/{_chips(level.big_blind)}"
         if level.ante and level.big_blind_ante:
             text += ", " + _fill(
-                tr(QT_TRANSLATE_NOOP("Director", "big-blind ante %1")), (level.ante,)
+                tr(QT_TRANSLATE_NOOP("Director", "big-blind ante %1")), (_chips(level.ante),)
             )
         elif level.ante:
-            text += ", " + _fill(tr(QT_TRANSLATE_NOOP("Director", "ante %1")), (level.ante,))
+            text += ", " + _fill(
+                tr(QT_TRANSLATE_NOOP("Director", "ante %1")), (_chips(level.ante),)
+            )
     if level.small_bet:
         text += ", " + _fill(
-            tr(QT_TRANSLATE_NOOP("Director", "limits %1/%2")), (level.small_bet, level.big_bet)
+            tr(QT_TRANSLATE_NOOP("Director", "limits %1/%2")),
+            (_chips(level.small_bet), _chips(level.big_bet)),
         )
     return text
+
+
+def _chips(chips: int) -> str:
+    """Chips of a level as the director reads them: ``10000`` in English (as ever), ``10 000``
+    in French and Russian."""
+    return numbers.amount(chips)
 
 
 def places_text(place: int, place_to: int) -> str:

@@ -42,8 +42,7 @@ from dealer_app.session.serving import PinGuard, Serving, lan_addresses, server_
 from dealer_app.session.tournament import EventSession
 from dealer_app.store.display_log import DisplayLog
 from dealer_app.store.errors import JournalError
-from dealer_app.ui import i18n, messages
-from dealer_app.ui.director_words import money
+from dealer_app.ui import i18n, messages, numbers
 
 CONTEXT = "DisplayWindow"
 FOLLOW_MS = 30  # the displays follow the director's window after this many milliseconds
@@ -173,6 +172,13 @@ class DisplayWindow(QWidget):
             return text
         return self._translator.translate(CONTEXT, text) or text
 
+    def _count(self, number: int) -> str:
+        """A whole number in this screen's language: ``24,615``, ``24 615``."""
+        return numbers.count(number, self.language)
+
+    def _prize(self, money: int, unit: int) -> str:
+        return numbers.prize(money, unit, self.language)
+
     def _set(self, name: str, text: str) -> None:
         self.labels[name].setText(text)
 
@@ -203,14 +209,14 @@ class DisplayWindow(QWidget):
         if not stakes.stud:
             parts.append(
                 self._t(QT_TRANSLATE_NOOP("DisplayWindow", "Blinds %1/%2"))
-                .replace("%1", f"{stakes.small_blind:,}")
-                .replace("%2", f"{stakes.big_blind:,}")
+                .replace("%1", self._count(stakes.small_blind))
+                .replace("%2", self._count(stakes.big_blind))
             )
         if stakes.is_limit and stakes.small_bet:
             parts.append(
                 self._t(QT_TRANSLATE_NOOP("DisplayWindow", "Bets %1/%2"))
-                .replace("%1", f"{stakes.small_bet:,}")
-                .replace("%2", f"{stakes.big_bet:,}")
+                .replace("%1", self._count(stakes.small_bet))
+                .replace("%2", self._count(stakes.big_bet))
             )
         if stakes.ante:
             text = (
@@ -218,11 +224,11 @@ class DisplayWindow(QWidget):
                 if stakes.big_blind_ante
                 else QT_TRANSLATE_NOOP("DisplayWindow", "Ante %1")
             )
-            parts.append(self._t(text).replace("%1", f"{stakes.ante:,}"))
+            parts.append(self._t(text).replace("%1", self._count(stakes.ante)))
         if stakes.bring_in:
             parts.append(
                 self._t(QT_TRANSLATE_NOOP("DisplayWindow", "Bring-in %1")).replace(
-                    "%1", f"{stakes.bring_in:,}"
+                    "%1", self._count(stakes.bring_in)
                 )
             )
         return " · ".join(parts)
@@ -305,7 +311,7 @@ class DisplayWindow(QWidget):
         if state.break_colour_up:
             at_break.append(
                 t(QT_TRANSLATE_NOOP("DisplayWindow", "Colour-up: the %1 chips leave")).replace(
-                    "%1", ", ".join(f"{d:,}" for d in state.break_colour_up)
+                    "%1", ", ".join(self._count(d) for d in state.break_colour_up)
                 )
             )
         if state.break_add_on:
@@ -315,34 +321,32 @@ class DisplayWindow(QWidget):
         self._set(
             "players",
             t(QT_TRANSLATE_NOOP("DisplayWindow", "%1 of %2"))
-            .replace("%1", f"{state.players_left:,}")
-            .replace("%2", f"{state.entries:,}"),
+            .replace("%1", self._count(state.players_left))
+            .replace("%2", self._count(state.entries)),
         )
-        big_blinds = (
-            f"{state.average_big_blinds_tenths // 10}.{state.average_big_blinds_tenths % 10}"
-        )
+        big_blinds = numbers.amount(state.average_big_blinds_tenths, 1, self.language)
         self._set(
             "average",
             t(QT_TRANSLATE_NOOP("DisplayWindow", "Average stack %1 (%2 BB)"))
-            .replace("%1", f"{state.average_stack:,}")
+            .replace("%1", self._count(state.average_stack))
             .replace("%2", big_blinds),
         )
         self._set(
             "chips",
             t(QT_TRANSLATE_NOOP("DisplayWindow", "Chips in play %1")).replace(
-                "%1", f"{state.chips_in_play:,}"
+                "%1", self._count(state.chips_in_play)
             ),
         )
         self._set(
             "pool",
             t(QT_TRANSLATE_NOOP("DisplayWindow", "Prize pool %1")).replace(
-                "%1", money(state.prize_pool, state.prize_unit)
+                "%1", self._prize(state.prize_pool, state.prize_unit)
             ),
         )
         self._set(
             "prizes",
             "\n".join(
-                f"{place}. {money(prize, state.prize_unit)}"
+                f"{place}. {self._prize(prize, state.prize_unit)}"
                 for place, prize in enumerate(state.prizes[:9], start=1)
             )
             + ("\n…" if len(state.prizes) > 9 else ""),
@@ -355,7 +359,7 @@ class DisplayWindow(QWidget):
                 + place_word.replace(
                     "%1", str(e.place) if e.place == e.place_to else f"{e.place}–{e.place_to}"
                 )
-                + (f" · {money(e.prize, state.prize_unit)}" if e.prize else "")
+                + (f" · {self._prize(e.prize, state.prize_unit)}" if e.prize else "")
                 for e in state.eliminations[:6]
             ),
         )
@@ -425,29 +429,30 @@ class DisplayStation(QObject):
         self.refresh()
 
     def _build_dock(self) -> QDockWidget:
-        dock = QDockWidget(self.tr("Players' display"), self.director)
+        dock = QDockWidget(self.director)
         dock.setObjectName("displayDock")
         panel = QWidget(dock)
         form = QFormLayout(panel)
+        self.form = form
         self.screen_choice = QComboBox(panel)
         self.language_choice = QComboBox(panel)
         for code, name in LANGUAGES.items():
             self.language_choice.addItem(name, code)
-        show = QPushButton(self.tr("Show on this screen"), panel)
-        show.clicked.connect(lambda: self.show_on(self.screen_choice.currentIndex()))
-        close = QPushButton(self.tr("Close the displays"), panel)
-        close.clicked.connect(self.close_windows)
-        form.addRow(self.tr("Screen:"), self.screen_choice)
-        form.addRow(self.tr("Language:"), self.language_choice)
+        self.show_button = QPushButton(panel)
+        self.show_button.clicked.connect(lambda: self.show_on(self.screen_choice.currentIndex()))
+        self.close_button = QPushButton(panel)
+        self.close_button.clicked.connect(self.close_windows)
+        form.addRow(QLabel(panel), self.screen_choice)
+        form.addRow(QLabel(panel), self.language_choice)
         buttons = QHBoxLayout()
-        buttons.addWidget(show)
-        buttons.addWidget(close)
+        buttons.addWidget(self.show_button)
+        buttons.addWidget(self.close_button)
         form.addRow(buttons)
         self.announcement = QLineEdit(panel)
         self.announcement.setObjectName("announcement")
         self.announcement.setMaxLength(200)
         self.announcement.returnPressed.connect(self._on_announce)
-        form.addRow(self.tr("Announce:"), self.announcement)
+        form.addRow(QLabel(panel), self.announcement)
         self.address_choice = QComboBox(panel)
         self.address_choice.setEditable(True)
         for address in [*lan_addresses(), "0.0.0.0"]:
@@ -455,20 +460,20 @@ class DisplayStation(QObject):
         self.port = QSpinBox(panel)
         self.port.setRange(1024, 65535)
         self.port.setValue(8080)
-        serve = QPushButton(self.tr("Serve on the network"), panel)
-        serve.clicked.connect(
+        self.serve_button = QPushButton(panel)
+        self.serve_button.clicked.connect(
             lambda: self.serve(self.address_choice.currentText().strip(), self.port.value())
         )
-        form.addRow(self.tr("Address:"), self.address_choice)
-        form.addRow(self.tr("Port:"), self.port)
-        form.addRow(serve)
+        form.addRow(QLabel(panel), self.address_choice)
+        form.addRow(QLabel(panel), self.port)
+        form.addRow(self.serve_button)
         self.pin = QLineEdit(panel)
         self.pin.setObjectName("remotePin")
         self.pin.setEchoMode(QLineEdit.EchoMode.Password)
         self.pin.setMaxLength(8)
         self.pin.returnPressed.connect(self._on_pin)
-        form.addRow(self.tr("Remote PIN:"), self.pin)
-        self.address = QLabel(self.tr("The display is not served on the network."), panel)
+        form.addRow(QLabel(panel), self.pin)
+        self.address = QLabel(panel)
         self.address.setObjectName("displayAddress")
         self.address.setWordWrap(True)
         self.address.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -481,12 +486,47 @@ class DisplayStation(QObject):
         self.message.setWordWrap(True)
         form.addRow(self.message)
         dock.setWidget(panel)
+        self.dock = dock
+        self.retranslate()
         self._fill_screens()
         app = QGuiApplication.instance()
         if isinstance(app, QGuiApplication):
             app.screenAdded.connect(lambda _s: self._fill_screens())
             app.screenRemoved.connect(lambda _s: self._fill_screens())
         return dock
+
+    def retranslate(self) -> None:
+        """The panel's words in the window's language (again after a switch); the displays
+        keep their own."""
+        self.dock.setWindowTitle(self.tr("Players' display"))
+        self.show_button.setText(self.tr("Show on this screen"))
+        self.close_button.setText(self.tr("Close the displays"))
+        self.serve_button.setText(self.tr("Serve on the network"))
+        for field, caption in (
+            (self.screen_choice, self.tr("Screen:")),
+            (self.language_choice, self.tr("Language:")),
+            (self.announcement, self.tr("Announce:")),
+            (self.address_choice, self.tr("Address:")),
+            (self.port, self.tr("Port:")),
+            (self.pin, self.tr("Remote PIN:")),
+        ):
+            label = self.form.labelForField(field)
+            if isinstance(label, QLabel):
+                label.setText(caption)
+        self._show_served()
+        self.message.setText("")
+
+    def _show_served(self) -> None:
+        """Where the page is served, or that it is not."""
+        if self.server is None:
+            self.address.setText(self.tr("The display is not served on the network."))
+            return
+        url = self.server.url()
+        self.address.setText(
+            self.tr("Players' page: %1\nRemote: %2")
+            .replace("%1", url)
+            .replace("%2", url + "remote")
+        )
 
     def _fill_screens(self) -> None:
         self.screen_choice.clear()
@@ -566,11 +606,7 @@ class DisplayStation(QObject):
             return False
         self.server = server
         url = server.url()
-        self.address.setText(
-            self.tr("Players' page: %1\nRemote: %2")
-            .replace("%1", url)
-            .replace("%2", url + "remote")
-        )
+        self._show_served()
         self.qr.setPixmap(QPixmap.fromImage(qr_image(url, 5)))
         for window in self.windows:
             window.show_address(url)
@@ -594,7 +630,9 @@ class DisplayStation(QObject):
         for window in self.windows:
             window.show_state(state)
         if self.server is not None:
-            self.server.publish(state.to_json() if state else None)
+            # The page speaks the displays' language unless its address asks for another.
+            language = str(self.language_choice.currentData() or "en")
+            self.server.publish({**state.to_json(), "language": language} if state else None)
 
     def _on_changed(self, _change: object) -> None:
         if not self.soon.isActive():

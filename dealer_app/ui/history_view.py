@@ -28,6 +28,7 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     QStandardPaths,
     Qt,
+    QTimer,
     Signal,
 )
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
@@ -51,7 +52,6 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_app import exports
-from dealer_app.engine.betting import money_text
 from dealer_app.engine.hand import Action
 from dealer_app.engine.variants import VARIANTS
 from dealer_app.exports import HistoryError, SessionHand
@@ -61,7 +61,7 @@ from dealer_app.session.irregularities import HISTORY_FIELD, from_history, histo
 from dealer_app.session.log import LogEntry
 from dealer_app.session.recording import ABANDONED, IN_PLAY, JournalRecorder
 from dealer_app.store import JournalError
-from dealer_app.ui import messages, words
+from dealer_app.ui import messages, numbers, words
 from dealer_app.ui.models import HandLogModel, entry_text
 from dealer_app.ui.showdown import ShowdownPanel
 from dealer_app.ui.table_view import TableView
@@ -122,11 +122,12 @@ def summary_row(
 ) -> HandRow:
     """A row from a hand's summary (``recording.hand_summary``): amounts in engine units."""
     pots = summary.get("pots") or []
-    amounts = " + ".join(money_text(int(pot.get("amount", 0)), decimals) for pot in pots)
+    money = numbers.writer(decimals)
+    amounts = " + ".join(money(int(pot.get("amount", 0))) for pot in pots)
     winners: list[str] = []
     for pot in pots:
         for award in pot.get("winners") or []:
-            text = f"{award.get('name', '?')} {money_text(int(award.get('amount', 0)), decimals)}"
+            text = f"{award.get('name', '?')} {money(int(award.get('amount', 0)))}"
             half = award.get("half")
             if half == "high":
                 text += " " + QCoreApplication.translate("HandList", "(high)")
@@ -506,14 +507,16 @@ QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical { background: none;
 class HistoryDialog(QDialog):
     """The browser: a source of hands, its list, the hand opened, exports and imports."""
 
+    _retranslating = False  # a change of language is being taken in (see changeEvent)
+
     def __init__(self, window: TableWindow) -> None:
         super().__init__(window.window())
         self.setObjectName("historyDialog")
         self.window_ = window
-        self.setWindowTitle(self.tr("Hand history"))
         self.setStyleSheet(_STYLE)
         self.sources: list[Source] = []
         self.files: list[Source] = []  # the files imported, kept when the journal is read again
+        self.imported: list[tuple[Path, list[ImportedHand]]] = []  # the files' hands
         self.replay: ReplayPane | None = None
         self._keep: tuple[str, int] | None = None  # a hand to reopen at its step (refresh)
         layout = QVBoxLayout(self)
@@ -529,12 +532,12 @@ class HistoryDialog(QDialog):
         self.source_box.currentIndexChanged.connect(self._on_source_chosen)
         top.addWidget(self.source_box, 1)
         self.actions_by_name: dict[str, QAction] = {}
-        for name, text, key, slot in (
-            ("import", self.tr("Import PHH…"), "Ctrl+O", self.ask_import),
-            ("export_hand", self.tr("Export hand…"), "Ctrl+E", self.ask_export_hand),
-            ("export_session", self.tr("Export session…"), "Ctrl+Shift+E", self.ask_export_session),
+        for name, key, slot in (
+            ("import", "Ctrl+O", self.ask_import),
+            ("export_hand", "Ctrl+E", self.ask_export_hand),
+            ("export_session", "Ctrl+Shift+E", self.ask_export_session),
         ):
-            top.addWidget(self._tool(name, text, key, slot))
+            top.addWidget(self._tool(name, key, slot))
         layout.addLayout(top)
         for name, shortcut in (
             ("next", Qt.Key.Key_Right),
@@ -568,7 +571,7 @@ class HistoryDialog(QDialog):
         left.setMinimumWidth(420)
         self.splitter.addWidget(left)
         self.right = QStackedWidget(self.splitter)
-        self.empty = QLabel(self.tr("Choose a hand to replay it."), self.right)
+        self.empty = QLabel(self.right)
         self.empty.setObjectName("emptyReplay")
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.right.addWidget(self.empty)
@@ -577,17 +580,10 @@ class HistoryDialog(QDialog):
         self.splitter.setStretchFactor(1, 1)
         self.splitter.setSizes([520, 920])
         layout.addWidget(self.splitter, 1)
-        keys = QLabel(
-            self.tr(
-                "Keys: ↑ ↓ choose a hand · ← → step back and forward · Home / End: first and "
-                "last step · Ctrl+O import · Ctrl+E export the hand · Ctrl+Shift+E export the "
-                "session · Esc close"
-            ),
-            self,
-        )
-        keys.setObjectName("keys")
-        keys.setWordWrap(True)
-        layout.addWidget(keys)
+        self.keys = QLabel(self)
+        self.keys.setObjectName("keys")
+        self.keys.setWordWrap(True)
+        layout.addWidget(self.keys)
         self.message = QLabel(self)
         self.message.setObjectName("historyMessage")
         self.message.setWordWrap(True)
@@ -597,7 +593,7 @@ class HistoryDialog(QDialog):
         importing = QHBoxLayout()
         self.import_bar = QProgressBar(self)
         self.import_bar.setObjectName("importProgress")
-        self.cancel_import_button = QPushButton(self.tr("Cancel the import"), self)
+        self.cancel_import_button = QPushButton(self)
         self.cancel_import_button.setObjectName("cancelImport")
         self.cancel_import_button.clicked.connect(self.cancel_import)
         importing.addWidget(self.import_bar, 1)
@@ -606,13 +602,44 @@ class HistoryDialog(QDialog):
         self.import_bar.hide()
         self.cancel_import_button.hide()
         self.import_job: ImportJob | None = None
+        self._set_texts()
         self.resize(1440, 900)
         self.refresh()
 
-    def _tool(self, name: str, text: str, key: str, slot: Callable[[], object]) -> QToolButton:
-        action = QAction(
-            f"{text}  [{QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)}]", self
+    def _set_texts(self) -> None:
+        """The browser's own words, in the window's language (again after a switch)."""
+        self.setWindowTitle(self.tr("Hand history"))
+        for name, text in (
+            ("import", self.tr("Import PHH…")),
+            ("export_hand", self.tr("Export hand…")),
+            ("export_session", self.tr("Export session…")),
+        ):
+            action = self.actions_by_name[name]
+            key = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+            action.setText(f"{text}  [{key}]")
+        self.empty.setText(self.tr("Choose a hand to replay it."))
+        self.keys.setText(
+            self.tr(
+                "Keys: ↑ ↓ choose a hand · ← → step back and forward · Home / End: first and "
+                "last step · Ctrl+O import · Ctrl+E export the hand · Ctrl+Shift+E export the "
+                "session · Esc close"
+            )
         )
+        self.cancel_import_button.setText(self.tr("Cancel the import"))
+
+    def retranslate(self) -> None:
+        """Every text again in the window's language: the browser's words, the list's headers,
+        the sources and their hands, the hand opened (at its step); a sentence said before the
+        switch is cleared."""
+        self._retranslating = False
+        self._set_texts()
+        self.list_model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, 3)
+        self.files = [file_source(path, hands) for path, hands in self.imported]
+        self.say("")
+        self.refresh(same_place=True)
+
+    def _tool(self, name: str, key: str, slot: Callable[[], object]) -> QToolButton:
+        action = QAction(self)
         action.setShortcut(QKeySequence(key))
         action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         action.triggered.connect(lambda _checked=False: slot())
@@ -637,11 +664,13 @@ class HistoryDialog(QDialog):
 
     # ------------------------------------------------------------------ sources
 
-    def refresh(self) -> None:
+    def refresh(self, *, same_place: bool = False) -> None:
         """Read the sources again (the journal may have recorded hands since), keeping the
-        source chosen and the hand opened at its step when they are still there."""
+        source chosen and the hand opened at its step when they are still there
+        (``same_place``: the source at the same place in the list, its title translated)."""
         window = self.window_
         chosen = self.source_box.currentText()
+        place = self.source_box.currentIndex()
         keep = (
             (self.replay.controller.session_hand.label, self.replay.controller.step)
             if (self.replay is not None)
@@ -664,6 +693,8 @@ class HistoryDialog(QDialog):
             self.say(messages.text(error), error=True)
         self.sources = sources + self.files
         titles = [source.title for source in self.sources]
+        if same_place and 0 <= place < len(titles):
+            chosen = titles[place]
         index = titles.index(chosen) if chosen in titles else 0
         self.source_box.blockSignals(True)
         self.source_box.clear()
@@ -859,6 +890,7 @@ class HistoryDialog(QDialog):
 
     def _imported(self, path: Path, hands: list[ImportedHand]) -> bool:
         source = file_source(path, hands)
+        self.imported.append((path, hands))
         self.files.append(source)
         self.sources.append(source)
         self.source_box.addItem(source.title)
@@ -917,11 +949,11 @@ class HistoryDialog(QDialog):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.ActivationChange and self.isActiveWindow():
             self.refresh()  # back to the browser: the hands recorded meanwhile are listed
-        elif event.type() == QEvent.Type.LanguageChange and self.isVisible():
-            # Its texts are set once: the next Ctrl+H opens a browser in the new language.
-            self.close()
-            self.setParent(None)
-            self.deleteLater()
+        elif event.type() == QEvent.Type.LanguageChange and not self._retranslating:
+            # One of these comes per translator changed: the browser is translated once, after
+            # the last.
+            self._retranslating = True
+            QTimer.singleShot(0, self, self.retranslate)
         super().changeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:

@@ -37,11 +37,10 @@ from dealer_app.engine.dealer_errors import (
 )
 from dealer_app.engine.errors import IllegalAction
 from dealer_app.engine.hand import Action, BetRaise, CheckCall, Fold
-from dealer_app.engine.histories import Scale
 from dealer_app.messages import QT_TRANSLATE_NOOP
 from dealer_app.session.controller import HandController
 from dealer_app.session.irregularities import OUT_OF_TURN_LINE, pending_holds, verify_rule
-from dealer_app.ui import messages, words
+from dealer_app.ui import messages, numbers, words
 
 CONTEXT = "Irregularity"
 
@@ -267,7 +266,7 @@ class IrregularityDialog(QDialog):
                 QT_TRANSLATE_NOOP("Messages", "Enter the amount he bet or raised to."),
                 field="amount",
             )
-        return BetRaise(player, Scale(self.controller.decimals).to_int(text))
+        return BetRaise(player, numbers.parse(text, self.controller.decimals))  # 1 234,50 too
 
     def _inputs(self) -> tuple[int | None, Action | None]:
         error = self.chosen()

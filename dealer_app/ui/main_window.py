@@ -376,7 +376,7 @@ class MainWindow(QMainWindow):
             label = self.tr("Undo")
         self.undo_action.setText(label + "  [Ctrl+Z]")
         self.undo_action.setEnabled(can_undo)
-        from dealer_app.ui import words
+        from dealer_app.ui import numbers, words
 
         if hand is not None:
             setup = hand.setup
@@ -394,7 +394,7 @@ class MainWindow(QMainWindow):
             ruleset, chip_unit, decimals = config.ruleset.name, config.chip_unit, config.decimals
         parts = [game, self.tr("rules: %1").replace("%1", words.word(ruleset))]
         if chip_unit != 1 or decimals:
-            parts.append(self.tr("chip unit %1").replace("%1", controller.money(chip_unit)))
+            parts.append(self.tr("chip unit %1").replace("%1", numbers.amount(chip_unit, decimals)))
         if table is not None:
             parts.append(self.tr("hand %1").replace("%1", str(table.hands_played + 1)))
         if controller.rulings:  # an action out of turn waits for the player's turn (TDA 53)

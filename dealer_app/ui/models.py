@@ -16,7 +16,7 @@ from PySide6.QtCore import (
 from dealer_app import exports
 from dealer_app.session.controller import HandController
 from dealer_app.session.log import LogEntry
-from dealer_app.ui import words
+from dealer_app.ui import numbers, words
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -30,7 +30,7 @@ def entry_text(controller: HandController, entry: LogEntry) -> str:
     hand = controller.hand
     assert hand is not None, "a log entry belongs to the hand on screen"
     wording = exports.Wording(text=QCoreApplication.translate, cards=words.card_symbols)
-    return exports.action_text(hand, entry, controller.money, wording)
+    return exports.action_text(hand, entry, numbers.writer(controller.decimals), wording)
 
 
 class HandLogModel(QAbstractTableModel):

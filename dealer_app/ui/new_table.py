@@ -38,7 +38,7 @@ from dealer_app.engine.table import Table
 from dealer_app.engine.table_config import MIXED_GAMES, Format, Level, Rotation, Stakes, TableConfig
 from dealer_app.engine.variants import VARIANTS, Family
 from dealer_app.messages import QT_TRANSLATE_NOOP
-from dealer_app.ui import messages, words
+from dealer_app.ui import messages, numbers, words
 from dealer_app.ui.settings import Settings
 
 # Shown through tr(): "Mixed hold'em" is translated; HORSE and 8-game are card-room names.
@@ -457,10 +457,9 @@ class NewTableDialog(QDialog):
 
     def _scale(self) -> tuple[int, int]:
         """(decimals, chip unit in the smallest money unit) from the chip unit typed."""
-        text = self.chip_unit.text().strip().replace(",", ".")
-        try:
-            value = Decimal(text)
-        except InvalidOperation:
+        try:  # 0,25 as the French and Russian windows write it
+            value = Decimal(numbers.plain(self.chip_unit.text()))
+        except numbers.AmountError:
             raise FieldError(
                 "chip_unit", self.tr("Type the smallest chip: 1, 5, 25, 0.25 ...")
             ) from None
@@ -473,14 +472,14 @@ class NewTableDialog(QDialog):
         return decimals, int(value.scaleb(decimals))
 
     def _amount(self, field: str, text: str, decimals: int, *, blank_is_zero: bool = True) -> int:
-        text = text.strip().replace(",", ".")
+        text = text.strip()
         if not text and blank_is_zero:
             return 0
-        try:
-            value = Decimal(text)
+        try:  # 0,50 and 1 234,50 as the French and Russian windows write them
+            value = Decimal(numbers.plain(text))
             scaled = value.scaleb(decimals)
-        except InvalidOperation:
-            raise FieldError(field, self.tr("'%1' is not an amount.").replace("%1", text)) from None
+        except numbers.AmountError as error:
+            raise FieldError(field, messages.text(error)) from None
         if not scaled.is_finite() or scaled != scaled.to_integral_value():
             raise FieldError(
                 field, self.tr("%1 is finer than the chip unit allows.").replace("%1", text)

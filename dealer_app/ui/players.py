@@ -35,7 +35,6 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_app.engine.errors import IllegalAction
-from dealer_app.engine.histories import Scale
 from dealer_app.engine.table import Player
 from dealer_app.messages import Message
 from dealer_app.session.controller import (
@@ -48,7 +47,7 @@ from dealer_app.session.controller import (
     HandController,
     SeatView,
 )
-from dealer_app.ui import messages
+from dealer_app.ui import messages, numbers
 
 
 def note_text(note: str) -> str:
@@ -75,9 +74,9 @@ def _status(view: SeatView) -> str:
 
 
 def amount_of(text: str, decimals: int) -> int:
-    """Chips typed by the dealer, in the table's smallest unit (IllegalAction if not an
-    amount)."""
-    return Scale(decimals).to_int(text.strip().replace(",", "."))
+    """Chips typed by the dealer, in the table's smallest unit: ``0,50`` and ``1 234,50`` too
+    (:class:`~dealer_app.ui.numbers.AmountError`, an IllegalAction, if not an amount)."""
+    return numbers.parse(text, decimals)
 
 
 def seat_menu(
@@ -283,7 +282,7 @@ class PlayersDialog(QDialog):
         if table is not None:
             config = table.config
             default = config.starting_stack if config.is_tournament else config.max_buy_in
-            self._default_stack = table.money(default) if default else ""
+            self._default_stack = numbers.amount(default, config.decimals) if default else ""
         self.new_stack.setText(self._default_stack)
         stack_caption = self.tr("Chips") if table and table.config.is_tournament else None
         form.addRow(stack_caption or self.tr("Buy-in"), self.new_stack)
@@ -328,7 +327,7 @@ class PlayersDialog(QDialog):
         self._stale = False
         views = self._views()
         self._seat_views = views
-        money = self.controller.money
+        money = numbers.writer(self.controller.decimals)
         self.seat_list.setRowCount(len(views))
         for row, view in enumerate(views):
             values = (
@@ -372,7 +371,9 @@ class PlayersDialog(QDialog):
             # shows the stack it leaves.
             view = self._seat_views[seat - 1]
             self.player_line.setText(
-                self.tr("Stack %1").replace("%1", self.controller.money(view.stack))
+                self.tr("Stack %1").replace(
+                    "%1", numbers.amount(view.stack, self.controller.decimals)
+                )
             )
         seated = player is not None
         self.amount.setEnabled(seated)
@@ -392,7 +393,9 @@ class PlayersDialog(QDialog):
         self.actions_by_name["leave"].setEnabled(seated)
         if tournament and table is not None and table.config.add_on and not self.amount.text():
             self.amount.setPlaceholderText(
-                self.tr("Add-on: %1").replace("%1", table.money(table.config.add_on))
+                self.tr("Add-on: %1").replace(
+                    "%1", numbers.amount(table.config.add_on, table.config.decimals)
+                )
             )
 
     def _on_seat_picked(self, row: int, _column: int, previous: int, _previous_column: int) -> None:

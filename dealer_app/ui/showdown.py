@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 from dealer_app.engine.hand import Phase
 from dealer_app.engine.pots import Award, PotResult
 from dealer_app.session.controller import HandController
-from dealer_app.ui import messages, words
+from dealer_app.ui import messages, numbers, words
 
 
 class ShowdownPanel(QFrame):
@@ -150,7 +150,7 @@ class ShowdownPanel(QFrame):
             return ""
         high = sum(award.amount for award in pot.awards if award.half == "high")
         low = pot.amount - high
-        money = self.controller.money
+        money = numbers.writer(self.controller.decimals)
         return (
             self.tr("Odd chip to the high half: %1 splits %2 high / %3 low (the high half "
                     "takes the odd chip).")
@@ -160,7 +160,7 @@ class ShowdownPanel(QFrame):
         )  # fmt: skip
 
     def _pot_title(self, index: int, pot: PotResult, count: int) -> str:
-        money = self.controller.money
+        money = numbers.writer(self.controller.decimals)
         hand = self.controller.hand
         assert hand is not None
         names = ", ".join(hand.name(player) for player in pot.eligible)
@@ -183,7 +183,7 @@ class ShowdownPanel(QFrame):
         hand = controller.hand
         assert hand is not None
         name = hand.name(award.player)
-        amount = controller.money(award.amount)
+        amount = numbers.amount(award.amount, controller.decimals)
         half = {
             "high": self.tr("high half"),
             "low": self.tr("low half"),

@@ -26,7 +26,7 @@ from dealer_app.engine.pots import Pot, PotResult
 from dealer_app.engine.variants import Family
 from dealer_app.session.controller import HandController, SeatView
 from dealer_app.session.events import Event
-from dealer_app.ui import messages, words
+from dealer_app.ui import messages, numbers, words
 from dealer_app.ui.cards import CardRow
 from dealer_app.ui.players import note_text, seat_menu
 
@@ -135,7 +135,7 @@ class SeatWidget(QFrame):
         if view == self._view:
             return
         self._view = view
-        money = controller.money
+        money = numbers.writer(controller.decimals)
         for kind, label in self.marker_labels.items():
             wanted = kind in view.markers
             if label.isHidden() == wanted:
@@ -319,18 +319,20 @@ class TableView(QWidget):
         assert hand is not None
         if hand.phase is Phase.OVER:
             return self.tr("Paid: %1").replace(
-                "%1", controller.money(sum(pot.amount for pot in hand.results))
+                "%1", numbers.amount(sum(pot.amount for pot in hand.results), controller.decimals)
             )
         if not any(hand.all_in(player) for player in range(hand.count)):
             # Nobody is all-in: every live player can win every chip; one pot.
-            return self.tr("Pot %1").replace("%1", controller.money(hand.pot_total))
+            return self.tr("Pot %1").replace(
+                "%1", numbers.amount(hand.pot_total, controller.decimals)
+            )
         return self.pots_list(hand.pots())
 
     def pots_list(self, pots: Sequence[Pot | PotResult]) -> str:
         """Each pot on a line: the main pot, then the side pots, and who can win each."""
         hand = self.controller.hand
         assert hand is not None
-        money = self.controller.money
+        money = numbers.writer(self.controller.decimals)
         lines = []
         for index, pot in enumerate(pots):
             names = ", ".join(hand.name(player) for player in pot.eligible)

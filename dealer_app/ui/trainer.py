@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_app.engine.drills import GAMES, TARGET_SECONDS, Kind, Question, Skill, Verdict, prompt
+from dealer_app.engine.drills.questions import Answer
 from dealer_app.engine.hand import Phase
 from dealer_app.session.training import (
     DrillSession,
@@ -43,10 +44,37 @@ from dealer_app.session.training import (
     student_name,
     student_report,
 )
-from dealer_app.ui import messages, trainer_words, words
+from dealer_app.ui import messages, numbers, trainer_words, words
 from dealer_app.ui.i18n import app_name
 from dealer_app.ui.table_view import TableView
 from dealer_app.ui.trainer_lists import RESULTS_FOLDER_NAME, checked_keys, skills_and_games
+
+
+def typed_answer(question: Question, text: str) -> str:
+    """The student's answer with its amounts as the drills read them: ``1 234,50`` becomes
+    ``1234.50`` for an amount, and for each pot's amount (before its colon); the rest as typed
+    (the drill says what is wrong with it)."""
+
+    def plain(piece: str) -> str:
+        try:
+            return numbers.plain(piece)
+        except numbers.AmountError:
+            return piece
+
+    if question.kind is Kind.AMOUNT:
+        return plain(text)
+    if question.kind is Kind.POTS:
+        pots = (pot.partition(":") for pot in text.split(";"))
+        return ";".join(plain(amount) + colon + seats if colon else amount
+                        for amount, colon, seats in pots)  # fmt: skip
+    return text
+
+
+def right_answer(question: Question, answer: Answer) -> str:
+    """The right answer as the student types it; an amount in the window's language."""
+    if question.kind is Kind.AMOUNT and isinstance(answer, int):
+        return numbers.amount(answer, question.setup.decimals)
+    return answer_text(question, answer)
 
 
 class DrillTableView(TableView):
@@ -322,11 +350,13 @@ class TrainerWindow(QMainWindow):
             .replace("%2", words.word(question.setup.ruleset.name))
         )
         if question.setup.chip_unit != 1:  # splits are made in whole chips of it (RULES 7)
-            money = question.setup.money(question.setup.chip_unit)
+            money = numbers.amount(question.setup.chip_unit, question.setup.decimals)
             rules += " · " + self.tr("smallest chip %1").replace("%1", money)
         self.question_label.setText(
-            f"<b>{html.escape(title)}</b> · {html.escape(rules)}"
-            f"<br>{html.escape(trainer_words.text(prompt(question)))}"
+            numbers.rich_text(  # 1 234 kept whole in French
+                f"<b>{html.escape(title)}</b> · {html.escape(rules)}"
+                f"<br>{html.escape(trainer_words.text(prompt(question)))}"
+            )
         )
         self.choices_label.setText(
             "<br>".join(
@@ -413,6 +443,9 @@ class TrainerWindow(QMainWindow):
         """Answer the current question with ``text``; a bad answer is said, nothing changes."""
         session = self.session
         assert session is not None
+        asked = session.current
+        if asked is not None:  # 1 234,50 as the French and Russian windows write amounts
+            text = typed_answer(asked.question, text)
         try:
             verdict = session.answer(text)
         except TrainingError as refusal:
@@ -430,7 +463,9 @@ class TrainerWindow(QMainWindow):
             return verdict
         explain = session.mode is Mode.LEARN or not verdict.correct
         self.feedback.setHtml(
-            self._verdict_html(current.question, verdict, current.points, explain)
+            numbers.rich_text(
+                self._verdict_html(current.question, verdict, current.points, explain)
+            )
         )
         self._show_status()
         return verdict
@@ -442,7 +477,7 @@ class TrainerWindow(QMainWindow):
             head = self.tr("Right: %1 points.").replace("%1", str(points))
         else:
             head = self.tr("Wrong. The right answer: %1").replace(
-                "%1", answer_text(question, verdict.expected)
+                "%1", right_answer(question, verdict.expected)
             )
         lines = [f"<b>{html.escape(head)}</b>"]
         if explain:

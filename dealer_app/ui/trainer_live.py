@@ -21,8 +21,9 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QLineEdit, QVBoxLayou
 
 from dealer_app.engine.drills import Kind, Skill, prompt
 from dealer_app.session.controller import HandController
-from dealer_app.session.training import FigureDrill, TrainingError, answer_text
-from dealer_app.ui import messages, trainer_words
+from dealer_app.session.training import FigureDrill, TrainingError
+from dealer_app.ui import messages, numbers, trainer_words
+from dealer_app.ui.trainer import right_answer, typed_answer
 
 HIDDEN = "?"
 
@@ -102,7 +103,7 @@ class FiguresBar(QFrame):
         panel = getattr(screen, "action_panel", None)
         table = getattr(screen, "table_view", None)
         options = self.controller.options()
-        money = self.controller.money
+        money = numbers.writer(self.controller.decimals)
         if panel is not None and options is not None:
             if Skill.TO_CALL in hidden:
                 amount = money(options.call_amount)
@@ -156,12 +157,13 @@ class FiguresBar(QFrame):
             return
         question = hidden[0]
         try:
-            verdict = self.drill.answer(self.controller.hand, self.answer_edit.text())
+            typed = typed_answer(question, self.answer_edit.text())  # 1 234,50 too
+            verdict = self.drill.answer(self.controller.hand, typed)
         except TrainingError as refusal:
             self.feedback.setText(messages.text(refusal))
             return
         self.answer_edit.clear()
-        right = answer_text(question, verdict.expected)
+        right = right_answer(question, verdict.expected)
         if verdict.correct:
             lines = [self.tr("Right: %1.").replace("%1", right)]
         else:

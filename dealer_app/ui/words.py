@@ -6,7 +6,7 @@ A word is translated whole (context ``Engine``); sentences are messages, worded 
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
@@ -113,16 +113,19 @@ _VERBS = (
 )
 
 
-def stakes_text(table: Table, game: str, level: int | None) -> str:
+def stakes_text(
+    table: Table, game: str, level: int | None, money: Callable[[int], str] | None = None
+) -> str:
     """The stakes of ``game`` at the table (cash) or at level index ``level``, as the dealer
     says them: ``blinds 50/100, ante 10``, ``limit 20/40, bring-in 5``. The amounts are the
-    table's (a limit game's small blind included); only the words are put together here."""
+    table's (a limit game's small blind included), written by ``money`` (the language's way:
+    ``numbers.writer``; the engine's by default); only the words are put together here."""
     from dealer_app.engine.variants import VARIANTS  # the engine loads after the first frame
 
     variant = VARIANTS[game]
     config = table.config
     stakes = config.stakes_for(game, level)
-    money = table.money
+    money = money or table.money
     if variant.uses_bring_in:
         text = (
             QCoreApplication.translate("Stakes", "limit %1/%2, bring-in %3")

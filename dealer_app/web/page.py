@@ -1,6 +1,7 @@
 """The players' page and the director's remote: one HTML file each, scripts and styles inline
 (no page reaches outside the local network). ``?lang=fr`` or ``?lang=ru`` picks the language
-per screen; the page follows ``/events`` (server-sent events) and redraws on every state."""
+per screen, else the state's ``language`` (the director's choice for the displays), else the
+browser's; the page follows ``/events`` (server-sent events) and redraws on every state."""
 
 from __future__ import annotations
 
@@ -41,13 +42,28 @@ const GAMES = {
   stud8:"Семикарточный стад хай-лоу", razz:"Разз", "27td":"2-7 Triple Draw", "27sd":"2-7 Single Draw"}
 };
 function gameName(k) { return (GAMES[LANG] || {})[k.game] || k.game_name; }
+// The language: ?lang=fr or ?lang=ru, else the one the director chose for the displays (sent
+// with the state), else the phone's. Numbers as the director's window writes them
+// (dealer_app/ui/numbers.py): 24,615 and 123.45 in English, 24 615 and 123,45 in French
+// (narrow no-break space) and Russian (no-break space).
 const params = new URLSearchParams(location.search);
-let LANG = params.get("lang") || (navigator.language || "en").slice(0, 2);
-if (!WORDS[LANG]) LANG = "en";
-const W = WORDS[LANG];
-const LOCALE = {en: "en-US", fr: "fr-FR", ru: "ru-RU"}[LANG];
-function n(x) { return Number(x).toLocaleString(LOCALE); }
-function money(x, unit) { return (x / unit).toLocaleString(LOCALE, {maximumFractionDigits: 2}); }
+const ASKED = WORDS[params.get("lang")] ? params.get("lang") : "";
+const GROUPS = {en: ",", fr: "\u202f", ru: "\u00a0"};
+let LANG = "en", W = WORDS.en, GROUP = ",", POINT = ".";
+function choose(code) {
+  LANG = WORDS[code] ? code : "en";
+  W = WORDS[LANG]; GROUP = GROUPS[LANG]; POINT = LANG === "en" ? "." : ",";
+}
+choose(ASKED || (navigator.language || "en").slice(0, 2));
+function grouped(whole) { return String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, GROUP); }
+function n(x) { x = Math.trunc(Number(x)); return (x < 0 ? "-" : "") + grouped(Math.abs(x)); }
+function money(x, unit) {
+  if (unit <= 1 || x % unit === 0) return n(unit > 1 ? x / unit : x);
+  const width = String(unit - 1).length, sign = x < 0 ? "-" : "";
+  x = Math.abs(x);
+  return sign + grouped(Math.floor(x / unit)) + POINT + String(x % unit).padStart(width, "0");
+}
+function tenths(t) { return n(t / 10) + POINT + Math.abs(t % 10); }
 function $(id) { return document.getElementById(id); }
 function esc(s) { return String(s).replace(/[&<>"']/g, c => "&#" + c.charCodeAt(0) + ";"); }
 """
@@ -85,9 +101,12 @@ PAGE = (
 <script>"""
     + _WORDS
     + r"""
-document.documentElement.lang = LANG;
-$("find").placeholder = W.find; $("h-field").textContent = W.players; $("h-paid").textContent = W.paid;
-$("h-out").textContent = W.out; $("h-seats").textContent = W.seats; $("h-moves").textContent = W.moves;
+function headings() {
+  document.documentElement.lang = LANG;
+  $("find").placeholder = W.find; $("h-field").textContent = W.players; $("h-paid").textContent = W.paid;
+  $("h-out").textContent = W.out; $("h-seats").textContent = W.seats; $("h-moves").textContent = W.moves;
+}
+headings();
 $("event").textContent = W.waiting;
 let S = null;
 function clock(s) { const m = Math.floor(s / 60), r = s % 60; return m + ":" + String(r).padStart(2, "0"); }
@@ -110,6 +129,7 @@ function seats() {
 }
 function draw(s) {
   S = s;
+  if (!ASKED && s.language && s.language !== LANG) { choose(s.language); headings(); }
   if (!s.event) { $("event").textContent = W.waiting; return; }
   $("event").textContent = s.event;
   $("level").textContent = s.on_break ? W.brk : (s.started ? W.level + " " + s.level : W.notStarted)
@@ -131,7 +151,7 @@ function draw(s) {
   $("break").textContent = br.join(" · ");
   $("news").innerHTML = s.announcements.map(t => "<div class='line'>» " + esc(t) + "</div>").join("");
   $("players").textContent = n(s.players_left) + " " + W.of + " " + n(s.entries);
-  $("average").textContent = W.average + ": " + n(s.average_stack) + " (" + (s.average_big_blinds_tenths / 10).toLocaleString(LOCALE) + " " + W.bb + ")";
+  $("average").textContent = W.average + ": " + n(s.average_stack) + " (" + tenths(s.average_big_blinds_tenths) + " " + W.bb + ")";
   $("chips").textContent = W.chips + ": " + n(s.chips_in_play);
   $("pool").textContent = W.pool + ": " + money(s.prize_pool, s.prize_unit);
   $("prizes").innerHTML = s.prizes.map(p => "<li>" + money(p, s.prize_unit) + "</li>").join("");

@@ -4,32 +4,32 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="91"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="90"/>
         <source>Next hand</source>
         <translation>Coup suivant</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="154"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="153"/>
         <source>Fold</source>
         <translation>Se coucher</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="155"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="154"/>
         <source>Call</source>
         <translation>Suivre</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="156"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="155"/>
         <source>Bring-in</source>
         <translation>Bring-in</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="157"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="156"/>
         <source>Raise</source>
         <translation>Relancer</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="158"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="157"/>
         <source>Big bet</source>
         <translation>Grosse mise</translation>
     </message>
@@ -90,167 +90,167 @@
         <translation>Entre deux coups : distribuez le coup suivant (N).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="326"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="327"/>
         <source>Next hand: %1, %2; the button is on seat %3.</source>
         <translation>Coup suivant : %1, %2 ; le bouton est à la place %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="342"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="343"/>
         <source>Press the number of the game %1 names:</source>
         <translation>Tapez le numéro du jeu annoncé par %1 :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="388"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="391"/>
         <source>%1 brings in or completes.</source>
         <translation>%1 paie le bring-in ou complète.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="390"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="393"/>
         <source>%1 to act: check or bet.</source>
         <translation>À %1 : parole ou miser.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="393"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="396"/>
         <source>%1 to act: %2 to call.</source>
         <translation>À %1 : %2 pour suivre.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="464"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="467"/>
         <source>Bring-in %1</source>
         <translation>Bring-in %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="471"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="474"/>
         <source>Check</source>
         <translation>Parole</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="473"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="476"/>
         <source>Call %1 (all-in)</source>
         <translation>Suivre %1 (tapis)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="475"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="478"/>
         <source>Call %1</source>
         <translation>Suivre %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="477"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="480"/>
         <source>Complete to</source>
         <translation>Compléter à</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="478"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="481"/>
         <source>Bet</source>
         <translation>Miser</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="478"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="481"/>
         <source>Raise to</source>
         <translation>Relancer à</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="494"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="497"/>
         <source>Big bet %1</source>
         <translation>Grosse mise %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="502"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="505"/>
         <source>min %1 · max %2</source>
         <translation>min %1 · max %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="513"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="516"/>
         <source>The betting is capped: call or fold only.</source>
         <translation>Les enchères sont plafonnées : suivre ou se coucher.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="514"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="517"/>
         <source>Betting not re-opened: call or fold only.</source>
         <translation>Les enchères ne sont pas rouvertes : suivre ou se coucher.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="515"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="518"/>
         <source>No chips left beyond a call.</source>
         <translation>Plus de jetons au-delà d&apos;un suivi.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="516"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="519"/>
         <source>Every other player is all-in: call or fold.</source>
         <translation>Tous les autres joueurs sont à tapis : suivre ou se coucher.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="545"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="548"/>
         <source>Showdown order: %1. Type the cards shown, or muck.</source>
         <translation>Ordre d&apos;abattage : %1. Tapez les cartes montrées, ou jetez.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="548"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="551"/>
         <source>%1&apos;s cards:</source>
         <translation>Cartes de %1 :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="551"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="554"/>
         <source>Type the upcard (or all three third-street cards, upcard last).</source>
         <translation>Tapez la carte visible (ou les trois cartes de la troisième rue, la visible en dernier).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="554"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="557"/>
         <source>Type the %1 upcard of %2.</source>
         <translation>Tapez la carte visible de %2 (%1).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="558"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="561"/>
         <source>%1&apos;s upcard:</source>
         <translation>Carte visible de %1 :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="560"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="563"/>
         <source>Type the cards or click them below; cards in play are greyed out.</source>
         <translation>Tapez les cartes (c ♣ d ♦ h ♥ s ♠, J valet Q dame K roi) ou cliquez-les ; en gris : en jeu.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="561"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="564"/>
         <source>The %1:</source>
         <translation>%1 :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="588"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="591"/>
         <source>%1 [%2] is not possible now: %3</source>
         <translation>%1 [%2] est impossible maintenant : %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="598"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="601"/>
         <source>the card field</source>
         <translation>le champ des cartes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="599"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="602"/>
         <source>the amount</source>
         <translation>le montant</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="603"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="606"/>
         <source>The key %1 does nothing now (nothing was typed into %2): %3</source>
         <translation>La touche %1 ne fait rien maintenant (rien n&apos;a été tapé dans %2) : %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="605"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="608"/>
         <source>The key %1 does nothing now: %3</source>
         <translation>La touche %1 ne fait rien maintenant : %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="624"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="627"/>
         <source>the hand is not over: %1</source>
         <translation>le coup n&apos;est pas terminé : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="635"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="638"/>
         <source>Not entered: %1. %2</source>
         <translation>Non saisi : %1. %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="647"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="650"/>
         <source>Type the amount first (%1 to %2), or press M for the minimum.</source>
         <translation>Tapez d&apos;abord le montant (de %1 à %2), ou M pour le minimum.</translation>
     </message>
@@ -291,22 +291,22 @@
 <context>
     <name>Director</name>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="51"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="48"/>
         <source>break</source>
         <translation>pause</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="54"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="51"/>
         <source>ante %1, bring-in %2</source>
         <translation>ante %1, bring-in %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="60"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="58"/>
         <source>big-blind ante %1</source>
         <translation>ante grosse blinde %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="63"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="62"/>
         <source>ante %1</source>
         <translation>ante %1</translation>
     </message>
@@ -316,62 +316,62 @@
         <translation>limites %1/%2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="73"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="80"/>
         <source>place %1</source>
         <translation>place %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="75"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="82"/>
         <source>places %1 to %2 shared</source>
         <translation>places %1 à %2 partagées</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="84"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="91"/>
         <source>Move %1, table %2 seat %3, to table %4 seat %5.</source>
         <translation>Déplacez %1, table %2 siège %3, à la table %4 siège %5.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="87"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="94"/>
         <source>Move %1, table %2 seat %3, to table %4 seat %5: the big blind there.</source>
         <translation>Déplacez %1, table %2 siège %3, à la table %4 siège %5 : la grosse blinde là-bas.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="101"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="108"/>
         <source>%1: table %2 seat %3.</source>
         <translation>%1 : table %2 siège %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="104"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="111"/>
         <source>%1: table %2 seat %3 (dealt in once the button has passed).</source>
         <translation>%1 : table %2 siège %3 (reçoit des cartes quand le bouton sera passé).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="110"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="117"/>
         <source>Table %1 breaks.</source>
         <translation>La table %1 est cassée.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="114"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="121"/>
         <source>%1 is out: %2, prize %3.</source>
         <translation>Élimination de %1 : %2, gain %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="119"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="126"/>
         <source>Level %1: %2.</source>
         <translation>Niveau %1 : %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="123"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="130"/>
         <source>%1 wins the event.</source>
         <translation>%1 gagne le tournoi.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="126"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="133"/>
         <source>The event is cancelled: below the minimum field. Refund every entry.</source>
         <translation>Le tournoi est annulé : moins d&apos;inscrits que le minimum. Remboursez chaque entrée.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="132"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="139"/>
         <source>Chip race at table %1: %2</source>
         <translation>Chip race à la table %1 : %2</translation>
     </message>
@@ -379,449 +379,449 @@
 <context>
     <name>DirectorWindow</name>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="468"/>
+        <location filename="../../dealer_app/ui/director.py" line="477"/>
         <source>Tournament director</source>
         <translation>Directeur de tournoi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="470"/>
+        <location filename="../../dealer_app/ui/director.py" line="479"/>
         <source>&amp;Event</source>
         <translation>&amp;Tournoi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="471"/>
+        <location filename="../../dealer_app/ui/director.py" line="480"/>
         <source>&amp;New event…</source>
         <translation>&amp;Nouveau tournoi…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="473"/>
+        <location filename="../../dealer_app/ui/director.py" line="482"/>
         <source>&amp;Open an event…</source>
         <translation>&amp;Ouvrir un tournoi…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="476"/>
+        <location filename="../../dealer_app/ui/director.py" line="485"/>
         <source>&amp;Save the event&apos;s record…</source>
         <translation>&amp;Enregistrer le relevé du tournoi…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="483"/>
+        <location filename="../../dealer_app/ui/director.py" line="492"/>
         <source>Print the &amp;entry list…</source>
         <translation>Imprimer la liste des &amp;inscrits…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="486"/>
+        <location filename="../../dealer_app/ui/director.py" line="495"/>
         <source>Print the &amp;results…</source>
         <translation>Imprimer les &amp;résultats…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="489"/>
+        <location filename="../../dealer_app/ui/director.py" line="498"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="490"/>
+        <location filename="../../dealer_app/ui/director.py" line="499"/>
         <source>&amp;Play</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="491"/>
+        <location filename="../../dealer_app/ui/director.py" line="500"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="493"/>
+        <location filename="../../dealer_app/ui/director.py" line="502"/>
         <source>S&amp;tart: draw the seats  [F9]</source>
         <translation>&amp;Commencer : tirer les places  [F9]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="496"/>
+        <location filename="../../dealer_app/ui/director.py" line="505"/>
         <source>&amp;Eliminate the chosen players  [E]</source>
         <translation>&amp;Éliminer les joueurs choisis  [E]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="499"/>
+        <location filename="../../dealer_app/ui/director.py" line="508"/>
         <source>&amp;Pause or resume the clock  [F5]</source>
         <translation>&amp;Pause ou reprise de l&apos;horloge  [F5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="503"/>
+        <location filename="../../dealer_app/ui/director.py" line="512"/>
         <source>One minute &amp;more  [Ctrl++]</source>
         <translation>Une minute de pl&amp;us  [Ctrl++]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="509"/>
+        <location filename="../../dealer_app/ui/director.py" line="518"/>
         <source>One minute &amp;less  [Ctrl+-]</source>
         <translation>Une minute de m&amp;oins  [Ctrl+-]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="514"/>
+        <location filename="../../dealer_app/ui/director.py" line="523"/>
         <source>&amp;Hand-for-hand on or off  [F6]</source>
         <translation>&amp;Main par main oui ou non  [F6]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="480"/>
+        <location filename="../../dealer_app/ui/director.py" line="489"/>
         <source>&amp;Print seat cards…</source>
         <translation>Imprimer les cartes de &amp;siège…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="518"/>
+        <location filename="../../dealer_app/ui/director.py" line="527"/>
         <source>E&amp;very table has played the hand  [F7]</source>
         <translation>Toutes les tables ont &amp;joué la main  [F7]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="523"/>
+        <location filename="../../dealer_app/ui/director.py" line="532"/>
         <source>Registration  [Ctrl+1]</source>
         <translation>Inscriptions  [Ctrl+1]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="524"/>
+        <location filename="../../dealer_app/ui/director.py" line="533"/>
         <source>Tables  [Ctrl+2]</source>
         <translation>Tables  [Ctrl+2]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="525"/>
+        <location filename="../../dealer_app/ui/director.py" line="534"/>
         <source>Clock  [Ctrl+3]</source>
         <translation>Horloge  [Ctrl+3]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="526"/>
+        <location filename="../../dealer_app/ui/director.py" line="535"/>
         <source>Payouts and results  [Ctrl+4]</source>
         <translation>Gains et résultats  [Ctrl+4]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="527"/>
+        <location filename="../../dealer_app/ui/director.py" line="536"/>
         <source>Deal  [Ctrl+5]</source>
         <translation>Deal  [Ctrl+5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="540"/>
+        <location filename="../../dealer_app/ui/director.py" line="549"/>
         <source>Read out:</source>
         <translation>À annoncer :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="571"/>
+        <location filename="../../dealer_app/ui/director.py" line="580"/>
         <source>Player&apos;s name, then Enter</source>
         <translation>Nom du joueur, puis Entrée</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="574"/>
+        <location filename="../../dealer_app/ui/director.py" line="583"/>
         <source>Paid</source>
         <translation>Payé</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="577"/>
+        <location filename="../../dealer_app/ui/director.py" line="586"/>
         <source>Register  [Enter]</source>
         <translation>Inscrire  [Entrée]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="584"/>
+        <location filename="../../dealer_app/ui/director.py" line="593"/>
         <source>Withdraw the chosen entry</source>
         <translation>Retirer l&apos;inscription choisie</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="587"/>
+        <location filename="../../dealer_app/ui/director.py" line="596"/>
         <source>Start: draw the seats  [F9]</source>
         <translation>Commencer : tirer les places  [F9]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="618"/>
+        <location filename="../../dealer_app/ui/director.py" line="627"/>
         <source>Eliminate the chosen players  [E]</source>
         <translation>Éliminer les joueurs choisis  [E]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="619"/>
+        <location filename="../../dealer_app/ui/director.py" line="628"/>
         <source>Rebuy  [R]</source>
         <translation>Recave  [R]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="620"/>
+        <location filename="../../dealer_app/ui/director.py" line="629"/>
         <source>Add-on  [A]</source>
         <translation>Add-on  [A]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="621"/>
+        <location filename="../../dealer_app/ui/director.py" line="630"/>
         <source>Count the table&apos;s chips  [C]</source>
         <translation>Compter les jetons de la table  [C]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="622"/>
+        <location filename="../../dealer_app/ui/director.py" line="631"/>
         <source>Hand played at this table  [H]</source>
         <translation>Main jouée à cette table  [H]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="623"/>
+        <location filename="../../dealer_app/ui/director.py" line="632"/>
         <source>The button is here  [B]</source>
         <translation>Le bouton est ici  [B]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="624"/>
+        <location filename="../../dealer_app/ui/director.py" line="633"/>
         <source>Chip race  [Ctrl+R]</source>
         <translation>Chip race  [Ctrl+R]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="645"/>
+        <location filename="../../dealer_app/ui/director.py" line="654"/>
         <source>Pause / resume  [F5]</source>
         <translation>Pause / reprise  [F5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="646"/>
+        <location filename="../../dealer_app/ui/director.py" line="655"/>
         <source>+1 minute  [Ctrl++]</source>
         <translation>+1 minute  [Ctrl++]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="647"/>
+        <location filename="../../dealer_app/ui/director.py" line="656"/>
         <source>-1 minute  [Ctrl+-]</source>
         <translation>-1 minute  [Ctrl+-]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="648"/>
+        <location filename="../../dealer_app/ui/director.py" line="657"/>
         <source>Hand-for-hand  [F6]</source>
         <translation>Main par main  [F6]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="649"/>
+        <location filename="../../dealer_app/ui/director.py" line="658"/>
         <source>Hand played everywhere  [F7]</source>
         <translation>Main jouée partout  [F7]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="663"/>
+        <location filename="../../dealer_app/ui/director.py" line="672"/>
         <source>Place</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="663"/>
+        <location filename="../../dealer_app/ui/director.py" line="672"/>
         <source>Prize</source>
         <translation>Gain</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="663"/>
-        <location filename="../../dealer_app/ui/director.py" line="678"/>
+        <location filename="../../dealer_app/ui/director.py" line="672"/>
+        <location filename="../../dealer_app/ui/director.py" line="687"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="674"/>
+        <location filename="../../dealer_app/ui/director.py" line="683"/>
         <source>Enter each player&apos;s chips, then compute. The players decide.</source>
         <translation>Saisissez les jetons de chaque joueur, puis calculez. Les joueurs décident.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="678"/>
+        <location filename="../../dealer_app/ui/director.py" line="687"/>
         <source>Chips</source>
         <translation>Jetons</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="678"/>
+        <location filename="../../dealer_app/ui/director.py" line="687"/>
         <source>Chip chop</source>
         <translation>Partage aux jetons</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="678"/>
+        <location filename="../../dealer_app/ui/director.py" line="687"/>
         <source>ICM</source>
         <translation>ICM</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="682"/>
+        <location filename="../../dealer_app/ui/director.py" line="691"/>
         <source>Compute the deal  [Ctrl+D]</source>
         <translation>Calculer le deal  [Ctrl+D]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="732"/>
+        <location filename="../../dealer_app/ui/director.py" line="742"/>
         <source>The journal holds no event yet.</source>
         <translation>Le journal ne contient encore aucun tournoi.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="735"/>
+        <location filename="../../dealer_app/ui/director.py" line="745"/>
         <source>(over)</source>
         <translation>(terminé)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="739"/>
+        <location filename="../../dealer_app/ui/director.py" line="749"/>
         <source>Open an event</source>
         <translation>Ouvrir un tournoi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="739"/>
+        <location filename="../../dealer_app/ui/director.py" line="749"/>
         <source>Event:</source>
         <translation>Tournoi :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="747"/>
-        <location filename="../../dealer_app/ui/director.py" line="950"/>
+        <location filename="../../dealer_app/ui/director.py" line="757"/>
+        <location filename="../../dealer_app/ui/director.py" line="960"/>
         <source>Open or create an event first (Ctrl+N).</source>
         <translation>Ouvrez ou créez d&apos;abord un tournoi (Ctrl+N).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="770"/>
+        <location filename="../../dealer_app/ui/director.py" line="780"/>
         <source>%1 entries, fewer than the minimum of %2: cancel the event and refund every entry?</source>
         <translation>%1 entrées, moins que le minimum de %2 : annuler le tournoi et rembourser chaque entrée ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="786"/>
+        <location filename="../../dealer_app/ui/director.py" line="796"/>
         <source>Choose the players eliminated on the table map.</source>
         <translation>Choisissez les joueurs éliminés sur le plan des tables.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="809"/>
-        <location filename="../../dealer_app/ui/director.py" line="817"/>
-        <location filename="../../dealer_app/ui/director.py" line="842"/>
+        <location filename="../../dealer_app/ui/director.py" line="819"/>
+        <location filename="../../dealer_app/ui/director.py" line="827"/>
+        <location filename="../../dealer_app/ui/director.py" line="852"/>
         <source>Choose the players on the table map.</source>
         <translation>Choisissez les joueurs sur le plan des tables.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="834"/>
-        <location filename="../../dealer_app/ui/director.py" line="867"/>
-        <location filename="../../dealer_app/ui/director.py" line="876"/>
+        <location filename="../../dealer_app/ui/director.py" line="844"/>
+        <location filename="../../dealer_app/ui/director.py" line="877"/>
+        <location filename="../../dealer_app/ui/director.py" line="886"/>
         <source>Choose a table on the map first.</source>
         <translation>Choisissez d&apos;abord une table sur le plan.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="880"/>
+        <location filename="../../dealer_app/ui/director.py" line="890"/>
         <source>No chip leaves play in this event.</source>
         <translation>Aucun jeton ne quitte le jeu dans ce tournoi.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="928"/>
+        <location filename="../../dealer_app/ui/director.py" line="938"/>
         <source>Chips are whole numbers.</source>
         <translation>Les jetons sont des nombres entiers.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="973"/>
+        <location filename="../../dealer_app/ui/director.py" line="983"/>
         <source>Seat cards</source>
         <translation>Cartes de siège</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="978"/>
+        <location filename="../../dealer_app/ui/director.py" line="988"/>
         <source>Table %1, seat %2</source>
         <translation>Table %1, siège %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="984"/>
+        <location filename="../../dealer_app/ui/director.py" line="994"/>
         <source>Entry list</source>
         <translation>Liste des inscrits</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="987"/>
+        <location filename="../../dealer_app/ui/director.py" line="997"/>
         <source>table %1 seat %2</source>
         <translation>table %1 siège %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="993"/>
-        <location filename="../../dealer_app/ui/director.py" line="1094"/>
+        <location filename="../../dealer_app/ui/director.py" line="1003"/>
+        <location filename="../../dealer_app/ui/director.py" line="1114"/>
         <source>(not paid)</source>
         <translation>(non payé)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="998"/>
+        <location filename="../../dealer_app/ui/director.py" line="1008"/>
         <source>Results</source>
         <translation>Résultats</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1007"/>
+        <location filename="../../dealer_app/ui/director.py" line="1017"/>
         <source>Print to PDF</source>
         <translation>Imprimer en PDF</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1015"/>
+        <location filename="../../dealer_app/ui/director.py" line="1025"/>
         <source>Save the event&apos;s record</source>
         <translation>Enregistrer le relevé du tournoi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1049"/>
+        <location filename="../../dealer_app/ui/director.py" line="1059"/>
         <source>Undone: the last action is taken back.</source>
         <translation>Annulé : la dernière action est reprise.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1052"/>
+        <location filename="../../dealer_app/ui/director.py" line="1068"/>
         <source>%1 is out; the place follows when every table has played the hand.</source>
         <translation>Élimination de %1 ; sa place suivra quand toutes les tables auront joué la main.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1081"/>
+        <location filename="../../dealer_app/ui/director.py" line="1101"/>
         <source>No event is open: Ctrl+N makes one.</source>
         <translation>Aucun tournoi n&apos;est ouvert : Ctrl+N en crée un.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1096"/>
+        <location filename="../../dealer_app/ui/director.py" line="1116"/>
         <source>(out)</source>
-        <translation>(éliminé)</translation>
+        <translation>(hors tournoi)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1115"/>
+        <location filename="../../dealer_app/ui/director.py" line="1135"/>
         <source>Seat %1</source>
         <translation>Siège %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1118"/>
+        <location filename="../../dealer_app/ui/director.py" line="1138"/>
         <source>Table %1</source>
         <translation>Table %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1183"/>
+        <location filename="../../dealer_app/ui/director.py" line="1204"/>
         <source>The clock starts with the event.</source>
         <translation>L&apos;horloge part avec le tournoi.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1189"/>
+        <location filename="../../dealer_app/ui/director.py" line="1210"/>
         <source>Break</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1192"/>
+        <location filename="../../dealer_app/ui/director.py" line="1213"/>
         <source>Level %1: %2</source>
         <translation>Niveau %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1196"/>
+        <location filename="../../dealer_app/ui/director.py" line="1217"/>
         <source>(paused)</source>
         <translation>(en pause)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1198"/>
+        <location filename="../../dealer_app/ui/director.py" line="1219"/>
         <source>(hand-for-hand)</source>
         <translation>(main par main)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1201"/>
+        <location filename="../../dealer_app/ui/director.py" line="1222"/>
         <source>Break in %1</source>
         <translation>Pause dans %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1208"/>
+        <location filename="../../dealer_app/ui/director.py" line="1229"/>
         <source>Players %1 of %2</source>
         <translation>Joueurs %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1211"/>
+        <location filename="../../dealer_app/ui/director.py" line="1232"/>
         <source>Tables %1</source>
         <translation>Tables %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1212"/>
+        <location filename="../../dealer_app/ui/director.py" line="1233"/>
         <source>Chips %1</source>
         <translation>Jetons %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1213"/>
+        <location filename="../../dealer_app/ui/director.py" line="1234"/>
         <source>Average %1 (%2 BB)</source>
         <translation>Moyenne %1 (%2 GB)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1216"/>
+        <location filename="../../dealer_app/ui/director.py" line="1237"/>
         <source>Prize pool %1</source>
         <translation>Prize pool %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1217"/>
+        <location filename="../../dealer_app/ui/director.py" line="1238"/>
         <source>Paid %1</source>
         <translation>Payés %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1221"/>
+        <location filename="../../dealer_app/ui/director.py" line="1242"/>
         <source>Next out: place %1, %2</source>
-        <translation>Prochain éliminé : place %1, %2</translation>
+        <translation>Prochaine élimination : place %1, %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1226"/>
+        <location filename="../../dealer_app/ui/director.py" line="1247"/>
         <source>Owed %1</source>
         <translation>Dû %1</translation>
     </message>
@@ -829,82 +829,82 @@
 <context>
     <name>DisplayStation</name>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="428"/>
+        <location filename="../../dealer_app/ui/display.py" line="501"/>
         <source>Players&apos; display</source>
         <translation>Affichage des joueurs</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="436"/>
+        <location filename="../../dealer_app/ui/display.py" line="502"/>
         <source>Show on this screen</source>
         <translation>Afficher sur cet écran</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="438"/>
+        <location filename="../../dealer_app/ui/display.py" line="503"/>
         <source>Close the displays</source>
         <translation>Fermer les affichages</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="440"/>
+        <location filename="../../dealer_app/ui/display.py" line="506"/>
         <source>Screen:</source>
         <translation>Écran :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="441"/>
+        <location filename="../../dealer_app/ui/display.py" line="507"/>
         <source>Language:</source>
         <translation>Langue :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="450"/>
+        <location filename="../../dealer_app/ui/display.py" line="508"/>
         <source>Announce:</source>
         <translation>Annonce :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="458"/>
+        <location filename="../../dealer_app/ui/display.py" line="504"/>
         <source>Serve on the network</source>
         <translation>Diffuser sur le réseau</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="462"/>
+        <location filename="../../dealer_app/ui/display.py" line="509"/>
         <source>Address:</source>
         <translation>Adresse :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="463"/>
+        <location filename="../../dealer_app/ui/display.py" line="510"/>
         <source>Port:</source>
         <translation>Port :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="470"/>
+        <location filename="../../dealer_app/ui/display.py" line="511"/>
         <source>Remote PIN:</source>
         <translation>Code de la télécommande :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="471"/>
+        <location filename="../../dealer_app/ui/display.py" line="522"/>
         <source>The display is not served on the network.</source>
         <translation>L&apos;affichage n&apos;est pas diffusé sur le réseau.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="505"/>
+        <location filename="../../dealer_app/ui/display.py" line="545"/>
         <source>Choose a screen.</source>
         <translation>Choisissez un écran.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="541"/>
+        <location filename="../../dealer_app/ui/display.py" line="581"/>
         <source>The PIN is 4 to 8 digits.</source>
         <translation>Le code a de 4 à 8 chiffres.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="543"/>
+        <location filename="../../dealer_app/ui/display.py" line="583"/>
         <source>The remote&apos;s PIN is set.</source>
         <translation>Le code de la télécommande est enregistré.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="557"/>
+        <location filename="../../dealer_app/ui/display.py" line="597"/>
         <source>This program cannot serve the display on the network.</source>
         <translation>Ce programme ne peut pas diffuser l&apos;affichage sur le réseau.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="570"/>
+        <location filename="../../dealer_app/ui/display.py" line="526"/>
         <source>Players&apos; page: %1
 Remote: %2</source>
         <translation>Page des joueurs : %1
@@ -914,158 +914,158 @@ Télécommande : %2</translation>
 <context>
     <name>DisplayWindow</name>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="152"/>
+        <location filename="../../dealer_app/ui/display.py" line="151"/>
         <source>Players&apos; display</source>
         <translation>Affichage des joueurs</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="167"/>
+        <location filename="../../dealer_app/ui/display.py" line="166"/>
         <source>On your phone: %1</source>
         <translation>Sur votre téléphone : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="205"/>
+        <location filename="../../dealer_app/ui/display.py" line="211"/>
         <source>Blinds %1/%2</source>
         <translation>Blinds %1/%2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="211"/>
+        <location filename="../../dealer_app/ui/display.py" line="217"/>
         <source>Bets %1/%2</source>
         <translation>Mises %1/%2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="217"/>
+        <location filename="../../dealer_app/ui/display.py" line="223"/>
         <source>Big-blind ante %1</source>
         <translation>Ante big blind %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="219"/>
+        <location filename="../../dealer_app/ui/display.py" line="225"/>
         <source>Ante %1</source>
         <translation>Ante %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="224"/>
+        <location filename="../../dealer_app/ui/display.py" line="230"/>
         <source>Bring-in %1</source>
         <translation>Bring-in %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="240"/>
+        <location filename="../../dealer_app/ui/display.py" line="246"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="241"/>
+        <location filename="../../dealer_app/ui/display.py" line="247"/>
         <source>Paid places</source>
         <translation>Places payées</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="242"/>
+        <location filename="../../dealer_app/ui/display.py" line="248"/>
         <source>Eliminated</source>
         <translation>Éliminés</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="243"/>
+        <location filename="../../dealer_app/ui/display.py" line="249"/>
         <source>Seats and moves</source>
         <translation>Placements</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="251"/>
+        <location filename="../../dealer_app/ui/display.py" line="257"/>
         <source>No event is open.</source>
         <translation>Aucun tournoi n&apos;est ouvert.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="255"/>
+        <location filename="../../dealer_app/ui/display.py" line="261"/>
         <source>Starting soon</source>
         <translation>Début imminent</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="257"/>
-        <location filename="../../dealer_app/ui/display.py" line="274"/>
+        <location filename="../../dealer_app/ui/display.py" line="263"/>
+        <location filename="../../dealer_app/ui/display.py" line="280"/>
         <source>Break</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="259"/>
+        <location filename="../../dealer_app/ui/display.py" line="265"/>
         <source>Level %1</source>
         <translation>Niveau %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="263"/>
+        <location filename="../../dealer_app/ui/display.py" line="269"/>
         <source>Hand-for-hand</source>
         <translation>Main par main</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="271"/>
+        <location filename="../../dealer_app/ui/display.py" line="277"/>
         <source>Now: %1</source>
         <translation>En cours : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="276"/>
+        <location filename="../../dealer_app/ui/display.py" line="282"/>
         <source>The event is over.</source>
         <translation>Le tournoi est terminé.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="278"/>
+        <location filename="../../dealer_app/ui/display.py" line="284"/>
         <source>Winner: %1</source>
         <translation>Vainqueur : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="282"/>
+        <location filename="../../dealer_app/ui/display.py" line="288"/>
         <source>The clock is paused.</source>
         <translation>L&apos;horloge est arrêtée.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="288"/>
+        <location filename="../../dealer_app/ui/display.py" line="294"/>
         <source>Next: a break</source>
         <translation>Ensuite : une pause</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="290"/>
+        <location filename="../../dealer_app/ui/display.py" line="296"/>
         <source>Level %1 next: %2</source>
         <translation>Niveau %1 ensuite : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="301"/>
+        <location filename="../../dealer_app/ui/display.py" line="307"/>
         <source>Break in %1</source>
         <translation>Pause dans %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="307"/>
+        <location filename="../../dealer_app/ui/display.py" line="313"/>
         <source>Colour-up: the %1 chips leave</source>
         <translation>Race off : les jetons de %1 sortent</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="312"/>
+        <location filename="../../dealer_app/ui/display.py" line="318"/>
         <source>Add-on at this break</source>
         <translation>Add-on à cette pause</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="317"/>
+        <location filename="../../dealer_app/ui/display.py" line="323"/>
         <source>%1 of %2</source>
         <translation>%1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="326"/>
+        <location filename="../../dealer_app/ui/display.py" line="330"/>
         <source>Average stack %1 (%2 BB)</source>
         <translation>Tapis moyen %1 (%2 BB)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="332"/>
+        <location filename="../../dealer_app/ui/display.py" line="336"/>
         <source>Chips in play %1</source>
         <translation>Jetons en jeu %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="338"/>
+        <location filename="../../dealer_app/ui/display.py" line="342"/>
         <source>Prize pool %1</source>
         <translation>Prize pool %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="350"/>
+        <location filename="../../dealer_app/ui/display.py" line="354"/>
         <source>place %1</source>
         <translation>place %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="362"/>
+        <location filename="../../dealer_app/ui/display.py" line="366"/>
         <source>table %1, seat %2</source>
         <translation>table %1, siège %2</translation>
     </message>
@@ -1073,7 +1073,7 @@ Télécommande : %2</translation>
 <context>
     <name>DrillTableView</name>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="71"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="99"/>
         <source>The pots: your answer</source>
         <translation>Les pots : à vous de les trouver</translation>
     </message>
@@ -1098,12 +1098,12 @@ Télécommande : %2</translation>
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="34"/>
         <source>%1 has less than the %2 to call: he calls all-in for %3.</source>
-        <translation>%1 a moins que les %2 pour suivre : il suit à tapis pour %3.</translation>
+        <translation>%1 a moins que les %2 pour suivre : c&apos;est un suivi à tapis de %3.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="35"/>
         <source>%1 may raise: the betting is neither capped nor closed to him.</source>
-        <translation>%1 peut relancer : les enchères ne sont ni plafonnées ni fermées pour lui.</translation>
+        <translation>%1 peut relancer : à son tour, les enchères ne sont ni plafonnées ni fermées.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="36"/>
@@ -1128,7 +1128,7 @@ Télécommande : %2</translation>
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="40"/>
         <source>%1 says pot: to how much may he raise (bet-to)?</source>
-        <translation>%1 annonce « pot » : à combien peut-il relancer (mise totale du tour) ?</translation>
+        <translation>%1 annonce « pot » : quel est le maximum de sa relance (mise totale du tour) ?</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="41"/>
@@ -1143,7 +1143,7 @@ Télécommande : %2</translation>
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="46"/>
         <source>Calling takes every chip %1 has: he cannot raise.</source>
-        <translation>Suivre prend tous les jetons de %1 : il ne peut pas relancer.</translation>
+        <translation>Suivre prend tous les jetons de %1 : pas de relance possible.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="47"/>
@@ -1163,12 +1163,12 @@ Télécommande : %2</translation>
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="55"/>
         <source>How many chips does %1 put in to call?</source>
-        <translation>Combien de jetons %1 met-il pour suivre ?</translation>
+        <translation>Combien de jetons faut-il à %1 pour suivre ?</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="56"/>
         <source>May %1 raise now?</source>
-        <translation>%1 peut-il relancer maintenant ?</translation>
+        <translation>La relance est-elle permise à %1 maintenant ?</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="57"/>
@@ -1178,7 +1178,7 @@ Télécommande : %2</translation>
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="58"/>
         <source>No: he has no chips beyond a call</source>
-        <translation>Non : il n&apos;a plus de jetons au-delà d&apos;un suivi</translation>
+        <translation>Non : plus aucun jeton au-delà du suivi</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="59"/>
@@ -1223,7 +1223,7 @@ Télécommande : %2</translation>
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="78"/>
         <source>The highest bet is %1; %2 has %3 in front and %4 behind; the pot is %5.</source>
-        <translation>La plus haute mise est %1 ; %2 a %3 devant lui et %4 derrière ; le pot est de %5.</translation>
+        <translation>La plus haute mise est %1 ; %2 a déjà misé %3 et garde %4 derrière ; le pot est de %5.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="81"/>
@@ -1238,7 +1238,7 @@ Télécommande : %2</translation>
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="86"/>
         <source>The pot is smaller than a minimum raise: he may raise to %1.</source>
-        <translation>Le pot est plus petit qu&apos;une relance minimum : il peut relancer à %1.</translation>
+        <translation>Le pot est plus petit qu&apos;une relance minimum : relance permise jusqu&apos;à %1.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="87"/>
@@ -1258,7 +1258,7 @@ Télécommande : %2</translation>
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="90"/>
         <source>Yes: he may raise</source>
-        <translation>Oui : il peut relancer</translation>
+        <translation>Oui : la relance est permise</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="91"/>
@@ -1797,62 +1797,62 @@ Télécommande : %2</translation>
 <context>
     <name>FiguresBar</name>
     <message>
-        <location filename="../../dealer_app/ui/trainer_live.py" line="48"/>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="49"/>
         <source>Student:</source>
         <translation>Élève :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_live.py" line="87"/>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="88"/>
         <source>%1 — type it, then Enter:</source>
         <translation>%1 — tapez-le, puis Entrée :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_live.py" line="94"/>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="95"/>
         <source>No figure to find now: deal on.</source>
         <translation>Aucun chiffre à trouver pour l&apos;instant : continuez la donne.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_live.py" line="118"/>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="119"/>
         <source>The pots: your answer</source>
         <translation>Les pots : à vous de les trouver</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_live.py" line="121"/>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="122"/>
         <source>Paid: your answer</source>
         <translation>Payé : à vous de le trouver</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_live.py" line="133"/>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="134"/>
         <source>The announcement shows once the student has typed the awards.</source>
         <translation>L&apos;annonce s&apos;affiche quand l&apos;élève a tapé les gains.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_live.py" line="166"/>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="168"/>
         <source>Right: %1.</source>
         <translation>Juste : %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_live.py" line="168"/>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="170"/>
         <source>Wrong. The right answer: %1</source>
         <translation>Faux. La bonne réponse : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_live.py" line="171"/>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="173"/>
         <source>Score %1 (your report: Training &gt; Training room…, My report).</source>
         <translation>Score %1 (votre bilan : Formation &gt; Salle de formation…, Mon bilan).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_live.py" line="182"/>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="184"/>
         <source>the amount</source>
         <translation>le montant</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_live.py" line="183"/>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="185"/>
         <source>amount: seats; amount: seats</source>
         <translation>montant : sièges ; montant : sièges</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_live.py" line="184"/>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="186"/>
         <source>seat=chips …; per pot</source>
         <translation>siège=jetons … ; par pot</translation>
     </message>
@@ -1860,42 +1860,42 @@ Télécommande : %2</translation>
 <context>
     <name>HandList</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="132"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="133"/>
         <source>(high)</source>
         <translation>(haut)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="134"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="135"/>
         <source>(low)</source>
         <translation>(basse)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="140"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="141"/>
         <source>Abandoned, not finished</source>
         <translation>Abandonné, non terminé</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="142"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="143"/>
         <source>In play (reopened by an undo)</source>
         <translation>En cours (rouvert par une annulation)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="185"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="186"/>
         <source>Hand</source>
         <translation>Coup</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="186"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="187"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="187"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="188"/>
         <source>Pots</source>
         <translation>Pots</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="188"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="189"/>
         <source>Winners</source>
         <translation>Gagnants</translation>
     </message>
@@ -2246,17 +2246,17 @@ Télécommande : %2</translation>
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="237"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="238"/>
         <source>This table (%1)</source>
         <translation>Cette table (%1)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="242"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="243"/>
         <source>Table %1 (%2), opened %3</source>
         <translation>Table %1 (%2), ouverte le %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="255"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="256"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n jeu</numerusform>
@@ -2264,68 +2264,68 @@ Télécommande : %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="284"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="285"/>
         <source>The hand on screen</source>
         <translation>Le coup à l&apos;écran</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="310"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="311"/>
         <source>Imported: %1</source>
         <translation>Importé : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="513"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="611"/>
         <source>Hand history</source>
         <translation>Historique des coups</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="533"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="613"/>
         <source>Import PHH…</source>
         <translation>Importer un PHH…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="534"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="614"/>
         <source>Export hand…</source>
         <translation>Exporter le coup…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="535"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="615"/>
         <source>Export session…</source>
         <translation>Exporter la session…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="571"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="620"/>
         <source>Choose a hand to replay it.</source>
         <translation>Choisissez un coup pour le rejouer.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="582"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="623"/>
         <source>Keys: ↑ ↓ choose a hand · ← → step back and forward · Home / End: first and last step · Ctrl+O import · Ctrl+E export the hand · Ctrl+Shift+E export the session · Esc close</source>
         <translation>Touches : ↑ ↓ choisir un coup · ← → étape précédente et suivante · Home / End : première et dernière étape · Ctrl+O importer · Ctrl+E exporter le coup · Ctrl+Maj+E exporter la session · Esc fermer</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="600"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="628"/>
         <source>Cancel the import</source>
         <translation>Annuler l’importation</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="771"/>
-        <location filename="../../dealer_app/ui/history_view.py" line="873"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="802"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="905"/>
         <source>Choose a hand to export first.</source>
         <translation>Choisissez d&apos;abord un coup à exporter.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="784"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="815"/>
         <source>There is no hand to export yet.</source>
         <translation>Il n&apos;y a pas encore de coup à exporter.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="801"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="832"/>
         <source>Hand %1 saved to %2.</source>
         <translation>Coup %1 enregistré dans %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="804"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="835"/>
         <source>%n hands saved to %1.</source>
         <translation>
             <numerusform>%n coup enregistré dans %1.</numerusform>
@@ -2333,22 +2333,22 @@ Télécommande : %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="822"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="853"/>
         <source>A file is being imported: wait for it, or cancel it.</source>
         <translation>Un fichier est en cours d’importation : attendez la fin, ou annulez-la.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="832"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="863"/>
         <source>Importing %1…</source>
         <translation>Importation de %1…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="856"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="887"/>
         <source>The import of %1 was cancelled.</source>
         <translation>L’importation de %1 a été annulée.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="867"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="899"/>
         <source>%1: %n hands to review.</source>
         <translation>
             <numerusform>%1 : %n coup à revoir.</numerusform>
@@ -2356,37 +2356,37 @@ Télécommande : %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="875"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="907"/>
         <source>Export hand %1</source>
         <translation>Exporter le coup %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="884"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="916"/>
         <source>Export the session</source>
         <translation>Exporter la session</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="891"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="923"/>
         <source>Import a hand history</source>
         <translation>Importer un historique de coups</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="893"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="925"/>
         <source>PHH hand histories (*.phh *.phhs);;All files (*)</source>
         <translation>Historiques de coups PHH (*.phh *.phhs);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="900"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="932"/>
         <source>PHH hand history (*.phh)</source>
         <translation>Historique de coup PHH (*.phh)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="902"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="934"/>
         <source>PHH hand histories (*.phhs)</source>
         <translation>Historiques de coups PHH (*.phhs)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="904"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="936"/>
         <source>Text summary to print (*.txt)</source>
         <translation>Résumé texte à imprimer (*.txt)</translation>
     </message>
@@ -2687,7 +2687,7 @@ Télécommande : %2</translation>
     <message>
         <location filename="../../dealer_app/engine/dealer_errors.py" line="192"/>
         <source>Deal his third-street card face down; enter the exposed card as his upcard (he may be the bring-in).</source>
-        <translation>Donnez-lui sa carte de troisième rue face cachée ; entrez la carte exposée comme sa carte visible (il peut être le bring-in).</translation>
+        <translation>Donnez-lui sa carte de troisième rue face cachée ; entrez la carte exposée comme sa carte visible (le bring-in peut lui revenir).</translation>
     </message>
     <message>
         <location filename="../../dealer_app/engine/dealer_errors.py" line="199"/>
@@ -2833,7 +2833,7 @@ Télécommande : %2</translation>
     <message>
         <location filename="../../dealer_app/engine/dealer_errors.py" line="324"/>
         <source>%1 folded out of turn: the fold binds; his hand is folded when his turn comes.</source>
-        <translation>%1 s&apos;est couché hors de son tour : c&apos;est définitif ; sa main est couchée quand son tour vient.</translation>
+        <translation>%1 a abandonné hors de son tour : c&apos;est définitif ; sa main est couchée quand son tour vient.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/engine/dealer_errors.py" line="330"/>
@@ -2843,12 +2843,12 @@ Télécommande : %2</translation>
     <message>
         <location filename="../../dealer_app/engine/dealer_errors.py" line="333"/>
         <source>%1&apos;s fold out of turn binds: his hand is folded.</source>
-        <translation>%1 s&apos;est couché hors de son tour, c&apos;est définitif : sa main est couchée.</translation>
+        <translation>L&apos;abandon de %1 hors de son tour est définitif : sa main est couchée.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/engine/dealer_errors.py" line="336"/>
         <source>The action to %1 has changed: his action out of turn (%2) does not bind. His chips go back and he has every option.</source>
-        <translation>L&apos;action a changé pour %1 : son action hors de son tour (%2) ne l&apos;engage pas. Ses jetons lui sont rendus et il a toutes les options.</translation>
+        <translation>L&apos;action a changé pour %1 : son action hors de son tour (%2) ne l&apos;engage pas. Ses jetons lui sont rendus et toutes les options lui restent ouvertes.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/engine/dealer_errors.py" line="341"/>
@@ -2919,102 +2919,102 @@ Télécommande : %2</translation>
 <context>
     <name>IrregularityDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="98"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="97"/>
         <source>Irregularity</source>
         <translation>Irrégularité</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="104"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="103"/>
         <source>What went wrong?</source>
         <translation>Qu&apos;est-ce qui s&apos;est passé ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="115"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="114"/>
         <source>&amp;Player:</source>
         <translation>&amp;Joueur :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="119"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="118"/>
         <source>&amp;Acted out of turn:</source>
         <translation>&amp;A agi hors de son tour :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="124"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="123"/>
         <source>Fold</source>
         <translation>Se coucher</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="125"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="124"/>
         <source>Check or call</source>
         <translation>Checker ou suivre</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="126"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="125"/>
         <source>Bet or raise to</source>
         <translation>Miser ou relancer à</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="131"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="130"/>
         <source>amount</source>
         <translation>montant</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="165"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="164"/>
         <source>Apply the ruling  [Enter]</source>
         <translation>Appliquer la décision  [Entrée]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="169"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="168"/>
         <source>Close  [Esc]</source>
         <translation>Fermer  [Esc]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="215"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="214"/>
         <source>Nothing to rule on now: no hand is being played.</source>
         <translation>Rien à décider maintenant : aucun coup n&apos;est en cours.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="307"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="306"/>
         <source>Rule set %1: %2</source>
         <translation>Règles %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="320"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="319"/>
         <source>The app changes nothing in the hand: follow the steps.</source>
         <translation>L&apos;application ne change rien au coup : suivez les étapes.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="321"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="320"/>
         <source>Applying it voids the hand and deals it again.</source>
         <translation>L&apos;appliquer annule le coup et le redistribue.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="322"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="321"/>
         <source>Applying it returns every bet and deals the hand again.</source>
         <translation>L&apos;appliquer rend toutes les mises et redistribue le coup.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="323"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="322"/>
         <source>Applying it kills the hand: it is folded at its turn.</source>
         <translation>L&apos;appliquer annule la main : elle est couchée à son tour.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="324"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="323"/>
         <source>Applying it takes back the flop entered.</source>
         <translation>L&apos;appliquer retire le flop saisi.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="325"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="324"/>
         <source>Applying it holds the action until the player&apos;s turn.</source>
         <translation>L&apos;appliquer retient l&apos;action jusqu&apos;au tour du joueur.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="353"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="352"/>
         <source>Applied: %1</source>
         <translation>Appliqué : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="356"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="355"/>
         <source>Done. The ruling is in the hand&apos;s log; Esc closes.</source>
         <translation>C&apos;est fait. La décision figure dans le journal du coup ; Échap ferme.</translation>
     </message>
@@ -3281,7 +3281,7 @@ Télécommande : %2</translation>
     <message>
         <location filename="../../dealer_app/session/tournament.py" line="145"/>
         <location filename="../../dealer_app/store/events.py" line="128"/>
-        <location filename="../../dealer_app/ui/director.py" line="907"/>
+        <location filename="../../dealer_app/ui/director.py" line="917"/>
         <location filename="../../dealer_app/engine/tournament/event.py" line="257"/>
         <source>There is nothing to undo.</source>
         <translation>Il n&apos;y a rien à annuler.</translation>
@@ -4183,13 +4183,13 @@ Télécommande : %2</translation>
         <translation>{folder} n&apos;est pas un dossier.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="261"/>
-        <location filename="../../dealer_app/ui/director.py" line="269"/>
+        <location filename="../../dealer_app/ui/director.py" line="266"/>
+        <location filename="../../dealer_app/ui/director.py" line="274"/>
         <source>Payout row {row}: write the field size, a colon, then the shares.</source>
         <translation>Ligne de gains {row} : écrivez le nombre d&apos;entrées, deux-points, puis les parts.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="309"/>
+        <location filename="../../dealer_app/ui/director.py" line="315"/>
         <source>Level row {row}: give whole numbers of chips and minutes.</source>
         <translation>Ligne de niveau {row} : donnez des nombres entiers de jetons et de minutes.</translation>
     </message>
@@ -5929,7 +5929,7 @@ Télécommande : %2</translation>
         <translation>Le dossier de données {folder} ne peut pas être verrouillé pour cette fenêtre (le système de fichiers du dossier a refusé le verrou : {reason}).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="267"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="266"/>
         <source>Enter the amount he bet or raised to.</source>
         <translation>Entrez le montant de sa mise ou de sa relance.</translation>
     </message>
@@ -5944,15 +5944,30 @@ Télécommande : %2</translation>
         <translation>La table ne peut pas être rouverte ({reason}) : ouvrez une nouvelle table.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="382"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="383"/>
         <source>A hand in the history cannot change.</source>
-        <translation type="unfinished">Un coup de l&apos;historique ne peut pas être modifié.</translation>
+        <translation>Un coup de l&apos;historique ne peut pas être modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/numbers.py" line="96"/>
+        <source>&apos;{typed}&apos; is not an amount.</source>
+        <translation>« {typed} » n&apos;est pas un montant.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/numbers.py" line="97"/>
+        <source>&apos;{typed}&apos; is not an amount: group the digits by three.</source>
+        <translation>« {typed} » n&apos;est pas un montant : groupez les chiffres par trois.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/numbers.py" line="100"/>
+        <source>{typed} is finer than the table&apos;s smallest unit.</source>
+        <translation>{typed} est plus fin que la plus petite unité de la table.</translation>
     </message>
 </context>
 <context>
     <name>Need</name>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="487"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="489"/>
         <source>Deal the next hand (N).</source>
         <translation>Distribuez le coup suivant (N).</translation>
     </message>
@@ -6191,52 +6206,47 @@ Télécommande : %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="465"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="464"/>
         <source>Type the smallest chip: 1, 5, 25, 0.25 ...</source>
         <translation>Tapez le plus petit jeton : 1, 5, 25, 0,25 ...</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="468"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="467"/>
         <source>The chip unit must be a positive amount.</source>
         <translation>L&apos;unité de jeton doit être un montant positif.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="472"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="471"/>
         <source>At most four decimals.</source>
         <translation>Quatre décimales au plus.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="483"/>
-        <source>&apos;%1&apos; is not an amount.</source>
-        <translation>« %1 » n&apos;est pas un montant.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="486"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="485"/>
         <source>%1 is finer than the chip unit allows.</source>
         <translation>%1 est plus fin que l&apos;unité de jeton ne le permet.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="489"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="488"/>
         <source>An amount cannot be negative.</source>
         <translation>Un montant ne peut pas être négatif.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="528"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="527"/>
         <source>&apos;%1&apos; is not a multiplier.</source>
         <translation>« %1 » n&apos;est pas un multiplicateur.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="532"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="531"/>
         <source>Give at least one level.</source>
         <translation>Donnez au moins un niveau.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="604"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="603"/>
         <source>Seat at least two players: type their names.</source>
         <translation>Installez au moins deux joueurs : tapez leurs noms.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="607"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="606"/>
         <source>Put the button on a seat with a player.</source>
         <translation>Placez le bouton devant un joueur.</translation>
     </message>
@@ -6244,129 +6254,129 @@ Télécommande : %2</translation>
 <context>
     <name>PlayersDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="149"/>
+        <location filename="../../dealer_app/ui/players.py" line="148"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="157"/>
-        <location filename="../../dealer_app/ui/players.py" line="274"/>
+        <location filename="../../dealer_app/ui/players.py" line="156"/>
+        <location filename="../../dealer_app/ui/players.py" line="273"/>
         <source>Seat</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="157"/>
+        <location filename="../../dealer_app/ui/players.py" line="156"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="157"/>
+        <location filename="../../dealer_app/ui/players.py" line="156"/>
         <source>Stack</source>
         <translation>Jetons</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="157"/>
+        <location filename="../../dealer_app/ui/players.py" line="156"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="185"/>
+        <location filename="../../dealer_app/ui/players.py" line="184"/>
         <source>Keys: ↑↓ seat · A add chips · O sit out / come back · P post to enter · W wait for the big blind · L leave · S seat a new player · Enter confirm · Esc close</source>
         <translation>Touches : ↑↓ place · A ajouter des jetons · O s&apos;absenter / revenir · P payer pour entrer · W attendre la grosse blinde · L quitter la table · S installer un nouveau joueur · Entrée valider · Esc fermer</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="197"/>
+        <location filename="../../dealer_app/ui/players.py" line="196"/>
         <source>Close  [Esc]</source>
         <translation>Fermer  [Esc]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="248"/>
+        <location filename="../../dealer_app/ui/players.py" line="247"/>
         <source>Chips to add</source>
         <translation>Jetons à ajouter</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="252"/>
+        <location filename="../../dealer_app/ui/players.py" line="251"/>
         <source>Add chips</source>
         <translation>Ajouter des jetons</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="257"/>
+        <location filename="../../dealer_app/ui/players.py" line="256"/>
         <source>Post to enter now</source>
         <translation>Payer pour entrer maintenant</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="259"/>
-        <location filename="../../dealer_app/ui/players.py" line="290"/>
+        <location filename="../../dealer_app/ui/players.py" line="258"/>
+        <location filename="../../dealer_app/ui/players.py" line="289"/>
         <source>Wait for the big blind</source>
         <translation>Attendre la grosse blinde</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="261"/>
+        <location filename="../../dealer_app/ui/players.py" line="260"/>
         <source>Leave the table</source>
         <translation>Quitter la table</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="267"/>
+        <location filename="../../dealer_app/ui/players.py" line="266"/>
         <source>Seat a new player  [S]</source>
         <translation>Installer un nouveau joueur  [S]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="278"/>
+        <location filename="../../dealer_app/ui/players.py" line="277"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="288"/>
+        <location filename="../../dealer_app/ui/players.py" line="287"/>
         <source>Chips</source>
         <translation>Jetons</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="289"/>
+        <location filename="../../dealer_app/ui/players.py" line="288"/>
         <source>Buy-in</source>
         <translation>Cave</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="291"/>
+        <location filename="../../dealer_app/ui/players.py" line="290"/>
         <source>Post a big blind to play the next hand</source>
         <translation>Payer une grosse blinde pour jouer le coup suivant</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="300"/>
+        <location filename="../../dealer_app/ui/players.py" line="299"/>
         <source>Seat the player  [Enter]</source>
         <translation>Installer le joueur  [Entrée]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="363"/>
+        <location filename="../../dealer_app/ui/players.py" line="362"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="365"/>
+        <location filename="../../dealer_app/ui/players.py" line="364"/>
         <source>Seat %1 is empty: seat a new player there (S).</source>
         <translation>La place %1 est libre : installez-y un nouveau joueur (S).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="369"/>
+        <location filename="../../dealer_app/ui/players.py" line="368"/>
         <source>Seat %1 — %2</source>
         <translation>Place %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="375"/>
+        <location filename="../../dealer_app/ui/players.py" line="374"/>
         <source>Stack %1</source>
         <translation>Jetons %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="381"/>
+        <location filename="../../dealer_app/ui/players.py" line="382"/>
         <source>Come back</source>
         <translation>Revenir</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="383"/>
+        <location filename="../../dealer_app/ui/players.py" line="384"/>
         <source>Sit out</source>
         <translation>S&apos;absenter</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="395"/>
+        <location filename="../../dealer_app/ui/players.py" line="396"/>
         <source>Add-on: %1</source>
         <translation>Add-on : %1</translation>
     </message>
@@ -6689,32 +6699,32 @@ Télécommande : %2</translation>
 <context>
     <name>ReplayPane</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="419"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="420"/>
         <source>Start  [Home]</source>
         <translation>Début  [Home]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="420"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="421"/>
         <source>◀ Back  [←]</source>
         <translation>◀ Reculer  [←]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="421"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="422"/>
         <source>Forward ▶  [→]</source>
         <translation>Avancer ▶  [→]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="422"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="423"/>
         <source>End  [End]</source>
         <translation>Fin  [End]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="463"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="464"/>
         <source>Step 0 of %1: the hand as dealt</source>
         <translation>Étape 0 sur %1 : le coup tel que distribué</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="466"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="467"/>
         <source>Step %1 of %2: %3</source>
         <translation>Étape %1 sur %2 : %3</translation>
     </message>
@@ -6722,97 +6732,97 @@ Télécommande : %2</translation>
 <context>
     <name>Seat</name>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="58"/>
+        <location filename="../../dealer_app/ui/players.py" line="57"/>
         <source>Sitting out</source>
         <translation>Absent</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="59"/>
+        <location filename="../../dealer_app/ui/players.py" line="58"/>
         <source>Sits out next hand</source>
         <translation>Absent au coup suivant</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="60"/>
+        <location filename="../../dealer_app/ui/players.py" line="59"/>
         <source>Waits for the big blind</source>
         <translation>Attend la grosse blinde</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="61"/>
+        <location filename="../../dealer_app/ui/players.py" line="60"/>
         <source>Posts to enter</source>
         <translation>Paie pour entrer</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="62"/>
+        <location filename="../../dealer_app/ui/players.py" line="61"/>
         <source>No chips</source>
         <translation>Sans jetons</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="63"/>
+        <location filename="../../dealer_app/ui/players.py" line="62"/>
         <source>Not dealt in</source>
         <translation>Hors du coup</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="70"/>
+        <location filename="../../dealer_app/ui/players.py" line="69"/>
         <source>Empty</source>
         <translation>Libre</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="71"/>
+        <location filename="../../dealer_app/ui/players.py" line="70"/>
         <source>In this hand</source>
         <translation>Dans le coup</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="74"/>
+        <location filename="../../dealer_app/ui/players.py" line="73"/>
         <source>Playing</source>
         <translation>Joue</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="95"/>
+        <location filename="../../dealer_app/ui/players.py" line="94"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="108"/>
+        <location filename="../../dealer_app/ui/players.py" line="107"/>
         <source>This hand is not played at a table.</source>
         <translation>Ce coup n&apos;est pas joué à une table.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="111"/>
+        <location filename="../../dealer_app/ui/players.py" line="110"/>
         <source>Seat a player here…</source>
         <translation>Installer un joueur ici…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="113"/>
+        <location filename="../../dealer_app/ui/players.py" line="112"/>
         <source>Add chips…</source>
         <translation>Ajouter des jetons…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="115"/>
+        <location filename="../../dealer_app/ui/players.py" line="114"/>
         <source>Come back</source>
         <translation>Revenir</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="117"/>
+        <location filename="../../dealer_app/ui/players.py" line="116"/>
         <source>Sit out</source>
         <translation>S&apos;absenter</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="121"/>
+        <location filename="../../dealer_app/ui/players.py" line="120"/>
         <source>Wait for the big blind</source>
         <translation>Attendre la grosse blinde</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="126"/>
+        <location filename="../../dealer_app/ui/players.py" line="125"/>
         <source>Post a big blind to play now</source>
         <translation>Payer une grosse blinde pour jouer maintenant</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="129"/>
+        <location filename="../../dealer_app/ui/players.py" line="128"/>
         <source>Leave the table</source>
         <translation>Quitter la table</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="131"/>
+        <location filename="../../dealer_app/ui/players.py" line="130"/>
         <source>Players…  [F2]</source>
         <translation>Joueurs…  [F2]</translation>
     </message>
@@ -6849,7 +6859,7 @@ Télécommande : %2</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/table_view.py" line="153"/>
-        <location filename="../../dealer_app/ui/trainer_live.py" line="128"/>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="129"/>
         <source>Stack %1</source>
         <translation>Jetons %1</translation>
     </message>
@@ -6906,187 +6916,187 @@ Télécommande : %2</translation>
 <context>
     <name>SetupDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="120"/>
+        <location filename="../../dealer_app/ui/director.py" line="125"/>
         <source>New event</source>
         <translation>Nouveau tournoi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="123"/>
+        <location filename="../../dealer_app/ui/director.py" line="128"/>
         <source>Tournament</source>
         <translation>Tournoi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="124"/>
+        <location filename="../../dealer_app/ui/director.py" line="129"/>
         <source>&amp;Name</source>
         <translation>&amp;Nom</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="129"/>
+        <location filename="../../dealer_app/ui/director.py" line="134"/>
         <source>%1 (saved)</source>
         <translation>%1 (enregistrée)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="131"/>
+        <location filename="../../dealer_app/ui/director.py" line="136"/>
         <source>&amp;Structure</source>
         <translation>&amp;Structure</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="132"/>
+        <location filename="../../dealer_app/ui/director.py" line="137"/>
         <source>&amp;Buy-in (fee included)</source>
         <translation>&amp;Buy-in (frais compris)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="133"/>
+        <location filename="../../dealer_app/ui/director.py" line="138"/>
         <source>&amp;Fee</source>
         <translation>&amp;Frais</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="134"/>
+        <location filename="../../dealer_app/ui/director.py" line="139"/>
         <source>Starting s&amp;tack</source>
         <translation>&amp;Tapis de départ</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="135"/>
+        <location filename="../../dealer_app/ui/director.py" line="140"/>
         <source>M&amp;inimum field</source>
         <translation>Inscrits m&amp;inimum</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="136"/>
+        <location filename="../../dealer_app/ui/director.py" line="141"/>
         <source>Ma&amp;ximum field</source>
         <translation>Inscrits ma&amp;ximum</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="95"/>
+        <location filename="../../dealer_app/ui/director.py" line="100"/>
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="96"/>
+        <location filename="../../dealer_app/ui/director.py" line="101"/>
         <source>Turbo</source>
         <translation>Turbo</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="97"/>
+        <location filename="../../dealer_app/ui/director.py" line="102"/>
         <source>Deep stack</source>
         <translation>Deep stack</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="98"/>
+        <location filename="../../dealer_app/ui/director.py" line="103"/>
         <source>Mixed games</source>
         <translation>Jeux mixtes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="137"/>
+        <location filename="../../dealer_app/ui/director.py" line="142"/>
         <source>Seats per t&amp;able</source>
         <translation>Sièges p&amp;ar table</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="138"/>
+        <location filename="../../dealer_app/ui/director.py" line="143"/>
         <source>Tables a&amp;vailable</source>
         <translation>Tables &amp;disponibles</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="139"/>
+        <location filename="../../dealer_app/ui/director.py" line="144"/>
         <source>&amp;Late registration until level</source>
         <translation>Inscri&amp;ptions tardives jusqu&apos;au niveau</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="140"/>
+        <location filename="../../dealer_app/ui/director.py" line="145"/>
         <source>&amp;Re-entries allowed</source>
         <translation>&amp;Re-entries permises</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="142"/>
+        <location filename="../../dealer_app/ui/director.py" line="147"/>
         <source>Hand-for-hand: seconds per &amp;hand</source>
         <translation>Main par main : secondes par &amp;main</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="145"/>
+        <location filename="../../dealer_app/ui/director.py" line="150"/>
         <source>Draw s&amp;eed</source>
         <translation>Graine d&amp;u tirage</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="147"/>
+        <location filename="../../dealer_app/ui/director.py" line="152"/>
         <source>Rebuys until level (0: none)</source>
         <translation>Recaves jusqu&apos;au niveau (0 : aucune)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="148"/>
+        <location filename="../../dealer_app/ui/director.py" line="153"/>
         <source>Rebuy price</source>
         <translation>Prix de la recave</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="149"/>
+        <location filename="../../dealer_app/ui/director.py" line="154"/>
         <source>Rebuy chips</source>
         <translation>Jetons de la recave</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="150"/>
+        <location filename="../../dealer_app/ui/director.py" line="155"/>
         <source>Add-on at level (0: none)</source>
         <translation>Add-on au niveau (0 : aucun)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="151"/>
+        <location filename="../../dealer_app/ui/director.py" line="156"/>
         <source>Add-on price</source>
         <translation>Prix de l&apos;add-on</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="152"/>
+        <location filename="../../dealer_app/ui/director.py" line="157"/>
         <source>Add-on chips</source>
         <translation>Jetons de l&apos;add-on</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="154"/>
+        <location filename="../../dealer_app/ui/director.py" line="159"/>
         <source>up to N entries: shares of places 1, 2, 3...</source>
         <translation>jusqu&apos;à N entrées : parts des places 1, 2, 3...</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="156"/>
+        <location filename="../../dealer_app/ui/director.py" line="161"/>
         <source>&amp;Payouts by field size</source>
         <translation>&amp;Gains selon le nombre d&apos;entrées</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="157"/>
+        <location filename="../../dealer_app/ui/director.py" line="162"/>
         <source>Beyond the last row: per cent paid</source>
         <translation>Au-delà de la dernière ligne : pour cent payés</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="162"/>
+        <location filename="../../dealer_app/ui/director.py" line="167"/>
         <source>Small blind</source>
         <translation>Petite blinde</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="163"/>
+        <location filename="../../dealer_app/ui/director.py" line="168"/>
         <source>Big blind</source>
         <translation>Grosse blinde</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="164"/>
+        <location filename="../../dealer_app/ui/director.py" line="169"/>
         <source>Ante</source>
         <translation>Ante</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="165"/>
+        <location filename="../../dealer_app/ui/director.py" line="170"/>
         <source>Minutes</source>
         <translation>Minutes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="166"/>
+        <location filename="../../dealer_app/ui/director.py" line="171"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="167"/>
+        <location filename="../../dealer_app/ui/director.py" line="172"/>
         <source>Break</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="170"/>
+        <location filename="../../dealer_app/ui/director.py" line="175"/>
         <source>Save this set-&amp;up under its name</source>
         <translation>&amp;Enregistrer ces réglages sous leur nom</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="181"/>
+        <location filename="../../dealer_app/ui/director.py" line="186"/>
         <source>Levels (a break has its minutes only):</source>
         <translation>Niveaux (une pause n&apos;a que ses minutes) :</translation>
     </message>
@@ -7152,27 +7162,27 @@ Télécommande : %2</translation>
 <context>
     <name>StacksDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="381"/>
+        <location filename="../../dealer_app/ui/director.py" line="387"/>
         <source>Chip race at table %1</source>
         <translation>Chip race à la table %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="381"/>
+        <location filename="../../dealer_app/ui/director.py" line="387"/>
         <source>Chips at table %1</source>
         <translation>Jetons à la table %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="388"/>
+        <location filename="../../dealer_app/ui/director.py" line="394"/>
         <source>Leaving chip</source>
         <translation>Jeton retiré</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="402"/>
+        <location filename="../../dealer_app/ui/director.py" line="408"/>
         <source>cards for the odd chips, e.g. As 7d</source>
         <translation>cartes des jetons restants, p. ex. As 7d</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="416"/>
+        <location filename="../../dealer_app/ui/director.py" line="422"/>
         <source>Each player&apos;s chips of the leaving colour, and one card per odd chip:</source>
         <translation>Les jetons de la couleur retirée de chaque joueur, et une carte par jeton restant :</translation>
     </message>
@@ -7180,27 +7190,27 @@ Télécommande : %2</translation>
 <context>
     <name>Stakes</name>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="128"/>
+        <location filename="../../dealer_app/ui/words.py" line="131"/>
         <source>limit %1/%2, bring-in %3</source>
         <translation>limit %1/%2, bring-in %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="137"/>
+        <location filename="../../dealer_app/ui/words.py" line="140"/>
         <source>limit %1/%2, blinds %3/%4</source>
         <translation>limit %1/%2, blindes %3/%4</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="145"/>
+        <location filename="../../dealer_app/ui/words.py" line="148"/>
         <source>blinds %1/%2</source>
         <translation>blindes %1/%2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="151"/>
+        <location filename="../../dealer_app/ui/words.py" line="154"/>
         <source>big-blind ante %1</source>
         <translation>ante grosse blinde %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="153"/>
+        <location filename="../../dealer_app/ui/words.py" line="156"/>
         <source>ante %1</source>
         <translation>ante %1</translation>
     </message>
@@ -7234,17 +7244,17 @@ Télécommande : %2</translation>
         <translation>Pot %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="339"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="341"/>
         <source>Main pot %1</source>
         <translation>Pot principal %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="344"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="346"/>
         <source>Side pot %1: %2</source>
         <translation>Pot annexe %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="467"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="469"/>
         <source>Dealer</source>
         <translation>Croupier</translation>
     </message>
@@ -7252,262 +7262,262 @@ Télécommande : %2</translation>
 <context>
     <name>TrainerWindow</name>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="211"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="239"/>
         <source>%1 — training room</source>
         <translation>%1 — salle de formation</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="212"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="240"/>
         <source>&amp;Student:</source>
         <translation>É&amp;lève :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="214"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="242"/>
         <source>Mode:</source>
         <translation>Mode :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="215"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="243"/>
         <source>&amp;Learn (explained)</source>
         <translation>&amp;Apprendre (expliqué)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="216"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="244"/>
         <source>&amp;Practice (timed)</source>
         <translation>&amp;S&apos;entraîner (chronométré)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="217"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="245"/>
         <source>&amp;Exam (a code)</source>
         <translation>&amp;Examen (un code)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="218"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="246"/>
         <source>Live &amp;dealing (figures hidden)</source>
         <translation>&amp;Donne en direct (chiffres cachés)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="219"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="247"/>
         <source>Exam &amp;code:</source>
         <translation>&amp;Code de l&apos;examen :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="221"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="249"/>
         <source>Result files go to:</source>
         <translation>Fichiers de résultats dans :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="222"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="250"/>
         <source>Choose…</source>
         <translation>Choisir…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="223"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="251"/>
         <source>Skills</source>
         <translation>Compétences</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="224"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="252"/>
         <source>Games</source>
         <translation>Jeux</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="229"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="257"/>
         <source>S&amp;tart  [Enter]</source>
         <translation>Co&amp;mmencer  [Entrée]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="230"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="258"/>
         <source>My &amp;report</source>
         <translation>Mon &amp;bilan</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="231"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="259"/>
         <source>&amp;Instructor…</source>
         <translation>&amp;Formateur…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="232"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="260"/>
         <source>&amp;Back  [Esc]</source>
         <translation>&amp;Retour  [Échap]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="259"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="287"/>
         <source>Result files go to</source>
         <translation>Fichiers de résultats dans</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="313"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="341"/>
         <source>Question %1 of %2 · %3</source>
         <translation>Question %1 sur %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="320"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="348"/>
         <source>%1 · rules: %2</source>
         <translation>%1 · règles : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="326"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="354"/>
         <source>smallest chip %1</source>
         <translation>plus petit jeton %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="347"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="377"/>
         <source>Type the amount, then Enter.</source>
         <translation>Tapez le montant, puis Entrée.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="348"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="378"/>
         <source>Type the seat number, then Enter.</source>
         <translation>Tapez le numéro de la place, puis Entrée.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="349"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="379"/>
         <source>Type the number of your choice, then Enter.</source>
         <translation>Tapez le numéro de votre choix, puis Entrée.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="351"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="381"/>
         <source>Each pot: its amount, a colon, the seats that can win it; pots apart by &apos;;&apos; (350: 1 2 3; 400: 2 3). Enter.</source>
         <translation>Chaque pot : son montant, deux-points, les places qui peuvent le gagner ; pots séparés par « ; » (350: 1 2 3; 400: 2 3). Entrée.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="355"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="385"/>
         <source>Each pot: seat=chips for every seat paid; pots apart by &apos;;&apos;, main pot first (2=51 3=25 4=25; 2=40). Enter.</source>
         <translation>Chaque pot : place=jetons pour chaque place payée ; pots séparés par « ; », le pot principal d&apos;abord (2=51 3=25 4=25; 2=40). Entrée.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="359"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="389"/>
         <source>The seats that win a chip, &apos;/&apos;, the value removed (minus if the race adds chips): 1 3 / 25, or - / -75. Enter.</source>
         <translation>Les sièges qui gagnent un jeton, &apos;/&apos;, la valeur retirée (moins si la chip race ajoute des jetons) : 1 3 / 25, ou - / -75. Entrée.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="372"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="402"/>
         <source>Time left %1</source>
         <translation>Temps restant %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="375"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="405"/>
         <source>Score %1 · right %2 of %3 · streak %4 (best %5)</source>
         <translation>Score %1 · %2 justes sur %3 · série %4 (record %5)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="386"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="416"/>
         <source>%1 s (target %2 s)</source>
         <translation>%1 s (objectif %2 s)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="427"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="460"/>
         <source>Answer kept. Enter: the next question.</source>
         <translation>Réponse enregistrée. Entrée : la question suivante.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="442"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="477"/>
         <source>Right: %1 points.</source>
         <translation>Juste : %1 points.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="444"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="479"/>
         <source>Wrong. The right answer: %1</source>
         <translation>Faux. La bonne réponse : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="450"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="485"/>
         <source>Enter: the next question · Esc: stop</source>
         <translation>Entrée : la question suivante · Échap : arrêter</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="464"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="499"/>
         <source>Exam %1 — %2</source>
         <translation>Examen %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="470"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="505"/>
         <source>Right %1 of %2 · %3 points</source>
         <translation>%1 justes sur %2 · %3 points</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="479"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="514"/>
         <source>Result file: %1</source>
         <translation>Fichier de résultats : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="484"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="519"/>
         <source>The result file could not be written: %1</source>
         <translation>Le fichier de résultats n&apos;a pas pu être écrit : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="495"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="530"/>
         <source>Your answer: %1</source>
         <translation>Votre réponse : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="504"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="539"/>
         <source>Not answered in time: %1</source>
         <translation>Sans réponse dans le temps : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="554"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="589"/>
         <source>Report of %1</source>
         <translation>Bilan de %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="559"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="594"/>
         <source>Answers from %1 to %2.</source>
         <translation>Réponses du %1 au %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="569"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="604"/>
         <source>strong</source>
         <translation>fort</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="569"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="604"/>
         <source>weak</source>
         <translation>faible</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="584"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="619"/>
         <source>Skill</source>
         <translation>Compétence</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="585"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="620"/>
         <source>Answers</source>
         <translation>Réponses</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="586"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="621"/>
         <source>Right</source>
         <translation>Justes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="587"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="622"/>
         <source>Lately</source>
         <translation>Récemment</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="588"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="623"/>
         <source>Time / target</source>
         <translation>Temps / objectif</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="596"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="631"/>
         <source>No answers yet.</source>
         <translation>Pas encore de réponses.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="600"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="635"/>
         <source>Not tried yet: %1</source>
         <translation>Pas encore essayé : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="608"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="643"/>
         <source>Weak spots: %1</source>
         <translation>Points faibles : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="617"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="652"/>
         <source>Next drill: %1 in %2.</source>
         <translation>Exercice suivant : %1 en %2.</translation>
     </message>

@@ -4,32 +4,32 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="91"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="90"/>
         <source>Next hand</source>
         <translation>Следующая раздача</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="154"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="153"/>
         <source>Fold</source>
         <translation>Пас</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="155"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="154"/>
         <source>Call</source>
         <translation>Колл</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="156"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="155"/>
         <source>Bring-in</source>
         <translation>Бринг-ин</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="157"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="156"/>
         <source>Raise</source>
         <translation>Рейз</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="158"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="157"/>
         <source>Big bet</source>
         <translation>Большая ставка</translation>
     </message>
@@ -90,167 +90,167 @@
         <translation>Между раздачами: сдайте следующую раздачу (N).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="326"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="327"/>
         <source>Next hand: %1, %2; the button is on seat %3.</source>
         <translation>Следующая раздача: %1, %2; баттон на месте %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="342"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="343"/>
         <source>Press the number of the game %1 names:</source>
         <translation>Нажмите номер игры, которую называет %1:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="388"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="391"/>
         <source>%1 brings in or completes.</source>
         <translation>%1 ставит бринг-ин или дополняет.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="390"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="393"/>
         <source>%1 to act: check or bet.</source>
         <translation>Ход игрока %1: чек или ставка.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="393"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="396"/>
         <source>%1 to act: %2 to call.</source>
         <translation>Ход игрока %1: %2 для колла.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="464"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="467"/>
         <source>Bring-in %1</source>
         <translation>Бринг-ин %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="471"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="474"/>
         <source>Check</source>
         <translation>Чек</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="473"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="476"/>
         <source>Call %1 (all-in)</source>
         <translation>Колл %1 (олл-ин)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="475"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="478"/>
         <source>Call %1</source>
         <translation>Колл %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="477"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="480"/>
         <source>Complete to</source>
         <translation>Дополнить до</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="478"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="481"/>
         <source>Bet</source>
         <translation>Ставка</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="478"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="481"/>
         <source>Raise to</source>
         <translation>Рейз до</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="494"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="497"/>
         <source>Big bet %1</source>
         <translation>Большая ставка %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="502"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="505"/>
         <source>min %1 · max %2</source>
         <translation>мин %1 · макс %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="513"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="516"/>
         <source>The betting is capped: call or fold only.</source>
         <translation>Рейзы исчерпаны (кэп): только колл или пас.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="514"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="517"/>
         <source>Betting not re-opened: call or fold only.</source>
         <translation>Торговля не открыта заново: только колл или пас.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="515"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="518"/>
         <source>No chips left beyond a call.</source>
         <translation>Кроме колла фишек не осталось.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="516"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="519"/>
         <source>Every other player is all-in: call or fold.</source>
         <translation>Все остальные игроки в олл-ине: колл или пас.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="545"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="548"/>
         <source>Showdown order: %1. Type the cards shown, or muck.</source>
         <translation>Порядок вскрытия: %1. Введите открытые карты или отправьте их в мак.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="548"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="551"/>
         <source>%1&apos;s cards:</source>
         <translation>Карты игрока %1:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="551"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="554"/>
         <source>Type the upcard (or all three third-street cards, upcard last).</source>
         <translation>Введите открытую карту (или все три карты третьей улицы, открытую последней).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="554"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="557"/>
         <source>Type the %1 upcard of %2.</source>
         <translation>Введите открытую карту игрока %2 (%1).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="558"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="561"/>
         <source>%1&apos;s upcard:</source>
         <translation>Открытая карта игрока %1:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="560"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="563"/>
         <source>Type the cards or click them below; cards in play are greyed out.</source>
         <translation>Введите карты (c ♣ d ♦ h ♥ s ♠) или выберите их ниже; серые — в игре.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="561"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="564"/>
         <source>The %1:</source>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="588"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="591"/>
         <source>%1 [%2] is not possible now: %3</source>
         <translation>%1 [%2] сейчас невозможно: %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="598"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="601"/>
         <source>the card field</source>
         <translation>поле карт</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="599"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="602"/>
         <source>the amount</source>
         <translation>поле суммы</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="603"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="606"/>
         <source>The key %1 does nothing now (nothing was typed into %2): %3</source>
         <translation>Клавиша %1 сейчас ничего не делает (в %2 ничего не введено): %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="605"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="608"/>
         <source>The key %1 does nothing now: %3</source>
         <translation>Клавиша %1 сейчас ничего не делает: %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="624"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="627"/>
         <source>the hand is not over: %1</source>
         <translation>раздача не закончена: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="635"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="638"/>
         <source>Not entered: %1. %2</source>
         <translation>Не введено: %1. %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="647"/>
+        <location filename="../../dealer_app/ui/action_panel.py" line="650"/>
         <source>Type the amount first (%1 to %2), or press M for the minimum.</source>
         <translation>Сначала введите сумму (от %1 до %2) или нажмите M для минимума.</translation>
     </message>
@@ -291,22 +291,22 @@
 <context>
     <name>Director</name>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="51"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="48"/>
         <source>break</source>
         <translation>перерыв</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="54"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="51"/>
         <source>ante %1, bring-in %2</source>
         <translation>анте %1, бринг-ин %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="60"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="58"/>
         <source>big-blind ante %1</source>
         <translation>анте большого блайнда %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="63"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="62"/>
         <source>ante %1</source>
         <translation>анте %1</translation>
     </message>
@@ -316,62 +316,62 @@
         <translation>лимиты %1/%2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="73"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="80"/>
         <source>place %1</source>
         <translation>место %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="75"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="82"/>
         <source>places %1 to %2 shared</source>
         <translation>места с %1 по %2 поровну</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="84"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="91"/>
         <source>Move %1, table %2 seat %3, to table %4 seat %5.</source>
         <translation>Пересадите %1, стол %2 место %3, за стол %4 место %5.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="87"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="94"/>
         <source>Move %1, table %2 seat %3, to table %4 seat %5: the big blind there.</source>
         <translation>Пересадите %1, стол %2 место %3, за стол %4 место %5: там большой блайнд.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="101"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="108"/>
         <source>%1: table %2 seat %3.</source>
         <translation>%1: стол %2 место %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="104"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="111"/>
         <source>%1: table %2 seat %3 (dealt in once the button has passed).</source>
         <translation>%1: стол %2 место %3 (получает карты, когда пройдёт баттон).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="110"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="117"/>
         <source>Table %1 breaks.</source>
         <translation>Стол %1 расформирован.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="114"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="121"/>
         <source>%1 is out: %2, prize %3.</source>
         <translation>%1 выбывает: %2, приз %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="119"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="126"/>
         <source>Level %1: %2.</source>
         <translation>Уровень %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="123"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="130"/>
         <source>%1 wins the event.</source>
         <translation>%1 выигрывает турнир.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="126"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="133"/>
         <source>The event is cancelled: below the minimum field. Refund every entry.</source>
         <translation>Турнир отменён: игроков меньше минимума. Верните деньги за каждый вход.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="132"/>
+        <location filename="../../dealer_app/ui/director_words.py" line="139"/>
         <source>Chip race at table %1: %2</source>
         <translation>Розыгрыш фишек за столом %1: %2</translation>
     </message>
@@ -379,449 +379,449 @@
 <context>
     <name>DirectorWindow</name>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="468"/>
+        <location filename="../../dealer_app/ui/director.py" line="477"/>
         <source>Tournament director</source>
         <translation>Директор турнира</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="470"/>
+        <location filename="../../dealer_app/ui/director.py" line="479"/>
         <source>&amp;Event</source>
         <translation>&amp;Турнир</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="471"/>
+        <location filename="../../dealer_app/ui/director.py" line="480"/>
         <source>&amp;New event…</source>
         <translation>&amp;Новый турнир…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="473"/>
+        <location filename="../../dealer_app/ui/director.py" line="482"/>
         <source>&amp;Open an event…</source>
         <translation>&amp;Открыть турнир…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="476"/>
+        <location filename="../../dealer_app/ui/director.py" line="485"/>
         <source>&amp;Save the event&apos;s record…</source>
         <translation>&amp;Сохранить запись турнира…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="483"/>
+        <location filename="../../dealer_app/ui/director.py" line="492"/>
         <source>Print the &amp;entry list…</source>
         <translation>Печать списка &amp;входов…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="486"/>
+        <location filename="../../dealer_app/ui/director.py" line="495"/>
         <source>Print the &amp;results…</source>
         <translation>Печать &amp;результатов…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="489"/>
+        <location filename="../../dealer_app/ui/director.py" line="498"/>
         <source>&amp;Close</source>
         <translation>&amp;Закрыть</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="490"/>
+        <location filename="../../dealer_app/ui/director.py" line="499"/>
         <source>&amp;Play</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="491"/>
+        <location filename="../../dealer_app/ui/director.py" line="500"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="493"/>
+        <location filename="../../dealer_app/ui/director.py" line="502"/>
         <source>S&amp;tart: draw the seats  [F9]</source>
         <translation>&amp;Старт: жеребьёвка мест  [F9]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="496"/>
+        <location filename="../../dealer_app/ui/director.py" line="505"/>
         <source>&amp;Eliminate the chosen players  [E]</source>
         <translation>&amp;Выбить выбранных игроков  [E]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="499"/>
+        <location filename="../../dealer_app/ui/director.py" line="508"/>
         <source>&amp;Pause or resume the clock  [F5]</source>
         <translation>&amp;Пауза или ход часов  [F5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="503"/>
+        <location filename="../../dealer_app/ui/director.py" line="512"/>
         <source>One minute &amp;more  [Ctrl++]</source>
         <translation>На минуту &amp;больше  [Ctrl++]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="509"/>
+        <location filename="../../dealer_app/ui/director.py" line="518"/>
         <source>One minute &amp;less  [Ctrl+-]</source>
         <translation>На минуту &amp;меньше  [Ctrl+-]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="514"/>
+        <location filename="../../dealer_app/ui/director.py" line="523"/>
         <source>&amp;Hand-for-hand on or off  [F6]</source>
         <translation>Режим «&amp;рука за руку» вкл. или выкл.  [F6]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="480"/>
+        <location filename="../../dealer_app/ui/director.py" line="489"/>
         <source>&amp;Print seat cards…</source>
         <translation>Печать &amp;карточек мест…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="518"/>
+        <location filename="../../dealer_app/ui/director.py" line="527"/>
         <source>E&amp;very table has played the hand  [F7]</source>
         <translation>Все с&amp;толы сыграли раздачу  [F7]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="523"/>
+        <location filename="../../dealer_app/ui/director.py" line="532"/>
         <source>Registration  [Ctrl+1]</source>
         <translation>Регистрация  [Ctrl+1]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="524"/>
+        <location filename="../../dealer_app/ui/director.py" line="533"/>
         <source>Tables  [Ctrl+2]</source>
         <translation>Столы  [Ctrl+2]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="525"/>
+        <location filename="../../dealer_app/ui/director.py" line="534"/>
         <source>Clock  [Ctrl+3]</source>
         <translation>Часы  [Ctrl+3]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="526"/>
+        <location filename="../../dealer_app/ui/director.py" line="535"/>
         <source>Payouts and results  [Ctrl+4]</source>
         <translation>Выплаты и результаты  [Ctrl+4]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="527"/>
+        <location filename="../../dealer_app/ui/director.py" line="536"/>
         <source>Deal  [Ctrl+5]</source>
         <translation>Сделка  [Ctrl+5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="540"/>
+        <location filename="../../dealer_app/ui/director.py" line="549"/>
         <source>Read out:</source>
         <translation>Объявить:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="571"/>
+        <location filename="../../dealer_app/ui/director.py" line="580"/>
         <source>Player&apos;s name, then Enter</source>
         <translation>Имя игрока, затем Enter</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="574"/>
+        <location filename="../../dealer_app/ui/director.py" line="583"/>
         <source>Paid</source>
         <translation>Оплачено</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="577"/>
+        <location filename="../../dealer_app/ui/director.py" line="586"/>
         <source>Register  [Enter]</source>
         <translation>Записать  [Enter]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="584"/>
+        <location filename="../../dealer_app/ui/director.py" line="593"/>
         <source>Withdraw the chosen entry</source>
         <translation>Снять выбранный вход</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="587"/>
+        <location filename="../../dealer_app/ui/director.py" line="596"/>
         <source>Start: draw the seats  [F9]</source>
         <translation>Старт: жеребьёвка мест  [F9]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="618"/>
+        <location filename="../../dealer_app/ui/director.py" line="627"/>
         <source>Eliminate the chosen players  [E]</source>
         <translation>Выбить выбранных игроков  [E]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="619"/>
+        <location filename="../../dealer_app/ui/director.py" line="628"/>
         <source>Rebuy  [R]</source>
         <translation>Ребай  [R]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="620"/>
+        <location filename="../../dealer_app/ui/director.py" line="629"/>
         <source>Add-on  [A]</source>
         <translation>Аддон  [A]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="621"/>
+        <location filename="../../dealer_app/ui/director.py" line="630"/>
         <source>Count the table&apos;s chips  [C]</source>
         <translation>Пересчитать фишки стола  [C]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="622"/>
+        <location filename="../../dealer_app/ui/director.py" line="631"/>
         <source>Hand played at this table  [H]</source>
         <translation>Раздача сыграна за этим столом  [H]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="623"/>
+        <location filename="../../dealer_app/ui/director.py" line="632"/>
         <source>The button is here  [B]</source>
         <translation>Баттон здесь  [B]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="624"/>
+        <location filename="../../dealer_app/ui/director.py" line="633"/>
         <source>Chip race  [Ctrl+R]</source>
         <translation>Розыгрыш фишек  [Ctrl+R]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="645"/>
+        <location filename="../../dealer_app/ui/director.py" line="654"/>
         <source>Pause / resume  [F5]</source>
         <translation>Пауза / ход  [F5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="646"/>
+        <location filename="../../dealer_app/ui/director.py" line="655"/>
         <source>+1 minute  [Ctrl++]</source>
         <translation>+1 минута  [Ctrl++]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="647"/>
+        <location filename="../../dealer_app/ui/director.py" line="656"/>
         <source>-1 minute  [Ctrl+-]</source>
         <translation>-1 минута  [Ctrl+-]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="648"/>
+        <location filename="../../dealer_app/ui/director.py" line="657"/>
         <source>Hand-for-hand  [F6]</source>
         <translation>Рука за руку  [F6]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="649"/>
+        <location filename="../../dealer_app/ui/director.py" line="658"/>
         <source>Hand played everywhere  [F7]</source>
         <translation>Раздача сыграна везде  [F7]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="663"/>
+        <location filename="../../dealer_app/ui/director.py" line="672"/>
         <source>Place</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="663"/>
+        <location filename="../../dealer_app/ui/director.py" line="672"/>
         <source>Prize</source>
         <translation>Приз</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="663"/>
-        <location filename="../../dealer_app/ui/director.py" line="678"/>
+        <location filename="../../dealer_app/ui/director.py" line="672"/>
+        <location filename="../../dealer_app/ui/director.py" line="687"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="674"/>
+        <location filename="../../dealer_app/ui/director.py" line="683"/>
         <source>Enter each player&apos;s chips, then compute. The players decide.</source>
         <translation>Введите фишки каждого игрока и посчитайте. Решают игроки.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="678"/>
+        <location filename="../../dealer_app/ui/director.py" line="687"/>
         <source>Chips</source>
         <translation>Фишки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="678"/>
+        <location filename="../../dealer_app/ui/director.py" line="687"/>
         <source>Chip chop</source>
         <translation>Делёж по фишкам</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="678"/>
+        <location filename="../../dealer_app/ui/director.py" line="687"/>
         <source>ICM</source>
         <translation>ICM</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="682"/>
+        <location filename="../../dealer_app/ui/director.py" line="691"/>
         <source>Compute the deal  [Ctrl+D]</source>
         <translation>Посчитать сделку  [Ctrl+D]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="732"/>
+        <location filename="../../dealer_app/ui/director.py" line="742"/>
         <source>The journal holds no event yet.</source>
         <translation>В журнале ещё нет турниров.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="735"/>
+        <location filename="../../dealer_app/ui/director.py" line="745"/>
         <source>(over)</source>
         <translation>(окончен)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="739"/>
+        <location filename="../../dealer_app/ui/director.py" line="749"/>
         <source>Open an event</source>
         <translation>Открыть турнир</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="739"/>
+        <location filename="../../dealer_app/ui/director.py" line="749"/>
         <source>Event:</source>
         <translation>Турнир:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="747"/>
-        <location filename="../../dealer_app/ui/director.py" line="950"/>
+        <location filename="../../dealer_app/ui/director.py" line="757"/>
+        <location filename="../../dealer_app/ui/director.py" line="960"/>
         <source>Open or create an event first (Ctrl+N).</source>
         <translation>Сначала откройте или создайте турнир (Ctrl+N).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="770"/>
+        <location filename="../../dealer_app/ui/director.py" line="780"/>
         <source>%1 entries, fewer than the minimum of %2: cancel the event and refund every entry?</source>
         <translation>Входов %1, меньше минимума %2: отменить турнир и вернуть деньги за каждый вход?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="786"/>
+        <location filename="../../dealer_app/ui/director.py" line="796"/>
         <source>Choose the players eliminated on the table map.</source>
         <translation>Выберите выбывших игроков на схеме столов.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="809"/>
-        <location filename="../../dealer_app/ui/director.py" line="817"/>
-        <location filename="../../dealer_app/ui/director.py" line="842"/>
+        <location filename="../../dealer_app/ui/director.py" line="819"/>
+        <location filename="../../dealer_app/ui/director.py" line="827"/>
+        <location filename="../../dealer_app/ui/director.py" line="852"/>
         <source>Choose the players on the table map.</source>
         <translation>Выберите игроков на схеме столов.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="834"/>
-        <location filename="../../dealer_app/ui/director.py" line="867"/>
-        <location filename="../../dealer_app/ui/director.py" line="876"/>
+        <location filename="../../dealer_app/ui/director.py" line="844"/>
+        <location filename="../../dealer_app/ui/director.py" line="877"/>
+        <location filename="../../dealer_app/ui/director.py" line="886"/>
         <source>Choose a table on the map first.</source>
         <translation>Сначала выберите стол на схеме.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="880"/>
+        <location filename="../../dealer_app/ui/director.py" line="890"/>
         <source>No chip leaves play in this event.</source>
         <translation>В этом турнире ни одна фишка не выходит из игры.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="928"/>
+        <location filename="../../dealer_app/ui/director.py" line="938"/>
         <source>Chips are whole numbers.</source>
         <translation>Фишки — целые числа.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="973"/>
+        <location filename="../../dealer_app/ui/director.py" line="983"/>
         <source>Seat cards</source>
         <translation>Карточки мест</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="978"/>
+        <location filename="../../dealer_app/ui/director.py" line="988"/>
         <source>Table %1, seat %2</source>
         <translation>Стол %1, место %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="984"/>
+        <location filename="../../dealer_app/ui/director.py" line="994"/>
         <source>Entry list</source>
         <translation>Список входов</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="987"/>
+        <location filename="../../dealer_app/ui/director.py" line="997"/>
         <source>table %1 seat %2</source>
         <translation>стол %1 место %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="993"/>
-        <location filename="../../dealer_app/ui/director.py" line="1094"/>
+        <location filename="../../dealer_app/ui/director.py" line="1003"/>
+        <location filename="../../dealer_app/ui/director.py" line="1114"/>
         <source>(not paid)</source>
         <translation>(не оплачено)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="998"/>
+        <location filename="../../dealer_app/ui/director.py" line="1008"/>
         <source>Results</source>
         <translation>Результаты</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1007"/>
+        <location filename="../../dealer_app/ui/director.py" line="1017"/>
         <source>Print to PDF</source>
         <translation>Печать в PDF</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1015"/>
+        <location filename="../../dealer_app/ui/director.py" line="1025"/>
         <source>Save the event&apos;s record</source>
         <translation>Сохранить запись турнира</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1049"/>
+        <location filename="../../dealer_app/ui/director.py" line="1059"/>
         <source>Undone: the last action is taken back.</source>
         <translation>Отменено: последнее действие снято.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1052"/>
+        <location filename="../../dealer_app/ui/director.py" line="1068"/>
         <source>%1 is out; the place follows when every table has played the hand.</source>
         <translation>%1 выбывает; место определится, когда все столы сыграют раздачу.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1081"/>
+        <location filename="../../dealer_app/ui/director.py" line="1101"/>
         <source>No event is open: Ctrl+N makes one.</source>
         <translation>Турнир не открыт: Ctrl+N создаёт новый.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1096"/>
+        <location filename="../../dealer_app/ui/director.py" line="1116"/>
         <source>(out)</source>
-        <translation>(выбыл)</translation>
+        <translation>(вне турнира)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1115"/>
+        <location filename="../../dealer_app/ui/director.py" line="1135"/>
         <source>Seat %1</source>
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1118"/>
+        <location filename="../../dealer_app/ui/director.py" line="1138"/>
         <source>Table %1</source>
         <translation>Стол %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1183"/>
+        <location filename="../../dealer_app/ui/director.py" line="1204"/>
         <source>The clock starts with the event.</source>
         <translation>Часы пойдут с началом турнира.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1189"/>
+        <location filename="../../dealer_app/ui/director.py" line="1210"/>
         <source>Break</source>
         <translation>Перерыв</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1192"/>
+        <location filename="../../dealer_app/ui/director.py" line="1213"/>
         <source>Level %1: %2</source>
         <translation>Уровень %1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1196"/>
+        <location filename="../../dealer_app/ui/director.py" line="1217"/>
         <source>(paused)</source>
         <translation>(на паузе)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1198"/>
+        <location filename="../../dealer_app/ui/director.py" line="1219"/>
         <source>(hand-for-hand)</source>
         <translation>(рука за руку)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1201"/>
+        <location filename="../../dealer_app/ui/director.py" line="1222"/>
         <source>Break in %1</source>
         <translation>Перерыв через %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1208"/>
+        <location filename="../../dealer_app/ui/director.py" line="1229"/>
         <source>Players %1 of %2</source>
         <translation>Игроков %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1211"/>
+        <location filename="../../dealer_app/ui/director.py" line="1232"/>
         <source>Tables %1</source>
         <translation>Столов %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1212"/>
+        <location filename="../../dealer_app/ui/director.py" line="1233"/>
         <source>Chips %1</source>
         <translation>Фишек %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1213"/>
+        <location filename="../../dealer_app/ui/director.py" line="1234"/>
         <source>Average %1 (%2 BB)</source>
         <translation>В среднем %1 (%2 ББ)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1216"/>
+        <location filename="../../dealer_app/ui/director.py" line="1237"/>
         <source>Prize pool %1</source>
         <translation>Призовой фонд %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1217"/>
+        <location filename="../../dealer_app/ui/director.py" line="1238"/>
         <source>Paid %1</source>
         <translation>Платных мест %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1221"/>
+        <location filename="../../dealer_app/ui/director.py" line="1242"/>
         <source>Next out: place %1, %2</source>
-        <translation>Следующий выбывший: место %1, %2</translation>
+        <translation>Следующее выбывание: место %1, %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1226"/>
+        <location filename="../../dealer_app/ui/director.py" line="1247"/>
         <source>Owed %1</source>
         <translation>Долг %1</translation>
     </message>
@@ -829,82 +829,82 @@
 <context>
     <name>DisplayStation</name>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="428"/>
+        <location filename="../../dealer_app/ui/display.py" line="501"/>
         <source>Players&apos; display</source>
         <translation>Экран для игроков</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="436"/>
+        <location filename="../../dealer_app/ui/display.py" line="502"/>
         <source>Show on this screen</source>
         <translation>Показать на этом экране</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="438"/>
+        <location filename="../../dealer_app/ui/display.py" line="503"/>
         <source>Close the displays</source>
         <translation>Закрыть экраны</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="440"/>
+        <location filename="../../dealer_app/ui/display.py" line="506"/>
         <source>Screen:</source>
         <translation>Экран:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="441"/>
+        <location filename="../../dealer_app/ui/display.py" line="507"/>
         <source>Language:</source>
         <translation>Язык:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="450"/>
+        <location filename="../../dealer_app/ui/display.py" line="508"/>
         <source>Announce:</source>
         <translation>Объявление:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="458"/>
+        <location filename="../../dealer_app/ui/display.py" line="504"/>
         <source>Serve on the network</source>
         <translation>Показывать в сети</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="462"/>
+        <location filename="../../dealer_app/ui/display.py" line="509"/>
         <source>Address:</source>
         <translation>Адрес:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="463"/>
+        <location filename="../../dealer_app/ui/display.py" line="510"/>
         <source>Port:</source>
         <translation>Порт:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="470"/>
+        <location filename="../../dealer_app/ui/display.py" line="511"/>
         <source>Remote PIN:</source>
         <translation>PIN пульта:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="471"/>
+        <location filename="../../dealer_app/ui/display.py" line="522"/>
         <source>The display is not served on the network.</source>
         <translation>Экран не показывается в сети.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="505"/>
+        <location filename="../../dealer_app/ui/display.py" line="545"/>
         <source>Choose a screen.</source>
         <translation>Выберите экран.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="541"/>
+        <location filename="../../dealer_app/ui/display.py" line="581"/>
         <source>The PIN is 4 to 8 digits.</source>
         <translation>PIN — от 4 до 8 цифр.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="543"/>
+        <location filename="../../dealer_app/ui/display.py" line="583"/>
         <source>The remote&apos;s PIN is set.</source>
         <translation>PIN пульта задан.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="557"/>
+        <location filename="../../dealer_app/ui/display.py" line="597"/>
         <source>This program cannot serve the display on the network.</source>
         <translation>Эта программа не может показывать экран в сети.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="570"/>
+        <location filename="../../dealer_app/ui/display.py" line="526"/>
         <source>Players&apos; page: %1
 Remote: %2</source>
         <translation>Страница игроков: %1
@@ -914,158 +914,158 @@ Remote: %2</source>
 <context>
     <name>DisplayWindow</name>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="152"/>
+        <location filename="../../dealer_app/ui/display.py" line="151"/>
         <source>Players&apos; display</source>
         <translation>Экран для игроков</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="167"/>
+        <location filename="../../dealer_app/ui/display.py" line="166"/>
         <source>On your phone: %1</source>
         <translation>На телефоне: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="205"/>
+        <location filename="../../dealer_app/ui/display.py" line="211"/>
         <source>Blinds %1/%2</source>
         <translation>Блайнды %1/%2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="211"/>
+        <location filename="../../dealer_app/ui/display.py" line="217"/>
         <source>Bets %1/%2</source>
         <translation>Ставки %1/%2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="217"/>
+        <location filename="../../dealer_app/ui/display.py" line="223"/>
         <source>Big-blind ante %1</source>
         <translation>Анте большого блайнда %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="219"/>
+        <location filename="../../dealer_app/ui/display.py" line="225"/>
         <source>Ante %1</source>
         <translation>Анте %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="224"/>
+        <location filename="../../dealer_app/ui/display.py" line="230"/>
         <source>Bring-in %1</source>
         <translation>Бринг-ин %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="240"/>
+        <location filename="../../dealer_app/ui/display.py" line="246"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="241"/>
+        <location filename="../../dealer_app/ui/display.py" line="247"/>
         <source>Paid places</source>
         <translation>Призовые места</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="242"/>
+        <location filename="../../dealer_app/ui/display.py" line="248"/>
         <source>Eliminated</source>
         <translation>Выбыли</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="243"/>
+        <location filename="../../dealer_app/ui/display.py" line="249"/>
         <source>Seats and moves</source>
         <translation>Рассадка и пересадки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="251"/>
+        <location filename="../../dealer_app/ui/display.py" line="257"/>
         <source>No event is open.</source>
         <translation>Турнир не открыт.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="255"/>
+        <location filename="../../dealer_app/ui/display.py" line="261"/>
         <source>Starting soon</source>
         <translation>Скоро начало</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="257"/>
-        <location filename="../../dealer_app/ui/display.py" line="274"/>
+        <location filename="../../dealer_app/ui/display.py" line="263"/>
+        <location filename="../../dealer_app/ui/display.py" line="280"/>
         <source>Break</source>
         <translation>Перерыв</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="259"/>
+        <location filename="../../dealer_app/ui/display.py" line="265"/>
         <source>Level %1</source>
         <translation>Уровень %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="263"/>
+        <location filename="../../dealer_app/ui/display.py" line="269"/>
         <source>Hand-for-hand</source>
         <translation>Рука за руку</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="271"/>
+        <location filename="../../dealer_app/ui/display.py" line="277"/>
         <source>Now: %1</source>
         <translation>Сейчас: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="276"/>
+        <location filename="../../dealer_app/ui/display.py" line="282"/>
         <source>The event is over.</source>
         <translation>Турнир окончен.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="278"/>
+        <location filename="../../dealer_app/ui/display.py" line="284"/>
         <source>Winner: %1</source>
         <translation>Победитель: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="282"/>
+        <location filename="../../dealer_app/ui/display.py" line="288"/>
         <source>The clock is paused.</source>
         <translation>Часы остановлены.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="288"/>
+        <location filename="../../dealer_app/ui/display.py" line="294"/>
         <source>Next: a break</source>
         <translation>Далее: перерыв</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="290"/>
+        <location filename="../../dealer_app/ui/display.py" line="296"/>
         <source>Level %1 next: %2</source>
         <translation>Далее уровень %1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="301"/>
+        <location filename="../../dealer_app/ui/display.py" line="307"/>
         <source>Break in %1</source>
         <translation>Перерыв через %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="307"/>
+        <location filename="../../dealer_app/ui/display.py" line="313"/>
         <source>Colour-up: the %1 chips leave</source>
         <translation>Укрупнение: фишки %1 выходят из игры</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="312"/>
+        <location filename="../../dealer_app/ui/display.py" line="318"/>
         <source>Add-on at this break</source>
         <translation>Аддон в этот перерыв</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="317"/>
+        <location filename="../../dealer_app/ui/display.py" line="323"/>
         <source>%1 of %2</source>
         <translation>%1 из %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="326"/>
+        <location filename="../../dealer_app/ui/display.py" line="330"/>
         <source>Average stack %1 (%2 BB)</source>
         <translation>Средний стек %1 (%2 ББ)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="332"/>
+        <location filename="../../dealer_app/ui/display.py" line="336"/>
         <source>Chips in play %1</source>
         <translation>Фишки в игре %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="338"/>
+        <location filename="../../dealer_app/ui/display.py" line="342"/>
         <source>Prize pool %1</source>
         <translation>Призовой фонд %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="350"/>
+        <location filename="../../dealer_app/ui/display.py" line="354"/>
         <source>place %1</source>
         <translation>место %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="362"/>
+        <location filename="../../dealer_app/ui/display.py" line="366"/>
         <source>table %1, seat %2</source>
         <translation>стол %1, место %2</translation>
     </message>
@@ -1073,7 +1073,7 @@ Remote: %2</source>
 <context>
     <name>DrillTableView</name>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="71"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="99"/>
         <source>The pots: your answer</source>
         <translation>Банки: ваш ответ</translation>
     </message>
@@ -1098,12 +1098,12 @@ Remote: %2</source>
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="34"/>
         <source>%1 has less than the %2 to call: he calls all-in for %3.</source>
-        <translation>У игрока %1 меньше %2 для колла: он коллирует олл-ин на %3.</translation>
+        <translation>У игрока %1 меньше %2 для колла: колл олл-ин на %3.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="35"/>
         <source>%1 may raise: the betting is neither capped nor closed to him.</source>
-        <translation>%1 может рейзить: торговля не закрыта ни кэпом, ни для него.</translation>
+        <translation>%1 может рейзить: торговля не ограничена кэпом и не закрыта.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="36"/>
@@ -1128,7 +1128,7 @@ Remote: %2</source>
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="40"/>
         <source>%1 says pot: to how much may he raise (bet-to)?</source>
-        <translation>%1 говорит «пот»: до скольки он может рейзить (всего за круг)?</translation>
+        <translation>%1 говорит «пот»: до какой суммы можно рейзить (всего за круг)?</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="41"/>
@@ -1143,7 +1143,7 @@ Remote: %2</source>
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="46"/>
         <source>Calling takes every chip %1 has: he cannot raise.</source>
-        <translation>Колл забирает все фишки игрока %1: рейзить он не может.</translation>
+        <translation>Колл забирает все фишки игрока %1: рейз невозможен.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="47"/>
@@ -1178,7 +1178,7 @@ Remote: %2</source>
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="58"/>
         <source>No: he has no chips beyond a call</source>
-        <translation>Нет: кроме колла, у него нет фишек</translation>
+        <translation>Нет: сверх колла фишек не остаётся</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="59"/>
@@ -1223,7 +1223,7 @@ Remote: %2</source>
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="78"/>
         <source>The highest bet is %1; %2 has %3 in front and %4 behind; the pot is %5.</source>
-        <translation>Наибольшая ставка %1; у игрока %2 перед ним %3 и в стеке %4; банк %5.</translation>
+        <translation>Наибольшая ставка %1; у игрока %2 поставлено %3 и в стеке %4; банк %5.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="81"/>
@@ -1233,12 +1233,12 @@ Remote: %2</source>
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="85"/>
         <source>The pot is more than he has: all-in to %1.</source>
-        <translation>Банк больше его стека: олл-ин до %1.</translation>
+        <translation>Банк больше стека игрока: олл-ин до %1.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="86"/>
         <source>The pot is smaller than a minimum raise: he may raise to %1.</source>
-        <translation>Банк меньше минимального рейза: он может рейзить до %1.</translation>
+        <translation>Банк меньше минимального рейза: рейз возможен до %1.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="87"/>
@@ -1258,7 +1258,7 @@ Remote: %2</source>
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="90"/>
         <source>Yes: he may raise</source>
-        <translation>Да: он может рейзить</translation>
+        <translation>Да: рейз разрешён</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/trainer_words.py" line="91"/>
@@ -1797,62 +1797,62 @@ Remote: %2</source>
 <context>
     <name>FiguresBar</name>
     <message>
-        <location filename="../../dealer_app/ui/trainer_live.py" line="48"/>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="49"/>
         <source>Student:</source>
         <translation>Ученик:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_live.py" line="87"/>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="88"/>
         <source>%1 — type it, then Enter:</source>
         <translation>%1 — введите, затем Enter:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_live.py" line="94"/>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="95"/>
         <source>No figure to find now: deal on.</source>
         <translation>Сейчас нечего считать: продолжайте раздачу.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_live.py" line="118"/>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="119"/>
         <source>The pots: your answer</source>
         <translation>Банки: ваш ответ</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_live.py" line="121"/>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="122"/>
         <source>Paid: your answer</source>
         <translation>Выплачено: ваш ответ</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_live.py" line="133"/>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="134"/>
         <source>The announcement shows once the student has typed the awards.</source>
         <translation>Объявление появится, когда ученик введёт выплаты.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_live.py" line="166"/>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="168"/>
         <source>Right: %1.</source>
         <translation>Верно: %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_live.py" line="168"/>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="170"/>
         <source>Wrong. The right answer: %1</source>
         <translation>Неверно. Верный ответ: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_live.py" line="171"/>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="173"/>
         <source>Score %1 (your report: Training &gt; Training room…, My report).</source>
         <translation>Очки: %1 (ваш отчёт: Обучение &gt; Учебный класс…, Мой отчёт).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_live.py" line="182"/>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="184"/>
         <source>the amount</source>
         <translation>сумма</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_live.py" line="183"/>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="185"/>
         <source>amount: seats; amount: seats</source>
         <translation>сумма: места; сумма: места</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_live.py" line="184"/>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="186"/>
         <source>seat=chips …; per pot</source>
         <translation>место=фишки …; по банкам</translation>
     </message>
@@ -1860,42 +1860,42 @@ Remote: %2</source>
 <context>
     <name>HandList</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="132"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="133"/>
         <source>(high)</source>
         <translation>(хай)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="134"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="135"/>
         <source>(low)</source>
         <translation>(лоу)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="140"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="141"/>
         <source>Abandoned, not finished</source>
         <translation>Брошена, не закончена</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="142"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="143"/>
         <source>In play (reopened by an undo)</source>
         <translation>Идёт (открыта снова отменой)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="185"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="186"/>
         <source>Hand</source>
         <translation>№</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="186"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="187"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="187"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="188"/>
         <source>Pots</source>
         <translation>Банки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="188"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="189"/>
         <source>Winners</source>
         <translation>Победители</translation>
     </message>
@@ -2246,17 +2246,17 @@ Remote: %2</source>
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="237"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="238"/>
         <source>This table (%1)</source>
         <translation>Этот стол (%1)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="242"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="243"/>
         <source>Table %1 (%2), opened %3</source>
         <translation>Стол %1 (%2), открыт %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="255"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="256"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n игра</numerusform>
@@ -2265,68 +2265,68 @@ Remote: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="284"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="285"/>
         <source>The hand on screen</source>
         <translation>Раздача на экране</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="310"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="311"/>
         <source>Imported: %1</source>
         <translation>Импорт: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="513"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="611"/>
         <source>Hand history</source>
         <translation>История раздач</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="533"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="613"/>
         <source>Import PHH…</source>
         <translation>Импорт PHH…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="534"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="614"/>
         <source>Export hand…</source>
         <translation>Экспорт раздачи…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="535"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="615"/>
         <source>Export session…</source>
         <translation>Экспорт сессии…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="571"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="620"/>
         <source>Choose a hand to replay it.</source>
         <translation>Выберите раздачу, чтобы воспроизвести её.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="582"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="623"/>
         <source>Keys: ↑ ↓ choose a hand · ← → step back and forward · Home / End: first and last step · Ctrl+O import · Ctrl+E export the hand · Ctrl+Shift+E export the session · Esc close</source>
         <translation>Клавиши: ↑ ↓ выбрать раздачу · ← → шаг назад и вперёд · Home / End: первый и последний шаг · Ctrl+O импорт · Ctrl+E экспорт раздачи · Ctrl+Shift+E экспорт сессии · Esc закрыть</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="600"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="628"/>
         <source>Cancel the import</source>
         <translation>Отменить импорт</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="771"/>
-        <location filename="../../dealer_app/ui/history_view.py" line="873"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="802"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="905"/>
         <source>Choose a hand to export first.</source>
         <translation>Сначала выберите раздачу для экспорта.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="784"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="815"/>
         <source>There is no hand to export yet.</source>
         <translation>Пока нет раздач для экспорта.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="801"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="832"/>
         <source>Hand %1 saved to %2.</source>
         <translation>Раздача %1 сохранена в %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="804"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="835"/>
         <source>%n hands saved to %1.</source>
         <translation>
             <numerusform>%n раздача сохранена в %1.</numerusform>
@@ -2335,22 +2335,22 @@ Remote: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="822"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="853"/>
         <source>A file is being imported: wait for it, or cancel it.</source>
         <translation>Файл ещё импортируется: дождитесь окончания или отмените импорт.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="832"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="863"/>
         <source>Importing %1…</source>
         <translation>Импорт %1…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="856"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="887"/>
         <source>The import of %1 was cancelled.</source>
         <translation>Импорт %1 отменён.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="867"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="899"/>
         <source>%1: %n hands to review.</source>
         <translation>
             <numerusform>%1: %n раздача для просмотра.</numerusform>
@@ -2359,37 +2359,37 @@ Remote: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="875"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="907"/>
         <source>Export hand %1</source>
         <translation>Экспорт раздачи %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="884"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="916"/>
         <source>Export the session</source>
         <translation>Экспорт сессии</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="891"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="923"/>
         <source>Import a hand history</source>
         <translation>Импорт истории раздач</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="893"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="925"/>
         <source>PHH hand histories (*.phh *.phhs);;All files (*)</source>
         <translation>Истории раздач PHH (*.phh *.phhs);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="900"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="932"/>
         <source>PHH hand history (*.phh)</source>
         <translation>История раздачи PHH (*.phh)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="902"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="934"/>
         <source>PHH hand histories (*.phhs)</source>
         <translation>Истории раздач PHH (*.phhs)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="904"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="936"/>
         <source>Text summary to print (*.txt)</source>
         <translation>Текстовая сводка для печати (*.txt)</translation>
     </message>
@@ -2691,7 +2691,7 @@ Remote: %2</source>
     <message>
         <location filename="../../dealer_app/engine/dealer_errors.py" line="192"/>
         <source>Deal his third-street card face down; enter the exposed card as his upcard (he may be the bring-in).</source>
-        <translation>Сдайте ему карту третьей улицы в закрытую; введите открытую карту как его открытую карту (он может ставить бринг-ин).</translation>
+        <translation>Сдайте игроку карту третьей улицы в закрытую; засвеченную карту введите как открытую карту игрока (бринг-ин может выпасть на неё).</translation>
     </message>
     <message>
         <location filename="../../dealer_app/engine/dealer_errors.py" line="199"/>
@@ -2716,7 +2716,7 @@ Remote: %2</source>
     <message>
         <location filename="../../dealer_app/engine/dealer_errors.py" line="217"/>
         <source>After substantial action a hand with the wrong number of cards is dead: %1&apos;s hand is killed; the chips it put in stay in the pot.</source>
-        <translation>После существенного действия рука с неверным числом карт мертва: рука игрока %1 аннулируется; его фишки остаются в банке.</translation>
+        <translation>После существенного действия рука с неверным числом карт мертва: рука игрока %1 аннулируется; поставленные фишки остаются в банке.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/engine/dealer_errors.py" line="222"/>
@@ -2726,7 +2726,7 @@ Remote: %2</source>
     <message>
         <location filename="../../dealer_app/engine/dealer_errors.py" line="227"/>
         <source>The button (%1) has acted on a short hand: that hand is dead and is killed; the chips it put in stay in the pot.</source>
-        <translation>Баттон (%1) сделал ход с неполной рукой: эта рука мертва и аннулируется; его фишки остаются в банке.</translation>
+        <translation>Баттон (%1) сделал ход с неполной рукой: эта рука мертва и аннулируется; поставленные фишки остаются в банке.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/engine/dealer_errors.py" line="233"/>
@@ -2822,7 +2822,7 @@ Remote: %2</source>
     <message>
         <location filename="../../dealer_app/engine/dealer_errors.py" line="311"/>
         <source>%1 acted out of turn: %2. It binds if the action to %1 has not changed when his turn comes (a check, call or fold in between does not change it).</source>
-        <translation>%1 сходил вне очереди: %2. Действие обязательно, если к его очереди ситуация для игрока %1 не изменится (чек, колл или пас между ними её не меняют).</translation>
+        <translation>Ход игрока %1 вне очереди: %2. Он обязателен, если до очереди игрока %1 ситуация не изменится (чек, колл или пас между ними её не меняют).</translation>
     </message>
     <message>
         <location filename="../../dealer_app/engine/dealer_errors.py" line="316"/>
@@ -2837,22 +2837,22 @@ Remote: %2</source>
     <message>
         <location filename="../../dealer_app/engine/dealer_errors.py" line="324"/>
         <source>%1 folded out of turn: the fold binds; his hand is folded when his turn comes.</source>
-        <translation>%1 сбросил карты вне очереди: пас обязателен; его рука сбрасывается, когда придёт его очередь.</translation>
+        <translation>Пас игрока %1 вне очереди обязателен: рука сбрасывается, когда до игрока дойдёт очередь.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/engine/dealer_errors.py" line="330"/>
         <source>The action to %1 has not changed: his action out of turn stands (%2).</source>
-        <translation>Для игрока %1 ничего не изменилось: его действие вне очереди остаётся в силе (%2).</translation>
+        <translation>Для игрока %1 ничего не изменилось: действие вне очереди остаётся в силе (%2).</translation>
     </message>
     <message>
         <location filename="../../dealer_app/engine/dealer_errors.py" line="333"/>
         <source>%1&apos;s fold out of turn binds: his hand is folded.</source>
-        <translation>Пас игрока %1 вне очереди обязателен: его рука сброшена.</translation>
+        <translation>Пас игрока %1 вне очереди обязателен: рука сброшена.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/engine/dealer_errors.py" line="336"/>
         <source>The action to %1 has changed: his action out of turn (%2) does not bind. His chips go back and he has every option.</source>
-        <translation>Для игрока %1 ситуация изменилась: его действие вне очереди (%2) не обязательно. Фишки возвращаются, у него снова все варианты.</translation>
+        <translation>Для игрока %1 ситуация изменилась: действие вне очереди (%2) не обязательно. Фишки возвращаются, все варианты снова открыты.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/engine/dealer_errors.py" line="341"/>
@@ -2907,7 +2907,7 @@ Remote: %2</source>
     <message>
         <location filename="../../dealer_app/session/irregularities.py" line="48"/>
         <source>%1 acted out of turn: %2 (held for his turn)</source>
-        <translation>%1 сходил вне очереди: %2 (ждёт его очереди)</translation>
+        <translation>Ход игрока %1 вне очереди: %2 (ждёт своей очереди)</translation>
     </message>
     <message>
         <location filename="../../dealer_app/session/irregularities.py" line="49"/>
@@ -2923,102 +2923,102 @@ Remote: %2</source>
 <context>
     <name>IrregularityDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="98"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="97"/>
         <source>Irregularity</source>
         <translation>Нарушение</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="104"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="103"/>
         <source>What went wrong?</source>
         <translation>Что случилось?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="115"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="114"/>
         <source>&amp;Player:</source>
         <translation>&amp;Игрок:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="119"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="118"/>
         <source>&amp;Acted out of turn:</source>
         <translation>&amp;Ход вне очереди:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="124"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="123"/>
         <source>Fold</source>
         <translation>Пас</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="125"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="124"/>
         <source>Check or call</source>
         <translation>Чек или колл</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="126"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="125"/>
         <source>Bet or raise to</source>
         <translation>Ставка или рейз до</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="131"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="130"/>
         <source>amount</source>
         <translation>сумма</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="165"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="164"/>
         <source>Apply the ruling  [Enter]</source>
         <translation>Применить решение  [Enter]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="169"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="168"/>
         <source>Close  [Esc]</source>
         <translation>Закрыть  [Esc]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="215"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="214"/>
         <source>Nothing to rule on now: no hand is being played.</source>
         <translation>Решать нечего: раздача не идёт.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="307"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="306"/>
         <source>Rule set %1: %2</source>
         <translation>Правила %1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="320"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="319"/>
         <source>The app changes nothing in the hand: follow the steps.</source>
         <translation>Программа ничего не меняет в раздаче: выполните шаги.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="321"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="320"/>
         <source>Applying it voids the hand and deals it again.</source>
         <translation>Решение аннулирует раздачу и сдаёт её заново.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="322"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="321"/>
         <source>Applying it returns every bet and deals the hand again.</source>
         <translation>Решение возвращает все ставки и сдаёт раздачу заново.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="323"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="322"/>
         <source>Applying it kills the hand: it is folded at its turn.</source>
         <translation>Решение аннулирует руку: она сбрасывается в свою очередь.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="324"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="323"/>
         <source>Applying it takes back the flop entered.</source>
         <translation>Решение отменяет введённый флоп.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="325"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="324"/>
         <source>Applying it holds the action until the player&apos;s turn.</source>
         <translation>Решение удерживает действие до очереди игрока.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="353"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="352"/>
         <source>Applied: %1</source>
         <translation>Применено: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="356"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="355"/>
         <source>Done. The ruling is in the hand&apos;s log; Esc closes.</source>
         <translation>Готово. Решение записано в журнал раздачи; Esc закрывает.</translation>
     </message>
@@ -3285,7 +3285,7 @@ Remote: %2</source>
     <message>
         <location filename="../../dealer_app/session/tournament.py" line="145"/>
         <location filename="../../dealer_app/store/events.py" line="128"/>
-        <location filename="../../dealer_app/ui/director.py" line="907"/>
+        <location filename="../../dealer_app/ui/director.py" line="917"/>
         <location filename="../../dealer_app/engine/tournament/event.py" line="257"/>
         <source>There is nothing to undo.</source>
         <translation>Отменять нечего.</translation>
@@ -4192,13 +4192,13 @@ Remote: %2</source>
         <translation>{folder} — не папка.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="261"/>
-        <location filename="../../dealer_app/ui/director.py" line="269"/>
+        <location filename="../../dealer_app/ui/director.py" line="266"/>
+        <location filename="../../dealer_app/ui/director.py" line="274"/>
         <source>Payout row {row}: write the field size, a colon, then the shares.</source>
         <translation>Строка выплат {row}: напишите число входов, двоеточие, затем доли.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="309"/>
+        <location filename="../../dealer_app/ui/director.py" line="315"/>
         <source>Level row {row}: give whole numbers of chips and minutes.</source>
         <translation>Строка уровня {row}: укажите целые числа фишек и минут.</translation>
     </message>
@@ -5946,7 +5946,7 @@ Remote: %2</source>
         <translation>Не удаётся заблокировать папку данных {folder} для этого окна (файловая система папки отказала в блокировке: {reason}).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="267"/>
+        <location filename="../../dealer_app/ui/irregularity.py" line="266"/>
         <source>Enter the amount he bet or raised to.</source>
         <translation>Введите сумму ставки или рейза.</translation>
     </message>
@@ -5961,15 +5961,30 @@ Remote: %2</source>
         <translation>Стол не удаётся открыть снова ({reason}): откройте новый стол.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="382"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="383"/>
         <source>A hand in the history cannot change.</source>
-        <translation type="unfinished">Раздачу из истории изменить нельзя.</translation>
+        <translation>Раздачу из истории изменить нельзя.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/numbers.py" line="96"/>
+        <source>&apos;{typed}&apos; is not an amount.</source>
+        <translation>«{typed}» — не сумма.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/numbers.py" line="97"/>
+        <source>&apos;{typed}&apos; is not an amount: group the digits by three.</source>
+        <translation>«{typed}» — не сумма: разбивайте цифры на группы по три.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/ui/numbers.py" line="100"/>
+        <source>{typed} is finer than the table&apos;s smallest unit.</source>
+        <translation>{typed} мельче самой мелкой единицы стола.</translation>
     </message>
 </context>
 <context>
     <name>Need</name>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="487"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="489"/>
         <source>Deal the next hand (N).</source>
         <translation>Сдайте следующую раздачу (N).</translation>
     </message>
@@ -6212,52 +6227,47 @@ Remote: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="465"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="464"/>
         <source>Type the smallest chip: 1, 5, 25, 0.25 ...</source>
         <translation>Введите самую мелкую фишку: 1, 5, 25, 0,25 ...</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="468"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="467"/>
         <source>The chip unit must be a positive amount.</source>
         <translation>Единица фишки должна быть положительной.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="472"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="471"/>
         <source>At most four decimals.</source>
         <translation>Не больше четырёх знаков после запятой.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="483"/>
-        <source>&apos;%1&apos; is not an amount.</source>
-        <translation>«%1» — не сумма.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="486"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="485"/>
         <source>%1 is finer than the chip unit allows.</source>
         <translation>%1 мельче, чем позволяет единица фишки.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="489"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="488"/>
         <source>An amount cannot be negative.</source>
         <translation>Сумма не может быть отрицательной.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="528"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="527"/>
         <source>&apos;%1&apos; is not a multiplier.</source>
         <translation>«%1» — не множитель.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="532"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="531"/>
         <source>Give at least one level.</source>
         <translation>Укажите хотя бы один уровень.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="604"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="603"/>
         <source>Seat at least two players: type their names.</source>
         <translation>Посадите хотя бы двух игроков: введите их имена.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="607"/>
+        <location filename="../../dealer_app/ui/new_table.py" line="606"/>
         <source>Put the button on a seat with a player.</source>
         <translation>Поставьте баттон на место с игроком.</translation>
     </message>
@@ -6265,129 +6275,129 @@ Remote: %2</source>
 <context>
     <name>PlayersDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="149"/>
+        <location filename="../../dealer_app/ui/players.py" line="148"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="157"/>
-        <location filename="../../dealer_app/ui/players.py" line="274"/>
+        <location filename="../../dealer_app/ui/players.py" line="156"/>
+        <location filename="../../dealer_app/ui/players.py" line="273"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="157"/>
+        <location filename="../../dealer_app/ui/players.py" line="156"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="157"/>
+        <location filename="../../dealer_app/ui/players.py" line="156"/>
         <source>Stack</source>
         <translation>Стек</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="157"/>
+        <location filename="../../dealer_app/ui/players.py" line="156"/>
         <source>Status</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="185"/>
+        <location filename="../../dealer_app/ui/players.py" line="184"/>
         <source>Keys: ↑↓ seat · A add chips · O sit out / come back · P post to enter · W wait for the big blind · L leave · S seat a new player · Enter confirm · Esc close</source>
         <translation>Клавиши: ↑↓ место · A добавить фишки · O отойти / вернуться · P блайнд для входа · W ждать большого блайнда · L уйти из-за стола · S посадить нового игрока · Enter подтвердить · Esc закрыть</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="197"/>
+        <location filename="../../dealer_app/ui/players.py" line="196"/>
         <source>Close  [Esc]</source>
         <translation>Закрыть  [Esc]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="248"/>
+        <location filename="../../dealer_app/ui/players.py" line="247"/>
         <source>Chips to add</source>
         <translation>Сколько фишек</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="252"/>
+        <location filename="../../dealer_app/ui/players.py" line="251"/>
         <source>Add chips</source>
         <translation>Добавить фишки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="257"/>
+        <location filename="../../dealer_app/ui/players.py" line="256"/>
         <source>Post to enter now</source>
         <translation>Поставить блайнд и войти сейчас</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="259"/>
-        <location filename="../../dealer_app/ui/players.py" line="290"/>
+        <location filename="../../dealer_app/ui/players.py" line="258"/>
+        <location filename="../../dealer_app/ui/players.py" line="289"/>
         <source>Wait for the big blind</source>
         <translation>Ждать большого блайнда</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="261"/>
+        <location filename="../../dealer_app/ui/players.py" line="260"/>
         <source>Leave the table</source>
         <translation>Уйти из-за стола</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="267"/>
+        <location filename="../../dealer_app/ui/players.py" line="266"/>
         <source>Seat a new player  [S]</source>
         <translation>Посадить нового игрока  [S]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="278"/>
+        <location filename="../../dealer_app/ui/players.py" line="277"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="288"/>
+        <location filename="../../dealer_app/ui/players.py" line="287"/>
         <source>Chips</source>
         <translation>Фишки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="289"/>
+        <location filename="../../dealer_app/ui/players.py" line="288"/>
         <source>Buy-in</source>
         <translation>Бай-ин</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="291"/>
+        <location filename="../../dealer_app/ui/players.py" line="290"/>
         <source>Post a big blind to play the next hand</source>
         <translation>Поставить большой блайнд и играть со следующей раздачи</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="300"/>
+        <location filename="../../dealer_app/ui/players.py" line="299"/>
         <source>Seat the player  [Enter]</source>
         <translation>Посадить игрока  [Enter]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="363"/>
+        <location filename="../../dealer_app/ui/players.py" line="362"/>
         <source>Seat %1</source>
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="365"/>
+        <location filename="../../dealer_app/ui/players.py" line="364"/>
         <source>Seat %1 is empty: seat a new player there (S).</source>
         <translation>Место %1 свободно: посадите туда нового игрока (S).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="369"/>
+        <location filename="../../dealer_app/ui/players.py" line="368"/>
         <source>Seat %1 — %2</source>
         <translation>Место %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="375"/>
+        <location filename="../../dealer_app/ui/players.py" line="374"/>
         <source>Stack %1</source>
         <translation>Стек %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="381"/>
+        <location filename="../../dealer_app/ui/players.py" line="382"/>
         <source>Come back</source>
         <translation>Вернуться</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="383"/>
+        <location filename="../../dealer_app/ui/players.py" line="384"/>
         <source>Sit out</source>
         <translation>Отойти</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="395"/>
+        <location filename="../../dealer_app/ui/players.py" line="396"/>
         <source>Add-on: %1</source>
         <translation>Аддон: %1</translation>
     </message>
@@ -6710,32 +6720,32 @@ Remote: %2</source>
 <context>
     <name>ReplayPane</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="419"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="420"/>
         <source>Start  [Home]</source>
         <translation>Начало  [Home]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="420"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="421"/>
         <source>◀ Back  [←]</source>
         <translation>◀ Назад  [←]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="421"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="422"/>
         <source>Forward ▶  [→]</source>
         <translation>Вперёд ▶  [→]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="422"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="423"/>
         <source>End  [End]</source>
         <translation>Конец  [End]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="463"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="464"/>
         <source>Step 0 of %1: the hand as dealt</source>
         <translation>Шаг 0 из %1: раздача после сдачи карт</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="466"/>
+        <location filename="../../dealer_app/ui/history_view.py" line="467"/>
         <source>Step %1 of %2: %3</source>
         <translation>Шаг %1 из %2: %3</translation>
     </message>
@@ -6743,97 +6753,97 @@ Remote: %2</source>
 <context>
     <name>Seat</name>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="58"/>
+        <location filename="../../dealer_app/ui/players.py" line="57"/>
         <source>Sitting out</source>
         <translation>Отсутствует</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="59"/>
+        <location filename="../../dealer_app/ui/players.py" line="58"/>
         <source>Sits out next hand</source>
         <translation>Отходит со следующей раздачи</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="60"/>
+        <location filename="../../dealer_app/ui/players.py" line="59"/>
         <source>Waits for the big blind</source>
         <translation>Ждёт большого блайнда</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="61"/>
+        <location filename="../../dealer_app/ui/players.py" line="60"/>
         <source>Posts to enter</source>
         <translation>Ставит блайнд для входа</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="62"/>
+        <location filename="../../dealer_app/ui/players.py" line="61"/>
         <source>No chips</source>
         <translation>Нет фишек</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="63"/>
+        <location filename="../../dealer_app/ui/players.py" line="62"/>
         <source>Not dealt in</source>
         <translation>Не в раздаче</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="70"/>
+        <location filename="../../dealer_app/ui/players.py" line="69"/>
         <source>Empty</source>
         <translation>Свободно</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="71"/>
+        <location filename="../../dealer_app/ui/players.py" line="70"/>
         <source>In this hand</source>
         <translation>В раздаче</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="74"/>
+        <location filename="../../dealer_app/ui/players.py" line="73"/>
         <source>Playing</source>
         <translation>Играет</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="95"/>
+        <location filename="../../dealer_app/ui/players.py" line="94"/>
         <source>Seat %1</source>
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="108"/>
+        <location filename="../../dealer_app/ui/players.py" line="107"/>
         <source>This hand is not played at a table.</source>
         <translation>Эта раздача играется не за столом.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="111"/>
+        <location filename="../../dealer_app/ui/players.py" line="110"/>
         <source>Seat a player here…</source>
         <translation>Посадить сюда игрока…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="113"/>
+        <location filename="../../dealer_app/ui/players.py" line="112"/>
         <source>Add chips…</source>
         <translation>Добавить фишки…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="115"/>
+        <location filename="../../dealer_app/ui/players.py" line="114"/>
         <source>Come back</source>
         <translation>Вернуться</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="117"/>
+        <location filename="../../dealer_app/ui/players.py" line="116"/>
         <source>Sit out</source>
         <translation>Отойти</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="121"/>
+        <location filename="../../dealer_app/ui/players.py" line="120"/>
         <source>Wait for the big blind</source>
         <translation>Ждать большого блайнда</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="126"/>
+        <location filename="../../dealer_app/ui/players.py" line="125"/>
         <source>Post a big blind to play now</source>
         <translation>Поставить большой блайнд и играть сейчас</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="129"/>
+        <location filename="../../dealer_app/ui/players.py" line="128"/>
         <source>Leave the table</source>
         <translation>Уйти из-за стола</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="131"/>
+        <location filename="../../dealer_app/ui/players.py" line="130"/>
         <source>Players…  [F2]</source>
         <translation>Игроки…  [F2]</translation>
     </message>
@@ -6870,7 +6880,7 @@ Remote: %2</source>
     </message>
     <message>
         <location filename="../../dealer_app/ui/table_view.py" line="153"/>
-        <location filename="../../dealer_app/ui/trainer_live.py" line="128"/>
+        <location filename="../../dealer_app/ui/trainer_live.py" line="129"/>
         <source>Stack %1</source>
         <translation>Стек %1</translation>
     </message>
@@ -6927,187 +6937,187 @@ Remote: %2</source>
 <context>
     <name>SetupDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="120"/>
+        <location filename="../../dealer_app/ui/director.py" line="125"/>
         <source>New event</source>
         <translation>Новый турнир</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="123"/>
+        <location filename="../../dealer_app/ui/director.py" line="128"/>
         <source>Tournament</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="124"/>
+        <location filename="../../dealer_app/ui/director.py" line="129"/>
         <source>&amp;Name</source>
         <translation>&amp;Название</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="129"/>
+        <location filename="../../dealer_app/ui/director.py" line="134"/>
         <source>%1 (saved)</source>
         <translation>%1 (сохранена)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="131"/>
+        <location filename="../../dealer_app/ui/director.py" line="136"/>
         <source>&amp;Structure</source>
         <translation>&amp;Структура</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="132"/>
+        <location filename="../../dealer_app/ui/director.py" line="137"/>
         <source>&amp;Buy-in (fee included)</source>
         <translation>&amp;Бай-ин (с комиссией)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="133"/>
+        <location filename="../../dealer_app/ui/director.py" line="138"/>
         <source>&amp;Fee</source>
         <translation>&amp;Комиссия</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="134"/>
+        <location filename="../../dealer_app/ui/director.py" line="139"/>
         <source>Starting s&amp;tack</source>
         <translation>С&amp;тартовый стек</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="135"/>
+        <location filename="../../dealer_app/ui/director.py" line="140"/>
         <source>M&amp;inimum field</source>
         <translation>М&amp;инимум игроков</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="136"/>
+        <location filename="../../dealer_app/ui/director.py" line="141"/>
         <source>Ma&amp;ximum field</source>
         <translation>&amp;Максимум игроков</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="95"/>
+        <location filename="../../dealer_app/ui/director.py" line="100"/>
         <source>Standard</source>
         <translation>Стандартная</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="96"/>
+        <location filename="../../dealer_app/ui/director.py" line="101"/>
         <source>Turbo</source>
         <translation>Турбо</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="97"/>
+        <location filename="../../dealer_app/ui/director.py" line="102"/>
         <source>Deep stack</source>
         <translation>Дипстек</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="98"/>
+        <location filename="../../dealer_app/ui/director.py" line="103"/>
         <source>Mixed games</source>
         <translation>Смешанные игры</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="137"/>
+        <location filename="../../dealer_app/ui/director.py" line="142"/>
         <source>Seats per t&amp;able</source>
         <translation>Мест за сто&amp;лом</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="138"/>
+        <location filename="../../dealer_app/ui/director.py" line="143"/>
         <source>Tables a&amp;vailable</source>
         <translation>Столов в нали&amp;чии</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="139"/>
+        <location filename="../../dealer_app/ui/director.py" line="144"/>
         <source>&amp;Late registration until level</source>
         <translation>&amp;Поздняя регистрация до уровня</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="140"/>
+        <location filename="../../dealer_app/ui/director.py" line="145"/>
         <source>&amp;Re-entries allowed</source>
         <translation>Повторных вхо&amp;дов</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="142"/>
+        <location filename="../../dealer_app/ui/director.py" line="147"/>
         <source>Hand-for-hand: seconds per &amp;hand</source>
         <translation>Рука за руку: секунд на &amp;раздачу</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="145"/>
+        <location filename="../../dealer_app/ui/director.py" line="150"/>
         <source>Draw s&amp;eed</source>
         <translation>&amp;Зерно жеребьёвки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="147"/>
+        <location filename="../../dealer_app/ui/director.py" line="152"/>
         <source>Rebuys until level (0: none)</source>
         <translation>Ребаи до уровня (0: нет)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="148"/>
+        <location filename="../../dealer_app/ui/director.py" line="153"/>
         <source>Rebuy price</source>
         <translation>Цена ребая</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="149"/>
+        <location filename="../../dealer_app/ui/director.py" line="154"/>
         <source>Rebuy chips</source>
         <translation>Фишки ребая</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="150"/>
+        <location filename="../../dealer_app/ui/director.py" line="155"/>
         <source>Add-on at level (0: none)</source>
         <translation>Аддон на уровне (0: нет)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="151"/>
+        <location filename="../../dealer_app/ui/director.py" line="156"/>
         <source>Add-on price</source>
         <translation>Цена аддона</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="152"/>
+        <location filename="../../dealer_app/ui/director.py" line="157"/>
         <source>Add-on chips</source>
         <translation>Фишки аддона</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="154"/>
+        <location filename="../../dealer_app/ui/director.py" line="159"/>
         <source>up to N entries: shares of places 1, 2, 3...</source>
         <translation>до N входов: доли мест 1, 2, 3...</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="156"/>
+        <location filename="../../dealer_app/ui/director.py" line="161"/>
         <source>&amp;Payouts by field size</source>
         <translation>&amp;Выплаты по числу входов</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="157"/>
+        <location filename="../../dealer_app/ui/director.py" line="162"/>
         <source>Beyond the last row: per cent paid</source>
         <translation>После последней строки: процент призовых мест</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="162"/>
+        <location filename="../../dealer_app/ui/director.py" line="167"/>
         <source>Small blind</source>
         <translation>Малый блайнд</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="163"/>
+        <location filename="../../dealer_app/ui/director.py" line="168"/>
         <source>Big blind</source>
         <translation>Большой блайнд</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="164"/>
+        <location filename="../../dealer_app/ui/director.py" line="169"/>
         <source>Ante</source>
         <translation>Анте</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="165"/>
+        <location filename="../../dealer_app/ui/director.py" line="170"/>
         <source>Minutes</source>
         <translation>Минуты</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="166"/>
+        <location filename="../../dealer_app/ui/director.py" line="171"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="167"/>
+        <location filename="../../dealer_app/ui/director.py" line="172"/>
         <source>Break</source>
         <translation>Перерыв</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="170"/>
+        <location filename="../../dealer_app/ui/director.py" line="175"/>
         <source>Save this set-&amp;up under its name</source>
         <translation>Со&amp;хранить эти настройки под их названием</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="181"/>
+        <location filename="../../dealer_app/ui/director.py" line="186"/>
         <source>Levels (a break has its minutes only):</source>
         <translation>Уровни (у перерыва — только минуты):</translation>
     </message>
@@ -7173,27 +7183,27 @@ Remote: %2</source>
 <context>
     <name>StacksDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="381"/>
+        <location filename="../../dealer_app/ui/director.py" line="387"/>
         <source>Chip race at table %1</source>
         <translation>Розыгрыш фишек за столом %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="381"/>
+        <location filename="../../dealer_app/ui/director.py" line="387"/>
         <source>Chips at table %1</source>
         <translation>Фишки за столом %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="388"/>
+        <location filename="../../dealer_app/ui/director.py" line="394"/>
         <source>Leaving chip</source>
         <translation>Уходящая фишка</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="402"/>
+        <location filename="../../dealer_app/ui/director.py" line="408"/>
         <source>cards for the odd chips, e.g. As 7d</source>
         <translation>карты для лишних фишек, напр. As 7d</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="416"/>
+        <location filename="../../dealer_app/ui/director.py" line="422"/>
         <source>Each player&apos;s chips of the leaving colour, and one card per odd chip:</source>
         <translation>Фишки уходящего цвета у каждого игрока и по карте на каждую лишнюю фишку:</translation>
     </message>
@@ -7201,27 +7211,27 @@ Remote: %2</source>
 <context>
     <name>Stakes</name>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="128"/>
+        <location filename="../../dealer_app/ui/words.py" line="131"/>
         <source>limit %1/%2, bring-in %3</source>
         <translation>лимит %1/%2, бринг-ин %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="137"/>
+        <location filename="../../dealer_app/ui/words.py" line="140"/>
         <source>limit %1/%2, blinds %3/%4</source>
         <translation>лимит %1/%2, блайнды %3/%4</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="145"/>
+        <location filename="../../dealer_app/ui/words.py" line="148"/>
         <source>blinds %1/%2</source>
         <translation>блайнды %1/%2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="151"/>
+        <location filename="../../dealer_app/ui/words.py" line="154"/>
         <source>big-blind ante %1</source>
         <translation>анте большого блайнда %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="153"/>
+        <location filename="../../dealer_app/ui/words.py" line="156"/>
         <source>ante %1</source>
         <translation>анте %1</translation>
     </message>
@@ -7255,17 +7265,17 @@ Remote: %2</source>
         <translation>Банк %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="339"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="341"/>
         <source>Main pot %1</source>
         <translation>Основной банк %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="344"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="346"/>
         <source>Side pot %1: %2</source>
         <translation>Побочный банк %1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="467"/>
+        <location filename="../../dealer_app/ui/table_view.py" line="469"/>
         <source>Dealer</source>
         <translation>Дилер</translation>
     </message>
@@ -7273,262 +7283,262 @@ Remote: %2</source>
 <context>
     <name>TrainerWindow</name>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="211"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="239"/>
         <source>%1 — training room</source>
         <translation>%1 — учебный класс</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="212"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="240"/>
         <source>&amp;Student:</source>
         <translation>&amp;Ученик:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="214"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="242"/>
         <source>Mode:</source>
         <translation>Режим:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="215"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="243"/>
         <source>&amp;Learn (explained)</source>
         <translation>&amp;Обучение (с объяснением)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="216"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="244"/>
         <source>&amp;Practice (timed)</source>
         <translation>&amp;Тренировка (на время)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="217"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="245"/>
         <source>&amp;Exam (a code)</source>
         <translation>&amp;Экзамен (по коду)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="218"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="246"/>
         <source>Live &amp;dealing (figures hidden)</source>
         <translation>&amp;Живая раздача (цифры скрыты)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="219"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="247"/>
         <source>Exam &amp;code:</source>
         <translation>&amp;Код экзамена:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="221"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="249"/>
         <source>Result files go to:</source>
         <translation>Файлы результатов сохраняются в:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="222"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="250"/>
         <source>Choose…</source>
         <translation>Выбрать…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="223"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="251"/>
         <source>Skills</source>
         <translation>Навыки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="224"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="252"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="229"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="257"/>
         <source>S&amp;tart  [Enter]</source>
         <translation>&amp;Начать  [Enter]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="230"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="258"/>
         <source>My &amp;report</source>
         <translation>&amp;Мой отчёт</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="231"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="259"/>
         <source>&amp;Instructor…</source>
         <translation>&amp;Инструктор…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="232"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="260"/>
         <source>&amp;Back  [Esc]</source>
         <translation>&amp;Назад  [Esc]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="259"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="287"/>
         <source>Result files go to</source>
         <translation>Файлы результатов сохраняются в</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="313"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="341"/>
         <source>Question %1 of %2 · %3</source>
         <translation>Вопрос %1 из %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="320"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="348"/>
         <source>%1 · rules: %2</source>
         <translation>%1 · правила: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="326"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="354"/>
         <source>smallest chip %1</source>
         <translation>самая мелкая фишка %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="347"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="377"/>
         <source>Type the amount, then Enter.</source>
         <translation>Введите сумму, затем Enter.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="348"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="378"/>
         <source>Type the seat number, then Enter.</source>
         <translation>Введите номер места, затем Enter.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="349"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="379"/>
         <source>Type the number of your choice, then Enter.</source>
         <translation>Введите номер варианта, затем Enter.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="351"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="381"/>
         <source>Each pot: its amount, a colon, the seats that can win it; pots apart by &apos;;&apos; (350: 1 2 3; 400: 2 3). Enter.</source>
         <translation>Каждый банк: сумма, двоеточие, места, которые могут его выиграть; банки через «;» (350: 1 2 3; 400: 2 3). Enter.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="355"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="385"/>
         <source>Each pot: seat=chips for every seat paid; pots apart by &apos;;&apos;, main pot first (2=51 3=25 4=25; 2=40). Enter.</source>
         <translation>Каждый банк: место=фишки для каждого получающего места; банки через «;», основной первым (2=51 3=25 4=25; 2=40). Enter.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="359"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="389"/>
         <source>The seats that win a chip, &apos;/&apos;, the value removed (minus if the race adds chips): 1 3 / 25, or - / -75. Enter.</source>
         <translation>Места, получающие фишку, &apos;/&apos;, изъятая сумма (минус, если розыгрыш добавляет фишки): 1 3 / 25 или - / -75. Enter.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="372"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="402"/>
         <source>Time left %1</source>
         <translation>Осталось времени %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="375"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="405"/>
         <source>Score %1 · right %2 of %3 · streak %4 (best %5)</source>
         <translation>Баллы %1 · верно %2 из %3 · серия %4 (лучшая %5)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="386"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="416"/>
         <source>%1 s (target %2 s)</source>
         <translation>%1 с (цель %2 с)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="427"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="460"/>
         <source>Answer kept. Enter: the next question.</source>
         <translation>Ответ сохранён. Enter: следующий вопрос.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="442"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="477"/>
         <source>Right: %1 points.</source>
         <translation>Верно: %1 баллов.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="444"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="479"/>
         <source>Wrong. The right answer: %1</source>
         <translation>Неверно. Верный ответ: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="450"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="485"/>
         <source>Enter: the next question · Esc: stop</source>
         <translation>Enter: следующий вопрос · Esc: стоп</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="464"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="499"/>
         <source>Exam %1 — %2</source>
         <translation>Экзамен %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="470"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="505"/>
         <source>Right %1 of %2 · %3 points</source>
         <translation>Верно %1 из %2 · баллов: %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="479"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="514"/>
         <source>Result file: %1</source>
         <translation>Файл результатов: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="484"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="519"/>
         <source>The result file could not be written: %1</source>
         <translation>Не удалось записать файл результатов: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="495"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="530"/>
         <source>Your answer: %1</source>
         <translation>Ваш ответ: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="504"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="539"/>
         <source>Not answered in time: %1</source>
         <translation>Без ответа за отведённое время: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="554"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="589"/>
         <source>Report of %1</source>
         <translation>Отчёт: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="559"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="594"/>
         <source>Answers from %1 to %2.</source>
         <translation>Ответы с %1 по %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="569"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="604"/>
         <source>strong</source>
         <translation>сильно</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="569"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="604"/>
         <source>weak</source>
         <translation>слабо</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="584"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="619"/>
         <source>Skill</source>
         <translation>Навык</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="585"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="620"/>
         <source>Answers</source>
         <translation>Ответы</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="586"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="621"/>
         <source>Right</source>
         <translation>Верно</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="587"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="622"/>
         <source>Lately</source>
         <translation>В последнее время</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="588"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="623"/>
         <source>Time / target</source>
         <translation>Время / цель</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="596"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="631"/>
         <source>No answers yet.</source>
         <translation>Ответов пока нет.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="600"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="635"/>
         <source>Not tried yet: %1</source>
         <translation>Ещё не пробовали: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="608"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="643"/>
         <source>Weak spots: %1</source>
         <translation>Слабые места: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="617"/>
+        <location filename="../../dealer_app/ui/trainer.py" line="652"/>
         <source>Next drill: %1 in %2.</source>
         <translation>Следующее упражнение: %1, игра %2.</translation>
     </message>

@@ -176,6 +176,11 @@ def test_announcement_and_remote_through_the_server(qtbot, tmp_path: Path) -> No
     qtbot.waitUntil(lambda: "Last hand" in _get(url + "state"), timeout=3000)
     state = json.loads(_get(url + "state"))
     assert state["event"] == "Friday Deepstack" and state["running"]
+    # The page speaks the displays' language unless its address asks for another.
+    assert state["language"] == "en"
+    station.language_choice.setCurrentIndex(station.language_choice.findData("fr"))
+    station.refresh()
+    qtbot.waitUntil(lambda: json.loads(_get(url + "state"))["language"] == "fr", timeout=3000)
 
     answers: list[tuple[int, dict[str, Any]]] = []
 

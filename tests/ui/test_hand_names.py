@@ -144,8 +144,8 @@ def test_french_announcement_says_the_hands_whole(qtbot, open_window, language) 
     dealer.cards("Kh 2c")  # Dan: kings full of deuces
     assert window.controller.hand.phase is Phase.OVER
     assert dealer.announcement() == [
-        "Pot annexe 2 : 1400 — entre Chloé, Dan",
-        "Dan gagne 1400 — Full aux rois par les deux  K♥ K♦ K♣ 2♠ 2♣",
+        "Pot annexe 2 : 1\u202f400 — entre Chloé, Dan",  # 1 400: French groups the thousands
+        "Dan gagne 1\u202f400 — Full aux rois par les deux  K♥ K♦ K♣ 2♠ 2♣",
         "Pot annexe 1 : 600 — entre Boris, Chloé, Dan",
         "Dan gagne 600 — Full aux rois par les deux  K♥ K♦ K♣ 2♠ 2♣",
         "Pot principal 400 — entre Anna, Boris, Chloé, Dan",

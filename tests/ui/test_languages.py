@@ -76,7 +76,7 @@ def test_no_limit_hand_in_russian_with_a_refusal(qtbot, open_window, qm_dir: Pat
     window = open_window(setup)
     dealer = Dealer(qtbot, window)
     assert dealer.prompt == "Ход игрока Вера: 10 для колла."
-    assert dealer.panel.range.text() == "мин 20 · макс 1000"
+    assert dealer.panel.range.text() == "мин 20 · макс 1\u00a0000"
     dealer.type_amount("5000")
     assert (
         dealer.error

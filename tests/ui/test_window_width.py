@@ -148,7 +148,7 @@ def test_the_undo_button_never_hides_its_key(qtbot, open_window, qm_dir: Path) -
     assert button.shown_text() == button.text()  # it fits: nothing elided
     dealer.type_amount("12500")  # Анастасия-Мария
     QApplication.processEvents()
-    full = "Отменить: Анастасия-Мария повышает до 12500  [Ctrl+Z]"
+    full = "Отменить: Анастасия-Мария повышает до 12\u00a0500  [Ctrl+Z]"  # 12 500 in Russian
     assert button.text() == full and window.undo_action.text() == full
     shown = button.shown_text()
     assert shown != full and shown.endswith("…  [Ctrl+Z]") and shown.startswith("Отменить: Ана")

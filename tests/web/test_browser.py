@@ -140,3 +140,38 @@ def test_phone_page_stacks_finds_a_seat_and_speaks_russian(browser, served) -> N
     search.clear()
     search.send_keys("zzz")
     _wait_text(browser, "seats", "Игрока с таким именем нет", 5)
+
+
+def _raw(driver: object, element_id: str) -> str:
+    """The element's text as written (Selenium's .text turns no-break spaces into spaces)."""
+    script = f"return document.getElementById('{element_id}').textContent"
+    return str(driver.execute_script(script))  # type: ignore[attr-defined]
+
+
+def test_numbers_as_the_window_writes_them_in_each_language(browser, served) -> None:  # type: ignore[no-untyped-def]
+    """24,615 in English, 24 615 in French (narrow no-break space) and Russian (no-break
+    space), as the players' display window writes them (dealer_app/ui/numbers.py)."""
+    from dealer_app.ui import numbers
+
+    server, session, _clock = served
+    state = display_state(session)
+    for language in ("en", "fr", "ru"):
+        browser.get(server.url(f"/?lang={language}"))
+        _wait_text(browser, "event", "Friday Deepstack", 10)
+        chips = numbers.count(state.chips_in_play, language)
+        assert chips in _raw(browser, "chips")
+        assert numbers.count(state.average_stack, language) in _raw(browser, "average")
+        assert numbers.prize(state.prize_pool, state.prize_unit, language) in _raw(browser, "pool")
+        tenths = numbers.amount(state.average_big_blinds_tenths, 1, language)
+        assert f"({tenths} " in _raw(browser, "average")
+
+
+def test_the_page_speaks_the_language_the_director_chose(browser, served) -> None:  # type: ignore[no-untyped-def]
+    server, session, _clock = served
+    server.publish({**display_state(session).to_json(), "language": "ru"})
+    browser.get(server.url("/"))  # no ?lang: the displays' language, sent with the state
+    _wait_text(browser, "level", "Уровень 1", 10)
+    assert "\u00a0" in _raw(browser, "chips")
+    browser.get(server.url("/?lang=fr"))  # the address asks for French: French it is
+    _wait_text(browser, "level", "Niveau 1", 10)
+    assert "\u202f" in _raw(browser, "chips")
