@@ -12,7 +12,6 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from dealer_app.messages import Amount, Message, Rank, Refusal, Value, Word, Words, fill, holes
-from dealer_app.ui import numbers
 
 ENGINE_WORDS = "Engine"  # the context of the engine's words (streets, games, rule sets)
 RANKS = "Ranks"
@@ -46,6 +45,10 @@ def value_text(value: Value) -> str:
     if isinstance(value, Message):
         return _message(value)
     if isinstance(value, Amount):
+        # Imported here: numbers reads typed amounts with the engine's refusal, and the
+        # engine loads after the first frame (a start-up refusal is worded without it).
+        from dealer_app.ui import numbers
+
         return numbers.amount(value.chips, value.decimals)
     if isinstance(value, Word):
         return word(value)

@@ -41,7 +41,8 @@ def _translate(text: str) -> str:
     return QCoreApplication.translate(CONTEXT, text)
 
 
-# Listed so that pyside6-lupdate finds them (the engine's own strings).
+# Listed so that pyside6-lupdate finds them: the engine's own words (streets, games, hand
+# categories, rule sets). Its sentences, pot notes included, are messages.
 _WORDS = (
     QT_TRANSLATE_NOOP("Engine", "Pre-flop"),
     QT_TRANSLATE_NOOP("Engine", "Flop"),
@@ -83,13 +84,6 @@ _WORDS = (
     QT_TRANSLATE_NOOP("Engine", "Royal flush"),
     QT_TRANSLATE_NOOP("Engine", "Low"),
     QT_TRANSLATE_NOOP("Engine", "first left of the button"),
-    QT_TRANSLATE_NOOP("Engine", "Everybody else folded."),
-    QT_TRANSLATE_NOOP("Engine", "The other players mucked."),
-    QT_TRANSLATE_NOOP("Engine", "The other players mucked or did not show."),
-    QT_TRANSLATE_NOOP("Engine", "Nobody else could win this pot."),
-    QT_TRANSLATE_NOOP("Engine", "No qualifying low: the high hand takes the whole pot."),
-    QT_TRANSLATE_NOOP("Engine", "The hands shown are not known: the pot is split among them."),
-    QT_TRANSLATE_NOOP("Engine", "Everybody in this pot mucked: the last to muck wins it."),
     QT_TRANSLATE_NOOP("Engine", "TDA"),
     QT_TRANSLATE_NOOP("Engine", "RRoP"),
     QT_TRANSLATE_NOOP("Engine", "WSOP"),
@@ -97,7 +91,7 @@ _WORDS = (
 
 
 def word(text: str) -> str:
-    """A street, game, category or note of the engine, translated when known."""
+    """A street, game, category or rule set of the engine, translated when known."""
     return _translate(text)
 
 

@@ -1514,267 +1514,232 @@ Remote: %2</source>
 <context>
     <name>Engine</name>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="46"/>
+        <location filename="../../dealer_app/ui/words.py" line="47"/>
         <source>Pre-flop</source>
         <translation>Префлоп</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="47"/>
+        <location filename="../../dealer_app/ui/words.py" line="48"/>
         <source>Flop</source>
         <translation>Флоп</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="48"/>
+        <location filename="../../dealer_app/ui/words.py" line="49"/>
         <source>Turn</source>
         <translation>Тёрн</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="49"/>
+        <location filename="../../dealer_app/ui/words.py" line="50"/>
         <source>River</source>
         <translation>Ривер</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="50"/>
+        <location filename="../../dealer_app/ui/words.py" line="51"/>
         <source>Third street</source>
         <translation>Третья улица</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="51"/>
+        <location filename="../../dealer_app/ui/words.py" line="52"/>
         <source>Fourth street</source>
         <translation>Четвёртая улица</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="52"/>
+        <location filename="../../dealer_app/ui/words.py" line="53"/>
         <source>Fifth street</source>
         <translation>Пятая улица</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="53"/>
+        <location filename="../../dealer_app/ui/words.py" line="54"/>
         <source>Sixth street</source>
         <translation>Шестая улица</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="54"/>
+        <location filename="../../dealer_app/ui/words.py" line="55"/>
         <source>Seventh street</source>
         <translation>Седьмая улица</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="55"/>
+        <location filename="../../dealer_app/ui/words.py" line="56"/>
         <source>Before the first draw</source>
         <translation>До первого обмена</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="56"/>
+        <location filename="../../dealer_app/ui/words.py" line="57"/>
         <source>After the first draw</source>
         <translation>После первого обмена</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="57"/>
+        <location filename="../../dealer_app/ui/words.py" line="58"/>
         <source>After the second draw</source>
         <translation>После второго обмена</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="58"/>
+        <location filename="../../dealer_app/ui/words.py" line="59"/>
         <source>After the third draw</source>
         <translation>После третьего обмена</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="59"/>
+        <location filename="../../dealer_app/ui/words.py" line="60"/>
         <source>Before the draw</source>
         <translation>До обмена</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="60"/>
+        <location filename="../../dealer_app/ui/words.py" line="61"/>
         <source>After the draw</source>
         <translation>После обмена</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="61"/>
+        <location filename="../../dealer_app/ui/words.py" line="62"/>
         <source>Showdown</source>
         <translation>Вскрытие</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="62"/>
+        <location filename="../../dealer_app/ui/words.py" line="63"/>
         <source>Hand over</source>
         <translation>Раздача окончена</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="63"/>
+        <location filename="../../dealer_app/ui/words.py" line="64"/>
         <source>No-limit hold&apos;em</source>
         <translation>Безлимитный холдем</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="64"/>
+        <location filename="../../dealer_app/ui/words.py" line="65"/>
         <source>Pot-limit hold&apos;em</source>
         <translation>Пот-лимит холдем</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="65"/>
+        <location filename="../../dealer_app/ui/words.py" line="66"/>
         <source>Limit hold&apos;em</source>
         <translation>Лимитный холдем</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="66"/>
+        <location filename="../../dealer_app/ui/words.py" line="67"/>
         <source>Pot-limit Omaha</source>
         <translation>Пот-лимит Омаха</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="67"/>
+        <location filename="../../dealer_app/ui/words.py" line="68"/>
         <source>Pot-limit Omaha hi/lo</source>
         <translation>Пот-лимит Омаха хай-лоу</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="68"/>
+        <location filename="../../dealer_app/ui/words.py" line="69"/>
         <source>Limit Omaha hi/lo</source>
         <translation>Лимитная Омаха хай-лоу</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="69"/>
+        <location filename="../../dealer_app/ui/words.py" line="70"/>
         <source>Seven-card stud</source>
         <translation>Семикарточный стад</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="70"/>
+        <location filename="../../dealer_app/ui/words.py" line="71"/>
         <source>Seven-card stud hi/lo</source>
         <translation>Семикарточный стад хай-лоу</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="71"/>
+        <location filename="../../dealer_app/ui/words.py" line="72"/>
         <source>Razz</source>
         <translation>Разз</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="72"/>
+        <location filename="../../dealer_app/ui/words.py" line="73"/>
         <source>2-7 triple draw</source>
         <translation>2-7 Triple Draw</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="73"/>
+        <location filename="../../dealer_app/ui/words.py" line="74"/>
         <source>2-7 single draw</source>
         <translation>2-7 Single Draw</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="74"/>
+        <location filename="../../dealer_app/ui/words.py" line="75"/>
         <source>High card</source>
         <translation>Старшая карта</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="75"/>
+        <location filename="../../dealer_app/ui/words.py" line="76"/>
         <source>Pair</source>
         <translation>Пара</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="76"/>
+        <location filename="../../dealer_app/ui/words.py" line="77"/>
         <source>Two pair</source>
         <translation>Две пары</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="77"/>
+        <location filename="../../dealer_app/ui/words.py" line="78"/>
         <source>Three of a kind</source>
         <translation>Тройка</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="78"/>
+        <location filename="../../dealer_app/ui/words.py" line="79"/>
         <source>Straight</source>
         <translation>Стрит</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="79"/>
+        <location filename="../../dealer_app/ui/words.py" line="80"/>
         <source>Flush</source>
         <translation>Флеш</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="80"/>
+        <location filename="../../dealer_app/ui/words.py" line="81"/>
         <source>Full house</source>
         <translation>Фулл-хаус</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="81"/>
+        <location filename="../../dealer_app/ui/words.py" line="82"/>
         <source>Four of a kind</source>
         <translation>Каре</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="82"/>
+        <location filename="../../dealer_app/ui/words.py" line="83"/>
         <source>Straight flush</source>
         <translation>Стрит-флеш</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="83"/>
+        <location filename="../../dealer_app/ui/words.py" line="84"/>
         <source>Royal flush</source>
         <translation>Роял-флеш</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="84"/>
+        <location filename="../../dealer_app/ui/words.py" line="85"/>
         <source>Low</source>
         <translation>Лоу</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="85"/>
+        <location filename="../../dealer_app/ui/words.py" line="86"/>
         <source>first left of the button</source>
         <translation>первый слева от баттона</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="86"/>
-        <source>Everybody else folded.</source>
-        <translation>Все остальные сказали пас.</translation>
-    </message>
-    <message>
         <location filename="../../dealer_app/ui/words.py" line="87"/>
-        <source>The other players mucked.</source>
-        <translation>Остальные игроки отправили карты в мак.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="88"/>
-        <source>The other players mucked or did not show.</source>
-        <translation>Остальные игроки отправили карты в мак или не открыли их.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="89"/>
-        <source>Nobody else could win this pot.</source>
-        <translation>Никто другой не мог выиграть этот банк.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="90"/>
-        <source>No qualifying low: the high hand takes the whole pot.</source>
-        <translation>Нет квалифицированного лоу: хай забирает весь банк.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="91"/>
-        <source>The hands shown are not known: the pot is split among them.</source>
-        <translation>Открытые руки неизвестны: банк делится между ними.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="92"/>
-        <source>Everybody in this pot mucked: the last to muck wins it.</source>
-        <translation>Все игроки этого банка отправили карты в мак: банк получает тот, кто сделал это последним.</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="93"/>
         <source>TDA</source>
         <translation>TDA</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="94"/>
+        <location filename="../../dealer_app/ui/words.py" line="88"/>
         <source>RRoP</source>
         <translation>RRoP</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="95"/>
+        <location filename="../../dealer_app/ui/words.py" line="89"/>
         <source>WSOP</source>
         <translation>WSOP</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="110"/>
+        <location filename="../../dealer_app/ui/words.py" line="104"/>
         <source>bet</source>
         <translation>ставить</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="111"/>
+        <location filename="../../dealer_app/ui/words.py" line="105"/>
         <source>raise</source>
         <translation>повышать</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="112"/>
+        <location filename="../../dealer_app/ui/words.py" line="106"/>
         <source>complete</source>
         <translation>дополнять</translation>
     </message>
@@ -5188,12 +5153,12 @@ Remote: %2</source>
     <message>
         <location filename="../../dealer_app/engine/histories.py" line="334"/>
         <source>The antes are not the same for every player (a big-blind ante) and the file trims them like bets (ante_trimming_status = true); these rules put such an ante in the main pot as dead money (TDA): set ante_trimming_status = false to replay the hand under them.</source>
-        <translation>Анте у игроков разные (анте большого блайнда), а файл урезает их как ставки (ante_trimming_status = true); по этим правилам такое анте идёт в основной банк как мёртвые деньги (TDA): задайте ante_trimming_status = false, чтобы переиграть раздачу по ним.</translation>
+        <translation>Анте у игроков разные (анте большого блайнда), а файл урезает их как ставки (ante_trimming_status = true); по этим правилам такое анте идёт в основной банк как мёртвые деньги (TDA): задайте ante_trimming_status = false, чтобы переиграть раздачу по этим правилам.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/engine/histories.py" line="348"/>
         <source>{player} has {stack} for an ante of {ante} and the file lets that player win every ante (ante_trimming_status is not true); these rules let a player win only what he matched (RULES 7): set ante_trimming_status = true to replay the hand under them.</source>
-        <translation>У игрока {player} {stack} при анте {ante}, а файл позволяет ему выиграть все анте (ante_trimming_status не true); по этим правилам игрок выигрывает только то, что уравнял (RULES 7): задайте ante_trimming_status = true, чтобы переиграть раздачу по ним.</translation>
+        <translation>У игрока {player} {stack} при анте {ante}, а файл даёт этому игроку выиграть все анте (ante_trimming_status не true); по этим правилам выигрывается только уравненная часть (RULES 7): задайте ante_trimming_status = true, чтобы переиграть раздачу по этим правилам.</translation>
     </message>
     <message>
         <location filename="../../dealer_app/engine/histories.py" line="365"/>
@@ -7211,27 +7176,27 @@ Remote: %2</source>
 <context>
     <name>Stakes</name>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="131"/>
+        <location filename="../../dealer_app/ui/words.py" line="125"/>
         <source>limit %1/%2, bring-in %3</source>
         <translation>лимит %1/%2, бринг-ин %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="140"/>
+        <location filename="../../dealer_app/ui/words.py" line="134"/>
         <source>limit %1/%2, blinds %3/%4</source>
         <translation>лимит %1/%2, блайнды %3/%4</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="148"/>
+        <location filename="../../dealer_app/ui/words.py" line="142"/>
         <source>blinds %1/%2</source>
         <translation>блайнды %1/%2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="154"/>
+        <location filename="../../dealer_app/ui/words.py" line="148"/>
         <source>big-blind ante %1</source>
         <translation>анте большого блайнда %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="156"/>
+        <location filename="../../dealer_app/ui/words.py" line="150"/>
         <source>ante %1</source>
         <translation>анте %1</translation>
     </message>
