@@ -10,7 +10,6 @@ every other refusal (:func:`dealer_app.ui.messages.text`), not here.
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
@@ -130,8 +129,6 @@ DRILL_TEXTS = (
 )
 
 DRILL_WORDS = (
-    QT_TRANSLATE_NOOP("Drills", "Main pot"),
-    QT_TRANSLATE_NOOP("Drills", "Side pot %1"),
     QT_TRANSLATE_NOOP("Drills", "high half"),
     QT_TRANSLATE_NOOP("Drills", "low half"),
     QT_TRANSLATE_NOOP("Drills", "whole"),
@@ -191,9 +188,6 @@ def game_name(game: str) -> str:
 
 
 def _word(value: str) -> str:
-    side = re.fullmatch(r"Side pot (\d+)", value)
-    if side:
-        return _drills("Side pot %1").replace("%1", side.group(1))
     if value in DRILL_WORDS:
         return _drills(value)
     return words.word(value)

@@ -1081,432 +1081,422 @@ Télécommande : %2</translation>
 <context>
     <name>Drills</name>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="31"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="30"/>
         <source>%1 (%2): who takes the odd chip, and why?</source>
         <translation>%1 (%2) : qui prend le jeton de trop, et pourquoi ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="32"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="31"/>
         <source>%1 acts first, showing %2.</source>
         <translation>%1 parle en premier, avec %2 visibles.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="33"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="32"/>
         <source>%1 brings in, showing %2.</source>
         <translation>%1 paie le bring-in, avec %2 visible.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="34"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="33"/>
         <source>%1 has less than the %2 to call: he calls all-in for %3.</source>
         <translation>%1 a moins que les %2 pour suivre : c&apos;est un suivi à tapis de %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="35"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="34"/>
         <source>%1 may raise: the betting is neither capped nor closed to him.</source>
         <translation>%1 peut relancer : à son tour, les enchères ne sont ni plafonnées ni fermées.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="36"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="35"/>
         <source>%1 plays %2 (%3).</source>
         <translation>%1 joue %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="37"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="36"/>
         <source>%1 raises (or bets) the minimum: to how much (bet-to)?</source>
         <translation>%1 relance (ou mise) le minimum : à combien (mise totale du tour) ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="38"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="37"/>
         <source>%1 receives %2 (%3) with %4 (%5).</source>
         <translation>%1 reçoit %2 (%3) avec %4 (%5).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="39"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="38"/>
         <source>%1 receives %2 (%3).</source>
         <translation>%1 reçoit %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="40"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="39"/>
         <source>%1 says pot: to how much may he raise (bet-to)?</source>
         <translation>%1 annonce « pot » : quel est le maximum de sa relance (mise totale du tour) ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="41"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="40"/>
         <source>%1: who acts first?</source>
         <translation>%1 : qui parle en premier ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="42"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="41"/>
         <source>Call %1 first, then raise by the pot with that call in it (%2): raise to %3 + %2 = %4.</source>
         <translation>D&apos;abord suivre %1, puis relancer du pot, ce suivi compris (%2) : relance à %3 + %2 = %4.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="46"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="45"/>
         <source>Calling takes every chip %1 has: he cannot raise.</source>
         <translation>Suivre prend tous les jetons de %1 : pas de relance possible.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="47"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="46"/>
         <source>Each pot holds what every player put in up to one all-in level; folded chips stay in, and only those who reached the level and did not fold can win it.</source>
         <translation>Chaque pot contient ce que chaque joueur a misé jusqu&apos;à un niveau de tapis ; les jetons des joueurs couchés y restent, et seuls ceux qui ont atteint ce niveau sans se coucher peuvent le gagner.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="51"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="50"/>
         <source>Every other player is all-in: %1 may only call or fold.</source>
         <translation>Tous les autres joueurs sont à tapis : %1 peut seulement suivre ou se coucher.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="52"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="51"/>
         <source>Fixed limit: every bet and raise is one bet of the street: to %1.</source>
         <translation>Limite fixe : chaque mise et relance vaut une mise du tour : à %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="55"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="54"/>
         <source>How many chips does %1 put in to call?</source>
         <translation>Combien de jetons faut-il à %1 pour suivre ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="56"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="55"/>
         <source>May %1 raise now?</source>
         <translation>La relance est-elle permise à %1 maintenant ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="57"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="56"/>
         <source>No: every other player is all-in</source>
         <translation>Non : tous les autres joueurs sont à tapis</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="58"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="57"/>
         <source>No: he has no chips beyond a call</source>
         <translation>Non : plus aucun jeton au-delà du suivi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="59"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="58"/>
         <source>No: the betting is capped</source>
         <translation>Non : les enchères sont plafonnées</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="60"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="59"/>
         <source>No: the short all-in did not re-open the betting</source>
         <translation>Non : le tapis incomplet n&apos;a pas rouvert les enchères</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="61"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="60"/>
         <source>Odd chip to %1: %2.</source>
         <translation>Jeton de trop à %1 : %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="62"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="61"/>
         <source>Omaha: exactly two cards from the hand and three from the board.</source>
         <translation>Omaha : exactement deux cartes de la main et trois du tableau.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="63"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="62"/>
         <source>Only a short all-in came since %1 acted: it does not re-open the betting, call or fold.</source>
         <translation>Depuis que %1 a parlé, seul un tapis incomplet est venu : il ne rouvre pas les enchères, suivre ou se coucher.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="67"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="66"/>
         <source>Pre-flop the pot counts the level&apos;s full blinds, even dead or posted short (TDA 54): raise to %1.</source>
         <translation>Avant le flop, le pot compte les blindes complètes du niveau, même mortes ou payées à tapis (TDA 54) : relance à %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="71"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="70"/>
         <source>Put in this hand: %1. Each pot: its amount and the seats that can win it?</source>
         <translation>Misé dans ce coup : %1. Chaque pot : son montant et les places qui peuvent le gagner ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="74"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="73"/>
         <source>The betting is capped (a bet and the raises the cap allows): %1 may only call or fold.</source>
         <translation>Les enchères sont plafonnées (une mise et les relances permises) : %1 peut seulement suivre ou se coucher.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="78"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="77"/>
         <source>The highest bet is %1; %2 has %3 in front and %4 behind; the pot is %5.</source>
         <translation>La plus haute mise est %1 ; %2 a déjà misé %3 et garde %4 derrière ; le pot est de %5.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="81"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="80"/>
         <source>The last full bet or raise was %1: the minimum is the highest bet plus that, to %2.</source>
         <translation>La dernière mise ou relance complète était de %1 : le minimum est la plus haute mise plus celle-ci, à %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="85"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="84"/>
         <source>The pot is more than he has: all-in to %1.</source>
         <translation>Le pot dépasse son tapis : tapis à %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="86"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="85"/>
         <source>The pot is smaller than a minimum raise: he may raise to %1.</source>
         <translation>Le pot est plus petit qu&apos;une relance minimum : relance permise jusqu&apos;à %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="87"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="86"/>
         <source>To call: %1 − %2 = %3.</source>
         <translation>Pour suivre : %1 − %2 = %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="88"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="87"/>
         <source>What does each seat receive from each pot (odd chips included)?</source>
         <translation>Que reçoit chaque place de chaque pot (jetons de trop compris) ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="89"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="88"/>
         <source>Who brings in?</source>
         <translation>Qui paie le bring-in ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="90"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="89"/>
         <source>Yes: he may raise</source>
         <translation>Oui : la relance est permise</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="91"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="90"/>
         <source>Razz: the highest upcard brings in (ace low, K♠ the worst card).</source>
         <translation>Razz : la plus haute carte visible paie le bring-in (l&apos;as est bas, le K♠ est la pire carte).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="92"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="91"/>
         <source>The lowest upcard brings in (ace high); ties by suit, clubs, diamonds, hearts, spades.</source>
         <translation>La plus basse carte visible paie le bring-in (l&apos;as est haut) ; à égalité, par couleur : trèfle, carreau, cœur, pique.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="96"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="95"/>
         <source>Razz: from fourth street the lowest showing hand acts first.</source>
         <translation>Razz : dès la quatrième rue, la plus basse main visible parle en premier.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="97"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="96"/>
         <source>From fourth street the highest showing hand acts first (pairs beat high cards).</source>
         <translation>Dès la quatrième rue, la plus haute main visible parle en premier (une paire bat les cartes hautes).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="100"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="99"/>
         <source>%1&apos;s low hand?</source>
         <translation>La main basse de %1 ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="101"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="100"/>
         <source>%1&apos;s best hand, as a dealer says it?</source>
         <translation>La meilleure main de %1, comme l&apos;annonce un croupier ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="102"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="101"/>
         <source>%1 acts out of turn: %2. What do the %3 rules say to do?</source>
         <translation>%1 agit hors de son tour : %2. Que disent les règles %3 ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="103"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="102"/>
         <source>%1: %2. What do the %3 rules say to do?</source>
         <translation>%1 : %2. Que disent les règles %3 ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="104"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="103"/>
         <source>%1. What do the %2 rules say to do?</source>
         <translation>%1. Que disent les règles %2 ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="105"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="104"/>
         <source>Actions in turn so far: %1, substantial action (TDA 36).</source>
         <translation>Actions à leur tour jusqu&apos;ici : %1, action significative (TDA 36).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="106"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="105"/>
         <source>Actions in turn so far: %1, no substantial action yet (TDA 36).</source>
         <translation>Actions à leur tour jusqu&apos;ici : %1, pas encore d&apos;action significative (TDA 36).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="107"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="106"/>
         <source>%1 rules: %2.</source>
         <translation>Règles %1 : %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="108"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="107"/>
         <source>Colour-up: the %1 chips leave, the smallest chip is now %2. Chips of %1 and cards dealt: %3. Which seats win a chip, and what value is removed?</source>
         <translation>Changement de jetons : les jetons de %1 sortent, le plus petit jeton est désormais de %2. Jetons de %1 et cartes distribuées : %3. Quels sièges gagnent un jeton, et quelle valeur est retirée ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="112"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="111"/>
         <source>First each player&apos;s chips of %1 are coloured up in full: chips of %2 to %3.</source>
         <translation>D&apos;abord les jetons de %1 de chaque joueur sont changés en entier : jetons de %2 à %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="116"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="115"/>
         <source>%1 chips of %2 are left to race, worth %3: %4 chips of %5 to award (the nearest chip, half up).</source>
         <translation>Il reste %1 jetons de %2 pour la chip race, valant %3 : %4 jetons de %5 à attribuer (au jeton le plus proche, la moitié vers le haut).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="120"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="119"/>
         <source>Highest cards (rank, then suit: spades, hearts, diamonds, clubs): %1; one chip each, nobody wins two.</source>
         <translation>Cartes les plus hautes (rang, puis couleur : pique, cœur, carreau, trèfle) : %1 ; un jeton chacun, personne n&apos;en gagne deux.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="124"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="123"/>
         <source>A chip of %1 each to %2.</source>
         <translation>Un jeton de %1 chacun à %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="125"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="124"/>
         <source>Nobody is raced out: %1 kept in with one chip of %2.</source>
         <translation>Personne n&apos;est éliminé par la chip race : %1 garde un jeton de %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="126"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="125"/>
         <source>Value removed: %1 − %2 × %3 = %4 (minus: added by rounding up or keeping a player in).</source>
         <translation>Valeur retirée : %1 − %2 × %3 = %4 (négative : ajoutée par l&apos;arrondi ou pour garder un joueur en jeu).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="133"/>
-        <source>Main pot</source>
-        <translation>Pot principal</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="134"/>
-        <source>Side pot %1</source>
-        <translation>Pot annexe %1</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="135"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="132"/>
         <source>high half</source>
         <translation>part de la main haute</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="136"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="133"/>
         <source>low half</source>
         <translation>part de la main basse</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="137"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="134"/>
         <source>whole</source>
         <translation>tout le pot</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="138"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="135"/>
         <source>folded</source>
         <translation>couché</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="139"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="136"/>
         <source>all-in</source>
         <translation>tapis</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="140"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="137"/>
         <source>highest card by suit</source>
         <translation>plus haute carte par couleur</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="141"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="138"/>
         <source>lowest card by suit</source>
         <translation>plus basse carte par couleur</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="142"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="139"/>
         <source>the high half takes the odd chip</source>
         <translation>la part de la main haute prend le jeton de trop</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="146"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="143"/>
         <source>Pot-limit maximum</source>
         <translation>Maximum en pot-limit</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="147"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="144"/>
         <source>Amount to call</source>
         <translation>Montant pour suivre</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="148"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="145"/>
         <source>Minimum raise</source>
         <translation>Relance minimum</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="149"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="146"/>
         <source>Capped or re-opened</source>
         <translation>Plafonné ou rouvert</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="150"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="147"/>
         <source>Main and side pots</source>
         <translation>Pot principal et pots annexes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="151"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="148"/>
         <source>Showdown: who wins what</source>
         <translation>Abattage : qui gagne quoi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="152"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="149"/>
         <source>Odd chip</source>
         <translation>Jeton de trop</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="153"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="150"/>
         <source>Best hand</source>
         <translation>Meilleure main</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="154"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="151"/>
         <source>Stud: bring-in</source>
         <translation>Stud : bring-in</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="155"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="152"/>
         <source>Stud: first to act</source>
         <translation>Stud : premier à parler</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="156"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="153"/>
         <source>Irregularity: the ruling</source>
         <translation>Irrégularité : la décision</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="157"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="154"/>
         <source>Chip race at a colour-up</source>
         <translation>Chip race au changement de jetons</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="162"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="159"/>
         <source>no-limit</source>
         <translation>no-limit</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="163"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="160"/>
         <source>pot-limit</source>
         <translation>pot-limit</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="164"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="161"/>
         <source>limit</source>
         <translation>limite fixe</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="165"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="162"/>
         <source>board</source>
         <translation>jeux à cartes communes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="166"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="163"/>
         <source>stud</source>
         <translation>stud</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="167"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="164"/>
         <source>draw</source>
         <translation>jeux à tirage</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="168"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="165"/>
         <source>hi/lo</source>
         <translation>hi/lo</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="169"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="166"/>
         <source>lowball</source>
         <translation>lowball</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="170"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="167"/>
         <source>dead or short blind</source>
         <translation>blinde morte ou incomplète</translation>
     </message>
@@ -5927,6 +5917,16 @@ Télécommande : %2</translation>
         <location filename="../../dealer_app/ui/numbers.py" line="100"/>
         <source>{typed} is finer than the table&apos;s smallest unit.</source>
         <translation>{typed} est plus fin que la plus petite unité de la table.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/drills/questions.py" line="955"/>
+        <source>Main pot</source>
+        <translation>Pot principal</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/drills/questions.py" line="956"/>
+        <source>Side pot {number}</source>
+        <translation>Pot annexe {number}</translation>
     </message>
 </context>
 <context>

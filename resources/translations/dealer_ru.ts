@@ -1081,432 +1081,422 @@ Remote: %2</source>
 <context>
     <name>Drills</name>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="31"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="30"/>
         <source>%1 (%2): who takes the odd chip, and why?</source>
         <translation>%1 (%2): кому лишняя фишка и почему?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="32"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="31"/>
         <source>%1 acts first, showing %2.</source>
         <translation>%1 ходит первым, открыто: %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="33"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="32"/>
         <source>%1 brings in, showing %2.</source>
         <translation>%1 ставит бринг-ин, открыто: %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="34"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="33"/>
         <source>%1 has less than the %2 to call: he calls all-in for %3.</source>
         <translation>У игрока %1 меньше %2 для колла: колл олл-ин на %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="35"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="34"/>
         <source>%1 may raise: the betting is neither capped nor closed to him.</source>
         <translation>%1 может рейзить: торговля не ограничена кэпом и не закрыта.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="36"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="35"/>
         <source>%1 plays %2 (%3).</source>
         <translation>%1 играет %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="37"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="36"/>
         <source>%1 raises (or bets) the minimum: to how much (bet-to)?</source>
         <translation>%1 делает минимальный рейз (или ставку): до скольки (всего за круг)?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="38"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="37"/>
         <source>%1 receives %2 (%3) with %4 (%5).</source>
         <translation>%1 получает %2 (%3) с комбинацией %4 (%5).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="39"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="38"/>
         <source>%1 receives %2 (%3).</source>
         <translation>%1 получает %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="40"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="39"/>
         <source>%1 says pot: to how much may he raise (bet-to)?</source>
         <translation>%1 говорит «пот»: до какой суммы можно рейзить (всего за круг)?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="41"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="40"/>
         <source>%1: who acts first?</source>
         <translation>%1: кто ходит первым?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="42"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="41"/>
         <source>Call %1 first, then raise by the pot with that call in it (%2): raise to %3 + %2 = %4.</source>
         <translation>Сначала колл %1, затем рейз на банк вместе с этим коллом (%2): рейз до %3 + %2 = %4.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="46"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="45"/>
         <source>Calling takes every chip %1 has: he cannot raise.</source>
         <translation>Колл забирает все фишки игрока %1: рейз невозможен.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="47"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="46"/>
         <source>Each pot holds what every player put in up to one all-in level; folded chips stay in, and only those who reached the level and did not fold can win it.</source>
         <translation>Каждый банк содержит ставки всех игроков до одного уровня олл-ина; фишки спасовавших остаются в нём, а выиграть его могут только дошедшие до этого уровня и не спасовавшие.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="51"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="50"/>
         <source>Every other player is all-in: %1 may only call or fold.</source>
         <translation>Все остальные игроки в олл-ине: %1 может только уравнять или сбросить.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="52"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="51"/>
         <source>Fixed limit: every bet and raise is one bet of the street: to %1.</source>
         <translation>Фиксированный лимит: каждая ставка и рейз равны ставке улицы: до %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="55"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="54"/>
         <source>How many chips does %1 put in to call?</source>
         <translation>Сколько фишек %1 ставит, чтобы уравнять?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="56"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="55"/>
         <source>May %1 raise now?</source>
         <translation>Может ли %1 сейчас рейзить?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="57"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="56"/>
         <source>No: every other player is all-in</source>
         <translation>Нет: все остальные игроки в олл-ине</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="58"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="57"/>
         <source>No: he has no chips beyond a call</source>
         <translation>Нет: сверх колла фишек не остаётся</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="59"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="58"/>
         <source>No: the betting is capped</source>
         <translation>Нет: торговля закрыта (кэп)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="60"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="59"/>
         <source>No: the short all-in did not re-open the betting</source>
         <translation>Нет: неполный олл-ин не открыл торговлю заново</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="61"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="60"/>
         <source>Odd chip to %1: %2.</source>
         <translation>Лишняя фишка игроку %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="62"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="61"/>
         <source>Omaha: exactly two cards from the hand and three from the board.</source>
         <translation>Омаха: ровно две карты с руки и три со стола.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="63"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="62"/>
         <source>Only a short all-in came since %1 acted: it does not re-open the betting, call or fold.</source>
         <translation>После хода игрока %1 был только неполный олл-ин: торговля не открыта заново, колл или пас.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="67"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="66"/>
         <source>Pre-flop the pot counts the level&apos;s full blinds, even dead or posted short (TDA 54): raise to %1.</source>
         <translation>До флопа банк считается с полными блайндами уровня, даже мёртвыми или поставленными не полностью (TDA 54): рейз до %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="71"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="70"/>
         <source>Put in this hand: %1. Each pot: its amount and the seats that can win it?</source>
         <translation>Поставлено в этой раздаче: %1. Каждый банк: его сумма и места, которые могут его выиграть?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="74"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="73"/>
         <source>The betting is capped (a bet and the raises the cap allows): %1 may only call or fold.</source>
         <translation>Торговля закрыта кэпом (ставка и разрешённые рейзы): %1 может только уравнять или сбросить.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="78"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="77"/>
         <source>The highest bet is %1; %2 has %3 in front and %4 behind; the pot is %5.</source>
         <translation>Наибольшая ставка %1; у игрока %2 поставлено %3 и в стеке %4; банк %5.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="81"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="80"/>
         <source>The last full bet or raise was %1: the minimum is the highest bet plus that, to %2.</source>
         <translation>Последняя полная ставка или рейз — %1: минимум — наибольшая ставка плюс она, до %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="85"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="84"/>
         <source>The pot is more than he has: all-in to %1.</source>
         <translation>Банк больше стека игрока: олл-ин до %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="86"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="85"/>
         <source>The pot is smaller than a minimum raise: he may raise to %1.</source>
         <translation>Банк меньше минимального рейза: рейз возможен до %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="87"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="86"/>
         <source>To call: %1 − %2 = %3.</source>
         <translation>Для колла: %1 − %2 = %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="88"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="87"/>
         <source>What does each seat receive from each pot (odd chips included)?</source>
         <translation>Сколько получает каждое место из каждого банка (с лишними фишками)?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="89"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="88"/>
         <source>Who brings in?</source>
         <translation>Кто ставит бринг-ин?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="90"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="89"/>
         <source>Yes: he may raise</source>
         <translation>Да: рейз разрешён</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="91"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="90"/>
         <source>Razz: the highest upcard brings in (ace low, K♠ the worst card).</source>
         <translation>Разз: бринг-ин ставит старшая открытая карта (туз младший, K♠ — худшая карта).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="92"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="91"/>
         <source>The lowest upcard brings in (ace high); ties by suit, clubs, diamonds, hearts, spades.</source>
         <translation>Бринг-ин ставит младшая открытая карта (туз старший); при равенстве по масти: трефы, бубны, червы, пики.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="96"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="95"/>
         <source>Razz: from fourth street the lowest showing hand acts first.</source>
         <translation>Разз: с четвёртой улицы первым ходит младшая открытая рука.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="97"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="96"/>
         <source>From fourth street the highest showing hand acts first (pairs beat high cards).</source>
         <translation>С четвёртой улицы первым ходит старшая открытая рука (пара бьёт старшие карты).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="100"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="99"/>
         <source>%1&apos;s low hand?</source>
         <translation>Младшая рука игрока %1?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="101"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="100"/>
         <source>%1&apos;s best hand, as a dealer says it?</source>
         <translation>Лучшая рука игрока %1, как её называет дилер?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="102"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="101"/>
         <source>%1 acts out of turn: %2. What do the %3 rules say to do?</source>
         <translation>%1 действует вне очереди: %2. Что говорят правила %3?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="103"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="102"/>
         <source>%1: %2. What do the %3 rules say to do?</source>
         <translation>%1: %2. Что говорят правила %3?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="104"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="103"/>
         <source>%1. What do the %2 rules say to do?</source>
         <translation>%1. Что говорят правила %2?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="105"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="104"/>
         <source>Actions in turn so far: %1, substantial action (TDA 36).</source>
         <translation>Действий в свою очередь: %1, существенное действие было (TDA 36).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="106"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="105"/>
         <source>Actions in turn so far: %1, no substantial action yet (TDA 36).</source>
         <translation>Действий в свою очередь: %1, существенного действия ещё не было (TDA 36).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="107"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="106"/>
         <source>%1 rules: %2.</source>
         <translation>Правила %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="108"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="107"/>
         <source>Colour-up: the %1 chips leave, the smallest chip is now %2. Chips of %1 and cards dealt: %3. Which seats win a chip, and what value is removed?</source>
         <translation>Смена номинала: фишки %1 выводятся, самая мелкая фишка теперь %2. Фишки %1 и сданные карты: %3. Какие места получают фишку и какая сумма изымается?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="112"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="111"/>
         <source>First each player&apos;s chips of %1 are coloured up in full: chips of %2 to %3.</source>
         <translation>Сначала фишки %1 каждого игрока меняются целиком: фишки %2 получают %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="116"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="115"/>
         <source>%1 chips of %2 are left to race, worth %3: %4 chips of %5 to award (the nearest chip, half up).</source>
         <translation>На розыгрыш остаётся %1 фишек %2 на сумму %3: разыгрывается %4 фишек %5 (до ближайшей фишки, половина вверх).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="120"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="119"/>
         <source>Highest cards (rank, then suit: spades, hearts, diamonds, clubs): %1; one chip each, nobody wins two.</source>
         <translation>Старшие карты (по рангу, затем по масти: пики, червы, бубны, трефы): %1; по одной фишке, никто не получает две.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="124"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="123"/>
         <source>A chip of %1 each to %2.</source>
         <translation>По фишке %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="125"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="124"/>
         <source>Nobody is raced out: %1 kept in with one chip of %2.</source>
         <translation>Никто не выбывает из-за розыгрыша: %1 остаётся с одной фишкой %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="126"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="125"/>
         <source>Value removed: %1 − %2 × %3 = %4 (minus: added by rounding up or keeping a player in).</source>
         <translation>Изъято: %1 − %2 × %3 = %4 (минус: добавлено округлением или чтобы игрок остался в игре).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="133"/>
-        <source>Main pot</source>
-        <translation>Основной банк</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="134"/>
-        <source>Side pot %1</source>
-        <translation>Побочный банк %1</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="135"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="132"/>
         <source>high half</source>
         <translation>хай</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="136"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="133"/>
         <source>low half</source>
         <translation>лоу</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="137"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="134"/>
         <source>whole</source>
         <translation>весь банк</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="138"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="135"/>
         <source>folded</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="139"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="136"/>
         <source>all-in</source>
         <translation>олл-ин</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="140"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="137"/>
         <source>highest card by suit</source>
         <translation>старшая карта по масти</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="141"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="138"/>
         <source>lowest card by suit</source>
         <translation>младшая карта по масти</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="142"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="139"/>
         <source>the high half takes the odd chip</source>
         <translation>лишняя фишка идёт хаю</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="146"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="143"/>
         <source>Pot-limit maximum</source>
         <translation>Максимум в пот-лимите</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="147"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="144"/>
         <source>Amount to call</source>
         <translation>Сумма колла</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="148"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="145"/>
         <source>Minimum raise</source>
         <translation>Минимальный рейз</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="149"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="146"/>
         <source>Capped or re-opened</source>
         <translation>Кэп или открытие торговли</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="150"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="147"/>
         <source>Main and side pots</source>
         <translation>Основной и побочные банки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="151"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="148"/>
         <source>Showdown: who wins what</source>
         <translation>Вскрытие: кто что выигрывает</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="152"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="149"/>
         <source>Odd chip</source>
         <translation>Лишняя фишка</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="153"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="150"/>
         <source>Best hand</source>
         <translation>Лучшая рука</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="154"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="151"/>
         <source>Stud: bring-in</source>
         <translation>Стад: бринг-ин</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="155"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="152"/>
         <source>Stud: first to act</source>
         <translation>Стад: кто ходит первым</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="156"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="153"/>
         <source>Irregularity: the ruling</source>
         <translation>Нарушение: решение</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="157"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="154"/>
         <source>Chip race at a colour-up</source>
         <translation>Розыгрыш фишек при смене номинала</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="162"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="159"/>
         <source>no-limit</source>
         <translation>безлимит</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="163"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="160"/>
         <source>pot-limit</source>
         <translation>пот-лимит</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="164"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="161"/>
         <source>limit</source>
         <translation>фиксированный лимит</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="165"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="162"/>
         <source>board</source>
         <translation>игры с общими картами</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="166"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="163"/>
         <source>stud</source>
         <translation>стад</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="167"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="164"/>
         <source>draw</source>
         <translation>дро</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="168"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="165"/>
         <source>hi/lo</source>
         <translation>хай-лоу</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="169"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="166"/>
         <source>lowball</source>
         <translation>лоубол</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="170"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="167"/>
         <source>dead or short blind</source>
         <translation>мёртвый или неполный блайнд</translation>
     </message>
@@ -5944,6 +5934,16 @@ Remote: %2</source>
         <location filename="../../dealer_app/ui/numbers.py" line="100"/>
         <source>{typed} is finer than the table&apos;s smallest unit.</source>
         <translation>{typed} мельче самой мелкой единицы стола.</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/drills/questions.py" line="955"/>
+        <source>Main pot</source>
+        <translation>Основной банк</translation>
+    </message>
+    <message>
+        <location filename="../../dealer_app/engine/drills/questions.py" line="956"/>
+        <source>Side pot {number}</source>
+        <translation>Побочный банк {number}</translation>
     </message>
 </context>
 <context>

@@ -55,7 +55,7 @@ from dealer_app.engine.pots import Award, PotResult
 from dealer_app.engine.rulesets import RULESETS
 from dealer_app.engine.tournament.chip_race import RaceResult, race
 from dealer_app.engine.variants import VARIANTS, Family, Split, Structure
-from dealer_app.messages import Message
+from dealer_app.messages import QT_TRANSLATE_NOOP, Message
 
 
 class Skill(StrEnum):
@@ -950,8 +950,10 @@ def _put_in(hand: Hand, player: int) -> str:
     return text
 
 
-def _pot_title(index: int) -> str:
-    return "Main pot" if index == 0 else f"Side pot {index}"
+def _pot_title(index: int) -> Message:
+    if index == 0:
+        return Message(QT_TRANSLATE_NOOP("Messages", "Main pot"))
+    return Message(QT_TRANSLATE_NOOP("Messages", "Side pot {number}"), number=index)
 
 
 # ------------------------------------------------------------------------------- the engine's answer
