@@ -51,7 +51,7 @@ from dealer_app.engine.histories import (
     setup_from_fields,
 )
 from dealer_app.engine.pots import Award, PotResult
-from dealer_app.messages import QT_TRANSLATE_NOOP, Message, Refusal
+from dealer_app.messages import QT_TRANSLATE_NOOP, Message, Refusal, money_text
 from dealer_app.session.controller import describe, posted_markers
 from dealer_app.session.log import LogEntry
 from dealer_app.session.recording import hand_summary, with_table_fields
@@ -477,13 +477,15 @@ class Wording:
     ``text(context, source)`` translates one of the sentences marked in this module,
     ``word`` an engine word (street, game, rule set), ``hand_name`` a hand value's
     name (given the value); ``message`` says one of the engine's messages (a pot's note, an
-    odd chip's reason, what the dealer must enter next).
+    odd chip's reason, what the dealer must enter next); ``amount(chips, decimals)`` writes
+    chips (``1 234,50`` in French).
     """
 
     text: Callable[[str, str], str] = _same_in
     word: Callable[[str], str] = _same
     hand_name: Callable[[HandValue], str] = _hand_name
     message: Callable[[Message], str] = str
+    amount: Callable[[int, int], str] = money_text
     cards: Callable[[Iterable[Card | None]], str] = field(default=lambda cards: _symbols(cards))
 
 
@@ -560,7 +562,7 @@ class _Writer:
         return _fill(self.wording.text("HandSummary", source), values)
 
     def money(self, amount: int) -> str:
-        return self.session_hand.money(amount)
+        return self.wording.amount(amount, self.session_hand.setup.decimals)
 
     def who(self, player: int) -> str:
         return self.say(

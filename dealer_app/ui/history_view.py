@@ -98,6 +98,7 @@ def wording() -> exports.Wording:
         word=words.word,
         hand_name=lambda value: messages.text(value.message),
         message=messages.text,
+        amount=numbers.amount,
         cards=words.card_symbols,
     )
 

@@ -381,3 +381,28 @@ def test_the_history_lists_amounts_the_languages_way(
     row = summary_row("1", summary, 2, lambda: None)  # type: ignore[arg-type, return-value]
     assert row.pots == pots
     assert row.winners.startswith(winner + " · Boris")
+
+
+def test_the_text_summary_writes_amounts_the_languages_way(qapp, qm_dir: Path) -> None:  # type: ignore[no-untyped-def]
+    """The history's text summary (exports) writes chips through the window's numbers."""
+    from dealer_app import exports
+    from dealer_app.engine.hand import Fold, Hand, HandSetup
+    from dealer_app.engine.variants import VARIANTS
+    from dealer_app.ui.history_view import wording
+    from tests.test_exports import session_hand
+
+    setup = HandSetup(
+        VARIANTS["nlhe"], (123450, 123450), blinds=(25, 50), min_bet=50, decimals=2,
+        names=("Anna", "Boris"),
+    )  # fmt: skip
+    played = Hand(setup)
+    played.apply(Fold(played.need().player))  # type: ignore[arg-type]
+    hand = session_hand(played)
+    try:
+        assert "1234.25" in exports.summary_text([hand], wording())
+        i18n.install("fr", folder=qm_dir)
+        assert "1\u202f234,25" in exports.summary_text([hand], wording())
+        i18n.install("ru", folder=qm_dir)
+        assert "1\u00a0234,25" in exports.summary_text([hand], wording())
+    finally:
+        i18n.install("en", folder=qm_dir)
