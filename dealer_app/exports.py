@@ -40,7 +40,6 @@ from typing import Any, Final
 from dealer_app.engine import phh
 from dealer_app.engine.cards import Card
 from dealer_app.engine.errors import IllegalAction
-from dealer_app.engine.evaluation import HandValue
 from dealer_app.engine.hand import Action, DealHole, Hand, HandSetup
 from dealer_app.engine.histories import (
     AMOUNT_FIELDS,
@@ -466,24 +465,19 @@ _NO_HAND_TO_SAVE: Final = QT_TRANSLATE_NOOP("Messages", "There is no hand to sav
 # The text summary.
 
 
-def _hand_name(value: HandValue) -> str:
-    return value.name
-
-
 @dataclass(frozen=True, slots=True)
 class Wording:
     """How the summary says things; every callable returns English by default.
 
     ``text(context, source)`` translates one of the sentences marked in this module,
-    ``word`` an engine word (street, game, rule set), ``hand_name`` a hand value's
-    name (given the value); ``message`` says one of the engine's messages (a pot's note, an
-    odd chip's reason, what the dealer must enter next); ``amount(chips, decimals)`` writes
+    ``word`` an engine word (street, game, rule set); ``message`` says one of the engine's
+    messages (a hand's name, a pot's note, an odd chip's reason, what the dealer must enter
+    next); ``amount(chips, decimals)`` writes
     chips (``1 234,50`` in French).
     """
 
     text: Callable[[str, str], str] = _same_in
     word: Callable[[str], str] = _same
-    hand_name: Callable[[HandValue], str] = _hand_name
     message: Callable[[Message], str] = str
     amount: Callable[[int, int], str] = money_text
     cards: Callable[[Iterable[Card | None]], str] = field(default=lambda cards: _symbols(cards))
@@ -828,7 +822,7 @@ class _Writer:
             )
         for value in (award.hand, award.low_hand):
             if value is not None:
-                name = self.wording.hand_name(value)
+                name = self.wording.message(value.message)
                 text += f" — {name}  {self.wording.cards(value.cards)}"
         if award.hand is None and award.low_hand is None:
             text += " — " + self.say(QT_TRANSLATE_NOOP("HandSummary", "without showing"))

@@ -96,7 +96,6 @@ def wording() -> exports.Wording:
     return exports.Wording(
         text=QCoreApplication.translate,
         word=words.word,
-        hand_name=lambda value: messages.text(value.message),
         message=messages.text,
         amount=numbers.amount,
         cards=words.card_symbols,

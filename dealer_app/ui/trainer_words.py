@@ -16,7 +16,6 @@ from PySide6.QtCore import QCoreApplication
 
 from dealer_app.engine.dealer_errors import DealerError
 from dealer_app.engine.drills.questions import decode_steps
-from dealer_app.engine.evaluation import hand_message
 from dealer_app.messages import QT_TRANSLATE_NOOP, Message
 from dealer_app.ui import messages, words
 from dealer_app.ui.irregularity import error_name, step_text
@@ -201,11 +200,6 @@ def _reason(value: str | Message) -> str:
     return words.word(value)  # the engine's word for it ("first left of the button")
 
 
-def _hand(value: str) -> str:
-    _name, kind, strength = value.split("|")
-    return messages.text(hand_message(int(strength), kind))
-
-
 def _put_in(value: str) -> str:
     """The amounts put in, with their "(folded)" and "(all-in)" translated."""
     for state in ("folded", "all-in"):
@@ -219,14 +213,12 @@ def text(value: Text) -> str:
     kinds = value.words or ("",) * len(value.values)
     put_in = value.key.startswith("Put in this hand")
     for number, (each, kind) in enumerate(zip(value.values, kinds, strict=True), start=1):
-        if isinstance(each, Message):  # the engine's: a refusal, a pot's note, an odd chip's reason
+        if isinstance(each, Message):  # the engine's: a hand's name, a refusal, a pot's note ...
             shown = messages.text(each)
         elif kind == "word":
             shown = _word(each)
         elif kind == "reason":
             shown = _reason(each)
-        elif kind == "hand":
-            shown = _hand(each)
         elif kind == "ruling":
             shown = " ".join(step_text(step) for step in decode_steps(each))
         elif kind == "irregularity":

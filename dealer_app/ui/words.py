@@ -41,8 +41,8 @@ def _translate(text: str) -> str:
     return QCoreApplication.translate(CONTEXT, text)
 
 
-# Listed so that pyside6-lupdate finds them: the engine's own words (streets, games, hand
-# categories, rule sets). Its sentences, pot notes included, are messages.
+# Listed so that pyside6-lupdate finds them: the engine's own words (streets, games, rule sets).
+# Its sentences, hand names and pot notes included, are messages.
 _WORDS = (
     QT_TRANSLATE_NOOP("Engine", "Pre-flop"),
     QT_TRANSLATE_NOOP("Engine", "Flop"),
@@ -72,17 +72,6 @@ _WORDS = (
     QT_TRANSLATE_NOOP("Engine", "Razz"),
     QT_TRANSLATE_NOOP("Engine", "2-7 triple draw"),
     QT_TRANSLATE_NOOP("Engine", "2-7 single draw"),
-    QT_TRANSLATE_NOOP("Engine", "High card"),
-    QT_TRANSLATE_NOOP("Engine", "Pair"),
-    QT_TRANSLATE_NOOP("Engine", "Two pair"),
-    QT_TRANSLATE_NOOP("Engine", "Three of a kind"),
-    QT_TRANSLATE_NOOP("Engine", "Straight"),
-    QT_TRANSLATE_NOOP("Engine", "Flush"),
-    QT_TRANSLATE_NOOP("Engine", "Full house"),
-    QT_TRANSLATE_NOOP("Engine", "Four of a kind"),
-    QT_TRANSLATE_NOOP("Engine", "Straight flush"),
-    QT_TRANSLATE_NOOP("Engine", "Royal flush"),
-    QT_TRANSLATE_NOOP("Engine", "Low"),
     QT_TRANSLATE_NOOP("Engine", "first left of the button"),
     QT_TRANSLATE_NOOP("Engine", "TDA"),
     QT_TRANSLATE_NOOP("Engine", "RRoP"),
@@ -91,7 +80,7 @@ _WORDS = (
 
 
 def word(text: str) -> str:
-    """A street, game, category or rule set of the engine, translated when known."""
+    """A street, game or rule set of the engine, translated when known."""
     return _translate(text)
 
 

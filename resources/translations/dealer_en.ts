@@ -96,7 +96,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/exports.py" line="380"/>
+        <location filename="../../dealer_app/exports.py" line="379"/>
         <source>A .phh file holds one hand; save these {count} as .phhs.</source>
         <comment>A .phh file holds one hand; save this {count} as .phhs.</comment>
         <translation>

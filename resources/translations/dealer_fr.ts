@@ -1081,422 +1081,422 @@ Télécommande : %2</translation>
 <context>
     <name>Drills</name>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="30"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="29"/>
         <source>%1 (%2): who takes the odd chip, and why?</source>
         <translation>%1 (%2) : qui prend le jeton de trop, et pourquoi ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="31"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="30"/>
         <source>%1 acts first, showing %2.</source>
         <translation>%1 parle en premier, avec %2 visibles.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="32"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="31"/>
         <source>%1 brings in, showing %2.</source>
         <translation>%1 paie le bring-in, avec %2 visible.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="33"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="32"/>
         <source>%1 has less than the %2 to call: he calls all-in for %3.</source>
         <translation>%1 a moins que les %2 pour suivre : c&apos;est un suivi à tapis de %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="34"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="33"/>
         <source>%1 may raise: the betting is neither capped nor closed to him.</source>
         <translation>%1 peut relancer : à son tour, les enchères ne sont ni plafonnées ni fermées.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="35"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="34"/>
         <source>%1 plays %2 (%3).</source>
         <translation>%1 joue %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="36"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="35"/>
         <source>%1 raises (or bets) the minimum: to how much (bet-to)?</source>
         <translation>%1 relance (ou mise) le minimum : à combien (mise totale du tour) ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="37"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="36"/>
         <source>%1 receives %2 (%3) with %4 (%5).</source>
         <translation>%1 reçoit %2 (%3) avec %4 (%5).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="38"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="37"/>
         <source>%1 receives %2 (%3).</source>
         <translation>%1 reçoit %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="39"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="38"/>
         <source>%1 says pot: to how much may he raise (bet-to)?</source>
         <translation>%1 annonce « pot » : quel est le maximum de sa relance (mise totale du tour) ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="40"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="39"/>
         <source>%1: who acts first?</source>
         <translation>%1 : qui parle en premier ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="41"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="40"/>
         <source>Call %1 first, then raise by the pot with that call in it (%2): raise to %3 + %2 = %4.</source>
         <translation>D&apos;abord suivre %1, puis relancer du pot, ce suivi compris (%2) : relance à %3 + %2 = %4.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="45"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="44"/>
         <source>Calling takes every chip %1 has: he cannot raise.</source>
         <translation>Suivre prend tous les jetons de %1 : pas de relance possible.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="46"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="45"/>
         <source>Each pot holds what every player put in up to one all-in level; folded chips stay in, and only those who reached the level and did not fold can win it.</source>
         <translation>Chaque pot contient ce que chaque joueur a misé jusqu&apos;à un niveau de tapis ; les jetons des joueurs couchés y restent, et seuls ceux qui ont atteint ce niveau sans se coucher peuvent le gagner.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="50"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="49"/>
         <source>Every other player is all-in: %1 may only call or fold.</source>
         <translation>Tous les autres joueurs sont à tapis : %1 peut seulement suivre ou se coucher.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="51"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="50"/>
         <source>Fixed limit: every bet and raise is one bet of the street: to %1.</source>
         <translation>Limite fixe : chaque mise et relance vaut une mise du tour : à %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="54"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="53"/>
         <source>How many chips does %1 put in to call?</source>
         <translation>Combien de jetons faut-il à %1 pour suivre ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="55"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="54"/>
         <source>May %1 raise now?</source>
         <translation>La relance est-elle permise à %1 maintenant ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="56"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="55"/>
         <source>No: every other player is all-in</source>
         <translation>Non : tous les autres joueurs sont à tapis</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="57"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="56"/>
         <source>No: he has no chips beyond a call</source>
         <translation>Non : plus aucun jeton au-delà du suivi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="58"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="57"/>
         <source>No: the betting is capped</source>
         <translation>Non : les enchères sont plafonnées</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="59"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="58"/>
         <source>No: the short all-in did not re-open the betting</source>
         <translation>Non : le tapis incomplet n&apos;a pas rouvert les enchères</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="60"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="59"/>
         <source>Odd chip to %1: %2.</source>
         <translation>Jeton de trop à %1 : %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="61"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="60"/>
         <source>Omaha: exactly two cards from the hand and three from the board.</source>
         <translation>Omaha : exactement deux cartes de la main et trois du tableau.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="62"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="61"/>
         <source>Only a short all-in came since %1 acted: it does not re-open the betting, call or fold.</source>
         <translation>Depuis que %1 a parlé, seul un tapis incomplet est venu : il ne rouvre pas les enchères, suivre ou se coucher.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="66"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="65"/>
         <source>Pre-flop the pot counts the level&apos;s full blinds, even dead or posted short (TDA 54): raise to %1.</source>
         <translation>Avant le flop, le pot compte les blindes complètes du niveau, même mortes ou payées à tapis (TDA 54) : relance à %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="70"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="69"/>
         <source>Put in this hand: %1. Each pot: its amount and the seats that can win it?</source>
         <translation>Misé dans ce coup : %1. Chaque pot : son montant et les places qui peuvent le gagner ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="73"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="72"/>
         <source>The betting is capped (a bet and the raises the cap allows): %1 may only call or fold.</source>
         <translation>Les enchères sont plafonnées (une mise et les relances permises) : %1 peut seulement suivre ou se coucher.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="77"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="76"/>
         <source>The highest bet is %1; %2 has %3 in front and %4 behind; the pot is %5.</source>
         <translation>La plus haute mise est %1 ; %2 a déjà misé %3 et garde %4 derrière ; le pot est de %5.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="80"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="79"/>
         <source>The last full bet or raise was %1: the minimum is the highest bet plus that, to %2.</source>
         <translation>La dernière mise ou relance complète était de %1 : le minimum est la plus haute mise plus celle-ci, à %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="84"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="83"/>
         <source>The pot is more than he has: all-in to %1.</source>
         <translation>Le pot dépasse son tapis : tapis à %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="85"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="84"/>
         <source>The pot is smaller than a minimum raise: he may raise to %1.</source>
         <translation>Le pot est plus petit qu&apos;une relance minimum : relance permise jusqu&apos;à %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="86"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="85"/>
         <source>To call: %1 − %2 = %3.</source>
         <translation>Pour suivre : %1 − %2 = %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="87"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="86"/>
         <source>What does each seat receive from each pot (odd chips included)?</source>
         <translation>Que reçoit chaque place de chaque pot (jetons de trop compris) ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="88"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="87"/>
         <source>Who brings in?</source>
         <translation>Qui paie le bring-in ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="89"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="88"/>
         <source>Yes: he may raise</source>
         <translation>Oui : la relance est permise</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="90"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="89"/>
         <source>Razz: the highest upcard brings in (ace low, K♠ the worst card).</source>
         <translation>Razz : la plus haute carte visible paie le bring-in (l&apos;as est bas, le K♠ est la pire carte).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="91"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="90"/>
         <source>The lowest upcard brings in (ace high); ties by suit, clubs, diamonds, hearts, spades.</source>
         <translation>La plus basse carte visible paie le bring-in (l&apos;as est haut) ; à égalité, par couleur : trèfle, carreau, cœur, pique.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="95"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="94"/>
         <source>Razz: from fourth street the lowest showing hand acts first.</source>
         <translation>Razz : dès la quatrième rue, la plus basse main visible parle en premier.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="96"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="95"/>
         <source>From fourth street the highest showing hand acts first (pairs beat high cards).</source>
         <translation>Dès la quatrième rue, la plus haute main visible parle en premier (une paire bat les cartes hautes).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="99"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="98"/>
         <source>%1&apos;s low hand?</source>
         <translation>La main basse de %1 ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="100"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="99"/>
         <source>%1&apos;s best hand, as a dealer says it?</source>
         <translation>La meilleure main de %1, comme l&apos;annonce un croupier ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="101"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="100"/>
         <source>%1 acts out of turn: %2. What do the %3 rules say to do?</source>
         <translation>%1 agit hors de son tour : %2. Que disent les règles %3 ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="102"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="101"/>
         <source>%1: %2. What do the %3 rules say to do?</source>
         <translation>%1 : %2. Que disent les règles %3 ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="103"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="102"/>
         <source>%1. What do the %2 rules say to do?</source>
         <translation>%1. Que disent les règles %2 ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="104"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="103"/>
         <source>Actions in turn so far: %1, substantial action (TDA 36).</source>
         <translation>Actions à leur tour jusqu&apos;ici : %1, action significative (TDA 36).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="105"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="104"/>
         <source>Actions in turn so far: %1, no substantial action yet (TDA 36).</source>
         <translation>Actions à leur tour jusqu&apos;ici : %1, pas encore d&apos;action significative (TDA 36).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="106"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="105"/>
         <source>%1 rules: %2.</source>
         <translation>Règles %1 : %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="107"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="106"/>
         <source>Colour-up: the %1 chips leave, the smallest chip is now %2. Chips of %1 and cards dealt: %3. Which seats win a chip, and what value is removed?</source>
         <translation>Changement de jetons : les jetons de %1 sortent, le plus petit jeton est désormais de %2. Jetons de %1 et cartes distribuées : %3. Quels sièges gagnent un jeton, et quelle valeur est retirée ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="111"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="110"/>
         <source>First each player&apos;s chips of %1 are coloured up in full: chips of %2 to %3.</source>
         <translation>D&apos;abord les jetons de %1 de chaque joueur sont changés en entier : jetons de %2 à %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="115"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="114"/>
         <source>%1 chips of %2 are left to race, worth %3: %4 chips of %5 to award (the nearest chip, half up).</source>
         <translation>Il reste %1 jetons de %2 pour la chip race, valant %3 : %4 jetons de %5 à attribuer (au jeton le plus proche, la moitié vers le haut).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="119"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="118"/>
         <source>Highest cards (rank, then suit: spades, hearts, diamonds, clubs): %1; one chip each, nobody wins two.</source>
         <translation>Cartes les plus hautes (rang, puis couleur : pique, cœur, carreau, trèfle) : %1 ; un jeton chacun, personne n&apos;en gagne deux.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="123"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="122"/>
         <source>A chip of %1 each to %2.</source>
         <translation>Un jeton de %1 chacun à %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="124"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="123"/>
         <source>Nobody is raced out: %1 kept in with one chip of %2.</source>
         <translation>Personne n&apos;est éliminé par la chip race : %1 garde un jeton de %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="125"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="124"/>
         <source>Value removed: %1 − %2 × %3 = %4 (minus: added by rounding up or keeping a player in).</source>
         <translation>Valeur retirée : %1 − %2 × %3 = %4 (négative : ajoutée par l&apos;arrondi ou pour garder un joueur en jeu).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="132"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="131"/>
         <source>high half</source>
         <translation>part de la main haute</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="133"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="132"/>
         <source>low half</source>
         <translation>part de la main basse</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="134"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="133"/>
         <source>whole</source>
         <translation>tout le pot</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="135"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="134"/>
         <source>folded</source>
         <translation>couché</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="136"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="135"/>
         <source>all-in</source>
         <translation>tapis</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="137"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="136"/>
         <source>highest card by suit</source>
         <translation>plus haute carte par couleur</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="138"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="137"/>
         <source>lowest card by suit</source>
         <translation>plus basse carte par couleur</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="139"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="138"/>
         <source>the high half takes the odd chip</source>
         <translation>la part de la main haute prend le jeton de trop</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="143"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="142"/>
         <source>Pot-limit maximum</source>
         <translation>Maximum en pot-limit</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="144"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="143"/>
         <source>Amount to call</source>
         <translation>Montant pour suivre</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="145"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="144"/>
         <source>Minimum raise</source>
         <translation>Relance minimum</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="146"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="145"/>
         <source>Capped or re-opened</source>
         <translation>Plafonné ou rouvert</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="147"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="146"/>
         <source>Main and side pots</source>
         <translation>Pot principal et pots annexes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="148"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="147"/>
         <source>Showdown: who wins what</source>
         <translation>Abattage : qui gagne quoi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="149"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="148"/>
         <source>Odd chip</source>
         <translation>Jeton de trop</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="150"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="149"/>
         <source>Best hand</source>
         <translation>Meilleure main</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="151"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="150"/>
         <source>Stud: bring-in</source>
         <translation>Stud : bring-in</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="152"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="151"/>
         <source>Stud: first to act</source>
         <translation>Stud : premier à parler</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="153"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="152"/>
         <source>Irregularity: the ruling</source>
         <translation>Irrégularité : la décision</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="154"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="153"/>
         <source>Chip race at a colour-up</source>
         <translation>Chip race au changement de jetons</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="159"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="158"/>
         <source>no-limit</source>
         <translation>no-limit</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="160"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="159"/>
         <source>pot-limit</source>
         <translation>pot-limit</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="161"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="160"/>
         <source>limit</source>
         <translation>limite fixe</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="162"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="161"/>
         <source>board</source>
         <translation>jeux à cartes communes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="163"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="162"/>
         <source>stud</source>
         <translation>stud</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="164"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="163"/>
         <source>draw</source>
         <translation>jeux à tirage</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="165"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="164"/>
         <source>hi/lo</source>
         <translation>hi/lo</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="166"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="165"/>
         <source>lowball</source>
         <translation>lowball</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="167"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="166"/>
         <source>dead or short blind</source>
         <translation>blinde morte ou incomplète</translation>
     </message>
@@ -1645,91 +1645,36 @@ Télécommande : %2</translation>
     </message>
     <message>
         <location filename="../../dealer_app/ui/words.py" line="75"/>
-        <source>High card</source>
-        <translation>Carte haute</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="76"/>
-        <source>Pair</source>
-        <translation>Paire</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="77"/>
-        <source>Two pair</source>
-        <translation>Double paire</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="78"/>
-        <source>Three of a kind</source>
-        <translation>Brelan</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="79"/>
-        <source>Straight</source>
-        <translation>Quinte</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="80"/>
-        <source>Flush</source>
-        <translation>Couleur</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="81"/>
-        <source>Full house</source>
-        <translation>Full</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="82"/>
-        <source>Four of a kind</source>
-        <translation>Carré</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="83"/>
-        <source>Straight flush</source>
-        <translation>Quinte flush</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="84"/>
-        <source>Royal flush</source>
-        <translation>Quinte flush royale</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="85"/>
-        <source>Low</source>
-        <translation>Low</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="86"/>
         <source>first left of the button</source>
         <translation>premier à gauche du bouton</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="87"/>
+        <location filename="../../dealer_app/ui/words.py" line="76"/>
         <source>TDA</source>
         <translation>TDA</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="88"/>
+        <location filename="../../dealer_app/ui/words.py" line="77"/>
         <source>RRoP</source>
         <translation>RRoP</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="89"/>
+        <location filename="../../dealer_app/ui/words.py" line="78"/>
         <source>WSOP</source>
         <translation>WSOP</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="104"/>
+        <location filename="../../dealer_app/ui/words.py" line="93"/>
         <source>bet</source>
         <translation>miser</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="105"/>
+        <location filename="../../dealer_app/ui/words.py" line="94"/>
         <source>raise</source>
         <translation>relancer</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="106"/>
+        <location filename="../../dealer_app/ui/words.py" line="95"/>
         <source>complete</source>
         <translation>compléter</translation>
     </message>
@@ -1858,72 +1803,72 @@ Télécommande : %2</translation>
 <context>
     <name>HandLog</name>
     <message>
-        <location filename="../../dealer_app/exports.py" line="500"/>
+        <location filename="../../dealer_app/exports.py" line="496"/>
         <source>%1 folds</source>
         <translation>%1 se couche</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="501"/>
+        <location filename="../../dealer_app/exports.py" line="497"/>
         <source>%1 checks</source>
         <translation>%1 dit parole</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="502"/>
+        <location filename="../../dealer_app/exports.py" line="498"/>
         <source>%1 calls %2</source>
         <translation>%1 suit %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="503"/>
+        <location filename="../../dealer_app/exports.py" line="499"/>
         <source>%1 bets %2</source>
         <translation>%1 mise %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="504"/>
+        <location filename="../../dealer_app/exports.py" line="500"/>
         <source>%1 raises to %2</source>
         <translation>%1 relance à %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="505"/>
+        <location filename="../../dealer_app/exports.py" line="501"/>
         <source>%1 completes to %2</source>
         <translation>%1 complète à %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="506"/>
+        <location filename="../../dealer_app/exports.py" line="502"/>
         <source>%1 brings in for %2</source>
         <translation>%1 paie le bring-in de %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="507"/>
+        <location filename="../../dealer_app/exports.py" line="503"/>
         <source>Board: %3</source>
         <translation>Tableau : %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="508"/>
+        <location filename="../../dealer_app/exports.py" line="504"/>
         <source>%1 is dealt %3</source>
         <translation>%1 reçoit %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="509"/>
+        <location filename="../../dealer_app/exports.py" line="505"/>
         <source>%1 stands pat</source>
         <translation>%1 garde ses cartes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="510"/>
+        <location filename="../../dealer_app/exports.py" line="506"/>
         <source>%1 changes %2</source>
         <translation>%1 change %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="511"/>
+        <location filename="../../dealer_app/exports.py" line="507"/>
         <source>%1 shows %3</source>
         <translation>%1 montre %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="512"/>
+        <location filename="../../dealer_app/exports.py" line="508"/>
         <source>%1 mucks</source>
         <translation>%1 jette ses cartes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="514"/>
+        <location filename="../../dealer_app/exports.py" line="510"/>
         <source>(all-in)</source>
         <translation>(tapis)</translation>
     </message>
@@ -1959,178 +1904,178 @@ Télécommande : %2</translation>
 <context>
     <name>HandSummary</name>
     <message>
-        <location filename="../../dealer_app/exports.py" line="567"/>
+        <location filename="../../dealer_app/exports.py" line="563"/>
         <source>%1 (seat %2)</source>
         <translation>%1 (place %2)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="585"/>
+        <location filename="../../dealer_app/exports.py" line="581"/>
         <source>Hand %1</source>
         <translation>Coup %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="590"/>
+        <location filename="../../dealer_app/exports.py" line="586"/>
         <source>table %1</source>
         <translation>table %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="603"/>
+        <location filename="../../dealer_app/exports.py" line="599"/>
         <source>blinds %1</source>
         <translation>blindes %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="610"/>
+        <location filename="../../dealer_app/exports.py" line="606"/>
         <source>ante %1</source>
         <translation>ante %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="614"/>
+        <location filename="../../dealer_app/exports.py" line="610"/>
         <source>antes %1</source>
         <translation>antes %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="619"/>
+        <location filename="../../dealer_app/exports.py" line="615"/>
         <source>bring-in %1</source>
         <translation>bring-in %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="625"/>
+        <location filename="../../dealer_app/exports.py" line="621"/>
         <source>bets %1/%2</source>
         <translation>mises %1/%2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="633"/>
+        <location filename="../../dealer_app/exports.py" line="629"/>
         <source>minimum bet %1</source>
         <translation>mise minimum %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="639"/>
+        <location filename="../../dealer_app/exports.py" line="635"/>
         <source>chip unit %1</source>
         <translation>unité de jeton %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="644"/>
+        <location filename="../../dealer_app/exports.py" line="640"/>
         <source>rules: %1</source>
         <translation>règles : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="648"/>
+        <location filename="../../dealer_app/exports.py" line="644"/>
         <source>Stakes: %1</source>
         <translation>Enjeux : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="661"/>
+        <location filename="../../dealer_app/exports.py" line="657"/>
         <source>Players:</source>
         <translation>Joueurs :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="666"/>
+        <location filename="../../dealer_app/exports.py" line="662"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="517"/>
+        <location filename="../../dealer_app/exports.py" line="513"/>
         <source>button</source>
         <translation>bouton</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="519"/>
+        <location filename="../../dealer_app/exports.py" line="515"/>
         <source>big blind %1</source>
         <translation>grosse blinde %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="518"/>
+        <location filename="../../dealer_app/exports.py" line="514"/>
         <source>small blind %1</source>
         <translation>petite blinde %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="520"/>
+        <location filename="../../dealer_app/exports.py" line="516"/>
         <source>straddle %1</source>
         <translation>straddle %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="723"/>
+        <location filename="../../dealer_app/exports.py" line="719"/>
         <source>%1: %2</source>
         <extracomment>A street of the summary: %1 the street (and its board), %2 what was done on it, &quot;Flop [2♣ 3♦ 7♥]: Boris bets 10 · Chloe calls 10&quot;.</extracomment>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="735"/>
+        <location filename="../../dealer_app/exports.py" line="731"/>
         <source>Board: %1</source>
         <translation>Tableau : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="742"/>
+        <location filename="../../dealer_app/exports.py" line="738"/>
         <source>%1 mucked</source>
         <translation>%1 a jeté ses cartes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="749"/>
+        <location filename="../../dealer_app/exports.py" line="745"/>
         <source>%1 showed unseen cards</source>
         <translation>%1 a montré des cartes non saisies</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="757"/>
+        <location filename="../../dealer_app/exports.py" line="753"/>
         <source>Shown: %1</source>
         <translation>Cartes montrées : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="765"/>
+        <location filename="../../dealer_app/exports.py" line="761"/>
         <source>Uncalled %1 returned to %2</source>
         <translation>Mise non suivie de %1 rendue à %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="780"/>
+        <location filename="../../dealer_app/exports.py" line="776"/>
         <source>Odd chip to seat %1 (%2): %3</source>
         <translation>Jeton de trop à la place %1 (%2) : %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="793"/>
+        <location filename="../../dealer_app/exports.py" line="789"/>
         <source>Pot %1</source>
         <translation>Pot %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="796"/>
+        <location filename="../../dealer_app/exports.py" line="792"/>
         <source>Main pot %1</source>
         <translation>Pot principal %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="800"/>
+        <location filename="../../dealer_app/exports.py" line="796"/>
         <source>Side pot %1: %2</source>
         <translation>Pot annexe %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="806"/>
+        <location filename="../../dealer_app/exports.py" line="802"/>
         <source>between %1</source>
         <translation>entre %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="813"/>
+        <location filename="../../dealer_app/exports.py" line="809"/>
         <source>%1 wins the high half: %2</source>
         <translation>%1 gagne la part de la main haute : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="819"/>
+        <location filename="../../dealer_app/exports.py" line="815"/>
         <source>%1 wins the low half: %2</source>
         <translation>%1 gagne la part de la main basse : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="825"/>
+        <location filename="../../dealer_app/exports.py" line="821"/>
         <source>%1 wins %2</source>
         <translation>%1 gagne %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="832"/>
+        <location filename="../../dealer_app/exports.py" line="828"/>
         <source>without showing</source>
         <translation>sans montrer</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="840"/>
+        <location filename="../../dealer_app/exports.py" line="836"/>
         <source>The hand is not finished: %1</source>
         <translation>Le coup n&apos;est pas terminé : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="855"/>
+        <location filename="../../dealer_app/exports.py" line="851"/>
         <source>Finishing stacks: %1</source>
         <translation>Jetons en fin de coup : %1</translation>
     </message>
@@ -5026,42 +4971,42 @@ Télécommande : %2</translation>
         <translation>Un coup isolé n&apos;a pas d&apos;horloge.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="173"/>
+        <location filename="../../dealer_app/exports.py" line="172"/>
         <source>Hand {hand}: {reason}</source>
         <translation>Coup {hand} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="178"/>
+        <location filename="../../dealer_app/exports.py" line="177"/>
         <source>Hand {hand}: action {position} &apos;{action}&apos; is refused: {reason}</source>
         <translation>Coup {hand} : l&apos;action {position} « {action} » est refusée : {reason}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="232"/>
+        <location filename="../../dealer_app/exports.py" line="231"/>
         <source>The journal&apos;s record of hand {hand} of table {table} is damaged: an amount is not a number.</source>
         <translation>L&apos;enregistrement du coup {hand} de la table {table} dans le journal est endommagé : un montant n&apos;est pas un nombre.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="330"/>
+        <location filename="../../dealer_app/exports.py" line="329"/>
         <source>{file} cannot be read as a hand history ({reason}).</source>
         <translation>{file} ne peut pas être lu comme un historique de coups ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="348"/>
+        <location filename="../../dealer_app/exports.py" line="347"/>
         <source>Cannot read {file}: {reason}.</source>
         <translation>Impossible de lire {file} : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="354"/>
+        <location filename="../../dealer_app/exports.py" line="353"/>
         <source>{file}: {reason}</source>
         <translation>{file} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="357"/>
+        <location filename="../../dealer_app/exports.py" line="356"/>
         <source>{file} holds no hand.</source>
         <translation>{file} ne contient aucun coup.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/exports.py" line="380"/>
+        <location filename="../../dealer_app/exports.py" line="379"/>
         <source>A .phh file holds one hand; save these {count} as .phhs.</source>
         <comment>A .phh file holds one hand; save this {count} as .phhs.</comment>
         <translation>
@@ -5070,22 +5015,22 @@ Télécommande : %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="400"/>
+        <location filename="../../dealer_app/exports.py" line="399"/>
         <source>The hand history cannot be written: {reason}</source>
         <translation>L&apos;historique des coups ne peut pas être écrit : {reason}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="419"/>
+        <location filename="../../dealer_app/exports.py" line="418"/>
         <source>A hand history is saved as .phh (one hand) or .phhs (several), not as {extension}.</source>
         <translation>Un historique de coups s&apos;enregistre en .phh (un coup) ou .phhs (plusieurs), pas en {extension}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="456"/>
+        <location filename="../../dealer_app/exports.py" line="455"/>
         <source>Cannot write {file}: {reason}.</source>
         <translation>Impossible d&apos;écrire {file} : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="462"/>
+        <location filename="../../dealer_app/exports.py" line="461"/>
         <source>There is no hand to save.</source>
         <translation>Il n&apos;y a aucun coup à enregistrer.</translation>
     </message>
@@ -7155,27 +7100,27 @@ Télécommande : %2</translation>
 <context>
     <name>Stakes</name>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="125"/>
+        <location filename="../../dealer_app/ui/words.py" line="114"/>
         <source>limit %1/%2, bring-in %3</source>
         <translation>limit %1/%2, bring-in %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="134"/>
+        <location filename="../../dealer_app/ui/words.py" line="123"/>
         <source>limit %1/%2, blinds %3/%4</source>
         <translation>limit %1/%2, blindes %3/%4</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="142"/>
+        <location filename="../../dealer_app/ui/words.py" line="131"/>
         <source>blinds %1/%2</source>
         <translation>blindes %1/%2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="148"/>
+        <location filename="../../dealer_app/ui/words.py" line="137"/>
         <source>big-blind ante %1</source>
         <translation>ante grosse blinde %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="150"/>
+        <location filename="../../dealer_app/ui/words.py" line="139"/>
         <source>ante %1</source>
         <translation>ante %1</translation>
     </message>

@@ -1081,422 +1081,422 @@ Remote: %2</source>
 <context>
     <name>Drills</name>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="30"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="29"/>
         <source>%1 (%2): who takes the odd chip, and why?</source>
         <translation>%1 (%2): кому лишняя фишка и почему?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="31"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="30"/>
         <source>%1 acts first, showing %2.</source>
         <translation>%1 ходит первым, открыто: %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="32"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="31"/>
         <source>%1 brings in, showing %2.</source>
         <translation>%1 ставит бринг-ин, открыто: %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="33"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="32"/>
         <source>%1 has less than the %2 to call: he calls all-in for %3.</source>
         <translation>У игрока %1 меньше %2 для колла: колл олл-ин на %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="34"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="33"/>
         <source>%1 may raise: the betting is neither capped nor closed to him.</source>
         <translation>%1 может рейзить: торговля не ограничена кэпом и не закрыта.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="35"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="34"/>
         <source>%1 plays %2 (%3).</source>
         <translation>%1 играет %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="36"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="35"/>
         <source>%1 raises (or bets) the minimum: to how much (bet-to)?</source>
         <translation>%1 делает минимальный рейз (или ставку): до скольки (всего за круг)?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="37"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="36"/>
         <source>%1 receives %2 (%3) with %4 (%5).</source>
         <translation>%1 получает %2 (%3) с комбинацией %4 (%5).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="38"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="37"/>
         <source>%1 receives %2 (%3).</source>
         <translation>%1 получает %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="39"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="38"/>
         <source>%1 says pot: to how much may he raise (bet-to)?</source>
         <translation>%1 говорит «пот»: до какой суммы можно рейзить (всего за круг)?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="40"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="39"/>
         <source>%1: who acts first?</source>
         <translation>%1: кто ходит первым?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="41"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="40"/>
         <source>Call %1 first, then raise by the pot with that call in it (%2): raise to %3 + %2 = %4.</source>
         <translation>Сначала колл %1, затем рейз на банк вместе с этим коллом (%2): рейз до %3 + %2 = %4.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="45"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="44"/>
         <source>Calling takes every chip %1 has: he cannot raise.</source>
         <translation>Колл забирает все фишки игрока %1: рейз невозможен.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="46"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="45"/>
         <source>Each pot holds what every player put in up to one all-in level; folded chips stay in, and only those who reached the level and did not fold can win it.</source>
         <translation>Каждый банк содержит ставки всех игроков до одного уровня олл-ина; фишки спасовавших остаются в нём, а выиграть его могут только дошедшие до этого уровня и не спасовавшие.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="50"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="49"/>
         <source>Every other player is all-in: %1 may only call or fold.</source>
         <translation>Все остальные игроки в олл-ине: %1 может только уравнять или сбросить.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="51"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="50"/>
         <source>Fixed limit: every bet and raise is one bet of the street: to %1.</source>
         <translation>Фиксированный лимит: каждая ставка и рейз равны ставке улицы: до %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="54"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="53"/>
         <source>How many chips does %1 put in to call?</source>
         <translation>Сколько фишек %1 ставит, чтобы уравнять?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="55"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="54"/>
         <source>May %1 raise now?</source>
         <translation>Может ли %1 сейчас рейзить?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="56"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="55"/>
         <source>No: every other player is all-in</source>
         <translation>Нет: все остальные игроки в олл-ине</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="57"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="56"/>
         <source>No: he has no chips beyond a call</source>
         <translation>Нет: сверх колла фишек не остаётся</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="58"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="57"/>
         <source>No: the betting is capped</source>
         <translation>Нет: торговля закрыта (кэп)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="59"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="58"/>
         <source>No: the short all-in did not re-open the betting</source>
         <translation>Нет: неполный олл-ин не открыл торговлю заново</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="60"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="59"/>
         <source>Odd chip to %1: %2.</source>
         <translation>Лишняя фишка игроку %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="61"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="60"/>
         <source>Omaha: exactly two cards from the hand and three from the board.</source>
         <translation>Омаха: ровно две карты с руки и три со стола.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="62"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="61"/>
         <source>Only a short all-in came since %1 acted: it does not re-open the betting, call or fold.</source>
         <translation>После хода игрока %1 был только неполный олл-ин: торговля не открыта заново, колл или пас.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="66"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="65"/>
         <source>Pre-flop the pot counts the level&apos;s full blinds, even dead or posted short (TDA 54): raise to %1.</source>
         <translation>До флопа банк считается с полными блайндами уровня, даже мёртвыми или поставленными не полностью (TDA 54): рейз до %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="70"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="69"/>
         <source>Put in this hand: %1. Each pot: its amount and the seats that can win it?</source>
         <translation>Поставлено в этой раздаче: %1. Каждый банк: его сумма и места, которые могут его выиграть?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="73"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="72"/>
         <source>The betting is capped (a bet and the raises the cap allows): %1 may only call or fold.</source>
         <translation>Торговля закрыта кэпом (ставка и разрешённые рейзы): %1 может только уравнять или сбросить.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="77"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="76"/>
         <source>The highest bet is %1; %2 has %3 in front and %4 behind; the pot is %5.</source>
         <translation>Наибольшая ставка %1; у игрока %2 поставлено %3 и в стеке %4; банк %5.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="80"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="79"/>
         <source>The last full bet or raise was %1: the minimum is the highest bet plus that, to %2.</source>
         <translation>Последняя полная ставка или рейз — %1: минимум — наибольшая ставка плюс она, до %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="84"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="83"/>
         <source>The pot is more than he has: all-in to %1.</source>
         <translation>Банк больше стека игрока: олл-ин до %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="85"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="84"/>
         <source>The pot is smaller than a minimum raise: he may raise to %1.</source>
         <translation>Банк меньше минимального рейза: рейз возможен до %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="86"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="85"/>
         <source>To call: %1 − %2 = %3.</source>
         <translation>Для колла: %1 − %2 = %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="87"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="86"/>
         <source>What does each seat receive from each pot (odd chips included)?</source>
         <translation>Сколько получает каждое место из каждого банка (с лишними фишками)?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="88"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="87"/>
         <source>Who brings in?</source>
         <translation>Кто ставит бринг-ин?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="89"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="88"/>
         <source>Yes: he may raise</source>
         <translation>Да: рейз разрешён</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="90"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="89"/>
         <source>Razz: the highest upcard brings in (ace low, K♠ the worst card).</source>
         <translation>Разз: бринг-ин ставит старшая открытая карта (туз младший, K♠ — худшая карта).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="91"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="90"/>
         <source>The lowest upcard brings in (ace high); ties by suit, clubs, diamonds, hearts, spades.</source>
         <translation>Бринг-ин ставит младшая открытая карта (туз старший); при равенстве по масти: трефы, бубны, червы, пики.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="95"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="94"/>
         <source>Razz: from fourth street the lowest showing hand acts first.</source>
         <translation>Разз: с четвёртой улицы первым ходит младшая открытая рука.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="96"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="95"/>
         <source>From fourth street the highest showing hand acts first (pairs beat high cards).</source>
         <translation>С четвёртой улицы первым ходит старшая открытая рука (пара бьёт старшие карты).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="99"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="98"/>
         <source>%1&apos;s low hand?</source>
         <translation>Младшая рука игрока %1?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="100"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="99"/>
         <source>%1&apos;s best hand, as a dealer says it?</source>
         <translation>Лучшая рука игрока %1, как её называет дилер?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="101"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="100"/>
         <source>%1 acts out of turn: %2. What do the %3 rules say to do?</source>
         <translation>%1 действует вне очереди: %2. Что говорят правила %3?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="102"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="101"/>
         <source>%1: %2. What do the %3 rules say to do?</source>
         <translation>%1: %2. Что говорят правила %3?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="103"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="102"/>
         <source>%1. What do the %2 rules say to do?</source>
         <translation>%1. Что говорят правила %2?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="104"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="103"/>
         <source>Actions in turn so far: %1, substantial action (TDA 36).</source>
         <translation>Действий в свою очередь: %1, существенное действие было (TDA 36).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="105"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="104"/>
         <source>Actions in turn so far: %1, no substantial action yet (TDA 36).</source>
         <translation>Действий в свою очередь: %1, существенного действия ещё не было (TDA 36).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="106"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="105"/>
         <source>%1 rules: %2.</source>
         <translation>Правила %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="107"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="106"/>
         <source>Colour-up: the %1 chips leave, the smallest chip is now %2. Chips of %1 and cards dealt: %3. Which seats win a chip, and what value is removed?</source>
         <translation>Смена номинала: фишки %1 выводятся, самая мелкая фишка теперь %2. Фишки %1 и сданные карты: %3. Какие места получают фишку и какая сумма изымается?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="111"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="110"/>
         <source>First each player&apos;s chips of %1 are coloured up in full: chips of %2 to %3.</source>
         <translation>Сначала фишки %1 каждого игрока меняются целиком: фишки %2 получают %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="115"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="114"/>
         <source>%1 chips of %2 are left to race, worth %3: %4 chips of %5 to award (the nearest chip, half up).</source>
         <translation>На розыгрыш остаётся %1 фишек %2 на сумму %3: разыгрывается %4 фишек %5 (до ближайшей фишки, половина вверх).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="119"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="118"/>
         <source>Highest cards (rank, then suit: spades, hearts, diamonds, clubs): %1; one chip each, nobody wins two.</source>
         <translation>Старшие карты (по рангу, затем по масти: пики, червы, бубны, трефы): %1; по одной фишке, никто не получает две.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="123"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="122"/>
         <source>A chip of %1 each to %2.</source>
         <translation>По фишке %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="124"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="123"/>
         <source>Nobody is raced out: %1 kept in with one chip of %2.</source>
         <translation>Никто не выбывает из-за розыгрыша: %1 остаётся с одной фишкой %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="125"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="124"/>
         <source>Value removed: %1 − %2 × %3 = %4 (minus: added by rounding up or keeping a player in).</source>
         <translation>Изъято: %1 − %2 × %3 = %4 (минус: добавлено округлением или чтобы игрок остался в игре).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="132"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="131"/>
         <source>high half</source>
         <translation>хай</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="133"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="132"/>
         <source>low half</source>
         <translation>лоу</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="134"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="133"/>
         <source>whole</source>
         <translation>весь банк</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="135"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="134"/>
         <source>folded</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="136"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="135"/>
         <source>all-in</source>
         <translation>олл-ин</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="137"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="136"/>
         <source>highest card by suit</source>
         <translation>старшая карта по масти</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="138"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="137"/>
         <source>lowest card by suit</source>
         <translation>младшая карта по масти</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="139"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="138"/>
         <source>the high half takes the odd chip</source>
         <translation>лишняя фишка идёт хаю</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="143"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="142"/>
         <source>Pot-limit maximum</source>
         <translation>Максимум в пот-лимите</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="144"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="143"/>
         <source>Amount to call</source>
         <translation>Сумма колла</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="145"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="144"/>
         <source>Minimum raise</source>
         <translation>Минимальный рейз</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="146"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="145"/>
         <source>Capped or re-opened</source>
         <translation>Кэп или открытие торговли</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="147"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="146"/>
         <source>Main and side pots</source>
         <translation>Основной и побочные банки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="148"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="147"/>
         <source>Showdown: who wins what</source>
         <translation>Вскрытие: кто что выигрывает</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="149"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="148"/>
         <source>Odd chip</source>
         <translation>Лишняя фишка</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="150"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="149"/>
         <source>Best hand</source>
         <translation>Лучшая рука</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="151"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="150"/>
         <source>Stud: bring-in</source>
         <translation>Стад: бринг-ин</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="152"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="151"/>
         <source>Stud: first to act</source>
         <translation>Стад: кто ходит первым</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="153"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="152"/>
         <source>Irregularity: the ruling</source>
         <translation>Нарушение: решение</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="154"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="153"/>
         <source>Chip race at a colour-up</source>
         <translation>Розыгрыш фишек при смене номинала</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="159"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="158"/>
         <source>no-limit</source>
         <translation>безлимит</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="160"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="159"/>
         <source>pot-limit</source>
         <translation>пот-лимит</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="161"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="160"/>
         <source>limit</source>
         <translation>фиксированный лимит</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="162"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="161"/>
         <source>board</source>
         <translation>игры с общими картами</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="163"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="162"/>
         <source>stud</source>
         <translation>стад</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="164"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="163"/>
         <source>draw</source>
         <translation>дро</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="165"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="164"/>
         <source>hi/lo</source>
         <translation>хай-лоу</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="166"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="165"/>
         <source>lowball</source>
         <translation>лоубол</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="167"/>
+        <location filename="../../dealer_app/ui/trainer_words.py" line="166"/>
         <source>dead or short blind</source>
         <translation>мёртвый или неполный блайнд</translation>
     </message>
@@ -1645,91 +1645,36 @@ Remote: %2</source>
     </message>
     <message>
         <location filename="../../dealer_app/ui/words.py" line="75"/>
-        <source>High card</source>
-        <translation>Старшая карта</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="76"/>
-        <source>Pair</source>
-        <translation>Пара</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="77"/>
-        <source>Two pair</source>
-        <translation>Две пары</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="78"/>
-        <source>Three of a kind</source>
-        <translation>Тройка</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="79"/>
-        <source>Straight</source>
-        <translation>Стрит</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="80"/>
-        <source>Flush</source>
-        <translation>Флеш</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="81"/>
-        <source>Full house</source>
-        <translation>Фулл-хаус</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="82"/>
-        <source>Four of a kind</source>
-        <translation>Каре</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="83"/>
-        <source>Straight flush</source>
-        <translation>Стрит-флеш</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="84"/>
-        <source>Royal flush</source>
-        <translation>Роял-флеш</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="85"/>
-        <source>Low</source>
-        <translation>Лоу</translation>
-    </message>
-    <message>
-        <location filename="../../dealer_app/ui/words.py" line="86"/>
         <source>first left of the button</source>
         <translation>первый слева от баттона</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="87"/>
+        <location filename="../../dealer_app/ui/words.py" line="76"/>
         <source>TDA</source>
         <translation>TDA</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="88"/>
+        <location filename="../../dealer_app/ui/words.py" line="77"/>
         <source>RRoP</source>
         <translation>RRoP</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="89"/>
+        <location filename="../../dealer_app/ui/words.py" line="78"/>
         <source>WSOP</source>
         <translation>WSOP</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="104"/>
+        <location filename="../../dealer_app/ui/words.py" line="93"/>
         <source>bet</source>
         <translation>ставить</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="105"/>
+        <location filename="../../dealer_app/ui/words.py" line="94"/>
         <source>raise</source>
         <translation>повышать</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="106"/>
+        <location filename="../../dealer_app/ui/words.py" line="95"/>
         <source>complete</source>
         <translation>дополнять</translation>
     </message>
@@ -1858,72 +1803,72 @@ Remote: %2</source>
 <context>
     <name>HandLog</name>
     <message>
-        <location filename="../../dealer_app/exports.py" line="500"/>
+        <location filename="../../dealer_app/exports.py" line="496"/>
         <source>%1 folds</source>
         <translation>%1: пас</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="501"/>
+        <location filename="../../dealer_app/exports.py" line="497"/>
         <source>%1 checks</source>
         <translation>%1 чекает</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="502"/>
+        <location filename="../../dealer_app/exports.py" line="498"/>
         <source>%1 calls %2</source>
         <translation>%1 уравнивает %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="503"/>
+        <location filename="../../dealer_app/exports.py" line="499"/>
         <source>%1 bets %2</source>
         <translation>%1 ставит %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="504"/>
+        <location filename="../../dealer_app/exports.py" line="500"/>
         <source>%1 raises to %2</source>
         <translation>%1 повышает до %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="505"/>
+        <location filename="../../dealer_app/exports.py" line="501"/>
         <source>%1 completes to %2</source>
         <translation>%1 дополняет до %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="506"/>
+        <location filename="../../dealer_app/exports.py" line="502"/>
         <source>%1 brings in for %2</source>
         <translation>%1 ставит бринг-ин %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="507"/>
+        <location filename="../../dealer_app/exports.py" line="503"/>
         <source>Board: %3</source>
         <translation>Борд: %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="508"/>
+        <location filename="../../dealer_app/exports.py" line="504"/>
         <source>%1 is dealt %3</source>
         <translation>%1 получает %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="509"/>
+        <location filename="../../dealer_app/exports.py" line="505"/>
         <source>%1 stands pat</source>
         <translation>%1 не меняет карты</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="510"/>
+        <location filename="../../dealer_app/exports.py" line="506"/>
         <source>%1 changes %2</source>
         <translation>%1 меняет %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="511"/>
+        <location filename="../../dealer_app/exports.py" line="507"/>
         <source>%1 shows %3</source>
         <translation>%1 открывает %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="512"/>
+        <location filename="../../dealer_app/exports.py" line="508"/>
         <source>%1 mucks</source>
         <translation>%1: в мак</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="514"/>
+        <location filename="../../dealer_app/exports.py" line="510"/>
         <source>(all-in)</source>
         <translation>(олл-ин)</translation>
     </message>
@@ -1959,178 +1904,178 @@ Remote: %2</source>
 <context>
     <name>HandSummary</name>
     <message>
-        <location filename="../../dealer_app/exports.py" line="567"/>
+        <location filename="../../dealer_app/exports.py" line="563"/>
         <source>%1 (seat %2)</source>
         <translation>%1 (место %2)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="585"/>
+        <location filename="../../dealer_app/exports.py" line="581"/>
         <source>Hand %1</source>
         <translation>Раздача %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="590"/>
+        <location filename="../../dealer_app/exports.py" line="586"/>
         <source>table %1</source>
         <translation>стол %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="603"/>
+        <location filename="../../dealer_app/exports.py" line="599"/>
         <source>blinds %1</source>
         <translation>блайнды %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="610"/>
+        <location filename="../../dealer_app/exports.py" line="606"/>
         <source>ante %1</source>
         <translation>анте %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="614"/>
+        <location filename="../../dealer_app/exports.py" line="610"/>
         <source>antes %1</source>
         <translation>анте %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="619"/>
+        <location filename="../../dealer_app/exports.py" line="615"/>
         <source>bring-in %1</source>
         <translation>бринг-ин %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="625"/>
+        <location filename="../../dealer_app/exports.py" line="621"/>
         <source>bets %1/%2</source>
         <translation>лимит %1/%2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="633"/>
+        <location filename="../../dealer_app/exports.py" line="629"/>
         <source>minimum bet %1</source>
         <translation>минимальная ставка %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="639"/>
+        <location filename="../../dealer_app/exports.py" line="635"/>
         <source>chip unit %1</source>
         <translation>единица фишки %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="644"/>
+        <location filename="../../dealer_app/exports.py" line="640"/>
         <source>rules: %1</source>
         <translation>правила: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="648"/>
+        <location filename="../../dealer_app/exports.py" line="644"/>
         <source>Stakes: %1</source>
         <translation>Ставки: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="661"/>
+        <location filename="../../dealer_app/exports.py" line="657"/>
         <source>Players:</source>
         <translation>Игроки:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="666"/>
+        <location filename="../../dealer_app/exports.py" line="662"/>
         <source>Seat %1</source>
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="517"/>
+        <location filename="../../dealer_app/exports.py" line="513"/>
         <source>button</source>
         <translation>баттон</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="519"/>
+        <location filename="../../dealer_app/exports.py" line="515"/>
         <source>big blind %1</source>
         <translation>большой блайнд %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="518"/>
+        <location filename="../../dealer_app/exports.py" line="514"/>
         <source>small blind %1</source>
         <translation>малый блайнд %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="520"/>
+        <location filename="../../dealer_app/exports.py" line="516"/>
         <source>straddle %1</source>
         <translation>стрэддл %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="723"/>
+        <location filename="../../dealer_app/exports.py" line="719"/>
         <source>%1: %2</source>
         <extracomment>A street of the summary: %1 the street (and its board), %2 what was done on it, &quot;Flop [2♣ 3♦ 7♥]: Boris bets 10 · Chloe calls 10&quot;.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="735"/>
+        <location filename="../../dealer_app/exports.py" line="731"/>
         <source>Board: %1</source>
         <translation>Борд: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="742"/>
+        <location filename="../../dealer_app/exports.py" line="738"/>
         <source>%1 mucked</source>
         <translation>%1: карты в мак</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="749"/>
+        <location filename="../../dealer_app/exports.py" line="745"/>
         <source>%1 showed unseen cards</source>
         <translation>%1: открыты карты, которые не были введены</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="757"/>
+        <location filename="../../dealer_app/exports.py" line="753"/>
         <source>Shown: %1</source>
         <translation>Открытые карты: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="765"/>
+        <location filename="../../dealer_app/exports.py" line="761"/>
         <source>Uncalled %1 returned to %2</source>
         <translation>Неуравненная ставка %1 возвращена: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="780"/>
+        <location filename="../../dealer_app/exports.py" line="776"/>
         <source>Odd chip to seat %1 (%2): %3</source>
         <translation>Лишняя фишка — месту %1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="793"/>
+        <location filename="../../dealer_app/exports.py" line="789"/>
         <source>Pot %1</source>
         <translation>Банк %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="796"/>
+        <location filename="../../dealer_app/exports.py" line="792"/>
         <source>Main pot %1</source>
         <translation>Основной банк %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="800"/>
+        <location filename="../../dealer_app/exports.py" line="796"/>
         <source>Side pot %1: %2</source>
         <translation>Побочный банк %1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="806"/>
+        <location filename="../../dealer_app/exports.py" line="802"/>
         <source>between %1</source>
         <translation>между %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="813"/>
+        <location filename="../../dealer_app/exports.py" line="809"/>
         <source>%1 wins the high half: %2</source>
         <translation>%1 выигрывает хай: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="819"/>
+        <location filename="../../dealer_app/exports.py" line="815"/>
         <source>%1 wins the low half: %2</source>
         <translation>%1 выигрывает лоу: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="825"/>
+        <location filename="../../dealer_app/exports.py" line="821"/>
         <source>%1 wins %2</source>
         <translation>%1 выигрывает %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="832"/>
+        <location filename="../../dealer_app/exports.py" line="828"/>
         <source>without showing</source>
         <translation>без вскрытия</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="840"/>
+        <location filename="../../dealer_app/exports.py" line="836"/>
         <source>The hand is not finished: %1</source>
         <translation>Раздача не окончена: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="855"/>
+        <location filename="../../dealer_app/exports.py" line="851"/>
         <source>Finishing stacks: %1</source>
         <translation>Стеки в конце раздачи: %1</translation>
     </message>
@@ -5036,42 +4981,42 @@ Remote: %2</source>
         <translation>У отдельной раздачи нет часов.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="173"/>
+        <location filename="../../dealer_app/exports.py" line="172"/>
         <source>Hand {hand}: {reason}</source>
         <translation>Раздача {hand}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="178"/>
+        <location filename="../../dealer_app/exports.py" line="177"/>
         <source>Hand {hand}: action {position} &apos;{action}&apos; is refused: {reason}</source>
         <translation>Раздача {hand}: действие {position} «{action}» отклонено: {reason}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="232"/>
+        <location filename="../../dealer_app/exports.py" line="231"/>
         <source>The journal&apos;s record of hand {hand} of table {table} is damaged: an amount is not a number.</source>
         <translation>Запись раздачи {hand} стола {table} в журнале повреждена: сумма не является числом.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="330"/>
+        <location filename="../../dealer_app/exports.py" line="329"/>
         <source>{file} cannot be read as a hand history ({reason}).</source>
         <translation>{file} не удаётся прочитать как историю раздач ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="348"/>
+        <location filename="../../dealer_app/exports.py" line="347"/>
         <source>Cannot read {file}: {reason}.</source>
         <translation>Не удаётся прочитать {file}: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="354"/>
+        <location filename="../../dealer_app/exports.py" line="353"/>
         <source>{file}: {reason}</source>
         <translation>{file}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="357"/>
+        <location filename="../../dealer_app/exports.py" line="356"/>
         <source>{file} holds no hand.</source>
         <translation>В {file} нет ни одной раздачи.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/exports.py" line="380"/>
+        <location filename="../../dealer_app/exports.py" line="379"/>
         <source>A .phh file holds one hand; save these {count} as .phhs.</source>
         <comment>A .phh file holds one hand; save this {count} as .phhs.</comment>
         <translation>
@@ -5081,22 +5026,22 @@ Remote: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="400"/>
+        <location filename="../../dealer_app/exports.py" line="399"/>
         <source>The hand history cannot be written: {reason}</source>
         <translation>Не удаётся записать историю раздач: {reason}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="419"/>
+        <location filename="../../dealer_app/exports.py" line="418"/>
         <source>A hand history is saved as .phh (one hand) or .phhs (several), not as {extension}.</source>
         <translation>История раздач сохраняется как .phh (одна раздача) или .phhs (несколько), а не как {extension}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="456"/>
+        <location filename="../../dealer_app/exports.py" line="455"/>
         <source>Cannot write {file}: {reason}.</source>
         <translation>Не удаётся записать {file}: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="462"/>
+        <location filename="../../dealer_app/exports.py" line="461"/>
         <source>There is no hand to save.</source>
         <translation>Нет раздач для сохранения.</translation>
     </message>
@@ -7176,27 +7121,27 @@ Remote: %2</source>
 <context>
     <name>Stakes</name>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="125"/>
+        <location filename="../../dealer_app/ui/words.py" line="114"/>
         <source>limit %1/%2, bring-in %3</source>
         <translation>лимит %1/%2, бринг-ин %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="134"/>
+        <location filename="../../dealer_app/ui/words.py" line="123"/>
         <source>limit %1/%2, blinds %3/%4</source>
         <translation>лимит %1/%2, блайнды %3/%4</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="142"/>
+        <location filename="../../dealer_app/ui/words.py" line="131"/>
         <source>blinds %1/%2</source>
         <translation>блайнды %1/%2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="148"/>
+        <location filename="../../dealer_app/ui/words.py" line="137"/>
         <source>big-blind ante %1</source>
         <translation>анте большого блайнда %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="150"/>
+        <location filename="../../dealer_app/ui/words.py" line="139"/>
         <source>ante %1</source>
         <translation>анте %1</translation>
     </message>

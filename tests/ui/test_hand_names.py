@@ -112,13 +112,13 @@ def test_every_rank_has_its_four_forms(language, code: str) -> None:  # type: ig
 def test_the_summary_and_the_trainer_say_hand_names_whole(language) -> None:  # type: ignore[no-untyped-def]
     value = high(parse_known_cards("Kc Kd Kh 7s 2c"))
     language("fr")
-    assert wording().hand_name(value) == "Brelan de rois"
+    assert wording().message(value.message) == "Brelan de rois"
     from dealer_app.engine.drills.questions import _hand_text
 
     shown = trainer_words.text(Text("%1 (%2)", (_hand_text(value), "K♣ K♦ K♥ 7♠ 2♣"), ("hand", "")))
     assert shown == "Brelan de rois (K♣ K♦ K♥ 7♠ 2♣)"
     language("ru")
-    assert wording().hand_name(value) == "Тройка королей"
+    assert wording().message(value.message) == "Тройка королей"
 
 
 def test_french_announcement_says_the_hands_whole(qtbot, open_window, language) -> None:  # type: ignore[no-untyped-def]

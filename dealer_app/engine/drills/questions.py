@@ -177,7 +177,7 @@ class Text:
 
     ``words`` says, for each value, what it is, so that the window can translate it:
     ``""`` as is (names, amounts, cards), ``"word"`` an engine word, ``"hand"`` a hand's name
-    (the value is ``name|kind|strength``: :func:`_hand_text`), ``"reason"`` an odd chip's
+    (the value is its message: :func:`_hand_text`), ``"reason"`` an odd chip's
     reason (a drill's choice key, or the engine's message), ``"sentence"`` one of the engine's
     messages (a refusal, a pot's note: :class:`~dealer_app.messages.Message`),
     ``"ruling"`` the steps of a ruling (:func:`encode_steps`), ``"irregularity"`` a dealer
@@ -520,10 +520,10 @@ def _value_key(value: HandValue) -> str:
     return value.name
 
 
-def _hand_text(value: HandValue) -> str:
-    """A hand value as a text's ``"hand"`` value: its English name, then what the window
-    needs to say it in the student's language (``evaluation.hand_message``)."""
-    return f"{value.name}|{value.kind}|{value.strength}"
+def _hand_text(value: HandValue) -> Message:
+    """A hand value as a text's ``"hand"`` value: its name, a message the window says in the
+    student's language ("Brelan de rois")."""
+    return value.message
 
 
 def _value_text(value: HandValue) -> Text:
@@ -1371,10 +1371,8 @@ def english(text: Text) -> str:
     for number, (value, what) in enumerate(
         zip(text.values, text.words or ("",) * len(text.values), strict=True), start=1
     ):
-        if isinstance(value, Message):
+        if isinstance(value, Message):  # a hand's name, a refusal, a pot's note ...
             value = str(value)
-        elif what == "hand":
-            value = value.split("|")[0]
         elif what == "ruling":
             value = " ".join(step.text for step in decode_steps(value))
         elif what == "irregularity":
