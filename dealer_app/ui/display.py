@@ -71,6 +71,12 @@ def qr_image(text: str, scale: int = 6) -> QImage:
     return image
 
 
+def published(state: DisplayState, language: str) -> dict[str, Any]:
+    """The state as the players' page receives it: with the displays' language and every
+    game's name in each language (the page names the games in the phone's language)."""
+    return {**state.to_json(), "language": language, "game_names": i18n.game_names()}
+
+
 class DisplayWindow(QWidget):
     """The players' display on one screen, in one language."""
 
@@ -632,7 +638,7 @@ class DisplayStation(QObject):
         if self.server is not None:
             # The page speaks the displays' language unless its address asks for another.
             language = str(self.language_choice.currentData() or "en")
-            self.server.publish({**state.to_json(), "language": language} if state else None)
+            self.server.publish(published(state, language) if state else None)
 
     def _on_changed(self, _change: object) -> None:
         if not self.soon.isActive():

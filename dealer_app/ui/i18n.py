@@ -7,6 +7,7 @@ The language follows the system unless the settings name one.
 
 from __future__ import annotations
 
+import functools
 import sys
 from pathlib import Path
 
@@ -74,6 +75,26 @@ def install(code: str = "", folder: Path | None = None) -> str:
 def app_name() -> str:
     """The program's name in the language installed (the dealer's window's title)."""
     return QCoreApplication.translate("MainWindow", "Dealer Assistant")
+
+
+@functools.cache
+def game_names() -> dict[str, dict[str, str]]:
+    """Every game's name in each language, by its key (``{"fr": {"nlhe": "Hold'em no-limit"}}``),
+    read from the translations whatever language the window speaks: the players' page names
+    the games in each phone's language from these."""
+    from dealer_app.engine.variants import VARIANTS
+
+    names: dict[str, dict[str, str]] = {}
+    for language in LANGUAGES:
+        translator = QTranslator()
+        loaded = language != "en" and translator.load(
+            str(translations_dir() / f"dealer_{language}.qm")
+        )
+        names[language] = {
+            key: (translator.translate("Engine", variant.name) if loaded else "") or variant.name
+            for key, variant in VARIANTS.items()
+        }
+    return names
 
 
 def _load(app: QCoreApplication, path: Path) -> bool:

@@ -32,16 +32,9 @@ const WORDS = {
   over:"Турнир окончен", winner:"Победитель", hfh:"Рука за руку", table:"Стол", seat:"место",
   waiting:"Ожидание пульта директора…", newSeat:"новое место", nobody:"Игрока с таким именем нет"}
 };
-// The games' names as the dealer's window has them in French and Russian (resources/translations).
-const GAMES = {
- fr: {nlhe:"Hold'em no-limit", plhe:"Hold'em pot-limit", lhe:"Hold'em limit", plo:"Omaha pot-limit",
-  plo8:"Omaha hi/lo pot-limit", lo8:"Omaha hi/lo limit", stud:"Stud à sept cartes",
-  stud8:"Stud à sept cartes hi/lo", razz:"Razz", "27td":"2-7 Triple Draw", "27sd":"2-7 Single Draw"},
- ru: {nlhe:"Безлимитный холдем", plhe:"Пот-лимит холдем", lhe:"Лимитный холдем", plo:"Пот-лимит Омаха",
-  plo8:"Пот-лимит Омаха хай-лоу", lo8:"Лимитная Омаха хай-лоу", stud:"Семикарточный стад",
-  stud8:"Семикарточный стад хай-лоу", razz:"Разз", "27td":"2-7 Triple Draw", "27sd":"2-7 Single Draw"}
-};
-function gameName(k) { return (GAMES[LANG] || {})[k.game] || k.game_name; }
+// The games' names in each language come with the state (``game_names``: the station reads
+// them from the window's translations, dealer_app/ui/i18n.py); English is the state's own.
+function gameName(k) { return ((S && S.game_names) || {})[LANG]?.[k.game] || k.game_name; }
 // The language: ?lang=fr or ?lang=ru, else the one the director chose for the displays (sent
 // with the state), else the phone's. Numbers as the director's window writes them
 // (dealer_app/ui/numbers.py): 24,615 and 123.45 in English, 24 615 and 123,45 in French

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from dealer_app.session.display import display_state
+from dealer_app.ui.display import published
 from dealer_app.web.server import DisplayServer
 from tests.web.event_fixture import Clock, running_event
 
@@ -65,7 +66,9 @@ def served(tmp_path: Path) -> Iterator[tuple[DisplayServer, object, Clock]]:
     session = running_event(tmp_path, clock)
     server = DisplayServer("127.0.0.1", 0)
     server.start()
-    server.publish(display_state(session, announcements=("Dinner at the second break",)).to_json())
+    server.publish(
+        published(display_state(session, announcements=("Dinner at the second break",)), "en")
+    )
     try:
         yield server, session, clock
     finally:
@@ -109,7 +112,7 @@ def test_television_page_shows_the_event_and_follows_a_level_change(browser, ser
     boxes = browser.find_elements("css selector", "section")
     assert len({box.location["x"] for box in boxes}) == 3
     clock.seconds += 20 * 60  # level 2 starts
-    server.publish(display_state(session).to_json())
+    server.publish(published(display_state(session), "en"))
     _wait_text(browser, "level", "Level 2", 1.0)  # live within a second
     assert "200/400" in _text(browser, "stakes")
 
