@@ -548,7 +548,7 @@ class Table:
         return len(self.config.levels) - 1
 
     def _level_game_index(self, level: int) -> int:
-        played = sum(1 for earlier in self.config.levels[:level] if not earlier.is_break)
+        played = self.config.level_number(level - 1)  # the levels before this one
         return played // self.config.rotation_length % len(self.config.games)
 
     def _registration_open(self, state: _State) -> bool:

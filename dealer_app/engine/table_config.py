@@ -595,6 +595,11 @@ the table can have at most 9 seats.
             variant.family is not Family.STUD for variant in self.variants
         )
 
+    def level_number(self, index: int) -> int:
+        """The number of the level at ``index`` as the clock says it: breaks are not levels
+        (the level after the first break is level 2 of the structure ``[L, break, L]``)."""
+        return sum(1 for level in self.levels[: index + 1] if not level.is_break)
+
     def stakes_for(self, game: str, level: int | None) -> Stakes:
         """The stakes of ``game`` in the cash game or at level index ``level``."""
         if level is None:

@@ -474,9 +474,7 @@ class TableView(QWidget):
 def level_number(controller: HandController, index: int) -> int:
     """The level's number as the clock says it: breaks are not levels ("Level 2 of 10")."""
     table = controller.table
-    if table is None:
-        return index + 1
-    return sum(1 for level in table.config.levels[: index + 1] if not level.is_break)
+    return index + 1 if table is None else table.config.level_number(index)
 
 
 def need_text(controller: HandController) -> str:
