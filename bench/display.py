@@ -119,7 +119,7 @@ def run() -> tuple[list[float], list[float], list[float], int]:
     from dealer_app.session.serving import set_server_factory
     from dealer_app.session.tournament import EventSession
     from dealer_app.store.events import EventJournal
-    from dealer_app.ui.director import DirectorWindow
+    from dealer_app.ui.director.window import DirectorWindow
     from dealer_app.ui.runtime import application, style_sheet
     from dealer_app.web.server import DisplayServer
 

@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from dealer_app.ui.action_panel import ActionPanel
+    from dealer_app.ui.dealer.action_panel import ActionPanel
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -69,7 +69,7 @@ def action_latency() -> list[float]:
     from dealer_app.engine.table_config import Stakes, TableConfig
     from dealer_app.session.controller import HandController
     from dealer_app.ui.app import warm_up
-    from dealer_app.ui.main_window import MainWindow
+    from dealer_app.ui.dealer.main_window import MainWindow
     from dealer_app.ui.runtime import application, style_sheet
 
     app = application()

@@ -97,12 +97,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser(commands=not window_only)
     args = parser.parse_args(words)
     if args.command == "trainer":
-        from dealer_app.ui.trainer import run as open_trainer  # Qt only for the window
+        from dealer_app.ui.training.trainer import run as open_trainer  # Qt only for the window
 
         return open_trainer(args.trainer_data_dir or args.data_dir, instructor=args.instructor)
     if args.command == "director":
         from dealer_app.tournament_cli import director_command
-        from dealer_app.ui.director_app import run as open_director  # Qt only for the window
+        from dealer_app.ui.director.app import run as open_director  # Qt only for the window
 
         return director_command(args, open_director)
     if args.command is not None:

@@ -186,7 +186,7 @@ class WindowTable:
     label = "the dealer's window (its controller; repainted after every action)"
 
     def __init__(self, app: QApplication) -> None:
-        from dealer_app.ui.main_window import MainWindow
+        from dealer_app.ui.dealer.main_window import MainWindow
 
         self.app = app
         self.window = MainWindow()

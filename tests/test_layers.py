@@ -57,7 +57,7 @@ def _add_import(copy: Path, module: str, line: str) -> None:
         ("engine/cards.py", "import dealer_app.session.controller", "Layers"),
         ("store/journal.py", "from dealer_app import exports", "Layers"),
         ("session/recording.py", "from dealer_app.ui import words", "Layers"),
-        ("exports.py", "import dealer_app.ui.models", "Layers"),
+        ("exports.py", "import dealer_app.ui.dealer.models", "Layers"),
         ("engine/cards.py", "import dealer_app.store", "Layers"),
         ("session/controller.py", "from PySide6.QtCore import QObject", "no Qt"),
         ("ui/settings.py", "from dealer_app.ui import settings_dialog", "No import cycles"),

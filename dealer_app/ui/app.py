@@ -17,13 +17,13 @@ from PySide6.QtCore import QByteArray, QTimer
 
 from dealer_app import bundle
 from dealer_app.ui import i18n, messages
-from dealer_app.ui.restore import restore_from_journal
+from dealer_app.ui.dealer.restore import restore_from_journal
 from dealer_app.ui.runtime import application, data_folder, style_sheet, tell_refusal
 from dealer_app.ui.settings import Settings
 
 if TYPE_CHECKING:
     from dealer_app.store import Journal
-    from dealer_app.ui.main_window import MainWindow
+    from dealer_app.ui.dealer.main_window import MainWindow
 
 
 def build_window(
@@ -42,7 +42,7 @@ def build_window(
     the new-table dialog opens. A table comes back only from this data folder's journal, never
     from the settings (which keep preferences only): a new ``--data-dir`` starts a new table.
     """
-    from dealer_app.ui.main_window import MainWindow
+    from dealer_app.ui.dealer.main_window import MainWindow
 
     app = application()
     app.setStyleSheet(style_sheet())

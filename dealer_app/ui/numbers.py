@@ -176,3 +176,14 @@ def whole(text: str) -> int:
     if re.fullmatch(r"[0-9]{1,3}(?:,[0-9]{3})+", typed):  # 20,000: English thousands
         typed = typed.replace(",", "")
     return parse(typed, 0)
+
+
+def clock_text(seconds: int) -> str:
+    """``12:00``, ``1:05:00`` for an hour or more.
+
+    >>> clock_text(725), clock_text(3600)
+    ('12:05', '1:00:00')
+    """
+    minutes, second = divmod(max(0, seconds), 60)
+    hours, minute = divmod(minutes, 60)
+    return f"{hours}:{minute:02d}:{second:02d}" if hours else f"{minute}:{second:02d}"

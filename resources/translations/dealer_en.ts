@@ -4,7 +4,6 @@
 <context>
     <name>HistoryDialog</name>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="256"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n game</numerusform>
@@ -12,7 +11,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="835"/>
         <source>%n hands saved to %1.</source>
         <translation>
             <numerusform>%n hand saved to %1.</numerusform>
@@ -20,7 +18,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="899"/>
         <source>%1: %n hands to review.</source>
         <translation>
             <numerusform>%1: %n hand to review.</numerusform>
@@ -31,7 +28,6 @@
 <context>
     <name>InstructorWindow</name>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="191"/>
         <source>%n result file(s) read.</source>
         <translation>
             <numerusform>%n result file read.</numerusform>
@@ -42,7 +38,6 @@
 <context>
     <name>Messages</name>
     <message numerus="yes">
-        <location filename="../../dealer_app/engine/cards.py" line="202"/>
         <source>One card was expected, not {count} cards: &apos;{text}&apos;.</source>
         <comment>One card was expected, not {count} card: &apos;{text}&apos;.</comment>
         <translation>
@@ -51,7 +46,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/engine/hand.py" line="992"/>
         <source>Deal the {street}: {count} cards.</source>
         <comment>Deal the {street}: {count} card.</comment>
         <translation>
@@ -60,7 +54,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/engine/hand.py" line="1183"/>
         <source>The {street} is {count} cards, not {given}.</source>
         <comment>The {street} is {count} card, not {given}.</comment>
         <translation>
@@ -69,7 +62,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/engine/hand.py" line="1249"/>
         <source>{player} changed {count} cards, not {given}.</source>
         <comment>{player} changed {count} card, not {given}.</comment>
         <translation>
@@ -78,7 +70,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/engine/hand.py" line="1274"/>
         <source>{street} deals {count} cards to each player, not {given}.</source>
         <comment>{street} deals {count} card to each player, not {given}.</comment>
         <translation>
@@ -87,7 +78,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/engine/hand.py" line="1371"/>
         <source>{player} shows {count} cards, not {given}.</source>
         <comment>{player} shows {count} card, not {given}.</comment>
         <translation>
@@ -96,7 +86,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/exports.py" line="379"/>
         <source>A .phh file holds one hand; save these {count} as .phhs.</source>
         <comment>A .phh file holds one hand; save this {count} as .phhs.</comment>
         <translation>
@@ -105,7 +94,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/session/recording.py" line="281"/>
         <source>Restored the table between hands: {count} hands played.</source>
         <comment>Restored the table between hands: {count} hand played.</comment>
         <translation>
@@ -114,7 +102,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/session/recording.py" line="293"/>
         <source>Restored the table: {game}, {count} actions entered in this hand; {where}</source>
         <comment>Restored the table: {game}, {count} action entered in this hand; {where}</comment>
         <translation>
@@ -123,7 +110,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/store/journal.py" line="1136"/>
         <source>{count} tables</source>
         <comment>{count} table</comment>
         <translation>
@@ -132,7 +118,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/store/journal.py" line="1141"/>
         <source>{count} checkpoints</source>
         <comment>{count} checkpoint</comment>
         <translation>
@@ -141,7 +126,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/store/journal.py" line="1146"/>
         <source>{count} entries</source>
         <comment>{count} entry</comment>
         <translation>
@@ -150,7 +134,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/store/journal.py" line="1151"/>
         <source>{count} recorded hands</source>
         <comment>{count} recorded hand</comment>
         <translation>
@@ -162,7 +145,6 @@
 <context>
     <name>NewTableDialog</name>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/new_table.py" line="383"/>
         <source>every %1 hands</source>
         <extracomment>The game changes every N hands. %1 is the number&apos;s spin box; what follows it is the unit, chosen in a list (keep %1 before the unit).</extracomment>
         <translation>
@@ -171,7 +153,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/new_table.py" line="386"/>
         <source>every %1 orbits</source>
         <extracomment>The game changes every N orbits of the button. %1 is the number&apos;s spin box; what follows it is the unit, chosen in a list (keep %1 before the unit).</extracomment>
         <translation>
@@ -180,7 +161,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/new_table.py" line="389"/>
         <source>every %1 levels</source>
         <extracomment>The game changes every N levels of the tournament. %1 is the number&apos;s spin box; what follows it is the unit, chosen in a list (keep %1 before the unit).</extracomment>
         <translation>
@@ -189,7 +169,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/new_table.py" line="404"/>
         <source>every %1 levels, for %2</source>
         <extracomment>A break every N levels of the tournament, each break M minutes long. %1 is the spin box of N, %2 the spin box of the break&apos;s length (it reads &quot;10 min&quot;).</extracomment>
         <translation>

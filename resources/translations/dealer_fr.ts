@@ -4,253 +4,202 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="90"/>
         <source>Next hand</source>
         <translation>Coup suivant</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="153"/>
         <source>Fold</source>
         <translation>Se coucher</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="154"/>
         <source>Call</source>
         <translation>Suivre</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="155"/>
         <source>Bring-in</source>
         <translation>Bring-in</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="156"/>
         <source>Raise</source>
         <translation>Relancer</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="157"/>
         <source>Big bet</source>
         <translation>Grosse mise</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="172"/>
         <source>Min</source>
         <translation>Min</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="173"/>
         <source>½ pot</source>
         <translation>½ pot</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="174"/>
         <source>Pot</source>
         <translation>Pot</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="175"/>
         <source>All-in</source>
         <translation>Tapis</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="200"/>
         <source>Type the cards: Ah Kd 7c</source>
         <translation>Tapez les cartes : Ah Kd 7c</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="206"/>
-        <location filename="../../dealer_app/ui/action_panel.py" line="210"/>
         <source>Enter</source>
         <translation>Entrée</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="212"/>
         <source>Show known cards</source>
         <translation>Montrer les cartes connues</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="214"/>
         <source>Muck</source>
         <translation>Jeter</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="236"/>
         <source>Stand pat</source>
         <translation>Servi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="238"/>
         <source>Change %1</source>
         <translation>Changer %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="317"/>
         <source>Between hands: deal the next hand (N).</source>
         <translation>Entre deux coups : distribuez le coup suivant (N).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="327"/>
         <source>Next hand: %1, %2; the button is on seat %3.</source>
         <translation>Coup suivant : %1, %2 ; le bouton est à la place %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="343"/>
         <source>Press the number of the game %1 names:</source>
         <translation>Tapez le numéro du jeu annoncé par %1 :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="391"/>
         <source>%1 brings in or completes.</source>
         <translation>%1 paie le bring-in ou complète.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="393"/>
         <source>%1 to act: check or bet.</source>
         <translation>À %1 : parole ou miser.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="396"/>
         <source>%1 to act: %2 to call.</source>
         <translation>À %1 : %2 pour suivre.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="467"/>
         <source>Bring-in %1</source>
         <translation>Bring-in %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="474"/>
         <source>Check</source>
         <translation>Parole</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="476"/>
         <source>Call %1 (all-in)</source>
         <translation>Suivre %1 (tapis)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="478"/>
         <source>Call %1</source>
         <translation>Suivre %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="480"/>
         <source>Complete to</source>
         <translation>Compléter à</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="481"/>
         <source>Bet</source>
         <translation>Miser</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="481"/>
         <source>Raise to</source>
         <translation>Relancer à</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="497"/>
         <source>Big bet %1</source>
         <translation>Grosse mise %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="505"/>
         <source>min %1 · max %2</source>
         <translation>min %1 · max %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="516"/>
         <source>The betting is capped: call or fold only.</source>
         <translation>Les enchères sont plafonnées : suivre ou se coucher.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="517"/>
         <source>Betting not re-opened: call or fold only.</source>
         <translation>Les enchères ne sont pas rouvertes : suivre ou se coucher.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="518"/>
         <source>No chips left beyond a call.</source>
         <translation>Plus de jetons au-delà d&apos;un suivi.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="519"/>
         <source>Every other player is all-in: call or fold.</source>
         <translation>Tous les autres joueurs sont à tapis : suivre ou se coucher.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="548"/>
         <source>Showdown order: %1. Type the cards shown, or muck.</source>
         <translation>Ordre d&apos;abattage : %1. Tapez les cartes montrées, ou jetez.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="551"/>
         <source>%1&apos;s cards:</source>
         <translation>Cartes de %1 :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="554"/>
         <source>Type the upcard (or all three third-street cards, upcard last).</source>
         <translation>Tapez la carte visible (ou les trois cartes de la troisième rue, la visible en dernier).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="557"/>
         <source>Type the %1 upcard of %2.</source>
         <translation>Tapez la carte visible de %2 (%1).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="561"/>
         <source>%1&apos;s upcard:</source>
         <translation>Carte visible de %1 :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="563"/>
         <source>Type the cards or click them below; cards in play are greyed out.</source>
         <translation>Tapez les cartes (c ♣ d ♦ h ♥ s ♠, J valet Q dame K roi) ou cliquez-les ; en gris : en jeu.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="564"/>
         <source>The %1:</source>
         <translation>%1 :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="591"/>
         <source>%1 [%2] is not possible now: %3</source>
         <translation>%1 [%2] est impossible maintenant : %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="601"/>
         <source>the card field</source>
         <translation>le champ des cartes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="602"/>
         <source>the amount</source>
         <translation>le montant</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="606"/>
         <source>The key %1 does nothing now (nothing was typed into %2): %3</source>
         <translation>La touche %1 ne fait rien maintenant (rien n&apos;a été tapé dans %2) : %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="608"/>
         <source>The key %1 does nothing now: %3</source>
         <translation>La touche %1 ne fait rien maintenant : %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="627"/>
         <source>the hand is not over: %1</source>
         <translation>le coup n&apos;est pas terminé : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="638"/>
         <source>Not entered: %1. %2</source>
         <translation>Non saisi : %1. %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="650"/>
         <source>Type the amount first (%1 to %2), or press M for the minimum.</source>
         <translation>Tapez d&apos;abord le montant (de %1 à %2), ou M pour le minimum.</translation>
     </message>
@@ -258,32 +207,26 @@
 <context>
     <name>ClockBar</name>
     <message>
-        <location filename="../../dealer_app/ui/clock.py" line="209"/>
         <source>(paused)</source>
         <translation>(en pause)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/clock.py" line="199"/>
         <source>Break</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/clock.py" line="206"/>
         <source>Level %1 of %2</source>
         <translation>Niveau %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/clock.py" line="212"/>
         <source>last level</source>
         <translation>dernier niveau</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/clock.py" line="217"/>
         <source>Then a break of %1</source>
         <translation>Puis une pause de %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/clock.py" line="219"/>
         <source>Then %1</source>
         <translation>Puis %1</translation>
     </message>
@@ -291,87 +234,70 @@
 <context>
     <name>Director</name>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="48"/>
         <source>break</source>
         <translation>pause</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="51"/>
         <source>ante %1, bring-in %2</source>
         <translation>ante %1, bring-in %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="58"/>
         <source>big-blind ante %1</source>
         <translation>ante grosse blinde %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="62"/>
         <source>ante %1</source>
         <translation>ante %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="66"/>
         <source>limits %1/%2</source>
         <translation>limites %1/%2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="80"/>
         <source>place %1</source>
         <translation>place %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="82"/>
         <source>places %1 to %2 shared</source>
         <translation>places %1 à %2 partagées</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="91"/>
         <source>Move %1, table %2 seat %3, to table %4 seat %5.</source>
         <translation>Déplacez %1, table %2 siège %3, à la table %4 siège %5.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="94"/>
         <source>Move %1, table %2 seat %3, to table %4 seat %5: the big blind there.</source>
         <translation>Déplacez %1, table %2 siège %3, à la table %4 siège %5 : la grosse blinde là-bas.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="108"/>
         <source>%1: table %2 seat %3.</source>
         <translation>%1 : table %2 siège %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="111"/>
         <source>%1: table %2 seat %3 (dealt in once the button has passed).</source>
         <translation>%1 : table %2 siège %3 (reçoit des cartes quand le bouton sera passé).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="117"/>
         <source>Table %1 breaks.</source>
         <translation>La table %1 est cassée.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="121"/>
         <source>%1 is out: %2, prize %3.</source>
         <translation>Élimination de %1 : %2, gain %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="126"/>
         <source>Level %1: %2.</source>
         <translation>Niveau %1 : %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="130"/>
         <source>%1 wins the event.</source>
         <translation>%1 gagne le tournoi.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="133"/>
         <source>The event is cancelled: below the minimum field. Refund every entry.</source>
         <translation>Le tournoi est annulé : moins d&apos;inscrits que le minimum. Remboursez chaque entrée.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="139"/>
         <source>Chip race at table %1: %2</source>
         <translation>Chip race à la table %1 : %2</translation>
     </message>
@@ -379,449 +305,354 @@
 <context>
     <name>DirectorWindow</name>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="477"/>
         <source>Tournament director</source>
         <translation>Directeur de tournoi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="479"/>
         <source>&amp;Event</source>
         <translation>&amp;Tournoi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="480"/>
         <source>&amp;New event…</source>
         <translation>&amp;Nouveau tournoi…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="482"/>
         <source>&amp;Open an event…</source>
         <translation>&amp;Ouvrir un tournoi…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="485"/>
         <source>&amp;Save the event&apos;s record…</source>
         <translation>&amp;Enregistrer le relevé du tournoi…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="492"/>
         <source>Print the &amp;entry list…</source>
         <translation>Imprimer la liste des &amp;inscrits…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="495"/>
         <source>Print the &amp;results…</source>
         <translation>Imprimer les &amp;résultats…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="498"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="499"/>
         <source>&amp;Play</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="500"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="502"/>
         <source>S&amp;tart: draw the seats  [F9]</source>
         <translation>&amp;Commencer : tirer les places  [F9]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="505"/>
         <source>&amp;Eliminate the chosen players  [E]</source>
         <translation>&amp;Éliminer les joueurs choisis  [E]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="508"/>
         <source>&amp;Pause or resume the clock  [F5]</source>
         <translation>&amp;Pause ou reprise de l&apos;horloge  [F5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="512"/>
         <source>One minute &amp;more  [Ctrl++]</source>
         <translation>Une minute de pl&amp;us  [Ctrl++]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="518"/>
         <source>One minute &amp;less  [Ctrl+-]</source>
         <translation>Une minute de m&amp;oins  [Ctrl+-]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="523"/>
         <source>&amp;Hand-for-hand on or off  [F6]</source>
         <translation>&amp;Main par main oui ou non  [F6]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="489"/>
         <source>&amp;Print seat cards…</source>
         <translation>Imprimer les cartes de &amp;siège…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="527"/>
         <source>E&amp;very table has played the hand  [F7]</source>
         <translation>Toutes les tables ont &amp;joué la main  [F7]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="532"/>
         <source>Registration  [Ctrl+1]</source>
         <translation>Inscriptions  [Ctrl+1]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="533"/>
         <source>Tables  [Ctrl+2]</source>
         <translation>Tables  [Ctrl+2]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="534"/>
         <source>Clock  [Ctrl+3]</source>
         <translation>Horloge  [Ctrl+3]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="535"/>
         <source>Payouts and results  [Ctrl+4]</source>
         <translation>Gains et résultats  [Ctrl+4]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="536"/>
         <source>Deal  [Ctrl+5]</source>
         <translation>Deal  [Ctrl+5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="549"/>
         <source>Read out:</source>
         <translation>À annoncer :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="580"/>
         <source>Player&apos;s name, then Enter</source>
         <translation>Nom du joueur, puis Entrée</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="583"/>
         <source>Paid</source>
         <translation>Payé</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="586"/>
         <source>Register  [Enter]</source>
         <translation>Inscrire  [Entrée]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="593"/>
         <source>Withdraw the chosen entry</source>
         <translation>Retirer l&apos;inscription choisie</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="596"/>
         <source>Start: draw the seats  [F9]</source>
         <translation>Commencer : tirer les places  [F9]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="627"/>
         <source>Eliminate the chosen players  [E]</source>
         <translation>Éliminer les joueurs choisis  [E]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="628"/>
         <source>Rebuy  [R]</source>
         <translation>Recave  [R]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="629"/>
         <source>Add-on  [A]</source>
         <translation>Add-on  [A]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="630"/>
         <source>Count the table&apos;s chips  [C]</source>
         <translation>Compter les jetons de la table  [C]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="631"/>
         <source>Hand played at this table  [H]</source>
         <translation>Main jouée à cette table  [H]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="632"/>
         <source>The button is here  [B]</source>
         <translation>Le bouton est ici  [B]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="633"/>
         <source>Chip race  [Ctrl+R]</source>
         <translation>Chip race  [Ctrl+R]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="654"/>
         <source>Pause / resume  [F5]</source>
         <translation>Pause / reprise  [F5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="655"/>
         <source>+1 minute  [Ctrl++]</source>
         <translation>+1 minute  [Ctrl++]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="656"/>
         <source>-1 minute  [Ctrl+-]</source>
         <translation>-1 minute  [Ctrl+-]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="657"/>
         <source>Hand-for-hand  [F6]</source>
         <translation>Main par main  [F6]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="658"/>
         <source>Hand played everywhere  [F7]</source>
         <translation>Main jouée partout  [F7]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="672"/>
         <source>Place</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="672"/>
         <source>Prize</source>
         <translation>Gain</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="672"/>
-        <location filename="../../dealer_app/ui/director.py" line="687"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="683"/>
         <source>Enter each player&apos;s chips, then compute. The players decide.</source>
         <translation>Saisissez les jetons de chaque joueur, puis calculez. Les joueurs décident.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="687"/>
         <source>Chips</source>
         <translation>Jetons</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="687"/>
         <source>Chip chop</source>
         <translation>Partage aux jetons</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="687"/>
         <source>ICM</source>
         <translation>ICM</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="691"/>
         <source>Compute the deal  [Ctrl+D]</source>
         <translation>Calculer le deal  [Ctrl+D]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="742"/>
         <source>The journal holds no event yet.</source>
         <translation>Le journal ne contient encore aucun tournoi.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="745"/>
         <source>(over)</source>
         <translation>(terminé)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="749"/>
         <source>Open an event</source>
         <translation>Ouvrir un tournoi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="749"/>
         <source>Event:</source>
         <translation>Tournoi :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="757"/>
-        <location filename="../../dealer_app/ui/director.py" line="960"/>
         <source>Open or create an event first (Ctrl+N).</source>
         <translation>Ouvrez ou créez d&apos;abord un tournoi (Ctrl+N).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="780"/>
         <source>%1 entries, fewer than the minimum of %2: cancel the event and refund every entry?</source>
         <translation>%1 entrées, moins que le minimum de %2 : annuler le tournoi et rembourser chaque entrée ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="796"/>
         <source>Choose the players eliminated on the table map.</source>
         <translation>Choisissez les joueurs éliminés sur le plan des tables.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="819"/>
-        <location filename="../../dealer_app/ui/director.py" line="827"/>
-        <location filename="../../dealer_app/ui/director.py" line="852"/>
         <source>Choose the players on the table map.</source>
         <translation>Choisissez les joueurs sur le plan des tables.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="844"/>
-        <location filename="../../dealer_app/ui/director.py" line="877"/>
-        <location filename="../../dealer_app/ui/director.py" line="886"/>
         <source>Choose a table on the map first.</source>
         <translation>Choisissez d&apos;abord une table sur le plan.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="890"/>
         <source>No chip leaves play in this event.</source>
         <translation>Aucun jeton ne quitte le jeu dans ce tournoi.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="938"/>
         <source>Chips are whole numbers.</source>
         <translation>Les jetons sont des nombres entiers.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="983"/>
         <source>Seat cards</source>
         <translation>Cartes de siège</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="988"/>
         <source>Table %1, seat %2</source>
         <translation>Table %1, siège %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="994"/>
         <source>Entry list</source>
         <translation>Liste des inscrits</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="997"/>
         <source>table %1 seat %2</source>
         <translation>table %1 siège %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1003"/>
-        <location filename="../../dealer_app/ui/director.py" line="1114"/>
         <source>(not paid)</source>
         <translation>(non payé)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1008"/>
         <source>Results</source>
         <translation>Résultats</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1017"/>
         <source>Print to PDF</source>
         <translation>Imprimer en PDF</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1025"/>
         <source>Save the event&apos;s record</source>
         <translation>Enregistrer le relevé du tournoi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1059"/>
         <source>Undone: the last action is taken back.</source>
         <translation>Annulé : la dernière action est reprise.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1068"/>
         <source>%1 is out; the place follows when every table has played the hand.</source>
         <translation>Élimination de %1 ; sa place suivra quand toutes les tables auront joué la main.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1101"/>
         <source>No event is open: Ctrl+N makes one.</source>
         <translation>Aucun tournoi n&apos;est ouvert : Ctrl+N en crée un.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1116"/>
         <source>(out)</source>
         <translation>(hors tournoi)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1135"/>
         <source>Seat %1</source>
         <translation>Siège %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1138"/>
         <source>Table %1</source>
         <translation>Table %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1204"/>
         <source>The clock starts with the event.</source>
         <translation>L&apos;horloge part avec le tournoi.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1210"/>
         <source>Break</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1213"/>
         <source>Level %1: %2</source>
         <translation>Niveau %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1217"/>
         <source>(paused)</source>
         <translation>(en pause)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1219"/>
         <source>(hand-for-hand)</source>
         <translation>(main par main)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1222"/>
         <source>Break in %1</source>
         <translation>Pause dans %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1229"/>
         <source>Players %1 of %2</source>
         <translation>Joueurs %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1232"/>
         <source>Tables %1</source>
         <translation>Tables %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1233"/>
         <source>Chips %1</source>
         <translation>Jetons %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1234"/>
         <source>Average %1 (%2 BB)</source>
         <translation>Moyenne %1 (%2 GB)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1237"/>
         <source>Prize pool %1</source>
         <translation>Prize pool %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1238"/>
         <source>Paid %1</source>
         <translation>Payés %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1242"/>
         <source>Next out: place %1, %2</source>
         <translation>Prochaine élimination : place %1, %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1247"/>
         <source>Owed %1</source>
         <translation>Dû %1</translation>
     </message>
@@ -829,82 +660,66 @@
 <context>
     <name>DisplayStation</name>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="501"/>
         <source>Players&apos; display</source>
         <translation>Affichage des joueurs</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="502"/>
         <source>Show on this screen</source>
         <translation>Afficher sur cet écran</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="503"/>
         <source>Close the displays</source>
         <translation>Fermer les affichages</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="506"/>
         <source>Screen:</source>
         <translation>Écran :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="507"/>
         <source>Language:</source>
         <translation>Langue :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="508"/>
         <source>Announce:</source>
         <translation>Annonce :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="504"/>
         <source>Serve on the network</source>
         <translation>Diffuser sur le réseau</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="509"/>
         <source>Address:</source>
         <translation>Adresse :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="510"/>
         <source>Port:</source>
         <translation>Port :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="511"/>
         <source>Remote PIN:</source>
         <translation>Code de la télécommande :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="522"/>
         <source>The display is not served on the network.</source>
         <translation>L&apos;affichage n&apos;est pas diffusé sur le réseau.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="545"/>
         <source>Choose a screen.</source>
         <translation>Choisissez un écran.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="581"/>
         <source>The PIN is 4 to 8 digits.</source>
         <translation>Le code a de 4 à 8 chiffres.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="583"/>
         <source>The remote&apos;s PIN is set.</source>
         <translation>Le code de la télécommande est enregistré.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="597"/>
         <source>This program cannot serve the display on the network.</source>
         <translation>Ce programme ne peut pas diffuser l&apos;affichage sur le réseau.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="526"/>
         <source>Players&apos; page: %1
 Remote: %2</source>
         <translation>Page des joueurs : %1
@@ -914,158 +729,126 @@ Télécommande : %2</translation>
 <context>
     <name>DisplayWindow</name>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="151"/>
         <source>Players&apos; display</source>
         <translation>Affichage des joueurs</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="166"/>
         <source>On your phone: %1</source>
         <translation>Sur votre téléphone : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="211"/>
         <source>Blinds %1/%2</source>
         <translation>Blinds %1/%2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="217"/>
         <source>Bets %1/%2</source>
         <translation>Mises %1/%2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="223"/>
         <source>Big-blind ante %1</source>
         <translation>Ante big blind %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="225"/>
         <source>Ante %1</source>
         <translation>Ante %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="230"/>
         <source>Bring-in %1</source>
         <translation>Bring-in %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="246"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="247"/>
         <source>Paid places</source>
         <translation>Places payées</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="248"/>
         <source>Eliminated</source>
         <translation>Éliminés</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="249"/>
         <source>Seats and moves</source>
         <translation>Placements</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="257"/>
         <source>No event is open.</source>
         <translation>Aucun tournoi n&apos;est ouvert.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="261"/>
         <source>Starting soon</source>
         <translation>Début imminent</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="263"/>
-        <location filename="../../dealer_app/ui/display.py" line="280"/>
         <source>Break</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="265"/>
         <source>Level %1</source>
         <translation>Niveau %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="269"/>
         <source>Hand-for-hand</source>
         <translation>Main par main</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="277"/>
         <source>Now: %1</source>
         <translation>En cours : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="282"/>
         <source>The event is over.</source>
         <translation>Le tournoi est terminé.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="284"/>
         <source>Winner: %1</source>
         <translation>Vainqueur : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="288"/>
         <source>The clock is paused.</source>
         <translation>L&apos;horloge est arrêtée.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="294"/>
         <source>Next: a break</source>
         <translation>Ensuite : une pause</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="296"/>
         <source>Level %1 next: %2</source>
         <translation>Niveau %1 ensuite : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="307"/>
         <source>Break in %1</source>
         <translation>Pause dans %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="313"/>
         <source>Colour-up: the %1 chips leave</source>
         <translation>Race off : les jetons de %1 sortent</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="318"/>
         <source>Add-on at this break</source>
         <translation>Add-on à cette pause</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="323"/>
         <source>%1 of %2</source>
         <translation>%1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="330"/>
         <source>Average stack %1 (%2 BB)</source>
         <translation>Tapis moyen %1 (%2 BB)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="336"/>
         <source>Chips in play %1</source>
         <translation>Jetons en jeu %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="342"/>
         <source>Prize pool %1</source>
         <translation>Prize pool %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="354"/>
         <source>place %1</source>
         <translation>place %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="366"/>
         <source>table %1, seat %2</source>
         <translation>table %1, siège %2</translation>
     </message>
@@ -1073,7 +856,6 @@ Télécommande : %2</translation>
 <context>
     <name>DrillTableView</name>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="99"/>
         <source>The pots: your answer</source>
         <translation>Les pots : à vous de les trouver</translation>
     </message>
@@ -1081,422 +863,338 @@ Télécommande : %2</translation>
 <context>
     <name>Drills</name>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="29"/>
         <source>%1 (%2): who takes the odd chip, and why?</source>
         <translation>%1 (%2) : qui prend le jeton de trop, et pourquoi ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="30"/>
         <source>%1 acts first, showing %2.</source>
         <translation>%1 parle en premier, avec %2 visibles.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="31"/>
         <source>%1 brings in, showing %2.</source>
         <translation>%1 paie le bring-in, avec %2 visible.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="32"/>
         <source>%1 has less than the %2 to call: he calls all-in for %3.</source>
         <translation>%1 a moins que les %2 pour suivre : c&apos;est un suivi à tapis de %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="33"/>
         <source>%1 may raise: the betting is neither capped nor closed to him.</source>
         <translation>%1 peut relancer : à son tour, les enchères ne sont ni plafonnées ni fermées.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="34"/>
         <source>%1 plays %2 (%3).</source>
         <translation>%1 joue %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="35"/>
         <source>%1 raises (or bets) the minimum: to how much (bet-to)?</source>
         <translation>%1 relance (ou mise) le minimum : à combien (mise totale du tour) ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="36"/>
         <source>%1 receives %2 (%3) with %4 (%5).</source>
         <translation>%1 reçoit %2 (%3) avec %4 (%5).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="37"/>
         <source>%1 receives %2 (%3).</source>
         <translation>%1 reçoit %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="38"/>
         <source>%1 says pot: to how much may he raise (bet-to)?</source>
         <translation>%1 annonce « pot » : quel est le maximum de sa relance (mise totale du tour) ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="39"/>
         <source>%1: who acts first?</source>
         <translation>%1 : qui parle en premier ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="40"/>
         <source>Call %1 first, then raise by the pot with that call in it (%2): raise to %3 + %2 = %4.</source>
         <translation>D&apos;abord suivre %1, puis relancer du pot, ce suivi compris (%2) : relance à %3 + %2 = %4.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="44"/>
         <source>Calling takes every chip %1 has: he cannot raise.</source>
         <translation>Suivre prend tous les jetons de %1 : pas de relance possible.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="45"/>
         <source>Each pot holds what every player put in up to one all-in level; folded chips stay in, and only those who reached the level and did not fold can win it.</source>
         <translation>Chaque pot contient ce que chaque joueur a misé jusqu&apos;à un niveau de tapis ; les jetons des joueurs couchés y restent, et seuls ceux qui ont atteint ce niveau sans se coucher peuvent le gagner.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="49"/>
         <source>Every other player is all-in: %1 may only call or fold.</source>
         <translation>Tous les autres joueurs sont à tapis : %1 peut seulement suivre ou se coucher.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="50"/>
         <source>Fixed limit: every bet and raise is one bet of the street: to %1.</source>
         <translation>Limite fixe : chaque mise et relance vaut une mise du tour : à %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="53"/>
         <source>How many chips does %1 put in to call?</source>
         <translation>Combien de jetons faut-il à %1 pour suivre ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="54"/>
         <source>May %1 raise now?</source>
         <translation>La relance est-elle permise à %1 maintenant ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="55"/>
         <source>No: every other player is all-in</source>
         <translation>Non : tous les autres joueurs sont à tapis</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="56"/>
         <source>No: he has no chips beyond a call</source>
         <translation>Non : plus aucun jeton au-delà du suivi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="57"/>
         <source>No: the betting is capped</source>
         <translation>Non : les enchères sont plafonnées</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="58"/>
         <source>No: the short all-in did not re-open the betting</source>
         <translation>Non : le tapis incomplet n&apos;a pas rouvert les enchères</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="59"/>
         <source>Odd chip to %1: %2.</source>
         <translation>Jeton de trop à %1 : %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="60"/>
         <source>Omaha: exactly two cards from the hand and three from the board.</source>
         <translation>Omaha : exactement deux cartes de la main et trois du tableau.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="61"/>
         <source>Only a short all-in came since %1 acted: it does not re-open the betting, call or fold.</source>
         <translation>Depuis que %1 a parlé, seul un tapis incomplet est venu : il ne rouvre pas les enchères, suivre ou se coucher.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="65"/>
         <source>Pre-flop the pot counts the level&apos;s full blinds, even dead or posted short (TDA 54): raise to %1.</source>
         <translation>Avant le flop, le pot compte les blindes complètes du niveau, même mortes ou payées à tapis (TDA 54) : relance à %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="69"/>
         <source>Put in this hand: %1. Each pot: its amount and the seats that can win it?</source>
         <translation>Misé dans ce coup : %1. Chaque pot : son montant et les places qui peuvent le gagner ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="72"/>
         <source>The betting is capped (a bet and the raises the cap allows): %1 may only call or fold.</source>
         <translation>Les enchères sont plafonnées (une mise et les relances permises) : %1 peut seulement suivre ou se coucher.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="76"/>
         <source>The highest bet is %1; %2 has %3 in front and %4 behind; the pot is %5.</source>
         <translation>La plus haute mise est %1 ; %2 a déjà misé %3 et garde %4 derrière ; le pot est de %5.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="79"/>
         <source>The last full bet or raise was %1: the minimum is the highest bet plus that, to %2.</source>
         <translation>La dernière mise ou relance complète était de %1 : le minimum est la plus haute mise plus celle-ci, à %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="83"/>
         <source>The pot is more than he has: all-in to %1.</source>
         <translation>Le pot dépasse son tapis : tapis à %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="84"/>
         <source>The pot is smaller than a minimum raise: he may raise to %1.</source>
         <translation>Le pot est plus petit qu&apos;une relance minimum : relance permise jusqu&apos;à %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="85"/>
         <source>To call: %1 − %2 = %3.</source>
         <translation>Pour suivre : %1 − %2 = %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="86"/>
         <source>What does each seat receive from each pot (odd chips included)?</source>
         <translation>Que reçoit chaque place de chaque pot (jetons de trop compris) ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="87"/>
         <source>Who brings in?</source>
         <translation>Qui paie le bring-in ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="88"/>
         <source>Yes: he may raise</source>
         <translation>Oui : la relance est permise</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="89"/>
         <source>Razz: the highest upcard brings in (ace low, K♠ the worst card).</source>
         <translation>Razz : la plus haute carte visible paie le bring-in (l&apos;as est bas, le K♠ est la pire carte).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="90"/>
         <source>The lowest upcard brings in (ace high); ties by suit, clubs, diamonds, hearts, spades.</source>
         <translation>La plus basse carte visible paie le bring-in (l&apos;as est haut) ; à égalité, par couleur : trèfle, carreau, cœur, pique.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="94"/>
         <source>Razz: from fourth street the lowest showing hand acts first.</source>
         <translation>Razz : dès la quatrième rue, la plus basse main visible parle en premier.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="95"/>
         <source>From fourth street the highest showing hand acts first (pairs beat high cards).</source>
         <translation>Dès la quatrième rue, la plus haute main visible parle en premier (une paire bat les cartes hautes).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="98"/>
         <source>%1&apos;s low hand?</source>
         <translation>La main basse de %1 ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="99"/>
         <source>%1&apos;s best hand, as a dealer says it?</source>
         <translation>La meilleure main de %1, comme l&apos;annonce un croupier ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="100"/>
         <source>%1 acts out of turn: %2. What do the %3 rules say to do?</source>
         <translation>%1 agit hors de son tour : %2. Que disent les règles %3 ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="101"/>
         <source>%1: %2. What do the %3 rules say to do?</source>
         <translation>%1 : %2. Que disent les règles %3 ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="102"/>
         <source>%1. What do the %2 rules say to do?</source>
         <translation>%1. Que disent les règles %2 ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="103"/>
         <source>Actions in turn so far: %1, substantial action (TDA 36).</source>
         <translation>Actions à leur tour jusqu&apos;ici : %1, action significative (TDA 36).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="104"/>
         <source>Actions in turn so far: %1, no substantial action yet (TDA 36).</source>
         <translation>Actions à leur tour jusqu&apos;ici : %1, pas encore d&apos;action significative (TDA 36).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="105"/>
         <source>%1 rules: %2.</source>
         <translation>Règles %1 : %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="106"/>
         <source>Colour-up: the %1 chips leave, the smallest chip is now %2. Chips of %1 and cards dealt: %3. Which seats win a chip, and what value is removed?</source>
         <translation>Changement de jetons : les jetons de %1 sortent, le plus petit jeton est désormais de %2. Jetons de %1 et cartes distribuées : %3. Quels sièges gagnent un jeton, et quelle valeur est retirée ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="110"/>
         <source>First each player&apos;s chips of %1 are coloured up in full: chips of %2 to %3.</source>
         <translation>D&apos;abord les jetons de %1 de chaque joueur sont changés en entier : jetons de %2 à %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="114"/>
         <source>%1 chips of %2 are left to race, worth %3: %4 chips of %5 to award (the nearest chip, half up).</source>
         <translation>Il reste %1 jetons de %2 pour la chip race, valant %3 : %4 jetons de %5 à attribuer (au jeton le plus proche, la moitié vers le haut).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="118"/>
         <source>Highest cards (rank, then suit: spades, hearts, diamonds, clubs): %1; one chip each, nobody wins two.</source>
         <translation>Cartes les plus hautes (rang, puis couleur : pique, cœur, carreau, trèfle) : %1 ; un jeton chacun, personne n&apos;en gagne deux.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="122"/>
         <source>A chip of %1 each to %2.</source>
         <translation>Un jeton de %1 chacun à %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="123"/>
         <source>Nobody is raced out: %1 kept in with one chip of %2.</source>
         <translation>Personne n&apos;est éliminé par la chip race : %1 garde un jeton de %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="124"/>
         <source>Value removed: %1 − %2 × %3 = %4 (minus: added by rounding up or keeping a player in).</source>
         <translation>Valeur retirée : %1 − %2 × %3 = %4 (négative : ajoutée par l&apos;arrondi ou pour garder un joueur en jeu).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="131"/>
         <source>high half</source>
         <translation>part de la main haute</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="132"/>
         <source>low half</source>
         <translation>part de la main basse</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="133"/>
         <source>whole</source>
         <translation>tout le pot</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="134"/>
         <source>folded</source>
         <translation>couché</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="135"/>
         <source>all-in</source>
         <translation>tapis</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="136"/>
         <source>highest card by suit</source>
         <translation>plus haute carte par couleur</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="137"/>
         <source>lowest card by suit</source>
         <translation>plus basse carte par couleur</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="138"/>
         <source>the high half takes the odd chip</source>
         <translation>la part de la main haute prend le jeton de trop</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="142"/>
         <source>Pot-limit maximum</source>
         <translation>Maximum en pot-limit</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="143"/>
         <source>Amount to call</source>
         <translation>Montant pour suivre</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="144"/>
         <source>Minimum raise</source>
         <translation>Relance minimum</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="145"/>
         <source>Capped or re-opened</source>
         <translation>Plafonné ou rouvert</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="146"/>
         <source>Main and side pots</source>
         <translation>Pot principal et pots annexes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="147"/>
         <source>Showdown: who wins what</source>
         <translation>Abattage : qui gagne quoi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="148"/>
         <source>Odd chip</source>
         <translation>Jeton de trop</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="149"/>
         <source>Best hand</source>
         <translation>Meilleure main</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="150"/>
         <source>Stud: bring-in</source>
         <translation>Stud : bring-in</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="151"/>
         <source>Stud: first to act</source>
         <translation>Stud : premier à parler</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="152"/>
         <source>Irregularity: the ruling</source>
         <translation>Irrégularité : la décision</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="153"/>
         <source>Chip race at a colour-up</source>
         <translation>Chip race au changement de jetons</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="158"/>
         <source>no-limit</source>
         <translation>no-limit</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="159"/>
         <source>pot-limit</source>
         <translation>pot-limit</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="160"/>
         <source>limit</source>
         <translation>limite fixe</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="161"/>
         <source>board</source>
         <translation>jeux à cartes communes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="162"/>
         <source>stud</source>
         <translation>stud</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="163"/>
         <source>draw</source>
         <translation>jeux à tirage</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="164"/>
         <source>hi/lo</source>
         <translation>hi/lo</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="165"/>
         <source>lowball</source>
         <translation>lowball</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="166"/>
         <source>dead or short blind</source>
         <translation>blinde morte ou incomplète</translation>
     </message>
@@ -1504,192 +1202,154 @@ Télécommande : %2</translation>
 <context>
     <name>Engine</name>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="47"/>
         <source>Pre-flop</source>
         <translation>Pré-flop</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="48"/>
         <source>Flop</source>
         <translation>Flop</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="49"/>
         <source>Turn</source>
         <translation>Turn</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="50"/>
         <source>River</source>
         <translation>River</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="51"/>
         <source>Third street</source>
         <translation>Troisième rue</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="52"/>
         <source>Fourth street</source>
         <translation>Quatrième rue</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="53"/>
         <source>Fifth street</source>
         <translation>Cinquième rue</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="54"/>
         <source>Sixth street</source>
         <translation>Sixième rue</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="55"/>
         <source>Seventh street</source>
         <translation>Septième rue</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="56"/>
         <source>Before the first draw</source>
         <translation>Avant le premier tirage</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="57"/>
         <source>After the first draw</source>
         <translation>Après le premier tirage</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="58"/>
         <source>After the second draw</source>
         <translation>Après le deuxième tirage</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="59"/>
         <source>After the third draw</source>
         <translation>Après le troisième tirage</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="60"/>
         <source>Before the draw</source>
         <translation>Avant le tirage</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="61"/>
         <source>After the draw</source>
         <translation>Après le tirage</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="62"/>
         <source>Showdown</source>
         <translation>Abattage</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="63"/>
         <source>Hand over</source>
         <translation>Coup terminé</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="64"/>
         <source>No-limit hold&apos;em</source>
         <translation>Hold&apos;em no-limit</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="65"/>
         <source>Pot-limit hold&apos;em</source>
         <translation>Hold&apos;em pot-limit</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="66"/>
         <source>Limit hold&apos;em</source>
         <translation>Hold&apos;em limit</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="67"/>
         <source>Pot-limit Omaha</source>
         <translation>Omaha pot-limit</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="68"/>
         <source>Pot-limit Omaha hi/lo</source>
         <translation>Omaha hi/lo pot-limit</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="69"/>
         <source>Limit Omaha hi/lo</source>
         <translation>Omaha hi/lo limit</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="70"/>
         <source>Seven-card stud</source>
         <translation>Stud à sept cartes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="71"/>
         <source>Seven-card stud hi/lo</source>
         <translation>Stud à sept cartes hi/lo</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="72"/>
         <source>Razz</source>
         <translation>Razz</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="73"/>
         <source>2-7 triple draw</source>
         <translation>2-7 Triple Draw</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="74"/>
         <source>2-7 single draw</source>
         <translation>2-7 Single Draw</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="75"/>
         <source>first left of the button</source>
         <translation>premier à gauche du bouton</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="76"/>
         <source>TDA</source>
         <translation>TDA</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="77"/>
         <source>RRoP</source>
         <translation>RRoP</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="78"/>
         <source>WSOP</source>
         <translation>WSOP</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="93"/>
         <source>bet</source>
         <translation>miser</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="94"/>
         <source>raise</source>
         <translation>relancer</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="95"/>
         <source>complete</source>
         <translation>compléter</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/variants.py" line="299"/>
         <source>no-limit</source>
         <translation>no-limit</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/variants.py" line="300"/>
         <source>pot-limit</source>
         <translation>pot-limit</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/variants.py" line="301"/>
         <source>limit</source>
         <translation>limit</translation>
     </message>
@@ -1697,62 +1357,50 @@ Télécommande : %2</translation>
 <context>
     <name>FiguresBar</name>
     <message>
-        <location filename="../../dealer_app/ui/trainer_live.py" line="49"/>
         <source>Student:</source>
         <translation>Élève :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_live.py" line="88"/>
         <source>%1 — type it, then Enter:</source>
         <translation>%1 — tapez-le, puis Entrée :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_live.py" line="95"/>
         <source>No figure to find now: deal on.</source>
         <translation>Aucun chiffre à trouver pour l&apos;instant : continuez la donne.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_live.py" line="119"/>
         <source>The pots: your answer</source>
         <translation>Les pots : à vous de les trouver</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_live.py" line="122"/>
         <source>Paid: your answer</source>
         <translation>Payé : à vous de le trouver</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_live.py" line="134"/>
         <source>The announcement shows once the student has typed the awards.</source>
         <translation>L&apos;annonce s&apos;affiche quand l&apos;élève a tapé les gains.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_live.py" line="168"/>
         <source>Right: %1.</source>
         <translation>Juste : %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_live.py" line="170"/>
         <source>Wrong. The right answer: %1</source>
         <translation>Faux. La bonne réponse : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_live.py" line="173"/>
         <source>Score %1 (your report: Training &gt; Training room…, My report).</source>
         <translation>Score %1 (votre bilan : Formation &gt; Salle de formation…, Mon bilan).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_live.py" line="184"/>
         <source>the amount</source>
         <translation>le montant</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_live.py" line="185"/>
         <source>amount: seats; amount: seats</source>
         <translation>montant : sièges ; montant : sièges</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_live.py" line="186"/>
         <source>seat=chips …; per pot</source>
         <translation>siège=jetons … ; par pot</translation>
     </message>
@@ -1760,42 +1408,34 @@ Télécommande : %2</translation>
 <context>
     <name>HandList</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="133"/>
         <source>(high)</source>
         <translation>(haut)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="135"/>
         <source>(low)</source>
         <translation>(basse)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="141"/>
         <source>Abandoned, not finished</source>
         <translation>Abandonné, non terminé</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="143"/>
         <source>In play (reopened by an undo)</source>
         <translation>En cours (rouvert par une annulation)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="186"/>
         <source>Hand</source>
         <translation>Coup</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="187"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="188"/>
         <source>Pots</source>
         <translation>Pots</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="189"/>
         <source>Winners</source>
         <translation>Gagnants</translation>
     </message>
@@ -1803,82 +1443,66 @@ Télécommande : %2</translation>
 <context>
     <name>HandLog</name>
     <message>
-        <location filename="../../dealer_app/exports.py" line="496"/>
         <source>%1 folds</source>
         <translation>%1 se couche</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="497"/>
         <source>%1 checks</source>
         <translation>%1 dit parole</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="498"/>
         <source>%1 calls %2</source>
         <translation>%1 suit %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="499"/>
         <source>%1 bets %2</source>
         <translation>%1 mise %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="500"/>
         <source>%1 raises to %2</source>
         <translation>%1 relance à %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="501"/>
         <source>%1 completes to %2</source>
         <translation>%1 complète à %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="502"/>
         <source>%1 brings in for %2</source>
         <translation>%1 paie le bring-in de %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="503"/>
         <source>Board: %3</source>
         <translation>Tableau : %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="504"/>
         <source>%1 is dealt %3</source>
         <translation>%1 reçoit %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="505"/>
         <source>%1 stands pat</source>
         <translation>%1 garde ses cartes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="506"/>
         <source>%1 changes %2</source>
         <translation>%1 change %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="507"/>
         <source>%1 shows %3</source>
         <translation>%1 montre %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="508"/>
         <source>%1 mucks</source>
         <translation>%1 jette ses cartes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="510"/>
         <source>(all-in)</source>
         <translation>(tapis)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="95"/>
         <source>Street</source>
         <translation>Tour</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="96"/>
         <source>Action</source>
         <translation>Action</translation>
     </message>
@@ -1886,17 +1510,14 @@ Télécommande : %2</translation>
 <context>
     <name>HandScreen</name>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="83"/>
         <source>This hand</source>
         <translation>Ce coup</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="108"/>
         <source>Keys: F fold · C check/call · R bet/raise · digits and Enter: amount · M min · H half pot · P pot · A all-in · B bring-in · G big bet · 0-5 cards to change · O show known · X muck · N next hand · Ctrl+Z undo · F2 players · right-click a seat for its menu</source>
         <translation>Touches : F se coucher · C parole/suivre · R miser/relancer · chiffres et Entrée : montant · M min · H demi-pot · P pot · A tapis · B bring-in · G grosse mise · 0-5 cartes à changer · O montrer les cartes connues · X jeter · N coup suivant · Ctrl+Z annuler · F2 joueurs · clic droit sur une place : son menu</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="113"/>
         <source> · F5 pause or resume the clock</source>
         <translation> · F5 mettre en pause ou reprendre l&apos;horloge</translation>
     </message>
@@ -1904,178 +1525,143 @@ Télécommande : %2</translation>
 <context>
     <name>HandSummary</name>
     <message>
-        <location filename="../../dealer_app/exports.py" line="563"/>
         <source>%1 (seat %2)</source>
         <translation>%1 (place %2)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="581"/>
         <source>Hand %1</source>
         <translation>Coup %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="586"/>
         <source>table %1</source>
         <translation>table %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="599"/>
         <source>blinds %1</source>
         <translation>blindes %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="606"/>
         <source>ante %1</source>
         <translation>ante %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="610"/>
         <source>antes %1</source>
         <translation>antes %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="615"/>
         <source>bring-in %1</source>
         <translation>bring-in %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="621"/>
         <source>bets %1/%2</source>
         <translation>mises %1/%2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="629"/>
         <source>minimum bet %1</source>
         <translation>mise minimum %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="635"/>
         <source>chip unit %1</source>
         <translation>unité de jeton %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="640"/>
         <source>rules: %1</source>
         <translation>règles : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="644"/>
         <source>Stakes: %1</source>
         <translation>Enjeux : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="657"/>
         <source>Players:</source>
         <translation>Joueurs :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="662"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="513"/>
         <source>button</source>
         <translation>bouton</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="515"/>
         <source>big blind %1</source>
         <translation>grosse blinde %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="514"/>
         <source>small blind %1</source>
         <translation>petite blinde %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="516"/>
         <source>straddle %1</source>
         <translation>straddle %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="719"/>
         <source>%1: %2</source>
         <extracomment>A street of the summary: %1 the street (and its board), %2 what was done on it, &quot;Flop [2♣ 3♦ 7♥]: Boris bets 10 · Chloe calls 10&quot;.</extracomment>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="731"/>
         <source>Board: %1</source>
         <translation>Tableau : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="738"/>
         <source>%1 mucked</source>
         <translation>%1 a jeté ses cartes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="745"/>
         <source>%1 showed unseen cards</source>
         <translation>%1 a montré des cartes non saisies</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="753"/>
         <source>Shown: %1</source>
         <translation>Cartes montrées : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="761"/>
         <source>Uncalled %1 returned to %2</source>
         <translation>Mise non suivie de %1 rendue à %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="776"/>
         <source>Odd chip to seat %1 (%2): %3</source>
         <translation>Jeton de trop à la place %1 (%2) : %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="789"/>
         <source>Pot %1</source>
         <translation>Pot %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="792"/>
         <source>Main pot %1</source>
         <translation>Pot principal %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="796"/>
         <source>Side pot %1: %2</source>
         <translation>Pot annexe %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="802"/>
         <source>between %1</source>
         <translation>entre %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="809"/>
         <source>%1 wins the high half: %2</source>
         <translation>%1 gagne la part de la main haute : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="815"/>
         <source>%1 wins the low half: %2</source>
         <translation>%1 gagne la part de la main basse : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="821"/>
         <source>%1 wins %2</source>
         <translation>%1 gagne %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="828"/>
         <source>without showing</source>
         <translation>sans montrer</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="836"/>
         <source>The hand is not finished: %1</source>
         <translation>Le coup n&apos;est pas terminé : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="851"/>
         <source>Finishing stacks: %1</source>
         <translation>Jetons en fin de coup : %1</translation>
     </message>
@@ -2083,62 +1669,50 @@ Télécommande : %2</translation>
 <context>
     <name>Hands</name>
     <message>
-        <location filename="../../dealer_app/engine/evaluation.py" line="76"/>
         <source>High card, {rank}</source>
         <translation>Hauteur {rank}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/evaluation.py" line="77"/>
         <source>Pair of {rank}</source>
         <translation>Paire {rank}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/evaluation.py" line="78"/>
         <source>Two pair, {top} and {bottom}</source>
         <translation>Double paire, {top} et {bottom}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/evaluation.py" line="79"/>
         <source>Three of a kind, {rank}</source>
         <translation>Brelan {rank}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/evaluation.py" line="80"/>
         <source>Straight, {rank} high</source>
         <translation>Quinte {rank}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/evaluation.py" line="81"/>
         <source>Flush, {rank} high</source>
         <translation>Couleur {rank}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/evaluation.py" line="82"/>
         <source>Full house, {trips} full of {pair}</source>
         <translation>Full aux {trips} par les {pair}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/evaluation.py" line="83"/>
         <source>Four of a kind, {rank}</source>
         <translation>Carré {rank}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/evaluation.py" line="84"/>
         <source>Straight flush, {rank} high</source>
         <translation>Quinte flush {rank}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/evaluation.py" line="88"/>
         <source>Royal flush</source>
         <translation>Quinte flush royale</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/evaluation.py" line="89"/>
         <source>Low {cards}</source>
         <translation>Low {cards}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/evaluation.py" line="91"/>
         <source>{hand} (low)</source>
         <translation>{hand} (main basse)</translation>
     </message>
@@ -2146,17 +1720,14 @@ Télécommande : %2</translation>
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="238"/>
         <source>This table (%1)</source>
         <translation>Cette table (%1)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="243"/>
         <source>Table %1 (%2), opened %3</source>
         <translation>Table %1 (%2), ouverte le %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="256"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n jeu</numerusform>
@@ -2164,68 +1735,54 @@ Télécommande : %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="285"/>
         <source>The hand on screen</source>
         <translation>Le coup à l&apos;écran</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="311"/>
         <source>Imported: %1</source>
         <translation>Importé : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="611"/>
         <source>Hand history</source>
         <translation>Historique des coups</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="613"/>
         <source>Import PHH…</source>
         <translation>Importer un PHH…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="614"/>
         <source>Export hand…</source>
         <translation>Exporter le coup…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="615"/>
         <source>Export session…</source>
         <translation>Exporter la session…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="620"/>
         <source>Choose a hand to replay it.</source>
         <translation>Choisissez un coup pour le rejouer.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="623"/>
         <source>Keys: ↑ ↓ choose a hand · ← → step back and forward · Home / End: first and last step · Ctrl+O import · Ctrl+E export the hand · Ctrl+Shift+E export the session · Esc close</source>
         <translation>Touches : ↑ ↓ choisir un coup · ← → étape précédente et suivante · Home / End : première et dernière étape · Ctrl+O importer · Ctrl+E exporter le coup · Ctrl+Maj+E exporter la session · Esc fermer</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="628"/>
         <source>Cancel the import</source>
         <translation>Annuler l’importation</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="802"/>
-        <location filename="../../dealer_app/ui/history_view.py" line="905"/>
         <source>Choose a hand to export first.</source>
         <translation>Choisissez d&apos;abord un coup à exporter.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="815"/>
         <source>There is no hand to export yet.</source>
         <translation>Il n&apos;y a pas encore de coup à exporter.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="832"/>
         <source>Hand %1 saved to %2.</source>
         <translation>Coup %1 enregistré dans %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="835"/>
         <source>%n hands saved to %1.</source>
         <translation>
             <numerusform>%n coup enregistré dans %1.</numerusform>
@@ -2233,22 +1790,18 @@ Télécommande : %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="853"/>
         <source>A file is being imported: wait for it, or cancel it.</source>
         <translation>Un fichier est en cours d’importation : attendez la fin, ou annulez-la.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="863"/>
         <source>Importing %1…</source>
         <translation>Importation de %1…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="887"/>
         <source>The import of %1 was cancelled.</source>
         <translation>L’importation de %1 a été annulée.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="899"/>
         <source>%1: %n hands to review.</source>
         <translation>
             <numerusform>%1 : %n coup à revoir.</numerusform>
@@ -2256,37 +1809,30 @@ Télécommande : %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="907"/>
         <source>Export hand %1</source>
         <translation>Exporter le coup %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="916"/>
         <source>Export the session</source>
         <translation>Exporter la session</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="923"/>
         <source>Import a hand history</source>
         <translation>Importer un historique de coups</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="925"/>
         <source>PHH hand histories (*.phh *.phhs);;All files (*)</source>
         <translation>Historiques de coups PHH (*.phh *.phhs);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="932"/>
         <source>PHH hand history (*.phh)</source>
         <translation>Historique de coup PHH (*.phh)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="934"/>
         <source>PHH hand histories (*.phhs)</source>
         <translation>Historiques de coups PHH (*.phhs)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="936"/>
         <source>Text summary to print (*.txt)</source>
         <translation>Résumé texte à imprimer (*.txt)</translation>
     </message>
@@ -2294,17 +1840,14 @@ Télécommande : %2</translation>
 <context>
     <name>HistoryMenu</name>
     <message>
-        <location filename="../../dealer_app/ui/history.py" line="33"/>
         <source>Hand &amp;history…</source>
         <translation>&amp;Historique des coups…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history.py" line="36"/>
         <source>&amp;Export the session…</source>
         <translation>&amp;Exporter la session…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history.py" line="41"/>
         <source>&amp;Import a hand history…</source>
         <translation>&amp;Importer un historique de coups…</translation>
     </message>
@@ -2312,102 +1855,82 @@ Télécommande : %2</translation>
 <context>
     <name>InstructorWindow</name>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="105"/>
         <source>%1 — instructor</source>
         <translation>%1 — formateur</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="106"/>
         <source>Skills of the exam</source>
         <translation>Compétences de l&apos;examen</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="107"/>
         <source>Games of the exam</source>
         <translation>Jeux de l&apos;examen</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="112"/>
         <source>Questions:</source>
         <translation>Questions :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="113"/>
         <source>Minutes:</source>
         <translation>Minutes :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="114"/>
         <source>&amp;Make the exam</source>
         <translation>&amp;Créer l&apos;examen</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="115"/>
         <source>The exam&apos;s code</source>
         <translation>Le code de l&apos;examen</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="116"/>
         <source>&amp;Copy the code</source>
         <translation>Co&amp;pier le code</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="117"/>
         <source>Choose…</source>
         <translation>Choisir…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="118"/>
         <source>&amp;Read the results</source>
         <translation>&amp;Lire les résultats</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="119"/>
         <source>&amp;Print to PDF…</source>
         <translation>&amp;Imprimer en PDF…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="122"/>
         <source>Student</source>
         <translation>Élève</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="123"/>
         <source>Right</source>
         <translation>Justes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="124"/>
         <source>Points (judged again)</source>
         <translation>Points (recorrigés)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="125"/>
         <source>Points in the file</source>
         <translation>Points dans le fichier</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="126"/>
         <source>Note</source>
         <translation>Remarque</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="150"/>
         <source>Hand out this code: %1 (%2 questions, %3 minutes).</source>
         <translation>Donnez ce code à la classe : %1 (%2 questions, %3 minutes).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="161"/>
         <source>The class&apos;s result files</source>
         <translation>Les fichiers de résultats de la classe</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="179"/>
         <source>score edited in the file</source>
         <translation>score modifié dans le fichier</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="191"/>
         <source>%n result file(s) read.</source>
         <translation>
             <numerusform>%n fichier de résultats lu.</numerusform>
@@ -2415,48 +1938,38 @@ Télécommande : %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="200"/>
         <source>No result files read.</source>
         <translation>Aucun fichier de résultats lu.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="204"/>
         <source>Exam code: %1</source>
         <translation>Code de l&apos;examen : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="212"/>
         <source>The class by skill</source>
         <translation>La classe par compétence</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="223"/>
         <source>%1: %2 right of %3, %4 points</source>
         <translation>%1 : %2 justes sur %3, %4 points</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="234"/>
         <source>The file claimed %1 points: it was edited.</source>
         <translation>Le fichier annonçait %1 points : il a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="251"/>
         <source>Question %1 (%2, %3): answered %4, right answer %5</source>
         <translation>Question %1 (%2, %3) : réponse %4, bonne réponse %5</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="198"/>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="269"/>
         <source>Exam results</source>
         <translation>Résultats de l&apos;examen</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="278"/>
         <source>Print to PDF</source>
         <translation>Imprimer en PDF</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="282"/>
         <source>Printed to %1.</source>
         <translation>Imprimé dans %1.</translation>
     </message>
@@ -2464,354 +1977,282 @@ Télécommande : %2</translation>
 <context>
     <name>Irregularity</name>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="73"/>
         <source>First card flashed</source>
         <translation>Première carte flashée</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="74"/>
         <source>A card flashed or exposed on the deal</source>
         <translation>Une carte flashée ou exposée pendant la donne</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="77"/>
         <source>Two or more cards exposed on the deal</source>
         <translation>Deux cartes ou plus exposées pendant la donne</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="80"/>
         <source>A boxed card on the deal</source>
         <translation>Une carte retournée dans le paquet pendant la donne</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="81"/>
         <source>A seat missed or dealt in wrongly</source>
         <translation>Une place oubliée ou servie à tort</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="82"/>
         <source>First card to the wrong seat</source>
         <translation>Première carte à la mauvaise place</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="83"/>
         <source>A player has the wrong number of cards</source>
         <translation>Un joueur n&apos;a pas le bon nombre de cartes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="86"/>
         <source>The button was dealt too few cards</source>
         <translation>Le bouton a reçu trop peu de cartes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="89"/>
         <source>Four cards turned on the flop</source>
         <translation>Quatre cartes retournées au flop</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="90"/>
         <source>Flop dealt without a burn</source>
         <translation>Flop donné sans carte brûlée</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="91"/>
         <source>Premature flop</source>
         <translation>Flop prématuré</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="92"/>
         <source>Premature turn</source>
         <translation>Turn prématurée</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="93"/>
         <source>Premature river</source>
         <translation>River prématurée</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="94"/>
         <source>Next street dealt before the betting ended</source>
         <translation>Rue suivante donnée avant la fin des mises</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="97"/>
         <source>A card found face up in the deck</source>
         <translation>Une carte trouvée face visible dans le paquet</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="100"/>
         <source>Fouled deck (two identical cards)</source>
         <translation>Paquet faussé (deux cartes identiques)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="101"/>
         <source>Action out of turn</source>
         <translation>Action hors de son tour</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="159"/>
         <source>Misdeal: collect every card, reshuffle and deal again.</source>
         <translation>Fausse donne : ramassez toutes les cartes, rebattez et redonnez.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="160"/>
         <source>The same hand is dealt again: same button, same blinds, nobody new is dealt in.</source>
         <translation>Le même coup est redistribué : même bouton, mêmes blindes, aucun nouveau joueur n&apos;est servi.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="165"/>
         <source>No misdeal: there has been substantial action (two actions in turn, one of them putting chips in, or any three actions in turn). The hand is played out.</source>
         <translation>Pas de fausse donne : il y a eu une action significative (deux actions à leur tour dont une qui met des jetons, ou trois actions à leur tour). Le coup est joué jusqu&apos;au bout.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="171"/>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="181"/>
         <source>The deal goes on: the player may not keep the exposed card.</source>
         <translation>La donne continue : le joueur ne garde pas la carte exposée.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="174"/>
         <source>When every player has his cards, give that player the next card from the stub; the exposed card becomes the burn card for the flop.</source>
         <translation>Quand chaque joueur a ses cartes, donnez à ce joueur la carte suivante du paquet ; la carte exposée devient la carte brûlée du flop.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="184"/>
         <source>When every player has his cards, give that player the next card from the stub; the exposed card goes face up to the discards.</source>
         <translation>Quand chaque joueur a ses cartes, donnez à ce joueur la carte suivante du paquet ; la carte exposée va face visible à la défausse.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="191"/>
         <source>The exposed down card becomes that player&apos;s upcard.</source>
         <translation>La carte cachée exposée devient la carte visible de ce joueur.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="192"/>
         <source>Deal his third-street card face down; enter the exposed card as his upcard (he may be the bring-in).</source>
         <translation>Donnez-lui sa carte de troisième rue face cachée ; entrez la carte exposée comme sa carte visible (le bring-in peut lui revenir).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="199"/>
         <source>A boxed card counts as a blank piece of paper: set it aside face up and give the next card in its place.</source>
         <translation>Une carte retournée dans le paquet compte comme un bout de papier blanc : mettez-la de côté face visible et donnez la carte suivante à sa place.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="204"/>
         <source>Two or more boxed cards on the deal are a misdeal.</source>
         <translation>Deux cartes retournées ou plus pendant la donne font une fausse donne.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="207"/>
         <source>The card found face up is set aside and is not part of the deck for this hand; the next card takes its place.</source>
         <translation>La carte trouvée face visible est mise de côté et ne fait pas partie du paquet pour ce coup ; la carte suivante prend sa place.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="212"/>
         <source>If it was to be the burn card, the next card is burned instead; go on with the deal.</source>
         <translation>Si elle devait être la carte brûlée, la carte suivante est brûlée à sa place ; continuez la donne.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="217"/>
         <source>After substantial action a hand with the wrong number of cards is dead: %1&apos;s hand is killed; the chips it put in stay in the pot.</source>
         <translation>Après une action significative, une main qui n&apos;a pas le bon nombre de cartes est morte : la main de %1 est annulée ; les jetons qu&apos;elle a misés restent au pot.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="222"/>
         <source>Give the button (%1) the missing card from the top of the stub; the hand goes on, even after substantial action.</source>
         <translation>Donnez au bouton (%1) la carte qui manque, prise sur le dessus du paquet ; le coup continue, même après une action significative.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="227"/>
         <source>The button (%1) has acted on a short hand: that hand is dead and is killed; the chips it put in stay in the pot.</source>
         <translation>Le bouton (%1) a agi avec une main incomplète : cette main est morte et annulée ; les jetons qu&apos;elle a misés restent au pot.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="233"/>
         <source>Turn the four cards face down and scramble them.</source>
         <translation>Retournez les quatre cartes face cachée et mélangez-les.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="234"/>
         <source>A player (or the floor) picks one at random: it is the burn card for the turn. The other three are turned up as the flop.</source>
         <translation>Un joueur (ou le floor) en tire une au hasard : c&apos;est la carte brûlée de la turn. Les trois autres sont retournées : c&apos;est le flop.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="241"/>
         <source>The flop is dealt again: put the four cards back into the stub and reshuffle it; the burn card stays.</source>
         <translation>Le flop est redonné : remettez les quatre cartes dans le paquet et rebattez-le ; la carte brûlée reste.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="246"/>
         <source>Cut, then turn a new flop without burning a card.</source>
         <translation>Coupez, puis retournez un nouveau flop sans brûler de carte.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="249"/>
         <source>Nobody has acted on the flop: turn the three cards face down and scramble them.</source>
         <translation>Personne n&apos;a parlé au flop : retournez les trois cartes face cachée et mélangez-les.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="253"/>
         <source>One of them, at random, becomes the burn card; the flop is the other two and the next card from the stub.</source>
         <translation>L&apos;une d&apos;elles, au hasard, devient la carte brûlée ; le flop, ce sont les deux autres et la carte suivante du paquet.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="259"/>
         <source>A player has acted on the flop: the flop stands as dealt. Burn before the turn as usual.</source>
         <translation>Un joueur a parlé au flop : le flop reste tel quel. Brûlez avant la turn comme d&apos;habitude.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="263"/>
         <source>The flop entered is taken back: enter the flop again when it is dealt.</source>
         <translation>Le flop saisi est retiré : entrez le flop à nouveau quand il est donné.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="267"/>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="290"/>
         <source>Finish the betting round; the burn card stays a burn.</source>
         <translation>Terminez le tour de mise ; la carte brûlée reste brûlée.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="268"/>
         <source>Put the premature %1 back into the stub (not the burn card, not the discards), reshuffle the stub and cut.</source>
         <translation>Remettez les cartes prématurées (%1) dans le paquet (sans la carte brûlée ni la défausse), rebattez le paquet et coupez.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="273"/>
         <source>Deal the %1 again without burning another card.</source>
         <translation>Redonnez %1 sans brûler d&apos;autre carte.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="276"/>
         <source>Set the premature card aside, face down: it is out of play for this round.</source>
         <translation>Mettez la carte prématurée de côté, face cachée : elle est hors jeu pour ce tour.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="279"/>
         <source>Finish the flop betting, then burn and turn the next card as the turn, in its time.</source>
         <translation>Terminez les mises du flop, puis brûlez et retournez la carte suivante comme turn, en son temps.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="283"/>
         <source>After the turn betting, shuffle the set-aside card back into the stub (without the burn cards), cut, and turn the river without burning.</source>
         <translation>Après les mises de la turn, remettez la carte mise de côté dans le paquet (sans les cartes brûlées), rebattez, coupez et retournez la river sans brûler.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="291"/>
         <source>Put the premature cards back into the stub, reshuffle it and cut; deal the street again without burning another card.</source>
         <translation>Remettez les cartes prématurées dans le paquet, rebattez-le et coupez ; redonnez la rue sans brûler d&apos;autre carte.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="298"/>
         <source>Fouled deck: play stops, whatever the action. Every bet of the hand is returned.</source>
         <translation>Paquet faussé : le jeu s&apos;arrête, quelle que soit l&apos;action. Toutes les mises du coup sont rendues.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="302"/>
         <source>Replace the deck; the same hand is dealt again with the same button and blinds.</source>
         <translation>Changez de paquet ; le même coup est redistribué avec le même bouton et les mêmes blindes.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="308"/>
         <source>Play backs up to the player in turn; %1&apos;s chips stay apart.</source>
         <translation>La parole revient au joueur dont c&apos;est le tour ; les jetons de %1 restent à part.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="311"/>
         <source>%1 acted out of turn: %2. It binds if the action to %1 has not changed when his turn comes (a check, call or fold in between does not change it).</source>
         <translation>%1 a agi hors de son tour : %2. L&apos;action l&apos;engage si rien n&apos;a changé pour %1 quand son tour vient (un check, un suivi ou un abandon entre-temps ne change rien).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="316"/>
         <source>If somebody bets or raises first, it does not bind: the chips go back and %1 has every option.</source>
         <translation>Si quelqu&apos;un mise ou relance avant, elle ne l&apos;engage pas : les jetons lui sont rendus et %1 a toutes les options.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="323"/>
         <source>Play backs up to the player in turn.</source>
         <translation>La parole revient au joueur dont c&apos;est le tour.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="324"/>
         <source>%1 folded out of turn: the fold binds; his hand is folded when his turn comes.</source>
         <translation>%1 a abandonné hors de son tour : c&apos;est définitif ; sa main est couchée quand son tour vient.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="330"/>
         <source>The action to %1 has not changed: his action out of turn stands (%2).</source>
         <translation>Rien n&apos;a changé pour %1 : son action hors de son tour est maintenue (%2).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="333"/>
         <source>%1&apos;s fold out of turn binds: his hand is folded.</source>
         <translation>L&apos;abandon de %1 hors de son tour est définitif : sa main est couchée.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="336"/>
         <source>The action to %1 has changed: his action out of turn (%2) does not bind. His chips go back and he has every option.</source>
         <translation>L&apos;action a changé pour %1 : son action hors de son tour (%2) ne l&apos;engage pas. Ses jetons lui sont rendus et toutes les options lui restent ouvertes.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="341"/>
         <source>%1&apos;s dead hand is folded.</source>
         <translation>La main morte de %1 est couchée.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="344"/>
         <source>flop</source>
         <translation>le flop</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="345"/>
         <source>turn</source>
         <translation>la turn</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="346"/>
         <source>river</source>
         <translation>la river</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="350"/>
         <source>fold</source>
         <translation>se coucher</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="351"/>
         <source>check</source>
         <translation>checker</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="352"/>
         <source>call %1</source>
         <translation>suivre %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="353"/>
         <source>bet %1</source>
         <translation>miser %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="354"/>
         <source>raise to %1</source>
         <translation>relancer à %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/irregularities.py" line="47"/>
         <source>Irregularity: %1 (%2)</source>
         <translation>Irrégularité : %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/irregularities.py" line="48"/>
         <source>%1 acted out of turn: %2 (held for his turn)</source>
         <translation>%1 a agi hors de son tour : %2 (retenu jusqu&apos;à son tour)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/irregularities.py" line="49"/>
         <source>The same hand is dealt again: same button, same blinds.</source>
         <translation>Le même coup est redistribué : même bouton, mêmes blindes.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/irregularities.py" line="52"/>
         <source>Every bet is returned; the same hand is dealt again with another deck.</source>
         <translation>Toutes les mises sont rendues ; le même coup est redistribué avec un autre paquet.</translation>
     </message>
@@ -2819,102 +2260,82 @@ Télécommande : %2</translation>
 <context>
     <name>IrregularityDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="97"/>
         <source>Irregularity</source>
         <translation>Irrégularité</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="103"/>
         <source>What went wrong?</source>
         <translation>Qu&apos;est-ce qui s&apos;est passé ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="114"/>
         <source>&amp;Player:</source>
         <translation>&amp;Joueur :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="118"/>
         <source>&amp;Acted out of turn:</source>
         <translation>&amp;A agi hors de son tour :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="123"/>
         <source>Fold</source>
         <translation>Se coucher</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="124"/>
         <source>Check or call</source>
         <translation>Checker ou suivre</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="125"/>
         <source>Bet or raise to</source>
         <translation>Miser ou relancer à</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="130"/>
         <source>amount</source>
         <translation>montant</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="164"/>
         <source>Apply the ruling  [Enter]</source>
         <translation>Appliquer la décision  [Entrée]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="168"/>
         <source>Close  [Esc]</source>
         <translation>Fermer  [Esc]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="214"/>
         <source>Nothing to rule on now: no hand is being played.</source>
         <translation>Rien à décider maintenant : aucun coup n&apos;est en cours.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="306"/>
         <source>Rule set %1: %2</source>
         <translation>Règles %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="319"/>
         <source>The app changes nothing in the hand: follow the steps.</source>
         <translation>L&apos;application ne change rien au coup : suivez les étapes.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="320"/>
         <source>Applying it voids the hand and deals it again.</source>
         <translation>L&apos;appliquer annule le coup et le redistribue.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="321"/>
         <source>Applying it returns every bet and deals the hand again.</source>
         <translation>L&apos;appliquer rend toutes les mises et redistribue le coup.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="322"/>
         <source>Applying it kills the hand: it is folded at its turn.</source>
         <translation>L&apos;appliquer annule la main : elle est couchée à son tour.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="323"/>
         <source>Applying it takes back the flop entered.</source>
         <translation>L&apos;appliquer retire le flop saisi.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="324"/>
         <source>Applying it holds the action until the player&apos;s turn.</source>
         <translation>L&apos;appliquer retient l&apos;action jusqu&apos;au tour du joueur.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="352"/>
         <source>Applied: %1</source>
         <translation>Appliqué : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="355"/>
         <source>Done. The ruling is in the hand&apos;s log; Esc closes.</source>
         <translation>C&apos;est fait. La décision figure dans le journal du coup ; Échap ferme.</translation>
     </message>
@@ -2922,185 +2343,146 @@ Télécommande : %2</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../dealer_app/ui/i18n.py" line="76"/>
-        <location filename="../../dealer_app/ui/main_window.py" line="154"/>
-        <location filename="../../dealer_app/ui/main_window.py" line="570"/>
         <source>Dealer Assistant</source>
         <translation>Assistant du croupier</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="172"/>
         <source>&amp;Table</source>
         <translation>&amp;Table</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="175"/>
         <source>&amp;New table…</source>
         <translation>&amp;Nouvelle table…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="179"/>
         <source>&amp;Players…  [F2]</source>
         <translation>&amp;Joueurs…  [F2]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="184"/>
-        <location filename="../../dealer_app/ui/main_window.py" line="454"/>
         <source>Pause the &amp;clock  [F5]</source>
         <translation>&amp;Horloge : pause  [F5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="190"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Réglages…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="195"/>
         <source>&amp;Move the table to another folder…</source>
         <translation>&amp;Déplacer la table dans un autre dossier…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="199"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="203"/>
         <source>&amp;Hand</source>
         <translation>&amp;Coup</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="204"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="210"/>
         <source>&amp;Misdeal: void this hand and deal it again</source>
         <translation>&amp;Maldonne : annuler ce coup et le redistribuer</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="214"/>
         <source>&amp;Irregularity…  [Ctrl+I]</source>
         <translation>&amp;Irrégularité…  [Ctrl+I]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="220"/>
         <source>T&amp;raining</source>
         <translation>&amp;Formation</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="221"/>
         <source>Training &amp;room…</source>
         <translation>&amp;Salle de formation…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="225"/>
         <source>&amp;Hide the figures (live-dealing practice)</source>
         <translation>&amp;Masquer les chiffres (entraînement à la donne en direct)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="247"/>
         <source>H&amp;istory</source>
         <translation>&amp;Historique</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="252"/>
         <source>Opening the data folder…</source>
         <translation>Ouverture du dossier de données…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="528"/>
         <source>A hand is in play</source>
         <translation>Un coup est en cours</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="530"/>
         <source>Hand %1 is not over: %2</source>
         <translation>Le coup %1 n&apos;est pas terminé : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="535"/>
         <source>A new table ends it where it stands: the journal keeps it as abandoned (listed in the hand history, with every action entered), and its chips are not settled by the app. Open a new table anyway?</source>
         <translation>Une nouvelle table l&apos;arrête là où il en est : le journal le garde comme abandonné (dans l&apos;historique des coups, avec chaque action saisie), et l&apos;application ne règle pas ses jetons. Ouvrir quand même une nouvelle table ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="540"/>
         <source>Abandon the hand</source>
         <translation>Abandonner le coup</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="541"/>
         <source>Go on with the hand</source>
         <translation>Continuer le coup</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="258"/>
         <source>No table is open.</source>
         <translation>Aucune table n&apos;est ouverte.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="264"/>
         <source>New table…  [Ctrl+N]</source>
         <translation>Nouvelle table…  [Ctrl+N]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="268"/>
         <source>Tournament director…</source>
         <translation>Directeur de tournoi…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="374"/>
         <source>Undo: %1</source>
         <translation>Annuler : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="376"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="390"/>
         <source>Dealer&apos;s choice</source>
         <translation>Choix du donneur</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="391"/>
         <source>Between hands</source>
         <translation>Entre deux coups</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="395"/>
         <source>rules: %1</source>
         <translation>règles : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="397"/>
         <source>chip unit %1</source>
         <translation>unité de jeton %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="399"/>
         <source>hand %1</source>
         <translation>coup %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="454"/>
         <source>Resume the &amp;clock  [F5]</source>
         <translation>&amp;Horloge : reprise  [F5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="478"/>
         <source>Move the table to another folder</source>
         <translation>Déplacer la table dans un autre dossier</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="491"/>
         <source>This table has no journal to move.</source>
         <translation>Cette table n’a pas de journal à déplacer.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="506"/>
         <source>The table is kept in %1 from now on, with every action kept so far.</source>
         <translation>La table est désormais conservée dans %1, avec toutes les actions enregistrées jusqu’ici.</translation>
     </message>
@@ -3108,466 +2490,366 @@ Télécommande : %2</translation>
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../../dealer_app/tournament_cli.py" line="262"/>
         <source>The journal holds no event.</source>
         <translation>Le journal ne contient aucun tournoi.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/display.py" line="284"/>
         <source>Open an event first.</source>
         <translation>Ouvrez d&apos;abord un tournoi.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/display.py" line="286"/>
         <source>An announcement needs some words.</source>
         <translation>Une annonce ne peut pas être vide.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/display.py" line="289"/>
         <source>An announcement holds at most {count} characters.</source>
         <translation>Une annonce fait au plus {count} caractères.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/display.py" line="301"/>
-        <location filename="../../dealer_app/web/server.py" line="42"/>
         <source>No event is open.</source>
         <translation>Aucun tournoi n&apos;est ouvert.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/display.py" line="338"/>
         <source>The remote knows pause, resume, add or remove time, eliminate.</source>
         <translation>La télécommande connaît : pause, reprise, ajouter ou retirer du temps, élimination.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/display.py" line="350"/>
         <source>Minutes are a whole number from 1 to 60.</source>
         <translation>Les minutes sont un nombre entier de 1 à 60.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/display.py" line="356"/>
         <source>Name the eliminated player.</source>
         <translation>Indiquez le joueur éliminé.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/serving.py" line="107"/>
         <source>The director has not set a PIN for the remote.</source>
         <translation>Le directeur n&apos;a pas défini de code pour la télécommande.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/serving.py" line="115"/>
         <source>The remote is locked: the director must set a new PIN.</source>
         <translation>La télécommande est bloquée : le directeur doit définir un nouveau code.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/serving.py" line="127"/>
         <source>Too many wrong PINs: try again in {minutes} min.</source>
         <translation>Trop de codes erronés : réessayez dans {minutes} min.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/serving.py" line="144"/>
         <source>Too many wrong PINs: this address is locked out for {minutes} min.</source>
         <translation>Trop de codes erronés : cette adresse est bloquée pour {minutes} min.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/serving.py" line="148"/>
         <source>Wrong PIN ({count} tries left).</source>
         <translation>Code erroné (essais restants : {count}).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/tournament.py" line="96"/>
         <source>There is no event to reopen.</source>
         <translation>Il n&apos;y a aucun tournoi à rouvrir.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/tournament.py" line="145"/>
-        <location filename="../../dealer_app/store/events.py" line="128"/>
-        <location filename="../../dealer_app/ui/director.py" line="917"/>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="257"/>
         <source>There is nothing to undo.</source>
         <translation>Il n&apos;y a rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/tournament.py" line="179"/>
         <source>The event cannot be saved in {file}: {reason}.</source>
         <translation>Le tournoi ne peut pas être enregistré dans {file} : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/tournament.py" line="190"/>
-        <location filename="../../dealer_app/session/tournament.py" line="196"/>
         <source>A recorded event holds a set-up and a list of events.</source>
         <translation>Un tournoi enregistré contient une configuration et une liste d&apos;événements.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/training.py" line="119"/>
         <source>&apos;{text}&apos; is not a number: type it in digits, like 240.</source>
         <translation>« {text} » n&apos;est pas un nombre : tapez-le en chiffres, comme 240.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/training.py" line="122"/>
         <source>There is no seat {seat}: the table has seats 1 to {seats}.</source>
         <translation>Il n&apos;y a pas de place {seat} : la table a les places 1 à {seats}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/training.py" line="156"/>
         <source>Type an answer first.</source>
         <translation>Tapez d&apos;abord une réponse.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/training.py" line="171"/>
         <source>Choose a number from 1 to {most}.</source>
         <translation>Choisissez un numéro de 1 à {most}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/training.py" line="179"/>
         <source>&apos;{text}&apos; is not seats / value: type the seats that win a chip, /, and the value removed, like 1 3 / 25.</source>
         <translation>« {text} » n&apos;est pas places / valeur : tapez les places qui gagnent un jeton, /, et la valeur retirée, comme 1 3 / 25.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/training.py" line="202"/>
         <source>Pot {pot}: name the seats that can win it.</source>
         <translation>Pot {pot} : nommez les places qui peuvent le gagner.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/training.py" line="217"/>
         <source>&apos;{text}&apos; is not seat=amount: type each seat, =, and the chips, like 2=51.</source>
         <translation>« {text} » n&apos;est pas place=montant : tapez chaque place, =, et les jetons, comme 2=51.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/training.py" line="280"/>
         <source>Choose at least one skill.</source>
         <translation>Choisissez au moins une compétence.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table_config.py" line="130"/>
         <source>The stakes of {game} cannot be negative.</source>
         <translation>{game} : les enjeux ne peuvent pas être négatifs.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table_config.py" line="138"/>
         <source>The stakes of {game} must be whole chips of {unit}: {amount} is not.</source>
         <translation>{game} : les enjeux doivent être des multiples de l&apos;unité de jeton {unit}, ce que {amount} n&apos;est pas.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table_config.py" line="149"/>
         <source>{game} needs a small bet and a big bet at least as large.</source>
         <translation>{game} : il faut une petite mise et une grosse mise au moins aussi grande.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table_config.py" line="158"/>
         <source>{game} needs a bring-in.</source>
         <translation>{game} : il faut un bring-in.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="78"/>
         <source>A hand needs at least two players.</source>
         <translation>Un coup se joue à deux joueurs au moins.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="82"/>
         <source>{game} is played by at most {count} players, not {players}.</source>
         <translation>{game} se joue à {count} joueurs au plus, pas à {players}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="98"/>
         <source>The level&apos;s blinds are a small and a big blind, not negative.</source>
         <translation>Les blindes du niveau sont une petite et une grosse blinde, jamais négatives.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="104"/>
         <source>There are {count} players but {given} names.</source>
         <translation>Joueurs : {count} ; noms : {given}. Il en faut autant.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="109"/>
         <source>Every player in the hand needs chips: a stack is zero or less.</source>
         <translation>Chaque joueur du coup doit avoir des jetons : l&apos;un d&apos;eux en a zéro ou moins.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="120"/>
         <source>A limit game needs a small bet and a big bet at least as large.</source>
         <translation>Une partie limit demande une petite mise et une grosse mise au moins aussi grande.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="127"/>
         <source>A no-limit or pot-limit game needs a minimum bet (the big blind).</source>
         <translation>Une partie no-limit ou pot-limit demande une mise minimum (la grosse blinde).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="133"/>
         <source>{game} needs a bring-in amount.</source>
         <translation>{game} demande un montant de bring-in.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="137"/>
-        <location filename="../../dealer_app/engine/table_config.py" line="164"/>
         <source>{game} has no blinds: it uses antes and a bring-in.</source>
         <translation>{game} n&apos;a pas de blindes : on y joue avec des antes et un bring-in.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="161"/>
         <source>There are {count} players but {given} blinds.</source>
         <translation>Joueurs : {count} ; blindes : {given}. Il en faut autant.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="162"/>
         <source>The blinds cannot be negative.</source>
         <translation>Les blindes ne peuvent pas être négatives.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="165"/>
         <source>There are {count} players but {given} antes.</source>
         <translation>Joueurs : {count} ; antes : {given}. Il en faut autant.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="166"/>
         <source>The antes cannot be negative.</source>
         <translation>Les antes ne peuvent pas être négatives.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="169"/>
         <source>There are {count} players but {given} dead blinds.</source>
         <translation>Joueurs : {count} ; blindes mortes : {given}. Il en faut autant.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="170"/>
         <source>The dead blinds cannot be negative.</source>
         <translation>Les blindes mortes ne peuvent pas être négatives.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="315"/>
         <source>on the board</source>
         <translation>sur le tableau</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="316"/>
         <source>in {player}&apos;s hand</source>
         <translation>dans la main de {player}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="317"/>
         <source>among {player}&apos;s upcards</source>
         <translation>parmi les cartes visibles de {player}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="318"/>
         <source>among {player}&apos;s discards</source>
         <translation>parmi les cartes écartées de {player}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="321"/>
         <source>Everybody else folded.</source>
         <translation>Tous les autres se sont couchés.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="323"/>
         <source>The hands shown are not known: the pot is split among them.</source>
         <translation>Les mains montrées ne sont pas connues : le pot est partagé entre elles.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="328"/>
         <source>Everybody in this pot mucked: the last to muck wins it.</source>
         <translation>Tous les joueurs de ce pot ont jeté leurs cartes : le dernier à les jeter le gagne.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="330"/>
         <source>Nobody else could win this pot.</source>
         <translation>Personne d&apos;autre ne pouvait gagner ce pot.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="332"/>
         <source>The other players mucked or did not show.</source>
         <translation>Les autres joueurs ont jeté leurs cartes ou ne les ont pas montrées.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="335"/>
         <source>No qualifying low: the high hand takes the whole pot.</source>
         <translation>Pas de main basse qualifiée : la main haute prend tout le pot.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="339"/>
         <source>first left of the button</source>
         <translation>premier à gauche du bouton</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="340"/>
         <source>highest card by suit ({card})</source>
         <translation>plus haute carte par couleur ({card})</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="341"/>
         <source>lowest card by suit ({card})</source>
         <translation>plus basse carte par couleur ({card})</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="344"/>
         <source>No betting now: {need}</source>
         <translation>Pas d&apos;enchères maintenant : {need}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="345"/>
         <source>This is not the showdown: {need}</source>
         <translation>Ce n&apos;est pas l&apos;abattage : {need}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="413"/>
         <source>No misdeal after substantial action (TDA 36): two actions in turn of which one put chips in, or three actions in turn, have been taken. The hand is played out.</source>
         <translation>Pas de fausse donne après une action significative (TDA 36) : deux actions à leur tour, dont une qui met des jetons, ou trois actions à leur tour, ont eu lieu. Le coup est joué jusqu&apos;au bout.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="418"/>
         <source>An action out of turn is a fold, a check or call, or a bet or raise.</source>
         <translation>Une action hors de son tour est : se coucher, parole ou suivre, miser ou relancer.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="427"/>
         <source>The hand is over: its result stands; deal the next hand.</source>
         <translation>Le coup est terminé : son résultat est acquis ; distribuez le coup suivant.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="468"/>
         <source>The deal is over: a flashed card is ruled on while the cards are dealt.</source>
         <translation>La donne est terminée : une carte flashée se règle pendant la distribution.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="476"/>
         <source>The hand is over: a dealer error is ruled on during the hand.</source>
         <translation>Le coup est terminé : une erreur du croupier se règle pendant le coup.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="482"/>
         <source>In stud a flashed down card becomes the player&apos;s upcard: choose a card flashed on the deal.</source>
         <translation>En stud, une carte fermée flashée devient la carte visible du joueur : choisissez « Une carte flashée ou exposée pendant la donne ».</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="491"/>
         <source>Stud has no button.</source>
         <translation>Le stud n&apos;a pas de bouton.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="497"/>
         <source>No flop is being dealt now.</source>
         <translation>Aucun flop n&apos;est en train d&apos;être distribué.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="500"/>
         <source>This game has no flop.</source>
         <translation>Ce jeu n&apos;a pas de flop.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="503"/>
         <source>The flop is not the street in play.</source>
         <translation>Le tour en cours n&apos;est pas le flop.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="507"/>
         <source>The pre-flop betting is not in progress.</source>
         <translation>Les enchères avant le flop ne sont pas en cours.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="511"/>
         <source>The flop betting is not in progress.</source>
         <translation>Les enchères du flop ne sont pas en cours.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="515"/>
         <source>The turn betting is not in progress.</source>
         <translation>Les enchères de la turn ne sont pas en cours.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="521"/>
         <source>No stud betting round before another street is in progress.</source>
         <translation>Aucun tour d&apos;enchères de stud n&apos;est en cours avant une autre rue.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="527"/>
         <source>Nobody can act out of turn now: no betting is in progress.</source>
         <translation>Personne ne peut agir hors de son tour : aucune enchère n&apos;est en cours.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="586"/>
         <source>Choose the player in the hand who has the wrong number of cards.</source>
         <translation>Choisissez le joueur du coup qui n&apos;a pas le bon nombre de cartes.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="596"/>
         <source>{player} (the button) has folded: nothing to rule.</source>
         <translation>{player} (le bouton) a abandonné le coup : rien à décider.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="660"/>
         <source>{player} is not due to act again in this betting round: there is no action out of turn to hold.</source>
         <translation>{player} n&apos;a plus à parler dans ce tour d&apos;enchères : il n&apos;y a pas d&apos;action hors de son tour à retenir.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="679"/>
         <source>No betting now: {reason}</source>
         <translation>Pas d&apos;enchères en ce moment : {reason}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="689"/>
         <source>It is {player}&apos;s turn: enter the action as usual.</source>
         <translation>C&apos;est au tour de {player} : entrez l&apos;action comme d&apos;habitude.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="693"/>
-        <location filename="../../dealer_app/engine/hand.py" line="346"/>
         <source>{player} has folded.</source>
         <translation>{player} a abandonné le coup.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="696"/>
         <source>{player} is all-in: there is nothing to act on.</source>
         <translation>{player} est à tapis : il n&apos;y a rien à décider.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="707"/>
         <source>Say who acted out of turn and what he did.</source>
         <translation>Indiquez qui a agi hors de son tour, et quelle action.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="349"/>
         <source>the betting is capped: {player} may only call or fold.</source>
         <translation>les enchères sont plafonnées : {player} peut seulement suivre ou se coucher.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="352"/>
         <source>the short all-in did not re-open the betting: {player} may only call or fold.</source>
         <translation>le tapis incomplet n&apos;a pas rouvert les enchères : {player} peut seulement suivre ou se coucher.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="355"/>
         <source>{player} has no chips left beyond a call.</source>
         <translation>{player} n&apos;a plus de jetons au-delà d&apos;un suivi.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="358"/>
         <source>every other player is all-in: call or fold.</source>
         <translation>tous les autres joueurs sont à tapis : suivre ou se coucher.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="589"/>
-        <location filename="../../dealer_app/engine/histories.py" line="483"/>
         <source>Unknown action {action}.</source>
         <translation>Action inconnue : {action}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="605"/>
-        <location filename="../../dealer_app/session/controller.py" line="536"/>
         <source>Nothing to undo: no action has been entered in this hand.</source>
         <translation>Rien à annuler : aucune action n&apos;a été entrée dans ce coup.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="977"/>
         <source>{player} to act.</source>
         <translation>À {player} de parler.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="986"/>
         <source>Deal the community card (the deck is short): 1 card.</source>
         <translation>Retournez la carte commune (le paquet est court) : 1 carte.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/engine/hand.py" line="992"/>
         <source>Deal the {street}: {count} cards.</source>
         <comment>Deal the {street}: {count} card.</comment>
         <translation>
@@ -3576,108 +2858,86 @@ Télécommande : %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="1011"/>
         <source>Enter {player}&apos;s upcard.</source>
         <translation>Entrez la carte visible de {player}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="1021"/>
         <source>{player} draws: how many cards (0 stands pat)?</source>
         <translation>{player} tire : combien de cartes (0 = servi) ?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="1027"/>
         <source>{player} shows (every hand is turned face up).</source>
         <translation>{player} montre (toutes les mains sont retournées).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="1029"/>
         <source>{player} shows or mucks.</source>
         <translation>{player} montre ou jette.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="1032"/>
         <source>The hand is over.</source>
         <translation>Le coup est terminé.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="1044"/>
         <source>It is {actor}&apos;s turn, not {player}&apos;s.</source>
         <translation>C&apos;est à {actor} de parler, pas à {player}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="683"/>
-        <location filename="../../dealer_app/engine/hand.py" line="1051"/>
         <source>There is no player {player} in this hand.</source>
         <translation>Il n&apos;y a pas de joueur {player} dans ce coup.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="1061"/>
         <source>{player} must post the bring-in or complete: the bring-in is a forced bet.</source>
         <translation>{player} doit payer le bring-in ou compléter : le bring-in est une mise forcée.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="1074"/>
         <source>{player} must post the bring-in or complete, not check.</source>
         <translation>{player} doit payer le bring-in ou compléter, pas dire parole.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="1083"/>
         <source>There is no bring-in to post now.</source>
         <translation>Il n&apos;y a pas de bring-in à payer maintenant.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="1108"/>
         <source>no raise is allowed.</source>
         <translation>aucune relance n&apos;est permise.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="1111"/>
         <source>{player} cannot {verb}: {reason}</source>
         <translation>{player} ne peut pas {verb} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="1119"/>
         <source>{player} has only {amount} in all this round: {verb} to at most {amount}.</source>
         <translation>{player} n&apos;a que {amount} en tout sur ce tour : {verb} à {amount} au plus.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="1131"/>
         <source>{player} may {verb} to {amount} only: fixed limit.</source>
         <translation>{player} peut seulement {verb} à {amount} : limite fixe.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="1141"/>
         <source>{player} may {verb} to {amount} or {larger} only: fixed limit.</source>
         <translation>{player} peut seulement {verb} à {amount} ou à {larger} : limite fixe.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="1149"/>
         <source>{player} may {verb} to at most {amount}: pot limit.</source>
         <translation>{player} peut {verb} à {amount} au plus : pot-limit.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="1158"/>
         <source>{player} must {verb} to at least {amount} (or go all-in for {all_in}).</source>
         <translation>{player} doit {verb} à {amount} au moins (ou faire tapis pour {all_in}).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="1169"/>
         <source>No board cards yet: the {street} betting is not over.</source>
         <translation>Pas encore de cartes au tableau : les enchères en cours ({street}) ne sont pas finies.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="1172"/>
         <source>No board cards now: {need}</source>
         <translation>Pas de cartes au tableau maintenant : {need}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="1178"/>
         <source>No board card is due now: {need}</source>
         <translation>Aucune carte du tableau n&apos;est attendue maintenant : {need}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/engine/hand.py" line="1183"/>
         <source>The {street} is {count} cards, not {given}.</source>
         <comment>The {street} is {count} card, not {given}.</comment>
         <translation>
@@ -3686,22 +2946,18 @@ Télécommande : %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="1230"/>
         <source>The cards are all dealt: this is the showdown.</source>
         <translation>Toutes les cartes sont distribuées : c&apos;est l&apos;abattage.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="1239"/>
         <source>{player} has not drawn yet on this street.</source>
         <translation>{player} n&apos;a pas encore tiré sur ce tour.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="1244"/>
         <source>{player} already has the replacement cards.</source>
         <translation>{player} a déjà ses cartes de remplacement.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/engine/hand.py" line="1249"/>
         <source>{player} changed {count} cards, not {given}.</source>
         <comment>{player} changed {count} card, not {given}.</comment>
         <translation>
@@ -3710,17 +2966,14 @@ Télécommande : %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="1261"/>
         <source>{player} already has the cards of this street.</source>
         <translation>{player} a déjà les cartes de cette rue.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="1268"/>
         <source>Seventh street is a community card: the deck is short.</source>
         <translation>La septième rue est une carte commune : le paquet est court.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/engine/hand.py" line="1274"/>
         <source>{street} deals {count} cards to each player, not {given}.</source>
         <comment>{street} deals {count} card to each player, not {given}.</comment>
         <translation>
@@ -3729,63 +2982,50 @@ Télécommande : %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="1285"/>
         <source>The {street} cards are already dealt.</source>
         <translation>Les cartes de la {street} sont déjà distribuées.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="1296"/>
         <source>No draw yet: the {street} betting is not over.</source>
         <translation>Pas encore de tirage : les enchères en cours ({street}) ne sont pas finies.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="1297"/>
-        <location filename="../../dealer_app/session/controller.py" line="612"/>
         <source>No draw now: {need}</source>
         <translation>Pas de tirage maintenant : {need}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="1303"/>
         <source>It is {drawer}&apos;s turn to draw, not {player}&apos;s.</source>
         <translation>C&apos;est à {drawer} de tirer, pas à {player}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="1309"/>
         <source>{player} holds {count} cards and cannot change {given}.</source>
         <translation>{player} a {count} cartes et ne peut pas en changer {given}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="1319"/>
         <source>{card} is not in {player}&apos;s hand.</source>
         <translation>{card} n&apos;est pas dans la main de {player}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="1325"/>
         <source>Those cards are not all in {player}&apos;s hand.</source>
         <translation>Ces cartes ne sont pas toutes dans la main de {player}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="1329"/>
         <source>A card is discarded twice.</source>
         <translation>Une carte est écartée deux fois.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="1338"/>
         <source>{player} has mucked.</source>
         <translation>{player} a jeté ses cartes.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="1353"/>
         <source>{player} has already shown a hand.</source>
         <translation>{player} a déjà montré une main.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="1360"/>
         <source>{player}&apos;s cards are not known: enter the cards shown.</source>
         <translation>Les cartes de {player} ne sont pas connues : entrez les cartes montrées.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/engine/hand.py" line="1371"/>
         <source>{player} shows {count} cards, not {given}.</source>
         <comment>{player} shows {count} card, not {given}.</comment>
         <translation>
@@ -3794,1114 +3034,882 @@ Télécommande : %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="1382"/>
         <source>A card is entered twice.</source>
         <translation>Une carte est entrée deux fois.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="1387"/>
         <source>{player} was dealt {cards}: those must be among the cards shown.</source>
         <translation>{player} a reçu {cards} : elles doivent être parmi les cartes montrées.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="1400"/>
         <source>{player}&apos;s upcards {cards} must be among the cards shown.</source>
         <translation>Les cartes visibles de {player} ({cards}) doivent être parmi les cartes montrées.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="1410"/>
         <source>A player is all-in: every hand is turned face up (RULES 8), nobody mucks.</source>
         <translation>Un joueur est à tapis : toutes les mains sont retournées (RULES 8), personne ne jette.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="1424"/>
         <source>{player} has already shown or mucked.</source>
         <translation>{player} a déjà montré ou jeté ses cartes.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="1629"/>
         <source>{player} cannot bring in: {other}&apos;s upcard {card} brings in before {player}&apos;s {own}.</source>
         <translation>{player} ne peut pas payer le bring-in : d&apos;après les cartes visibles, c&apos;est à {other} ({card}) de le payer, pas à {player} ({own}).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="1641"/>
         <source>{player} cannot bring in: {other}&apos;s upcard {card} brings in before any card {player} may hold.</source>
         <translation>{player} ne peut pas payer le bring-in : avec {card}, c&apos;est à {other} de le payer, quelle que soit la carte de {player}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="1654"/>
         <source>{player} cannot act first: {other}&apos;s upcards show a better hand.</source>
         <translation>{player} ne peut pas parler en premier : les cartes visibles de {other} montrent une meilleure main.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table_config.py" line="174"/>
         <source>{game} needs a big blind.</source>
         <translation>{game} : il faut une grosse blinde.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table_config.py" line="180"/>
         <source>The small blind of {game} is larger than the big blind.</source>
         <translation>{game} : la petite blinde dépasse la grosse blinde.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table_config.py" line="243"/>
         <source>This level has no stakes for {game}.</source>
         <translation>Ce niveau n&apos;a pas d&apos;enjeux pour {game}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="115"/>
-        <location filename="../../dealer_app/engine/table_config.py" line="310"/>
         <source>The chip unit must be a positive amount.</source>
         <translation>L&apos;unité de jeton doit être un montant positif.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table_config.py" line="315"/>
         <source>The number of decimals cannot be negative.</source>
         <translation>Le nombre de décimales ne peut pas être négatif.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table_config.py" line="320"/>
         <source>The button is either &apos;dead&apos; or &apos;moving&apos;.</source>
         <translation>Le bouton est soit « dead » (mort), soit « moving » (mobile).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table_config.py" line="324"/>
         <source>A game is played at least one hand, orbit or level.</source>
         <translation>Un jeu se joue au moins un coup, un tour de bouton ou un niveau.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table_config.py" line="337"/>
-        <location filename="../../dealer_app/session/training.py" line="282"/>
-        <location filename="../../dealer_app/session/training.py" line="576"/>
         <source>Choose at least one game.</source>
         <translation>Choisissez au moins un jeu.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table_config.py" line="342"/>
         <source>Unknown game &apos;{game}&apos;: the games are {games}.</source>
         <translation>Jeu inconnu « {game} » : les jeux sont {games}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table_config.py" line="352"/>
         <source>A table has 2 to {most} seats, not {count}.</source>
         <translation>Une table a de 2 à {most} places, pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table_config.py" line="358"/>
         <source>{game} is played by at most {most} players: the table can have at most {most} seats.</source>
         <translation>{game} se joue à {most} joueurs au plus : la table peut avoir {most} places au plus.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table_config.py" line="367"/>
         <source>Dealer&apos;s choice needs at least two games to choose from.</source>
         <translation>Le choix du donneur demande au moins deux jeux au choix.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table_config.py" line="375"/>
         <source>In dealer&apos;s choice the button names the game per hand or orbit.</source>
         <translation>Au choix du donneur, le bouton choisit le jeu par coup ou par tour de bouton.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table_config.py" line="388"/>
         <source>There are no stakes for {game}.</source>
         <translation>Il n&apos;y a pas d&apos;enjeux pour {game}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table_config.py" line="394"/>
         <source>There are no stakes for {game} in level {level}.</source>
         <translation>Il n&apos;y a pas d&apos;enjeux pour {game} au niveau {level}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table_config.py" line="406"/>
         <source>A cash game has fixed stakes: levels are for tournaments.</source>
         <translation>Une partie cash a des enjeux fixes : les niveaux sont pour les tournois.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table_config.py" line="413"/>
         <source>Games rotate per level only in a sit-and-go or a tournament.</source>
         <translation>Les jeux ne changent à chaque niveau qu&apos;en sit-and-go ou en tournoi.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table_config.py" line="420"/>
         <source>Starting stacks, late registration, re-entry and add-on are tournament settings.</source>
         <translation>Jetons de départ, inscription tardive, ré-entrée et add-on sont des réglages de tournoi.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table_config.py" line="428"/>
         <source>A buy-in limit cannot be negative.</source>
         <translation>Une limite de cave ne peut pas être négative.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table_config.py" line="433"/>
         <source>The minimum buy-in is larger than the maximum buy-in.</source>
         <translation>La cave minimum dépasse la cave maximum.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table_config.py" line="442"/>
         <source>A sit-and-go or tournament sets its stakes per level.</source>
         <translation>Un sit-and-go ou un tournoi fixe ses enjeux par niveau.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table_config.py" line="449"/>
         <source>A sit-and-go or tournament needs at least one level of play.</source>
         <translation>Un sit-and-go ou un tournoi demande au moins un niveau de jeu.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table_config.py" line="457"/>
         <source>Level {level} must last some time.</source>
         <translation>Le niveau {level} doit avoir une durée.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table_config.py" line="465"/>
         <source>Every player starts with a positive number of whole chips.</source>
         <translation>Les jetons de départ doivent être un nombre entier et positif de jetons.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table_config.py" line="472"/>
         <source>Buy-in limits are for cash games: tournaments start equal.</source>
         <translation>Les limites de cave sont pour les parties cash : en tournoi, tout le monde part à égalité.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table_config.py" line="486"/>
         <source>Late registration and re-entry are for tournaments only (RULES 10).</source>
         <translation>L&apos;inscription tardive et la ré-entrée sont réservées aux tournois (RULES 10).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table_config.py" line="493"/>
         <source>The add-on must be a whole number of chips.</source>
         <translation>L&apos;add-on doit être un nombre entier de jetons.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table_config.py" line="497"/>
         <source>Say during which level (or break) the add-on is taken.</source>
         <translation>Indiquez pendant quel niveau (ou quelle pause) l&apos;add-on se prend.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/training.py" line="286"/>
         <source>None of the skills chosen is asked in the games chosen (the bring-in and the first to act are stud questions, the pot-limit maximum a pot-limit one).</source>
         <translation>Aucune des compétences choisies n&apos;est demandée dans les jeux choisis (le bring-in et le premier à parler sont des questions de stud, le maximum en pot-limit une question de pot-limit).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/training.py" line="319"/>
         <source>An exam has 1 to {most} questions.</source>
         <translation>Un examen a de 1 à {most} questions.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/training.py" line="323"/>
         <source>An exam lasts 1 to {most} minutes.</source>
         <translation>Un examen dure de 1 à {most} minutes.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/training.py" line="361"/>
         <source>&apos;{code}&apos; is not an exam code: a code has 18 letters and digits, like {example}.</source>
         <translation>« {code} » n&apos;est pas un code d&apos;examen : un code a 18 lettres et chiffres, comme {example}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/training.py" line="372"/>
         <source>&apos;{code}&apos; is not an exam code: &apos;{char}&apos; is never in one.</source>
         <translation>« {code} » n&apos;est pas un code d&apos;examen : « {char} » n&apos;y figure jamais.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/training.py" line="382"/>
         <source>&apos;{code}&apos; is not an exam code: a character is wrong or missing; ask for the code again.</source>
         <translation>« {code} » n&apos;est pas un code d&apos;examen : un caractère est faux ou manque ; redemandez le code.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/training.py" line="402"/>
         <source>&apos;{code}&apos; is an exam code of a newer version of the program: update it.</source>
         <translation>« {code} » est un code d&apos;examen d&apos;une version plus récente du programme : mettez-le à jour.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/training.py" line="525"/>
         <source>Type the student&apos;s name first.</source>
         <translation>Tapez d&apos;abord le nom de l&apos;élève.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/training.py" line="571"/>
         <source>An exam needs its code.</source>
         <translation>Il faut le code de l&apos;examen.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/training.py" line="638"/>
         <source>Answer this question first.</source>
         <translation>Répondez d&apos;abord à cette question.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/training.py" line="642"/>
         <source>The exam is over: no more questions.</source>
         <translation>L&apos;examen est terminé : plus de questions.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/training.py" line="676"/>
-        <location filename="../../dealer_app/session/training.py" line="1140"/>
         <source>There is no question to answer: ask the next one.</source>
         <translation>Il n&apos;y a pas de question à laquelle répondre : passez à la suivante.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/training.py" line="680"/>
         <source>The exam&apos;s time is up: your answers so far are kept.</source>
         <translation>Le temps de l&apos;examen est écoulé : vos réponses jusqu&apos;ici sont gardées.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/training.py" line="717"/>
         <source>Only an exam has a result file.</source>
         <translation>Seul un examen a un fichier de résultats.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/training.py" line="922"/>
         <source>{file} is too large to be a result file.</source>
         <translation>{file} est trop gros pour être un fichier de résultats.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/training.py" line="928"/>
         <source>{file} is not a result file: it cannot be read.</source>
         <translation>{file} n&apos;est pas un fichier de résultats : il est illisible.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/training.py" line="933"/>
         <source>{file} is not a result file of an exam.</source>
         <translation>{file} n&apos;est pas un fichier de résultats d&apos;examen.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/training.py" line="937"/>
         <source>{file} was written by another version of the program.</source>
         <translation>{file} a été écrit par une autre version du programme.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/training.py" line="943"/>
         <source>{file} is the result of another exam ({code}).</source>
         <translation>{file} est le résultat d&apos;un autre examen ({code}).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/training.py" line="952"/>
         <source>{file} holds no answers.</source>
         <translation>{file} ne contient aucune réponse.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/training.py" line="1001"/>
         <source>{folder} is not a folder.</source>
         <translation>{folder} n&apos;est pas un dossier.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="266"/>
-        <location filename="../../dealer_app/ui/director.py" line="274"/>
         <source>Payout row {row}: write the field size, a colon, then the shares.</source>
         <translation>Ligne de gains {row} : écrivez le nombre d&apos;entrées, deux-points, puis les parts.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="315"/>
         <source>Level row {row}: give whole numbers of chips and minutes.</source>
         <translation>Ligne de niveau {row} : donnez des nombres entiers de jetons et de minutes.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_app.py" line="36"/>
         <source>The director&apos;s window is already open on this data folder.</source>
         <translation>La fenêtre du directeur est déjà ouverte sur ce dossier de données.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/web/server.py" line="96"/>
         <source>Only the local network is served.</source>
         <translation>Seul le réseau local est servi.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/web/server.py" line="153"/>
         <source>The request is not understood.</source>
         <translation>La demande n&apos;est pas comprise.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/web/server.py" line="168"/>
         <source>The director&apos;s station is busy.</source>
         <translation>Le poste du directeur est occupé.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/web/server.py" line="257"/>
         <source>The display cannot be served on {host}:{port}: {reason}</source>
         <translation>L&apos;affichage ne peut pas être servi sur {host}:{port} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/chip_race.py" line="51"/>
         <source>A chip each to {players}.</source>
         <translation>Un jeton à chacun : {players}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/chip_race.py" line="56"/>
         <source>No chip to race.</source>
         <translation>Aucun jeton pour la chip race.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/chip_race.py" line="60"/>
         <source>{players} kept in with one chip.</source>
         <translation>Restent en jeu avec un jeton : {players}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/chip_race.py" line="67"/>
         <source>{amount} in chips removed.</source>
         <translation>Valeur retirée du jeu : {amount}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/chip_race.py" line="74"/>
         <source>{amount} in chips added by rounding.</source>
         <translation>Valeur ajoutée par l&apos;arrondi : {amount}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/chip_race.py" line="101"/>
         <source>The {leaving} chips colour up into {new} chips: it must be a multiple.</source>
         <translation>Les jetons de {leaving} sont changés en jetons de {new} : ce doit être un multiple.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/chip_race.py" line="116"/>
         <source>{player} cannot have {count} chips of {chip} with a stack of {stack}.</source>
         <translation>{player} ne peut pas avoir autant de jetons de {chip} ({count}) pour un total de {stack}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/chip_race.py" line="133"/>
         <source>{player} races {count} chips and needs one card for each, not {cards}.</source>
         <translation>Jetons de {player} dans la chip race : {count} ; il faut une carte par jeton (cartes données : {cards}).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/chip_race.py" line="144"/>
         <source>The card {card} is dealt twice.</source>
         <translation>La carte {card} est donnée deux fois.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/chip_race.py" line="150"/>
         <source>{player} is not in the race.</source>
         <translation>{player} ne participe pas à la chip race.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="219"/>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="251"/>
         <source>The event is over.</source>
         <translation>Le tournoi est terminé.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="329"/>
         <source>{player} is not playing in the event.</source>
         <translation>{player} ne joue pas dans ce tournoi.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="431"/>
         <source>A player needs a name.</source>
         <translation>Un joueur doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="434"/>
         <source>{player} is already in the event.</source>
         <translation>{player} est déjà dans le tournoi.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="438"/>
         <source>The field is full: {maximum} entries.</source>
         <translation>Le tournoi est complet : {maximum} entrées.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="443"/>
         <source>Registration closed with level {level}.</source>
         <translation>Les inscriptions ont fermé à la fin du niveau {level}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="449"/>
         <source>{player} has used the {count} re-entries allowed.</source>
         <translation>{player} a déjà utilisé toutes les re-entries permises ({count}).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="477"/>
         <source>Entries are withdrawn before the start only.</source>
         <translation>Une inscription ne se retire qu&apos;avant le début.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="496"/>
         <source>This event has no rebuys.</source>
         <translation>Ce tournoi n&apos;a pas de recave.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="499"/>
         <source>Rebuys are open from the start to the end of level {level}.</source>
         <translation>Les recaves sont ouvertes du début à la fin du niveau {level}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="506"/>
         <source>{player} has {stack} chips: a rebuy needs {most} or fewer.</source>
         <translation>{player} a {stack} jetons : une recave demande {most} jetons ou moins.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="527"/>
         <source>This event has no add-on.</source>
         <translation>Ce tournoi n&apos;a pas d&apos;add-on.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="530"/>
         <source>The add-on is taken during level {level} or the break after it.</source>
         <translation>L&apos;add-on se prend pendant le niveau {level} ou la pause qui le suit.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="538"/>
         <source>{player} has taken the add-on already.</source>
         <translation>{player} a déjà pris l&apos;add-on.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="556"/>
         <source>The event has started already.</source>
         <translation>Le tournoi a déjà commencé.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="626"/>
         <source>Every seat of every table is taken.</source>
         <translation>Toutes les places de toutes les tables sont prises.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="642"/>
         <source>There is no table {table} in play.</source>
         <translation>Il n&apos;y a pas de table {table} en jeu.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="648"/>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="838"/>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="904"/>
         <source>The event has not started.</source>
         <translation>Le tournoi n&apos;a pas commencé.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="652"/>
         <source>Table {table} has played its hand-for-hand hand: it waits for the others.</source>
         <translation>La table {table} a joué sa main en main par main : elle attend les autres.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="695"/>
         <source>Nobody sits at table {table} seat {seat}.</source>
         <translation>Personne n&apos;est assis à la table {table}, siège {seat}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="709"/>
         <source>Give the chips of every player at table {table}, and only theirs ({player}).</source>
         <translation>Donnez les jetons de chaque joueur de la table {table}, et seulement les leurs ({player}).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="718"/>
         <source>Stacks are whole numbers of chips, not negative.</source>
         <translation>Les jetons de chaque joueur sont un nombre entier, pas négatif.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="727"/>
         <source>The stacks at table {table} add up to {after}; the table had {before}.</source>
         <translation>Les jetons de la table {table} totalisent {after} ; la table en avait {before}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="737"/>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="760"/>
         <source>Somebody at the table must have chips.</source>
         <translation>Quelqu&apos;un à la table doit avoir des jetons.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="744"/>
         <source>Name the players eliminated.</source>
         <translation>Indiquez les joueurs éliminés.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="746"/>
         <source>A player is named twice.</source>
         <translation>Un joueur est nommé deux fois.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="751"/>
         <source>{player} plays at table {seated}, not table {table}.</source>
         <translation>{player} joue à la table {seated}, pas à la table {table}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="767"/>
         <source>Give one starting stack, more than zero, per player.</source>
         <translation>Donnez pour chaque joueur ses jetons au début de la main, plus que zéro.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="841"/>
         <source>Hand-for-hand is already on.</source>
         <translation>Le main par main est déjà en cours.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="843"/>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="865"/>
         <source>Hand-for-hand is not on.</source>
         <translation>Le main par main n&apos;est pas en cours.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="847"/>
         <source>Finish the hand-for-hand hand first.</source>
         <translation>Terminez d&apos;abord la main en cours du main par main.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="888"/>
         <source>The clock is not running.</source>
         <translation>L&apos;horloge n&apos;est pas en marche.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="895"/>
         <source>The clock is not paused.</source>
         <translation>L&apos;horloge n&apos;est pas en pause.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="907"/>
         <source>The clock cannot go back before the start.</source>
         <translation>L&apos;horloge ne peut pas revenir avant le début.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="920"/>
         <source>A player without chips is eliminated, not counted.</source>
         <translation>Un joueur sans jetons est éliminé, pas compté.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="938"/>
         <source>The {chip} chips do not leave play.</source>
         <translation>Les jetons de {chip} ne quittent pas le jeu.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="946"/>
         <source>The {chip} chips are raced off at the break after level {level}.</source>
         <translation>La chip race des jetons de {chip} se fait à la pause après le niveau {level}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="955"/>
         <source>Table {table} has raced its {chip} chips already.</source>
         <translation>La table {table} a déjà fait la chip race des jetons de {chip}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="963"/>
         <source>Count the chips at table {table} before the race.</source>
         <translation>Comptez les jetons de la table {table} avant la chip race.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="986"/>
         <source>{player} is not at this table.</source>
         <translation>{player} n&apos;est pas à cette table.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/events.py" line="198"/>
         <source>An event is a set of named fields, not {value}.</source>
         <translation>Un événement est un ensemble de champs nommés, pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/events.py" line="205"/>
         <source>Unknown event: {kind}.</source>
         <translation>Événement inconnu : {kind}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/events.py" line="210"/>
         <source>The {kind} event has an unknown field: {name}.</source>
         <translation>L&apos;événement {kind} a un champ inconnu : {name}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/events.py" line="221"/>
         <source>A {kind} event cannot be read: {reason}.</source>
         <translation>Un événement {kind} ne peut pas être lu : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/payouts.py" line="31"/>
         <source>The shares must add up to more than zero.</source>
         <translation>La somme des parts doit dépasser zéro.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/payouts.py" line="53"/>
         <source>The prize pool cannot be negative.</source>
         <translation>Le prize pool ne peut pas être négatif.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/payouts.py" line="56"/>
         <source>Payout shares must be given and not negative.</source>
         <translation>Les parts des gains doivent être données et non négatives.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/payouts.py" line="155"/>
         <source>A deal needs at least two players.</source>
         <translation>Un deal demande au moins deux joueurs.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/payouts.py" line="158"/>
         <source>A deal is computed for at most {most} players, not {players}.</source>
         <translation>Un deal se calcule pour {most} joueurs au plus, pas {players}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/payouts.py" line="165"/>
         <source>Every player in a deal has chips.</source>
         <translation>Chaque joueur d&apos;un deal a des jetons.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/payouts.py" line="167"/>
         <source>There is no prize left to share.</source>
         <translation>Il ne reste aucun gain à partager.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/setup.py" line="150"/>
         <source>A level has an unknown field: {name}.</source>
         <translation>Un niveau a un champ inconnu : {name}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/setup.py" line="348"/>
         <source>The event needs a name.</source>
         <translation>Le tournoi doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/setup.py" line="351"/>
         <source>The structure needs at least one level.</source>
         <translation>La structure doit avoir au moins un niveau.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/setup.py" line="355"/>
         <source>Tables seat 2 to 10 players, not {seats}.</source>
         <translation>Une table a de 2 à 10 sièges, pas {seats}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/setup.py" line="360"/>
         <source>The event needs at least one table.</source>
         <translation>Le tournoi a besoin d&apos;au moins une table.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/setup.py" line="364"/>
         <source>The minimum field ({minimum}) must be at least 2 and at most the maximum ({maximum}).</source>
         <translation>Le minimum d&apos;inscrits ({minimum}) doit être d&apos;au moins 2 et au plus le maximum ({maximum}).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/setup.py" line="373"/>
         <source>{tables} tables of {seats} seat {seated} players, fewer than the maximum field of {maximum}.</source>
         <translation>Tables : {tables}, sièges par table : {seats} ; soit {seated} places, moins que le maximum d&apos;inscrits ({maximum}).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/setup.py" line="384"/>
         <source>The buy-in must be positive and include the fee.</source>
         <translation>Le buy-in doit être positif et inclure les frais.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/setup.py" line="388"/>
         <source>Prizes are rounded to a positive unit.</source>
         <translation>Les gains s&apos;arrondissent à une unité positive.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/setup.py" line="392"/>
         <source>Hand-for-hand takes 1 to 180 seconds off the clock per hand (RP-8), not {seconds}.</source>
         <translation>Le main par main retire de 1 à 180 secondes à l&apos;horloge par main (RP-8), pas {seconds}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/setup.py" line="400"/>
         <source>The breaking order must name every table once.</source>
         <translation>L&apos;ordre de fermeture des tables doit nommer chaque table une fois.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table_config.py" line="480"/>
-        <location filename="../../dealer_app/engine/tournament/setup.py" line="406"/>
         <source>Late registration and re-entries cannot be negative.</source>
         <translation>L&apos;inscription tardive et les ré-entrées ne peuvent pas être négatives.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/setup.py" line="412"/>
         <source>A rebuy costs something and gives chips.</source>
         <translation>Une recave coûte quelque chose et donne des jetons.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/setup.py" line="416"/>
         <source>An add-on costs something and gives chips.</source>
         <translation>Un add-on coûte quelque chose et donne des jetons.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/setup.py" line="423"/>
         <source>The chip set needs positive denominations.</source>
         <translation>Les valeurs des jetons doivent être positives.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/setup.py" line="427"/>
         <source>List each denomination once, smallest first.</source>
         <translation>Donnez chaque valeur de jeton une fois, la plus petite d&apos;abord.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/setup.py" line="437"/>
         <source>The {chip} chip leaves play but is not in the chip set.</source>
         <translation>Le jeton de {chip} quitte le jeu mais n&apos;est pas dans la mallette.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/setup.py" line="444"/>
         <source>The {chip} chips are raced off at a break: there is none after level {level}.</source>
         <translation>La chip race des jetons de {chip} se fait à une pause : il n&apos;y en a pas après le niveau {level}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/setup.py" line="453"/>
         <source>Some chips must stay in play to the end.</source>
         <translation>Il faut garder des jetons en jeu jusqu&apos;à la fin.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/setup.py" line="457"/>
         <source>The starting stack of {chips} cannot be made with the chips in play.</source>
         <translation>Le tapis de départ de {chips} ne peut pas se faire avec les jetons en jeu.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/setup.py" line="468"/>
         <source>The rebuy of {chips} cannot be made with the chips in play.</source>
         <translation>La recave de {chips} ne peut pas se faire avec les jetons en jeu.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/setup.py" line="478"/>
         <source>The add-on of {chips} cannot be made with the chips in play.</source>
         <translation>L&apos;add-on de {chips} ne peut pas se faire avec les jetons en jeu.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/setup.py" line="495"/>
         <source>Level {level} needs a length.</source>
         <translation>Le niveau {level} doit avoir une durée.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/setup.py" line="499"/>
         <source>Level {level}: unknown game {game}.</source>
         <translation>Niveau {level} : jeu inconnu {game}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/setup.py" line="505"/>
         <source>Level {level}: amounts cannot be negative.</source>
         <translation>Niveau {level} : les montants ne peuvent pas être négatifs.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/setup.py" line="511"/>
         <source>Level {level}: a stud level needs a bring-in and limits.</source>
         <translation>Niveau {level} : un niveau de stud demande un bring-in et des limites.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/setup.py" line="518"/>
         <source>Level {level}: the small blind must be positive and at most the big blind.</source>
         <translation>Niveau {level} : la petite blinde doit être positive et au plus égale à la grosse blinde.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/setup.py" line="526"/>
         <source>Level {level}: a limit game needs its small and big bets.</source>
         <translation>Niveau {level} : un jeu limit demande sa petite et sa grosse mise.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/setup.py" line="536"/>
         <source>Level {level}: {amount} cannot be made with the chips in play ({chips}).</source>
         <translation>Niveau {level} : {amount} ne peut pas se faire avec les jetons en jeu ({chips}).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/setup.py" line="552"/>
         <source>Level {level}: the ante goes down from {before} to {after}; antes are never reduced.</source>
         <translation>Niveau {level} : l&apos;ante baisse de {before} à {after} ; les antes ne baissent jamais.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/setup.py" line="581"/>
         <source>The event&apos;s set-up is a set of named fields.</source>
         <translation>La configuration du tournoi est un ensemble de champs nommés.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/setup.py" line="600"/>
         <source>The event&apos;s set-up cannot be read: {reason}.</source>
         <translation>La configuration du tournoi ne peut pas être lue : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/setup.py" line="683"/>
         <source>Unknown structure {name}: choose {known}.</source>
         <translation>Structure inconnue {name} : choisissez {known}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="316"/>
         <source>Nothing to undo at the table.</source>
         <translation>Rien à annuler à la table.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="329"/>
         <source>Unknown table event {event}.</source>
         <translation>Événement de table inconnu : {event}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="380"/>
         <source>The hand is not over: {reason}</source>
         <translation>Le coup n&apos;est pas terminé : {reason}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="386"/>
         <source>This hand was not dealt at this table: its setup differs.</source>
         <translation>Ce coup n&apos;a pas été distribué à cette table : sa mise en place diffère.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="502"/>
         <source>This table snapshot comes from another version of the app.</source>
         <translation>Cet instantané de la table vient d&apos;une autre version de l&apos;application.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="594"/>
         <source>The tournament is over: {player} has every chip.</source>
         <translation>Le tournoi est terminé : {player} a tous les jetons.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="599"/>
         <source>At least two players must be in to deal a hand: the others sit out.</source>
         <translation>Il faut au moins deux joueurs présents pour distribuer un coup : les autres sont absents.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="605"/>
         <source>At least two players with chips are needed to deal a hand.</source>
         <translation>Il faut au moins deux joueurs avec des jetons pour distribuer un coup.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="738"/>
         <source>{player} chooses the game (dealer&apos;s choice: {games}).</source>
         <translation>{player} choisit le jeu (choix du donneur : {games}).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="759"/>
         <source>The tournament is on a break: play resumes in {time}.</source>
         <translation>Le tournoi est en pause : le jeu reprend dans {time}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="814"/>
         <source>{game} is played by at most {most} players, not {count}.</source>
         <translation>{game} se joue à {most} joueurs au plus, pas à {count}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="921"/>
         <source>Seat {seat} is empty.</source>
         <translation>La place {seat} est libre.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="931"/>
         <source>There is no seat {seat}: the table has seats 1 to {count}.</source>
         <translation>Il n&apos;y a pas de place {seat} : la table a les places 1 à {count}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="943"/>
         <source>Chips come in units of {unit}: {amount} is not a whole number of chips.</source>
         <translation>Les jetons vont par unités de {unit} : {amount} n&apos;est pas un nombre entier de jetons.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="969"/>
         <source>The button is drawn for before the first hand only.</source>
         <translation>Le bouton se tire au sort avant le premier coup seulement.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="984"/>
         <source>Seat {seat} is taken by {player}.</source>
         <translation>La place {seat} est occupée par {player}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="991"/>
         <source>A player needs a name to sit down.</source>
         <translation>Un joueur doit avoir un nom pour s&apos;asseoir.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="997"/>
         <source>{player} is already seated at seat {seat}.</source>
         <translation>{player} occupe déjà la place {seat}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="1004"/>
         <source>{player} needs chips to sit down.</source>
         <translation>{player} a besoin de jetons pour s&apos;asseoir.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="1015"/>
         <source>Registration is closed: nobody new can sit down.</source>
         <translation>Les inscriptions sont closes : aucun nouveau joueur ne peut s&apos;asseoir.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="1022"/>
         <source>{player} has no re-entry left.</source>
         <translation>{player} n&apos;a plus de ré-entrée.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="1028"/>
         <source>Every player starts with {amount} chips, not {stack}.</source>
         <translation>Chaque joueur commence avec {amount}, pas {stack}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="1040"/>
         <source>The maximum buy-in is {amount}.</source>
         <translation>La cave maximum est de {amount}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="1051"/>
         <source>The minimum buy-in is {amount}.</source>
         <translation>La cave minimum est de {amount}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="1060"/>
         <source>{player} is in the hand: players leave between hands.</source>
         <translation>{player} est dans le coup : les joueurs quittent la table entre deux coups.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="1075"/>
         <source>{player} is already sitting out.</source>
         <translation>Absence déjà notée pour {player}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="1085"/>
         <source>{player} is not sitting out.</source>
         <translation>Aucune absence notée pour {player}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="1097"/>
         <source>Add a positive number of chips.</source>
         <translation>Ajoutez un nombre positif de jetons.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="1102"/>
         <source>Chips are added between hands only.</source>
         <translation>Les jetons ne s&apos;ajoutent qu&apos;entre deux coups.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="1107"/>
         <source>No chips can be bought in this tournament.</source>
         <translation>On ne peut pas acheter de jetons dans ce tournoi.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="1112"/>
         <source>The add-on is taken during level {level} only.</source>
         <translation>L&apos;add-on se prend uniquement pendant le niveau {level}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="1118"/>
         <source>{player} has already taken the add-on.</source>
         <translation>{player} a déjà pris l&apos;add-on.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="1124"/>
         <source>The add-on is {amount} chips.</source>
         <translation>L&apos;add-on est de {amount}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="1134"/>
         <source>{player} may add at most {amount}: the maximum buy-in is {maximum}.</source>
         <translation>{player} peut ajouter {amount} au plus : la cave maximum est de {maximum}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="1152"/>
         <source>Nobody posts to enter a tournament: a new player is dealt in except between the small blind and the button.</source>
         <translation>En tournoi, personne ne paie pour entrer : un nouveau joueur reçoit des cartes, sauf entre la petite blinde et le bouton.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="1160"/>
         <source>{player} is already playing: there is nothing to post.</source>
         <translation>{player} joue déjà : il n&apos;y a rien à payer.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="1172"/>
         <source>{player} is already playing.</source>
         <translation>{player} joue déjà.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="1182"/>
         <source>This table does not play dealer&apos;s choice.</source>
         <translation>Cette table ne joue pas au choix du donneur.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="1186"/>
         <source>The games to choose from are {games}.</source>
         <translation>Les jeux au choix sont : {games}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="1190"/>
         <source>The game is chosen between hands.</source>
         <translation>Le jeu se choisit entre deux coups.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="1194"/>
         <source>No game to choose now: {game} is played until its turn ends.</source>
         <translation>Pas de jeu à choisir maintenant : on joue {game} jusqu&apos;à la fin de son tour.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="1204"/>
         <source>A cash game has no clock: its stakes are fixed.</source>
         <translation>Une partie cash n&apos;a pas d&apos;horloge : ses enjeux sont fixes.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="1208"/>
         <source>The clock cannot read less than zero.</source>
         <translation>L&apos;horloge ne peut pas descendre sous zéro.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="1215"/>
         <source>A hand is in progress: finish it or cancel it first.</source>
         <translation>Un coup est en cours : terminez-le ou annulez-le d&apos;abord.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="1223"/>
-        <location filename="../../dealer_app/engine/table.py" line="1228"/>
         <source>No hand is in progress.</source>
         <translation>Aucun coup n&apos;est en cours.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="1234"/>
         <source>No hand is in progress: deal the next hand first.</source>
         <translation>Aucun coup n&apos;est en cours : distribuez d&apos;abord le coup suivant.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="1238"/>
         <source>These stacks are for other seats than the hand dealt.</source>
         <translation>Ces jetons sont ceux d&apos;autres places que celles du coup distribué.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="1245"/>
         <source>Every player of the hand needs a finishing stack of zero or more.</source>
         <translation>Chaque joueur du coup doit finir avec zéro jeton ou plus.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="1251"/>
         <source>The finishing stacks do not hold the chips the hand started with.</source>
         <translation>Les jetons en fin de coup ne font pas le total du début du coup.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table_events.py" line="204"/>
         <source>Unknown table event &apos;{event}&apos;.</source>
         <translation>Événement de table inconnu : « {event} ».</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/evaluation.py" line="869"/>
         <source>A hand is made of {fewest} to {most} cards, not {count}.</source>
         <translation>Une main compte de {fewest} à {most} cartes, pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/evaluation.py" line="877"/>
         <source>A hand is made of at least {fewest} cards, not {count}.</source>
         <translation>Une main compte au moins {fewest} cartes, pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/evaluation.py" line="901"/>
         <source>An Omaha hand has 4 to 6 hole cards, not {count}.</source>
         <translation>Une main d&apos;Omaha compte de 4 à 6 cartes privatives, pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/evaluation.py" line="905"/>
         <source>An Omaha board has 3 to 5 cards, not {count}.</source>
         <translation>Un tableau d&apos;Omaha compte de 3 à 5 cartes, pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/evaluation.py" line="916"/>
         <source>{card} is not a card.</source>
         <translation>{card} n&apos;est pas une carte.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/cards.py" line="124"/>
         <source>the rank must be 2 to 9, T (or 10), J, Q, K or A.</source>
         <translation>la hauteur doit être de 2 à 9, T (ou 10), J (valet), Q (dame), K (roi) ou A (as).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/cards.py" line="126"/>
         <source>a suit (c, d, h or s) must follow the rank.</source>
         <translation>une couleur doit suivre la hauteur : c (trèfle), d (carreau), h (cœur) ou s (pique).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/cards.py" line="128"/>
         <source>one rank and one suit, like As or 10h.</source>
         <translation>une hauteur et une couleur, comme As (as de pique) ou 10h (dix de cœur).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/cards.py" line="130"/>
         <source>the suit must be c, d, h or s (or ♣ ♦ ♥ ♠).</source>
         <translation>la couleur doit être c (trèfle), d (carreau), h (cœur) ou s (pique), ou bien ♣ ♦ ♥ ♠.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/cards.py" line="132"/>
         <source>&apos;{text}&apos; is not a card: {reason}</source>
         <translation>« {text} » n&apos;est pas une carte : {reason}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/cards.py" line="197"/>
         <source>One card was expected, not nothing: &apos;{text}&apos;.</source>
         <translation>Une carte était attendue, aucune n&apos;est saisie : « {text} ».</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/engine/cards.py" line="202"/>
         <source>One card was expected, not {count} cards: &apos;{text}&apos;.</source>
         <comment>One card was expected, not {count} card: &apos;{text}&apos;.</comment>
         <translation>
@@ -4910,103 +3918,82 @@ Télécommande : %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/cards.py" line="272"/>
         <source>{card} is already {place}.</source>
         <translation>{card} est déjà {place}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/cards.py" line="277"/>
-        <location filename="../../dealer_app/engine/evaluation.py" line="920"/>
         <source>{card} is entered twice.</source>
         <translation>{card} est entrée deux fois.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/rulesets.py" line="104"/>
         <source>Unknown rule set &apos;{name}&apos;: choose TDA, RRoP or WSOP.</source>
         <translation>Règles inconnues « {name} » : choisissez TDA, RRoP ou WSOP.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/variants.py" line="278"/>
         <source>Unknown game &apos;{name}&apos;: the games are {games}.</source>
         <translation>Jeu inconnu « {name} » : les jeux sont {games}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/variants.py" line="292"/>
         <source>{game} is not played {structure}.</source>
         <translation>{game} ne se joue pas en {structure}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/controller.py" line="208"/>
         <source>This hand is not played at a table: there is no next hand.</source>
         <translation>Ce coup n&apos;est pas joué à une table : il n&apos;y a pas de coup suivant.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/controller.py" line="211"/>
         <source>No hand is being played: deal the next hand first.</source>
         <translation>Aucun coup n&apos;est en cours : distribuez d&apos;abord le coup suivant.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/controller.py" line="215"/>
         <source>Nobody shows now: {need}</source>
         <translation>Personne ne montre maintenant : {need}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/controller.py" line="527"/>
         <source>Nothing to undo between hands: table changes stay as they are.</source>
         <translation>Rien à annuler entre deux coups : les changements à la table restent tels quels.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/controller.py" line="636"/>
         <source>No cards are needed now: {need}</source>
         <translation>Aucune carte n&apos;est attendue maintenant : {need}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/controller.py" line="697"/>
         <source>The hand is not over: {need}</source>
         <translation>Le coup n&apos;est pas terminé : {need}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/controller.py" line="886"/>
         <source>A single hand has no clock.</source>
         <translation>Un coup isolé n&apos;a pas d&apos;horloge.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="172"/>
         <source>Hand {hand}: {reason}</source>
         <translation>Coup {hand} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="177"/>
         <source>Hand {hand}: action {position} &apos;{action}&apos; is refused: {reason}</source>
         <translation>Coup {hand} : l&apos;action {position} « {action} » est refusée : {reason}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="231"/>
         <source>The journal&apos;s record of hand {hand} of table {table} is damaged: an amount is not a number.</source>
         <translation>L&apos;enregistrement du coup {hand} de la table {table} dans le journal est endommagé : un montant n&apos;est pas un nombre.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="329"/>
         <source>{file} cannot be read as a hand history ({reason}).</source>
         <translation>{file} ne peut pas être lu comme un historique de coups ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="347"/>
         <source>Cannot read {file}: {reason}.</source>
         <translation>Impossible de lire {file} : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="353"/>
         <source>{file}: {reason}</source>
         <translation>{file} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="356"/>
         <source>{file} holds no hand.</source>
         <translation>{file} ne contient aucun coup.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/exports.py" line="379"/>
         <source>A .phh file holds one hand; save these {count} as .phhs.</source>
         <comment>A .phh file holds one hand; save this {count} as .phhs.</comment>
         <translation>
@@ -5015,312 +4002,250 @@ Télécommande : %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="399"/>
         <source>The hand history cannot be written: {reason}</source>
         <translation>L&apos;historique des coups ne peut pas être écrit : {reason}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="418"/>
         <source>A hand history is saved as .phh (one hand) or .phhs (several), not as {extension}.</source>
         <translation>Un historique de coups s&apos;enregistre en .phh (un coup) ou .phhs (plusieurs), pas en {extension}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="455"/>
         <source>Cannot write {file}: {reason}.</source>
         <translation>Impossible d&apos;écrire {file} : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="461"/>
         <source>There is no hand to save.</source>
         <translation>Il n&apos;y a aucun coup à enregistrer.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/histories.py" line="81"/>
         <source>&apos;{amount}&apos; is not an amount.</source>
         <translation>« {amount} » n&apos;est pas un montant.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/histories.py" line="107"/>
         <source>{amount} is finer than the table&apos;s smallest unit.</source>
         <translation>{amount} est plus fin que la plus petite unité de la table.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/histories.py" line="166"/>
         <source>&apos;{key}&apos; lists {size} amounts for {players} players.</source>
         <translation>« {key} » ne donne pas un montant par joueur (montants : {size}, joueurs : {players}).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/histories.py" line="193"/>
         <source>The hand has no &apos;variant&apos; field.</source>
         <translation>Le coup n&apos;a pas de champ « variant ».</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/histories.py" line="200"/>
         <source>The hand has no &apos;starting_stacks&apos; field.</source>
         <translation>Le coup n&apos;a pas de champ « starting_stacks ».</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/histories.py" line="268"/>
         <source>{player} posts to enter ({amount}) without a big blind to match: a post is made beside the blinds of a hand of three or more players.</source>
         <translation>{player} paie pour entrer ({amount}) sans grosse blinde à égaler : on ne paie pour entrer qu&apos;à côté des blindes d&apos;un coup à trois joueurs ou plus.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/histories.py" line="281"/>
         <source>{player} posts to enter before the big blind ({big_blind}): a new player posts from a seat after the big blind (RULES 4).</source>
         <translation>{player} paie pour entrer avant la grosse blinde ({big_blind}) : un nouveau joueur paie depuis une place après la grosse blinde (RULES 4).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/histories.py" line="291"/>
         <source>{player} posts {amount} to enter, more than the big blind {blind}: a post to enter is one live big blind (RULES 4).</source>
         <translation>{player} paie {amount} pour entrer, plus que la grosse blinde de {blind} : pour entrer, on paie une grosse blinde vivante (RULES 4).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/histories.py" line="334"/>
         <source>The antes are not the same for every player (a big-blind ante) and the file trims them like bets (ante_trimming_status = true); these rules put such an ante in the main pot as dead money (TDA): set ante_trimming_status = false to replay the hand under them.</source>
         <translation>Les antes ne sont pas les mêmes pour tous les joueurs (une ante de grosse blinde) et le fichier les rogne comme des mises (ante_trimming_status = true) ; ces règles mettent une telle ante dans le pot principal comme argent mort (TDA) : mettez ante_trimming_status = false pour rejouer le coup selon elles.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/histories.py" line="348"/>
         <source>{player} has {stack} for an ante of {ante} and the file lets that player win every ante (ante_trimming_status is not true); these rules let a player win only what he matched (RULES 7): set ante_trimming_status = true to replay the hand under them.</source>
         <translation>{player} a {stack} pour une ante de {ante} et le fichier permet à ce joueur de gagner toutes les antes (ante_trimming_status n&apos;est pas true) ; selon ces règles, on ne gagne que ce qu&apos;on a égalé (RULES 7) : mettez ante_trimming_status = true pour rejouer le coup selon elles.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/histories.py" line="365"/>
         <source>&apos;{word}&apos; is not a player: players are p1, p2 ...</source>
         <translation>« {word} » n&apos;est pas un joueur : les joueurs sont p1, p2 ...</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/histories.py" line="457"/>
         <source>&apos;{action}&apos; is not a PHH action.</source>
         <translation>« {action} » n&apos;est pas une action PHH.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="112"/>
         <source>a string</source>
         <translation>une chaîne</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="113"/>
         <source>a number</source>
         <translation>un nombre</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="114"/>
         <source>an integer</source>
         <translation>un entier</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="115"/>
         <source>true or false</source>
         <translation>true ou false</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="116"/>
         <source>a local time</source>
         <translation>une heure locale</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="118"/>
         <source>a string or an integer</source>
         <translation>une chaîne ou un entier</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="120"/>
         <source>an array of numbers</source>
         <translation>un tableau de nombres</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="122"/>
         <source>an array of integers</source>
         <translation>un tableau d&apos;entiers</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="124"/>
         <source>an array of strings</source>
         <translation>un tableau de chaînes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="277"/>
         <source>The hand has no variant.</source>
         <translation>Le coup n&apos;a pas de variante.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="403"/>
         <source>Field {key} must be {kind}.</source>
         <translation>Le champ {key} doit être {kind}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="447"/>
         <source>Line {line}: a number has more than {limit} digits, more than any hand history holds.</source>
         <translation>Ligne {line} : un nombre a plus de {limit} chiffres, plus qu&apos;aucun historique de coups n&apos;en contient.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="465"/>
         <source>Line {line}: the number {number} has an exponent beyond {limit}, which no amount of a hand reaches.</source>
         <translation>Ligne {line} : le nombre {number} a un exposant au-delà de {limit}, ce qu&apos;aucun montant d&apos;un coup n&apos;atteint.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="479"/>
         <source>Line {line}: a string is longer than {limit} characters, more than any name or action of a hand holds.</source>
         <translation>Ligne {line} : une chaîne dépasse {limit} caractères, plus qu&apos;aucun nom ou action d&apos;un coup n&apos;en contient.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="519"/>
         <source>Line {line}: values are nested more than {limit} deep (arrays, inline tables or dotted keys), more than any hand history needs.</source>
         <translation>Ligne {line} : des valeurs sont imbriquées sur plus de {limit} niveaux (tableaux, tables en ligne ou clés pointées), plus qu&apos;aucun historique de coups n&apos;en a besoin.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="609"/>
         <source>Line {line}: the text is not UTF-8.</source>
         <translation>Ligne {line} : le texte n&apos;est pas en UTF-8.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="623"/>
         <source>{file} is not a file that holds text (a folder, a device or a pipe).</source>
         <translation>{file} n&apos;est pas un fichier de texte (un dossier, un périphérique ou un tube).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="631"/>
         <source>{file} holds {size} bytes, more than the {limit} of the largest hand history this program reads.</source>
         <translation>{file} fait {size} octets, plus que les {limit} du plus gros historique de coups que ce programme lit.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="646"/>
         <source>{file} holds more than {limit} bytes.</source>
         <translation>{file} fait plus de {limit} octets.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="717"/>
         <source>The amount {amount} is a float, which PHH cannot keep exact; use Decimal.</source>
         <translation>Le montant {amount} est un float, que PHH ne peut pas garder exact ; utilisez Decimal.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="724"/>
         <source>The amount {amount} is not a number.</source>
         <translation>Le montant {amount} n&apos;est pas un nombre.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="981"/>
         <source>Line {line}: the number is too long.</source>
         <translation>Ligne {line} : le nombre est trop long.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="1000"/>
         <source>the control character {code} is not allowed</source>
         <translation>le caractère de contrôle {code} n&apos;est pas permis</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="1004"/>
         <source>the same table header appears twice</source>
         <translation>le même en-tête de table apparaît deux fois</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="1008"/>
         <source>Line {line}: {reason}.</source>
         <translation>Ligne {line} : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="1009"/>
         <source>unterminated string</source>
         <translation>chaîne non terminée</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="1011"/>
         <source>invalid value</source>
         <translation>valeur invalide</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="1013"/>
         <source>the array has no closing bracket</source>
         <translation>le tableau n&apos;a pas de crochet fermant</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="1014"/>
         <source>the inline table has no closing brace</source>
         <translation>la table en ligne n&apos;a pas d&apos;accolade fermante</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="1015"/>
         <source>the same key appears twice</source>
         <translation>la même clé apparaît deux fois</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="1016"/>
         <source>expected key = value or a [table] header</source>
         <translation>attendu : clé = valeur ou un en-tête [table]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="1017"/>
         <source>expected = after the key</source>
         <translation>attendu : = après la clé</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="1020"/>
         <source>unexpected text after the value</source>
         <translation>texte inattendu après la valeur</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="1023"/>
         <source>invalid date or time</source>
         <translation>date ou heure invalide</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="1045"/>
         <source>Line {line}: {key} must be {kind}.</source>
         <translation>Ligne {line} : {key} doit être {kind}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="1057"/>
         <source>Line {line}: {key} holds {number}, which is not an amount.</source>
         <translation>Ligne {line} : {key} contient {number}, qui n&apos;est pas un montant.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="1070"/>
         <source>Line {line}: the hand has no variant.</source>
         <translation>Ligne {line} : le coup n&apos;a pas de variante.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="1073"/>
         <source>Line {line}: hand [{hand}] has no variant.</source>
         <translation>Ligne {line} : le coup [{hand}] n&apos;a pas de variante.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="1092"/>
         <source>Line {line}: {key} has {size} entries but starting_stacks has {players}.</source>
         <translation>Ligne {line} : {key} n&apos;a pas autant d&apos;entrées que starting_stacks ({size} contre {players}).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="1139"/>
         <source>Two hands are both named [{hand}]; a .phhs needs distinct names.</source>
         <translation>Deux coups portent le même nom [{hand}] ; un .phhs veut des noms distincts.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="1225"/>
         <source>Field {key} holds a time offset in seconds, which TOML cannot write.</source>
         <translation>Le champ {key} contient un décalage horaire en secondes, que TOML ne peut pas écrire.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="1236"/>
         <source>Field {key} holds a time with a time zone, which TOML cannot write.</source>
         <translation>Le champ {key} contient une heure avec un fuseau horaire, que TOML ne peut pas écrire.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="1255"/>
         <source>Field {key} holds a float, which PHH cannot keep exact; use Decimal.</source>
         <translation>Le champ {key} contient un float, que PHH ne peut pas garder exact ; utilisez Decimal.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="1260"/>
         <source>Field {key} holds {type}, which PHH cannot write.</source>
         <translation>Le champ {key} contient un {type}, que PHH ne peut pas écrire.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/irregularities.py" line="55"/>
         <source>The hand is dealt again at a table only: this hand is not played at one.</source>
         <translation>Un coup n&apos;est redistribué qu&apos;à une table : ce coup n&apos;est pas joué à une table.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/session/recording.py" line="281"/>
         <source>Restored the table between hands: {count} hands played.</source>
         <comment>Restored the table between hands: {count} hand played.</comment>
         <translation>
@@ -5329,12 +4254,10 @@ Télécommande : %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/recording.py" line="291"/>
         <source>the hand is over</source>
         <translation>le coup est terminé</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/session/recording.py" line="293"/>
         <source>Restored the table: {game}, {count} actions entered in this hand; {where}</source>
         <comment>Restored the table: {game}, {count} action entered in this hand; {where}</comment>
         <translation>
@@ -5343,297 +4266,238 @@ Télécommande : %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/recovery.py" line="59"/>
         <source>The seats, stacks and hand of table {table} cannot be read back: its checkpoint is damaged. The hands it recorded stay in the hand history.</source>
         <translation>Les places, les jetons et le coup de la table {table} ne peuvent pas être relus : son point de reprise est endommagé. Les coups qu&apos;elle a enregistrés restent dans l&apos;historique des coups.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/recovery.py" line="73"/>
         <source>The checkpoint of table {table} cannot be replayed ({reason}): its seats, stacks and hand cannot be read back. The hands it recorded stay in the hand history.</source>
         <translation>Le point de reprise de la table {table} ne peut pas être rejoué ({reason}) : ses places, ses jetons et son coup ne peuvent pas être relus. Les coups qu&apos;elle a enregistrés restent dans l&apos;historique des coups.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/recovery.py" line="93"/>
         <source>Entry {entry} of table {table} ({kind}) cannot be replayed: {reason}</source>
         <translation>L&apos;entrée {entry} de la table {table} ({kind}) ne peut pas être rejouée : {reason}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/recovery.py" line="98"/>
         <source>Entry {entry} of table {table} ({kind}) cannot be replayed: {reason}.</source>
         <translation>L&apos;entrée {entry} de la table {table} ({kind}) ne peut pas être rejouée : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/recovery.py" line="111"/>
         <source>Table {table} is brought back as its journal held it up to its last sound entry ({count} of the entries after its checkpoint).</source>
         <translation>La table {table} est rétablie telle que son journal la gardait jusqu&apos;à sa dernière entrée intacte (entrées reprises après son point de reprise : {count}).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/display_log.py" line="46"/>
         <source>The display&apos;s journal {file} cannot be opened: {reason}.</source>
         <translation>Le journal de l&apos;affichage des joueurs {file} ne peut pas être ouvert : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/display_log.py" line="63"/>
         <source>The display&apos;s journal cannot be written: {reason}.</source>
         <translation>Le journal de l&apos;affichage des joueurs ne peut pas être écrit : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/events.py" line="70"/>
         <source>The events journal {file} cannot be opened: {reason}.</source>
         <translation>Le journal des tournois {file} ne peut pas être ouvert : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/events.py" line="101"/>
         <source>The events journal cannot be written: {reason}.</source>
         <translation>Le journal des tournois ne peut pas être écrit : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/events.py" line="143"/>
         <source>There is no event {event} in the journal.</source>
         <translation>Il n&apos;y a pas de tournoi {event} dans le journal.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/events.py" line="180"/>
         <source>The saved structures in {file} cannot be read: {reason}.</source>
         <translation>Les structures enregistrées dans {file} ne peuvent pas être lues : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/events.py" line="188"/>
         <source>The saved structures in {file} are not a list of names.</source>
         <translation>Les structures enregistrées dans {file} ne sont pas une liste de noms.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/events.py" line="208"/>
         <source>The structure cannot be saved in {file}: {reason}.</source>
         <translation>La structure ne peut pas être enregistrée dans {file} : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="297"/>
         <source>The journal {file} in the data folder {folder} can be read but not written (the file or the folder is read-only): the table is shown as it was kept, and nothing can be entered until the file can be written again; or move the table to another folder (Table &gt; Move the table to another folder…).</source>
         <translation>Le journal {file} du dossier de données {folder} peut être lu mais pas écrit (le fichier ou le dossier est en lecture seule) : la table est affichée telle qu&apos;elle a été gardée, et rien ne peut être saisi tant que le fichier ne peut pas être écrit de nouveau ; ou déplacez la table dans un autre dossier (Table &gt; Déplacer la table dans un autre dossier…).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="319"/>
         <source>The journal {file} could not be closed cleanly: {reason}; everything kept so far is safe.</source>
         <translation>Le journal {file} n&apos;a pas pu être fermé proprement : {reason} ; tout ce qui a été gardé jusqu&apos;ici est en sûreté.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="353"/>
         <source>The journal {file} cannot be copied to set it aside: {reason}.</source>
         <translation>Le journal {file} ne peut pas être copié pour être mis de côté : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="360"/>
         <source>The journal file {file} is kept as it is: {reason}. This session goes on in a copy of it, {copy}.</source>
         <translation>Le fichier de journal {file} est gardé tel quel : {reason}. Cette session continue dans une copie, {copy}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="407"/>
         <source>the checkpoint of table {table}</source>
         <translation>le point de reprise de la table {table}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="422"/>
         <source>entry {entry} of table {table}</source>
         <translation>l&apos;entrée {entry} de la table {table}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="455"/>
         <source>The table is already kept in {folder}: choose another folder.</source>
         <translation>La table est déjà gardée dans {folder} : choisissez un autre dossier.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="465"/>
         <source>The folder {folder} already holds a journal of the dealer assistant: choose an empty folder for this table.</source>
         <translation>Le dossier {folder} contient déjà un journal de l&apos;assistant du croupier : choisissez un dossier vide pour cette table.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="475"/>
         <source>The table cannot be moved to {folder}: {reason}. It stays kept in {data_folder}, every action with it.</source>
         <translation>La table ne peut pas être déplacée dans {folder} : {reason}. Elle reste gardée dans {data_folder}, avec chacune de ses actions.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="535"/>
         <source>The journal {file} could not start a change: {reason}.</source>
         <translation>Le journal {file} n&apos;a pas pu commencer une modification : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="546"/>
         <source>The journal {file} kept none of the changes made together: it could not {doing}.</source>
         <translation>Le journal {file} n&apos;a gardé aucune des modifications faites ensemble : il n&apos;a pas pu {doing}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="558"/>
         <source>The journal {file} could not keep the changes made together: {reason}. {advice}</source>
         <translation>Le journal {file} n&apos;a pas pu garder les modifications faites ensemble : {reason}. {advice}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="577"/>
         <source>the table&apos;s settings</source>
         <translation>les réglages de la table</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="578"/>
         <source>start a new table</source>
         <translation>commencer une nouvelle table</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="615"/>
         <source>close table {table}</source>
         <translation>fermer la table {table}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="630"/>
         <source>A journal entry needs a kind, such as &apos;action&apos;; got {kind}.</source>
         <translation>Une entrée du journal a besoin d&apos;un type, comme &apos;action&apos; ; reçu : {kind}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="636"/>
         <source>the {kind} entry</source>
         <translation>l&apos;entrée « {kind} »</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="640"/>
         <source>keep the {kind} entry of table {table}</source>
         <translation>garder l&apos;entrée « {kind} » de la table {table}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="678"/>
         <source>the table&apos;s checkpoint</source>
         <translation>le point de reprise de la table</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="681"/>
         <source>save a checkpoint of table {table}</source>
         <translation>enregistrer un point de reprise de la table {table}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="734"/>
         <source>A hand number is a whole number from 0 up; got {hand}.</source>
         <translation>Un numéro de coup est un entier à partir de 0 ; reçu : {hand}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="741"/>
         <source>Hand {hand} cannot start at entry {entry}: table {table} has entries 1 to {last}.</source>
         <translation>Le coup {hand} ne peut pas commencer à l&apos;entrée {entry} : la table {table} a les entrées 1 à {last}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="752"/>
         <source>keep hand {hand} of table {table}</source>
         <translation>garder le coup {hand} de la table {table}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="812"/>
         <source>Table {table} has no recorded hand {hand}.</source>
         <translation>La table {table} n&apos;a pas de coup {hand} enregistré.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="823"/>
         <source>The journal is closed; open it again to continue.</source>
         <translation>Le journal est fermé ; ouvrez-le à nouveau pour continuer.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="837"/>
         <source>The journal {file} could not {doing}: the changes made together with it were undone, as it could not {undone}.</source>
         <translation>Le journal {file} n&apos;a pas pu {doing} : les modifications faites en même temps ont été défaites, car il n&apos;a pas pu {undone}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="851"/>
         <source>The journal {file} could not {doing}: {reason}.</source>
         <translation>Le journal {file} n&apos;a pas pu {doing} : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="869"/>
         <source>The journal {file} could not {doing}: {reason}. {advice}</source>
         <translation>Le journal {file} n&apos;a pas pu {doing} : {reason}. {advice}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="885"/>
         <source>Nothing of it was kept, and nothing of it is shown. Free some space on the disk of the data folder {folder}, then enter it again; or move the table to another folder (Table &gt; Move the table to another folder…).</source>
         <translation>Rien n&apos;en a été gardé, et rien n&apos;en est affiché. Libérez de la place sur le disque du dossier de données {folder}, puis saisissez à nouveau ; ou déplacez la table dans un autre dossier (Table &gt; Déplacer la table dans un autre dossier…).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="892"/>
         <source>Nothing of it was kept, and nothing of it is shown. Make the data folder {folder} writable again, then enter it again; or move the table to another folder (Table &gt; Move the table to another folder…).</source>
         <translation>Rien n&apos;en a été gardé, et rien n&apos;en est affiché. Rendez le dossier de données {folder} de nouveau accessible en écriture, puis saisissez à nouveau ; ou déplacez la table dans un autre dossier (Table &gt; Déplacer la table dans un autre dossier…).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="899"/>
         <source>Nothing of it was kept, and nothing of it is shown. Enter it again once the disk of the data folder {folder} works again; or move the table to another folder (Table &gt; Move the table to another folder…).</source>
         <translation>Rien n&apos;en a été gardé, et rien n&apos;en est affiché. Saisissez à nouveau quand le disque du dossier de données {folder} fonctionnera de nouveau ; ou déplacez la table dans un autre dossier (Table &gt; Déplacer la table dans un autre dossier…).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="921"/>
         <source>The journal {file} could not be read: {reason}.</source>
         <translation>Le journal {file} n&apos;a pas pu être lu : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="945"/>
         <source>Table {table} is closed: it takes no more changes.</source>
         <translation>La table {table} est fermée : elle n&apos;accepte plus de modifications.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="986"/>
         <source>The data folder {folder} cannot be read: {reason}.</source>
         <translation>Le dossier de données {folder} ne peut pas être lu : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="999"/>
         <source>it could not be opened ({reason})</source>
         <translation>il n&apos;a pas pu être ouvert ({reason})</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1004"/>
         <source>The file {file} in the data folder {folder} cannot be used as the journal: {problem}. It is kept as it is.</source>
         <translation>Le fichier {file} du dossier de données {folder} ne peut pas servir de journal : {problem}. Il est gardé tel quel.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1022"/>
         <source>This session keeps its tables in a new journal file, {file}.</source>
         <translation>Cette session garde ses tables dans un nouveau fichier de journal, {file}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1032"/>
         <source>The new journal {file} cannot be opened: {reason}.</source>
         <translation>Le nouveau journal {file} ne peut pas être ouvert : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1045"/>
         <source>it is damaged (cut short)</source>
         <translation>il est endommagé (tronqué)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1046"/>
         <source>it is damaged (cut short: {size} of {total} bytes)</source>
         <translation>il est endommagé (tronqué : {size} octets sur {total})</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1049"/>
         <source>it is damaged (SQLite finds: {found})</source>
         <translation>il est endommagé (SQLite trouve : {found})</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1050"/>
         <source>it was left by a window that did not close, and its write-ahead log {file} is missing (deleted after a crash?): the last changes it held are lost</source>
         <translation>il a été laissé par une fenêtre qui ne s&apos;est pas fermée, et son journal d&apos;écriture anticipée {file} manque (effacé après un plantage ?) : les dernières modifications qu&apos;il contenait sont perdues</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1104"/>
         <source>Nothing could be read back from {file} ({reason}); its tables are not in the new journal, and the file is kept as it is.</source>
         <translation>Rien n&apos;a pu être relu de {file} ({reason}) ; ses tables ne sont pas dans le nouveau journal, et le fichier est gardé tel quel.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1122"/>
         <source>Nothing could be read back from {file}: its tables are lost.</source>
         <translation>Rien n&apos;a pu être relu de {file} : ses tables sont perdues.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1128"/>
         <source>Read back from {file} into {new_file}: {tables}, {checkpoints}, {entries} and {hands}; what lay in its damaged part is lost.</source>
         <translation>Relu de {file} dans {new_file} : {tables}, {checkpoints}, {entries} et {hands} ; ce qui se trouvait dans sa partie endommagée est perdu.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/store/journal.py" line="1136"/>
         <source>{count} tables</source>
         <comment>{count} table</comment>
         <translation>
@@ -5642,7 +4506,6 @@ Télécommande : %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/store/journal.py" line="1141"/>
         <source>{count} checkpoints</source>
         <comment>{count} checkpoint</comment>
         <translation>
@@ -5651,7 +4514,6 @@ Télécommande : %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/store/journal.py" line="1146"/>
         <source>{count} entries</source>
         <comment>{count} entry</comment>
         <translation>
@@ -5660,7 +4522,6 @@ Télécommande : %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/store/journal.py" line="1151"/>
         <source>{count} recorded hands</source>
         <comment>{count} recorded hand</comment>
         <translation>
@@ -5669,207 +4530,166 @@ Télécommande : %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1162"/>
         <source>This session continues with the journal file {file}.</source>
         <translation>Cette session continue avec le fichier de journal {file}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1184"/>
         <source>it is not a file</source>
         <translation>ce n&apos;est pas un fichier</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1190"/>
         <source>it cannot be read ({reason})</source>
         <translation>il ne peut pas être lu ({reason})</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1193"/>
         <source>it is empty</source>
         <translation>il est vide</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1195"/>
         <source>it is not an SQLite database</source>
         <translation>ce n&apos;est pas une base de données SQLite</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1200"/>
         <source>it is another program&apos;s SQLite database, not a journal of the dealer assistant</source>
         <translation>c&apos;est la base de données SQLite d&apos;un autre programme, pas un journal de l&apos;assistant du croupier</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1213"/>
         <source>it is damaged (its header is not valid)</source>
         <translation>il est endommagé (son en-tête n&apos;est pas valide)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1239"/>
         <source>it is damaged (the tables of a journal are missing)</source>
         <translation>il est endommagé (les tables d&apos;un journal manquent)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1248"/>
         <source>it is damaged ({reason})</source>
         <translation>il est endommagé ({reason})</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1261"/>
         <source>it was written by a newer version of the dealer assistant (journal format {version}; this version knows formats up to {known}), so only that version may open it</source>
         <translation>il a été écrit par une version plus récente de l&apos;assistant du croupier (format de journal {version} ; cette version connaît les formats jusqu&apos;à {known}), seule cette version peut donc l&apos;ouvrir</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1344"/>
         <source>A new journal file cannot be made in the data folder {folder}: {reason}.</source>
         <translation>Aucun nouveau fichier de journal ne peut être créé dans le dossier de données {folder} : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1408"/>
         <source>the disk is full</source>
         <translation>le disque est plein</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1410"/>
         <source>the data folder cannot be written</source>
         <translation>le dossier de données n&apos;accepte pas l&apos;écriture</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1423"/>
         <source>There is no table {table} in this journal.</source>
         <translation>Il n&apos;y a pas de table {table} dans ce journal.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1429"/>
         <source>the settings of table {table}</source>
         <translation>les réglages de la table {table}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1434"/>
         <source>event {entry} of table {table}</source>
         <translation>l&apos;entrée {entry} de la table {table}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1439"/>
         <source>the summary of hand {hand}</source>
         <translation>le résumé du coup {hand}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1443"/>
         <source>the history of hand {hand}</source>
         <translation>l&apos;historique du coup {hand}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1462"/>
         <source>The journal keeps {what} as a mapping; got {type}.</source>
         <translation>Le journal garde {what} sous forme de table de correspondance ; reçu : {type}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1482"/>
         <source>The journal cannot keep {what}: its key {key} at {place} is not text.</source>
         <translation>Le journal ne peut pas garder {what} : la clé {key} en {place} n&apos;est pas du texte.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1491"/>
         <source>The journal cannot keep {what}: its key {key} is not text.</source>
         <translation>Le journal ne peut pas garder {what} : la clé {key} n&apos;est pas du texte.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1505"/>
         <source>The journal cannot keep {what}: {value} at {place} is not plain data (text, numbers, true or false, lists and mappings).</source>
         <translation>Le journal ne peut pas garder {what} : {value} en {place} n&apos;est pas une donnée simple (texte, nombres, vrai ou faux, listes et tables de correspondance).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1515"/>
         <source>The journal cannot keep {what}: {value} is not plain data (text, numbers, true or false, lists and mappings).</source>
         <translation>Le journal ne peut pas garder {what} : {value} n&apos;est pas une donnée simple (texte, nombres, vrai ou faux, listes et tables de correspondance).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1530"/>
         <source>The journal cannot read {what}: it is damaged ({reason}).</source>
         <translation>Le journal ne peut pas lire {what} : données endommagées ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1538"/>
         <source>The journal cannot read {what}: it is damaged (not a mapping).</source>
         <translation>Le journal ne peut pas lire {what} : données endommagées (pas une table de correspondance).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/lock.py" line="37"/>
         <source>This table is already open in another window of the dealer assistant.</source>
         <translation>Cette table est déjà ouverte dans une autre fenêtre de l&apos;assistant du croupier.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/lock.py" line="90"/>
         <source>The lock file {file} is a symbolic link: it is never followed (the dealer assistant would overwrite what it points to). Delete the link; the dealer assistant makes its lock file anew.</source>
         <translation>Le fichier de verrou {file} est un lien symbolique : il n&apos;est jamais suivi (l&apos;assistant du croupier écraserait ce qu&apos;il désigne). Supprimez le lien ; l&apos;assistant du croupier refait son fichier de verrou.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/lock.py" line="100"/>
         <source>The lock file {file} is a folder: move it out of the data folder (or rename it); the dealer assistant makes its lock file anew.</source>
         <translation>Le fichier de verrou {file} est un dossier : sortez-le du dossier de données (ou renommez-le) ; l&apos;assistant du croupier refait son fichier de verrou.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/lock.py" line="136"/>
         <source>The data folder {folder} cannot be created: {reason}.</source>
         <translation>Le dossier de données {folder} ne peut pas être créé : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/lock.py" line="152"/>
         <source>The data folder {folder} cannot be locked for this window: {reason}.</source>
         <translation>Le dossier de données {folder} ne peut pas être verrouillé pour cette fenêtre : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/lock.py" line="162"/>
         <source>The lock file {file} is not a file (a device or a pipe): move it out of the data folder; the dealer assistant makes its lock file anew.</source>
         <translation>Le fichier de verrou {file} n&apos;est pas un fichier (un périphérique ou un tube) : sortez-le du dossier de données ; l&apos;assistant du croupier refait son fichier de verrou.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/lock.py" line="174"/>
         <source>The data folder {folder} cannot be locked for this window (the folder&apos;s file system refused the lock: {reason}).</source>
         <translation>Le dossier de données {folder} ne peut pas être verrouillé pour cette fenêtre (le système de fichiers du dossier a refusé le verrou : {reason}).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="266"/>
         <source>Enter the amount he bet or raised to.</source>
         <translation>Entrez le montant de sa mise ou de sa relance.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/restore.py" line="69"/>
         <source>table {table} holds damaged entries</source>
         <translation>la table {table} contient des entrées endommagées</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/restore.py" line="85"/>
         <source>The table cannot be opened again ({reason}): open a new table.</source>
         <translation>La table ne peut pas être rouverte ({reason}) : ouvrez une nouvelle table.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="383"/>
         <source>A hand in the history cannot change.</source>
         <translation>Un coup de l&apos;historique ne peut pas être modifié.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/numbers.py" line="96"/>
         <source>&apos;{typed}&apos; is not an amount.</source>
         <translation>« {typed} » n&apos;est pas un montant.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/numbers.py" line="97"/>
         <source>&apos;{typed}&apos; is not an amount: group the digits by three.</source>
         <translation>« {typed} » n&apos;est pas un montant : groupez les chiffres par trois.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/numbers.py" line="100"/>
         <source>{typed} is finer than the table&apos;s smallest unit.</source>
         <translation>{typed} est plus fin que la plus petite unité de la table.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/drills/questions.py" line="955"/>
         <source>Main pot</source>
         <translation>Pot principal</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/drills/questions.py" line="956"/>
         <source>Side pot {number}</source>
         <translation>Pot annexe {number}</translation>
     </message>
@@ -5877,7 +4697,6 @@ Télécommande : %2</translation>
 <context>
     <name>Need</name>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="489"/>
         <source>Deal the next hand (N).</source>
         <translation>Distribuez le coup suivant (N).</translation>
     </message>
@@ -5885,202 +4704,162 @@ Télécommande : %2</translation>
 <context>
     <name>NewTableDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="117"/>
         <source>New table</source>
         <translation>Nouvelle table</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="124"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="46"/>
         <source>Mixed hold&apos;em</source>
         <translation>Hold&apos;em mixte</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="130"/>
         <source>%1 (rotation)</source>
         <translation>%1 (rotation)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="131"/>
         <source>Dealer&apos;s choice</source>
         <translation>Choix du donneur</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="132"/>
         <source>Game or rotation</source>
         <translation>Jeu ou rotation</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="142"/>
         <source>Games to choose from</source>
         <translation>Jeux au choix</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="164"/>
         <source>Change game</source>
         <translation>Changer de jeu</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="166"/>
         <source>Cash game</source>
         <translation>Partie cash</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="167"/>
         <source>Sit-and-go</source>
         <translation>Sit-and-go</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="168"/>
         <source>Tournament</source>
         <translation>Tournoi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="169"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="173"/>
         <source>Rule set</source>
         <translation>Règlement</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="175"/>
         <source>The smallest chip in play: 1, 5, 25, 0.25 ...</source>
         <translation>Le plus petit jeton en jeu : 1, 5, 25, 0,25 ...</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="176"/>
         <source>Chip unit</source>
         <translation>Unité de jeton</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="180"/>
         <source>Stakes</source>
         <translation>Enjeux</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="185"/>
         <source>Small blind</source>
         <translation>Petite blinde</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="186"/>
         <source>Big blind</source>
         <translation>Grosse blinde</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="187"/>
         <source>Ante</source>
         <translation>Ante</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="188"/>
         <source>Small bet (limit)</source>
         <translation>Petite mise (limit)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="189"/>
         <source>Big bet (limit)</source>
         <translation>Grosse mise (limit)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="190"/>
         <source>Stud ante</source>
         <translation>Ante du stud</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="191"/>
         <source>Bring-in (stud)</source>
         <translation>Bring-in (stud)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="192"/>
         <source>Minimum buy-in</source>
         <translation>Cave minimum</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="193"/>
         <source>Maximum buy-in</source>
         <translation>Cave maximum</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="194"/>
         <source>Starting stack</source>
         <translation>Jetons de départ</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="207"/>
         <source>Minutes per level</source>
         <translation>Minutes par niveau</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="210"/>
         <source>Levels (× the stakes)</source>
         <translation>Niveaux (× les enjeux)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="218"/>
         <source>no breaks</source>
         <translation>sans pause</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="223"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="227"/>
         <source>Breaks</source>
         <translation>Pauses</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="236"/>
         <source>Seats</source>
         <translation>Places</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="239"/>
         <source>Seats at the table</source>
         <translation>Places à la table</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="245"/>
         <source>Button on seat</source>
         <translation>Bouton à la place</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="253"/>
         <source>Seat</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="254"/>
         <source>Name (empty: nobody)</source>
         <translation>Nom (vide : personne)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="255"/>
         <source>Stack</source>
         <translation>Jetons</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="283"/>
         <source>Open the table</source>
         <translation>Ouvrir la table</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="319"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/new_table.py" line="383"/>
         <source>every %1 hands</source>
         <extracomment>The game changes every N hands. %1 is the number&apos;s spin box; what follows it is the unit, chosen in a list (keep %1 before the unit).</extracomment>
         <translation>
@@ -6089,7 +4868,6 @@ Télécommande : %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/new_table.py" line="386"/>
         <source>every %1 orbits</source>
         <extracomment>The game changes every N orbits of the button. %1 is the number&apos;s spin box; what follows it is the unit, chosen in a list (keep %1 before the unit).</extracomment>
         <translation>
@@ -6098,7 +4876,6 @@ Télécommande : %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/new_table.py" line="389"/>
         <source>every %1 levels</source>
         <extracomment>The game changes every N levels of the tournament. %1 is the number&apos;s spin box; what follows it is the unit, chosen in a list (keep %1 before the unit).</extracomment>
         <translation>
@@ -6107,7 +4884,6 @@ Télécommande : %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/new_table.py" line="404"/>
         <source>every %1 levels, for %2</source>
         <extracomment>A break every N levels of the tournament, each break M minutes long. %1 is the spin box of N, %2 the spin box of the break&apos;s length (it reads &quot;10 min&quot;).</extracomment>
         <translation>
@@ -6116,47 +4892,38 @@ Télécommande : %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="464"/>
         <source>Type the smallest chip: 1, 5, 25, 0.25 ...</source>
         <translation>Tapez le plus petit jeton : 1, 5, 25, 0,25 ...</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="467"/>
         <source>The chip unit must be a positive amount.</source>
         <translation>L&apos;unité de jeton doit être un montant positif.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="471"/>
         <source>At most four decimals.</source>
         <translation>Quatre décimales au plus.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="485"/>
         <source>%1 is finer than the chip unit allows.</source>
         <translation>%1 est plus fin que l&apos;unité de jeton ne le permet.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="488"/>
         <source>An amount cannot be negative.</source>
         <translation>Un montant ne peut pas être négatif.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="527"/>
         <source>&apos;%1&apos; is not a multiplier.</source>
         <translation>« %1 » n&apos;est pas un multiplicateur.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="531"/>
         <source>Give at least one level.</source>
         <translation>Donnez au moins un niveau.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="603"/>
         <source>Seat at least two players: type their names.</source>
         <translation>Installez au moins deux joueurs : tapez leurs noms.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="606"/>
         <source>Put the button on a seat with a player.</source>
         <translation>Placez le bouton devant un joueur.</translation>
     </message>
@@ -6164,129 +4931,102 @@ Télécommande : %2</translation>
 <context>
     <name>PlayersDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="148"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="156"/>
-        <location filename="../../dealer_app/ui/players.py" line="273"/>
         <source>Seat</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="156"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="156"/>
         <source>Stack</source>
         <translation>Jetons</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="156"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="184"/>
         <source>Keys: ↑↓ seat · A add chips · O sit out / come back · P post to enter · W wait for the big blind · L leave · S seat a new player · Enter confirm · Esc close</source>
         <translation>Touches : ↑↓ place · A ajouter des jetons · O s&apos;absenter / revenir · P payer pour entrer · W attendre la grosse blinde · L quitter la table · S installer un nouveau joueur · Entrée valider · Esc fermer</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="196"/>
         <source>Close  [Esc]</source>
         <translation>Fermer  [Esc]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="247"/>
         <source>Chips to add</source>
         <translation>Jetons à ajouter</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="251"/>
         <source>Add chips</source>
         <translation>Ajouter des jetons</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="256"/>
         <source>Post to enter now</source>
         <translation>Payer pour entrer maintenant</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="258"/>
-        <location filename="../../dealer_app/ui/players.py" line="289"/>
         <source>Wait for the big blind</source>
         <translation>Attendre la grosse blinde</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="260"/>
         <source>Leave the table</source>
         <translation>Quitter la table</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="266"/>
         <source>Seat a new player  [S]</source>
         <translation>Installer un nouveau joueur  [S]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="277"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="287"/>
         <source>Chips</source>
         <translation>Jetons</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="288"/>
         <source>Buy-in</source>
         <translation>Cave</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="290"/>
         <source>Post a big blind to play the next hand</source>
         <translation>Payer une grosse blinde pour jouer le coup suivant</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="299"/>
         <source>Seat the player  [Enter]</source>
         <translation>Installer le joueur  [Entrée]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="362"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="364"/>
         <source>Seat %1 is empty: seat a new player there (S).</source>
         <translation>La place %1 est libre : installez-y un nouveau joueur (S).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="368"/>
         <source>Seat %1 — %2</source>
         <translation>Place %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="374"/>
         <source>Stack %1</source>
         <translation>Jetons %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="382"/>
         <source>Come back</source>
         <translation>Revenir</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="384"/>
         <source>Sit out</source>
         <translation>S&apos;absenter</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="396"/>
         <source>Add-on: %1</source>
         <translation>Add-on : %1</translation>
     </message>
@@ -6294,313 +5034,261 @@ Télécommande : %2</translation>
 <context>
     <name>Ranks</name>
     <message>
-        <location filename="../../dealer_app/messages.py" line="129"/>
         <source>deuces</source>
         <comment>of</comment>
         <translation>de deux</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="130"/>
         <source>threes</source>
         <comment>of</comment>
         <translation>de trois</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="131"/>
         <source>fours</source>
         <comment>of</comment>
         <translation>de quatre</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="132"/>
         <source>fives</source>
         <comment>of</comment>
         <translation>de cinq</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="133"/>
         <source>sixes</source>
         <comment>of</comment>
         <translation>de six</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="134"/>
         <source>sevens</source>
         <comment>of</comment>
         <translation>de sept</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="135"/>
         <source>eights</source>
         <comment>of</comment>
         <translation>de huit</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="136"/>
         <source>nines</source>
         <comment>of</comment>
         <translation>de neuf</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="137"/>
         <source>tens</source>
         <comment>of</comment>
         <translation>de dix</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="138"/>
         <source>jacks</source>
         <comment>of</comment>
         <translation>de valets</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="139"/>
         <source>queens</source>
         <comment>of</comment>
         <translation>de dames</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="140"/>
         <source>kings</source>
         <comment>of</comment>
         <translation>de rois</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="141"/>
         <source>aces</source>
         <comment>of</comment>
         <translation>d&apos;as</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="142"/>
         <source>deuces</source>
         <comment>plural</comment>
         <translation>deux</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="143"/>
         <source>threes</source>
         <comment>plural</comment>
         <translation>trois</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="144"/>
         <source>fours</source>
         <comment>plural</comment>
         <translation>quatre</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="145"/>
         <source>fives</source>
         <comment>plural</comment>
         <translation>cinq</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="146"/>
         <source>sixes</source>
         <comment>plural</comment>
         <translation>six</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="147"/>
         <source>sevens</source>
         <comment>plural</comment>
         <translation>sept</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="148"/>
         <source>eights</source>
         <comment>plural</comment>
         <translation>huit</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="149"/>
         <source>nines</source>
         <comment>plural</comment>
         <translation>neuf</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="150"/>
         <source>tens</source>
         <comment>plural</comment>
         <translation>dix</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="151"/>
         <source>jacks</source>
         <comment>plural</comment>
         <translation>valets</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="152"/>
         <source>queens</source>
         <comment>plural</comment>
         <translation>dames</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="153"/>
         <source>kings</source>
         <comment>plural</comment>
         <translation>rois</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="154"/>
         <source>aces</source>
         <comment>plural</comment>
         <translation>as</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="155"/>
         <source>two</source>
         <comment>high</comment>
         <translation>au deux</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="156"/>
         <source>three</source>
         <comment>high</comment>
         <translation>au trois</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="157"/>
         <source>four</source>
         <comment>high</comment>
         <translation>au quatre</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="158"/>
         <source>five</source>
         <comment>high</comment>
         <translation>au cinq</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="159"/>
         <source>six</source>
         <comment>high</comment>
         <translation>au six</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="160"/>
         <source>seven</source>
         <comment>high</comment>
         <translation>au sept</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="161"/>
         <source>eight</source>
         <comment>high</comment>
         <translation>au huit</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="162"/>
         <source>nine</source>
         <comment>high</comment>
         <translation>au neuf</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="163"/>
         <source>ten</source>
         <comment>high</comment>
         <translation>au dix</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="164"/>
         <source>jack</source>
         <comment>high</comment>
         <translation>au valet</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="165"/>
         <source>queen</source>
         <comment>high</comment>
         <translation>à la dame</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="166"/>
         <source>king</source>
         <comment>high</comment>
         <translation>au roi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="167"/>
         <source>ace</source>
         <comment>high</comment>
         <translation>à l&apos;as</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="168"/>
         <source>two</source>
         <comment>single</comment>
         <translation>deux</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="169"/>
         <source>three</source>
         <comment>single</comment>
         <translation>trois</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="170"/>
         <source>four</source>
         <comment>single</comment>
         <translation>quatre</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="171"/>
         <source>five</source>
         <comment>single</comment>
         <translation>cinq</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="172"/>
         <source>six</source>
         <comment>single</comment>
         <translation>six</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="173"/>
         <source>seven</source>
         <comment>single</comment>
         <translation>sept</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="174"/>
         <source>eight</source>
         <comment>single</comment>
         <translation>huit</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="175"/>
         <source>nine</source>
         <comment>single</comment>
         <translation>neuf</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="176"/>
         <source>ten</source>
         <comment>single</comment>
         <translation>dix</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="177"/>
         <source>jack</source>
         <comment>single</comment>
         <translation>valet</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="178"/>
         <source>queen</source>
         <comment>single</comment>
         <translation>dame</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="179"/>
         <source>king</source>
         <comment>single</comment>
         <translation>roi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="180"/>
         <source>ace</source>
         <comment>single</comment>
         <translation>as</translation>
@@ -6609,32 +5297,26 @@ Télécommande : %2</translation>
 <context>
     <name>ReplayPane</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="420"/>
         <source>Start  [Home]</source>
         <translation>Début  [Home]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="421"/>
         <source>◀ Back  [←]</source>
         <translation>◀ Reculer  [←]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="422"/>
         <source>Forward ▶  [→]</source>
         <translation>Avancer ▶  [→]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="423"/>
         <source>End  [End]</source>
         <translation>Fin  [End]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="464"/>
         <source>Step 0 of %1: the hand as dealt</source>
         <translation>Étape 0 sur %1 : le coup tel que distribué</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="467"/>
         <source>Step %1 of %2: %3</source>
         <translation>Étape %1 sur %2 : %3</translation>
     </message>
@@ -6642,97 +5324,78 @@ Télécommande : %2</translation>
 <context>
     <name>Seat</name>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="57"/>
         <source>Sitting out</source>
         <translation>Absent</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="58"/>
         <source>Sits out next hand</source>
         <translation>Absent au coup suivant</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="59"/>
         <source>Waits for the big blind</source>
         <translation>Attend la grosse blinde</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="60"/>
         <source>Posts to enter</source>
         <translation>Paie pour entrer</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="61"/>
         <source>No chips</source>
         <translation>Sans jetons</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="62"/>
         <source>Not dealt in</source>
         <translation>Hors du coup</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="69"/>
         <source>Empty</source>
         <translation>Libre</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="70"/>
         <source>In this hand</source>
         <translation>Dans le coup</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="73"/>
         <source>Playing</source>
         <translation>Joue</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="94"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="107"/>
         <source>This hand is not played at a table.</source>
         <translation>Ce coup n&apos;est pas joué à une table.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="110"/>
         <source>Seat a player here…</source>
         <translation>Installer un joueur ici…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="112"/>
         <source>Add chips…</source>
         <translation>Ajouter des jetons…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="114"/>
         <source>Come back</source>
         <translation>Revenir</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="116"/>
         <source>Sit out</source>
         <translation>S&apos;absenter</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="120"/>
         <source>Wait for the big blind</source>
         <translation>Attendre la grosse blinde</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="125"/>
         <source>Post a big blind to play now</source>
         <translation>Payer une grosse blinde pour jouer maintenant</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="128"/>
         <source>Leave the table</source>
         <translation>Quitter la table</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="130"/>
         <source>Players…  [F2]</source>
         <translation>Joueurs…  [F2]</translation>
     </message>
@@ -6740,62 +5403,49 @@ Télécommande : %2</translation>
 <context>
     <name>SeatWidget</name>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="99"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="105"/>
         <source>D</source>
         <comment>dealer button</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="106"/>
         <source>SB</source>
         <comment>small blind</comment>
         <translation>PB</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="107"/>
         <source>BB</source>
         <comment>big blind</comment>
         <translation>GB</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="145"/>
         <source>Empty</source>
         <translation>Libre</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="153"/>
-        <location filename="../../dealer_app/ui/trainer_live.py" line="129"/>
         <source>Stack %1</source>
         <translation>Jetons %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="155"/>
         <source>In front: %1</source>
         <translation>Devant : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="162"/>
         <source>Folded</source>
         <translation>Couché</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="164"/>
         <source>Mucked</source>
         <translation>A jeté</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="167"/>
-        <location filename="../../dealer_app/ui/table_view.py" line="169"/>
         <source>All-in</source>
         <translation>Tapis</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="167"/>
         <source>To act</source>
         <translation>À parler</translation>
     </message>
@@ -6803,22 +5453,18 @@ Télécommande : %2</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/settings_dialog.py" line="25"/>
         <source>Settings</source>
         <translation>Réglages</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/settings_dialog.py" line="29"/>
         <source>Follow the system</source>
         <translation>Comme le système</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/settings_dialog.py" line="32"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/settings_dialog.py" line="34"/>
         <source>The language changes at once.</source>
         <translation>La langue change aussitôt.</translation>
     </message>
@@ -6826,187 +5472,150 @@ Télécommande : %2</translation>
 <context>
     <name>SetupDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="125"/>
         <source>New event</source>
         <translation>Nouveau tournoi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="128"/>
         <source>Tournament</source>
         <translation>Tournoi</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="129"/>
         <source>&amp;Name</source>
         <translation>&amp;Nom</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="134"/>
         <source>%1 (saved)</source>
         <translation>%1 (enregistrée)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="136"/>
         <source>&amp;Structure</source>
         <translation>&amp;Structure</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="137"/>
         <source>&amp;Buy-in (fee included)</source>
         <translation>&amp;Buy-in (frais compris)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="138"/>
         <source>&amp;Fee</source>
         <translation>&amp;Frais</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="139"/>
         <source>Starting s&amp;tack</source>
         <translation>&amp;Tapis de départ</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="140"/>
         <source>M&amp;inimum field</source>
         <translation>Inscrits m&amp;inimum</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="141"/>
         <source>Ma&amp;ximum field</source>
         <translation>Inscrits ma&amp;ximum</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="100"/>
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="101"/>
         <source>Turbo</source>
         <translation>Turbo</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="102"/>
         <source>Deep stack</source>
         <translation>Deep stack</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="103"/>
         <source>Mixed games</source>
         <translation>Jeux mixtes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="142"/>
         <source>Seats per t&amp;able</source>
         <translation>Sièges p&amp;ar table</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="143"/>
         <source>Tables a&amp;vailable</source>
         <translation>Tables &amp;disponibles</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="144"/>
         <source>&amp;Late registration until level</source>
         <translation>Inscri&amp;ptions tardives jusqu&apos;au niveau</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="145"/>
         <source>&amp;Re-entries allowed</source>
         <translation>&amp;Re-entries permises</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="147"/>
         <source>Hand-for-hand: seconds per &amp;hand</source>
         <translation>Main par main : secondes par &amp;main</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="150"/>
         <source>Draw s&amp;eed</source>
         <translation>Graine d&amp;u tirage</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="152"/>
         <source>Rebuys until level (0: none)</source>
         <translation>Recaves jusqu&apos;au niveau (0 : aucune)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="153"/>
         <source>Rebuy price</source>
         <translation>Prix de la recave</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="154"/>
         <source>Rebuy chips</source>
         <translation>Jetons de la recave</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="155"/>
         <source>Add-on at level (0: none)</source>
         <translation>Add-on au niveau (0 : aucun)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="156"/>
         <source>Add-on price</source>
         <translation>Prix de l&apos;add-on</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="157"/>
         <source>Add-on chips</source>
         <translation>Jetons de l&apos;add-on</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="159"/>
         <source>up to N entries: shares of places 1, 2, 3...</source>
         <translation>jusqu&apos;à N entrées : parts des places 1, 2, 3...</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="161"/>
         <source>&amp;Payouts by field size</source>
         <translation>&amp;Gains selon le nombre d&apos;entrées</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="162"/>
         <source>Beyond the last row: per cent paid</source>
         <translation>Au-delà de la dernière ligne : pour cent payés</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="167"/>
         <source>Small blind</source>
         <translation>Petite blinde</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="168"/>
         <source>Big blind</source>
         <translation>Grosse blinde</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="169"/>
         <source>Ante</source>
         <translation>Ante</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="170"/>
         <source>Minutes</source>
         <translation>Minutes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="171"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="172"/>
         <source>Break</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="175"/>
         <source>Save this set-&amp;up under its name</source>
         <translation>&amp;Enregistrer ces réglages sous leur nom</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="186"/>
         <source>Levels (a break has its minutes only):</source>
         <translation>Niveaux (une pause n&apos;a que ses minutes) :</translation>
     </message>
@@ -7014,57 +5623,46 @@ Télécommande : %2</translation>
 <context>
     <name>ShowdownPanel</name>
     <message>
-        <location filename="../../dealer_app/ui/showdown.py" line="49"/>
         <source>▼ More below: scroll down</source>
         <translation>▼ Suite plus bas : faites défiler</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/showdown.py" line="136"/>
         <source>Odd chip to seat %1 (%2): %3</source>
         <translation>Jeton de trop à la place %1 (%2) : %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/showdown.py" line="155"/>
         <source>Odd chip to the high half: %1 splits %2 high / %3 low (the high half takes the odd chip).</source>
         <translation>Jeton de trop à la part de la main haute : %1 se partage en %2 haut / %3 bas (la part de la main haute prend le jeton de trop).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/showdown.py" line="168"/>
         <source>Pot %1</source>
         <translation>Pot %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/showdown.py" line="170"/>
         <source>Main pot %1</source>
         <translation>Pot principal %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/showdown.py" line="173"/>
         <source>Side pot %1: %2</source>
         <translation>Pot annexe %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/showdown.py" line="178"/>
         <source>between %1</source>
         <translation>entre %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/showdown.py" line="188"/>
         <source>high half</source>
         <translation>part de la main haute</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/showdown.py" line="189"/>
         <source>low half</source>
         <translation>part de la main basse</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/showdown.py" line="193"/>
         <source>%1 wins the %2: %3</source>
         <translation>%1 gagne la %2 : %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/showdown.py" line="195"/>
         <source>%1 wins %3</source>
         <translation>%1 gagne %3</translation>
     </message>
@@ -7072,27 +5670,22 @@ Télécommande : %2</translation>
 <context>
     <name>StacksDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="387"/>
         <source>Chip race at table %1</source>
         <translation>Chip race à la table %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="387"/>
         <source>Chips at table %1</source>
         <translation>Jetons à la table %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="394"/>
         <source>Leaving chip</source>
         <translation>Jeton retiré</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="408"/>
         <source>cards for the odd chips, e.g. As 7d</source>
         <translation>cartes des jetons restants, p. ex. As 7d</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="422"/>
         <source>Each player&apos;s chips of the leaving colour, and one card per odd chip:</source>
         <translation>Les jetons de la couleur retirée de chaque joueur, et une carte par jeton restant :</translation>
     </message>
@@ -7100,27 +5693,22 @@ Télécommande : %2</translation>
 <context>
     <name>Stakes</name>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="114"/>
         <source>limit %1/%2, bring-in %3</source>
         <translation>limit %1/%2, bring-in %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="123"/>
         <source>limit %1/%2, blinds %3/%4</source>
         <translation>limit %1/%2, blindes %3/%4</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="131"/>
         <source>blinds %1/%2</source>
         <translation>blindes %1/%2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="137"/>
         <source>big-blind ante %1</source>
         <translation>ante grosse blinde %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="139"/>
         <source>ante %1</source>
         <translation>ante %1</translation>
     </message>
@@ -7128,43 +5716,34 @@ Télécommande : %2</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="276"/>
-        <location filename="../../dealer_app/ui/table_view.py" line="301"/>
         <source>%1 · level %2</source>
         <translation>%1 · niveau %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="306"/>
         <source>Dealer&apos;s choice</source>
         <translation>Choix du donneur</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="310"/>
         <source>Between hands</source>
         <translation>Entre deux coups</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="321"/>
         <source>Paid: %1</source>
         <translation>Payé : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="326"/>
         <source>Pot %1</source>
         <translation>Pot %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="341"/>
         <source>Main pot %1</source>
         <translation>Pot principal %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="346"/>
         <source>Side pot %1: %2</source>
         <translation>Pot annexe %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="469"/>
         <source>Dealer</source>
         <translation>Croupier</translation>
     </message>
@@ -7172,262 +5751,210 @@ Télécommande : %2</translation>
 <context>
     <name>TrainerWindow</name>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="239"/>
         <source>%1 — training room</source>
         <translation>%1 — salle de formation</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="240"/>
         <source>&amp;Student:</source>
         <translation>É&amp;lève :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="242"/>
         <source>Mode:</source>
         <translation>Mode :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="243"/>
         <source>&amp;Learn (explained)</source>
         <translation>&amp;Apprendre (expliqué)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="244"/>
         <source>&amp;Practice (timed)</source>
         <translation>&amp;S&apos;entraîner (chronométré)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="245"/>
         <source>&amp;Exam (a code)</source>
         <translation>&amp;Examen (un code)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="246"/>
         <source>Live &amp;dealing (figures hidden)</source>
         <translation>&amp;Donne en direct (chiffres cachés)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="247"/>
         <source>Exam &amp;code:</source>
         <translation>&amp;Code de l&apos;examen :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="249"/>
         <source>Result files go to:</source>
         <translation>Fichiers de résultats dans :</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="250"/>
         <source>Choose…</source>
         <translation>Choisir…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="251"/>
         <source>Skills</source>
         <translation>Compétences</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="252"/>
         <source>Games</source>
         <translation>Jeux</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="257"/>
         <source>S&amp;tart  [Enter]</source>
         <translation>Co&amp;mmencer  [Entrée]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="258"/>
         <source>My &amp;report</source>
         <translation>Mon &amp;bilan</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="259"/>
         <source>&amp;Instructor…</source>
         <translation>&amp;Formateur…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="260"/>
         <source>&amp;Back  [Esc]</source>
         <translation>&amp;Retour  [Échap]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="287"/>
         <source>Result files go to</source>
         <translation>Fichiers de résultats dans</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="341"/>
         <source>Question %1 of %2 · %3</source>
         <translation>Question %1 sur %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="348"/>
         <source>%1 · rules: %2</source>
         <translation>%1 · règles : %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="354"/>
         <source>smallest chip %1</source>
         <translation>plus petit jeton %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="377"/>
         <source>Type the amount, then Enter.</source>
         <translation>Tapez le montant, puis Entrée.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="378"/>
         <source>Type the seat number, then Enter.</source>
         <translation>Tapez le numéro de la place, puis Entrée.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="379"/>
         <source>Type the number of your choice, then Enter.</source>
         <translation>Tapez le numéro de votre choix, puis Entrée.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="381"/>
         <source>Each pot: its amount, a colon, the seats that can win it; pots apart by &apos;;&apos; (350: 1 2 3; 400: 2 3). Enter.</source>
         <translation>Chaque pot : son montant, deux-points, les places qui peuvent le gagner ; pots séparés par « ; » (350: 1 2 3; 400: 2 3). Entrée.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="385"/>
         <source>Each pot: seat=chips for every seat paid; pots apart by &apos;;&apos;, main pot first (2=51 3=25 4=25; 2=40). Enter.</source>
         <translation>Chaque pot : place=jetons pour chaque place payée ; pots séparés par « ; », le pot principal d&apos;abord (2=51 3=25 4=25; 2=40). Entrée.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="389"/>
         <source>The seats that win a chip, &apos;/&apos;, the value removed (minus if the race adds chips): 1 3 / 25, or - / -75. Enter.</source>
         <translation>Les sièges qui gagnent un jeton, &apos;/&apos;, la valeur retirée (moins si la chip race ajoute des jetons) : 1 3 / 25, ou - / -75. Entrée.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="402"/>
         <source>Time left %1</source>
         <translation>Temps restant %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="405"/>
         <source>Score %1 · right %2 of %3 · streak %4 (best %5)</source>
         <translation>Score %1 · %2 justes sur %3 · série %4 (record %5)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="416"/>
         <source>%1 s (target %2 s)</source>
         <translation>%1 s (objectif %2 s)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="460"/>
         <source>Answer kept. Enter: the next question.</source>
         <translation>Réponse enregistrée. Entrée : la question suivante.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="477"/>
         <source>Right: %1 points.</source>
         <translation>Juste : %1 points.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="479"/>
         <source>Wrong. The right answer: %1</source>
         <translation>Faux. La bonne réponse : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="485"/>
         <source>Enter: the next question · Esc: stop</source>
         <translation>Entrée : la question suivante · Échap : arrêter</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="499"/>
         <source>Exam %1 — %2</source>
         <translation>Examen %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="505"/>
         <source>Right %1 of %2 · %3 points</source>
         <translation>%1 justes sur %2 · %3 points</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="514"/>
         <source>Result file: %1</source>
         <translation>Fichier de résultats : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="519"/>
         <source>The result file could not be written: %1</source>
         <translation>Le fichier de résultats n&apos;a pas pu être écrit : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="530"/>
         <source>Your answer: %1</source>
         <translation>Votre réponse : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="539"/>
         <source>Not answered in time: %1</source>
         <translation>Sans réponse dans le temps : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="589"/>
         <source>Report of %1</source>
         <translation>Bilan de %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="594"/>
         <source>Answers from %1 to %2.</source>
         <translation>Réponses du %1 au %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="604"/>
         <source>strong</source>
         <translation>fort</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="604"/>
         <source>weak</source>
         <translation>faible</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="619"/>
         <source>Skill</source>
         <translation>Compétence</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="620"/>
         <source>Answers</source>
         <translation>Réponses</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="621"/>
         <source>Right</source>
         <translation>Justes</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="622"/>
         <source>Lately</source>
         <translation>Récemment</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="623"/>
         <source>Time / target</source>
         <translation>Temps / objectif</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="631"/>
         <source>No answers yet.</source>
         <translation>Pas encore de réponses.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="635"/>
         <source>Not tried yet: %1</source>
         <translation>Pas encore essayé : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="643"/>
         <source>Weak spots: %1</source>
         <translation>Points faibles : %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="652"/>
         <source>Next drill: %1 in %2.</source>
         <translation>Exercice suivant : %1 en %2.</translation>
     </message>

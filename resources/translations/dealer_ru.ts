@@ -4,253 +4,202 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="90"/>
         <source>Next hand</source>
         <translation>Следующая раздача</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="153"/>
         <source>Fold</source>
         <translation>Пас</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="154"/>
         <source>Call</source>
         <translation>Колл</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="155"/>
         <source>Bring-in</source>
         <translation>Бринг-ин</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="156"/>
         <source>Raise</source>
         <translation>Рейз</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="157"/>
         <source>Big bet</source>
         <translation>Большая ставка</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="172"/>
         <source>Min</source>
         <translation>Мин</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="173"/>
         <source>½ pot</source>
         <translation>½ банка</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="174"/>
         <source>Pot</source>
         <translation>Банк</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="175"/>
         <source>All-in</source>
         <translation>Олл-ин</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="200"/>
         <source>Type the cards: Ah Kd 7c</source>
         <translation>Введите карты: Ah Kd 7c</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="206"/>
-        <location filename="../../dealer_app/ui/action_panel.py" line="210"/>
         <source>Enter</source>
         <translation>Ввод</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="212"/>
         <source>Show known cards</source>
         <translation>Показать известные карты</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="214"/>
         <source>Muck</source>
         <translation>В мак</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="236"/>
         <source>Stand pat</source>
         <translation>Без обмена</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="238"/>
         <source>Change %1</source>
         <translation>Обмен %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="317"/>
         <source>Between hands: deal the next hand (N).</source>
         <translation>Между раздачами: сдайте следующую раздачу (N).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="327"/>
         <source>Next hand: %1, %2; the button is on seat %3.</source>
         <translation>Следующая раздача: %1, %2; баттон на месте %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="343"/>
         <source>Press the number of the game %1 names:</source>
         <translation>Нажмите номер игры, которую называет %1:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="391"/>
         <source>%1 brings in or completes.</source>
         <translation>%1 ставит бринг-ин или дополняет.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="393"/>
         <source>%1 to act: check or bet.</source>
         <translation>Ход игрока %1: чек или ставка.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="396"/>
         <source>%1 to act: %2 to call.</source>
         <translation>Ход игрока %1: %2 для колла.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="467"/>
         <source>Bring-in %1</source>
         <translation>Бринг-ин %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="474"/>
         <source>Check</source>
         <translation>Чек</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="476"/>
         <source>Call %1 (all-in)</source>
         <translation>Колл %1 (олл-ин)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="478"/>
         <source>Call %1</source>
         <translation>Колл %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="480"/>
         <source>Complete to</source>
         <translation>Дополнить до</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="481"/>
         <source>Bet</source>
         <translation>Ставка</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="481"/>
         <source>Raise to</source>
         <translation>Рейз до</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="497"/>
         <source>Big bet %1</source>
         <translation>Большая ставка %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="505"/>
         <source>min %1 · max %2</source>
         <translation>мин %1 · макс %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="516"/>
         <source>The betting is capped: call or fold only.</source>
         <translation>Рейзы исчерпаны (кэп): только колл или пас.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="517"/>
         <source>Betting not re-opened: call or fold only.</source>
         <translation>Торговля не открыта заново: только колл или пас.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="518"/>
         <source>No chips left beyond a call.</source>
         <translation>Кроме колла фишек не осталось.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="519"/>
         <source>Every other player is all-in: call or fold.</source>
         <translation>Все остальные игроки в олл-ине: колл или пас.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="548"/>
         <source>Showdown order: %1. Type the cards shown, or muck.</source>
         <translation>Порядок вскрытия: %1. Введите открытые карты или отправьте их в мак.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="551"/>
         <source>%1&apos;s cards:</source>
         <translation>Карты игрока %1:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="554"/>
         <source>Type the upcard (or all three third-street cards, upcard last).</source>
         <translation>Введите открытую карту (или все три карты третьей улицы, открытую последней).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="557"/>
         <source>Type the %1 upcard of %2.</source>
         <translation>Введите открытую карту игрока %2 (%1).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="561"/>
         <source>%1&apos;s upcard:</source>
         <translation>Открытая карта игрока %1:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="563"/>
         <source>Type the cards or click them below; cards in play are greyed out.</source>
         <translation>Введите карты (c ♣ d ♦ h ♥ s ♠) или выберите их ниже; серые — в игре.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="564"/>
         <source>The %1:</source>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="591"/>
         <source>%1 [%2] is not possible now: %3</source>
         <translation>%1 [%2] сейчас невозможно: %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="601"/>
         <source>the card field</source>
         <translation>поле карт</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="602"/>
         <source>the amount</source>
         <translation>поле суммы</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="606"/>
         <source>The key %1 does nothing now (nothing was typed into %2): %3</source>
         <translation>Клавиша %1 сейчас ничего не делает (в %2 ничего не введено): %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="608"/>
         <source>The key %1 does nothing now: %3</source>
         <translation>Клавиша %1 сейчас ничего не делает: %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="627"/>
         <source>the hand is not over: %1</source>
         <translation>раздача не закончена: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="638"/>
         <source>Not entered: %1. %2</source>
         <translation>Не введено: %1. %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/action_panel.py" line="650"/>
         <source>Type the amount first (%1 to %2), or press M for the minimum.</source>
         <translation>Сначала введите сумму (от %1 до %2) или нажмите M для минимума.</translation>
     </message>
@@ -258,32 +207,26 @@
 <context>
     <name>ClockBar</name>
     <message>
-        <location filename="../../dealer_app/ui/clock.py" line="209"/>
         <source>(paused)</source>
         <translation>(пауза)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/clock.py" line="199"/>
         <source>Break</source>
         <translation>Перерыв</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/clock.py" line="206"/>
         <source>Level %1 of %2</source>
         <translation>Уровень %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/clock.py" line="212"/>
         <source>last level</source>
         <translation>последний уровень</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/clock.py" line="217"/>
         <source>Then a break of %1</source>
         <translation>Затем перерыв на %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/clock.py" line="219"/>
         <source>Then %1</source>
         <translation>Затем %1</translation>
     </message>
@@ -291,87 +234,70 @@
 <context>
     <name>Director</name>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="48"/>
         <source>break</source>
         <translation>перерыв</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="51"/>
         <source>ante %1, bring-in %2</source>
         <translation>анте %1, бринг-ин %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="58"/>
         <source>big-blind ante %1</source>
         <translation>анте большого блайнда %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="62"/>
         <source>ante %1</source>
         <translation>анте %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="66"/>
         <source>limits %1/%2</source>
         <translation>лимиты %1/%2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="80"/>
         <source>place %1</source>
         <translation>место %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="82"/>
         <source>places %1 to %2 shared</source>
         <translation>места с %1 по %2 поровну</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="91"/>
         <source>Move %1, table %2 seat %3, to table %4 seat %5.</source>
         <translation>Пересадите %1, стол %2 место %3, за стол %4 место %5.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="94"/>
         <source>Move %1, table %2 seat %3, to table %4 seat %5: the big blind there.</source>
         <translation>Пересадите %1, стол %2 место %3, за стол %4 место %5: там большой блайнд.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="108"/>
         <source>%1: table %2 seat %3.</source>
         <translation>%1: стол %2 место %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="111"/>
         <source>%1: table %2 seat %3 (dealt in once the button has passed).</source>
         <translation>%1: стол %2 место %3 (получает карты, когда пройдёт баттон).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="117"/>
         <source>Table %1 breaks.</source>
         <translation>Стол %1 расформирован.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="121"/>
         <source>%1 is out: %2, prize %3.</source>
         <translation>%1 выбывает: %2, приз %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="126"/>
         <source>Level %1: %2.</source>
         <translation>Уровень %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="130"/>
         <source>%1 wins the event.</source>
         <translation>%1 выигрывает турнир.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="133"/>
         <source>The event is cancelled: below the minimum field. Refund every entry.</source>
         <translation>Турнир отменён: игроков меньше минимума. Верните деньги за каждый вход.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_words.py" line="139"/>
         <source>Chip race at table %1: %2</source>
         <translation>Розыгрыш фишек за столом %1: %2</translation>
     </message>
@@ -379,449 +305,354 @@
 <context>
     <name>DirectorWindow</name>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="477"/>
         <source>Tournament director</source>
         <translation>Директор турнира</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="479"/>
         <source>&amp;Event</source>
         <translation>&amp;Турнир</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="480"/>
         <source>&amp;New event…</source>
         <translation>&amp;Новый турнир…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="482"/>
         <source>&amp;Open an event…</source>
         <translation>&amp;Открыть турнир…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="485"/>
         <source>&amp;Save the event&apos;s record…</source>
         <translation>&amp;Сохранить запись турнира…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="492"/>
         <source>Print the &amp;entry list…</source>
         <translation>Печать списка &amp;входов…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="495"/>
         <source>Print the &amp;results…</source>
         <translation>Печать &amp;результатов…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="498"/>
         <source>&amp;Close</source>
         <translation>&amp;Закрыть</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="499"/>
         <source>&amp;Play</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="500"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="502"/>
         <source>S&amp;tart: draw the seats  [F9]</source>
         <translation>&amp;Старт: жеребьёвка мест  [F9]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="505"/>
         <source>&amp;Eliminate the chosen players  [E]</source>
         <translation>&amp;Выбить выбранных игроков  [E]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="508"/>
         <source>&amp;Pause or resume the clock  [F5]</source>
         <translation>&amp;Пауза или ход часов  [F5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="512"/>
         <source>One minute &amp;more  [Ctrl++]</source>
         <translation>На минуту &amp;больше  [Ctrl++]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="518"/>
         <source>One minute &amp;less  [Ctrl+-]</source>
         <translation>На минуту &amp;меньше  [Ctrl+-]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="523"/>
         <source>&amp;Hand-for-hand on or off  [F6]</source>
         <translation>Режим «&amp;рука за руку» вкл. или выкл.  [F6]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="489"/>
         <source>&amp;Print seat cards…</source>
         <translation>Печать &amp;карточек мест…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="527"/>
         <source>E&amp;very table has played the hand  [F7]</source>
         <translation>Все с&amp;толы сыграли раздачу  [F7]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="532"/>
         <source>Registration  [Ctrl+1]</source>
         <translation>Регистрация  [Ctrl+1]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="533"/>
         <source>Tables  [Ctrl+2]</source>
         <translation>Столы  [Ctrl+2]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="534"/>
         <source>Clock  [Ctrl+3]</source>
         <translation>Часы  [Ctrl+3]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="535"/>
         <source>Payouts and results  [Ctrl+4]</source>
         <translation>Выплаты и результаты  [Ctrl+4]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="536"/>
         <source>Deal  [Ctrl+5]</source>
         <translation>Сделка  [Ctrl+5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="549"/>
         <source>Read out:</source>
         <translation>Объявить:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="580"/>
         <source>Player&apos;s name, then Enter</source>
         <translation>Имя игрока, затем Enter</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="583"/>
         <source>Paid</source>
         <translation>Оплачено</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="586"/>
         <source>Register  [Enter]</source>
         <translation>Записать  [Enter]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="593"/>
         <source>Withdraw the chosen entry</source>
         <translation>Снять выбранный вход</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="596"/>
         <source>Start: draw the seats  [F9]</source>
         <translation>Старт: жеребьёвка мест  [F9]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="627"/>
         <source>Eliminate the chosen players  [E]</source>
         <translation>Выбить выбранных игроков  [E]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="628"/>
         <source>Rebuy  [R]</source>
         <translation>Ребай  [R]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="629"/>
         <source>Add-on  [A]</source>
         <translation>Аддон  [A]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="630"/>
         <source>Count the table&apos;s chips  [C]</source>
         <translation>Пересчитать фишки стола  [C]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="631"/>
         <source>Hand played at this table  [H]</source>
         <translation>Раздача сыграна за этим столом  [H]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="632"/>
         <source>The button is here  [B]</source>
         <translation>Баттон здесь  [B]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="633"/>
         <source>Chip race  [Ctrl+R]</source>
         <translation>Розыгрыш фишек  [Ctrl+R]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="654"/>
         <source>Pause / resume  [F5]</source>
         <translation>Пауза / ход  [F5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="655"/>
         <source>+1 minute  [Ctrl++]</source>
         <translation>+1 минута  [Ctrl++]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="656"/>
         <source>-1 minute  [Ctrl+-]</source>
         <translation>-1 минута  [Ctrl+-]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="657"/>
         <source>Hand-for-hand  [F6]</source>
         <translation>Рука за руку  [F6]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="658"/>
         <source>Hand played everywhere  [F7]</source>
         <translation>Раздача сыграна везде  [F7]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="672"/>
         <source>Place</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="672"/>
         <source>Prize</source>
         <translation>Приз</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="672"/>
-        <location filename="../../dealer_app/ui/director.py" line="687"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="683"/>
         <source>Enter each player&apos;s chips, then compute. The players decide.</source>
         <translation>Введите фишки каждого игрока и посчитайте. Решают игроки.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="687"/>
         <source>Chips</source>
         <translation>Фишки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="687"/>
         <source>Chip chop</source>
         <translation>Делёж по фишкам</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="687"/>
         <source>ICM</source>
         <translation>ICM</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="691"/>
         <source>Compute the deal  [Ctrl+D]</source>
         <translation>Посчитать сделку  [Ctrl+D]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="742"/>
         <source>The journal holds no event yet.</source>
         <translation>В журнале ещё нет турниров.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="745"/>
         <source>(over)</source>
         <translation>(окончен)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="749"/>
         <source>Open an event</source>
         <translation>Открыть турнир</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="749"/>
         <source>Event:</source>
         <translation>Турнир:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="757"/>
-        <location filename="../../dealer_app/ui/director.py" line="960"/>
         <source>Open or create an event first (Ctrl+N).</source>
         <translation>Сначала откройте или создайте турнир (Ctrl+N).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="780"/>
         <source>%1 entries, fewer than the minimum of %2: cancel the event and refund every entry?</source>
         <translation>Входов %1, меньше минимума %2: отменить турнир и вернуть деньги за каждый вход?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="796"/>
         <source>Choose the players eliminated on the table map.</source>
         <translation>Выберите выбывших игроков на схеме столов.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="819"/>
-        <location filename="../../dealer_app/ui/director.py" line="827"/>
-        <location filename="../../dealer_app/ui/director.py" line="852"/>
         <source>Choose the players on the table map.</source>
         <translation>Выберите игроков на схеме столов.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="844"/>
-        <location filename="../../dealer_app/ui/director.py" line="877"/>
-        <location filename="../../dealer_app/ui/director.py" line="886"/>
         <source>Choose a table on the map first.</source>
         <translation>Сначала выберите стол на схеме.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="890"/>
         <source>No chip leaves play in this event.</source>
         <translation>В этом турнире ни одна фишка не выходит из игры.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="938"/>
         <source>Chips are whole numbers.</source>
         <translation>Фишки — целые числа.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="983"/>
         <source>Seat cards</source>
         <translation>Карточки мест</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="988"/>
         <source>Table %1, seat %2</source>
         <translation>Стол %1, место %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="994"/>
         <source>Entry list</source>
         <translation>Список входов</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="997"/>
         <source>table %1 seat %2</source>
         <translation>стол %1 место %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1003"/>
-        <location filename="../../dealer_app/ui/director.py" line="1114"/>
         <source>(not paid)</source>
         <translation>(не оплачено)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1008"/>
         <source>Results</source>
         <translation>Результаты</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1017"/>
         <source>Print to PDF</source>
         <translation>Печать в PDF</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1025"/>
         <source>Save the event&apos;s record</source>
         <translation>Сохранить запись турнира</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1059"/>
         <source>Undone: the last action is taken back.</source>
         <translation>Отменено: последнее действие снято.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1068"/>
         <source>%1 is out; the place follows when every table has played the hand.</source>
         <translation>%1 выбывает; место определится, когда все столы сыграют раздачу.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1101"/>
         <source>No event is open: Ctrl+N makes one.</source>
         <translation>Турнир не открыт: Ctrl+N создаёт новый.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1116"/>
         <source>(out)</source>
         <translation>(вне турнира)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1135"/>
         <source>Seat %1</source>
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1138"/>
         <source>Table %1</source>
         <translation>Стол %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1204"/>
         <source>The clock starts with the event.</source>
         <translation>Часы пойдут с началом турнира.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1210"/>
         <source>Break</source>
         <translation>Перерыв</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1213"/>
         <source>Level %1: %2</source>
         <translation>Уровень %1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1217"/>
         <source>(paused)</source>
         <translation>(на паузе)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1219"/>
         <source>(hand-for-hand)</source>
         <translation>(рука за руку)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1222"/>
         <source>Break in %1</source>
         <translation>Перерыв через %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1229"/>
         <source>Players %1 of %2</source>
         <translation>Игроков %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1232"/>
         <source>Tables %1</source>
         <translation>Столов %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1233"/>
         <source>Chips %1</source>
         <translation>Фишек %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1234"/>
         <source>Average %1 (%2 BB)</source>
         <translation>В среднем %1 (%2 ББ)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1237"/>
         <source>Prize pool %1</source>
         <translation>Призовой фонд %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1238"/>
         <source>Paid %1</source>
         <translation>Платных мест %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1242"/>
         <source>Next out: place %1, %2</source>
         <translation>Следующее выбывание: место %1, %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="1247"/>
         <source>Owed %1</source>
         <translation>Долг %1</translation>
     </message>
@@ -829,82 +660,66 @@
 <context>
     <name>DisplayStation</name>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="501"/>
         <source>Players&apos; display</source>
         <translation>Экран для игроков</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="502"/>
         <source>Show on this screen</source>
         <translation>Показать на этом экране</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="503"/>
         <source>Close the displays</source>
         <translation>Закрыть экраны</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="506"/>
         <source>Screen:</source>
         <translation>Экран:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="507"/>
         <source>Language:</source>
         <translation>Язык:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="508"/>
         <source>Announce:</source>
         <translation>Объявление:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="504"/>
         <source>Serve on the network</source>
         <translation>Показывать в сети</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="509"/>
         <source>Address:</source>
         <translation>Адрес:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="510"/>
         <source>Port:</source>
         <translation>Порт:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="511"/>
         <source>Remote PIN:</source>
         <translation>PIN пульта:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="522"/>
         <source>The display is not served on the network.</source>
         <translation>Экран не показывается в сети.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="545"/>
         <source>Choose a screen.</source>
         <translation>Выберите экран.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="581"/>
         <source>The PIN is 4 to 8 digits.</source>
         <translation>PIN — от 4 до 8 цифр.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="583"/>
         <source>The remote&apos;s PIN is set.</source>
         <translation>PIN пульта задан.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="597"/>
         <source>This program cannot serve the display on the network.</source>
         <translation>Эта программа не может показывать экран в сети.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="526"/>
         <source>Players&apos; page: %1
 Remote: %2</source>
         <translation>Страница игроков: %1
@@ -914,158 +729,126 @@ Remote: %2</source>
 <context>
     <name>DisplayWindow</name>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="151"/>
         <source>Players&apos; display</source>
         <translation>Экран для игроков</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="166"/>
         <source>On your phone: %1</source>
         <translation>На телефоне: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="211"/>
         <source>Blinds %1/%2</source>
         <translation>Блайнды %1/%2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="217"/>
         <source>Bets %1/%2</source>
         <translation>Ставки %1/%2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="223"/>
         <source>Big-blind ante %1</source>
         <translation>Анте большого блайнда %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="225"/>
         <source>Ante %1</source>
         <translation>Анте %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="230"/>
         <source>Bring-in %1</source>
         <translation>Бринг-ин %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="246"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="247"/>
         <source>Paid places</source>
         <translation>Призовые места</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="248"/>
         <source>Eliminated</source>
         <translation>Выбыли</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="249"/>
         <source>Seats and moves</source>
         <translation>Рассадка и пересадки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="257"/>
         <source>No event is open.</source>
         <translation>Турнир не открыт.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="261"/>
         <source>Starting soon</source>
         <translation>Скоро начало</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="263"/>
-        <location filename="../../dealer_app/ui/display.py" line="280"/>
         <source>Break</source>
         <translation>Перерыв</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="265"/>
         <source>Level %1</source>
         <translation>Уровень %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="269"/>
         <source>Hand-for-hand</source>
         <translation>Рука за руку</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="277"/>
         <source>Now: %1</source>
         <translation>Сейчас: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="282"/>
         <source>The event is over.</source>
         <translation>Турнир окончен.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="284"/>
         <source>Winner: %1</source>
         <translation>Победитель: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="288"/>
         <source>The clock is paused.</source>
         <translation>Часы остановлены.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="294"/>
         <source>Next: a break</source>
         <translation>Далее: перерыв</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="296"/>
         <source>Level %1 next: %2</source>
         <translation>Далее уровень %1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="307"/>
         <source>Break in %1</source>
         <translation>Перерыв через %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="313"/>
         <source>Colour-up: the %1 chips leave</source>
         <translation>Укрупнение: фишки %1 выходят из игры</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="318"/>
         <source>Add-on at this break</source>
         <translation>Аддон в этот перерыв</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="323"/>
         <source>%1 of %2</source>
         <translation>%1 из %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="330"/>
         <source>Average stack %1 (%2 BB)</source>
         <translation>Средний стек %1 (%2 ББ)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="336"/>
         <source>Chips in play %1</source>
         <translation>Фишки в игре %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="342"/>
         <source>Prize pool %1</source>
         <translation>Призовой фонд %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="354"/>
         <source>place %1</source>
         <translation>место %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/display.py" line="366"/>
         <source>table %1, seat %2</source>
         <translation>стол %1, место %2</translation>
     </message>
@@ -1073,7 +856,6 @@ Remote: %2</source>
 <context>
     <name>DrillTableView</name>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="99"/>
         <source>The pots: your answer</source>
         <translation>Банки: ваш ответ</translation>
     </message>
@@ -1081,422 +863,338 @@ Remote: %2</source>
 <context>
     <name>Drills</name>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="29"/>
         <source>%1 (%2): who takes the odd chip, and why?</source>
         <translation>%1 (%2): кому лишняя фишка и почему?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="30"/>
         <source>%1 acts first, showing %2.</source>
         <translation>%1 ходит первым, открыто: %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="31"/>
         <source>%1 brings in, showing %2.</source>
         <translation>%1 ставит бринг-ин, открыто: %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="32"/>
         <source>%1 has less than the %2 to call: he calls all-in for %3.</source>
         <translation>У игрока %1 меньше %2 для колла: колл олл-ин на %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="33"/>
         <source>%1 may raise: the betting is neither capped nor closed to him.</source>
         <translation>%1 может рейзить: торговля не ограничена кэпом и не закрыта.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="34"/>
         <source>%1 plays %2 (%3).</source>
         <translation>%1 играет %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="35"/>
         <source>%1 raises (or bets) the minimum: to how much (bet-to)?</source>
         <translation>%1 делает минимальный рейз (или ставку): до скольки (всего за круг)?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="36"/>
         <source>%1 receives %2 (%3) with %4 (%5).</source>
         <translation>%1 получает %2 (%3) с комбинацией %4 (%5).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="37"/>
         <source>%1 receives %2 (%3).</source>
         <translation>%1 получает %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="38"/>
         <source>%1 says pot: to how much may he raise (bet-to)?</source>
         <translation>%1 говорит «пот»: до какой суммы можно рейзить (всего за круг)?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="39"/>
         <source>%1: who acts first?</source>
         <translation>%1: кто ходит первым?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="40"/>
         <source>Call %1 first, then raise by the pot with that call in it (%2): raise to %3 + %2 = %4.</source>
         <translation>Сначала колл %1, затем рейз на банк вместе с этим коллом (%2): рейз до %3 + %2 = %4.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="44"/>
         <source>Calling takes every chip %1 has: he cannot raise.</source>
         <translation>Колл забирает все фишки игрока %1: рейз невозможен.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="45"/>
         <source>Each pot holds what every player put in up to one all-in level; folded chips stay in, and only those who reached the level and did not fold can win it.</source>
         <translation>Каждый банк содержит ставки всех игроков до одного уровня олл-ина; фишки спасовавших остаются в нём, а выиграть его могут только дошедшие до этого уровня и не спасовавшие.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="49"/>
         <source>Every other player is all-in: %1 may only call or fold.</source>
         <translation>Все остальные игроки в олл-ине: %1 может только уравнять или сбросить.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="50"/>
         <source>Fixed limit: every bet and raise is one bet of the street: to %1.</source>
         <translation>Фиксированный лимит: каждая ставка и рейз равны ставке улицы: до %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="53"/>
         <source>How many chips does %1 put in to call?</source>
         <translation>Сколько фишек %1 ставит, чтобы уравнять?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="54"/>
         <source>May %1 raise now?</source>
         <translation>Может ли %1 сейчас рейзить?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="55"/>
         <source>No: every other player is all-in</source>
         <translation>Нет: все остальные игроки в олл-ине</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="56"/>
         <source>No: he has no chips beyond a call</source>
         <translation>Нет: сверх колла фишек не остаётся</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="57"/>
         <source>No: the betting is capped</source>
         <translation>Нет: торговля закрыта (кэп)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="58"/>
         <source>No: the short all-in did not re-open the betting</source>
         <translation>Нет: неполный олл-ин не открыл торговлю заново</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="59"/>
         <source>Odd chip to %1: %2.</source>
         <translation>Лишняя фишка игроку %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="60"/>
         <source>Omaha: exactly two cards from the hand and three from the board.</source>
         <translation>Омаха: ровно две карты с руки и три со стола.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="61"/>
         <source>Only a short all-in came since %1 acted: it does not re-open the betting, call or fold.</source>
         <translation>После хода игрока %1 был только неполный олл-ин: торговля не открыта заново, колл или пас.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="65"/>
         <source>Pre-flop the pot counts the level&apos;s full blinds, even dead or posted short (TDA 54): raise to %1.</source>
         <translation>До флопа банк считается с полными блайндами уровня, даже мёртвыми или поставленными не полностью (TDA 54): рейз до %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="69"/>
         <source>Put in this hand: %1. Each pot: its amount and the seats that can win it?</source>
         <translation>Поставлено в этой раздаче: %1. Каждый банк: его сумма и места, которые могут его выиграть?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="72"/>
         <source>The betting is capped (a bet and the raises the cap allows): %1 may only call or fold.</source>
         <translation>Торговля закрыта кэпом (ставка и разрешённые рейзы): %1 может только уравнять или сбросить.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="76"/>
         <source>The highest bet is %1; %2 has %3 in front and %4 behind; the pot is %5.</source>
         <translation>Наибольшая ставка %1; у игрока %2 поставлено %3 и в стеке %4; банк %5.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="79"/>
         <source>The last full bet or raise was %1: the minimum is the highest bet plus that, to %2.</source>
         <translation>Последняя полная ставка или рейз — %1: минимум — наибольшая ставка плюс она, до %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="83"/>
         <source>The pot is more than he has: all-in to %1.</source>
         <translation>Банк больше стека игрока: олл-ин до %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="84"/>
         <source>The pot is smaller than a minimum raise: he may raise to %1.</source>
         <translation>Банк меньше минимального рейза: рейз возможен до %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="85"/>
         <source>To call: %1 − %2 = %3.</source>
         <translation>Для колла: %1 − %2 = %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="86"/>
         <source>What does each seat receive from each pot (odd chips included)?</source>
         <translation>Сколько получает каждое место из каждого банка (с лишними фишками)?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="87"/>
         <source>Who brings in?</source>
         <translation>Кто ставит бринг-ин?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="88"/>
         <source>Yes: he may raise</source>
         <translation>Да: рейз разрешён</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="89"/>
         <source>Razz: the highest upcard brings in (ace low, K♠ the worst card).</source>
         <translation>Разз: бринг-ин ставит старшая открытая карта (туз младший, K♠ — худшая карта).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="90"/>
         <source>The lowest upcard brings in (ace high); ties by suit, clubs, diamonds, hearts, spades.</source>
         <translation>Бринг-ин ставит младшая открытая карта (туз старший); при равенстве по масти: трефы, бубны, червы, пики.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="94"/>
         <source>Razz: from fourth street the lowest showing hand acts first.</source>
         <translation>Разз: с четвёртой улицы первым ходит младшая открытая рука.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="95"/>
         <source>From fourth street the highest showing hand acts first (pairs beat high cards).</source>
         <translation>С четвёртой улицы первым ходит старшая открытая рука (пара бьёт старшие карты).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="98"/>
         <source>%1&apos;s low hand?</source>
         <translation>Младшая рука игрока %1?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="99"/>
         <source>%1&apos;s best hand, as a dealer says it?</source>
         <translation>Лучшая рука игрока %1, как её называет дилер?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="100"/>
         <source>%1 acts out of turn: %2. What do the %3 rules say to do?</source>
         <translation>%1 действует вне очереди: %2. Что говорят правила %3?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="101"/>
         <source>%1: %2. What do the %3 rules say to do?</source>
         <translation>%1: %2. Что говорят правила %3?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="102"/>
         <source>%1. What do the %2 rules say to do?</source>
         <translation>%1. Что говорят правила %2?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="103"/>
         <source>Actions in turn so far: %1, substantial action (TDA 36).</source>
         <translation>Действий в свою очередь: %1, существенное действие было (TDA 36).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="104"/>
         <source>Actions in turn so far: %1, no substantial action yet (TDA 36).</source>
         <translation>Действий в свою очередь: %1, существенного действия ещё не было (TDA 36).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="105"/>
         <source>%1 rules: %2.</source>
         <translation>Правила %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="106"/>
         <source>Colour-up: the %1 chips leave, the smallest chip is now %2. Chips of %1 and cards dealt: %3. Which seats win a chip, and what value is removed?</source>
         <translation>Смена номинала: фишки %1 выводятся, самая мелкая фишка теперь %2. Фишки %1 и сданные карты: %3. Какие места получают фишку и какая сумма изымается?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="110"/>
         <source>First each player&apos;s chips of %1 are coloured up in full: chips of %2 to %3.</source>
         <translation>Сначала фишки %1 каждого игрока меняются целиком: фишки %2 получают %3.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="114"/>
         <source>%1 chips of %2 are left to race, worth %3: %4 chips of %5 to award (the nearest chip, half up).</source>
         <translation>На розыгрыш остаётся %1 фишек %2 на сумму %3: разыгрывается %4 фишек %5 (до ближайшей фишки, половина вверх).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="118"/>
         <source>Highest cards (rank, then suit: spades, hearts, diamonds, clubs): %1; one chip each, nobody wins two.</source>
         <translation>Старшие карты (по рангу, затем по масти: пики, червы, бубны, трефы): %1; по одной фишке, никто не получает две.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="122"/>
         <source>A chip of %1 each to %2.</source>
         <translation>По фишке %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="123"/>
         <source>Nobody is raced out: %1 kept in with one chip of %2.</source>
         <translation>Никто не выбывает из-за розыгрыша: %1 остаётся с одной фишкой %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="124"/>
         <source>Value removed: %1 − %2 × %3 = %4 (minus: added by rounding up or keeping a player in).</source>
         <translation>Изъято: %1 − %2 × %3 = %4 (минус: добавлено округлением или чтобы игрок остался в игре).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="131"/>
         <source>high half</source>
         <translation>хай</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="132"/>
         <source>low half</source>
         <translation>лоу</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="133"/>
         <source>whole</source>
         <translation>весь банк</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="134"/>
         <source>folded</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="135"/>
         <source>all-in</source>
         <translation>олл-ин</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="136"/>
         <source>highest card by suit</source>
         <translation>старшая карта по масти</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="137"/>
         <source>lowest card by suit</source>
         <translation>младшая карта по масти</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="138"/>
         <source>the high half takes the odd chip</source>
         <translation>лишняя фишка идёт хаю</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="142"/>
         <source>Pot-limit maximum</source>
         <translation>Максимум в пот-лимите</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="143"/>
         <source>Amount to call</source>
         <translation>Сумма колла</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="144"/>
         <source>Minimum raise</source>
         <translation>Минимальный рейз</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="145"/>
         <source>Capped or re-opened</source>
         <translation>Кэп или открытие торговли</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="146"/>
         <source>Main and side pots</source>
         <translation>Основной и побочные банки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="147"/>
         <source>Showdown: who wins what</source>
         <translation>Вскрытие: кто что выигрывает</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="148"/>
         <source>Odd chip</source>
         <translation>Лишняя фишка</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="149"/>
         <source>Best hand</source>
         <translation>Лучшая рука</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="150"/>
         <source>Stud: bring-in</source>
         <translation>Стад: бринг-ин</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="151"/>
         <source>Stud: first to act</source>
         <translation>Стад: кто ходит первым</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="152"/>
         <source>Irregularity: the ruling</source>
         <translation>Нарушение: решение</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="153"/>
         <source>Chip race at a colour-up</source>
         <translation>Розыгрыш фишек при смене номинала</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="158"/>
         <source>no-limit</source>
         <translation>безлимит</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="159"/>
         <source>pot-limit</source>
         <translation>пот-лимит</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="160"/>
         <source>limit</source>
         <translation>фиксированный лимит</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="161"/>
         <source>board</source>
         <translation>игры с общими картами</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="162"/>
         <source>stud</source>
         <translation>стад</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="163"/>
         <source>draw</source>
         <translation>дро</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="164"/>
         <source>hi/lo</source>
         <translation>хай-лоу</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="165"/>
         <source>lowball</source>
         <translation>лоубол</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_words.py" line="166"/>
         <source>dead or short blind</source>
         <translation>мёртвый или неполный блайнд</translation>
     </message>
@@ -1504,192 +1202,154 @@ Remote: %2</source>
 <context>
     <name>Engine</name>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="47"/>
         <source>Pre-flop</source>
         <translation>Префлоп</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="48"/>
         <source>Flop</source>
         <translation>Флоп</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="49"/>
         <source>Turn</source>
         <translation>Тёрн</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="50"/>
         <source>River</source>
         <translation>Ривер</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="51"/>
         <source>Third street</source>
         <translation>Третья улица</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="52"/>
         <source>Fourth street</source>
         <translation>Четвёртая улица</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="53"/>
         <source>Fifth street</source>
         <translation>Пятая улица</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="54"/>
         <source>Sixth street</source>
         <translation>Шестая улица</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="55"/>
         <source>Seventh street</source>
         <translation>Седьмая улица</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="56"/>
         <source>Before the first draw</source>
         <translation>До первого обмена</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="57"/>
         <source>After the first draw</source>
         <translation>После первого обмена</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="58"/>
         <source>After the second draw</source>
         <translation>После второго обмена</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="59"/>
         <source>After the third draw</source>
         <translation>После третьего обмена</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="60"/>
         <source>Before the draw</source>
         <translation>До обмена</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="61"/>
         <source>After the draw</source>
         <translation>После обмена</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="62"/>
         <source>Showdown</source>
         <translation>Вскрытие</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="63"/>
         <source>Hand over</source>
         <translation>Раздача окончена</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="64"/>
         <source>No-limit hold&apos;em</source>
         <translation>Безлимитный холдем</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="65"/>
         <source>Pot-limit hold&apos;em</source>
         <translation>Пот-лимит холдем</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="66"/>
         <source>Limit hold&apos;em</source>
         <translation>Лимитный холдем</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="67"/>
         <source>Pot-limit Omaha</source>
         <translation>Пот-лимит Омаха</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="68"/>
         <source>Pot-limit Omaha hi/lo</source>
         <translation>Пот-лимит Омаха хай-лоу</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="69"/>
         <source>Limit Omaha hi/lo</source>
         <translation>Лимитная Омаха хай-лоу</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="70"/>
         <source>Seven-card stud</source>
         <translation>Семикарточный стад</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="71"/>
         <source>Seven-card stud hi/lo</source>
         <translation>Семикарточный стад хай-лоу</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="72"/>
         <source>Razz</source>
         <translation>Разз</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="73"/>
         <source>2-7 triple draw</source>
         <translation>2-7 Triple Draw</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="74"/>
         <source>2-7 single draw</source>
         <translation>2-7 Single Draw</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="75"/>
         <source>first left of the button</source>
         <translation>первый слева от баттона</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="76"/>
         <source>TDA</source>
         <translation>TDA</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="77"/>
         <source>RRoP</source>
         <translation>RRoP</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="78"/>
         <source>WSOP</source>
         <translation>WSOP</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="93"/>
         <source>bet</source>
         <translation>ставить</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="94"/>
         <source>raise</source>
         <translation>повышать</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="95"/>
         <source>complete</source>
         <translation>дополнять</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/variants.py" line="299"/>
         <source>no-limit</source>
         <translation>безлимит</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/variants.py" line="300"/>
         <source>pot-limit</source>
         <translation>пот-лимит</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/variants.py" line="301"/>
         <source>limit</source>
         <translation>лимит</translation>
     </message>
@@ -1697,62 +1357,50 @@ Remote: %2</source>
 <context>
     <name>FiguresBar</name>
     <message>
-        <location filename="../../dealer_app/ui/trainer_live.py" line="49"/>
         <source>Student:</source>
         <translation>Ученик:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_live.py" line="88"/>
         <source>%1 — type it, then Enter:</source>
         <translation>%1 — введите, затем Enter:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_live.py" line="95"/>
         <source>No figure to find now: deal on.</source>
         <translation>Сейчас нечего считать: продолжайте раздачу.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_live.py" line="119"/>
         <source>The pots: your answer</source>
         <translation>Банки: ваш ответ</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_live.py" line="122"/>
         <source>Paid: your answer</source>
         <translation>Выплачено: ваш ответ</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_live.py" line="134"/>
         <source>The announcement shows once the student has typed the awards.</source>
         <translation>Объявление появится, когда ученик введёт выплаты.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_live.py" line="168"/>
         <source>Right: %1.</source>
         <translation>Верно: %1.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_live.py" line="170"/>
         <source>Wrong. The right answer: %1</source>
         <translation>Неверно. Верный ответ: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_live.py" line="173"/>
         <source>Score %1 (your report: Training &gt; Training room…, My report).</source>
         <translation>Очки: %1 (ваш отчёт: Обучение &gt; Учебный класс…, Мой отчёт).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_live.py" line="184"/>
         <source>the amount</source>
         <translation>сумма</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_live.py" line="185"/>
         <source>amount: seats; amount: seats</source>
         <translation>сумма: места; сумма: места</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_live.py" line="186"/>
         <source>seat=chips …; per pot</source>
         <translation>место=фишки …; по банкам</translation>
     </message>
@@ -1760,42 +1408,34 @@ Remote: %2</source>
 <context>
     <name>HandList</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="133"/>
         <source>(high)</source>
         <translation>(хай)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="135"/>
         <source>(low)</source>
         <translation>(лоу)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="141"/>
         <source>Abandoned, not finished</source>
         <translation>Брошена, не закончена</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="143"/>
         <source>In play (reopened by an undo)</source>
         <translation>Идёт (открыта снова отменой)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="186"/>
         <source>Hand</source>
         <translation>№</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="187"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="188"/>
         <source>Pots</source>
         <translation>Банки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="189"/>
         <source>Winners</source>
         <translation>Победители</translation>
     </message>
@@ -1803,82 +1443,66 @@ Remote: %2</source>
 <context>
     <name>HandLog</name>
     <message>
-        <location filename="../../dealer_app/exports.py" line="496"/>
         <source>%1 folds</source>
         <translation>%1: пас</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="497"/>
         <source>%1 checks</source>
         <translation>%1 чекает</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="498"/>
         <source>%1 calls %2</source>
         <translation>%1 уравнивает %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="499"/>
         <source>%1 bets %2</source>
         <translation>%1 ставит %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="500"/>
         <source>%1 raises to %2</source>
         <translation>%1 повышает до %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="501"/>
         <source>%1 completes to %2</source>
         <translation>%1 дополняет до %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="502"/>
         <source>%1 brings in for %2</source>
         <translation>%1 ставит бринг-ин %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="503"/>
         <source>Board: %3</source>
         <translation>Борд: %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="504"/>
         <source>%1 is dealt %3</source>
         <translation>%1 получает %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="505"/>
         <source>%1 stands pat</source>
         <translation>%1 не меняет карты</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="506"/>
         <source>%1 changes %2</source>
         <translation>%1 меняет %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="507"/>
         <source>%1 shows %3</source>
         <translation>%1 открывает %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="508"/>
         <source>%1 mucks</source>
         <translation>%1: в мак</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="510"/>
         <source>(all-in)</source>
         <translation>(олл-ин)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="95"/>
         <source>Street</source>
         <translation>Улица</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/models.py" line="96"/>
         <source>Action</source>
         <translation>Действие</translation>
     </message>
@@ -1886,17 +1510,14 @@ Remote: %2</source>
 <context>
     <name>HandScreen</name>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="83"/>
         <source>This hand</source>
         <translation>Эта раздача</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="108"/>
         <source>Keys: F fold · C check/call · R bet/raise · digits and Enter: amount · M min · H half pot · P pot · A all-in · B bring-in · G big bet · 0-5 cards to change · O show known · X muck · N next hand · Ctrl+Z undo · F2 players · right-click a seat for its menu</source>
         <translation>Клавиши: F пас · C чек/колл · R ставка/рейз · цифры и Enter: сумма · M мин · H полбанка · P банк · A олл-ин · B бринг-ин · G большая ставка · 0-5 карт на замену · O показать известные · X в мак · N следующая раздача · Ctrl+Z отменить · F2 игроки · правый клик по месту: его меню</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="113"/>
         <source> · F5 pause or resume the clock</source>
         <translation> · F5 остановить или запустить часы</translation>
     </message>
@@ -1904,178 +1525,143 @@ Remote: %2</source>
 <context>
     <name>HandSummary</name>
     <message>
-        <location filename="../../dealer_app/exports.py" line="563"/>
         <source>%1 (seat %2)</source>
         <translation>%1 (место %2)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="581"/>
         <source>Hand %1</source>
         <translation>Раздача %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="586"/>
         <source>table %1</source>
         <translation>стол %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="599"/>
         <source>blinds %1</source>
         <translation>блайнды %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="606"/>
         <source>ante %1</source>
         <translation>анте %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="610"/>
         <source>antes %1</source>
         <translation>анте %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="615"/>
         <source>bring-in %1</source>
         <translation>бринг-ин %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="621"/>
         <source>bets %1/%2</source>
         <translation>лимит %1/%2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="629"/>
         <source>minimum bet %1</source>
         <translation>минимальная ставка %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="635"/>
         <source>chip unit %1</source>
         <translation>единица фишки %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="640"/>
         <source>rules: %1</source>
         <translation>правила: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="644"/>
         <source>Stakes: %1</source>
         <translation>Ставки: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="657"/>
         <source>Players:</source>
         <translation>Игроки:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="662"/>
         <source>Seat %1</source>
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="513"/>
         <source>button</source>
         <translation>баттон</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="515"/>
         <source>big blind %1</source>
         <translation>большой блайнд %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="514"/>
         <source>small blind %1</source>
         <translation>малый блайнд %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="516"/>
         <source>straddle %1</source>
         <translation>стрэддл %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="719"/>
         <source>%1: %2</source>
         <extracomment>A street of the summary: %1 the street (and its board), %2 what was done on it, &quot;Flop [2♣ 3♦ 7♥]: Boris bets 10 · Chloe calls 10&quot;.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="731"/>
         <source>Board: %1</source>
         <translation>Борд: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="738"/>
         <source>%1 mucked</source>
         <translation>%1: карты в мак</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="745"/>
         <source>%1 showed unseen cards</source>
         <translation>%1: открыты карты, которые не были введены</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="753"/>
         <source>Shown: %1</source>
         <translation>Открытые карты: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="761"/>
         <source>Uncalled %1 returned to %2</source>
         <translation>Неуравненная ставка %1 возвращена: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="776"/>
         <source>Odd chip to seat %1 (%2): %3</source>
         <translation>Лишняя фишка — месту %1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="789"/>
         <source>Pot %1</source>
         <translation>Банк %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="792"/>
         <source>Main pot %1</source>
         <translation>Основной банк %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="796"/>
         <source>Side pot %1: %2</source>
         <translation>Побочный банк %1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="802"/>
         <source>between %1</source>
         <translation>между %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="809"/>
         <source>%1 wins the high half: %2</source>
         <translation>%1 выигрывает хай: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="815"/>
         <source>%1 wins the low half: %2</source>
         <translation>%1 выигрывает лоу: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="821"/>
         <source>%1 wins %2</source>
         <translation>%1 выигрывает %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="828"/>
         <source>without showing</source>
         <translation>без вскрытия</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="836"/>
         <source>The hand is not finished: %1</source>
         <translation>Раздача не окончена: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="851"/>
         <source>Finishing stacks: %1</source>
         <translation>Стеки в конце раздачи: %1</translation>
     </message>
@@ -2083,62 +1669,50 @@ Remote: %2</source>
 <context>
     <name>Hands</name>
     <message>
-        <location filename="../../dealer_app/engine/evaluation.py" line="76"/>
         <source>High card, {rank}</source>
         <translation>Старшая карта: {rank}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/evaluation.py" line="77"/>
         <source>Pair of {rank}</source>
         <translation>Пара {rank}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/evaluation.py" line="78"/>
         <source>Two pair, {top} and {bottom}</source>
         <translation>Две пары: {top} и {bottom}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/evaluation.py" line="79"/>
         <source>Three of a kind, {rank}</source>
         <translation>Тройка {rank}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/evaluation.py" line="80"/>
         <source>Straight, {rank} high</source>
         <translation>Стрит {rank}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/evaluation.py" line="81"/>
         <source>Flush, {rank} high</source>
         <translation>Флеш {rank}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/evaluation.py" line="82"/>
         <source>Full house, {trips} full of {pair}</source>
         <translation>Фулл-хаус: {trips} и {pair}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/evaluation.py" line="83"/>
         <source>Four of a kind, {rank}</source>
         <translation>Каре {rank}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/evaluation.py" line="84"/>
         <source>Straight flush, {rank} high</source>
         <translation>Стрит-флеш {rank}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/evaluation.py" line="88"/>
         <source>Royal flush</source>
         <translation>Роял-флеш</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/evaluation.py" line="89"/>
         <source>Low {cards}</source>
         <translation>Лоу {cards}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/evaluation.py" line="91"/>
         <source>{hand} (low)</source>
         <translation>{hand} (лоу)</translation>
     </message>
@@ -2146,17 +1720,14 @@ Remote: %2</source>
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="238"/>
         <source>This table (%1)</source>
         <translation>Этот стол (%1)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="243"/>
         <source>Table %1 (%2), opened %3</source>
         <translation>Стол %1 (%2), открыт %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="256"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n игра</numerusform>
@@ -2165,68 +1736,54 @@ Remote: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="285"/>
         <source>The hand on screen</source>
         <translation>Раздача на экране</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="311"/>
         <source>Imported: %1</source>
         <translation>Импорт: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="611"/>
         <source>Hand history</source>
         <translation>История раздач</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="613"/>
         <source>Import PHH…</source>
         <translation>Импорт PHH…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="614"/>
         <source>Export hand…</source>
         <translation>Экспорт раздачи…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="615"/>
         <source>Export session…</source>
         <translation>Экспорт сессии…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="620"/>
         <source>Choose a hand to replay it.</source>
         <translation>Выберите раздачу, чтобы воспроизвести её.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="623"/>
         <source>Keys: ↑ ↓ choose a hand · ← → step back and forward · Home / End: first and last step · Ctrl+O import · Ctrl+E export the hand · Ctrl+Shift+E export the session · Esc close</source>
         <translation>Клавиши: ↑ ↓ выбрать раздачу · ← → шаг назад и вперёд · Home / End: первый и последний шаг · Ctrl+O импорт · Ctrl+E экспорт раздачи · Ctrl+Shift+E экспорт сессии · Esc закрыть</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="628"/>
         <source>Cancel the import</source>
         <translation>Отменить импорт</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="802"/>
-        <location filename="../../dealer_app/ui/history_view.py" line="905"/>
         <source>Choose a hand to export first.</source>
         <translation>Сначала выберите раздачу для экспорта.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="815"/>
         <source>There is no hand to export yet.</source>
         <translation>Пока нет раздач для экспорта.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="832"/>
         <source>Hand %1 saved to %2.</source>
         <translation>Раздача %1 сохранена в %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="835"/>
         <source>%n hands saved to %1.</source>
         <translation>
             <numerusform>%n раздача сохранена в %1.</numerusform>
@@ -2235,22 +1792,18 @@ Remote: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="853"/>
         <source>A file is being imported: wait for it, or cancel it.</source>
         <translation>Файл ещё импортируется: дождитесь окончания или отмените импорт.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="863"/>
         <source>Importing %1…</source>
         <translation>Импорт %1…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="887"/>
         <source>The import of %1 was cancelled.</source>
         <translation>Импорт %1 отменён.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/history_view.py" line="899"/>
         <source>%1: %n hands to review.</source>
         <translation>
             <numerusform>%1: %n раздача для просмотра.</numerusform>
@@ -2259,37 +1812,30 @@ Remote: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="907"/>
         <source>Export hand %1</source>
         <translation>Экспорт раздачи %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="916"/>
         <source>Export the session</source>
         <translation>Экспорт сессии</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="923"/>
         <source>Import a hand history</source>
         <translation>Импорт истории раздач</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="925"/>
         <source>PHH hand histories (*.phh *.phhs);;All files (*)</source>
         <translation>Истории раздач PHH (*.phh *.phhs);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="932"/>
         <source>PHH hand history (*.phh)</source>
         <translation>История раздачи PHH (*.phh)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="934"/>
         <source>PHH hand histories (*.phhs)</source>
         <translation>Истории раздач PHH (*.phhs)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="936"/>
         <source>Text summary to print (*.txt)</source>
         <translation>Текстовая сводка для печати (*.txt)</translation>
     </message>
@@ -2297,17 +1843,14 @@ Remote: %2</source>
 <context>
     <name>HistoryMenu</name>
     <message>
-        <location filename="../../dealer_app/ui/history.py" line="33"/>
         <source>Hand &amp;history…</source>
         <translation>&amp;История раздач…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history.py" line="36"/>
         <source>&amp;Export the session…</source>
         <translation>&amp;Экспорт сессии…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history.py" line="41"/>
         <source>&amp;Import a hand history…</source>
         <translation>И&amp;мпорт истории раздач…</translation>
     </message>
@@ -2315,102 +1858,82 @@ Remote: %2</source>
 <context>
     <name>InstructorWindow</name>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="105"/>
         <source>%1 — instructor</source>
         <translation>%1 — инструктор</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="106"/>
         <source>Skills of the exam</source>
         <translation>Навыки экзамена</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="107"/>
         <source>Games of the exam</source>
         <translation>Игры экзамена</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="112"/>
         <source>Questions:</source>
         <translation>Вопросов:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="113"/>
         <source>Minutes:</source>
         <translation>Минут:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="114"/>
         <source>&amp;Make the exam</source>
         <translation>&amp;Составить экзамен</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="115"/>
         <source>The exam&apos;s code</source>
         <translation>Код экзамена</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="116"/>
         <source>&amp;Copy the code</source>
         <translation>&amp;Копировать код</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="117"/>
         <source>Choose…</source>
         <translation>Выбрать…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="118"/>
         <source>&amp;Read the results</source>
         <translation>&amp;Прочитать результаты</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="119"/>
         <source>&amp;Print to PDF…</source>
         <translation>П&amp;ечать в PDF…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="122"/>
         <source>Student</source>
         <translation>Ученик</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="123"/>
         <source>Right</source>
         <translation>Верно</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="124"/>
         <source>Points (judged again)</source>
         <translation>Баллы (проверено заново)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="125"/>
         <source>Points in the file</source>
         <translation>Баллы в файле</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="126"/>
         <source>Note</source>
         <translation>Примечание</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="150"/>
         <source>Hand out this code: %1 (%2 questions, %3 minutes).</source>
         <translation>Раздайте этот код: %1 (%2 вопросов, %3 минут).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="161"/>
         <source>The class&apos;s result files</source>
         <translation>Файлы результатов группы</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="179"/>
         <source>score edited in the file</source>
         <translation>баллы в файле изменены</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="191"/>
         <source>%n result file(s) read.</source>
         <translation>
             <numerusform>Прочитан %n файл результатов.</numerusform>
@@ -2419,48 +1942,38 @@ Remote: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="200"/>
         <source>No result files read.</source>
         <translation>Файлы результатов не прочитаны.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="204"/>
         <source>Exam code: %1</source>
         <translation>Код экзамена: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="212"/>
         <source>The class by skill</source>
         <translation>Группа по навыкам</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="223"/>
         <source>%1: %2 right of %3, %4 points</source>
         <translation>%1: верно %2 из %3, баллов: %4</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="234"/>
         <source>The file claimed %1 points: it was edited.</source>
         <translation>В файле было %1 баллов: файл изменён.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="251"/>
         <source>Question %1 (%2, %3): answered %4, right answer %5</source>
         <translation>Вопрос %1 (%2, %3): ответ %4, верный ответ %5</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="198"/>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="269"/>
         <source>Exam results</source>
         <translation>Результаты экзамена</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="278"/>
         <source>Print to PDF</source>
         <translation>Печать в PDF</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer_instructor.py" line="282"/>
         <source>Printed to %1.</source>
         <translation>Напечатано в %1.</translation>
     </message>
@@ -2468,354 +1981,282 @@ Remote: %2</source>
 <context>
     <name>Irregularity</name>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="73"/>
         <source>First card flashed</source>
         <translation>Засвечена первая карта</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="74"/>
         <source>A card flashed or exposed on the deal</source>
         <translation>Карта засвечена или открыта при раздаче</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="77"/>
         <source>Two or more cards exposed on the deal</source>
         <translation>При раздаче открыты две карты или больше</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="80"/>
         <source>A boxed card on the deal</source>
         <translation>Перевёрнутая карта в колоде при раздаче</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="81"/>
         <source>A seat missed or dealt in wrongly</source>
         <translation>Место пропущено или сдано по ошибке</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="82"/>
         <source>First card to the wrong seat</source>
         <translation>Первая карта не на то место</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="83"/>
         <source>A player has the wrong number of cards</source>
         <translation>У игрока неверное число карт</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="86"/>
         <source>The button was dealt too few cards</source>
         <translation>Баттону сдано слишком мало карт</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="89"/>
         <source>Four cards turned on the flop</source>
         <translation>На флопе открыто четыре карты</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="90"/>
         <source>Flop dealt without a burn</source>
         <translation>Флоп сдан без сжигания карты</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="91"/>
         <source>Premature flop</source>
         <translation>Преждевременный флоп</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="92"/>
         <source>Premature turn</source>
         <translation>Преждевременный тёрн</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="93"/>
         <source>Premature river</source>
         <translation>Преждевременный ривер</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="94"/>
         <source>Next street dealt before the betting ended</source>
         <translation>Следующая улица сдана до конца торговли</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="97"/>
         <source>A card found face up in the deck</source>
         <translation>В колоде найдена открытая карта</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="100"/>
         <source>Fouled deck (two identical cards)</source>
         <translation>Испорченная колода (две одинаковые карты)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="101"/>
         <source>Action out of turn</source>
         <translation>Действие вне очереди</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="159"/>
         <source>Misdeal: collect every card, reshuffle and deal again.</source>
         <translation>Мисдил: соберите все карты, перетасуйте и сдайте заново.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="160"/>
         <source>The same hand is dealt again: same button, same blinds, nobody new is dealt in.</source>
         <translation>Та же раздача сдаётся заново: тот же баттон, те же блайнды, новые игроки карт не получают.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="165"/>
         <source>No misdeal: there has been substantial action (two actions in turn, one of them putting chips in, or any three actions in turn). The hand is played out.</source>
         <translation>Мисдила нет: было существенное действие (два действия в свою очередь, одно из них с фишками, или любые три действия в свою очередь). Раздача доигрывается.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="171"/>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="181"/>
         <source>The deal goes on: the player may not keep the exposed card.</source>
         <translation>Раздача продолжается: игрок не оставляет себе открытую карту.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="174"/>
         <source>When every player has his cards, give that player the next card from the stub; the exposed card becomes the burn card for the flop.</source>
         <translation>Когда все игроки получат карты, дайте этому игроку следующую карту из колоды; открытая карта становится сжигаемой картой флопа.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="184"/>
         <source>When every player has his cards, give that player the next card from the stub; the exposed card goes face up to the discards.</source>
         <translation>Когда все игроки получат карты, дайте этому игроку следующую карту из колоды; открытая карта уходит в сброс рубашкой вниз.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="191"/>
         <source>The exposed down card becomes that player&apos;s upcard.</source>
         <translation>Открытая закрытая карта становится открытой картой этого игрока.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="192"/>
         <source>Deal his third-street card face down; enter the exposed card as his upcard (he may be the bring-in).</source>
         <translation>Сдайте игроку карту третьей улицы в закрытую; засвеченную карту введите как открытую карту игрока (бринг-ин может выпасть на неё).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="199"/>
         <source>A boxed card counts as a blank piece of paper: set it aside face up and give the next card in its place.</source>
         <translation>Перевёрнутая карта считается чистым листом бумаги: отложите её в открытую и дайте вместо неё следующую карту.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="204"/>
         <source>Two or more boxed cards on the deal are a misdeal.</source>
         <translation>Две перевёрнутые карты или больше при раздаче — мисдил.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="207"/>
         <source>The card found face up is set aside and is not part of the deck for this hand; the next card takes its place.</source>
         <translation>Найденная открытая карта откладывается и в этой раздаче не участвует; её место занимает следующая карта.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="212"/>
         <source>If it was to be the burn card, the next card is burned instead; go on with the deal.</source>
         <translation>Если она должна была быть сжигаемой, вместо неё сжигается следующая карта; продолжайте сдачу.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="217"/>
         <source>After substantial action a hand with the wrong number of cards is dead: %1&apos;s hand is killed; the chips it put in stay in the pot.</source>
         <translation>После существенного действия рука с неверным числом карт мертва: рука игрока %1 аннулируется; поставленные фишки остаются в банке.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="222"/>
         <source>Give the button (%1) the missing card from the top of the stub; the hand goes on, even after substantial action.</source>
         <translation>Дайте баттону (%1) недостающую карту с верха колоды; раздача продолжается даже после существенного действия.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="227"/>
         <source>The button (%1) has acted on a short hand: that hand is dead and is killed; the chips it put in stay in the pot.</source>
         <translation>Баттон (%1) сделал ход с неполной рукой: эта рука мертва и аннулируется; поставленные фишки остаются в банке.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="233"/>
         <source>Turn the four cards face down and scramble them.</source>
         <translation>Переверните четыре карты рубашкой вверх и перемешайте их.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="234"/>
         <source>A player (or the floor) picks one at random: it is the burn card for the turn. The other three are turned up as the flop.</source>
         <translation>Игрок (или флор) наугад выбирает одну: это сжигаемая карта тёрна. Три другие открываются как флоп.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="241"/>
         <source>The flop is dealt again: put the four cards back into the stub and reshuffle it; the burn card stays.</source>
         <translation>Флоп сдаётся заново: верните четыре карты в колоду и перетасуйте её; сжигаемая карта остаётся.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="246"/>
         <source>Cut, then turn a new flop without burning a card.</source>
         <translation>Снимите колоду и откройте новый флоп, не сжигая карту.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="249"/>
         <source>Nobody has acted on the flop: turn the three cards face down and scramble them.</source>
         <translation>На флопе ещё никто не ходил: переверните три карты рубашкой вверх и перемешайте их.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="253"/>
         <source>One of them, at random, becomes the burn card; the flop is the other two and the next card from the stub.</source>
         <translation>Одна из них, наугад, становится сжигаемой картой; флоп — две другие и следующая карта из колоды.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="259"/>
         <source>A player has acted on the flop: the flop stands as dealt. Burn before the turn as usual.</source>
         <translation>На флопе уже был ход: флоп остаётся как есть. Перед тёрном сожгите карту как обычно.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="263"/>
         <source>The flop entered is taken back: enter the flop again when it is dealt.</source>
         <translation>Введённый флоп отменён: введите флоп снова, когда он будет сдан.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="267"/>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="290"/>
         <source>Finish the betting round; the burn card stays a burn.</source>
         <translation>Завершите круг торговли; сожжённая карта остаётся сожжённой.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="268"/>
         <source>Put the premature %1 back into the stub (not the burn card, not the discards), reshuffle the stub and cut.</source>
         <translation>Верните преждевременные карты (%1) в колоду (без сожжённой карты и сброса), перетасуйте колоду и снимите.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="273"/>
         <source>Deal the %1 again without burning another card.</source>
         <translation>Сдайте %1 заново, не сжигая новую карту.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="276"/>
         <source>Set the premature card aside, face down: it is out of play for this round.</source>
         <translation>Отложите преждевременную карту рубашкой вверх: в этом круге она вне игры.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="279"/>
         <source>Finish the flop betting, then burn and turn the next card as the turn, in its time.</source>
         <translation>Завершите торговлю на флопе, затем в свой черёд сожгите карту и откройте следующую как тёрн.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="283"/>
         <source>After the turn betting, shuffle the set-aside card back into the stub (without the burn cards), cut, and turn the river without burning.</source>
         <translation>После торговли на тёрне замешайте отложенную карту обратно в колоду (без сожжённых карт), снимите и откройте ривер, не сжигая карту.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="291"/>
         <source>Put the premature cards back into the stub, reshuffle it and cut; deal the street again without burning another card.</source>
         <translation>Верните преждевременные карты в колоду, перетасуйте и снимите; сдайте улицу заново, не сжигая новую карту.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="298"/>
         <source>Fouled deck: play stops, whatever the action. Every bet of the hand is returned.</source>
         <translation>Испорченная колода: игра останавливается, какими бы ни были действия. Все ставки раздачи возвращаются.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="302"/>
         <source>Replace the deck; the same hand is dealt again with the same button and blinds.</source>
         <translation>Замените колоду; та же раздача сдаётся заново с тем же баттоном и блайндами.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="308"/>
         <source>Play backs up to the player in turn; %1&apos;s chips stay apart.</source>
         <translation>Ход возвращается к игроку, чья очередь; фишки игрока %1 лежат отдельно.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="311"/>
         <source>%1 acted out of turn: %2. It binds if the action to %1 has not changed when his turn comes (a check, call or fold in between does not change it).</source>
         <translation>Ход игрока %1 вне очереди: %2. Он обязателен, если до очереди игрока %1 ситуация не изменится (чек, колл или пас между ними её не меняют).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="316"/>
         <source>If somebody bets or raises first, it does not bind: the chips go back and %1 has every option.</source>
         <translation>Если кто-то раньше поставит или повысит, действие не обязательно: фишки возвращаются, и у игрока %1 снова все варианты.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="323"/>
         <source>Play backs up to the player in turn.</source>
         <translation>Ход возвращается к игроку, чья очередь.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="324"/>
         <source>%1 folded out of turn: the fold binds; his hand is folded when his turn comes.</source>
         <translation>Пас игрока %1 вне очереди обязателен: рука сбрасывается, когда до игрока дойдёт очередь.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="330"/>
         <source>The action to %1 has not changed: his action out of turn stands (%2).</source>
         <translation>Для игрока %1 ничего не изменилось: действие вне очереди остаётся в силе (%2).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="333"/>
         <source>%1&apos;s fold out of turn binds: his hand is folded.</source>
         <translation>Пас игрока %1 вне очереди обязателен: рука сброшена.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="336"/>
         <source>The action to %1 has changed: his action out of turn (%2) does not bind. His chips go back and he has every option.</source>
         <translation>Для игрока %1 ситуация изменилась: действие вне очереди (%2) не обязательно. Фишки возвращаются, все варианты снова открыты.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="341"/>
         <source>%1&apos;s dead hand is folded.</source>
         <translation>Мёртвая рука игрока %1 сброшена.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="344"/>
         <source>flop</source>
         <translation>флоп</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="345"/>
         <source>turn</source>
         <translation>тёрн</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="346"/>
         <source>river</source>
         <translation>ривер</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="350"/>
         <source>fold</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="351"/>
         <source>check</source>
         <translation>чек</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="352"/>
         <source>call %1</source>
         <translation>колл %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="353"/>
         <source>bet %1</source>
         <translation>ставка %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="354"/>
         <source>raise to %1</source>
         <translation>рейз до %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/irregularities.py" line="47"/>
         <source>Irregularity: %1 (%2)</source>
         <translation>Нарушение: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/irregularities.py" line="48"/>
         <source>%1 acted out of turn: %2 (held for his turn)</source>
         <translation>Ход игрока %1 вне очереди: %2 (ждёт своей очереди)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/irregularities.py" line="49"/>
         <source>The same hand is dealt again: same button, same blinds.</source>
         <translation>Та же раздача сдаётся заново: тот же баттон, те же блайнды.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/irregularities.py" line="52"/>
         <source>Every bet is returned; the same hand is dealt again with another deck.</source>
         <translation>Все ставки возвращаются; та же раздача сдаётся заново другой колодой.</translation>
     </message>
@@ -2823,102 +2264,82 @@ Remote: %2</source>
 <context>
     <name>IrregularityDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="97"/>
         <source>Irregularity</source>
         <translation>Нарушение</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="103"/>
         <source>What went wrong?</source>
         <translation>Что случилось?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="114"/>
         <source>&amp;Player:</source>
         <translation>&amp;Игрок:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="118"/>
         <source>&amp;Acted out of turn:</source>
         <translation>&amp;Ход вне очереди:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="123"/>
         <source>Fold</source>
         <translation>Пас</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="124"/>
         <source>Check or call</source>
         <translation>Чек или колл</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="125"/>
         <source>Bet or raise to</source>
         <translation>Ставка или рейз до</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="130"/>
         <source>amount</source>
         <translation>сумма</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="164"/>
         <source>Apply the ruling  [Enter]</source>
         <translation>Применить решение  [Enter]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="168"/>
         <source>Close  [Esc]</source>
         <translation>Закрыть  [Esc]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="214"/>
         <source>Nothing to rule on now: no hand is being played.</source>
         <translation>Решать нечего: раздача не идёт.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="306"/>
         <source>Rule set %1: %2</source>
         <translation>Правила %1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="319"/>
         <source>The app changes nothing in the hand: follow the steps.</source>
         <translation>Программа ничего не меняет в раздаче: выполните шаги.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="320"/>
         <source>Applying it voids the hand and deals it again.</source>
         <translation>Решение аннулирует раздачу и сдаёт её заново.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="321"/>
         <source>Applying it returns every bet and deals the hand again.</source>
         <translation>Решение возвращает все ставки и сдаёт раздачу заново.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="322"/>
         <source>Applying it kills the hand: it is folded at its turn.</source>
         <translation>Решение аннулирует руку: она сбрасывается в свою очередь.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="323"/>
         <source>Applying it takes back the flop entered.</source>
         <translation>Решение отменяет введённый флоп.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="324"/>
         <source>Applying it holds the action until the player&apos;s turn.</source>
         <translation>Решение удерживает действие до очереди игрока.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="352"/>
         <source>Applied: %1</source>
         <translation>Применено: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="355"/>
         <source>Done. The ruling is in the hand&apos;s log; Esc closes.</source>
         <translation>Готово. Решение записано в журнал раздачи; Esc закрывает.</translation>
     </message>
@@ -2926,185 +2347,146 @@ Remote: %2</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../dealer_app/ui/i18n.py" line="76"/>
-        <location filename="../../dealer_app/ui/main_window.py" line="154"/>
-        <location filename="../../dealer_app/ui/main_window.py" line="570"/>
         <source>Dealer Assistant</source>
         <translation>Помощник дилера</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="172"/>
         <source>&amp;Table</source>
         <translation>&amp;Стол</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="175"/>
         <source>&amp;New table…</source>
         <translation>&amp;Новый стол…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="179"/>
         <source>&amp;Players…  [F2]</source>
         <translation>&amp;Игроки…  [F2]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="184"/>
-        <location filename="../../dealer_app/ui/main_window.py" line="454"/>
         <source>Pause the &amp;clock  [F5]</source>
         <translation>&amp;Часы: пауза  [F5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="190"/>
         <source>&amp;Settings…</source>
         <translation>Н&amp;астройки…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="195"/>
         <source>&amp;Move the table to another folder…</source>
         <translation>&amp;Перенести стол в другую папку…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="199"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="203"/>
         <source>&amp;Hand</source>
         <translation>&amp;Раздача</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="204"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="210"/>
         <source>&amp;Misdeal: void this hand and deal it again</source>
         <translation>&amp;Мисдил: аннулировать раздачу и сдать заново</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="214"/>
         <source>&amp;Irregularity…  [Ctrl+I]</source>
         <translation>&amp;Нарушение…  [Ctrl+I]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="220"/>
         <source>T&amp;raining</source>
         <translation>&amp;Обучение</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="221"/>
         <source>Training &amp;room…</source>
         <translation>&amp;Учебный класс…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="225"/>
         <source>&amp;Hide the figures (live-dealing practice)</source>
         <translation>&amp;Скрыть цифры (тренировка живой раздачи)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="247"/>
         <source>H&amp;istory</source>
         <translation>&amp;История</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="252"/>
         <source>Opening the data folder…</source>
         <translation>Открывается папка данных…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="528"/>
         <source>A hand is in play</source>
         <translation>Раздача идёт</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="530"/>
         <source>Hand %1 is not over: %2</source>
         <translation>Раздача %1 не закончена: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="535"/>
         <source>A new table ends it where it stands: the journal keeps it as abandoned (listed in the hand history, with every action entered), and its chips are not settled by the app. Open a new table anyway?</source>
         <translation>Новый стол прервёт её там, где она сейчас: журнал сохранит её как брошенную (в истории раздач, со всеми введёнными действиями), а её фишки приложение не распределит. Всё равно открыть новый стол?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="540"/>
         <source>Abandon the hand</source>
         <translation>Бросить раздачу</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="541"/>
         <source>Go on with the hand</source>
         <translation>Продолжить раздачу</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="258"/>
         <source>No table is open.</source>
         <translation>Стол не открыт.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="264"/>
         <source>New table…  [Ctrl+N]</source>
         <translation>Новый стол…  [Ctrl+N]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="268"/>
         <source>Tournament director…</source>
         <translation>Директор турнира…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="374"/>
         <source>Undo: %1</source>
         <translation>Отменить: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="376"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="390"/>
         <source>Dealer&apos;s choice</source>
         <translation>Выбор дилера</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="391"/>
         <source>Between hands</source>
         <translation>Между раздачами</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="395"/>
         <source>rules: %1</source>
         <translation>правила: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="397"/>
         <source>chip unit %1</source>
         <translation>единица фишки %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="399"/>
         <source>hand %1</source>
         <translation>раздача %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="454"/>
         <source>Resume the &amp;clock  [F5]</source>
         <translation>&amp;Часы: пуск  [F5]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="478"/>
         <source>Move the table to another folder</source>
         <translation>Перенести стол в другую папку</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="491"/>
         <source>This table has no journal to move.</source>
         <translation>У этого стола нет журнала для переноса.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/main_window.py" line="506"/>
         <source>The table is kept in %1 from now on, with every action kept so far.</source>
         <translation>Теперь стол хранится в %1, со всеми действиями, сохранёнными до сих пор.</translation>
     </message>
@@ -3112,466 +2494,366 @@ Remote: %2</source>
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../../dealer_app/tournament_cli.py" line="262"/>
         <source>The journal holds no event.</source>
         <translation>В журнале нет ни одного турнира.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/display.py" line="284"/>
         <source>Open an event first.</source>
         <translation>Сначала откройте турнир.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/display.py" line="286"/>
         <source>An announcement needs some words.</source>
         <translation>Объявление не может быть пустым.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/display.py" line="289"/>
         <source>An announcement holds at most {count} characters.</source>
         <translation>Объявление слишком длинное: максимум символов — {count}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/display.py" line="301"/>
-        <location filename="../../dealer_app/web/server.py" line="42"/>
         <source>No event is open.</source>
         <translation>Нет открытого турнира.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/display.py" line="338"/>
         <source>The remote knows pause, resume, add or remove time, eliminate.</source>
         <translation>Пульт умеет: пауза, продолжить, добавить или убрать время, выбывание.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/display.py" line="350"/>
         <source>Minutes are a whole number from 1 to 60.</source>
         <translation>Минуты — целое число от 1 до 60.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/display.py" line="356"/>
         <source>Name the eliminated player.</source>
         <translation>Укажите выбывшего игрока.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/serving.py" line="107"/>
         <source>The director has not set a PIN for the remote.</source>
         <translation>Директор не задал PIN пульта.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/serving.py" line="115"/>
         <source>The remote is locked: the director must set a new PIN.</source>
         <translation>Пульт заблокирован: директору нужно задать новый PIN.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/serving.py" line="127"/>
         <source>Too many wrong PINs: try again in {minutes} min.</source>
         <translation>Слишком много неверных PIN: повторите через {minutes} мин.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/serving.py" line="144"/>
         <source>Too many wrong PINs: this address is locked out for {minutes} min.</source>
         <translation>Слишком много неверных PIN: этот адрес заблокирован на {minutes} мин.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/serving.py" line="148"/>
         <source>Wrong PIN ({count} tries left).</source>
         <translation>Неверный PIN (осталось попыток: {count}).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/tournament.py" line="96"/>
         <source>There is no event to reopen.</source>
         <translation>Нет турнира, который можно открыть снова.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/tournament.py" line="145"/>
-        <location filename="../../dealer_app/store/events.py" line="128"/>
-        <location filename="../../dealer_app/ui/director.py" line="917"/>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="257"/>
         <source>There is nothing to undo.</source>
         <translation>Отменять нечего.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/tournament.py" line="179"/>
         <source>The event cannot be saved in {file}: {reason}.</source>
         <translation>Турнир нельзя сохранить в {file}: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/tournament.py" line="190"/>
-        <location filename="../../dealer_app/session/tournament.py" line="196"/>
         <source>A recorded event holds a set-up and a list of events.</source>
         <translation>Записанный турнир содержит настройки и список событий.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/training.py" line="119"/>
         <source>&apos;{text}&apos; is not a number: type it in digits, like 240.</source>
         <translation>«{text}» — не число: введите его цифрами, например 240.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/training.py" line="122"/>
         <source>There is no seat {seat}: the table has seats 1 to {seats}.</source>
         <translation>Места {seat} нет: за столом места с 1 по {seats}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/training.py" line="156"/>
         <source>Type an answer first.</source>
         <translation>Сначала введите ответ.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/training.py" line="171"/>
         <source>Choose a number from 1 to {most}.</source>
         <translation>Выберите номер от 1 до {most}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/training.py" line="179"/>
         <source>&apos;{text}&apos; is not seats / value: type the seats that win a chip, /, and the value removed, like 1 3 / 25.</source>
         <translation>«{text}» — это не «места / сумма»: введите места, получающие фишку, /, и изъятую сумму, например 1 3 / 25.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/training.py" line="202"/>
         <source>Pot {pot}: name the seats that can win it.</source>
         <translation>Банк {pot}: укажите места, которые могут его выиграть.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/training.py" line="217"/>
         <source>&apos;{text}&apos; is not seat=amount: type each seat, =, and the chips, like 2=51.</source>
         <translation>«{text}» — не место=сумма: введите место, = и фишки, например 2=51.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/training.py" line="280"/>
         <source>Choose at least one skill.</source>
         <translation>Выберите хотя бы один навык.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table_config.py" line="130"/>
         <source>The stakes of {game} cannot be negative.</source>
         <translation>«{game}»: ставки не могут быть отрицательными.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table_config.py" line="138"/>
         <source>The stakes of {game} must be whole chips of {unit}: {amount} is not.</source>
         <translation>«{game}»: ставки должны быть кратны единице фишки {unit}, а {amount} не кратно.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table_config.py" line="149"/>
         <source>{game} needs a small bet and a big bet at least as large.</source>
         <translation>«{game}»: нужны малая ставка и большая ставка не меньше её.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table_config.py" line="158"/>
         <source>{game} needs a bring-in.</source>
         <translation>«{game}»: нужен бринг-ин.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="78"/>
         <source>A hand needs at least two players.</source>
         <translation>Для раздачи нужны хотя бы два игрока.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="82"/>
         <source>{game} is played by at most {count} players, not {players}.</source>
         <translation>В «{game}» играют не больше {count} игроков, а не {players}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="98"/>
         <source>The level&apos;s blinds are a small and a big blind, not negative.</source>
         <translation>Блайнды уровня — малый и большой, не отрицательные.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="104"/>
         <source>There are {count} players but {given} names.</source>
         <translation>Игроков: {count}, имён: {given} — их должно быть поровну.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="109"/>
         <source>Every player in the hand needs chips: a stack is zero or less.</source>
         <translation>У каждого игрока в раздаче должны быть фишки: у кого-то стек нулевой или меньше.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="120"/>
         <source>A limit game needs a small bet and a big bet at least as large.</source>
         <translation>Для лимитной игры нужны малая ставка и большая ставка не меньше её.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="127"/>
         <source>A no-limit or pot-limit game needs a minimum bet (the big blind).</source>
         <translation>Для безлимита и пот-лимита нужна минимальная ставка (большой блайнд).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="133"/>
         <source>{game} needs a bring-in amount.</source>
         <translation>Для «{game}» нужен размер бринг-ина.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="137"/>
-        <location filename="../../dealer_app/engine/table_config.py" line="164"/>
         <source>{game} has no blinds: it uses antes and a bring-in.</source>
         <translation>В «{game}» нет блайндов: там анте и бринг-ин.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="161"/>
         <source>There are {count} players but {given} blinds.</source>
         <translation>Игроков: {count}, блайндов: {given} — их должно быть поровну.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="162"/>
         <source>The blinds cannot be negative.</source>
         <translation>Блайнды не могут быть отрицательными.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="165"/>
         <source>There are {count} players but {given} antes.</source>
         <translation>Игроков: {count}, анте: {given} — их должно быть поровну.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="166"/>
         <source>The antes cannot be negative.</source>
         <translation>Анте не могут быть отрицательными.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="169"/>
         <source>There are {count} players but {given} dead blinds.</source>
         <translation>Игроков: {count}, мёртвых блайндов: {given} — их должно быть поровну.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="170"/>
         <source>The dead blinds cannot be negative.</source>
         <translation>Мёртвые блайнды не могут быть отрицательными.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="315"/>
         <source>on the board</source>
         <translation>на борде</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="316"/>
         <source>in {player}&apos;s hand</source>
         <translation>в руке игрока {player}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="317"/>
         <source>among {player}&apos;s upcards</source>
         <translation>среди открытых карт игрока {player}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="318"/>
         <source>among {player}&apos;s discards</source>
         <translation>среди карт, сброшенных игроком {player} при обмене</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="321"/>
         <source>Everybody else folded.</source>
         <translation>Все остальные сказали пас.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="323"/>
         <source>The hands shown are not known: the pot is split among them.</source>
         <translation>Открытые руки неизвестны: банк делится между ними.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="328"/>
         <source>Everybody in this pot mucked: the last to muck wins it.</source>
         <translation>Все игроки этого банка отправили карты в мак: банк получает тот, кто сделал это последним.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="330"/>
         <source>Nobody else could win this pot.</source>
         <translation>Никто другой не мог выиграть этот банк.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="332"/>
         <source>The other players mucked or did not show.</source>
         <translation>Остальные игроки отправили карты в мак или не открыли их.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="335"/>
         <source>No qualifying low: the high hand takes the whole pot.</source>
         <translation>Нет квалифицированного лоу: хай забирает весь банк.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="339"/>
         <source>first left of the button</source>
         <translation>первый слева от баттона</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="340"/>
         <source>highest card by suit ({card})</source>
         <translation>старшая карта по масти ({card})</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="341"/>
         <source>lowest card by suit ({card})</source>
         <translation>младшая карта по масти ({card})</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="344"/>
         <source>No betting now: {need}</source>
         <translation>Торговли сейчас нет: {need}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="345"/>
         <source>This is not the showdown: {need}</source>
         <translation>Сейчас не вскрытие: {need}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="413"/>
         <source>No misdeal after substantial action (TDA 36): two actions in turn of which one put chips in, or three actions in turn, have been taken. The hand is played out.</source>
         <translation>После существенного действия мисдила нет (TDA 36): уже были два действия в свою очередь, одно из них с фишками, или три действия в свою очередь. Раздача доигрывается.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="418"/>
         <source>An action out of turn is a fold, a check or call, or a bet or raise.</source>
         <translation>Действие вне очереди — это пас, чек или колл, бет или рейз.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="427"/>
         <source>The hand is over: its result stands; deal the next hand.</source>
         <translation>Раздача окончена: её результат окончателен; сдайте следующую раздачу.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="468"/>
         <source>The deal is over: a flashed card is ruled on while the cards are dealt.</source>
         <translation>Сдача карт окончена: засвеченная карта решается, пока карты сдаются.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="476"/>
         <source>The hand is over: a dealer error is ruled on during the hand.</source>
         <translation>Раздача окончена: ошибка дилера решается во время раздачи.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="482"/>
         <source>In stud a flashed down card becomes the player&apos;s upcard: choose a card flashed on the deal.</source>
         <translation>В стаде засвеченная закрытая карта становится открытой картой игрока: выберите «Карта засвечена или открыта при раздаче».</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="491"/>
         <source>Stud has no button.</source>
         <translation>В стаде нет баттона.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="497"/>
         <source>No flop is being dealt now.</source>
         <translation>Сейчас флоп не сдаётся.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="500"/>
         <source>This game has no flop.</source>
         <translation>В этой игре нет флопа.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="503"/>
         <source>The flop is not the street in play.</source>
         <translation>Сейчас идёт не флоп.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="507"/>
         <source>The pre-flop betting is not in progress.</source>
         <translation>Сейчас не идёт торговля на префлопе.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="511"/>
         <source>The flop betting is not in progress.</source>
         <translation>Сейчас не идёт торговля на флопе.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="515"/>
         <source>The turn betting is not in progress.</source>
         <translation>Сейчас не идёт торговля на тёрне.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="521"/>
         <source>No stud betting round before another street is in progress.</source>
         <translation>Сейчас не идёт круг торговли в стаде перед следующей улицей.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="527"/>
         <source>Nobody can act out of turn now: no betting is in progress.</source>
         <translation>Сейчас никто не может действовать вне очереди: торговля не идёт.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="586"/>
         <source>Choose the player in the hand who has the wrong number of cards.</source>
         <translation>Выберите игрока раздачи, у которого неверное число карт.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="596"/>
         <source>{player} (the button) has folded: nothing to rule.</source>
         <translation>{player} (баттон): пас, решать нечего.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="660"/>
         <source>{player} is not due to act again in this betting round: there is no action out of turn to hold.</source>
         <translation>{player} больше не ходит в этом круге торговли: удерживать действие вне очереди не нужно.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="679"/>
         <source>No betting now: {reason}</source>
         <translation>Сейчас торговли нет: {reason}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="689"/>
         <source>It is {player}&apos;s turn: enter the action as usual.</source>
         <translation>Сейчас ход игрока {player}: введите действие как обычно.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="693"/>
-        <location filename="../../dealer_app/engine/hand.py" line="346"/>
         <source>{player} has folded.</source>
         <translation>{player}: уже пас.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="696"/>
         <source>{player} is all-in: there is nothing to act on.</source>
         <translation>{player} в олл-ине: действий больше нет.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="707"/>
         <source>Say who acted out of turn and what he did.</source>
         <translation>Укажите, кто действовал вне очереди и какое было действие.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="349"/>
         <source>the betting is capped: {player} may only call or fold.</source>
         <translation>рейзы исчерпаны (кэп): {player} может только уравнять или сказать пас.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="352"/>
         <source>the short all-in did not re-open the betting: {player} may only call or fold.</source>
         <translation>неполный олл-ин не открыл торговлю заново: {player} может только уравнять или сказать пас.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="355"/>
         <source>{player} has no chips left beyond a call.</source>
         <translation>у игрока {player} нет фишек сверх колла.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="358"/>
         <source>every other player is all-in: call or fold.</source>
         <translation>все остальные игроки в олл-ине: колл или пас.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="589"/>
-        <location filename="../../dealer_app/engine/histories.py" line="483"/>
         <source>Unknown action {action}.</source>
         <translation>Неизвестное действие: {action}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="605"/>
-        <location filename="../../dealer_app/session/controller.py" line="536"/>
         <source>Nothing to undo: no action has been entered in this hand.</source>
         <translation>Нечего отменять: в этой раздаче ещё нет действий.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="977"/>
         <source>{player} to act.</source>
         <translation>Ход игрока {player}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="986"/>
         <source>Deal the community card (the deck is short): 1 card.</source>
         <translation>Откройте общую карту (в колоде не хватает карт): 1 карта.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/engine/hand.py" line="992"/>
         <source>Deal the {street}: {count} cards.</source>
         <comment>Deal the {street}: {count} card.</comment>
         <translation>
@@ -3581,108 +2863,86 @@ Remote: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="1011"/>
         <source>Enter {player}&apos;s upcard.</source>
         <translation>Введите открытую карту игрока {player}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="1021"/>
         <source>{player} draws: how many cards (0 stands pat)?</source>
         <translation>{player} меняет карты: сколько (0 — без обмена)?</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="1027"/>
         <source>{player} shows (every hand is turned face up).</source>
         <translation>{player} открывает карты (все руки открываются).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="1029"/>
         <source>{player} shows or mucks.</source>
         <translation>{player} открывает карты или отправляет их в мак.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="1032"/>
         <source>The hand is over.</source>
         <translation>Раздача окончена.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="1044"/>
         <source>It is {actor}&apos;s turn, not {player}&apos;s.</source>
         <translation>Сейчас ход игрока {actor}, а не {player}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/dealer_errors.py" line="683"/>
-        <location filename="../../dealer_app/engine/hand.py" line="1051"/>
         <source>There is no player {player} in this hand.</source>
         <translation>В этой раздаче нет игрока {player}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="1061"/>
         <source>{player} must post the bring-in or complete: the bring-in is a forced bet.</source>
         <translation>{player}: нужно поставить бринг-ин или дополнить — бринг-ин обязателен.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="1074"/>
         <source>{player} must post the bring-in or complete, not check.</source>
         <translation>{player}: нужно поставить бринг-ин или дополнить, чек невозможен.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="1083"/>
         <source>There is no bring-in to post now.</source>
         <translation>Сейчас бринг-ин не ставится.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="1108"/>
         <source>no raise is allowed.</source>
         <translation>рейз не разрешён.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="1111"/>
         <source>{player} cannot {verb}: {reason}</source>
         <translation>{player} не может {verb}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="1119"/>
         <source>{player} has only {amount} in all this round: {verb} to at most {amount}.</source>
         <translation>У игрока {player} всего {amount} на этот круг: {verb} не больше чем до {amount}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="1131"/>
         <source>{player} may {verb} to {amount} only: fixed limit.</source>
         <translation>{player} может {verb} только до {amount}: фиксированный лимит.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="1141"/>
         <source>{player} may {verb} to {amount} or {larger} only: fixed limit.</source>
         <translation>{player} может {verb} только до {amount} или до {larger}: фиксированный лимит.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="1149"/>
         <source>{player} may {verb} to at most {amount}: pot limit.</source>
         <translation>{player} может {verb} не больше чем до {amount}: пот-лимит.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="1158"/>
         <source>{player} must {verb} to at least {amount} (or go all-in for {all_in}).</source>
         <translation>{player}: нужно {verb} минимум до {amount} (или пойти олл-ин на {all_in}).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="1169"/>
         <source>No board cards yet: the {street} betting is not over.</source>
         <translation>Карты борда пока не открываются: торговля не окончена ({street}).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="1172"/>
         <source>No board cards now: {need}</source>
         <translation>Карты борда сейчас не открываются: {need}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="1178"/>
         <source>No board card is due now: {need}</source>
         <translation>Сейчас карта борда не нужна: {need}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/engine/hand.py" line="1183"/>
         <source>The {street} is {count} cards, not {given}.</source>
         <comment>The {street} is {count} card, not {given}.</comment>
         <translation>
@@ -3692,22 +2952,18 @@ Remote: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="1230"/>
         <source>The cards are all dealt: this is the showdown.</source>
         <translation>Все карты сданы: идёт вскрытие.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="1239"/>
         <source>{player} has not drawn yet on this street.</source>
         <translation>{player}: обмен на этой улице ещё не сделан.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="1244"/>
         <source>{player} already has the replacement cards.</source>
         <translation>У игрока {player} уже есть карты на замену.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/engine/hand.py" line="1249"/>
         <source>{player} changed {count} cards, not {given}.</source>
         <comment>{player} changed {count} card, not {given}.</comment>
         <translation>
@@ -3717,17 +2973,14 @@ Remote: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="1261"/>
         <source>{player} already has the cards of this street.</source>
         <translation>У игрока {player} уже есть карты этой улицы.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="1268"/>
         <source>Seventh street is a community card: the deck is short.</source>
         <translation>Седьмая улица — общая карта: в колоде не хватает карт.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/engine/hand.py" line="1274"/>
         <source>{street} deals {count} cards to each player, not {given}.</source>
         <comment>{street} deals {count} card to each player, not {given}.</comment>
         <translation>
@@ -3737,63 +2990,50 @@ Remote: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="1285"/>
         <source>The {street} cards are already dealt.</source>
         <translation>Карты улицы «{street}» уже сданы.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="1296"/>
         <source>No draw yet: the {street} betting is not over.</source>
         <translation>Обмена пока нет: торговля не окончена ({street}).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="1297"/>
-        <location filename="../../dealer_app/session/controller.py" line="612"/>
         <source>No draw now: {need}</source>
         <translation>Сейчас обмена нет: {need}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="1303"/>
         <source>It is {drawer}&apos;s turn to draw, not {player}&apos;s.</source>
         <translation>Сейчас меняет карты {drawer}, а не {player}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="1309"/>
         <source>{player} holds {count} cards and cannot change {given}.</source>
         <translation>У игрока {player} на руках карт: {count}; поменять {given} нельзя.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="1319"/>
         <source>{card} is not in {player}&apos;s hand.</source>
         <translation>Карты {card} нет в руке игрока {player}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="1325"/>
         <source>Those cards are not all in {player}&apos;s hand.</source>
         <translation>Не все эти карты есть в руке игрока {player}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="1329"/>
         <source>A card is discarded twice.</source>
         <translation>Одна карта сброшена дважды.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="1338"/>
         <source>{player} has mucked.</source>
         <translation>{player}: карты уже в маке.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="1353"/>
         <source>{player} has already shown a hand.</source>
         <translation>{player}: рука уже открыта.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="1360"/>
         <source>{player}&apos;s cards are not known: enter the cards shown.</source>
         <translation>Карты игрока {player} неизвестны: введите открытые карты.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/engine/hand.py" line="1371"/>
         <source>{player} shows {count} cards, not {given}.</source>
         <comment>{player} shows {count} card, not {given}.</comment>
         <translation>
@@ -3803,1114 +3043,882 @@ Remote: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="1382"/>
         <source>A card is entered twice.</source>
         <translation>Одна карта введена дважды.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="1387"/>
         <source>{player} was dealt {cards}: those must be among the cards shown.</source>
         <translation>Игроку {player} сданы {cards}: они должны быть среди открытых карт.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="1400"/>
         <source>{player}&apos;s upcards {cards} must be among the cards shown.</source>
         <translation>Открытые карты игрока {player} ({cards}) должны быть среди показанных.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="1410"/>
         <source>A player is all-in: every hand is turned face up (RULES 8), nobody mucks.</source>
         <translation>Игрок в олл-ине: все руки открываются (RULES 8), в мак никто не отправляет.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="1424"/>
         <source>{player} has already shown or mucked.</source>
         <translation>{player}: карты уже открыты или в маке.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="1629"/>
         <source>{player} cannot bring in: {other}&apos;s upcard {card} brings in before {player}&apos;s {own}.</source>
         <translation>{player} не может ставить бринг-ин: по открытым картам бринг-ин ставит {other} ({card}), а не {player} ({own}).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="1641"/>
         <source>{player} cannot bring in: {other}&apos;s upcard {card} brings in before any card {player} may hold.</source>
         <translation>{player} не может ставить бринг-ин: с картой {card} бринг-ин ставит {other}, какая бы карта ни была у игрока {player}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="1654"/>
         <source>{player} cannot act first: {other}&apos;s upcards show a better hand.</source>
         <translation>{player} не может открывать торговлю: у игрока {other} открытые карты сильнее.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table_config.py" line="174"/>
         <source>{game} needs a big blind.</source>
         <translation>«{game}»: нужен большой блайнд.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table_config.py" line="180"/>
         <source>The small blind of {game} is larger than the big blind.</source>
         <translation>«{game}»: малый блайнд больше большого.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table_config.py" line="243"/>
         <source>This level has no stakes for {game}.</source>
         <translation>На этом уровне нет ставок для игры «{game}».</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/hand.py" line="115"/>
-        <location filename="../../dealer_app/engine/table_config.py" line="310"/>
         <source>The chip unit must be a positive amount.</source>
         <translation>Единица фишки должна быть положительной.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table_config.py" line="315"/>
         <source>The number of decimals cannot be negative.</source>
         <translation>Число знаков после запятой не может быть отрицательным.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table_config.py" line="320"/>
         <source>The button is either &apos;dead&apos; or &apos;moving&apos;.</source>
         <translation>Баттон бывает только «dead» (мёртвый) или «moving» (подвижный).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table_config.py" line="324"/>
         <source>A game is played at least one hand, orbit or level.</source>
         <translation>Каждую игру играют хотя бы одну раздачу, один круг баттона или один уровень.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table_config.py" line="337"/>
-        <location filename="../../dealer_app/session/training.py" line="282"/>
-        <location filename="../../dealer_app/session/training.py" line="576"/>
         <source>Choose at least one game.</source>
         <translation>Выберите хотя бы одну игру.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table_config.py" line="342"/>
         <source>Unknown game &apos;{game}&apos;: the games are {games}.</source>
         <translation>Неизвестная игра «{game}»: игры — {games}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table_config.py" line="352"/>
         <source>A table has 2 to {most} seats, not {count}.</source>
         <translation>За столом от 2 до {most} мест, а не {count}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table_config.py" line="358"/>
         <source>{game} is played by at most {most} players: the table can have at most {most} seats.</source>
         <translation>В «{game}» играют не больше {most} игроков: за столом может быть не больше {most} мест.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table_config.py" line="367"/>
         <source>Dealer&apos;s choice needs at least two games to choose from.</source>
         <translation>Для выбора дилера нужны хотя бы две игры на выбор.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table_config.py" line="375"/>
         <source>In dealer&apos;s choice the button names the game per hand or orbit.</source>
         <translation>При выборе дилера игру называет баттон — на раздачу или на круг баттона.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table_config.py" line="388"/>
         <source>There are no stakes for {game}.</source>
         <translation>Нет ставок для игры «{game}».</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table_config.py" line="394"/>
         <source>There are no stakes for {game} in level {level}.</source>
         <translation>На уровне {level} нет ставок для игры «{game}».</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table_config.py" line="406"/>
         <source>A cash game has fixed stakes: levels are for tournaments.</source>
         <translation>В кэш-игре ставки фиксированы: уровни бывают в турнирах.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table_config.py" line="413"/>
         <source>Games rotate per level only in a sit-and-go or a tournament.</source>
         <translation>Смена игр по уровням бывает только в сит-энд-гоу и турнирах.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table_config.py" line="420"/>
         <source>Starting stacks, late registration, re-entry and add-on are tournament settings.</source>
         <translation>Стартовый стек, поздняя регистрация, ре-энтри и аддон — настройки турнира.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table_config.py" line="428"/>
         <source>A buy-in limit cannot be negative.</source>
         <translation>Предел бай-ина не может быть отрицательным.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table_config.py" line="433"/>
         <source>The minimum buy-in is larger than the maximum buy-in.</source>
         <translation>Минимальный бай-ин больше максимального.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table_config.py" line="442"/>
         <source>A sit-and-go or tournament sets its stakes per level.</source>
         <translation>В сит-энд-гоу и турнире ставки задаются по уровням.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table_config.py" line="449"/>
         <source>A sit-and-go or tournament needs at least one level of play.</source>
         <translation>Сит-энд-гоу или турниру нужен хотя бы один игровой уровень.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table_config.py" line="457"/>
         <source>Level {level} must last some time.</source>
         <translation>Уровень {level} должен длиться какое-то время.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table_config.py" line="465"/>
         <source>Every player starts with a positive number of whole chips.</source>
         <translation>Стартовый стек — положительное целое число фишек.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table_config.py" line="472"/>
         <source>Buy-in limits are for cash games: tournaments start equal.</source>
         <translation>Пределы бай-ина — для кэш-игр: в турнире все начинают с равными стеками.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table_config.py" line="486"/>
         <source>Late registration and re-entry are for tournaments only (RULES 10).</source>
         <translation>Поздняя регистрация и ре-энтри бывают только в турнирах (RULES 10).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table_config.py" line="493"/>
         <source>The add-on must be a whole number of chips.</source>
         <translation>Аддон должен быть целым числом фишек.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table_config.py" line="497"/>
         <source>Say during which level (or break) the add-on is taken.</source>
         <translation>Укажите, на каком уровне (или перерыве) берут аддон.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/training.py" line="286"/>
         <source>None of the skills chosen is asked in the games chosen (the bring-in and the first to act are stud questions, the pot-limit maximum a pot-limit one).</source>
         <translation>Ни один из выбранных навыков не проверяется в выбранных играх (бринг-ин и первый ход — вопросы стада, максимум пот-лимита — вопрос пот-лимита).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/training.py" line="319"/>
         <source>An exam has 1 to {most} questions.</source>
         <translation>В экзамене от 1 до {most} вопросов.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/training.py" line="323"/>
         <source>An exam lasts 1 to {most} minutes.</source>
         <translation>Экзамен длится от 1 до {most} минут.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/training.py" line="361"/>
         <source>&apos;{code}&apos; is not an exam code: a code has 18 letters and digits, like {example}.</source>
         <translation>«{code}» — не код экзамена: в коде 18 букв и цифр, например {example}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/training.py" line="372"/>
         <source>&apos;{code}&apos; is not an exam code: &apos;{char}&apos; is never in one.</source>
         <translation>«{code}» — не код экзамена: символа «{char}» в кодах не бывает.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/training.py" line="382"/>
         <source>&apos;{code}&apos; is not an exam code: a character is wrong or missing; ask for the code again.</source>
         <translation>«{code}» — не код экзамена: символ неверен или пропущен; попросите код ещё раз.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/training.py" line="402"/>
         <source>&apos;{code}&apos; is an exam code of a newer version of the program: update it.</source>
         <translation>«{code}» — код экзамена более новой версии программы: обновите её.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/training.py" line="525"/>
         <source>Type the student&apos;s name first.</source>
         <translation>Сначала введите имя ученика.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/training.py" line="571"/>
         <source>An exam needs its code.</source>
         <translation>Для экзамена нужен его код.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/training.py" line="638"/>
         <source>Answer this question first.</source>
         <translation>Сначала ответьте на этот вопрос.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/training.py" line="642"/>
         <source>The exam is over: no more questions.</source>
         <translation>Экзамен окончен: вопросов больше нет.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/training.py" line="676"/>
-        <location filename="../../dealer_app/session/training.py" line="1140"/>
         <source>There is no question to answer: ask the next one.</source>
         <translation>Нет вопроса для ответа: перейдите к следующему.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/training.py" line="680"/>
         <source>The exam&apos;s time is up: your answers so far are kept.</source>
         <translation>Время экзамена вышло: ваши ответы сохранены.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/training.py" line="717"/>
         <source>Only an exam has a result file.</source>
         <translation>Файл результатов есть только у экзамена.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/training.py" line="922"/>
         <source>{file} is too large to be a result file.</source>
         <translation>{file} слишком велик для файла результатов.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/training.py" line="928"/>
         <source>{file} is not a result file: it cannot be read.</source>
         <translation>{file} — не файл результатов: его нельзя прочитать.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/training.py" line="933"/>
         <source>{file} is not a result file of an exam.</source>
         <translation>{file} — не файл результатов экзамена.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/training.py" line="937"/>
         <source>{file} was written by another version of the program.</source>
         <translation>{file} записан другой версией программы.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/training.py" line="943"/>
         <source>{file} is the result of another exam ({code}).</source>
         <translation>{file} — результат другого экзамена ({code}).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/training.py" line="952"/>
         <source>{file} holds no answers.</source>
         <translation>В {file} нет ответов.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/training.py" line="1001"/>
         <source>{folder} is not a folder.</source>
         <translation>{folder} — не папка.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="266"/>
-        <location filename="../../dealer_app/ui/director.py" line="274"/>
         <source>Payout row {row}: write the field size, a colon, then the shares.</source>
         <translation>Строка выплат {row}: напишите число входов, двоеточие, затем доли.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="315"/>
         <source>Level row {row}: give whole numbers of chips and minutes.</source>
         <translation>Строка уровня {row}: укажите целые числа фишек и минут.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director_app.py" line="36"/>
         <source>The director&apos;s window is already open on this data folder.</source>
         <translation>Окно директора уже открыто для этой папки данных.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/web/server.py" line="96"/>
         <source>Only the local network is served.</source>
         <translation>Страница доступна только в локальной сети.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/web/server.py" line="153"/>
         <source>The request is not understood.</source>
         <translation>Запрос не понят.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/web/server.py" line="168"/>
         <source>The director&apos;s station is busy.</source>
         <translation>Компьютер директора занят.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/web/server.py" line="257"/>
         <source>The display cannot be served on {host}:{port}: {reason}</source>
         <translation>Экран нельзя открыть в сети на {host}:{port}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/chip_race.py" line="51"/>
         <source>A chip each to {players}.</source>
         <translation>Фишка каждому: {players}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/chip_race.py" line="56"/>
         <source>No chip to race.</source>
         <translation>Разыгрывать нечего.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/chip_race.py" line="60"/>
         <source>{players} kept in with one chip.</source>
         <translation>Остаются в игре с одной фишкой: {players}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/chip_race.py" line="67"/>
         <source>{amount} in chips removed.</source>
         <translation>Изъято фишек на сумму {amount}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/chip_race.py" line="74"/>
         <source>{amount} in chips added by rounding.</source>
         <translation>Добавлено округлением: {amount}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/chip_race.py" line="101"/>
         <source>The {leaving} chips colour up into {new} chips: it must be a multiple.</source>
         <translation>Фишки {leaving} укрупняются в фишки {new}: номинал должен быть кратным.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/chip_race.py" line="116"/>
         <source>{player} cannot have {count} chips of {chip} with a stack of {stack}.</source>
         <translation>У игрока {player} не может быть фишек {chip} в количестве {count} при стеке {stack}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/chip_race.py" line="133"/>
         <source>{player} races {count} chips and needs one card for each, not {cards}.</source>
         <translation>Фишек игрока {player} в розыгрыше: {count} — нужна карта на каждую (сдано карт: {cards}).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/chip_race.py" line="144"/>
         <source>The card {card} is dealt twice.</source>
         <translation>Карта {card} сдана дважды.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/chip_race.py" line="150"/>
         <source>{player} is not in the race.</source>
         <translation>Игрок {player} не участвует в розыгрыше фишек.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="219"/>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="251"/>
         <source>The event is over.</source>
         <translation>Турнир окончен.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="329"/>
         <source>{player} is not playing in the event.</source>
         <translation>{player} не играет в этом турнире.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="431"/>
         <source>A player needs a name.</source>
         <translation>Игроку нужно имя.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="434"/>
         <source>{player} is already in the event.</source>
         <translation>{player} уже в турнире.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="438"/>
         <source>The field is full: {maximum} entries.</source>
         <translation>Мест больше нет: максимум входов — {maximum}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="443"/>
         <source>Registration closed with level {level}.</source>
         <translation>Регистрация закрылась после уровня {level}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="449"/>
         <source>{player} has used the {count} re-entries allowed.</source>
         <translation>У игрока {player} не осталось повторных входов (разрешено: {count}).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="477"/>
         <source>Entries are withdrawn before the start only.</source>
         <translation>Снять регистрацию можно только до начала.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="496"/>
         <source>This event has no rebuys.</source>
         <translation>В этом турнире нет ребаев.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="499"/>
         <source>Rebuys are open from the start to the end of level {level}.</source>
         <translation>Ребаи открыты с начала турнира до конца уровня {level}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="506"/>
         <source>{player} has {stack} chips: a rebuy needs {most} or fewer.</source>
         <translation>У игрока {player} стек {stack}: для ребая нужно не больше {most}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="527"/>
         <source>This event has no add-on.</source>
         <translation>В этом турнире нет аддона.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="530"/>
         <source>The add-on is taken during level {level} or the break after it.</source>
         <translation>Аддон берут на уровне {level} или в перерыве после него.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="538"/>
         <source>{player} has taken the add-on already.</source>
         <translation>У игрока {player} аддон уже взят.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="556"/>
         <source>The event has started already.</source>
         <translation>Турнир уже начался.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="626"/>
         <source>Every seat of every table is taken.</source>
         <translation>Все места за всеми столами заняты.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="642"/>
         <source>There is no table {table} in play.</source>
         <translation>Стола {table} в игре нет.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="648"/>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="838"/>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="904"/>
         <source>The event has not started.</source>
         <translation>Турнир ещё не начался.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="652"/>
         <source>Table {table} has played its hand-for-hand hand: it waits for the others.</source>
         <translation>Стол {table} сыграл свою раздачу «рука за руку»: он ждёт остальных.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="695"/>
         <source>Nobody sits at table {table} seat {seat}.</source>
         <translation>За столом {table} на месте {seat} никого нет.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="709"/>
         <source>Give the chips of every player at table {table}, and only theirs ({player}).</source>
         <translation>Укажите фишки каждого игрока за столом {table}, и только их ({player}).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="718"/>
         <source>Stacks are whole numbers of chips, not negative.</source>
         <translation>Стеки — целые неотрицательные числа фишек.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="727"/>
         <source>The stacks at table {table} add up to {after}; the table had {before}.</source>
         <translation>Стеки за столом {table} в сумме дают {after}; за столом было {before}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="737"/>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="760"/>
         <source>Somebody at the table must have chips.</source>
         <translation>У кого-то за столом должны остаться фишки.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="744"/>
         <source>Name the players eliminated.</source>
         <translation>Укажите выбывших игроков.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="746"/>
         <source>A player is named twice.</source>
         <translation>Один игрок назван дважды.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="751"/>
         <source>{player} plays at table {seated}, not table {table}.</source>
         <translation>{player} играет за столом {seated}, а не за столом {table}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="767"/>
         <source>Give one starting stack, more than zero, per player.</source>
         <translation>Укажите для каждого игрока стек на начало раздачи, больше нуля.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="841"/>
         <source>Hand-for-hand is already on.</source>
         <translation>Режим «рука за руку» уже включён.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="843"/>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="865"/>
         <source>Hand-for-hand is not on.</source>
         <translation>Режим «рука за руку» не включён.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="847"/>
         <source>Finish the hand-for-hand hand first.</source>
         <translation>Сначала завершите раздачу «рука за руку».</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="888"/>
         <source>The clock is not running.</source>
         <translation>Часы не идут.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="895"/>
         <source>The clock is not paused.</source>
         <translation>Часы не на паузе.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="907"/>
         <source>The clock cannot go back before the start.</source>
         <translation>Часы не могут уйти назад дальше начала.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="920"/>
         <source>A player without chips is eliminated, not counted.</source>
         <translation>Игрок без фишек выбывает, его не пересчитывают.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="938"/>
         <source>The {chip} chips do not leave play.</source>
         <translation>Фишки {chip} не выходят из игры.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="946"/>
         <source>The {chip} chips are raced off at the break after level {level}.</source>
         <translation>Фишки {chip} разыгрываются в перерыве после уровня {level}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="955"/>
         <source>Table {table} has raced its {chip} chips already.</source>
         <translation>Стол {table} уже разыграл фишки {chip}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="963"/>
         <source>Count the chips at table {table} before the race.</source>
         <translation>Пересчитайте фишки за столом {table} до розыгрыша.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/event.py" line="986"/>
         <source>{player} is not at this table.</source>
         <translation>{player} не сидит за этим столом.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/events.py" line="198"/>
         <source>An event is a set of named fields, not {value}.</source>
         <translation>Событие — набор именованных полей, а не {value}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/events.py" line="205"/>
         <source>Unknown event: {kind}.</source>
         <translation>Неизвестное событие: {kind}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/events.py" line="210"/>
         <source>The {kind} event has an unknown field: {name}.</source>
         <translation>У события {kind} неизвестное поле: {name}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/events.py" line="221"/>
         <source>A {kind} event cannot be read: {reason}.</source>
         <translation>Событие {kind} нельзя прочитать: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/payouts.py" line="31"/>
         <source>The shares must add up to more than zero.</source>
         <translation>Сумма долей должна быть больше нуля.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/payouts.py" line="53"/>
         <source>The prize pool cannot be negative.</source>
         <translation>Призовой фонд не может быть отрицательным.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/payouts.py" line="56"/>
         <source>Payout shares must be given and not negative.</source>
         <translation>Доли выплат должны быть заданы и неотрицательны.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/payouts.py" line="155"/>
         <source>A deal needs at least two players.</source>
         <translation>Для сделки нужно не меньше двух игроков.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/payouts.py" line="158"/>
         <source>A deal is computed for at most {most} players, not {players}.</source>
         <translation>Сделку можно посчитать максимум для {most} игроков (сейчас: {players}).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/payouts.py" line="165"/>
         <source>Every player in a deal has chips.</source>
         <translation>У каждого участника сделки есть фишки.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/payouts.py" line="167"/>
         <source>There is no prize left to share.</source>
         <translation>Делить нечего: призов не осталось.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/setup.py" line="150"/>
         <source>A level has an unknown field: {name}.</source>
         <translation>У уровня неизвестное поле: {name}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/setup.py" line="348"/>
         <source>The event needs a name.</source>
         <translation>Турниру нужно название.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/setup.py" line="351"/>
         <source>The structure needs at least one level.</source>
         <translation>В структуре должен быть хотя бы один уровень.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/setup.py" line="355"/>
         <source>Tables seat 2 to 10 players, not {seats}.</source>
         <translation>За столом от 2 до 10 мест, а не {seats}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/setup.py" line="360"/>
         <source>The event needs at least one table.</source>
         <translation>Турниру нужен хотя бы один стол.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/setup.py" line="364"/>
         <source>The minimum field ({minimum}) must be at least 2 and at most the maximum ({maximum}).</source>
         <translation>Минимум игроков ({minimum}) должен быть не меньше 2 и не больше максимума ({maximum}).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/setup.py" line="373"/>
         <source>{tables} tables of {seats} seat {seated} players, fewer than the maximum field of {maximum}.</source>
         <translation>Столов: {tables}, мест за столом: {seats} — всего мест: {seated}, меньше максимума игроков ({maximum}).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/setup.py" line="384"/>
         <source>The buy-in must be positive and include the fee.</source>
         <translation>Бай-ин должен быть положительным и включать комиссию.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/setup.py" line="388"/>
         <source>Prizes are rounded to a positive unit.</source>
         <translation>Призы округляются до положительной единицы.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/setup.py" line="392"/>
         <source>Hand-for-hand takes 1 to 180 seconds off the clock per hand (RP-8), not {seconds}.</source>
         <translation>В режиме «рука за руку» с часов снимается от 1 до 180 секунд за раздачу (RP-8), а не {seconds}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/setup.py" line="400"/>
         <source>The breaking order must name every table once.</source>
         <translation>Порядок расформирования должен назвать каждый стол один раз.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table_config.py" line="480"/>
-        <location filename="../../dealer_app/engine/tournament/setup.py" line="406"/>
         <source>Late registration and re-entries cannot be negative.</source>
         <translation>Поздняя регистрация и число ре-энтри не могут быть отрицательными.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/setup.py" line="412"/>
         <source>A rebuy costs something and gives chips.</source>
         <translation>Ребай чего-то стоит и даёт фишки.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/setup.py" line="416"/>
         <source>An add-on costs something and gives chips.</source>
         <translation>Аддон чего-то стоит и даёт фишки.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/setup.py" line="423"/>
         <source>The chip set needs positive denominations.</source>
         <translation>Номиналы фишек должны быть положительными.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/setup.py" line="427"/>
         <source>List each denomination once, smallest first.</source>
         <translation>Перечислите каждый номинал один раз, начиная с меньшего.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/setup.py" line="437"/>
         <source>The {chip} chip leaves play but is not in the chip set.</source>
         <translation>Фишка {chip} выходит из игры, но её нет в наборе.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/setup.py" line="444"/>
         <source>The {chip} chips are raced off at a break: there is none after level {level}.</source>
         <translation>Фишки {chip} разыгрываются в перерыве, а после уровня {level} перерыва нет.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/setup.py" line="453"/>
         <source>Some chips must stay in play to the end.</source>
         <translation>Какие-то фишки должны оставаться в игре до конца.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/setup.py" line="457"/>
         <source>The starting stack of {chips} cannot be made with the chips in play.</source>
         <translation>Стартовый стек {chips} нельзя составить из фишек в игре.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/setup.py" line="468"/>
         <source>The rebuy of {chips} cannot be made with the chips in play.</source>
         <translation>Ребай {chips} нельзя составить из фишек в игре.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/setup.py" line="478"/>
         <source>The add-on of {chips} cannot be made with the chips in play.</source>
         <translation>Аддон {chips} нельзя составить из фишек в игре.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/setup.py" line="495"/>
         <source>Level {level} needs a length.</source>
         <translation>У уровня {level} должна быть длительность.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/setup.py" line="499"/>
         <source>Level {level}: unknown game {game}.</source>
         <translation>Уровень {level}: неизвестная игра {game}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/setup.py" line="505"/>
         <source>Level {level}: amounts cannot be negative.</source>
         <translation>Уровень {level}: суммы не могут быть отрицательными.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/setup.py" line="511"/>
         <source>Level {level}: a stud level needs a bring-in and limits.</source>
         <translation>Уровень {level}: для стада нужны бринг-ин и лимиты.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/setup.py" line="518"/>
         <source>Level {level}: the small blind must be positive and at most the big blind.</source>
         <translation>Уровень {level}: малый блайнд должен быть положительным и не больше большого.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/setup.py" line="526"/>
         <source>Level {level}: a limit game needs its small and big bets.</source>
         <translation>Уровень {level}: для лимитной игры нужны малая и большая ставки.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/setup.py" line="536"/>
         <source>Level {level}: {amount} cannot be made with the chips in play ({chips}).</source>
         <translation>Уровень {level}: {amount} нельзя составить из фишек в игре ({chips}).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/setup.py" line="552"/>
         <source>Level {level}: the ante goes down from {before} to {after}; antes are never reduced.</source>
         <translation>Уровень {level}: анте снижается с {before} до {after}; анте никогда не уменьшают.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/setup.py" line="581"/>
         <source>The event&apos;s set-up is a set of named fields.</source>
         <translation>Настройки турнира — набор именованных полей.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/setup.py" line="600"/>
         <source>The event&apos;s set-up cannot be read: {reason}.</source>
         <translation>Настройки турнира нельзя прочитать: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/tournament/setup.py" line="683"/>
         <source>Unknown structure {name}: choose {known}.</source>
         <translation>Неизвестная структура {name}: выберите {known}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="316"/>
         <source>Nothing to undo at the table.</source>
         <translation>За столом отменять нечего.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="329"/>
         <source>Unknown table event {event}.</source>
         <translation>Неизвестное событие стола: {event}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="380"/>
         <source>The hand is not over: {reason}</source>
         <translation>Раздача не окончена: {reason}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="386"/>
         <source>This hand was not dealt at this table: its setup differs.</source>
         <translation>Эта раздача сдана не за этим столом: её условия другие.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="502"/>
         <source>This table snapshot comes from another version of the app.</source>
         <translation>Этот снимок стола сделан другой версией программы.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="594"/>
         <source>The tournament is over: {player} has every chip.</source>
         <translation>Турнир окончен: у игрока {player} все фишки.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="599"/>
         <source>At least two players must be in to deal a hand: the others sit out.</source>
         <translation>Для раздачи нужны хотя бы два игрока за столом: остальные отсутствуют.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="605"/>
         <source>At least two players with chips are needed to deal a hand.</source>
         <translation>Для раздачи нужны хотя бы два игрока с фишками.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="738"/>
         <source>{player} chooses the game (dealer&apos;s choice: {games}).</source>
         <translation>{player} выбирает игру (выбор дилера: {games}).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="759"/>
         <source>The tournament is on a break: play resumes in {time}.</source>
         <translation>В турнире перерыв: игра продолжится через {time}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="814"/>
         <source>{game} is played by at most {most} players, not {count}.</source>
         <translation>В «{game}» играют не больше {most} игроков, а не {count}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="921"/>
         <source>Seat {seat} is empty.</source>
         <translation>Место {seat} свободно.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="931"/>
         <source>There is no seat {seat}: the table has seats 1 to {count}.</source>
         <translation>Места {seat} нет: за столом места с 1 по {count}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="943"/>
         <source>Chips come in units of {unit}: {amount} is not a whole number of chips.</source>
         <translation>Единица фишки — {unit}: в {amount} не целое число фишек.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="969"/>
         <source>The button is drawn for before the first hand only.</source>
         <translation>Баттон разыгрывают только перед первой раздачей.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="984"/>
         <source>Seat {seat} is taken by {player}.</source>
         <translation>Место {seat} занято: там сидит {player}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="991"/>
         <source>A player needs a name to sit down.</source>
         <translation>Чтобы сесть за стол, игроку нужно имя.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="997"/>
         <source>{player} is already seated at seat {seat}.</source>
         <translation>{player} уже сидит на месте {seat}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="1004"/>
         <source>{player} needs chips to sit down.</source>
         <translation>Чтобы сесть за стол, игроку {player} нужны фишки.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="1015"/>
         <source>Registration is closed: nobody new can sit down.</source>
         <translation>Регистрация закрыта: новые игроки не могут сесть за стол.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="1022"/>
         <source>{player} has no re-entry left.</source>
         <translation>У игрока {player} не осталось ре-энтри.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="1028"/>
         <source>Every player starts with {amount} chips, not {stack}.</source>
         <translation>Стартовый стек каждого игрока — {amount}, а не {stack}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="1040"/>
         <source>The maximum buy-in is {amount}.</source>
         <translation>Максимальный бай-ин — {amount}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="1051"/>
         <source>The minimum buy-in is {amount}.</source>
         <translation>Минимальный бай-ин — {amount}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="1060"/>
         <source>{player} is in the hand: players leave between hands.</source>
         <translation>{player} в раздаче: игроки уходят из-за стола между раздачами.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="1075"/>
         <source>{player} is already sitting out.</source>
         <translation>{player} уже отсутствует.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="1085"/>
         <source>{player} is not sitting out.</source>
         <translation>{player} на месте: отсутствие не отмечено.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="1097"/>
         <source>Add a positive number of chips.</source>
         <translation>Добавьте положительное число фишек.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="1102"/>
         <source>Chips are added between hands only.</source>
         <translation>Фишки добавляются только между раздачами.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="1107"/>
         <source>No chips can be bought in this tournament.</source>
         <translation>В этом турнире фишки не докупаются.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="1112"/>
         <source>The add-on is taken during level {level} only.</source>
         <translation>Аддон берут только на уровне {level}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="1118"/>
         <source>{player} has already taken the add-on.</source>
         <translation>У игрока {player} аддон уже взят.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="1124"/>
         <source>The add-on is {amount} chips.</source>
         <translation>Размер аддона — {amount}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="1134"/>
         <source>{player} may add at most {amount}: the maximum buy-in is {maximum}.</source>
         <translation>{player} может добавить не больше {amount}: максимальный бай-ин — {maximum}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="1152"/>
         <source>Nobody posts to enter a tournament: a new player is dealt in except between the small blind and the button.</source>
         <translation>В турнире никто не ставит блайнд для входа: новый игрок получает карты сразу, если его место не между малым блайндом и баттоном.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="1160"/>
         <source>{player} is already playing: there is nothing to post.</source>
         <translation>{player} уже играет: ставить блайнд для входа не нужно.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="1172"/>
         <source>{player} is already playing.</source>
         <translation>{player} уже играет.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="1182"/>
         <source>This table does not play dealer&apos;s choice.</source>
         <translation>За этим столом не играют «выбор дилера».</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="1186"/>
         <source>The games to choose from are {games}.</source>
         <translation>Игры на выбор: {games}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="1190"/>
         <source>The game is chosen between hands.</source>
         <translation>Игру выбирают между раздачами.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="1194"/>
         <source>No game to choose now: {game} is played until its turn ends.</source>
         <translation>Сейчас игру не выбирают: «{game}» играется до конца своей очереди.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="1204"/>
         <source>A cash game has no clock: its stakes are fixed.</source>
         <translation>В кэш-игре нет часов: ставки фиксированы.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="1208"/>
         <source>The clock cannot read less than zero.</source>
         <translation>Часы не могут показывать меньше нуля.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="1215"/>
         <source>A hand is in progress: finish it or cancel it first.</source>
         <translation>Идёт раздача: сначала завершите или отмените её.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="1223"/>
-        <location filename="../../dealer_app/engine/table.py" line="1228"/>
         <source>No hand is in progress.</source>
         <translation>Раздача не идёт.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="1234"/>
         <source>No hand is in progress: deal the next hand first.</source>
         <translation>Раздача не идёт: сначала сдайте следующую раздачу.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="1238"/>
         <source>These stacks are for other seats than the hand dealt.</source>
         <translation>Эти стеки — для других мест, не для сданной раздачи.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="1245"/>
         <source>Every player of the hand needs a finishing stack of zero or more.</source>
         <translation>У каждого игрока раздачи итоговый стек должен быть нулём или больше.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table.py" line="1251"/>
         <source>The finishing stacks do not hold the chips the hand started with.</source>
         <translation>В итоговых стеках не столько фишек, сколько было в начале раздачи.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/table_events.py" line="204"/>
         <source>Unknown table event &apos;{event}&apos;.</source>
         <translation>Неизвестное событие стола: «{event}».</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/evaluation.py" line="869"/>
         <source>A hand is made of {fewest} to {most} cards, not {count}.</source>
         <translation>В руке от {fewest} до {most} карт, а не {count}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/evaluation.py" line="877"/>
         <source>A hand is made of at least {fewest} cards, not {count}.</source>
         <translation>В руке не меньше {fewest} карт, а не {count}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/evaluation.py" line="901"/>
         <source>An Omaha hand has 4 to 6 hole cards, not {count}.</source>
         <translation>В руке Омахи от 4 до 6 закрытых карт, а не {count}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/evaluation.py" line="905"/>
         <source>An Omaha board has 3 to 5 cards, not {count}.</source>
         <translation>На борде Омахи от 3 до 5 карт, а не {count}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/evaluation.py" line="916"/>
         <source>{card} is not a card.</source>
         <translation>{card} — не карта.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/cards.py" line="124"/>
         <source>the rank must be 2 to 9, T (or 10), J, Q, K or A.</source>
         <translation>достоинство должно быть от 2 до 9, T (или 10), J (валет), Q (дама), K (король) или A (туз).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/cards.py" line="126"/>
         <source>a suit (c, d, h or s) must follow the rank.</source>
         <translation>после достоинства нужна масть: c (трефы), d (бубны), h (черви) или s (пики).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/cards.py" line="128"/>
         <source>one rank and one suit, like As or 10h.</source>
         <translation>одно достоинство и одна масть, например As (туз пик) или 10h (десятка червей).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/cards.py" line="130"/>
         <source>the suit must be c, d, h or s (or ♣ ♦ ♥ ♠).</source>
         <translation>масть должна быть c (трефы), d (бубны), h (черви) или s (пики), либо ♣ ♦ ♥ ♠.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/cards.py" line="132"/>
         <source>&apos;{text}&apos; is not a card: {reason}</source>
         <translation>«{text}» — не карта: {reason}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/cards.py" line="197"/>
         <source>One card was expected, not nothing: &apos;{text}&apos;.</source>
         <translation>Нужна одна карта, а не введено ни одной: «{text}».</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/engine/cards.py" line="202"/>
         <source>One card was expected, not {count} cards: &apos;{text}&apos;.</source>
         <comment>One card was expected, not {count} card: &apos;{text}&apos;.</comment>
         <translation>
@@ -4920,103 +3928,82 @@ Remote: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/cards.py" line="272"/>
         <source>{card} is already {place}.</source>
         <translation>{card} уже {place}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/cards.py" line="277"/>
-        <location filename="../../dealer_app/engine/evaluation.py" line="920"/>
         <source>{card} is entered twice.</source>
         <translation>{card} введена дважды.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/rulesets.py" line="104"/>
         <source>Unknown rule set &apos;{name}&apos;: choose TDA, RRoP or WSOP.</source>
         <translation>Неизвестный свод правил «{name}»: выберите TDA, RRoP или WSOP.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/variants.py" line="278"/>
         <source>Unknown game &apos;{name}&apos;: the games are {games}.</source>
         <translation>Неизвестная игра «{name}»: есть игры {games}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/variants.py" line="292"/>
         <source>{game} is not played {structure}.</source>
         <translation>«{game}» не играют в формате «{structure}».</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/controller.py" line="208"/>
         <source>This hand is not played at a table: there is no next hand.</source>
         <translation>Эта раздача играется не за столом: следующей раздачи нет.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/controller.py" line="211"/>
         <source>No hand is being played: deal the next hand first.</source>
         <translation>Раздача не идёт: сначала сдайте следующую раздачу.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/controller.py" line="215"/>
         <source>Nobody shows now: {need}</source>
         <translation>Сейчас никто не открывает карты: {need}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/controller.py" line="527"/>
         <source>Nothing to undo between hands: table changes stay as they are.</source>
         <translation>Между раздачами отменять нечего: изменения за столом остаются как есть.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/controller.py" line="636"/>
         <source>No cards are needed now: {need}</source>
         <translation>Сейчас карты не нужны: {need}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/controller.py" line="697"/>
         <source>The hand is not over: {need}</source>
         <translation>Раздача не окончена: {need}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/controller.py" line="886"/>
         <source>A single hand has no clock.</source>
         <translation>У отдельной раздачи нет часов.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="172"/>
         <source>Hand {hand}: {reason}</source>
         <translation>Раздача {hand}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="177"/>
         <source>Hand {hand}: action {position} &apos;{action}&apos; is refused: {reason}</source>
         <translation>Раздача {hand}: действие {position} «{action}» отклонено: {reason}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="231"/>
         <source>The journal&apos;s record of hand {hand} of table {table} is damaged: an amount is not a number.</source>
         <translation>Запись раздачи {hand} стола {table} в журнале повреждена: сумма не является числом.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="329"/>
         <source>{file} cannot be read as a hand history ({reason}).</source>
         <translation>{file} не удаётся прочитать как историю раздач ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="347"/>
         <source>Cannot read {file}: {reason}.</source>
         <translation>Не удаётся прочитать {file}: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="353"/>
         <source>{file}: {reason}</source>
         <translation>{file}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="356"/>
         <source>{file} holds no hand.</source>
         <translation>В {file} нет ни одной раздачи.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/exports.py" line="379"/>
         <source>A .phh file holds one hand; save these {count} as .phhs.</source>
         <comment>A .phh file holds one hand; save this {count} as .phhs.</comment>
         <translation>
@@ -5026,312 +4013,250 @@ Remote: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="399"/>
         <source>The hand history cannot be written: {reason}</source>
         <translation>Не удаётся записать историю раздач: {reason}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="418"/>
         <source>A hand history is saved as .phh (one hand) or .phhs (several), not as {extension}.</source>
         <translation>История раздач сохраняется как .phh (одна раздача) или .phhs (несколько), а не как {extension}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="455"/>
         <source>Cannot write {file}: {reason}.</source>
         <translation>Не удаётся записать {file}: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/exports.py" line="461"/>
         <source>There is no hand to save.</source>
         <translation>Нет раздач для сохранения.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/histories.py" line="81"/>
         <source>&apos;{amount}&apos; is not an amount.</source>
         <translation>«{amount}» — не сумма.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/histories.py" line="107"/>
         <source>{amount} is finer than the table&apos;s smallest unit.</source>
         <translation>{amount} мельче самой мелкой единицы стола.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/histories.py" line="166"/>
         <source>&apos;{key}&apos; lists {size} amounts for {players} players.</source>
         <translation>«{key}» содержит не по одной сумме на игрока (сумм: {size}, игроков: {players}).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/histories.py" line="193"/>
         <source>The hand has no &apos;variant&apos; field.</source>
         <translation>В раздаче нет поля «variant».</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/histories.py" line="200"/>
         <source>The hand has no &apos;starting_stacks&apos; field.</source>
         <translation>В раздаче нет поля «starting_stacks».</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/histories.py" line="268"/>
         <source>{player} posts to enter ({amount}) without a big blind to match: a post is made beside the blinds of a hand of three or more players.</source>
         <translation>{player}: блайнд для входа ({amount}) без большого блайнда: такой блайнд ставится рядом с блайндами только в раздаче на троих и более игроков.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/histories.py" line="281"/>
         <source>{player} posts to enter before the big blind ({big_blind}): a new player posts from a seat after the big blind (RULES 4).</source>
         <translation>{player}: блайнд для входа до большого блайнда ({big_blind}): новый игрок ставит его с места после большого блайнда (RULES 4).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/histories.py" line="291"/>
         <source>{player} posts {amount} to enter, more than the big blind {blind}: a post to enter is one live big blind (RULES 4).</source>
         <translation>{player}: блайнд для входа {amount} — больше большого блайнда {blind}: для входа ставится один живой большой блайнд (RULES 4).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/histories.py" line="334"/>
         <source>The antes are not the same for every player (a big-blind ante) and the file trims them like bets (ante_trimming_status = true); these rules put such an ante in the main pot as dead money (TDA): set ante_trimming_status = false to replay the hand under them.</source>
         <translation>Анте у игроков разные (анте большого блайнда), а файл урезает их как ставки (ante_trimming_status = true); по этим правилам такое анте идёт в основной банк как мёртвые деньги (TDA): задайте ante_trimming_status = false, чтобы переиграть раздачу по этим правилам.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/histories.py" line="348"/>
         <source>{player} has {stack} for an ante of {ante} and the file lets that player win every ante (ante_trimming_status is not true); these rules let a player win only what he matched (RULES 7): set ante_trimming_status = true to replay the hand under them.</source>
         <translation>У игрока {player} {stack} при анте {ante}, а файл даёт этому игроку выиграть все анте (ante_trimming_status не true); по этим правилам выигрывается только уравненная часть (RULES 7): задайте ante_trimming_status = true, чтобы переиграть раздачу по этим правилам.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/histories.py" line="365"/>
         <source>&apos;{word}&apos; is not a player: players are p1, p2 ...</source>
         <translation>«{word}» — не игрок: игроки обозначаются p1, p2 ...</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/histories.py" line="457"/>
         <source>&apos;{action}&apos; is not a PHH action.</source>
         <translation>«{action}» — не действие PHH.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="112"/>
         <source>a string</source>
         <translation>строкой</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="113"/>
         <source>a number</source>
         <translation>числом</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="114"/>
         <source>an integer</source>
         <translation>целым числом</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="115"/>
         <source>true or false</source>
         <translation>true или false</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="116"/>
         <source>a local time</source>
         <translation>местным временем</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="118"/>
         <source>a string or an integer</source>
         <translation>строкой или целым числом</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="120"/>
         <source>an array of numbers</source>
         <translation>массивом чисел</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="122"/>
         <source>an array of integers</source>
         <translation>массивом целых чисел</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="124"/>
         <source>an array of strings</source>
         <translation>массивом строк</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="277"/>
         <source>The hand has no variant.</source>
         <translation>В раздаче не указан вариант игры.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="403"/>
         <source>Field {key} must be {kind}.</source>
         <translation>Поле {key} должно быть {kind}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="447"/>
         <source>Line {line}: a number has more than {limit} digits, more than any hand history holds.</source>
         <translation>Строка {line}: в числе больше {limit} цифр — больше, чем бывает в любой истории раздач.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="465"/>
         <source>Line {line}: the number {number} has an exponent beyond {limit}, which no amount of a hand reaches.</source>
         <translation>Строка {line}: у числа {number} показатель степени больше {limit}, таких сумм в раздаче не бывает.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="479"/>
         <source>Line {line}: a string is longer than {limit} characters, more than any name or action of a hand holds.</source>
         <translation>Строка {line}: строка длиннее {limit} символов — длиннее любого имени или действия раздачи.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="519"/>
         <source>Line {line}: values are nested more than {limit} deep (arrays, inline tables or dotted keys), more than any hand history needs.</source>
         <translation>Строка {line}: значения вложены глубже {limit} уровней (массивы, встроенные таблицы или ключи с точками) — больше, чем нужно любой истории раздач.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="609"/>
         <source>Line {line}: the text is not UTF-8.</source>
         <translation>Строка {line}: текст не в кодировке UTF-8.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="623"/>
         <source>{file} is not a file that holds text (a folder, a device or a pipe).</source>
         <translation>{file} — не текстовый файл (папка, устройство или канал).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="631"/>
         <source>{file} holds {size} bytes, more than the {limit} of the largest hand history this program reads.</source>
         <translation>Размер {file} — {size} байт, больше предела в {limit} байт для самой большой истории раздач, которую читает эта программа.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="646"/>
         <source>{file} holds more than {limit} bytes.</source>
         <translation>Размер {file} больше {limit} байт.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="717"/>
         <source>The amount {amount} is a float, which PHH cannot keep exact; use Decimal.</source>
         <translation>Сумма {amount} — число float, PHH не может сохранить его точно; используйте Decimal.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="724"/>
         <source>The amount {amount} is not a number.</source>
         <translation>Сумма {amount} — не число.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="981"/>
         <source>Line {line}: the number is too long.</source>
         <translation>Строка {line}: слишком длинное число.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="1000"/>
         <source>the control character {code} is not allowed</source>
         <translation>управляющий символ {code} не допускается</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="1004"/>
         <source>the same table header appears twice</source>
         <translation>один и тот же заголовок таблицы встречается дважды</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="1008"/>
         <source>Line {line}: {reason}.</source>
         <translation>Строка {line}: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="1009"/>
         <source>unterminated string</source>
         <translation>незакрытая строка</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="1011"/>
         <source>invalid value</source>
         <translation>недопустимое значение</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="1013"/>
         <source>the array has no closing bracket</source>
         <translation>у массива нет закрывающей скобки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="1014"/>
         <source>the inline table has no closing brace</source>
         <translation>у встроенной таблицы нет закрывающей фигурной скобки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="1015"/>
         <source>the same key appears twice</source>
         <translation>один и тот же ключ встречается дважды</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="1016"/>
         <source>expected key = value or a [table] header</source>
         <translation>ожидается ключ = значение или заголовок [таблица]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="1017"/>
         <source>expected = after the key</source>
         <translation>после ключа ожидается =</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="1020"/>
         <source>unexpected text after the value</source>
         <translation>лишний текст после значения</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="1023"/>
         <source>invalid date or time</source>
         <translation>недопустимая дата или время</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="1045"/>
         <source>Line {line}: {key} must be {kind}.</source>
         <translation>Строка {line}: поле {key} должно быть {kind}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="1057"/>
         <source>Line {line}: {key} holds {number}, which is not an amount.</source>
         <translation>Строка {line}: в {key} записано {number} — это не сумма.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="1070"/>
         <source>Line {line}: the hand has no variant.</source>
         <translation>Строка {line}: в раздаче не указан вариант игры.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="1073"/>
         <source>Line {line}: hand [{hand}] has no variant.</source>
         <translation>Строка {line}: в раздаче [{hand}] не указан вариант игры.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="1092"/>
         <source>Line {line}: {key} has {size} entries but starting_stacks has {players}.</source>
         <translation>Строка {line}: в {key} не столько записей, сколько в starting_stacks ({size} против {players}).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="1139"/>
         <source>Two hands are both named [{hand}]; a .phhs needs distinct names.</source>
         <translation>Две раздачи названы одинаково: [{hand}]; в .phhs нужны разные имена.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="1225"/>
         <source>Field {key} holds a time offset in seconds, which TOML cannot write.</source>
         <translation>В поле {key} смещение времени в секундах, TOML не может его записать.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="1236"/>
         <source>Field {key} holds a time with a time zone, which TOML cannot write.</source>
         <translation>В поле {key} время с часовым поясом, TOML не может его записать.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="1255"/>
         <source>Field {key} holds a float, which PHH cannot keep exact; use Decimal.</source>
         <translation>В поле {key} число float, PHH не может сохранить его точно; используйте Decimal.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/phh.py" line="1260"/>
         <source>Field {key} holds {type}, which PHH cannot write.</source>
         <translation>В поле {key} значение типа {type}, PHH не может его записать.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/irregularities.py" line="55"/>
         <source>The hand is dealt again at a table only: this hand is not played at one.</source>
         <translation>Пересдать раздачу можно только за столом: эта раздача играется не за столом.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/session/recording.py" line="281"/>
         <source>Restored the table between hands: {count} hands played.</source>
         <comment>Restored the table between hands: {count} hand played.</comment>
         <translation>
@@ -5341,12 +4266,10 @@ Remote: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/recording.py" line="291"/>
         <source>the hand is over</source>
         <translation>раздача окончена</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/session/recording.py" line="293"/>
         <source>Restored the table: {game}, {count} actions entered in this hand; {where}</source>
         <comment>Restored the table: {game}, {count} action entered in this hand; {where}</comment>
         <translation>
@@ -5356,297 +4279,238 @@ Remote: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/recovery.py" line="59"/>
         <source>The seats, stacks and hand of table {table} cannot be read back: its checkpoint is damaged. The hands it recorded stay in the hand history.</source>
         <translation>Места, стеки и раздачу стола {table} прочитать нельзя: его контрольная точка повреждена. Записанные им раздачи остаются в истории раздач.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/recovery.py" line="73"/>
         <source>The checkpoint of table {table} cannot be replayed ({reason}): its seats, stacks and hand cannot be read back. The hands it recorded stay in the hand history.</source>
         <translation>Контрольную точку стола {table} не удаётся воспроизвести ({reason}): его места, стеки и раздачу прочитать нельзя. Записанные им раздачи остаются в истории раздач.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/recovery.py" line="93"/>
         <source>Entry {entry} of table {table} ({kind}) cannot be replayed: {reason}</source>
         <translation>Запись {entry} стола {table} ({kind}) не удаётся воспроизвести: {reason}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/recovery.py" line="98"/>
         <source>Entry {entry} of table {table} ({kind}) cannot be replayed: {reason}.</source>
         <translation>Запись {entry} стола {table} ({kind}) не удаётся воспроизвести: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/session/recovery.py" line="111"/>
         <source>Table {table} is brought back as its journal held it up to its last sound entry ({count} of the entries after its checkpoint).</source>
         <translation>Стол {table} восстановлен таким, каким его хранил журнал до последней целой записи (записей после контрольной точки: {count}).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/display_log.py" line="46"/>
         <source>The display&apos;s journal {file} cannot be opened: {reason}.</source>
         <translation>Журнал экрана для игроков {file} не удаётся открыть: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/display_log.py" line="63"/>
         <source>The display&apos;s journal cannot be written: {reason}.</source>
         <translation>Не удаётся записать журнал экрана для игроков: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/events.py" line="70"/>
         <source>The events journal {file} cannot be opened: {reason}.</source>
         <translation>Журнал турниров {file} не удаётся открыть: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/events.py" line="101"/>
         <source>The events journal cannot be written: {reason}.</source>
         <translation>Не удаётся записать журнал турниров: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/events.py" line="143"/>
         <source>There is no event {event} in the journal.</source>
         <translation>В журнале нет турнира {event}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/events.py" line="180"/>
         <source>The saved structures in {file} cannot be read: {reason}.</source>
         <translation>Не удаётся прочитать сохранённые структуры в {file}: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/events.py" line="188"/>
         <source>The saved structures in {file} are not a list of names.</source>
         <translation>Сохранённые структуры в {file} — не список имён.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/events.py" line="208"/>
         <source>The structure cannot be saved in {file}: {reason}.</source>
         <translation>Не удаётся сохранить структуру в {file}: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="297"/>
         <source>The journal {file} in the data folder {folder} can be read but not written (the file or the folder is read-only): the table is shown as it was kept, and nothing can be entered until the file can be written again; or move the table to another folder (Table &gt; Move the table to another folder…).</source>
         <translation>Журнал {file} в папке данных {folder} можно прочитать, но нельзя записать (файл или папка только для чтения): стол показан таким, каким был сохранён, и ничего нельзя ввести, пока в файл снова нельзя писать; или перенесите стол в другую папку (Стол &gt; Перенести стол в другую папку…).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="319"/>
         <source>The journal {file} could not be closed cleanly: {reason}; everything kept so far is safe.</source>
         <translation>Журнал {file} не удалось закрыть как следует: {reason}; всё сохранённое до сих пор цело.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="353"/>
         <source>The journal {file} cannot be copied to set it aside: {reason}.</source>
         <translation>Журнал {file} не удаётся скопировать, чтобы отложить его: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="360"/>
         <source>The journal file {file} is kept as it is: {reason}. This session goes on in a copy of it, {copy}.</source>
         <translation>Файл журнала {file} оставлен как есть: {reason}. Эта сессия продолжается в его копии, {copy}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="407"/>
         <source>the checkpoint of table {table}</source>
         <translation>контрольную точку стола {table}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="422"/>
         <source>entry {entry} of table {table}</source>
         <translation>запись {entry} стола {table}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="455"/>
         <source>The table is already kept in {folder}: choose another folder.</source>
         <translation>Стол уже хранится в {folder}: выберите другую папку.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="465"/>
         <source>The folder {folder} already holds a journal of the dealer assistant: choose an empty folder for this table.</source>
         <translation>В папке {folder} уже есть журнал помощника дилера: выберите для этого стола пустую папку.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="475"/>
         <source>The table cannot be moved to {folder}: {reason}. It stays kept in {data_folder}, every action with it.</source>
         <translation>Стол не удаётся перенести в {folder}: {reason}. Он по-прежнему хранится в {data_folder}, со всеми действиями.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="535"/>
         <source>The journal {file} could not start a change: {reason}.</source>
         <translation>Журналу {file} не удалось начать изменение: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="546"/>
         <source>The journal {file} kept none of the changes made together: it could not {doing}.</source>
         <translation>Журнал {file} не сохранил ни одного из изменений, сделанных вместе: ему не удалось {doing}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="558"/>
         <source>The journal {file} could not keep the changes made together: {reason}. {advice}</source>
         <translation>Журналу {file} не удалось сохранить изменения, сделанные вместе: {reason}. {advice}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="577"/>
         <source>the table&apos;s settings</source>
         <translation>настройки стола</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="578"/>
         <source>start a new table</source>
         <translation>начать новый стол</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="615"/>
         <source>close table {table}</source>
         <translation>закрыть стол {table}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="630"/>
         <source>A journal entry needs a kind, such as &apos;action&apos;; got {kind}.</source>
         <translation>Записи журнала нужен вид, например &apos;action&apos;; получено: {kind}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="636"/>
         <source>the {kind} entry</source>
         <translation>запись «{kind}»</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="640"/>
         <source>keep the {kind} entry of table {table}</source>
         <translation>сохранить запись «{kind}» стола {table}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="678"/>
         <source>the table&apos;s checkpoint</source>
         <translation>контрольную точку стола</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="681"/>
         <source>save a checkpoint of table {table}</source>
         <translation>сохранить контрольную точку стола {table}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="734"/>
         <source>A hand number is a whole number from 0 up; got {hand}.</source>
         <translation>Номер раздачи — целое число от 0; получено: {hand}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="741"/>
         <source>Hand {hand} cannot start at entry {entry}: table {table} has entries 1 to {last}.</source>
         <translation>Раздача {hand} не может начинаться с записи {entry}: у стола {table} записи с 1 по {last}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="752"/>
         <source>keep hand {hand} of table {table}</source>
         <translation>сохранить раздачу {hand} стола {table}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="812"/>
         <source>Table {table} has no recorded hand {hand}.</source>
         <translation>У стола {table} нет записанной раздачи {hand}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="823"/>
         <source>The journal is closed; open it again to continue.</source>
         <translation>Журнал закрыт; откройте его снова, чтобы продолжить.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="837"/>
         <source>The journal {file} could not {doing}: the changes made together with it were undone, as it could not {undone}.</source>
         <translation>Журналу {file} не удалось {doing}: изменения, сделанные вместе с этим, отменены, так как ему не удалось {undone}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="851"/>
         <source>The journal {file} could not {doing}: {reason}.</source>
         <translation>Журналу {file} не удалось {doing}: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="869"/>
         <source>The journal {file} could not {doing}: {reason}. {advice}</source>
         <translation>Журналу {file} не удалось {doing}: {reason}. {advice}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="885"/>
         <source>Nothing of it was kept, and nothing of it is shown. Free some space on the disk of the data folder {folder}, then enter it again; or move the table to another folder (Table &gt; Move the table to another folder…).</source>
         <translation>Ничего из этого не сохранено и не показано. Освободите место на диске папки данных {folder} и введите снова; или перенесите стол в другую папку (Стол &gt; Перенести стол в другую папку…).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="892"/>
         <source>Nothing of it was kept, and nothing of it is shown. Make the data folder {folder} writable again, then enter it again; or move the table to another folder (Table &gt; Move the table to another folder…).</source>
         <translation>Ничего из этого не сохранено и не показано. Снова разрешите запись в папку данных {folder} и введите снова; или перенесите стол в другую папку (Стол &gt; Перенести стол в другую папку…).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="899"/>
         <source>Nothing of it was kept, and nothing of it is shown. Enter it again once the disk of the data folder {folder} works again; or move the table to another folder (Table &gt; Move the table to another folder…).</source>
         <translation>Ничего из этого не сохранено и не показано. Введите снова, когда диск папки данных {folder} снова заработает; или перенесите стол в другую папку (Стол &gt; Перенести стол в другую папку…).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="921"/>
         <source>The journal {file} could not be read: {reason}.</source>
         <translation>Журнал {file} не удалось прочитать: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="945"/>
         <source>Table {table} is closed: it takes no more changes.</source>
         <translation>Стол {table} закрыт: изменения больше не принимаются.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="986"/>
         <source>The data folder {folder} cannot be read: {reason}.</source>
         <translation>Папку данных {folder} не удаётся прочитать: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="999"/>
         <source>it could not be opened ({reason})</source>
         <translation>его не удалось открыть ({reason})</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1004"/>
         <source>The file {file} in the data folder {folder} cannot be used as the journal: {problem}. It is kept as it is.</source>
         <translation>Файл {file} в папке данных {folder} нельзя использовать как журнал: {problem}. Он оставлен как есть.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1022"/>
         <source>This session keeps its tables in a new journal file, {file}.</source>
         <translation>Эта сессия хранит свои столы в новом файле журнала, {file}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1032"/>
         <source>The new journal {file} cannot be opened: {reason}.</source>
         <translation>Новый журнал {file} не удаётся открыть: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1045"/>
         <source>it is damaged (cut short)</source>
         <translation>он повреждён (обрезан)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1046"/>
         <source>it is damaged (cut short: {size} of {total} bytes)</source>
         <translation>он повреждён (обрезан: {size} из {total} байт)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1049"/>
         <source>it is damaged (SQLite finds: {found})</source>
         <translation>он повреждён (SQLite сообщает: {found})</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1050"/>
         <source>it was left by a window that did not close, and its write-ahead log {file} is missing (deleted after a crash?): the last changes it held are lost</source>
         <translation>его оставило окно, которое не закрылось, а его журнал упреждающей записи {file} отсутствует (удалён после сбоя?): последние изменения в нём потеряны</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1104"/>
         <source>Nothing could be read back from {file} ({reason}); its tables are not in the new journal, and the file is kept as it is.</source>
         <translation>Из {file} ничего не удалось прочитать ({reason}); его столов нет в новом журнале, а файл оставлен как есть.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1122"/>
         <source>Nothing could be read back from {file}: its tables are lost.</source>
         <translation>Из {file} ничего не удалось прочитать: его столы потеряны.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1128"/>
         <source>Read back from {file} into {new_file}: {tables}, {checkpoints}, {entries} and {hands}; what lay in its damaged part is lost.</source>
         <translation>Прочитано из {file} в {new_file}: {tables}, {checkpoints}, {entries} и {hands}; то, что было в его повреждённой части, потеряно.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/store/journal.py" line="1136"/>
         <source>{count} tables</source>
         <comment>{count} table</comment>
         <translation>
@@ -5656,7 +4520,6 @@ Remote: %2</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/store/journal.py" line="1141"/>
         <source>{count} checkpoints</source>
         <comment>{count} checkpoint</comment>
         <translation>
@@ -5666,7 +4529,6 @@ Remote: %2</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/store/journal.py" line="1146"/>
         <source>{count} entries</source>
         <comment>{count} entry</comment>
         <translation>
@@ -5676,7 +4538,6 @@ Remote: %2</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/store/journal.py" line="1151"/>
         <source>{count} recorded hands</source>
         <comment>{count} recorded hand</comment>
         <translation>
@@ -5686,207 +4547,166 @@ Remote: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1162"/>
         <source>This session continues with the journal file {file}.</source>
         <translation>Эта сессия продолжается с файлом журнала {file}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1184"/>
         <source>it is not a file</source>
         <translation>это не файл</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1190"/>
         <source>it cannot be read ({reason})</source>
         <translation>его нельзя прочитать ({reason})</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1193"/>
         <source>it is empty</source>
         <translation>он пуст</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1195"/>
         <source>it is not an SQLite database</source>
         <translation>это не база данных SQLite</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1200"/>
         <source>it is another program&apos;s SQLite database, not a journal of the dealer assistant</source>
         <translation>это база данных SQLite другой программы, а не журнал помощника дилера</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1213"/>
         <source>it is damaged (its header is not valid)</source>
         <translation>он повреждён (его заголовок недействителен)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1239"/>
         <source>it is damaged (the tables of a journal are missing)</source>
         <translation>он повреждён (нет таблиц журнала)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1248"/>
         <source>it is damaged ({reason})</source>
         <translation>он повреждён ({reason})</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1261"/>
         <source>it was written by a newer version of the dealer assistant (journal format {version}; this version knows formats up to {known}), so only that version may open it</source>
         <translation>он записан более новой версией помощника дилера (формат журнала {version}; эта версия знает форматы до {known}), поэтому открыть его может только та версия</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1344"/>
         <source>A new journal file cannot be made in the data folder {folder}: {reason}.</source>
         <translation>В папке данных {folder} не удаётся создать новый файл журнала: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1408"/>
         <source>the disk is full</source>
         <translation>диск заполнен</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1410"/>
         <source>the data folder cannot be written</source>
         <translation>в папку данных нельзя записывать</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1423"/>
         <source>There is no table {table} in this journal.</source>
         <translation>В этом журнале нет стола {table}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1429"/>
         <source>the settings of table {table}</source>
         <translation>настройки стола {table}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1434"/>
         <source>event {entry} of table {table}</source>
         <translation>запись {entry} стола {table}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1439"/>
         <source>the summary of hand {hand}</source>
         <translation>сводку раздачи {hand}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1443"/>
         <source>the history of hand {hand}</source>
         <translation>историю раздачи {hand}</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1462"/>
         <source>The journal keeps {what} as a mapping; got {type}.</source>
         <translation>Журнал хранит {what} как словарь; получено: {type}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1482"/>
         <source>The journal cannot keep {what}: its key {key} at {place} is not text.</source>
         <translation>Журнал не может сохранить {what}: ключ {key} в {place} — не текст.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1491"/>
         <source>The journal cannot keep {what}: its key {key} is not text.</source>
         <translation>Журнал не может сохранить {what}: ключ {key} — не текст.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1505"/>
         <source>The journal cannot keep {what}: {value} at {place} is not plain data (text, numbers, true or false, lists and mappings).</source>
         <translation>Журнал не может сохранить {what}: {value} в {place} — не простые данные (текст, числа, истина или ложь, списки и словари).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1515"/>
         <source>The journal cannot keep {what}: {value} is not plain data (text, numbers, true or false, lists and mappings).</source>
         <translation>Журнал не может сохранить {what}: {value} — не простые данные (текст, числа, истина или ложь, списки и словари).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1530"/>
         <source>The journal cannot read {what}: it is damaged ({reason}).</source>
         <translation>Журнал не может прочитать {what}: данные повреждены ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/journal.py" line="1538"/>
         <source>The journal cannot read {what}: it is damaged (not a mapping).</source>
         <translation>Журнал не может прочитать {what}: данные повреждены (не словарь).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/lock.py" line="37"/>
         <source>This table is already open in another window of the dealer assistant.</source>
         <translation>Этот стол уже открыт в другом окне помощника дилера.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/lock.py" line="90"/>
         <source>The lock file {file} is a symbolic link: it is never followed (the dealer assistant would overwrite what it points to). Delete the link; the dealer assistant makes its lock file anew.</source>
         <translation>Файл блокировки {file} — символическая ссылка: по ней никогда не переходят (помощник дилера перезаписал бы то, на что она указывает). Удалите ссылку; помощник дилера создаст файл блокировки заново.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/lock.py" line="100"/>
         <source>The lock file {file} is a folder: move it out of the data folder (or rename it); the dealer assistant makes its lock file anew.</source>
         <translation>Файл блокировки {file} — это папка: уберите её из папки данных (или переименуйте); помощник дилера создаст файл блокировки заново.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/lock.py" line="136"/>
         <source>The data folder {folder} cannot be created: {reason}.</source>
         <translation>Не удаётся создать папку данных {folder}: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/lock.py" line="152"/>
         <source>The data folder {folder} cannot be locked for this window: {reason}.</source>
         <translation>Не удаётся заблокировать папку данных {folder} для этого окна: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/lock.py" line="162"/>
         <source>The lock file {file} is not a file (a device or a pipe): move it out of the data folder; the dealer assistant makes its lock file anew.</source>
         <translation>Файл блокировки {file} — не файл (устройство или канал): уберите его из папки данных; помощник дилера создаст файл блокировки заново.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/store/lock.py" line="174"/>
         <source>The data folder {folder} cannot be locked for this window (the folder&apos;s file system refused the lock: {reason}).</source>
         <translation>Не удаётся заблокировать папку данных {folder} для этого окна (файловая система папки отказала в блокировке: {reason}).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/irregularity.py" line="266"/>
         <source>Enter the amount he bet or raised to.</source>
         <translation>Введите сумму ставки или рейза.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/restore.py" line="69"/>
         <source>table {table} holds damaged entries</source>
         <translation>у стола {table} есть повреждённые записи</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/restore.py" line="85"/>
         <source>The table cannot be opened again ({reason}): open a new table.</source>
         <translation>Стол не удаётся открыть снова ({reason}): откройте новый стол.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="383"/>
         <source>A hand in the history cannot change.</source>
         <translation>Раздачу из истории изменить нельзя.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/numbers.py" line="96"/>
         <source>&apos;{typed}&apos; is not an amount.</source>
         <translation>«{typed}» — не сумма.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/numbers.py" line="97"/>
         <source>&apos;{typed}&apos; is not an amount: group the digits by three.</source>
         <translation>«{typed}» — не сумма: разбивайте цифры на группы по три.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/numbers.py" line="100"/>
         <source>{typed} is finer than the table&apos;s smallest unit.</source>
         <translation>{typed} мельче самой мелкой единицы стола.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/drills/questions.py" line="955"/>
         <source>Main pot</source>
         <translation>Основной банк</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/engine/drills/questions.py" line="956"/>
         <source>Side pot {number}</source>
         <translation>Побочный банк {number}</translation>
     </message>
@@ -5894,7 +4714,6 @@ Remote: %2</source>
 <context>
     <name>Need</name>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="489"/>
         <source>Deal the next hand (N).</source>
         <translation>Сдайте следующую раздачу (N).</translation>
     </message>
@@ -5902,202 +4721,162 @@ Remote: %2</source>
 <context>
     <name>NewTableDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="117"/>
         <source>New table</source>
         <translation>Новый стол</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="124"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="46"/>
         <source>Mixed hold&apos;em</source>
         <translation>Смешанный холдем</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="130"/>
         <source>%1 (rotation)</source>
         <translation>%1 (ротация)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="131"/>
         <source>Dealer&apos;s choice</source>
         <translation>Выбор дилера</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="132"/>
         <source>Game or rotation</source>
         <translation>Игра или ротация</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="142"/>
         <source>Games to choose from</source>
         <translation>Игры на выбор</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="164"/>
         <source>Change game</source>
         <translation>Смена игры</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="166"/>
         <source>Cash game</source>
         <translation>Кэш-игра</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="167"/>
         <source>Sit-and-go</source>
         <translation>Сит-энд-гоу</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="168"/>
         <source>Tournament</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="169"/>
         <source>Format</source>
         <translation>Формат</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="173"/>
         <source>Rule set</source>
         <translation>Свод правил</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="175"/>
         <source>The smallest chip in play: 1, 5, 25, 0.25 ...</source>
         <translation>Самая мелкая фишка в игре: 1, 5, 25, 0,25 ...</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="176"/>
         <source>Chip unit</source>
         <translation>Единица фишки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="180"/>
         <source>Stakes</source>
         <translation>Ставки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="185"/>
         <source>Small blind</source>
         <translation>Малый блайнд</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="186"/>
         <source>Big blind</source>
         <translation>Большой блайнд</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="187"/>
         <source>Ante</source>
         <translation>Анте</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="188"/>
         <source>Small bet (limit)</source>
         <translation>Малая ставка (лимит)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="189"/>
         <source>Big bet (limit)</source>
         <translation>Большая ставка (лимит)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="190"/>
         <source>Stud ante</source>
         <translation>Анте в стаде</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="191"/>
         <source>Bring-in (stud)</source>
         <translation>Бринг-ин (стад)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="192"/>
         <source>Minimum buy-in</source>
         <translation>Минимальный бай-ин</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="193"/>
         <source>Maximum buy-in</source>
         <translation>Максимальный бай-ин</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="194"/>
         <source>Starting stack</source>
         <translation>Стартовый стек</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="207"/>
         <source>Minutes per level</source>
         <translation>Минут на уровень</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="210"/>
         <source>Levels (× the stakes)</source>
         <translation>Уровни (× ставки)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="218"/>
         <source>no breaks</source>
         <translation>без перерывов</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="223"/>
         <source> min</source>
         <translation> мин</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="227"/>
         <source>Breaks</source>
         <translation>Перерывы</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="236"/>
         <source>Seats</source>
         <translation>Места</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="239"/>
         <source>Seats at the table</source>
         <translation>Мест за столом</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="245"/>
         <source>Button on seat</source>
         <translation>Баттон на месте</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="253"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="254"/>
         <source>Name (empty: nobody)</source>
         <translation>Имя (пусто: никого)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="255"/>
         <source>Stack</source>
         <translation>Стек</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="283"/>
         <source>Open the table</source>
         <translation>Открыть стол</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="319"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/new_table.py" line="383"/>
         <source>every %1 hands</source>
         <extracomment>The game changes every N hands. %1 is the number&apos;s spin box; what follows it is the unit, chosen in a list (keep %1 before the unit).</extracomment>
         <translation>
@@ -6107,7 +4886,6 @@ Remote: %2</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/new_table.py" line="386"/>
         <source>every %1 orbits</source>
         <extracomment>The game changes every N orbits of the button. %1 is the number&apos;s spin box; what follows it is the unit, chosen in a list (keep %1 before the unit).</extracomment>
         <translation>
@@ -6117,7 +4895,6 @@ Remote: %2</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/new_table.py" line="389"/>
         <source>every %1 levels</source>
         <extracomment>The game changes every N levels of the tournament. %1 is the number&apos;s spin box; what follows it is the unit, chosen in a list (keep %1 before the unit).</extracomment>
         <translation>
@@ -6127,7 +4904,6 @@ Remote: %2</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../dealer_app/ui/new_table.py" line="404"/>
         <source>every %1 levels, for %2</source>
         <extracomment>A break every N levels of the tournament, each break M minutes long. %1 is the spin box of N, %2 the spin box of the break&apos;s length (it reads &quot;10 min&quot;).</extracomment>
         <translation>
@@ -6137,47 +4913,38 @@ Remote: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="464"/>
         <source>Type the smallest chip: 1, 5, 25, 0.25 ...</source>
         <translation>Введите самую мелкую фишку: 1, 5, 25, 0,25 ...</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="467"/>
         <source>The chip unit must be a positive amount.</source>
         <translation>Единица фишки должна быть положительной.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="471"/>
         <source>At most four decimals.</source>
         <translation>Не больше четырёх знаков после запятой.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="485"/>
         <source>%1 is finer than the chip unit allows.</source>
         <translation>%1 мельче, чем позволяет единица фишки.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="488"/>
         <source>An amount cannot be negative.</source>
         <translation>Сумма не может быть отрицательной.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="527"/>
         <source>&apos;%1&apos; is not a multiplier.</source>
         <translation>«%1» — не множитель.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="531"/>
         <source>Give at least one level.</source>
         <translation>Укажите хотя бы один уровень.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="603"/>
         <source>Seat at least two players: type their names.</source>
         <translation>Посадите хотя бы двух игроков: введите их имена.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/new_table.py" line="606"/>
         <source>Put the button on a seat with a player.</source>
         <translation>Поставьте баттон на место с игроком.</translation>
     </message>
@@ -6185,129 +4952,102 @@ Remote: %2</source>
 <context>
     <name>PlayersDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="148"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="156"/>
-        <location filename="../../dealer_app/ui/players.py" line="273"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="156"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="156"/>
         <source>Stack</source>
         <translation>Стек</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="156"/>
         <source>Status</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="184"/>
         <source>Keys: ↑↓ seat · A add chips · O sit out / come back · P post to enter · W wait for the big blind · L leave · S seat a new player · Enter confirm · Esc close</source>
         <translation>Клавиши: ↑↓ место · A добавить фишки · O отойти / вернуться · P блайнд для входа · W ждать большого блайнда · L уйти из-за стола · S посадить нового игрока · Enter подтвердить · Esc закрыть</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="196"/>
         <source>Close  [Esc]</source>
         <translation>Закрыть  [Esc]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="247"/>
         <source>Chips to add</source>
         <translation>Сколько фишек</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="251"/>
         <source>Add chips</source>
         <translation>Добавить фишки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="256"/>
         <source>Post to enter now</source>
         <translation>Поставить блайнд и войти сейчас</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="258"/>
-        <location filename="../../dealer_app/ui/players.py" line="289"/>
         <source>Wait for the big blind</source>
         <translation>Ждать большого блайнда</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="260"/>
         <source>Leave the table</source>
         <translation>Уйти из-за стола</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="266"/>
         <source>Seat a new player  [S]</source>
         <translation>Посадить нового игрока  [S]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="277"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="287"/>
         <source>Chips</source>
         <translation>Фишки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="288"/>
         <source>Buy-in</source>
         <translation>Бай-ин</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="290"/>
         <source>Post a big blind to play the next hand</source>
         <translation>Поставить большой блайнд и играть со следующей раздачи</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="299"/>
         <source>Seat the player  [Enter]</source>
         <translation>Посадить игрока  [Enter]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="362"/>
         <source>Seat %1</source>
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="364"/>
         <source>Seat %1 is empty: seat a new player there (S).</source>
         <translation>Место %1 свободно: посадите туда нового игрока (S).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="368"/>
         <source>Seat %1 — %2</source>
         <translation>Место %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="374"/>
         <source>Stack %1</source>
         <translation>Стек %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="382"/>
         <source>Come back</source>
         <translation>Вернуться</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="384"/>
         <source>Sit out</source>
         <translation>Отойти</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="396"/>
         <source>Add-on: %1</source>
         <translation>Аддон: %1</translation>
     </message>
@@ -6315,313 +5055,261 @@ Remote: %2</source>
 <context>
     <name>Ranks</name>
     <message>
-        <location filename="../../dealer_app/messages.py" line="129"/>
         <source>deuces</source>
         <comment>of</comment>
         <translation>двоек</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="130"/>
         <source>threes</source>
         <comment>of</comment>
         <translation>троек</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="131"/>
         <source>fours</source>
         <comment>of</comment>
         <translation>четвёрок</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="132"/>
         <source>fives</source>
         <comment>of</comment>
         <translation>пятёрок</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="133"/>
         <source>sixes</source>
         <comment>of</comment>
         <translation>шестёрок</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="134"/>
         <source>sevens</source>
         <comment>of</comment>
         <translation>семёрок</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="135"/>
         <source>eights</source>
         <comment>of</comment>
         <translation>восьмёрок</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="136"/>
         <source>nines</source>
         <comment>of</comment>
         <translation>девяток</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="137"/>
         <source>tens</source>
         <comment>of</comment>
         <translation>десяток</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="138"/>
         <source>jacks</source>
         <comment>of</comment>
         <translation>валетов</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="139"/>
         <source>queens</source>
         <comment>of</comment>
         <translation>дам</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="140"/>
         <source>kings</source>
         <comment>of</comment>
         <translation>королей</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="141"/>
         <source>aces</source>
         <comment>of</comment>
         <translation>тузов</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="142"/>
         <source>deuces</source>
         <comment>plural</comment>
         <translation>двойки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="143"/>
         <source>threes</source>
         <comment>plural</comment>
         <translation>тройки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="144"/>
         <source>fours</source>
         <comment>plural</comment>
         <translation>четвёрки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="145"/>
         <source>fives</source>
         <comment>plural</comment>
         <translation>пятёрки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="146"/>
         <source>sixes</source>
         <comment>plural</comment>
         <translation>шестёрки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="147"/>
         <source>sevens</source>
         <comment>plural</comment>
         <translation>семёрки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="148"/>
         <source>eights</source>
         <comment>plural</comment>
         <translation>восьмёрки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="149"/>
         <source>nines</source>
         <comment>plural</comment>
         <translation>девятки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="150"/>
         <source>tens</source>
         <comment>plural</comment>
         <translation>десятки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="151"/>
         <source>jacks</source>
         <comment>plural</comment>
         <translation>валеты</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="152"/>
         <source>queens</source>
         <comment>plural</comment>
         <translation>дамы</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="153"/>
         <source>kings</source>
         <comment>plural</comment>
         <translation>короли</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="154"/>
         <source>aces</source>
         <comment>plural</comment>
         <translation>тузы</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="155"/>
         <source>two</source>
         <comment>high</comment>
         <translation>до двойки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="156"/>
         <source>three</source>
         <comment>high</comment>
         <translation>до тройки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="157"/>
         <source>four</source>
         <comment>high</comment>
         <translation>до четвёрки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="158"/>
         <source>five</source>
         <comment>high</comment>
         <translation>до пятёрки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="159"/>
         <source>six</source>
         <comment>high</comment>
         <translation>до шестёрки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="160"/>
         <source>seven</source>
         <comment>high</comment>
         <translation>до семёрки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="161"/>
         <source>eight</source>
         <comment>high</comment>
         <translation>до восьмёрки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="162"/>
         <source>nine</source>
         <comment>high</comment>
         <translation>до девятки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="163"/>
         <source>ten</source>
         <comment>high</comment>
         <translation>до десятки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="164"/>
         <source>jack</source>
         <comment>high</comment>
         <translation>до валета</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="165"/>
         <source>queen</source>
         <comment>high</comment>
         <translation>до дамы</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="166"/>
         <source>king</source>
         <comment>high</comment>
         <translation>до короля</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="167"/>
         <source>ace</source>
         <comment>high</comment>
         <translation>до туза</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="168"/>
         <source>two</source>
         <comment>single</comment>
         <translation>двойка</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="169"/>
         <source>three</source>
         <comment>single</comment>
         <translation>тройка</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="170"/>
         <source>four</source>
         <comment>single</comment>
         <translation>четвёрка</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="171"/>
         <source>five</source>
         <comment>single</comment>
         <translation>пятёрка</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="172"/>
         <source>six</source>
         <comment>single</comment>
         <translation>шестёрка</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="173"/>
         <source>seven</source>
         <comment>single</comment>
         <translation>семёрка</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="174"/>
         <source>eight</source>
         <comment>single</comment>
         <translation>восьмёрка</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="175"/>
         <source>nine</source>
         <comment>single</comment>
         <translation>девятка</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="176"/>
         <source>ten</source>
         <comment>single</comment>
         <translation>десятка</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="177"/>
         <source>jack</source>
         <comment>single</comment>
         <translation>валет</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="178"/>
         <source>queen</source>
         <comment>single</comment>
         <translation>дама</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="179"/>
         <source>king</source>
         <comment>single</comment>
         <translation>король</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/messages.py" line="180"/>
         <source>ace</source>
         <comment>single</comment>
         <translation>туз</translation>
@@ -6630,32 +5318,26 @@ Remote: %2</source>
 <context>
     <name>ReplayPane</name>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="420"/>
         <source>Start  [Home]</source>
         <translation>Начало  [Home]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="421"/>
         <source>◀ Back  [←]</source>
         <translation>◀ Назад  [←]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="422"/>
         <source>Forward ▶  [→]</source>
         <translation>Вперёд ▶  [→]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="423"/>
         <source>End  [End]</source>
         <translation>Конец  [End]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="464"/>
         <source>Step 0 of %1: the hand as dealt</source>
         <translation>Шаг 0 из %1: раздача после сдачи карт</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/history_view.py" line="467"/>
         <source>Step %1 of %2: %3</source>
         <translation>Шаг %1 из %2: %3</translation>
     </message>
@@ -6663,97 +5345,78 @@ Remote: %2</source>
 <context>
     <name>Seat</name>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="57"/>
         <source>Sitting out</source>
         <translation>Отсутствует</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="58"/>
         <source>Sits out next hand</source>
         <translation>Отходит со следующей раздачи</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="59"/>
         <source>Waits for the big blind</source>
         <translation>Ждёт большого блайнда</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="60"/>
         <source>Posts to enter</source>
         <translation>Ставит блайнд для входа</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="61"/>
         <source>No chips</source>
         <translation>Нет фишек</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="62"/>
         <source>Not dealt in</source>
         <translation>Не в раздаче</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="69"/>
         <source>Empty</source>
         <translation>Свободно</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="70"/>
         <source>In this hand</source>
         <translation>В раздаче</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="73"/>
         <source>Playing</source>
         <translation>Играет</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="94"/>
         <source>Seat %1</source>
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="107"/>
         <source>This hand is not played at a table.</source>
         <translation>Эта раздача играется не за столом.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="110"/>
         <source>Seat a player here…</source>
         <translation>Посадить сюда игрока…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="112"/>
         <source>Add chips…</source>
         <translation>Добавить фишки…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="114"/>
         <source>Come back</source>
         <translation>Вернуться</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="116"/>
         <source>Sit out</source>
         <translation>Отойти</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="120"/>
         <source>Wait for the big blind</source>
         <translation>Ждать большого блайнда</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="125"/>
         <source>Post a big blind to play now</source>
         <translation>Поставить большой блайнд и играть сейчас</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="128"/>
         <source>Leave the table</source>
         <translation>Уйти из-за стола</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/players.py" line="130"/>
         <source>Players…  [F2]</source>
         <translation>Игроки…  [F2]</translation>
     </message>
@@ -6761,62 +5424,49 @@ Remote: %2</source>
 <context>
     <name>SeatWidget</name>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="99"/>
         <source>Seat %1</source>
         <translation>Место %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="105"/>
         <source>D</source>
         <comment>dealer button</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="106"/>
         <source>SB</source>
         <comment>small blind</comment>
         <translation>МБ</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="107"/>
         <source>BB</source>
         <comment>big blind</comment>
         <translation>ББ</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="145"/>
         <source>Empty</source>
         <translation>Свободно</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="153"/>
-        <location filename="../../dealer_app/ui/trainer_live.py" line="129"/>
         <source>Stack %1</source>
         <translation>Стек %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="155"/>
         <source>In front: %1</source>
         <translation>Ставка: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="162"/>
         <source>Folded</source>
         <translation>Пас</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="164"/>
         <source>Mucked</source>
         <translation>В маке</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="167"/>
-        <location filename="../../dealer_app/ui/table_view.py" line="169"/>
         <source>All-in</source>
         <translation>Олл-ин</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="167"/>
         <source>To act</source>
         <translation>Ход</translation>
     </message>
@@ -6824,22 +5474,18 @@ Remote: %2</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/settings_dialog.py" line="25"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/settings_dialog.py" line="29"/>
         <source>Follow the system</source>
         <translation>Как в системе</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/settings_dialog.py" line="32"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/settings_dialog.py" line="34"/>
         <source>The language changes at once.</source>
         <translation>Язык меняется сразу.</translation>
     </message>
@@ -6847,187 +5493,150 @@ Remote: %2</source>
 <context>
     <name>SetupDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="125"/>
         <source>New event</source>
         <translation>Новый турнир</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="128"/>
         <source>Tournament</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="129"/>
         <source>&amp;Name</source>
         <translation>&amp;Название</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="134"/>
         <source>%1 (saved)</source>
         <translation>%1 (сохранена)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="136"/>
         <source>&amp;Structure</source>
         <translation>&amp;Структура</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="137"/>
         <source>&amp;Buy-in (fee included)</source>
         <translation>&amp;Бай-ин (с комиссией)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="138"/>
         <source>&amp;Fee</source>
         <translation>&amp;Комиссия</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="139"/>
         <source>Starting s&amp;tack</source>
         <translation>С&amp;тартовый стек</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="140"/>
         <source>M&amp;inimum field</source>
         <translation>М&amp;инимум игроков</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="141"/>
         <source>Ma&amp;ximum field</source>
         <translation>&amp;Максимум игроков</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="100"/>
         <source>Standard</source>
         <translation>Стандартная</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="101"/>
         <source>Turbo</source>
         <translation>Турбо</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="102"/>
         <source>Deep stack</source>
         <translation>Дипстек</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="103"/>
         <source>Mixed games</source>
         <translation>Смешанные игры</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="142"/>
         <source>Seats per t&amp;able</source>
         <translation>Мест за сто&amp;лом</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="143"/>
         <source>Tables a&amp;vailable</source>
         <translation>Столов в нали&amp;чии</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="144"/>
         <source>&amp;Late registration until level</source>
         <translation>&amp;Поздняя регистрация до уровня</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="145"/>
         <source>&amp;Re-entries allowed</source>
         <translation>Повторных вхо&amp;дов</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="147"/>
         <source>Hand-for-hand: seconds per &amp;hand</source>
         <translation>Рука за руку: секунд на &amp;раздачу</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="150"/>
         <source>Draw s&amp;eed</source>
         <translation>&amp;Зерно жеребьёвки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="152"/>
         <source>Rebuys until level (0: none)</source>
         <translation>Ребаи до уровня (0: нет)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="153"/>
         <source>Rebuy price</source>
         <translation>Цена ребая</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="154"/>
         <source>Rebuy chips</source>
         <translation>Фишки ребая</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="155"/>
         <source>Add-on at level (0: none)</source>
         <translation>Аддон на уровне (0: нет)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="156"/>
         <source>Add-on price</source>
         <translation>Цена аддона</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="157"/>
         <source>Add-on chips</source>
         <translation>Фишки аддона</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="159"/>
         <source>up to N entries: shares of places 1, 2, 3...</source>
         <translation>до N входов: доли мест 1, 2, 3...</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="161"/>
         <source>&amp;Payouts by field size</source>
         <translation>&amp;Выплаты по числу входов</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="162"/>
         <source>Beyond the last row: per cent paid</source>
         <translation>После последней строки: процент призовых мест</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="167"/>
         <source>Small blind</source>
         <translation>Малый блайнд</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="168"/>
         <source>Big blind</source>
         <translation>Большой блайнд</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="169"/>
         <source>Ante</source>
         <translation>Анте</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="170"/>
         <source>Minutes</source>
         <translation>Минуты</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="171"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="172"/>
         <source>Break</source>
         <translation>Перерыв</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="175"/>
         <source>Save this set-&amp;up under its name</source>
         <translation>Со&amp;хранить эти настройки под их названием</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="186"/>
         <source>Levels (a break has its minutes only):</source>
         <translation>Уровни (у перерыва — только минуты):</translation>
     </message>
@@ -7035,57 +5644,46 @@ Remote: %2</source>
 <context>
     <name>ShowdownPanel</name>
     <message>
-        <location filename="../../dealer_app/ui/showdown.py" line="49"/>
         <source>▼ More below: scroll down</source>
         <translation>▼ Ниже есть ещё: прокрутите вниз</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/showdown.py" line="136"/>
         <source>Odd chip to seat %1 (%2): %3</source>
         <translation>Лишняя фишка — месту %1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/showdown.py" line="155"/>
         <source>Odd chip to the high half: %1 splits %2 high / %3 low (the high half takes the odd chip).</source>
         <translation>Лишняя фишка хаю: %1 делится на %2 хай / %3 лоу (лишнюю фишку берёт хай).</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/showdown.py" line="168"/>
         <source>Pot %1</source>
         <translation>Банк %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/showdown.py" line="170"/>
         <source>Main pot %1</source>
         <translation>Основной банк %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/showdown.py" line="173"/>
         <source>Side pot %1: %2</source>
         <translation>Побочный банк %1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/showdown.py" line="178"/>
         <source>between %1</source>
         <translation>между %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/showdown.py" line="188"/>
         <source>high half</source>
         <translation>хай</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/showdown.py" line="189"/>
         <source>low half</source>
         <translation>лоу</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/showdown.py" line="193"/>
         <source>%1 wins the %2: %3</source>
         <translation>%1 выигрывает %2: %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/showdown.py" line="195"/>
         <source>%1 wins %3</source>
         <translation>%1 выигрывает %3</translation>
     </message>
@@ -7093,27 +5691,22 @@ Remote: %2</source>
 <context>
     <name>StacksDialog</name>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="387"/>
         <source>Chip race at table %1</source>
         <translation>Розыгрыш фишек за столом %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="387"/>
         <source>Chips at table %1</source>
         <translation>Фишки за столом %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="394"/>
         <source>Leaving chip</source>
         <translation>Уходящая фишка</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="408"/>
         <source>cards for the odd chips, e.g. As 7d</source>
         <translation>карты для лишних фишек, напр. As 7d</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/director.py" line="422"/>
         <source>Each player&apos;s chips of the leaving colour, and one card per odd chip:</source>
         <translation>Фишки уходящего цвета у каждого игрока и по карте на каждую лишнюю фишку:</translation>
     </message>
@@ -7121,27 +5714,22 @@ Remote: %2</source>
 <context>
     <name>Stakes</name>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="114"/>
         <source>limit %1/%2, bring-in %3</source>
         <translation>лимит %1/%2, бринг-ин %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="123"/>
         <source>limit %1/%2, blinds %3/%4</source>
         <translation>лимит %1/%2, блайнды %3/%4</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="131"/>
         <source>blinds %1/%2</source>
         <translation>блайнды %1/%2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="137"/>
         <source>big-blind ante %1</source>
         <translation>анте большого блайнда %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/words.py" line="139"/>
         <source>ante %1</source>
         <translation>анте %1</translation>
     </message>
@@ -7149,43 +5737,34 @@ Remote: %2</source>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="276"/>
-        <location filename="../../dealer_app/ui/table_view.py" line="301"/>
         <source>%1 · level %2</source>
         <translation>%1 · уровень %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="306"/>
         <source>Dealer&apos;s choice</source>
         <translation>Выбор дилера</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="310"/>
         <source>Between hands</source>
         <translation>Между раздачами</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="321"/>
         <source>Paid: %1</source>
         <translation>Выплачено: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="326"/>
         <source>Pot %1</source>
         <translation>Банк %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="341"/>
         <source>Main pot %1</source>
         <translation>Основной банк %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="346"/>
         <source>Side pot %1: %2</source>
         <translation>Побочный банк %1: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/table_view.py" line="469"/>
         <source>Dealer</source>
         <translation>Дилер</translation>
     </message>
@@ -7193,262 +5772,210 @@ Remote: %2</source>
 <context>
     <name>TrainerWindow</name>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="239"/>
         <source>%1 — training room</source>
         <translation>%1 — учебный класс</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="240"/>
         <source>&amp;Student:</source>
         <translation>&amp;Ученик:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="242"/>
         <source>Mode:</source>
         <translation>Режим:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="243"/>
         <source>&amp;Learn (explained)</source>
         <translation>&amp;Обучение (с объяснением)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="244"/>
         <source>&amp;Practice (timed)</source>
         <translation>&amp;Тренировка (на время)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="245"/>
         <source>&amp;Exam (a code)</source>
         <translation>&amp;Экзамен (по коду)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="246"/>
         <source>Live &amp;dealing (figures hidden)</source>
         <translation>&amp;Живая раздача (цифры скрыты)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="247"/>
         <source>Exam &amp;code:</source>
         <translation>&amp;Код экзамена:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="249"/>
         <source>Result files go to:</source>
         <translation>Файлы результатов сохраняются в:</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="250"/>
         <source>Choose…</source>
         <translation>Выбрать…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="251"/>
         <source>Skills</source>
         <translation>Навыки</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="252"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="257"/>
         <source>S&amp;tart  [Enter]</source>
         <translation>&amp;Начать  [Enter]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="258"/>
         <source>My &amp;report</source>
         <translation>&amp;Мой отчёт</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="259"/>
         <source>&amp;Instructor…</source>
         <translation>&amp;Инструктор…</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="260"/>
         <source>&amp;Back  [Esc]</source>
         <translation>&amp;Назад  [Esc]</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="287"/>
         <source>Result files go to</source>
         <translation>Файлы результатов сохраняются в</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="341"/>
         <source>Question %1 of %2 · %3</source>
         <translation>Вопрос %1 из %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="348"/>
         <source>%1 · rules: %2</source>
         <translation>%1 · правила: %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="354"/>
         <source>smallest chip %1</source>
         <translation>самая мелкая фишка %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="377"/>
         <source>Type the amount, then Enter.</source>
         <translation>Введите сумму, затем Enter.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="378"/>
         <source>Type the seat number, then Enter.</source>
         <translation>Введите номер места, затем Enter.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="379"/>
         <source>Type the number of your choice, then Enter.</source>
         <translation>Введите номер варианта, затем Enter.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="381"/>
         <source>Each pot: its amount, a colon, the seats that can win it; pots apart by &apos;;&apos; (350: 1 2 3; 400: 2 3). Enter.</source>
         <translation>Каждый банк: сумма, двоеточие, места, которые могут его выиграть; банки через «;» (350: 1 2 3; 400: 2 3). Enter.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="385"/>
         <source>Each pot: seat=chips for every seat paid; pots apart by &apos;;&apos;, main pot first (2=51 3=25 4=25; 2=40). Enter.</source>
         <translation>Каждый банк: место=фишки для каждого получающего места; банки через «;», основной первым (2=51 3=25 4=25; 2=40). Enter.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="389"/>
         <source>The seats that win a chip, &apos;/&apos;, the value removed (minus if the race adds chips): 1 3 / 25, or - / -75. Enter.</source>
         <translation>Места, получающие фишку, &apos;/&apos;, изъятая сумма (минус, если розыгрыш добавляет фишки): 1 3 / 25 или - / -75. Enter.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="402"/>
         <source>Time left %1</source>
         <translation>Осталось времени %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="405"/>
         <source>Score %1 · right %2 of %3 · streak %4 (best %5)</source>
         <translation>Баллы %1 · верно %2 из %3 · серия %4 (лучшая %5)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="416"/>
         <source>%1 s (target %2 s)</source>
         <translation>%1 с (цель %2 с)</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="460"/>
         <source>Answer kept. Enter: the next question.</source>
         <translation>Ответ сохранён. Enter: следующий вопрос.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="477"/>
         <source>Right: %1 points.</source>
         <translation>Верно: %1 баллов.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="479"/>
         <source>Wrong. The right answer: %1</source>
         <translation>Неверно. Верный ответ: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="485"/>
         <source>Enter: the next question · Esc: stop</source>
         <translation>Enter: следующий вопрос · Esc: стоп</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="499"/>
         <source>Exam %1 — %2</source>
         <translation>Экзамен %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="505"/>
         <source>Right %1 of %2 · %3 points</source>
         <translation>Верно %1 из %2 · баллов: %3</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="514"/>
         <source>Result file: %1</source>
         <translation>Файл результатов: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="519"/>
         <source>The result file could not be written: %1</source>
         <translation>Не удалось записать файл результатов: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="530"/>
         <source>Your answer: %1</source>
         <translation>Ваш ответ: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="539"/>
         <source>Not answered in time: %1</source>
         <translation>Без ответа за отведённое время: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="589"/>
         <source>Report of %1</source>
         <translation>Отчёт: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="594"/>
         <source>Answers from %1 to %2.</source>
         <translation>Ответы с %1 по %2.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="604"/>
         <source>strong</source>
         <translation>сильно</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="604"/>
         <source>weak</source>
         <translation>слабо</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="619"/>
         <source>Skill</source>
         <translation>Навык</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="620"/>
         <source>Answers</source>
         <translation>Ответы</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="621"/>
         <source>Right</source>
         <translation>Верно</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="622"/>
         <source>Lately</source>
         <translation>В последнее время</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="623"/>
         <source>Time / target</source>
         <translation>Время / цель</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="631"/>
         <source>No answers yet.</source>
         <translation>Ответов пока нет.</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="635"/>
         <source>Not tried yet: %1</source>
         <translation>Ещё не пробовали: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="643"/>
         <source>Weak spots: %1</source>
         <translation>Слабые места: %1</translation>
     </message>
     <message>
-        <location filename="../../dealer_app/ui/trainer.py" line="652"/>
         <source>Next drill: %1 in %2.</source>
         <translation>Следующее упражнение: %1, игра %2.</translation>
     </message>

@@ -76,7 +76,7 @@ from dealer_app.engine.table_config import Rotation, Stakes, TableConfig
 from dealer_app.session.recording import JournalRecorder
 
 if TYPE_CHECKING:
-    from dealer_app.ui.main_window import MainWindow
+    from dealer_app.ui.dealer.main_window import MainWindow
 
 _HORSE_STAKES = {
     "lhe": Stakes.of_limit(20, 40),
@@ -198,7 +198,7 @@ class Driver:
         if self._window is None:
             from PySide6.QtWidgets import QApplication
 
-            from dealer_app.ui.main_window import MainWindow
+            from dealer_app.ui.dealer.main_window import MainWindow
 
             found = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow)]
             self._window = found[0] if found else None

@@ -17,7 +17,7 @@ from dealer_app.engine.hand import HandSetup
 from dealer_app.engine.table import Table
 from dealer_app.session.controller import HandController
 from dealer_app.ui import i18n
-from dealer_app.ui.main_window import MainWindow
+from dealer_app.ui.dealer.main_window import MainWindow
 from dealer_app.ui.runtime import style_sheet
 from dealer_app.ui.settings import Settings
 

@@ -17,7 +17,7 @@ from dealer_app.engine.table_config import Rotation, Stakes, TableConfig
 from dealer_app.engine.variants import VARIANTS
 from dealer_app.session.controller import HandController
 from dealer_app.store import Journal
-from dealer_app.ui.main_window import MainWindow
+from dealer_app.ui.dealer.main_window import MainWindow
 from dealer_app.ui.settings import Settings
 
 GAMES = tuple(VARIANTS)  # the table's rotation: every game once, in catalogue order

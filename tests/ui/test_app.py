@@ -23,7 +23,7 @@ from dealer_app.store import (
     JournalError,
 )
 from dealer_app.ui.app import build_window, run
-from dealer_app.ui.main_window import MainWindow
+from dealer_app.ui.dealer.main_window import MainWindow
 from dealer_app.ui.runtime import app_icon
 from dealer_app.ui.settings import Settings
 

@@ -9,8 +9,8 @@ from PySide6.QtWidgets import QApplication, QMenu
 
 from dealer_app.engine.table import Table
 from dealer_app.engine.table_config import Stakes, TableConfig
-from dealer_app.ui.main_window import MainWindow
-from dealer_app.ui.players import PlayersDialog
+from dealer_app.ui.dealer.main_window import MainWindow
+from dealer_app.ui.dealer.players import PlayersDialog
 from tests.ui.conftest import Dealer, screenshot
 
 

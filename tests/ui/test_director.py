@@ -25,8 +25,8 @@ from dealer_app.engine.tournament import (
 from dealer_app.messages import Amount
 from dealer_app.store.events import EventJournal
 from dealer_app.ui import i18n
-from dealer_app.ui.director import DirectorWindow, SetupDialog, StacksDialog
-from dealer_app.ui.main_window import MainWindow
+from dealer_app.ui.dealer.main_window import MainWindow
+from dealer_app.ui.director.window import DirectorWindow, SetupDialog, StacksDialog
 from dealer_app.ui.settings import Settings
 from tests.ui.conftest import FakeTime
 
@@ -378,7 +378,7 @@ import os, sys
 from pathlib import Path
 from dealer_app.engine.tournament import Setup, structure_named
 from dealer_app.ui.runtime import application
-from dealer_app.ui.director_app import open_director
+from dealer_app.ui.director.app import open_director
 application()
 window = open_director(Path(sys.argv[1]))
 window.new_event(Setup.of("Killed", structure_named("turbo"), tables=3, max_field=27, seed=8))
@@ -407,7 +407,7 @@ def test_killed_window_comes_back_at_its_last_event(qtbot, tmp_path: Path) -> No
         timeout=120,
     )
     assert done.returncode == -9, done.stderr
-    from dealer_app.ui.director_app import open_director
+    from dealer_app.ui.director.app import open_director
 
     window = open_director(tmp_path)  # the lock died with the process
     qtbot.addWidget(window)

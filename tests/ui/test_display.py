@@ -20,8 +20,8 @@ from dealer_app.session.display import display_state
 from dealer_app.session.serving import set_server_factory
 from dealer_app.store.events import EventJournal
 from dealer_app.ui import i18n
-from dealer_app.ui.director import DirectorWindow
-from dealer_app.ui.display import DisplayWindow, qr_image
+from dealer_app.ui.director.window import DirectorWindow
+from dealer_app.ui.display.window import DisplayWindow, qr_image
 from dealer_app.web.server import DisplayServer
 from tests.ui.conftest import screenshot
 from tests.web.event_fixture import Clock, running_event

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 from dealer_app.engine.hand import HandSetup
 from dealer_app.engine.histories import Scale, action_text
 from dealer_app.engine.variants import VARIANTS
-from dealer_app.ui.main_window import MainWindow
+from dealer_app.ui.dealer.main_window import MainWindow
 
 
 def keys(qtbot, text: str) -> None:  # type: ignore[no-untyped-def]

@@ -24,8 +24,9 @@ from dealer_app.engine.evaluation import (
 from dealer_app.engine.hand import HandSetup, Phase
 from dealer_app.engine.variants import VARIANTS
 from dealer_app.messages import RANK_FORMS, Rank
-from dealer_app.ui import i18n, messages, trainer_words
-from dealer_app.ui.history_view import wording
+from dealer_app.ui import i18n, messages
+from dealer_app.ui.dealer.history_view import wording
+from dealer_app.ui.training import words as trainer_words
 from tests.ui.conftest import Dealer
 
 Evaluator = Callable[[Sequence[Card]], HandValue | None]

@@ -16,8 +16,8 @@ from dealer_app import exports
 from dealer_app.engine import phh
 from dealer_app.engine.variants import VARIANTS
 from dealer_app.ui import i18n
-from dealer_app.ui.history_view import HistoryDialog
-from dealer_app.ui.main_window import MainWindow
+from dealer_app.ui.dealer.history_view import HistoryDialog
+from dealer_app.ui.dealer.main_window import MainWindow
 from dealer_app.ui.settings import Settings
 from tests.pokerkit_phh import pokerkit_finishing_stacks
 from tests.ui.conftest import screenshot

@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QFileDialog
 
 from dealer_app import exports
 from dealer_app.engine import phh
-from dealer_app.ui.history_view import HistoryDialog, ImportJob
-from dealer_app.ui.main_window import MainWindow
+from dealer_app.ui.dealer.history_view import HistoryDialog, ImportJob
+from dealer_app.ui.dealer.main_window import MainWindow
 from dealer_app.ui.settings import Settings
 from tests.engine.test_hostile_files import HOSTILE
 
@@ -153,7 +153,7 @@ def test_cancel_stops_the_import_and_lists_nothing(
 def test_the_proposed_save_name_of_a_crafted_hand_stays_in_the_folder(
     dialog: HistoryDialog, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from dealer_app.ui import history_view
+    from dealer_app.ui.dealer import history_view
 
     documents = tmp_path / "documents" / "deep"
     documents.mkdir(parents=True)

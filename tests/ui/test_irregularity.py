@@ -10,7 +10,7 @@ from dealer_app.engine.rulesets import WSOP
 from dealer_app.engine.table import Table
 from dealer_app.engine.table_config import Stakes, TableConfig
 from dealer_app.ui import i18n
-from dealer_app.ui.irregularity import IrregularityDialog
+from dealer_app.ui.dealer.irregularity import IrregularityDialog
 from tests.ui.conftest import Dealer, screenshot
 
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -165,7 +165,7 @@ def test_the_assistant_in_russian(qtbot, open_window, qm_dir) -> None:  # type: 
 
 
 def test_the_ruling_shows_in_the_hand_history_replay(qtbot, open_window) -> None:  # type: ignore[no-untyped-def]
-    from dealer_app.ui.history_view import HistoryDialog
+    from dealer_app.ui.dealer.history_view import HistoryDialog
 
     window = open_window(table=_table())
     dealer = Dealer(qtbot, window)

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog
 
 from dealer_app.store import Journal
 from dealer_app.ui.app import build_window
-from dealer_app.ui.main_window import MainWindow
+from dealer_app.ui.dealer.main_window import MainWindow
 from dealer_app.ui.settings import Settings
 from tests.store.disks import SmallDisk, small_disk
 from tests.store.test_failing_disk import a_table, read_only
@@ -134,7 +134,7 @@ def test_a_read_only_journal_is_said_as_the_window_opens(
 def test_a_new_table_the_journal_cannot_keep_is_said_and_the_open_one_stays(
     qtbot, settings: Settings, disk: SmallDisk, monkeypatch: pytest.MonkeyPatch
 ) -> None:  # type: ignore[no-untyped-def]
-    from dealer_app.ui import new_table
+    from dealer_app.ui.dealer import new_table
 
     journal = Journal.open(disk.folder / "data")
     window = window_on(qtbot, settings, journal)
@@ -230,7 +230,8 @@ def test_a_journal_failure_reads_in_the_dealers_language(
 ) -> None:  # type: ignore[no-untyped-def]
     """The journal's refusal is a message (issue 14): the full disk, and the folder the table is
     already kept in, said in French and Russian, the folder's name as it is."""
-    from dealer_app.ui import i18n, new_table
+    from dealer_app.ui import i18n
+    from dealer_app.ui.dealer import new_table
 
     journal = Journal.open(disk.folder / "data")
     window = window_on(qtbot, settings, journal)
@@ -292,7 +293,7 @@ def test_a_read_only_journal_reads_in_the_dealers_language(
 ) -> None:  # type: ignore[no-untyped-def]
     """The journal's notices and what was restored are messages too (issue 14)."""
     from dealer_app.ui import i18n
-    from dealer_app.ui.restore import restore_from_journal
+    from dealer_app.ui.dealer.restore import restore_from_journal
 
     folder = tmp_path / "data"
     journal = Journal.open(folder)

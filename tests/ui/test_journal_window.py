@@ -61,7 +61,7 @@ def _restart(qtbot, settings: Settings, data: Path, time_source=None) -> tuple[J
 
 
 def test_table_changes_come_back_after_a_restart(qtbot, settings: Settings, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    from dealer_app.ui.main_window import MainWindow
+    from dealer_app.ui.dealer.main_window import MainWindow
 
     data = tmp_path / "data"
     journal = Journal.open(data)
@@ -112,7 +112,7 @@ def test_a_tournament_comes_back_at_its_level_with_the_clock_paused(
     qtbot, settings: Settings, tmp_path: Path
 ) -> None:  # type: ignore[no-untyped-def]
     from dealer_app.engine.table_config import Level
-    from dealer_app.ui.main_window import MainWindow
+    from dealer_app.ui.dealer.main_window import MainWindow
     from tests.ui.conftest import FakeTime
 
     levels = [Level.of(600, Stakes.of_blinds(10, 20)), Level.of(600, Stakes.of_blinds(20, 40))]

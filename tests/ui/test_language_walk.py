@@ -71,10 +71,10 @@ from dealer_app.engine.table_config import Level, Rotation, Stakes, TableConfig
 from dealer_app.engine.tournament import Tournament
 from dealer_app.engine.variants import VARIANTS
 from dealer_app.ui import i18n
-from dealer_app.ui.director import DirectorWindow
-from dealer_app.ui.main_window import MainWindow
+from dealer_app.ui.dealer.main_window import MainWindow
+from dealer_app.ui.director.window import DirectorWindow
 from dealer_app.ui.settings import Settings
-from dealer_app.ui.trainer import TrainerWindow
+from dealer_app.ui.training.trainer import TrainerWindow
 from tests.ui.conftest import FakeTime, screenshot
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -457,7 +457,7 @@ def walk_irregularity(walk: Walk, window, name: str, apply: bool = False) -> Non
     """The irregularity assistant over the hand: every error it offers; an action out of turn
     applied (the action is held until the player's turn: the status bar says so)."""
     from dealer_app.engine.dealer_errors import DealerError
-    from dealer_app.ui.irregularity import IrregularityDialog
+    from dealer_app.ui.dealer.irregularity import IrregularityDialog
 
     dialog = window.open_irregularity()
     assert isinstance(dialog, IrregularityDialog)
@@ -486,7 +486,7 @@ def walk_players(walk: Walk, window: MainWindow, seat: int, name: str) -> None:
 
 
 def walk_main_window(walk: Walk, qtbot, open_window, folder: Path) -> None:  # type: ignore[no-untyped-def]
-    from dealer_app.ui.new_table import NewTableDialog
+    from dealer_app.ui.dealer.new_table import NewTableDialog
     from dealer_app.ui.settings_dialog import SettingsDialog
 
     window = MainWindow(settings=Settings.at(folder / "welcome.ini"))
@@ -603,7 +603,7 @@ def walk_abandon_question(walk: Walk, open_window) -> None:  # type: ignore[no-u
 
 def walk_history(walk: Walk, qtbot, folder: Path) -> None:  # type: ignore[no-untyped-def]
     """The browser over a session of two hands, each replayed step by step; a file imported."""
-    from dealer_app.ui.history_view import HistoryDialog
+    from dealer_app.ui.dealer.history_view import HistoryDialog
     from tests.ui.history_session import play_session
 
     session = play_session(qtbot, Settings.at(folder / "h.ini"), folder / "data", ("nlhe", "plhe"))
@@ -640,8 +640,8 @@ def walk_director(walk: Walk, qtbot, folder: Path, qm_dir: Path) -> None:  # typ
     to its winner, with its dialogs and its players' display panel."""
     from dealer_app.engine.tournament import AddOn, ChipSet, ColourUp, Rebuys, Setup
     from dealer_app.engine.tournament import Level as EventLevel
-    from dealer_app.ui.director import SetupDialog, StacksDialog
-    from dealer_app.ui.director_app import open_director
+    from dealer_app.ui.director.app import open_director
+    from dealer_app.ui.director.window import SetupDialog, StacksDialog
 
     window = open_director(folder)
     qtbot.addWidget(window)
@@ -752,7 +752,7 @@ def event_of(window: DirectorWindow) -> Tournament:
 def show_display(walk: Walk, qtbot, session, qm_dir: Path) -> QWidget:  # type: ignore[no-untyped-def]
     """The players' display of the event, in the language."""
     from dealer_app.session.display import display_state
-    from dealer_app.ui.display import DisplayWindow
+    from dealer_app.ui.display.window import DisplayWindow
 
     window = DisplayWindow(walk.language, translations=qm_dir)
     qtbot.addWidget(window)
@@ -777,8 +777,8 @@ def walk_trainer(walk: Walk, qtbot, folder: Path, monkeypatch) -> None:  # type:
     from dealer_app.engine.drills import Skill, games_for, truth, wrong_answers
     from dealer_app.session import training
     from dealer_app.session.training import Mode, answer_text
-    from dealer_app.ui.trainer_instructor import InstructorWindow
-    from dealer_app.ui.trainer_lists import set_checked
+    from dealer_app.ui.training.instructor import InstructorWindow
+    from dealer_app.ui.training.lists import set_checked
 
     # The same questions at every run (the room draws them from a fresh seed).
     monkeypatch.setattr(training, "secrets", SimpleNamespace(randbits=lambda bits: 2024))
@@ -883,12 +883,12 @@ def test_every_window_speaks_the_language(  # type: ignore[no-untyped-def]
 
 def test_menu_entries_have_their_own_keys_in_english(qtbot, open_window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     """French and Russian are checked by the walk; English's key letters too (no catalogue)."""
-    from dealer_app.ui.director import SetupDialog
-    from dealer_app.ui.director_app import open_director
-    from dealer_app.ui.history_view import HistoryDialog
-    from dealer_app.ui.new_table import NewTableDialog
+    from dealer_app.ui.dealer.history_view import HistoryDialog
+    from dealer_app.ui.dealer.new_table import NewTableDialog
+    from dealer_app.ui.director.app import open_director
+    from dealer_app.ui.director.window import SetupDialog
     from dealer_app.ui.settings_dialog import SettingsDialog
-    from dealer_app.ui.trainer_instructor import InstructorWindow
+    from dealer_app.ui.training.instructor import InstructorWindow
 
     walk = Walk("en", Catalogue("en"), tmp_path)
     window = open_window(table=cash_table("nlhe"))

@@ -208,6 +208,10 @@ def _translation_sources() -> list[Path]:
     return sorted(path for pattern in line.group(1).split() for path in ROOT.glob(pattern))
 
 
+# The Makefile's lupdate options (LUPDATE): no source locations, nothing obsolete kept.
+LUPDATE_OPTIONS = ["-locations", "none", "-no-obsolete", "-silent"]
+
+
 def test_french_and_russian_are_complete() -> None:
     for ts in TS_FILES:
         language = ts.stem.removeprefix("dealer_")
@@ -245,7 +249,7 @@ def test_the_translations_follow_the_source(tmp_path: Path) -> None:
     sources = [str(path) for path in _translation_sources()]
     for files, options in ((copies, []), ([english], ["-pluralonly"])):
         subprocess.run(
-            [tool, *sources, "-ts", *map(str, files), *options, "-no-obsolete", "-silent"],
+            [tool, *sources, "-ts", *map(str, files), *options, *LUPDATE_OPTIONS],
             check=True,
             capture_output=True,
         )

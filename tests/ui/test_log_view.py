@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QHeaderView, QTableView
 from dealer_app.engine.hand import HandSetup
 from dealer_app.engine.variants import VARIANTS
 from dealer_app.session.controller import HandController
-from dealer_app.ui.log_view import HandLogView
-from dealer_app.ui.models import HandLogModel
+from dealer_app.ui.dealer.log_view import HandLogView
+from dealer_app.ui.dealer.models import HandLogModel
 
 NAMES = ("Anna", "Boris", "Chloe", "Dan", "Evgenia Alexandrovna", "Frederik")
 

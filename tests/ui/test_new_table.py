@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_app.ui import i18n
-from dealer_app.ui.new_table import NewTableDialog
+from dealer_app.ui.dealer.new_table import NewTableDialog
 from tests.ui.conftest import SCREENSHOTS
 
 

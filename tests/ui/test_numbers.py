@@ -21,12 +21,12 @@ from dealer_app.engine.variants import VARIANTS
 from dealer_app.session.display import display_state
 from dealer_app.store.events import EventJournal
 from dealer_app.ui import i18n, messages, numbers
-from dealer_app.ui.director import DirectorWindow, SetupDialog
-from dealer_app.ui.display import DisplayWindow
-from dealer_app.ui.history_view import summary_row
-from dealer_app.ui.new_table import NewTableDialog
-from dealer_app.ui.players import amount_of
-from dealer_app.ui.trainer import right_answer, typed_answer
+from dealer_app.ui.dealer.history_view import summary_row
+from dealer_app.ui.dealer.new_table import NewTableDialog
+from dealer_app.ui.dealer.players import amount_of
+from dealer_app.ui.director.window import DirectorWindow, SetupDialog
+from dealer_app.ui.display.window import DisplayWindow
+from dealer_app.ui.training.trainer import right_answer, typed_answer
 from tests.ui.conftest import Dealer, FakeTime
 from tests.ui.test_between_hands import fold_to_the_end, players_dialog, type_into
 from tests.ui.test_director import event_setup
@@ -338,8 +338,8 @@ def test_the_trainer_reads_the_students_amounts() -> None:
 def test_the_trainer_in_french(qtbot, tmp_path: Path, qm_dir: Path) -> None:  # type: ignore[no-untyped-def]
     from dealer_app.engine.drills import truth
     from dealer_app.session.training import Mode
-    from dealer_app.ui.trainer import TrainerWindow
-    from dealer_app.ui.trainer_lists import set_checked
+    from dealer_app.ui.training.lists import set_checked
+    from dealer_app.ui.training.trainer import TrainerWindow
 
     assert i18n.install("fr", folder=qm_dir) == "fr"
     trainer = TrainerWindow(tmp_path / "data")
@@ -388,7 +388,7 @@ def test_the_text_summary_writes_amounts_the_languages_way(qapp, qm_dir: Path) -
     from dealer_app import exports
     from dealer_app.engine.hand import Fold, Hand, HandSetup
     from dealer_app.engine.variants import VARIANTS
-    from dealer_app.ui.history_view import wording
+    from dealer_app.ui.dealer.history_view import wording
     from tests.test_exports import session_hand
 
     setup = HandSetup(

@@ -9,7 +9,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 
 from dealer_app.ui import i18n
-from dealer_app.ui.history_view import STEPS, HistoryDialog
+from dealer_app.ui.dealer.history_view import STEPS, HistoryDialog
 from dealer_app.ui.settings import Settings
 from tests.ui.conftest import FakeTime
 from tests.ui.history_session import GAMES, play_session

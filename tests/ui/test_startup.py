@@ -45,11 +45,11 @@ def test_the_first_frame_loads_neither_the_engine_nor_the_qt_namespace(tmp_path:
     lines = dict(line.split(": ", 1) for line in done.stdout.splitlines() if ": " in line)
     assert lines.get("Qt namespace") == "False", done.stdout + done.stderr
     modules = lines["modules"].split()
-    assert "dealer_app.ui.main_window" in modules
+    assert "dealer_app.ui.dealer.main_window" in modules
     assert not [
         name
         for name in modules
         if name.startswith(("dealer_app.engine.", "dealer_app.store.journal"))
     ]
-    assert not {"dealer_app.ui.table_view", "dealer_app.session.controller"} & set(modules)
+    assert not {"dealer_app.ui.widgets.table_view", "dealer_app.session.controller"} & set(modules)
     assert lines["sqlite3"] == "False"

@@ -99,7 +99,7 @@ def test_a_hand_resumed_from_its_actions(qtbot, open_window) -> None:  # type: i
     from dealer_app.engine.hand import BetRaise, CheckCall, HandSetup
     from dealer_app.engine.variants import VARIANTS
     from dealer_app.session.controller import HandController
-    from dealer_app.ui.main_window import MainWindow
+    from dealer_app.ui.dealer.main_window import MainWindow
 
     setup = HandSetup(VARIANTS["nlhe"], (100, 100, 100), blinds=(1, 2, 0), min_bet=2)
     controller = HandController(setup, actions=[CheckCall(2), BetRaise(0, 10)])

@@ -13,9 +13,9 @@ from dealer_app.engine.drills import Kind, Skill, games_for, truth, wrong_answer
 from dealer_app.engine.drills.questions import ODD_CHIP_REASONS
 from dealer_app.session.training import Mode, ResultsJournal, answer_text
 from dealer_app.ui import i18n
-from dealer_app.ui.trainer import TrainerWindow
-from dealer_app.ui.trainer_instructor import InstructorWindow
-from dealer_app.ui.trainer_lists import checked_keys, set_checked
+from dealer_app.ui.training.instructor import InstructorWindow
+from dealer_app.ui.training.lists import checked_keys, set_checked
+from dealer_app.ui.training.trainer import TrainerWindow
 from tests.ui.conftest import screenshot
 
 
@@ -221,7 +221,7 @@ def test_a_training_refusal_in_french_and_russian(
 
 def test_command_line_opens_the_trainer(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     from dealer_app import __main__
-    from dealer_app.ui import trainer
+    from dealer_app.ui.training import trainer
 
     opened = []
     monkeypatch.setattr(
@@ -253,7 +253,7 @@ def test_every_drill_and_training_sentence_is_listed_for_translation() -> None:
 
     from dealer_app.engine.drills import generate, prompt, reasoning
     from dealer_app.session import training
-    from dealer_app.ui import trainer_words
+    from dealer_app.ui.training import words as trainer_words
 
     listed = set(trainer_words.DRILL_TEXTS) | {"%1", "%1 (%2)", "%1: %2", "%1: %2 — %3"}
     for skill in Skill:

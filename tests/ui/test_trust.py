@@ -18,10 +18,10 @@ from dealer_app.engine.table_config import Level, Stakes, TableConfig
 from dealer_app.engine.variants import VARIANTS
 from dealer_app.session.recording import ABANDONED, JournalRecorder
 from dealer_app.store import Journal, JournalError
-from dealer_app.ui import history
 from dealer_app.ui.app import build_window
-from dealer_app.ui.main_window import MainWindow
-from dealer_app.ui.new_table import NewTableDialog
+from dealer_app.ui.dealer import history
+from dealer_app.ui.dealer.main_window import MainWindow
+from dealer_app.ui.dealer.new_table import NewTableDialog
 from dealer_app.ui.settings import Settings
 from tests.ui.conftest import Dealer, FakeTime, screenshot
 from tests.ui.test_games import stud_setup

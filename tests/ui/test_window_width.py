@@ -16,7 +16,7 @@ from dealer_app.engine.table import Table
 from dealer_app.engine.table_config import MIXED_GAMES, Rotation, Stakes, TableConfig
 from dealer_app.engine.variants import VARIANTS, Family
 from dealer_app.ui import i18n
-from dealer_app.ui.main_window import MainWindow
+from dealer_app.ui.dealer.main_window import MainWindow
 from tests.ui.conftest import Dealer, screenshot
 
 WIDEST = 1360

@@ -13,8 +13,8 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMenu
 
 from dealer_app.ui import i18n
-from dealer_app.ui.main_window import MainWindow
-from dealer_app.ui.new_table import NewTableDialog
+from dealer_app.ui.dealer.main_window import MainWindow
+from dealer_app.ui.dealer.new_table import NewTableDialog
 
 
 def _key(text: str) -> str:

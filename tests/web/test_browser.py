@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from dealer_app.session.display import display_state
-from dealer_app.ui.display import published
+from dealer_app.ui.display.window import published
 from dealer_app.web.server import DisplayServer
 from tests.web.event_fixture import Clock, running_event
 

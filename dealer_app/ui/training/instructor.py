@@ -32,9 +32,10 @@ from dealer_app.session.training import (
     TrainingError,
     read_results_folder,
 )
-from dealer_app.ui import messages, trainer_words
+from dealer_app.ui import messages
 from dealer_app.ui.i18n import app_name
-from dealer_app.ui.trainer_lists import RESULTS_FOLDER_NAME, checked_keys, skills_and_games
+from dealer_app.ui.training import words as trainer_words
+from dealer_app.ui.training.lists import RESULTS_FOLDER_NAME, checked_keys, skills_and_games
 
 
 class InstructorWindow(QWidget):

@@ -22,7 +22,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QAbstractItemView, QStyle, QStyleOptionViewItem, QTableView, QWidget
 
-from dealer_app.ui.models import HandLogModel
+from dealer_app.ui.dealer.models import HandLogModel
 
 
 class HandLogView(QTableView):

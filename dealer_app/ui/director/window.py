@@ -85,14 +85,13 @@ from dealer_app.messages import QT_TRANSLATE_NOOP
 from dealer_app.session.tournament import Change, EventSession
 from dealer_app.store.errors import JournalError
 from dealer_app.store.events import EventJournal, load_structures, save_structure
-from dealer_app.ui import director_words as words
 from dealer_app.ui import messages
-from dealer_app.ui.clock import clock_text
-from dealer_app.ui.flow_layout import FlowLayout
+from dealer_app.ui.director import words
 from dealer_app.ui.numbers import amount as amount_text
+from dealer_app.ui.numbers import clock_text, rich_text
 from dealer_app.ui.numbers import count as count_text
-from dealer_app.ui.numbers import rich_text
 from dealer_app.ui.numbers import whole as whole_number
+from dealer_app.ui.widgets.flow_layout import FlowLayout
 
 LEVEL_COLUMNS = 6  # small blind, big blind, ante, minutes, game, break
 # The engine's named structures as the set-up dialog lists them (their keys stay the data).
@@ -462,7 +461,7 @@ class DirectorWindow(QMainWindow):
         # ``kept``: it is one of instructions_shown too.
         self._read_out: list[tuple[Callable[[], str], bool]] = []
         self._build()
-        from dealer_app.ui.display import DisplayStation  # the players' display (issue 18)
+        from dealer_app.ui.display.window import DisplayStation  # the players' display (issue 18)
 
         self.display_station = DisplayStation(self, folder)
         self.timer = QTimer(self)

@@ -11,7 +11,7 @@ an action out of turn is held for the player's turn. Esc closes.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_app.engine.dealer_errors import (
-    ERROR_NAMES,
     DealerError,
     Ruling,
     Step,
@@ -41,16 +40,9 @@ from dealer_app.messages import QT_TRANSLATE_NOOP
 from dealer_app.session.controller import HandController
 from dealer_app.session.irregularities import OUT_OF_TURN_LINE, pending_holds, verify_rule
 from dealer_app.ui import messages, numbers, words
+from dealer_app.ui.words import error_name, step_text
 
 CONTEXT = "Irregularity"
-
-
-def step_text(step: Step) -> str:
-    """A ruling's sentence in the dealer's language (its values translated in turn)."""
-    text = QCoreApplication.translate(CONTEXT, step.template)
-    for number, value in enumerate(step.values, start=1):
-        text = text.replace(f"%{number}", value if isinstance(value, str) else step_text(value))
-    return text
 
 
 def held_texts(controller: HandController) -> list[str]:
@@ -63,10 +55,6 @@ def held_texts(controller: HandController) -> list[str]:
         for held in pending_holds(controller).values()
         if not held.dead
     ]
-
-
-def error_name(error: DealerError) -> str:
-    return QCoreApplication.translate(CONTEXT, ERROR_NAMES[error])
 
 
 _STYLE = """

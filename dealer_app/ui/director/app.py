@@ -13,7 +13,7 @@ from dealer_app.store.errors import JournalError
 from dealer_app.store.events import EventJournal
 from dealer_app.store.lock import DataFolderLock
 from dealer_app.ui import i18n
-from dealer_app.ui.director import DirectorWindow
+from dealer_app.ui.director.window import DirectorWindow
 
 DIRECTOR_FOLDER = "director"
 _open_windows: list[tuple[DirectorWindow, DataFolderLock]] = []

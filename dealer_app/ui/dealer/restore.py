@@ -11,7 +11,7 @@ from dealer_app.ui import messages
 if TYPE_CHECKING:
     from dealer_app.session.recovery import Recovered
     from dealer_app.store import Journal
-    from dealer_app.ui.main_window import MainWindow
+    from dealer_app.ui.dealer.main_window import MainWindow
 
 
 def restore_from_journal(window: MainWindow, journal: Journal) -> bool:

@@ -30,20 +30,10 @@ from PySide6.QtWidgets import (
 from dealer_app.session.controller import HandController
 from dealer_app.session.events import Event
 from dealer_app.ui import numbers, words
-from dealer_app.ui.table_view import level_number
+from dealer_app.ui.numbers import clock_text
+from dealer_app.ui.widgets.table_view import level_number
 
 TICK_MS = 1000
-
-
-def clock_text(seconds: int) -> str:
-    """``12:00``, ``1:05:00`` for an hour or more.
-
-    >>> clock_text(725), clock_text(3600)
-    ('12:05', '1:00:00')
-    """
-    minutes, second = divmod(max(0, seconds), 60)
-    hours, minute = divmod(minutes, 60)
-    return f"{hours}:{minute:02d}:{second:02d}" if hours else f"{minute}:{second:02d}"
 
 
 class TournamentClock(QObject):

@@ -28,9 +28,9 @@ if TYPE_CHECKING:
     from dealer_app.engine.table import Table
     from dealer_app.session.controller import HandController, Recorder
     from dealer_app.store import Journal
-    from dealer_app.ui.clock import ClockBar, TournamentClock
-    from dealer_app.ui.irregularity import IrregularityDialog
-    from dealer_app.ui.players import PlayersDialog
+    from dealer_app.ui.dealer.clock import ClockBar, TournamentClock
+    from dealer_app.ui.dealer.irregularity import IrregularityDialog
+    from dealer_app.ui.dealer.players import PlayersDialog
     from dealer_app.ui.settings import Settings
 
 
@@ -48,18 +48,19 @@ class HandScreen(QWidget):
         super().__init__(parent)
         from PySide6.QtCore import Qt  # its enums cost a frame: not before the window shows
 
-        from dealer_app.ui.action_panel import ActionPanel
-        from dealer_app.ui.key_button import KeyButton
-        from dealer_app.ui.log_view import HandLogView
-        from dealer_app.ui.models import HandLogModel
-        from dealer_app.ui.table_view import TableView
+        from dealer_app.ui.dealer import players
+        from dealer_app.ui.dealer.action_panel import ActionPanel
+        from dealer_app.ui.dealer.log_view import HandLogView
+        from dealer_app.ui.dealer.models import HandLogModel
+        from dealer_app.ui.widgets.key_button import KeyButton
+        from dealer_app.ui.widgets.table_view import TableView
 
         self.controller = controller
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         splitter = QSplitter(Qt.Orientation.Horizontal, self)
         left = QSplitter(Qt.Orientation.Vertical, splitter)
-        self.table_view = TableView(controller, left)
+        self.table_view = TableView(controller, left, seat_menu=players.seat_menu)
         self.action_panel = ActionPanel(controller, left)
         left.addWidget(self.table_view)
         left.addWidget(self.action_panel)
@@ -76,7 +77,7 @@ class HandScreen(QWidget):
         right_layout.setContentsMargins(6, 6, 6, 6)
         self.clock_bar: ClockBar | None = None
         if clock is not None:
-            from dealer_app.ui.clock import ClockBar
+            from dealer_app.ui.dealer.clock import ClockBar
 
             self.clock_bar = ClockBar(clock, right)
             right_layout.addWidget(self.clock_bar)
@@ -229,20 +230,20 @@ class MainWindow(QMainWindow):
         training_menu.addAction(self.figures_action)
 
     def _on_hide_figures(self, on: bool) -> None:
-        from dealer_app.ui import trainer_live
+        from dealer_app.ui.training import live as trainer_live
 
         trainer_live.toggle(self, on)
 
     def _on_trainer(self) -> None:
         """The training room (drills, exams), its results journal in this data folder."""
         from dealer_app.ui.runtime import data_folder
-        from dealer_app.ui.trainer import open_trainer
+        from dealer_app.ui.training.trainer import open_trainer
 
         self.trainer = open_trainer(data_folder(self.data_dir))
 
     def _build_history_menu(self) -> None:
-        """The session's hands: browse, export, import (dealer_app.ui.history does the work)."""
-        from dealer_app.ui import history
+        """The session's hands: browse, export, import (dealer_app.ui.dealer.history does the work)."""
+        from dealer_app.ui.dealer import history
 
         history.build_menu(self, self.menuBar().addMenu(self.tr("H&istory")))
 
@@ -286,7 +287,7 @@ class MainWindow(QMainWindow):
         """The tournament director's window (issue 17), on this window's data folder."""
         from dealer_app.store.errors import JournalError
         from dealer_app.ui import messages
-        from dealer_app.ui.director_app import open_director
+        from dealer_app.ui.director.app import open_director
 
         try:
             self.director = open_director(self.data_dir)
@@ -333,7 +334,7 @@ class MainWindow(QMainWindow):
                 self.players_dialog = None
             table = controller.table
             if table is not None and table.config.is_tournament:
-                from dealer_app.ui.clock import TournamentClock
+                from dealer_app.ui.dealer.clock import TournamentClock
 
                 self.clock = TournamentClock(
                     controller, now=self.time_source, running=not controller.resumed, parent=self
@@ -349,7 +350,7 @@ class MainWindow(QMainWindow):
             screen.clock_bar.set_pause_action(self.clock_action)
         self.setCentralWidget(screen)
         if getattr(self, "figure_drill", None) is not None:  # Training > Hide the figures
-            from dealer_app.ui import trainer_live
+            from dealer_app.ui.training import live as trainer_live
 
             trainer_live.toggle(self, True)
         controller.changed.connect(self._on_changed)
@@ -369,7 +370,7 @@ class MainWindow(QMainWindow):
         self.irregularity_action.setEnabled(hand is not None and not hand.finished)
         can_undo = controller.can_undo
         if can_undo and controller.log:
-            from dealer_app.ui.models import entry_text
+            from dealer_app.ui.dealer.models import entry_text
 
             label = self.tr("Undo: %1").replace("%1", entry_text(controller, controller.log[-1]))
         else:
@@ -398,7 +399,7 @@ class MainWindow(QMainWindow):
         if table is not None:
             parts.append(self.tr("hand %1").replace("%1", str(table.hands_played + 1)))
         if controller.rulings:  # an action out of turn waits for the player's turn (TDA 53)
-            from dealer_app.ui.irregularity import held_texts
+            from dealer_app.ui.dealer.irregularity import held_texts
 
             parts.extend(held_texts(controller))
         text = " · ".join(parts)
@@ -416,7 +417,7 @@ class MainWindow(QMainWindow):
         controller = self.controller
         if controller is None or controller.table is None:
             return None
-        from dealer_app.ui.players import PlayersDialog
+        from dealer_app.ui.dealer.players import PlayersDialog
 
         if self.players_dialog is None:
             self.players_dialog = PlayersDialog(controller, self)
@@ -434,7 +435,7 @@ class MainWindow(QMainWindow):
         controller = self.controller
         if controller is None or controller.hand is None or controller.hand.finished:
             return None
-        from dealer_app.ui.irregularity import open_dialog
+        from dealer_app.ui.dealer.irregularity import open_dialog
 
         self.irregularity_dialog = open_dialog(controller, self)
         return self.irregularity_dialog
@@ -456,7 +457,7 @@ class MainWindow(QMainWindow):
             self.clock_action.setText(text)
 
     def _on_new_table(self) -> None:
-        from dealer_app.ui.new_table import NewTableDialog
+        from dealer_app.ui.dealer.new_table import NewTableDialog
 
         if not self.may_replace_table():
             return
@@ -495,7 +496,7 @@ class MainWindow(QMainWindow):
         except JournalError as error:
             self.status.setText(messages.text(error))
             return False
-        from dealer_app.ui.restore import restore_from_journal
+        from dealer_app.ui.dealer.restore import restore_from_journal
 
         self.journal, self.data_dir, self.recorder = moved, folder, None
         if self.settings is not None:
@@ -519,7 +520,7 @@ class MainWindow(QMainWindow):
         if controller is None or not controller.hand_in_play:
             return True
         assert controller.hand is not None
-        from dealer_app.ui.table_view import need_text
+        from dealer_app.ui.widgets.table_view import need_text
 
         number = controller.table.hands_played + 1 if controller.table is not None else 1
         box = QMessageBox(self)

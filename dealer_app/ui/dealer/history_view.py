@@ -62,9 +62,10 @@ from dealer_app.session.log import LogEntry
 from dealer_app.session.recording import ABANDONED, IN_PLAY, JournalRecorder
 from dealer_app.store import JournalError
 from dealer_app.ui import messages, numbers, words
-from dealer_app.ui.models import HandLogModel, entry_text
-from dealer_app.ui.showdown import ShowdownPanel
-from dealer_app.ui.table_view import TableView
+from dealer_app.ui.dealer import players
+from dealer_app.ui.dealer.models import HandLogModel, entry_text
+from dealer_app.ui.dealer.showdown import ShowdownPanel
+from dealer_app.ui.widgets.table_view import TableView
 
 if TYPE_CHECKING:
     from dealer_app.engine.phh import PHHValue
@@ -409,7 +410,7 @@ class ReplayPane(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         splitter = QSplitter(Qt.Orientation.Vertical, self)
-        self.table_view = TableView(self.controller, splitter)
+        self.table_view = TableView(self.controller, splitter, seat_menu=players.seat_menu)
         bottom = QWidget(splitter)
         bottom.setObjectName("replaySteps")
         bottom_layout = QVBoxLayout(bottom)

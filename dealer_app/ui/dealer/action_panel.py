@@ -31,11 +31,11 @@ from dealer_app.engine.hand import Phase
 from dealer_app.engine.variants import VARIANTS, Structure
 from dealer_app.session.controller import HandController, Said
 from dealer_app.ui import messages, numbers, words
-from dealer_app.ui.cards import CardEdit, CardPicker, ShortcutFriendlyEdit, latin_cards
-from dealer_app.ui.flow_layout import FlowLayout
-from dealer_app.ui.key_button import KeyButton
-from dealer_app.ui.showdown import ShowdownPanel
-from dealer_app.ui.table_view import need_text
+from dealer_app.ui.dealer.showdown import ShowdownPanel
+from dealer_app.ui.widgets.cards import CardEdit, CardPicker, ShortcutFriendlyEdit, latin_cards
+from dealer_app.ui.widgets.flow_layout import FlowLayout
+from dealer_app.ui.widgets.key_button import KeyButton
+from dealer_app.ui.widgets.table_view import need_text
 
 
 def _button(

@@ -5,7 +5,7 @@ from __future__ import annotations
 import functools
 import math
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QContextMenuEvent, QPainter, QPen, QPixmap, QRadialGradient
@@ -27,8 +27,8 @@ from dealer_app.engine.variants import Family
 from dealer_app.session.controller import HandController, SeatView
 from dealer_app.session.events import Event
 from dealer_app.ui import messages, numbers, words
-from dealer_app.ui.cards import CardRow
-from dealer_app.ui.players import note_text, seat_menu
+from dealer_app.ui.widgets.cards import CardRow
+from dealer_app.ui.words import note_text
 
 
 @functools.cache
@@ -224,13 +224,27 @@ class CentreWidget(QFrame):
         layout.addWidget(self.need)
 
 
-class TableView(QWidget):
-    """The felt with every seat around it; re-reads the controller on each change."""
+# Builds a seat's menu: (controller, seat, open the Players dialog, parent) -> the menu.
+SeatMenu = Callable[[HandController, int, Callable[[int, str], None], QWidget], QMenu]
 
-    def __init__(self, controller: HandController, parent: QWidget | None = None) -> None:
+
+class TableView(QWidget):
+    """The felt with every seat around it; re-reads the controller on each change.
+
+    ``seat_menu`` builds the menu a right-click on a seat opens (the dealer's window gives
+    one; a drill's table has none)."""
+
+    def __init__(
+        self,
+        controller: HandController,
+        parent: QWidget | None = None,
+        *,
+        seat_menu: SeatMenu | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("tableView")
         self.controller = controller
+        self.seat_menu = seat_menu
         # (seat, what): the dealer asked for the Players dialog from a seat's menu; what is
         # "seat" (seat a player there), "chips" (add chips) or "" (just the seat).
         self.players_requested = Event()
@@ -371,16 +385,17 @@ class TableView(QWidget):
 
     def contextMenuEvent(self, event: QContextMenuEvent) -> None:
         seat = self.seat_at(event.pos())
-        if seat is None:
+        if seat is None or self.seat_menu is None:
             event.ignore()
             return
         self.open_seat_menu(seat, event.globalPos())
 
     def open_seat_menu(self, seat: int, where: QPoint | None = None) -> QMenu:
         """Show the menu of ``seat`` (at ``where``, else on the seat) without blocking."""
+        assert self.seat_menu is not None, "this table has no seat menu"
         if self.menu is not None:
             self.menu.close()
-        menu = seat_menu(self.controller, seat, self.players_requested.emit, self)
+        menu = self.seat_menu(self.controller, seat, self.players_requested.emit, self)
         menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         menu.destroyed.connect(self._on_menu_gone)
         self.menu = menu

@@ -38,29 +38,11 @@ from dealer_app.engine.errors import IllegalAction
 from dealer_app.engine.table import Player
 from dealer_app.messages import Message
 from dealer_app.session.controller import (
-    NO_CHIPS,
-    NOT_DEALT_IN,
-    POSTS_TO_ENTER,
-    SITS_OUT_NEXT,
-    SITTING_OUT,
-    WAITS_FOR_BIG_BLIND,
     HandController,
     SeatView,
 )
 from dealer_app.ui import messages, numbers
-
-
-def note_text(note: str) -> str:
-    """A seat's note (``SeatView.note``) in the dealer's language."""
-    translate = QCoreApplication.translate
-    return {
-        SITTING_OUT: translate("Seat", "Sitting out"),
-        SITS_OUT_NEXT: translate("Seat", "Sits out next hand"),
-        WAITS_FOR_BIG_BLIND: translate("Seat", "Waits for the big blind"),
-        POSTS_TO_ENTER: translate("Seat", "Posts to enter"),
-        NO_CHIPS: translate("Seat", "No chips"),
-        NOT_DEALT_IN: translate("Seat", "Not dealt in"),
-    }.get(note, "")
+from dealer_app.ui.words import note_text
 
 
 def _status(view: SeatView) -> str:

@@ -22,8 +22,9 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QLineEdit, QVBoxLayou
 from dealer_app.engine.drills import Kind, Skill, prompt
 from dealer_app.session.controller import HandController
 from dealer_app.session.training import FigureDrill, TrainingError
-from dealer_app.ui import messages, numbers, trainer_words
-from dealer_app.ui.trainer import right_answer, typed_answer
+from dealer_app.ui import messages, numbers
+from dealer_app.ui.training import words as trainer_words
+from dealer_app.ui.training.trainer import right_answer, typed_answer
 
 HIDDEN = "?"
 

@@ -44,10 +44,11 @@ from dealer_app.session.training import (
     student_name,
     student_report,
 )
-from dealer_app.ui import messages, numbers, trainer_words, words
+from dealer_app.ui import messages, numbers, words
 from dealer_app.ui.i18n import app_name
-from dealer_app.ui.table_view import TableView
-from dealer_app.ui.trainer_lists import RESULTS_FOLDER_NAME, checked_keys, skills_and_games
+from dealer_app.ui.training import words as trainer_words
+from dealer_app.ui.training.lists import RESULTS_FOLDER_NAME, checked_keys, skills_and_games
+from dealer_app.ui.widgets.table_view import TableView
 
 
 def typed_answer(question: Question, text: str) -> str:
@@ -576,7 +577,7 @@ class TrainerWindow(QMainWindow):
         self.name_edit.setFocus()
 
     def open_instructor(self) -> QWidget:
-        from dealer_app.ui.trainer_instructor import InstructorWindow
+        from dealer_app.ui.training.instructor import InstructorWindow
 
         if self.instructor is None:
             self.instructor = InstructorWindow(self.data_dir)
@@ -686,7 +687,7 @@ def run(data_dir: Path | None = None, *, instructor: bool = False) -> int:
     i18n.install(Settings().get("language"))
     folder = data_folder(data_dir)
     if instructor:
-        from dealer_app.ui.trainer_instructor import InstructorWindow
+        from dealer_app.ui.training.instructor import InstructorWindow
 
         window: QWidget = InstructorWindow(folder)
     else:

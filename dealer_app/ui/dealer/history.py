@@ -1,6 +1,6 @@
 """The session's hands in the window: the History menu (browser, export, import).
 
-Every entry opens the hand-history browser (:mod:`dealer_app.ui.history_view`), where the
+Every entry opens the hand-history browser (:mod:`dealer_app.ui.dealer.history_view`), where the
 result of an export or an import is said; the exports and imports themselves ask for a path
 with a file dialog and hand it to the browser.
 """
@@ -16,7 +16,7 @@ from PySide6.QtGui import QAction, QKeySequence
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMenu
 
-    from dealer_app.ui.history_view import HistoryDialog, TableWindow
+    from dealer_app.ui.dealer.history_view import HistoryDialog, TableWindow
 
 
 def build_menu(window: TableWindow, menu: QMenu) -> None:
@@ -46,6 +46,6 @@ def build_menu(window: TableWindow, menu: QMenu) -> None:
 
 def browser(window: TableWindow) -> HistoryDialog:
     """The browser of ``window``, shown and up to date."""
-    from dealer_app.ui.history_view import open_browser
+    from dealer_app.ui.dealer.history_view import open_browser
 
     return open_browser(window)

@@ -1,0 +1,1 @@
+"""The tournament director's window and its words."""

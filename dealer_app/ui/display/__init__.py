@@ -1,0 +1,1 @@
+"""The players' display: the big screen of an event."""

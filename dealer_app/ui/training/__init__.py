@@ -1,0 +1,1 @@
+"""The training room: drills, live dealing, the instructor's view."""

@@ -1,0 +1,1 @@
+"""Widgets and helpers shared by every window: layouts, key buttons, numbers, models."""
