@@ -11,16 +11,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from dealer_app.engine.dealer_errors import ERROR_NAMES, DealerError, Step
 from dealer_app.messages import QT_TRANSLATE_NOOP
-from dealer_app.session.controller import (
-    NO_CHIPS,
-    NOT_DEALT_IN,
-    POSTS_TO_ENTER,
-    SITS_OUT_NEXT,
-    SITTING_OUT,
-    WAITS_FOR_BIG_BLIND,
-)
 
 if TYPE_CHECKING:
     from dealer_app.engine.cards import Card
@@ -149,32 +140,3 @@ def stakes_text(
         )
         text += ", " + ante.replace("%1", money(stakes.ante))
     return text
-
-
-# The irregularity assistant's rulings and dealer errors (RULES 9), said in every window.
-RULINGS = "Irregularity"
-
-
-def step_text(step: Step) -> str:
-    """A ruling's sentence in the dealer's language (its values translated in turn)."""
-    text = QCoreApplication.translate(RULINGS, step.template)
-    for number, value in enumerate(step.values, start=1):
-        text = text.replace(f"%{number}", value if isinstance(value, str) else step_text(value))
-    return text
-
-
-def error_name(error: DealerError) -> str:
-    return QCoreApplication.translate(RULINGS, ERROR_NAMES[error])
-
-
-def note_text(note: str) -> str:
-    """A seat's note (``SeatView.note``) in the dealer's language."""
-    translate = QCoreApplication.translate
-    return {
-        SITTING_OUT: translate("Seat", "Sitting out"),
-        SITS_OUT_NEXT: translate("Seat", "Sits out next hand"),
-        WAITS_FOR_BIG_BLIND: translate("Seat", "Waits for the big blind"),
-        POSTS_TO_ENTER: translate("Seat", "Posts to enter"),
-        NO_CHIPS: translate("Seat", "No chips"),
-        NOT_DEALT_IN: translate("Seat", "Not dealt in"),
-    }.get(note, "")

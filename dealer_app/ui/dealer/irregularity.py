@@ -40,7 +40,7 @@ from dealer_app.messages import QT_TRANSLATE_NOOP
 from dealer_app.session.controller import HandController
 from dealer_app.session.irregularities import OUT_OF_TURN_LINE, pending_holds, verify_rule
 from dealer_app.ui import messages, numbers, words
-from dealer_app.ui.words import error_name, step_text
+from dealer_app.ui.table_words import error_name, step_text
 
 CONTEXT = "Irregularity"
 

@@ -24,7 +24,7 @@ _Index = QModelIndex | QPersistentModelIndex
 def entry_text(controller: HandController, entry: LogEntry) -> str:
     """One log line in the dealer's words: ``Anna raises to 70`` (the summary's wording)."""
     if entry.kind == "ruling" and entry.step is not None:
-        from dealer_app.ui.words import step_text
+        from dealer_app.ui.table_words import step_text
 
         return step_text(entry.step)  # an irregularity's ruling (RULES 9)
     hand = controller.hand

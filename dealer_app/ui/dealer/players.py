@@ -42,7 +42,7 @@ from dealer_app.session.controller import (
     SeatView,
 )
 from dealer_app.ui import messages, numbers
-from dealer_app.ui.words import note_text
+from dealer_app.ui.table_words import note_text
 
 
 def _status(view: SeatView) -> str:

@@ -18,7 +18,7 @@ from dealer_app.engine.dealer_errors import DealerError
 from dealer_app.engine.drills.questions import decode_steps
 from dealer_app.messages import QT_TRANSLATE_NOOP, Message
 from dealer_app.ui import messages, words
-from dealer_app.ui.words import error_name, step_text
+from dealer_app.ui.table_words import error_name, step_text
 
 if TYPE_CHECKING:
     from dealer_app.engine.drills import Skill, Text

@@ -27,8 +27,8 @@ from dealer_app.engine.variants import Family
 from dealer_app.session.controller import HandController, SeatView
 from dealer_app.session.events import Event
 from dealer_app.ui import messages, numbers, words
+from dealer_app.ui.table_words import note_text
 from dealer_app.ui.widgets.cards import CardRow
-from dealer_app.ui.words import note_text
 
 
 @functools.cache
