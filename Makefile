@@ -37,7 +37,8 @@ qm: $(STAMP)
 	$(BIN)/pyside6-lrelease $(TS) $(TS_EN) -silent
 
 # lint-imports: the layers (ui -> exports -> session -> engine / store), no Qt below the
-# windows, no import cycles (the contracts are in pyproject.toml).
+# windows, SQLite in the store only, the ui programs one way, no import cycles (the contracts
+# are in pyproject.toml).
 lint: $(STAMP)
 	$(BIN)/ruff check dealer_app tests bench installer
 	$(BIN)/ruff format --check dealer_app tests bench installer

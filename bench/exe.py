@@ -10,7 +10,7 @@ on a shared machine both see the same load: the ratio is the median of the per-p
 the seconds are each program's median. Each run starts with an empty home folder (no settings,
 no journal), as a dealer's first start does.
 
-The app marks its first paint when ``DEALER_APP_EXIT_WHEN_SHOWN=1`` (``dealer_app.bundle``) and
+The app marks its first paint when ``DEALER_APP_EXIT_WHEN_SHOWN=1`` (``dealer_app.ui.runtime``) and
 quits; the reference does the same. The app's build is the one of ``make exe`` (rebuilt here if
 stale); the reference is built once into ``build/bench-exe`` and reused while the shared
 settings (``installer/qt_bundle.py``, ``installer/hooks``) are unchanged.
@@ -247,7 +247,7 @@ def main() -> int:
     if ratio is None:
         print(
             "start-up NOT MEASURED: the app never printed its shown mark. The main window must call "
-            "dealer_app.bundle.exit_when_shown(window) (see the README, section 'The program without Python')."
+            "dealer_app.ui.runtime.mark_first_paint(window) (see the README, section 'The program without Python')."
         )
     else:
         met = ratio < STARTUP_TARGET_RATIO

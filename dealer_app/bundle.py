@@ -1,23 +1,22 @@
-"""Where the program's files are, frozen or not, and the start-up hook the benchmark uses.
+"""Where the program's files are, frozen or not, and the start-up mark the benchmark waits for.
 
 PyInstaller unpacks (one-file) or lays out (one-folder) the bundle under ``sys._MEIPASS``; the
 spec (``installer/dealer-assistant.spec``) copies the repository's ``resources/`` folder there
 as ``resources/`` (all but the build's own inputs: translation sources and the icon's drawing,
 ``.ico`` and ``.icns``). From a source checkout the same folder is the repository's
 ``resources/``.
+
+No Qt here (import-linter's "no Qt" contract): the windows' start-up marks its first paint
+(:func:`dealer_app.ui.runtime.mark_first_paint`).
 """
 
 from __future__ import annotations
 
-import os
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Final
+from typing import Final
 
 from dealer_app import APP_ID
-
-if TYPE_CHECKING:
-    from PySide6.QtWidgets import QWidget
 
 EXIT_WHEN_SHOWN = "DEALER_APP_EXIT_WHEN_SHOWN"
 """Set to ``1``: print :data:`SHOWN_MARK` when the window is first painted, then quit (bench)."""
@@ -67,24 +66,3 @@ def bundled_resources() -> list[str] | None:
     if not manifest.is_file():
         return []
     return [line for line in manifest.read_text(encoding="utf-8").splitlines() if line]
-
-
-def exit_when_shown(window: QWidget) -> None:
-    """Under ``DEALER_APP_EXIT_WHEN_SHOWN=1``, mark the first paint of ``window`` and quit.
-
-    Call it right after creating the main window, before ``app.exec()``; it does nothing
-    otherwise. ``bench/exe.py`` times the start-up up to the mark.
-    """
-    if os.environ.get(EXIT_WHEN_SHOWN) != "1":
-        return
-    from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
-
-    class _FirstPaint(QObject):
-        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-            if event.type() == QEvent.Type.Paint:
-                watched.removeEventFilter(self)
-                print(SHOWN_MARK, flush=True)
-                QTimer.singleShot(0, lambda: QCoreApplication.exit(0))
-            return False
-
-    window.installEventFilter(_FirstPaint(window))

@@ -23,22 +23,6 @@ from dealer_app.messages import QT_TRANSLATE_NOOP, Message, Value
 RANKS: Final = "23456789TJQKA"
 SUITS: Final = "cdhs"
 SUIT_SYMBOLS: Final = "♣♦♥♠"
-RANK_NAMES: Final = (
-    "two",
-    "three",
-    "four",
-    "five",
-    "six",
-    "seven",
-    "eight",
-    "nine",
-    "ten",
-    "jack",
-    "queen",
-    "king",
-    "ace",
-)
-RANK_PLURALS: Final = tuple("sixes" if name == "six" else name + "s" for name in RANK_NAMES)
 
 _SUIT_OF_CHAR: Final = {
     **{s: i for i, s in enumerate(SUITS)},

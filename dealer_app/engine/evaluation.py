@@ -13,7 +13,7 @@ Every evaluator returns a :class:`HandValue`: compare values of one kind with ``
 >>> ten_six.cards
 (6d, 5c, 4c, 3d, 2s)
 >>> hand, low = omaha_hi_lo(cards("Ad 2d Kc Ks"), cards("3h 7d 8c Kd 5d"))
->>> hand.name, low_name(low)
+>>> hand.name, low.name if low is not None else None
 ('Flush, ace high', 'Low 7-5-3-2-A')
 
 Speed: the evaluators add one precomputed key per card and look the sum up in tables that
@@ -39,7 +39,6 @@ __all__ = [
     "hand_message",
     "high",
     "low8",
-    "low_name",
     "omaha_hi_lo",
     "omaha_high",
     "omaha_low8",
@@ -473,18 +472,6 @@ def showing_low(upcards: Sequence[Card]) -> int:
     if strength is None:
         strength = _SHOWING_LOW[key] = _showing_low_of([DECK[c].rank for c in upcards])
     return strength
-
-
-def low_name(value: HandValue | None) -> str:
-    """The low half in words; ``No qualifying low`` when there is none.
-
-    >>> low_name(None)
-    'No qualifying low'
-    >>> from dealer_app.engine.cards import parse_known_cards as cards
-    >>> low_name(low8(cards("7c 6d 5h 4s 2c")))
-    'Low 7-6-5-4-2'
-    """
-    return "No qualifying low" if value is None else value.name
 
 
 # ---------------------------------------------------------------------------------------------

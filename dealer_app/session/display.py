@@ -22,7 +22,7 @@ the display's own journal (:class:`DisplayLog`), journal first.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
@@ -359,6 +359,3 @@ def _remote_event(session: EventSession, request: Mapping[str, Any]) -> Any:
     except TournamentError as error:
         raise DisplayRefusal(error.message) from None
     return Bust(table=entry.table, players=(entry.name,))
-
-
-StateReader = Callable[[], DisplayState | None]

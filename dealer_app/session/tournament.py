@@ -132,13 +132,6 @@ class EventSession:
     def can_undo(self) -> bool:
         return bool(self.tournament.events)
 
-    @property
-    def undo_label(self) -> str:
-        """What undo would take back (the last action's kind), or ``""``."""
-        if not self.tournament.events:
-            return ""
-        return self.tournament.events[-1].kind
-
     def undo(self) -> None:
         """Take back the last director's action."""
         if not self.tournament.events:

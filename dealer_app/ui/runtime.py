@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSize
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -81,3 +81,23 @@ def tell_refusal(said: Refusal | str, parent: QWidget | None = None) -> None:
     from dealer_app.ui.i18n import app_name
 
     QMessageBox.critical(parent, app_name(), messages.text(said))
+
+
+def mark_first_paint(window: QWidget) -> None:
+    """Under ``DEALER_APP_EXIT_WHEN_SHOWN=1``, mark the first paint of ``window`` and quit.
+
+    Call it right after creating the main window, before ``app.exec()``; it does nothing
+    otherwise. ``bench/exe.py`` times the start-up up to the mark.
+    """
+    if os.environ.get(bundle.EXIT_WHEN_SHOWN) != "1":
+        return
+
+    class _FirstPaint(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                watched.removeEventFilter(self)
+                print(bundle.SHOWN_MARK, flush=True)
+                QTimer.singleShot(0, lambda: QCoreApplication.exit(0))
+            return False
+
+    window.installEventFilter(_FirstPaint(window))

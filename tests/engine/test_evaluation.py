@@ -30,7 +30,6 @@ from dealer_app.engine.evaluation import (
     deuce_to_seven_low,
     high,
     low8,
-    low_name,
     omaha_hi_lo,
     omaha_high,
     omaha_low8,
@@ -262,7 +261,8 @@ def test_omaha_low_needs_two_low_hole_cards_and_three_low_board_cards() -> None:
     assert omaha_low8(cards("As 2s Kd Kh"), cards("3c 4d Th Tc Js")) is None
     # A-2 in the hand and A-2-3 on the board: the hand's ace and deuce cannot be counted twice.
     assert omaha_low8(cards("As 2s Kd Kh"), cards("Ac 2d 3h Tc Js")) is None
-    assert low_name(omaha_low8(cards("As 4s Kd Kh"), cards("Ac 2d 3h Tc 8s"))) == "Low 8-4-3-2-A"
+    low = omaha_low8(cards("As 4s Kd Kh"), cards("Ac 2d 3h Tc 8s"))
+    assert low is not None and low.name == "Low 8-4-3-2-A"
 
 
 def test_omaha_accepts_four_to_six_hole_and_three_to_five_board_cards() -> None:
@@ -273,7 +273,7 @@ def test_omaha_accepts_four_to_six_hole_and_three_to_five_board_cards() -> None:
     )
     six = omaha_hi_lo(cards("As Ad Kc Qh 2s 3s"), cards("Ah Kd 4c 5d"))
     assert six[0].name == "Straight, five high"  # 2-3 in the hand, A-4-5 on the board
-    assert low_name(six[1]) == "Low 5-4-3-2-A"
+    assert six[1] is not None and six[1].name == "Low 5-4-3-2-A"
 
 
 # ---------------------------------------------------------------------------------------------
@@ -305,7 +305,6 @@ def test_low8_straights_and_flushes_do_not_count_against() -> None:
 def test_low8_no_qualifying_low_is_none() -> None:
     assert low8(cards("9c 6d 5h 4s 2c Kd Kh")) is None
     assert low8(cards("Ac Ad 2h 2s 3c 3d 4h")) is None  # four low ranks only
-    assert low_name(None) == "No qualifying low"
 
 
 def test_low8_uses_the_lowest_five_low_ranks_of_seven() -> None:

@@ -12,21 +12,19 @@ from pathlib import Path
 import pytest
 
 from dealer_app.engine.drills import Kind, Skill, truth, wrong_answers
-from dealer_app.session.training import (
-    AnswerRecord,
-    DrillSession,
-    ExamSpec,
+from dealer_app.session.training.answers import (
     Mode,
-    QuestionRef,
-    ResultsJournal,
     TrainingError,
     answer_text,
-    grade_result_file,
     parse_answer,
-    read_results_folder,
     score_points,
-    student_report,
 )
+from dealer_app.session.training.exams import ExamSpec, QuestionRef
+from dealer_app.session.training.grading import grade_result_file, read_results_folder
+from dealer_app.session.training.journal import AnswerRecord, ResultsJournal
+from dealer_app.session.training.reports import student_report
+from dealer_app.session.training.sitting import DrillSession
+from dealer_app.store.training_log import TRAINING_FILE_NAME, AnswerRow, TrainingLog
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -78,7 +76,7 @@ def test_exam_code_gives_the_same_questions_in_two_processes() -> None:
     code = _exam(8).code
     script = (
         "import sys\n"
-        "from dealer_app.session.training import ExamSpec\n"
+        "from dealer_app.session.training.exams import ExamSpec\n"
         "from dealer_app.engine.drills import truth, english, prompt\n"
         "for q in ExamSpec.from_code(sys.argv[1]).questions():\n"
         "    print(q.skill.name, q.game, english(prompt(q)), truth(q), q.actions)\n"
@@ -284,7 +282,7 @@ def test_chip_race_and_irregularity_answers_read_and_rescored(tmp_path: Path) ->
         "Anna",
         Mode.EXAM,
         exam=spec,
-        journal=ResultsJournal(tmp_path / "t.sqlite"),
+        journal=ResultsJournal(TrainingLog(tmp_path / "t.sqlite")),
         clock=FakeClock(),
     )
     for index in range(spec.count):
@@ -301,7 +299,7 @@ def test_figures_at_a_table_with_cents_are_typed_and_shown_as_it_shows_them() ->
     (not 50 cents), and a wrong answer's right one reads 0.50 too."""
     from dealer_app.engine.hand import Hand, HandSetup
     from dealer_app.engine.variants import VARIANTS
-    from dealer_app.session.training import FigureDrill
+    from dealer_app.session.training.figures import FigureDrill
 
     setup = HandSetup(VARIANTS["plo"], (10000,) * 3, blinds=(25, 50, 0), min_bet=50, decimals=2)
     hand = Hand(setup)
@@ -313,3 +311,53 @@ def test_figures_at_a_table_with_cents_are_typed_and_shown_as_it_shows_them() ->
     assert not verdict.correct and answer_text(pot_max, verdict.expected) == "1.75"
     with pytest.raises(TrainingError, match=r"'0\.505' is not a number"):
         parse_answer(pot_max, "0.505")
+
+
+class _LogInMemory:
+    """An answer log that is not SQLite: the session needs only the store's protocol."""
+
+    def __init__(self) -> None:
+        self.kept: list[AnswerRow] = []
+
+    def add(self, row: AnswerRow) -> None:
+        self.kept.append(row)
+
+    def rows(self, student: str | None = None) -> list[AnswerRow]:
+        return [row for row in self.kept if student in (None, row.student)]
+
+    def close(self) -> None:
+        self.kept.clear()
+
+
+def test_the_journal_keeps_answers_through_the_stores_protocol(tmp_path: Path) -> None:
+    """A sitting's answers go to whatever answer log it is given, as plain rows, and come back
+    as the same records; a row of a question of a later version is left out, not a crash."""
+    log = _LogInMemory()
+    session = DrillSession(
+        "Anna",
+        Mode.PRACTICE,
+        skills=[Skill.TO_CALL],
+        games=["nlhe"],
+        journal=ResultsJournal(log),
+        clock=FakeClock(),
+        rng=random.Random(3),
+    )
+    asked = session.next_question()
+    session.answer(answer_text(asked.question, truth(asked.question)))
+    (row,) = log.kept
+    assert (row.student, row.mode, row.question, row.correct) == (
+        "Anna",
+        "practice",
+        asked.ref.text,
+        True,
+    )
+    log.add(AnswerRow("Anna", "practice", "", 1, "NEW_SKILL|nlhe|1", "3", True, 1.0, 100, "x"))
+    log.add(AnswerRow("Anna", "new-mode", "", 2, asked.ref.text, "3", True, 1.0, 100, "x"))
+    (record,) = ResultsJournal(log).records("Anna")
+    assert record.ref == asked.ref and record.tags == asked.question.tags()
+    # The SQLite log of the data folder keeps the same rows.
+    sqlite_log = TrainingLog.open(tmp_path)
+    sqlite_log.add(row)
+    assert sqlite_log.rows("Anna") == [row] and sqlite_log.rows("Ivan") == []
+    assert sqlite_log.path == tmp_path / TRAINING_FILE_NAME
+    sqlite_log.close()

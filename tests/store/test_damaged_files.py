@@ -175,11 +175,18 @@ def test_an_unusable_file_is_reported_kept_and_a_new_journal_started(
         assert [e.kind for e in journal.restore(table).events] == ["action"]
 
 
-def test_every_sentence_is_a_full_sentence(tmp_path: Path) -> None:
-    not_sqlite(tmp_path)
+@pytest.mark.parametrize("case", list(CASES))
+def test_every_sentence_is_a_full_sentence(tmp_path: Path, case: str) -> None:
+    """Every damage is said (what was found, then where the journal goes on), each notice one
+    sentence or more: a capital first, a full stop last, every hole filled."""
+    make, _reason = CASES[case]
+    make(tmp_path)
     with Journal.open(tmp_path) as journal:
-        for notice in map(str, journal.notices):
-            assert notice[0].isupper() and notice.endswith(".")
+        notices = [str(notice) for notice in journal.notices]
+    assert len(notices) >= 2, notices
+    for notice in notices:
+        assert notice[:1].isupper() and notice.endswith("."), notice
+        assert not notice.endswith(("..", " .")) and "{" not in notice, notice
 
 
 def test_when_the_newest_file_is_unusable_an_older_journal_is_continued(tmp_path: Path) -> None:

@@ -775,13 +775,14 @@ def walk_trainer(walk: Walk, qtbot, folder: Path, monkeypatch) -> None:  # type:
     """The training room: the start page, a question of every drill answered right and wrong,
     an exam to its report; the instructor's view with the class's results."""
     from dealer_app.engine.drills import Skill, games_for, truth, wrong_answers
-    from dealer_app.session import training
-    from dealer_app.session.training import Mode, answer_text
+    from dealer_app.session.training import exams, sitting
+    from dealer_app.session.training.answers import Mode, answer_text
     from dealer_app.ui.training.instructor import InstructorWindow
     from dealer_app.ui.training.lists import set_checked
 
     # The same questions at every run (the room draws them from a fresh seed).
-    monkeypatch.setattr(training, "secrets", SimpleNamespace(randbits=lambda bits: 2024))
+    for module in (exams, sitting):
+        monkeypatch.setattr(module, "secrets", SimpleNamespace(randbits=lambda bits: 2024))
 
     data = folder / "training"
     window = TrainerWindow(data)

@@ -79,6 +79,34 @@ def image(view: QTableView, region: QRegion | None = None) -> QImage:
     return pixmap.toImage()
 
 
+def elided_name_first(view: HandLogView) -> dict[str, int]:
+    """Check each action's text as the view shows it, without the view's own layout: whole, or
+    the player's name elided (the rest whole), or the name down to "…" and then the rest cut.
+    Returns how many rows show each."""
+    model = view.model()
+    assert isinstance(model, HandLogModel)
+    seen = {"whole": 0, "name elided": 0, "rest cut": 0}
+    for row in range(model.rowCount()):
+        text, name, shown = (
+            model.cell_text(row, 1),
+            model.cell_name(row, 1),
+            view.shown_text(row, 1),
+        )
+        assert name and text.startswith(name), text
+        rest = text[len(name) :]
+        if shown == text:
+            seen["whole"] += 1
+        elif shown.endswith(rest):
+            kept = shown[: -len(rest)]
+            assert kept.endswith("…") and name.startswith(kept[:-1]), (text, shown)
+            seen["name elided"] += 1
+        else:
+            assert shown.startswith("…") and shown.endswith("…"), (text, shown)
+            assert rest.startswith(shown[1:-1]), (text, shown)
+            seen["rest cut"] += 1
+    return seen
+
+
 @pytest.mark.parametrize("width", [300, 220])
 def test_log_view_paints_what_a_table_view_paints(qtbot, width: int) -> None:  # type: ignore[no-untyped-def]
     controller = long_hand()
@@ -86,6 +114,10 @@ def test_log_view_paints_what_a_table_view_paints(qtbot, width: int) -> None:  #
     assert view.model().rowCount() > 12  # more rows than fit: the view scrolls
     for each in (reference, view):
         each.resize(width, 400)
+    # The reference shows the view's own texts: those must be right by themselves.
+    seen = elided_name_first(view)
+    assert seen["whole"] and seen["name elided"], seen
+    assert bool(seen["rest cut"]) == (width == 220), seen
     for scroll in ("top", "middle", "bottom"):
         for each in (reference, view):
             bar = each.verticalScrollBar()

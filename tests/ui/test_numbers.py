@@ -337,7 +337,7 @@ def test_the_trainer_reads_the_students_amounts() -> None:
 
 def test_the_trainer_in_french(qtbot, tmp_path: Path, qm_dir: Path) -> None:  # type: ignore[no-untyped-def]
     from dealer_app.engine.drills import truth
-    from dealer_app.session.training import Mode
+    from dealer_app.session.training.answers import Mode
     from dealer_app.ui.training.lists import set_checked
     from dealer_app.ui.training.trainer import TrainerWindow
 

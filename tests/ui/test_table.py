@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
+from dealer_app.engine.cards import DECK
 from dealer_app.engine.table import Table
 from dealer_app.engine.table_config import Rotation, Stakes, TableConfig
 from tests.ui.conftest import Dealer, screenshot
@@ -28,7 +29,10 @@ def fold_around(dealer: Dealer, qtbot) -> None:  # type: ignore[no-untyped-def]
         need = hand.need()
         if need.kind == "upcard":
             picker = dealer.panel.picker
-            card = picker.available()[0]
+            in_play = dealer.controller.cards_in_play()
+            card = max(
+                (card for card in DECK if card not in in_play), key=lambda c: (c.suit, c.rank)
+            )
             qtbot.mouseClick(picker, Qt.MouseButton.LeftButton, pos=picker.card_rect(card).center())
         elif dealer.controller.options() and dealer.controller.options().bring_in is not None:  # type: ignore[union-attr]
             dealer.key("b")

@@ -11,7 +11,8 @@ from PySide6.QtCore import Qt
 
 from dealer_app.engine.drills import Kind, Skill, games_for, truth, wrong_answers
 from dealer_app.engine.drills.questions import ODD_CHIP_REASONS
-from dealer_app.session.training import Mode, ResultsJournal, answer_text
+from dealer_app.session.training.answers import Mode, answer_text
+from dealer_app.session.training.journal import ResultsJournal
 from dealer_app.ui import i18n
 from dealer_app.ui.training.instructor import InstructorWindow
 from dealer_app.ui.training.lists import checked_keys, set_checked
@@ -200,7 +201,8 @@ def test_a_training_refusal_in_french_and_russian(
 ) -> None:  # type: ignore[no-untyped-def]
     """A training refusal carries its key and values; the trainer words it in the student's
     language."""
-    from dealer_app.session.training import ExamSpec, TrainingError
+    from dealer_app.session.training.answers import TrainingError
+    from dealer_app.session.training.exams import ExamSpec
 
     with pytest.raises(TrainingError) as refused:
         ExamSpec.from_code(" ABC ")
@@ -269,8 +271,9 @@ def test_every_drill_and_training_sentence_is_listed_for_translation() -> None:
                     if kind == "reason" and isinstance(value, str):  # else the engine's message
                         assert value in trainer_words.DRILL_WORDS or value in ODD_CHIP_REASONS
     # The session's refusals: each made from a key marked where it is raised (or a constant
-    # marked in the module), in the messages' context.
-    tree = ast.parse(Path(training.__file__).read_text(encoding="utf-8"))
+    # marked in its module), in the messages' context, in every module of the package.
+    modules = sorted(Path(training.__file__).parent.glob("*.py"))
+    assert len(modules) > 5
 
     def marked(node: ast.expr) -> bool:
         return (
@@ -280,22 +283,26 @@ def test_every_drill_and_training_sentence_is_listed_for_translation() -> None:
             and node.args[0].value == "Messages"
         )
 
-    constants = {
-        target.id
-        for node in tree.body
-        if isinstance(node, ast.AnnAssign) and node.value is not None and marked(node.value)
-        for target in [node.target]
-        if isinstance(target, ast.Name)
-    }
-    refusals = [
-        node.args[0]
-        for node in ast.walk(tree)
-        if isinstance(node, ast.Call)
-        and getattr(node.func, "id", "") == "TrainingError"
-        and node.args
-    ]
-    assert len(refusals) > 25
-    assert all(marked(key) or getattr(key, "id", "") in constants for key in refusals)
+    count = 0
+    for module in modules:
+        tree = ast.parse(module.read_text(encoding="utf-8"))
+        constants = {
+            target.id
+            for node in tree.body
+            if isinstance(node, ast.AnnAssign) and node.value is not None and marked(node.value)
+            for target in [node.target]
+            if isinstance(target, ast.Name)
+        }
+        refusals = [
+            node.args[0]
+            for node in ast.walk(tree)
+            if isinstance(node, ast.Call)
+            and getattr(node.func, "id", "") == "TrainingError"
+            and node.args
+        ]
+        count += len(refusals)
+        assert all(marked(key) or getattr(key, "id", "") in constants for key in refusals)
+    assert count > 25
 
 
 def test_irregularity_drill_shows_the_rulings_steps(qtbot, trainer: TrainerWindow) -> None:  # type: ignore[no-untyped-def]

@@ -9,7 +9,9 @@ from PySide6.QtCore import Qt
 from dealer_app.engine.drills import Skill
 from dealer_app.engine.hand import HandSetup, Phase
 from dealer_app.engine.variants import VARIANTS
-from dealer_app.session.training import Mode, ResultsJournal, student_report
+from dealer_app.session.training.answers import Mode
+from dealer_app.session.training.journal import ResultsJournal
+from dealer_app.session.training.reports import student_report
 from tests.ui.conftest import Dealer, screenshot
 
 NAMES = ("Anna", "Boris", "Chloe", "Dan")

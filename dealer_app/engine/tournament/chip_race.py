@@ -77,11 +77,6 @@ class RaceResult:
             )
         return tuple(parts)
 
-    @property
-    def sentence(self) -> str:
-        """What the dealer announces, in English."""
-        return " ".join(str(part) for part in self.said)
-
 
 def race(
     players: Sequence[tuple[str, int, int]],

@@ -1,9 +1,10 @@
 """The tournament across tables: its set-up plus its list of events, every figure replayed.
 
 :class:`Tournament` applies the director's events one at a time: each is checked first (a
-refusal is a :class:`TournamentError` and changes nothing), then applied; what follows from it
-(seats drawn, players moved, tables broken, places and prizes, levels) is returned as
-happenings. Undo replays every event but the last. The random draws come from the set-up's
+refusal is a :class:`TournamentError` and changes nothing), then applied, by the pair of
+methods its kind has in the tables ``_VERIFY`` and ``_DO`` (``_verify_bust``, ``_do_bust``);
+what follows from it (seats drawn, players moved, tables broken, places and prizes, levels) is
+returned as happenings. Undo replays every event but the last. The random draws come from the set-up's
 seed, so a replay decides exactly the same seats (RULES 11; TDA 7-11, 23, 24; RP-8, RP-9).
 
 >>> from dealer_app.engine.tournament.setup import Setup, structure_named
@@ -23,8 +24,9 @@ seed, so a replay decides exactly the same seats (RULES 11; TDA 7-11, 23, 24; RP
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any, ClassVar
 
 from dealer_app.engine.cards import Card, parse_known_cards
 from dealer_app.engine.errors import IllegalAction
@@ -60,6 +62,11 @@ from dealer_app.engine.tournament.events import (
 from dealer_app.engine.tournament.payouts import payouts, split_tie
 from dealer_app.engine.tournament.setup import Level, Setup, TournamentError
 from dealer_app.messages import QT_TRANSLATE_NOOP, Amount
+
+# An event kind's pair, keyed by its type in Tournament._VERIFY and Tournament._DO (each
+# method takes its own event type: the tables hold them as taking any event).
+_Verify = Callable[["Tournament", Any, int], None]
+_Do = Callable[["Tournament", Any, int, list[Happening]], None]
 
 
 class Entry:
@@ -213,16 +220,16 @@ class Tournament:
 
     def apply(self, event: Event) -> tuple[Happening, ...]:
         """Check ``event``, apply it, record it; returns what follows from it."""
-        handler = getattr(self, "_" + event.kind)
+        verify, do = self._handlers(event)
         at = max(event.at, self._last_at)
         if self.ended or self.cancelled:
             raise TournamentError(QT_TRANSLATE_NOOP("Messages", "The event is over."))
         happenings: list[Happening] = []
-        handler(event, at, happenings, True)  # check only
+        verify(self, event, at)
         self._last_at = at
         if self.started:
             self._note_level(at, happenings)
-        handler(event, at, happenings, False)
+        do(self, event, at, happenings)
         if isinstance(event, Start) and not self.cancelled:
             self._note_level(at, happenings)
         if (
@@ -247,9 +254,20 @@ class Tournament:
 
     def verify(self, event: Event) -> None:
         """Raise the refusal ``event`` would get now; changes nothing."""
+        verify, _ = self._handlers(event)
         if self.ended or self.cancelled:
             raise TournamentError(QT_TRANSLATE_NOOP("Messages", "The event is over."))
-        getattr(self, "_" + event.kind)(event, max(event.at, self._last_at), [], True)
+        verify(self, event, max(event.at, self._last_at))
+
+    def _handlers(self, event: Event) -> tuple[_Verify, _Do]:
+        """The event's pair (the hand's habit): ``_verify_x`` raises the refusal with its
+        sentence and changes nothing; ``_do_x`` applies an event verified just before."""
+        try:
+            return self._VERIFY[type(event)], self._DO[type(event)]
+        except KeyError:
+            raise TournamentError(
+                QT_TRANSLATE_NOOP("Messages", "Unknown event: {kind}."), kind=event.kind
+            ) from None
 
     def undo(self) -> Tournament:
         """The event without its last director's action (replayed from the set-up)."""
@@ -424,35 +442,34 @@ class Tournament:
 
     # --- registration -------------------------------------------------------------------
 
-    def _register(self, event: Register, at: int, out: list[Happening], check: bool) -> None:
+    def _verify_register(self, event: Register, at: int) -> None:
         name = event.player.strip()
-        if check:
-            if not name:
-                raise TournamentError(QT_TRANSLATE_NOOP("Messages", "A player needs a name."))
-            if name in self._alive or (not self.started and name in self._by_name):
-                raise TournamentError(
-                    QT_TRANSLATE_NOOP("Messages", "{player} is already in the event."), player=name
-                )
-            if len(self.entries) >= self.setup.max_field:
-                raise TournamentError(
-                    QT_TRANSLATE_NOOP("Messages", "The field is full: {maximum} entries."),
-                    maximum=self.setup.max_field,
-                )
-            if not self._registration_open(at):
-                raise TournamentError(
-                    QT_TRANSLATE_NOOP("Messages", "Registration closed with level {level}."),
-                    level=self.setup.late_registration_level,
-                )
-            used = len(self._by_name.get(name, ()))
-            if used and used > self.setup.re_entries:
-                raise TournamentError(
-                    QT_TRANSLATE_NOOP(
-                        "Messages", "{player} has used the {count} re-entries allowed."
-                    ),
-                    player=name,
-                    count=self.setup.re_entries,
-                )
-            return
+        if not name:
+            raise TournamentError(QT_TRANSLATE_NOOP("Messages", "A player needs a name."))
+        if name in self._alive or (not self.started and name in self._by_name):
+            raise TournamentError(
+                QT_TRANSLATE_NOOP("Messages", "{player} is already in the event."), player=name
+            )
+        if len(self.entries) >= self.setup.max_field:
+            raise TournamentError(
+                QT_TRANSLATE_NOOP("Messages", "The field is full: {maximum} entries."),
+                maximum=self.setup.max_field,
+            )
+        if not self._registration_open(at):
+            raise TournamentError(
+                QT_TRANSLATE_NOOP("Messages", "Registration closed with level {level}."),
+                level=self.setup.late_registration_level,
+            )
+        used = len(self._by_name.get(name, ()))
+        if used and used > self.setup.re_entries:
+            raise TournamentError(
+                QT_TRANSLATE_NOOP("Messages", "{player} has used the {count} re-entries allowed."),
+                player=name,
+                count=self.setup.re_entries,
+            )
+
+    def _do_register(self, event: Register, at: int, out: list[Happening]) -> None:
+        name = event.player.strip()
         entries = self._by_name.setdefault(name, [])
         entry = Entry(len(self.entries), name, len(entries) + 1, event.paid)
         entries.append(entry)
@@ -470,14 +487,14 @@ class Tournament:
         if not paid:
             self.owed += price
 
-    def _unregister(self, event: Unregister, at: int, out: list[Happening], check: bool) -> None:
-        if check:
-            if self.started:
-                raise TournamentError(
-                    QT_TRANSLATE_NOOP("Messages", "Entries are withdrawn before the start only.")
-                )
-            self.entry_of(event.player)
-            return
+    def _verify_unregister(self, event: Unregister, at: int) -> None:
+        if self.started:
+            raise TournamentError(
+                QT_TRANSLATE_NOOP("Messages", "Entries are withdrawn before the start only.")
+            )
+        self.entry_of(event.player)
+
+    def _do_unregister(self, event: Unregister, at: int, out: list[Happening]) -> None:
         entry = self._alive.pop(event.player)
         self.entries.remove(entry)
         for i, other in enumerate(self.entries):
@@ -488,29 +505,30 @@ class Tournament:
         if not entry.paid:
             self.owed -= self.setup.buy_in
 
-    def _rebuy(self, event: Rebuy, at: int, out: list[Happening], check: bool) -> None:
+    def _verify_rebuy(self, event: Rebuy, at: int) -> None:
         rule = self.setup.rebuys
-        if check:
-            entry = self.entry_of(event.player)
-            if rule is None:
-                raise TournamentError(QT_TRANSLATE_NOOP("Messages", "This event has no rebuys."))
-            if not self.started or self.clock(at).number > rule.until_level:
-                raise TournamentError(
-                    QT_TRANSLATE_NOOP(
-                        "Messages", "Rebuys are open from the start to the end of level {level}."
-                    ),
-                    level=rule.until_level,
-                )
-            if entry.stack is not None and entry.stack > rule.max_stack:
-                raise TournamentError(
-                    QT_TRANSLATE_NOOP(
-                        "Messages", "{player} has {stack} chips: a rebuy needs {most} or fewer."
-                    ),
-                    player=entry.name,
-                    stack=Amount(entry.stack),
-                    most=Amount(rule.max_stack),
-                )
-            return
+        entry = self.entry_of(event.player)
+        if rule is None:
+            raise TournamentError(QT_TRANSLATE_NOOP("Messages", "This event has no rebuys."))
+        if not self.started or self.clock(at).number > rule.until_level:
+            raise TournamentError(
+                QT_TRANSLATE_NOOP(
+                    "Messages", "Rebuys are open from the start to the end of level {level}."
+                ),
+                level=rule.until_level,
+            )
+        if entry.stack is not None and entry.stack > rule.max_stack:
+            raise TournamentError(
+                QT_TRANSLATE_NOOP(
+                    "Messages", "{player} has {stack} chips: a rebuy needs {most} or fewer."
+                ),
+                player=entry.name,
+                stack=Amount(entry.stack),
+                most=Amount(rule.max_stack),
+            )
+
+    def _do_rebuy(self, event: Rebuy, at: int, out: list[Happening]) -> None:
+        rule = self.setup.rebuys
         assert rule is not None
         entry = self._alive[event.player]
         entry.rebuys += 1
@@ -519,26 +537,27 @@ class Tournament:
         self.chips_total += rule.chips
         self._pay(rule.price, event.paid)
 
-    def _add_on(self, event: AddOnTaken, at: int, out: list[Happening], check: bool) -> None:
+    def _verify_add_on(self, event: AddOnTaken, at: int) -> None:
         rule = self.setup.add_on
-        if check:
-            entry = self.entry_of(event.player)
-            if rule is None:
-                raise TournamentError(QT_TRANSLATE_NOOP("Messages", "This event has no add-on."))
-            if not self.started or self.clock(at).number != rule.level:
-                raise TournamentError(
-                    QT_TRANSLATE_NOOP(
-                        "Messages",
-                        "The add-on is taken during level {level} or the break after it.",
-                    ),
-                    level=rule.level,
-                )
-            if entry.add_on:
-                raise TournamentError(
-                    QT_TRANSLATE_NOOP("Messages", "{player} has taken the add-on already."),
-                    player=entry.name,
-                )
-            return
+        entry = self.entry_of(event.player)
+        if rule is None:
+            raise TournamentError(QT_TRANSLATE_NOOP("Messages", "This event has no add-on."))
+        if not self.started or self.clock(at).number != rule.level:
+            raise TournamentError(
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "The add-on is taken during level {level} or the break after it.",
+                ),
+                level=rule.level,
+            )
+        if entry.add_on:
+            raise TournamentError(
+                QT_TRANSLATE_NOOP("Messages", "{player} has taken the add-on already."),
+                player=entry.name,
+            )
+
+    def _do_add_on(self, event: AddOnTaken, at: int, out: list[Happening]) -> None:
+        rule = self.setup.add_on
         assert rule is not None
         entry = self._alive[event.player]
         entry.add_on = True
@@ -549,13 +568,11 @@ class Tournament:
 
     # --- the start and the seat draw ------------------------------------------------------
 
-    def _start(self, event: Start, at: int, out: list[Happening], check: bool) -> None:
-        if check:
-            if self.started:
-                raise TournamentError(
-                    QT_TRANSLATE_NOOP("Messages", "The event has started already.")
-                )
-            return
+    def _verify_start(self, event: Start, at: int) -> None:
+        if self.started:
+            raise TournamentError(QT_TRANSLATE_NOOP("Messages", "The event has started already."))
+
+    def _do_start(self, event: Start, at: int, out: list[Happening]) -> None:
         self.started = True
         self.started_at = at
         if len(self.entries) < self.setup.min_field:
@@ -657,12 +674,12 @@ class Tournament:
             )
         return table
 
-    def _hand(self, event: HandPlayed, at: int, out: list[Happening], check: bool) -> None:
-        if check:
-            table = self._check_playing(event.table)
-            if event.stacks is not None:
-                self._check_stacks(table, event.stacks, conserve=True)
-            return
+    def _verify_hand(self, event: HandPlayed, at: int) -> None:
+        table = self._check_playing(event.table)
+        if event.stacks is not None:
+            self._check_stacks(table, event.stacks, conserve=True)
+
+    def _do_hand(self, event: HandPlayed, at: int, out: list[Happening]) -> None:
         table = self.tables[event.table]
         occupied = table.occupied()
         button = table._next_button(occupied)
@@ -687,16 +704,16 @@ class Tournament:
         if busts:
             self._eliminate(event.table, busts, out)
 
-    def _button(self, event: ButtonAt, at: int, out: list[Happening], check: bool) -> None:
-        if check:
-            table = self._check_playing(event.table)
-            if not 1 <= event.seat <= len(table.seats) or table.seats[event.seat - 1] is None:
-                raise TournamentError(
-                    QT_TRANSLATE_NOOP("Messages", "Nobody sits at table {table} seat {seat}."),
-                    table=event.table,
-                    seat=event.seat,
-                )
-            return
+    def _verify_button(self, event: ButtonAt, at: int) -> None:
+        table = self._check_playing(event.table)
+        if not 1 <= event.seat <= len(table.seats) or table.seats[event.seat - 1] is None:
+            raise TournamentError(
+                QT_TRANSLATE_NOOP("Messages", "Nobody sits at table {table} seat {seat}."),
+                table=event.table,
+                seat=event.seat,
+            )
+
+    def _do_button(self, event: ButtonAt, at: int, out: list[Happening]) -> None:
         self.tables[event.table].button = event.seat
 
     def _check_stacks(
@@ -737,38 +754,38 @@ class Tournament:
                     QT_TRANSLATE_NOOP("Messages", "Somebody at the table must have chips.")
                 )
 
-    def _bust(self, event: Bust, at: int, out: list[Happening], check: bool) -> None:
-        if check:
-            table = self._check_playing(event.table)
-            if not event.players:
-                raise TournamentError(QT_TRANSLATE_NOOP("Messages", "Name the players eliminated."))
-            if len(set(event.players)) != len(event.players):
-                raise TournamentError(QT_TRANSLATE_NOOP("Messages", "A player is named twice."))
-            for name in event.players:
-                entry = self.entry_of(name)
-                if entry.table != event.table:
-                    raise TournamentError(
-                        QT_TRANSLATE_NOOP(
-                            "Messages", "{player} plays at table {seated}, not table {table}."
-                        ),
-                        player=name,
-                        seated=entry.table,
-                        table=event.table,
-                    )
-            if len(event.players) >= table.count:
-                raise TournamentError(
-                    QT_TRANSLATE_NOOP("Messages", "Somebody at the table must have chips.")
-                )
-            if event.starting_stacks is not None and (
-                len(event.starting_stacks) != len(event.players)
-                or any(stack <= 0 for stack in event.starting_stacks)
-            ):
+    def _verify_bust(self, event: Bust, at: int) -> None:
+        table = self._check_playing(event.table)
+        if not event.players:
+            raise TournamentError(QT_TRANSLATE_NOOP("Messages", "Name the players eliminated."))
+        if len(set(event.players)) != len(event.players):
+            raise TournamentError(QT_TRANSLATE_NOOP("Messages", "A player is named twice."))
+        for name in event.players:
+            entry = self.entry_of(name)
+            if entry.table != event.table:
                 raise TournamentError(
                     QT_TRANSLATE_NOOP(
-                        "Messages", "Give one starting stack, more than zero, per player."
-                    )
+                        "Messages", "{player} plays at table {seated}, not table {table}."
+                    ),
+                    player=name,
+                    seated=entry.table,
+                    table=event.table,
                 )
-            return
+        if len(event.players) >= table.count:
+            raise TournamentError(
+                QT_TRANSLATE_NOOP("Messages", "Somebody at the table must have chips.")
+            )
+        if event.starting_stacks is not None and (
+            len(event.starting_stacks) != len(event.players)
+            or any(stack <= 0 for stack in event.starting_stacks)
+        ):
+            raise TournamentError(
+                QT_TRANSLATE_NOOP(
+                    "Messages", "Give one starting stack, more than zero, per player."
+                )
+            )
+
+    def _do_bust(self, event: Bust, at: int, out: list[Happening]) -> None:
         entries = [self._alive[name] for name in event.players]
         if self.hand_for_hand:
             self.tables[event.table].played_hand_for_hand = True  # its hand is over: it waits
@@ -830,23 +847,21 @@ class Tournament:
 
     # --- hand-for-hand and the clock -------------------------------------------------------
 
-    def _hand_for_hand(
-        self, event: HandForHand, at: int, out: list[Happening], check: bool
-    ) -> None:
-        if check:
-            if not self.started:
-                raise TournamentError(QT_TRANSLATE_NOOP("Messages", "The event has not started."))
-            if event.on == self.hand_for_hand:
-                raise TournamentError(
-                    QT_TRANSLATE_NOOP("Messages", "Hand-for-hand is already on.")
-                    if event.on
-                    else QT_TRANSLATE_NOOP("Messages", "Hand-for-hand is not on.")
-                )
-            if not event.on and self._pending:
-                raise TournamentError(
-                    QT_TRANSLATE_NOOP("Messages", "Finish the hand-for-hand hand first.")
-                )
-            return
+    def _verify_hand_for_hand(self, event: HandForHand, at: int) -> None:
+        if not self.started:
+            raise TournamentError(QT_TRANSLATE_NOOP("Messages", "The event has not started."))
+        if event.on == self.hand_for_hand:
+            raise TournamentError(
+                QT_TRANSLATE_NOOP("Messages", "Hand-for-hand is already on.")
+                if event.on
+                else QT_TRANSLATE_NOOP("Messages", "Hand-for-hand is not on.")
+            )
+        if not event.on and self._pending:
+            raise TournamentError(
+                QT_TRANSLATE_NOOP("Messages", "Finish the hand-for-hand hand first.")
+            )
+
+    def _do_hand_for_hand(self, event: HandForHand, at: int, out: list[Happening]) -> None:
         self.hand_for_hand = event.on
         for table in self.tables.values():
             table.played_hand_for_hand = False
@@ -857,13 +872,11 @@ class Tournament:
             self._paused_total += at - self._paused_since
             self._paused_since = None
 
-    def _hand_for_hand_done(
-        self, event: HandForHandDone, at: int, out: list[Happening], check: bool
-    ) -> None:
-        if check:
-            if not self.hand_for_hand:
-                raise TournamentError(QT_TRANSLATE_NOOP("Messages", "Hand-for-hand is not on."))
-            return
+    def _verify_hand_for_hand_done(self, event: HandForHandDone, at: int) -> None:
+        if not self.hand_for_hand:
+            raise TournamentError(QT_TRANSLATE_NOOP("Messages", "Hand-for-hand is not on."))
+
+    def _do_hand_for_hand_done(self, event: HandForHandDone, at: int, out: list[Happening]) -> None:
         pending, self._pending = self._pending, []
         tables = {table for _, table, _ in pending}
         if len(tables) > 1:
@@ -882,92 +895,86 @@ class Tournament:
         if pending:
             self._after_busts(out)
 
-    def _pause(self, event: Pause, at: int, out: list[Happening], check: bool) -> None:
-        if check:
-            if not self.started or self._paused_since is not None:
-                raise TournamentError(QT_TRANSLATE_NOOP("Messages", "The clock is not running."))
-            return
+    def _verify_pause(self, event: Pause, at: int) -> None:
+        if not self.started or self._paused_since is not None:
+            raise TournamentError(QT_TRANSLATE_NOOP("Messages", "The clock is not running."))
+
+    def _do_pause(self, event: Pause, at: int, out: list[Happening]) -> None:
         self._paused_since = at
 
-    def _resume(self, event: Resume, at: int, out: list[Happening], check: bool) -> None:
-        if check:
-            if self._paused_since is None or self.hand_for_hand:
-                raise TournamentError(QT_TRANSLATE_NOOP("Messages", "The clock is not paused."))
-            return
+    def _verify_resume(self, event: Resume, at: int) -> None:
+        if self._paused_since is None or self.hand_for_hand:
+            raise TournamentError(QT_TRANSLATE_NOOP("Messages", "The clock is not paused."))
+
+    def _do_resume(self, event: Resume, at: int, out: list[Happening]) -> None:
         assert self._paused_since is not None
         self._paused_total += at - self._paused_since
         self._paused_since = None
 
-    def _adjust_clock(self, event: AdjustClock, at: int, out: list[Happening], check: bool) -> None:
-        if check:
-            if not self.started:
-                raise TournamentError(QT_TRANSLATE_NOOP("Messages", "The event has not started."))
-            if self.play_seconds(at) + event.seconds < 0:
-                raise TournamentError(
-                    QT_TRANSLATE_NOOP("Messages", "The clock cannot go back before the start.")
-                )
-            return
+    def _verify_adjust_clock(self, event: AdjustClock, at: int) -> None:
+        if not self.started:
+            raise TournamentError(QT_TRANSLATE_NOOP("Messages", "The event has not started."))
+        if self.play_seconds(at) + event.seconds < 0:
+            raise TournamentError(
+                QT_TRANSLATE_NOOP("Messages", "The clock cannot go back before the start.")
+            )
+
+    def _do_adjust_clock(self, event: AdjustClock, at: int, out: list[Happening]) -> None:
         self._adjusted += event.seconds
 
     # --- chips ------------------------------------------------------------------------------
 
-    def _chip_count(self, event: ChipCount, at: int, out: list[Happening], check: bool) -> None:
-        if check:
-            table = self._check_playing(event.table)
-            self._check_stacks(table, event.stacks, conserve=False)
-            if 0 in event.stacks.values():
-                raise TournamentError(
-                    QT_TRANSLATE_NOOP(
-                        "Messages", "A player without chips is eliminated, not counted."
-                    )
-                )
-            return
+    def _verify_chip_count(self, event: ChipCount, at: int) -> None:
+        table = self._check_playing(event.table)
+        self._check_stacks(table, event.stacks, conserve=False)
+        if 0 in event.stacks.values():
+            raise TournamentError(
+                QT_TRANSLATE_NOOP("Messages", "A player without chips is eliminated, not counted.")
+            )
+
+    def _do_chip_count(self, event: ChipCount, at: int, out: list[Happening]) -> None:
         for entry in self.tables[event.table].seats:
             if entry is not None:
                 entry.stack = event.stacks[entry.name]
 
-    def _chip_race(self, event: ChipRace, at: int, out: list[Happening], check: bool) -> None:
-        if check:
-            table = self._check_playing(event.table)
-            colour_up = next(
-                (c for c in self.setup.chips.colour_ups if c.denomination == event.denomination),
-                None,
+    def _verify_chip_race(self, event: ChipRace, at: int) -> None:
+        table = self._check_playing(event.table)
+        colour_up = next(
+            (c for c in self.setup.chips.colour_ups if c.denomination == event.denomination),
+            None,
+        )
+        if colour_up is None:
+            raise TournamentError(
+                QT_TRANSLATE_NOOP("Messages", "The {chip} chips do not leave play."),
+                chip=Amount(event.denomination),
             )
-            if colour_up is None:
-                raise TournamentError(
-                    QT_TRANSLATE_NOOP("Messages", "The {chip} chips do not leave play."),
-                    chip=Amount(event.denomination),
-                )
-            reading = self.clock(at)
-            if reading.number < colour_up.after_level or (
-                reading.number == colour_up.after_level and not reading.level.is_break
-            ):
-                raise TournamentError(
-                    QT_TRANSLATE_NOOP(
-                        "Messages",
-                        "The {chip} chips are raced off at the break after level {level}.",
-                    ),
-                    chip=Amount(event.denomination),
-                    level=colour_up.after_level,
-                )
-            if (event.table, event.denomination) in self._raced:
-                raise TournamentError(
-                    QT_TRANSLATE_NOOP(
-                        "Messages", "Table {table} has raced its {chip} chips already."
-                    ),
-                    table=event.table,
-                    chip=Amount(event.denomination),
-                )
-            if any(entry is not None and entry.stack is None for entry in table.seats):
-                raise TournamentError(
-                    QT_TRANSLATE_NOOP(
-                        "Messages", "Count the chips at table {table} before the race."
-                    ),
-                    table=event.table,
-                )
+        reading = self.clock(at)
+        if reading.number < colour_up.after_level or (
+            reading.number == colour_up.after_level and not reading.level.is_break
+        ):
+            raise TournamentError(
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "The {chip} chips are raced off at the break after level {level}.",
+                ),
+                chip=Amount(event.denomination),
+                level=colour_up.after_level,
+            )
+        if (event.table, event.denomination) in self._raced:
+            raise TournamentError(
+                QT_TRANSLATE_NOOP("Messages", "Table {table} has raced its {chip} chips already."),
+                table=event.table,
+                chip=Amount(event.denomination),
+            )
+        if any(entry is not None and entry.stack is None for entry in table.seats):
+            raise TournamentError(
+                QT_TRANSLATE_NOOP("Messages", "Count the chips at table {table} before the race."),
+                table=event.table,
+            )
+        self._race_result(event)  # refuses a player or a card it cannot race
+
+    def _do_chip_race(self, event: ChipRace, at: int, out: list[Happening]) -> None:
         result = self._race_result(event)
-        if check:
-            return
         self._raced.add((event.table, event.denomination))
         for name, stack in result.stacks.items():
             self._alive[name].stack = stack
@@ -1085,6 +1092,41 @@ class Tournament:
         out.append(
             Moved(entry.name, giver.number, source, taker.number, seat, "balance", big_blind)
         )
+
+    _VERIFY: ClassVar[dict[type[Event], _Verify]] = {
+        Register: _verify_register,
+        Unregister: _verify_unregister,
+        Rebuy: _verify_rebuy,
+        AddOnTaken: _verify_add_on,
+        Start: _verify_start,
+        HandPlayed: _verify_hand,
+        ButtonAt: _verify_button,
+        Bust: _verify_bust,
+        HandForHand: _verify_hand_for_hand,
+        HandForHandDone: _verify_hand_for_hand_done,
+        Pause: _verify_pause,
+        Resume: _verify_resume,
+        AdjustClock: _verify_adjust_clock,
+        ChipCount: _verify_chip_count,
+        ChipRace: _verify_chip_race,
+    }
+    _DO: ClassVar[dict[type[Event], _Do]] = {
+        Register: _do_register,
+        Unregister: _do_unregister,
+        Rebuy: _do_rebuy,
+        AddOnTaken: _do_add_on,
+        Start: _do_start,
+        HandPlayed: _do_hand,
+        ButtonAt: _do_button,
+        Bust: _do_bust,
+        HandForHand: _do_hand_for_hand,
+        HandForHandDone: _do_hand_for_hand_done,
+        Pause: _do_pause,
+        Resume: _do_resume,
+        AdjustClock: _do_adjust_clock,
+        ChipCount: _do_chip_count,
+        ChipRace: _do_chip_race,
+    }
 
 
 def worst_position(table: TableSeats) -> tuple[int, bool]:

@@ -247,11 +247,6 @@ class Seated(Happening):
     reason: str  # draw, late, re-entry
     dealt_in: bool = True
 
-    @property
-    def sentence(self) -> str:
-        wait = "" if self.dealt_in else " (dealt in once the button has passed)"
-        return f"{self.player}: table {self.table} seat {self.seat}{wait}."
-
 
 @dataclass(frozen=True, slots=True)
 class Moved(Happening):
@@ -273,23 +268,11 @@ class Moved(Happening):
             "reason": self.reason,
         }
 
-    @property
-    def sentence(self) -> str:
-        there = ": the big blind there" if self.big_blind else ""
-        return (
-            f"Move {self.player}, table {self.from_table} seat {self.from_seat}, "
-            f"to table {self.to_table} seat {self.to_seat}{there}."
-        )
-
 
 @dataclass(frozen=True, slots=True)
 class TableBroken(Happening):
     kind: ClassVar[str] = "break_table"
     table: int
-
-    @property
-    def sentence(self) -> str:
-        return f"Table {self.table} breaks."
 
 
 @dataclass(frozen=True, slots=True)
@@ -349,7 +332,3 @@ class Raced(Happening):
     denomination: int
     said: tuple[Message, ...]  # what the dealer announces (the window words each message)
     removed: int
-
-    @property
-    def sentence(self) -> str:
-        return " ".join(str(part) for part in self.said)

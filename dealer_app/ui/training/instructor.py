@@ -26,12 +26,9 @@ from PySide6.QtWidgets import (
 
 from dealer_app import APP_NAME
 from dealer_app.engine.drills import GAMES, Skill
-from dealer_app.session.training import (
-    ClassResults,
-    ExamSpec,
-    TrainingError,
-    read_results_folder,
-)
+from dealer_app.session.training.answers import TrainingError
+from dealer_app.session.training.exams import ExamSpec
+from dealer_app.session.training.grading import ClassResults, read_results_folder
 from dealer_app.ui import messages
 from dealer_app.ui.i18n import app_name
 from dealer_app.ui.training import words as trainer_words

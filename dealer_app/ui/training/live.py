@@ -6,7 +6,7 @@ all-in, what each seat receives at the end), and the window hides them until the
 typed them: the call button and the prompt show "?" for the amount, the range "?" for the
 maximum (Pot and All in wait), the table "the pots: your answer", the announcement waits. Each
 answer is judged by the engine and journalled in the student's results
-(:class:`dealer_app.session.training.FigureDrill`); then the figure shows, with the verdict.
+(:class:`dealer_app.session.training.figures.FigureDrill`); then the figure shows, with the verdict.
 
 The bar masks what the window's own views have just drawn (it listens to the controller after
 them), so the dealer's views need no training code.
@@ -21,7 +21,8 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QLineEdit, QVBoxLayou
 
 from dealer_app.engine.drills import Kind, Skill, prompt
 from dealer_app.session.controller import HandController
-from dealer_app.session.training import FigureDrill, TrainingError
+from dealer_app.session.training.answers import TrainingError
+from dealer_app.session.training.figures import FigureDrill
 from dealer_app.ui import messages, numbers
 from dealer_app.ui.training import words as trainer_words
 from dealer_app.ui.training.trainer import right_answer, typed_answer
@@ -202,7 +203,7 @@ def toggle(window: QWidget, on: bool) -> None:
     """Training > Hide the figures in the dealer's window ``window``: on, the bar under its hand
     screen (the drill, and the student's name, kept from table to table); off, every figure
     shows again. The answers go to the training room's journal of the window's data folder."""
-    from dealer_app.session.training import ResultsJournal
+    from dealer_app.session.training.journal import ResultsJournal
     from dealer_app.ui.runtime import data_folder
 
     screen = getattr(window, "screen_widget", None)

@@ -32,18 +32,12 @@ from PySide6.QtWidgets import (
 from dealer_app.engine.drills import GAMES, TARGET_SECONDS, Kind, Question, Skill, Verdict, prompt
 from dealer_app.engine.drills.questions import Answer
 from dealer_app.engine.hand import Phase
-from dealer_app.session.training import (
-    DrillSession,
-    ExamSpec,
-    Mode,
-    ResultsJournal,
-    SituationController,
-    StudentReport,
-    TrainingError,
-    answer_text,
-    student_name,
-    student_report,
-)
+from dealer_app.session.training.answers import Mode, TrainingError, answer_text, student_name
+from dealer_app.session.training.exams import ExamSpec
+from dealer_app.session.training.journal import ResultsJournal
+from dealer_app.session.training.reports import StudentReport, student_report
+from dealer_app.session.training.sitting import DrillSession
+from dealer_app.session.training.situation import SituationController
 from dealer_app.ui import messages, numbers, words
 from dealer_app.ui.i18n import app_name
 from dealer_app.ui.training import words as trainer_words

@@ -282,11 +282,6 @@ class CardPicker(QWidget):
             self._cache = None
             self.update()
 
-    def available(self) -> list[Card]:
-        """Cards that can still be picked, spades first, aces first."""
-        return sorted((card for card in DECK if card not in self._blocked),
-                      key=lambda card: (-card.suit, -card.rank))  # fmt: skip
-
     def mousePressEvent(self, event: QMouseEvent) -> None:
         card = self.card_at(round(event.position().x()), round(event.position().y()))
         if (
