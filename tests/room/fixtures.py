@@ -28,7 +28,9 @@ def postgres_server() -> Iterator[postgres.Server]:
         if os.environ.get("CI"):
             pytest.fail("PostgreSQL's server is not installed (apt-get install postgresql)")
         pytest.skip("PostgreSQL's server is not installed (apt-get install postgresql)")
-    # fsync off: the tests' server lives for one run; the restart test starts its own with it on
+    # Set for speed: fsync off (the server lives for one run; a killed server still finds its
+    # log in the operating system's cache) and synchronous_commit off, which a station
+    # overrides for its own commits (test_a_restarted_postgresql_loses_nothing_acknowledged).
     server = postgres.start_server("-c fsync=off", "-c synchronous_commit=off")
     try:
         yield server

@@ -85,6 +85,8 @@ def connect(url: str, *, autocommit: bool = True, **extra: Any) -> psycopg.Conne
         **_KEEPALIVES,
     }
     options.update(params)
+    if "options" in extra and params.get("options"):  # the URL's own server options kept too
+        extra = {**extra, "options": f"{params['options']} {extra['options']}"}
     options.update(extra)
     try:
         return psycopg.connect(autocommit=autocommit, **options)

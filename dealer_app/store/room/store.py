@@ -35,6 +35,7 @@ from dealer_app.store.room.migrations import SCHEMA_VERSION
 from dealer_app.store.streams import Entry, EntryId
 
 CHANNEL: Final = "room_entries"  # the notification channel (migration 1's entry_notify)
+DURABLE_COMMITS: Final = "-c synchronous_commit=on"
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,8 +115,11 @@ class RoomStore:
 
     @classmethod
     def open(cls, url: str) -> RoomStore:
-        """Connect with the station's URL and check the room's schema version."""
-        connection = connect(url)
+        """Connect with the station's URL and check the room's schema version.
+
+        The room acknowledges an entry only once it is on the server's disk (synchronous
+        commit, whatever the server's default): the station then forgets it may send it."""
+        connection = connect(url, options=DURABLE_COMMITS)
         try:
             check_version(schema_version(connection), url)
         except psycopg.Error as error:
@@ -264,9 +268,23 @@ class RoomStore:
             self._claimed.add(station)
 
     def _same_as_stored(self, entries: Sequence[Entry]) -> None:
+        rows = self._connection.execute(
+            "SELECT e.station, e.stream, e.seq, e.kind, e.payload, e.at "
+            "FROM unnest(%s::text[], %s::text[], %s::bigint[]) AS k(station, stream, seq) "
+            "JOIN room.entries e USING (station, stream, seq)",
+            (
+                [e.id.station for e in entries],
+                [e.id.stream for e in entries],
+                [e.id.seq for e in entries],
+            ),
+        ).fetchall()
+        stored = {
+            (str(s), str(n), int(q)): Entry(EntryId(str(s), str(n), int(q)), str(k), p, int(a))
+            for s, n, q, k, p, a in rows
+        }
         for entry in entries:
-            stored = self.read(entry.id.station, entry.id.stream, entry.id.seq - 1)[:1]
-            if not stored or not _same(stored[0], entry):
+            same = stored.get(entry.id.key)
+            if same is None or not _same(same, entry):
                 raise JournalError(
                     QT_TRANSLATE_NOOP(
                         "Messages",
