@@ -166,7 +166,8 @@ class OutboxSender:
         self._wake.set()
 
     def stop(self, timeout: float = 10.0) -> None:
-        """Stop the thread (after its current pass) and close the room's connection."""
+        """Stop the thread after one last pass (what was written last goes to the room if it is
+        there) and close the room's connection."""
         self._stopping.set()
         self._wake.set()
         if self._thread is not None:
@@ -185,6 +186,8 @@ class OutboxSender:
                 else:  # the room is away or refused: try again, less and less often
                     self._wake.wait(pause)
                     pause = min(pause * 2, self._longest_retry)
+            if self._room is not None:  # connected: what came in since the last pass goes too
+                self.send_pending()
         finally:
             self._drop_room()
             self._close_outbox()

@@ -213,3 +213,18 @@ def test_a_restarted_postgresql_loses_nothing_acknowledged(
     finally:
         sender.stop()
     assert [seq for _, seq, _ in room_rows(room.admin_url, "table/1")] == list(range(1, 301))
+
+
+def test_stopping_the_sender_sends_what_was_written_last(
+    room: Room, journal: LocalJournal, journal_path: Path
+) -> None:
+    login = room.station(table=3)
+    sender = OutboxSender(
+        lambda: LocalJournal(journal_path, "station-a"), lambda: RoomStore.open(login.url)
+    )
+    sender.start()
+    wait_for(lambda: sender.state.in_room)
+    journal.write("table/3", {"n": 1})  # the station closes before it wakes the sender
+    sender.stop()
+    assert [seq for _, seq, _ in room_rows(room.admin_url, "table/3")] == [1]
+    assert sender.state.in_room
