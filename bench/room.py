@@ -152,6 +152,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--per-process", type=int, default=20, help="stations per process (20)")
     parser.add_argument("--speed", type=float, default=10.0, help="times live speed (10)")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--server-option",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="a PostgreSQL setting for the bench's server (repeatable), e.g. commit_delay=1000",
+    )
     args = parser.parse_args(argv)
     if not postgres.available():
         print("room bench: PostgreSQL's server is not installed (apt-get install postgresql)")
@@ -159,7 +166,9 @@ def main(argv: list[str] | None = None) -> int:
     seconds = args.minutes * 60
     per_action = LIVE_SECONDS_PER_ACTION / args.speed
     folder = Path(tempfile.mkdtemp(prefix="dealer-room-bench-"))
-    server = postgres.start_server("-c max_connections=" + str(args.stations + 50))
+    server = postgres.start_server(
+        f"-c max_connections={args.stations + 50}", *(f"-c {o}" for o in args.server_option)
+    )
     try:
         return _run(args, server, folder, seconds, per_action)
     finally:

@@ -212,6 +212,24 @@ class RoomStore:
             raise self._error(error, ()) from error
         return int(row[0]) if row else 0
 
+    def read_many(self, after: Mapping[tuple[str, str], int]) -> list[Entry]:
+        """The entries of several streams (``(station, stream)``: entries with ``seq`` past the
+        value), in one query, each stream in order: what a follower reads after a wake-up."""
+        if not after:
+            return []
+        keys = list(after.items())
+        return self._select(
+            "SELECT e.station, e.stream, e.seq, e.kind, e.payload, e.at "
+            "FROM unnest(%s::text[], %s::text[], %s::bigint[]) AS k(station, stream, after) "
+            "JOIN room.entries e ON e.station = k.station AND e.stream = k.stream "
+            "AND e.seq > k.after ORDER BY e.station, e.stream, e.seq",
+            (
+                [station for (station, _), _ in keys],
+                [stream for (_, stream), _ in keys],
+                [seq for _, seq in keys],
+            ),
+        )
+
     # --- the room's own ------------------------------------------------------------------------
 
     def streams(self, prefix: str = "") -> list[StreamHead]:
@@ -436,16 +454,17 @@ class RoomFollower:
             with RoomStore.open(self.url) as store:
                 listener.execute(f"LISTEN {CHANNEL}")
                 self._say(FollowState(True))
-                for head in store.streams(self.prefix):  # what moved while we were away
-                    self._catch_up(store, head.station, head.stream, head.last_seq)
+                # what moved while we were away
+                self._catch_up(
+                    store, {(h.station, h.stream): h.last_seq for h in store.streams(self.prefix)}
+                )
                 while not self._stopping.is_set():
                     moved: dict[tuple[str, str], int] = {}
                     for note in listener.notifies(timeout=0.5, stop_after=1):
                         self._note(note.payload, moved)
                     for note in listener.notifies(timeout=0):  # the rest already here
                         self._note(note.payload, moved)
-                    for (station, stream), seq in moved.items():
-                        self._catch_up(store, station, stream, seq)
+                    self._catch_up(store, moved)
                     if listener.broken or listener.closed:
                         raise unreachable(OSError("connection lost"), self.url)
         finally:
@@ -461,14 +480,20 @@ class RoomFollower:
         if key[1].startswith(self.prefix):
             moved[key] = max(seq, moved.get(key, 0))
 
-    def _catch_up(self, store: RoomStore, station: str, stream: str, seq: int) -> None:
-        seen = self.seen.get((station, stream), 0)
-        if seq <= seen:
-            return
-        entries = store.read(station, stream, seen)
-        if entries:
-            self.seen[(station, stream)] = entries[-1].id.seq
-            self._on_entries(entries)
+    def _catch_up(self, store: RoomStore, moved: Mapping[tuple[str, str], int]) -> None:
+        """Read, in one query, every stream that moved past what was seen of it; hand each
+        stream's new entries on in order."""
+        behind = {
+            key: self.seen.get(key, 0) for key, seq in moved.items() if seq > self.seen.get(key, 0)
+        }
+        entries = store.read_many(behind)
+        start = 0
+        for end in range(1, len(entries) + 1):
+            if end == len(entries) or entries[end].id.key[:2] != entries[start].id.key[:2]:
+                stream = entries[start:end]
+                self.seen[stream[-1].id.key[:2]] = stream[-1].id.seq
+                self._on_entries(stream)
+                start = end
 
 
 __all__ = [
