@@ -114,21 +114,21 @@ CREATE TRIGGER entries_append_only BEFORE UPDATE OR DELETE ON room.entries
 CREATE TRIGGER entries_never_truncated BEFORE TRUNCATE ON room.entries
     FOR EACH STATEMENT EXECUTE FUNCTION room.append_only();
 
--- Live updates: one notification per stream and statement, carrying only where the stream is
--- now (station, stream, seq); a listener reads what it has not seen. Sent at commit.
-CREATE FUNCTION room.entry_notify() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-    head record;
+-- Live updates: a notification carries only where a stream is now (station, stream, seq); a
+-- listener reads what it has not seen. A station announces its streams right after the commit
+-- that stored their entries, in a transaction of its own with no disk flush: NOTIFY holds a
+-- lock of the whole database from commit to its end, so notifying inside the entries'
+-- transaction would queue every station's commit behind every other's disk flush.
+CREATE FUNCTION room.announce(stations text[], streams text[]) RETURNS void
+LANGUAGE plpgsql AS $$
 BEGIN
-    FOR head IN SELECT a.station, a.stream, max(a.seq) AS seq FROM added a
-                GROUP BY a.station, a.stream LOOP
-        PERFORM pg_notify('room_entries', json_build_object(
-            'station', head.station, 'stream', head.stream, 'seq', head.seq)::text);
-    END LOOP;
-    RETURN NULL;
+    PERFORM pg_notify('room_entries', json_build_object(
+                'station', e.station, 'stream', e.stream, 'seq', max(e.seq))::text)
+    FROM room.entries e
+    JOIN unnest(stations, streams) AS k(station, stream)
+        ON e.station = k.station AND e.stream = k.stream
+    GROUP BY e.station, e.stream;
 END $$;
-CREATE TRIGGER entries_notify AFTER INSERT ON room.entries
-    REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION room.entry_notify();
 
 -- Who may do what, enforced by the server: row-level security on every station's role.
 ALTER TABLE room.entries ENABLE ROW LEVEL SECURITY;

@@ -34,7 +34,7 @@ from dealer_app.store.room.connection import (
 from dealer_app.store.room.migrations import SCHEMA_VERSION
 from dealer_app.store.streams import Entry, EntryId
 
-CHANNEL: Final = "room_entries"  # the notification channel (migration 1's entry_notify)
+CHANNEL: Final = "room_entries"  # the notification channel (migration 1's room.announce)
 DURABLE_COMMITS: Final = "-c synchronous_commit=on"
 
 
@@ -189,9 +189,22 @@ class RoomStore:
                 already = [e for e, is_new in zip(entries, new, strict=True) if not is_new]
                 if already:
                     self._same_as_stored(already)
+            self._announce(entries)
         except psycopg.Error as error:
             raise self._error(error, entries) from error
         return sum(new)
+
+    def _announce(self, entries: Sequence[Entry]) -> None:
+        """Tell the listeners where the streams of ``entries`` are now (see the migration's
+        ``room.announce``): after their durable commit, without a disk flush of its own. Sent
+        again with the entries when this fails, so no follower waits for an entry it misses."""
+        heads = sorted({e.id.key[:2] for e in entries})
+        with self._connection.pipeline(), self._connection.transaction():  # one round trip
+            self._connection.execute("SET LOCAL synchronous_commit = off")
+            self._connection.execute(
+                "SELECT room.announce(%s::text[], %s::text[])",
+                ([station for station, _ in heads], [stream for _, stream in heads]),
+            )
 
     def read(self, station: str, stream: str, after: int = 0) -> list[Entry]:
         """The entries of one stream with ``seq > after``, in order."""
