@@ -70,7 +70,8 @@ class Server:
     def _run(self, *command: str, check: bool = True) -> subprocess.CompletedProcess[str]:
         words = [str(self.bin_dir / command[0]), *command[1:]]
         if self.run_as:
-            words = ["runuser", "-u", self.run_as, "--", *words]
+            runuser = shutil.which("runuser") or "/usr/sbin/runuser"  # sbin may be off PATH
+            words = [runuser, "-u", self.run_as, "--", *words]
         return subprocess.run(words, capture_output=True, text=True, check=check, cwd="/")
 
     def start(self) -> None:
