@@ -95,7 +95,7 @@ def scram_verifier(password: str, *, salt: bytes | None = None, iterations: int 
     ['SCRAM-SHA-256', '4096:MDEyMzQ1Njc4OWFiY2RlZg==']
     """
     salt = salt if salt is not None else secrets.token_bytes(16)
-    salted = hashlib.pbkdf2_hmac("sha256", password.encode(), salt, iterations)
+    salted = _pbkdf2_sha256(password.encode(), salt, iterations)
     client_key = hmac.new(salted, b"Client Key", "sha256").digest()
     stored_key = hashlib.sha256(client_key).digest()
     server_key = hmac.new(salted, b"Server Key", "sha256").digest()
@@ -104,6 +104,28 @@ def scram_verifier(password: str, *, salt: bytes | None = None, iterations: int 
         return base64.b64encode(data).decode()
 
     return f"SCRAM-SHA-256${iterations}:{b64(salt)}${b64(stored_key)}:{b64(server_key)}"
+
+
+def _pbkdf2_sha256(password: bytes, salt: bytes, iterations: int) -> bytes:
+    """PBKDF2-HMAC-SHA256, one 32-byte block (RFC 8018), with the built-in digests only: the
+    frozen program leaves OpenSSL's ``_hashlib`` out, and with it ``hashlib.pbkdf2_hmac``.
+
+    >>> _pbkdf2_sha256(b"pw", b"salt", 4096) == hashlib.pbkdf2_hmac("sha256", b"pw", b"salt", 4096)
+    True
+    """
+    keyed = hmac.new(password, digestmod=hashlib.sha256)
+
+    def mac(data: bytes) -> bytes:
+        step = keyed.copy()
+        step.update(data)
+        return step.digest()
+
+    block = mac(salt + b"\x00\x00\x00\x01")
+    total = int.from_bytes(block, "big")
+    for _ in range(iterations - 1):
+        block = mac(block)
+        total ^= int.from_bytes(block, "big")
+    return total.to_bytes(32, "big")
 
 
 def _database(url: str) -> str:
