@@ -23,7 +23,7 @@ def test_init_then_add_station_gives_an_address_that_works(
     assert main(["room", "init", url]) == 0  # creates the database too
     said = capsys.readouterr().out
     assert "applied migration 1:" in said
-    assert "The room cli_room on 127.0.0.1:" in said and "is ready (schema version 1)" in said
+    assert "The room cli_room@127.0.0.1:" in said and "is ready (schema version 1)" in said
     assert main(["room", "init", url]) == 0
     assert "applied migration" not in capsys.readouterr().out
 
@@ -51,7 +51,7 @@ def test_a_refusal_is_one_sentence_and_status_1(
     url = postgres_server.url(database="cli_no_room")
     assert main(["room", "upgrade", url]) == 1
     err = capsys.readouterr().err
-    assert err.startswith("room: There is no room cli_no_room on 127.0.0.1:")
+    assert err.startswith("room: There is no room cli_no_room@127.0.0.1:")
     wrong = postgres_server.url(password="wrong", database="cli_no_room")
     assert main(["room", "status", wrong]) == 1
     err = capsys.readouterr().err

@@ -47,7 +47,7 @@ def test_a_dealer_writes_its_own_table_only(room: Room) -> None:
         with pytest.raises(JournalError) as refused:
             table_3.add(entry("t3", "table/4"))
         assert str(refused.value) == (
-            f"The room {room.database} on 127.0.0.1:{room.server.port} refused entry 1 of "
+            f"The room {room.database}@127.0.0.1:{room.server.port} refused entry 1 of "
             f"table/4: the role {login.role} may not write table/4."
         )
         with pytest.raises(JournalError, match="may not write event/1"):
@@ -106,7 +106,7 @@ def test_a_wrong_password_is_refused_in_a_sentence(room: Room) -> None:
     with pytest.raises(JournalError) as refused:
         RoomStore.open(wrong)
     assert str(refused.value) == (
-        f"The room {room.database} on 127.0.0.1:{room.server.port} refused the role "
+        f"The room {room.database}@127.0.0.1:{room.server.port} refused the role "
         f"{login.role}: wrong name or password."
     )
     assert login.password not in str(refused.value)

@@ -115,7 +115,7 @@ def test_a_room_that_cannot_be_reached_is_said_so(room: Room) -> None:
     room.server.port, port = 1, room.server.port  # nothing listens on port 1
     try:
         url = login.url.replace(f":{port}/", ":1/")
-        with pytest.raises(RoomUnreachable, match=r"The room .* on 127.0.0.1:1 cannot be reached"):
+        with pytest.raises(RoomUnreachable, match=r"The room .*@127.0.0.1:1 cannot be reached"):
             RoomStore.open(url)
     finally:
         room.server.port = port

@@ -7,9 +7,9 @@ database, never by its password: :class:`RoomUnreachable` when the room cannot b
 (the station keeps working and tries again), a plain one when the room refused.
 
 >>> where("postgresql://dealer:s3cret@floor.local:5433/dealer_room?sslmode=require")
-'dealer_room on floor.local:5433'
+'dealer_room@floor.local:5433'
 >>> where("postgresql:///dealer_room")
-'dealer_room on this computer'
+'dealer_room'
 """
 
 from __future__ import annotations
@@ -37,7 +37,9 @@ _KEEPALIVES: Final = {
 
 
 def where(url: str) -> str:
-    """The room as a sentence names it: its database and server, never the password."""
+    """The room as a sentence names it, in no language: its database and server
+    (``dealer_room@floor.local:5432``; the database alone on this computer's socket), never
+    the password."""
     try:
         params = conninfo_to_dict(url)
     except psycopg.ProgrammingError:
@@ -45,9 +47,9 @@ def where(url: str) -> str:
     database = str(params.get("dbname") or params.get("user") or "?")
     host = str(params.get("host") or "")
     if not host or host.startswith("/"):
-        return f"{database} on this computer"
+        return database
     port = params.get("port")
-    return f"{database} on {host}:{port}" if port else f"{database} on {host}"
+    return f"{database}@{host}:{port}" if port else f"{database}@{host}"
 
 
 def role_of(url: str) -> str:

@@ -54,7 +54,7 @@ def check_version(found: int | None, url: str) -> None:
     >>> check_version(SCHEMA_VERSION + 1, "postgresql://x@h/room")
     Traceback (most recent call last):
     ...
-    dealer_app.store.errors.JournalError: The room room on h has schema version 2; this program knows version 1: update the program on this station.
+    dealer_app.store.errors.JournalError: The room room@h has schema version 2; this program knows version 1: update the program on this station.
     """
     if found == SCHEMA_VERSION:
         return
@@ -132,7 +132,7 @@ class RoomStore:
 
     @property
     def where(self) -> str:
-        """The room, as sentences name it (``dealer_room on floor.local:5432``)."""
+        """The room, as sentences name it (``dealer_room@floor.local:5432``)."""
         return where(self.url)
 
     @property
