@@ -53,7 +53,7 @@ from dealer_app.store.room.store import RoomFollower, RoomStore
 from dealer_app.store.streams import Entry
 from tests.engine.random_hands import random_action, random_setup
 from tests.room import postgres
-from tests.room.local import LocalJournal
+from tests.room.local import LocalJournal, SharedOutbox
 
 LIVE_SECONDS_PER_ACTION = 6.0  # a live table: about 30 hands an hour, 20 actions a hand
 P95_TARGET_MS = 250.0
@@ -77,9 +77,9 @@ def run_stations(
     senders: dict[int, OutboxSender] = {}
     hands: dict[int, Hand] = {}
     for table, url, path in stations:
-        journals[table] = LocalJournal(Path(path), station_name(table))
+        journal = journals[table] = LocalJournal(Path(path), station_name(table), shared=True)
         senders[table] = OutboxSender(
-            lambda path=path, table=table: LocalJournal(Path(path), station_name(table)),
+            lambda journal=journal: SharedOutbox(journal),
             lambda url=url: RoomStore.open(url),
             retry=0.05,
             longest_retry=1.0,
@@ -101,7 +101,6 @@ def run_stations(
             f"table/{table}",
             {
                 "uid": uuid.uuid4().hex,
-                "t": time.time(),
                 "game": hand.setup.variant.key,
                 "action": repr(action)[:200],
             },
@@ -133,8 +132,8 @@ class Director:
     def _on_entries(self, entries: list[Entry]) -> None:
         now = time.time()
         self.received += len(entries)
-        for entry in entries:
-            written = float(entry.payload.get("t", now))
+        for entry in entries:  # `at`: when the dealer's journal wrote it (ms)
+            written = entry.at / 1000
             self.latencies.append((written, (now - written) * 1000))
 
 

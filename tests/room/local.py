@@ -9,6 +9,7 @@ import json
 import socket
 import sqlite3
 import threading
+import time
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -18,9 +19,14 @@ from dealer_app.store.streams import Entry, EntryId
 class LocalJournal:
     """Entries and their outbox rows written in one SQLite transaction (the Outbox protocol)."""
 
-    def __init__(self, path: Path, station: str) -> None:
+    def __init__(self, path: Path, station: str, *, shared: bool = False) -> None:
+        """``shared``: one connection for several threads (the dealer's and the sender's), taken
+        in turn under a lock, instead of one connection each waiting on SQLite's file lock."""
         self.station = station
-        self._db = sqlite3.connect(path, timeout=30, isolation_level=None)
+        self._lock = threading.RLock()
+        self._db = sqlite3.connect(
+            path, timeout=30, isolation_level=None, check_same_thread=not shared
+        )
         self._db.execute("PRAGMA journal_mode=WAL")
         self._db.execute("PRAGMA synchronous=NORMAL")  # WAL: durable at each checkpoint
         self._db.executescript(
@@ -33,13 +39,15 @@ class LocalJournal:
         )
 
     def write(self, stream: str, payload: dict[str, object], kind: str = "action") -> Entry:
-        with self._db:
+        """The next entry of ``stream``, stamped with the time it was written (ms)."""
+        with self._lock, self._db:
             self._db.execute("BEGIN IMMEDIATE")
             (last,) = self._db.execute(
                 "SELECT coalesce(max(seq), 0) FROM entries WHERE station = ? AND stream = ?",
                 (self.station, stream),
             ).fetchone()
-            entry = Entry(EntryId(self.station, stream, last + 1), kind, payload, 1_000 + last)
+            at = int(time.time() * 1000)
+            entry = Entry(EntryId(self.station, stream, last + 1), kind, payload, at)
             self._db.execute(
                 "INSERT INTO entries VALUES (?, ?, ?, ?, ?, ?)",
                 (*entry.id.key, kind, json.dumps(payload), entry.at),
@@ -50,15 +58,17 @@ class LocalJournal:
         return entry
 
     def unsent(self, limit: int = 500) -> list[Entry]:
-        rows = self._db.execute(
-            "SELECT e.station, e.stream, e.seq, e.kind, e.payload, e.at FROM outbox o "
-            "JOIN entries e USING (station, stream, seq) WHERE o.sent = 0 ORDER BY o.id LIMIT ?",
-            (limit,),
-        ).fetchall()
+        with self._lock:
+            rows = self._db.execute(
+                "SELECT e.station, e.stream, e.seq, e.kind, e.payload, e.at FROM outbox o "
+                "JOIN entries e USING (station, stream, seq) WHERE o.sent = 0 "
+                "ORDER BY o.id LIMIT ?",
+                (limit,),
+            ).fetchall()
         return [Entry(EntryId(s, n, q), k, json.loads(p), a) for s, n, q, k, p, a in rows]
 
     def acknowledged(self, ids: Iterable[EntryId]) -> None:
-        with self._db:
+        with self._lock, self._db:
             self._db.execute("BEGIN IMMEDIATE")
             self._db.executemany(
                 "UPDATE outbox SET sent = 1 WHERE station = ? AND stream = ? AND seq = ?",
@@ -78,6 +88,20 @@ class LocalJournal:
 
     def close(self) -> None:
         self._db.close()
+
+
+class SharedOutbox:
+    """The outbox of a shared :class:`LocalJournal`, for a sender in another thread (closing
+    the sender leaves the journal open)."""
+
+    def __init__(self, journal: LocalJournal) -> None:
+        self._journal = journal
+
+    def unsent(self, limit: int = 500) -> list[Entry]:
+        return self._journal.unsent(limit)
+
+    def acknowledged(self, ids: Iterable[EntryId]) -> None:
+        self._journal.acknowledged(ids)
 
 
 class Cable:
