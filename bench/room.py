@@ -126,6 +126,8 @@ class Director:
     def __init__(self, url: str) -> None:
         self.latencies: list[tuple[float, float]] = []  # (written at, ms to the director)
         self.received = 0
+        self.out_of_order = 0  # an entry not the next of its stream: seen twice, or one missed
+        self._last: dict[tuple[str, str], int] = {}
         self.follower = RoomFollower(url, self._on_entries, prefix="table/", retry_seconds=0.2)
         self.thread = threading.Thread(target=self.follower.follow, daemon=True)
 
@@ -133,6 +135,10 @@ class Director:
         now = time.time()
         self.received += len(entries)
         for entry in entries:  # `at`: when the dealer's journal wrote it (ms)
+            key = entry.id.key[:2]
+            if entry.id.seq != self._last.get(key, 0) + 1:
+                self.out_of_order += 1
+            self._last[key] = entry.id.seq
             written = entry.at / 1000
             self.latencies.append((written, (now - written) * 1000))
 
@@ -288,6 +294,7 @@ def _report(
         "actions_in_room": total_in_room,
         "actions_per_second": round(total_in_room / dealt_for, 1),
         "director_received": director.received,
+        "director_out_of_order": director.out_of_order,
         "latency_p50_ms": round(p50, 1),
         "latency_p95_ms": round(p95, 1),
         "latency_p95_all_ms": round(percentile(every, 0.95), 1),
@@ -312,6 +319,7 @@ def _report(
             ("gaps", gaps != 0),
             ("entries left waiting", waiting != 0),
             ("the director missed entries", director.received != total_in_room),
+            ("the director saw entries twice or out of order", director.out_of_order != 0),
         )
         if bad
     ]

@@ -228,3 +228,15 @@ def test_stopping_the_sender_sends_what_was_written_last(
     sender.stop()
     assert [seq for _, seq, _ in room_rows(room.admin_url, "table/3")] == [1]
     assert sender.state.in_room
+
+
+def test_the_sender_names_no_database() -> None:
+    """session/ never names a database: the sender imports no driver."""
+    import subprocess
+    import sys
+
+    probe = "import sys, dealer_app.session.outbox; print('psycopg' in sys.modules)"
+    result = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, check=True
+    )
+    assert result.stdout.strip() == "False"

@@ -119,3 +119,27 @@ def test_a_room_that_cannot_be_reached_is_said_so(room: Room) -> None:
             RoomStore.open(url)
     finally:
         room.server.port = port
+
+
+def test_upgrade_applies_a_new_migration_once_and_old_stations_refuse_the_room(
+    room: Room, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from dealer_app.store.room import migrations, store
+
+    login = room.station(table=1)
+    later = migrations.Migration(
+        SCHEMA_VERSION + 1, "a test column", "ALTER TABLE room.roles ADD COLUMN note text;"
+    )
+    monkeypatch.setattr(admin, "MIGRATIONS", (*migrations.MIGRATIONS, later))
+    monkeypatch.setattr(admin, "SCHEMA_VERSION", later.version)
+    assert admin.upgrade_room(room.admin_url) == [later]
+    assert admin.upgrade_room(room.admin_url) == []
+    with psycopg.connect(room.admin_url) as connection:
+        assert connection.execute("SELECT max(version) FROM room.schema_version").fetchone() == (
+            later.version,
+        )
+        connection.execute("SELECT note FROM room.roles")  # the column is there
+    with pytest.raises(JournalError, match="update the program on this station"):
+        RoomStore.open(login.url)  # this program knows the version before
+    monkeypatch.setattr(store, "SCHEMA_VERSION", later.version)
+    RoomStore.open(login.url).close()  # a program that knows it opens the room
