@@ -128,3 +128,22 @@ def test_read_many_reads_several_streams_in_one_query(room: Room) -> None:
             ("b", "event/1", 1),
         ]
         assert isinstance(store, RoomStore)
+
+
+def test_the_follower_comes_back_after_the_server_restarts(
+    room: Room, follow: Callable[..., Following]
+) -> None:
+    login = room.station(table=1)
+    states: list[object] = []
+    director = follow(
+        room.station("director").url, prefix="table/", on_state=states.append, retry_seconds=0.1
+    )
+    with RoomStore.open(login.url) as table:
+        table.add(entry("t1", "table/1", 1))
+    wait_for(lambda: len(director.keys) == 1)
+    room.server.restart("fast")
+    with RoomStore.open(login.url) as table:  # written while the director is reconnecting
+        table.add(entry("t1", "table/1", 2))
+    wait_for(lambda: len(director.keys) == 2)
+    assert director.keys == [("t1", "table/1", 1), ("t1", "table/1", 2)]
+    assert any(not s.connected for s in states)  # type: ignore[attr-defined]

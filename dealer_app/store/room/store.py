@@ -462,26 +462,28 @@ class RoomFollower:
                 self._on_state(state)
 
     def _follow_once(self) -> None:
-        listener = connect(self.url)
-        try:
-            with RoomStore.open(self.url) as store:
-                listener.execute(f"LISTEN {CHANNEL}")
-                self._say(FollowState(True))
-                # what moved while we were away
-                self._catch_up(
-                    store, {(h.station, h.stream): h.last_seq for h in store.streams(self.prefix)}
-                )
-                while not self._stopping.is_set():
-                    moved: dict[tuple[str, str], int] = {}
-                    for note in listener.notifies(timeout=0.5, stop_after=1):
+        # One connection listens and reads: psycopg keeps the notifications that arrive during
+        # a read and gives them at the next wait.
+        with RoomStore.open(self.url) as store:
+            connection = store._connection
+            connection.execute(f"LISTEN {CHANNEL}")
+            self._say(FollowState(True))
+            # what moved while we were away
+            self._catch_up(
+                store, {(h.station, h.stream): h.last_seq for h in store.streams(self.prefix)}
+            )
+            while not self._stopping.is_set():
+                moved: dict[tuple[str, str], int] = {}
+                try:
+                    for note in connection.notifies(timeout=0.5, stop_after=1):
                         self._note(note.payload, moved)
-                    for note in listener.notifies(timeout=0):  # the rest already here
+                    for note in connection.notifies(timeout=0):  # the rest already here
                         self._note(note.payload, moved)
-                    self._catch_up(store, moved)
-                    if listener.broken or listener.closed:
-                        raise unreachable(OSError("connection lost"), self.url)
-        finally:
-            listener.close()
+                except psycopg.Error as error:
+                    raise unreachable(error, self.url) from error
+                self._catch_up(store, moved)
+                if store.broken:
+                    raise unreachable(OSError("connection lost"), self.url)
 
     def _note(self, payload: str, moved: dict[tuple[str, str], int]) -> None:
         try:
