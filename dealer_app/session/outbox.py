@@ -17,8 +17,11 @@ opened in the sender's own thread: an SQLite connection belongs to one thread) a
 
 How a station wires it (Qt-free, e.g. in ``session/station.py``)::
 
-    sender = OutboxSender(lambda: Journal.open_outbox(folder), lambda: RoomStore.open(url),
-                          on_state=station.room_state_changed)
+    sender = OutboxSender(
+        lambda: open_the_journals_outbox(folder),   # the store's Outbox, in this thread
+        lambda: RoomStore.open(url),                # dealer_app.store.room.store
+        on_state=station.room_state_changed,
+    )
     sender.start()            # its own thread
     ...                       # after each entry the journal committed:
     sender.wake()
@@ -27,6 +30,8 @@ How a station wires it (Qt-free, e.g. in ``session/station.py``)::
 
 ``on_state`` is called in the sender's thread whenever the state changes; a window forwards
 it to its own thread (a queued signal) and shows ``connected``, ``waiting`` and ``error``.
+An outbox that has a ``waiting()`` method (:class:`CountedOutbox`) counts its entries itself;
+otherwise the sender counts them by reading (up to :data:`COUNT_LIMIT`).
 """
 
 from __future__ import annotations
