@@ -237,6 +237,10 @@ def test_the_sender_names_no_database() -> None:
 
     probe = "import sys, dealer_app.session.outbox; print('psycopg' in sys.modules)"
     result = subprocess.run(
-        [sys.executable, "-c", probe], capture_output=True, text=True, check=True
+        [sys.executable, "-c", probe],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=Path(__file__).resolve().parents[2],
     )
     assert result.stdout.strip() == "False"

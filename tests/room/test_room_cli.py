@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -72,6 +73,7 @@ def test_the_room_command_is_wired_on_the_program() -> None:
         capture_output=True,
         text=True,
         check=False,
+        cwd=Path(__file__).resolve().parents[2],  # this checkout's dealer_app
     )
     assert result.returncode == 0
     for action in ("init", "upgrade", "status", "add-station", "new-password", "disable-station"):
