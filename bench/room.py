@@ -33,6 +33,7 @@ import json
 import multiprocessing
 import os
 import random
+import shutil
 import signal
 import sys
 import tempfile
@@ -178,6 +179,7 @@ def main(argv: list[str] | None = None) -> int:
         return _run(args, server, folder, seconds, per_action)
     finally:
         server.remove()
+        shutil.rmtree(folder, ignore_errors=True)
 
 
 def _run(
