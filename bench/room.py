@@ -153,7 +153,12 @@ def percentile(values: list[float], fraction: float) -> float:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--minutes", type=float, default=3.0, help="dealing time (default 3)")
+    parser.add_argument(
+        "--minutes",
+        type=float,
+        default=3.0,
+        help="dealing time (default 3; at least 0.25, else every action falls in a fault's window)",
+    )
     parser.add_argument("--stations", type=int, default=200, help="dealer stations (200)")
     parser.add_argument("--per-process", type=int, default=20, help="stations per process (20)")
     parser.add_argument("--speed", type=float, default=10.0, help="times live speed (10)")
