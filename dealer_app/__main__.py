@@ -6,7 +6,8 @@ every hand of a PHH file and reports what the rules say (see :mod:`dealer_app.cl
 (:mod:`dealer_app.tournament_cli`); ``python -m dealer_app director`` opens the tournament
 director's window; ``python -m dealer_app trainer [--instructor]`` opens the training room
 (or the instructor's view); ``--self-test`` opens the window, plays a hand of every game,
-exports and checks it.
+exports and checks it. ``python -m dealer_app room init|add-station|status ...`` sets up a room
+of stations on PostgreSQL (:mod:`dealer_app.room_cli`).
 """
 
 from __future__ import annotations
@@ -66,6 +67,9 @@ def build_parser(*, commands: bool = True) -> argparse.ArgumentParser:
         )
         add_tournament_command(subparsers)
         add_director_command(subparsers)
+        from dealer_app.room_cli import add_room_command
+
+        add_room_command(subparsers)
     else:
         parser.set_defaults(command=None)
     return parser
@@ -105,6 +109,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from dealer_app.ui.director.app import run as open_director  # Qt only for the window
 
         return director_command(args, open_director)
+    if args.command == "room":
+        from dealer_app.room_cli import run_room_command
+
+        return run_room_command(args)
     if args.command is not None:
         from dealer_app.cli import run_quietly_piped
 

@@ -23,3 +23,8 @@ def _isolated_home(
     monkeypatch.setenv("XDG_CONFIG_HOME", str(home / ".config"))
     monkeypatch.setenv("XDG_DATA_HOME", str(home / ".local" / "share"))
     monkeypatch.setenv("QT_QPA_PLATFORM", "offscreen")
+
+
+# The room's PostgreSQL fixtures, for every folder: tests/store's protocol tests take
+# `room_streams` (the Streams protocol on PostgreSQL) beside the SQLite journal's.
+from tests.room.fixtures import postgres_server, room, room_streams  # noqa: E402, F401
