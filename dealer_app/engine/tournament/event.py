@@ -32,29 +32,43 @@ from dealer_app.engine.tournament.chip_race import RaceResult, race
 from dealer_app.engine.tournament.events import (
     AddOnTaken,
     AdjustClock,
+    Bubble,
     Bust,
     Busted,
     ButtonAt,
     Cancelled,
     ChipCount,
     ChipRace,
+    CloseTable,
+    Deal,
+    DealMade,
     Ended,
+    EntryPaid,
     Event,
+    GoToLevel,
     HandDone,
     HandForHand,
     HandForHandDone,
+    HandForHandEnded,
     HandPlayed,
     Happening,
     LevelStarted,
+    MarkPaid,
     Moved,
+    MovePlayer,
+    OpenTable,
     Pause,
     Raced,
     Rebuy,
     Register,
+    ReserveSeat,
     Resume,
     Seated,
+    SeatReserved,
     Start,
+    SwapSeats,
     TableBroken,
+    TableOpened,
     Unregister,
 )
 from dealer_app.engine.tournament.payouts import payouts, split_tie
@@ -72,6 +86,7 @@ class Entry:
         "name",
         "number",
         "out",
+        "owed",
         "paid",
         "rebuys",
         "seat",
@@ -84,6 +99,7 @@ class Entry:
         self.name = name
         self.number = number
         self.paid = paid
+        self.owed = 0  # what he has taken unpaid (entries, rebuys, add-ons)
         self.table = 0
         self.seat = 0
         self.stack: int | None = None
@@ -94,22 +110,40 @@ class Entry:
 
 
 class TableSeats:
-    """One table: who sits where (seat 1 first) and the button of the next hand."""
+    """One table: who sits where (seat 1 first), the button of the next hand, the seat of the
+    last big blind (0 before the first hand the table reports) and when each seat opened."""
 
-    __slots__ = ("button", "count", "number", "played_hand_for_hand", "seats")
+    __slots__ = (
+        "big_blind",
+        "button",
+        "count",
+        "number",
+        "opened",
+        "played_hand_for_hand",
+        "reserved",
+        "seats",
+    )
 
     def __init__(self, number: int, size: int) -> None:
         self.number = number
         self.seats: list[Entry | None] = [None] * size
         self.count = 0
         self.button = 1
+        self.big_blind = 0
+        self.opened: dict[int, int] = {}  # seat: the order in which it was left (stud balancing)
         self.played_hand_for_hand = False
+        self.reserved: set[int] = set()  # kept free for a player who needs them (TDA 9)
 
     def occupied(self) -> list[int]:
         return [i + 1 for i, entry in enumerate(self.seats) if entry is not None]
 
     def open_seats(self) -> list[int]:
-        return [i + 1 for i, entry in enumerate(self.seats) if entry is None]
+        """The empty seats the draws and balancing may give (reserved ones apart)."""
+        return [
+            i + 1
+            for i, entry in enumerate(self.seats)
+            if entry is None and i + 1 not in self.reserved
+        ]
 
     def after(self, seat: int, occupied: Sequence[int]) -> list[int]:
         """``occupied`` seats clockwise, starting after ``seat``."""
@@ -117,12 +151,27 @@ class TableSeats:
         return later + [s for s in occupied if s <= seat]
 
     def big_blind_next(self) -> int:
-        """The seat that posts the big blind in the next hand (moving button)."""
+        """The seat that posts the big blind in the next hand. Dead button (TDA 32, RULES 4):
+        the next player left of the last big blind, whoever busted or left; before the
+        table's first hand, the second player left of the button."""
         occupied = self.occupied()
+        if self.big_blind and occupied:
+            return self.after(self.big_blind, occupied)[0]
         if len(occupied) == 2:  # heads-up: the button posts the small blind
             return next(s for s in occupied if s != self._next_button(occupied))
         order = self.after(self.button, occupied)
         return order[1] if len(order) > 1 else order[0]
+
+    def small_blind_next(self) -> int:
+        """The seat of the next hand's small blind, maybe an empty one (a dead small blind):
+        the last big blind's seat; heads-up, the button."""
+        occupied = self.occupied()
+        big_blind = self.big_blind_next()
+        if len(occupied) == 2:
+            return next(s for s in occupied if s != big_blind)
+        if self.big_blind:
+            return self.big_blind
+        return self.after(self.button, occupied)[0]
 
     def _next_button(self, occupied: Sequence[int]) -> int:
         return self.button if self.button in occupied else self.after(self.button, occupied)[0]
@@ -196,7 +245,12 @@ class Tournament:
         self._paused_since: int | None = None
         self._paused_total = 0
         self._adjusted = 0
+        self._extended: dict[int, int] = {}  # seconds the director gave a level (its index)
         self._last_at = 0
+        self._left_seats = 0  # seats left so far (the order in which seats opened)
+        self._bubble_said = False
+        self._late_open = True
+        self._dealt: dict[int, int] = {}  # entry id: the amount the deal gave him
         self._level_number = 0
         self.chips_total = 0
         self.money_in = 0  # to the prize pool: buy-ins without fees, rebuys, add-ons
@@ -225,6 +279,11 @@ class Tournament:
         handler(event, at, happenings, False)
         if isinstance(event, Start) and not self.cancelled:
             self._note_level(at, happenings)
+        if self.started and self._late_open and not self._registration_open(at):
+            self._late_open = False  # the tables kept for late entries may break now
+            if not (self.ended or self.cancelled or self._pending) and len(self._alive) > 1:
+                self._break_tables(happenings)
+                self._balance(happenings)
         if (
             self.started
             and not (self.ended or self.cancelled or self._pending)
@@ -279,7 +338,7 @@ class Tournament:
         for i, level in enumerate(levels):
             if not level.is_break:
                 number += 1
-            end += level.minutes * 60
+            end += self._length(i)
             if seconds < end:
                 index = i
                 break
@@ -289,14 +348,30 @@ class Tournament:
         to_break: int | None = None
         if not levels[index].is_break:
             total = end
-            for level in levels[index + 1 :]:
+            for later, level in enumerate(levels[index + 1 :], start=index + 1):
                 if level.is_break:
                     to_break = total - seconds
                     break
-                total += level.minutes * 60
+                total += self._length(later)
         return ClockReading(
             index, max(number, 1), levels[index], left, to_break, self._paused_since is None
         )
+
+    def _length(self, index: int) -> int:
+        """Seconds of level ``index`` (breaks included): its minutes and the time added."""
+        return self.setup.levels[index].minutes * 60 + self._extended.get(index, 0)
+
+    def level_start(self, number: int) -> int:
+        """Seconds of play at which play level ``number`` starts."""
+        played = 0
+        start = 0
+        for index, level in enumerate(self.setup.levels):
+            if not level.is_break:
+                played += 1
+                if played == number:
+                    return start
+            start += self._length(index)
+        return start
 
     def _note_level(self, at: int, happenings: list[Happening]) -> None:
         reading = self.clock(at)
@@ -330,6 +405,15 @@ class Tournament:
                 player=player,
             )
         return entry
+
+    @property
+    def reserved(self) -> set[tuple[int, int]]:
+        """The seats kept free: (table, seat)."""
+        return {(n, seat) for n, table in self.tables.items() for seat in table.reserved}
+
+    def owes(self, player: str) -> int:
+        """What ``player`` has taken unpaid, all his entries together."""
+        return sum(entry.owed for entry in self._by_name.get(player.strip(), ()))
 
     def open_tables(self) -> list[int]:
         return sorted(self.tables)
@@ -365,6 +449,8 @@ class Tournament:
 
     def group_prizes(self, group: BustGroup) -> tuple[int, ...]:
         """Each of the group's players' prize (shared places split equally)."""
+        if len(group.entries) == 1 and group.entries[0].id in self._dealt:
+            return (self._dealt[group.entries[0].id],)
         high, low = self.place_of(group)
         prizes = self.prizes()
         covered = [
@@ -459,6 +545,8 @@ class Tournament:
         self.entries.append(entry)
         self._alive[name] = entry
         self._pay(self.setup.buy_in, event.paid, fee=self.setup.fee)
+        if not event.paid:
+            entry.owed += self.setup.buy_in
         if self.started:
             entry.stack = self.setup.starting_stack
             self.chips_total += self.setup.starting_stack
@@ -485,8 +573,7 @@ class Tournament:
         del self._by_name[event.player]
         self.money_in -= self.setup.prize_per_entry
         self.house -= self.setup.fee
-        if not entry.paid:
-            self.owed -= self.setup.buy_in
+        self.owed -= entry.owed
 
     def _rebuy(self, event: Rebuy, at: int, out: list[Happening], check: bool) -> None:
         rule = self.setup.rebuys
@@ -518,6 +605,8 @@ class Tournament:
             entry.stack += rule.chips
         self.chips_total += rule.chips
         self._pay(rule.price, event.paid)
+        if not event.paid:
+            entry.owed += rule.price
 
     def _add_on(self, event: AddOnTaken, at: int, out: list[Happening], check: bool) -> None:
         rule = self.setup.add_on
@@ -546,6 +635,8 @@ class Tournament:
             entry.stack += rule.chips
         self.chips_total += rule.chips
         self._pay(rule.price, event.paid)
+        if not event.paid:
+            entry.owed += rule.price
 
     # --- the start and the seat draw ------------------------------------------------------
 
@@ -594,18 +685,21 @@ class Tournament:
         seats = self.tables[table]
         seats.seats[seat - 1] = entry
         seats.count += 1
+        seats.reserved.discard(seat)
         entry.table, entry.seat = table, seat
 
     def _stand(self, entry: Entry) -> None:
         seats = self.tables[entry.table]
         seats.seats[entry.seat - 1] = None
         seats.count -= 1
+        self._left_seats += 1
+        seats.opened[entry.seat] = self._left_seats
 
     def _seat_late(self, entry: Entry, out: list[Happening]) -> None:
         """A late entry or re-entry draws from the open seats of the shortest tables; when
         every table is full, the next table opens and balancing fills it."""
         reason = "re-entry" if entry.number > 1 else "late"
-        roomy = [t for t in self.tables.values() if t.count < len(t.seats)]
+        roomy = [t for t in self.tables.values() if t.open_seats()]
         if roomy:
             fewest = min(t.count for t in roomy)
             pool = [(t.number, s) for t in roomy if t.count == fewest for s in t.open_seats()]
@@ -614,7 +708,7 @@ class Tournament:
             occupied = table.occupied()
             dealt_in = True
             if occupied:
-                small_blind = table.after(table.button, occupied)[0]
+                small_blind = table.small_blind_next()
                 # Between the button and the small blind: waits for the button to pass.
                 dealt_in = not _strictly_between(seat, table.button, small_blind, len(table.seats))
             self._sit(entry, number, seat)
@@ -678,10 +772,17 @@ class Tournament:
                     busts.append((entry, before if before is not None else 0))
         out.append(HandDone(event.table, button, big_blind, event.stacks))
         if not (self._mixed and self.current_level(at)[1].is_stud):
-            # The button moves; in a mixed event it stays frozen during stud (RULES 11).
-            remaining = [s for s in occupied if table.seats[s - 1] not in {e for e, _ in busts}]
-            if remaining:
-                table.button = table.after(button, remaining)[0]
+            # The button moves; in a mixed event it stays frozen during stud (RULES 11). Dead
+            # button (TDA 32): it goes where this hand's small blind was, even an empty seat.
+            out_seats = {entry.seat for entry, _ in busts}
+            remaining = [seat for seat in occupied if seat not in out_seats]
+            small_blind = table.small_blind_next()
+            table.big_blind = big_blind
+            if len(remaining) == 2:  # heads-up next: the button posts the small blind
+                next_big = table.after(big_blind, remaining)[0]
+                table.button = next(seat for seat in remaining if seat != next_big)
+            else:
+                table.button = small_blind
         if self.hand_for_hand:
             table.played_hand_for_hand = True
         if busts:
@@ -698,6 +799,7 @@ class Tournament:
                 )
             return
         self.tables[event.table].button = event.seat
+        self.tables[event.table].big_blind = 0  # the blinds follow from the button again
 
     def _check_stacks(
         self, table: TableSeats, stacks: Mapping[str, int], *, conserve: bool
@@ -759,6 +861,21 @@ class Tournament:
                 raise TournamentError(
                     QT_TRANSLATE_NOOP("Messages", "Somebody at the table must have chips.")
                 )
+            if (
+                event.starting_stacks is None
+                and len(event.players) > 1
+                and any(self._alive[name].stack is None for name in event.players)
+            ):
+                # RULES 11: who had more at the start finishes higher; without a count they
+                # would tie by default and share places they may not share.
+                raise TournamentError(
+                    QT_TRANSLATE_NOOP(
+                        "Messages",
+                        "Give the chips {players} had when the hand began: the one who had "
+                        "more finishes higher.",
+                    ),
+                    players=", ".join(event.players),
+                )
             if event.starting_stacks is not None and (
                 len(event.starting_stacks) != len(event.players)
                 or any(stack <= 0 for stack in event.starting_stacks)
@@ -818,6 +935,27 @@ class Tournament:
             return
         self._break_tables(out)
         self._balance(out)
+        paid = len(self.prizes())
+        if (
+            not self._bubble_said
+            and not self.hand_for_hand
+            and paid > 1
+            and len(self._alive) == paid + 1
+            and not self._registration_open(self._last_at)
+        ):
+            self._bubble_said = True  # the director is asked to start hand-for-hand
+            out.append(Bubble(len(self._alive), paid))
+
+    def _stop_hand_for_hand(self, reason: str, out: list[Happening]) -> None:
+        """Hand-for-hand ends by itself (the final table formed, the money reached): the
+        clock runs again."""
+        self.hand_for_hand = False
+        for table in self.tables.values():
+            table.played_hand_for_hand = False
+        if self._paused_since is not None:
+            self._paused_total += self._last_at - self._paused_since
+            self._paused_since = None
+        out.append(HandForHandEnded(reason))
 
     def _end(self, out: list[Happening]) -> None:
         winner = next(iter(self._alive.values()))
@@ -865,6 +1003,7 @@ class Tournament:
                 raise TournamentError(QT_TRANSLATE_NOOP("Messages", "Hand-for-hand is not on."))
             return
         pending, self._pending = self._pending, []
+        left_before = len(self._alive) + len(pending)
         tables = {table for _, table, _ in pending}
         if len(tables) > 1:
             # RULES 11: eliminated in the same hand-for-hand hand at different tables: a tie.
@@ -881,6 +1020,9 @@ class Tournament:
             seats.played_hand_for_hand = False
         if pending:
             self._after_busts(out)
+        paid = len(self.prizes())
+        if self.hand_for_hand and not self.ended and left_before > paid >= len(self._alive):
+            self._stop_hand_for_hand("money", out)  # the bubble burst
 
     def _pause(self, event: Pause, at: int, out: list[Happening], check: bool) -> None:
         if check:
@@ -902,12 +1044,26 @@ class Tournament:
         if check:
             if not self.started:
                 raise TournamentError(QT_TRANSLATE_NOOP("Messages", "The event has not started."))
-            if self.play_seconds(at) + event.seconds < 0:
+            return
+        if event.seconds < 0:
+            # Time added belongs to the level in play: it never goes back to the one before.
+            index = self.clock(at).index
+            self._extended[index] = self._extended.get(index, 0) - event.seconds
+        else:
+            self._adjusted += event.seconds  # time taken off: the clock runs ahead
+
+    def _go_to_level(self, event: GoToLevel, at: int, out: list[Happening], check: bool) -> None:
+        if check:
+            if not self.started:
+                raise TournamentError(QT_TRANSLATE_NOOP("Messages", "The event has not started."))
+            if not 1 <= event.level <= self.setup.level_count:
                 raise TournamentError(
-                    QT_TRANSLATE_NOOP("Messages", "The clock cannot go back before the start.")
+                    QT_TRANSLATE_NOOP("Messages", "Choose a level from level 1 to {count}."),
+                    count=self.setup.level_count,
                 )
             return
-        self._adjusted += event.seconds
+        self._adjusted += self.level_start(event.level) - self.play_seconds(at)
+        self._note_level(at, out)
 
     # --- chips ------------------------------------------------------------------------------
 
@@ -995,6 +1151,179 @@ class Tournament:
         new = min((d for d in later if d not in gone), default=0)
         return race(players, cards, leaving=leaving, new=new)
 
+    # --- the deal and the floor's own actions ------------------------------------------------
+
+    def _deal(self, event: Deal, at: int, out: list[Happening], check: bool) -> None:
+        if check:
+            if not self.started:
+                raise TournamentError(QT_TRANSLATE_NOOP("Messages", "The event has not started."))
+            if self._pending:
+                raise TournamentError(
+                    QT_TRANSLATE_NOOP("Messages", "Finish the hand-for-hand hand first.")
+                )
+            if sorted(event.players) != sorted(self._alive) or len(event.amounts) != len(
+                event.players
+            ):
+                raise TournamentError(
+                    QT_TRANSLATE_NOOP(
+                        "Messages", "A deal gives an amount to each player left, and only to them."
+                    )
+                )
+            prizes = self.prizes()
+            left = len(self._alive)
+            total = sum(prizes[:left])
+            if any(amount < 0 for amount in event.amounts) or sum(event.amounts) != total:
+                raise TournamentError(
+                    QT_TRANSLATE_NOOP(
+                        "Messages",
+                        "The deal's amounts add up to {given}; the places left pay {total}.",
+                    ),
+                    given=Amount(sum(event.amounts)),
+                    total=Amount(total),
+                )
+            return
+        for name, amount in zip(event.players, event.amounts, strict=True):
+            self._dealt[self._alive[name].id] = amount
+        # The players take the places in the order given: the last first out.
+        for name in reversed(event.players[1:]):
+            entry = self._alive.pop(name)
+            self._stand(entry)
+            entry.out = True
+            self._add_group([(entry, entry.table)], out, busted=False)
+        out.append(DealMade(tuple(zip(event.players, event.amounts, strict=True))))
+        self._end(out)
+
+    def _seat_of(self, number: int, seat: int, *, empty: bool) -> TableSeats:
+        """Table ``number``, where ``seat`` exists (and is empty, when ``empty``)."""
+        table = self._table(number)
+        if not 1 <= seat <= len(table.seats):
+            raise TournamentError(
+                QT_TRANSLATE_NOOP("Messages", "Table {table} has no seat {seat}."),
+                table=number,
+                seat=seat,
+            )
+        if empty and table.seats[seat - 1] is not None:
+            raise TournamentError(
+                QT_TRANSLATE_NOOP("Messages", "Table {table} seat {seat} is taken."),
+                table=number,
+                seat=seat,
+            )
+        return table
+
+    def _move_player(self, event: MovePlayer, at: int, out: list[Happening], check: bool) -> None:
+        if check:
+            if not self.started:
+                raise TournamentError(QT_TRANSLATE_NOOP("Messages", "The event has not started."))
+            self.entry_of(event.player)
+            self._seat_of(event.table, event.seat, empty=True)
+            return
+        entry = self._alive[event.player]
+        from_table, from_seat = entry.table, entry.seat
+        self._stand(entry)
+        self._sit(entry, event.table, event.seat)  # a reserved seat is his: TDA 9
+        out.append(Moved(entry.name, from_table, from_seat, event.table, event.seat, "manual"))
+
+    def _swap_seats(self, event: SwapSeats, at: int, out: list[Happening], check: bool) -> None:
+        if check:
+            if not self.started:
+                raise TournamentError(QT_TRANSLATE_NOOP("Messages", "The event has not started."))
+            self.entry_of(event.first)
+            self.entry_of(event.second)
+            if event.first == event.second:
+                raise TournamentError(QT_TRANSLATE_NOOP("Messages", "A player is named twice."))
+            return
+        first, second = self._alive[event.first], self._alive[event.second]
+        one, two = (first.table, first.seat), (second.table, second.seat)
+        self._stand(first)
+        self._stand(second)
+        self._sit(first, *two)
+        self._sit(second, *one)
+        out.append(Moved(first.name, *one, *two, "swap"))
+        out.append(Moved(second.name, *two, *one, "swap"))
+
+    def _reserve_seat(self, event: ReserveSeat, at: int, out: list[Happening], check: bool) -> None:
+        if check:
+            if not self.started:
+                raise TournamentError(QT_TRANSLATE_NOOP("Messages", "The event has not started."))
+            table = self._seat_of(event.table, event.seat, empty=event.on)
+            if event.on == (event.seat in table.reserved):
+                raise TournamentError(
+                    QT_TRANSLATE_NOOP("Messages", "Table {table} seat {seat} is reserved already.")
+                    if event.on
+                    else QT_TRANSLATE_NOOP(
+                        "Messages", "Table {table} seat {seat} is not reserved."
+                    ),
+                    table=event.table,
+                    seat=event.seat,
+                )
+            return
+        reserved = self.tables[event.table].reserved
+        if event.on:
+            reserved.add(event.seat)
+        else:
+            reserved.discard(event.seat)
+        out.append(SeatReserved(event.table, event.seat, event.on))
+
+    def _open_table(self, event: OpenTable, at: int, out: list[Happening], check: bool) -> None:
+        if check:
+            if not self.started:
+                raise TournamentError(QT_TRANSLATE_NOOP("Messages", "The event has not started."))
+            if not 1 <= event.table <= self.setup.tables:
+                raise TournamentError(
+                    QT_TRANSLATE_NOOP("Messages", "The event has tables 1 to {count}."),
+                    count=self.setup.tables,
+                )
+            if event.table in self.tables:
+                raise TournamentError(
+                    QT_TRANSLATE_NOOP("Messages", "Table {table} is open already."),
+                    table=event.table,
+                )
+            return
+        self.tables[event.table] = TableSeats(event.table, self.setup.seats_per_table)
+        out.append(TableOpened(event.table))
+        self._balance(out)  # the fullest tables fill it
+
+    def _close_table(self, event: CloseTable, at: int, out: list[Happening], check: bool) -> None:
+        if check:
+            if not self.started:
+                raise TournamentError(QT_TRANSLATE_NOOP("Messages", "The event has not started."))
+            table = self._table(event.table)
+            free = sum(len(t.open_seats()) for n, t in self.tables.items() if n != event.table)
+            if free < table.count:
+                raise TournamentError(
+                    QT_TRANSLATE_NOOP(
+                        "Messages",
+                        "The other tables have {free} open seats for the {count} players of "
+                        "table {table}.",
+                    ),
+                    free=free,
+                    count=table.count,
+                    table=event.table,
+                )
+            return
+        self._break_one(event.table, out)
+        self._balance(out)
+
+    def _mark_paid(self, event: MarkPaid, at: int, out: list[Happening], check: bool) -> None:
+        name = event.player.strip()
+        if check:
+            if name not in self._by_name:
+                raise TournamentError(
+                    QT_TRANSLATE_NOOP("Messages", "{player} is not in the event."), player=name
+                )
+            if not self.owes(name):
+                raise TournamentError(
+                    QT_TRANSLATE_NOOP("Messages", "{player} owes nothing."), player=name
+                )
+            return
+        amount = 0
+        for entry in self._by_name[name]:
+            amount += entry.owed
+            entry.owed = 0
+            entry.paid = True
+        self.owed -= amount
+        out.append(EntryPaid(name, amount))
+
     # --- breaking and balancing (TDA 11, RP-9) ----------------------------------------------
 
     def _break_tables(self, out: list[Happening]) -> None:
@@ -1006,6 +1335,8 @@ class Tournament:
                 return
             if left > (len(self.tables) - 1) * seats:
                 return
+            if self._registration_open(self._last_at) and left > (len(self.tables) - 2) * seats:
+                return  # late entries would refill it: no table breaks to open again
             number = min(self.tables, key=self._break_rank.__getitem__)
             self._break_one(number, out)
 
@@ -1050,6 +1381,8 @@ class Tournament:
             out.append(Moved(entry.name, from_table, from_seat, final, seat, "final"))
         self.tables[final].button = self._random.choice(seats)
         self.final_table = final
+        if self.hand_for_hand:
+            self._stop_hand_for_hand("final", out)
 
     def _balance(self, out: list[Happening]) -> None:
         """TDA 11: while tables differ by two or more, the fullest table (the first in the
@@ -1064,14 +1397,17 @@ class Tournament:
                 return
             rank = self._break_rank
             giver = min((t for t in tables if t.count == fullest), key=lambda t: rank[t.number])
-            taker = max((t for t in tables if t.count == shortest), key=lambda t: rank[t.number])
+            takers = [t for t in tables if t.count == shortest and t.open_seats()]
+            if not takers:  # its open seats are reserved
+                return
+            taker = max(takers, key=lambda t: rank[t.number])
             self._move_one(giver, taker, out)
 
     def _move_one(self, giver: TableSeats, taker: TableSeats, out: list[Happening]) -> None:
         if self._stud_only:
-            # Stud: by position: the last open seat of the short table is filled, from the
-            # same seat (or the next occupied one) at the giving table.
-            seat = taker.open_seats()[-1]
+            # Stud (TDA 11-A): by position: the seat of the short table that opened last is
+            # filled, from the same seat (or the next occupied one) at the giving table.
+            seat = max(taker.open_seats(), key=lambda s: (taker.opened.get(s, 0), s))
             occupied = giver.occupied()
             source = seat if seat in occupied else giver.after(seat, occupied)[0]
             big_blind = False
@@ -1094,6 +1430,19 @@ def worst_position(table: TableSeats) -> tuple[int, bool]:
     free = table.open_seats()
     if len(occupied) < 2:
         return (table.after(table.button, free)[0] if free else 1), False
+    if table.big_blind:
+        # Dead button: the first player left of the last big blind posts the next one; the
+        # last big blind's own seat is the next small blind's.
+        due: tuple[int, int] | None = None
+        for seat in free:
+            if seat == table.big_blind:
+                continue
+            index = table.after(table.big_blind, sorted([*occupied, seat])).index(seat)
+            if due is None or index < due[1]:
+                due = (seat, index)
+        if due is None:
+            return free[0], False
+        return due[0], due[1] == 0
     best: tuple[int, int] | None = None
     for seat in free:
         order = table.after(table.button, sorted([*occupied, seat]))

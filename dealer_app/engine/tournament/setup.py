@@ -14,6 +14,8 @@ that go down, a field the tables cannot seat) is refused with a sentence when it
 from __future__ import annotations
 
 import dataclasses
+import functools
+import itertools
 import math
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -216,19 +218,67 @@ class AddOn:
     chips: int
 
 
+# Place 1's share of the pool (per mille) by field size, as directors' payout tables pay it
+# (about 24% at 60 entries, 20% at 300, 15% at 2,000, 12% at 10,000): straight lines between
+# these points on a logarithmic scale of the field, so that no entry more moves it by a jump.
+FIRST_PLACE_CURVE = (
+    (20, 450),
+    (30, 370),
+    (60, 240),
+    (100, 225),
+    (300, 200),
+    (1_000, 165),
+    (2_000, 150),
+    (10_000, 120),
+)
+
+
+def _first_place_share(entries: int) -> float:
+    points = FIRST_PLACE_CURVE
+    if entries <= points[0][0]:
+        return points[0][1] / 1000
+    for (low, low_share), (high, high_share) in itertools.pairwise(points):
+        if entries <= high:
+            part = math.log(entries / low) / math.log(high / low)
+            return (low_share + (high_share - low_share) * part) / 1000
+    return points[-1][1] / 1000
+
+
+@functools.cache
+def _curve_shares(entries: int, paid: int) -> tuple[int, ...]:
+    """``paid`` shares falling as 1/place**a, ``a`` found so that place 1 takes the curve's
+    share for ``entries`` (as close as ``paid`` places allow)."""
+    target = max(_first_place_share(entries), 1 / paid)
+    low, high = 0.0, 6.0
+    for _ in range(60):  # bisection: a steeper fall gives place 1 more
+        middle = (low + high) / 2
+        first = 1 / math.fsum(place**-middle for place in range(1, paid + 1))
+        if first < target:
+            low = middle
+        else:
+            high = middle
+    return tuple(round(1_000_000_000 * place**-high) for place in range(1, paid + 1))
+
+
 @dataclass(frozen=True, slots=True)
 class PayoutTable:
     """Places paid by field size: rows ``(up_to_entries, shares)``, shares of any integer
-    weight, place 1 first; beyond the last row, ``beyond_percent`` of the field is paid with
-    shares falling as 1/(place + 2). The director edits the rows.
+    weight, place 1 first; beyond the last row, ``beyond_percent`` of the field is paid (never
+    fewer places than the last row) on a director's curve: place 1 takes about 24% at 60
+    entries, 20% at 300, 15% at 2,000 (:data:`FIRST_PLACE_CURVE`), the others falling as a
+    power of their place. Set-ups saved before the curve (``curve="harmonic"``) keep their
+    shares, 1/(place + 2). The director edits the rows and the per cent paid.
 
     >>> table = PayoutTable.standard()
     >>> table.shares(9), len(table.shares(1000))
     ((50, 30, 20), 150)
+    >>> [round(100 * s[0] / sum(s)) for s in map(table.shares, (60, 61, 300, 2000))]
+    [24, 24, 20, 15]
     """
 
     rows: tuple[tuple[int, tuple[int, ...]], ...]
     beyond_percent: int = 15
+    curve: str = "director"
 
     @classmethod
     def standard(cls) -> PayoutTable:
@@ -238,9 +288,6 @@ class PayoutTable:
                 (6, (65, 35)),
                 (10, (50, 30, 20)),
                 (20, (45, 27, 18, 10)),
-                (30, (40, 25, 16, 11, 8)),
-                (45, (35, 22, 15, 11, 9, 8)),
-                (60, (30, 20, 13, 10, 8, 6, 5, 4, 4)),
             )
         )
 
@@ -249,19 +296,30 @@ class PayoutTable:
         for up_to, shares in self.rows:
             if entries <= up_to:
                 return shares[: max(1, entries)]
-        paid = max(1, entries * self.beyond_percent // 100)
-        return tuple(1_000_000_000 // (place + 2) for place in range(1, paid + 1))
+        if self.curve == "harmonic":
+            paid = max(1, entries * self.beyond_percent // 100)
+            return tuple(1_000_000_000 // (place + 2) for place in range(1, paid + 1))
+        fewest = len(self.rows[-1][1]) if self.rows else 1
+        paid = min(entries, max(fewest, -(-entries * self.beyond_percent // 100)))
+        return _curve_shares(entries, paid)
 
     def to_json(self) -> dict[str, Any]:
         return {
             "rows": [[up_to, list(shares)] for up_to, shares in self.rows],
             "beyond_percent": self.beyond_percent,
+            "curve": self.curve,
         }
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> PayoutTable:
         rows = tuple((int(up_to), tuple(int(s) for s in shares)) for up_to, shares in data["rows"])
-        return cls(rows, int(data.get("beyond_percent", 15)))
+        # A table saved before the curve keeps the shares it had (its events replay alike).
+        curve = str(data.get("curve", "harmonic"))
+        if curve not in ("director", "harmonic"):
+            raise TournamentError(
+                QT_TRANSLATE_NOOP("Messages", "Unknown payout curve {name}."), name=curve
+            )
+        return cls(rows, int(data.get("beyond_percent", 15)), curve)
 
 
 def final_table_size(seats_per_table: int) -> int:
