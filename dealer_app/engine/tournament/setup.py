@@ -6,7 +6,7 @@ that go down, a field the tables cannot seat) is refused with a sentence when it
 
 >>> setup = Setup.of("Sunday", structure_named("standard"), starting_stack=20_000)
 >>> setup.level(1).big_blind, setup.level_count
-(200, 16)
+(200, 24)
 >>> setup.prize_per_entry, setup.fee
 (9000, 1000)
 """
@@ -67,16 +67,31 @@ class Level:
         return cls(minutes=minutes, is_break=True)
 
     @classmethod
-    def of_game(cls, game: str, first: int, second: int, ante: int, minutes: int) -> Level:
+    def of_game(
+        cls,
+        game: str,
+        first: int,
+        second: int,
+        ante: int,
+        minutes: int,
+        *,
+        big_blind_ante: bool | None = None,
+    ) -> Level:
         """A level of ``game`` from two amounts, as a structure sheet writes it: stud games
         read bring-in and small bet, other games small and big blind; a limit game's bets are
-        the big blind and twice it (a stud's the small bet and twice it); a blind game's
-        ante is a big-blind ante.
+        the big blind and twice it (a stud's the small bet and twice it). A blind game's
+        ante is posted by every player or, ``big_blind_ante``, by the big blind alone
+        (default: a big-blind ante in no-limit and pot-limit, every player's in limit); a
+        stud's ante is every player's.
 
         >>> Level.of_game("lo8", 100, 200, 0, 20).stakes_text
         '100/200, limits 200/400'
         >>> Level.of_game("razz", 25, 100, 10, 20).stakes_text
         'ante 10, bring-in 25, limits 100/200'
+        >>> Level.of_game("nlhe", 100, 200, 25, 20, big_blind_ante=False).stakes_text
+        '100/200, ante 25'
+        >>> Level.of_game("lhe", 100, 200, 200, 20, big_blind_ante=True).stakes_text
+        '100/200, big-blind ante 200, limits 200/400'
         """
         variant = VARIANTS.get(game)
         if variant is None:  # the set-up's verification names the unknown game
@@ -95,12 +110,14 @@ class Level:
                 first,
                 second,
                 ante,
+                big_blind_ante=bool(ante) and bool(big_blind_ante),
                 small_bet=second,
                 big_bet=2 * second,
                 game=game,
                 minutes=minutes,
             )
-        return cls(first, second, ante, big_blind_ante=bool(ante), game=game, minutes=minutes)
+        by_big_blind = bool(ante) and (big_blind_ante is None or big_blind_ante)
+        return cls(first, second, ante, big_blind_ante=by_big_blind, game=game, minutes=minutes)
 
     @property
     def is_stud(self) -> bool:
@@ -684,6 +701,14 @@ _STANDARD = (
     (4000, 8000, 8000),
     (5000, 10000, 10000),
     (6000, 12000, 12000),
+    (8000, 16000, 16000),
+    (10000, 20000, 20000),
+    (12500, 25000, 25000),
+    (15000, 30000, 30000),
+    (20000, 40000, 40000),
+    (25000, 50000, 50000),
+    (30000, 60000, 60000),
+    (40000, 80000, 80000),
 )
 
 
