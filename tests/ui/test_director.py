@@ -707,3 +707,21 @@ def test_seat_cards_one_per_page_and_pdf_added_to_the_name(qtbot, tmp_path: Path
     path = window.pdf_path(str(tmp_path / "cards"))
     assert path.endswith("cards.pdf")
     assert window.pdf_path(str(tmp_path / "x.PDF")).endswith("x.PDF")
+
+
+def test_the_prize_unit_has_one_meaning(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """``prize_unit``: the currency's smallest units in one whole unit, prizes rounded to
+    whole units; the set-up dialog reads a set-up's money back in its own unit, and the
+    window shows it as the display does."""
+    whole = event_setup(buy_in=110, fee=10, prize_unit=1)  # as `tournament simulate` makes it
+    dialog = SetupDialog(tmp_path)
+    qtbot.addWidget(dialog)
+    dialog.fill(whole)
+    again = dialog.build()
+    assert (again.buy_in, again.fee, again.prize_unit) == (110, 10, 1)
+    window = director(qtbot, tmp_path / "window", FakeTime())
+    window.new_event(whole)
+    for number in range(1, 10):
+        window.register(f"P{number}")
+    assert "Prize pool 900" in window.figures.text()
+    assert window.payout_table.item(0, 1).text() == "450"

@@ -355,8 +355,10 @@ def final_table_size(seats_per_table: int) -> int:
 
 @dataclass(frozen=True, slots=True)
 class Setup:
-    """Everything fixed before the first entry. Money in the currency's smallest unit,
-    ``prize_unit`` the unit prizes are rounded to (100: whole euros)."""
+    """Everything fixed before the first entry. Money in the currency's smallest unit;
+    ``prize_unit`` is how many of them make one whole unit (100: euros and cents; 1: a
+    currency counted in whole units): prizes are rounded to whole units, and every screen
+    shows money in whole units by it. It has no other meaning."""
 
     name: str
     levels: tuple[Level, ...]

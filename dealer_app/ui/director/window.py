@@ -72,6 +72,7 @@ from dealer_app.engine.tournament import (
     ButtonAt,
     ChipCount,
     ChipRace,
+    ChipSet,
     CloseTable,
     Deal,
     Event,
@@ -241,6 +242,7 @@ class SetupDialog(QDialog):
         layout.addWidget(buttons)
         self.setup: Setup | None = None
         self.prize_unit = PRIZE_UNIT
+        self.filled_chips: ChipSet | None = None
         self._on_structure()
         self.resize(760, 600)
 
@@ -276,10 +278,13 @@ class SetupDialog(QDialog):
             setup = self.saved[key[len("saved:") :]]
             self.fill(setup)
             return
+        self.filled_chips = None
+        self.prize_unit = PRIZE_UNIT
         self.show_levels(structure_named(key))
 
     def fill(self, setup: Setup) -> None:
         self.prize_unit = setup.prize_unit  # its money is read back in its own unit
+        self.filled_chips = setup.chips  # and its chips, races included
         self.name.setText(setup.name)
         self.buy_in.setValue(setup.buy_in // setup.prize_unit)
         self.fee.setValue(setup.fee // setup.prize_unit)
@@ -434,9 +439,7 @@ class SetupDialog(QDialog):
     def build(self) -> Setup:
         """The set-up the dialog shows (raises :class:`TournamentError` with the reason)."""
         key = str(self.structure.currentData())
-        chips = (
-            self.saved[key[len("saved:") :]].chips if key.startswith("saved:") else chips_for(key)
-        )
+        chips = self.filled_chips or chips_for(key)
         return Setup.of(
             self.name.text(),
             self.read_levels(),
