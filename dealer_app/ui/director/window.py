@@ -1,14 +1,18 @@
 """The tournament director's window: one event across tables, keyboard first.
 
 Pages (Ctrl+1 to Ctrl+5): the registration desk (type a name, Enter; F9 starts the event: the
-seat draw), the table map (pick players, E eliminates them: several at one table are one hand;
-R rebuy, A add-on, B the button is here, H a hand was played at this table, C count the
-table's chips, Ctrl+R its chip race), the clock (F5 pause or resume, Ctrl++ / Ctrl+- a minute
-more or less, F6 hand-for-hand, F7 every table has played the hand), payouts and results, and
-the deal calculator (chip chop and ICM). What follows each action (seats, moves, broken tables,
-places and prizes) shows as sentences to read out. Ctrl+N sets up an event, Ctrl+O opens one
-of the journal, Ctrl+Z takes back the last action, Ctrl+P prints seat cards (the Event menu
-also the entry list and the results) to PDF. Every action goes through
+seat draw; Ctrl+M marks the chosen entry paid), the table map (Ctrl+F finds a player; pick
+players, E eliminates them: several at one table are one hand, their starting stacks asked
+when unknown; R rebuy, A add-on, B the button is here, H a hand was played at this table, C
+count the table's chips, Ctrl+R its chip race, M move a player, S swap two, V reserve or free a
+seat; the Floor menu opens and closes tables), the clock (F5 pause or resume, Ctrl++ / Ctrl+- a
+minute more or less for the level in play, Ctrl+G go to a level, F6 hand-for-hand, F7 every
+table has played the hand), payouts and results, and the deal calculator (chip chop and ICM;
+the deal accepted is the results). What follows each action (seats, moves, broken tables,
+places and prizes, the bubble) shows as sentences to read out. Ctrl+N sets up an event (four
+pages, 1366 x 768), Ctrl+O opens one of the journal, Ctrl+Z takes back the last action (in the
+name field too) and says which, Ctrl+P prints seat cards, one a page (the Event menu also the
+entry list and the results) to PDF. Every action goes through
 :class:`dealer_app.session.tournament.EventSession`: journal first, so a killed window comes
 back at its last action.
 """
