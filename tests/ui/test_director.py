@@ -5,6 +5,7 @@ a refusal in French and in Russian, and the start page's button."""
 from __future__ import annotations
 
 import random
+import re
 from pathlib import Path
 
 import pytest
@@ -702,8 +703,11 @@ def test_the_deal_accepted_is_the_results_and_printed(qtbot, tmp_path: Path) -> 
 def test_seat_cards_one_per_page_and_pdf_added_to_the_name(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     window, _ = started_window(qtbot, tmp_path, players=3)
     html = window.print_html("seats")
-    assert html.count("page-break-after") >= 2
-    assert "font-size" in html
+    assert html.count("page-break-before: always") == 2
+    assert "font-size: 96pt" in html
+    pdf = tmp_path / "cards.pdf"
+    assert window.print_pdf("seats", pdf)
+    assert len(re.findall(rb"/Type\s*/Page[^s]", pdf.read_bytes())) == 3  # one card a page
     path = window.pdf_path(str(tmp_path / "cards"))
     assert path.endswith("cards.pdf")
     assert window.pdf_path(str(tmp_path / "x.PDF")).endswith("x.PDF")

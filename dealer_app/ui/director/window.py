@@ -1360,27 +1360,24 @@ class DirectorWindow(QMainWindow):
         title = escape(tournament.setup.name)
         rows: list[str] = []
         if kind == "seats":
-            # One card a page, the table and seat large enough to read at arm's length.
-            cards = []
+            # One card a page (each after the first begins a page: Qt honours the break on a
+            # paragraph), the table and seat large enough to read at arm's length.
+            cards: list[str] = []
             for number in sorted(tournament.tables):
                 for seat, name, _ in tournament.seating(number):
                     if name is not None:
                         table_text = self.tr("Table %1").replace("%1", str(number))
                         seat_text = self.tr("Seat %1").replace("%1", str(seat))
+                        new_page = "page-break-before: always; " if cards else ""
                         cards.append(
-                            f'<p style="font-size: 28pt">{escape(name)}</p>'
+                            f'<p style="{new_page}font-size: 28pt">{escape(name)}</p>'
                             f'<p style="font-size: 96pt; font-weight: bold">'
                             f"{escape(table_text)}</p>"
                             f'<p style="font-size: 96pt; font-weight: bold">'
                             f"{escape(seat_text)}</p>"
                             f'<p style="font-size: 14pt">{title}</p>'
                         )
-            return "".join(
-                f'<div style="page-break-after: always">{card}</div>'
-                if i < len(cards) - 1
-                else f"<div>{card}</div>"
-                for i, card in enumerate(cards)
-            )
+            return "".join(cards)
         elif kind == "entries":
             heading = self.tr("Entry list")
             for entry in tournament.entries:
