@@ -228,8 +228,8 @@ def test_late_registration_does_not_churn_tables_through_tournament_replay(  # t
 # ------------------------------------------------------------------ hand-for-hand and the bubble
 
 
-def test_bubble_announced_and_hand_for_hand_ends_at_the_final_table() -> None:
-    event = started(12, tables=2, max_field=18)  # two tables of six; 3 paid... (20 entries: 4)
+def test_bubble_announced_once_when_one_more_than_the_places_paid() -> None:
+    event = started(12, tables=2, max_field=18)  # two tables of six; 4 places paid
     paid = len(event.prizes())
     said: list[object] = []
     while event.players_left > paid + 1:
@@ -384,3 +384,15 @@ def test_entry_paid_later() -> None:
     assert event.owed == 0 and event.entries[0].paid
     with pytest.raises(TournamentError, match="owes nothing"):
         event.apply(MarkPaid(player="Anna"))
+
+
+def test_late_registration_closing_breaks_the_tables_kept_for_it() -> None:
+    setup, events = registered(27, tables=3, max_field=27, late_registration_level=1)
+    event = Tournament(setup, events)  # type: ignore[arg-type]
+    for number in (1, 2, 3):
+        for seat in (1, 2, 3):
+            event.apply(Bust(table=number, players=(at_seat(event, number, seat),), at=60))
+    assert len(event.tables) == 3  # registration open: kept for late entries
+    after_level_one = TURBO[0].minutes * 60 + 1
+    happenings = event.apply(HandPlayed(table=1, at=after_level_one))
+    assert kinds(happenings, TableBroken) and len(event.tables) == 2
