@@ -729,3 +729,24 @@ def test_the_prize_unit_has_one_meaning(qtbot, tmp_path: Path) -> None:  # type:
         window.register(f"P{number}")
     assert "Prize pool 900" in window.figures.text()
     assert window.payout_table.item(0, 1).text() == "450"
+
+
+def test_setup_dialog_edits_the_chip_set(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    dialog = SetupDialog(tmp_path)
+    qtbot.addWidget(dialog)
+    dialog.structure.setCurrentIndex(dialog.structure.findData("standard"))
+    assert dialog.denominations.text() == "100 500 1000 5000 25000"
+    assert dialog.colour_ups.toPlainText() == "100: 8"
+    dialog.colour_ups.setPlainText("100: 4")  # the 100s leave too early: 400/800 at level 5
+    dialog._on_accept()
+    assert dialog.setup is None and "cannot be made with the chips in play" in dialog.error.text()
+    dialog.colour_ups.setPlainText("100 after 8")
+    dialog._on_accept()
+    assert dialog.setup is None and "Chip race row 1" in dialog.error.text()
+    dialog.denominations.setText("25 100 500 1000 5000 25000")
+    dialog.colour_ups.setPlainText("25: 4\n100: 8")
+    dialog._on_accept()
+    assert dialog.setup is not None, dialog.error.text()
+    chips = dialog.setup.chips
+    assert chips.denominations == (25, 100, 500, 1000, 5000, 25000)
+    assert [(c.denomination, c.after_level) for c in chips.colour_ups] == [(25, 4), (100, 8)]

@@ -9,8 +9,8 @@ seat; the Floor menu opens and closes tables), the clock (F5 pause or resume, Ct
 minute more or less for the level in play, Ctrl+G go to a level, F6 hand-for-hand, F7 every
 table has played the hand), payouts and results, and the deal calculator (chip chop and ICM;
 the deal accepted is the results). What follows each action (seats, moves, broken tables,
-places and prizes, the bubble) shows as sentences to read out. Ctrl+N sets up an event (four
-pages, 1366 x 768), Ctrl+O opens one of the journal, Ctrl+Z takes back the last action (in the
+places and prizes, the bubble) shows as sentences to read out. Ctrl+N sets up an event (five
+pages, 1366 x 768, the chip set among them), Ctrl+O opens one of the journal, Ctrl+Z takes back the last action (in the
 name field too) and says which, Ctrl+P prints seat cards, one a page (the Event menu also the
 entry list and the results) to PDF. Every action goes through
 :class:`dealer_app.session.tournament.EventSession`: journal first, so a killed window comes
@@ -78,6 +78,7 @@ from dealer_app.engine.tournament import (
     ChipRace,
     ChipSet,
     CloseTable,
+    ColourUp,
     Deal,
     Event,
     GoToLevel,
@@ -186,6 +187,13 @@ class SetupDialog(QDialog):
         self.add_on_level = self._spin(form, self.tr("Add-on at level (0: none)"), 0, 0, 100)
         self.add_on_price = self._spin(form, self.tr("Add-on price"), 100, 1, 1_000_000)
         self.add_on_chips = self._spin(form, self.tr("Add-on chips"), 30_000, 1, 100_000_000)
+        form = self._page(self.tr("&Chips"))
+        self.denominations = QLineEdit(self)
+        self.denominations.setPlaceholderText(self.tr("e.g. 25 100 500 1000 5000"))
+        form.addRow(self.tr("Denominations, smallest first"), self.denominations)
+        self.colour_ups = QPlainTextEdit(self)
+        self.colour_ups.setPlaceholderText(self.tr("chip: the level after which it leaves"))
+        form.addRow(self.tr("Chips raced off at a break"), self.colour_ups)
         form = self._page(self.tr("&Payouts"))
         self.payouts = QPlainTextEdit(self)
         self.payouts.setPlaceholderText(self.tr("up to N entries: shares of places 1, 2, 3..."))
@@ -246,7 +254,6 @@ class SetupDialog(QDialog):
         layout.addWidget(buttons)
         self.setup: Setup | None = None
         self.prize_unit = PRIZE_UNIT
-        self.filled_chips: ChipSet | None = None
         self._on_structure()
         self.resize(760, 600)
 
@@ -282,13 +289,13 @@ class SetupDialog(QDialog):
             setup = self.saved[key[len("saved:") :]]
             self.fill(setup)
             return
-        self.filled_chips = None
         self.prize_unit = PRIZE_UNIT
+        self.show_chips(chips_for(key))
         self.show_levels(structure_named(key))
 
     def fill(self, setup: Setup) -> None:
         self.prize_unit = setup.prize_unit  # its money is read back in its own unit
-        self.filled_chips = setup.chips  # and its chips, races included
+        self.show_chips(setup.chips)
         self.name.setText(setup.name)
         self.buy_in.setValue(setup.buy_in // setup.prize_unit)
         self.fee.setValue(setup.fee // setup.prize_unit)
@@ -310,6 +317,43 @@ class SetupDialog(QDialog):
             self.add_on_price.setValue(setup.add_on.price // setup.prize_unit)
             self.add_on_chips.setValue(setup.add_on.chips)
         self.show_levels(setup.levels)
+
+    def show_chips(self, chips: ChipSet) -> None:
+        self.denominations.setText(" ".join(str(d) for d in chips.denominations))
+        self.colour_ups.setPlainText(
+            "\n".join(f"{c.denomination}: {c.after_level}" for c in chips.colour_ups)
+        )
+
+    def read_chips(self) -> ChipSet:
+        """The chip set as typed: the denominations, and ``25: 4`` for the 25s raced off at
+        the break after level 4 (the set-up says what cannot be played)."""
+        try:
+            denominations = tuple(whole_number(d) for d in self.denominations.text().split())
+        except ValueError:
+            raise TournamentError(
+                QT_TRANSLATE_NOOP(
+                    "Messages", "Write the denominations as whole numbers, smallest first."
+                )
+            ) from None
+        colour_ups = []
+        for number, line in enumerate(self.colour_ups.toPlainText().splitlines(), start=1):
+            if not line.strip():
+                continue
+            chip, colon, level = line.partition(":")
+            try:
+                if not colon:
+                    raise ValueError(line)
+                colour_ups.append(ColourUp(whole_number(chip), int(level)))
+            except ValueError:
+                raise TournamentError(
+                    QT_TRANSLATE_NOOP(
+                        "Messages",
+                        "Chip race row {row}: write the chip, a colon, then the level after "
+                        "which it leaves.",
+                    ),
+                    row=number,
+                ) from None
+        return ChipSet(denominations, tuple(colour_ups))
 
     def show_payouts(self, table: PayoutTable) -> None:
         self.payouts.setPlainText(
@@ -442,8 +486,7 @@ class SetupDialog(QDialog):
 
     def build(self) -> Setup:
         """The set-up the dialog shows (raises :class:`TournamentError` with the reason)."""
-        key = str(self.structure.currentData())
-        chips = self.filled_chips or chips_for(key)
+        chips = self.read_chips()
         return Setup.of(
             self.name.text(),
             self.read_levels(),
@@ -775,6 +818,7 @@ class DirectorWindow(QMainWindow):
         self.search_field = QLineEdit(page)
         self.search_field.setPlaceholderText(self.tr("Find a player: name, then Enter  [Ctrl+F]"))
         self.search_field.returnPressed.connect(lambda: self.find_player(self.search_field.text()))
+        self.search_field.installEventFilter(self)
         layout.addWidget(self.search_field)
         self.table_map = QTableWidget(0, 0, page)
         self.table_map.setObjectName("tableMap")
@@ -1272,8 +1316,9 @@ class DirectorWindow(QMainWindow):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         # Ctrl+Z in the name field is the director's undo (the name typed is short to
         # retype); QLineEdit would take it for its own text.
+        fields = (getattr(self, "name_field", None), getattr(self, "search_field", None))
         if (
-            watched is getattr(self, "name_field", None)
+            watched in fields
             and event.type() == QEvent.Type.ShortcutOverride
             and isinstance(event, QKeyEvent)
             and event.matches(QKeySequence.StandardKey.Undo)
