@@ -396,3 +396,17 @@ def test_late_registration_closing_breaks_the_tables_kept_for_it() -> None:
     after_level_one = TURBO[0].minutes * 60 + 1
     happenings = event.apply(HandPlayed(table=1, at=after_level_one))
     assert kinds(happenings, TableBroken) and len(event.tables) == 2
+
+
+def test_a_table_breaks_only_into_seats_that_are_not_reserved() -> None:
+    event = started(27, tables=3, max_field=27)  # three full tables
+    for number in (1, 2):
+        event.apply(Bust(table=number, players=(at_seat(event, number, 1),)))
+        event.apply(ReserveSeat(table=number, seat=1, on=True))
+    while len(event.tables) == 3:
+        left = event.players_left
+        event.apply(Bust(table=3, players=(event.players_at(3)[0],)))
+        if len(event.tables) == 3:
+            assert left - 1 > 16  # 18 or 17 left: tables 1 and 2 have 16 seats to give
+    assert event.players_left == 16 and len(event.tables) == 2
+    assert event.reserved == {(1, 1), (2, 1)}

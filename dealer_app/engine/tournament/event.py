@@ -1338,6 +1338,9 @@ class Tournament:
             if self._registration_open(self._last_at) and left > (len(self.tables) - 2) * seats:
                 return  # late entries would refill it: no table breaks to open again
             number = min(self.tables, key=self._break_rank.__getitem__)
+            free = sum(len(t.open_seats()) for n, t in self.tables.items() if n != number)
+            if free < self.tables[number].count:
+                return  # the other tables' open seats are reserved (TDA 9)
             self._break_one(number, out)
 
     def _break_one(self, number: int, out: list[Happening]) -> None:
