@@ -35,6 +35,7 @@ from dealer_app.engine.tournament import (
     structure_named,
 )
 from dealer_app.engine.tournament.events import (
+    BountyWon,
     Bubble,
     CloseTable,
     Deal,
@@ -410,3 +411,35 @@ def test_a_table_breaks_only_into_seats_that_are_not_reserved() -> None:
             assert left - 1 > 16  # 18 or 17 left: tables 1 and 2 have 16 seats to give
     assert event.players_left == 16 and len(event.tables) == 2
     assert event.reserved == {(1, 1), (2, 1)}
+
+
+# ------------------------------------------------------------------ bounties
+
+
+def test_bounties_fixed_apart_from_the_prize_pool_and_won_by_the_eliminator() -> None:
+    event = started(9, tables=1, max_field=9, bounty=2_000)  # 110 = 80 prizes + 20 bounty + 10
+    assert event.money_in == 9 * 8_000 and event.bounty_pool == 9 * 2_000
+    names = event.players_at(1)
+    with pytest.raises(TournamentError, match="Name the player who eliminated"):
+        event.apply(Bust(table=1, players=(names[0],)))
+    happenings = event.apply(Bust(table=1, players=(names[0],), by=names[1]))
+    (won,) = kinds(happenings, BountyWon)
+    assert (won.player, won.from_player, won.amount) == (names[1], names[0], 2_000)
+    for name in names[2:8]:
+        event.apply(Bust(table=1, players=(name,), by=names[8]))
+    event.apply(Bust(table=1, players=(names[1],), by=names[8]))  # the winner keeps his own
+    assert event.ended
+    won_by = event.bounties_won()
+    assert won_by == {names[1]: 2_000, names[8]: 7 * 2_000 + 2_000}
+    assert sum(won_by.values()) == event.bounty_pool
+
+
+def test_bounties_progressive_half_won_half_on_the_winners_head() -> None:
+    event = started(3, tables=1, max_field=9, bounty=2_000, progressive_bounty=True)
+    first, second, third = event.players_at(1)
+    event.apply(Bust(table=1, players=(first,), by=second))
+    assert event.bounties_won() == {second: 1_000}
+    assert event.entry_of(second).bounty == 3_000
+    event.apply(Bust(table=1, players=(second,), by=third))
+    assert event.bounties_won() == {second: 1_000, third: 1_500 + 3_500}  # and his own head
+    assert sum(event.bounties_won().values()) == event.bounty_pool == 6_000

@@ -32,6 +32,7 @@ from dealer_app.engine.tournament.chip_race import RaceResult, race
 from dealer_app.engine.tournament.events import (
     AddOnTaken,
     AdjustClock,
+    BountyWon,
     Bubble,
     Bust,
     Busted,
@@ -81,6 +82,7 @@ class Entry:
 
     __slots__ = (
         "add_on",
+        "bounty",
         "group",
         "id",
         "name",
@@ -92,6 +94,7 @@ class Entry:
         "seat",
         "stack",
         "table",
+        "won",
     )
 
     def __init__(self, entry_id: int, name: str, number: int, paid: bool) -> None:
@@ -107,6 +110,8 @@ class Entry:
         self.group = -1  # index of the bust group (its place) once out
         self.rebuys = 0
         self.add_on = False
+        self.bounty = 0  # on his head
+        self.won = 0  # bounties he has won
 
 
 class TableSeats:
@@ -254,6 +259,7 @@ class Tournament:
         self._level_number = 0
         self.chips_total = 0
         self.money_in = 0  # to the prize pool: buy-ins without fees, rebuys, add-ons
+        self.bounty_pool = 0  # the bounties of every entry
         self.house = 0
         self.owed = 0
         self._prizes: tuple[tuple[int, int], tuple[int, ...]] | None = None
@@ -411,6 +417,14 @@ class Tournament:
         """The seats kept free: (table, seat)."""
         return {(n, seat) for n, table in self.tables.items() for seat in table.reserved}
 
+    def bounties_won(self) -> dict[str, int]:
+        """What each player has won in bounties (his entries together), only those who won."""
+        won: dict[str, int] = {}
+        for entry in self.entries:
+            if entry.won:
+                won[entry.name] = won.get(entry.name, 0) + entry.won
+        return won
+
     def owes(self, player: str) -> int:
         """What ``player`` has taken unpaid, all his entries together."""
         return sum(entry.owed for entry in self._by_name.get(player.strip(), ()))
@@ -544,7 +558,8 @@ class Tournament:
         entries.append(entry)
         self.entries.append(entry)
         self._alive[name] = entry
-        self._pay(self.setup.buy_in, event.paid, fee=self.setup.fee)
+        self._pay(self.setup.buy_in, event.paid, fee=self.setup.fee, bounty=self.setup.bounty)
+        entry.bounty = self.setup.bounty
         if not event.paid:
             entry.owed += self.setup.buy_in
         if self.started:
@@ -552,8 +567,9 @@ class Tournament:
             self.chips_total += self.setup.starting_stack
             self._seat_late(entry, out)
 
-    def _pay(self, price: int, paid: bool, *, fee: int = 0) -> None:
-        self.money_in += price - fee
+    def _pay(self, price: int, paid: bool, *, fee: int = 0, bounty: int = 0) -> None:
+        self.money_in += price - fee - bounty
+        self.bounty_pool += bounty
         self.house += fee
         if not paid:
             self.owed += price
@@ -572,6 +588,7 @@ class Tournament:
             other.id = i
         del self._by_name[event.player]
         self.money_in -= self.setup.prize_per_entry
+        self.bounty_pool -= self.setup.bounty
         self.house -= self.setup.fee
         self.owed -= entry.owed
 
@@ -762,14 +779,15 @@ class Tournament:
         button = table._next_button(occupied)
         big_blind = table.big_blind_next()
         busts: list[tuple[Entry, int]] = []
+        before: dict[str, int | None] = {}
         if event.stacks is not None:
             for entry in table.seats:
                 if entry is None:
                     continue
-                before = entry.stack
+                start = before[entry.name] = entry.stack
                 entry.stack = event.stacks[entry.name]
                 if entry.stack == 0:
-                    busts.append((entry, before if before is not None else 0))
+                    busts.append((entry, start if start is not None else 0))
         out.append(HandDone(event.table, button, big_blind, event.stacks))
         if not (self._mixed and self.current_level(at)[1].is_stud):
             # The button moves; in a mixed event it stays frozen during stud (RULES 11). Dead
@@ -785,6 +803,17 @@ class Tournament:
                 table.button = small_blind
         if self.hand_for_hand:
             table.played_hand_for_hand = True
+        if busts and self.setup.bounty and event.stacks is not None:
+            # The bounties go to the player who won the most chips in the hand.
+            gains = {
+                entry.name: event.stacks[entry.name] - (before.get(entry.name) or 0)
+                for entry in table.seats
+                if entry is not None and entry.stack
+            }
+            if gains:
+                winner = self._alive[max(gains, key=lambda name: (gains[name], name))]
+                for entry, _ in busts:
+                    self._win_bounty(winner, entry, out)
         if busts:
             self._eliminate(event.table, busts, out)
 
@@ -861,6 +890,23 @@ class Tournament:
                 raise TournamentError(
                     QT_TRANSLATE_NOOP("Messages", "Somebody at the table must have chips.")
                 )
+            if self.setup.bounty and not event.by:
+                raise TournamentError(
+                    QT_TRANSLATE_NOOP(
+                        "Messages", "Name the player who eliminated {players}: the bounty is his."
+                    ),
+                    players=", ".join(event.players),
+                )
+            if event.by:
+                winner = self.entry_of(event.by)
+                if event.by in event.players or winner.table != event.table:
+                    raise TournamentError(
+                        QT_TRANSLATE_NOOP(
+                            "Messages", "{player} is not among those left at table {table}."
+                        ),
+                        player=event.by,
+                        table=event.table,
+                    )
             if (
                 event.starting_stacks is None
                 and len(event.players) > 1
@@ -895,6 +941,9 @@ class Tournament:
             stacks = [entry.stack or 0 for entry in entries]
         for entry in entries:
             entry.stack = 0
+        if event.by:
+            for entry in entries:
+                self._win_bounty(self._alive[event.by], entry, out)
         # Their chips went to others at the table, who now have unknown stacks.
         for other in self.tables[event.table].seats:
             if other is not None and other.stack is not None and other.name not in event.players:
@@ -957,8 +1006,23 @@ class Tournament:
             self._paused_since = None
         out.append(HandForHandEnded(reason))
 
+    def _win_bounty(self, winner: Entry, loser: Entry, out: list[Happening]) -> None:
+        """``winner`` takes ``loser``'s bounty; progressive: half of it (rounded down to the
+        prize unit) in cash, the rest added to his own head."""
+        amount = loser.bounty
+        if self.setup.progressive_bounty and winner is not loser:
+            unit = self.setup.prize_unit
+            amount = loser.bounty // 2 // unit * unit
+            winner.bounty += loser.bounty - amount
+        loser.bounty = 0
+        winner.won += amount
+        if amount or winner is loser:
+            out.append(BountyWon(winner.name, loser.name, amount, winner.bounty))
+
     def _end(self, out: list[Happening]) -> None:
         winner = next(iter(self._alive.values()))
+        if winner.bounty:
+            self._win_bounty(winner, winner, out)  # the last one standing keeps his own
         self._stand(winner)
         self._add_group([(winner, winner.table)], out, busted=False)
         del self._alive[winner.name]
@@ -1183,7 +1247,10 @@ class Tournament:
                 )
             return
         for name, amount in zip(event.players, event.amounts, strict=True):
-            self._dealt[self._alive[name].id] = amount
+            entry = self._alive[name]
+            self._dealt[entry.id] = amount
+            if entry.bounty and name != event.players[0]:
+                self._win_bounty(entry, entry, out)  # a deal: each keeps his own bounty
         # The players take the places in the order given: the last first out.
         for name in reversed(event.players[1:]):
             entry = self._alive.pop(name)

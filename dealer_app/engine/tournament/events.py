@@ -95,6 +95,7 @@ class Bust(Event):
     table: int = 0
     players: tuple[str, ...] = ()
     starting_stacks: tuple[int, ...] | None = None
+    by: str = ""  # who eliminated them (his the bounties, in a bounty event)
 
 
 @dataclass(frozen=True, slots=True)
@@ -271,7 +272,7 @@ def event_from_json(data: Mapping[str, Any]) -> Event:
     """The event a journal row or a recorded file holds.
 
     >>> event_from_json({"kind": "bust", "table": 3, "players": ["Anna"], "at": 60})
-    Bust(at=60, table=3, players=('Anna',), starting_stacks=None)
+    Bust(at=60, table=3, players=('Anna',), starting_stacks=None, by='')
     """
     if not isinstance(data, Mapping):
         raise TournamentError(
@@ -480,3 +481,15 @@ class DealMade(Happening):
 
     kind: ClassVar[str] = "deal"
     shares: tuple[tuple[str, int], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class BountyWon(Happening):
+    """``player`` wins ``amount`` of ``from_player``'s bounty (``head``: what is now on his own
+    head, in a progressive event); at the end the winner takes his own (``from_player`` is he)."""
+
+    kind: ClassVar[str] = "bounty"
+    player: str
+    from_player: str
+    amount: int
+    head: int

@@ -379,6 +379,8 @@ class Setup:
     break_order: tuple[int, ...] = ()  # tables in breaking order (default: highest first)
     hand_for_hand_seconds: int = 120  # clock deducted per hand-for-hand hand (RP-8: <= 180)
     seed: int = 0
+    bounty: int = 0  # of each buy-in, the bounty on the entry's head (money, not prizes)
+    progressive_bounty: bool = False  # half won in cash, half added to the winner's head
 
     def __post_init__(self) -> None:
         self.verify()
@@ -390,8 +392,8 @@ class Setup:
 
     @property
     def prize_per_entry(self) -> int:
-        """The buy-in without the fee (what an entry adds to the prize pool)."""
-        return self.buy_in - self.fee
+        """The buy-in without the fee and the bounty (what an entry adds to the prize pool)."""
+        return self.buy_in - self.fee - self.bounty
 
     @property
     def play_levels(self) -> tuple[Level, ...]:
@@ -459,6 +461,13 @@ class Setup:
         if self.fee < 0 or self.buy_in < self.fee or self.buy_in <= 0:
             raise TournamentError(
                 QT_TRANSLATE_NOOP("Messages", "The buy-in must be positive and include the fee.")
+            )
+        if not 0 <= self.bounty <= self.buy_in - self.fee or self.bounty % self.prize_unit:
+            raise TournamentError(
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "The bounty is part of the buy-in, without the fee, in whole units.",
+                )
             )
         if self.prize_unit < 1:
             raise TournamentError(
