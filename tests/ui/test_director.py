@@ -635,6 +635,8 @@ def test_setup_dialog_fits_a_laptop_adds_and_removes_levels_and_ante_kinds(
     assert dialog.height() <= 768 - 60 and dialog.width() <= 1366
     assert dialog.minimumSizeHint().height() <= 768 - 60
     screenshot(dialog, "director_setup_1366x768")
+    qtbot.keyClick(dialog, Qt.Key.Key_M, Qt.KeyboardModifier.AltModifier)  # the Money page
+    screenshot(dialog, "director_setup_money_1366x768")
     qtbot.keyClick(dialog, Qt.Key.Key_L, Qt.KeyboardModifier.AltModifier)  # the Levels page
     assert dialog.levels.isVisible()
     screenshot(dialog, "director_setup_levels_1366x768")
@@ -750,3 +752,30 @@ def test_setup_dialog_edits_the_chip_set(qtbot, tmp_path: Path) -> None:  # type
     chips = dialog.setup.chips
     assert chips.denominations == (25, 100, 500, 1000, 5000, 25000)
     assert [(c.denomination, c.after_level) for c in chips.colour_ups] == [(25, 4), (100, 8)]
+
+
+def test_bounties_set_up_won_read_out_and_in_the_results(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    dialog = SetupDialog(tmp_path)
+    qtbot.addWidget(dialog)
+    dialog.bounty.setValue(20)
+    dialog.progressive.setChecked(True)
+    dialog._on_accept()
+    assert dialog.setup is not None, dialog.error.text()
+    assert (dialog.setup.bounty, dialog.setup.progressive_bounty) == (2_000, True)
+    window, _ = started_window(qtbot, tmp_path / "event", players=3, bounty=2_000)
+    first, second, third = window.session.tournament.players_at(1)  # type: ignore[union-attr]
+    window.ask_eliminator = lambda names, candidates: second  # type: ignore[method-assign]
+    pick(window, first)
+    window.table_map.setFocus()
+    qtbot.keyClick(window.table_map, Qt.Key.Key_E)
+    assert f"{second} wins the bounty on {first}: 20." in window.instructions_shown
+    assert "Bounties 60" in window.figures.text()
+    window.ask_eliminator = lambda names, candidates: third  # type: ignore[method-assign]
+    window.eliminate([second])
+    assert window.session.tournament.ended  # type: ignore[union-attr]
+    rows = {
+        window.payout_table.item(r, 2).text(): window.payout_table.item(r, 3).text()
+        for r in range(3)
+    }
+    assert rows[third] == "40" and rows[second] == "20"
+    assert "bounties 20" in window.print_html("results")

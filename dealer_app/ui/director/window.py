@@ -181,6 +181,11 @@ class SetupDialog(QDialog):
         self.buy_in = self._spin(form, self.tr("&Buy-in (fee included)"), 110, 1, 1_000_000)
         self.fee = self._spin(form, self.tr("&Fee"), 10, 0, 1_000_000)
         self.stack = self._spin(form, self.tr("Starting s&tack"), 20_000, 1, 100_000_000)
+        self.bounty = self._spin(form, self.tr("Bounty (part of the buy-in)"), 0, 0, 1_000_000)
+        self.progressive = QCheckBox(
+            self.tr("Progressive: half won, half added to the winner's bounty"), self
+        )
+        form.addRow("", self.progressive)
         self.rebuy_level = self._spin(form, self.tr("Rebuys until level (0: none)"), 0, 0, 100)
         self.rebuy_price = self._spin(form, self.tr("Rebuy price"), 100, 1, 1_000_000)
         self.rebuy_chips = self._spin(form, self.tr("Rebuy chips"), 20_000, 1, 100_000_000)
@@ -300,6 +305,8 @@ class SetupDialog(QDialog):
         self.buy_in.setValue(setup.buy_in // setup.prize_unit)
         self.fee.setValue(setup.fee // setup.prize_unit)
         self.stack.setValue(setup.starting_stack)
+        self.bounty.setValue(setup.bounty // setup.prize_unit)
+        self.progressive.setChecked(setup.progressive_bounty)
         self.min_field.setValue(setup.min_field)
         self.max_field.setValue(setup.max_field)
         self.seats.setValue(setup.seats_per_table)
@@ -519,6 +526,8 @@ class SetupDialog(QDialog):
             payouts=self.read_payouts(),
             prize_unit=self.prize_unit,
             seed=self.seed.value(),
+            bounty=self.bounty.value() * self.prize_unit,
+            progressive_bounty=self.progressive.isChecked(),
         )
 
     def _on_accept(self) -> None:
@@ -904,9 +913,9 @@ class DirectorWindow(QMainWindow):
     def _payouts_page(self) -> QWidget:
         page = QWidget(self)
         layout = QVBoxLayout(page)
-        self.payout_table = QTableWidget(0, 3, page)
+        self.payout_table = QTableWidget(0, 4, page)
         self.payout_table.setHorizontalHeaderLabels(
-            [self.tr("Place"), self.tr("Prize"), self.tr("Player")]
+            [self.tr("Place"), self.tr("Prize"), self.tr("Player"), self.tr("Bounties won")]
         )
         self.payout_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         _fit_columns(self.payout_table)
@@ -1048,7 +1057,15 @@ class DirectorWindow(QMainWindow):
         except TournamentError as error:
             self._tell(messages.text(error))
             return False
-        event = Bust(table=table, players=tuple(names))
+        tournament = self.session.tournament
+        by = ""
+        if tournament.setup.bounty:
+            others = [name for name in tournament.players_at(table) if name not in names]
+            chosen = self.ask_eliminator(tuple(names), tuple(others))
+            if chosen is None:
+                return False
+            by = chosen
+        event = Bust(table=table, players=tuple(names), by=by)
         try:
             self.session.tournament.verify(event)
         except TournamentError as error:
@@ -1059,8 +1076,20 @@ class DirectorWindow(QMainWindow):
             if stacks is None:
                 self._tell(messages.text(error))
                 return False
-            event = Bust(table=table, players=tuple(names), starting_stacks=tuple(stacks))
+            event = Bust(table=table, players=tuple(names), starting_stacks=tuple(stacks), by=by)
         return self.act(event)
+
+    def ask_eliminator(self, names: tuple[str, ...], candidates: tuple[str, ...]) -> str | None:
+        """Who eliminated ``names`` (a bounty event: the bounties are his); None: cancelled."""
+        name, chosen = QInputDialog.getItem(
+            self,
+            self.tr("Bounty"),
+            self.tr("Who eliminated %1?").replace("%1", ", ".join(names)),
+            list(candidates),
+            0,
+            False,
+        )
+        return str(name) if chosen and name else None
 
     def ask_starting_stacks(self, table: int, names: tuple[str, ...]) -> tuple[int, ...] | None:
         """Each player's chips when the hand began (None: the director cancels)."""
@@ -1439,10 +1468,17 @@ class DirectorWindow(QMainWindow):
                 )
         else:
             heading = self.tr("Results")
+            bounties = tournament.bounties_won()
             for name, place, place_to, prize in tournament.results():
+                won = bounties.pop(name, 0)  # once per player (his re-entries together)
+                extra = (
+                    ", " + self.tr("bounties %1").replace("%1", words.money(won, unit))
+                    if won
+                    else ""
+                )
                 rows.append(
                     f"<p>{escape(words.places_text(place, place_to))}: {escape(name)} — "
-                    f"{escape(words.money(prize, unit))}</p>"
+                    f"{escape(words.money(prize, unit))}{escape(extra)}</p>"
                 )
         return f"<h1>{title}</h1><h2>{escape(heading)}</h2>" + "".join(rows)
 
@@ -1648,6 +1684,7 @@ class DirectorWindow(QMainWindow):
             for covered in range(place, place_to + 1):
                 finished.setdefault(covered, []).append((name, prize, place, place_to))
         prizes = tournament.prizes() if tournament.entries else ()
+        bounties = tournament.bounties_won()
         rows = max(len(prizes), max(finished, default=0))
         self.payout_table.setRowCount(rows)
         for row in range(rows):
@@ -1658,9 +1695,13 @@ class DirectorWindow(QMainWindow):
                 f"{name} ({words.money(paid, unit)})" if start != end else name
                 for name, paid, start, end in players
             )
+            won = sum(bounties.get(name, 0) for name, *_ in players)
             self.payout_table.setItem(row, 0, QTableWidgetItem(str(place)))
             self.payout_table.setItem(row, 1, QTableWidgetItem(words.money(prize, unit)))
             self.payout_table.setItem(row, 2, QTableWidgetItem(who))
+            self.payout_table.setItem(
+                row, 3, QTableWidgetItem(words.money(won, unit) if won else "")
+            )
 
     def _refresh_deal(self) -> None:
         assert self.session is not None
@@ -1719,6 +1760,11 @@ class DirectorWindow(QMainWindow):
             .replace("%1", count_text(figures.average_stack))
             .replace("%2", amount_text(figures.average_big_blinds_tenths, 1)),
             self.tr("Prize pool %1").replace("%1", words.money(figures.prize_pool, unit)),
+            *(
+                [self.tr("Bounties %1").replace("%1", words.money(tournament.bounty_pool, unit))]
+                if tournament.bounty_pool
+                else []
+            ),
             self.tr("Paid %1").replace("%1", str(figures.paid_places)),
         ]
         if tournament.started and not tournament.ended and figures.next_place:

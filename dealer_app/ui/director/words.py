@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication
 from dealer_app.engine.tournament import (
     AddOnTaken,
     AdjustClock,
+    BountyWon,
     Bubble,
     Bust,
     Busted,
@@ -159,6 +160,16 @@ def sentence(happening: Happening, unit: int = 100) -> str:
             QT_TRANSLATE_NOOP(
                 "Director", "The event is cancelled: below the minimum field. Refund every entry."
             )
+        )
+    if isinstance(happening, BountyWon):
+        if happening.player == happening.from_player:
+            return _fill(
+                tr(QT_TRANSLATE_NOOP("Director", "%1 keeps his own bounty: %2.")),
+                (happening.player, money(happening.amount, unit)),
+            )
+        return _fill(
+            tr(QT_TRANSLATE_NOOP("Director", "%1 wins the bounty on %2: %3.")),
+            (happening.player, happening.from_player, money(happening.amount, unit)),
         )
     if isinstance(happening, TableOpened):
         return _fill(tr(QT_TRANSLATE_NOOP("Director", "Table %1 opens.")), (happening.table,))
