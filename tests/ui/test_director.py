@@ -614,7 +614,13 @@ def test_search_a_player_on_a_34_table_map_and_mark_paid_later(qtbot, tmp_path: 
     assert window.search_field.hasFocus()
     qtbot.keyClicks(window.search_field, "  player 77 ")
     qtbot.keyClick(window.search_field, Qt.Key.Key_Return)
-    assert window.selected_names() == ["Player 77"]
+    assert window.selected_names() == ["Player 77"]  # not Player 177
+    window.focus_search()
+    qtbot.keyClicks(window.search_field, "layer 29")
+    qtbot.keyClick(window.search_field, Qt.Key.Key_Return)
+    assert window.selected_names() == ["Player 29"]  # part of a name: the shortest holding it
+    assert not window.find_player("Nobody")
+    assert window.error.text() == "Nobody called Nobody is seated."
     tournament = window.session.tournament  # type: ignore[union-attr]
     assert tournament.owed == 11_000
     window.tabs.setCurrentIndex(0)

@@ -1141,24 +1141,30 @@ class DirectorWindow(QMainWindow):
         self.search_field.selectAll()
 
     def find_player(self, text: str) -> bool:
-        """Select ``text``'s seat on the map (case and spacing aside) and show it."""
+        """Select ``text``'s seat on the map (case and spacing aside; else the shortest name
+        that holds it) and show it."""
         wanted = " ".join(text.split()).casefold()
+        found: list[tuple[bool, int, QTableWidgetItem]] = []
         for row in range(self.table_map.rowCount()):
             for column in range(self.table_map.columnCount()):
                 item = self.table_map.item(row, column)
-                if item is None:
+                name = item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+                if item is None or not name or not wanted:
                     continue
-                name = item.data(Qt.ItemDataRole.UserRole)
-                if name and " ".join(str(name).split()).casefold() == wanted:
-                    self.table_map.clearSelection()
-                    self.table_map.setCurrentItem(item)
-                    item.setSelected(True)
-                    self.table_map.scrollToItem(item)
-                    self.table_map.setFocus()
-                    self.error.setText("")
-                    return True
-        self._tell(self.tr("Nobody called %1 is seated.").replace("%1", text.strip()))
-        return False
+                spoken = " ".join(str(name).split()).casefold()
+                if wanted in spoken:
+                    found.append((spoken != wanted, len(spoken), item))
+        if not found:
+            self._tell(self.tr("Nobody called %1 is seated.").replace("%1", text.strip()))
+            return False
+        *_, item = min(found, key=lambda one: one[:2])  # the exact name, else the shortest
+        self.table_map.clearSelection()
+        self.table_map.setCurrentItem(item)
+        item.setSelected(True)
+        self.table_map.scrollToItem(item)
+        self.table_map.setFocus()
+        self.error.setText("")
+        return True
 
     def move_selected(self) -> bool:
         names = self.selected_names()
