@@ -785,3 +785,55 @@ def test_bounties_set_up_won_read_out_and_in_the_results(qtbot, tmp_path: Path) 
     }
     assert rows[third] == "40" and rows[second] == "20"
     assert "bounties 20" in window.print_html("results")
+
+
+def test_a_300_player_saturday_from_the_window_without_a_workaround(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """Issue 26's measure: 300 entries, 30 late ones and re-entries while registration is
+    open, bounties, balancing every bust, the bubble answered from its box, hand-for-hand,
+    the final table, to the winner; the money and the bounties add up."""
+    clock = FakeTime(10_000_000)
+    window = director(qtbot, tmp_path, clock)
+    window.new_event(
+        event_setup(
+            levels=structure_named("standard"),
+            tables=40,
+            max_field=360,
+            seed=3,
+            late_registration_level=4,
+            re_entries=1,
+            bounty=2_000,
+        )
+    )
+    for number in range(1, 301):
+        assert window.register(f"Player {number}")
+    qtbot.keyClick(window, Qt.Key.Key_F9)
+    chance = random.Random(5)
+    window.ask_eliminator = lambda names, others: chance.choice(others)  # type: ignore[method-assign]
+    late = bubbles = 0
+    while not window.session.tournament.ended:  # type: ignore[union-attr]
+        tournament = window.session.tournament  # type: ignore[union-attr]
+        clock.advance(20)
+        if late < 30 and tournament._registration_open(int(clock())) and chance.random() < 0.2:
+            late += 1
+            assert window.register(f"Late {late}"), window.error.text()
+        box = window.bubble_box
+        if box is not None and box.isVisible():
+            qtbot.keyClick(box, Qt.Key.Key_Return)
+            bubbles += 1
+        tournament = window.session.tournament  # type: ignore[union-attr]
+        if tournament.hand_for_hand:
+            busy = [n for n in tournament.tables if tournament.tables[n].count > 1]
+            if chance.random() < 0.3:
+                window.eliminate([tournament.players_at(chance.choice(busy))[0]])
+            assert window.hand_for_hand_done(), window.error.text()
+            continue
+        assert window.eliminate([chance.choice(sorted(tournament.deal_stacks()))]), (
+            window.error.text()
+        )
+        counts = list(window.session.tournament.table_counts().values())  # type: ignore[union-attr]
+        assert len(counts) < 2 or max(counts) - min(counts) <= 1
+    tournament = window.session.tournament  # type: ignore[union-attr]
+    assert len(tournament.entries) == 330 and bubbles == 1
+    assert sum(prize for *_, prize in tournament.results()) == tournament.money_in
+    assert sum(tournament.bounties_won().values()) == tournament.bounty_pool == 330 * 2_000
+    assert window.instructions_shown[-1].endswith("wins the event.")
