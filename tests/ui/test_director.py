@@ -486,6 +486,9 @@ def test_clock_plus_one_minute_adds_and_minus_removes(qtbot, tmp_path: Path) -> 
     qtbot.keyClick(window, Qt.Key.Key_Minus, Qt.KeyboardModifier.ControlModifier)
     qtbot.keyClick(window, Qt.Key.Key_Minus, Qt.KeyboardModifier.ControlModifier)
     assert window.time_label.text() == "8:00"
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.instructions_shown[-1] == "Undone: 1:00 taken off the clock."
+    assert window.time_label.text() == "9:00"
 
 
 def test_clock_time_added_early_in_a_level_keeps_the_level(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]

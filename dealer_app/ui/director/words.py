@@ -261,12 +261,12 @@ def action(event: Event) -> str:
             (event.first, event.second),
         )
     if isinstance(event, AdjustClock):
-        minutes = numbers.amount(abs(event.seconds) // 60)
+        time_text = numbers.clock_text(abs(event.seconds))  # 1:00, no plural to agree
         return _fill(
-            tr(QT_TRANSLATE_NOOP("Director", "%1 minutes added to the clock"))
+            tr(QT_TRANSLATE_NOOP("Director", "%1 added to the clock"))
             if event.seconds < 0
-            else tr(QT_TRANSLATE_NOOP("Director", "%1 minutes taken off the clock")),
-            (minutes,),
+            else tr(QT_TRANSLATE_NOOP("Director", "%1 taken off the clock")),
+            (time_text,),
         )
     if isinstance(event, GoToLevel):
         return _fill(tr(QT_TRANSLATE_NOOP("Director", "the move to level %1")), (event.level,))
