@@ -125,7 +125,8 @@ def test_random_eliminations_keep_every_invariant(
             event.apply(HandForHand(on=hand_for_hand))
         tables = sorted(n for n, t in event.tables.items() if t.count > 1)
         if not tables:
-            event.apply(HandForHandDone())
+            if event.hand_for_hand:
+                event.apply(HandForHandDone())
             continue
         table = tables[pick % len(tables)]
         names = event.players_at(table)
@@ -141,7 +142,7 @@ def test_random_eliminations_keep_every_invariant(
     while not event.ended:
         if event.hand_for_hand:
             event.apply(HandForHandDone())  # may end the event: its last bust is settled
-            if not event.ended:
+            if event.hand_for_hand:  # (it ends by itself at the final table, in the money)
                 event.apply(HandForHand(on=False))
             continue
         table = max(event.tables, key=lambda n: event.tables[n].count)

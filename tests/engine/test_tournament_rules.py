@@ -336,10 +336,10 @@ def test_levels_apply_from_the_clock_and_antes_never_reduced() -> None:
 
 def test_levels_clock_pause_and_adjust() -> None:
     event = started(9)
-    with pytest.raises(TournamentError, match="before the start"):
-        event.apply(AdjustClock(seconds=-60, at=0))
-    event.apply(AdjustClock(seconds=120, at=10))
-    assert event.clock(10).seconds_left == TURBO[0].minutes * 60 - 130
+    event.apply(AdjustClock(seconds=-60, at=0))  # a minute more for level 1 (issue 26)
+    assert event.clock(0).seconds_left == TURBO[0].minutes * 60 + 60
+    event.apply(AdjustClock(seconds=120, at=10))  # two minutes less
+    assert event.clock(10).seconds_left == TURBO[0].minutes * 60 + 60 - 130
 
 
 # ------------------------------------------------------------------ Hand-for-hand (RP-8)

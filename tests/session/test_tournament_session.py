@@ -194,6 +194,8 @@ def test_simulate_json_shapes_and_sums() -> None:
         "bust": {"event", "player", "table", "place", "place_to", "prize"},
         "level": {"event", "level", "small_blind", "big_blind", "ante"},
         "end": {"event", "winner", "prize_pool", "paid"},
+        "bubble": {"event", "players_left", "paid"},
+        "hand_for_hand_end": {"event", "reason"},
     }
     for line in lines:
         assert set(line) == shapes[line["event"]], line

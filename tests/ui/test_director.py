@@ -5,6 +5,7 @@ a refusal in French and in Russian, and the start page's button."""
 from __future__ import annotations
 
 import random
+import re
 from pathlib import Path
 
 import pytest
@@ -27,6 +28,11 @@ from dealer_app.store.events import EventJournal
 from dealer_app.ui import i18n
 from dealer_app.ui.dealer.main_window import MainWindow
 from dealer_app.ui.director.window import DirectorWindow, SetupDialog, StacksDialog
+
+try:
+    from dealer_app.ui.director.window import ANTE_KIND_COLUMN
+except ImportError:  # before issue 26
+    ANTE_KIND_COLUMN = 6
 from dealer_app.ui.settings import Settings
 from tests.ui.conftest import FakeTime
 
@@ -46,6 +52,7 @@ def event_setup(**fields: object) -> Setup:
 
 def director(qtbot, folder: Path, clock: FakeTime) -> DirectorWindow:  # type: ignore[no-untyped-def]
     window = DirectorWindow(EventJournal.open(folder), folder, now=clock)
+    window.confirm = lambda text: False  # type: ignore[method-assign]  # no modal box: the bubble
     qtbot.addWidget(window)
     with qtbot.waitExposed(window):
         window.show()
@@ -179,7 +186,7 @@ def test_clock_hand_for_hand_and_deal(qtbot, tmp_path: Path) -> None:  # type: i
     window._refresh_clock()
     assert window.time_label.text().startswith("9:00")
     qtbot.keyClick(window, Qt.Key.Key_F5)  # resume
-    window.adjust_clock(60)
+    window.adjust_clock(-60)  # a minute less
     window._refresh_clock()
     assert window.time_label.text() == "8:00"
     window.toggle_hand_for_hand()
@@ -452,3 +459,384 @@ def test_hand_for_hand_busts_at_two_tables_share_places(qtbot, tmp_path: Path) -
         f"{first} is out: places 17 to 18 shared, prize 0.",
         f"{second} is out: places 17 to 18 shared, prize 0.",
     ]
+
+
+# ------------------------------------------------------------------ issue 26: the director's floor
+
+
+def started_window(
+    qtbot, tmp_path: Path, players: int = 18, **fields: object
+) -> tuple[DirectorWindow, FakeTime]:  # type: ignore[no-untyped-def]
+    clock = FakeTime(9_000_000)
+    window = director(qtbot, tmp_path, clock)
+    window.new_event(event_setup(**fields))
+    for number in range(1, players + 1):
+        window.register(f"P{number}")
+    assert window.start()
+    return window, clock
+
+
+def test_clock_plus_one_minute_adds_and_minus_removes(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    window, clock = started_window(qtbot, tmp_path)
+    clock.advance(60)
+    window._refresh_clock()
+    assert window.time_label.text() == "9:00"
+    qtbot.keyClick(window, Qt.Key.Key_Plus, Qt.KeyboardModifier.ControlModifier)
+    assert window.time_label.text() == "10:00"
+    qtbot.keyClick(window, Qt.Key.Key_Minus, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(window, Qt.Key.Key_Minus, Qt.KeyboardModifier.ControlModifier)
+    assert window.time_label.text() == "8:00"
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.instructions_shown[-1] == "Undone: 1:00 taken off the clock."
+    assert window.time_label.text() == "9:00"
+
+
+def test_clock_time_added_early_in_a_level_keeps_the_level(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    window, clock = started_window(qtbot, tmp_path)
+    clock.advance(10 * 60 + 30)  # 30 seconds into level 2
+    for _ in range(2):
+        qtbot.keyClick(window, Qt.Key.Key_Plus, Qt.KeyboardModifier.ControlModifier)
+    assert window.level_label.text().startswith("Level 2:")
+    assert window.time_label.text() == "11:30"
+
+
+def test_clock_go_to_a_level(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    window, _ = started_window(qtbot, tmp_path)
+    qtbot.keyClick(window, Qt.Key.Key_G, Qt.KeyboardModifier.ControlModifier)
+    assert window.level_spin.hasFocus()
+    window.level_spin.lineEdit().selectAll()
+    qtbot.keyClicks(window.level_spin, "5")
+    qtbot.keyClick(window.level_spin, Qt.Key.Key_Return)
+    assert window.level_label.text().startswith("Level 5:")
+    assert window.instructions_shown[-1].startswith("Level 5:")
+
+
+def test_ctrl_z_in_the_name_field_undoes_the_last_action_and_says_which(
+    qtbot, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    window = director(qtbot, tmp_path, FakeTime())
+    window.new_event(event_setup())
+    type_name(qtbot, window, "Greta Schmidt")
+    qtbot.keyClicks(window.name_field, "Will")
+    qtbot.keyClick(window.name_field, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.entry_list.count() == 0
+    assert window.instructions_shown[-1] == "Undone: the entry of Greta Schmidt."
+
+
+def test_a_refused_name_is_cleared(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    window = director(qtbot, tmp_path, FakeTime())
+    window.new_event(event_setup())
+    type_name(qtbot, window, "Greta Schmidt")
+    type_name(qtbot, window, "Greta Schmidt")
+    assert window.error.text() == "Greta Schmidt is already in the event."
+    assert window.name_field.text() == ""
+    type_name(qtbot, window, "Will Turner")
+    assert [window.entry_list.item(i).text() for i in range(2)] == ["Greta Schmidt", "Will Turner"]
+
+
+def test_two_out_in_one_hand_without_a_count_asks_their_starting_stacks(
+    qtbot, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    window, _ = started_window(qtbot, tmp_path)
+    tournament = window.session.tournament  # type: ignore[union-attr]
+    pick(window, tournament.players_at(1)[0])
+    window.eliminate_selected()  # the others at table 1 have unknown stacks now
+    two = window.session.tournament.players_at(1)[:2]  # type: ignore[union-attr]
+    asked: list[tuple[str, ...]] = []
+
+    def ask(table: int, names: tuple[str, ...]) -> tuple[int, ...]:
+        asked.append(names)
+        return (30_000, 10_000)
+
+    window.ask_starting_stacks = ask  # type: ignore[method-assign]
+    assert window.eliminate(two)
+    assert asked == [tuple(two)]
+    places = {name: place for name, place, _, _ in window.session.tournament.results()}  # type: ignore[union-attr]
+    assert (places[two[0]], places[two[1]]) == (16, 17)
+
+
+def test_undo_names_what_it_reverses(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    window, _ = started_window(qtbot, tmp_path)
+    name = window.session.tournament.players_at(1)[0]  # type: ignore[union-attr]
+    pick(window, name)
+    window.table_map.setFocus()
+    qtbot.keyClick(window.table_map, Qt.Key.Key_E)
+    assert window.undo_action.text().endswith(f"the elimination of {name}")
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.instructions_shown[-1] == f"Undone: the elimination of {name}."
+
+
+def test_floor_moves_swaps_reserved_seats_and_tables_said_and_undone(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    window, _ = started_window(qtbot, tmp_path)
+    tournament = window.session.tournament  # type: ignore[union-attr]
+    out = tournament.players_at(2)[0]
+    pick(window, out)
+    window.eliminate_selected()
+    tournament = window.session.tournament  # type: ignore[union-attr]
+    (free,) = tournament.tables[2].open_seats()
+    mover = tournament.players_at(1)[0]
+    window.ask_seat = lambda title: (2, free)  # type: ignore[method-assign]
+    pick(window, mover)
+    window.table_map.setFocus()
+    qtbot.keyClick(window.table_map, Qt.Key.Key_M)
+    assert window.instructions_shown[-1] == f"Move {mover}, table 1 seat 1, to table 2 seat {free}."
+    first, second = tournament.players_at(1)[0], tournament.players_at(2)[1]
+    window.table_map.clearSelection()
+    for name in (first, second):
+        for row in range(window.table_map.rowCount()):
+            for column in range(window.table_map.columnCount()):
+                item = window.table_map.item(row, column)
+                if item is not None and item.data(Qt.ItemDataRole.UserRole) == name:
+                    item.setSelected(True)
+    qtbot.keyClick(window.table_map, Qt.Key.Key_S)
+    assert window.instructions_shown[-1].startswith(f"Move {second}, table 2")
+    window.ask_seat = lambda title: (1, 1)  # type: ignore[method-assign]
+    qtbot.keyClick(window.table_map, Qt.Key.Key_V)
+    assert window.instructions_shown[-1] == "Table 1 seat 1 is reserved."
+    window.ask_table = lambda title: 5  # type: ignore[method-assign]
+    window.open_table()
+    assert "Table 5 opens." in window.instructions_shown
+    window.close_table()
+    assert (
+        window.instructions_shown[-1].startswith("Move ")
+        or "Table 5 breaks." in window.instructions_shown
+    )
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.instructions_shown[-1] == "Undone: the closing of table 5."
+
+
+def test_search_a_player_on_a_34_table_map_and_mark_paid_later(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    clock = FakeTime(9_500_000)
+    window = director(qtbot, tmp_path, clock)
+    window.new_event(event_setup(tables=40, max_field=360))
+    for number in range(1, 301):
+        window.register(f"Player {number}", paid=number != 77)
+    window.start()
+    assert window.table_map.rowCount() == 34
+    qtbot.keyClick(window, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
+    assert window.search_field.hasFocus()
+    qtbot.keyClicks(window.search_field, "  player 77 ")
+    qtbot.keyClick(window.search_field, Qt.Key.Key_Return)
+    assert window.selected_names() == ["Player 77"]  # not Player 177
+    window.focus_search()
+    qtbot.keyClicks(window.search_field, "layer 29")
+    qtbot.keyClick(window.search_field, Qt.Key.Key_Return)
+    assert window.selected_names() == ["Player 29"]  # part of a name: the shortest holding it
+    assert not window.find_player("Nobody")
+    assert window.error.text() == "Nobody called Nobody is seated."
+    tournament = window.session.tournament  # type: ignore[union-attr]
+    assert tournament.owed == 11_000
+    window.tabs.setCurrentIndex(0)
+    window.mark_paid("Player 77")
+    assert window.session.tournament.owed == 0  # type: ignore[union-attr]
+    assert window.instructions_shown[-1] == "Player 77 has paid 110."
+
+
+def test_setup_dialog_fits_a_laptop_adds_and_removes_levels_and_ante_kinds(
+    qtbot, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    from tests.ui.conftest import screenshot
+
+    dialog = SetupDialog(tmp_path)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.height() <= 768 - 60 and dialog.width() <= 1366
+    assert dialog.minimumSizeHint().height() <= 768 - 60
+    screenshot(dialog, "director_setup_1366x768")
+    qtbot.keyClick(dialog, Qt.Key.Key_M, Qt.KeyboardModifier.AltModifier)  # the Money page
+    screenshot(dialog, "director_setup_money_1366x768")
+    qtbot.keyClick(dialog, Qt.Key.Key_L, Qt.KeyboardModifier.AltModifier)  # the Levels page
+    assert dialog.levels.isVisible()
+    screenshot(dialog, "director_setup_levels_1366x768")
+    rows = dialog.levels.rowCount()
+    dialog.levels.setFocus()
+    dialog.levels.setCurrentCell(rows - 1, 0)
+    qtbot.keyClick(dialog.levels, Qt.Key.Key_Insert, Qt.KeyboardModifier.ControlModifier)
+    assert dialog.levels.rowCount() == rows + 1
+    dialog._on_accept()
+    assert dialog.setup is not None, dialog.error.text()
+    last, before = dialog.setup.play_levels[-1], dialog.setup.play_levels[-2]
+    assert last.big_blind > before.big_blind
+    with qtbot.waitExposed(dialog):
+        dialog.show()  # accepted, it closed: open again
+    dialog.activateWindow()
+    dialog.levels.setFocus()
+    dialog.levels.setCurrentCell(rows, 0)  # the level added
+    qtbot.keyClick(dialog.levels, Qt.Key.Key_Delete, Qt.KeyboardModifier.ControlModifier)
+    assert dialog.levels.rowCount() == rows
+    kind = dialog.levels.cellWidget(0, ANTE_KIND_COLUMN)
+    kind.setCurrentIndex(kind.findData("each"))
+    dialog.setup = None
+    dialog._on_accept()
+    assert dialog.setup is not None, dialog.error.text()
+    assert not dialog.setup.level(1).big_blind_ante and dialog.setup.level(1).ante > 0
+
+
+def test_bubble_asks_for_hand_for_hand_and_the_final_table_ends_it(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    window, _ = started_window(qtbot, tmp_path, players=12)
+    tournament = window.session.tournament  # type: ignore[union-attr]
+    paid = len(tournament.prizes())
+    while window.session.tournament.players_left > paid + 1:  # type: ignore[union-attr]
+        assert window.bubble_box is None
+        tournament = window.session.tournament  # type: ignore[union-attr]
+        number = max(tournament.tables, key=lambda n: tournament.tables[n].count)
+        window.eliminate([tournament.players_at(number)[0]])
+    assert window.instructions_shown[-1].startswith("The bubble: 5 players left, 4 paid.")
+    box = window.bubble_box
+    assert box is not None and box.isVisible() and "hand-for-hand" in box.text()
+    qtbot.keyClick(box, Qt.Key.Key_Return)  # yes
+    assert window.session.tournament.hand_for_hand  # type: ignore[union-attr]
+    name = window.session.tournament.players_at(window.session.tournament.open_tables()[0])[0]  # type: ignore[union-attr]
+    window.eliminate([name])
+    assert window.hand_for_hand_done()
+    assert not window.session.tournament.hand_for_hand  # type: ignore[union-attr]
+    assert window.instructions_shown[-1] == (
+        "The money is reached: hand-for-hand ends, the clock runs."
+    )
+
+
+def test_the_deal_accepted_is_the_results_and_printed(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    window, _ = started_window(qtbot, tmp_path, players=9)
+    for name in ("P1", "P2", "P3", "P4", "P5", "P6", "P7"):
+        window.eliminate([name])
+    window.deal_table.item(0, 1).setText("120000")
+    window.deal_table.item(1, 1).setText("60000")
+    window.confirm = lambda text: True  # type: ignore[assignment]
+    assert window.compute_deal()
+    assert window.accept_deal("chop")
+    results = window.session.tournament.results()  # type: ignore[union-attr]
+    assert [(place, prize) for _, place, _, prize in results[:2]] == [(1, 39_000), (2, 33_000)]
+    assert "Deal accepted" in " ".join(window.instructions_shown)
+    assert "390" in window.print_html("results")
+
+
+def test_seat_cards_one_per_page_and_pdf_added_to_the_name(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    window, _ = started_window(qtbot, tmp_path, players=3)
+    html = window.print_html("seats")
+    assert html.count("page-break-before: always") == 2
+    assert "font-size: 96pt" in html
+    pdf = tmp_path / "cards.pdf"
+    assert window.print_pdf("seats", pdf)
+    assert len(re.findall(rb"/Type\s*/Page[^s]", pdf.read_bytes())) == 3  # one card a page
+    path = window.pdf_path(str(tmp_path / "cards"))
+    assert path.endswith("cards.pdf")
+    assert window.pdf_path(str(tmp_path / "x.PDF")).endswith("x.PDF")
+
+
+def test_the_prize_unit_has_one_meaning(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """``prize_unit``: the currency's smallest units in one whole unit, prizes rounded to
+    whole units; the set-up dialog reads a set-up's money back in its own unit, and the
+    window shows it as the display does."""
+    whole = event_setup(buy_in=110, fee=10, prize_unit=1)  # as `tournament simulate` makes it
+    dialog = SetupDialog(tmp_path)
+    qtbot.addWidget(dialog)
+    dialog.fill(whole)
+    again = dialog.build()
+    assert (again.buy_in, again.fee, again.prize_unit) == (110, 10, 1)
+    window = director(qtbot, tmp_path / "window", FakeTime())
+    window.new_event(whole)
+    for number in range(1, 10):
+        window.register(f"P{number}")
+    assert "Prize pool 900" in window.figures.text()
+    assert window.payout_table.item(0, 1).text() == "450"
+
+
+def test_setup_dialog_edits_the_chip_set(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    dialog = SetupDialog(tmp_path)
+    qtbot.addWidget(dialog)
+    dialog.structure.setCurrentIndex(dialog.structure.findData("standard"))
+    assert dialog.denominations.text() == "100 500 1000 5000 25000"
+    assert dialog.colour_ups.toPlainText() == "100: 8"
+    dialog.colour_ups.setPlainText("100: 4")  # the 100s leave too early: 400/800 at level 5
+    dialog._on_accept()
+    assert dialog.setup is None and "cannot be made with the chips in play" in dialog.error.text()
+    dialog.colour_ups.setPlainText("100 after 8")
+    dialog._on_accept()
+    assert dialog.setup is None and "Chip race row 1" in dialog.error.text()
+    dialog.denominations.setText("25 100 500 1000 5000 25000")
+    dialog.colour_ups.setPlainText("25: 4\n100: 8")
+    dialog._on_accept()
+    assert dialog.setup is not None, dialog.error.text()
+    chips = dialog.setup.chips
+    assert chips.denominations == (25, 100, 500, 1000, 5000, 25000)
+    assert [(c.denomination, c.after_level) for c in chips.colour_ups] == [(25, 4), (100, 8)]
+
+
+def test_bounties_set_up_won_read_out_and_in_the_results(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    dialog = SetupDialog(tmp_path)
+    qtbot.addWidget(dialog)
+    dialog.bounty.setValue(20)
+    dialog.progressive.setChecked(True)
+    dialog._on_accept()
+    assert dialog.setup is not None, dialog.error.text()
+    assert (dialog.setup.bounty, dialog.setup.progressive_bounty) == (2_000, True)
+    window, _ = started_window(qtbot, tmp_path / "event", players=3, bounty=2_000)
+    first, second, third = window.session.tournament.players_at(1)  # type: ignore[union-attr]
+    window.ask_eliminator = lambda names, candidates: second  # type: ignore[method-assign]
+    pick(window, first)
+    window.table_map.setFocus()
+    qtbot.keyClick(window.table_map, Qt.Key.Key_E)
+    assert f"{second} wins the bounty on {first}: 20." in window.instructions_shown
+    assert "Bounties 60" in window.figures.text()
+    window.ask_eliminator = lambda names, candidates: third  # type: ignore[method-assign]
+    window.eliminate([second])
+    assert window.session.tournament.ended  # type: ignore[union-attr]
+    rows = {
+        window.payout_table.item(r, 2).text(): window.payout_table.item(r, 3).text()
+        for r in range(3)
+    }
+    assert rows[third] == "40" and rows[second] == "20"
+    assert "bounties 20" in window.print_html("results")
+
+
+def test_a_300_player_saturday_from_the_window_without_a_workaround(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """Issue 26's measure: 300 entries, 30 late ones and re-entries while registration is
+    open, bounties, balancing every bust, the bubble answered from its box, hand-for-hand,
+    the final table, to the winner; the money and the bounties add up."""
+    clock = FakeTime(10_000_000)
+    window = director(qtbot, tmp_path, clock)
+    window.new_event(
+        event_setup(
+            levels=structure_named("standard"),
+            tables=40,
+            max_field=360,
+            seed=3,
+            late_registration_level=4,
+            re_entries=1,
+            bounty=2_000,
+        )
+    )
+    for number in range(1, 301):
+        assert window.register(f"Player {number}")
+    qtbot.keyClick(window, Qt.Key.Key_F9)
+    chance = random.Random(5)
+    window.ask_eliminator = lambda names, others: chance.choice(others)  # type: ignore[method-assign]
+    late = bubbles = 0
+    while not window.session.tournament.ended:  # type: ignore[union-attr]
+        tournament = window.session.tournament  # type: ignore[union-attr]
+        clock.advance(20)
+        if late < 30 and tournament._registration_open(int(clock())) and chance.random() < 0.2:
+            late += 1
+            assert window.register(f"Late {late}"), window.error.text()
+        box = window.bubble_box
+        if box is not None and box.isVisible():
+            qtbot.keyClick(box, Qt.Key.Key_Return)
+            bubbles += 1
+        tournament = window.session.tournament  # type: ignore[union-attr]
+        if tournament.hand_for_hand:
+            busy = [n for n in tournament.tables if tournament.tables[n].count > 1]
+            if chance.random() < 0.3:
+                window.eliminate([tournament.players_at(chance.choice(busy))[0]])
+            assert window.hand_for_hand_done(), window.error.text()
+            continue
+        assert window.eliminate([chance.choice(sorted(tournament.deal_stacks()))]), (
+            window.error.text()
+        )
+        counts = list(window.session.tournament.table_counts().values())  # type: ignore[union-attr]
+        assert len(counts) < 2 or max(counts) - min(counts) <= 1
+    tournament = window.session.tournament  # type: ignore[union-attr]
+    assert len(tournament.entries) == 330 and bubbles == 1
+    assert sum(prize for *_, prize in tournament.results()) == tournament.money_in
+    assert sum(tournament.bounties_won().values()) == tournament.bounty_pool == 330 * 2_000
+    assert window.instructions_shown[-1].endswith("wins the event.")

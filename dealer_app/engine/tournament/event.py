@@ -34,29 +34,44 @@ from dealer_app.engine.tournament.chip_race import RaceResult, race
 from dealer_app.engine.tournament.events import (
     AddOnTaken,
     AdjustClock,
+    BountyWon,
+    Bubble,
     Bust,
     Busted,
     ButtonAt,
     Cancelled,
     ChipCount,
     ChipRace,
+    CloseTable,
+    Deal,
+    DealMade,
     Ended,
+    EntryPaid,
     Event,
+    GoToLevel,
     HandDone,
     HandForHand,
     HandForHandDone,
+    HandForHandEnded,
     HandPlayed,
     Happening,
     LevelStarted,
+    MarkPaid,
     Moved,
+    MovePlayer,
+    OpenTable,
     Pause,
     Raced,
     Rebuy,
     Register,
+    ReserveSeat,
     Resume,
     Seated,
+    SeatReserved,
     Start,
+    SwapSeats,
     TableBroken,
+    TableOpened,
     Unregister,
 )
 from dealer_app.engine.tournament.payouts import payouts, split_tie
@@ -74,16 +89,19 @@ class Entry:
 
     __slots__ = (
         "add_on",
+        "bounty",
         "group",
         "id",
         "name",
         "number",
         "out",
+        "owed",
         "paid",
         "rebuys",
         "seat",
         "stack",
         "table",
+        "won",
     )
 
     def __init__(self, entry_id: int, name: str, number: int, paid: bool) -> None:
@@ -91,6 +109,7 @@ class Entry:
         self.name = name
         self.number = number
         self.paid = paid
+        self.owed = 0  # what he has taken unpaid (entries, rebuys, add-ons)
         self.table = 0
         self.seat = 0
         self.stack: int | None = None
@@ -98,25 +117,45 @@ class Entry:
         self.group = -1  # index of the bust group (its place) once out
         self.rebuys = 0
         self.add_on = False
+        self.bounty = 0  # on his head
+        self.won = 0  # bounties he has won
 
 
 class TableSeats:
-    """One table: who sits where (seat 1 first) and the button of the next hand."""
+    """One table: who sits where (seat 1 first), the button of the next hand, the seat of the
+    last big blind (0 before the first hand the table reports) and when each seat opened."""
 
-    __slots__ = ("button", "count", "number", "played_hand_for_hand", "seats")
+    __slots__ = (
+        "big_blind",
+        "button",
+        "count",
+        "number",
+        "opened",
+        "played_hand_for_hand",
+        "reserved",
+        "seats",
+    )
 
     def __init__(self, number: int, size: int) -> None:
         self.number = number
         self.seats: list[Entry | None] = [None] * size
         self.count = 0
         self.button = 1
+        self.big_blind = 0
+        self.opened: dict[int, int] = {}  # seat: the order in which it was left (stud balancing)
         self.played_hand_for_hand = False
+        self.reserved: set[int] = set()  # kept free for a player who needs them (TDA 9)
 
     def occupied(self) -> list[int]:
         return [i + 1 for i, entry in enumerate(self.seats) if entry is not None]
 
     def open_seats(self) -> list[int]:
-        return [i + 1 for i, entry in enumerate(self.seats) if entry is None]
+        """The empty seats the draws and balancing may give (reserved ones apart)."""
+        return [
+            i + 1
+            for i, entry in enumerate(self.seats)
+            if entry is None and i + 1 not in self.reserved
+        ]
 
     def after(self, seat: int, occupied: Sequence[int]) -> list[int]:
         """``occupied`` seats clockwise, starting after ``seat``."""
@@ -124,12 +163,27 @@ class TableSeats:
         return later + [s for s in occupied if s <= seat]
 
     def big_blind_next(self) -> int:
-        """The seat that posts the big blind in the next hand (moving button)."""
+        """The seat that posts the big blind in the next hand. Dead button (TDA 32, RULES 4):
+        the next player left of the last big blind, whoever busted or left; before the
+        table's first hand, the second player left of the button."""
         occupied = self.occupied()
+        if self.big_blind and occupied:
+            return self.after(self.big_blind, occupied)[0]
         if len(occupied) == 2:  # heads-up: the button posts the small blind
             return next(s for s in occupied if s != self._next_button(occupied))
         order = self.after(self.button, occupied)
         return order[1] if len(order) > 1 else order[0]
+
+    def small_blind_next(self) -> int:
+        """The seat of the next hand's small blind, maybe an empty one (a dead small blind):
+        the last big blind's seat; heads-up, the button."""
+        occupied = self.occupied()
+        big_blind = self.big_blind_next()
+        if len(occupied) == 2:
+            return next(s for s in occupied if s != big_blind)
+        if self.big_blind:
+            return self.big_blind
+        return self.after(self.button, occupied)[0]
 
     def _next_button(self, occupied: Sequence[int]) -> int:
         return self.button if self.button in occupied else self.after(self.button, occupied)[0]
@@ -203,10 +257,16 @@ class Tournament:
         self._paused_since: int | None = None
         self._paused_total = 0
         self._adjusted = 0
+        self._extended: dict[int, int] = {}  # seconds the director gave a level (its index)
         self._last_at = 0
+        self._left_seats = 0  # seats left so far (the order in which seats opened)
+        self._bubble_said = False
+        self._late_open = True
+        self._dealt: dict[int, int] = {}  # entry id: the amount the deal gave him
         self._level_number = 0
         self.chips_total = 0
         self.money_in = 0  # to the prize pool: buy-ins without fees, rebuys, add-ons
+        self.bounty_pool = 0  # the bounties of every entry
         self.house = 0
         self.owed = 0
         self._prizes: tuple[tuple[int, int], tuple[int, ...]] | None = None
@@ -232,6 +292,11 @@ class Tournament:
         do(self, event, at, happenings)
         if isinstance(event, Start) and not self.cancelled:
             self._note_level(at, happenings)
+        if self.started and self._late_open and not self._registration_open(at):
+            self._late_open = False  # the tables kept for late entries may break now
+            if not (self.ended or self.cancelled or self._pending) and len(self._alive) > 1:
+                self._break_tables(happenings)
+                self._balance(happenings)
         if (
             self.started
             and not (self.ended or self.cancelled or self._pending)
@@ -297,7 +362,7 @@ class Tournament:
         for i, level in enumerate(levels):
             if not level.is_break:
                 number += 1
-            end += level.minutes * 60
+            end += self._length(i)
             if seconds < end:
                 index = i
                 break
@@ -307,14 +372,30 @@ class Tournament:
         to_break: int | None = None
         if not levels[index].is_break:
             total = end
-            for level in levels[index + 1 :]:
+            for later, level in enumerate(levels[index + 1 :], start=index + 1):
                 if level.is_break:
                     to_break = total - seconds
                     break
-                total += level.minutes * 60
+                total += self._length(later)
         return ClockReading(
             index, max(number, 1), levels[index], left, to_break, self._paused_since is None
         )
+
+    def _length(self, index: int) -> int:
+        """Seconds of level ``index`` (breaks included): its minutes and the time added."""
+        return self.setup.levels[index].minutes * 60 + self._extended.get(index, 0)
+
+    def level_start(self, number: int) -> int:
+        """Seconds of play at which play level ``number`` starts."""
+        played = 0
+        start = 0
+        for index, level in enumerate(self.setup.levels):
+            if not level.is_break:
+                played += 1
+                if played == number:
+                    return start
+            start += self._length(index)
+        return start
 
     def _note_level(self, at: int, happenings: list[Happening]) -> None:
         reading = self.clock(at)
@@ -348,6 +429,23 @@ class Tournament:
                 player=player,
             )
         return entry
+
+    @property
+    def reserved(self) -> set[tuple[int, int]]:
+        """The seats kept free: (table, seat)."""
+        return {(n, seat) for n, table in self.tables.items() for seat in table.reserved}
+
+    def bounties_won(self) -> dict[str, int]:
+        """What each player has won in bounties (his entries together), only those who won."""
+        won: dict[str, int] = {}
+        for entry in self.entries:
+            if entry.won:
+                won[entry.name] = won.get(entry.name, 0) + entry.won
+        return won
+
+    def owes(self, player: str) -> int:
+        """What ``player`` has taken unpaid, all his entries together."""
+        return sum(entry.owed for entry in self._by_name.get(player.strip(), ()))
 
     def open_tables(self) -> list[int]:
         return sorted(self.tables)
@@ -383,6 +481,8 @@ class Tournament:
 
     def group_prizes(self, group: BustGroup) -> tuple[int, ...]:
         """Each of the group's players' prize (shared places split equally)."""
+        if len(group.entries) == 1 and group.entries[0].id in self._dealt:
+            return (self._dealt[group.entries[0].id],)
         high, low = self.place_of(group)
         prizes = self.prizes()
         covered = [
@@ -475,14 +575,18 @@ class Tournament:
         entries.append(entry)
         self.entries.append(entry)
         self._alive[name] = entry
-        self._pay(self.setup.buy_in, event.paid, fee=self.setup.fee)
+        self._pay(self.setup.buy_in, event.paid, fee=self.setup.fee, bounty=self.setup.bounty)
+        entry.bounty = self.setup.bounty
+        if not event.paid:
+            entry.owed += self.setup.buy_in
         if self.started:
             entry.stack = self.setup.starting_stack
             self.chips_total += self.setup.starting_stack
             self._seat_late(entry, out)
 
-    def _pay(self, price: int, paid: bool, *, fee: int = 0) -> None:
-        self.money_in += price - fee
+    def _pay(self, price: int, paid: bool, *, fee: int = 0, bounty: int = 0) -> None:
+        self.money_in += price - fee - bounty
+        self.bounty_pool += bounty
         self.house += fee
         if not paid:
             self.owed += price
@@ -501,9 +605,9 @@ class Tournament:
             other.id = i
         del self._by_name[event.player]
         self.money_in -= self.setup.prize_per_entry
+        self.bounty_pool -= self.setup.bounty
         self.house -= self.setup.fee
-        if not entry.paid:
-            self.owed -= self.setup.buy_in
+        self.owed -= entry.owed
 
     def _verify_rebuy(self, event: Rebuy, at: int) -> None:
         rule = self.setup.rebuys
@@ -536,6 +640,8 @@ class Tournament:
             entry.stack += rule.chips
         self.chips_total += rule.chips
         self._pay(rule.price, event.paid)
+        if not event.paid:
+            entry.owed += rule.price
 
     def _verify_add_on(self, event: AddOnTaken, at: int) -> None:
         rule = self.setup.add_on
@@ -565,6 +671,8 @@ class Tournament:
             entry.stack += rule.chips
         self.chips_total += rule.chips
         self._pay(rule.price, event.paid)
+        if not event.paid:
+            entry.owed += rule.price
 
     # --- the start and the seat draw ------------------------------------------------------
 
@@ -611,18 +719,21 @@ class Tournament:
         seats = self.tables[table]
         seats.seats[seat - 1] = entry
         seats.count += 1
+        seats.reserved.discard(seat)
         entry.table, entry.seat = table, seat
 
     def _stand(self, entry: Entry) -> None:
         seats = self.tables[entry.table]
         seats.seats[entry.seat - 1] = None
         seats.count -= 1
+        self._left_seats += 1
+        seats.opened[entry.seat] = self._left_seats
 
     def _seat_late(self, entry: Entry, out: list[Happening]) -> None:
         """A late entry or re-entry draws from the open seats of the shortest tables; when
         every table is full, the next table opens and balancing fills it."""
         reason = "re-entry" if entry.number > 1 else "late"
-        roomy = [t for t in self.tables.values() if t.count < len(t.seats)]
+        roomy = [t for t in self.tables.values() if t.open_seats()]
         if roomy:
             fewest = min(t.count for t in roomy)
             pool = [(t.number, s) for t in roomy if t.count == fewest for s in t.open_seats()]
@@ -631,7 +742,7 @@ class Tournament:
             occupied = table.occupied()
             dealt_in = True
             if occupied:
-                small_blind = table.after(table.button, occupied)[0]
+                small_blind = table.small_blind_next()
                 # Between the button and the small blind: waits for the button to pass.
                 dealt_in = not _strictly_between(seat, table.button, small_blind, len(table.seats))
             self._sit(entry, number, seat)
@@ -685,22 +796,41 @@ class Tournament:
         button = table._next_button(occupied)
         big_blind = table.big_blind_next()
         busts: list[tuple[Entry, int]] = []
+        before: dict[str, int | None] = {}
         if event.stacks is not None:
             for entry in table.seats:
                 if entry is None:
                     continue
-                before = entry.stack
+                start = before[entry.name] = entry.stack
                 entry.stack = event.stacks[entry.name]
                 if entry.stack == 0:
-                    busts.append((entry, before if before is not None else 0))
+                    busts.append((entry, start if start is not None else 0))
         out.append(HandDone(event.table, button, big_blind, event.stacks))
         if not (self._mixed and self.current_level(at)[1].is_stud):
-            # The button moves; in a mixed event it stays frozen during stud (RULES 11).
-            remaining = [s for s in occupied if table.seats[s - 1] not in {e for e, _ in busts}]
-            if remaining:
-                table.button = table.after(button, remaining)[0]
+            # The button moves; in a mixed event it stays frozen during stud (RULES 11). Dead
+            # button (TDA 32): it goes where this hand's small blind was, even an empty seat.
+            out_seats = {entry.seat for entry, _ in busts}
+            remaining = [seat for seat in occupied if seat not in out_seats]
+            small_blind = table.small_blind_next()
+            table.big_blind = big_blind
+            if len(remaining) == 2:  # heads-up next: the button posts the small blind
+                next_big = table.after(big_blind, remaining)[0]
+                table.button = next(seat for seat in remaining if seat != next_big)
+            else:
+                table.button = small_blind
         if self.hand_for_hand:
             table.played_hand_for_hand = True
+        if busts and self.setup.bounty and event.stacks is not None:
+            # The bounties go to the player who won the most chips in the hand.
+            gains = {
+                entry.name: event.stacks[entry.name] - (before.get(entry.name) or 0)
+                for entry in table.seats
+                if entry is not None and entry.stack
+            }
+            if gains:
+                winner = self._alive[max(gains, key=lambda name: (gains[name], name))]
+                for entry, _ in busts:
+                    self._win_bounty(winner, entry, out)
         if busts:
             self._eliminate(event.table, busts, out)
 
@@ -715,6 +845,7 @@ class Tournament:
 
     def _do_button(self, event: ButtonAt, at: int, out: list[Happening]) -> None:
         self.tables[event.table].button = event.seat
+        self.tables[event.table].big_blind = 0  # the blinds follow from the button again
 
     def _check_stacks(
         self, table: TableSeats, stacks: Mapping[str, int], *, conserve: bool
@@ -775,6 +906,38 @@ class Tournament:
             raise TournamentError(
                 QT_TRANSLATE_NOOP("Messages", "Somebody at the table must have chips.")
             )
+        if self.setup.bounty and not event.by:
+            raise TournamentError(
+                QT_TRANSLATE_NOOP(
+                    "Messages", "Name the player who eliminated {players}: the bounty is his."
+                ),
+                players=", ".join(event.players),
+            )
+        if event.by:
+            winner = self.entry_of(event.by)
+            if event.by in event.players or winner.table != event.table:
+                raise TournamentError(
+                    QT_TRANSLATE_NOOP(
+                        "Messages", "{player} is not among those left at table {table}."
+                    ),
+                    player=event.by,
+                    table=event.table,
+                )
+        if (
+            event.starting_stacks is None
+            and len(event.players) > 1
+            and any(self._alive[name].stack is None for name in event.players)
+        ):
+            # RULES 11: who had more at the start finishes higher; without a count they
+            # would tie by default and share places they may not share.
+            raise TournamentError(
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "Give the chips {players} had when the hand began: the one who had "
+                    "more finishes higher.",
+                ),
+                players=", ".join(event.players),
+            )
         if event.starting_stacks is not None and (
             len(event.starting_stacks) != len(event.players)
             or any(stack <= 0 for stack in event.starting_stacks)
@@ -795,6 +958,9 @@ class Tournament:
             stacks = [entry.stack or 0 for entry in entries]
         for entry in entries:
             entry.stack = 0
+        if event.by:
+            for entry in entries:
+                self._win_bounty(self._alive[event.by], entry, out)
         # Their chips went to others at the table, who now have unknown stacks.
         for other in self.tables[event.table].seats:
             if other is not None and other.stack is not None and other.name not in event.players:
@@ -835,9 +1001,45 @@ class Tournament:
             return
         self._break_tables(out)
         self._balance(out)
+        paid = len(self.prizes())
+        if (
+            not self._bubble_said
+            and not self.hand_for_hand
+            and paid > 1
+            and len(self._alive) == paid + 1
+            and not self._registration_open(self._last_at)
+        ):
+            self._bubble_said = True  # the director is asked to start hand-for-hand
+            out.append(Bubble(len(self._alive), paid))
+
+    def _stop_hand_for_hand(self, reason: str, out: list[Happening]) -> None:
+        """Hand-for-hand ends by itself (the final table formed, the money reached): the
+        clock runs again."""
+        self.hand_for_hand = False
+        for table in self.tables.values():
+            table.played_hand_for_hand = False
+        if self._paused_since is not None:
+            self._paused_total += self._last_at - self._paused_since
+            self._paused_since = None
+        out.append(HandForHandEnded(reason))
+
+    def _win_bounty(self, winner: Entry, loser: Entry, out: list[Happening]) -> None:
+        """``winner`` takes ``loser``'s bounty; progressive: half of it (rounded down to the
+        prize unit) in cash, the rest added to his own head."""
+        amount = loser.bounty
+        if self.setup.progressive_bounty and winner is not loser:
+            unit = self.setup.prize_unit
+            amount = loser.bounty // 2 // unit * unit
+            winner.bounty += loser.bounty - amount
+        loser.bounty = 0
+        winner.won += amount
+        if amount or winner is loser:
+            out.append(BountyWon(winner.name, loser.name, amount, winner.bounty))
 
     def _end(self, out: list[Happening]) -> None:
         winner = next(iter(self._alive.values()))
+        if winner.bounty:
+            self._win_bounty(winner, winner, out)  # the last one standing keeps his own
         self._stand(winner)
         self._add_group([(winner, winner.table)], out, busted=False)
         del self._alive[winner.name]
@@ -878,6 +1080,7 @@ class Tournament:
 
     def _do_hand_for_hand_done(self, event: HandForHandDone, at: int, out: list[Happening]) -> None:
         pending, self._pending = self._pending, []
+        left_before = len(self._alive) + len(pending)
         tables = {table for _, table, _ in pending}
         if len(tables) > 1:
             # RULES 11: eliminated in the same hand-for-hand hand at different tables: a tie.
@@ -894,6 +1097,9 @@ class Tournament:
             seats.played_hand_for_hand = False
         if pending:
             self._after_busts(out)
+        paid = len(self.prizes())
+        if self.hand_for_hand and not self.ended and left_before > paid >= len(self._alive):
+            self._stop_hand_for_hand("money", out)  # the bubble burst
 
     def _verify_pause(self, event: Pause, at: int) -> None:
         if not self.started or self._paused_since is not None:
@@ -914,13 +1120,27 @@ class Tournament:
     def _verify_adjust_clock(self, event: AdjustClock, at: int) -> None:
         if not self.started:
             raise TournamentError(QT_TRANSLATE_NOOP("Messages", "The event has not started."))
-        if self.play_seconds(at) + event.seconds < 0:
-            raise TournamentError(
-                QT_TRANSLATE_NOOP("Messages", "The clock cannot go back before the start.")
-            )
 
     def _do_adjust_clock(self, event: AdjustClock, at: int, out: list[Happening]) -> None:
-        self._adjusted += event.seconds
+        if event.seconds < 0:
+            # Time added belongs to the level in play: it never goes back to the one before.
+            index = self.clock(at).index
+            self._extended[index] = self._extended.get(index, 0) - event.seconds
+        else:
+            self._adjusted += event.seconds  # time taken off: the clock runs ahead
+
+    def _verify_go_to_level(self, event: GoToLevel, at: int) -> None:
+        if not self.started:
+            raise TournamentError(QT_TRANSLATE_NOOP("Messages", "The event has not started."))
+        if not 1 <= event.level <= self.setup.level_count:
+            raise TournamentError(
+                QT_TRANSLATE_NOOP("Messages", "Choose a level from level 1 to {count}."),
+                count=self.setup.level_count,
+            )
+
+    def _do_go_to_level(self, event: GoToLevel, at: int, out: list[Happening]) -> None:
+        self._adjusted += self.level_start(event.level) - self.play_seconds(at)
+        self._note_level(at, out)
 
     # --- chips ------------------------------------------------------------------------------
 
@@ -1002,6 +1222,179 @@ class Tournament:
         new = min((d for d in later if d not in gone), default=0)
         return race(players, cards, leaving=leaving, new=new)
 
+    # --- the deal and the floor's own actions ------------------------------------------------
+
+    def _verify_deal(self, event: Deal, at: int) -> None:
+        if not self.started:
+            raise TournamentError(QT_TRANSLATE_NOOP("Messages", "The event has not started."))
+        if self._pending:
+            raise TournamentError(
+                QT_TRANSLATE_NOOP("Messages", "Finish the hand-for-hand hand first.")
+            )
+        if sorted(event.players) != sorted(self._alive) or len(event.amounts) != len(event.players):
+            raise TournamentError(
+                QT_TRANSLATE_NOOP(
+                    "Messages", "A deal gives an amount to each player left, and only to them."
+                )
+            )
+        prizes = self.prizes()
+        left = len(self._alive)
+        total = sum(prizes[:left])
+        if any(amount < 0 for amount in event.amounts) or sum(event.amounts) != total:
+            raise TournamentError(
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "The deal's amounts add up to {given}; the places left pay {total}.",
+                ),
+                given=Amount(sum(event.amounts)),
+                total=Amount(total),
+            )
+
+    def _do_deal(self, event: Deal, at: int, out: list[Happening]) -> None:
+        for name, amount in zip(event.players, event.amounts, strict=True):
+            entry = self._alive[name]
+            self._dealt[entry.id] = amount
+            if entry.bounty and name != event.players[0]:
+                self._win_bounty(entry, entry, out)  # a deal: each keeps his own bounty
+        # The players take the places in the order given: the last first out.
+        for name in reversed(event.players[1:]):
+            entry = self._alive.pop(name)
+            self._stand(entry)
+            entry.out = True
+            self._add_group([(entry, entry.table)], out, busted=False)
+        out.append(DealMade(tuple(zip(event.players, event.amounts, strict=True))))
+        self._end(out)
+
+    def _seat_of(self, number: int, seat: int, *, empty: bool) -> TableSeats:
+        """Table ``number``, where ``seat`` exists (and is empty, when ``empty``)."""
+        table = self._table(number)
+        if not 1 <= seat <= len(table.seats):
+            raise TournamentError(
+                QT_TRANSLATE_NOOP("Messages", "Table {table} has no seat {seat}."),
+                table=number,
+                seat=seat,
+            )
+        if empty and table.seats[seat - 1] is not None:
+            raise TournamentError(
+                QT_TRANSLATE_NOOP("Messages", "Table {table} seat {seat} is taken."),
+                table=number,
+                seat=seat,
+            )
+        return table
+
+    def _verify_move_player(self, event: MovePlayer, at: int) -> None:
+        if not self.started:
+            raise TournamentError(QT_TRANSLATE_NOOP("Messages", "The event has not started."))
+        self.entry_of(event.player)
+        self._seat_of(event.table, event.seat, empty=True)
+
+    def _do_move_player(self, event: MovePlayer, at: int, out: list[Happening]) -> None:
+        entry = self._alive[event.player]
+        from_table, from_seat = entry.table, entry.seat
+        self._stand(entry)
+        self._sit(entry, event.table, event.seat)  # a reserved seat is his: TDA 9
+        out.append(Moved(entry.name, from_table, from_seat, event.table, event.seat, "manual"))
+
+    def _verify_swap_seats(self, event: SwapSeats, at: int) -> None:
+        if not self.started:
+            raise TournamentError(QT_TRANSLATE_NOOP("Messages", "The event has not started."))
+        self.entry_of(event.first)
+        self.entry_of(event.second)
+        if event.first == event.second:
+            raise TournamentError(QT_TRANSLATE_NOOP("Messages", "A player is named twice."))
+
+    def _do_swap_seats(self, event: SwapSeats, at: int, out: list[Happening]) -> None:
+        first, second = self._alive[event.first], self._alive[event.second]
+        one, two = (first.table, first.seat), (second.table, second.seat)
+        self._stand(first)
+        self._stand(second)
+        self._sit(first, *two)
+        self._sit(second, *one)
+        out.append(Moved(first.name, *one, *two, "swap"))
+        out.append(Moved(second.name, *two, *one, "swap"))
+
+    def _verify_reserve_seat(self, event: ReserveSeat, at: int) -> None:
+        if not self.started:
+            raise TournamentError(QT_TRANSLATE_NOOP("Messages", "The event has not started."))
+        table = self._seat_of(event.table, event.seat, empty=event.on)
+        if event.on == (event.seat in table.reserved):
+            raise TournamentError(
+                QT_TRANSLATE_NOOP("Messages", "Table {table} seat {seat} is reserved already.")
+                if event.on
+                else QT_TRANSLATE_NOOP("Messages", "Table {table} seat {seat} is not reserved."),
+                table=event.table,
+                seat=event.seat,
+            )
+
+    def _do_reserve_seat(self, event: ReserveSeat, at: int, out: list[Happening]) -> None:
+        reserved = self.tables[event.table].reserved
+        if event.on:
+            reserved.add(event.seat)
+        else:
+            reserved.discard(event.seat)
+        out.append(SeatReserved(event.table, event.seat, event.on))
+
+    def _verify_open_table(self, event: OpenTable, at: int) -> None:
+        if not self.started:
+            raise TournamentError(QT_TRANSLATE_NOOP("Messages", "The event has not started."))
+        if not 1 <= event.table <= self.setup.tables:
+            raise TournamentError(
+                QT_TRANSLATE_NOOP("Messages", "The event has tables 1 to {count}."),
+                count=self.setup.tables,
+            )
+        if event.table in self.tables:
+            raise TournamentError(
+                QT_TRANSLATE_NOOP("Messages", "Table {table} is open already."),
+                table=event.table,
+            )
+
+    def _do_open_table(self, event: OpenTable, at: int, out: list[Happening]) -> None:
+        self.tables[event.table] = TableSeats(event.table, self.setup.seats_per_table)
+        out.append(TableOpened(event.table))
+        self._balance(out)  # the fullest tables fill it
+
+    def _verify_close_table(self, event: CloseTable, at: int) -> None:
+        if not self.started:
+            raise TournamentError(QT_TRANSLATE_NOOP("Messages", "The event has not started."))
+        table = self._table(event.table)
+        free = sum(len(t.open_seats()) for n, t in self.tables.items() if n != event.table)
+        if free < table.count:
+            raise TournamentError(
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "The other tables have {free} open seats for the {count} players of "
+                    "table {table}.",
+                ),
+                free=free,
+                count=table.count,
+                table=event.table,
+            )
+
+    def _do_close_table(self, event: CloseTable, at: int, out: list[Happening]) -> None:
+        self._break_one(event.table, out)
+        self._balance(out)
+
+    def _verify_mark_paid(self, event: MarkPaid, at: int) -> None:
+        name = event.player.strip()
+        if name not in self._by_name:
+            raise TournamentError(
+                QT_TRANSLATE_NOOP("Messages", "{player} is not in the event."), player=name
+            )
+        if not self.owes(name):
+            raise TournamentError(
+                QT_TRANSLATE_NOOP("Messages", "{player} owes nothing."), player=name
+            )
+
+    def _do_mark_paid(self, event: MarkPaid, at: int, out: list[Happening]) -> None:
+        name = event.player.strip()
+        amount = 0
+        for entry in self._by_name[name]:
+            amount += entry.owed
+            entry.owed = 0
+            entry.paid = True
+        self.owed -= amount
+        out.append(EntryPaid(name, amount))
+
     # --- breaking and balancing (TDA 11, RP-9) ----------------------------------------------
 
     def _break_tables(self, out: list[Happening]) -> None:
@@ -1013,7 +1406,12 @@ class Tournament:
                 return
             if left > (len(self.tables) - 1) * seats:
                 return
+            if self._registration_open(self._last_at) and left > (len(self.tables) - 2) * seats:
+                return  # late entries would refill it: no table breaks to open again
             number = min(self.tables, key=self._break_rank.__getitem__)
+            free = sum(len(t.open_seats()) for n, t in self.tables.items() if n != number)
+            if free < self.tables[number].count:
+                return  # the other tables' open seats are reserved (TDA 9)
             self._break_one(number, out)
 
     def _break_one(self, number: int, out: list[Happening]) -> None:
@@ -1057,6 +1455,8 @@ class Tournament:
             out.append(Moved(entry.name, from_table, from_seat, final, seat, "final"))
         self.tables[final].button = self._random.choice(seats)
         self.final_table = final
+        if self.hand_for_hand:
+            self._stop_hand_for_hand("final", out)
 
     def _balance(self, out: list[Happening]) -> None:
         """TDA 11: while tables differ by two or more, the fullest table (the first in the
@@ -1071,14 +1471,17 @@ class Tournament:
                 return
             rank = self._break_rank
             giver = min((t for t in tables if t.count == fullest), key=lambda t: rank[t.number])
-            taker = max((t for t in tables if t.count == shortest), key=lambda t: rank[t.number])
+            takers = [t for t in tables if t.count == shortest and t.open_seats()]
+            if not takers:  # its open seats are reserved
+                return
+            taker = max(takers, key=lambda t: rank[t.number])
             self._move_one(giver, taker, out)
 
     def _move_one(self, giver: TableSeats, taker: TableSeats, out: list[Happening]) -> None:
         if self._stud_only:
-            # Stud: by position: the last open seat of the short table is filled, from the
-            # same seat (or the next occupied one) at the giving table.
-            seat = taker.open_seats()[-1]
+            # Stud (TDA 11-A): by position: the seat of the short table that opened last is
+            # filled, from the same seat (or the next occupied one) at the giving table.
+            seat = max(taker.open_seats(), key=lambda s: (taker.opened.get(s, 0), s))
             occupied = giver.occupied()
             source = seat if seat in occupied else giver.after(seat, occupied)[0]
             big_blind = False
@@ -1109,6 +1512,14 @@ class Tournament:
         AdjustClock: _verify_adjust_clock,
         ChipCount: _verify_chip_count,
         ChipRace: _verify_chip_race,
+        GoToLevel: _verify_go_to_level,
+        Deal: _verify_deal,
+        MovePlayer: _verify_move_player,
+        SwapSeats: _verify_swap_seats,
+        ReserveSeat: _verify_reserve_seat,
+        OpenTable: _verify_open_table,
+        CloseTable: _verify_close_table,
+        MarkPaid: _verify_mark_paid,
     }
     _DO: ClassVar[dict[type[Event], _Do]] = {
         Register: _do_register,
@@ -1126,6 +1537,14 @@ class Tournament:
         AdjustClock: _do_adjust_clock,
         ChipCount: _do_chip_count,
         ChipRace: _do_chip_race,
+        GoToLevel: _do_go_to_level,
+        Deal: _do_deal,
+        MovePlayer: _do_move_player,
+        SwapSeats: _do_swap_seats,
+        ReserveSeat: _do_reserve_seat,
+        OpenTable: _do_open_table,
+        CloseTable: _do_close_table,
+        MarkPaid: _do_mark_paid,
     }
 
 
@@ -1136,6 +1555,19 @@ def worst_position(table: TableSeats) -> tuple[int, bool]:
     free = table.open_seats()
     if len(occupied) < 2:
         return (table.after(table.button, free)[0] if free else 1), False
+    if table.big_blind:
+        # Dead button: the first player left of the last big blind posts the next one; the
+        # last big blind's own seat is the next small blind's.
+        due: tuple[int, int] | None = None
+        for seat in free:
+            if seat == table.big_blind:
+                continue
+            index = table.after(table.big_blind, sorted([*occupied, seat])).index(seat)
+            if due is None or index < due[1]:
+                due = (seat, index)
+        if due is None:
+            return free[0], False
+        return due[0], due[1] == 0
     best: tuple[int, int] | None = None
     for seat in free:
         order = table.after(table.button, sorted([*occupied, seat]))

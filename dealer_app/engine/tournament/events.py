@@ -95,6 +95,7 @@ class Bust(Event):
     table: int = 0
     players: tuple[str, ...] = ()
     starting_stacks: tuple[int, ...] | None = None
+    by: str = ""  # who eliminated them (his the bounties, in a bounty event)
 
 
 @dataclass(frozen=True, slots=True)
@@ -165,6 +166,78 @@ class ChipRace(Event):
     cards: Mapping[str, str] = field(default_factory=dict)
 
 
+@dataclass(frozen=True, slots=True)
+class GoToLevel(Event):
+    """The clock goes to the start of play level ``level`` (the director's correction)."""
+
+    kind: ClassVar[str] = "go_to_level"
+    level: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class Deal(Event):
+    """The players left accept a deal (a chip chop, ICM or their own): ``amounts`` in the
+    order of ``players``, who take the places in that order (place 1 first). It ends the
+    event: the deal is the results, the payouts and the printouts."""
+
+    kind: ClassVar[str] = "deal"
+    players: tuple[str, ...] = ()
+    amounts: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class MovePlayer(Event):
+    """The director moves ``player`` to an open seat (a manual move, TDA 9's special needs)."""
+
+    kind: ClassVar[str] = "move_player"
+    player: str = ""
+    table: int = 0
+    seat: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class SwapSeats(Event):
+    """Two players change seats."""
+
+    kind: ClassVar[str] = "swap_seats"
+    first: str = ""
+    second: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class ReserveSeat(Event):
+    """A seat is kept free (``on``) for a player who needs it (TDA 9), or given back."""
+
+    kind: ClassVar[str] = "reserve_seat"
+    table: int = 0
+    seat: int = 0
+    on: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class OpenTable(Event):
+    """The director opens ``table``: balancing fills it."""
+
+    kind: ClassVar[str] = "open_table"
+    table: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class CloseTable(Event):
+    """The director closes ``table``: it breaks, its players are redrawn."""
+
+    kind: ClassVar[str] = "close_table"
+    table: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class MarkPaid(Event):
+    """``player`` pays what he owes (entries, rebuys and add-ons taken unpaid)."""
+
+    kind: ClassVar[str] = "mark_paid"
+    player: str = ""
+
+
 EVENT_KINDS: dict[str, type[Event]] = {
     cls.kind: cls
     for cls in (
@@ -183,6 +256,14 @@ EVENT_KINDS: dict[str, type[Event]] = {
         HandForHandDone,
         ChipCount,
         ChipRace,
+        GoToLevel,
+        Deal,
+        MovePlayer,
+        SwapSeats,
+        ReserveSeat,
+        OpenTable,
+        CloseTable,
+        MarkPaid,
     )
 }
 
@@ -191,7 +272,7 @@ def event_from_json(data: Mapping[str, Any]) -> Event:
     """The event a journal row or a recorded file holds.
 
     >>> event_from_json({"kind": "bust", "table": 3, "players": ["Anna"], "at": 60})
-    Bust(at=60, table=3, players=('Anna',), starting_stacks=None)
+    Bust(at=60, table=3, players=('Anna',), starting_stacks=None, by='')
     """
     if not isinstance(data, Mapping):
         raise TournamentError(
@@ -211,7 +292,7 @@ def event_from_json(data: Mapping[str, Any]) -> Event:
             kind=cls.kind,
             name=sorted(set(values) - names)[0],
         )
-    for name in ("players", "starting_stacks"):
+    for name in ("players", "starting_stacks", "amounts"):
         if isinstance(values.get(name), list):
             values[name] = tuple(values[name])
     try:
@@ -332,3 +413,62 @@ class Raced(Happening):
     denomination: int
     said: tuple[Message, ...]  # what the dealer announces (the window words each message)
     removed: int
+
+
+@dataclass(frozen=True, slots=True)
+class Bubble(Happening):
+    """One player more than the places paid: the next one out wins nothing."""
+
+    kind: ClassVar[str] = "bubble"
+    players_left: int
+    paid: int
+
+
+@dataclass(frozen=True, slots=True)
+class HandForHandEnded(Happening):
+    """Hand-for-hand is over (``reason``: ``final`` table formed, or the ``money`` reached);
+    the clock runs again."""
+
+    kind: ClassVar[str] = "hand_for_hand_end"
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class TableOpened(Happening):
+    kind: ClassVar[str] = "open_table"
+    table: int
+
+
+@dataclass(frozen=True, slots=True)
+class SeatReserved(Happening):
+    kind: ClassVar[str] = "reserve_seat"
+    table: int
+    seat: int
+    on: bool
+
+
+@dataclass(frozen=True, slots=True)
+class EntryPaid(Happening):
+    kind: ClassVar[str] = "paid"
+    player: str
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class DealMade(Happening):
+    """The deal accepted: each player's amount, place 1 first."""
+
+    kind: ClassVar[str] = "deal"
+    shares: tuple[tuple[str, int], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class BountyWon(Happening):
+    """``player`` wins ``amount`` of ``from_player``'s bounty (``head``: what is now on his own
+    head, in a progressive event); at the end the winner takes his own (``from_player`` is he)."""
+
+    kind: ClassVar[str] = "bounty"
+    player: str
+    from_player: str
+    amount: int
+    head: int

@@ -6,7 +6,7 @@ that go down, a field the tables cannot seat) is refused with a sentence when it
 
 >>> setup = Setup.of("Sunday", structure_named("standard"), starting_stack=20_000)
 >>> setup.level(1).big_blind, setup.level_count
-(200, 16)
+(200, 24)
 >>> setup.prize_per_entry, setup.fee
 (9000, 1000)
 """
@@ -14,6 +14,8 @@ that go down, a field the tables cannot seat) is refused with a sentence when it
 from __future__ import annotations
 
 import dataclasses
+import functools
+import itertools
 import math
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -65,16 +67,31 @@ class Level:
         return cls(minutes=minutes, is_break=True)
 
     @classmethod
-    def of_game(cls, game: str, first: int, second: int, ante: int, minutes: int) -> Level:
+    def of_game(
+        cls,
+        game: str,
+        first: int,
+        second: int,
+        ante: int,
+        minutes: int,
+        *,
+        big_blind_ante: bool | None = None,
+    ) -> Level:
         """A level of ``game`` from two amounts, as a structure sheet writes it: stud games
         read bring-in and small bet, other games small and big blind; a limit game's bets are
-        the big blind and twice it (a stud's the small bet and twice it); a blind game's
-        ante is a big-blind ante.
+        the big blind and twice it (a stud's the small bet and twice it). A blind game's
+        ante is posted by every player or, ``big_blind_ante``, by the big blind alone
+        (default: a big-blind ante in no-limit and pot-limit, every player's in limit); a
+        stud's ante is every player's.
 
         >>> Level.of_game("lo8", 100, 200, 0, 20).stakes_text
         '100/200, limits 200/400'
         >>> Level.of_game("razz", 25, 100, 10, 20).stakes_text
         'ante 10, bring-in 25, limits 100/200'
+        >>> Level.of_game("nlhe", 100, 200, 25, 20, big_blind_ante=False).stakes_text
+        '100/200, ante 25'
+        >>> Level.of_game("lhe", 100, 200, 200, 20, big_blind_ante=True).stakes_text
+        '100/200, big-blind ante 200, limits 200/400'
         """
         variant = VARIANTS.get(game)
         if variant is None:  # the set-up's verification names the unknown game
@@ -93,12 +110,14 @@ class Level:
                 first,
                 second,
                 ante,
+                big_blind_ante=bool(ante) and bool(big_blind_ante),
                 small_bet=second,
                 big_bet=2 * second,
                 game=game,
                 minutes=minutes,
             )
-        return cls(first, second, ante, big_blind_ante=bool(ante), game=game, minutes=minutes)
+        by_big_blind = bool(ante) and (big_blind_ante is None or big_blind_ante)
+        return cls(first, second, ante, big_blind_ante=by_big_blind, game=game, minutes=minutes)
 
     @property
     def is_stud(self) -> bool:
@@ -216,19 +235,67 @@ class AddOn:
     chips: int
 
 
+# Place 1's share of the pool (per mille) by field size, as directors' payout tables pay it
+# (about 24% at 60 entries, 20% at 300, 15% at 2,000, 12% at 10,000): straight lines between
+# these points on a logarithmic scale of the field, so that no entry more moves it by a jump.
+FIRST_PLACE_CURVE = (
+    (20, 450),
+    (30, 370),
+    (60, 240),
+    (100, 225),
+    (300, 200),
+    (1_000, 165),
+    (2_000, 150),
+    (10_000, 120),
+)
+
+
+def _first_place_share(entries: int) -> float:
+    points = FIRST_PLACE_CURVE
+    if entries <= points[0][0]:
+        return points[0][1] / 1000
+    for (low, low_share), (high, high_share) in itertools.pairwise(points):
+        if entries <= high:
+            part = math.log(entries / low) / math.log(high / low)
+            return (low_share + (high_share - low_share) * part) / 1000
+    return points[-1][1] / 1000
+
+
+@functools.cache
+def _curve_shares(entries: int, paid: int) -> tuple[int, ...]:
+    """``paid`` shares falling as 1/place**a, ``a`` found so that place 1 takes the curve's
+    share for ``entries`` (as close as ``paid`` places allow)."""
+    target = max(_first_place_share(entries), 1 / paid)
+    low, high = 0.0, 6.0
+    for _ in range(60):  # bisection: a steeper fall gives place 1 more
+        middle = (low + high) / 2
+        first = 1 / math.fsum(place**-middle for place in range(1, paid + 1))
+        if first < target:
+            low = middle
+        else:
+            high = middle
+    return tuple(round(1_000_000_000 * place**-high) for place in range(1, paid + 1))
+
+
 @dataclass(frozen=True, slots=True)
 class PayoutTable:
     """Places paid by field size: rows ``(up_to_entries, shares)``, shares of any integer
-    weight, place 1 first; beyond the last row, ``beyond_percent`` of the field is paid with
-    shares falling as 1/(place + 2). The director edits the rows.
+    weight, place 1 first; beyond the last row, ``beyond_percent`` of the field is paid (never
+    fewer places than the last row) on a director's curve: place 1 takes about 24% at 60
+    entries, 20% at 300, 15% at 2,000 (:data:`FIRST_PLACE_CURVE`), the others falling as a
+    power of their place. Set-ups saved before the curve (``curve="harmonic"``) keep their
+    shares, 1/(place + 2). The director edits the rows and the per cent paid.
 
     >>> table = PayoutTable.standard()
     >>> table.shares(9), len(table.shares(1000))
     ((50, 30, 20), 150)
+    >>> [round(100 * s[0] / sum(s)) for s in map(table.shares, (60, 61, 300, 2000))]
+    [24, 24, 20, 15]
     """
 
     rows: tuple[tuple[int, tuple[int, ...]], ...]
     beyond_percent: int = 15
+    curve: str = "director"
 
     @classmethod
     def standard(cls) -> PayoutTable:
@@ -238,9 +305,6 @@ class PayoutTable:
                 (6, (65, 35)),
                 (10, (50, 30, 20)),
                 (20, (45, 27, 18, 10)),
-                (30, (40, 25, 16, 11, 8)),
-                (45, (35, 22, 15, 11, 9, 8)),
-                (60, (30, 20, 13, 10, 8, 6, 5, 4, 4)),
             )
         )
 
@@ -249,19 +313,30 @@ class PayoutTable:
         for up_to, shares in self.rows:
             if entries <= up_to:
                 return shares[: max(1, entries)]
-        paid = max(1, entries * self.beyond_percent // 100)
-        return tuple(1_000_000_000 // (place + 2) for place in range(1, paid + 1))
+        if self.curve == "harmonic":
+            paid = max(1, entries * self.beyond_percent // 100)
+            return tuple(1_000_000_000 // (place + 2) for place in range(1, paid + 1))
+        fewest = len(self.rows[-1][1]) if self.rows else 1
+        paid = min(entries, max(fewest, -(-entries * self.beyond_percent // 100)))
+        return _curve_shares(entries, paid)
 
     def to_json(self) -> dict[str, Any]:
         return {
             "rows": [[up_to, list(shares)] for up_to, shares in self.rows],
             "beyond_percent": self.beyond_percent,
+            "curve": self.curve,
         }
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> PayoutTable:
         rows = tuple((int(up_to), tuple(int(s) for s in shares)) for up_to, shares in data["rows"])
-        return cls(rows, int(data.get("beyond_percent", 15)))
+        # A table saved before the curve keeps the shares it had (its events replay alike).
+        curve = str(data.get("curve", "harmonic"))
+        if curve not in ("director", "harmonic"):
+            raise TournamentError(
+                QT_TRANSLATE_NOOP("Messages", "Unknown payout curve {name}."), name=curve
+            )
+        return cls(rows, int(data.get("beyond_percent", 15)), curve)
 
 
 def final_table_size(seats_per_table: int) -> int:
@@ -280,8 +355,10 @@ def final_table_size(seats_per_table: int) -> int:
 
 @dataclass(frozen=True, slots=True)
 class Setup:
-    """Everything fixed before the first entry. Money in the currency's smallest unit,
-    ``prize_unit`` the unit prizes are rounded to (100: whole euros)."""
+    """Everything fixed before the first entry. Money in the currency's smallest unit;
+    ``prize_unit`` is how many of them make one whole unit (100: euros and cents; 1: a
+    currency counted in whole units): prizes are rounded to whole units, and every screen
+    shows money in whole units by it. It has no other meaning."""
 
     name: str
     levels: tuple[Level, ...]
@@ -302,6 +379,8 @@ class Setup:
     break_order: tuple[int, ...] = ()  # tables in breaking order (default: highest first)
     hand_for_hand_seconds: int = 120  # clock deducted per hand-for-hand hand (RP-8: <= 180)
     seed: int = 0
+    bounty: int = 0  # of each buy-in, the bounty on the entry's head (money, not prizes)
+    progressive_bounty: bool = False  # half won in cash, half added to the winner's head
 
     def __post_init__(self) -> None:
         self.verify()
@@ -313,8 +392,8 @@ class Setup:
 
     @property
     def prize_per_entry(self) -> int:
-        """The buy-in without the fee (what an entry adds to the prize pool)."""
-        return self.buy_in - self.fee
+        """The buy-in without the fee and the bounty (what an entry adds to the prize pool)."""
+        return self.buy_in - self.fee - self.bounty
 
     @property
     def play_levels(self) -> tuple[Level, ...]:
@@ -382,6 +461,13 @@ class Setup:
         if self.fee < 0 or self.buy_in < self.fee or self.buy_in <= 0:
             raise TournamentError(
                 QT_TRANSLATE_NOOP("Messages", "The buy-in must be positive and include the fee.")
+            )
+        if not 0 <= self.bounty <= self.buy_in - self.fee or self.bounty % self.prize_unit:
+            raise TournamentError(
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "The bounty is part of the buy-in, without the fee, in whole units.",
+                )
             )
         if self.prize_unit < 1:
             raise TournamentError(
@@ -626,6 +712,14 @@ _STANDARD = (
     (4000, 8000, 8000),
     (5000, 10000, 10000),
     (6000, 12000, 12000),
+    (8000, 16000, 16000),
+    (10000, 20000, 20000),
+    (12500, 25000, 25000),
+    (15000, 30000, 30000),
+    (20000, 40000, 40000),
+    (25000, 50000, 50000),
+    (30000, 60000, 60000),
+    (40000, 80000, 80000),
 )
 
 

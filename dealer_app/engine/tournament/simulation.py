@@ -130,7 +130,7 @@ def simulate(
             yield from _apply(tournament, HandPlayed(at=now, table=number, stacks=stacks), busted)
         if tournament.hand_for_hand and not tournament.ended:
             yield from _apply(tournament, HandForHandDone(at=now), busted)
-            if tournament.players_left <= paid and not tournament.ended:
+            if tournament.players_left <= paid and tournament.hand_for_hand:
                 yield from _apply(tournament, HandForHand(at=now, on=False))
         now += seconds
 
@@ -184,17 +184,14 @@ def _play_hand(
             put(name, level.ante)
         put(chance.choice(names), level.bring_in)
     else:
-        order = table.after(table.button, occupied)
-        small_blind = table.seats[order[0] - 1] if len(occupied) > 2 else None
-        if small_blind is None:  # heads-up: the button posts the small blind
-            small_blind = table.seats[next(s for s in occupied if s != big_blind_seat) - 1]
-        assert small_blind is not None
+        small_blind = table.seats[table.small_blind_next() - 1]  # None: a dead small blind
         if level.ante and level.big_blind_ante:
             put(big_blind.name, level.ante)
         elif level.ante:
             for name in names:
                 put(name, level.ante)
-        put(small_blind.name, level.small_blind)
+        if small_blind is not None:
+            put(small_blind.name, level.small_blind)
         put(big_blind.name, level.big_blind)
     if chance.random() < ALL_IN_CHANCE:
         first, second = chance.sample(names, 2)

@@ -1,14 +1,18 @@
 """The tournament director's window: one event across tables, keyboard first.
 
 Pages (Ctrl+1 to Ctrl+5): the registration desk (type a name, Enter; F9 starts the event: the
-seat draw), the table map (pick players, E eliminates them: several at one table are one hand;
-R rebuy, A add-on, B the button is here, H a hand was played at this table, C count the
-table's chips, Ctrl+R its chip race), the clock (F5 pause or resume, Ctrl++ / Ctrl+- a minute
-more or less, F6 hand-for-hand, F7 every table has played the hand), payouts and results, and
-the deal calculator (chip chop and ICM). What follows each action (seats, moves, broken tables,
-places and prizes) shows as sentences to read out. Ctrl+N sets up an event, Ctrl+O opens one
-of the journal, Ctrl+Z takes back the last action, Ctrl+P prints seat cards (the Event menu
-also the entry list and the results) to PDF. Every action goes through
+seat draw; Ctrl+M marks the chosen entry paid), the table map (Ctrl+F finds a player; pick
+players, E eliminates them: several at one table are one hand, their starting stacks asked
+when unknown; R rebuy, A add-on, B the button is here, H a hand was played at this table, C
+count the table's chips, Ctrl+R its chip race, M move a player, S swap two, V reserve or free a
+seat; the Floor menu opens and closes tables), the clock (F5 pause or resume, Ctrl++ / Ctrl+- a
+minute more or less for the level in play, Ctrl+G go to a level, F6 hand-for-hand, F7 every
+table has played the hand), payouts and results, and the deal calculator (chip chop and ICM;
+the deal accepted is the results). What follows each action (seats, moves, broken tables,
+places and prizes, the bubble) shows as sentences to read out. Ctrl+N sets up an event (five
+pages, 1366 x 768, the chip set among them), Ctrl+O opens one of the journal, Ctrl+Z takes back the last action (in the
+name field too) and says which, Ctrl+P prints seat cards, one a page (the Event menu also the
+entry list and the results) to PDF. Every action goes through
 :class:`dealer_app.session.tournament.EventSession`: journal first, so a killed window comes
 back at its last action.
 """
@@ -16,13 +20,23 @@ back at its last action.
 from __future__ import annotations
 
 import functools
+import math
 import time
 from collections.abc import Callable, Sequence
+from fractions import Fraction
 from html import escape
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QMarginsF, Qt, QTimer
-from PySide6.QtGui import QAction, QKeySequence, QPageLayout, QPageSize, QPdfWriter, QTextDocument
+from PySide6.QtCore import QEvent, QMarginsF, QObject, Qt, QTimer
+from PySide6.QtGui import (
+    QAction,
+    QKeyEvent,
+    QKeySequence,
+    QPageLayout,
+    QPageSize,
+    QPdfWriter,
+    QTextDocument,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -57,22 +71,34 @@ from dealer_app.engine.tournament import (
     AddOn,
     AddOnTaken,
     AdjustClock,
+    Bubble,
     Bust,
     ButtonAt,
     ChipCount,
     ChipRace,
+    ChipSet,
+    CloseTable,
+    ColourUp,
+    Deal,
+    Event,
+    GoToLevel,
     HandForHand,
     HandForHandDone,
     HandPlayed,
     Level,
+    MarkPaid,
+    MovePlayer,
+    OpenTable,
     Pause,
     PayoutTable,
     Rebuy,
     Rebuys,
     Register,
+    ReserveSeat,
     Resume,
     Setup,
     Start,
+    SwapSeats,
     Tournament,
     TournamentError,
     Unregister,
@@ -81,6 +107,7 @@ from dealer_app.engine.tournament import (
     icm,
     structure_named,
 )
+from dealer_app.engine.variants import VARIANTS
 from dealer_app.messages import QT_TRANSLATE_NOOP
 from dealer_app.session.tournament import Change, EventSession
 from dealer_app.store.errors import JournalError
@@ -93,7 +120,9 @@ from dealer_app.ui.numbers import count as count_text
 from dealer_app.ui.numbers import whole as whole_number
 from dealer_app.ui.widgets.flow_layout import FlowLayout
 
-LEVEL_COLUMNS = 6  # small blind, big blind, ante, minutes, game, break
+LEVEL_COLUMNS = 7  # small blind, big blind, ante, minutes, game, break, the ante's kind
+ANTE_KIND_COLUMN = 6
+PRIZE_UNIT = 100  # the set-up's money: cents, prizes in whole units (Setup.prize_unit)
 # The engine's named structures as the set-up dialog lists them (their keys stay the data).
 STRUCTURE_NAMES = {
     "standard": QT_TRANSLATE_NOOP("SetupDialog", "Standard"),
@@ -123,7 +152,10 @@ class SetupDialog(QDialog):
         self.folder = folder
         self.setWindowTitle(self.tr("New event"))
         self.saved = self._saved()
-        form = QFormLayout()
+        # Four pages, so that the dialog and its OK button fit a 1366 x 768 laptop.
+        self.pages = QTabWidget(self)
+        self.pages.setDocumentMode(True)  # no light pane: the labels stay on the dark dialog
+        form = self._page(self.tr("&Event"))
         self.name = QLineEdit(self.tr("Tournament"), self)
         form.addRow(self.tr("&Name"), self.name)
         self.structure = QComboBox(self)
@@ -133,34 +165,52 @@ class SetupDialog(QDialog):
             self.structure.addItem(self.tr("%1 (saved)").replace("%1", name), "saved:" + name)
         self.structure.currentIndexChanged.connect(self._on_structure)
         form.addRow(self.tr("&Structure"), self.structure)
-        self.buy_in = self._spin(form, self.tr("&Buy-in (fee included)"), 110, 1, 1_000_000)
-        self.fee = self._spin(form, self.tr("&Fee"), 10, 0, 1_000_000)
-        self.stack = self._spin(form, self.tr("Starting s&tack"), 20_000, 1, 100_000_000)
         self.min_field = self._spin(form, self.tr("M&inimum field"), 2, 2, 100_000)
         self.max_field = self._spin(form, self.tr("Ma&ximum field"), 90, 2, 100_000)
         self.seats = self._spin(form, self.tr("Seats per t&able"), 9, 2, 10)
         self.tables = self._spin(form, self.tr("Tables a&vailable"), 10, 1, 10_000)
-        self.late = self._spin(form, self.tr("&Late registration until level"), 0, 0, 100)
+        self.late = self._spin(form, self.tr("Late re&gistration until level"), 0, 0, 100)
         self.re_entries = self._spin(form, self.tr("&Re-entries allowed"), 0, 0, 100)
         self.hand_seconds = self._spin(
             form, self.tr("Hand-for-hand: seconds per &hand"), 120, 1, 180
         )
         self.seed = self._spin(
-            form, self.tr("Draw s&eed"), int(time.time()) % 100_000, 0, 1_000_000
+            form, self.tr("Draw see&d"), int(time.time()) % 100_000, 0, 1_000_000
         )
+        form = self._page(self.tr("&Money"))
+        self.buy_in = self._spin(form, self.tr("&Buy-in (fee included)"), 110, 1, 1_000_000)
+        self.fee = self._spin(form, self.tr("&Fee"), 10, 0, 1_000_000)
+        self.stack = self._spin(form, self.tr("Starting s&tack"), 20_000, 1, 100_000_000)
+        self.bounty = self._spin(form, self.tr("Bounty (part of the buy-in)"), 0, 0, 1_000_000)
+        self.progressive = QCheckBox(
+            self.tr("Progressive: half won, half added to the winner's bounty"), self
+        )
+        form.addRow("", self.progressive)
         self.rebuy_level = self._spin(form, self.tr("Rebuys until level (0: none)"), 0, 0, 100)
         self.rebuy_price = self._spin(form, self.tr("Rebuy price"), 100, 1, 1_000_000)
         self.rebuy_chips = self._spin(form, self.tr("Rebuy chips"), 20_000, 1, 100_000_000)
         self.add_on_level = self._spin(form, self.tr("Add-on at level (0: none)"), 0, 0, 100)
         self.add_on_price = self._spin(form, self.tr("Add-on price"), 100, 1, 1_000_000)
         self.add_on_chips = self._spin(form, self.tr("Add-on chips"), 30_000, 1, 100_000_000)
+        form = self._page(self.tr("&Chips"))
+        self.denominations = QLineEdit(self)
+        self.denominations.setPlaceholderText(self.tr("e.g. 25 100 500 1000 5000"))
+        form.addRow(self.tr("Denominations, smallest first"), self.denominations)
+        self.colour_ups = QPlainTextEdit(self)
+        self.colour_ups.setPlaceholderText(self.tr("chip: the level after which it leaves"))
+        form.addRow(self.tr("Chips raced off at a break"), self.colour_ups)
+        form = self._page(self.tr("&Payouts"))
         self.payouts = QPlainTextEdit(self)
         self.payouts.setPlaceholderText(self.tr("up to N entries: shares of places 1, 2, 3..."))
-        self.payouts.setMaximumHeight(110)
-        form.addRow(self.tr("&Payouts by field size"), self.payouts)
+        form.addRow(self.tr("Payouts by field si&ze"), self.payouts)
         self.beyond = self._spin(form, self.tr("Beyond the last row: per cent paid"), 15, 1, 50)
         self.show_payouts(PayoutTable.standard())
-        self.levels = QTableWidget(0, LEVEL_COLUMNS, self)
+        levels_page = QWidget(self)
+        levels_layout = QVBoxLayout(levels_page)
+        levels_layout.addWidget(
+            QLabel(self.tr("Levels (a break has its minutes only):"), levels_page)
+        )
+        self.levels = QTableWidget(0, LEVEL_COLUMNS, levels_page)
         self.levels.setHorizontalHeaderLabels(
             [
                 self.tr("Small blind"),
@@ -169,8 +219,30 @@ class SetupDialog(QDialog):
                 self.tr("Minutes"),
                 self.tr("Game"),
                 self.tr("Break"),
+                self.tr("Ante posted by"),
             ]
         )
+        _fit_columns(self.levels)  # the ante's kind in view, not scrolled off
+        levels_layout.addWidget(self.levels, 1)
+        self.levels.itemChanged.connect(self._on_level_changed)
+        row = FlowLayout()
+        for text, key, slot in (
+            (self.tr("Add a level  [Ctrl+Ins]"), "Ctrl+Ins", self.add_level),
+            (self.tr("Add a break"), "", self.add_break),
+            (self.tr("Remove the level  [Ctrl+Del]"), "Ctrl+Del", self.remove_level),
+        ):
+            button = QPushButton(text, levels_page)
+            button.setAutoDefault(False)
+            button.clicked.connect(lambda _=False, s=slot: s())
+            row.addWidget(button)
+            if key:
+                action = QAction(self.levels)
+                action.setShortcut(QKeySequence(key))
+                action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+                action.triggered.connect(lambda _=False, s=slot: s())
+                self.levels.addAction(action)
+        levels_layout.addLayout(row)
+        self.pages.addTab(levels_page, self.tr("&Levels"))
         self.save_as = QCheckBox(self.tr("Save this set-&up under its name"), self)
         self.error = QLabel("", self)
         self.error.setObjectName("errorText")
@@ -181,15 +253,20 @@ class SetupDialog(QDialog):
         buttons.accepted.connect(self._on_accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(QLabel(self.tr("Levels (a break has its minutes only):"), self))
-        layout.addWidget(self.levels, 1)
+        layout.addWidget(self.pages, 1)
         layout.addWidget(self.save_as)
         layout.addWidget(self.error)
         layout.addWidget(buttons)
         self.setup: Setup | None = None
+        self.prize_unit = PRIZE_UNIT
         self._on_structure()
-        self.resize(720, 760)
+        self.resize(760, 600)
+
+    def _page(self, title: str) -> QFormLayout:
+        page = QWidget(self)
+        form = QFormLayout(page)
+        self.pages.addTab(page, title)
+        return form
 
     def _saved(self) -> dict[str, Setup]:
         try:
@@ -217,13 +294,19 @@ class SetupDialog(QDialog):
             setup = self.saved[key[len("saved:") :]]
             self.fill(setup)
             return
+        self.prize_unit = PRIZE_UNIT
+        self.show_chips(chips_for(key))
         self.show_levels(structure_named(key))
 
     def fill(self, setup: Setup) -> None:
+        self.prize_unit = setup.prize_unit  # its money is read back in its own unit
+        self.show_chips(setup.chips)
         self.name.setText(setup.name)
         self.buy_in.setValue(setup.buy_in // setup.prize_unit)
         self.fee.setValue(setup.fee // setup.prize_unit)
         self.stack.setValue(setup.starting_stack)
+        self.bounty.setValue(setup.bounty // setup.prize_unit)
+        self.progressive.setChecked(setup.progressive_bounty)
         self.min_field.setValue(setup.min_field)
         self.max_field.setValue(setup.max_field)
         self.seats.setValue(setup.seats_per_table)
@@ -241,6 +324,43 @@ class SetupDialog(QDialog):
             self.add_on_price.setValue(setup.add_on.price // setup.prize_unit)
             self.add_on_chips.setValue(setup.add_on.chips)
         self.show_levels(setup.levels)
+
+    def show_chips(self, chips: ChipSet) -> None:
+        self.denominations.setText(" ".join(str(d) for d in chips.denominations))
+        self.colour_ups.setPlainText(
+            "\n".join(f"{c.denomination}: {c.after_level}" for c in chips.colour_ups)
+        )
+
+    def read_chips(self) -> ChipSet:
+        """The chip set as typed: the denominations, and ``25: 4`` for the 25s raced off at
+        the break after level 4 (the set-up says what cannot be played)."""
+        try:
+            denominations = tuple(whole_number(d) for d in self.denominations.text().split())
+        except ValueError:
+            raise TournamentError(
+                QT_TRANSLATE_NOOP(
+                    "Messages", "Write the denominations as whole numbers, smallest first."
+                )
+            ) from None
+        colour_ups = []
+        for number, line in enumerate(self.colour_ups.toPlainText().splitlines(), start=1):
+            if not line.strip():
+                continue
+            chip, colon, level = line.partition(":")
+            try:
+                if not colon:
+                    raise ValueError(line)
+                colour_ups.append(ColourUp(whole_number(chip), int(level)))
+            except ValueError:
+                raise TournamentError(
+                    QT_TRANSLATE_NOOP(
+                        "Messages",
+                        "Chip race row {row}: write the chip, a colon, then the level after "
+                        "which it leaves.",
+                    ),
+                    row=number,
+                ) from None
+        return ChipSet(denominations, tuple(colour_ups))
 
     def show_payouts(self, table: PayoutTable) -> None:
         self.payouts.setPlainText(
@@ -281,27 +401,71 @@ class SetupDialog(QDialog):
         return PayoutTable(tuple(rows), self.beyond.value())
 
     def show_levels(self, levels: Sequence[Level]) -> None:
-        self.levels.setRowCount(len(levels))
-        for row, level in enumerate(levels):
-            values = (
-                ("", "", "", str(level.minutes), "", "1")
-                if level.is_break
-                else (
-                    amount_text(level.small_blind or level.bring_in),
-                    amount_text(level.big_blind or level.small_bet),
-                    amount_text(level.ante),
-                    str(level.minutes),
-                    level.game,
-                    "",
-                )
+        self.levels.setRowCount(0)
+        for level in levels:
+            self._insert_level(self.levels.rowCount(), level)
+
+    def _insert_level(self, row: int, level: Level) -> None:
+        self.levels.insertRow(row)
+        values = (
+            ("", "", "", str(level.minutes), "", "1")
+            if level.is_break
+            else (
+                amount_text(level.small_blind or level.bring_in),
+                amount_text(level.big_blind or level.small_bet),
+                amount_text(level.ante),
+                str(level.minutes),
+                level.game,
+                "",
             )
-            for column, value in enumerate(values):
-                self.levels.setItem(row, column, QTableWidgetItem(value))
+        )
+        for column, value in enumerate(values):
+            self.levels.setItem(row, column, QTableWidgetItem(value))
+        if level.is_break:
+            return
+        kind = QComboBox(self.levels)
+        kind.addItem(self.tr("the big blind"), "big_blind")
+        kind.addItem(self.tr("every player"), "each")
+        kind.setCurrentIndex(kind.findData("big_blind" if level.big_blind_ante else "each"))
+        self.levels.setCellWidget(row, ANTE_KIND_COLUMN, kind)
+
+    def _on_level_changed(self, item: QTableWidgetItem) -> None:
+        """Another game: its usual ante (a big-blind ante in no-limit and pot-limit, every
+        player's in limit and stud); the director may choose the other."""
+        kind = self.levels.cellWidget(item.row(), ANTE_KIND_COLUMN)
+        variant = VARIANTS.get(item.text().strip())
+        if item.column() == 4 and isinstance(kind, QComboBox) and variant is not None:
+            usual = "each" if variant.is_limit or variant.is_stud else "big_blind"
+            kind.setCurrentIndex(kind.findData(usual))
+
+    def add_level(self) -> None:
+        """A level after the chosen one (at the end without one), its stakes going on from
+        the levels before it: the director corrects them if he likes."""
+        row = self.levels.currentRow()
+        row = self.levels.rowCount() if row < 0 else row + 1
+        try:
+            before = [level for level in self.read_levels()[:row] if not level.is_break]
+        except TournamentError:
+            before = []
+        self._insert_level(row, _next_level(before))
+        self.levels.setCurrentCell(row, 0)
+
+    def add_break(self) -> None:
+        row = self.levels.currentRow()
+        row = self.levels.rowCount() if row < 0 else row + 1
+        self._insert_level(row, Level.pause(15))
+        self.levels.setCurrentCell(row, 3)
+
+    def remove_level(self) -> None:
+        row = self.levels.currentRow()
+        if row >= 0:
+            self.levels.removeRow(row)
+            self.levels.setCurrentCell(min(row, self.levels.rowCount() - 1), 0)
 
     def read_levels(self) -> tuple[Level, ...]:
         levels = []
         for row in range(self.levels.rowCount()):
-            cells = [_text(self.levels.item(row, c)) for c in range(LEVEL_COLUMNS)]
+            cells = [_text(self.levels.item(row, c)) for c in range(LEVEL_COLUMNS - 1)]
             try:
                 minutes = int(cells[3])
                 if cells[5]:
@@ -316,21 +480,26 @@ class SetupDialog(QDialog):
                     ),
                     row=row + 1,
                 ) from None
-            levels.append(Level.of_game(cells[4] or "nlhe", small, big, ante, minutes))
+            kind = self.levels.cellWidget(row, ANTE_KIND_COLUMN)
+            by_big_blind = (
+                kind.currentData() == "big_blind" if isinstance(kind, QComboBox) else None
+            )
+            levels.append(
+                Level.of_game(
+                    cells[4] or "nlhe", small, big, ante, minutes, big_blind_ante=by_big_blind
+                )
+            )
         return tuple(levels)
 
     def build(self) -> Setup:
         """The set-up the dialog shows (raises :class:`TournamentError` with the reason)."""
-        key = str(self.structure.currentData())
-        chips = (
-            self.saved[key[len("saved:") :]].chips if key.startswith("saved:") else chips_for(key)
-        )
+        chips = self.read_chips()
         return Setup.of(
             self.name.text(),
             self.read_levels(),
             chips=chips,
-            buy_in=self.buy_in.value() * 100,
-            fee=self.fee.value() * 100,
+            buy_in=self.buy_in.value() * self.prize_unit,
+            fee=self.fee.value() * self.prize_unit,
             starting_stack=self.stack.value(),
             min_field=self.min_field.value(),
             max_field=self.max_field.value(),
@@ -341,7 +510,7 @@ class SetupDialog(QDialog):
             hand_for_hand_seconds=self.hand_seconds.value(),
             rebuys=Rebuys(
                 self.rebuy_level.value(),
-                self.rebuy_price.value() * 100,
+                self.rebuy_price.value() * self.prize_unit,
                 self.rebuy_chips.value(),
                 self.stack.value(),
             )
@@ -349,14 +518,16 @@ class SetupDialog(QDialog):
             else None,
             add_on=AddOn(
                 self.add_on_level.value(),
-                self.add_on_price.value() * 100,
+                self.add_on_price.value() * self.prize_unit,
                 self.add_on_chips.value(),
             )
             if self.add_on_level.value()
             else None,
             payouts=self.read_payouts(),
-            prize_unit=100,
+            prize_unit=self.prize_unit,
             seed=self.seed.value(),
+            bounty=self.bounty.value() * self.prize_unit,
+            progressive_bounty=self.progressive.isChecked(),
         )
 
     def _on_accept(self) -> None:
@@ -368,6 +539,35 @@ class SetupDialog(QDialog):
             self.error.setText(messages.text(error))
             return
         self.accept()
+
+
+def _next_level(before: Sequence[Level]) -> Level:
+    """A level after ``before``: the blinds (or bring-in and bets) and the ante grow as they
+    grew last, by a fifth to a half, rounded to a tidy figure; the same game and length."""
+    if not before:
+        return Level(100, 200, minutes=20)
+    last = before[-1]
+    previous = before[-2] if len(before) > 1 else None
+    base = last.big_blind or last.small_bet
+    earlier = (previous.big_blind or previous.small_bet) if previous else 0
+    growth = Fraction(base, earlier) if earlier else Fraction(3, 2)
+    growth = min(max(growth, Fraction(6, 5)), Fraction(3, 2))
+
+    def grown(amount: int) -> int:
+        if not amount:
+            return 0
+        target = amount * growth
+        step = int(10 ** max(0, len(str(int(target))) - 2))  # two significant figures
+        return max(amount + 1, math.ceil(target / step) * step)
+
+    big = grown(base)
+    first = grown(last.small_blind or last.bring_in)
+    if first > big:
+        first = big // 2
+    ante = grown(last.ante) if last.ante != base else big
+    return Level.of_game(
+        last.game, first, big, ante, last.minutes, big_blind_ante=last.big_blind_ante
+    )
 
 
 class StacksDialog(QDialog):
@@ -456,6 +656,9 @@ class DirectorWindow(QMainWindow):
         self.now = now
         self.session: EventSession | None = None
         self.confirm: Callable[[str], bool] = self._ask
+        self._undone: Event | None = None  # the action undo is taking back
+        self.bubble_box: QMessageBox | None = None  # the question on the bubble
+        self._deal_offers: dict[str, tuple[tuple[str, ...], tuple[int, ...]]] = {}
         self.instructions_shown: list[str] = []
         # Each sentence listed to read out, as a way to say it again in another language;
         # ``kept``: it is one of instructions_shown too.
@@ -518,6 +721,7 @@ class DirectorWindow(QMainWindow):
             "Ctrl+-",
             lambda: self.adjust_clock(-60),
         )
+        self._action(play_menu, self.tr("&Go to a level…  [Ctrl+G]"), "Ctrl+G", self.focus_level)
         self.hand_for_hand_action = self._action(
             play_menu, self.tr("&Hand-for-hand on or off  [F6]"), "F6", self.toggle_hand_for_hand
         )
@@ -526,6 +730,21 @@ class DirectorWindow(QMainWindow):
             self.tr("E&very table has played the hand  [F7]"),
             "F7",
             self.hand_for_hand_done,
+        )
+        floor_menu = bar.addMenu(self.tr("&Floor"))
+        self._action(floor_menu, self.tr("&Find a player  [Ctrl+F]"), "Ctrl+F", self.focus_search)
+        self._action(floor_menu, self.tr("&Move the chosen player…  [M]"), "", self.move_selected)
+        self._action(
+            floor_menu, self.tr("&Swap the two chosen players  [S]"), "", self.swap_selected
+        )
+        self._action(floor_menu, self.tr("&Reserve or free a seat…  [V]"), "", self.reserve_seat)
+        self._action(floor_menu, self.tr("&Open a table…"), "", self.open_table)
+        self._action(floor_menu, self.tr("&Close a table…"), "", self.close_table)
+        self._action(
+            floor_menu,
+            self.tr("Mark the chosen entry &paid  [Ctrl+M]"),
+            "Ctrl+M",
+            self.mark_selected_paid,
         )
         self.tabs = QTabWidget(self)
         self.tabs.addTab(self._desk_page(), self.tr("Registration  [Ctrl+1]"))
@@ -578,6 +797,7 @@ class DirectorWindow(QMainWindow):
         self.name_field = QLineEdit(page)
         self.name_field.setPlaceholderText(self.tr("Player's name, then Enter"))
         self.name_field.returnPressed.connect(self._on_register)
+        self.name_field.installEventFilter(self)  # Ctrl+Z: the director's undo, not the text's
         row.addWidget(self.name_field, 1)
         self.paid_box = QCheckBox(self.tr("Paid"), page)  # entries, rebuys and add-ons
         self.paid_box.setChecked(True)
@@ -592,6 +812,9 @@ class DirectorWindow(QMainWindow):
         self.withdraw_button = QPushButton(self.tr("Withdraw the chosen entry"), page)
         self.withdraw_button.clicked.connect(self._on_withdraw)
         buttons.addWidget(self.withdraw_button)
+        self.paid_button = QPushButton(self.tr("Mark the chosen entry paid  [Ctrl+M]"), page)
+        self.paid_button.clicked.connect(self.mark_selected_paid)
+        buttons.addWidget(self.paid_button)
         self.start_button = QPushButton(self.tr("Start: draw the seats  [F9]"), page)
         self.start_button.clicked.connect(self.start)
         buttons.addWidget(self.start_button)
@@ -601,6 +824,11 @@ class DirectorWindow(QMainWindow):
     def _tables_page(self) -> QWidget:
         page = QWidget(self)
         layout = QVBoxLayout(page)
+        self.search_field = QLineEdit(page)
+        self.search_field.setPlaceholderText(self.tr("Find a player: name, then Enter  [Ctrl+F]"))
+        self.search_field.returnPressed.connect(lambda: self.find_player(self.search_field.text()))
+        self.search_field.installEventFilter(self)
+        layout.addWidget(self.search_field)
         self.table_map = QTableWidget(0, 0, page)
         self.table_map.setObjectName("tableMap")
         self.table_map.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
@@ -615,6 +843,9 @@ class DirectorWindow(QMainWindow):
             (("H",), self.hand_played),
             (("B",), self.button_here),
             (("Ctrl+R",), self.chip_race_dialog),
+            (("M",), self.move_selected),
+            (("S",), self.swap_selected),
+            (("V",), self.reserve_seat),
         ):
             action = QAction(self.table_map)
             action.setShortcuts([QKeySequence(key) for key in keys])
@@ -630,6 +861,9 @@ class DirectorWindow(QMainWindow):
             (self.tr("Hand played at this table  [H]"), self.hand_played),
             (self.tr("The button is here  [B]"), self.button_here),
             (self.tr("Chip race  [Ctrl+R]"), self.chip_race_dialog),
+            (self.tr("Move  [M]"), self.move_selected),
+            (self.tr("Swap seats  [S]"), self.swap_selected),
+            (self.tr("Reserve a seat  [V]"), self.reserve_seat),
         ):
             button = QPushButton(text, page)
             button.clicked.connect(lambda _=False, s=slot: s())
@@ -660,15 +894,28 @@ class DirectorWindow(QMainWindow):
             button.clicked.connect(lambda _=False, s=slot: s())
             row.addWidget(button)
         layout.addLayout(row)
+        go = QHBoxLayout()
+        self.level_spin = QSpinBox(page)
+        self.level_spin.setRange(1, 1)
+        self.level_spin.lineEdit().returnPressed.connect(
+            lambda: self.go_to_level(self.level_spin.value())
+        )
+        go.addWidget(QLabel(self.tr("Level:"), page))
+        go.addWidget(self.level_spin)
+        button = QPushButton(self.tr("Go to this level  [Ctrl+G]"), page)
+        button.clicked.connect(lambda: self.go_to_level(self.level_spin.value()))
+        go.addWidget(button)
+        go.addStretch(1)
+        layout.addLayout(go)
         layout.addStretch(1)
         return page
 
     def _payouts_page(self) -> QWidget:
         page = QWidget(self)
         layout = QVBoxLayout(page)
-        self.payout_table = QTableWidget(0, 3, page)
+        self.payout_table = QTableWidget(0, 4, page)
         self.payout_table.setHorizontalHeaderLabels(
-            [self.tr("Place"), self.tr("Prize"), self.tr("Player")]
+            [self.tr("Place"), self.tr("Prize"), self.tr("Player"), self.tr("Bounties won")]
         )
         self.payout_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         _fit_columns(self.payout_table)
@@ -691,6 +938,15 @@ class DirectorWindow(QMainWindow):
         self.deal_button.setShortcut(QKeySequence("Ctrl+D"))
         self.deal_button.clicked.connect(self.compute_deal)
         layout.addWidget(self.deal_button)
+        accept = QHBoxLayout()
+        for text, kind in (
+            (self.tr("The players accept the chip chop"), "chop"),
+            (self.tr("The players accept the ICM deal"), "icm"),
+        ):
+            button = QPushButton(text, page)
+            button.clicked.connect(lambda _=False, k=kind: self.accept_deal(k))
+            accept.addWidget(button)
+        layout.addLayout(accept)
         return page
 
     # ------------------------------------------------------------------ the event
@@ -790,7 +1046,9 @@ class DirectorWindow(QMainWindow):
         return done
 
     def eliminate(self, names: Sequence[str]) -> bool:
-        """Players out in one hand at one table (the table is the first one's)."""
+        """Players out in one hand at one table (the table is the first one's). Several whose
+        stacks are not known: the director is asked how many chips each had when the hand
+        began (who had more finishes higher)."""
         if self.session is None or not names:
             self._tell(self.tr("Choose the players eliminated on the table map."))
             return False
@@ -799,7 +1057,160 @@ class DirectorWindow(QMainWindow):
         except TournamentError as error:
             self._tell(messages.text(error))
             return False
-        return self.act(Bust(table=table, players=tuple(names)))
+        tournament = self.session.tournament
+        by = ""
+        if tournament.setup.bounty:
+            others = [name for name in tournament.players_at(table) if name not in names]
+            chosen = self.ask_eliminator(tuple(names), tuple(others))
+            if chosen is None:
+                return False
+            by = chosen
+        event = Bust(table=table, players=tuple(names), by=by)
+        try:
+            self.session.tournament.verify(event)
+        except TournamentError as error:
+            if not error.message.key.startswith("Give the chips"):
+                self._tell(messages.text(error))
+                return False
+            stacks = self.ask_starting_stacks(table, tuple(names))
+            if stacks is None:
+                self._tell(messages.text(error))
+                return False
+            event = Bust(table=table, players=tuple(names), starting_stacks=tuple(stacks), by=by)
+        return self.act(event)
+
+    def ask_eliminator(self, names: tuple[str, ...], candidates: tuple[str, ...]) -> str | None:
+        """Who eliminated ``names`` (a bounty event: the bounties are his); None: cancelled."""
+        name, chosen = QInputDialog.getItem(
+            self,
+            self.tr("Bounty"),
+            self.tr("Who eliminated %1?").replace("%1", ", ".join(names)),
+            list(candidates),
+            0,
+            False,
+        )
+        return str(name) if chosen and name else None
+
+    def ask_starting_stacks(self, table: int, names: tuple[str, ...]) -> tuple[int, ...] | None:
+        """Each player's chips when the hand began (None: the director cancels)."""
+        dialog = QDialog(self)
+        dialog.setWindowTitle(self.tr("Out in one hand at table %1").replace("%1", str(table)))
+        form = QFormLayout()
+        spins = []
+        for name in names:
+            spin = QSpinBox(dialog)
+            spin.setRange(1, 2_000_000_000)
+            spin.setGroupSeparatorShown(True)
+            form.addRow(name, spin)
+            spins.append(spin)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, dialog
+        )
+        buttons.accepted.connect(dialog.accept)
+        buttons.rejected.connect(dialog.reject)
+        layout = QVBoxLayout(dialog)
+        layout.addWidget(
+            QLabel(self.tr("Their chips when the hand began (more chips, higher place):"), dialog)
+        )
+        layout.addLayout(form)
+        layout.addWidget(buttons)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        return tuple(spin.value() for spin in spins)
+
+    def ask_seat(self, title: str) -> tuple[int, int] | None:
+        """A table and a seat, typed as ``12 4`` (None: cancelled)."""
+        text, chosen = QInputDialog.getText(self, title, self.tr("Table and seat (e.g. 12 4):"))
+        if not chosen:
+            return None
+        parts = text.replace(",", " ").split()
+        if len(parts) != 2 or not all(part.isdigit() for part in parts):
+            self._tell(self.tr("Type the table and the seat: two numbers."))
+            return None
+        return int(parts[0]), int(parts[1])
+
+    def ask_table(self, title: str) -> int | None:
+        number, chosen = QInputDialog.getInt(self, title, self.tr("Table:"), 1, 1, 10_000)
+        return number if chosen else None
+
+    # ------------------------------------------------------------------ the floor
+
+    def focus_search(self) -> None:
+        self.tabs.setCurrentIndex(1)
+        self.search_field.setFocus()
+        self.search_field.selectAll()
+
+    def find_player(self, text: str) -> bool:
+        """Select ``text``'s seat on the map (case and spacing aside; else the shortest name
+        that holds it) and show it."""
+        wanted = " ".join(text.split()).casefold()
+        found: list[tuple[bool, int, QTableWidgetItem]] = []
+        for row in range(self.table_map.rowCount()):
+            for column in range(self.table_map.columnCount()):
+                item = self.table_map.item(row, column)
+                name = item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+                if item is None or not name or not wanted:
+                    continue
+                spoken = " ".join(str(name).split()).casefold()
+                if wanted in spoken:
+                    found.append((spoken != wanted, len(spoken), item))
+        if not found:
+            self._tell(self.tr("Nobody called %1 is seated.").replace("%1", text.strip()))
+            return False
+        *_, item = min(found, key=lambda one: one[:2])  # the exact name, else the shortest
+        self.table_map.clearSelection()
+        self.table_map.setCurrentItem(item)
+        item.setSelected(True)
+        self.table_map.scrollToItem(item)
+        self.table_map.setFocus()
+        self.error.setText("")
+        return True
+
+    def move_selected(self) -> bool:
+        names = self.selected_names()
+        if len(names) != 1:
+            self._tell(self.tr("Choose one player on the table map."))
+            return False
+        place = self.ask_seat(self.tr("Move %1 to").replace("%1", names[0]))
+        if place is None:
+            return False
+        return self.act(MovePlayer(player=names[0], table=place[0], seat=place[1]))
+
+    def swap_selected(self) -> bool:
+        names = self.selected_names()
+        if len(names) != 2:
+            self._tell(self.tr("Choose the two players who swap seats on the table map."))
+            return False
+        return self.act(SwapSeats(first=names[0], second=names[1]))
+
+    def reserve_seat(self) -> bool:
+        """Keep a seat free for a player who needs it (TDA 9), or free a reserved one."""
+        place = self.ask_seat(self.tr("Reserve or free a seat"))
+        if place is None or self.session is None:
+            return False
+        on = place not in self.session.tournament.reserved
+        return self.act(ReserveSeat(table=place[0], seat=place[1], on=on))
+
+    def open_table(self) -> bool:
+        number = self.ask_table(self.tr("Open a table"))
+        return number is not None and self.act(OpenTable(table=number))
+
+    def close_table(self) -> bool:
+        number = self.ask_table(self.tr("Close a table"))
+        return number is not None and self.act(CloseTable(table=number))
+
+    def mark_paid(self, name: str) -> bool:
+        return self.act(MarkPaid(player=name))
+
+    def mark_selected_paid(self) -> bool:
+        item = self.entry_list.currentItem()
+        names = self.selected_names() if self.tabs.currentIndex() == 1 else []
+        if item is not None and self.tabs.currentIndex() == 0:
+            names = [str(item.data(Qt.ItemDataRole.UserRole))]
+        if len(names) != 1:
+            self._tell(self.tr("Choose the entry that is paid."))
+            return False
+        return self.mark_paid(names[0])
 
     def eliminate_selected(self) -> bool:
         return self.eliminate(self.selected_names())
@@ -899,7 +1310,16 @@ class DirectorWindow(QMainWindow):
         return self.act(Pause() if running else Resume())
 
     def adjust_clock(self, seconds: int) -> bool:
-        return self.act(AdjustClock(seconds=seconds))
+        """``seconds`` more for the level in play (fewer when negative)."""
+        return self.act(AdjustClock(seconds=-seconds))  # the engine counts time taken off
+
+    def focus_level(self) -> None:
+        self.tabs.setCurrentIndex(2)
+        self.level_spin.setFocus()
+        self.level_spin.selectAll()
+
+    def go_to_level(self, number: int) -> bool:
+        return self.act(GoToLevel(level=number))
 
     def toggle_hand_for_hand(self) -> bool:
         if self.session is None:
@@ -910,6 +1330,7 @@ class DirectorWindow(QMainWindow):
         return self.act(HandForHandDone())
 
     def undo(self) -> bool:
+        """Take back the director's last action, and say which."""
         if self.session is None or not self.session.can_undo:
             self._tell(
                 messages.text(
@@ -917,12 +1338,29 @@ class DirectorWindow(QMainWindow):
                 )
             )
             return False
+        self._undone = self.session.tournament.events[-1]
         try:
             self.session.undo()
         except (TournamentError, JournalError) as error:
             self._tell(messages.text(error))
             return False
+        finally:
+            self._undone = None
         return True
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # Ctrl+Z in the name field is the director's undo (the name typed is short to
+        # retype); QLineEdit would take it for its own text.
+        fields = (getattr(self, "name_field", None), getattr(self, "search_field", None))
+        if (
+            watched in fields
+            and event.type() == QEvent.Type.ShortcutOverride
+            and isinstance(event, QKeyEvent)
+            and event.matches(QKeySequence.StandardKey.Undo)
+        ):
+            event.ignore()
+            return True
+        return super().eventFilter(watched, event)
 
     def compute_deal(self) -> bool:
         """Chip chop and ICM for the chips entered (the prizes of the places left)."""
@@ -948,8 +1386,31 @@ class DirectorWindow(QMainWindow):
         for row, (first, second) in enumerate(zip(chop, model, strict=True)):
             self.deal_table.setItem(row, 2, QTableWidgetItem(words.money(first, unit)))
             self.deal_table.setItem(row, 3, QTableWidgetItem(words.money(second, unit)))
+        names = tuple(_text(self.deal_table.item(row, 0)) for row in range(len(stacks)))
+        # The places follow the chips: the chip leader first.
+        order = sorted(range(len(stacks)), key=lambda i: -stacks[i])
+        self._deal_offers = {
+            kind: (tuple(names[i] for i in order), tuple(amounts[i] for i in order))
+            for kind, amounts in (("chop", chop), ("icm", model))
+        }
         self.error.setText("")
         return True
+
+    def accept_deal(self, kind: str) -> bool:
+        """The players accept the deal computed (``chop`` or ``icm``): it is the results."""
+        offer = self._deal_offers.get(kind)
+        if offer is None or self.session is None:
+            self._tell(self.tr("Compute the deal first (Ctrl+D)."))
+            return False
+        unit = self.session.tournament.setup.prize_unit
+        shares = ", ".join(
+            f"{name} {words.money(amount, unit)}" for name, amount in zip(*offer, strict=True)
+        )
+        if not self.confirm(
+            self.tr("The players accept this deal and the event ends: %1?").replace("%1", shares)
+        ):
+            return False
+        return self.act(Deal(players=offer[0], amounts=offer[1]))
 
     # ------------------------------------------------------------------ printing and records
 
@@ -979,16 +1440,24 @@ class DirectorWindow(QMainWindow):
         title = escape(tournament.setup.name)
         rows: list[str] = []
         if kind == "seats":
-            heading = self.tr("Seat cards")
+            # One card a page (each after the first begins a page: Qt honours the break on a
+            # paragraph), the table and seat large enough to read at arm's length.
+            cards: list[str] = []
             for number in sorted(tournament.tables):
                 for seat, name, _ in tournament.seating(number):
                     if name is not None:
-                        card = (
-                            self.tr("Table %1, seat %2")
-                            .replace("%1", str(number))
-                            .replace("%2", str(seat))
+                        table_text = self.tr("Table %1").replace("%1", str(number))
+                        seat_text = self.tr("Seat %1").replace("%1", str(seat))
+                        new_page = "page-break-before: always; " if cards else ""
+                        cards.append(
+                            f'<p style="{new_page}font-size: 28pt">{escape(name)}</p>'
+                            f'<p style="font-size: 96pt; font-weight: bold">'
+                            f"{escape(table_text)}</p>"
+                            f'<p style="font-size: 96pt; font-weight: bold">'
+                            f"{escape(seat_text)}</p>"
+                            f'<p style="font-size: 14pt">{title}</p>'
                         )
-                        rows.append(f"<h2>{escape(name)}</h2><p>{escape(card)}</p><hr/>")
+            return "".join(cards)
         elif kind == "entries":
             heading = self.tr("Entry list")
             for entry in tournament.entries:
@@ -1005,17 +1474,29 @@ class DirectorWindow(QMainWindow):
                 )
         else:
             heading = self.tr("Results")
+            bounties = tournament.bounties_won()
             for name, place, place_to, prize in tournament.results():
+                won = bounties.pop(name, 0)  # once per player (his re-entries together)
+                extra = (
+                    ", " + self.tr("bounties %1").replace("%1", words.money(won, unit))
+                    if won
+                    else ""
+                )
                 rows.append(
                     f"<p>{escape(words.places_text(place, place_to))}: {escape(name)} — "
-                    f"{escape(words.money(prize, unit))}</p>"
+                    f"{escape(words.money(prize, unit))}{escape(extra)}</p>"
                 )
         return f"<h1>{title}</h1><h2>{escape(heading)}</h2>" + "".join(rows)
 
     def _on_print(self, kind: str) -> None:
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Print to PDF"), "", "PDF (*.pdf)")
         if path:
-            self.print_pdf(kind, path)
+            self.print_pdf(kind, self.pdf_path(path))
+
+    @staticmethod
+    def pdf_path(path: str) -> str:
+        """The file name typed, with ".pdf" when it has not got it."""
+        return path if path.lower().endswith(".pdf") else path + ".pdf"
 
     def _on_save_record(self) -> None:
         if self.session is None:
@@ -1035,8 +1516,9 @@ class DirectorWindow(QMainWindow):
             self.new_event(dialog.setup)
 
     def _on_register(self) -> None:
-        if self.register(self.name_field.text(), paid=self.paid_box.isChecked()):
-            self.name_field.clear()
+        # Cleared when refused too (the refusal names him): the next name starts afresh.
+        self.register(self.name_field.text(), paid=self.paid_box.isChecked())
+        self.name_field.clear()
         self.name_field.setFocus()
 
     def _on_withdraw(self) -> None:
@@ -1055,12 +1537,48 @@ class DirectorWindow(QMainWindow):
 
     def _on_changed(self, change: Change) -> None:
         if change.undone:
-            self._read(lambda: self.tr("Undone: the last action is taken back."), kept=False)
+            undone = self._undone
+            if undone is not None:
+                self._read(functools.partial(self._undone_text, undone))
+            else:
+                self._read(lambda: self.tr("Undone: the last action is taken back."), kept=False)
         if isinstance(change.event, Bust) and not any(h.kind == "bust" for h in change.happenings):
             for name in change.event.players:  # hand-for-hand: places wait for every table
                 self._read(functools.partial(self._out_waiting, name))
         self._show_sentences(change.happenings)
         self._refresh()
+        if any(isinstance(h, Bubble) for h in change.happenings):
+            self._offer_hand_for_hand()
+
+    def _offer_hand_for_hand(self) -> None:
+        """On the bubble, the director is asked to start hand-for-hand (RP-8): a box that
+        waits for his answer without stopping the window (Enter: yes)."""
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.windowTitle(),
+            self.tr("The bubble: start hand-for-hand now?"),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            self,
+        )
+        box.setDefaultButton(QMessageBox.StandardButton.Yes)
+        box.setWindowModality(Qt.WindowModality.NonModal)
+
+        def answered(button: int) -> None:
+            session = self.session
+            if (
+                button == QMessageBox.StandardButton.Yes
+                and session is not None
+                and not session.tournament.hand_for_hand
+            ):
+                self.toggle_hand_for_hand()
+
+        box.finished.connect(answered)
+        box.finished.connect(box.deleteLater)
+        self.bubble_box = box
+        box.open()
+
+    def _undone_text(self, event: Event) -> str:
+        return self.tr("Undone: %1.").replace("%1", words.action(event))
 
     def _out_waiting(self, name: str) -> str:
         return self.tr(
@@ -1096,6 +1614,12 @@ class DirectorWindow(QMainWindow):
         ):
             action.setEnabled(has_event)
         self.undo_action.setEnabled(bool(session and session.can_undo))
+        if session is not None and session.can_undo:
+            self.undo_action.setText(
+                self.tr("&Undo: %1").replace("%1", words.action(session.tournament.events[-1]))
+            )
+        else:
+            self.undo_action.setText(self.tr("&Undo"))
         if session is None:
             self.title.setText(self.tr("No event is open: Ctrl+N makes one."))
             self.figures.setText("")
@@ -1103,6 +1627,7 @@ class DirectorWindow(QMainWindow):
         tournament = session.tournament
         setup = tournament.setup
         self.title.setText(setup.name)
+        self.level_spin.setRange(1, setup.level_count)
         self.start_button.setEnabled(not tournament.started)
         self.start_action.setEnabled(not tournament.started)
         self.withdraw_button.setEnabled(not tournament.started)
@@ -1144,6 +1669,8 @@ class DirectorWindow(QMainWindow):
                     text += "\n" + count_text(stack)
                 if name and seat == button:
                     text += "  (D)"
+                if name is None and seat in tournament.tables[number].reserved:
+                    text = self.tr("(reserved)")
                 item = QTableWidgetItem(text)
                 item.setData(Qt.ItemDataRole.UserRole, name)
                 if name is None:
@@ -1163,6 +1690,7 @@ class DirectorWindow(QMainWindow):
             for covered in range(place, place_to + 1):
                 finished.setdefault(covered, []).append((name, prize, place, place_to))
         prizes = tournament.prizes() if tournament.entries else ()
+        bounties = tournament.bounties_won()
         rows = max(len(prizes), max(finished, default=0))
         self.payout_table.setRowCount(rows)
         for row in range(rows):
@@ -1173,9 +1701,13 @@ class DirectorWindow(QMainWindow):
                 f"{name} ({words.money(paid, unit)})" if start != end else name
                 for name, paid, start, end in players
             )
+            won = sum(bounties.get(name, 0) for name, *_ in players)
             self.payout_table.setItem(row, 0, QTableWidgetItem(str(place)))
             self.payout_table.setItem(row, 1, QTableWidgetItem(words.money(prize, unit)))
             self.payout_table.setItem(row, 2, QTableWidgetItem(who))
+            self.payout_table.setItem(
+                row, 3, QTableWidgetItem(words.money(won, unit) if won else "")
+            )
 
     def _refresh_deal(self) -> None:
         assert self.session is not None
@@ -1234,6 +1766,11 @@ class DirectorWindow(QMainWindow):
             .replace("%1", count_text(figures.average_stack))
             .replace("%2", amount_text(figures.average_big_blinds_tenths, 1)),
             self.tr("Prize pool %1").replace("%1", words.money(figures.prize_pool, unit)),
+            *(
+                [self.tr("Bounties %1").replace("%1", words.money(tournament.bounty_pool, unit))]
+                if tournament.bounty_pool
+                else []
+            ),
             self.tr("Paid %1").replace("%1", str(figures.paid_places)),
         ]
         if tournament.started and not tournament.ended and figures.next_place:

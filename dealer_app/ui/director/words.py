@@ -11,16 +11,43 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from dealer_app.engine.tournament import (
+    AddOnTaken,
+    AdjustClock,
+    BountyWon,
+    Bubble,
+    Bust,
     Busted,
+    ButtonAt,
     Cancelled,
+    ChipCount,
+    ChipRace,
+    CloseTable,
+    Deal,
+    DealMade,
     Ended,
+    EntryPaid,
+    Event,
+    GoToLevel,
+    HandForHand,
+    HandForHandEnded,
+    HandPlayed,
     Happening,
     Level,
     LevelStarted,
+    MarkPaid,
     Moved,
+    MovePlayer,
+    OpenTable,
     Raced,
+    Rebuy,
+    Register,
+    ReserveSeat,
     Seated,
+    SeatReserved,
+    SwapSeats,
     TableBroken,
+    TableOpened,
+    Unregister,
 )
 from dealer_app.messages import QT_TRANSLATE_NOOP
 from dealer_app.ui import messages, numbers
@@ -134,12 +161,130 @@ def sentence(happening: Happening, unit: int = 100) -> str:
                 "Director", "The event is cancelled: below the minimum field. Refund every entry."
             )
         )
+    if isinstance(happening, BountyWon):
+        if happening.player == happening.from_player:
+            return _fill(
+                tr(QT_TRANSLATE_NOOP("Director", "%1 keeps his own bounty: %2.")),
+                (happening.player, money(happening.amount, unit)),
+            )
+        return _fill(
+            tr(QT_TRANSLATE_NOOP("Director", "%1 wins the bounty on %2: %3.")),
+            (happening.player, happening.from_player, money(happening.amount, unit)),
+        )
+    if isinstance(happening, TableOpened):
+        return _fill(tr(QT_TRANSLATE_NOOP("Director", "Table %1 opens.")), (happening.table,))
+    if isinstance(happening, SeatReserved):
+        text = (
+            tr(QT_TRANSLATE_NOOP("Director", "Table %1 seat %2 is reserved."))
+            if happening.on
+            else tr(QT_TRANSLATE_NOOP("Director", "Table %1 seat %2 is free again."))
+        )
+        return _fill(text, (happening.table, happening.seat))
+    if isinstance(happening, Bubble):
+        return _fill(
+            tr(
+                QT_TRANSLATE_NOOP(
+                    "Director",
+                    "The bubble: %1 players left, %2 paid. The next one out wins nothing.",
+                )
+            ),
+            (happening.players_left, happening.paid),
+        )
+    if isinstance(happening, HandForHandEnded):
+        if happening.reason == "final":
+            return tr(
+                QT_TRANSLATE_NOOP(
+                    "Director", "The final table is formed: hand-for-hand ends, the clock runs."
+                )
+            )
+        return tr(
+            QT_TRANSLATE_NOOP(
+                "Director", "The money is reached: hand-for-hand ends, the clock runs."
+            )
+        )
+    if isinstance(happening, EntryPaid):
+        return _fill(
+            tr(QT_TRANSLATE_NOOP("Director", "%1 has paid %2.")),
+            (happening.player, money(happening.amount, unit)),
+        )
+    if isinstance(happening, DealMade):
+        shares = ", ".join(f"{name} {money(amount, unit)}" for name, amount in happening.shares)
+        return _fill(tr(QT_TRANSLATE_NOOP("Director", "Deal accepted: %1.")), (shares,))
     if isinstance(happening, Raced):
         return _fill(
             tr(QT_TRANSLATE_NOOP("Director", "Chip race at table %1: %2")),
             (happening.table, " ".join(messages.text(part) for part in happening.said)),
         )
     return ""
+
+
+def action(event: Event) -> str:
+    """What a director's action was, as undo names it: ``the elimination of Anna``."""
+    named: dict[type[Event], str] = {
+        Register: QT_TRANSLATE_NOOP("Director", "the entry of %1"),
+        Unregister: QT_TRANSLATE_NOOP("Director", "the withdrawal of %1"),
+        Rebuy: QT_TRANSLATE_NOOP("Director", "the rebuy of %1"),
+        AddOnTaken: QT_TRANSLATE_NOOP("Director", "the add-on of %1"),
+        MarkPaid: QT_TRANSLATE_NOOP("Director", "the payment of %1"),
+        MovePlayer: QT_TRANSLATE_NOOP("Director", "the move of %1"),
+    }
+    if type(event) in named:
+        return _fill(tr(named[type(event)]), (getattr(event, "player", ""),))
+    tables: dict[type[Event], str] = {
+        HandPlayed: QT_TRANSLATE_NOOP("Director", "the hand played at table %1"),
+        ChipCount: QT_TRANSLATE_NOOP("Director", "the chip count at table %1"),
+        ChipRace: QT_TRANSLATE_NOOP("Director", "the chip race at table %1"),
+        OpenTable: QT_TRANSLATE_NOOP("Director", "the opening of table %1"),
+        CloseTable: QT_TRANSLATE_NOOP("Director", "the closing of table %1"),
+    }
+    if type(event) in tables:
+        return _fill(tr(tables[type(event)]), (getattr(event, "table", 0),))
+    if isinstance(event, Bust):
+        return _fill(
+            tr(QT_TRANSLATE_NOOP("Director", "the elimination of %1")), (", ".join(event.players),)
+        )
+    if isinstance(event, ButtonAt):
+        return _fill(
+            tr(QT_TRANSLATE_NOOP("Director", "the button at table %1 seat %2")),
+            (event.table, event.seat),
+        )
+    if isinstance(event, ReserveSeat):
+        return _fill(
+            tr(QT_TRANSLATE_NOOP("Director", "the reserved seat at table %1 seat %2"))
+            if event.on
+            else tr(QT_TRANSLATE_NOOP("Director", "the seat freed at table %1 seat %2")),
+            (event.table, event.seat),
+        )
+    if isinstance(event, SwapSeats):
+        return _fill(
+            tr(QT_TRANSLATE_NOOP("Director", "the seat swap of %1 and %2")),
+            (event.first, event.second),
+        )
+    if isinstance(event, AdjustClock):
+        time_text = numbers.clock_text(abs(event.seconds))  # 1:00, no plural to agree
+        return _fill(
+            tr(QT_TRANSLATE_NOOP("Director", "%1 added to the clock"))
+            if event.seconds < 0
+            else tr(QT_TRANSLATE_NOOP("Director", "%1 taken off the clock")),
+            (time_text,),
+        )
+    if isinstance(event, GoToLevel):
+        return _fill(tr(QT_TRANSLATE_NOOP("Director", "the move to level %1")), (event.level,))
+    if isinstance(event, HandForHand):
+        return (
+            tr(QT_TRANSLATE_NOOP("Director", "the start of hand-for-hand"))
+            if event.on
+            else tr(QT_TRANSLATE_NOOP("Director", "the end of hand-for-hand"))
+        )
+    if isinstance(event, Deal):
+        return tr(QT_TRANSLATE_NOOP("Director", "the deal"))
+    simple = {
+        "start": QT_TRANSLATE_NOOP("Director", "the start and its seat draw"),
+        "pause": QT_TRANSLATE_NOOP("Director", "the pause of the clock"),
+        "resume": QT_TRANSLATE_NOOP("Director", "the restart of the clock"),
+        "hand_for_hand_done": QT_TRANSLATE_NOOP("Director", "the hand-for-hand hand"),
+    }
+    return tr(simple.get(event.kind, QT_TRANSLATE_NOOP("Director", "the last action")))
 
 
 def _fill(text: str, values: tuple[object, ...]) -> str:
