@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from dealer_app.engine.hand import Action, Hand, HandSetup
 from dealer_app.engine.histories import (
@@ -60,7 +60,7 @@ from dealer_app.engine.table_events import (
 )
 from dealer_app.messages import QT_TRANSLATE_NOOP, Message, Word
 from dealer_app.session.irregularities import HISTORY_FIELD, RulingRecord, history_field, kept
-from dealer_app.store import Event, Journal
+from dealer_app.store import Event, Journal, Restored
 
 if TYPE_CHECKING:
     from dealer_app.session.controller import HandController
@@ -303,7 +303,14 @@ class RestoredHand:
         )
 
 
-def restore(journal: Journal, table_id: int) -> RestoredHand | None:
+class Restores(Protocol):
+    """What :func:`restore` asks of a journal: a table's checkpoint and the entries after it
+    (a :class:`~dealer_app.store.Journal`, or part of one's entries, as recovery reads them)."""
+
+    def restore(self, table_id: int) -> Restored: ...
+
+
+def restore(journal: Restores, table_id: int) -> RestoredHand | None:
     """The table and hand in progress as the journal last saw them (None before any
     checkpoint)."""
     restored = journal.restore(table_id)

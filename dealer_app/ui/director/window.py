@@ -83,8 +83,9 @@ from dealer_app.engine.tournament import (
 )
 from dealer_app.messages import QT_TRANSLATE_NOOP
 from dealer_app.session.tournament import Change, EventSession
+from dealer_app.store import EventJournal
 from dealer_app.store.errors import JournalError
-from dealer_app.store.events import EventJournal, load_structures, save_structure
+from dealer_app.store.structures import load_structures, save_structure
 from dealer_app.ui import messages
 from dealer_app.ui.director import words
 from dealer_app.ui.numbers import amount as amount_text
