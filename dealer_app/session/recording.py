@@ -30,7 +30,7 @@ Qt-free: the window only passes the data folder.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from dealer_app.engine.hand import Action, Hand, HandSetup
@@ -54,16 +54,23 @@ from dealer_app.engine.table_events import (
     Redeal,
     SitDown,
     SitOut,
-    TableEvent,
     WaitForBigBlind,
     event_from_json,
 )
 from dealer_app.messages import QT_TRANSLATE_NOOP, Message, Word
+from dealer_app.session.entries import (
+    ActionAccepted,
+    ActionUndone,
+    HandToRecord,
+    RulingRecorded,
+    TableChanged,
+    TableState,
+)
 from dealer_app.session.irregularities import HISTORY_FIELD, RulingRecord, history_field, kept
 from dealer_app.store import Event, Journal, Restored
 
 if TYPE_CHECKING:
-    from dealer_app.session.controller import HandController
+    pass
 
 _ACTION, _UNDO, _HAND_START, _HAND_END = "action", "undo", "hand-start", "hand-end"
 _RULING = "ruling"  # an irregularity's ruling (RulingRecord.to_json), a line of the hand
@@ -106,58 +113,52 @@ class JournalRecorder:
         self._first_seq = 0 if checkpoint is None else checkpoint.after_seq
         self._hand_no = len(journal.hands(table_id))
 
-    def between_hands(self, controller: HandController) -> None:
-        self.journal.checkpoint(self.table_id, _checkpoint_state(controller))
+    def between_hands(self, state: TableState) -> None:
+        self.journal.checkpoint(self.table_id, _checkpoint_state(state))
 
-    def hand_started(self, controller: HandController) -> None:
-        state = _checkpoint_state(controller)
+    def hand_started(self, state: TableState) -> None:
+        checkpoint = _checkpoint_state(state)
         self._first_seq = self.journal.append(self.table_id, _HAND_START, {})
-        self.journal.checkpoint(self.table_id, state)
+        self.journal.checkpoint(self.table_id, checkpoint)
 
-    def action_accepted(self, controller: HandController, action: Action) -> None:
-        self.journal.append(self.table_id, _ACTION, {"phh": action_text(action, Scale(0))})
+    def action_accepted(self, entry: ActionAccepted) -> None:
+        self.journal.append(self.table_id, _ACTION, {"phh": action_text(entry.action, Scale(0))})
 
-    def action_undone(self, controller: HandController, action: Action) -> None:
-        self.journal.append(self.table_id, _UNDO, {"phh": action_text(action, Scale(0))})
-        hand = controller.hand
-        if hand is not None and hand.finished:
+    def action_undone(self, entry: ActionUndone) -> None:
+        self.journal.append(self.table_id, _UNDO, {"phh": action_text(entry.action, Scale(0))})
+        if entry.hand is not None and entry.hand.hand.finished:
             # Its record said it was over: it is in play again until it finishes anew.
-            reopened = Hand(hand.setup, hand.actions[:-1])
-            self._record(controller, reopened, IN_PLAY)
+            hand = entry.hand.hand
+            reopened = replace(entry.hand, hand=Hand(hand.setup, hand.actions[:-1]))
+            self._record(reopened, IN_PLAY)
 
-    def hand_over(self, controller: HandController) -> None:
-        hand = controller.hand
-        assert hand is not None and hand.finished, "a hand is recorded once it is over"
-        self._record(controller, hand)
+    def hand_over(self, hand: HandToRecord) -> None:
+        assert hand.hand.finished, "a hand is recorded once it is over"
+        self._record(hand)
 
-    def hand_abandoned(self, controller: HandController) -> None:
-        hand = controller.hand
-        assert hand is not None, "only a hand in play is abandoned"
-        self._record(controller, hand, ABANDONED)
+    def hand_abandoned(self, hand: HandToRecord) -> None:
+        self._record(hand, ABANDONED)
 
-    def ruling_recorded(self, controller: HandController, record: RulingRecord) -> None:
-        self.journal.append(self.table_id, _RULING, record.to_json())
+    def ruling_recorded(self, entry: RulingRecorded) -> None:
+        self.journal.append(self.table_id, _RULING, entry.record.to_json())
 
-    def hand_finished(self, controller: HandController) -> None:
-        hand = controller.hand
-        assert hand is not None, "a finished hand is on screen when its result is confirmed"
+    def hand_finished(self, hand: HandToRecord) -> None:
         self.journal.append(self.table_id, _HAND_END, {})
-        self._record(controller, hand)  # the same record, now up to the hand's end
+        self._record(hand)  # the same record, now up to the hand's end
 
-    def _record(self, controller: HandController, hand: Hand, status: str = "") -> None:
-        """Keep ``hand`` in the browser's list (again under its own number if it is there)."""
+    def _record(self, recorded: HandToRecord, status: str = "") -> None:
+        """Keep the hand in the browser's list (again under its own number if it is there)."""
+        hand = recorded.hand
         history = fields_from_hand(hand, Scale(hand.setup.decimals))
         # Who sat where: PHH's players, seats and seat_count, for the browser and the exports.
-        history.update(
-            with_table_fields(hand, controller.seats, controller.seat_count),
-        )
-        if controller.rulings:
+        history.update(with_table_fields(hand, recorded.seats, recorded.seat_count))
+        if recorded.rulings:
             scale = Scale(hand.setup.decimals)
             exported = [parse_action(str(text), scale) for text in history.get("actions", ())]
             history[HISTORY_FIELD] = history_field(
-                controller.rulings, hand.actions, [a for a in exported if a is not None]
+                list(recorded.rulings), hand.actions, [a for a in exported if a is not None]
             )
-        summary = hand_summary(hand, controller.seats)
+        summary = hand_summary(hand, recorded.seats)
         if status:
             summary["status"] = status
         self.journal.record_hand(
@@ -178,7 +179,8 @@ class JournalRecorder:
         self._hand_no += 1
         return self._hand_no - 1
 
-    def table_changed(self, controller: HandController, event: TableEvent) -> None:
+    def table_changed(self, entry: TableChanged) -> None:
+        event = entry.event
         self.journal.append(self.table_id, TABLE_CHANGE_KINDS[type(event)], event.to_json())
 
 
@@ -210,12 +212,12 @@ def open_new_table(
     return recorder, started
 
 
-def _checkpoint_state(controller: HandController) -> dict[str, Any]:
-    if controller.table is not None:
-        return {"table": controller.table.to_snapshot(), "seats": list(controller.seats)}
-    assert controller.setup is not None, "a single hand is always on screen"
-    empty = Hand(controller.setup)
-    return {"setup": _json_safe(fields_from_hand(empty, Scale(0))), "seats": list(controller.seats)}
+def _checkpoint_state(state: TableState) -> dict[str, Any]:
+    if state.table is not None:
+        return {"table": state.table.to_snapshot(), "seats": list(state.seats)}
+    assert state.setup is not None, "a single hand is always on screen"
+    empty = Hand(state.setup)
+    return {"setup": _json_safe(fields_from_hand(empty, Scale(0))), "seats": list(state.seats)}
 
 
 def _json_safe(value: Any) -> Any:

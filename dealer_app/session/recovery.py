@@ -192,5 +192,5 @@ def rebuild(journal: Journal, recovered: Recovered) -> tuple[JournalRecorder, Ha
 def _between_hands(controller: HandController) -> HandController:
     """A table kept between hands: its first checkpoint says so."""
     if controller.recorder is not None:
-        controller.recorder.between_hands(controller)
+        controller.recorder.between_hands(controller.table_state())
     return controller

@@ -11,6 +11,7 @@ import pytest
 from dealer_app.engine.table import Table
 from dealer_app.engine.table_config import Level, Stakes, TableConfig
 from dealer_app.session.controller import HandController
+from dealer_app.session.entries import ActionUndone, HandToRecord
 from dealer_app.session.recording import (
     ABANDONED,
     IN_PLAY,
@@ -109,7 +110,7 @@ def test_a_hand_left_in_play_is_recorded_as_abandoned(tmp_path: Path) -> None:
 
 
 class _FailingUndo(JournalRecorder):
-    def action_undone(self, controller: HandController, action: Any) -> None:
+    def action_undone(self, entry: ActionUndone) -> None:
         raise JournalError("The disk is full.")
 
 
@@ -348,7 +349,11 @@ def test_a_result_confirmed_just_before_a_kill_comes_back_to_confirm_again(tmp_p
         actions = controller.hand.actions  # type: ignore[union-attr]
         # N: the hand is recorded, then the program dies before the next hand is shown.
         assert controller.recorder is not None
-        controller.recorder.hand_finished(controller)
+        hand = controller.hand
+        assert hand is not None
+        controller.recorder.hand_finished(
+            HandToRecord(hand, tuple(controller.seats), controller.seat_count)
+        )
         assert len(journal.hands(table_id)) == 1
     restored = _restored(tmp_path)
     assert restored.setup is not None and restored.actions == tuple(actions)

@@ -219,3 +219,51 @@ def test_a_ruling_refused_now_says_why_and_writes_nothing(
         assert controller.rule(error) is None
         assert controller.last_refusal
         assert journal.last_seq(table_id) == before
+
+
+class _Seen:
+    """A recorder that keeps what it is given: each call's name and its record."""
+
+    def __init__(self) -> None:
+        self.calls: list[tuple[str, object]] = []
+
+    def __getattr__(self, name: str) -> object:
+        if name.startswith("_"):
+            raise AttributeError(name)
+        return lambda entry: self.calls.append((name, entry))
+
+
+def test_the_recorder_gets_typed_records_never_the_controller() -> None:
+    """Recorders take a frozen record per kind (issue 23), the ruling through the protocol's
+    ``ruling_recorded`` like every other change."""
+    from dealer_app.session.entries import (
+        ActionAccepted,
+        ActionUndone,
+        HandToRecord,
+        RulingRecorded,
+        TableChanged,
+        TableState,
+    )
+
+    seen = _Seen()
+    controller = HandController(table=_table(), recorder=seen)  # type: ignore[arg-type]
+    hand = controller.hand
+    assert hand is not None and hand.actor is not None
+    controller.perform(Fold(hand.actor))
+    controller.undo()
+    button = hand.setup.player_count - 1
+    controller.rule(DealerError.OUT_OF_TURN, action=BetRaise(button, 8))
+    kinds = {name: type(entry) for name, entry in seen.calls}
+    assert kinds["hand_started"] is TableState
+    assert kinds["action_accepted"] is ActionAccepted
+    assert kinds["action_undone"] is ActionUndone
+    assert kinds["ruling_recorded"] is RulingRecorded
+    assert not any(isinstance(entry, HandController) for _, entry in seen.calls)
+    (started,) = [entry for name, entry in seen.calls if name == "hand_started"]
+    assert isinstance(started, TableState) and started.table is controller.table
+    (accepted,) = [entry for name, entry in seen.calls if name == "action_accepted"]
+    assert isinstance(accepted, ActionAccepted) and accepted.action == Fold(hand.actor)
+    (undone,) = [entry for name, entry in seen.calls if name == "action_undone"]
+    assert isinstance(undone, ActionUndone) and isinstance(undone.hand, HandToRecord)
+    assert undone.action == Fold(hand.actor) and undone.hand.seats == tuple(controller.seats)
+    assert TableChanged  # table changes travel the same way (tests/store/test_recording.py)
