@@ -248,3 +248,26 @@ def test_a_journal_cut_by_its_last_page_is_read_back_but_for_that_page(tmp_path:
         restored, _found = journal.readable(table.table_id)
         assert len(restored.events) == 80  # 40 hands of two entries each
         assert len(journal.hands(table.table_id)) == 40
+
+
+def test_the_station_survives_a_salvage_a_copy_set_aside_and_a_move(tmp_path: Path) -> None:
+    """The entries read back into a new file, a copy set aside and a table moved keep their
+    identity: the new file takes the old one's station."""
+    folder = tmp_path / "data"
+    cut = tmp_path / "cut"
+    a_real_journal(folder, hands=2)
+    with open_journal(folder) as journal:
+        station = journal.station
+    cut.mkdir()
+    (cut / JOURNAL).write_bytes((folder / JOURNAL).read_bytes())
+    cut_by_one_page_with_a_valid_looking_size(cut)
+    with open_journal(cut) as journal:
+        assert journal.path.name == "journal-2.sqlite3" and journal.station == station
+    journal = open_journal(folder)
+    copy = journal.set_aside("a test")
+    entries = copy.streams.read(station, "table/1")
+    assert copy.station == station and entries
+    moved = copy.move_to(tmp_path / "moved")
+    assert moved.station == station
+    assert moved.streams.read(station, "table/1") == entries
+    moved.close()
