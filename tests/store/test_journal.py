@@ -548,3 +548,57 @@ def test_checkpoint_plus_replay_always_gives_the_table_back(
 def test_doctests() -> None:
     for module in (journal_module, lock_module):
         assert doctest.testmod(module).failed == 0, module.__name__
+
+
+def test_a_moved_table_is_closed_in_its_old_folder_which_says_where_it_went(
+    tmp_path: Path,
+) -> None:
+    """Issue 27: starting on the old folder says where the table went, and never reopens a
+    second live copy of it; the old folder's later tables are of another station, so that no
+    two files ever write the same identity."""
+    old, new = tmp_path / "old", tmp_path / "new"
+    journal = open_journal(old)
+    table = journal.create_table(SETTINGS)
+    journal.append(table, "seat", {"seat": 1})
+    station = journal.station
+    moved = journal.move_to(new)
+    assert moved.unfinished_table() == table and moved.notices == ()
+    moved.close()
+    with open_journal(old) as again:
+        assert again.unfinished_table() is None
+        assert any(str(new) in str(notice) for notice in again.notices), again.notices
+        assert "moved" in str(again.notices[0])
+        assert again.station != station
+        later = again.create_table(SETTINGS)
+        assert again.streams.read(station, f"table/{table}")  # the moved table keeps its own
+        assert again.streams.read(again.station, f"table/{later}") == []
+        assert again.streams.last_seq(station, f"table/{later}") == 0
+    with open_journal(new) as there:
+        assert there.station == station and there.unfinished_table() == table
+        assert there.notices == ()
+
+
+def test_a_move_the_old_folder_cannot_mark_says_so_in_the_new_one(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    old, new = tmp_path / "old", tmp_path / "new"
+    journal = open_journal(old)
+    table = journal.create_table(SETTINGS)
+
+    def full(folder: Path) -> None:
+        raise JournalError(
+            "The journal {file} could not {doing}: {reason}.",
+            file="j",
+            doing="x",
+            reason="the disk is full",
+        )
+
+    monkeypatch.setattr(journal, "_mark_moved", full)
+    moved = journal.move_to(new)
+    try:
+        assert moved.unfinished_table() == table
+        (notice,) = moved.notices
+        assert str(notice).startswith(f"The table could not be marked as moved in {old}")
+        assert str(new) in str(notice)
+    finally:
+        moved.close()

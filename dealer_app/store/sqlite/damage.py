@@ -105,8 +105,10 @@ _LEFT_OPEN: Final = QT_TRANSLATE_NOOP(
     "(deleted after a crash?): the last changes it held are lost",
 )
 _SALVAGED_PROBLEMS: Final = frozenset({_CUT_SHORT, _CUT_SHORT_AT, _SQLITE_FINDS, _LEFT_OPEN})
-# Each table of format 1: its columns and its key, in the order a copy needs them.
+# Each table: its columns (format 2's, then format 1's when a file of that format lacks some)
+# and its key, in the order a copy needs them.
 _TABLE_COLUMNS: Final = (
+    ("dealer_table", "id, settings, opened_at, closed_at, station, moved_to", "id"),
     ("dealer_table", "id, settings, opened_at, closed_at", "id"),
     ("checkpoint", "table_id, after_seq, state, at", "table_id"),
     ("event", "table_id, seq, kind, payload, at", "table_id, seq"),
@@ -124,6 +126,7 @@ def _salvage(source: Path, db: sqlite3.Connection, new_name: str) -> Message:
     key's index, another tree) and backwards, so only the rows of the damaged pages are lost.
     """
     counts = dict.fromkeys([name for name, _columns, _key in _TABLE_COLUMNS], 0)
+    read_back: set[str] = set()
     side_files = [source.with_name(source.name + suffix) for suffix in ("-wal", "-shm")]
     made_here = [side for side in side_files if not side.exists()]
     wal = side_files[0].exists()
@@ -138,6 +141,8 @@ def _salvage(source: Path, db: sqlite3.Connection, new_name: str) -> Message:
         db.execute("PRAGMA foreign_keys = OFF")  # a hand whose table row was lost is kept too
         db.execute("BEGIN IMMEDIATE")
         for name, columns, key in _TABLE_COLUMNS:
+            if name in read_back:
+                continue  # read with format 2's columns already
             rows: dict[tuple[Any, ...], tuple[Any, ...]] = {}
             width = key.count(",") + 1
             for order in ("", "ASC", "DESC"):
@@ -150,9 +155,15 @@ def _salvage(source: Path, db: sqlite3.Connection, new_name: str) -> Message:
                 f"INSERT OR IGNORE INTO {name} ({columns}) VALUES ({marks})", rows.values()
             )
             counts[name] = len(rows)
+            if rows:
+                read_back.add(name)
         # The entries read back keep their identity: the new file takes the old one's station.
         with contextlib.suppress(sqlite3.Error, TypeError):
             db.execute("UPDATE station SET id = ?", (station_of(src),))
+        # A format 1 file's tables are of its station (the one read back, or the new file's).
+        db.execute(
+            "UPDATE dealer_table SET station = (SELECT id FROM station) WHERE station IS NULL"
+        )
         number_written(db, "event", "table_id")
         db.execute("COMMIT")
     except sqlite3.Error as error:

@@ -86,11 +86,17 @@ def _format_2(db: sqlite3.Connection) -> None:
 
     The station's identity (random, made once with the file, copied with it), each entry's
     place in the order written (``written``, the outbox's order) and what the room acknowledged
-    (:mod:`dealer_app.store.sqlite.streams`). From this format on nothing is deleted: a
-    checkpoint keeps every entry. A format 1 file's entries keep their places (with the gaps
-    its compaction left) and are numbered in the order of their times.
+    (:mod:`dealer_app.store.sqlite.streams`); each table's station and, for a table moved
+    to another folder, the folder (:meth:`SqliteJournal.move_to`). From this format on nothing
+    is deleted: a checkpoint keeps every entry. A format 1 file's entries keep their places
+    (with the gaps its compaction left) and are numbered in the order of their times.
     """
     create_station_tables(db)
+    # Each table's own station (a table moved away keeps it; the folder's later tables, made
+    # after a new station, get that one), and where a moved table went.
+    db.execute("ALTER TABLE dealer_table ADD COLUMN station TEXT")
+    db.execute("UPDATE dealer_table SET station = (SELECT id FROM station)")
+    db.execute("ALTER TABLE dealer_table ADD COLUMN moved_to TEXT")
     db.execute("ALTER TABLE event ADD COLUMN written INTEGER")
     number_written(db, "event", "table_id")
     db.execute("CREATE UNIQUE INDEX event_by_written ON event (written)")

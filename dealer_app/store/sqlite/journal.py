@@ -100,7 +100,7 @@ from dealer_app.store.sqlite.rows import (
     time_of,
     to_json,
 )
-from dealer_app.store.sqlite.streams import FileStreams, station_of
+from dealer_app.store.sqlite.streams import FileStreams, new_station, station_of
 from dealer_app.store.streams import Entry
 
 
@@ -144,6 +144,7 @@ class SqliteJournal:
             change=self._change,
             add=self._add_entry,
             file=path.name,
+            owners="dealer_table",
         )
         self._handed_over = False  # set_aside gave the folder's lock to the copy
         self._in_transaction = False  # inside `transaction`: changes join it, no commits
@@ -188,6 +189,11 @@ class SqliteJournal:
             lock.release()
             raise
         journal = cls(folder, path, db, lock, tuple(notices))
+        moved_away = None
+        with contextlib.suppress(JournalError):  # a damaged row: said when the table is read
+            moved_away = journal._moved_away()
+        if moved_away is not None:
+            journal.notices = (*journal.notices, moved_away)
         journal.writable = can_write(db)
         if not journal.writable:
             # Said at once, before the dealer enters anything the journal could not keep.
@@ -331,12 +337,18 @@ class SqliteJournal:
 
     def move_to(self, data_dir: str | os.PathLike[str]) -> SqliteJournal:
         """Copy this journal whole into ``data_dir`` and continue there; returns the journal
-        open in the new folder, this one closed (its folder unlocked, its file as it was).
+        open in the new folder, this one closed (its folder unlocked).
 
         For a data folder that stopped taking writes (a full disk, a read-only folder): every
         change kept so far is copied (SQLite's backup, from what this file holds), so not an
         action is lost. The new folder must not hold a journal already; nothing is changed in
         either folder when it raises :class:`JournalError`.
+
+        Then, if the old folder takes it, its unfinished table is closed there with the folder
+        it went to (a later start on the old folder says where the table went and does not
+        reopen it) and the old file takes a new station for its later tables (the moved table
+        keeps its own, in both files). If the old folder takes nothing, the moved journal's
+        :attr:`notices` say so.
 
         >>> import tempfile
         >>> with tempfile.TemporaryDirectory() as first, tempfile.TemporaryDirectory() as second:
@@ -385,9 +397,59 @@ class SqliteJournal:
         except BaseException:
             lock.release()
             raise
+        try:
+            self._mark_moved(folder)
+        except JournalError as error:
+            moved.notices = (
+                *moved.notices,
+                Message(
+                    QT_TRANSLATE_NOOP(
+                        "Messages",
+                        "The table could not be marked as moved in {data_folder} ({reason}): "
+                        "go on with it here, in {folder}, and do not start the dealer assistant "
+                        "on {data_folder} to continue it.",
+                    ),
+                    data_folder=str(self.data_dir),
+                    reason=error.message,
+                    folder=str(folder),
+                ),
+            )
         with contextlib.suppress(JournalError):
             self.close()
         return moved
+
+    def _mark_moved(self, folder: Path) -> None:
+        """In this (old) file: the unfinished tables closed as moved to ``folder``, and a new
+        station for the tables this folder starts later."""
+        doing = Message(
+            QT_TRANSLATE_NOOP("Messages", "mark the table as moved to {folder}"),
+            folder=str(folder),
+        )
+        with self._change(doing) as db:
+            db.execute(
+                "UPDATE dealer_table SET closed_at = ?, moved_to = ? WHERE closed_at IS NULL",
+                (now_ms(), str(folder.absolute())),
+            )
+            db.execute("UPDATE station SET id = ?", (new_station(),))
+
+    def _moved_away(self) -> Message | None:
+        """Where this folder's table went, when its newest table was moved away and no table
+        was started since."""
+        row = self._read(
+            "SELECT id, moved_to, closed_at FROM dealer_table ORDER BY id DESC LIMIT 1"
+        ).fetchone()
+        if row is None or row[1] is None:
+            return None
+        return Message(
+            QT_TRANSLATE_NOOP(
+                "Messages",
+                "Table {table} of this data folder was moved to {folder} on {date}: start the "
+                "dealer assistant on that folder to go on with it.",
+            ),
+            table=int(row[0]),
+            folder=str(row[1]),
+            date=time_of(int(row[2])).astimezone().strftime("%Y-%m-%d %H:%M"),
+        )
 
     def __enter__(self) -> Self:
         return self
@@ -477,7 +539,8 @@ class SqliteJournal:
         text = to_json(settings, Message(QT_TRANSLATE_NOOP("Messages", "the table's settings")))
         with self._change(Message(QT_TRANSLATE_NOOP("Messages", "start a new table"))) as db:
             cursor = db.execute(
-                "INSERT INTO dealer_table (settings, opened_at) VALUES (?, ?)", (text, now_ms())
+                "INSERT INTO dealer_table (settings, opened_at, station) VALUES (?, ?, ?)",
+                (text, now_ms(), self.station),
             )
         table_id = cursor.lastrowid
         assert table_id is not None

@@ -4,8 +4,9 @@ Both journal files keep their entries in one table each, a row per entry: its ow
 or the event, the stream ``table/<n>`` or ``event/<n>``), its place ``seq``, its kind, its JSON,
 its time and ``written``, its place in the order the file took them (the outbox's order,
 written in the same transaction as the entry). The station is the file's own identity, a random
-one made with the file and copied with it. ``acknowledged`` keeps, per stream, the last place
-the room acknowledged: the room refuses a gap, so holding entry 7 of a stream it holds 1 to 6;
+one made with the file and copied with it (the dealer's journal keeps each table's own station
+with the table: a table moved away keeps it, and the folder's later tables get a new one).
+``acknowledged`` keeps, per stream, the last place the room acknowledged: the room refuses a gap, so holding entry 7 of a stream it holds 1 to 6;
 acknowledging deletes nothing.
 """
 
@@ -37,8 +38,10 @@ def create_station_tables(db: sqlite3.Connection) -> None:
     db.execute("INSERT INTO station (id) VALUES (?)", (new_station(),))
     db.execute(
         """CREATE TABLE acknowledged (
-            stream TEXT NOT NULL PRIMARY KEY,
-            seq INTEGER NOT NULL
+            station TEXT NOT NULL,
+            stream TEXT NOT NULL,
+            seq INTEGER NOT NULL,
+            PRIMARY KEY (station, stream)
         ) WITHOUT ROWID"""
     )
 
@@ -83,7 +86,12 @@ class FileStreams:
         change: Callable[[Message], AbstractContextManager[sqlite3.Connection]],
         add: Callable[[int, Entry], bool],
         file: str,
+        owners: str | None = None,
     ) -> None:
+        """``owners``: the table whose rows carry each owner's own station (``id``,
+        ``station``), when the owners of one file may be of different stations (a table moved
+        away keeps its station, the folder's later tables get another); else every entry is of
+        the file's station."""
         self.station = station
         self._prefix = prefix
         self._stream = re.compile(re.escape(prefix) + "/" + _NUMBER)
@@ -93,13 +101,20 @@ class FileStreams:
         self._change = change
         self._add = add
         self._file = file
+        self._owners = owners
 
     def stream_of(self, owner: int) -> str:
         return f"{self._prefix}/{owner}"
 
     def _owner_of(self, station: str, stream: str) -> int | None:
-        match = self._stream.fullmatch(stream) if station == self.station else None
-        return int(match.group(1)) if match else None
+        match = self._stream.fullmatch(stream)
+        if match is None:
+            return None
+        owner = int(match.group(1))
+        if self._owners is None:
+            return owner if station == self.station else None
+        row = self._read(f"SELECT station FROM {self._owners} WHERE id = ?", (owner,)).fetchone()
+        return owner if row is not None and row[0] == station else None
 
     def add(self, entry: Entry) -> bool:
         owner = self._owner_of(entry.id.station, entry.id.stream)
@@ -141,18 +156,27 @@ class FileStreams:
         return int(last)
 
     def unsent(self, limit: int = 500) -> list[Entry]:
+        if self._owners is None:
+            station, owners = "?", ""
+            parameters: tuple[object, ...] = (self.station, self.station, self._prefix + "/", limit)
+        else:
+            station = "o.station"
+            owners = f"JOIN {self._owners} AS o ON o.id = e.{self._owner}"
+            parameters = (self._prefix + "/", limit)
         rows = self._read(
-            f"""SELECT e.{self._owner}, e.seq, e.kind, e.payload, e.at FROM {self._table} AS e
-            LEFT JOIN acknowledged AS a ON a.stream = ? || e.{self._owner}
+            f"""SELECT e.{self._owner}, e.seq, e.kind, e.payload, e.at, {station}
+            FROM {self._table} AS e {owners}
+            LEFT JOIN acknowledged AS a
+                ON a.station = {station} AND a.stream = ? || e.{self._owner}
             WHERE e.seq > coalesce(a.seq, 0) ORDER BY e.written LIMIT ?""",
-            (self._prefix + "/", limit),
+            parameters,
         ).fetchall()
         entries = []
-        for owner, seq, kind, payload, at in rows:
+        for owner, seq, kind, payload, at, of_station in rows:
             stream = self.stream_of(owner)
             entries.append(
                 Entry(
-                    EntryId(self.station, stream, seq),
+                    EntryId(of_station, stream, seq),
                     kind,
                     from_json(payload, _entry(seq, stream)),
                     at,
@@ -161,18 +185,19 @@ class FileStreams:
         return entries
 
     def acknowledged(self, ids: Iterable[EntryId]) -> None:
-        marks: dict[str, int] = {}
+        marks: dict[tuple[str, str], int] = {}
         for entry_id in ids:
             if self._owner_of(entry_id.station, entry_id.stream) is not None:
-                marks[entry_id.stream] = max(marks.get(entry_id.stream, 0), entry_id.seq)
+                key = (entry_id.station, entry_id.stream)
+                marks[key] = max(marks.get(key, 0), entry_id.seq)
         if not marks:
             return
         doing = Message(QT_TRANSLATE_NOOP("Messages", "keep what the room acknowledged"))
         with self._change(doing) as db:
             db.executemany(
-                """INSERT INTO acknowledged (stream, seq) VALUES (?, ?)
-                ON CONFLICT (stream) DO UPDATE SET seq = max(seq, excluded.seq)""",
-                marks.items(),
+                """INSERT INTO acknowledged (station, stream, seq) VALUES (?, ?, ?)
+                ON CONFLICT (station, stream) DO UPDATE SET seq = max(seq, excluded.seq)""",
+                [(station, stream, seq) for (station, stream), seq in marks.items()],
             )
 
 
