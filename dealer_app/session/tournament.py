@@ -39,13 +39,24 @@ from dealer_app.engine.tournament import (
     TournamentError,
     event_from_json,
 )
-from dealer_app.messages import QT_TRANSLATE_NOOP, Message
+from dealer_app.messages import QT_TRANSLATE_NOOP, Message, Refusal
 from dealer_app.session.events import Event as Signal
 from dealer_app.store import EventJournal
 from dealer_app.store.errors import JournalError
 
 CHECKPOINT_EVERY = 1000
 UNDO = "undo"  # the kind of the journal's entry that takes back the last action in force
+# What a damaged entry can make reading or replaying it raise: its JSON is anything.
+_DAMAGE = (
+    JournalError,
+    TournamentError,
+    KeyError,
+    IndexError,
+    TypeError,
+    ValueError,
+    AttributeError,
+    RecursionError,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,6 +85,8 @@ class EventSession:
         self._clock = clock
         self.changed = Signal()
         self.last: tuple[Happening, ...] = ()
+        # What was found damaged when the event was reopened (empty: nothing), to say.
+        self.found: tuple[Message, ...] = ()
         # Copies of the event every CHECKPOINT_EVERY actions: undo replays from the last one
         # before the action taken back instead of from the set-up (a 10,000-player event).
         self._checkpoints: dict[int, Tournament] = {}
@@ -99,9 +112,73 @@ class EventSession:
         if number is None:
             raise JournalError(QT_TRANSLATE_NOOP("Messages", "There is no event to reopen."))
         setup = Setup.from_json(journal.setup(number))
-        events = [event_from_json(row) for row in actions_in_force(journal.events(number))]
-        session = cls(journal, number, Tournament(setup, events), clock=clock)
+        try:
+            events = [event_from_json(row) for row in actions_in_force(journal.events(number))]
+            tournament = Tournament(setup, events)
+        except _DAMAGE:
+            return cls._recovered(journal, number, setup, clock)
+        session = cls(journal, number, tournament, clock=clock)
         session.last = session.tournament.log[-1] if session.tournament.log else ()
+        return session
+
+    @classmethod
+    def _recovered(
+        cls, journal: EventJournal, number: int, setup: Setup, clock: Callable[[], float]
+    ) -> EventSession:
+        """An event whose entries cannot all be read or replayed: back as far as they are
+        sound, as a new event of the journal (the damaged one closed, its entries kept as they
+        are), with :attr:`found` saying what was found and kept."""
+        entries, found = journal.readable(number)
+        in_force: list[tuple[int, Mapping[str, Any]]] = []
+        for entry in entries:
+            if entry.kind == UNDO or entry.payload.get("kind") == UNDO:
+                if in_force:
+                    in_force.pop()
+            else:
+                in_force.append((entry.id.seq, entry.payload))
+        tournament = Tournament(setup)
+        kept: list[Event] = []
+        for seq, row in in_force:
+            try:
+                event = event_from_json(row)
+                tournament.verify(event)
+                tournament.apply(event)
+            except _DAMAGE as error:
+                found.append(
+                    Message(
+                        QT_TRANSLATE_NOOP(
+                            "Messages",
+                            "Entry {entry} of event {event} ({kind}) cannot be replayed: {reason}",
+                        ),
+                        entry=seq,
+                        event=number,
+                        kind=str(row.get("kind", "")),
+                        reason=error.message if isinstance(error, Refusal) else str(error),
+                    )
+                )
+                tournament = Tournament(setup, kept)  # as it was before that entry
+                break
+            kept.append(event)
+        with journal.transaction():
+            again = journal.create_event(setup.to_json())
+            for event in kept:
+                journal.append(again, event.to_json())
+            journal.close_event(number)
+        found.append(
+            Message(
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "Event {event} goes on as event {again}, as its journal held it up to its "
+                    "last sound entry ({count} actions); its entries are kept as they are.",
+                ),
+                event=number,
+                again=again,
+                count=len(kept),
+            )
+        )
+        session = cls(journal, again, tournament, clock=clock)
+        session.last = tournament.log[-1] if tournament.log else ()
+        session.found = tuple(found)
         return session
 
     def now(self) -> int:

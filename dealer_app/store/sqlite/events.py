@@ -26,8 +26,10 @@ Format
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
+import re
 import sqlite3
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
@@ -37,14 +39,14 @@ from typing import Any, Final, Self
 
 from dealer_app.messages import QT_TRANSLATE_NOOP, Message
 from dealer_app.store.errors import JournalError
-from dealer_app.store.sqlite.rows import now_ms, reason_of, roll_back, to_json
+from dealer_app.store.sqlite.rows import from_json, now_ms, reason_of, roll_back, to_json
 from dealer_app.store.sqlite.streams import (
     FileStreams,
     create_station_tables,
     number_written,
     station_of,
 )
-from dealer_app.store.streams import Entry
+from dealer_app.store.streams import Entry, EntryId
 
 EVENTS_FILE_NAME: Final = "events.sqlite3"
 # "DLRE": marks the director's journal of the dealer assistant in the SQLite header.
@@ -118,30 +120,26 @@ class SqliteEventJournal:
 
     @classmethod
     def open(cls, folder: str | os.PathLike[str]) -> Self:
-        """Open (or create) ``events.sqlite3`` in ``folder``; a file that is not the director's
-        journal (or is of a newer format) is refused and left as it is."""
-        path = Path(folder) / EVENTS_FILE_NAME
+        """Open (or start) the director's journal of ``folder``: the newest usable of
+        ``events.sqlite3``, ``events-2.sqlite3``... A file that cannot be used (not SQLite,
+        another program's database, damaged, a newer format) never stops the director: it is
+        kept as it is (never written), :attr:`notices` say so, and the events go on in a new
+        file, with every row of a damaged journal of ours that can still be read."""
+        base = Path(folder)
         try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            _check(path)
-            db = sqlite3.connect(path, isolation_level=None)
+            base.mkdir(parents=True, exist_ok=True)
+            path, db, notices = _open_newest_usable(base)
         except OSError as error:
-            raise _unopenable(path, error.strerror or str(error)) from None
+            raise _unopenable(base / EVENTS_FILE_NAME, error.strerror or str(error)) from None
         except sqlite3.Error as error:
-            raise _unopenable(path, reason_of(error)) from None
+            raise _unopenable(base / EVENTS_FILE_NAME, reason_of(error)) from None
         try:
-            db.execute("PRAGMA journal_mode = WAL")
-            db.execute("PRAGMA synchronous = FULL")
-            db.execute("PRAGMA fullfsync = ON")
-            db.execute("PRAGMA foreign_keys = ON")
-            _upgrade(db)
-            return cls(path, db)
-        except sqlite3.Error as error:
-            db.close()
-            raise _unopenable(path, reason_of(error)) from None
+            journal = cls(path, db)
         except BaseException:
             db.close()
             raise
+        journal.notices = tuple(notices)
+        return journal
 
     def close(self) -> None:
         self._db.close()
@@ -259,7 +257,44 @@ class SqliteEventJournal:
         row = self._read("SELECT setup FROM event WHERE id = ?", (event_id,)).fetchone()
         if row is None:
             raise _no_such_event(event_id)
-        return dict(json.loads(row[0]))
+        return from_json(
+            row[0],
+            Message(QT_TRANSLATE_NOOP("Messages", "the set-up of event {event}"), event=event_id),
+        )
+
+    def readable(self, event_id: int) -> tuple[list[Entry], list[Message]]:
+        """The event's entries up to the first one that cannot be read (bad JSON, not an
+        object, nested too deep), and what was found damaged (nothing: all read)."""
+        self._known(event_id)
+        rows = self._read(
+            "SELECT seq, kind, payload, at FROM action WHERE event_id = ? ORDER BY seq",
+            (event_id,),
+        ).fetchall()
+        stream = self.streams.stream_of(event_id)
+        entries: list[Entry] = []
+        for seq, kind, payload, at in rows:
+            reason: Message | str
+            try:
+                value = json.loads(payload)
+            except (TypeError, ValueError, RecursionError) as error:
+                reason = str(error)
+            else:
+                if isinstance(value, dict):
+                    entries.append(Entry(EntryId(self.station, stream, seq), kind, value, at))
+                    continue
+                reason = Message(QT_TRANSLATE_NOOP("Messages", "not a mapping"))
+            return entries, [
+                Message(
+                    QT_TRANSLATE_NOOP(
+                        "Messages",
+                        "Entry {entry} of event {event} cannot be read: it is damaged ({reason}).",
+                    ),
+                    entry=seq,
+                    event=event_id,
+                    reason=reason,
+                )
+            ]
+        return entries, []
 
     def events(self, event_id: int) -> list[dict[str, Any]]:
         """Every entry's JSON in order, the undo entries included."""
@@ -277,7 +312,7 @@ class SqliteEventJournal:
     def event_list(self) -> list[tuple[int, str, bool]]:
         """Every event: (number, name, closed), newest first."""
         rows = self._read("SELECT id, setup, closed FROM event ORDER BY id DESC").fetchall()
-        return [(int(i), str(json.loads(s).get("name", "")), bool(c)) for i, s, c in rows]
+        return [(int(i), _name(s), bool(c)) for i, s, c in rows]
 
     def _known(self, event_id: int) -> None:
         if self._read("SELECT 1 FROM event WHERE id = ?", (event_id,)).fetchone() is None:
@@ -288,6 +323,15 @@ class SqliteEventJournal:
             "SELECT coalesce(max(seq), 0) FROM action WHERE event_id = ?", (event_id,)
         ).fetchone()
         return int(last)
+
+
+def _name(setup: str) -> str:
+    """An event's name from its set-up's JSON; "" when the set-up cannot be read."""
+    try:
+        value = json.loads(setup)
+    except (TypeError, ValueError, RecursionError):
+        return ""
+    return str(value.get("name", "")) if isinstance(value, dict) else ""
 
 
 def open_event_journal(folder: str | os.PathLike[str]) -> SqliteEventJournal:
@@ -338,18 +382,34 @@ def _insert(
 
 def _check(path: Path) -> None:
     """Refuse (with the reason, before anything is written) a file that is not this journal."""
-    if not path.exists():
-        return
-    with path.open("rb") as file:
-        header = file.read(100)
-    if not header:
-        return  # an empty file is a new SQLite database to SQLite: made ours below
-    if not header.startswith(b"SQLite format 3\x00"):
-        raise _unopenable(
-            path, Message(QT_TRANSLATE_NOOP("Messages", "it is not an SQLite database"))
-        )
-    db = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+    problem = _problem_with(path)
+    if problem is not None:
+        raise _unopenable(path, problem[0])
+
+
+def _problem_with(path: Path) -> tuple[Message, bool] | None:
+    """Why the file at ``path`` cannot be this version's director's journal (and whether it is
+    one of ours, damaged, whose rows are worth reading back), or None if it can. Only reads;
+    the side files SQLite makes for reading are removed again."""
     try:
+        with path.open("rb") as file:
+            header = file.read(100)
+    except FileNotFoundError:
+        return None
+    except OSError as error:
+        return Message(_CANNOT_READ, reason=error.strerror or str(error)), False
+    if not header:
+        return None  # an empty file is a new SQLite database to SQLite: made ours on opening
+    if not header.startswith(b"SQLite format 3\x00"[: len(header)]):
+        return Message(_NOT_SQLITE), False
+    if len(header) < 100:
+        return Message(_CUT_SHORT), False
+    side_files = [path.with_name(path.name + suffix) for suffix in ("-wal", "-shm")]
+    made_here = [side for side in side_files if not side.exists()]
+    mode = "mode=ro" if side_files[0].exists() else "immutable=1"
+    db = None
+    try:
+        db = sqlite3.connect(f"{path.resolve().as_uri()}?{mode}", uri=True)
         (application,) = db.execute("PRAGMA application_id").fetchone()
         (version,) = db.execute("PRAGMA user_version").fetchone()
         tables = {
@@ -357,34 +417,230 @@ def _check(path: Path) -> None:
             for row in db.execute("SELECT name FROM sqlite_master")
             if not row[0].startswith("sqlite_")
         }
+        first_version = application == 0 and version == 0 and tables in (set(), {"event", "action"})
+        if application != APPLICATION_ID and not first_version:
+            return Message(_FOREIGN), False
+        if version > SCHEMA_VERSION:
+            return Message(_NEWER, version=version, known=SCHEMA_VERSION), False
+        check = db.execute("PRAGMA quick_check(1)").fetchone()[0]
+        if check != "ok":
+            found = " ".join(check.replace("*** in database main ***", "").split())
+            return Message(_SQLITE_FINDS, found=found), True
+    except sqlite3.Error as error:
+        return Message(_DAMAGED, reason=reason_of(error)), True
     finally:
+        if db is not None:
+            db.close()
+        for side in made_here:
+            with contextlib.suppress(OSError):
+                side.unlink(missing_ok=True)
+    return None
+
+
+_CANNOT_READ: Final = QT_TRANSLATE_NOOP("Messages", "it cannot be read ({reason})")
+_NOT_SQLITE: Final = QT_TRANSLATE_NOOP("Messages", "it is not an SQLite database")
+_CUT_SHORT: Final = QT_TRANSLATE_NOOP("Messages", "it is damaged (cut short)")
+_FOREIGN: Final = QT_TRANSLATE_NOOP(
+    "Messages", "it is another program's SQLite database, not a journal of the dealer assistant"
+)
+_NEWER: Final = QT_TRANSLATE_NOOP(
+    "Messages",
+    "it was written by a newer version of the dealer assistant (journal format {version}; this "
+    "version knows formats up to {known}), so only that version may open it",
+)
+_SQLITE_FINDS: Final = QT_TRANSLATE_NOOP("Messages", "it is damaged (SQLite finds: {found})")
+_DAMAGED: Final = QT_TRANSLATE_NOOP("Messages", "it is damaged ({reason})")
+_FILE_NAME = re.compile(r"events(?:-([1-9][0-9]{0,8}))?\.sqlite3")
+
+
+def events_file_name(number: int) -> str:
+    """The name of the ``number``-th director's journal file of a folder.
+
+    >>> events_file_name(1), events_file_name(2)
+    ('events.sqlite3', 'events-2.sqlite3')
+    """
+    return EVENTS_FILE_NAME if number == 1 else f"events-{number}.sqlite3"
+
+
+def _events_files(folder: Path) -> list[tuple[int, Path]]:
+    """The folder's files named like director's journals, newest (highest number) first."""
+    found = []
+    for path in folder.iterdir():
+        match = _FILE_NAME.fullmatch(path.name)
+        if match:
+            found.append((int(match.group(1) or 1), path))
+    return sorted(found, reverse=True)
+
+
+def _connect(path: Path) -> sqlite3.Connection:
+    """The journal's connection (WAL, full flush), its file brought up to this format."""
+    db = sqlite3.connect(path, isolation_level=None)
+    try:
+        db.execute("PRAGMA journal_mode = WAL")
+        db.execute("PRAGMA synchronous = FULL")
+        db.execute("PRAGMA fullfsync = ON")
+        db.execute("PRAGMA foreign_keys = ON")
+        _upgrade(db)
+    except BaseException:
         db.close()
-    first_version = application == 0 and version == 0 and tables in (set(), {"event", "action"})
-    if application != APPLICATION_ID and not first_version:
-        raise _unopenable(
-            path,
-            Message(
-                QT_TRANSLATE_NOOP(
-                    "Messages",
-                    "it is another program's SQLite database, not a journal of the dealer "
-                    "assistant",
+        raise
+    return db
+
+
+def _open_newest_usable(folder: Path) -> tuple[Path, sqlite3.Connection, list[Message]]:
+    """The newest usable director's journal of ``folder``, else a new one after the highest
+    number; the unusable ones kept as they are, said, and the rows of a damaged one of ours
+    read back into the new one."""
+    candidates = _events_files(folder)
+    notices: list[Message] = []
+    damaged: Path | None = None
+    for position, (_number, path) in enumerate(candidates):
+        problem = _problem_with(path)
+        if problem is None:
+            try:
+                db = _connect(path)
+            except sqlite3.Error as error:
+                problem = (
+                    Message(
+                        QT_TRANSLATE_NOOP("Messages", "it could not be opened ({reason})"),
+                        reason=reason_of(error),
+                    ),
+                    False,
                 )
-            ),
-        )
-    if version > SCHEMA_VERSION:
-        raise _unopenable(
-            path,
+            else:
+                if notices:
+                    notices.append(
+                        Message(
+                            QT_TRANSLATE_NOOP(
+                                "Messages", "This session continues with the journal file {file}."
+                            ),
+                            file=path.name,
+                        )
+                    )
+                return path, db, notices
+        notices.append(
             Message(
                 QT_TRANSLATE_NOOP(
                     "Messages",
-                    "it was written by a newer version of the dealer assistant (journal format "
-                    "{version}; this version knows formats up to {known}), so only that version "
-                    "may open it",
+                    "The file {file} in the director's folder {folder} cannot be used as the "
+                    "events journal: {problem}. It is kept as it is.",
                 ),
-                version=version,
-                known=SCHEMA_VERSION,
-            ),
+                file=path.name,
+                folder=str(folder),
+                problem=problem[0],
+            )
         )
+        if position == 0 and problem[1]:
+            damaged = path  # the last session's events are there: read back what can be
+            break
+    number = candidates[0][0] + 1 if candidates else 1
+    path = folder / events_file_name(number)
+    if path.exists():  # another program put it there since: never written into
+        raise sqlite3.OperationalError(f"{path.name} appeared in the folder meanwhile")
+    db = _connect(path)
+    if notices:
+        notices.append(
+            Message(
+                QT_TRANSLATE_NOOP(
+                    "Messages", "This session keeps its events in a new journal file, {file}."
+                ),
+                file=path.name,
+            )
+        )
+    if damaged is not None:
+        notices.append(_salvage(damaged, db, path.name))
+    return path, db, notices
+
+
+# Each table of the director's journal: its columns (format 2's, then format 1's) and its key.
+_TABLE_COLUMNS: Final = (
+    ("event", "id, setup, created, closed", "id"),
+    ("action", "event_id, seq, payload, kind, at", "event_id, seq"),
+    ("action", "event_id, seq, payload", "event_id, seq"),
+    ("acknowledged", "station, stream, seq", "station, stream"),
+)
+
+
+def _salvage(source: Path, db: sqlite3.Connection, new_name: str) -> Message:
+    """Copy every row that can still be read from the damaged journal ``source`` (read only)
+    into the new journal ``db``: in key order, then backwards, so that only the rows of the
+    damaged pages are lost; the sentence saying what was kept."""
+    counts: dict[str, int] = {"event": 0, "action": 0}
+    read_back: set[str] = set()
+    wal = source.with_name(source.name + "-wal").exists()
+    made_here = [
+        side
+        for side in (source.with_name(source.name + s) for s in ("-wal", "-shm"))
+        if not side.exists()
+    ]
+    src = None
+    try:
+        src = sqlite3.connect(
+            f"{source.resolve().as_uri()}?{'mode=ro' if wal else 'immutable=1'}", uri=True
+        )
+        src.execute("PRAGMA writable_schema = ON")
+        db.execute("PRAGMA foreign_keys = OFF")  # an action whose event row was lost is kept
+        db.execute("BEGIN IMMEDIATE")
+        for name, columns, key in _TABLE_COLUMNS:
+            if name in read_back:
+                continue
+            rows: dict[tuple[Any, ...], tuple[Any, ...]] = {}
+            width = key.count(",") + 1
+            for order in ("", "ASC", "DESC"):
+                by = f" ORDER BY {key.replace(',', f' {order},')} {order}" if order else ""
+                with contextlib.suppress(sqlite3.Error):
+                    for row in src.execute(f"SELECT {columns} FROM {name}{by}"):
+                        rows[tuple(row[:width])] = tuple(row)
+            marks = ", ".join("?" * len(columns.split(",")))
+            db.executemany(
+                f"INSERT OR IGNORE INTO {name} ({columns}) VALUES ({marks})", rows.values()
+            )
+            if rows:
+                read_back.add(name)
+                if name in counts:
+                    counts[name] = len(rows)
+        with contextlib.suppress(sqlite3.Error, TypeError):
+            db.execute("UPDATE station SET id = ?", (station_of(src),))
+        number_written(db, "action", "event_id")
+        db.execute("COMMIT")
+    except sqlite3.Error as error:
+        roll_back(db)
+        return Message(
+            QT_TRANSLATE_NOOP(
+                "Messages",
+                "Nothing could be read back from {file} ({reason}); its events are not in the "
+                "new journal, and the file is kept as it is.",
+            ),
+            file=source.name,
+            reason=reason_of(error),
+        )
+    finally:
+        if src is not None:
+            src.close()
+        with contextlib.suppress(sqlite3.Error):
+            db.execute("PRAGMA foreign_keys = ON")
+        for side in made_here:
+            with contextlib.suppress(OSError):
+                side.unlink(missing_ok=True)
+    return Message(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "Read back from {file} into {new_file}: {events} and {entries}; what lay in its "
+            "damaged part is lost.",
+        ),
+        file=source.name,
+        new_file=new_name,
+        events=Message(
+            QT_TRANSLATE_NOOP("Messages", "{count} events", "{count} event", 1),
+            one="{count} event",
+            count=counts["event"],
+        ),
+        entries=Message(
+            QT_TRANSLATE_NOOP("Messages", "{count} entries", "{count} entry", 1),
+            one="{count} entry",
+            count=counts["action"],
+        ),
+    )
 
 
 def _upgrade(db: sqlite3.Connection) -> None:

@@ -21,7 +21,7 @@ from dealer_app.store.errors import JournalError
 JSONDict = dict[str, Any]
 
 # What reading a damaged row of a journal of ours can raise.
-UNREADABLE: Final = (JournalError, TypeError, ValueError, OverflowError)
+UNREADABLE: Final = (JournalError, TypeError, ValueError, OverflowError, RecursionError)
 
 
 def roll_back(db: sqlite3.Connection) -> None:
@@ -131,7 +131,7 @@ def _check_plain(value: object, what: Message, where: str) -> None:
 def from_json(text: str, what: Message) -> JSONDict:
     try:
         value = json.loads(text)
-    except (TypeError, ValueError) as error:
+    except (TypeError, ValueError, RecursionError) as error:
         raise JournalError(
             QT_TRANSLATE_NOOP(
                 "Messages", "The journal cannot read {what}: it is damaged ({reason})."

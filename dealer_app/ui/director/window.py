@@ -717,14 +717,21 @@ class DirectorWindow(QMainWindow):
         self.name_field.setFocus()
 
     def restore(self) -> bool:
-        """Reopen the journal's last unfinished event; False when there is none."""
-        if self.journal.unfinished_event() is None:
-            return False
+        """Reopen the journal's last unfinished event; False when there is none. What the
+        journal found unusable or damaged (a file kept aside, entries left out) is said."""
+        said = list(self.journal.notices)
         try:
-            self.open_session(EventSession.restore(self.journal, clock=self.now))
+            if self.journal.unfinished_event() is None:
+                return False
+            session = EventSession.restore(self.journal, clock=self.now)
+            said.extend(session.found)
+            self.open_session(session)
         except (JournalError, TournamentError) as error:
-            self._tell(messages.text(error))
+            said.append(error.message)
             return False
+        finally:
+            if said:
+                self._tell(" ".join(map(messages.text, said)))
         return True
 
     def open_event(self, event_id: int) -> bool:
