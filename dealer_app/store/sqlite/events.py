@@ -39,7 +39,15 @@ from typing import Any, Final, Self
 
 from dealer_app.messages import QT_TRANSLATE_NOOP, Message
 from dealer_app.store.errors import JournalError
-from dealer_app.store.sqlite.rows import from_json, now_ms, reason_of, roll_back, to_json
+from dealer_app.store.sqlite.files import FileWatch, back_up, build
+from dealer_app.store.sqlite.rows import (
+    cause_of,
+    from_json,
+    now_ms,
+    reason_of,
+    roll_back,
+    to_json,
+)
 from dealer_app.store.sqlite.streams import (
     FileStreams,
     create_station_tables,
@@ -103,6 +111,7 @@ class SqliteEventJournal:
         self.notices: tuple[Message, ...] = ()
         self._db = db
         self._in_transaction = False
+        self._watch = FileWatch(path)
         try:
             self.station = station_of(db)
         except sqlite3.Error as error:
@@ -162,6 +171,7 @@ class SqliteEventJournal:
         if self._in_transaction:
             yield
             return
+        self._still_the_file_opened()
         try:
             self._db.execute("BEGIN IMMEDIATE")
         except sqlite3.Error as error:
@@ -171,6 +181,7 @@ class SqliteEventJournal:
         try:
             yield
             self._db.execute("COMMIT")
+            self._watch.seen()
         except sqlite3.Error as error:
             roll_back(self._db)
             raise _unwritable(error) from None
@@ -179,6 +190,47 @@ class SqliteEventJournal:
             raise
         finally:
             self._in_transaction = False
+
+    def _still_the_file_opened(self) -> None:
+        """Before a change: if the journal file was deleted or replaced (or its write-ahead
+        log deleted) since it was opened, write everything it kept again into a new journal
+        file, from the file still open, go on there, and refuse the change with the sentence
+        that says so (it was not kept: the director enters it again)."""
+        gone = self._watch.gone()
+        if gone is None:
+            return
+        source, lost, folder = self._db, self.path.name, self.path.parent
+        try:
+            found = _events_files(folder)
+            path = folder / events_file_name(found[0][0] + 1 if found else 1)
+            build(path, lambda building: back_up(source, building))
+            db = _connect(path)
+        except (OSError, sqlite3.Error) as error:
+            raise JournalError(
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "The events journal {file} was {what} while the event was open, and what "
+                    "this window kept cannot be written again in {folder}: {reason}.",
+                ),
+                file=lost,
+                what=_GONE[gone],
+                folder=str(folder),
+                reason=cause_of(error),
+            ) from error
+        with contextlib.suppress(sqlite3.Error):
+            source.close()
+        self._db, self.path, self._watch = db, path, FileWatch(path)
+        raise JournalError(
+            QT_TRANSLATE_NOOP(
+                "Messages",
+                "The events journal {file} was {what} while the event was open (by another "
+                "program?): everything this window had kept is written again in {new_file}, "
+                "and the event goes on there. The last action was not kept: enter it again.",
+            ),
+            file=lost,
+            what=_GONE[gone],
+            new_file=path.name,
+        )
 
     @contextmanager
     def _change(self, _doing: Message | None = None) -> Iterator[sqlite3.Connection]:
@@ -437,6 +489,14 @@ def _problem_with(path: Path) -> tuple[Message, bool] | None:
     return None
 
 
+# How a journal file went while it was open, in the sentences that say so.
+_GONE: Final = {
+    "deleted": Message(QT_TRANSLATE_NOOP("Messages", "deleted")),
+    "replaced": Message(QT_TRANSLATE_NOOP("Messages", "replaced by another file")),
+    "log deleted": Message(
+        QT_TRANSLATE_NOOP("Messages", "left without its write-ahead log (deleted)")
+    ),
+}
 _CANNOT_READ: Final = QT_TRANSLATE_NOOP("Messages", "it cannot be read ({reason})")
 _NOT_SQLITE: Final = QT_TRANSLATE_NOOP("Messages", "it is not an SQLite database")
 _CUT_SHORT: Final = QT_TRANSLATE_NOOP("Messages", "it is damaged (cut short)")

@@ -253,3 +253,43 @@ def can_write(db: sqlite3.Connection) -> bool:
     except sqlite3.Error:
         return False
     return True
+
+
+def file_identity(path: Path) -> tuple[int, int] | None:
+    """Which file is at ``path`` (device and inode), or None when there is none: another file
+    put in its place has another identity."""
+    try:
+        status = os.stat(path)
+    except OSError:
+        return None
+    return (status.st_dev, status.st_ino)
+
+
+class FileWatch:
+    """Whether the journal file (and its write-ahead log, once there) is still the one this
+    window opened: deleted, or replaced by another file, it is not (a sync tool, an antivirus,
+    a careless user). The open connection still reads the file it opened, so what it kept can
+    be written again elsewhere."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self._wal = path.with_name(path.name + "-wal")
+        self._file = file_identity(path)
+        self._log = file_identity(self._wal)
+
+    def seen(self) -> None:
+        """After a commit: the write-ahead log is there now, note which it is."""
+        if self._log is None:
+            self._log = file_identity(self._wal)
+
+    def gone(self) -> str | None:
+        """ "deleted", "replaced" or "log deleted" when the files are no longer the ones
+        opened; None while they are."""
+        now = file_identity(self.path)
+        if now is None:
+            return "deleted"
+        if now != self._file:
+            return "replaced"
+        if self._log is not None and file_identity(self._wal) != self._log:
+            return "log deleted"
+        return None

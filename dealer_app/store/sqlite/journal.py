@@ -72,7 +72,7 @@ from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
 from types import TracebackType
-from typing import Any, Self
+from typing import Any, Final, Self
 
 from dealer_app.messages import QT_TRANSLATE_NOOP, Message, Refusal, Value
 from dealer_app.store.errors import JournalError
@@ -81,6 +81,7 @@ from dealer_app.store.protocols import Checkpoint, Event, HandRecord, Restored, 
 from dealer_app.store.sqlite.damage import open_newest_usable
 from dealer_app.store.sqlite.files import (
     JOURNAL_FILE_NAME,
+    FileWatch,
     back_up,
     build,
     can_write,
@@ -127,6 +128,7 @@ class SqliteJournal:
         self.writable = True  # False: opened, but SQLite cannot write the file (see notices)
         self._db: sqlite3.Connection | None = db
         self._lock = lock
+        self._watch = FileWatch(path)
         try:
             self.station = station_of(db)
         except sqlite3.Error as error:
@@ -488,6 +490,7 @@ class SqliteJournal:
         if self._in_transaction:
             yield
             return
+        self._still_the_file_opened()
         db = self._connection()
         try:
             db.execute("BEGIN IMMEDIATE")
@@ -514,6 +517,7 @@ class SqliteJournal:
                     doing=self._undone,
                 )
             db.execute("COMMIT")
+            self._watch.seen()
         except sqlite3.Error as error:
             self._undo_transaction(db)
             raise JournalError(
@@ -833,10 +837,13 @@ class SqliteJournal:
                 self._undo_transaction(db, doing)
                 raise
             return
+        self._still_the_file_opened()
+        db = self._connection()
         try:
             db.execute("BEGIN IMMEDIATE")
             yield db
             db.execute("COMMIT")
+            self._watch.seen()
         except sqlite3.Error as error:
             roll_back(db)
             raise JournalError(
@@ -851,6 +858,50 @@ class SqliteJournal:
         except BaseException:
             roll_back(db)
             raise
+
+    def _still_the_file_opened(self) -> None:
+        """Before a change: if the journal file was deleted or replaced (or its write-ahead
+        log deleted) since it was opened, write everything this window kept again into a new
+        journal file, from the file still open, go on there, and refuse the change with the
+        sentence that says so (it was not kept: the dealer enters it again)."""
+        gone = self._watch.gone()
+        if gone is None:
+            return
+        source = self._connection()
+        lost = self.path.name
+        try:
+            found = journal_files(self.data_dir)
+            number = found[0][0] + 1 if found else 1
+            path = self.data_dir / journal_file_name(number)
+            build(path, lambda building: back_up(source, building))
+            db = connect_and_upgrade(path)
+        except (OSError, sqlite3.Error) as error:
+            raise JournalError(
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "The journal file {file} was {what} while the table was open, and what this "
+                    "window kept cannot be written again in {folder}: {reason}. Move the table "
+                    "to another folder (Table > Move the table to another folder…).",
+                ),
+                file=lost,
+                what=_GONE[gone],
+                folder=str(self.data_dir),
+                reason=cause_of(error),
+            ) from error
+        with contextlib.suppress(sqlite3.Error):
+            source.close()
+        self._db, self.path, self._watch = db, path, FileWatch(path)
+        raise JournalError(
+            QT_TRANSLATE_NOOP(
+                "Messages",
+                "The journal file {file} was {what} while the table was open (by another "
+                "program?): everything this window had kept is written again in {new_file}, "
+                "and the table goes on there. The last entry was not kept: enter it again.",
+            ),
+            file=lost,
+            what=_GONE[gone],
+            new_file=path.name,
+        )
 
     def _what_to_do(self, error: sqlite3.Error) -> Message:
         """After a write failed: that nothing was kept, and what the dealer can do about it."""
@@ -946,6 +997,16 @@ def _summary_of(hand_no: int) -> Message:
 
 def _history_of(hand_no: int) -> Message:
     return Message(QT_TRANSLATE_NOOP("Messages", "the history of hand {hand}"), hand=hand_no)
+
+
+# How a journal file went while it was open, in the sentences that say so.
+_GONE: Final = {
+    "deleted": Message(QT_TRANSLATE_NOOP("Messages", "deleted")),
+    "replaced": Message(QT_TRANSLATE_NOOP("Messages", "replaced by another file")),
+    "log deleted": Message(
+        QT_TRANSLATE_NOOP("Messages", "left without its write-ahead log (deleted)")
+    ),
+}
 
 
 def _insert(
