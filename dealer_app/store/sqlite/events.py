@@ -400,8 +400,15 @@ def recorded_event(path: str | os.PathLike[str]) -> tuple[dict[str, Any], list[d
     if not file.is_file():
         raise _unopenable(file, Message(QT_TRANSLATE_NOOP("Messages", "it is not a file")))
     _check(file)
+    made_here = [
+        side
+        for side in (file.with_name(file.name + suffix) for suffix in ("-wal", "-shm"))
+        if not side.exists()
+    ]
+    # Without a write-ahead log the file is the whole truth: read it as it is, making nothing.
+    mode = "immutable=1" if len(made_here) == 2 else "mode=ro"
     try:
-        db = sqlite3.connect(f"{file.resolve().as_uri()}?mode=ro", uri=True)
+        db = sqlite3.connect(f"{file.resolve().as_uri()}?{mode}", uri=True)
     except sqlite3.Error as error:
         raise _unopenable(file, reason_of(error)) from None
     try:
@@ -415,10 +422,13 @@ def recorded_event(path: str | os.PathLike[str]) -> tuple[dict[str, Any], list[d
         entries = [json.loads(payload) for (payload,) in rows]
     except sqlite3.Error as error:
         raise _unopenable(file, reason_of(error)) from None
-    except ValueError as error:
+    except (ValueError, RecursionError) as error:
         raise _unopenable(file, str(error)) from None
     finally:
         db.close()
+        for side in made_here:
+            with contextlib.suppress(OSError):  # a side file SQLite made for reading
+                side.unlink(missing_ok=True)
     return setup, entries
 
 
