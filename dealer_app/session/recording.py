@@ -29,7 +29,8 @@ Qt-free: the window only passes the data folder.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
@@ -68,12 +69,14 @@ from dealer_app.session.entries import (
 )
 from dealer_app.session.irregularities import HISTORY_FIELD, RulingRecord, history_field, kept
 from dealer_app.store import Event, Journal, Restored
+from dealer_app.store.errors import JournalLost
 
 if TYPE_CHECKING:
     pass
 
 _ACTION, _UNDO, _HAND_START, _HAND_END = "action", "undo", "hand-start", "hand-end"
 _RULING = "ruling"  # an irregularity's ruling (RulingRecord.to_json), a line of the hand
+_CHECKPOINT = ""  # in a recorder's memory: the checkpoint (never an entry's kind)
 
 # A recorded hand's ``status`` in its summary: none for a hand that is over; a hand the
 # dealer reopened by an undo after it was over; a hand left unfinished when the table was
@@ -102,49 +105,113 @@ _Started = TypeVar("_Started")
 
 
 class JournalRecorder:
-    """Appends what the controller accepts to one table of a journal."""
+    """Appends what the controller accepts to one table of a journal.
+
+    It also holds in memory what a restore of the table needs (its settings, its last
+    checkpoint and every entry since): a journal file overwritten in place while the table is
+    open cannot give it back, and the journal then goes on in an empty file
+    (:class:`~dealer_app.store.errors.JournalLost`), where this recorder writes the table
+    again before it says so.
+    """
 
     def __init__(self, journal: Journal, table_id: int) -> None:
         self.journal = journal
         self.table_id = table_id
         # A table restored from the journal is in the hand its checkpoint began (hand_started
         # checkpoints right after the hand's first event); a new table's first hand sets these.
-        checkpoint = journal.restore(table_id).checkpoint
+        restored = journal.restore(table_id)
+        checkpoint = restored.checkpoint
         self._first_seq = 0 if checkpoint is None else checkpoint.after_seq
         self._hand_no = len(journal.hands(table_id))
+        self._settings = restored.settings
+        self._memory: list[tuple[str, Mapping[str, Any]]] = []
+        if checkpoint is not None:
+            started = journal.events(table_id, max(checkpoint.after_seq - 1, 0))[:1]
+            first = started[0] if started else None
+            if (
+                first is not None
+                and first.seq == checkpoint.after_seq
+                and first.kind == _HAND_START
+            ):
+                self._memory.append((_HAND_START, first.payload))
+            self._memory.append((_CHECKPOINT, checkpoint.state))
+        self._memory.extend((event.kind, event.payload) for event in restored.events)
+        self._restarted = journal.restarted
+
+    @contextmanager
+    def _keeping(self) -> Iterator[None]:
+        """Around each write: the table written again first if the journal started a new file
+        since, and written again (then the refusal raised on) if it starts one now."""
+        if self.journal.restarted != self._restarted:
+            self._write_again()
+        try:
+            yield
+        except JournalLost:
+            self._write_again()
+            raise
+
+    def _write_again(self) -> None:
+        """The table, as a new table of the journal's new file: its settings, its checkpoint
+        and every entry since, in one commit."""
+        self._restarted = self.journal.restarted
+        with self.journal.transaction():
+            self.table_id = self.journal.create_table(self._settings)
+            for kind, payload in self._memory:
+                if kind == _CHECKPOINT:
+                    self.journal.checkpoint(self.table_id, payload)
+                    continue
+                seq = self.journal.append(self.table_id, kind, payload)
+                if kind == _HAND_START:
+                    self._first_seq = seq
+
+    def _append(self, kind: str, payload: Mapping[str, Any]) -> int:
+        seq = self.journal.append(self.table_id, kind, payload)
+        self._memory.append((kind, payload))
+        return seq
 
     def between_hands(self, state: TableState) -> None:
-        self.journal.checkpoint(self.table_id, _checkpoint_state(state))
+        with self._keeping():
+            checkpoint = _checkpoint_state(state)
+            self.journal.checkpoint(self.table_id, checkpoint)
+            self._memory = [(_CHECKPOINT, checkpoint)]
 
     def hand_started(self, state: TableState) -> None:
-        checkpoint = _checkpoint_state(state)
-        self._first_seq = self.journal.append(self.table_id, _HAND_START, {})
-        self.journal.checkpoint(self.table_id, checkpoint)
+        with self._keeping():
+            checkpoint = _checkpoint_state(state)
+            self._first_seq = self.journal.append(self.table_id, _HAND_START, {})
+            self.journal.checkpoint(self.table_id, checkpoint)
+            self._memory = [(_HAND_START, {}), (_CHECKPOINT, checkpoint)]
 
     def action_accepted(self, entry: ActionAccepted) -> None:
-        self.journal.append(self.table_id, _ACTION, {"phh": action_text(entry.action, Scale(0))})
+        with self._keeping():
+            self._append(_ACTION, {"phh": action_text(entry.action, Scale(0))})
 
     def action_undone(self, entry: ActionUndone) -> None:
-        self.journal.append(self.table_id, _UNDO, {"phh": action_text(entry.action, Scale(0))})
-        if entry.hand is not None and entry.hand.hand.finished:
-            # Its record said it was over: it is in play again until it finishes anew.
-            hand = entry.hand.hand
-            reopened = replace(entry.hand, hand=Hand(hand.setup, hand.actions[:-1]))
-            self._record(reopened, IN_PLAY)
+        with self._keeping():
+            self._append(_UNDO, {"phh": action_text(entry.action, Scale(0))})
+            if entry.hand is not None and entry.hand.hand.finished:
+                # Its record said it was over: it is in play again until it finishes anew.
+                hand = entry.hand.hand
+                reopened = replace(entry.hand, hand=Hand(hand.setup, hand.actions[:-1]))
+                self._record(reopened, IN_PLAY)
 
     def hand_over(self, hand: HandToRecord) -> None:
         assert hand.hand.finished, "a hand is recorded once it is over"
-        self._record(hand)
+        with self._keeping():
+            self._record(hand)
 
     def hand_abandoned(self, hand: HandToRecord) -> None:
-        self._record(hand, ABANDONED)
+        with self._keeping():
+            self._record(hand, ABANDONED)
 
     def ruling_recorded(self, entry: RulingRecorded) -> None:
-        self.journal.append(self.table_id, _RULING, entry.record.to_json())
+        with self._keeping():
+            self._append(_RULING, entry.record.to_json())
 
     def hand_finished(self, hand: HandToRecord) -> None:
-        self.journal.append(self.table_id, _HAND_END, {})
-        self._record(hand)  # the same record, now up to the hand's end
+        with self._keeping():
+            self._append(_HAND_END, {})
+            self._record(hand)  # the same record, now up to the hand's end
 
     def _record(self, recorded: HandToRecord, status: str = "") -> None:
         """Keep the hand in the browser's list (again under its own number if it is there)."""
@@ -181,7 +248,8 @@ class JournalRecorder:
 
     def table_changed(self, entry: TableChanged) -> None:
         event = entry.event
-        self.journal.append(self.table_id, TABLE_CHANGE_KINDS[type(event)], event.to_json())
+        with self._keeping():
+            self._append(TABLE_CHANGE_KINDS[type(event)], event.to_json())
 
 
 def open_new_table(

@@ -42,10 +42,15 @@ from dealer_app.engine.tournament import (
 from dealer_app.messages import QT_TRANSLATE_NOOP, Message, Refusal
 from dealer_app.session.events import Event as Signal
 from dealer_app.store import EventJournal
-from dealer_app.store.errors import JournalError
+from dealer_app.store.errors import JournalError, JournalLost
 
 CHECKPOINT_EVERY = 1000
 UNDO = "undo"  # the kind of the journal's entry that takes back the last action in force
+_WRITTEN_AGAIN = QT_TRANSLATE_NOOP(
+    "Messages",
+    "The events journal started a new file: the event is written again there from this "
+    "window. The last action was not kept: enter it again.",
+)
 # What a damaged entry can make reading or replaying it raise: its JSON is anything.
 _DAMAGE = (
     JournalError,
@@ -87,6 +92,7 @@ class EventSession:
         self.last: tuple[Happening, ...] = ()
         # What was found damaged when the event was reopened (empty: nothing), to say.
         self.found: tuple[Message, ...] = ()
+        self._restarted = journal.restarted
         # Copies of the event every CHECKPOINT_EVERY actions: undo replays from the last one
         # before the action taken back instead of from the set-up (a 10,000-player event).
         self._checkpoints: dict[int, Tournament] = {}
@@ -202,12 +208,16 @@ class EventSession:
         # before, and if the journal keeps neither, the event goes back to before it.
         happenings = self.tournament.apply(event)
         try:
+            if self.journal.restarted != self._restarted:
+                raise JournalLost(_WRITTEN_AGAIN)
             with self.journal.transaction():
                 self.journal.append(self.event_id, event.to_json())
                 if self.tournament.ended or self.tournament.cancelled:
                     self.journal.close_event(self.event_id)
-        except BaseException:
+        except BaseException as error:
             self.tournament = self._replayed(len(self.tournament.events) - 1)
+            if isinstance(error, JournalLost):
+                self._write_again()
             raise
         self.last = happenings
         count = len(self.tournament.events)
@@ -232,14 +242,32 @@ class EventSession:
         if not self.tournament.events:
             raise TournamentError(QT_TRANSLATE_NOOP("Messages", "There is nothing to undo."))
         back = self._replayed(len(self.tournament.events) - 1)
-        taken_back = self._last_in_force()
-        with self.journal.transaction():
-            self.journal.append(self.event_id, {"kind": UNDO, "undoes": taken_back})
-            if self.tournament.ended or self.tournament.cancelled:
-                self.journal.reopen_event(self.event_id)
+        try:
+            if self.journal.restarted != self._restarted:
+                raise JournalLost(_WRITTEN_AGAIN)
+            taken_back = self._last_in_force()
+            with self.journal.transaction():
+                self.journal.append(self.event_id, {"kind": UNDO, "undoes": taken_back})
+                if self.tournament.ended or self.tournament.cancelled:
+                    self.journal.reopen_event(self.event_id)
+        except JournalLost:
+            self._write_again()
+            raise
         self.tournament = back
         self.last = back.log[-1] if back.log else ()
         self.changed.emit(Change(None, (), undone=True))
+
+    def _write_again(self) -> None:
+        """The journal goes on in a new, empty file (its own was overwritten): the event
+        written there again from memory, its set-up and every action in force, in one
+        commit."""
+        self._restarted = self.journal.restarted
+        with self.journal.transaction():
+            self.event_id = self.journal.create_event(self.tournament.setup.to_json())
+            for action in self.tournament.events:
+                self.journal.append(self.event_id, action.to_json())
+            if self.tournament.ended or self.tournament.cancelled:
+                self.journal.close_event(self.event_id)
 
     def _last_in_force(self) -> int:
         """The journal's place of the last action still in force (the one undo takes back)."""

@@ -110,6 +110,10 @@ class Journal(Protocol):
     path: Path
     notices: tuple[Message, ...]
     writable: bool
+    # How often its file was found overwritten and an empty one started in its place (each
+    # time :class:`~dealer_app.store.errors.JournalLost` is raised): the recorder that sees it
+    # change writes its table again.
+    restarted: int
 
     @property
     def station(self) -> str:
@@ -198,6 +202,7 @@ class EventJournal(Protocol):
 
     path: Path
     notices: tuple[Message, ...]
+    restarted: int  # as the table journal's
 
     @property
     def station(self) -> str: ...

@@ -27,6 +27,7 @@ Format
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import os
 import re
@@ -38,7 +39,7 @@ from types import TracebackType
 from typing import Any, Final, Self
 
 from dealer_app.messages import QT_TRANSLATE_NOOP, Message
-from dealer_app.store.errors import JournalError
+from dealer_app.store.errors import JournalError, JournalLost
 from dealer_app.store.sqlite.files import FileWatch, back_up, build
 from dealer_app.store.sqlite.rows import (
     cause_of,
@@ -112,20 +113,12 @@ class SqliteEventJournal:
         self._db = db
         self._in_transaction = False
         self._watch = FileWatch(path)
+        self.restarted = 0  # how often the file was found overwritten and an empty one started
         try:
             self.station = station_of(db)
         except sqlite3.Error as error:
             raise _unopenable(path, reason_of(error)) from None
-        self.streams = FileStreams(
-            station=self.station,
-            prefix="event",
-            table="action",
-            owner="event_id",
-            read=self._read,
-            change=self._change,
-            add=self._add_entry,
-            file=path.name,
-        )
+        self.streams = self._streams()
 
     @classmethod
     def open(cls, folder: str | os.PathLike[str]) -> Self:
@@ -200,6 +193,8 @@ class SqliteEventJournal:
         if gone is None:
             return
         source, lost, folder = self._db, self.path.name, self.path.parent
+        if gone == "overwritten":
+            self._start_again()
         try:
             found = _events_files(folder)
             path = folder / events_file_name(found[0][0] + 1 if found else 1)
@@ -230,6 +225,58 @@ class SqliteEventJournal:
             file=lost,
             what=_GONE[gone],
             new_file=path.name,
+        )
+
+    def _start_again(self) -> None:
+        """The file was overwritten in place: go on in a new, empty file (of a new station)
+        and raise :class:`JournalLost`, for the session to write its event again from memory."""
+        lost, folder = self.path.name, self.path.parent
+        try:
+            found = _events_files(folder)
+            path = folder / events_file_name(found[0][0] + 1 if found else 1)
+            if path.exists():
+                raise FileExistsError(errno.EEXIST, f"{path.name} appeared there meanwhile")
+            db = _connect(path)
+        except (OSError, sqlite3.Error) as error:
+            raise JournalError(
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "The events journal {file} was {what} while the event was open, and no new "
+                    "journal file can be made in {folder}: {reason}.",
+                ),
+                file=lost,
+                what=_GONE["overwritten"],
+                folder=str(folder),
+                reason=cause_of(error),
+            ) from error
+        with contextlib.suppress(sqlite3.Error):
+            self._db.close()
+        self._db, self.path, self._watch = db, path, FileWatch(path)
+        self.station = station_of(db)
+        self.streams = self._streams()
+        self.restarted += 1
+        raise JournalLost(
+            QT_TRANSLATE_NOOP(
+                "Messages",
+                "The events journal {file} was overwritten by another program while the event "
+                "was open: what it held cannot be read back from it, so the event is written "
+                "again from this window into {new_file}, and goes on there. The last action "
+                "was not kept: enter it again.",
+            ),
+            file=lost,
+            new_file=path.name,
+        )
+
+    def _streams(self) -> FileStreams:
+        return FileStreams(
+            station=self.station,
+            prefix="event",
+            table="action",
+            owner="event_id",
+            read=self._read,
+            change=self._change,
+            add=self._add_entry,
+            file=self.path.name,
         )
 
     @contextmanager
@@ -506,6 +553,7 @@ _GONE: Final = {
     "log deleted": Message(
         QT_TRANSLATE_NOOP("Messages", "left without its write-ahead log (deleted)")
     ),
+    "overwritten": Message(QT_TRANSLATE_NOOP("Messages", "overwritten by another program")),
 }
 _CANNOT_READ: Final = QT_TRANSLATE_NOOP("Messages", "it cannot be read ({reason})")
 _NOT_SQLITE: Final = QT_TRANSLATE_NOOP("Messages", "it is not an SQLite database")

@@ -267,24 +267,27 @@ def file_identity(path: Path) -> tuple[int, int] | None:
 
 class FileWatch:
     """Whether the journal file (and its write-ahead log, once there) is still the one this
-    window opened: deleted, or replaced by another file, it is not (a sync tool, an antivirus,
-    a careless user). The open connection still reads the file it opened, so what it kept can
-    be written again elsewhere."""
+    window opened, as this window left it: deleted, replaced by another file or overwritten in
+    place, it is not (a sync tool, an antivirus, a careless user). Only this window writes the
+    file (the folder is locked), so after each of its commits the file's size and time are
+    noted, and any other change shows."""
 
     def __init__(self, path: Path) -> None:
         self.path = path
         self._wal = path.with_name(path.name + "-wal")
         self._file = file_identity(path)
         self._log = file_identity(self._wal)
+        self._state = _size_and_time(path)
 
     def seen(self) -> None:
-        """After a commit: the write-ahead log is there now, note which it is."""
+        """After this window's commit: note the file as it left it (and which log it has)."""
         if self._log is None:
             self._log = file_identity(self._wal)
+        self._state = _size_and_time(self.path)
 
     def gone(self) -> str | None:
-        """ "deleted", "replaced" or "log deleted" when the files are no longer the ones
-        opened; None while they are."""
+        """ "deleted", "replaced", "log deleted" or "overwritten" when the files are no longer
+        the ones opened, as left; None while they are."""
         now = file_identity(self.path)
         if now is None:
             return "deleted"
@@ -292,4 +295,14 @@ class FileWatch:
             return "replaced"
         if self._log is not None and file_identity(self._wal) != self._log:
             return "log deleted"
+        if _size_and_time(self.path) != self._state:
+            return "overwritten"
         return None
+
+
+def _size_and_time(path: Path) -> tuple[int, int] | None:
+    try:
+        status = os.stat(path)
+    except OSError:
+        return None
+    return (status.st_size, status.st_mtime_ns)

@@ -75,7 +75,7 @@ from types import TracebackType
 from typing import Any, Final, Self
 
 from dealer_app.messages import QT_TRANSLATE_NOOP, Message, Refusal, Value
-from dealer_app.store.errors import JournalError
+from dealer_app.store.errors import JournalError, JournalLost
 from dealer_app.store.lock import DataFolderLock
 from dealer_app.store.protocols import Checkpoint, Event, HandRecord, Restored, TableRecord
 from dealer_app.store.sqlite.damage import open_newest_usable
@@ -89,6 +89,7 @@ from dealer_app.store.sqlite.files import (
     journal_file_name,
     journal_files,
     same_folder,
+    start_journal_file,
 )
 from dealer_app.store.sqlite.rows import (
     UNREADABLE,
@@ -129,6 +130,9 @@ class SqliteJournal:
         self._db: sqlite3.Connection | None = db
         self._lock = lock
         self._watch = FileWatch(path)
+        # How often the file was found overwritten and an empty one started in its place: a
+        # recorder that sees it change writes its table again from memory.
+        self.restarted = 0
         try:
             self.station = station_of(db)
         except sqlite3.Error as error:
@@ -867,6 +871,8 @@ class SqliteJournal:
         gone = self._watch.gone()
         if gone is None:
             return
+        if gone == "overwritten":
+            self._start_again()
         source = self._connection()
         lost = self.path.name
         try:
@@ -900,6 +906,57 @@ class SqliteJournal:
             ),
             file=lost,
             what=_GONE[gone],
+            new_file=path.name,
+        )
+
+    def _start_again(self) -> None:
+        """The file was overwritten in place: what it held cannot be read back from it. Go on
+        in a new, empty journal file (of a new station: the entries written again are new
+        entries) and raise :class:`JournalLost`, for the recorder to write its table again
+        from memory."""
+        lost = self.path.name
+        try:
+            found = journal_files(self.data_dir)
+            path = start_journal_file(self.data_dir, journal_file_name(found[0][0] + 1))
+            db = connect_and_upgrade(path)
+        except (OSError, sqlite3.Error, JournalError) as error:
+            raise JournalError(
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "The journal file {file} was {what} while the table was open, and no new "
+                    "journal file can be made in {folder}: {reason}. Move the table to another "
+                    "folder (Table > Move the table to another folder…).",
+                ),
+                file=lost,
+                what=_GONE["overwritten"],
+                folder=str(self.data_dir),
+                reason=error.message if isinstance(error, JournalError) else cause_of(error),
+            ) from error
+        with contextlib.suppress(sqlite3.Error):
+            self._connection().close()
+        self._db, self.path, self._watch = db, path, FileWatch(path)
+        self.station = station_of(db)
+        self.streams = FileStreams(
+            station=self.station,
+            prefix="table",
+            table="event",
+            owner="table_id",
+            read=self._read,
+            change=self._change,
+            add=self._add_entry,
+            file=path.name,
+            owners="dealer_table",
+        )
+        self.restarted += 1
+        raise JournalLost(
+            QT_TRANSLATE_NOOP(
+                "Messages",
+                "The journal file {file} was overwritten by another program while the table was "
+                "open: what it held cannot be read back from it, so the table is written again "
+                "from this window into {new_file}, and goes on there. The last entry was not "
+                "kept: enter it again.",
+            ),
+            file=lost,
             new_file=path.name,
         )
 
@@ -1006,6 +1063,7 @@ _GONE: Final = {
     "log deleted": Message(
         QT_TRANSLATE_NOOP("Messages", "left without its write-ahead log (deleted)")
     ),
+    "overwritten": Message(QT_TRANSLATE_NOOP("Messages", "overwritten by another program")),
 }
 
 
