@@ -199,3 +199,45 @@ def test_the_directors_window_reopens_an_event_with_a_damaged_row_and_says_so(
     assert window.session is not None and window.session.tournament.players_left == 4
     assert "Event 1 goes on as event 2" in window.error.text()
     window.journal.close()
+
+
+def test_a_journal_of_the_first_version_opens_upgraded(tmp_path: Path) -> None:
+    """events.sqlite3 as the first version wrote it (no format number, no id of its own)."""
+    import json
+
+    db = sqlite3.connect(tmp_path / EVENTS_FILE_NAME)
+    db.executescript(
+        """
+        CREATE TABLE IF NOT EXISTS event (
+            id INTEGER PRIMARY KEY, setup TEXT NOT NULL, created INTEGER NOT NULL,
+            closed INTEGER NOT NULL DEFAULT 0
+        );
+        CREATE TABLE IF NOT EXISTS action (
+            event_id INTEGER NOT NULL REFERENCES event(id), seq INTEGER NOT NULL,
+            payload TEXT NOT NULL, PRIMARY KEY (event_id, seq)
+        );
+        """
+    )
+    setup = Setup.of("Old", structure("turbo"), tables=2, max_field=18).to_json()
+    db.execute(
+        "INSERT INTO event (id, setup, created) VALUES (1, ?, 1700000000)", (json.dumps(setup),)
+    )
+    for seq, name in enumerate(("Anna", "Boris"), start=1):
+        payload = Register(player=name, at=1_000_000 + seq).to_json()
+        db.execute("INSERT INTO action VALUES (1, ?, ?)", (seq, json.dumps(payload)))
+    db.commit()
+    db.close()
+    with open_event_journal(tmp_path) as journal:
+        assert journal.path.name == EVENTS_FILE_NAME and journal.notices == ()
+        back = EventSession.restore(journal)
+        assert [e.name for e in back.tournament.entries] == ["Anna", "Boris"]
+        entries = journal.entries(1)
+        assert [e.at for e in entries] == [1_700_000_000_000] * 2  # the event's creation time
+        assert [e.id.seq for e in journal.streams.unsent()] == [1, 2]
+        back.act(Register(player="Chloe"))
+    with open_event_journal(tmp_path) as journal:
+        assert [e.name for e in EventSession.restore(journal).tournament.entries] == [
+            "Anna",
+            "Boris",
+            "Chloe",
+        ]

@@ -52,6 +52,10 @@ Append-only, with a global identity (format 2)
     keep it), the place is counted by the file in the transaction that keeps the entry, and the
     time is stamped once, by whoever wrote the entry first. The outbox's order (``written``)
     is written in that same transaction; what the room acknowledged is a watermark per stream.
+    Beside the entries the file keeps what they say, for quick reading: a table's settings and
+    whether it is closed (or moved away), its newest checkpoint, and each recorded hand (a hand
+    recorded again, after an undo or a restart, replaces its record); none of these is an entry
+    of the list the room follows.
     What grows is every entry plus one hand record per hand (its summary and its history, for
     the hand-history browser): each action is kept twice, once as an entry of the list the room
     follows and once in its hand's history. A format 1 file (which deleted the entries of
