@@ -89,10 +89,11 @@ def __getattr__(name: str) -> object:
     module_name = _OF_SQLITE.get(name)
     if module_name is None:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    import importlib
+    # Plain imports, so that PyInstaller's analysis finds the modules for the executable.
+    from dealer_app.store.sqlite import display_log, events, files, journal
 
-    module = importlib.import_module(f"dealer_app.store.sqlite.{module_name}")
-    value = getattr(module, name)
+    modules = {"display_log": display_log, "events": events, "files": files, "journal": journal}
+    value = getattr(modules[module_name], name)
     globals()[name] = value
     return value
 
