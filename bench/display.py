@@ -118,7 +118,7 @@ def run() -> tuple[list[float], list[float], list[float], int]:
     from dealer_app.engine.tournament import AdjustClock, Register, Setup, Start, structure_named
     from dealer_app.session.serving import set_server_factory
     from dealer_app.session.tournament import EventSession
-    from dealer_app.store.events import EventJournal
+    from dealer_app.store import open_event_journal
     from dealer_app.ui.director.window import DirectorWindow
     from dealer_app.ui.runtime import application, style_sheet
     from dealer_app.web.server import DisplayServer
@@ -131,14 +131,14 @@ def run() -> tuple[list[float], list[float], list[float], int]:
     with tempfile.TemporaryDirectory() as folder_name:
         folder = Path(folder_name)
         setup = Setup.of("Bench", structure_named("turbo"), tables=12, max_field=108, seed=3)
-        journal = EventJournal.open(folder)
+        journal = open_event_journal(folder)
         session = EventSession.create(journal, setup)
         for number in range(100):
             session.act(Register(player=f"Player {number:03d}"))
         session.act(Start())
         session.act(AdjustClock(seconds=300))
         journal.close()
-        director = DirectorWindow(EventJournal.open(folder), folder)
+        director = DirectorWindow(open_event_journal(folder), folder)
         director.restore()
         director.resize(1280, 820)
         director.show()

@@ -178,10 +178,10 @@ def start_up() -> tuple[float, float, float, float]:
             "from dealer_app.engine.table_config import Stakes, TableConfig\n"
             "from dealer_app.session.controller import HandController\n"
             "from dealer_app.session.recording import open_new_table\n"
-            "from dealer_app.store import Journal\n"
+            "from dealer_app.store import open_journal\n"
             "table = Table(TableConfig.cash('nlhe', Stakes.of_blinds(1, 2), seat_count=6))\n"
             "[table.sit_down(s, f'P{s}', 200) for s in range(1, 7)]\n"
-            "with Journal.open(Path(sys.argv[1])) as journal:\n"
+            "with open_journal(Path(sys.argv[1])) as journal:\n"
             "    open_new_table(journal, table.config.to_json(),\n"
             "                   lambda recorder: HandController(table=table, recorder=recorder))\n"
         )

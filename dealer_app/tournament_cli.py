@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import sqlite3
 import sys
 from collections.abc import Callable, Iterable
 from pathlib import Path
@@ -29,8 +28,8 @@ from dealer_app.engine.tournament import (
 )
 from dealer_app.engine.tournament.setup import STRUCTURES
 from dealer_app.engine.tournament.simulation import simulate
-from dealer_app.messages import QT_TRANSLATE_NOOP
-from dealer_app.session.tournament import load_record
+from dealer_app.session.tournament import actions_in_force, load_record
+from dealer_app.store.errors import JournalError
 
 
 def add_tournament_command(commands: Any) -> None:
@@ -227,7 +226,10 @@ def replay_command(
     except TournamentError as error:  # read, but not an event's record
         print(f"{args.file}: {error}", file=err)
         return 1
-    except (OSError, ValueError, sqlite3.Error) as error:
+    except JournalError as error:  # not the director's journal, or no event in it
+        print(f"Cannot read {args.file}: {error}", file=err)
+        return 1
+    except (OSError, ValueError) as error:
         reason = getattr(error, "strerror", None) or error
         print(f"Cannot read {args.file}: {reason}.", file=err)
         return 1
@@ -250,18 +252,13 @@ def replay_command(
 
 
 def read_record(path: Path) -> tuple[Setup, list[Event]]:
-    """The set-up and events of a recorded event (.json) or of the last event of a journal."""
+    """The set-up and events of a recorded event (.json) or of the last event of a journal
+    (read only; its undo entries honoured)."""
     if path.suffix == ".sqlite3":
-        if not path.is_file():
-            raise FileNotFoundError(2, "No such file", str(path))
-        from dealer_app.store.events import EventJournal
+        from dealer_app.store import recorded_event
 
-        with EventJournal.open(path.parent) as journal:
-            rows = journal.event_list()
-            if not rows:
-                raise TournamentError(QT_TRANSLATE_NOOP("Messages", "The journal holds no event."))
-            number = rows[0][0]
-            data = {"setup": journal.setup(number), "events": journal.events(number)}
+        setup, rows = recorded_event(path)
+        data = {"setup": setup, "events": actions_in_force(rows)}
     else:
         data = json.loads(path.read_text(encoding="utf-8"))
     return load_record(data)

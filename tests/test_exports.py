@@ -62,7 +62,7 @@ from dealer_app.exports import HistoryError, SessionHand
 from dealer_app.messages import Message, Refusal
 from dealer_app.session.controller import HandController
 from dealer_app.session.recording import JournalRecorder
-from dealer_app.store import Journal
+from dealer_app.store import open_journal
 from tests.engine.random_hands import play_randomly, random_setup
 from tests.pokerkit_phh import known_difference, pokerkit_finishing_stacks
 
@@ -280,7 +280,7 @@ def test_a_table_with_cents_round_trips_through_the_journal(tmp_path: Path) -> N
     table = Table(config)
     for seat, name in ((2, "Anna"), (5, "Boris"), (6, "Chloé")):
         table.sit_down(seat, name, 1000)
-    with Journal.open(tmp_path / "data") as journal:
+    with open_journal(tmp_path / "data") as journal:
         table_id = journal.create_table(config.to_json())
         controller = HandController(table=table, recorder=JournalRecorder(journal, table_id))
         assert controller.bet_raise(150) and controller.fold() and controller.fold()
@@ -582,7 +582,7 @@ def test_a_journal_record_of_an_earlier_version_is_exported_as_now(tmp_path: Pat
     hands = [session_hand(hand) for hand in (
         stud_showdown("stud"), short_ante_hand(), play(plo8, Fold(1))
     )]  # fmt: skip
-    with Journal.open(tmp_path / "data") as journal:
+    with open_journal(tmp_path / "data") as journal:
         table_id = journal.create_table({})
         for number, now in enumerate(hands):
             old = dict(now.history.fields, ante_trimming_status=False)

@@ -55,6 +55,14 @@ from dealer_app.engine.table_events import (
     WaitForBigBlind,
 )
 from dealer_app.messages import QT_TRANSLATE_NOOP, Message
+from dealer_app.session.entries import (
+    ActionAccepted,
+    ActionUndone,
+    HandToRecord,
+    RulingRecorded,
+    TableChanged,
+    TableState,
+)
 from dealer_app.session.events import Event
 from dealer_app.session.log import LogEntry
 from dealer_app.store.errors import JournalError
@@ -67,42 +75,44 @@ if TYPE_CHECKING:
 
 
 class Recorder(Protocol):
-    """What the journal does with the controller's changes (wired by the store).
+    """What the journal does with the controller's changes (wired by the store), each given as
+    a typed record (:mod:`dealer_app.session.entries`), never the controller itself.
 
     Each method is called before the change is applied or shown; raising there refuses it.
     """
 
-    def between_hands(self, controller: HandController) -> None:
+    def between_hands(self, state: TableState) -> None:
         """No hand could be dealt (a new table waiting for its first game, or the table once
         the last hand is recorded): keep the table as it stands, between hands."""
 
-    def hand_started(self, controller: HandController) -> None: ...
+    def hand_started(self, state: TableState) -> None:
+        """A hand was just dealt: keep the table as it stands at its start."""
 
-    def action_accepted(self, controller: HandController, action: Action) -> None:
-        """Called after the engine checked ``action`` and before it is applied or shown;
+    def action_accepted(self, entry: ActionAccepted) -> None:
+        """Called after the engine checked the action and before it is applied or shown;
         raising here refuses the action (nothing is shown that is not durable)."""
 
-    def action_undone(self, controller: HandController, action: Action) -> None:
-        """Called before ``action`` (the hand's last) is taken back; raising here refuses
+    def action_undone(self, entry: ActionUndone) -> None:
+        """Called before the action (the hand's last) is taken back; raising here refuses
         the undo (the hand and its log stay as they are)."""
 
-    def hand_over(self, controller: HandController) -> None:
-        """``controller.hand`` has just finished: keep it for the hand-history browser and
-        the exports at once (the dealer has not confirmed it yet)."""
+    def hand_over(self, hand: HandToRecord) -> None:
+        """The hand has just finished: keep it for the hand-history browser and the exports
+        at once (the dealer has not confirmed it yet)."""
 
-    def hand_abandoned(self, controller: HandController) -> None:
-        """The table is being replaced while ``controller.hand`` is not over: keep the hand
-        as it stands, marked abandoned."""
+    def hand_abandoned(self, hand: HandToRecord) -> None:
+        """The table is being replaced while the hand is not over: keep the hand as it
+        stands, marked abandoned."""
 
-    def hand_finished(self, controller: HandController) -> None:
-        """The dealer confirmed the result of ``controller.hand``: the table takes it next."""
+    def hand_finished(self, hand: HandToRecord) -> None:
+        """The dealer confirmed the result of the hand: the table takes it next."""
 
-    def table_changed(self, controller: HandController, event: TableEvent) -> None:
-        """Called after the table checked ``event`` (a seat, chips, the game, the clock, a
+    def table_changed(self, entry: TableChanged) -> None:
+        """Called after the table checked the event (a seat, chips, the game, the clock, a
         misdeal) and before it is applied or shown; raising here refuses it."""
 
-    # Optional: ``ruling_recorded(controller, record)``, an irregularity's ruling
-    # (:class:`dealer_app.session.irregularities.RulingRecord`) before it shows.
+    def ruling_recorded(self, entry: RulingRecorded) -> None:
+        """An irregularity's ruling, before it shows; raising here refuses it."""
 
 
 # Why a seated player is not dealt in (or, for a dealt player, what the table holds for later):
@@ -263,7 +273,7 @@ class HandController:
                 except IllegalAction as error:
                     self._keep_refusal(error)  # between hands: the window says why
                     if recorder is not None:
-                        recorder.between_hands(self)
+                        recorder.between_hands(self.table_state())
             if setup is None:
                 return
         assert setup is not None
@@ -279,9 +289,9 @@ class HandController:
             self._rebuild_log()
             if self.hand.finished and recorder is not None:
                 # Killed between its last action and its record: the browser has it now.
-                recorder.hand_over(self)
+                recorder.hand_over(self._to_record())
         elif recorder is not None:
-            recorder.hand_started(self)
+            recorder.hand_started(self.table_state())
 
     # ------------------------------------------------------------------ reading
 
@@ -348,6 +358,15 @@ class HandController:
         if self.table is not None:
             return self.table.config.seat_count
         return max(self.seats)
+
+    def table_state(self) -> TableState:
+        """The table as it stands, for the recorder to keep."""
+        return TableState(self.table, self.setup, tuple(self.seats))
+
+    def _to_record(self) -> HandToRecord:
+        """The hand in play, who sat where and its rulings, for the recorder to keep."""
+        hand = self._hand()
+        return HandToRecord(hand, tuple(self.seats), self.seat_count, tuple(self.rulings))
 
     def options(self) -> Options | None:
         """The legal options of the player to act, or None when nobody is betting."""
@@ -471,14 +490,14 @@ class HandController:
         hand = self._hand()
         entry = describe(hand, action)
         if self.recorder is not None:
-            self.recorder.action_accepted(self, action)
+            self.recorder.action_accepted(ActionAccepted(action))
         was_over = hand.finished
         hand.apply(action)
         self.log.append(self._completed(entry, action))
         self.last_refusal, self.refusal = "", None
         if hand.finished and not was_over and self.recorder is not None:
             # In the browser (and exportable) the moment it is over, not when the dealer deals.
-            self.recorder.hand_over(self)
+            self.recorder.hand_over(self._to_record())
         if self.rulings:
             from dealer_app.session.irregularities import resolve_held
 
@@ -541,7 +560,7 @@ class HandController:
             return False
         if self.recorder is not None:
             try:  # journal first: an undo the journal cannot keep changes nothing
-                self.recorder.action_undone(self, hand.actions[-1])
+                self.recorder.action_undone(ActionUndone(hand.actions[-1], self._to_record()))
             except JournalError as error:
                 self._refuse(error)
                 return False
@@ -564,7 +583,7 @@ class HandController:
         journal keeps the hand as it stands, marked abandoned, for the browser and exports.
         Nothing else changes here: the caller replaces the table."""
         if self.hand_in_play and self.recorder is not None:
-            self.recorder.hand_abandoned(self)
+            self.recorder.hand_abandoned(self._to_record())
 
     # The dealer's verbs: each builds one engine action for the player the engine names.
 
@@ -710,7 +729,7 @@ class HandController:
                 # What the dealer sees now, kept (if the journal cannot, a restart shows the
                 # hand over again, to confirm again: nothing is lost).
                 with contextlib.suppress(JournalError):
-                    self.recorder.between_hands(self)
+                    self.recorder.between_hands(self.table_state())
             self._refuse(error)
             self.changed.emit()
             return False
@@ -744,7 +763,7 @@ class HandController:
         assert table is not None
         self._probe()  # refused here (nothing kept) if the table would not take the hand
         if self.recorder is not None:
-            self.recorder.hand_finished(self)
+            self.recorder.hand_finished(self._to_record())
         table.finish_hand(hand)
         self.hand, self.seats, self.log, self.rulings = None, (), [], []
 
@@ -766,7 +785,7 @@ class HandController:
         self.log, self.rulings = [], []
         if self.recorder is not None:
             try:
-                self.recorder.hand_started(self)
+                self.recorder.hand_started(self.table_state())
             except JournalError:
                 self.seats, self.hand, self.log, self.rulings = (
                     before  # nothing shown that is not kept
@@ -806,7 +825,7 @@ class HandController:
                 self._record_finished(self.hand)
             for event in events:
                 if self.recorder is not None:
-                    self.recorder.table_changed(self, event)
+                    self.recorder.table_changed(TableChanged(event))
                 table.apply(event)
         except JournalError as error:
             # What the journal kept is applied, the rest not; the views show that.
@@ -895,7 +914,7 @@ class HandController:
             return False
         if self.recorder is not None and (keep or new_level):
             try:
-                self.recorder.table_changed(self, event)
+                self.recorder.table_changed(TableChanged(event))
             except JournalError as error:
                 self._refuse(error)
                 return False

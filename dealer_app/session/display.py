@@ -7,9 +7,9 @@ the display's own journal (:class:`DisplayLog`), journal first.
 
 >>> import tempfile
 >>> from dealer_app.engine.tournament import Register, Setup, Start, structure_named
->>> from dealer_app.store.events import EventJournal
+>>> from dealer_app.store import EventJournal, open_event_journal
 >>> with tempfile.TemporaryDirectory() as folder:
-...     with EventJournal.open(folder) as journal:
+...     with open_event_journal(folder) as journal:
 ...         session = EventSession.create(journal, Setup.of("Club", structure_named("turbo"),
 ...                                       tables=2, max_field=18), clock=lambda: 1000)
 ...         for name in ("Anna", "Boris", "Chloé"):
@@ -39,7 +39,7 @@ from dealer_app.engine.tournament import (
 from dealer_app.engine.variants import VARIANTS, Structure
 from dealer_app.messages import QT_TRANSLATE_NOOP, Refusal
 from dealer_app.session.tournament import EventSession
-from dealer_app.store.display_log import DisplayLog
+from dealer_app.store import DisplayLog
 from dealer_app.store.errors import JournalError
 
 LATEST = 8  # eliminations and moves shown

@@ -39,6 +39,7 @@ from dealer_app.engine.hand import Action, Hand, HandSetup
 from dealer_app.engine.histories import Scale, action_text, parse_action
 from dealer_app.engine.table_events import Redeal
 from dealer_app.messages import QT_TRANSLATE_NOOP
+from dealer_app.session.entries import RulingRecorded
 
 if TYPE_CHECKING:
     from dealer_app.session.controller import HandController
@@ -172,10 +173,8 @@ def _record(controller: HandController, record: RulingRecord) -> None:
     """Journal first, then the controller's list and the log."""
     from dealer_app.session.log import LogEntry
 
-    recorder = controller.recorder
-    keep = getattr(recorder, "ruling_recorded", None)
-    if keep is not None:
-        keep(controller, record)
+    if controller.recorder is not None:
+        controller.recorder.ruling_recorded(RulingRecorded(record))
     controller.rulings.append(record)
     hand = controller.hand
     assert hand is not None

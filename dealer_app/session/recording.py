@@ -29,9 +29,10 @@ Qt-free: the window only passes the data folder.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, TypeVar
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from dealer_app.engine.hand import Action, Hand, HandSetup
 from dealer_app.engine.histories import (
@@ -54,19 +55,28 @@ from dealer_app.engine.table_events import (
     Redeal,
     SitDown,
     SitOut,
-    TableEvent,
     WaitForBigBlind,
     event_from_json,
 )
 from dealer_app.messages import QT_TRANSLATE_NOOP, Message, Word
+from dealer_app.session.entries import (
+    ActionAccepted,
+    ActionUndone,
+    HandToRecord,
+    RulingRecorded,
+    TableChanged,
+    TableState,
+)
 from dealer_app.session.irregularities import HISTORY_FIELD, RulingRecord, history_field, kept
-from dealer_app.store import Event, Journal
+from dealer_app.store import Event, Journal, Restored
+from dealer_app.store.errors import JournalLost
 
 if TYPE_CHECKING:
-    from dealer_app.session.controller import HandController
+    pass
 
 _ACTION, _UNDO, _HAND_START, _HAND_END = "action", "undo", "hand-start", "hand-end"
 _RULING = "ruling"  # an irregularity's ruling (RulingRecord.to_json), a line of the hand
+_CHECKPOINT = ""  # in a recorder's memory: the checkpoint (never an entry's kind)
 
 # A recorded hand's ``status`` in its summary: none for a hand that is over; a hand the
 # dealer reopened by an undo after it was over; a hand left unfinished when the table was
@@ -95,69 +105,127 @@ _Started = TypeVar("_Started")
 
 
 class JournalRecorder:
-    """Appends what the controller accepts to one table of a journal."""
+    """Appends what the controller accepts to one table of a journal.
+
+    It also holds in memory what a restore of the table needs (its settings, its last
+    checkpoint and every entry since): a journal file overwritten in place while the table is
+    open cannot give it back, and the journal then goes on in an empty file
+    (:class:`~dealer_app.store.errors.JournalLost`), where this recorder writes the table
+    again before it says so.
+    """
 
     def __init__(self, journal: Journal, table_id: int) -> None:
         self.journal = journal
         self.table_id = table_id
         # A table restored from the journal is in the hand its checkpoint began (hand_started
         # checkpoints right after the hand's first event); a new table's first hand sets these.
-        checkpoint = journal.restore(table_id).checkpoint
+        restored = journal.restore(table_id)
+        checkpoint = restored.checkpoint
         self._first_seq = 0 if checkpoint is None else checkpoint.after_seq
         self._hand_no = len(journal.hands(table_id))
+        self._settings = restored.settings
+        self._memory: list[tuple[str, Mapping[str, Any]]] = []
+        if checkpoint is not None:
+            started = journal.events(table_id, max(checkpoint.after_seq - 1, 0))[:1]
+            first = started[0] if started else None
+            if (
+                first is not None
+                and first.seq == checkpoint.after_seq
+                and first.kind == _HAND_START
+            ):
+                self._memory.append((_HAND_START, first.payload))
+            self._memory.append((_CHECKPOINT, checkpoint.state))
+        self._memory.extend((event.kind, event.payload) for event in restored.events)
+        self._restarted = journal.restarted
 
-    def between_hands(self, controller: HandController) -> None:
-        self.journal.checkpoint(self.table_id, _checkpoint_state(controller))
+    @contextmanager
+    def _keeping(self) -> Iterator[None]:
+        """Around each write: the table written again first if the journal started a new file
+        since, and written again (then the refusal raised on) if it starts one now."""
+        if self.journal.restarted != self._restarted:
+            self._write_again()
+        try:
+            yield
+        except JournalLost:
+            self._write_again()
+            raise
 
-    def hand_started(self, controller: HandController) -> None:
-        state = _checkpoint_state(controller)
-        self._first_seq = self.journal.append(self.table_id, _HAND_START, {})
-        self.journal.checkpoint(self.table_id, state)
+    def _write_again(self) -> None:
+        """The table, as a new table of the journal's new file: its settings, its checkpoint
+        and every entry since, in one commit."""
+        self._restarted = self.journal.restarted
+        with self.journal.transaction():
+            self.table_id = self.journal.create_table(self._settings)
+            for kind, payload in self._memory:
+                if kind == _CHECKPOINT:
+                    self.journal.checkpoint(self.table_id, payload)
+                    continue
+                seq = self.journal.append(self.table_id, kind, payload)
+                if kind == _HAND_START:
+                    self._first_seq = seq
 
-    def action_accepted(self, controller: HandController, action: Action) -> None:
-        self.journal.append(self.table_id, _ACTION, {"phh": action_text(action, Scale(0))})
+    def _append(self, kind: str, payload: Mapping[str, Any]) -> int:
+        seq = self.journal.append(self.table_id, kind, payload)
+        self._memory.append((kind, payload))
+        return seq
 
-    def action_undone(self, controller: HandController, action: Action) -> None:
-        self.journal.append(self.table_id, _UNDO, {"phh": action_text(action, Scale(0))})
-        hand = controller.hand
-        if hand is not None and hand.finished:
-            # Its record said it was over: it is in play again until it finishes anew.
-            reopened = Hand(hand.setup, hand.actions[:-1])
-            self._record(controller, reopened, IN_PLAY)
+    def between_hands(self, state: TableState) -> None:
+        with self._keeping():
+            checkpoint = _checkpoint_state(state)
+            self.journal.checkpoint(self.table_id, checkpoint)
+            self._memory = [(_CHECKPOINT, checkpoint)]
 
-    def hand_over(self, controller: HandController) -> None:
-        hand = controller.hand
-        assert hand is not None and hand.finished, "a hand is recorded once it is over"
-        self._record(controller, hand)
+    def hand_started(self, state: TableState) -> None:
+        with self._keeping():
+            checkpoint = _checkpoint_state(state)
+            self._first_seq = self.journal.append(self.table_id, _HAND_START, {})
+            self.journal.checkpoint(self.table_id, checkpoint)
+            self._memory = [(_HAND_START, {}), (_CHECKPOINT, checkpoint)]
 
-    def hand_abandoned(self, controller: HandController) -> None:
-        hand = controller.hand
-        assert hand is not None, "only a hand in play is abandoned"
-        self._record(controller, hand, ABANDONED)
+    def action_accepted(self, entry: ActionAccepted) -> None:
+        with self._keeping():
+            self._append(_ACTION, {"phh": action_text(entry.action, Scale(0))})
 
-    def ruling_recorded(self, controller: HandController, record: RulingRecord) -> None:
-        self.journal.append(self.table_id, _RULING, record.to_json())
+    def action_undone(self, entry: ActionUndone) -> None:
+        with self._keeping():
+            self._append(_UNDO, {"phh": action_text(entry.action, Scale(0))})
+            if entry.hand is not None and entry.hand.hand.finished:
+                # Its record said it was over: it is in play again until it finishes anew.
+                hand = entry.hand.hand
+                reopened = replace(entry.hand, hand=Hand(hand.setup, hand.actions[:-1]))
+                self._record(reopened, IN_PLAY)
 
-    def hand_finished(self, controller: HandController) -> None:
-        hand = controller.hand
-        assert hand is not None, "a finished hand is on screen when its result is confirmed"
-        self.journal.append(self.table_id, _HAND_END, {})
-        self._record(controller, hand)  # the same record, now up to the hand's end
+    def hand_over(self, hand: HandToRecord) -> None:
+        assert hand.hand.finished, "a hand is recorded once it is over"
+        with self._keeping():
+            self._record(hand)
 
-    def _record(self, controller: HandController, hand: Hand, status: str = "") -> None:
-        """Keep ``hand`` in the browser's list (again under its own number if it is there)."""
+    def hand_abandoned(self, hand: HandToRecord) -> None:
+        with self._keeping():
+            self._record(hand, ABANDONED)
+
+    def ruling_recorded(self, entry: RulingRecorded) -> None:
+        with self._keeping():
+            self._append(_RULING, entry.record.to_json())
+
+    def hand_finished(self, hand: HandToRecord) -> None:
+        with self._keeping():
+            self._append(_HAND_END, {})
+            self._record(hand)  # the same record, now up to the hand's end
+
+    def _record(self, recorded: HandToRecord, status: str = "") -> None:
+        """Keep the hand in the browser's list (again under its own number if it is there)."""
+        hand = recorded.hand
         history = fields_from_hand(hand, Scale(hand.setup.decimals))
         # Who sat where: PHH's players, seats and seat_count, for the browser and the exports.
-        history.update(
-            with_table_fields(hand, controller.seats, controller.seat_count),
-        )
-        if controller.rulings:
+        history.update(with_table_fields(hand, recorded.seats, recorded.seat_count))
+        if recorded.rulings:
             scale = Scale(hand.setup.decimals)
             exported = [parse_action(str(text), scale) for text in history.get("actions", ())]
             history[HISTORY_FIELD] = history_field(
-                controller.rulings, hand.actions, [a for a in exported if a is not None]
+                list(recorded.rulings), hand.actions, [a for a in exported if a is not None]
             )
-        summary = hand_summary(hand, controller.seats)
+        summary = hand_summary(hand, recorded.seats)
         if status:
             summary["status"] = status
         self.journal.record_hand(
@@ -178,8 +246,10 @@ class JournalRecorder:
         self._hand_no += 1
         return self._hand_no - 1
 
-    def table_changed(self, controller: HandController, event: TableEvent) -> None:
-        self.journal.append(self.table_id, TABLE_CHANGE_KINDS[type(event)], event.to_json())
+    def table_changed(self, entry: TableChanged) -> None:
+        event = entry.event
+        with self._keeping():
+            self._append(TABLE_CHANGE_KINDS[type(event)], event.to_json())
 
 
 def open_new_table(
@@ -210,12 +280,12 @@ def open_new_table(
     return recorder, started
 
 
-def _checkpoint_state(controller: HandController) -> dict[str, Any]:
-    if controller.table is not None:
-        return {"table": controller.table.to_snapshot(), "seats": list(controller.seats)}
-    assert controller.setup is not None, "a single hand is always on screen"
-    empty = Hand(controller.setup)
-    return {"setup": _json_safe(fields_from_hand(empty, Scale(0))), "seats": list(controller.seats)}
+def _checkpoint_state(state: TableState) -> dict[str, Any]:
+    if state.table is not None:
+        return {"table": state.table.to_snapshot(), "seats": list(state.seats)}
+    assert state.setup is not None, "a single hand is always on screen"
+    empty = Hand(state.setup)
+    return {"setup": _json_safe(fields_from_hand(empty, Scale(0))), "seats": list(state.seats)}
 
 
 def _json_safe(value: Any) -> Any:
@@ -303,7 +373,14 @@ class RestoredHand:
         )
 
 
-def restore(journal: Journal, table_id: int) -> RestoredHand | None:
+class Restores(Protocol):
+    """What :func:`restore` asks of a journal: a table's checkpoint and the entries after it
+    (a :class:`~dealer_app.store.Journal`, or part of one's entries, as recovery reads them)."""
+
+    def restore(self, table_id: int) -> Restored: ...
+
+
+def restore(journal: Restores, table_id: int) -> RestoredHand | None:
     """The table and hand in progress as the journal last saw them (None before any
     checkpoint)."""
     restored = journal.restore(table_id)

@@ -13,7 +13,7 @@ Qt-free; the window calls both at start-up (``dealer_app.ui.dealer.restore.resto
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, cast
+from typing import Any
 
 from dealer_app.engine.errors import IllegalAction
 from dealer_app.engine.hand import Hand
@@ -121,7 +121,8 @@ def recover(journal: Journal, table_id: int) -> Recovered:
 
 
 class _Read:
-    """What :func:`restore` asks of a journal, answered with part of a table's entries."""
+    """What :func:`restore` asks of a journal (:class:`~dealer_app.session.recording.Restores`), answered with part of a
+    table's entries."""
 
     def __init__(self, restored: Restored) -> None:
         self._restored = restored
@@ -132,7 +133,7 @@ class _Read:
 
 def _replayed(restored: Restored) -> RestoredHand | None:
     """The restored table and hand, every action applied once to check it (raises on damage)."""
-    hand = restore(cast(Journal, _Read(restored)), restored.table_id)
+    hand = restore(_Read(restored), restored.table_id)
     if hand is not None and hand.setup is not None:
         Hand(hand.setup, hand.actions)
     return hand
@@ -191,5 +192,5 @@ def rebuild(journal: Journal, recovered: Recovered) -> tuple[JournalRecorder, Ha
 def _between_hands(controller: HandController) -> HandController:
     """A table kept between hands: its first checkpoint says so."""
     if controller.recorder is not None:
-        controller.recorder.between_hands(controller)
+        controller.recorder.between_hands(controller.table_state())
     return controller

@@ -19,3 +19,9 @@ class JournalError(Refusal):
     >>> str(error), isinstance(error, ValueError)
     ('The data folder /data cannot be read: Permission denied.', False)
     """
+
+
+class JournalLost(JournalError):
+    """The journal's file was overwritten in place while it was open (its content cannot be
+    read back from it): the journal goes on in a new, empty file, and whoever holds the table
+    or the event writes it again there from memory (its :attr:`message` says so)."""

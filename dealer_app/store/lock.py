@@ -9,7 +9,7 @@ for a person looking, never read by the program.
 
 This module is light (no ``sqlite3``): the window locks its folder before its first frame, so a
 second copy says "already open" and opens nothing, and the journal itself is opened afterwards
-with the held lock (``Journal.open(folder, lock=lock)``).
+with the held lock (``open_journal(folder, lock=lock)``).
 
 >>> import tempfile
 >>> with tempfile.TemporaryDirectory() as folder:

@@ -128,10 +128,10 @@ def run(data_dir: Path | None = None, *, exit_when_shown: bool = False) -> int:
         return 1
 
     def open_with_lock() -> Journal | None:
-        from dealer_app.store import Journal
+        from dealer_app.store import open_journal
 
         try:
-            return Journal.open(folder, lock=lock)
+            return open_journal(folder, lock=lock)
         except JournalError as refused:  # e.g. no new journal file can be made in the folder
             tell_refusal(refused, parent=window)
             app.exit(1)  # nothing can be kept: the window must not take actions

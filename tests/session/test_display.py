@@ -10,8 +10,7 @@ import pytest
 from dealer_app.engine.tournament import Level, Register, Setup, Start
 from dealer_app.session.display import Display, DisplayRefusal, Stakes, display_state
 from dealer_app.session.tournament import EventSession
-from dealer_app.store.display_log import DisplayLog
-from dealer_app.store.events import EventJournal
+from dealer_app.store import open_display_log, open_event_journal
 from tests.web.event_fixture import NAMES, Clock, running_event
 
 
@@ -83,7 +82,7 @@ def test_mixed_event_shows_the_game_now_and_next(tmp_path: Path) -> None:
         Level(ante=50, bring_in=50, small_bet=200, big_bet=400, game="stud", minutes=15),
     )
     setup = Setup.of("HORSE", levels, tables=1, max_field=8, seed=2)
-    with EventJournal.open(tmp_path) as journal:
+    with open_event_journal(tmp_path) as journal:
         session = EventSession.create(journal, setup, clock=clock)
         for name in ("Anna", "Boris", "Chloé"):
             session.act(Register(player=name))
@@ -96,7 +95,7 @@ def test_mixed_event_shows_the_game_now_and_next(tmp_path: Path) -> None:
 def test_announcements_are_journalled_and_bad_ones_refused(tmp_path: Path) -> None:
     clock = Clock()
     session = running_event(tmp_path / "event", clock)
-    log = DisplayLog.open(tmp_path / "event")
+    log = open_display_log(tmp_path / "event")
     display = Display(log, session)
     display.announce("  Dinner break   at level 6  ")
     for bad, sentence in (("   ", "needs some words"), ("x" * 201, "at most 200")):
@@ -104,7 +103,7 @@ def test_announcements_are_journalled_and_bad_ones_refused(tmp_path: Path) -> No
             display.announce(bad)
     state = display.state()
     assert state is not None and state.announcements == ("Dinner break at level 6",)
-    again = Display(DisplayLog.open(tmp_path / "event"), session).state()
+    again = Display(open_display_log(tmp_path / "event"), session).state()
     assert again is not None and again.announcements == ("Dinner break at level 6",)
 
 
@@ -113,7 +112,7 @@ def test_remote_actions_go_through_the_session_and_say_where_they_came_from(
 ) -> None:
     clock = Clock()
     session = running_event(tmp_path, clock, busts=0)
-    display = Display(DisplayLog.open(tmp_path), session)
+    display = Display(open_display_log(tmp_path), session)
     clock.seconds += 300
     before = display_state(session).seconds_left
     display.remote({"action": "add_time", "minutes": 2}, "192.168.1.30")

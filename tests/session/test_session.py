@@ -24,7 +24,7 @@ from dealer_app.engine.table_config import Stakes, TableConfig
 from dealer_app.engine.variants import VARIANTS, Structure, Variant
 from dealer_app.session.controller import HandController, SeatView
 from dealer_app.session.recording import JournalRecorder, open_new_table, restore
-from dealer_app.store import Journal
+from dealer_app.store import open_journal
 
 ROOT = Path(__file__).resolve().parents[2]
 PLAYERS = ((1, "Anna"), (3, "Boris"), (6, "Chloe"))
@@ -102,7 +102,7 @@ def play_every_game(folder: Path) -> dict[str, list[str]]:
     """A new table of each game in one journal; its first hand played, recorded, the next
     dealt, the journal closed and the table restored from it."""
     logs: dict[str, list[str]] = {}
-    with Journal.open(folder) as journal:
+    with open_journal(folder) as journal:
         for key, variant in VARIANTS.items():
             table = Table(TableConfig.cash(key, _stakes(variant), max_buy_in=STACK))
             for seat, name in PLAYERS:

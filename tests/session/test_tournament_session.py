@@ -16,8 +16,9 @@ from dealer_app.__main__ import build_parser
 from dealer_app.engine.tournament import Bust, Register, Setup, Start, TournamentError
 from dealer_app.engine.tournament import structure_named as structure
 from dealer_app.session.tournament import EventSession
+from dealer_app.store import open_event_journal
 from dealer_app.store.errors import JournalError
-from dealer_app.store.events import EventJournal, load_structures, save_structure
+from dealer_app.store.structures import load_structures, save_structure
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -40,7 +41,7 @@ class Ticks:
 
 
 def test_every_action_is_journaled_before_it_shows(tmp_path: Path) -> None:
-    with EventJournal.open(tmp_path) as journal:
+    with open_event_journal(tmp_path) as journal:
         session = EventSession.create(journal, club_setup(), clock=Ticks())
         seen: list[int] = []
         session.changed.connect(lambda change: seen.append(len(journal.events(session.event_id))))
@@ -53,7 +54,7 @@ def test_every_action_is_journaled_before_it_shows(tmp_path: Path) -> None:
 
 
 def test_refusal_writes_nothing_and_changes_nothing(tmp_path: Path) -> None:
-    with EventJournal.open(tmp_path) as journal:
+    with open_event_journal(tmp_path) as journal:
         session = EventSession.create(journal, club_setup(), clock=Ticks())
         session.act(Register(player="Anna"))
         with pytest.raises(TournamentError, match="already in the event"):
@@ -62,8 +63,8 @@ def test_refusal_writes_nothing_and_changes_nothing(tmp_path: Path) -> None:
         assert len(session.tournament.entries) == 1
 
 
-def test_undo_drops_the_journal_row_and_replays(tmp_path: Path) -> None:
-    with EventJournal.open(tmp_path) as journal:
+def test_undo_is_an_entry_every_row_stays_and_the_replay_honours_it(tmp_path: Path) -> None:
+    with open_event_journal(tmp_path) as journal:
         session = EventSession.create(journal, club_setup(), clock=Ticks())
         for number in range(12):
             session.act(Register(player=f"P{number}"))
@@ -71,10 +72,61 @@ def test_undo_drops_the_journal_row_and_replays(tmp_path: Path) -> None:
         seats = {e.name: (e.table, e.seat) for e in session.tournament.entries}
         table = session.tournament.entry_of("P0").table
         session.act(Bust(table=table, players=("P0",)))
+        written = journal.entries(session.event_id)
         session.undo()
         assert {e.name: (e.table, e.seat) for e in session.tournament.entries} == seats
         assert session.tournament.players_left == 12
-        assert len(journal.events(session.event_id)) == 13
+        # Nothing deleted: the bust is still there, and the undo follows it as an entry.
+        entries = journal.entries(session.event_id)
+        assert entries[:14] == written
+        assert [e.kind for e in entries] == ["action"] * 14 + ["undo"]
+        assert entries[-1].payload == {"kind": "undo", "undoes": 14}
+        table = session.tournament.entry_of("P1").table
+        session.act(Bust(table=table, players=("P1",)))
+        assert [e.id.seq for e in journal.entries(session.event_id)] == list(range(1, 17))
+        back = EventSession.restore(journal).tournament
+        assert [e.kind for e in back.events] == ["register"] * 12 + ["start", "bust"]
+        assert back.players_left == 11
+        assert back.results() == session.tournament.results()
+        assert back.entry_of("P0").table == seats["P0"][0]
+
+
+def test_undo_twice_takes_back_two_actions_in_the_replay(tmp_path: Path) -> None:
+    with open_event_journal(tmp_path) as journal:
+        session = EventSession.create(journal, club_setup(), clock=Ticks())
+        for name in ("Anna", "Boris", "Chloe"):
+            session.act(Register(player=name))
+        session.undo()
+        session.undo()
+        session.act(Register(player="Dmitri"))
+        assert len(journal.entries(session.event_id)) == 6
+        back = EventSession.restore(journal).tournament
+        assert [e.name for e in back.entries] == ["Anna", "Dmitri"]
+        assert [e.name for e in session.tournament.entries] == ["Anna", "Dmitri"]
+
+
+def test_an_action_and_the_close_of_its_event_commit_together(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    with open_event_journal(tmp_path) as journal:
+        session = EventSession.create(journal, club_setup(), clock=Ticks())
+        for name in ("Anna", "Boris"):
+            session.act(Register(player=name))
+        session.act(Start())
+        kept = journal.entries(session.event_id)
+
+        def refused(event_id: int) -> None:
+            raise JournalError("The events journal cannot be written: {reason}.", reason="full")
+
+        monkeypatch.setattr(journal, "close_event", refused)
+        (table,) = session.tournament.tables
+        with pytest.raises(JournalError):
+            session.act(Bust(table=table, players=("Anna",)))  # ends the event
+        # Neither the bust nor the close was kept: the event is as it was.
+        assert journal.entries(session.event_id) == kept
+        assert journal.unfinished_event() == session.event_id
+        assert not session.tournament.ended
+        assert EventSession.restore(journal).tournament.players_left == 2
 
 
 def test_undo_from_a_checkpoint_equals_a_full_replay(
@@ -84,7 +136,7 @@ def test_undo_from_a_checkpoint_equals_a_full_replay(
     from dealer_app.engine.tournament import Tournament
 
     monkeypatch.setattr(module, "CHECKPOINT_EVERY", 7)
-    with EventJournal.open(tmp_path) as journal:
+    with open_event_journal(tmp_path) as journal:
         session = EventSession.create(journal, club_setup(), clock=Ticks())
         for number in range(27):
             session.act(Register(player=f"P{number}"))
@@ -109,8 +161,8 @@ _KILLED = """
 import os, sys
 from dealer_app.engine.tournament import Register, Setup, Start, Bust, structure_named
 from dealer_app.session.tournament import EventSession
-from dealer_app.store.events import EventJournal
-journal = EventJournal.open(sys.argv[1])
+from dealer_app.store import EventJournal, open_event_journal
+journal = open_event_journal(sys.argv[1])
 session = EventSession.create(journal, Setup.of("Killed", structure_named("turbo"), tables=3,
                               max_field=27, seed=4))
 for number in range(20):
@@ -129,7 +181,7 @@ def test_restore_after_kill_reopens_the_last_event(tmp_path: Path) -> None:
         [sys.executable, "-c", _KILLED, str(tmp_path)], capture_output=True, text=True, env=env
     )
     assert done.returncode == -9
-    with EventJournal.open(tmp_path) as journal:
+    with open_event_journal(tmp_path) as journal:
         session = EventSession.restore(journal)
         seated = sorted((e.name, e.table, e.seat) for e in session.tournament._alive.values())
         assert repr(seated) == done.stdout.strip()
@@ -137,7 +189,7 @@ def test_restore_after_kill_reopens_the_last_event(tmp_path: Path) -> None:
 
 
 def test_undo_of_the_last_bust_reopens_the_event(tmp_path: Path) -> None:
-    with EventJournal.open(tmp_path) as journal:
+    with open_event_journal(tmp_path) as journal:
         session = EventSession.create(journal, club_setup(), clock=Ticks())
         for name in ("Anna", "Boris", "Chloe"):
             session.act(Register(player=name))
@@ -152,7 +204,7 @@ def test_undo_of_the_last_bust_reopens_the_event(tmp_path: Path) -> None:
 
 
 def test_restore_with_nothing_to_reopen_says_so(tmp_path: Path) -> None:
-    with EventJournal.open(tmp_path) as journal, pytest.raises(JournalError, match="no event"):
+    with open_event_journal(tmp_path) as journal, pytest.raises(JournalError, match="no event"):
         EventSession.restore(journal)
 
 
@@ -265,7 +317,7 @@ def test_simulate_refuses_bad_arguments_with_a_sentence() -> None:
 
 
 def test_replay_of_a_recorded_event(tmp_path: Path) -> None:
-    with EventJournal.open(tmp_path) as journal:
+    with open_event_journal(tmp_path) as journal:
         session = EventSession.create(journal, club_setup(), clock=Ticks())
         for number in range(10):
             session.act(Register(player=f"P{number}"))
@@ -317,3 +369,32 @@ def test_commands_run_as_a_process() -> None:
         check=True,
     )
     assert json.loads(done.stdout.splitlines()[-1])["event"] == "end"
+
+
+def test_replay_of_a_journal_honours_its_undo_and_writes_nothing(tmp_path: Path) -> None:
+    import sqlite3
+
+    with open_event_journal(tmp_path) as journal:
+        session = EventSession.create(journal, club_setup(), clock=Ticks())
+        for name in ("Anna", "Boris", "Chloe"):
+            session.act(Register(player=name))
+        session.undo()  # Chloe taken back: an undo entry, every row kept
+    path = tmp_path / "events.sqlite3"
+    before = path.read_bytes()
+    status, out, err = run(["tournament", "replay", str(path)])
+    assert status == 0, err
+    assert out.startswith("Club: 2 entries")
+    assert path.read_bytes() == before
+    other = tmp_path / "other" / "events.sqlite3"
+    other.parent.mkdir()
+    db = sqlite3.connect(other)
+    db.execute("CREATE TABLE notes (x)")
+    db.commit()
+    db.close()
+    foreign = other.read_bytes()
+    status, _, err = run(["tournament", "replay", str(other)])
+    assert status == 1 and "another program's SQLite database" in err
+    with open_event_journal(other.parent) as journal:  # the director goes on in a new file
+        assert journal.path.name == "events-2.sqlite3"
+        assert "another program's SQLite database" in str(journal.notices[0])
+    assert other.read_bytes() == foreign  # never written into

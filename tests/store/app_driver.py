@@ -150,7 +150,7 @@ def kill_after_writes(writes_left: list[int]) -> None:
     down to 0 (a count of 0 never kills). The end of a transaction (its commit) counts as a
     write too, after the writes made inside it: each of those is a kill point with nothing of
     the transaction committed yet."""
-    from dealer_app.store.journal import Journal
+    from dealer_app.store import SqliteJournal as Journal
 
     def count() -> None:
         if writes_left[0] > 0:

@@ -14,7 +14,7 @@ import pytest
 from dealer_app.engine.histories import Scale, action_text
 from dealer_app.session.recording import restore
 from dealer_app.session.recovery import rebuild, recover
-from dealer_app.store import JOURNAL_FILE_NAME, Journal
+from dealer_app.store import JOURNAL_FILE_NAME, open_journal
 from tests.store.test_failing_disk import open_table, texts
 
 
@@ -28,7 +28,7 @@ def fingerprint(folder: Path) -> dict[str, str]:
 
 def a_played_table(folder: Path) -> tuple[int, list[str], list[int]]:
     """A table in its second hand, four actions in; its id, the actions, their entry numbers."""
-    with Journal.open(folder) as journal:
+    with open_journal(folder) as journal:
         recorder, controller = open_table(journal)
         hand = controller.hand
         assert hand is not None
@@ -54,7 +54,7 @@ def test_a_broken_entry_brings_the_table_back_to_the_entry_before_it(tmp_path: P
     damage(tmp_path, "UPDATE event SET payload = '{\"phh\": ' WHERE table_id = ? AND seq = ?",
            table_id, seqs[2])  # fmt: skip
     before = fingerprint(tmp_path)
-    journal = Journal.open(tmp_path)
+    journal = open_journal(tmp_path)
     recovered = recover(journal, table_id)
     assert recovered.damaged and recovered.hand is not None
     assert [action_text(a, Scale(0)) for a in recovered.hand.actions] == actions[:2]
@@ -79,7 +79,7 @@ def test_a_broken_entry_brings_the_table_back_to_the_entry_before_it(tmp_path: P
     # The damaged file is as it was found; the next start opens the copy, quietly.
     after = fingerprint(tmp_path)
     assert {name: after[name] for name in before} == before
-    with Journal.open(tmp_path) as again:
+    with open_journal(tmp_path) as again:
         assert again.path.name == "journal-2.sqlite3" and again.notices == ()
         assert not recover(again, recorder.table_id).damaged
         # The first hand, recorded before the damage, is still in the hand history.
@@ -92,7 +92,7 @@ def test_an_action_naming_a_seat_that_does_not_exist_is_found_and_left_out(
     table_id, actions, seqs = a_played_table(tmp_path)
     damage(tmp_path, "UPDATE event SET payload = '{\"phh\": \"p9 cc\"}' WHERE table_id = ? AND seq = ?",
            table_id, seqs[3])  # fmt: skip
-    with Journal.open(tmp_path) as journal:
+    with open_journal(tmp_path) as journal:
         recovered = recover(journal, table_id)
         assert recovered.hand is not None
         assert [action_text(a, Scale(0)) for a in recovered.hand.actions] == actions[:3]
@@ -107,7 +107,7 @@ def test_an_action_naming_a_seat_that_does_not_exist_is_found_and_left_out(
 def test_a_broken_checkpoint_opens_a_table_with_its_settings_and_says_so(tmp_path: Path) -> None:
     table_id, _actions, _seqs = a_played_table(tmp_path)
     damage(tmp_path, "UPDATE checkpoint SET state = '{\"table\": [' WHERE table_id = ?", table_id)
-    with Journal.open(tmp_path) as journal:
+    with open_journal(tmp_path) as journal:
         recovered = recover(journal, table_id)
         assert recovered.hand is None
         found = " ".join(map(str, recovered.found))
@@ -124,7 +124,7 @@ def test_a_checkpoint_that_reads_but_does_not_replay_is_found(tmp_path: Path) ->
     table_id, _actions, _seqs = a_played_table(tmp_path)
     damage(tmp_path, "UPDATE checkpoint SET state = '{\"table\": {\"version\": 1}}' WHERE table_id = ?",
            table_id)  # fmt: skip
-    with Journal.open(tmp_path) as journal:
+    with open_journal(tmp_path) as journal:
         recovered = recover(journal, table_id)
         assert recovered.hand is None
         assert any("cannot be replayed" in str(sentence) for sentence in recovered.found)
@@ -132,7 +132,7 @@ def test_a_checkpoint_that_reads_but_does_not_replay_is_found(tmp_path: Path) ->
 
 def test_a_sound_journal_is_recovered_whole_and_quietly(tmp_path: Path) -> None:
     table_id, actions, _seqs = a_played_table(tmp_path)
-    with Journal.open(tmp_path) as journal:
+    with open_journal(tmp_path) as journal:
         recovered = recover(journal, table_id)
         assert not recovered.damaged and recovered.found == ()
         assert recovered.hand is not None
@@ -142,7 +142,7 @@ def test_a_sound_journal_is_recovered_whole_and_quietly(tmp_path: Path) -> None:
 def many_entries_then_a_big_history(folder: Path, size: int) -> tuple[int, int]:
     """A journal of ``size`` bytes or more: one big recorded hand, then 400 entries after it
     (written last, so at the end of the file); the table's id and its entry count."""
-    with Journal.open(folder) as journal:
+    with open_journal(folder) as journal:
         table = journal.create_table({"game": "NT"})
         journal.checkpoint(table, {"setup": {}})
         first = journal.append(table, "hand-start", {})
@@ -164,7 +164,7 @@ def test_a_damaged_page_of_a_large_journal_is_found_at_opening_and_read_around(
         file.seek(path.stat().st_size - 6 * page)
         file.write(bytes(range(256)) * (2 * page // 256))
     before = fingerprint(tmp_path)
-    with Journal.open(tmp_path) as journal:
+    with open_journal(tmp_path) as journal:
         assert journal.path.name == "journal-2.sqlite3"
         damaged, new, read_back = map(str, journal.notices)
         assert damaged.startswith("The file journal.sqlite3 in the data folder")
@@ -192,14 +192,16 @@ def test_a_write_ahead_log_deleted_after_a_crash_is_said_and_the_file_read_back(
     # A window killed with changes in its log: the file, its log and its shared memory.
     db = sqlite3.connect(path, isolation_level=None)
     db.execute("PRAGMA wal_autocheckpoint = 0")
-    db.execute("INSERT INTO event VALUES (?, 999, 'chips', '{\"late\": true}', 0)", (table_id,))
+    db.execute(
+        "INSERT INTO event VALUES (?, 999, 'chips', '{\"late\": true}', 0, NULL)", (table_id,)
+    )
     crashed = tmp_path / "crashed"
     crashed.mkdir()
     for suffix in ("", "-shm"):  # ... and then the log deleted
         (crashed / (JOURNAL_FILE_NAME + suffix)).write_bytes(Path(f"{path}{suffix}").read_bytes())
     db.close()
     before = fingerprint(crashed)
-    with Journal.open(crashed) as journal:
+    with open_journal(crashed) as journal:
         damaged, new, read_back = map(str, journal.notices)
         assert damaged == (
             f"The file journal.sqlite3 in the data folder {crashed} cannot be used as the "

@@ -10,14 +10,14 @@ from pathlib import Path
 
 import pytest
 
-from dealer_app.store import JOURNAL_FILE_NAME, SCHEMA_VERSION, Journal
+from dealer_app.store import JOURNAL_FILE_NAME, SCHEMA_VERSION, open_journal
 
 JOURNAL = JOURNAL_FILE_NAME
 
 
 def a_real_journal(folder: Path, hands: int = 40) -> Path:
     """A closed journal with enough data to span many pages."""
-    with Journal.open(folder) as journal:
+    with open_journal(folder) as journal:
         table = journal.create_table({"game": "NT"})
         for hand_no in range(hands):
             first = journal.append(table, "hand-start", {"hand": hand_no, "pad": "x" * 200})
@@ -77,7 +77,7 @@ def a_newer_version(folder: Path) -> None:
 
 
 def our_id_without_the_tables(folder: Path) -> None:
-    from dealer_app.store.journal import APPLICATION_ID
+    from dealer_app.store.sqlite.files import APPLICATION_ID
 
     db = sqlite3.connect(folder / JOURNAL)
     db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
@@ -146,7 +146,7 @@ def test_an_unusable_file_is_reported_kept_and_a_new_journal_started(
     before = fingerprint(tmp_path)
     mtime = (tmp_path / JOURNAL).stat().st_mtime_ns
 
-    with Journal.open(tmp_path) as journal:
+    with open_journal(tmp_path) as journal:
         assert journal.path == tmp_path / "journal-2.sqlite3"
         first, last, *read_back = map(str, journal.notices)
         assert first.startswith(f"The file {JOURNAL} in the data folder {tmp_path} cannot be used")
@@ -169,7 +169,7 @@ def test_an_unusable_file_is_reported_kept_and_a_new_journal_started(
     assert (tmp_path / JOURNAL).stat().st_mtime_ns == mtime
 
     # The next start goes straight to the new journal, quietly.
-    with Journal.open(tmp_path) as journal:
+    with open_journal(tmp_path) as journal:
         assert journal.path.name == "journal-2.sqlite3"
         assert journal.notices == ()
         assert [e.kind for e in journal.restore(table).events] == ["action"]
@@ -181,7 +181,7 @@ def test_every_sentence_is_a_full_sentence(tmp_path: Path, case: str) -> None:
     sentence or more: a capital first, a full stop last, every hole filled."""
     make, _reason = CASES[case]
     make(tmp_path)
-    with Journal.open(tmp_path) as journal:
+    with open_journal(tmp_path) as journal:
         notices = [str(notice) for notice in journal.notices]
     assert len(notices) >= 2, notices
     for notice in notices:
@@ -192,7 +192,7 @@ def test_every_sentence_is_a_full_sentence(tmp_path: Path, case: str) -> None:
 def test_when_the_newest_file_is_unusable_an_older_journal_is_continued(tmp_path: Path) -> None:
     a_real_journal(tmp_path, hands=1)
     (tmp_path / "journal-3.sqlite3").write_text("copied here by mistake")
-    with Journal.open(tmp_path) as journal:
+    with open_journal(tmp_path) as journal:
         assert journal.path.name == JOURNAL
         assert "journal-3.sqlite3" in str(journal.notices[0])
         assert (
@@ -204,10 +204,10 @@ def test_when_the_newest_file_is_unusable_an_older_journal_is_continued(tmp_path
 
 def test_a_second_damaged_journal_gets_the_next_number(tmp_path: Path) -> None:
     not_sqlite(tmp_path)
-    with Journal.open(tmp_path) as journal:
+    with open_journal(tmp_path) as journal:
         assert journal.path.name == "journal-2.sqlite3"
     (tmp_path / "journal-2.sqlite3").write_bytes(b"junk")
-    with Journal.open(tmp_path) as journal:
+    with open_journal(tmp_path) as journal:
         assert journal.path.name == "journal-3.sqlite3"
         assert len(journal.notices) == 3  # both unusable files, then the new one
 
@@ -218,20 +218,20 @@ def test_a_journal_left_after_a_crash_with_its_log_is_used_not_refused(tmp_path:
     # Take a copy of the file and its log while a connection has changes in the log only.
     db = sqlite3.connect(path, isolation_level=None)
     db.execute("PRAGMA wal_autocheckpoint = 0")
-    db.execute("INSERT INTO event VALUES (1, 99, 'action', '{\"after\":\"crash\"}', 0)")
+    db.execute("INSERT INTO event VALUES (1, 99, 'action', '{\"after\":\"crash\"}', 0, NULL)")
     crashed = tmp_path / "crashed"
     crashed.mkdir()
     for suffix in ("", "-wal"):
         (crashed / (JOURNAL + suffix)).write_bytes(Path(str(path) + suffix).read_bytes())
     db.close()
-    with Journal.open(crashed) as journal:
+    with open_journal(crashed) as journal:
         assert journal.notices == ()
         assert journal.events(1)[-1].payload == {"after": "crash"}
 
 
 def test_a_leftover_of_an_interrupted_start_is_cleared(tmp_path: Path) -> None:
     (tmp_path / f".{JOURNAL}.building").write_bytes(b"half a journal")
-    with Journal.open(tmp_path) as journal:
+    with open_journal(tmp_path) as journal:
         assert journal.path.name == JOURNAL and journal.notices == ()
     assert not (tmp_path / f".{JOURNAL}.building").exists()
 
@@ -240,7 +240,7 @@ def test_damage_inside_is_found_at_opening_whatever_the_size(tmp_path: Path) -> 
     """Every journal is checked whole at opening (a 64 MB limit once let a large one through:
     tests/store/test_damaged_content.py opens one over it)."""
     garbage_in_the_middle(tmp_path)
-    with Journal.open(tmp_path) as journal:
+    with open_journal(tmp_path) as journal:
         assert journal.path.name == "journal-2.sqlite3"
         assert "it is damaged (SQLite finds: " in str(journal.notices[0])
 
@@ -249,9 +249,32 @@ def test_a_journal_cut_by_its_last_page_is_read_back_but_for_that_page(tmp_path:
     """SQLite refuses a file shorter than its header says; read only, the rows before the cut
     are read all the same (they were once lost whole)."""
     cut_by_one_page_with_a_valid_looking_size(tmp_path)
-    with Journal.open(tmp_path) as journal:
+    with open_journal(tmp_path) as journal:
         assert journal.path.name == "journal-2.sqlite3"
         (table,) = journal.tables()
         restored, _found = journal.readable(table.table_id)
         assert len(restored.events) == 80  # 40 hands of two entries each
         assert len(journal.hands(table.table_id)) == 40
+
+
+def test_the_station_survives_a_salvage_a_copy_set_aside_and_a_move(tmp_path: Path) -> None:
+    """The entries read back into a new file, a copy set aside and a table moved keep their
+    identity: the new file takes the old one's station."""
+    folder = tmp_path / "data"
+    cut = tmp_path / "cut"
+    a_real_journal(folder, hands=2)
+    with open_journal(folder) as journal:
+        station = journal.station
+    cut.mkdir()
+    (cut / JOURNAL).write_bytes((folder / JOURNAL).read_bytes())
+    cut_by_one_page_with_a_valid_looking_size(cut)
+    with open_journal(cut) as journal:
+        assert journal.path.name == "journal-2.sqlite3" and journal.station == station
+    journal = open_journal(folder)
+    copy = journal.set_aside("a test")
+    entries = copy.streams.read(station, "table/1")
+    assert copy.station == station and entries
+    moved = copy.move_to(tmp_path / "moved")
+    assert moved.station == station
+    assert moved.streams.read(station, "table/1") == entries
+    moved.close()

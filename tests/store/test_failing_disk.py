@@ -17,7 +17,7 @@ from dealer_app.engine.table import Table
 from dealer_app.engine.table_config import Stakes, TableConfig
 from dealer_app.session.controller import HandController
 from dealer_app.session.recording import JournalRecorder, open_new_table, restore
-from dealer_app.store import Journal, JournalError
+from dealer_app.store import Journal, JournalError, open_journal
 from tests.store.disks import SmallDisk, can_mount, skip_unless_ci, small_disk
 
 
@@ -57,7 +57,7 @@ def disk(tmp_path: Path) -> Iterator[SmallDisk]:
 def test_a_full_disk_refuses_the_action_and_shows_nothing_the_journal_does_not_hold(
     disk: SmallDisk,
 ) -> None:
-    journal = Journal.open(disk.folder / "data")
+    journal = open_journal(disk.folder / "data")
     recorder, controller = open_table(journal)
     refusals: list[str] = []
     controller.refused.connect(lambda said: refusals.append(str(said)))
@@ -88,7 +88,7 @@ def test_a_full_disk_refuses_the_action_and_shows_nothing_the_journal_does_not_h
 
 
 def test_a_full_disk_at_the_next_hand_keeps_the_finished_hand_on_screen(disk: SmallDisk) -> None:
-    journal = Journal.open(disk.folder / "data")
+    journal = open_journal(disk.folder / "data")
     recorder, controller = open_table(journal)
     hand = controller.hand
     assert hand is not None
@@ -110,7 +110,7 @@ def test_a_full_disk_at_the_next_hand_keeps_the_finished_hand_on_screen(disk: Sm
 
 
 def test_a_table_change_the_full_disk_cannot_keep_is_refused(disk: SmallDisk) -> None:
-    journal = Journal.open(disk.folder / "data")
+    journal = open_journal(disk.folder / "data")
     _recorder, controller = open_table(journal)
     table = controller.table
     assert table is not None
@@ -127,7 +127,7 @@ def test_a_table_change_the_full_disk_cannot_keep_is_refused(disk: SmallDisk) ->
 def test_the_table_moves_to_another_folder_without_losing_an_action(
     disk: SmallDisk, tmp_path: Path
 ) -> None:
-    journal = Journal.open(disk.folder / "data")
+    journal = open_journal(disk.folder / "data")
     recorder, controller = open_table(journal)
     assert controller.check_call() and controller.bet_raise(8) and controller.fold()
     before = texts(controller)
@@ -150,23 +150,23 @@ def test_the_table_moves_to_another_folder_without_losing_an_action(
     moved.close()
     # The full folder kept its file as it was, and is free for another window.
     disk.free()
-    with Journal.open(disk.folder / "data") as old:
+    with open_journal(disk.folder / "data") as old:
         assert kept(old, recorder.table_id) == before
 
 
 def test_moving_to_a_folder_that_holds_a_journal_is_refused_and_changes_nothing(
     tmp_path: Path,
 ) -> None:
-    with Journal.open(tmp_path / "other") as other:
+    with open_journal(tmp_path / "other") as other:
         other.create_table({"game": "PO"})
-    journal = Journal.open(tmp_path / "data")
+    journal = open_journal(tmp_path / "data")
     table_id = journal.create_table({"game": "NT"})
     with pytest.raises(JournalError, match="already holds a journal of the dealer assistant"):
         journal.move_to(tmp_path / "other")
     assert journal.is_open
     journal.append(table_id, "action", {"phh": "p1 f"})  # still this folder's, still locked
     with pytest.raises(JournalError, match="already open in another window"):
-        Journal.open(tmp_path / "data")
+        open_journal(tmp_path / "data")
     journal.close()
 
 
@@ -193,13 +193,13 @@ def read_only(path: Path) -> Iterator[None]:
 
 def test_a_journal_that_opens_but_cannot_be_written_is_said_at_once(tmp_path: Path) -> None:
     folder = tmp_path / "data"
-    with Journal.open(folder) as journal:
+    with open_journal(folder) as journal:
         recorder, controller = open_table(journal)
         assert controller.check_call()
         before = texts(controller)
     path = folder / "journal.sqlite3"
     with read_only(path):
-        journal = Journal.open(folder)
+        journal = open_journal(folder)
         assert not journal.writable
         (notice,) = map(str, journal.notices)
         assert notice == (
@@ -222,8 +222,11 @@ def test_a_journal_that_opens_but_cannot_be_written_is_said_at_once(tmp_path: Pa
         assert "Make the data folder" in again.last_refusal
         assert texts(again) == before
         moved = journal.move_to(tmp_path / "elsewhere")
-        assert moved.writable and moved.notices == ()
+        # The read-only folder cannot be marked as left: the moved table says so.
+        assert moved.writable and [str(n)[:35] for n in moved.notices] == [
+            "The table could not be marked as mo"
+        ]
         assert kept(moved, recorder.table_id) == before
         moved.close()
-    with Journal.open(folder) as journal:
+    with open_journal(folder) as journal:
         assert journal.writable and journal.notices == ()

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from dealer_app.store import LOCK_FILE_NAME, DataFolderLock, Journal, JournalError
+from dealer_app.store import LOCK_FILE_NAME, DataFolderLock, JournalError, open_journal
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="symbolic links and FIFOs: POSIX")
 
@@ -16,14 +16,14 @@ pytestmark = pytest.mark.skipif(os.name != "posix", reason="symbolic links and F
 def test_a_lock_that_is_a_symbolic_link_to_the_journal_is_refused_and_not_followed(
     tmp_path: Path,
 ) -> None:
-    with Journal.open(tmp_path) as journal:
+    with open_journal(tmp_path) as journal:
         journal.create_table({"game": "NT"})
         path = journal.path
     before = path.read_bytes()
     (tmp_path / LOCK_FILE_NAME).unlink()
     (tmp_path / LOCK_FILE_NAME).symlink_to(path.name)
     with pytest.raises(JournalError) as refused:
-        Journal.open(tmp_path)
+        open_journal(tmp_path)
     assert str(refused.value) == (
         f"The lock file {tmp_path / LOCK_FILE_NAME} is a symbolic link: it is never followed "
         "(the dealer assistant would overwrite what it points to). Delete the link; the dealer "
@@ -55,7 +55,7 @@ def test_a_link_to_a_file_elsewhere_leaves_that_file_whole(tmp_path: Path) -> No
 def test_a_lock_that_is_a_folder_gets_a_sentence(tmp_path: Path) -> None:
     (tmp_path / LOCK_FILE_NAME).mkdir()
     with pytest.raises(JournalError) as refused:
-        Journal.open(tmp_path)
+        open_journal(tmp_path)
     assert str(refused.value) == (
         f"The lock file {tmp_path / LOCK_FILE_NAME} is a folder: move it out of the data "
         "folder (or rename it); the dealer assistant makes its lock file anew."

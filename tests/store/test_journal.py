@@ -1,4 +1,4 @@
-"""The journal's own behaviour: tables, events, checkpoints, restore, hands, compaction."""
+"""The journal's own behaviour: tables, events, checkpoints, restore, hands, append-only."""
 
 from __future__ import annotations
 
@@ -18,16 +18,17 @@ from dealer_app.store import (
     SCHEMA_VERSION,
     Journal,
     JournalError,
+    open_journal,
 )
-from dealer_app.store import journal as journal_module
 from dealer_app.store import lock as lock_module
+from dealer_app.store.sqlite import files as journal_module
 
 SETTINGS = {"game": "NT", "blinds": [100, 200], "ruleset": "tda", "chip_unit": 25}
 
 
 @pytest.fixture
 def journal(tmp_path: Path) -> Iterator[Journal]:
-    with Journal.open(tmp_path / "data") as opened:
+    with open_journal(tmp_path / "data") as opened:
         yield opened
 
 
@@ -49,7 +50,7 @@ def play_hand(journal: Journal, table: int, hand_no: int, actions: int = 3) -> i
 
 def test_open_creates_the_folder_and_a_journal_in_wal_mode(tmp_path: Path) -> None:
     folder = tmp_path / "deep" / "data"
-    with Journal.open(folder) as journal:
+    with open_journal(folder) as journal:
         assert journal.path == folder / JOURNAL_FILE_NAME
         assert journal.notices == ()
         assert journal.is_open
@@ -110,10 +111,10 @@ def test_a_closed_table_takes_no_more_changes(journal: Journal) -> None:
 
 
 def test_a_closed_table_stays_closed_after_reopening(tmp_path: Path) -> None:
-    with Journal.open(tmp_path) as journal:
+    with open_journal(tmp_path) as journal:
         table = journal.create_table(SETTINGS)
         journal.close_table(table)
-    with Journal.open(tmp_path) as journal, pytest.raises(JournalError, match="is closed"):
+    with open_journal(tmp_path) as journal, pytest.raises(JournalError, match="is closed"):
         journal.append(table, "action", {})
 
 
@@ -174,48 +175,72 @@ def test_restore_gives_the_latest_checkpoint_and_the_events_after_it(journal: Jo
     assert restored.last_seq == 8
 
 
-def test_a_recorded_hand_is_compacted_once_a_checkpoint_covers_it(journal: Journal) -> None:
+def test_a_checkpoint_keeps_every_entry_of_a_recorded_hand(journal: Journal) -> None:
     table = journal.create_table(SETTINGS)
-    journal.append(table, "seat", {"seat": 1})  # a table change: kept for good
+    journal.append(table, "seat", {"seat": 1})
     first = play_hand(journal, table, 1)
-    # Not covered yet: a crash now must still replay the hand from its events.
-    assert len(journal.events(table)) == 6
+    before = journal.events(table)
+    assert len(before) == 6
     journal.checkpoint(table, {"hands": 1})
-    assert [e.kind for e in journal.events(table)] == ["seat"]
+    # Append-only: the checkpoint is where a restore starts, every entry stays.
+    assert journal.events(table) == before
+    assert journal.restore(table).events == ()
     assert journal.hands(table)[0].first_seq == first
     assert journal.hand_history(table, 1)["actions"] == ["p1 cbr 200"] * 3
+    stream = journal.streams.read(journal.station, f"table/{table}")
+    assert [e.id.seq for e in stream] == [1, 2, 3, 4, 5, 6]
 
 
-def test_a_hand_recorded_after_its_checkpoint_is_compacted_at_once(journal: Journal) -> None:
+def test_a_hand_recorded_after_its_checkpoint_keeps_its_entries(journal: Journal) -> None:
     table = journal.create_table(SETTINGS)
     first = journal.append(table, "hand-start", {"hand": 1})
     journal.append(table, "action", {"actor": 1, "action": "f"})
     journal.append(table, "hand-end", {"hand": 1})
     journal.checkpoint(table, {"hands": 1})
-    assert len(journal.events(table)) == 3
     journal.record_hand(table, 1, {"winners": [2]}, {"actions": ["p1 f"]}, first_seq=first)
-    assert journal.events(table) == []
+    assert [e.kind for e in journal.events(table)] == ["hand-start", "action", "hand-end"]
 
 
-def test_unrecorded_hands_and_table_changes_are_never_compacted(journal: Journal) -> None:
-    table = journal.create_table(SETTINGS)
-    journal.append(table, "chips", {"seat": 4, "amount": 2000})
-    journal.append(table, "hand-start", {"hand": 1})  # never recorded (e.g. a misdeal)
-    play_hand(journal, table, 2)
-    journal.append(table, "game", {"game": "PO"})
-    journal.checkpoint(table, {})
-    assert [e.kind for e in journal.events(table)] == ["chips", "hand-start", "game"]
-
-
-def test_sequence_numbers_are_never_reused_after_compaction(tmp_path: Path) -> None:
-    with Journal.open(tmp_path) as journal:
+def test_sequence_numbers_come_from_the_file(tmp_path: Path) -> None:
+    with open_journal(tmp_path) as journal:
         table = journal.create_table(SETTINGS)
         play_hand(journal, table, 1)
         journal.checkpoint(table, {"hands": 1})
-        assert journal.events(table) == []
-    with Journal.open(tmp_path) as journal:  # the counter comes from the file, not memory
+    with open_journal(tmp_path) as journal:  # the counter comes from the file, not memory
         assert journal.last_seq(table) == 5
         assert journal.append(table, "hand-start", {"hand": 2}) == 6
+
+
+def test_a_format_1_journal_opens_upgraded_with_its_entries_and_their_gaps(
+    tmp_path: Path,
+) -> None:
+    """A journal of the first format (before identities; its finished hands compacted away)
+    opens: every entry it kept keeps its place, the table continues after its checkpoint,
+    and the file gets a station and an outbox."""
+    path = tmp_path / JOURNAL_FILE_NAME
+    db = sqlite3.connect(path, isolation_level=None)
+    db.execute("PRAGMA journal_mode = WAL")
+    journal_module._create_format_1(db)
+    db.execute("PRAGMA user_version = 1")
+    db.execute('INSERT INTO dealer_table VALUES (1, \'{"game": "NT"}\', 1000, NULL)')
+    db.execute("INSERT INTO event VALUES (1, 1, 'seat', '{\"seat\": 1}', 1001)")
+    db.execute("INSERT INTO event VALUES (1, 7, 'chips', '{\"seat\": 1}', 1007)")  # 2-6 compacted
+    db.execute("INSERT INTO checkpoint VALUES (1, 9, '{\"hands\": 1}', 1009)")
+    db.close()
+    with open_journal(tmp_path) as journal:
+        assert journal.notices == ()
+        assert journal._connection().execute("PRAGMA user_version").fetchone() == (SCHEMA_VERSION,)
+        assert [(e.seq, e.kind) for e in journal.events(1)] == [(1, "seat"), (7, "chips")]
+        assert journal.append(1, "hand-start", {}) == 10
+        station = journal.station
+        assert len(station) == 32
+        assert [(e.id.seq, e.at) for e in journal.streams.unsent()] == [
+            (1, 1001),
+            (7, 1007),
+            (10, journal.streams.read(station, "table/1", after=9)[0].at),
+        ]
+    with open_journal(tmp_path) as journal:
+        assert journal.station == station  # made once, kept in the file
 
 
 def test_one_checkpoint_per_table_is_kept(journal: Journal) -> None:
@@ -416,7 +441,7 @@ def test_a_transaction_inside_a_transaction_is_part_of_it(journal: Journal) -> N
 
 
 def test_a_closed_journal_says_so(tmp_path: Path) -> None:
-    journal = Journal.open(tmp_path)
+    journal = open_journal(tmp_path)
     journal.close()
     journal.close()  # twice is harmless
     with pytest.raises(JournalError, match="The journal is closed"):
@@ -426,7 +451,7 @@ def test_a_closed_journal_says_so(tmp_path: Path) -> None:
 def test_an_older_format_is_upgraded_in_place_keeping_everything(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    with Journal.open(tmp_path) as journal:
+    with open_journal(tmp_path) as journal:
         table = journal.create_table(SETTINGS)
         journal.append(table, "seat", {"seat": 1})
 
@@ -435,7 +460,7 @@ def test_an_older_format_is_upgraded_in_place_keeping_everything(
 
     monkeypatch.setattr(journal_module, "_UPGRADES", [*journal_module._UPGRADES, add_notes])
     monkeypatch.setattr(journal_module, "SCHEMA_VERSION", SCHEMA_VERSION + 1)
-    with Journal.open(tmp_path) as journal:
+    with open_journal(tmp_path) as journal:
         assert journal.path.name == JOURNAL_FILE_NAME and journal.notices == ()
         assert [e.kind for e in journal.restore(table).events] == ["seat"]
         db = journal._connection()
@@ -446,7 +471,7 @@ def test_an_older_format_is_upgraded_in_place_keeping_everything(
 def test_a_failed_upgrade_changes_nothing_and_a_new_journal_is_started(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    with Journal.open(tmp_path) as journal:
+    with open_journal(tmp_path) as journal:
         journal.create_table(SETTINGS)
     before = (tmp_path / JOURNAL_FILE_NAME).read_bytes()
 
@@ -457,7 +482,7 @@ def test_a_failed_upgrade_changes_nothing_and_a_new_journal_is_started(
 
     monkeypatch.setattr(journal_module, "_UPGRADES", [*journal_module._UPGRADES, broken])
     monkeypatch.setattr(journal_module, "SCHEMA_VERSION", SCHEMA_VERSION + 1)
-    with Journal.open(tmp_path) as journal:
+    with open_journal(tmp_path) as journal:
         assert journal.path.name == "journal-2.sqlite3"
         assert "could not be opened (UNIQUE constraint failed: dealer_table.id)" in str(
             journal.notices[0]
@@ -486,7 +511,7 @@ def test_checkpoint_plus_replay_always_gives_the_table_back(
 ) -> None:
     """The table's state here is the total of every amount appended (a stand-in for replay)."""
     with tempfile.TemporaryDirectory() as folder:
-        journal = Journal.open(folder)
+        journal = open_journal(folder)
         table = journal.create_table({})
         total = seq = hand_no = 0
         try:
@@ -506,7 +531,7 @@ def test_checkpoint_plus_replay_always_gives_the_table_back(
                     journal.checkpoint(table, {"total": total})
                 else:
                     journal.close()
-                    journal = Journal.open(folder)
+                    journal = open_journal(folder)
                 restored = journal.restore(table)
                 base = restored.checkpoint.state["total"] if restored.checkpoint else 0
                 assert base + sum(e.payload["amount"] for e in restored.events) == total
@@ -523,3 +548,57 @@ def test_checkpoint_plus_replay_always_gives_the_table_back(
 def test_doctests() -> None:
     for module in (journal_module, lock_module):
         assert doctest.testmod(module).failed == 0, module.__name__
+
+
+def test_a_moved_table_is_closed_in_its_old_folder_which_says_where_it_went(
+    tmp_path: Path,
+) -> None:
+    """Issue 27: starting on the old folder says where the table went, and never reopens a
+    second live copy of it; the old folder's later tables are of another station, so that no
+    two files ever write the same identity."""
+    old, new = tmp_path / "old", tmp_path / "new"
+    journal = open_journal(old)
+    table = journal.create_table(SETTINGS)
+    journal.append(table, "seat", {"seat": 1})
+    station = journal.station
+    moved = journal.move_to(new)
+    assert moved.unfinished_table() == table and moved.notices == ()
+    moved.close()
+    with open_journal(old) as again:
+        assert again.unfinished_table() is None
+        assert any(str(new) in str(notice) for notice in again.notices), again.notices
+        assert "moved" in str(again.notices[0])
+        assert again.station != station
+        later = again.create_table(SETTINGS)
+        assert again.streams.read(station, f"table/{table}")  # the moved table keeps its own
+        assert again.streams.read(again.station, f"table/{later}") == []
+        assert again.streams.last_seq(station, f"table/{later}") == 0
+    with open_journal(new) as there:
+        assert there.station == station and there.unfinished_table() == table
+        assert there.notices == ()
+
+
+def test_a_move_the_old_folder_cannot_mark_says_so_in_the_new_one(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    old, new = tmp_path / "old", tmp_path / "new"
+    journal = open_journal(old)
+    table = journal.create_table(SETTINGS)
+
+    def full(folder: Path) -> None:
+        raise JournalError(
+            "The journal {file} could not {doing}: {reason}.",
+            file="j",
+            doing="x",
+            reason="the disk is full",
+        )
+
+    monkeypatch.setattr(journal, "_mark_moved", full)
+    moved = journal.move_to(new)
+    try:
+        assert moved.unfinished_table() == table
+        (notice,) = moved.notices
+        assert str(notice).startswith(f"The table could not be marked as moved in {old}")
+        assert str(new) in str(notice)
+    finally:
+        moved.close()

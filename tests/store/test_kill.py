@@ -75,7 +75,7 @@ from dealer_app.engine.table import Table
 from dealer_app.engine.table_events import AddChips, ComeBack, Leave, SitDown, SitOut, TableEvent
 from dealer_app.engine.variants import VARIANTS, Family
 from dealer_app.session.recording import _json_safe
-from dealer_app.store import Journal
+from dealer_app.store import open_journal
 from tests.engine.random_hands import Style, random_action
 from tests.store.app_driver import engine_digest, make_table
 
@@ -526,7 +526,7 @@ class Session:
 
     def recorded_hands(self) -> list[dict[str, Any]]:
         """Every hand the journal kept for the browser, table after table, in order."""
-        with Journal.open(self.data) as journal:
+        with open_journal(self.data) as journal:
             return [
                 journal.hand_history(record.table_id, hand.hand_no)
                 for record in journal.tables()
@@ -623,7 +623,7 @@ KILL_POINTS = [
 
 def _journal_tables(data: Path) -> list[tuple[int, bool]]:
     """Each table of the journal in ``data``: its number and whether it is closed."""
-    with Journal.open(data) as journal:
+    with open_journal(data) as journal:
         return [(record.table_id, record.is_closed) for record in journal.tables()]
 
 

@@ -9,13 +9,20 @@ from pathlib import Path
 
 import pytest
 
-from dealer_app.store import ALREADY_OPEN, JOURNAL_FILE_NAME, DataFolderLock, Journal, JournalError
+from dealer_app.store import (
+    ALREADY_OPEN,
+    JOURNAL_FILE_NAME,
+    DataFolderLock,
+    JournalError,
+    open_journal,
+)
 
 SECOND_WINDOW = """
 import sys
 from dealer_app.store import Journal, JournalError
+from dealer_app.store import open_journal
 try:
-    journal = Journal.open(sys.argv[1])
+    journal = open_journal(sys.argv[1])
 except JournalError as error:
     print(error)
     sys.exit(3)
@@ -25,7 +32,8 @@ print("opened", journal.path.name)
 WINDOW_KILLED_LATER = """
 import sys, time
 from dealer_app.store import Journal
-journal = Journal.open(sys.argv[1])
+from dealer_app.store import open_journal
+journal = open_journal(sys.argv[1])
 table = journal.create_table({"game": "NT"})
 journal.append(table, "seat", {"seat": 1, "name": "Ann", "stack": 1000})
 print("ready", flush=True)
@@ -48,7 +56,7 @@ def files_in(folder: Path) -> dict[str, bytes]:
 
 
 def test_a_second_window_is_refused_with_a_sentence_and_opens_nothing(tmp_path: Path) -> None:
-    with Journal.open(tmp_path) as journal:
+    with open_journal(tmp_path) as journal:
         journal.create_table({"game": "NT"})
         before = files_in(tmp_path)
         second = run_second_window(tmp_path)
@@ -67,7 +75,7 @@ def test_the_refusal_comes_before_any_file_is_looked_at(tmp_path: Path) -> None:
 
 
 def test_the_folder_opens_again_once_the_first_window_closes(tmp_path: Path) -> None:
-    Journal.open(tmp_path).close()
+    open_journal(tmp_path).close()
     second = run_second_window(tmp_path)
     assert second.returncode == 0, second.stdout + second.stderr
     assert second.stdout.strip() == f"opened {JOURNAL_FILE_NAME}"
@@ -83,31 +91,31 @@ def test_a_killed_window_leaves_no_stale_lock(tmp_path: Path) -> None:
         assert window.stdout is not None
         assert window.stdout.readline().strip() == "ready"
         with pytest.raises(JournalError, match=f"^{ALREADY_OPEN}$"):
-            Journal.open(tmp_path)
+            open_journal(tmp_path)
     finally:
         window.kill()  # SIGKILL on POSIX: no clean-up code runs in the window
         window.wait(timeout=30)
         if window.stdout is not None:
             window.stdout.close()
     assert (tmp_path / "journal.lock").exists()  # left behind, and harmless
-    with Journal.open(tmp_path) as journal:
+    with open_journal(tmp_path) as journal:
         table = journal.unfinished_table()
         assert table is not None
         assert journal.events(table)[0].payload["name"] == "Ann"
 
 
 def test_the_same_process_cannot_open_the_folder_twice(tmp_path: Path) -> None:
-    first = Journal.open(tmp_path)
+    first = open_journal(tmp_path)
     with pytest.raises(JournalError, match=f"^{ALREADY_OPEN}$"):
-        Journal.open(tmp_path)
+        open_journal(tmp_path)
     first.close()
-    Journal.open(tmp_path).close()
+    open_journal(tmp_path).close()
 
 
 def test_a_refused_open_keeps_the_first_windows_lock(tmp_path: Path) -> None:
-    with Journal.open(tmp_path) as journal:
+    with open_journal(tmp_path) as journal:
         with pytest.raises(JournalError):
-            Journal.open(tmp_path)
+            open_journal(tmp_path)
         # The refusal closed only its own file: the lock still holds against others.
         assert run_second_window(tmp_path).returncode == 3
         journal.create_table({})
@@ -116,7 +124,7 @@ def test_a_refused_open_keeps_the_first_windows_lock(tmp_path: Path) -> None:
 def test_a_folder_that_cannot_be_made_is_said_in_a_sentence(tmp_path: Path) -> None:
     (tmp_path / "file").write_text("a file where the folder should be")
     with pytest.raises(JournalError, match=r"^The data folder .*file/data cannot be created: "):
-        Journal.open(tmp_path / "file" / "data")
+        open_journal(tmp_path / "file" / "data")
 
 
 def test_the_lock_alone_does_not_load_the_journal() -> None:
@@ -125,8 +133,8 @@ def test_the_lock_alone_does_not_load_the_journal() -> None:
         "import sys\n"
         "from dealer_app.store.lock import DataFolderLock\n"
         "from dealer_app.store import JournalError, ALREADY_OPEN\n"
-        "print(sorted(m for m in ('sqlite3', 'dealer_app.store.journal') if m in sys.modules))\n"
-        "from dealer_app.store import Journal\n"
+        "print(sorted(m for m in ('sqlite3', 'dealer_app.store.sqlite.journal') if m in sys.modules))\n"
+        "from dealer_app.store import open_journal\n"
         "print('sqlite3' in sys.modules)\n"
     )
     done = subprocess.run(
@@ -141,7 +149,7 @@ def test_a_window_locks_first_and_opens_the_journal_with_its_lock(tmp_path: Path
     assert folder.is_dir() and lock.folder == folder
     assert sorted(p.name for p in folder.iterdir()) == ["journal.lock"]  # no journal yet
     assert run_second_window(folder).stdout.strip() == ALREADY_OPEN
-    with Journal.open(folder, lock=lock) as journal:
+    with open_journal(folder, lock=lock) as journal:
         assert journal.path.name == JOURNAL_FILE_NAME
         assert run_second_window(folder).returncode == 3
     assert not lock.held  # the journal took the lock over and let it go on close
@@ -152,10 +160,10 @@ def test_a_lock_of_another_folder_or_released_is_not_taken(tmp_path: Path) -> No
     (tmp_path / "a").mkdir()
     with DataFolderLock.acquire(tmp_path / "a") as other:
         with pytest.raises(ValueError, match="not of"):
-            Journal.open(tmp_path / "b", lock=other)
+            open_journal(tmp_path / "b", lock=other)
         assert other.held and not (tmp_path / "b").exists()
     with pytest.raises(ValueError, match="released"):
-        Journal.open(tmp_path / "a", lock=other)
+        open_journal(tmp_path / "a", lock=other)
 
 
 def test_a_failed_open_lets_the_callers_lock_go(tmp_path: Path) -> None:
@@ -164,7 +172,7 @@ def test_a_failed_open_lets_the_callers_lock_go(tmp_path: Path) -> None:
     (tmp_path / "journal-2.sqlite3").mkdir()
     (tmp_path / ".journal-3.sqlite3.building").mkdir()  # nor can a new file be started
     with pytest.raises(JournalError):
-        Journal.open(tmp_path, lock=lock)
+        open_journal(tmp_path, lock=lock)
     assert not lock.held
 
 

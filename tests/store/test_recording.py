@@ -11,6 +11,7 @@ import pytest
 from dealer_app.engine.table import Table
 from dealer_app.engine.table_config import Level, Stakes, TableConfig
 from dealer_app.session.controller import HandController
+from dealer_app.session.entries import ActionUndone, HandToRecord
 from dealer_app.session.recording import (
     ABANDONED,
     IN_PLAY,
@@ -19,7 +20,7 @@ from dealer_app.session.recording import (
     open_new_table,
     restore,
 )
-from dealer_app.store import Journal, JournalError
+from dealer_app.store import Journal, JournalError, SqliteJournal, open_journal
 
 
 def _table() -> Table:
@@ -34,7 +35,7 @@ def _controller(journal: Journal, table_id: int) -> HandController:
 
 
 def test_every_accepted_action_comes_back_with_its_undo_history(tmp_path: Path) -> None:
-    with Journal.open(tmp_path) as journal:
+    with open_journal(tmp_path) as journal:
         table_id = journal.create_table({"name": "Friday game"})
         controller = _controller(journal, table_id)
         controller.check_call()
@@ -44,7 +45,7 @@ def test_every_accepted_action_comes_back_with_its_undo_history(tmp_path: Path) 
         expected_actions = tuple(controller.hand.actions)
         expected_setup = controller.setup
         expected_seats = controller.seats
-    with Journal.open(tmp_path) as journal:
+    with open_journal(tmp_path) as journal:
         restored = restore(journal, journal.unfinished_table() or 0)
     assert restored is not None
     assert restored.setup == expected_setup
@@ -54,7 +55,7 @@ def test_every_accepted_action_comes_back_with_its_undo_history(tmp_path: Path) 
 
 
 def test_refused_action_writes_nothing(tmp_path: Path) -> None:
-    with Journal.open(tmp_path) as journal:
+    with open_journal(tmp_path) as journal:
         table_id = journal.create_table({})
         controller = _controller(journal, table_id)
         before = journal.last_seq(table_id)
@@ -63,7 +64,7 @@ def test_refused_action_writes_nothing(tmp_path: Path) -> None:
 
 
 def test_finished_hand_is_recorded_for_the_browser(tmp_path: Path) -> None:
-    with Journal.open(tmp_path) as journal:
+    with open_journal(tmp_path) as journal:
         table_id = journal.create_table({})
         controller = _controller(journal, table_id)
         while not controller.hand.finished:
@@ -79,7 +80,7 @@ def test_finished_hand_is_recorded_for_the_browser(tmp_path: Path) -> None:
 
 
 def test_a_hand_is_recorded_the_moment_it_is_over_and_once(tmp_path: Path) -> None:
-    with Journal.open(tmp_path) as journal:
+    with open_journal(tmp_path) as journal:
         table_id = journal.create_table({})
         controller = _controller(journal, table_id)
         controller.fold()
@@ -97,7 +98,7 @@ def test_a_hand_is_recorded_the_moment_it_is_over_and_once(tmp_path: Path) -> No
 
 
 def test_a_hand_left_in_play_is_recorded_as_abandoned(tmp_path: Path) -> None:
-    with Journal.open(tmp_path) as journal:
+    with open_journal(tmp_path) as journal:
         table_id = journal.create_table({})
         controller = _controller(journal, table_id)
         assert controller.check_call() and controller.hand_in_play
@@ -109,12 +110,12 @@ def test_a_hand_left_in_play_is_recorded_as_abandoned(tmp_path: Path) -> None:
 
 
 class _FailingUndo(JournalRecorder):
-    def action_undone(self, controller: HandController, action: Any) -> None:
+    def action_undone(self, entry: ActionUndone) -> None:
         raise JournalError("The disk is full.")
 
 
 def test_undo_writes_the_journal_before_it_changes_the_hand(tmp_path: Path) -> None:
-    with Journal.open(tmp_path) as journal:
+    with open_journal(tmp_path) as journal:
         table_id = journal.create_table({})
         controller = HandController(table=_table(), recorder=_FailingUndo(journal, table_id))
         assert controller.check_call() and controller.bet_raise(10)
@@ -132,7 +133,7 @@ def test_undo_writes_the_journal_before_it_changes_the_hand(tmp_path: Path) -> N
 
 
 def _restored(tmp_path: Path) -> RestoredHand:
-    with Journal.open(tmp_path) as journal:
+    with open_journal(tmp_path) as journal:
         restored = restore(journal, journal.unfinished_table() or 0)
     assert restored is not None
     return restored
@@ -151,7 +152,7 @@ def _fold_to_the_end(controller: HandController) -> None:
 
 
 def test_table_changes_between_hands_come_back(tmp_path: Path) -> None:
-    with Journal.open(tmp_path) as journal:
+    with open_journal(tmp_path) as journal:
         table_id = journal.create_table({})
         controller = _controller(journal, table_id)
         _fold_to_the_end(controller)
@@ -175,7 +176,7 @@ def test_table_changes_between_hands_come_back(tmp_path: Path) -> None:
 
 
 def test_the_journal_names_each_table_change(tmp_path: Path) -> None:
-    with Journal.open(tmp_path) as journal:
+    with open_journal(tmp_path) as journal:
         table_id = journal.create_table({})
         controller = _controller(journal, table_id)
         _fold_to_the_end(controller)
@@ -191,7 +192,7 @@ def test_the_journal_names_each_table_change(tmp_path: Path) -> None:
 
 
 def test_a_hand_after_table_changes_comes_back_at_its_action(tmp_path: Path) -> None:
-    with Journal.open(tmp_path) as journal:
+    with open_journal(tmp_path) as journal:
         table_id = journal.create_table({})
         controller = _controller(journal, table_id)
         _fold_to_the_end(controller)
@@ -209,7 +210,7 @@ def test_a_hand_after_table_changes_comes_back_at_its_action(tmp_path: Path) -> 
 
 
 def test_a_misdeal_comes_back_between_hands(tmp_path: Path) -> None:
-    with Journal.open(tmp_path) as journal:
+    with open_journal(tmp_path) as journal:
         table_id = journal.create_table({})
         controller = _controller(journal, table_id)
         assert controller.check_call()
@@ -222,7 +223,7 @@ def test_a_misdeal_comes_back_between_hands(tmp_path: Path) -> None:
 
 
 def test_a_refused_table_change_writes_nothing(tmp_path: Path) -> None:
-    with Journal.open(tmp_path) as journal:
+    with open_journal(tmp_path) as journal:
         table_id = journal.create_table({})
         controller = _controller(journal, table_id)
         before, state = journal.last_seq(table_id), _state(controller.table)
@@ -234,7 +235,7 @@ def test_a_refused_table_change_writes_nothing(tmp_path: Path) -> None:
 
 
 def test_a_deal_the_journal_did_not_checkpoint_is_dealt_again(tmp_path: Path) -> None:
-    with Journal.open(tmp_path) as journal:
+    with open_journal(tmp_path) as journal:
         table_id = journal.create_table({})
         controller = _controller(journal, table_id)
         _fold_to_the_end(controller)
@@ -256,7 +257,7 @@ def _choice_table() -> Table:
 
 
 def test_dealers_choice_comes_back_before_and_after_the_choice(tmp_path: Path) -> None:
-    with Journal.open(tmp_path) as journal:
+    with open_journal(tmp_path) as journal:
         table_id = journal.create_table({})
         controller = HandController(
             table=_choice_table(), recorder=JournalRecorder(journal, table_id)
@@ -264,7 +265,7 @@ def test_dealers_choice_comes_back_before_and_after_the_choice(tmp_path: Path) -
         assert controller.hand is None and controller.chooser == 1
     restored = _restored(tmp_path)
     assert restored.table is not None and restored.table.chooser == 1
-    with Journal.open(tmp_path) as journal:
+    with open_journal(tmp_path) as journal:
         table_id = journal.unfinished_table() or 0
         controller = HandController(
             table=restored.table,
@@ -293,7 +294,7 @@ def _tournament() -> Table:
 
 
 def test_the_clock_is_kept_at_a_new_level_on_pause_and_at_each_deal(tmp_path: Path) -> None:
-    with Journal.open(tmp_path) as journal:
+    with open_journal(tmp_path) as journal:
         table_id = journal.create_table({})
         controller = HandController(
             table=_tournament(), recorder=JournalRecorder(journal, table_id)
@@ -309,7 +310,7 @@ def test_the_clock_is_kept_at_a_new_level_on_pause_and_at_each_deal(tmp_path: Pa
     restored = _restored(tmp_path)
     assert restored.table is not None and restored.table.elapsed == 605
     assert restored.table.level_index == 1
-    with Journal.open(tmp_path) as journal:
+    with open_journal(tmp_path) as journal:
         table_id = journal.unfinished_table() or 0
         controller = HandController(
             table=restored.table,
@@ -324,7 +325,7 @@ def test_the_clock_is_kept_at_a_new_level_on_pause_and_at_each_deal(tmp_path: Pa
     restored = _restored(tmp_path)
     assert restored.table is not None and restored.table.elapsed == 720
     assert restored.setup is None
-    with Journal.open(tmp_path) as journal:
+    with open_journal(tmp_path) as journal:
         table_id = journal.unfinished_table() or 0
         controller = HandController(
             table=restored.table,
@@ -341,19 +342,23 @@ def test_the_clock_is_kept_at_a_new_level_on_pause_and_at_each_deal(tmp_path: Pa
 
 
 def test_a_result_confirmed_just_before_a_kill_comes_back_to_confirm_again(tmp_path: Path) -> None:
-    with Journal.open(tmp_path) as journal:
+    with open_journal(tmp_path) as journal:
         table_id = journal.create_table({})
         controller = _controller(journal, table_id)
         _fold_to_the_end(controller)
         actions = controller.hand.actions  # type: ignore[union-attr]
         # N: the hand is recorded, then the program dies before the next hand is shown.
         assert controller.recorder is not None
-        controller.recorder.hand_finished(controller)
+        hand = controller.hand
+        assert hand is not None
+        controller.recorder.hand_finished(
+            HandToRecord(hand, tuple(controller.seats), controller.seat_count)
+        )
         assert len(journal.hands(table_id)) == 1
     restored = _restored(tmp_path)
     assert restored.setup is not None and restored.actions == tuple(actions)
     assert restored.table is not None and restored.table.hands_played == 0
-    with Journal.open(tmp_path) as journal:
+    with open_journal(tmp_path) as journal:
         table_id = journal.unfinished_table() or 0
         controller = HandController(
             table=restored.table,
@@ -369,14 +374,14 @@ def test_a_result_confirmed_just_before_a_kill_comes_back_to_confirm_again(tmp_p
 
 
 def test_hands_after_a_restore_between_hands_get_new_numbers(tmp_path: Path) -> None:
-    with Journal.open(tmp_path) as journal:
+    with open_journal(tmp_path) as journal:
         table_id = journal.create_table({})
         controller = _controller(journal, table_id)
         _fold_to_the_end(controller)
         assert controller.sit_out(5)  # the result confirmed, then a table change
     restored = _restored(tmp_path)
     assert restored.setup is None
-    with Journal.open(tmp_path) as journal:
+    with open_journal(tmp_path) as journal:
         table_id = journal.unfinished_table() or 0
         controller = HandController(
             table=restored.table,
@@ -392,7 +397,7 @@ def test_hands_after_a_restore_between_hands_get_new_numbers(tmp_path: Path) -> 
 
 
 def test_a_table_that_cannot_deal_is_kept_between_hands(tmp_path: Path) -> None:
-    with Journal.open(tmp_path) as journal:
+    with open_journal(tmp_path) as journal:
         table_id = journal.create_table({})
         controller = _controller(journal, table_id)
         assert controller.sit_out(3) and controller.sit_out(5)  # for the next hand
@@ -412,7 +417,7 @@ def _what_a_restart_finds(data: Path, copy: Path) -> dict[str, Any]:
     every table (number, closed), and the unfinished one as restored."""
     shutil.rmtree(copy, ignore_errors=True)
     shutil.copytree(data, copy)
-    with Journal.open(copy) as journal:
+    with open_journal(copy) as journal:
         table_id = journal.unfinished_table()
         restored = None if table_id is None else restore(journal, table_id)
         tables = [(t.table_id, t.is_closed) for t in journal.tables()]
@@ -442,7 +447,7 @@ def test_a_new_table_replaces_the_open_one_in_one_commit(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     data = tmp_path / "data"
-    with Journal.open(data) as journal:
+    with open_journal(data) as journal:
         old_id = journal.create_table({"name": "Friday game"})
         old = _controller(journal, old_id)
         assert old.check_call() and old.bet_raise(10) and old.undo() and old.bet_raise(12)
@@ -452,7 +457,7 @@ def test_a_new_table_replaces_the_open_one_in_one_commit(
         for name in ("create_table", "append", "checkpoint", "close_table"):
 
             def write_then_look(*args: Any, _name: str = name, **kwargs: Any) -> Any:
-                result = getattr(Journal, _name)(journal, *args, **kwargs)
+                result = getattr(SqliteJournal, _name)(journal, *args, **kwargs)
                 found.append((_name, _what_a_restart_finds(data, tmp_path / str(len(found)))))
                 return result
 
@@ -479,7 +484,7 @@ def test_a_new_table_that_fails_to_start_leaves_the_open_one_going_on(tmp_path: 
         _start_plo(recorder)  # dealt and checkpointed...
         raise RuntimeError("...and then something failed")
 
-    with Journal.open(tmp_path) as journal:
+    with open_journal(tmp_path) as journal:
         old_id = journal.create_table({})
         old = _controller(journal, old_id)
         assert old.check_call()
@@ -502,7 +507,7 @@ def test_a_new_table_that_fails_to_start_leaves_the_open_one_going_on(tmp_path: 
 
 
 def test_a_new_table_closes_every_table_left_unfinished(tmp_path: Path) -> None:
-    with Journal.open(tmp_path) as journal:
+    with open_journal(tmp_path) as journal:
         # As a journal of an older version may hold: a table opened, its checkpoint not yet.
         first = journal.create_table({})
         _controller(journal, first)

@@ -14,7 +14,7 @@ from dealer_app.engine.table_config import Stakes, TableConfig
 from dealer_app.session.controller import HandController
 from dealer_app.session.irregularities import from_history, pending_holds
 from dealer_app.session.recording import JournalRecorder, restore
-from dealer_app.store import Journal
+from dealer_app.store import Journal, open_journal
 
 
 def _table() -> Table:
@@ -47,7 +47,7 @@ def _ruling_lines(controller: HandController) -> list[str]:
 def test_out_of_turn_raise_held_then_applied_when_unchanged_and_back_after_restart(
     tmp_path: Path,
 ) -> None:
-    with Journal.open(tmp_path) as journal:
+    with open_journal(tmp_path) as journal:
         controller, table_id = _open(journal)
         hand = controller.hand
         assert hand is not None
@@ -72,7 +72,7 @@ def test_out_of_turn_raise_held_then_applied_when_unchanged_and_back_after_resta
 
 
 def test_out_of_turn_call_released_after_a_raise_chips_go_back(tmp_path: Path) -> None:
-    with Journal.open(tmp_path) as journal:
+    with open_journal(tmp_path) as journal:
         controller, _table_id = _open(journal)
         hand = controller.hand
         assert hand is not None
@@ -86,7 +86,7 @@ def test_out_of_turn_call_released_after_a_raise_chips_go_back(tmp_path: Path) -
 
 
 def test_out_of_turn_fold_binds_whatever_comes_before(tmp_path: Path) -> None:
-    with Journal.open(tmp_path) as journal:
+    with open_journal(tmp_path) as journal:
         controller, _table_id = _open(journal)
         hand = controller.hand
         assert hand is not None
@@ -97,7 +97,7 @@ def test_out_of_turn_fold_binds_whatever_comes_before(tmp_path: Path) -> None:
 
 
 def test_menu_misdeal_refused_after_substantial_action_nothing_written(tmp_path: Path) -> None:
-    with Journal.open(tmp_path) as journal:
+    with open_journal(tmp_path) as journal:
         controller, table_id = _open(journal)
         controller.check_call()
         controller.check_call()
@@ -110,7 +110,7 @@ def test_menu_misdeal_refused_after_substantial_action_nothing_written(tmp_path:
 
 
 def test_misdeal_ruling_deals_the_same_hand_again_and_says_so(tmp_path: Path) -> None:
-    with Journal.open(tmp_path) as journal:
+    with open_journal(tmp_path) as journal:
         controller, table_id = _open(journal)
         assert controller.hand is not None
         setup, seats, markers = controller.setup, controller.seats, controller.markers()
@@ -127,7 +127,7 @@ def test_misdeal_ruling_deals_the_same_hand_again_and_says_so(tmp_path: Path) ->
 
 
 def test_fouled_deck_returns_every_bet_even_after_substantial_action(tmp_path: Path) -> None:
-    with Journal.open(tmp_path) as journal:
+    with open_journal(tmp_path) as journal:
         controller, _table_id = _open(journal)
         hand = controller.hand
         assert hand is not None
@@ -142,7 +142,7 @@ def test_fouled_deck_returns_every_bet_even_after_substantial_action(tmp_path: P
 
 
 def test_dead_hand_killed_at_its_turn(tmp_path: Path) -> None:
-    with Journal.open(tmp_path) as journal:
+    with open_journal(tmp_path) as journal:
         controller, table_id = _open(journal)
         hand = controller.hand
         assert hand is not None
@@ -159,7 +159,7 @@ def test_dead_hand_killed_at_its_turn(tmp_path: Path) -> None:
 
 
 def test_flop_without_a_burn_takes_the_flop_back(tmp_path: Path) -> None:
-    with Journal.open(tmp_path) as journal:
+    with open_journal(tmp_path) as journal:
         controller, table_id = _open(journal)
         hand = controller.hand
         assert hand is not None
@@ -175,7 +175,7 @@ def test_flop_without_a_burn_takes_the_flop_back(tmp_path: Path) -> None:
 
 
 def test_undo_below_a_ruling_drops_it_as_the_restart_does(tmp_path: Path) -> None:
-    with Journal.open(tmp_path) as journal:
+    with open_journal(tmp_path) as journal:
         controller, table_id = _open(journal)
         controller.check_call()
         assert controller.rule(DealerError.CARD_FACE_UP_IN_DECK) is not None
@@ -188,7 +188,7 @@ def test_undo_below_a_ruling_drops_it_as_the_restart_does(tmp_path: Path) -> Non
 def test_finished_hand_keeps_its_rulings_in_its_history(tmp_path: Path) -> None:
     from dealer_app import exports
 
-    with Journal.open(tmp_path) as journal:
+    with open_journal(tmp_path) as journal:
         controller, table_id = _open(journal)
         hand = controller.hand
         assert hand is not None
@@ -213,9 +213,57 @@ def test_finished_hand_keeps_its_rulings_in_its_history(tmp_path: Path) -> None:
 def test_a_ruling_refused_now_says_why_and_writes_nothing(
     tmp_path: Path, error: DealerError
 ) -> None:
-    with Journal.open(tmp_path) as journal:
+    with open_journal(tmp_path) as journal:
         controller, table_id = _open(journal)
         before = journal.last_seq(table_id)
         assert controller.rule(error) is None
         assert controller.last_refusal
         assert journal.last_seq(table_id) == before
+
+
+class _Seen:
+    """A recorder that keeps what it is given: each call's name and its record."""
+
+    def __init__(self) -> None:
+        self.calls: list[tuple[str, object]] = []
+
+    def __getattr__(self, name: str) -> object:
+        if name.startswith("_"):
+            raise AttributeError(name)
+        return lambda entry: self.calls.append((name, entry))
+
+
+def test_the_recorder_gets_typed_records_never_the_controller() -> None:
+    """Recorders take a frozen record per kind (issue 23), the ruling through the protocol's
+    ``ruling_recorded`` like every other change."""
+    from dealer_app.session.entries import (
+        ActionAccepted,
+        ActionUndone,
+        HandToRecord,
+        RulingRecorded,
+        TableChanged,
+        TableState,
+    )
+
+    seen = _Seen()
+    controller = HandController(table=_table(), recorder=seen)  # type: ignore[arg-type]
+    hand = controller.hand
+    assert hand is not None and hand.actor is not None
+    controller.perform(Fold(hand.actor))
+    controller.undo()
+    button = hand.setup.player_count - 1
+    controller.rule(DealerError.OUT_OF_TURN, action=BetRaise(button, 8))
+    kinds = {name: type(entry) for name, entry in seen.calls}
+    assert kinds["hand_started"] is TableState
+    assert kinds["action_accepted"] is ActionAccepted
+    assert kinds["action_undone"] is ActionUndone
+    assert kinds["ruling_recorded"] is RulingRecorded
+    assert not any(isinstance(entry, HandController) for _, entry in seen.calls)
+    (started,) = [entry for name, entry in seen.calls if name == "hand_started"]
+    assert isinstance(started, TableState) and started.table is controller.table
+    (accepted,) = [entry for name, entry in seen.calls if name == "action_accepted"]
+    assert isinstance(accepted, ActionAccepted) and accepted.action == Fold(hand.actor)
+    (undone,) = [entry for name, entry in seen.calls if name == "action_undone"]
+    assert isinstance(undone, ActionUndone) and isinstance(undone.hand, HandToRecord)
+    assert undone.action == Fold(hand.actor) and undone.hand.seats == tuple(controller.seats)
+    assert TableChanged  # table changes travel the same way (tests/store/test_recording.py)

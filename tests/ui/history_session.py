@@ -16,7 +16,7 @@ from dealer_app.engine.table import Table
 from dealer_app.engine.table_config import Rotation, Stakes, TableConfig
 from dealer_app.engine.variants import VARIANTS
 from dealer_app.session.controller import HandController
-from dealer_app.store import Journal
+from dealer_app.store import Journal, open_journal
 from dealer_app.ui.dealer.main_window import MainWindow
 from dealer_app.ui.settings import Settings
 
@@ -158,7 +158,7 @@ def play_session(qtbot, settings: Settings, data: Path, games: tuple[str, ...] =
 
     Every hand is recorded the moment it is over; the last is on screen, not yet confirmed.
     """
-    journal = Journal.open(data)
+    journal = open_journal(data)
     # The window as the application builds it, without its start-up steps (which would restore
     # this table from the journal once the first frame is out).
     window = MainWindow(settings=settings, data_dir=data)

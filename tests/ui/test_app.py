@@ -19,8 +19,8 @@ from dealer_app.store import (
     ALREADY_OPEN,
     JOURNAL_FILE_NAME,
     DataFolderLock,
-    Journal,
     JournalError,
+    open_journal,
 )
 from dealer_app.ui.app import build_window, run
 from dealer_app.ui.dealer.main_window import MainWindow
@@ -82,7 +82,7 @@ def test_a_second_copy_says_already_open_and_opens_nothing(
     told: list[str] = []
     monkeypatch.setattr(QMessageBox, "critical", lambda parent, title, text: told.append(text))
     data = tmp_path / "data"
-    with Journal.open(data) as first:  # the first window, holding the folder
+    with open_journal(data) as first:  # the first window, holding the folder
         first.create_table({"game": "NT"})
         before = {name: (data / name).read_bytes() for name in _files(data)}
         windows = _main_windows()
@@ -100,7 +100,7 @@ def test_the_journal_opens_after_the_first_frame_with_the_windows_lock(
     data = tmp_path / "data"
     lock = DataFolderLock.acquire(data, create=True)
     window = build_window(
-        settings, data, open_dialog=False, open_journal_later=lambda: Journal.open(data, lock=lock)
+        settings, data, open_dialog=False, open_journal_later=lambda: open_journal(data, lock=lock)
     )
     qtbot.addWidget(window)
     assert window.journal is None and _files(data) == ["journal.lock"]  # no sqlite3 file yet
@@ -124,7 +124,7 @@ def test_a_damaged_journal_is_reported_after_the_first_frame(
     (data / JOURNAL_FILE_NAME).write_bytes(b"not a journal at all")
     lock = DataFolderLock.acquire(data)
     window = build_window(
-        settings, data, open_dialog=False, open_journal_later=lambda: Journal.open(data, lock=lock)
+        settings, data, open_dialog=False, open_journal_later=lambda: open_journal(data, lock=lock)
     )
     qtbot.addWidget(window)
     window.show()
@@ -139,7 +139,7 @@ def test_an_unfinished_table_comes_back_when_the_journal_opens_late(
     qtbot, settings: Settings, tmp_path: Path
 ) -> None:  # type: ignore[no-untyped-def]
     data = tmp_path / "data"
-    with Journal.open(data) as journal:
+    with open_journal(data) as journal:
         window = build_window(settings, data, open_dialog=False, journal=journal)
         qtbot.addWidget(window)
         window.set_controller(window.controller_for(_plo_table()))
@@ -147,7 +147,7 @@ def test_an_unfinished_table_comes_back_when_the_journal_opens_late(
         kept = list(window.controller.hand.actions)
     lock = DataFolderLock.acquire(data)
     again = build_window(
-        settings, data, open_dialog=False, open_journal_later=lambda: Journal.open(data, lock=lock)
+        settings, data, open_dialog=False, open_journal_later=lambda: open_journal(data, lock=lock)
     )
     qtbot.addWidget(again)
     again.show()

@@ -24,7 +24,7 @@ from dealer_app.engine.tournament import (
     structure_named,
 )
 from dealer_app.messages import Amount
-from dealer_app.store.events import EventJournal
+from dealer_app.store import open_event_journal
 from dealer_app.ui import i18n
 from dealer_app.ui.dealer.main_window import MainWindow
 from dealer_app.ui.director.window import DirectorWindow, SetupDialog, StacksDialog
@@ -51,7 +51,7 @@ def event_setup(**fields: object) -> Setup:
 
 
 def director(qtbot, folder: Path, clock: FakeTime) -> DirectorWindow:  # type: ignore[no-untyped-def]
-    window = DirectorWindow(EventJournal.open(folder), folder, now=clock)
+    window = DirectorWindow(open_event_journal(folder), folder, now=clock)
     window.confirm = lambda text: False  # type: ignore[method-assign]  # no modal box: the bubble
     qtbot.addWidget(window)
     with qtbot.waitExposed(window):

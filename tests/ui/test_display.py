@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from dealer_app.session.display import display_state
 from dealer_app.session.serving import set_server_factory
-from dealer_app.store.events import EventJournal
+from dealer_app.store import open_event_journal
 from dealer_app.ui import i18n
 from dealer_app.ui.director.window import DirectorWindow
 from dealer_app.ui.display.window import DisplayWindow, qr_image
@@ -110,7 +110,7 @@ def director_with_event(qtbot, tmp_path: Path) -> tuple[DirectorWindow, Clock]: 
     folder = tmp_path / "director"
     session = running_event(folder, clock, busts=2)
     session.journal.close()
-    window = DirectorWindow(EventJournal.open(folder), folder, now=clock)
+    window = DirectorWindow(open_event_journal(folder), folder, now=clock)
     qtbot.addWidget(window)
     window.restore()
     window.show()

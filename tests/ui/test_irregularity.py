@@ -208,11 +208,11 @@ def test_misdeal_refusal_in_french(qtbot, open_window, qm_dir) -> None:  # type:
 def test_a_held_action_and_its_ruling_come_back_after_a_restart(qtbot, settings, tmp_path) -> None:  # type: ignore[no-untyped-def]
     from dealer_app.engine.hand import CheckCall
     from dealer_app.session.irregularities import pending_holds
-    from dealer_app.store import Journal
+    from dealer_app.store import open_journal
     from dealer_app.ui.app import build_window
 
     data = tmp_path / "data"
-    journal = Journal.open(data)
+    journal = open_journal(data)
     window = build_window(settings, data, open_dialog=False, journal=journal)
     qtbot.addWidget(window)
     window.set_controller(window.controller_for(_table()))
@@ -223,7 +223,7 @@ def test_a_held_action_and_its_ruling_come_back_after_a_restart(qtbot, settings,
     lines = window.screen_widget.log_model.lines()  # type: ignore[union-attr]
     journal.close()
 
-    again = Journal.open(data)
+    again = open_journal(data)
     restored = build_window(settings, data, open_dialog=False, journal=again)
     qtbot.addWidget(restored)
     restored.show()

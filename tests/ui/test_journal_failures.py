@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QFileDialog
 
-from dealer_app.store import Journal
+from dealer_app.store import Journal, open_journal
 from dealer_app.ui.app import build_window
 from dealer_app.ui.dealer.main_window import MainWindow
 from dealer_app.ui.settings import Settings
@@ -46,7 +46,7 @@ def press(qtbot, key: Qt.Key, modifier=Qt.KeyboardModifier.NoModifier) -> None: 
 def test_a_key_the_full_disk_cannot_keep_shows_the_sentence_and_nothing_else(
     qtbot, settings: Settings, disk: SmallDisk, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:  # type: ignore[no-untyped-def]
-    journal = Journal.open(disk.folder / "data")
+    journal = open_journal(disk.folder / "data")
     window = window_on(qtbot, settings, journal)
     window.set_controller(window.controller_for(a_table()))
     controller = window.controller
@@ -89,7 +89,7 @@ def test_a_key_the_full_disk_cannot_keep_shows_the_sentence_and_nothing_else(
 def test_the_dealer_goes_on_as_soon_as_the_disk_has_room(
     qtbot, settings: Settings, disk: SmallDisk
 ) -> None:  # type: ignore[no-untyped-def]
-    journal = Journal.open(disk.folder / "data")
+    journal = open_journal(disk.folder / "data")
     window = window_on(qtbot, settings, journal)
     window.set_controller(window.controller_for(a_table()))
     controller = window.controller
@@ -110,12 +110,12 @@ def test_a_read_only_journal_is_said_as_the_window_opens(
     qtbot, settings: Settings, tmp_path: Path
 ) -> None:  # type: ignore[no-untyped-def]
     folder = tmp_path / "data"
-    journal = Journal.open(folder)
+    journal = open_journal(folder)
     window = window_on(qtbot, settings, journal)
     window.set_controller(window.controller_for(a_table()))
     journal.close()
     with read_only(folder / "journal.sqlite3"):
-        again = Journal.open(folder)
+        again = open_journal(folder)
         restored = build_window(settings, folder, open_dialog=False, journal=again)
         qtbot.addWidget(restored)
         assert "can be read but not written" in restored.status.text()  # before the first frame
@@ -136,7 +136,7 @@ def test_a_new_table_the_journal_cannot_keep_is_said_and_the_open_one_stays(
 ) -> None:  # type: ignore[no-untyped-def]
     from dealer_app.ui.dealer import new_table
 
-    journal = Journal.open(disk.folder / "data")
+    journal = open_journal(disk.folder / "data")
     window = window_on(qtbot, settings, journal)
     window.set_controller(window.controller_for(a_table()))
     controller = window.controller
@@ -168,7 +168,7 @@ def test_a_damaged_entry_at_start_is_said_and_the_table_comes_back_before_it(
     damage(folder, "UPDATE event SET payload = '{\"phh\": \"p9 cc\"}' WHERE table_id = ? AND seq = ?",
            table_id, seqs[1])  # fmt: skip
     before = fingerprint(folder)
-    journal = Journal.open(folder)
+    journal = open_journal(folder)
     window = build_window(settings, folder, open_dialog=False, journal=journal)
     qtbot.addWidget(window)
     window.show()
@@ -196,7 +196,7 @@ def test_a_broken_checkpoint_at_start_is_said_never_a_silent_empty_window(
     folder = tmp_path / "data"
     table_id, _actions, _seqs = a_played_table(folder)
     damage(folder, "UPDATE checkpoint SET state = 'x' WHERE table_id = ?", table_id)
-    journal = Journal.open(folder)
+    journal = open_journal(folder)
     window = build_window(settings, folder, open_dialog=False, journal=journal)
     qtbot.addWidget(window)
     window.show()
@@ -233,7 +233,7 @@ def test_a_journal_failure_reads_in_the_dealers_language(
     from dealer_app.ui import i18n
     from dealer_app.ui.dealer import new_table
 
-    journal = Journal.open(disk.folder / "data")
+    journal = open_journal(disk.folder / "data")
     window = window_on(qtbot, settings, journal)
     window.set_controller(window.controller_for(a_table()))
     controller = window.controller
@@ -296,12 +296,12 @@ def test_a_read_only_journal_reads_in_the_dealers_language(
     from dealer_app.ui.dealer.restore import restore_from_journal
 
     folder = tmp_path / "data"
-    journal = Journal.open(folder)
+    journal = open_journal(folder)
     window = window_on(qtbot, settings, journal)
     window.set_controller(window.controller_for(a_table()))
     journal.close()
     with read_only(folder / "journal.sqlite3"):
-        again = Journal.open(folder)
+        again = open_journal(folder)
         restored = MainWindow(settings=settings, data_dir=folder)
         qtbot.addWidget(restored)
         restored.journal = again

@@ -6,7 +6,7 @@ from pathlib import Path
 
 from dealer_app.engine.table import Table
 from dealer_app.engine.table_config import Stakes, TableConfig
-from dealer_app.store import Journal
+from dealer_app.store import Journal, open_journal
 from dealer_app.ui.app import build_window
 from dealer_app.ui.settings import Settings
 
@@ -22,7 +22,7 @@ def test_restart_comes_back_at_the_last_accepted_action(
     qtbot, settings: Settings, tmp_path: Path
 ) -> None:  # type: ignore[no-untyped-def]
     data = tmp_path / "data"
-    journal = Journal.open(data)
+    journal = open_journal(data)
     window = build_window(settings, data, open_dialog=False, journal=journal)
     qtbot.addWidget(window)
     window.set_controller(window.controller_for(_table()))
@@ -34,7 +34,7 @@ def test_restart_comes_back_at_the_last_accepted_action(
     kept = list(controller.hand.actions)
     journal.close()  # the app is gone (a kill leaves the same file: see tests/store)
 
-    again = Journal.open(data)
+    again = open_journal(data)
     restored = build_window(settings, data, open_dialog=False, journal=again)
     qtbot.addWidget(restored)
     restored.show()  # the table comes back once the first frame is out
@@ -50,7 +50,7 @@ def test_restart_comes_back_at_the_last_accepted_action(
 
 def _restart(qtbot, settings: Settings, data: Path, time_source=None) -> tuple[Journal, object]:  # type: ignore[no-untyped-def]
     """The app again on the same data folder: the journal's table comes back."""
-    journal = Journal.open(data)
+    journal = open_journal(data)
     window = build_window(settings, data, open_dialog=False, journal=journal)
     if time_source is not None:
         window.time_source = time_source
@@ -64,7 +64,7 @@ def test_table_changes_come_back_after_a_restart(qtbot, settings: Settings, tmp_
     from dealer_app.ui.dealer.main_window import MainWindow
 
     data = tmp_path / "data"
-    journal = Journal.open(data)
+    journal = open_journal(data)
     window = build_window(settings, data, open_dialog=False, journal=journal)
     qtbot.addWidget(window)
     window.set_controller(window.controller_for(_table()))
@@ -120,7 +120,7 @@ def test_a_tournament_comes_back_at_its_level_with_the_clock_paused(
     for seat, name in ((1, "Anna"), (3, "Boris"), (5, "Chloé")):
         table.sit_down(seat, name, 1000)
     data = tmp_path / "data"
-    journal = Journal.open(data)
+    journal = open_journal(data)
     time = FakeTime()
     window = build_window(settings, data, open_dialog=False, journal=journal)
     window.time_source = time

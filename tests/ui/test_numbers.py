@@ -19,7 +19,7 @@ from dealer_app.engine.table import Table
 from dealer_app.engine.table_config import Stakes, TableConfig
 from dealer_app.engine.variants import VARIANTS
 from dealer_app.session.display import display_state
-from dealer_app.store.events import EventJournal
+from dealer_app.store import open_event_journal
 from dealer_app.ui import i18n, messages, numbers
 from dealer_app.ui.dealer.history_view import summary_row
 from dealer_app.ui.dealer.new_table import NewTableDialog
@@ -265,7 +265,7 @@ def test_the_directors_window_counts_the_languages_way(
     qtbot, tmp_path: Path, qm_dir: Path, language: str
 ) -> None:  # type: ignore[no-untyped-def]
     assert i18n.install(language, folder=qm_dir) == language
-    window = DirectorWindow(EventJournal.open(tmp_path), tmp_path, now=FakeTime(1_000_000))
+    window = DirectorWindow(open_event_journal(tmp_path), tmp_path, now=FakeTime(1_000_000))
     qtbot.addWidget(window)
     window.new_event(event_setup())
     for number in range(1, 11):

@@ -49,7 +49,7 @@ def test_the_first_frame_loads_neither_the_engine_nor_the_qt_namespace(tmp_path:
     assert not [
         name
         for name in modules
-        if name.startswith(("dealer_app.engine.", "dealer_app.store.journal"))
+        if name.startswith(("dealer_app.engine.", "dealer_app.store.sqlite"))
     ]
     assert not {"dealer_app.ui.widgets.table_view", "dealer_app.session.controller"} & set(modules)
     assert lines["sqlite3"] == "False"

@@ -17,7 +17,7 @@ from dealer_app.engine.table import Table
 from dealer_app.engine.table_config import Level, Stakes, TableConfig
 from dealer_app.engine.variants import VARIANTS
 from dealer_app.session.recording import ABANDONED, JournalRecorder
-from dealer_app.store import Journal, JournalError
+from dealer_app.store import Journal, JournalError, open_journal
 from dealer_app.ui.app import build_window
 from dealer_app.ui.dealer import history
 from dealer_app.ui.dealer.main_window import MainWindow
@@ -38,7 +38,7 @@ def _table() -> Table:
 
 
 def _journal_window(qtbot, settings: Settings, data: Path) -> tuple[Journal, MainWindow]:  # type: ignore[no-untyped-def]
-    journal = Journal.open(data)
+    journal = open_journal(data)
     window = build_window(settings, data, open_dialog=False, journal=journal)
     qtbot.addWidget(window)
     window.resize(1360, 860)
@@ -204,7 +204,7 @@ def test_a_new_data_folder_never_reopens_another_folders_table(
     # Preferences only: no table in the settings.
     assert not [key for key in settings.store.allKeys() if key.startswith("table/last_snap")]
 
-    other = Journal.open(tmp_path / "second")
+    other = open_journal(tmp_path / "second")
     fresh = build_window(settings, tmp_path / "second", open_dialog=False, journal=other)
     qtbot.addWidget(fresh)
     fresh.show()
@@ -214,7 +214,7 @@ def test_a_new_data_folder_never_reopens_another_folders_table(
     other.close()
 
     # The first folder's table comes back from its own journal.
-    again = Journal.open(tmp_path / "first")
+    again = open_journal(tmp_path / "first")
     restored = build_window(settings, tmp_path / "first", open_dialog=False, journal=again)
     qtbot.addWidget(restored)
     restored.show()

@@ -15,7 +15,7 @@ from dealer_app.engine.tournament import (
     Start,
 )
 from dealer_app.session.tournament import EventSession
-from dealer_app.store.events import EventJournal
+from dealer_app.store import open_event_journal
 
 LEVELS = (
     Level(100, 200, 200, big_blind_ante=True, minutes=20),
@@ -49,7 +49,7 @@ def running_event(folder: Path, clock: Clock, *, busts: int = 3) -> EventSession
         buy_in=11_000,
         fee=1_000,
     )
-    session = EventSession.create(EventJournal.open(folder), setup, clock=clock)
+    session = EventSession.create(open_event_journal(folder), setup, clock=clock)
     for name in NAMES:
         session.act(Register(player=name))
     session.act(Start())

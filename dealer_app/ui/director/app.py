@@ -9,8 +9,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from dealer_app.messages import QT_TRANSLATE_NOOP
+from dealer_app.store import open_event_journal
 from dealer_app.store.errors import JournalError
-from dealer_app.store.events import EventJournal
 from dealer_app.store.lock import DataFolderLock
 from dealer_app.ui import i18n
 from dealer_app.ui.director.window import DirectorWindow
@@ -38,7 +38,7 @@ def open_director(data_dir: Path | None = None) -> DirectorWindow:
             )
         ) from None
     try:
-        journal = EventJournal.open(folder)
+        journal = open_event_journal(folder)
     except JournalError:
         lock.release()
         raise

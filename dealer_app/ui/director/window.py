@@ -110,8 +110,9 @@ from dealer_app.engine.tournament import (
 from dealer_app.engine.variants import VARIANTS
 from dealer_app.messages import QT_TRANSLATE_NOOP
 from dealer_app.session.tournament import Change, EventSession
+from dealer_app.store import EventJournal
 from dealer_app.store.errors import JournalError
-from dealer_app.store.events import EventJournal, load_structures, save_structure
+from dealer_app.store.structures import load_structures, save_structure
 from dealer_app.ui import messages
 from dealer_app.ui.director import words
 from dealer_app.ui.numbers import amount as amount_text
@@ -972,14 +973,21 @@ class DirectorWindow(QMainWindow):
         self.name_field.setFocus()
 
     def restore(self) -> bool:
-        """Reopen the journal's last unfinished event; False when there is none."""
-        if self.journal.unfinished_event() is None:
-            return False
+        """Reopen the journal's last unfinished event; False when there is none. What the
+        journal found unusable or damaged (a file kept aside, entries left out) is said."""
+        said = list(self.journal.notices)
         try:
-            self.open_session(EventSession.restore(self.journal, clock=self.now))
+            if self.journal.unfinished_event() is None:
+                return False
+            session = EventSession.restore(self.journal, clock=self.now)
+            said.extend(session.found)
+            self.open_session(session)
         except (JournalError, TournamentError) as error:
-            self._tell(messages.text(error))
+            said.append(error.message)
             return False
+        finally:
+            if said:
+                self._tell(" ".join(map(messages.text, said)))
         return True
 
     def open_event(self, event_id: int) -> bool:

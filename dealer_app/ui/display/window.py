@@ -40,7 +40,7 @@ from dealer_app.messages import QT_TRANSLATE_NOOP
 from dealer_app.session.display import Display, DisplayRefusal, DisplayState, Stakes
 from dealer_app.session.serving import PinGuard, Serving, lan_addresses, server_factory
 from dealer_app.session.tournament import EventSession
-from dealer_app.store.display_log import DisplayLog
+from dealer_app.store import open_display_log
 from dealer_app.store.errors import JournalError
 from dealer_app.ui import i18n, messages, numbers
 
@@ -413,7 +413,7 @@ class DisplayStation(QObject):
         """``director`` is the director's window (its ``session`` is the event open in it)."""
         super().__init__(director)
         self.director = director
-        self.log = DisplayLog.open(folder)
+        self.log = open_display_log(folder)
         self.display = Display(self.log)
         self.bridge = RemoteBridge(self.display, self)
         self.windows: list[DisplayWindow] = []

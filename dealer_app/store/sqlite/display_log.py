@@ -1,4 +1,5 @@
-"""The players' display's own journal: the director's announcements and the remote's actions.
+"""The players' display's own journal in SQLite: the director's announcements and the remote's
+actions (:class:`dealer_app.store.protocols.DisplayLog`).
 
 The tournament's events journal holds the event's actions; what the display adds (a typed
 announcement, which phone or address asked for a remote action and what came of it) lives in
@@ -26,14 +27,14 @@ CREATE TABLE IF NOT EXISTS remote_action (
 """
 
 
-class DisplayLog:
+class SqliteDisplayLog:
     """Announcements and remote actions, per event, in ``display.sqlite3``."""
 
     def __init__(self, db: sqlite3.Connection) -> None:
         self._db = db
 
     @classmethod
-    def open(cls, folder: str | os.PathLike[str]) -> DisplayLog:
+    def open(cls, folder: str | os.PathLike[str]) -> SqliteDisplayLog:
         path = Path(folder) / FILE_NAME
         try:
             Path(folder).mkdir(parents=True, exist_ok=True)
@@ -91,3 +92,8 @@ class DisplayLog:
             (event_id,),
         ).fetchall()
         return [(int(a), str(p), str(x), str(o)) for a, p, x, o in rows]
+
+
+def open_display_log(folder: str | os.PathLike[str]) -> SqliteDisplayLog:
+    """Open (or create) the display's journal of ``folder``: :meth:`SqliteDisplayLog.open`."""
+    return SqliteDisplayLog.open(folder)
