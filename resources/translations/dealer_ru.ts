@@ -129,7 +129,7 @@
     </message>
     <message>
         <source>The betting is capped: call or fold only.</source>
-        <translation>Рейзы исчерпаны (кэп): только колл или пас.</translation>
+        <translation>Лимит рейзов исчерпан (кэп): только колл или пас.</translation>
     </message>
     <message>
         <source>Betting not re-opened: call or fold only.</source>
@@ -263,11 +263,11 @@
     </message>
     <message>
         <source>Move %1, table %2 seat %3, to table %4 seat %5.</source>
-        <translation>Пересадите %1, стол %2 место %3, за стол %4 место %5.</translation>
+        <translation>%1: со стола %2, место %3, за стол %4, место %5.</translation>
     </message>
     <message>
         <source>Move %1, table %2 seat %3, to table %4 seat %5: the big blind there.</source>
-        <translation>Пересадите %1, стол %2 место %3, за стол %4 место %5: там большой блайнд.</translation>
+        <translation>%1: со стола %2, место %3, за стол %4, место %5 — на большой блайнд.</translation>
     </message>
     <message>
         <source>%1: table %2 seat %3.</source>
@@ -354,7 +354,7 @@
     </message>
     <message>
         <source>&amp;Pause or resume the clock  [F5]</source>
-        <translation>&amp;Пауза или ход часов  [F5]</translation>
+        <translation>&amp;Пауза / пуск часов  [F5]</translation>
     </message>
     <message>
         <source>One minute &amp;more  [Ctrl++]</source>
@@ -366,7 +366,7 @@
     </message>
     <message>
         <source>&amp;Hand-for-hand on or off  [F6]</source>
-        <translation>Режим «&amp;рука за руку» вкл. или выкл.  [F6]</translation>
+        <translation>Режим «&amp;рука в руку» вкл. или выкл.  [F6]</translation>
     </message>
     <message>
         <source>&amp;Print seat cards…</source>
@@ -450,7 +450,7 @@
     </message>
     <message>
         <source>Pause / resume  [F5]</source>
-        <translation>Пауза / ход  [F5]</translation>
+        <translation>Пауза / пуск  [F5]</translation>
     </message>
     <message>
         <source>+1 minute  [Ctrl++]</source>
@@ -462,7 +462,7 @@
     </message>
     <message>
         <source>Hand-for-hand  [F6]</source>
-        <translation>Рука за руку  [F6]</translation>
+        <translation>Рука в руку  [F6]</translation>
     </message>
     <message>
         <source>Hand played everywhere  [F7]</source>
@@ -618,7 +618,7 @@
     </message>
     <message>
         <source>(hand-for-hand)</source>
-        <translation>(рука за руку)</translation>
+        <translation>(рука в руку)</translation>
     </message>
     <message>
         <source>Break in %1</source>
@@ -790,7 +790,7 @@ Remote: %2</source>
     </message>
     <message>
         <source>Hand-for-hand</source>
-        <translation>Рука за руку</translation>
+        <translation>Рука в руку</translation>
     </message>
     <message>
         <source>Now: %1</source>
@@ -880,11 +880,11 @@ Remote: %2</source>
     </message>
     <message>
         <source>%1 may raise: the betting is neither capped nor closed to him.</source>
-        <translation>%1 может рейзить: торговля не ограничена кэпом и не закрыта.</translation>
+        <translation>%1 может рейзить: лимит рейзов не исчерпан, торговля не закрыта.</translation>
     </message>
     <message>
         <source>%1 plays %2 (%3).</source>
-        <translation>%1 играет %2 (%3).</translation>
+        <translation>%1: %2 (%3).</translation>
     </message>
     <message>
         <source>%1 raises (or bets) the minimum: to how much (bet-to)?</source>
@@ -928,11 +928,11 @@ Remote: %2</source>
     </message>
     <message>
         <source>How many chips does %1 put in to call?</source>
-        <translation>Сколько фишек %1 ставит, чтобы уравнять?</translation>
+        <translation>%1: сколько фишек поставить, чтобы уравнять?</translation>
     </message>
     <message>
         <source>May %1 raise now?</source>
-        <translation>Может ли %1 сейчас рейзить?</translation>
+        <translation>%1: можно ли сейчас рейзить?</translation>
     </message>
     <message>
         <source>No: every other player is all-in</source>
@@ -944,7 +944,7 @@ Remote: %2</source>
     </message>
     <message>
         <source>No: the betting is capped</source>
-        <translation>Нет: торговля закрыта (кэп)</translation>
+        <translation>Нет: лимит рейзов исчерпан (кэп)</translation>
     </message>
     <message>
         <source>No: the short all-in did not re-open the betting</source>
@@ -972,7 +972,7 @@ Remote: %2</source>
     </message>
     <message>
         <source>The betting is capped (a bet and the raises the cap allows): %1 may only call or fold.</source>
-        <translation>Торговля закрыта кэпом (ставка и разрешённые рейзы): %1 может только уравнять или сбросить.</translation>
+        <translation>Лимит рейзов исчерпан (кэп): ставка и все разрешённые рейзы сделаны; %1 может только уравнять или сбросить.</translation>
     </message>
     <message>
         <source>The highest bet is %1; %2 has %3 in front and %4 behind; the pot is %5.</source>
@@ -1519,7 +1519,7 @@ Remote: %2</source>
     </message>
     <message>
         <source> · F5 pause or resume the clock</source>
-        <translation> · F5 остановить или запустить часы</translation>
+        <translation> · F5 пауза / пуск часов</translation>
     </message>
 </context>
 <context>
@@ -1639,7 +1639,7 @@ Remote: %2</source>
     </message>
     <message>
         <source>between %1</source>
-        <translation>между %1</translation>
+        <translation>претенденты: %1</translation>
     </message>
     <message>
         <source>%1 wins the high half: %2</source>
@@ -2515,7 +2515,7 @@ Remote: %2</source>
     </message>
     <message>
         <source>The remote knows pause, resume, add or remove time, eliminate.</source>
-        <translation>Пульт умеет: пауза, продолжить, добавить или убрать время, выбывание.</translation>
+        <translation>Пульт умеет: пауза / пуск, добавить или убрать время, выбывание.</translation>
     </message>
     <message>
         <source>Minutes are a whole number from 1 to 60.</source>
@@ -2823,7 +2823,7 @@ Remote: %2</source>
     </message>
     <message>
         <source>the betting is capped: {player} may only call or fold.</source>
-        <translation>рейзы исчерпаны (кэп): {player} может только уравнять или сказать пас.</translation>
+        <translation>лимит рейзов исчерпан (кэп): {player} может только уравнять или сказать пас.</translation>
     </message>
     <message>
         <source>the short all-in did not re-open the betting: {player} may only call or fold.</source>
@@ -2884,7 +2884,7 @@ Remote: %2</source>
     </message>
     <message>
         <source>It is {actor}&apos;s turn, not {player}&apos;s.</source>
-        <translation>Сейчас ход игрока {actor}, а не {player}.</translation>
+        <translation>Сейчас ход игрока {actor}, а не игрока {player}.</translation>
     </message>
     <message>
         <source>There is no player {player} in this hand.</source>
@@ -3003,7 +3003,7 @@ Remote: %2</source>
     </message>
     <message>
         <source>It is {drawer}&apos;s turn to draw, not {player}&apos;s.</source>
-        <translation>Сейчас меняет карты {drawer}, а не {player}.</translation>
+        <translation>Сейчас меняет карты игрок {drawer}, а не игрок {player}.</translation>
     </message>
     <message>
         <source>{player} holds {count} cards and cannot change {given}.</source>
@@ -3064,11 +3064,11 @@ Remote: %2</source>
     </message>
     <message>
         <source>{player} cannot bring in: {other}&apos;s upcard {card} brings in before {player}&apos;s {own}.</source>
-        <translation>{player} не может ставить бринг-ин: по открытым картам бринг-ин ставит {other} ({card}), а не {player} ({own}).</translation>
+        <translation>{player} не может ставить бринг-ин: по открытым картам бринг-ин ставит игрок {other} ({card}), а не игрок {player} ({own}).</translation>
     </message>
     <message>
         <source>{player} cannot bring in: {other}&apos;s upcard {card} brings in before any card {player} may hold.</source>
-        <translation>{player} не может ставить бринг-ин: с картой {card} бринг-ин ставит {other}, какая бы карта ни была у игрока {player}.</translation>
+        <translation>{player} не может ставить бринг-ин: с картой {card} бринг-ин ставит игрок {other}, какая бы карта ни была у игрока {player}.</translation>
     </message>
     <message>
         <source>{player} cannot act first: {other}&apos;s upcards show a better hand.</source>
@@ -3412,7 +3412,7 @@ Remote: %2</source>
     </message>
     <message>
         <source>Table {table} has played its hand-for-hand hand: it waits for the others.</source>
-        <translation>Стол {table} сыграл свою раздачу «рука за руку»: он ждёт остальных.</translation>
+        <translation>Стол {table} сыграл свою раздачу «рука в руку»: он ждёт остальных.</translation>
     </message>
     <message>
         <source>Nobody sits at table {table} seat {seat}.</source>
@@ -3452,15 +3452,15 @@ Remote: %2</source>
     </message>
     <message>
         <source>Hand-for-hand is already on.</source>
-        <translation>Режим «рука за руку» уже включён.</translation>
+        <translation>Режим «рука в руку» уже включён.</translation>
     </message>
     <message>
         <source>Hand-for-hand is not on.</source>
-        <translation>Режим «рука за руку» не включён.</translation>
+        <translation>Режим «рука в руку» не включён.</translation>
     </message>
     <message>
         <source>Finish the hand-for-hand hand first.</source>
-        <translation>Сначала завершите раздачу «рука за руку».</translation>
+        <translation>Сначала завершите раздачу «рука в руку».</translation>
     </message>
     <message>
         <source>The clock is not running.</source>
@@ -3580,7 +3580,7 @@ Remote: %2</source>
     </message>
     <message>
         <source>Hand-for-hand takes 1 to 180 seconds off the clock per hand (RP-8), not {seconds}.</source>
-        <translation>В режиме «рука за руку» с часов снимается от 1 до 180 секунд за раздачу (RP-8), а не {seconds}.</translation>
+        <translation>В режиме «рука в руку» с часов снимается от 1 до 180 секунд за раздачу (RP-8), а не {seconds}.</translation>
     </message>
     <message>
         <source>The breaking order must name every table once.</source>
@@ -3736,7 +3736,7 @@ Remote: %2</source>
     </message>
     <message>
         <source>Seat {seat} is taken by {player}.</source>
-        <translation>Место {seat} занято: там сидит {player}.</translation>
+        <translation>Место {seat} занято: {player}.</translation>
     </message>
     <message>
         <source>A player needs a name to sit down.</source>
@@ -5566,7 +5566,7 @@ Remote: %2</source>
     </message>
     <message>
         <source>Hand-for-hand: seconds per &amp;hand</source>
-        <translation>Рука за руку: секунд на &amp;раздачу</translation>
+        <translation>Рука в руку: секунд на &amp;раздачу</translation>
     </message>
     <message>
         <source>Draw s&amp;eed</source>
@@ -5669,7 +5669,7 @@ Remote: %2</source>
     </message>
     <message>
         <source>between %1</source>
-        <translation>между %1</translation>
+        <translation>претенденты: %1</translation>
     </message>
     <message>
         <source>high half</source>

@@ -79,7 +79,9 @@ def test_display_at_1920_by_1080_nothing_clipped(
     assert texts["level"] == level_word
     assert texts["clock"] == "12:00"  # 6 eliminations took 3 minutes
     assert "400/800" not in texts["stakes"] and "200/400" in texts["stakes"]
-    assert {"en": "Colour-up", "fr": "Race off", "ru": "Укрупнение"}[language] in texts["break"]
+    assert {"en": "Colour-up", "fr": "Changement de jetons", "ru": "Укрупнение"}[language] in texts[
+        "break"
+    ]
     assert f"{state.players_left}" in texts["players"] and f"{state.entries}" in texts["players"]
     assert "Dinner break" in texts["news"]
     assert texts["eliminations"].count("\n") == 5  # the six latest
