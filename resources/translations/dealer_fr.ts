@@ -520,9 +520,12 @@
         <source>Open or create an event first (Ctrl+N).</source>
         <translation>Ouvrez ou créez d&apos;abord un tournoi (Ctrl+N).</translation>
     </message>
-    <message>
-        <source>%1 entries, fewer than the minimum of %2: cancel the event and refund every entry?</source>
-        <translation>%1 entrées, moins que le minimum de %2 : annuler le tournoi et rembourser chaque entrée ?</translation>
+    <message numerus="yes">
+        <source>%n entries, fewer than the minimum of %1: cancel the event and refund every entry?</source>
+        <translation>
+            <numerusform>%n entrée, moins que le minimum de %1 : annuler le tournoi et rembourser l&apos;entrée ?</numerusform>
+            <numerusform>%n entrées, moins que le minimum de %1 : annuler le tournoi et rembourser chaque entrée ?</numerusform>
+        </translation>
     </message>
     <message>
         <source>Choose the players eliminated on the table map.</source>
@@ -1063,8 +1066,8 @@ Télécommande : %2</translation>
         <translation>D&apos;abord les jetons de %1 de chaque joueur sont changés en entier : jetons de %2 à %3.</translation>
     </message>
     <message>
-        <source>%1 chips of %2 are left to race, worth %3: %4 chips of %5 to award (the nearest chip, half up).</source>
-        <translation>Il reste %1 jetons de %2 pour la chip race, valant %3 : %4 jetons de %5 à attribuer (au jeton le plus proche, la moitié vers le haut).</translation>
+        <source>Chips of %2 left to race: %1, worth %3; chips of %5 to award: %4 (the nearest chip, half up).</source>
+        <translation>Jetons de %2 à la chip race : %1, valant %3 ; jetons de %5 à attribuer : %4 (au jeton le plus proche, la moitié vers le haut).</translation>
     </message>
     <message>
         <source>Highest cards (rank, then suit: spades, hearts, diamonds, clubs): %1; one chip each, nobody wins two.</source>
@@ -1919,10 +1922,6 @@ Télécommande : %2</translation>
         <translation>Remarque</translation>
     </message>
     <message>
-        <source>Hand out this code: %1 (%2 questions, %3 minutes).</source>
-        <translation>Donnez ce code à la classe : %1 (%2 questions, %3 minutes).</translation>
-    </message>
-    <message>
         <source>The class&apos;s result files</source>
         <translation>Les fichiers de résultats de la classe</translation>
     </message>
@@ -1950,20 +1949,44 @@ Télécommande : %2</translation>
         <translation>La classe par compétence</translation>
     </message>
     <message>
-        <source>%1: %2 right of %3, %4 points</source>
-        <translation>%1 : %2 justes sur %3, %4 points</translation>
-    </message>
-    <message>
-        <source>The file claimed %1 points: it was edited.</source>
-        <translation>Le fichier annonçait %1 points : il a été modifié.</translation>
-    </message>
-    <message>
         <source>Question %1 (%2, %3): answered %4, right answer %5</source>
         <translation>Question %1 (%2, %3) : réponse %4, bonne réponse %5</translation>
     </message>
     <message>
         <source>Exam results</source>
         <translation>Résultats de l&apos;examen</translation>
+    </message>
+    <message>
+        <source>Hand out this code: %1 (%2, %3).</source>
+        <translation>Donnez ce code à la classe : %1 (%2, %3).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n questions</source>
+        <translation>
+            <numerusform>%n question</numerusform>
+            <numerusform>%n questions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minutes</source>
+        <translation>
+            <numerusform>%n minute</numerusform>
+            <numerusform>%n minutes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 right of %3, %n points</source>
+        <translation>
+            <numerusform>%1 : juste %2 sur %3, %n point</numerusform>
+            <numerusform>%1 : juste %2 sur %3, %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The file claimed %n points: it was edited.</source>
+        <translation>
+            <numerusform>Le fichier annonçait %n point : il a été modifié.</numerusform>
+            <numerusform>Le fichier annonçait %n points : il a été modifié.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Print to PDF</source>
@@ -2537,9 +2560,13 @@ Télécommande : %2</translation>
         <source>Too many wrong PINs: this address is locked out for {minutes} min.</source>
         <translation>Trop de codes erronés : cette adresse est bloquée pour {minutes} min.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Wrong PIN ({count} tries left).</source>
-        <translation>Code erroné (essais restants : {count}).</translation>
+        <comment>Wrong PIN ({count} try left).</comment>
+        <translation>
+            <numerusform>Code erroné ({count} essai restant).</numerusform>
+            <numerusform>Code erroné ({count} essais restants).</numerusform>
+        </translation>
     </message>
     <message>
         <source>There is no event to reopen.</source>
@@ -2724,6 +2751,14 @@ Télécommande : %2</translation>
     <message>
         <source>This is not the showdown: {need}</source>
         <translation>Ce n&apos;est pas l&apos;abattage : {need}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} holds {count} cards and cannot change {given}.</source>
+        <comment>{player} holds {count} card and cannot change {given}.</comment>
+        <translation>
+            <numerusform>{player} a {count} carte et ne peut pas en changer {given}.</numerusform>
+            <numerusform>{player} a {count} cartes et ne peut pas en changer {given}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No misdeal after substantial action (TDA 36): two actions in turn of which one put chips in, or three actions in turn, have been taken. The hand is played out.</source>
@@ -2996,10 +3031,6 @@ Télécommande : %2</translation>
     <message>
         <source>It is {drawer}&apos;s turn to draw, not {player}&apos;s.</source>
         <translation>C&apos;est à {drawer} de tirer, pas à {player}.</translation>
-    </message>
-    <message>
-        <source>{player} holds {count} cards and cannot change {given}.</source>
-        <translation>{player} a {count} cartes et ne peut pas en changer {given}.</translation>
     </message>
     <message>
         <source>{card} is not in {player}&apos;s hand.</source>
@@ -3313,13 +3344,21 @@ Télécommande : %2</translation>
         <source>The {leaving} chips colour up into {new} chips: it must be a multiple.</source>
         <translation>Les jetons de {leaving} sont changés en jetons de {new} : ce doit être un multiple.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{player} cannot have {count} chips of {chip} with a stack of {stack}.</source>
-        <translation>{player} ne peut pas avoir autant de jetons de {chip} ({count}) pour un total de {stack}.</translation>
+        <comment>{player} cannot have {count} chip of {chip} with a stack of {stack}.</comment>
+        <translation>
+            <numerusform>{player} ne peut pas avoir {count} jeton de {chip} pour un total de {stack}.</numerusform>
+            <numerusform>{player} ne peut pas avoir {count} jetons de {chip} pour un total de {stack}.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{player} races {count} chips and needs one card for each, not {cards}.</source>
-        <translation>Jetons en chip race pour {player} : {count} ; il faut une carte par jeton (cartes données : {cards}).</translation>
+        <comment>{player} races {count} chip and needs one card for it, not {cards}.</comment>
+        <translation>
+            <numerusform>{player} a {count} jeton à la chip race : il faut une carte pour ce jeton (cartes données : {cards}).</numerusform>
+            <numerusform>{player} a {count} jetons à la chip race : il faut une carte par jeton (cartes données : {cards}).</numerusform>
+        </translation>
     </message>
     <message>
         <source>The card {card} is dealt twice.</source>
@@ -3353,9 +3392,13 @@ Télécommande : %2</translation>
         <source>Registration closed with level {level}.</source>
         <translation>Les inscriptions ont fermé à la fin du niveau {level}.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{player} has used the {count} re-entries allowed.</source>
-        <translation>{player} a déjà utilisé toutes les re-entries permises ({count}).</translation>
+        <comment>{player} has used the {count} re-entry allowed.</comment>
+        <translation>
+            <numerusform>{player} a déjà utilisé la ré-entrée permise ({count}).</numerusform>
+            <numerusform>{player} a déjà utilisé les {count} ré-entrées permises.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Entries are withdrawn before the start only.</source>
@@ -5870,9 +5913,19 @@ Télécommande : %2</translation>
         <source>Answer kept. Enter: the next question.</source>
         <translation>Réponse enregistrée. Entrée : la question suivante.</translation>
     </message>
-    <message>
-        <source>Right: %1 points.</source>
-        <translation>Juste : %1 points.</translation>
+    <message numerus="yes">
+        <source>Right: %n points.</source>
+        <translation>
+            <numerusform>Juste : %n point.</numerusform>
+            <numerusform>Juste : %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Right %1 of %2 · %n points</source>
+        <translation>
+            <numerusform>Juste %1 sur %2 · %n point</numerusform>
+            <numerusform>Juste %1 sur %2 · %n points</numerusform>
+        </translation>
     </message>
     <message>
         <source>Wrong. The right answer: %1</source>
@@ -5885,10 +5938,6 @@ Télécommande : %2</translation>
     <message>
         <source>Exam %1 — %2</source>
         <translation>Examen %1 — %2</translation>
-    </message>
-    <message>
-        <source>Right %1 of %2 · %3 points</source>
-        <translation>%1 justes sur %2 · %3 points</translation>
     </message>
     <message>
         <source>Result file: %1</source>

@@ -520,9 +520,13 @@
         <source>Open or create an event first (Ctrl+N).</source>
         <translation>Сначала откройте или создайте турнир (Ctrl+N).</translation>
     </message>
-    <message>
-        <source>%1 entries, fewer than the minimum of %2: cancel the event and refund every entry?</source>
-        <translation>Входов %1, меньше минимума %2: отменить турнир и вернуть деньги за каждый вход?</translation>
+    <message numerus="yes">
+        <source>%n entries, fewer than the minimum of %1: cancel the event and refund every entry?</source>
+        <translation>
+            <numerusform>%n вход, меньше минимума %1: отменить турнир и вернуть деньги за каждый вход?</numerusform>
+            <numerusform>%n входа, меньше минимума %1: отменить турнир и вернуть деньги за каждый вход?</numerusform>
+            <numerusform>%n входов, меньше минимума %1: отменить турнир и вернуть деньги за каждый вход?</numerusform>
+        </translation>
     </message>
     <message>
         <source>Choose the players eliminated on the table map.</source>
@@ -1063,8 +1067,8 @@ Remote: %2</source>
         <translation>Сначала фишки %1 каждого игрока меняются целиком: фишки %2 получают %3.</translation>
     </message>
     <message>
-        <source>%1 chips of %2 are left to race, worth %3: %4 chips of %5 to award (the nearest chip, half up).</source>
-        <translation>На розыгрыш остаётся %1 фишек %2 на сумму %3: разыгрывается %4 фишек %5 (до ближайшей фишки, половина вверх).</translation>
+        <source>Chips of %2 left to race: %1, worth %3; chips of %5 to award: %4 (the nearest chip, half up).</source>
+        <translation>Фишек %2 на розыгрыш: %1, на сумму %3; разыгрывается фишек %5: %4 (до ближайшей фишки, половина вверх).</translation>
     </message>
     <message>
         <source>Highest cards (rank, then suit: spades, hearts, diamonds, clubs): %1; one chip each, nobody wins two.</source>
@@ -1922,10 +1926,6 @@ Remote: %2</source>
         <translation>Примечание</translation>
     </message>
     <message>
-        <source>Hand out this code: %1 (%2 questions, %3 minutes).</source>
-        <translation>Раздайте этот код: %1 (%2 вопросов, %3 минут).</translation>
-    </message>
-    <message>
         <source>The class&apos;s result files</source>
         <translation>Файлы результатов группы</translation>
     </message>
@@ -1954,20 +1954,48 @@ Remote: %2</source>
         <translation>Группа по навыкам</translation>
     </message>
     <message>
-        <source>%1: %2 right of %3, %4 points</source>
-        <translation>%1: верно %2 из %3, баллов: %4</translation>
-    </message>
-    <message>
-        <source>The file claimed %1 points: it was edited.</source>
-        <translation>В файле было %1 баллов: файл изменён.</translation>
-    </message>
-    <message>
         <source>Question %1 (%2, %3): answered %4, right answer %5</source>
         <translation>Вопрос %1 (%2, %3): ответ %4, верный ответ %5</translation>
     </message>
     <message>
         <source>Exam results</source>
         <translation>Результаты экзамена</translation>
+    </message>
+    <message>
+        <source>Hand out this code: %1 (%2, %3).</source>
+        <translation>Раздайте этот код: %1 (%2, %3).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n questions</source>
+        <translation>
+            <numerusform>%n вопрос</numerusform>
+            <numerusform>%n вопроса</numerusform>
+            <numerusform>%n вопросов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minutes</source>
+        <translation>
+            <numerusform>%n минута</numerusform>
+            <numerusform>%n минуты</numerusform>
+            <numerusform>%n минут</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 right of %3, %n points</source>
+        <translation>
+            <numerusform>%1: верно %2 из %3, %n балл</numerusform>
+            <numerusform>%1: верно %2 из %3, %n балла</numerusform>
+            <numerusform>%1: верно %2 из %3, %n баллов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The file claimed %n points: it was edited.</source>
+        <translation>
+            <numerusform>В файле был %n балл: файл изменён.</numerusform>
+            <numerusform>В файле было %n балла: файл изменён.</numerusform>
+            <numerusform>В файле было %n баллов: файл изменён.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Print to PDF</source>
@@ -2541,9 +2569,14 @@ Remote: %2</source>
         <source>Too many wrong PINs: this address is locked out for {minutes} min.</source>
         <translation>Слишком много неверных PIN: этот адрес заблокирован на {minutes} мин.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Wrong PIN ({count} tries left).</source>
-        <translation>Неверный PIN (осталось попыток: {count}).</translation>
+        <comment>Wrong PIN ({count} try left).</comment>
+        <translation>
+            <numerusform>Неверный PIN (осталась {count} попытка).</numerusform>
+            <numerusform>Неверный PIN (осталось {count} попытки).</numerusform>
+            <numerusform>Неверный PIN (осталось {count} попыток).</numerusform>
+        </translation>
     </message>
     <message>
         <source>There is no event to reopen.</source>
@@ -2728,6 +2761,15 @@ Remote: %2</source>
     <message>
         <source>This is not the showdown: {need}</source>
         <translation>Сейчас не вскрытие: {need}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} holds {count} cards and cannot change {given}.</source>
+        <comment>{player} holds {count} card and cannot change {given}.</comment>
+        <translation>
+            <numerusform>У игрока {player} на руках {count} карта; поменять {given} нельзя.</numerusform>
+            <numerusform>У игрока {player} на руках {count} карты; поменять {given} нельзя.</numerusform>
+            <numerusform>У игрока {player} на руках {count} карт; поменять {given} нельзя.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No misdeal after substantial action (TDA 36): two actions in turn of which one put chips in, or three actions in turn, have been taken. The hand is played out.</source>
@@ -3004,10 +3046,6 @@ Remote: %2</source>
     <message>
         <source>It is {drawer}&apos;s turn to draw, not {player}&apos;s.</source>
         <translation>Сейчас меняет карты игрок {drawer}, а не игрок {player}.</translation>
-    </message>
-    <message>
-        <source>{player} holds {count} cards and cannot change {given}.</source>
-        <translation>У игрока {player} на руках карт: {count}; поменять {given} нельзя.</translation>
     </message>
     <message>
         <source>{card} is not in {player}&apos;s hand.</source>
@@ -3322,13 +3360,23 @@ Remote: %2</source>
         <source>The {leaving} chips colour up into {new} chips: it must be a multiple.</source>
         <translation>Фишки {leaving} укрупняются в фишки {new}: номинал должен быть кратным.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{player} cannot have {count} chips of {chip} with a stack of {stack}.</source>
-        <translation>У игрока {player} не может быть фишек {chip} в количестве {count} при стеке {stack}.</translation>
+        <comment>{player} cannot have {count} chip of {chip} with a stack of {stack}.</comment>
+        <translation>
+            <numerusform>У игрока {player} не может быть {count} фишка {chip} при стеке {stack}.</numerusform>
+            <numerusform>У игрока {player} не может быть {count} фишки {chip} при стеке {stack}.</numerusform>
+            <numerusform>У игрока {player} не может быть {count} фишек {chip} при стеке {stack}.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{player} races {count} chips and needs one card for each, not {cards}.</source>
-        <translation>Фишек игрока {player} в розыгрыше: {count} — нужна карта на каждую (сдано карт: {cards}).</translation>
+        <comment>{player} races {count} chip and needs one card for it, not {cards}.</comment>
+        <translation>
+            <numerusform>У игрока {player} в розыгрыше {count} фишка — нужна карта на каждую (сдано карт: {cards}).</numerusform>
+            <numerusform>У игрока {player} в розыгрыше {count} фишки — нужна карта на каждую (сдано карт: {cards}).</numerusform>
+            <numerusform>У игрока {player} в розыгрыше {count} фишек — нужна карта на каждую (сдано карт: {cards}).</numerusform>
+        </translation>
     </message>
     <message>
         <source>The card {card} is dealt twice.</source>
@@ -3362,9 +3410,14 @@ Remote: %2</source>
         <source>Registration closed with level {level}.</source>
         <translation>Регистрация закрылась после уровня {level}.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{player} has used the {count} re-entries allowed.</source>
-        <translation>У игрока {player} не осталось повторных входов (разрешено: {count}).</translation>
+        <comment>{player} has used the {count} re-entry allowed.</comment>
+        <translation>
+            <numerusform>У игрока {player} не осталось повторных входов (разрешён {count}).</numerusform>
+            <numerusform>У игрока {player} не осталось повторных входов (разрешено {count}).</numerusform>
+            <numerusform>У игрока {player} не осталось повторных входов (разрешено {count}).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Entries are withdrawn before the start only.</source>
@@ -5891,9 +5944,21 @@ Remote: %2</source>
         <source>Answer kept. Enter: the next question.</source>
         <translation>Ответ сохранён. Enter: следующий вопрос.</translation>
     </message>
-    <message>
-        <source>Right: %1 points.</source>
-        <translation>Верно: %1 баллов.</translation>
+    <message numerus="yes">
+        <source>Right: %n points.</source>
+        <translation>
+            <numerusform>Верно: %n балл.</numerusform>
+            <numerusform>Верно: %n балла.</numerusform>
+            <numerusform>Верно: %n баллов.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Right %1 of %2 · %n points</source>
+        <translation>
+            <numerusform>Верно %1 из %2 · %n балл</numerusform>
+            <numerusform>Верно %1 из %2 · %n балла</numerusform>
+            <numerusform>Верно %1 из %2 · %n баллов</numerusform>
+        </translation>
     </message>
     <message>
         <source>Wrong. The right answer: %1</source>
@@ -5906,10 +5971,6 @@ Remote: %2</source>
     <message>
         <source>Exam %1 — %2</source>
         <translation>Экзамен %1 — %2</translation>
-    </message>
-    <message>
-        <source>Right %1 of %2 · %3 points</source>
-        <translation>Верно %1 из %2 · баллов: %3</translation>
     </message>
     <message>
         <source>Result file: %1</source>

@@ -238,3 +238,33 @@ def test_the_count_rule_finds_what_it_is_for() -> None:
         assert _COUNTED.search(source), source
     for source in ("Colour-up: the %1 chips leave", "at most {most} players", "%n hands saved"):
         assert not _COUNTED.search(source), source
+
+
+@pytest.mark.parametrize(
+    ("language", "count", "expected"),
+    [
+        ("en", 1, ("Right: 1 point.", "Wrong PIN (1 try left).")),
+        ("fr", 1, ("Juste : 1 point.", "Code erroné (1 essai restant).")),
+        ("fr", 3, ("Juste : 3 points.", "Code erroné (3 essais restants).")),
+        ("ru", 72, ("Верно: 72 балла.", "Неверный PIN (осталось 72 попытки).")),
+        ("ru", 21, ("Верно: 21 балл.", "Неверный PIN (осталась 21 попытка).")),
+        ("ru", 5, ("Верно: 5 баллов.", "Неверный PIN (осталось 5 попыток).")),
+    ],
+)
+def test_a_count_takes_the_form_of_its_number(
+    qm_dir: Path, language: str, count: int, expected: tuple[str, str]
+) -> None:
+    from PySide6.QtCore import QCoreApplication
+
+    from dealer_app.messages import QT_TRANSLATE_NOOP, Message
+    from dealer_app.ui import i18n, messages
+
+    assert i18n.install(language, folder=qm_dir) == language
+    right = QCoreApplication.translate("TrainerWindow", "Right: %n points.", "", count)
+    one = "Wrong PIN ({count} try left)."
+    wrong = Message(
+        QT_TRANSLATE_NOOP("Messages", "Wrong PIN ({count} tries left).", one, 1),
+        one=one,
+        count=count,
+    )
+    assert (right, messages.text(wrong)) == expected

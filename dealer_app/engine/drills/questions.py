@@ -1263,7 +1263,7 @@ def _race_reasoning(question: Question) -> tuple[Text, ...]:
     rest = raced * deal.leaving
     lines.append(
         Text(
-            "%1 chips of %2 are left to race, worth %3: %4 chips of %5 to award (the nearest chip, half up).",
+            "Chips of %2 left to race: %1, worth %3; chips of %5 to award: %4 (the nearest chip, half up).",
             (str(raced), money(deal.leaving), money(rest), str(result.awarded), money(deal.new)),
         )
     )

@@ -447,8 +447,12 @@ class Tournament:
             if used and used > self.setup.re_entries:
                 raise TournamentError(
                     QT_TRANSLATE_NOOP(
-                        "Messages", "{player} has used the {count} re-entries allowed."
+                        "Messages",
+                        "{player} has used the {count} re-entries allowed.",
+                        "{player} has used the {count} re-entry allowed.",
+                        1,
                     ),
+                    one="{player} has used the {count} re-entry allowed.",
                     player=name,
                     count=self.setup.re_entries,
                 )

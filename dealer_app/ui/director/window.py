@@ -776,11 +776,11 @@ class DirectorWindow(QMainWindow):
             tournament = session.tournament
             if len(tournament.entries) < tournament.setup.min_field and not self.confirm(
                 self.tr(
-                    "%1 entries, fewer than the minimum of %2: cancel the event and refund "
-                    "every entry?"
-                )
-                .replace("%1", str(len(tournament.entries)))
-                .replace("%2", str(tournament.setup.min_field))
+                    "%n entries, fewer than the minimum of %1: cancel the event and refund "
+                    "every entry?",
+                    "",
+                    len(tournament.entries),
+                ).replace("%1", str(tournament.setup.min_field))
             ):
                 return False
         done = self.act(Start())

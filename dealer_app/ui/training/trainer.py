@@ -475,7 +475,7 @@ class TrainerWindow(QMainWindow):
         self, question: Question, verdict: Verdict, points: int, explain: bool
     ) -> str:
         if verdict.correct:
-            head = self.tr("Right: %1 points.").replace("%1", str(points))
+            head = self.tr("Right: %n points.", "", points)
         else:
             head = self.tr("Wrong. The right answer: %1").replace(
                 "%1", right_answer(question, verdict.expected)
@@ -503,10 +503,9 @@ class TrainerWindow(QMainWindow):
             )
             + "</h2>",
             html.escape(
-                self.tr("Right %1 of %2 · %3 points")
+                self.tr("Right %1 of %2 · %n points", "", session.points)
                 .replace("%1", str(session.correct_count))
                 .replace("%2", str(session.exam.count))
-                .replace("%3", str(session.points))
             ),
         ]
         try:

@@ -113,7 +113,7 @@ DRILL_TEXTS = (
     ),
     QT_TRANSLATE_NOOP(
         "Drills",
-        "%1 chips of %2 are left to race, worth %3: %4 chips of %5 to award (the nearest chip, half up).",
+        "Chips of %2 left to race: %1, worth %3; chips of %5 to award: %4 (the nearest chip, half up).",
     ),
     QT_TRANSLATE_NOOP(
         "Drills",
