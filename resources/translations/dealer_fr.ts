@@ -282,6 +282,10 @@
         <translation>La table %1 est cassée.</translation>
     </message>
     <message>
+        <source>%1 is out: %2.</source>
+        <translation>Sortie : %1, %2.</translation>
+    </message>
+    <message>
         <source>%1 is out: %2, prize %3.</source>
         <translation>Sortie : %1, %2, gain %3.</translation>
     </message>
@@ -650,6 +654,10 @@
     <message>
         <source>Paid %1</source>
         <translation>Payés %1</translation>
+    </message>
+    <message>
+        <source>Next out: place %1</source>
+        <translation>Prochaine élimination : place %1</translation>
     </message>
     <message>
         <source>Next out: place %1, %2</source>

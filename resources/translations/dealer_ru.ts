@@ -282,6 +282,10 @@
         <translation>Стол %1 расформирован.</translation>
     </message>
     <message>
+        <source>%1 is out: %2.</source>
+        <translation>%1 выбывает: %2.</translation>
+    </message>
+    <message>
         <source>%1 is out: %2, prize %3.</source>
         <translation>%1 выбывает: %2, приз %3.</translation>
     </message>
@@ -651,6 +655,10 @@
     <message>
         <source>Paid %1</source>
         <translation>Платных мест %1</translation>
+    </message>
+    <message>
+        <source>Next out: place %1</source>
+        <translation>Следующее выбывание: место %1</translation>
     </message>
     <message>
         <source>Next out: place %1, %2</source>
