@@ -6,6 +6,7 @@ A word is translated whole (context ``Engine``); sentences are messages, worded 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
@@ -159,8 +160,25 @@ def step_text(step: Step) -> str:
     """A ruling's sentence in the dealer's language (its values translated in turn)."""
     text = QCoreApplication.translate(RULINGS, step.template)
     for number, value in enumerate(step.values, start=1):
-        text = text.replace(f"%{number}", value if isinstance(value, str) else step_text(value))
+        said = rule_source(value) if isinstance(value, str) else step_text(value)
+        text = text.replace(f"%{number}", said)
     return text
+
+
+# A clause of the TDA's or the WSOP's rules as the engine cites it ("WSOP Rule 88"): the book's
+# name stays, the word "Rule" is the language's ("WSOP, règle 88"). RRoP's chapters and the
+# TDA's procedures ("TDA 2024 RP-5") are the books' own titles, kept as they are.
+_RULE = re.compile(r"(TDA \d{4}|WSOP) Rule ([\w-]+)")
+_RULE_WORDS = QT_TRANSLATE_NOOP("Engine", "%1 Rule %2")
+
+
+def rule_source(text: str) -> str:
+    """``text`` with its rule citations in the dealer's language: ``WSOP Rule 88`` is
+    ``WSOP, règle 88`` in French, ``WSOP, правило 88`` in Russian; anything else as it is."""
+    cited = _translate(_RULE_WORDS)
+    return _RULE.sub(
+        lambda match: cited.replace("%1", match.group(1)).replace("%2", match.group(2)), text
+    )
 
 
 def error_name(error: DealerError) -> str:

@@ -1353,6 +1353,10 @@ Télécommande : %2</translation>
         <translation>compléter</translation>
     </message>
     <message>
+        <source>%1 Rule %2</source>
+        <translation>%1, règle %2</translation>
+    </message>
+    <message>
         <source>no-limit</source>
         <translation>no-limit</translation>
     </message>
@@ -1721,7 +1725,7 @@ Télécommande : %2</translation>
     </message>
     <message>
         <source>Low {cards}</source>
-        <translation>Low {cards}</translation>
+        <translation>Basse {cards}</translation>
     </message>
     <message>
         <source>{hand} (low)</source>

@@ -1354,6 +1354,10 @@ Remote: %2</source>
         <translation>дополнять</translation>
     </message>
     <message>
+        <source>%1 Rule %2</source>
+        <translation>%1, правило %2</translation>
+    </message>
+    <message>
         <source>no-limit</source>
         <translation>безлимит</translation>
     </message>

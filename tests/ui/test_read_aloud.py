@@ -48,3 +48,52 @@ def test_the_status_bar_names_the_next_place_without_a_zero_prize(  # type: igno
     assert next_out in figures
     part = [part for part in figures.split("  ·  ") if next_out in part]
     assert part and not part[0].rstrip().endswith((", 0", ",0")), figures
+
+
+@pytest.mark.parametrize(
+    ("language", "expected"),
+    [("en", "WSOP Rule 88"), ("fr", "WSOP, règle 88"), ("ru", "WSOP, правило 88")],
+)
+def test_a_rule_citation_is_said_in_the_language(  # type: ignore[no-untyped-def]
+    open_window, qm_dir: Path, language: str, expected: str
+) -> None:
+    """The irregularity assistant cites the rule set's clause in the dealer's words; the books'
+    own chapter titles ("RRoP, Misdeals 1(a)", "TDA 2024 RP-5") are kept."""
+    from dealer_app.engine.dealer_errors import DealerError
+    from dealer_app.engine.rulesets import WSOP
+    from dealer_app.engine.table import Table
+    from dealer_app.engine.table_config import Stakes, TableConfig
+    from dealer_app.ui import words
+    from dealer_app.ui.dealer.irregularity import IrregularityDialog
+
+    assert i18n.install(language, folder=qm_dir) == language
+    config = TableConfig.cash(
+        "nlhe", Stakes.of_blinds(50, 100), seat_count=6, max_buy_in=100_000, ruleset=WSOP
+    )
+    table = Table(config)
+    for seat, name in ((1, "Anna"), (3, "Boris"), (4, "Chloé")):
+        table.sit_down(seat, name, 10_000)
+    window = open_window(table=table)
+    dialog = window.open_irregularity()
+    assert isinstance(dialog, IrregularityDialog)
+    dialog.choose(DealerError.FIRST_CARD_FLASHED)
+    assert dialog.source.text().endswith(expected), dialog.source.text()
+    dialog.reject()
+    assert words.rule_source("TDA 2024 Rule 35-E") == expected.replace("WSOP", "TDA 2024").replace(
+        "88", "35-E"
+    )
+    for kept in ("RRoP, Misdeals 1(a)", "TDA 2024 RP-5"):
+        assert words.rule_source(kept) == kept
+
+
+@pytest.mark.parametrize(
+    ("language", "expected"),
+    [("en", "Low 8-6-5-4-3"), ("fr", "Basse 8-6-5-4-3"), ("ru", "Лоу 8-6-5-4-3")],
+)
+def test_a_low_hand_is_named_in_the_language(qm_dir: Path, language: str, expected: str) -> None:
+    from dealer_app.messages import QT_TRANSLATE_NOOP, Message
+    from dealer_app.ui import messages
+
+    assert i18n.install(language, folder=qm_dir) == language
+    low = Message(QT_TRANSLATE_NOOP("Hands", "Low {cards}"), context="Hands", cards="8-6-5-4-3")
+    assert messages.text(low) == expected

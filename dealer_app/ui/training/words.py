@@ -224,6 +224,6 @@ def text(value: Text) -> str:
         elif kind == "irregularity":
             shown = error_name(DealerError(each))
         else:
-            shown = _put_in(each) if put_in else each
+            shown = _put_in(each) if put_in else words.rule_source(each)
         out = out.replace(f"%{number}", shown)
     return out
