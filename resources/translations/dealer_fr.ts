@@ -48,6 +48,10 @@
         <translation>Tapez les cartes : Ah Kd 7c</translation>
     </message>
     <message>
+        <source>The suits typed: c clubs ♣, d diamonds ♦, h hearts ♥, s spades ♠.</source>
+        <translation>Les couleurs se tapent à l&apos;anglaise : c trèfle ♣ (clubs), d carreau ♦, h cœur ♥ (hearts), s pique ♠.</translation>
+    </message>
+    <message>
         <source>Enter</source>
         <translation>Entrée</translation>
     </message>
@@ -5522,6 +5526,10 @@ Télécommande : %2</translation>
     <message>
         <source>The language changes at once.</source>
         <translation>La langue change aussitôt.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be shown: its translation file %2 is missing (make translations builds it). The window stays in the language it speaks.</source>
+        <translation>Impossible d&apos;afficher %1 : son fichier de traduction %2 manque (make translations le construit). La fenêtre garde sa langue.</translation>
     </message>
 </context>
 <context>

@@ -48,6 +48,10 @@
         <translation>Введите карты: Ah Kd 7c</translation>
     </message>
     <message>
+        <source>The suits typed: c clubs ♣, d diamonds ♦, h hearts ♥, s spades ♠.</source>
+        <translation>Масти вводятся по-английски: c трефы ♣, d бубны ♦, h червы ♥, s пики ♠.</translation>
+    </message>
+    <message>
         <source>Enter</source>
         <translation>Ввод</translation>
     </message>
@@ -5553,6 +5557,10 @@ Remote: %2</source>
     <message>
         <source>The language changes at once.</source>
         <translation>Язык меняется сразу.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be shown: its translation file %2 is missing (make translations builds it). The window stays in the language it speaks.</source>
+        <translation>%1 показать нельзя: нет файла перевода %2 (его собирает make translations). Окно остаётся на прежнем языке.</translation>
     </message>
 </context>
 <context>

@@ -97,3 +97,46 @@ def test_a_low_hand_is_named_in_the_language(qm_dir: Path, language: str, expect
     assert i18n.install(language, folder=qm_dir) == language
     low = Message(QT_TRANSLATE_NOOP("Hands", "Low {cards}"), context="Hands", cards="8-6-5-4-3")
     assert messages.text(low) == expected
+
+
+def test_a_language_not_built_is_refused_with_a_sentence(  # type: ignore[no-untyped-def]
+    qtbot, settings, tmp_path: Path, monkeypatch
+) -> None:
+    """Without dealer_fr.qm, choosing French says why the window stays in English."""
+    from dealer_app.ui.settings_dialog import SettingsDialog
+
+    empty = tmp_path / "no translations"
+    empty.mkdir()
+    monkeypatch.setattr(i18n, "translations_dir", lambda: empty)
+    dialog = SettingsDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.language.setCurrentIndex(dialog.language.findData("fr"))
+    dialog.accept()
+    assert dialog.isVisible() and dialog.error.isVisible()
+    assert "Français" in dialog.error.text() and "dealer_fr.qm" in dialog.error.text()
+    assert settings.get("language") != "fr"
+
+
+@pytest.mark.parametrize(
+    ("language", "clubs"), [("en", "clubs"), ("fr", "trèfle"), ("ru", "трефы")]
+)
+def test_the_card_field_says_how_the_cards_typed_read(  # type: ignore[no-untyped-def]
+    qtbot, open_window, qm_dir: Path, language: str, clubs: str
+) -> None:
+    """A French dealer says "cœur": the field shows that "Ac" is the ace of clubs, A♣."""
+    from dealer_app.engine.hand import HandSetup
+    from dealer_app.engine.variants import VARIANTS
+    from tests.ui.conftest import Dealer
+
+    assert i18n.install(language, folder=qm_dir) == language
+    setup = HandSetup(VARIANTS["nlhe"], (100, 100), blinds=(1, 2), min_bet=2, names=("A", "B"))
+    dealer = Dealer(qtbot, open_window(setup))
+    dealer.call()
+    dealer.call()
+    panel = dealer.panel
+    panel.card_edit.setText("Ac 7h")
+    assert panel.card_reading.text() == "= A♣ 7♥"
+    assert clubs in panel.card_reading.toolTip()
+    panel.card_edit.setText("")
+    assert panel.card_reading.text() == ""
