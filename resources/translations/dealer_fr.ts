@@ -1110,6 +1110,10 @@ Télécommande : %2</translation>
         <translation>tout le pot</translation>
     </message>
     <message>
+        <source>split pot</source>
+        <translation>pot partagé</translation>
+    </message>
+    <message>
         <source>folded</source>
         <translation>couché</translation>
     </message>
@@ -6026,6 +6030,10 @@ Télécommande : %2</translation>
     <message>
         <source>Next drill: %1 in %2.</source>
         <translation>Exercice suivant : %1 en %2.</translation>
+    </message>
+    <message>
+        <source>exam results</source>
+        <translation>résultats d&apos;examen</translation>
     </message>
 </context>
 </TS>

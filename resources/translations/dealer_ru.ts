@@ -1111,6 +1111,10 @@ Remote: %2</source>
         <translation>весь банк</translation>
     </message>
     <message>
+        <source>split pot</source>
+        <translation>банк делится</translation>
+    </message>
+    <message>
         <source>folded</source>
         <translation>пас</translation>
     </message>
@@ -6059,6 +6063,10 @@ Remote: %2</source>
     <message>
         <source>Next drill: %1 in %2.</source>
         <translation>Следующее упражнение: %1, игра %2.</translation>
+    </message>
+    <message>
+        <source>exam results</source>
+        <translation>результаты экзаменов</translation>
     </message>
 </context>
 </TS>

@@ -140,3 +140,47 @@ def test_the_card_field_says_how_the_cards_typed_read(  # type: ignore[no-untype
     assert clubs in panel.card_reading.toolTip()
     panel.card_edit.setText("")
     assert panel.card_reading.text() == ""
+
+
+@pytest.mark.parametrize(
+    ("language", "folder"),
+    [("en", "exam results"), ("fr", "résultats d'examen"), ("ru", "результаты экзаменов")],
+)
+def test_the_results_folder_is_named_in_the_language(  # type: ignore[no-untyped-def]
+    qtbot, tmp_path: Path, qm_dir: Path, language: str, folder: str
+) -> None:
+    from dealer_app.ui.training.instructor import InstructorWindow
+    from dealer_app.ui.training.trainer import TrainerWindow
+
+    assert i18n.install(language, folder=qm_dir) == language
+    for window in (TrainerWindow(tmp_path / "a"), InstructorWindow(tmp_path / "a")):
+        qtbot.addWidget(window)
+        assert Path(window.folder_edit.text()) == tmp_path / "a" / folder
+    (tmp_path / "b" / "exam results").mkdir(parents=True)  # results already kept there
+    window = TrainerWindow(tmp_path / "b")
+    qtbot.addWidget(window)
+    assert Path(window.folder_edit.text()) == tmp_path / "b" / "exam results"
+
+
+@pytest.mark.parametrize(
+    ("language", "share"), [("en", "split pot"), ("fr", "pot partagé"), ("ru", "банк делится")]
+)
+def test_a_share_of_a_split_pot_is_not_called_the_whole_pot(
+    qm_dir: Path, language: str, share: str
+) -> None:
+    """Three players play the board's royal flush: each receives a third, "(split pot)", not
+    "(tout le pot)" / "(весь банк)"."""
+    from dealer_app.engine.drills.questions import _announcement
+    from dealer_app.ui.training import words as trainer_words
+    from tests.engine.rules_helpers import play, setup
+
+    assert i18n.install(language, folder=qm_dir) == language
+    checks = "p1 cc, p2 cc, p3 cc"
+    hand = play(
+        setup("nlhe", [100, 100, 100], blinds=(5, 10, 0), min_bet=10),
+        f"d dh p1 2c3d, d dh p2 4c5d, d dh p3 6c7d, p3 cc, p1 cc, p2 cc, d db AsKsQs, {checks}, "
+        f"d db Js, {checks}, d db Ts, {checks}, p1 sm 2c3d, p2 sm 4c5d, p3 sm 6c7d",
+    )
+    said = [trainer_words.text(line) for line in _announcement(hand)[1:]]
+    assert len(said) == 3
+    assert all(f"10 ({share})" in line for line in said), said

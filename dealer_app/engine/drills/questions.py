@@ -1329,6 +1329,9 @@ def _announcement(hand: Hand) -> tuple[Text, ...]:
             if not award.amount:
                 continue
             half = {"high": "high half", "low": "low half", "whole": "whole"}[award.half]
+            sharing = [each for each in pot.awards if each.amount and each.half == award.half]
+            if award.half == "whole" and len(sharing) > 1:
+                half = "split pot"  # a share, not the whole pot
             if award.hand is not None:
                 lines.append(
                     Text(

@@ -35,7 +35,7 @@ from dealer_app.session.training import (
 from dealer_app.ui import messages
 from dealer_app.ui.i18n import app_name
 from dealer_app.ui.training import words as trainer_words
-from dealer_app.ui.training.lists import RESULTS_FOLDER_NAME, checked_keys, skills_and_games
+from dealer_app.ui.training.lists import checked_keys, results_folder, skills_and_games
 
 
 class InstructorWindow(QWidget):
@@ -79,7 +79,7 @@ class InstructorWindow(QWidget):
         layout.addLayout(make_line)
         # Reading the results.
         folder_line = QHBoxLayout()
-        self.folder_edit = QLineEdit(str(data_dir / RESULTS_FOLDER_NAME))
+        self.folder_edit = QLineEdit(str(results_folder(data_dir)))
         self.folder_edit.setObjectName("resultsFolder")
         self.folder_button = QPushButton()
         self.folder_button.clicked.connect(self._on_choose_folder)

@@ -47,7 +47,7 @@ from dealer_app.session.training import (
 from dealer_app.ui import messages, numbers, words
 from dealer_app.ui.i18n import app_name
 from dealer_app.ui.training import words as trainer_words
-from dealer_app.ui.training.lists import RESULTS_FOLDER_NAME, checked_keys, skills_and_games
+from dealer_app.ui.training.lists import checked_keys, results_folder, skills_and_games
 from dealer_app.ui.widgets.table_view import TableView
 
 
@@ -156,7 +156,7 @@ class TrainerWindow(QMainWindow):
         self.code_edit.setObjectName("examCode")
         self.code_label = QLabel()
         form.addRow(self.code_label, self.code_edit)
-        self.folder_edit = QLineEdit(str(self.data_dir / RESULTS_FOLDER_NAME))
+        self.folder_edit = QLineEdit(str(results_folder(self.data_dir)))
         self.folder_label = QLabel()
         self.folder_button = QPushButton()
         self.folder_button.clicked.connect(self._on_choose_folder)

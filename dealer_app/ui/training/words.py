@@ -131,6 +131,7 @@ DRILL_WORDS = (
     QT_TRANSLATE_NOOP("Drills", "high half"),
     QT_TRANSLATE_NOOP("Drills", "low half"),
     QT_TRANSLATE_NOOP("Drills", "whole"),
+    QT_TRANSLATE_NOOP("Drills", "split pot"),
     QT_TRANSLATE_NOOP("Drills", "folded"),
     QT_TRANSLATE_NOOP("Drills", "all-in"),
     QT_TRANSLATE_NOOP("Drills", "highest card by suit"),
