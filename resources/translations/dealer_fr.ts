@@ -785,7 +785,7 @@ Télécommande : %2</translation>
     </message>
     <message>
         <source>Seats and moves</source>
-        <translation>Sièges et déplacements</translation>
+        <translation>Sièges</translation>
     </message>
     <message>
         <source>No event is open.</source>
@@ -5761,11 +5761,11 @@ Télécommande : %2</translation>
     <name>Stakes</name>
     <message>
         <source>limit %1/%2, bring-in %3</source>
-        <translation>limit %1/%2, bring-in %3</translation>
+        <translation>limite %1/%2, bring-in %3</translation>
     </message>
     <message>
         <source>limit %1/%2, blinds %3/%4</source>
-        <translation>limit %1/%2, blindes %3/%4</translation>
+        <translation>limite %1/%2, blindes %3/%4</translation>
     </message>
     <message>
         <source>blinds %1/%2</source>

@@ -638,7 +638,7 @@
     </message>
     <message>
         <source>Players %1 of %2</source>
-        <translation>Игроков %1 из %2</translation>
+        <translation>Игроки %1/%2</translation>
     </message>
     <message>
         <source>Tables %1</source>
@@ -650,23 +650,23 @@
     </message>
     <message>
         <source>Average %1 (%2 BB)</source>
-        <translation>В среднем %1 (%2 ББ)</translation>
+        <translation>Средний %1 (%2 ББ)</translation>
     </message>
     <message>
         <source>Prize pool %1</source>
-        <translation>Призовой фонд %1</translation>
+        <translation>Фонд %1</translation>
     </message>
     <message>
         <source>Paid %1</source>
-        <translation>Платных мест %1</translation>
+        <translation>Призовых %1</translation>
     </message>
     <message>
         <source>Next out: place %1</source>
-        <translation>Следующее выбывание: место %1</translation>
+        <translation>Выбывает: место %1</translation>
     </message>
     <message>
         <source>Next out: place %1, %2</source>
-        <translation>Следующее выбывание: место %1, %2</translation>
+        <translation>Выбывает: место %1, %2</translation>
     </message>
     <message>
         <source>Owed %1</source>

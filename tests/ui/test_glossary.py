@@ -184,6 +184,7 @@ GLOSSARY = (
     Term("fr", r"\bBlinds\b", r"\bBlindes\b", r"\bBlinds\b"),
     Term("fr", r"(?i)\bcolour-up", r"(?i)\bchangement de jetons", r"(?i)\brace off\b"),
     Term("fr", r"^%1 folds$", r"^%1 se couche$", r"\babandonn", scope=r"\bfold"),
+    Term("fr", r"^limit %1/%2", r"^limite %1/%2", r"^limit\b", scope=r"^limit %1"),
     Term("ru", r"(?i)\bhand-for-hand", r"(?i)\bрука в руку", r"(?i)\bрука за руку"),
     Term(
         "ru",
