@@ -2077,7 +2077,7 @@ Télécommande : %2</translation>
     </message>
     <message>
         <source>A card found face up in the deck</source>
-        <translation>Une carte trouvée face visible dans le paquet</translation>
+        <translation>Carte face visible dans le paquet</translation>
     </message>
     <message>
         <source>Fouled deck (two identical cards)</source>

@@ -325,8 +325,13 @@ class Walk:
             if isinstance(bar, QMenu | QMenuBar):
                 self.keys(name, bar)
         self.window_keys(name, widget)
-        if widget.isWindow() and widget.isVisible() and not isinstance(widget, QMenu):
+        if widget.isWindow() and not isinstance(widget, QMenu):
+            shown = widget.isVisible()
+            if not shown:  # a dialog built but not shown yet: shown for the look, then hidden
+                widget.show()
             self.fit(name, widget)
+            if not shown:
+                widget.hide()
 
     def fit(self, name: str, window: QWidget) -> None:
         """The window on a 1366 x 768 screen: it fits, nothing of it is cut."""
@@ -446,6 +451,8 @@ def cut_or_outside(window: QWidget) -> Iterator[str]:
             isinstance(widget, QAbstractButton) and _button_cut(widget)
         ):
             yield f"{where} cuts {_plain(widget.text())[:80]!r}"
+        if isinstance(widget, QAbstractItemView) and widget.horizontalScrollBar().isVisible():
+            yield f"{where} scrolls sideways: its items are wider than it"
         place = QRect(widget.mapTo(window, QPoint(0, 0)), widget.size())
         if widget.width() > 0 and widget.height() > 0 and not bounds.contains(place):
             yield f"{where} lies outside its window ({place.x()}, {place.y()}, {place.width()} x {place.height()})"
