@@ -184,3 +184,23 @@ def test_a_share_of_a_split_pot_is_not_called_the_whole_pot(
     said = [trainer_words.text(line) for line in _announcement(hand)[1:]]
     assert len(said) == 3
     assert all(f"10 ({share})" in line for line in said), said
+
+
+@pytest.mark.parametrize(
+    ("language", "expected"),
+    [
+        ("en", "Raise to 33200 + -1000 = 32200 (12.50)."),
+        ("fr", "Raise to 33\u202f200 + \u22121\u202f000 = 32\u202f200 (12,50)."),
+        ("ru", "Raise to 33\u00a0200 + \u22121\u00a0000 = 32\u00a0200 (12,50)."),
+    ],
+)
+def test_a_drills_numbers_are_grouped_the_languages_way(
+    qm_dir: Path, language: str, expected: str
+) -> None:
+    """The training explanations write "33 200" and "−1 000", not "33200" and "-1000"."""
+    from dealer_app.engine.drills.questions import Text
+    from dealer_app.ui.training import words as trainer_words
+
+    assert i18n.install(language, folder=qm_dir) == language
+    said = Text("Raise to %1 + %2 = %3 (%4).", ("33200", "-1000", "32200", "12.50"))
+    assert trainer_words.text(said) == expected

@@ -10,6 +10,7 @@ every other refusal (:func:`dealer_app.ui.messages.text`), not here.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
@@ -17,7 +18,7 @@ from PySide6.QtCore import QCoreApplication
 from dealer_app.engine.dealer_errors import DealerError
 from dealer_app.engine.drills.questions import decode_steps
 from dealer_app.messages import QT_TRANSLATE_NOOP, Message
-from dealer_app.ui import messages, words
+from dealer_app.ui import messages, numbers, words
 from dealer_app.ui.words import error_name, step_text
 
 if TYPE_CHECKING:
@@ -208,6 +209,20 @@ def _put_in(value: str) -> str:
     return value
 
 
+_NUMBER = re.compile(r"(-?)(\d+)(?:\.(\d+))?")
+
+
+def _number(value: str) -> str:
+    """An amount of a drill's sentence (``33200``, ``-1000``, ``12.50``) written the
+    student's language's way (``33 200``, ``−1 000``, ``12,50``); anything else as it is."""
+    match = _NUMBER.fullmatch(value)
+    if match is None or words.english():
+        return value
+    sign, whole, part = match.groups()
+    written = numbers.amount(int(whole + (part or "")), len(part or ""))
+    return ("\u2212" if sign else "") + written
+
+
 def text(value: Text) -> str:
     """A drill's text in the student's language."""
     out = _drills(value.key)
@@ -225,6 +240,6 @@ def text(value: Text) -> str:
         elif kind == "irregularity":
             shown = error_name(DealerError(each))
         else:
-            shown = _put_in(each) if put_in else words.rule_source(each)
+            shown = _put_in(each) if put_in else _number(words.rule_source(each))
         out = out.replace(f"%{number}", shown)
     return out
