@@ -165,7 +165,7 @@
     </message>
     <message>
         <source>%1&apos;s upcard:</source>
-        <translation>Открытая карта игрока %1:</translation>
+        <translation>Открытая (%1):</translation>
     </message>
     <message>
         <source>Type the cards or click them below; cards in play are greyed out.</source>

@@ -440,6 +440,15 @@ def _button_cut(button: QAbstractButton) -> bool:
     return bool(button.text()) and button.sizeHint().width() > button.width() + 1
 
 
+def _placeholder_cut(edit: QLineEdit) -> bool:
+    """The grey hint of an empty field (what to type there) is wider than the field."""
+    hint = edit.placeholderText()
+    if edit.text() or not hint:
+        return False
+    room = edit.contentsRect().width() - 2 * 4  # the field's own text margins (QLineEdit: 2 + 2)
+    return edit.fontMetrics().horizontalAdvance(hint) > room
+
+
 def cut_or_outside(window: QWidget) -> Iterator[str]:
     """What of ``window`` is cut: a text wider than its widget, a widget beyond the window."""
     bounds = window.rect()
@@ -451,6 +460,8 @@ def cut_or_outside(window: QWidget) -> Iterator[str]:
             isinstance(widget, QAbstractButton) and _button_cut(widget)
         ):
             yield f"{where} cuts {_plain(widget.text())[:80]!r}"
+        if isinstance(widget, QLineEdit) and _placeholder_cut(widget):
+            yield f"{where} cuts its placeholder {widget.placeholderText()!r}"
         if isinstance(widget, QAbstractItemView) and widget.horizontalScrollBar().isVisible():
             yield f"{where} scrolls sideways: its items are wider than it"
         place = QRect(widget.mapTo(window, QPoint(0, 0)), widget.size())
