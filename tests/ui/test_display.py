@@ -250,14 +250,14 @@ def test_remote_and_announcement_refusals_in_french_and_russian(
             "Une annonce ne peut pas être vide.",
             "Les minutes sont un nombre entier de 1 à 60.",
             "Nobody ne joue pas dans ce tournoi.",
-            "Code erroné (essais restants : 4).",
+            "Code erroné (4 essais restants).",
         ),
         (
             "ru",
             "Объявление не может быть пустым.",
             "Минуты — целое число от 1 до 60.",
             "Nobody не играет в этом турнире.",
-            "Неверный PIN (осталось попыток: 4).",  # a right PIN came in between
+            "Неверный PIN (осталось 4 попытки).",  # a right PIN came in between
         ),
     ):
         assert i18n.install(language, folder=qm_dir) == language
