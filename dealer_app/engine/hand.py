@@ -1307,8 +1307,12 @@ class Hand:
         if len(action.cards) > hand_size:
             raise IllegalAction(
                 QT_TRANSLATE_NOOP(
-                    "Messages", "{player} holds {count} cards and cannot change {given}."
+                    "Messages",
+                    "{player} holds {count} cards and cannot change {given}.",
+                    "{player} holds {count} card and cannot change {given}.",
+                    1,
                 ),
+                one="{player} holds {count} card and cannot change {given}.",
                 player=name, count=hand_size, given=len(action.cards),
             )  # fmt: skip
         known = [card for card in action.cards if card is not None]

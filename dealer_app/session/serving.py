@@ -145,8 +145,14 @@ class PinGuard:
                 "Messages", "Too many wrong PINs: this address is locked out for {minutes} min."
             )
             return False, Message(locked, minutes=LOCKOUT_SECONDS // 60), delay
-        wrong = QT_TRANSLATE_NOOP("Messages", "Wrong PIN ({count} tries left).")
-        return False, Message(wrong, count=MAX_TRIES - count), delay
+        wrong = QT_TRANSLATE_NOOP(
+            "Messages", "Wrong PIN ({count} tries left).", "Wrong PIN ({count} try left).", 1
+        )
+        return (
+            False,
+            Message(wrong, one="Wrong PIN ({count} try left).", count=MAX_TRIES - count),
+            delay,
+        )
 
 
 class Serving(Protocol):

@@ -1,4 +1,8 @@
-"""The Settings dialog: the language (see :mod:`dealer_app.ui.settings`)."""
+"""The Settings dialog: the language (see :mod:`dealer_app.ui.settings`).
+
+A language whose compiled translation (``dealer_fr.qm``) is not there is refused with a
+sentence saying so: the window would stay in English without a word otherwise.
+"""
 
 from __future__ import annotations
 
@@ -34,6 +38,11 @@ class SettingsDialog(QDialog):
         note = QLabel(self.tr("The language changes at once."), self)
         note.setObjectName("hint")
         layout.addWidget(note)
+        self.error = QLabel(self)
+        self.error.setObjectName("error")
+        self.error.setWordWrap(True)
+        self.error.hide()
+        layout.addWidget(self.error)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
@@ -43,6 +52,20 @@ class SettingsDialog(QDialog):
 
     def accept(self) -> None:
         code = self.language.currentData()
+        wanted = code or i18n.system_language()
+        missing = i18n.translations_dir() / f"dealer_{wanted}.qm"
+        if wanted != "en" and not missing.is_file():
+            # Not built (or not shipped): say so, and change nothing.
+            self.error.setText(
+                self.tr(
+                    "%1 cannot be shown: its translation file %2 is missing (make translations "
+                    "builds it). The window stays in the language it speaks."
+                )
+                .replace("%1", i18n.LANGUAGES[wanted])
+                .replace("%2", str(missing))
+            )
+            self.error.show()
+            return
         changed = code != self.settings.get("language")
         self.settings.set("language", code)
         self.settings.sync()

@@ -15,6 +15,7 @@ from dealer_app.session.controller import (
     SITTING_OUT,
     WAITS_FOR_BIG_BLIND,
 )
+from dealer_app.ui.words import rule_source
 
 RULINGS = "Irregularity"
 
@@ -23,7 +24,8 @@ def step_text(step: Step) -> str:
     """A ruling's sentence in the dealer's language (its values translated in turn)."""
     text = QCoreApplication.translate(RULINGS, step.template)
     for number, value in enumerate(step.values, start=1):
-        text = text.replace(f"%{number}", value if isinstance(value, str) else step_text(value))
+        said = rule_source(value) if isinstance(value, str) else step_text(value)
+        text = text.replace(f"%{number}", said)
     return text
 
 

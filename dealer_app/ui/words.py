@@ -6,6 +6,7 @@ A word is translated whole (context ``Engine``); sentences are messages, worded 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
@@ -140,3 +141,19 @@ def stakes_text(
         )
         text += ", " + ante.replace("%1", money(stakes.ante))
     return text
+
+
+# A clause of the TDA's or the WSOP's rules as the engine cites it ("WSOP Rule 88"): the book's
+# name stays, the word "Rule" is the language's ("WSOP, règle 88"). RRoP's chapters and the
+# TDA's procedures ("TDA 2024 RP-5") are the books' own titles, kept as they are.
+_RULE = re.compile(r"(TDA \d{4}|WSOP) Rule ([\w-]+)")
+_RULE_WORDS = QT_TRANSLATE_NOOP("Engine", "%1 Rule %2")
+
+
+def rule_source(text: str) -> str:
+    """``text`` with its rule citations in the dealer's language: ``WSOP Rule 88`` is
+    ``WSOP, règle 88`` in French, ``WSOP, правило 88`` in Russian; anything else as it is."""
+    cited = _translate(_RULE_WORDS)
+    return _RULE.sub(
+        lambda match: cited.replace("%1", match.group(1)).replace("%2", match.group(2)), text
+    )

@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>DirectorWindow</name>
+    <message numerus="yes">
+        <source>%n entries, fewer than the minimum of %1: cancel the event and refund every entry?</source>
+        <translation>
+            <numerusform>%n entry, fewer than the minimum of %1: cancel the event and refund the entry?</numerusform>
+            <numerusform>%n entries, fewer than the minimum of %1: cancel the event and refund every entry?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HistoryDialog</name>
     <message numerus="yes">
         <source>%n games</source>
@@ -28,10 +38,38 @@
 <context>
     <name>InstructorWindow</name>
     <message numerus="yes">
+        <source>%n questions</source>
+        <translation>
+            <numerusform>%n question</numerusform>
+            <numerusform>%n questions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minutes</source>
+        <translation>
+            <numerusform>%n minute</numerusform>
+            <numerusform>%n minutes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n result file(s) read.</source>
         <translation>
             <numerusform>%n result file read.</numerusform>
             <numerusform>%n result files read.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 right of %3, %n points</source>
+        <translation>
+            <numerusform>%1: %2 right of %3, %n point</numerusform>
+            <numerusform>%1: %2 right of %3, %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The file claimed %n points: it was edited.</source>
+        <translation>
+            <numerusform>The file claimed %n point: it was edited.</numerusform>
+            <numerusform>The file claimed %n points: it was edited.</numerusform>
         </translation>
     </message>
 </context>
@@ -75,6 +113,14 @@
         <translation>
             <numerusform>{street} deals {count} card to each player, not {given}.</numerusform>
             <numerusform>{street} deals {count} cards to each player, not {given}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} holds {count} cards and cannot change {given}.</source>
+        <comment>{player} holds {count} card and cannot change {given}.</comment>
+        <translation>
+            <numerusform>{player} holds {count} card and cannot change {given}.</numerusform>
+            <numerusform>{player} holds {count} cards and cannot change {given}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -141,6 +187,38 @@
             <numerusform>{count} recorded hands</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>{player} cannot have {count} chips of {chip} with a stack of {stack}.</source>
+        <comment>{player} cannot have {count} chip of {chip} with a stack of {stack}.</comment>
+        <translation>
+            <numerusform>{player} cannot have {count} chip of {chip} with a stack of {stack}.</numerusform>
+            <numerusform>{player} cannot have {count} chips of {chip} with a stack of {stack}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} races {count} chips and needs one card for each, not {cards}.</source>
+        <comment>{player} races {count} chip and needs one card for it, not {cards}.</comment>
+        <translation>
+            <numerusform>{player} races {count} chip and needs one card for it, not {cards}.</numerusform>
+            <numerusform>{player} races {count} chips and needs one card for each, not {cards}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} has used the {count} re-entries allowed.</source>
+        <comment>{player} has used the {count} re-entry allowed.</comment>
+        <translation>
+            <numerusform>{player} has used the {count} re-entry allowed.</numerusform>
+            <numerusform>{player} has used the {count} re-entries allowed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrong PIN ({count} tries left).</source>
+        <comment>Wrong PIN ({count} try left).</comment>
+        <translation>
+            <numerusform>Wrong PIN ({count} try left).</numerusform>
+            <numerusform>Wrong PIN ({count} tries left).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>NewTableDialog</name>
@@ -174,6 +252,23 @@
         <translation>
             <numerusform>every %1 level, for %2</numerusform>
             <numerusform>every %1 levels, for %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TrainerWindow</name>
+    <message numerus="yes">
+        <source>Right: %n points.</source>
+        <translation>
+            <numerusform>Right: %n point.</numerusform>
+            <numerusform>Right: %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Right %1 of %2 · %n points</source>
+        <translation>
+            <numerusform>Right %1 of %2 · %n point</numerusform>
+            <numerusform>Right %1 of %2 · %n points</numerusform>
         </translation>
     </message>
 </context>

@@ -48,6 +48,10 @@
         <translation>Tapez les cartes : Ah Kd 7c</translation>
     </message>
     <message>
+        <source>The suits typed: c clubs ♣, d diamonds ♦, h hearts ♥, s spades ♠.</source>
+        <translation>Les couleurs se tapent à l&apos;anglaise : c trèfle ♣ (clubs), d carreau ♦, h cœur ♥ (hearts), s pique ♠.</translation>
+    </message>
+    <message>
         <source>Enter</source>
         <translation>Entrée</translation>
     </message>
@@ -73,7 +77,7 @@
     </message>
     <message>
         <source>Next hand: %1, %2; the button is on seat %3.</source>
-        <translation>Coup suivant : %1, %2 ; le bouton est à la place %3.</translation>
+        <translation>Coup suivant : %1, %2 ; le bouton est au siège %3.</translation>
     </message>
     <message>
         <source>Press the number of the game %1 names:</source>
@@ -149,7 +153,7 @@
     </message>
     <message>
         <source>%1&apos;s cards:</source>
-        <translation>Cartes de %1 :</translation>
+        <translation>Cartes (%1) :</translation>
     </message>
     <message>
         <source>Type the upcard (or all three third-street cards, upcard last).</source>
@@ -157,11 +161,11 @@
     </message>
     <message>
         <source>Type the %1 upcard of %2.</source>
-        <translation>Tapez la carte visible de %2 (%1).</translation>
+        <translation>Tapez la carte visible (%1) pour %2.</translation>
     </message>
     <message>
         <source>%1&apos;s upcard:</source>
-        <translation>Carte visible de %1 :</translation>
+        <translation>Carte visible (%1) :</translation>
     </message>
     <message>
         <source>Type the cards or click them below; cards in play are greyed out.</source>
@@ -282,8 +286,12 @@
         <translation>La table %1 est cassée.</translation>
     </message>
     <message>
+        <source>%1 is out: %2.</source>
+        <translation>Sortie : %1, %2.</translation>
+    </message>
+    <message>
         <source>%1 is out: %2, prize %3.</source>
-        <translation>Élimination de %1 : %2, gain %3.</translation>
+        <translation>Sortie : %1, %2, gain %3.</translation>
     </message>
     <message>
         <source>Level %1: %2.</source>
@@ -346,7 +354,7 @@
     </message>
     <message>
         <source>S&amp;tart: draw the seats  [F9]</source>
-        <translation>&amp;Commencer : tirer les places  [F9]</translation>
+        <translation>&amp;Commencer : tirer les sièges  [F9]</translation>
     </message>
     <message>
         <source>&amp;Eliminate the chosen players  [E]</source>
@@ -418,7 +426,7 @@
     </message>
     <message>
         <source>Start: draw the seats  [F9]</source>
-        <translation>Commencer : tirer les places  [F9]</translation>
+        <translation>Commencer : tirer les sièges  [F9]</translation>
     </message>
     <message>
         <source>Eliminate the chosen players  [E]</source>
@@ -520,9 +528,12 @@
         <source>Open or create an event first (Ctrl+N).</source>
         <translation>Ouvrez ou créez d&apos;abord un tournoi (Ctrl+N).</translation>
     </message>
-    <message>
-        <source>%1 entries, fewer than the minimum of %2: cancel the event and refund every entry?</source>
-        <translation>%1 entrées, moins que le minimum de %2 : annuler le tournoi et rembourser chaque entrée ?</translation>
+    <message numerus="yes">
+        <source>%n entries, fewer than the minimum of %1: cancel the event and refund every entry?</source>
+        <translation>
+            <numerusform>%n entrée, moins que le minimum de %1 : annuler le tournoi et rembourser l&apos;entrée ?</numerusform>
+            <numerusform>%n entrées, moins que le minimum de %1 : annuler le tournoi et rembourser chaque entrée ?</numerusform>
+        </translation>
     </message>
     <message>
         <source>Choose the players eliminated on the table map.</source>
@@ -582,7 +593,7 @@
     </message>
     <message>
         <source>%1 is out; the place follows when every table has played the hand.</source>
-        <translation>Élimination de %1 ; sa place suivra quand toutes les tables auront joué la main.</translation>
+        <translation>Sortie : %1 ; sa place suivra quand toutes les tables auront joué la main.</translation>
     </message>
     <message>
         <source>No event is open: Ctrl+N makes one.</source>
@@ -647,6 +658,10 @@
     <message>
         <source>Paid %1</source>
         <translation>Payés %1</translation>
+    </message>
+    <message>
+        <source>Next out: place %1</source>
+        <translation>Prochaine élimination : place %1</translation>
     </message>
     <message>
         <source>Next out: place %1, %2</source>
@@ -738,7 +753,7 @@ Télécommande : %2</translation>
     </message>
     <message>
         <source>Blinds %1/%2</source>
-        <translation>Blinds %1/%2</translation>
+        <translation>Blindes %1/%2</translation>
     </message>
     <message>
         <source>Bets %1/%2</source>
@@ -746,7 +761,7 @@ Télécommande : %2</translation>
     </message>
     <message>
         <source>Big-blind ante %1</source>
-        <translation>Ante big blind %1</translation>
+        <translation>Ante grosse blinde %1</translation>
     </message>
     <message>
         <source>Ante %1</source>
@@ -770,7 +785,7 @@ Télécommande : %2</translation>
     </message>
     <message>
         <source>Seats and moves</source>
-        <translation>Placements</translation>
+        <translation>Sièges</translation>
     </message>
     <message>
         <source>No event is open.</source>
@@ -822,7 +837,7 @@ Télécommande : %2</translation>
     </message>
     <message>
         <source>Colour-up: the %1 chips leave</source>
-        <translation>Race off : les jetons de %1 sortent</translation>
+        <translation>Changement de jetons : retrait des jetons de %1</translation>
     </message>
     <message>
         <source>Add-on at this break</source>
@@ -834,7 +849,7 @@ Télécommande : %2</translation>
     </message>
     <message>
         <source>Average stack %1 (%2 BB)</source>
-        <translation>Tapis moyen %1 (%2 BB)</translation>
+        <translation>Tapis moyen %1 (%2 GB)</translation>
     </message>
     <message>
         <source>Chips in play %1</source>
@@ -864,7 +879,7 @@ Télécommande : %2</translation>
     <name>Drills</name>
     <message>
         <source>%1 (%2): who takes the odd chip, and why?</source>
-        <translation>%1 (%2) : qui prend le jeton de trop, et pourquoi ?</translation>
+        <translation>%1 (%2) : qui prend le jeton indivisible, et pourquoi ?</translation>
     </message>
     <message>
         <source>%1 acts first, showing %2.</source>
@@ -912,7 +927,7 @@ Télécommande : %2</translation>
     </message>
     <message>
         <source>Calling takes every chip %1 has: he cannot raise.</source>
-        <translation>Suivre prend tous les jetons de %1 : pas de relance possible.</translation>
+        <translation>Suivre prend tous les jetons qui restent à %1 : pas de relance possible.</translation>
     </message>
     <message>
         <source>Each pot holds what every player put in up to one all-in level; folded chips stay in, and only those who reached the level and did not fold can win it.</source>
@@ -952,7 +967,7 @@ Télécommande : %2</translation>
     </message>
     <message>
         <source>Odd chip to %1: %2.</source>
-        <translation>Jeton de trop à %1 : %2.</translation>
+        <translation>Jeton indivisible à %1 : %2.</translation>
     </message>
     <message>
         <source>Omaha: exactly two cards from the hand and three from the board.</source>
@@ -960,7 +975,7 @@ Télécommande : %2</translation>
     </message>
     <message>
         <source>Only a short all-in came since %1 acted: it does not re-open the betting, call or fold.</source>
-        <translation>Depuis que %1 a parlé, seul un tapis incomplet est venu : il ne rouvre pas les enchères, suivre ou se coucher.</translation>
+        <translation>Seul un tapis incomplet est venu après %1 : il ne rouvre pas les enchères, suivre ou se coucher.</translation>
     </message>
     <message>
         <source>Pre-flop the pot counts the level&apos;s full blinds, even dead or posted short (TDA 54): raise to %1.</source>
@@ -968,7 +983,7 @@ Télécommande : %2</translation>
     </message>
     <message>
         <source>Put in this hand: %1. Each pot: its amount and the seats that can win it?</source>
-        <translation>Misé dans ce coup : %1. Chaque pot : son montant et les places qui peuvent le gagner ?</translation>
+        <translation>Misé dans ce coup : %1. Chaque pot : son montant et les sièges qui peuvent le gagner ?</translation>
     </message>
     <message>
         <source>The betting is capped (a bet and the raises the cap allows): %1 may only call or fold.</source>
@@ -996,7 +1011,7 @@ Télécommande : %2</translation>
     </message>
     <message>
         <source>What does each seat receive from each pot (odd chips included)?</source>
-        <translation>Que reçoit chaque place de chaque pot (jetons de trop compris) ?</translation>
+        <translation>Que reçoit chaque siège de chaque pot (jetons indivisibles compris) ?</translation>
     </message>
     <message>
         <source>Who brings in?</source>
@@ -1024,11 +1039,11 @@ Télécommande : %2</translation>
     </message>
     <message>
         <source>%1&apos;s low hand?</source>
-        <translation>La main basse de %1 ?</translation>
+        <translation>%1 : quelle main basse ?</translation>
     </message>
     <message>
         <source>%1&apos;s best hand, as a dealer says it?</source>
-        <translation>La meilleure main de %1, comme l&apos;annonce un croupier ?</translation>
+        <translation>%1 : quelle meilleure main, comme l&apos;annonce un croupier ?</translation>
     </message>
     <message>
         <source>%1 acts out of turn: %2. What do the %3 rules say to do?</source>
@@ -1044,11 +1059,11 @@ Télécommande : %2</translation>
     </message>
     <message>
         <source>Actions in turn so far: %1, substantial action (TDA 36).</source>
-        <translation>Actions à leur tour jusqu&apos;ici : %1, action significative (TDA 36).</translation>
+        <translation>Actions à leur tour jusqu&apos;ici : %1, action substantielle (TDA 36).</translation>
     </message>
     <message>
         <source>Actions in turn so far: %1, no substantial action yet (TDA 36).</source>
-        <translation>Actions à leur tour jusqu&apos;ici : %1, pas encore d&apos;action significative (TDA 36).</translation>
+        <translation>Actions à leur tour jusqu&apos;ici : %1, pas encore d&apos;action substantielle (TDA 36).</translation>
     </message>
     <message>
         <source>%1 rules: %2.</source>
@@ -1063,8 +1078,8 @@ Télécommande : %2</translation>
         <translation>D&apos;abord les jetons de %1 de chaque joueur sont changés en entier : jetons de %2 à %3.</translation>
     </message>
     <message>
-        <source>%1 chips of %2 are left to race, worth %3: %4 chips of %5 to award (the nearest chip, half up).</source>
-        <translation>Il reste %1 jetons de %2 pour la chip race, valant %3 : %4 jetons de %5 à attribuer (au jeton le plus proche, la moitié vers le haut).</translation>
+        <source>Chips of %2 left to race: %1, worth %3; chips of %5 to award: %4 (the nearest chip, half up).</source>
+        <translation>Jetons de %2 à la chip race : %1, valant %3 ; jetons de %5 à attribuer : %4 (au jeton le plus proche, la moitié vers le haut).</translation>
     </message>
     <message>
         <source>Highest cards (rank, then suit: spades, hearts, diamonds, clubs): %1; one chip each, nobody wins two.</source>
@@ -1095,6 +1110,10 @@ Télécommande : %2</translation>
         <translation>tout le pot</translation>
     </message>
     <message>
+        <source>split pot</source>
+        <translation>pot partagé</translation>
+    </message>
+    <message>
         <source>folded</source>
         <translation>couché</translation>
     </message>
@@ -1112,7 +1131,7 @@ Télécommande : %2</translation>
     </message>
     <message>
         <source>the high half takes the odd chip</source>
-        <translation>la part de la main haute prend le jeton de trop</translation>
+        <translation>la part de la main haute prend le jeton indivisible</translation>
     </message>
     <message>
         <source>Pot-limit maximum</source>
@@ -1140,7 +1159,7 @@ Télécommande : %2</translation>
     </message>
     <message>
         <source>Odd chip</source>
-        <translation>Jeton de trop</translation>
+        <translation>Jeton indivisible</translation>
     </message>
     <message>
         <source>Best hand</source>
@@ -1342,6 +1361,10 @@ Télécommande : %2</translation>
         <translation>compléter</translation>
     </message>
     <message>
+        <source>%1 Rule %2</source>
+        <translation>%1, règle %2</translation>
+    </message>
+    <message>
         <source>no-limit</source>
         <translation>no-limit</translation>
     </message>
@@ -1515,7 +1538,7 @@ Télécommande : %2</translation>
     </message>
     <message>
         <source>Keys: F fold · C check/call · R bet/raise · digits and Enter: amount · M min · H half pot · P pot · A all-in · B bring-in · G big bet · 0-5 cards to change · O show known · X muck · N next hand · Ctrl+Z undo · F2 players · right-click a seat for its menu</source>
-        <translation>Touches : F se coucher · C parole/suivre · R miser/relancer · chiffres et Entrée : montant · M min · H demi-pot · P pot · A tapis · B bring-in · G grosse mise · 0-5 cartes à changer · O montrer les cartes connues · X jeter · N coup suivant · Ctrl+Z annuler · F2 joueurs · clic droit sur une place : son menu</translation>
+        <translation>Touches : F se coucher · C parole/suivre · R miser/relancer · chiffres et Entrée : montant · M min · H demi-pot · P pot · A tapis · B bring-in · G grosse mise · 0-5 cartes à changer · O montrer les cartes connues · X jeter · N coup suivant · Ctrl+Z annuler · F2 joueurs · clic droit sur un siège : son menu</translation>
     </message>
     <message>
         <source> · F5 pause or resume the clock</source>
@@ -1526,7 +1549,7 @@ Télécommande : %2</translation>
     <name>HandSummary</name>
     <message>
         <source>%1 (seat %2)</source>
-        <translation>%1 (place %2)</translation>
+        <translation>%1 (siège %2)</translation>
     </message>
     <message>
         <source>Hand %1</source>
@@ -1578,7 +1601,7 @@ Télécommande : %2</translation>
     </message>
     <message>
         <source>Seat %1</source>
-        <translation>Place %1</translation>
+        <translation>Siège %1</translation>
     </message>
     <message>
         <source>button</source>
@@ -1623,7 +1646,7 @@ Télécommande : %2</translation>
     </message>
     <message>
         <source>Odd chip to seat %1 (%2): %3</source>
-        <translation>Jeton de trop à la place %1 (%2) : %3</translation>
+        <translation>Jeton indivisible au siège %1 (%2) : %3</translation>
     </message>
     <message>
         <source>Pot %1</source>
@@ -1710,7 +1733,7 @@ Télécommande : %2</translation>
     </message>
     <message>
         <source>Low {cards}</source>
-        <translation>Low {cards}</translation>
+        <translation>Basse {cards}</translation>
     </message>
     <message>
         <source>{hand} (low)</source>
@@ -1919,10 +1942,6 @@ Télécommande : %2</translation>
         <translation>Remarque</translation>
     </message>
     <message>
-        <source>Hand out this code: %1 (%2 questions, %3 minutes).</source>
-        <translation>Donnez ce code à la classe : %1 (%2 questions, %3 minutes).</translation>
-    </message>
-    <message>
         <source>The class&apos;s result files</source>
         <translation>Les fichiers de résultats de la classe</translation>
     </message>
@@ -1950,20 +1969,44 @@ Télécommande : %2</translation>
         <translation>La classe par compétence</translation>
     </message>
     <message>
-        <source>%1: %2 right of %3, %4 points</source>
-        <translation>%1 : %2 justes sur %3, %4 points</translation>
-    </message>
-    <message>
-        <source>The file claimed %1 points: it was edited.</source>
-        <translation>Le fichier annonçait %1 points : il a été modifié.</translation>
-    </message>
-    <message>
         <source>Question %1 (%2, %3): answered %4, right answer %5</source>
         <translation>Question %1 (%2, %3) : réponse %4, bonne réponse %5</translation>
     </message>
     <message>
         <source>Exam results</source>
         <translation>Résultats de l&apos;examen</translation>
+    </message>
+    <message>
+        <source>Hand out this code: %1 (%2, %3).</source>
+        <translation>Donnez ce code à la classe : %1 (%2, %3).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n questions</source>
+        <translation>
+            <numerusform>%n question</numerusform>
+            <numerusform>%n questions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minutes</source>
+        <translation>
+            <numerusform>%n minute</numerusform>
+            <numerusform>%n minutes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 right of %3, %n points</source>
+        <translation>
+            <numerusform>%1 : juste %2 sur %3, %n point</numerusform>
+            <numerusform>%1 : juste %2 sur %3, %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The file claimed %n points: it was edited.</source>
+        <translation>
+            <numerusform>Le fichier annonçait %n point : il a été modifié.</numerusform>
+            <numerusform>Le fichier annonçait %n points : il a été modifié.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Print to PDF</source>
@@ -1994,11 +2037,11 @@ Télécommande : %2</translation>
     </message>
     <message>
         <source>A seat missed or dealt in wrongly</source>
-        <translation>Une place oubliée ou servie à tort</translation>
+        <translation>Un siège oublié ou servi à tort</translation>
     </message>
     <message>
         <source>First card to the wrong seat</source>
-        <translation>Première carte à la mauvaise place</translation>
+        <translation>Première carte à le mauvais siège</translation>
     </message>
     <message>
         <source>A player has the wrong number of cards</source>
@@ -2034,7 +2077,7 @@ Télécommande : %2</translation>
     </message>
     <message>
         <source>A card found face up in the deck</source>
-        <translation>Une carte trouvée face visible dans le paquet</translation>
+        <translation>Carte face visible dans le paquet</translation>
     </message>
     <message>
         <source>Fouled deck (two identical cards)</source>
@@ -2046,7 +2089,7 @@ Télécommande : %2</translation>
     </message>
     <message>
         <source>Misdeal: collect every card, reshuffle and deal again.</source>
-        <translation>Fausse donne : ramassez toutes les cartes, rebattez et redonnez.</translation>
+        <translation>Maldonne : ramassez toutes les cartes, rebattez et redonnez.</translation>
     </message>
     <message>
         <source>The same hand is dealt again: same button, same blinds, nobody new is dealt in.</source>
@@ -2054,7 +2097,7 @@ Télécommande : %2</translation>
     </message>
     <message>
         <source>No misdeal: there has been substantial action (two actions in turn, one of them putting chips in, or any three actions in turn). The hand is played out.</source>
-        <translation>Pas de fausse donne : il y a eu une action significative (deux actions à leur tour dont une qui met des jetons, ou trois actions à leur tour). Le coup est joué jusqu&apos;au bout.</translation>
+        <translation>Pas de maldonne : il y a eu une action substantielle (deux actions à leur tour dont une qui met des jetons, ou trois actions à leur tour). Le coup est joué jusqu&apos;au bout.</translation>
     </message>
     <message>
         <source>The deal goes on: the player may not keep the exposed card.</source>
@@ -2082,7 +2125,7 @@ Télécommande : %2</translation>
     </message>
     <message>
         <source>Two or more boxed cards on the deal are a misdeal.</source>
-        <translation>Deux cartes retournées ou plus pendant la donne font une fausse donne.</translation>
+        <translation>Deux cartes retournées ou plus pendant la donne font une maldonne.</translation>
     </message>
     <message>
         <source>The card found face up is set aside and is not part of the deck for this hand; the next card takes its place.</source>
@@ -2094,11 +2137,11 @@ Télécommande : %2</translation>
     </message>
     <message>
         <source>After substantial action a hand with the wrong number of cards is dead: %1&apos;s hand is killed; the chips it put in stay in the pot.</source>
-        <translation>Après une action significative, une main qui n&apos;a pas le bon nombre de cartes est morte : la main de %1 est annulée ; les jetons qu&apos;elle a misés restent au pot.</translation>
+        <translation>Après une action substantielle, une main qui n&apos;a pas le bon nombre de cartes est morte : pour %1, la main est annulée ; les jetons qu&apos;elle a misés restent au pot.</translation>
     </message>
     <message>
         <source>Give the button (%1) the missing card from the top of the stub; the hand goes on, even after substantial action.</source>
-        <translation>Donnez au bouton (%1) la carte qui manque, prise sur le dessus du paquet ; le coup continue, même après une action significative.</translation>
+        <translation>Donnez au bouton (%1) la carte qui manque, prise sur le dessus du paquet ; le coup continue, même après une action substantielle.</translation>
     </message>
     <message>
         <source>The button (%1) has acted on a short hand: that hand is dead and is killed; the chips it put in stay in the pot.</source>
@@ -2174,7 +2217,7 @@ Télécommande : %2</translation>
     </message>
     <message>
         <source>Play backs up to the player in turn; %1&apos;s chips stay apart.</source>
-        <translation>La parole revient au joueur dont c&apos;est le tour ; les jetons de %1 restent à part.</translation>
+        <translation>La parole revient au joueur dont c&apos;est le tour ; les jetons misés par %1 restent à part.</translation>
     </message>
     <message>
         <source>%1 acted out of turn: %2. It binds if the action to %1 has not changed when his turn comes (a check, call or fold in between does not change it).</source>
@@ -2190,7 +2233,7 @@ Télécommande : %2</translation>
     </message>
     <message>
         <source>%1 folded out of turn: the fold binds; his hand is folded when his turn comes.</source>
-        <translation>%1 a abandonné hors de son tour : c&apos;est définitif ; sa main est couchée quand son tour vient.</translation>
+        <translation>%1 se couche hors de son tour : c&apos;est définitif ; sa main est couchée quand son tour vient.</translation>
     </message>
     <message>
         <source>The action to %1 has not changed: his action out of turn stands (%2).</source>
@@ -2198,7 +2241,7 @@ Télécommande : %2</translation>
     </message>
     <message>
         <source>%1&apos;s fold out of turn binds: his hand is folded.</source>
-        <translation>L&apos;abandon de %1 hors de son tour est définitif : sa main est couchée.</translation>
+        <translation>%1 se couche hors de son tour : c&apos;est définitif, sa main est couchée.</translation>
     </message>
     <message>
         <source>The action to %1 has changed: his action out of turn (%2) does not bind. His chips go back and he has every option.</source>
@@ -2206,7 +2249,7 @@ Télécommande : %2</translation>
     </message>
     <message>
         <source>%1&apos;s dead hand is folded.</source>
-        <translation>La main morte de %1 est couchée.</translation>
+        <translation>Main morte pour %1 : elle est couchée.</translation>
     </message>
     <message>
         <source>flop</source>
@@ -2537,9 +2580,13 @@ Télécommande : %2</translation>
         <source>Too many wrong PINs: this address is locked out for {minutes} min.</source>
         <translation>Trop de codes erronés : cette adresse est bloquée pour {minutes} min.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Wrong PIN ({count} tries left).</source>
-        <translation>Code erroné (essais restants : {count}).</translation>
+        <comment>Wrong PIN ({count} try left).</comment>
+        <translation>
+            <numerusform>Code erroné ({count} essai restant).</numerusform>
+            <numerusform>Code erroné ({count} essais restants).</numerusform>
+        </translation>
     </message>
     <message>
         <source>There is no event to reopen.</source>
@@ -2563,7 +2610,7 @@ Télécommande : %2</translation>
     </message>
     <message>
         <source>There is no seat {seat}: the table has seats 1 to {seats}.</source>
-        <translation>Il n&apos;y a pas de place {seat} : la table a les places 1 à {seats}.</translation>
+        <translation>Il n&apos;y a pas de siège {seat} : la table a les sièges 1 à {seats}.</translation>
     </message>
     <message>
         <source>Type an answer first.</source>
@@ -2575,15 +2622,15 @@ Télécommande : %2</translation>
     </message>
     <message>
         <source>&apos;{text}&apos; is not seats / value: type the seats that win a chip, /, and the value removed, like 1 3 / 25.</source>
-        <translation>« {text} » n&apos;est pas places / valeur : tapez les places qui gagnent un jeton, /, et la valeur retirée, comme 1 3 / 25.</translation>
+        <translation>« {text} » n&apos;est pas sièges / valeur : tapez les sièges qui gagnent un jeton, /, et la valeur retirée, comme 1 3 / 25.</translation>
     </message>
     <message>
         <source>Pot {pot}: name the seats that can win it.</source>
-        <translation>Pot {pot} : nommez les places qui peuvent le gagner.</translation>
+        <translation>Pot {pot} : nommez les sièges qui peuvent le gagner.</translation>
     </message>
     <message>
         <source>&apos;{text}&apos; is not seat=amount: type each seat, =, and the chips, like 2=51.</source>
-        <translation>« {text} » n&apos;est pas place=montant : tapez chaque place, =, et les jetons, comme 2=51.</translation>
+        <translation>« {text} » n&apos;est pas siège=montant : tapez chaque siège, =, et les jetons, comme 2=51.</translation>
     </message>
     <message>
         <source>Choose at least one skill.</source>
@@ -2671,15 +2718,15 @@ Télécommande : %2</translation>
     </message>
     <message>
         <source>in {player}&apos;s hand</source>
-        <translation>dans la main de {player}</translation>
+        <translation>dans la main que tient {player}</translation>
     </message>
     <message>
         <source>among {player}&apos;s upcards</source>
-        <translation>parmi les cartes visibles de {player}</translation>
+        <translation>parmi les cartes visibles que montre {player}</translation>
     </message>
     <message>
         <source>among {player}&apos;s discards</source>
-        <translation>parmi les cartes écartées de {player}</translation>
+        <translation>parmi les cartes écartées par {player}</translation>
     </message>
     <message>
         <source>Everybody else folded.</source>
@@ -2725,9 +2772,17 @@ Télécommande : %2</translation>
         <source>This is not the showdown: {need}</source>
         <translation>Ce n&apos;est pas l&apos;abattage : {need}</translation>
     </message>
+    <message numerus="yes">
+        <source>{player} holds {count} cards and cannot change {given}.</source>
+        <comment>{player} holds {count} card and cannot change {given}.</comment>
+        <translation>
+            <numerusform>{player} a {count} carte et ne peut pas en changer {given}.</numerusform>
+            <numerusform>{player} a {count} cartes et ne peut pas en changer {given}.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>No misdeal after substantial action (TDA 36): two actions in turn of which one put chips in, or three actions in turn, have been taken. The hand is played out.</source>
-        <translation>Pas de fausse donne après une action significative (TDA 36) : deux actions à leur tour, dont une qui met des jetons, ou trois actions à leur tour, ont eu lieu. Le coup est joué jusqu&apos;au bout.</translation>
+        <translation>Pas de maldonne après une action substantielle (TDA 36) : deux actions à leur tour, dont une qui met des jetons, ou trois actions à leur tour, ont eu lieu. Le coup est joué jusqu&apos;au bout.</translation>
     </message>
     <message>
         <source>An action out of turn is a fold, a check or call, or a bet or raise.</source>
@@ -2791,7 +2846,7 @@ Télécommande : %2</translation>
     </message>
     <message>
         <source>{player} (the button) has folded: nothing to rule.</source>
-        <translation>{player} (le bouton) a abandonné le coup : rien à décider.</translation>
+        <translation>{player} (le bouton) : main déjà couchée, rien à décider.</translation>
     </message>
     <message>
         <source>{player} is not due to act again in this betting round: there is no action out of turn to hold.</source>
@@ -2803,11 +2858,11 @@ Télécommande : %2</translation>
     </message>
     <message>
         <source>It is {player}&apos;s turn: enter the action as usual.</source>
-        <translation>C&apos;est au tour de {player} : entrez l&apos;action comme d&apos;habitude.</translation>
+        <translation>{player} a la parole : entrez l&apos;action comme d&apos;habitude.</translation>
     </message>
     <message>
         <source>{player} has folded.</source>
-        <translation>{player} a abandonné le coup.</translation>
+        <translation>{player} : main déjà couchée.</translation>
     </message>
     <message>
         <source>{player} is all-in: there is nothing to act on.</source>
@@ -2859,7 +2914,7 @@ Télécommande : %2</translation>
     </message>
     <message>
         <source>Enter {player}&apos;s upcard.</source>
-        <translation>Entrez la carte visible de {player}.</translation>
+        <translation>Entrez la carte visible pour {player}.</translation>
     </message>
     <message>
         <source>{player} draws: how many cards (0 stands pat)?</source>
@@ -2998,16 +3053,12 @@ Télécommande : %2</translation>
         <translation>C&apos;est à {drawer} de tirer, pas à {player}.</translation>
     </message>
     <message>
-        <source>{player} holds {count} cards and cannot change {given}.</source>
-        <translation>{player} a {count} cartes et ne peut pas en changer {given}.</translation>
-    </message>
-    <message>
         <source>{card} is not in {player}&apos;s hand.</source>
-        <translation>{card} n&apos;est pas dans la main de {player}.</translation>
+        <translation>{player} n&apos;a pas {card} en main.</translation>
     </message>
     <message>
         <source>Those cards are not all in {player}&apos;s hand.</source>
-        <translation>Ces cartes ne sont pas toutes dans la main de {player}.</translation>
+        <translation>{player} n&apos;a pas toutes ces cartes en main.</translation>
     </message>
     <message>
         <source>A card is discarded twice.</source>
@@ -3023,7 +3074,7 @@ Télécommande : %2</translation>
     </message>
     <message>
         <source>{player}&apos;s cards are not known: enter the cards shown.</source>
-        <translation>Les cartes de {player} ne sont pas connues : entrez les cartes montrées.</translation>
+        <translation>Cartes inconnues pour {player} : entrez les cartes montrées.</translation>
     </message>
     <message numerus="yes">
         <source>{player} shows {count} cards, not {given}.</source>
@@ -3043,7 +3094,7 @@ Télécommande : %2</translation>
     </message>
     <message>
         <source>{player}&apos;s upcards {cards} must be among the cards shown.</source>
-        <translation>Les cartes visibles de {player} ({cards}) doivent être parmi les cartes montrées.</translation>
+        <translation>{player} a {cards} en cartes visibles : elles doivent être parmi les cartes montrées.</translation>
     </message>
     <message>
         <source>A player is all-in: every hand is turned face up (RULES 8), nobody mucks.</source>
@@ -3059,11 +3110,11 @@ Télécommande : %2</translation>
     </message>
     <message>
         <source>{player} cannot bring in: {other}&apos;s upcard {card} brings in before any card {player} may hold.</source>
-        <translation>{player} ne peut pas payer le bring-in : avec {card}, c&apos;est à {other} de le payer, quelle que soit la carte de {player}.</translation>
+        <translation>{player} ne peut pas payer le bring-in : avec {card}, c&apos;est à {other} de le payer, quelle que soit la carte que détient {player}.</translation>
     </message>
     <message>
         <source>{player} cannot act first: {other}&apos;s upcards show a better hand.</source>
-        <translation>{player} ne peut pas parler en premier : les cartes visibles de {other} montrent une meilleure main.</translation>
+        <translation>{player} ne peut pas parler en premier : {other} montre une meilleure main en cartes visibles.</translation>
     </message>
     <message>
         <source>{game} needs a big blind.</source>
@@ -3103,11 +3154,11 @@ Télécommande : %2</translation>
     </message>
     <message>
         <source>A table has 2 to {most} seats, not {count}.</source>
-        <translation>Une table a de 2 à {most} places, pas {count}.</translation>
+        <translation>Une table a de 2 à {most} sièges, pas {count}.</translation>
     </message>
     <message>
         <source>{game} is played by at most {most} players: the table can have at most {most} seats.</source>
-        <translation>{game} se joue à {most} joueurs au plus : la table peut avoir {most} places au plus.</translation>
+        <translation>{game} se joue à {most} joueurs au plus : la table peut avoir {most} sièges au plus.</translation>
     </message>
     <message>
         <source>Dealer&apos;s choice needs at least two games to choose from.</source>
@@ -3313,13 +3364,21 @@ Télécommande : %2</translation>
         <source>The {leaving} chips colour up into {new} chips: it must be a multiple.</source>
         <translation>Les jetons de {leaving} sont changés en jetons de {new} : ce doit être un multiple.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{player} cannot have {count} chips of {chip} with a stack of {stack}.</source>
-        <translation>{player} ne peut pas avoir autant de jetons de {chip} ({count}) pour un total de {stack}.</translation>
+        <comment>{player} cannot have {count} chip of {chip} with a stack of {stack}.</comment>
+        <translation>
+            <numerusform>{player} ne peut pas avoir {count} jeton de {chip} pour un total de {stack}.</numerusform>
+            <numerusform>{player} ne peut pas avoir {count} jetons de {chip} pour un total de {stack}.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{player} races {count} chips and needs one card for each, not {cards}.</source>
-        <translation>Jetons de {player} dans la chip race : {count} ; il faut une carte par jeton (cartes données : {cards}).</translation>
+        <comment>{player} races {count} chip and needs one card for it, not {cards}.</comment>
+        <translation>
+            <numerusform>{player} a {count} jeton à la chip race : il faut une carte pour ce jeton (cartes données : {cards}).</numerusform>
+            <numerusform>{player} a {count} jetons à la chip race : il faut une carte par jeton (cartes données : {cards}).</numerusform>
+        </translation>
     </message>
     <message>
         <source>The card {card} is dealt twice.</source>
@@ -3353,9 +3412,13 @@ Télécommande : %2</translation>
         <source>Registration closed with level {level}.</source>
         <translation>Les inscriptions ont fermé à la fin du niveau {level}.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{player} has used the {count} re-entries allowed.</source>
-        <translation>{player} a déjà utilisé toutes les re-entries permises ({count}).</translation>
+        <comment>{player} has used the {count} re-entry allowed.</comment>
+        <translation>
+            <numerusform>{player} a déjà utilisé la ré-entrée permise ({count}).</numerusform>
+            <numerusform>{player} a déjà utilisé les {count} ré-entrées permises.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Entries are withdrawn before the start only.</source>
@@ -3391,7 +3454,7 @@ Télécommande : %2</translation>
     </message>
     <message>
         <source>Every seat of every table is taken.</source>
-        <translation>Toutes les places de toutes les tables sont prises.</translation>
+        <translation>Tous les sièges de toutes les tables sont pris.</translation>
     </message>
     <message>
         <source>There is no table {table} in play.</source>
@@ -3559,7 +3622,7 @@ Télécommande : %2</translation>
     </message>
     <message>
         <source>{tables} tables of {seats} seat {seated} players, fewer than the maximum field of {maximum}.</source>
-        <translation>Tables : {tables}, sièges par table : {seats} ; soit {seated} places, moins que le maximum d&apos;inscrits ({maximum}).</translation>
+        <translation>Tables : {tables}, sièges par table : {seats} ; soit {seated} sièges, moins que le maximum d&apos;inscrits ({maximum}).</translation>
     </message>
     <message>
         <source>The buy-in must be positive and include the fee.</source>
@@ -3711,11 +3774,11 @@ Télécommande : %2</translation>
     </message>
     <message>
         <source>Seat {seat} is empty.</source>
-        <translation>La place {seat} est libre.</translation>
+        <translation>Le siège {seat} est libre.</translation>
     </message>
     <message>
         <source>There is no seat {seat}: the table has seats 1 to {count}.</source>
-        <translation>Il n&apos;y a pas de place {seat} : la table a les places 1 à {count}.</translation>
+        <translation>Il n&apos;y a pas de siège {seat} : la table a les sièges 1 à {count}.</translation>
     </message>
     <message>
         <source>Chips come in units of {unit}: {amount} is not a whole number of chips.</source>
@@ -3727,7 +3790,7 @@ Télécommande : %2</translation>
     </message>
     <message>
         <source>Seat {seat} is taken by {player}.</source>
-        <translation>La place {seat} est occupée par {player}.</translation>
+        <translation>Le siège {seat} est occupé par {player}.</translation>
     </message>
     <message>
         <source>A player needs a name to sit down.</source>
@@ -3735,7 +3798,7 @@ Télécommande : %2</translation>
     </message>
     <message>
         <source>{player} is already seated at seat {seat}.</source>
-        <translation>{player} occupe déjà la place {seat}.</translation>
+        <translation>{player} occupe déjà le siège {seat}.</translation>
     </message>
     <message>
         <source>{player} needs chips to sit down.</source>
@@ -3851,7 +3914,7 @@ Télécommande : %2</translation>
     </message>
     <message>
         <source>These stacks are for other seats than the hand dealt.</source>
-        <translation>Ces jetons sont ceux d&apos;autres places que celles du coup distribué.</translation>
+        <translation>Ces jetons sont ceux d&apos;autres sièges que ceux du coup distribué.</translation>
     </message>
     <message>
         <source>Every player of the hand needs a finishing stack of zero or more.</source>
@@ -4043,7 +4106,7 @@ Télécommande : %2</translation>
     </message>
     <message>
         <source>{player} posts to enter before the big blind ({big_blind}): a new player posts from a seat after the big blind (RULES 4).</source>
-        <translation>{player} paie pour entrer avant la grosse blinde ({big_blind}) : un nouveau joueur paie depuis une place après la grosse blinde (RULES 4).</translation>
+        <translation>{player} paie pour entrer avant la grosse blinde ({big_blind}) : un nouveau joueur paie depuis un siège après la grosse blinde (RULES 4).</translation>
     </message>
     <message>
         <source>{player} posts {amount} to enter, more than the big blind {blind}: a post to enter is one live big blind (RULES 4).</source>
@@ -4051,7 +4114,7 @@ Télécommande : %2</translation>
     </message>
     <message>
         <source>The antes are not the same for every player (a big-blind ante) and the file trims them like bets (ante_trimming_status = true); these rules put such an ante in the main pot as dead money (TDA): set ante_trimming_status = false to replay the hand under them.</source>
-        <translation>Les antes ne sont pas les mêmes pour tous les joueurs (une ante de grosse blinde) et le fichier les rogne comme des mises (ante_trimming_status = true) ; ces règles mettent une telle ante dans le pot principal comme argent mort (TDA) : mettez ante_trimming_status = false pour rejouer le coup selon elles.</translation>
+        <translation>Les antes ne sont pas les mêmes pour tous les joueurs (une ante grosse blinde) et le fichier les rogne comme des mises (ante_trimming_status = true) ; ces règles mettent une telle ante dans le pot principal comme argent mort (TDA) : mettez ante_trimming_status = false pour rejouer le coup selon elles.</translation>
     </message>
     <message>
         <source>{player} has {stack} for an ante of {ante} and the file lets that player win every ante (ante_trimming_status is not true); these rules let a player win only what he matched (RULES 7): set ante_trimming_status = true to replay the hand under them.</source>
@@ -4267,11 +4330,11 @@ Télécommande : %2</translation>
     </message>
     <message>
         <source>The seats, stacks and hand of table {table} cannot be read back: its checkpoint is damaged. The hands it recorded stay in the hand history.</source>
-        <translation>Les places, les jetons et le coup de la table {table} ne peuvent pas être relus : son point de reprise est endommagé. Les coups qu&apos;elle a enregistrés restent dans l&apos;historique des coups.</translation>
+        <translation>Les sièges, les jetons et le coup de la table {table} ne peuvent pas être relus : son point de reprise est endommagé. Les coups qu&apos;elle a enregistrés restent dans l&apos;historique des coups.</translation>
     </message>
     <message>
         <source>The checkpoint of table {table} cannot be replayed ({reason}): its seats, stacks and hand cannot be read back. The hands it recorded stay in the hand history.</source>
-        <translation>Le point de reprise de la table {table} ne peut pas être rejoué ({reason}) : ses places, ses jetons et son coup ne peuvent pas être relus. Les coups qu&apos;elle a enregistrés restent dans l&apos;historique des coups.</translation>
+        <translation>Le point de reprise de la table {table} ne peut pas être rejoué ({reason}) : ses sièges, ses jetons et son coup ne peuvent pas être relus. Les coups qu&apos;elle a enregistrés restent dans l&apos;historique des coups.</translation>
     </message>
     <message>
         <source>Entry {entry} of table {table} ({kind}) cannot be replayed: {reason}</source>
@@ -4829,19 +4892,19 @@ Télécommande : %2</translation>
     </message>
     <message>
         <source>Seats</source>
-        <translation>Places</translation>
+        <translation>Sièges</translation>
     </message>
     <message>
         <source>Seats at the table</source>
-        <translation>Places à la table</translation>
+        <translation>Sièges à la table</translation>
     </message>
     <message>
         <source>Button on seat</source>
-        <translation>Bouton à la place</translation>
+        <translation>Bouton au siège</translation>
     </message>
     <message>
         <source>Seat</source>
-        <translation>Place</translation>
+        <translation>Siège</translation>
     </message>
     <message>
         <source>Name (empty: nobody)</source>
@@ -4925,7 +4988,7 @@ Télécommande : %2</translation>
     </message>
     <message>
         <source>Put the button on a seat with a player.</source>
-        <translation>Placez le bouton devant un joueur.</translation>
+        <translation>Mettez le bouton sur un siège occupé.</translation>
     </message>
 </context>
 <context>
@@ -4936,7 +4999,7 @@ Télécommande : %2</translation>
     </message>
     <message>
         <source>Seat</source>
-        <translation>Place</translation>
+        <translation>Siège</translation>
     </message>
     <message>
         <source>Player</source>
@@ -4952,7 +5015,7 @@ Télécommande : %2</translation>
     </message>
     <message>
         <source>Keys: ↑↓ seat · A add chips · O sit out / come back · P post to enter · W wait for the big blind · L leave · S seat a new player · Enter confirm · Esc close</source>
-        <translation>Touches : ↑↓ place · A ajouter des jetons · O s&apos;absenter / revenir · P payer pour entrer · W attendre la grosse blinde · L quitter la table · S installer un nouveau joueur · Entrée valider · Esc fermer</translation>
+        <translation>Touches : ↑↓ siège · A ajouter des jetons · O s&apos;absenter / revenir · P payer pour entrer · W attendre la grosse blinde · L quitter la table · S installer un nouveau joueur · Entrée valider · Esc fermer</translation>
     </message>
     <message>
         <source>Close  [Esc]</source>
@@ -5004,15 +5067,15 @@ Télécommande : %2</translation>
     </message>
     <message>
         <source>Seat %1</source>
-        <translation>Place %1</translation>
+        <translation>Siège %1</translation>
     </message>
     <message>
         <source>Seat %1 is empty: seat a new player there (S).</source>
-        <translation>La place %1 est libre : installez-y un nouveau joueur (S).</translation>
+        <translation>Le siège %1 est libre : installez-y un nouveau joueur (S).</translation>
     </message>
     <message>
         <source>Seat %1 — %2</source>
-        <translation>Place %1 — %2</translation>
+        <translation>Siège %1 — %2</translation>
     </message>
     <message>
         <source>Stack %1</source>
@@ -5361,7 +5424,7 @@ Télécommande : %2</translation>
     </message>
     <message>
         <source>Seat %1</source>
-        <translation>Place %1</translation>
+        <translation>Siège %1</translation>
     </message>
     <message>
         <source>This hand is not played at a table.</source>
@@ -5404,7 +5467,7 @@ Télécommande : %2</translation>
     <name>SeatWidget</name>
     <message>
         <source>Seat %1</source>
-        <translation>Place %1</translation>
+        <translation>Siège %1</translation>
     </message>
     <message>
         <source>D</source>
@@ -5467,6 +5530,10 @@ Télécommande : %2</translation>
     <message>
         <source>The language changes at once.</source>
         <translation>La langue change aussitôt.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be shown: its translation file %2 is missing (make translations builds it). The window stays in the language it speaks.</source>
+        <translation>Impossible d&apos;afficher %1 : son fichier de traduction %2 manque (make translations le construit). La fenêtre garde sa langue.</translation>
     </message>
 </context>
 <context>
@@ -5541,7 +5608,7 @@ Télécommande : %2</translation>
     </message>
     <message>
         <source>&amp;Re-entries allowed</source>
-        <translation>&amp;Re-entries permises</translation>
+        <translation>&amp;Ré-entrées permises</translation>
     </message>
     <message>
         <source>Hand-for-hand: seconds per &amp;hand</source>
@@ -5628,11 +5695,11 @@ Télécommande : %2</translation>
     </message>
     <message>
         <source>Odd chip to seat %1 (%2): %3</source>
-        <translation>Jeton de trop à la place %1 (%2) : %3</translation>
+        <translation>Jeton indivisible au siège %1 (%2) : %3</translation>
     </message>
     <message>
         <source>Odd chip to the high half: %1 splits %2 high / %3 low (the high half takes the odd chip).</source>
-        <translation>Jeton de trop à la part de la main haute : %1 se partage en %2 haut / %3 bas (la part de la main haute prend le jeton de trop).</translation>
+        <translation>Jeton indivisible à la part de la main haute : %1 se partage en %2 haut / %3 bas (la part de la main haute prend le jeton indivisible).</translation>
     </message>
     <message>
         <source>Pot %1</source>
@@ -5694,11 +5761,11 @@ Télécommande : %2</translation>
     <name>Stakes</name>
     <message>
         <source>limit %1/%2, bring-in %3</source>
-        <translation>limit %1/%2, bring-in %3</translation>
+        <translation>limite %1/%2, bring-in %3</translation>
     </message>
     <message>
         <source>limit %1/%2, blinds %3/%4</source>
-        <translation>limit %1/%2, blindes %3/%4</translation>
+        <translation>limite %1/%2, blindes %3/%4</translation>
     </message>
     <message>
         <source>blinds %1/%2</source>
@@ -5836,7 +5903,7 @@ Télécommande : %2</translation>
     </message>
     <message>
         <source>Type the seat number, then Enter.</source>
-        <translation>Tapez le numéro de la place, puis Entrée.</translation>
+        <translation>Tapez le numéro de le siège, puis Entrée.</translation>
     </message>
     <message>
         <source>Type the number of your choice, then Enter.</source>
@@ -5844,11 +5911,11 @@ Télécommande : %2</translation>
     </message>
     <message>
         <source>Each pot: its amount, a colon, the seats that can win it; pots apart by &apos;;&apos; (350: 1 2 3; 400: 2 3). Enter.</source>
-        <translation>Chaque pot : son montant, deux-points, les places qui peuvent le gagner ; pots séparés par « ; » (350: 1 2 3; 400: 2 3). Entrée.</translation>
+        <translation>Chaque pot : son montant, deux-points, les sièges qui peuvent le gagner ; pots séparés par « ; » (350: 1 2 3; 400: 2 3). Entrée.</translation>
     </message>
     <message>
         <source>Each pot: seat=chips for every seat paid; pots apart by &apos;;&apos;, main pot first (2=51 3=25 4=25; 2=40). Enter.</source>
-        <translation>Chaque pot : place=jetons pour chaque place payée ; pots séparés par « ; », le pot principal d&apos;abord (2=51 3=25 4=25; 2=40). Entrée.</translation>
+        <translation>Chaque pot : siège=jetons pour chaque siège payé ; pots séparés par « ; », le pot principal d&apos;abord (2=51 3=25 4=25; 2=40). Entrée.</translation>
     </message>
     <message>
         <source>The seats that win a chip, &apos;/&apos;, the value removed (minus if the race adds chips): 1 3 / 25, or - / -75. Enter.</source>
@@ -5870,9 +5937,19 @@ Télécommande : %2</translation>
         <source>Answer kept. Enter: the next question.</source>
         <translation>Réponse enregistrée. Entrée : la question suivante.</translation>
     </message>
-    <message>
-        <source>Right: %1 points.</source>
-        <translation>Juste : %1 points.</translation>
+    <message numerus="yes">
+        <source>Right: %n points.</source>
+        <translation>
+            <numerusform>Juste : %n point.</numerusform>
+            <numerusform>Juste : %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Right %1 of %2 · %n points</source>
+        <translation>
+            <numerusform>Juste %1 sur %2 · %n point</numerusform>
+            <numerusform>Juste %1 sur %2 · %n points</numerusform>
+        </translation>
     </message>
     <message>
         <source>Wrong. The right answer: %1</source>
@@ -5885,10 +5962,6 @@ Télécommande : %2</translation>
     <message>
         <source>Exam %1 — %2</source>
         <translation>Examen %1 — %2</translation>
-    </message>
-    <message>
-        <source>Right %1 of %2 · %3 points</source>
-        <translation>%1 justes sur %2 · %3 points</translation>
     </message>
     <message>
         <source>Result file: %1</source>
@@ -5908,7 +5981,7 @@ Télécommande : %2</translation>
     </message>
     <message>
         <source>Report of %1</source>
-        <translation>Bilan de %1</translation>
+        <translation>Bilan : %1</translation>
     </message>
     <message>
         <source>Answers from %1 to %2.</source>
@@ -5957,6 +6030,10 @@ Télécommande : %2</translation>
     <message>
         <source>Next drill: %1 in %2.</source>
         <translation>Exercice suivant : %1 en %2.</translation>
+    </message>
+    <message>
+        <source>exam results</source>
+        <translation>résultats d&apos;examen</translation>
     </message>
 </context>
 </TS>

@@ -48,6 +48,10 @@
         <translation>Введите карты: Ah Kd 7c</translation>
     </message>
     <message>
+        <source>The suits typed: c clubs ♣, d diamonds ♦, h hearts ♥, s spades ♠.</source>
+        <translation>Масти вводятся по-английски: c трефы ♣, d бубны ♦, h червы ♥, s пики ♠.</translation>
+    </message>
+    <message>
         <source>Enter</source>
         <translation>Ввод</translation>
     </message>
@@ -129,7 +133,7 @@
     </message>
     <message>
         <source>The betting is capped: call or fold only.</source>
-        <translation>Рейзы исчерпаны (кэп): только колл или пас.</translation>
+        <translation>Лимит рейзов исчерпан (кэп): только колл или пас.</translation>
     </message>
     <message>
         <source>Betting not re-opened: call or fold only.</source>
@@ -161,7 +165,7 @@
     </message>
     <message>
         <source>%1&apos;s upcard:</source>
-        <translation>Открытая карта игрока %1:</translation>
+        <translation>Открытая (%1):</translation>
     </message>
     <message>
         <source>Type the cards or click them below; cards in play are greyed out.</source>
@@ -263,11 +267,11 @@
     </message>
     <message>
         <source>Move %1, table %2 seat %3, to table %4 seat %5.</source>
-        <translation>Пересадите %1, стол %2 место %3, за стол %4 место %5.</translation>
+        <translation>%1: со стола %2, место %3, за стол %4, место %5.</translation>
     </message>
     <message>
         <source>Move %1, table %2 seat %3, to table %4 seat %5: the big blind there.</source>
-        <translation>Пересадите %1, стол %2 место %3, за стол %4 место %5: там большой блайнд.</translation>
+        <translation>%1: со стола %2, место %3, за стол %4, место %5 — на большой блайнд.</translation>
     </message>
     <message>
         <source>%1: table %2 seat %3.</source>
@@ -280,6 +284,10 @@
     <message>
         <source>Table %1 breaks.</source>
         <translation>Стол %1 расформирован.</translation>
+    </message>
+    <message>
+        <source>%1 is out: %2.</source>
+        <translation>%1 выбывает: %2.</translation>
     </message>
     <message>
         <source>%1 is out: %2, prize %3.</source>
@@ -354,7 +362,7 @@
     </message>
     <message>
         <source>&amp;Pause or resume the clock  [F5]</source>
-        <translation>&amp;Пауза или ход часов  [F5]</translation>
+        <translation>&amp;Пауза / пуск часов  [F5]</translation>
     </message>
     <message>
         <source>One minute &amp;more  [Ctrl++]</source>
@@ -366,7 +374,7 @@
     </message>
     <message>
         <source>&amp;Hand-for-hand on or off  [F6]</source>
-        <translation>Режим «&amp;рука за руку» вкл. или выкл.  [F6]</translation>
+        <translation>Режим «&amp;рука в руку» вкл. или выкл.  [F6]</translation>
     </message>
     <message>
         <source>&amp;Print seat cards…</source>
@@ -450,7 +458,7 @@
     </message>
     <message>
         <source>Pause / resume  [F5]</source>
-        <translation>Пауза / ход  [F5]</translation>
+        <translation>Пауза / пуск  [F5]</translation>
     </message>
     <message>
         <source>+1 minute  [Ctrl++]</source>
@@ -462,7 +470,7 @@
     </message>
     <message>
         <source>Hand-for-hand  [F6]</source>
-        <translation>Рука за руку  [F6]</translation>
+        <translation>Рука в руку  [F6]</translation>
     </message>
     <message>
         <source>Hand played everywhere  [F7]</source>
@@ -520,9 +528,13 @@
         <source>Open or create an event first (Ctrl+N).</source>
         <translation>Сначала откройте или создайте турнир (Ctrl+N).</translation>
     </message>
-    <message>
-        <source>%1 entries, fewer than the minimum of %2: cancel the event and refund every entry?</source>
-        <translation>Входов %1, меньше минимума %2: отменить турнир и вернуть деньги за каждый вход?</translation>
+    <message numerus="yes">
+        <source>%n entries, fewer than the minimum of %1: cancel the event and refund every entry?</source>
+        <translation>
+            <numerusform>%n вход, меньше минимума %1: отменить турнир и вернуть деньги за каждый вход?</numerusform>
+            <numerusform>%n входа, меньше минимума %1: отменить турнир и вернуть деньги за каждый вход?</numerusform>
+            <numerusform>%n входов, меньше минимума %1: отменить турнир и вернуть деньги за каждый вход?</numerusform>
+        </translation>
     </message>
     <message>
         <source>Choose the players eliminated on the table map.</source>
@@ -618,7 +630,7 @@
     </message>
     <message>
         <source>(hand-for-hand)</source>
-        <translation>(рука за руку)</translation>
+        <translation>(рука в руку)</translation>
     </message>
     <message>
         <source>Break in %1</source>
@@ -626,7 +638,7 @@
     </message>
     <message>
         <source>Players %1 of %2</source>
-        <translation>Игроков %1 из %2</translation>
+        <translation>Игроки %1/%2</translation>
     </message>
     <message>
         <source>Tables %1</source>
@@ -638,19 +650,23 @@
     </message>
     <message>
         <source>Average %1 (%2 BB)</source>
-        <translation>В среднем %1 (%2 ББ)</translation>
+        <translation>Средний %1 (%2 ББ)</translation>
     </message>
     <message>
         <source>Prize pool %1</source>
-        <translation>Призовой фонд %1</translation>
+        <translation>Фонд %1</translation>
     </message>
     <message>
         <source>Paid %1</source>
-        <translation>Платных мест %1</translation>
+        <translation>Призовых %1</translation>
+    </message>
+    <message>
+        <source>Next out: place %1</source>
+        <translation>Выбывает: место %1</translation>
     </message>
     <message>
         <source>Next out: place %1, %2</source>
-        <translation>Следующее выбывание: место %1, %2</translation>
+        <translation>Выбывает: место %1, %2</translation>
     </message>
     <message>
         <source>Owed %1</source>
@@ -790,7 +806,7 @@ Remote: %2</source>
     </message>
     <message>
         <source>Hand-for-hand</source>
-        <translation>Рука за руку</translation>
+        <translation>Рука в руку</translation>
     </message>
     <message>
         <source>Now: %1</source>
@@ -880,11 +896,11 @@ Remote: %2</source>
     </message>
     <message>
         <source>%1 may raise: the betting is neither capped nor closed to him.</source>
-        <translation>%1 может рейзить: торговля не ограничена кэпом и не закрыта.</translation>
+        <translation>%1 может рейзить: лимит рейзов не исчерпан, торговля не закрыта.</translation>
     </message>
     <message>
         <source>%1 plays %2 (%3).</source>
-        <translation>%1 играет %2 (%3).</translation>
+        <translation>%1: %2 (%3).</translation>
     </message>
     <message>
         <source>%1 raises (or bets) the minimum: to how much (bet-to)?</source>
@@ -928,11 +944,11 @@ Remote: %2</source>
     </message>
     <message>
         <source>How many chips does %1 put in to call?</source>
-        <translation>Сколько фишек %1 ставит, чтобы уравнять?</translation>
+        <translation>%1: сколько фишек поставить, чтобы уравнять?</translation>
     </message>
     <message>
         <source>May %1 raise now?</source>
-        <translation>Может ли %1 сейчас рейзить?</translation>
+        <translation>%1: можно ли сейчас рейзить?</translation>
     </message>
     <message>
         <source>No: every other player is all-in</source>
@@ -944,7 +960,7 @@ Remote: %2</source>
     </message>
     <message>
         <source>No: the betting is capped</source>
-        <translation>Нет: торговля закрыта (кэп)</translation>
+        <translation>Нет: лимит рейзов исчерпан (кэп)</translation>
     </message>
     <message>
         <source>No: the short all-in did not re-open the betting</source>
@@ -972,7 +988,7 @@ Remote: %2</source>
     </message>
     <message>
         <source>The betting is capped (a bet and the raises the cap allows): %1 may only call or fold.</source>
-        <translation>Торговля закрыта кэпом (ставка и разрешённые рейзы): %1 может только уравнять или сбросить.</translation>
+        <translation>Лимит рейзов исчерпан (кэп): ставка и все разрешённые рейзы сделаны; %1 может только уравнять или сбросить.</translation>
     </message>
     <message>
         <source>The highest bet is %1; %2 has %3 in front and %4 behind; the pot is %5.</source>
@@ -1063,8 +1079,8 @@ Remote: %2</source>
         <translation>Сначала фишки %1 каждого игрока меняются целиком: фишки %2 получают %3.</translation>
     </message>
     <message>
-        <source>%1 chips of %2 are left to race, worth %3: %4 chips of %5 to award (the nearest chip, half up).</source>
-        <translation>На розыгрыш остаётся %1 фишек %2 на сумму %3: разыгрывается %4 фишек %5 (до ближайшей фишки, половина вверх).</translation>
+        <source>Chips of %2 left to race: %1, worth %3; chips of %5 to award: %4 (the nearest chip, half up).</source>
+        <translation>Фишек %2 на розыгрыш: %1, на сумму %3; разыгрывается фишек %5: %4 (до ближайшей фишки, половина вверх).</translation>
     </message>
     <message>
         <source>Highest cards (rank, then suit: spades, hearts, diamonds, clubs): %1; one chip each, nobody wins two.</source>
@@ -1093,6 +1109,10 @@ Remote: %2</source>
     <message>
         <source>whole</source>
         <translation>весь банк</translation>
+    </message>
+    <message>
+        <source>split pot</source>
+        <translation>банк делится</translation>
     </message>
     <message>
         <source>folded</source>
@@ -1342,6 +1362,10 @@ Remote: %2</source>
         <translation>дополнять</translation>
     </message>
     <message>
+        <source>%1 Rule %2</source>
+        <translation>%1, правило %2</translation>
+    </message>
+    <message>
         <source>no-limit</source>
         <translation>безлимит</translation>
     </message>
@@ -1519,7 +1543,7 @@ Remote: %2</source>
     </message>
     <message>
         <source> · F5 pause or resume the clock</source>
-        <translation> · F5 остановить или запустить часы</translation>
+        <translation> · F5 пауза / пуск часов</translation>
     </message>
 </context>
 <context>
@@ -1639,7 +1663,7 @@ Remote: %2</source>
     </message>
     <message>
         <source>between %1</source>
-        <translation>между %1</translation>
+        <translation>претенденты: %1</translation>
     </message>
     <message>
         <source>%1 wins the high half: %2</source>
@@ -1922,10 +1946,6 @@ Remote: %2</source>
         <translation>Примечание</translation>
     </message>
     <message>
-        <source>Hand out this code: %1 (%2 questions, %3 minutes).</source>
-        <translation>Раздайте этот код: %1 (%2 вопросов, %3 минут).</translation>
-    </message>
-    <message>
         <source>The class&apos;s result files</source>
         <translation>Файлы результатов группы</translation>
     </message>
@@ -1954,20 +1974,48 @@ Remote: %2</source>
         <translation>Группа по навыкам</translation>
     </message>
     <message>
-        <source>%1: %2 right of %3, %4 points</source>
-        <translation>%1: верно %2 из %3, баллов: %4</translation>
-    </message>
-    <message>
-        <source>The file claimed %1 points: it was edited.</source>
-        <translation>В файле было %1 баллов: файл изменён.</translation>
-    </message>
-    <message>
         <source>Question %1 (%2, %3): answered %4, right answer %5</source>
         <translation>Вопрос %1 (%2, %3): ответ %4, верный ответ %5</translation>
     </message>
     <message>
         <source>Exam results</source>
         <translation>Результаты экзамена</translation>
+    </message>
+    <message>
+        <source>Hand out this code: %1 (%2, %3).</source>
+        <translation>Раздайте этот код: %1 (%2, %3).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n questions</source>
+        <translation>
+            <numerusform>%n вопрос</numerusform>
+            <numerusform>%n вопроса</numerusform>
+            <numerusform>%n вопросов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minutes</source>
+        <translation>
+            <numerusform>%n минута</numerusform>
+            <numerusform>%n минуты</numerusform>
+            <numerusform>%n минут</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 right of %3, %n points</source>
+        <translation>
+            <numerusform>%1: верно %2 из %3, %n балл</numerusform>
+            <numerusform>%1: верно %2 из %3, %n балла</numerusform>
+            <numerusform>%1: верно %2 из %3, %n баллов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The file claimed %n points: it was edited.</source>
+        <translation>
+            <numerusform>В файле был %n балл: файл изменён.</numerusform>
+            <numerusform>В файле было %n балла: файл изменён.</numerusform>
+            <numerusform>В файле было %n баллов: файл изменён.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Print to PDF</source>
@@ -2515,7 +2563,7 @@ Remote: %2</source>
     </message>
     <message>
         <source>The remote knows pause, resume, add or remove time, eliminate.</source>
-        <translation>Пульт умеет: пауза, продолжить, добавить или убрать время, выбывание.</translation>
+        <translation>Пульт умеет: пауза / пуск, добавить или убрать время, выбывание.</translation>
     </message>
     <message>
         <source>Minutes are a whole number from 1 to 60.</source>
@@ -2541,9 +2589,14 @@ Remote: %2</source>
         <source>Too many wrong PINs: this address is locked out for {minutes} min.</source>
         <translation>Слишком много неверных PIN: этот адрес заблокирован на {minutes} мин.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Wrong PIN ({count} tries left).</source>
-        <translation>Неверный PIN (осталось попыток: {count}).</translation>
+        <comment>Wrong PIN ({count} try left).</comment>
+        <translation>
+            <numerusform>Неверный PIN (осталась {count} попытка).</numerusform>
+            <numerusform>Неверный PIN (осталось {count} попытки).</numerusform>
+            <numerusform>Неверный PIN (осталось {count} попыток).</numerusform>
+        </translation>
     </message>
     <message>
         <source>There is no event to reopen.</source>
@@ -2729,6 +2782,15 @@ Remote: %2</source>
         <source>This is not the showdown: {need}</source>
         <translation>Сейчас не вскрытие: {need}</translation>
     </message>
+    <message numerus="yes">
+        <source>{player} holds {count} cards and cannot change {given}.</source>
+        <comment>{player} holds {count} card and cannot change {given}.</comment>
+        <translation>
+            <numerusform>У игрока {player} на руках {count} карта; поменять {given} нельзя.</numerusform>
+            <numerusform>У игрока {player} на руках {count} карты; поменять {given} нельзя.</numerusform>
+            <numerusform>У игрока {player} на руках {count} карт; поменять {given} нельзя.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>No misdeal after substantial action (TDA 36): two actions in turn of which one put chips in, or three actions in turn, have been taken. The hand is played out.</source>
         <translation>После существенного действия мисдила нет (TDA 36): уже были два действия в свою очередь, одно из них с фишками, или три действия в свою очередь. Раздача доигрывается.</translation>
@@ -2823,7 +2885,7 @@ Remote: %2</source>
     </message>
     <message>
         <source>the betting is capped: {player} may only call or fold.</source>
-        <translation>рейзы исчерпаны (кэп): {player} может только уравнять или сказать пас.</translation>
+        <translation>лимит рейзов исчерпан (кэп): {player} может только уравнять или сказать пас.</translation>
     </message>
     <message>
         <source>the short all-in did not re-open the betting: {player} may only call or fold.</source>
@@ -2884,7 +2946,7 @@ Remote: %2</source>
     </message>
     <message>
         <source>It is {actor}&apos;s turn, not {player}&apos;s.</source>
-        <translation>Сейчас ход игрока {actor}, а не {player}.</translation>
+        <translation>Сейчас ход игрока {actor}, а не игрока {player}.</translation>
     </message>
     <message>
         <source>There is no player {player} in this hand.</source>
@@ -3003,11 +3065,7 @@ Remote: %2</source>
     </message>
     <message>
         <source>It is {drawer}&apos;s turn to draw, not {player}&apos;s.</source>
-        <translation>Сейчас меняет карты {drawer}, а не {player}.</translation>
-    </message>
-    <message>
-        <source>{player} holds {count} cards and cannot change {given}.</source>
-        <translation>У игрока {player} на руках карт: {count}; поменять {given} нельзя.</translation>
+        <translation>Сейчас меняет карты игрок {drawer}, а не игрок {player}.</translation>
     </message>
     <message>
         <source>{card} is not in {player}&apos;s hand.</source>
@@ -3064,11 +3122,11 @@ Remote: %2</source>
     </message>
     <message>
         <source>{player} cannot bring in: {other}&apos;s upcard {card} brings in before {player}&apos;s {own}.</source>
-        <translation>{player} не может ставить бринг-ин: по открытым картам бринг-ин ставит {other} ({card}), а не {player} ({own}).</translation>
+        <translation>{player} не может ставить бринг-ин: по открытым картам бринг-ин ставит игрок {other} ({card}), а не игрок {player} ({own}).</translation>
     </message>
     <message>
         <source>{player} cannot bring in: {other}&apos;s upcard {card} brings in before any card {player} may hold.</source>
-        <translation>{player} не может ставить бринг-ин: с картой {card} бринг-ин ставит {other}, какая бы карта ни была у игрока {player}.</translation>
+        <translation>{player} не может ставить бринг-ин: с картой {card} бринг-ин ставит игрок {other}, какая бы карта ни была у игрока {player}.</translation>
     </message>
     <message>
         <source>{player} cannot act first: {other}&apos;s upcards show a better hand.</source>
@@ -3322,13 +3380,23 @@ Remote: %2</source>
         <source>The {leaving} chips colour up into {new} chips: it must be a multiple.</source>
         <translation>Фишки {leaving} укрупняются в фишки {new}: номинал должен быть кратным.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{player} cannot have {count} chips of {chip} with a stack of {stack}.</source>
-        <translation>У игрока {player} не может быть фишек {chip} в количестве {count} при стеке {stack}.</translation>
+        <comment>{player} cannot have {count} chip of {chip} with a stack of {stack}.</comment>
+        <translation>
+            <numerusform>У игрока {player} не может быть {count} фишка {chip} при стеке {stack}.</numerusform>
+            <numerusform>У игрока {player} не может быть {count} фишки {chip} при стеке {stack}.</numerusform>
+            <numerusform>У игрока {player} не может быть {count} фишек {chip} при стеке {stack}.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{player} races {count} chips and needs one card for each, not {cards}.</source>
-        <translation>Фишек игрока {player} в розыгрыше: {count} — нужна карта на каждую (сдано карт: {cards}).</translation>
+        <comment>{player} races {count} chip and needs one card for it, not {cards}.</comment>
+        <translation>
+            <numerusform>У игрока {player} в розыгрыше {count} фишка — нужна карта на каждую (сдано карт: {cards}).</numerusform>
+            <numerusform>У игрока {player} в розыгрыше {count} фишки — нужна карта на каждую (сдано карт: {cards}).</numerusform>
+            <numerusform>У игрока {player} в розыгрыше {count} фишек — нужна карта на каждую (сдано карт: {cards}).</numerusform>
+        </translation>
     </message>
     <message>
         <source>The card {card} is dealt twice.</source>
@@ -3362,9 +3430,14 @@ Remote: %2</source>
         <source>Registration closed with level {level}.</source>
         <translation>Регистрация закрылась после уровня {level}.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{player} has used the {count} re-entries allowed.</source>
-        <translation>У игрока {player} не осталось повторных входов (разрешено: {count}).</translation>
+        <comment>{player} has used the {count} re-entry allowed.</comment>
+        <translation>
+            <numerusform>У игрока {player} не осталось повторных входов (разрешён {count}).</numerusform>
+            <numerusform>У игрока {player} не осталось повторных входов (разрешено {count}).</numerusform>
+            <numerusform>У игрока {player} не осталось повторных входов (разрешено {count}).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Entries are withdrawn before the start only.</source>
@@ -3412,7 +3485,7 @@ Remote: %2</source>
     </message>
     <message>
         <source>Table {table} has played its hand-for-hand hand: it waits for the others.</source>
-        <translation>Стол {table} сыграл свою раздачу «рука за руку»: он ждёт остальных.</translation>
+        <translation>Стол {table} сыграл свою раздачу «рука в руку»: он ждёт остальных.</translation>
     </message>
     <message>
         <source>Nobody sits at table {table} seat {seat}.</source>
@@ -3452,15 +3525,15 @@ Remote: %2</source>
     </message>
     <message>
         <source>Hand-for-hand is already on.</source>
-        <translation>Режим «рука за руку» уже включён.</translation>
+        <translation>Режим «рука в руку» уже включён.</translation>
     </message>
     <message>
         <source>Hand-for-hand is not on.</source>
-        <translation>Режим «рука за руку» не включён.</translation>
+        <translation>Режим «рука в руку» не включён.</translation>
     </message>
     <message>
         <source>Finish the hand-for-hand hand first.</source>
-        <translation>Сначала завершите раздачу «рука за руку».</translation>
+        <translation>Сначала завершите раздачу «рука в руку».</translation>
     </message>
     <message>
         <source>The clock is not running.</source>
@@ -3580,7 +3653,7 @@ Remote: %2</source>
     </message>
     <message>
         <source>Hand-for-hand takes 1 to 180 seconds off the clock per hand (RP-8), not {seconds}.</source>
-        <translation>В режиме «рука за руку» с часов снимается от 1 до 180 секунд за раздачу (RP-8), а не {seconds}.</translation>
+        <translation>В режиме «рука в руку» с часов снимается от 1 до 180 секунд за раздачу (RP-8), а не {seconds}.</translation>
     </message>
     <message>
         <source>The breaking order must name every table once.</source>
@@ -3736,7 +3809,7 @@ Remote: %2</source>
     </message>
     <message>
         <source>Seat {seat} is taken by {player}.</source>
-        <translation>Место {seat} занято: там сидит {player}.</translation>
+        <translation>Место {seat} занято: {player}.</translation>
     </message>
     <message>
         <source>A player needs a name to sit down.</source>
@@ -5489,6 +5562,10 @@ Remote: %2</source>
         <source>The language changes at once.</source>
         <translation>Язык меняется сразу.</translation>
     </message>
+    <message>
+        <source>%1 cannot be shown: its translation file %2 is missing (make translations builds it). The window stays in the language it speaks.</source>
+        <translation>%1 показать нельзя: нет файла перевода %2 (его собирает make translations). Окно остаётся на прежнем языке.</translation>
+    </message>
 </context>
 <context>
     <name>SetupDialog</name>
@@ -5566,7 +5643,7 @@ Remote: %2</source>
     </message>
     <message>
         <source>Hand-for-hand: seconds per &amp;hand</source>
-        <translation>Рука за руку: секунд на &amp;раздачу</translation>
+        <translation>Рука в руку: секунд на &amp;раздачу</translation>
     </message>
     <message>
         <source>Draw s&amp;eed</source>
@@ -5669,7 +5746,7 @@ Remote: %2</source>
     </message>
     <message>
         <source>between %1</source>
-        <translation>между %1</translation>
+        <translation>претенденты: %1</translation>
     </message>
     <message>
         <source>high half</source>
@@ -5891,9 +5968,21 @@ Remote: %2</source>
         <source>Answer kept. Enter: the next question.</source>
         <translation>Ответ сохранён. Enter: следующий вопрос.</translation>
     </message>
-    <message>
-        <source>Right: %1 points.</source>
-        <translation>Верно: %1 баллов.</translation>
+    <message numerus="yes">
+        <source>Right: %n points.</source>
+        <translation>
+            <numerusform>Верно: %n балл.</numerusform>
+            <numerusform>Верно: %n балла.</numerusform>
+            <numerusform>Верно: %n баллов.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Right %1 of %2 · %n points</source>
+        <translation>
+            <numerusform>Верно %1 из %2 · %n балл</numerusform>
+            <numerusform>Верно %1 из %2 · %n балла</numerusform>
+            <numerusform>Верно %1 из %2 · %n баллов</numerusform>
+        </translation>
     </message>
     <message>
         <source>Wrong. The right answer: %1</source>
@@ -5906,10 +5995,6 @@ Remote: %2</source>
     <message>
         <source>Exam %1 — %2</source>
         <translation>Экзамен %1 — %2</translation>
-    </message>
-    <message>
-        <source>Right %1 of %2 · %3 points</source>
-        <translation>Верно %1 из %2 · баллов: %3</translation>
     </message>
     <message>
         <source>Result file: %1</source>
@@ -5978,6 +6063,10 @@ Remote: %2</source>
     <message>
         <source>Next drill: %1 in %2.</source>
         <translation>Следующее упражнение: %1, игра %2.</translation>
+    </message>
+    <message>
+        <source>exam results</source>
+        <translation>результаты экзаменов</translation>
     </message>
 </context>
 </TS>

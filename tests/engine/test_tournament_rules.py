@@ -136,7 +136,7 @@ def test_field_re_entry_buys_a_new_full_stack() -> None:
     )
     table = event.entry_of("P1").table
     event.apply(Bust(table=table, players=("P1",), at=50))
-    with pytest.raises(TournamentError, match="used the 1 re-entries"):
+    with pytest.raises(TournamentError, match="used the 1 re-entry allowed"):
         event.apply(Register(player="P1", at=60))
 
 

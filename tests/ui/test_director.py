@@ -456,8 +456,8 @@ def test_hand_for_hand_busts_at_two_tables_share_places(qtbot, tmp_path: Path) -
     assert window.instructions_shown[-1].endswith("when every table has played the hand.")
     qtbot.keyClick(window, Qt.Key.Key_F7)
     assert window.instructions_shown[-2:] == [
-        f"{first} is out: places 17 to 18 shared, prize 0.",
-        f"{second} is out: places 17 to 18 shared, prize 0.",
+        f"{first} is out: places 17 to 18 shared.",
+        f"{second} is out: places 17 to 18 shared.",
     ]
 
 

@@ -79,7 +79,9 @@ def test_display_at_1920_by_1080_nothing_clipped(
     assert texts["level"] == level_word
     assert texts["clock"] == "12:00"  # 6 eliminations took 3 minutes
     assert "400/800" not in texts["stakes"] and "200/400" in texts["stakes"]
-    assert {"en": "Colour-up", "fr": "Race off", "ru": "Укрупнение"}[language] in texts["break"]
+    assert {"en": "Colour-up", "fr": "Changement de jetons", "ru": "Укрупнение"}[language] in texts[
+        "break"
+    ]
     assert f"{state.players_left}" in texts["players"] and f"{state.entries}" in texts["players"]
     assert "Dinner break" in texts["news"]
     assert texts["eliminations"].count("\n") == 5  # the six latest
@@ -248,14 +250,14 @@ def test_remote_and_announcement_refusals_in_french_and_russian(
             "Une annonce ne peut pas être vide.",
             "Les minutes sont un nombre entier de 1 à 60.",
             "Nobody ne joue pas dans ce tournoi.",
-            "Code erroné (essais restants : 4).",
+            "Code erroné (4 essais restants).",
         ),
         (
             "ru",
             "Объявление не может быть пустым.",
             "Минуты — целое число от 1 до 60.",
             "Nobody не играет в этом турнире.",
-            "Неверный PIN (осталось попыток: 4).",  # a right PIN came in between
+            "Неверный PIN (осталось 4 попытки).",  # a right PIN came in between
         ),
     ):
         assert i18n.install(language, folder=qm_dir) == language

@@ -200,9 +200,7 @@ def test_misdeal_refusal_in_french(qtbot, open_window, qm_dir) -> None:  # type:
     dealer.key("C")
     dealer.key("C")
     window.misdeal_action.trigger()
-    assert dealer.panel.error.text().startswith(
-        "Pas de fausse donne après une action significative"
-    )
+    assert dealer.panel.error.text().startswith("Pas de maldonne après une action substantielle")
 
 
 def test_a_held_action_and_its_ruling_come_back_after_a_restart(qtbot, settings, tmp_path) -> None:  # type: ignore[no-untyped-def]

@@ -1,4 +1,5 @@
-"""Every window walked in French and in Russian: no visible text is English left untranslated.
+"""Every window walked in English, French and Russian on a 1366 x 768 screen: no visible text
+is English left untranslated, cut, or outside the screen.
 
 Each window and dialog is opened in the language and driven through its states (a hand of
 hold'em, of stud hi/lo and of a draw game to the announcement, refusals, between hands; the
@@ -17,6 +18,11 @@ counted, nor proper names (the rule books' clauses), the games' codes, paths and
 
 The key letters ("&N") of a menu's entries, and of a window's buttons, labelled fields and
 menus, are each the only one of their kind (English included).
+
+Every window shown is fitted to a 1366 x 768 screen (a laptop's, or a card room's small TV):
+a window that cannot shrink to it, a widget laid out beyond its window's edge, a label or a
+button whose text is wider (or, wrapped, taller) than the room it is given are reported. The
+screenshots of each window, in each language, are kept in tests/screenshots/.
 """
 
 from __future__ import annotations
@@ -37,6 +43,9 @@ from PySide6.QtCore import (
     QAbstractTableModel,
     QEvent,
     QModelIndex,
+    QPoint,
+    QRect,
+    QSize,
     Qt,
     QTimer,
 )
@@ -44,6 +53,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
+    QAbstractScrollArea,
     QAbstractSpinBox,
     QApplication,
     QComboBox,
@@ -75,11 +85,14 @@ from dealer_app.ui.dealer.main_window import MainWindow
 from dealer_app.ui.director.window import DirectorWindow
 from dealer_app.ui.settings import Settings
 from dealer_app.ui.training.trainer import TrainerWindow
+from dealer_app.ui.widgets.key_button import KeyButton
 from tests.ui.conftest import FakeTime, screenshot
 
 ROOT = Path(__file__).resolve().parents[2]
 CATALOGUE = ROOT / "resources" / "translations"
-LANGUAGES = ("fr", "ru")
+LANGUAGES = ("en", "fr", "ru")
+# The smallest screen the program is used on: a 1366 x 768 laptop or TV.
+SCREEN = QSize(1366, 768)
 # A hole in a source: Qt's %1 ... %9, %n (plural forms), %L1; the messages' {name}.
 HOLE = re.compile(r"%L?\d|%n|\{[a-z_]+\}")
 # Where a visible text is cut into parts: lines, " · ", " — ", two spaces (a key's "  [F]"),
@@ -289,6 +302,8 @@ class Walk:
         self.seen: set[str] = set()
         self.found: dict[str, set[str]] = {}  # text -> "window / widget"
         self.clashes: set[str] = set()  # entries of a menu or a window sharing a key letter
+        self.layout: dict[str, set[str]] = {}  # what is cut or off the screen -> where
+        self.shot: set[str] = set()  # the windows whose screenshot is kept
 
     def texts(self, window: str, pairs: Iterable[tuple[str, str]]) -> None:
         self.walked.add(window)
@@ -310,6 +325,29 @@ class Walk:
             if isinstance(bar, QMenu | QMenuBar):
                 self.keys(name, bar)
         self.window_keys(name, widget)
+        if widget.isWindow() and not isinstance(widget, QMenu):
+            shown = widget.isVisible()
+            if not shown:  # a dialog built but not shown yet: shown for the look, then hidden
+                widget.show()
+            self.fit(name, widget)
+            if not shown:
+                widget.hide()
+
+    def fit(self, name: str, window: QWidget) -> None:
+        """The window on a 1366 x 768 screen: it fits, nothing of it is cut."""
+        if window.width() > SCREEN.width() or window.height() > SCREEN.height():
+            window.resize(window.size().boundedTo(SCREEN))
+        QApplication.processEvents()
+        if window.width() > SCREEN.width() or window.height() > SCREEN.height():
+            self.layout.setdefault(
+                f"{window.width()} x {window.height()} does not fit the 1366 x 768 screen", set()
+            ).add(name)
+        for problem in cut_or_outside(window):
+            self.layout.setdefault(problem, set()).add(name)
+        if name not in self.shot:
+            self.shot.add(name)
+            slug = re.sub(r"\W+", "_", name).strip("_")
+            screenshot(window, f"walk_{self.language}_{slug}")
 
     def window_keys(self, name: str, window: QWidget) -> None:
         """Alt + a letter: the window's buttons, labelled fields and menu titles, one each."""
@@ -351,12 +389,84 @@ class Walk:
         self.texts(name, window_texts(window.screen_widget))
         self.texts(name, widget_texts(window.status))
 
+    def layout_report(self) -> list[str]:
+        return [
+            f"{problem} in {', '.join(sorted(where)[:3])}"
+            for problem, where in sorted(self.layout.items())
+        ]
+
     def report(self) -> list[str]:
         return [
             f"{text!r} in {'; '.join(sorted(where)[:3])} (English: "
             f"{', '.join(dict.fromkeys(self.catalogue.untranslated(self.data.sub(' ', text))))})"
             for text, where in sorted(self.found.items())
         ]
+
+
+# ---------------------------------------------------------------------------------- the layout
+
+
+def _scrolled(widget: QWidget, window: QWidget) -> bool:
+    """Inside a scroll area's viewport (its content may lie beyond the window: it scrolls)."""
+    parent = widget.parentWidget()
+    while parent is not None and parent is not window:
+        if isinstance(parent.parentWidget(), QAbstractScrollArea) and (
+            parent is parent.parentWidget().viewport()  # type: ignore[union-attr]
+        ):
+            return True
+        parent = parent.parentWidget()
+    return False
+
+
+def _label_cut(label: QLabel) -> bool:
+    text = label.text()
+    room = label.contentsRect()
+    if not text or room.width() <= 0 or label.textFormat() == Qt.TextFormat.RichText:
+        return False
+    if TAG.search(text) and label.textFormat() != Qt.TextFormat.PlainText:
+        return False  # rich text lays itself out (and may wrap)
+    if label.wordWrap():
+        return label.heightForWidth(label.width()) > label.height() + 1
+    metrics = label.fontMetrics()
+    lines = _plain(text).split("\n")
+    widest = max(metrics.horizontalAdvance(line) for line in lines)
+    indent = max(label.indent(), 0) + label.margin() * 2
+    return widest + indent > room.width() + 1
+
+
+def _button_cut(button: QAbstractButton) -> bool:
+    if isinstance(button, KeyButton):
+        return False  # elides its words by design, never its key ("Undo: Boris f…  [Ctrl+Z]")
+    return bool(button.text()) and button.sizeHint().width() > button.width() + 1
+
+
+def _placeholder_cut(edit: QLineEdit) -> bool:
+    """The grey hint of an empty field (what to type there) is wider than the field."""
+    hint = edit.placeholderText()
+    if edit.text() or not hint:
+        return False
+    room = edit.contentsRect().width() - 2 * 4  # the field's own text margins (QLineEdit: 2 + 2)
+    return edit.fontMetrics().horizontalAdvance(hint) > room
+
+
+def cut_or_outside(window: QWidget) -> Iterator[str]:
+    """What of ``window`` is cut: a text wider than its widget, a widget beyond the window."""
+    bounds = window.rect()
+    for widget in window.findChildren(QWidget):
+        if widget.window() is not window or not widget.isVisible() or _scrolled(widget, window):
+            continue
+        where = widget.objectName() or type(widget).__name__
+        if (isinstance(widget, QLabel) and _label_cut(widget)) or (
+            isinstance(widget, QAbstractButton) and _button_cut(widget)
+        ):
+            yield f"{where} cuts {_plain(widget.text())[:80]!r}"
+        if isinstance(widget, QLineEdit) and _placeholder_cut(widget):
+            yield f"{where} cuts its placeholder {widget.placeholderText()!r}"
+        if isinstance(widget, QAbstractItemView) and widget.horizontalScrollBar().isVisible():
+            yield f"{where} scrolls sideways: its items are wider than it"
+        place = QRect(widget.mapTo(window, QPoint(0, 0)), widget.size())
+        if widget.width() > 0 and widget.height() > 0 and not bounds.contains(place):
+            yield f"{where} lies outside its window ({place.x()}, {place.y()}, {place.width()} x {place.height()})"
 
 
 # ---------------------------------------------------------------------------------- the windows
@@ -741,7 +851,11 @@ def walk_director(walk: Walk, qtbot, folder: Path, qm_dir: Path) -> None:  # typ
     walk.window("director", window)
 
 
-ANNOUNCEMENT = {"fr": "Pause dîner après le niveau 4", "ru": "Ужин после 4-го уровня"}
+ANNOUNCEMENT = {
+    "en": "Dinner break after level 4",
+    "fr": "Pause dîner après le niveau 4",
+    "ru": "Ужин после 4-го уровня",
+}
 
 
 def event_of(window: DirectorWindow) -> Tournament:
@@ -863,23 +977,46 @@ WINDOWS = {
 }  # fmt: skip
 
 
+# One walk per language serves both tests below (a walk takes the better part of a minute).
+_WALKS: dict[str, Walk] = {}
+
+
+def walked(qtbot, open_window, qm_dir: Path, folder: Path, monkeypatch, language: str) -> Walk:  # type: ignore[no-untyped-def]
+    if language not in _WALKS:
+        assert i18n.install(language, folder=qm_dir) == language
+        catalogue = Catalogue(language) if language == "en" else Catalogue.of(language)
+        walk = Walk(language, catalogue, folder)
+        walk_main_window(walk, qtbot, open_window, folder)
+        walk_figures(walk, open_window, folder / "figures")
+        walk_abandon_question(walk, open_window)
+        walk_history(walk, qtbot, folder / "history")
+        walk_director(walk, qtbot, folder / "director", qm_dir)
+        walk_trainer(walk, qtbot, folder, monkeypatch)
+        _WALKS[language] = walk
+    return _WALKS[language]
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_window_speaks_the_language(  # type: ignore[no-untyped-def]
     qtbot, open_window, qm_dir: Path, tmp_path: Path, monkeypatch, language: str
 ) -> None:
-    assert i18n.install(language, folder=qm_dir) == language
-    walk = Walk(language, Catalogue.of(language), tmp_path)
-    walk_main_window(walk, qtbot, open_window, tmp_path)
-    walk_figures(walk, open_window, tmp_path / "figures")
-    walk_abandon_question(walk, open_window)
-    walk_history(walk, qtbot, tmp_path / "history")
-    walk_director(walk, qtbot, tmp_path / "director", qm_dir)
-    walk_trainer(walk, qtbot, tmp_path, monkeypatch)
+    walk = walked(qtbot, open_window, qm_dir, tmp_path, monkeypatch, language)
     assert walk.read > 1000
     assert walk.walked >= WINDOWS, f"not walked: {sorted(WINDOWS - walk.walked)}"
     assert not walk.clashes, "entries sharing a key letter:\n" + "\n".join(sorted(walk.clashes))
     found = walk.report()
     assert not found, "untranslated:\n" + "\n".join(found)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_window_fits_a_1366_by_768_screen(  # type: ignore[no-untyped-def]
+    qtbot, open_window, qm_dir: Path, tmp_path: Path, monkeypatch, language: str
+) -> None:
+    """No window taller or wider than the screen, no text cut, no widget beyond its window's
+    edge (the screenshots in tests/screenshots/walk_<language>_*.png show each window)."""
+    walk = walked(qtbot, open_window, qm_dir, tmp_path, monkeypatch, language)
+    cut = walk.layout_report()
+    assert not cut, f"cut or off the 1366 x 768 screen ({len(cut)}):\n" + "\n".join(cut)
 
 
 def test_menu_entries_have_their_own_keys_in_english(qtbot, open_window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]

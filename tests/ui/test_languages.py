@@ -30,7 +30,7 @@ def test_limit_omaha_hi_lo_hand_in_french(qtbot, open_window, qm_dir: Path) -> N
     assert dealer.prompt == "À Dan : 10 pour suivre."
     assert dealer.actions_text("fold") == "Se coucher  [F]"
     assert dealer.actions_text("raise") == "Relancer à 20  [R]"
-    assert "PB" in dealer.seat(2).split("\n") and "Place 2" in dealer.seat(2)
+    assert "PB" in dealer.seat(2).split("\n") and "Siège 2" in dealer.seat(2)
     dealer.call()
     dealer.fold()
     dealer.call()
@@ -58,11 +58,11 @@ def test_limit_omaha_hi_lo_hand_in_french(qtbot, open_window, qm_dir: Path) -> N
     assert dealer.announcement() == [
         "Pot 103 — entre Boris, Chloé, Dan",
         "Boris gagne la part de la main haute : 52 — Carré de rois  K♠ K♥ K♦ K♣ 7♥",
-        "Jeton de trop à la part de la main haute : 103 se partage en 52 haut / 51 bas "
-        "(la part de la main haute prend le jeton de trop).",
-        "Chloé gagne la part de la main basse : 26 — Low 7-4-3-2-A  7♥ 4♥ 3♦ 2♣ A♥",
-        "Jeton de trop à la place 3 (Chloé) : premier à gauche du bouton",
-        "Dan gagne la part de la main basse : 25 — Low 7-4-3-2-A  7♥ 4♠ 3♦ 2♣ A♠",
+        "Jeton indivisible à la part de la main haute : 103 se partage en 52 haut / 51 bas "
+        "(la part de la main haute prend le jeton indivisible).",
+        "Chloé gagne la part de la main basse : 26 — Basse 7-4-3-2-A  7♥ 4♥ 3♦ 2♣ A♥",
+        "Jeton indivisible au siège 3 (Chloé) : premier à gauche du bouton",
+        "Dan gagne la part de la main basse : 25 — Basse 7-4-3-2-A  7♥ 4♠ 3♦ 2♣ A♠",
     ]
     screenshot(window, "french_announcement")
 

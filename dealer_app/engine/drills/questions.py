@@ -1263,7 +1263,7 @@ def _race_reasoning(question: Question) -> tuple[Text, ...]:
     rest = raced * deal.leaving
     lines.append(
         Text(
-            "%1 chips of %2 are left to race, worth %3: %4 chips of %5 to award (the nearest chip, half up).",
+            "Chips of %2 left to race: %1, worth %3; chips of %5 to award: %4 (the nearest chip, half up).",
             (str(raced), money(deal.leaving), money(rest), str(result.awarded), money(deal.new)),
         )
     )
@@ -1329,6 +1329,9 @@ def _announcement(hand: Hand) -> tuple[Text, ...]:
             if not award.amount:
                 continue
             half = {"high": "high half", "low": "low half", "whole": "whole"}[award.half]
+            sharing = [each for each in pot.awards if each.amount and each.half == award.half]
+            if award.half == "whole" and len(sharing) > 1:
+                half = "split pot"  # a share, not the whole pot
             if award.hand is not None:
                 lines.append(
                     Text(

@@ -111,7 +111,10 @@ def race(
                 QT_TRANSLATE_NOOP(
                     "Messages",
                     "{player} cannot have {count} chips of {chip} with a stack of {stack}.",
+                    "{player} cannot have {count} chip of {chip} with a stack of {stack}.",
+                    1,
                 ),
+                one="{player} cannot have {count} chip of {chip} with a stack of {stack}.",
                 player=name,
                 count=count,
                 chip=Amount(leaving),
@@ -128,7 +131,10 @@ def race(
                 QT_TRANSLATE_NOOP(
                     "Messages",
                     "{player} races {count} chips and needs one card for each, not {cards}.",
+                    "{player} races {count} chip and needs one card for it, not {cards}.",
+                    1,
                 ),
+                one="{player} races {count} chip and needs one card for it, not {cards}.",
                 player=name,
                 count=odd[name],
                 cards=len(dealt),

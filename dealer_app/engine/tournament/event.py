@@ -563,7 +563,13 @@ class Tournament:
         used = len(self._by_name.get(name, ()))
         if used and used > self.setup.re_entries:
             raise TournamentError(
-                QT_TRANSLATE_NOOP("Messages", "{player} has used the {count} re-entries allowed."),
+                QT_TRANSLATE_NOOP(
+                    "Messages",
+                    "{player} has used the {count} re-entries allowed.",
+                    "{player} has used the {count} re-entry allowed.",
+                    1,
+                ),
+                one="{player} has used the {count} re-entry allowed.",
                 player=name,
                 count=self.setup.re_entries,
             )

@@ -202,6 +202,14 @@ class ActionPanel(QFrame):
         self.card_edit.returnPressed.connect(self._on_enter_cards)
         self.card_edit.textChanged.connect(self._on_card_text)
         row.addWidget(self.card_edit)
+        # How the typed letters read ("Ac" is A♣): a French "c" (cœur) is not taken for clubs
+        # unseen.
+        self.card_reading = QLabel(page)
+        self.card_reading.setObjectName("cardReading")
+        self.card_reading.setToolTip(
+            self.tr("The suits typed: c clubs ♣, d diamonds ♦, h hearts ♥, s spades ♠.")
+        )
+        row.addWidget(self.card_reading)
         self._add_action(
             "enter_cards", self.tr("Enter"), QKeySequence(Qt.Key.Key_Return), self._on_enter_cards
         )
@@ -718,6 +726,11 @@ class ActionPanel(QFrame):
         except IllegalAction:
             typed = set()
         self.picker.set_unavailable(self.controller.cards_in_play() | typed)
+        try:
+            read = [card.symbol for card in parse_cards(latin_cards(text)) if card is not None]
+        except IllegalAction:
+            read = []
+        self.card_reading.setText("= " + " ".join(read) if read else "")
 
     def _on_enter_cards(self) -> None:
         text = latin_cards(self.card_edit.text())  # pasted in another layout too

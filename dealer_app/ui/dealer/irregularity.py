@@ -291,7 +291,9 @@ class IrregularityDialog(QDialog):
 
     def show_ruling(self, ruling: Ruling) -> None:
         self.source.setText(
-            self.tr("Rule set %1: %2").replace("%1", self._ruleset()).replace("%2", ruling.source)
+            self.tr("Rule set %1: %2")
+            .replace("%1", self._ruleset())
+            .replace("%2", words.rule_source(ruling.source))
         )
         items = "".join(f"<li>{_escape(step_text(step))}</li>" for step in ruling.steps)
         self.steps.setText(f"<ol style='margin-left: 0px'>{items}</ol>")

@@ -1040,11 +1040,11 @@ class DirectorWindow(QMainWindow):
             tournament = session.tournament
             if len(tournament.entries) < tournament.setup.min_field and not self.confirm(
                 self.tr(
-                    "%1 entries, fewer than the minimum of %2: cancel the event and refund "
-                    "every entry?"
-                )
-                .replace("%1", str(len(tournament.entries)))
-                .replace("%2", str(tournament.setup.min_field))
+                    "%n entries, fewer than the minimum of %1: cancel the event and refund "
+                    "every entry?",
+                    "",
+                    len(tournament.entries),
+                ).replace("%1", str(tournament.setup.min_field))
             ):
                 return False
         done = self.act(Start())
@@ -1782,11 +1782,14 @@ class DirectorWindow(QMainWindow):
             self.tr("Paid %1").replace("%1", str(figures.paid_places)),
         ]
         if tournament.started and not tournament.ended and figures.next_place:
-            parts.append(
-                self.tr("Next out: place %1, %2")
-                .replace("%1", str(figures.next_place))
-                .replace("%2", words.money(figures.next_prize, unit))
-            )
+            next_out = self.tr("Next out: place %1").replace("%1", str(figures.next_place))
+            if figures.next_prize:  # a paid place: its prize too
+                next_out = (
+                    self.tr("Next out: place %1, %2")
+                    .replace("%1", str(figures.next_place))
+                    .replace("%2", words.money(figures.next_prize, unit))
+                )
+            parts.append(next_out)
         if figures.owed:
             parts.append(self.tr("Owed %1").replace("%1", words.money(figures.owed, unit)))
         self.figures.setText("  ·  ".join(parts))

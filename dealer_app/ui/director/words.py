@@ -144,6 +144,10 @@ def sentence(happening: Happening, unit: int = 100) -> str:
         return _fill(tr(QT_TRANSLATE_NOOP("Director", "Table %1 breaks.")), (happening.table,))
     if isinstance(happening, Busted):
         where = places_text(happening.place, happening.place_to)
+        if not happening.prize:  # out of the money: no prize to read out
+            return _fill(
+                tr(QT_TRANSLATE_NOOP("Director", "%1 is out: %2.")), (happening.player, where)
+            )
         return _fill(
             tr(QT_TRANSLATE_NOOP("Director", "%1 is out: %2, prize %3.")),
             (happening.player, where, money(happening.prize, unit)),

@@ -32,7 +32,7 @@ from dealer_app.session.training.grading import ClassResults, read_results_folde
 from dealer_app.ui import messages
 from dealer_app.ui.i18n import app_name
 from dealer_app.ui.training import words as trainer_words
-from dealer_app.ui.training.lists import RESULTS_FOLDER_NAME, checked_keys, skills_and_games
+from dealer_app.ui.training.lists import checked_keys, results_folder, skills_and_games
 
 
 class InstructorWindow(QWidget):
@@ -76,7 +76,7 @@ class InstructorWindow(QWidget):
         layout.addLayout(make_line)
         # Reading the results.
         folder_line = QHBoxLayout()
-        self.folder_edit = QLineEdit(str(data_dir / RESULTS_FOLDER_NAME))
+        self.folder_edit = QLineEdit(str(results_folder(data_dir)))
         self.folder_edit.setObjectName("resultsFolder")
         self.folder_button = QPushButton()
         self.folder_button.clicked.connect(self._on_choose_folder)
@@ -145,10 +145,10 @@ class InstructorWindow(QWidget):
             return None
         self.code_edit.setText(self.exam.code)
         self.message.setText(
-            self.tr("Hand out this code: %1 (%2 questions, %3 minutes).")
+            self.tr("Hand out this code: %1 (%2, %3).")
             .replace("%1", self.exam.code)
-            .replace("%2", str(self.exam.count))
-            .replace("%3", str(self.exam.minutes))
+            .replace("%2", self.tr("%n questions", "", self.exam.count))
+            .replace("%3", self.tr("%n minutes", "", self.exam.minutes))
         )
         return self.exam
 
@@ -218,19 +218,20 @@ class InstructorWindow(QWidget):
         lines.append(f"<table border='1' cellpadding='3'>{rows}</table>")
         for result in results.results:
             title = (
-                self.tr("%1: %2 right of %3, %4 points")
+                self.tr("%1: %2 right of %3, %n points", "", result.points)
                 .replace("%1", result.student)
                 .replace("%2", str(result.correct))
                 .replace("%3", str(result.count))
-                .replace("%4", str(result.points))
             )
             lines.append(f"<h2>{html.escape(title)}</h2>")
             if result.edited:
                 lines.append(
                     "<p><b>"
                     + html.escape(
-                        self.tr("The file claimed %1 points: it was edited.").replace(
-                            "%1", str(result.claimed_points)
+                        self.tr(
+                            "The file claimed %n points: it was edited.",
+                            "",
+                            result.claimed_points or 0,
                         )
                     )
                     + "</b></p>"

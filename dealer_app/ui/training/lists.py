@@ -4,13 +4,25 @@ by the student's window and the instructor's."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QVBoxLayout
 
 from dealer_app.engine.drills import GAMES, Skill
+from dealer_app.messages import QT_TRANSLATE_NOOP
 
-RESULTS_FOLDER_NAME = "exam results"
+RESULTS_FOLDER_NAME = QT_TRANSLATE_NOOP("TrainerWindow", "exam results")
+
+
+def results_folder(data_dir: Path) -> Path:
+    """The class's results folder in ``data_dir``, named in the window's language ("résultats
+    d'examen"); a folder already there under its English name is kept (results written
+    before stay where the instructor reads them)."""
+    english = data_dir / RESULTS_FOLDER_NAME
+    if english.is_dir():
+        return english
+    return data_dir / QCoreApplication.translate("TrainerWindow", RESULTS_FOLDER_NAME)
 
 
 def _checklist(items: list[tuple[str, str]], checked: set[str]) -> QListWidget:

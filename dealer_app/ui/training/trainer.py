@@ -41,7 +41,7 @@ from dealer_app.session.training.situation import SituationController
 from dealer_app.ui import messages, numbers, words
 from dealer_app.ui.i18n import app_name
 from dealer_app.ui.training import words as trainer_words
-from dealer_app.ui.training.lists import RESULTS_FOLDER_NAME, checked_keys, skills_and_games
+from dealer_app.ui.training.lists import checked_keys, results_folder, skills_and_games
 from dealer_app.ui.widgets.table_view import TableView
 
 
@@ -150,7 +150,7 @@ class TrainerWindow(QMainWindow):
         self.code_edit.setObjectName("examCode")
         self.code_label = QLabel()
         form.addRow(self.code_label, self.code_edit)
-        self.folder_edit = QLineEdit(str(self.data_dir / RESULTS_FOLDER_NAME))
+        self.folder_edit = QLineEdit(str(results_folder(self.data_dir)))
         self.folder_label = QLabel()
         self.folder_button = QPushButton()
         self.folder_button.clicked.connect(self._on_choose_folder)
@@ -469,7 +469,7 @@ class TrainerWindow(QMainWindow):
         self, question: Question, verdict: Verdict, points: int, explain: bool
     ) -> str:
         if verdict.correct:
-            head = self.tr("Right: %1 points.").replace("%1", str(points))
+            head = self.tr("Right: %n points.", "", points)
         else:
             head = self.tr("Wrong. The right answer: %1").replace(
                 "%1", right_answer(question, verdict.expected)
@@ -497,10 +497,9 @@ class TrainerWindow(QMainWindow):
             )
             + "</h2>",
             html.escape(
-                self.tr("Right %1 of %2 · %3 points")
+                self.tr("Right %1 of %2 · %n points", "", session.points)
                 .replace("%1", str(session.correct_count))
                 .replace("%2", str(session.exam.count))
-                .replace("%3", str(session.points))
             ),
         ]
         try:

@@ -10,6 +10,7 @@ every other refusal (:func:`dealer_app.ui.messages.text`), not here.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
@@ -17,7 +18,7 @@ from PySide6.QtCore import QCoreApplication
 from dealer_app.engine.dealer_errors import DealerError
 from dealer_app.engine.drills.questions import decode_steps
 from dealer_app.messages import QT_TRANSLATE_NOOP, Message
-from dealer_app.ui import messages, words
+from dealer_app.ui import messages, numbers, words
 from dealer_app.ui.table_words import error_name, step_text
 
 if TYPE_CHECKING:
@@ -113,7 +114,7 @@ DRILL_TEXTS = (
     ),
     QT_TRANSLATE_NOOP(
         "Drills",
-        "%1 chips of %2 are left to race, worth %3: %4 chips of %5 to award (the nearest chip, half up).",
+        "Chips of %2 left to race: %1, worth %3; chips of %5 to award: %4 (the nearest chip, half up).",
     ),
     QT_TRANSLATE_NOOP(
         "Drills",
@@ -131,6 +132,7 @@ DRILL_WORDS = (
     QT_TRANSLATE_NOOP("Drills", "high half"),
     QT_TRANSLATE_NOOP("Drills", "low half"),
     QT_TRANSLATE_NOOP("Drills", "whole"),
+    QT_TRANSLATE_NOOP("Drills", "split pot"),
     QT_TRANSLATE_NOOP("Drills", "folded"),
     QT_TRANSLATE_NOOP("Drills", "all-in"),
     QT_TRANSLATE_NOOP("Drills", "highest card by suit"),
@@ -207,6 +209,20 @@ def _put_in(value: str) -> str:
     return value
 
 
+_NUMBER = re.compile(r"(-?)(\d+)(?:\.(\d+))?")
+
+
+def _number(value: str) -> str:
+    """An amount of a drill's sentence (``33200``, ``-1000``, ``12.50``) written the
+    student's language's way (``33 200``, ``−1 000``, ``12,50``); anything else as it is."""
+    match = _NUMBER.fullmatch(value)
+    if match is None or words.english():
+        return value
+    sign, whole, part = match.groups()
+    written = numbers.amount(int(whole + (part or "")), len(part or ""))
+    return ("\u2212" if sign else "") + written
+
+
 def text(value: Text) -> str:
     """A drill's text in the student's language."""
     out = _drills(value.key)
@@ -224,6 +240,6 @@ def text(value: Text) -> str:
         elif kind == "irregularity":
             shown = error_name(DealerError(each))
         else:
-            shown = _put_in(each) if put_in else each
+            shown = _put_in(each) if put_in else _number(words.rule_source(each))
         out = out.replace(f"%{number}", shown)
     return out
