@@ -22,7 +22,15 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
 from dealer_app.engine.cards import Card, parse_cards
-from dealer_app.engine.dealer_errors import verify_misdeal
+from dealer_app.engine.dealer_errors import (
+    DealerError,
+    Effect,
+    HeldAction,
+    Ruling,
+    resolve,
+    rule_on,
+    verify_misdeal,
+)
 from dealer_app.engine.errors import IllegalAction
 from dealer_app.engine.hand import (
     NO_BETTING_NOW,
@@ -49,6 +57,7 @@ from dealer_app.engine.table_events import (
     ComeBack,
     Leave,
     PostToEnter,
+    Redeal,
     SitDown,
     SitOut,
     TableEvent,
@@ -56,14 +65,22 @@ from dealer_app.engine.table_events import (
 )
 from dealer_app.messages import QT_TRANSLATE_NOOP, Message
 from dealer_app.session.events import Event
+from dealer_app.session.irregularities import NOT_AT_A_TABLE as NO_REDEAL_AWAY_FROM_A_TABLE
+from dealer_app.session.irregularities import (
+    RulingRecord,
+    kept,
+    pending_holds,
+    records_of,
+    redeal_line,
+    ruling_line,
+    ruling_lines,
+)
 from dealer_app.session.log import LogEntry
 from dealer_app.store.errors import JournalError
 
 if TYPE_CHECKING:
     from dealer_app.engine.betting import Options
-    from dealer_app.engine.dealer_errors import DealerError, Ruling
     from dealer_app.engine.table import HandPlan
-    from dealer_app.session.irregularities import RulingRecord
 
 
 class Recorder(Protocol):
@@ -271,8 +288,6 @@ class HandController:
         self.hand = Hand(setup)
         if actions is not None:
             # A hand resumed from the journal: replayed, already recorded, not started anew.
-            from dealer_app.session.irregularities import kept
-
             for action in actions:
                 self.hand.apply(action)
             self.rulings = kept(rulings, len(actions))
@@ -480,9 +495,7 @@ class HandController:
             # In the browser (and exportable) the moment it is over, not when the dealer deals.
             self.recorder.hand_over(self)
         if self.rulings:
-            from dealer_app.session.irregularities import resolve_held
-
-            resolve_held(self)  # an action held out of turn, now the player's turn has come
+            self._resolve_held()  # an action held out of turn, now the player's turn has come
         self.changed.emit()
 
     def _completed(self, entry: LogEntry, action: Action) -> LogEntry:
@@ -494,8 +507,6 @@ class HandController:
 
     def _rebuild_log(self) -> None:
         """The log replayed: every action's line, each ruling's where it was made."""
-        from dealer_app.session.irregularities import ruling_lines
-
         hand = self._hand()
         replay = Hand(hand.setup)
         log: list[LogEntry] = []
@@ -546,8 +557,6 @@ class HandController:
                 self._refuse(error)
                 return False
         hand.undo()
-        from dealer_app.session.irregularities import kept
-
         self.rulings = kept(self.rulings, len(hand.actions))
         self._rebuild_log()  # the log of the actions left, and their rulings
         self.last_refusal, self.refusal = "", None
@@ -650,14 +659,78 @@ class HandController:
             return False
         return self.perform(Show(hand.shower, cards))
 
+    # The irregularity assistant (RULES 9): the engine rules, the controller applies.
+
+    def verify_rule(
+        self, error: DealerError, *, player: int | None = None, action: Action | None = None
+    ) -> Ruling:
+        """The ruling :meth:`rule` would apply, nothing changed; :class:`IllegalAction` says
+        why there is none (the window shows its message in the dealer's language)."""
+        ruling = rule_on(self._hand(), error, player=player, action=action)
+        if ruling.restarts_hand and self.table is None:
+            raise IllegalAction(NO_REDEAL_AWAY_FROM_A_TABLE)
+        return ruling
+
     def rule(
         self, error: DealerError, *, player: int | None = None, action: Action | None = None
     ) -> Ruling | None:
-        """An irregularity the dealer reports: the ruling, applied (RULES 9; see
-        :func:`dealer_app.session.irregularities.rule`); None when refused."""
-        from dealer_app.session.irregularities import rule
+        """Rule on ``error`` in the hand on screen and apply what the ruling changes: a
+        misdeal or a fouled deck deals the same hand again, a dead hand is folded at its
+        turn, a flop to deal again is taken back, an action out of turn is held. On refusal
+        :attr:`refused` says why and nothing changes; None then."""
+        try:
+            ruling = self.verify_rule(error, player=player, action=action)
+        except IllegalAction as refusal:
+            self._refuse(refusal)
+            return None
+        line = ruling_line(error, ruling)
+        if ruling.restarts_hand:
+            table = self.table
+            assert table is not None
+            if not self._change((Redeal(),)):
+                return None
+            # The same hand from its first card: the table kept its plan (button, blinds...).
+            setup, seats = table.next_hand_setup()
+            self._start(setup, seats)
+            self._record_ruling(RulingRecord(0, line))
+            self._record_ruling(RulingRecord(0, redeal_line(ruling)))
+            self.changed.emit()
+            return ruling
+        if ruling.effect is Effect.RETAKE_FLOP and not self.undo():
+            return None
+        for record in records_of(self._hand(), ruling, line):
+            self._record_ruling(record)
+        self._resolve_held()
+        self.changed.emit()
+        return ruling
 
-        return rule(self, error, player=player, action=action)
+    def pending_holds(self) -> dict[int, HeldAction]:
+        """The actions held out of turn now, by player."""
+        return pending_holds(self)
+
+    def _record_ruling(self, record: RulingRecord) -> None:
+        """Journal first, then the hand's rulings and its log."""
+        keep = getattr(self.recorder, "ruling_recorded", None)
+        if keep is not None:
+            keep(self, record)
+        self.rulings.append(record)
+        self.log.append(LogEntry(self._hand().current_street, "ruling", step=record.line))
+
+    def _resolve_held(self) -> None:
+        """The hand reached a player with a held action: apply it, or give him every option."""
+        hand = self.hand
+        if hand is None:
+            return
+        for held in pending_holds(self).values():
+            resolution = resolve(hand, held)
+            if resolution is None:
+                continue
+            after = len(hand.actions)
+            self._record_ruling(RulingRecord(after, resolution.step, release=held.player))
+            action = resolution.action
+            if action is not None and hand.can(action):
+                self._accept(action)  # resolves the next hold, if any, in its turn
+            return
 
     def muck(self) -> bool:
         try:

@@ -227,3 +227,30 @@ def test_the_probe_would_catch_a_qt_import(tmp_path: Path, module: str) -> None:
     )
     assert result.returncode != 0
     assert "must not import PySide6" in result.stderr
+
+
+def test_the_session_imports_one_way_counting_annotations_too() -> None:
+    """Issue 23: no cycle hides behind ``TYPE_CHECKING`` or a function-level import; the
+    irregularities are the controller's to apply, not a module that reaches back into it."""
+    import grimp
+
+    graph = grimp.build_graph("dealer_app", exclude_type_checking_imports=False, cache_dir=None)
+    session = {m for m in graph.modules if m.startswith("dealer_app.session.")}
+    imports = {m: graph.find_modules_directly_imported_by(m) & session for m in session}
+
+    def reaches(start: str, goal: str) -> bool:
+        seen, todo = set(), [start]
+        while todo:
+            module = todo.pop()
+            if module == goal:
+                return True
+            if module not in seen:
+                seen.add(module)
+                todo.extend(imports[module])
+        return False
+
+    cycles = sorted((a, b) for a in session for b in imports[a] if reaches(b, a))
+    assert cycles == []
+    assert not graph.direct_import_exists(
+        importer="dealer_app.session.irregularities", imported="dealer_app.session.controller"
+    )

@@ -38,7 +38,7 @@ from dealer_app.engine.errors import IllegalAction
 from dealer_app.engine.hand import Action, BetRaise, CheckCall, Fold
 from dealer_app.messages import QT_TRANSLATE_NOOP
 from dealer_app.session.controller import HandController
-from dealer_app.session.irregularities import OUT_OF_TURN_LINE, pending_holds, verify_rule
+from dealer_app.session.irregularities import OUT_OF_TURN_LINE
 from dealer_app.ui import messages, numbers, words
 from dealer_app.ui.words import error_name, step_text
 
@@ -52,7 +52,7 @@ def held_texts(controller: HandController) -> list[str]:
         return []
     return [
         step_text(Step(OUT_OF_TURN_LINE, (hand.name(held.player), held.words)))
-        for held in pending_holds(controller).values()
+        for held in controller.pending_holds().values()
         if not held.dead
     ]
 
@@ -326,7 +326,7 @@ class IrregularityDialog(QDialog):
             return False
         try:
             player, action = self._inputs()
-            verify_rule(self.controller, error, player=player, action=action)
+            self.controller.verify_rule(error, player=player, action=action)
         except IllegalAction as refusal:
             self._say(messages.text(refusal))
             return False
