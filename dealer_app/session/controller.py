@@ -47,6 +47,7 @@ from dealer_app.engine.hand import (
     Muck,
     Phase,
     Show,
+    posted_markers,
 )
 from dealer_app.engine.table import Table
 from dealer_app.engine.table_events import (
@@ -156,39 +157,6 @@ class SeatView:
     note: str = ""
 
 
-def posted_markers(setup: HandSetup) -> dict[int, tuple[str, ...]]:
-    """Button and blinds by player, as ``setup`` posts them: "button", "small blind",
-    "big blind", "straddle".
-
-    PHH order: the button is the last player (stud has none). The big blind is the first to
-    post the largest blind (the bet to call, as the engine reads it); a smaller blind is a
-    small blind; another as large is a straddle (or a post to enter).
-
-    >>> from dealer_app.engine.variants import VARIANTS
-    >>> nlhe, stud = VARIANTS["nlhe"], VARIANTS["stud"]
-    >>> posted_markers(HandSetup(nlhe, (100, 100, 100), blinds=(1, 2, 0), min_bet=2))
-    {2: ('button',), 0: ('small blind',), 1: ('big blind',)}
-    >>> posted_markers(HandSetup(nlhe, (100, 100), blinds=(2, 1), min_bet=2))  # heads-up
-    {1: ('button', 'small blind'), 0: ('big blind',)}
-    >>> posted_markers(HandSetup(stud, (100, 100), antes=(1, 1), bring_in=2, small_bet=4, big_bet=8))
-    {}
-    """
-    found: dict[int, list[str]] = {}
-    if not setup.variant.is_stud:
-        found[setup.player_count - 1] = ["button"]
-    blinds = setup.blinds
-    if any(blinds):
-        top = max(blinds)
-        big = blinds.index(top)
-        for player, blind in enumerate(blinds):
-            if blind:
-                kind = (
-                    "big blind" if player == big else "small blind" if blind < top else "straddle"
-                )
-                found.setdefault(player, []).append(kind)
-    return {player: tuple(kinds) for player, kinds in found.items()}
-
-
 def describe(hand: Hand, action: Action) -> LogEntry:
     """The log entry of ``action`` as the engine sees it just before applying it."""
     street = hand.current_street
@@ -198,17 +166,16 @@ def describe(hand: Hand, action: Action) -> LogEntry:
         options = hand.options()
         if options.can_check:
             return LogEntry(street, "check", action.player)
-        all_in = options.call_amount >= hand.stacks[action.player]
+        all_in = hand.puts_all_in(action)
         return LogEntry(street, "call", action.player, options.call_amount, all_in=all_in)
     if isinstance(action, BetRaise):
         options = hand.options()
         kind = "complete" if options.is_completion else "bet" if options.is_bet else "raise"
-        return LogEntry(
-            street, kind, action.player, action.to, all_in=action.to == options.all_in_to
-        )
+        all_in = hand.puts_all_in(action)
+        return LogEntry(street, kind, action.player, action.to, all_in=all_in)
     if isinstance(action, BringIn):
         options = hand.options()
-        all_in = (options.bring_in or 0) >= hand.stacks[action.player]
+        all_in = hand.puts_all_in(action)
         return LogEntry(street, "bring-in", action.player, options.bring_in, all_in=all_in)
     if isinstance(action, DealBoard):
         return LogEntry(street, "board", None, cards=action.cards)

@@ -28,7 +28,7 @@ from dealer_app.engine.betting import NoRaise
 from dealer_app.engine.cards import parse_cards
 from dealer_app.engine.errors import IllegalAction
 from dealer_app.engine.hand import Phase
-from dealer_app.engine.variants import VARIANTS, Structure
+from dealer_app.engine.variants import VARIANTS
 from dealer_app.session.controller import HandController, Said
 from dealer_app.ui import messages, numbers, words
 from dealer_app.ui.dealer.showdown import ShowdownPanel
@@ -459,7 +459,6 @@ class ActionPanel(QFrame):
         money = numbers.writer(controller.decimals)
         hand = controller.hand
         assert hand is not None
-        structure = hand.variant.structure
         if options.bring_in is not None:
             self._set_action("fold", enabled=False)
             self._set_action("call", enabled=False, visible=False)
@@ -485,10 +484,10 @@ class ActionPanel(QFrame):
         self.amount.setVisible(can_raise and not fixed)
         for name in ("min", "half_pot", "all_in"):
             self._set_action(name, enabled=can_raise and not fixed, visible=not fixed)
+        # Pot limit only: the engine gives the pot figure there alone (RULES 3).
         self._set_action(
-            "pot", enabled=can_raise and structure is Structure.POT_LIMIT,
-            visible=structure is Structure.POT_LIMIT,
-        )  # fmt: skip
+            "pot", enabled=options.pot_to is not None, visible=hand.variant.is_pot_limit
+        )
         if can_raise:
             assert options.min_to is not None and options.max_to is not None
             if fixed:

@@ -31,8 +31,8 @@ from dealer_app.engine.dealer_errors import (
     Ruling,
     Step,
     errors_possible,
+    players_to_name,
     rule_on,
-    substantial_action,
 )
 from dealer_app.engine.errors import IllegalAction
 from dealer_app.engine.hand import Action, BetRaise, CheckCall, Fold
@@ -212,16 +212,12 @@ class IrregularityDialog(QDialog):
         if error is None or hand is None:
             return
         needs_action = error is DealerError.OUT_OF_TURN
-        needs_player = needs_action or (
-            error is DealerError.WRONG_CARD_COUNT and substantial_action(hand)
-        )
+        players = players_to_name(hand, error)  # the engine says whom the ruling may name
+        needs_player = bool(players)
         self.player_box.blockSignals(True)
         self.player_box.clear()
-        if needs_player:
-            for player in hand.live_players:
-                if needs_action and (player == hand.actor or hand.stacks[player] == 0):
-                    continue
-                self.player_box.addItem(hand.name(player), player)
+        for player in players:
+            self.player_box.addItem(hand.name(player), player)
         self.player_box.blockSignals(False)
         self._set_inputs(needs_player, needs_action)
         self._preview()

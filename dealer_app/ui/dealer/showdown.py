@@ -148,8 +148,7 @@ class ShowdownPanel(QFrame):
         said with the halves' amounts; "" when the halves are equal or the pot is not split."""
         if not pot.high_half_odd_chip:  # the engine says whether the high half took one
             return ""
-        high = sum(award.amount for award in pot.awards if award.half == "high")
-        low = pot.amount - high
+        high, low = pot.high_half, pot.low_half
         money = numbers.writer(self.controller.decimals)
         return (
             self.tr("Odd chip to the high half: %1 splits %2 high / %3 low (the high half "

@@ -335,8 +335,7 @@ class TableView(QWidget):
             return self.tr("Paid: %1").replace(
                 "%1", numbers.amount(sum(pot.amount for pot in hand.results), controller.decimals)
             )
-        if not any(hand.all_in(player) for player in range(hand.count)):
-            # Nobody is all-in: every live player can win every chip; one pot.
+        if hand.one_pot:  # nobody is all-in: the engine says one pot
             return self.tr("Pot %1").replace(
                 "%1", numbers.amount(hand.pot_total, controller.decimals)
             )
