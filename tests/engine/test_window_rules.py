@@ -156,3 +156,19 @@ def test_the_figures_the_window_shows_in_the_order_asked() -> None:
     act(nlhe, "p1 sm AsAd, p2 sm KsKd, p3 sm JsJd, p4 sm QsQd")
     assert figures_shown(nlhe) == (Figure.AWARDS,)
     assert figures_shown(None) == ()
+
+
+# ----------------------------------------------- the minimum field (ui/director/window.py)
+
+
+def test_a_start_below_the_minimum_field_cancels_rules_11() -> None:
+    from dealer_app.engine.tournament import Register, Setup, Start, Tournament, structure_named
+
+    event = Tournament(Setup.of("Club", structure_named("turbo"), min_field=3, max_field=18))
+    for name in ("Anna", "Boris"):
+        event.apply(Register(player=name))
+    assert event.start_cancels  # two entries, three needed: the start cancels and refunds
+    event.apply(Register(player="Chloé"))
+    assert not event.start_cancels
+    event.apply(Start())
+    assert not event.cancelled and not event.start_cancels  # started: nothing left to cancel

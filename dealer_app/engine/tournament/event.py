@@ -322,6 +322,12 @@ class Tournament:
     def players_left(self) -> int:
         return len(self._alive)
 
+    @property
+    def start_cancels(self) -> bool:
+        """Starting now would cancel the event and refund every entry: it has not started
+        and has fewer entries than the minimum field (RULES 11)."""
+        return not self.started and len(self.entries) < self.setup.min_field
+
     def entry_of(self, player: str) -> Entry:
         entry = self._alive.get(player)
         if entry is None:
@@ -556,9 +562,10 @@ class Tournament:
                     QT_TRANSLATE_NOOP("Messages", "The event has started already.")
                 )
             return
+        cancels = self.start_cancels
         self.started = True
         self.started_at = at
-        if len(self.entries) < self.setup.min_field:
+        if cancels:
             # RULES 11: below the minimum at the start, cancelled and every entry refunded.
             self.cancelled = True
             out.append(

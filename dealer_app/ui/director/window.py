@@ -774,7 +774,7 @@ class DirectorWindow(QMainWindow):
         session = self.session
         if session is not None and not session.tournament.started:
             tournament = session.tournament
-            if len(tournament.entries) < tournament.setup.min_field and not self.confirm(
+            if tournament.start_cancels and not self.confirm(
                 self.tr(
                     "%1 entries, fewer than the minimum of %2: cancel the event and refund "
                     "every entry?"
