@@ -18,6 +18,9 @@ from enum import StrEnum
 
 from dealer_app.engine.hand import Hand, Phase
 
+HIDDEN = "?"
+"""What a window shows where a hidden amount would go."""
+
 
 class Figure(StrEnum):
     """A figure the window shows; the value is the drill's skill of the same question."""

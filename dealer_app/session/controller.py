@@ -17,7 +17,7 @@ and the dealer deals the next hand (:meth:`HandController.next_hand`) when the t
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
@@ -32,6 +32,7 @@ from dealer_app.engine.dealer_errors import (
     verify_misdeal,
 )
 from dealer_app.engine.errors import IllegalAction
+from dealer_app.engine.figures import Figure
 from dealer_app.engine.hand import (
     NO_BETTING_NOW,
     Action,
@@ -230,6 +231,8 @@ class HandController:
         self.table = table
         self.recorder = recorder
         self.clock: Callable[[], int] | None = None
+        # Live-dealing practice: who says which figures the windows hide now (hide_figures).
+        self.hiding: Callable[[Hand | None], Iterable[Figure]] | None = None
         self.resumed = actions is not None
         self.log: list[LogEntry] = []
         self.rulings: list[RulingRecord] = []  # the irregularities ruled in this hand
@@ -363,22 +366,25 @@ class HandController:
         table_seats = self.table.seats if self.table is not None else {}
         plan = self.plan if hand is None else None
         due = hand.need().player if hand is not None else None  # whom the dealer enters for
+        # The awards hidden: the stacks before the pots are paid (after would give them away).
+        paid = hand is not None and hand.finishing_stacks is not None
+        paid_shown = paid and Figure.AWARDS not in self.hidden
         views: list[SeatView] = []
         for seat in range(1, self.seat_count + 1):
             kinds = markers.get(seat, ())
             seated = table_seats.get(seat)
             player = self.player_at(seat) if hand is not None else None
             if hand is not None and player is not None:
-                over = hand.finishing_stacks is not None
+                finishing = hand.finishing_stacks
                 views.append(
                     SeatView(
                         seat,
                         player,
                         hand.name(player),
-                        hand.finishing_stacks[player] if over else hand.stacks[player],  # type: ignore[index]
-                        0 if over else hand.bets[player],
+                        finishing[player] if paid_shown and finishing else hand.stacks[player],
+                        0 if paid else hand.bets[player],
                         hand.folded[player],
-                        hand.all_in(player) and not over,
+                        hand.all_in(player) and not paid,
                         due == player,
                         kinds,
                         tuple(hand.hole[player]),
@@ -420,6 +426,21 @@ class HandController:
         from dealer_app.engine.cards import DECK
 
         return {card for card in DECK if card in record}
+
+    @property
+    def hidden(self) -> frozenset[Figure]:
+        """The figures the windows hide now (Training > Hide the figures): each view draws
+        "?" or "your answer" where a hidden figure would go; empty when nothing is hidden."""
+        if self.hiding is None:
+            return frozenset()
+        return frozenset(self.hiding(self.hand))
+
+    def hide_figures(self, hiding: Callable[[Hand | None], Iterable[Figure]] | None) -> None:
+        """From now on ``hiding`` says which of the figures the engine gives the windows hide
+        (:func:`dealer_app.engine.figures.figures_shown` names them); None shows them all.
+        Called again when a hidden figure was found: the views redraw."""
+        self.hiding = hiding
+        self.changed.emit()
 
     def half_pot_to(self) -> int | None:
         """The "half pot" amount, as the engine computes it (None where it does not apply)."""

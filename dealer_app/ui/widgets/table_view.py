@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dealer_app.engine.figures import Figure
 from dealer_app.engine.hand import Phase
 from dealer_app.engine.pots import Pot, PotResult
 from dealer_app.engine.variants import Family
@@ -331,6 +332,11 @@ class TableView(QWidget):
         controller = self.controller
         hand = controller.hand
         assert hand is not None
+        hidden = controller.hidden  # live-dealing practice: the student's answer first
+        if hand.phase is Phase.OVER and Figure.AWARDS in hidden:
+            return QCoreApplication.translate("FiguresBar", "Paid: your answer")
+        if Figure.POTS in hidden:
+            return QCoreApplication.translate("FiguresBar", "The pots: your answer")
         if hand.phase is Phase.OVER:
             return self.tr("Paid: %1").replace(
                 "%1", numbers.amount(sum(pot.amount for pot in hand.results), controller.decimals)
