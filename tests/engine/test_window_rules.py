@@ -172,3 +172,40 @@ def test_a_start_below_the_minimum_field_cancels_rules_11() -> None:
     assert not event.start_cancels
     event.apply(Start())
     assert not event.cancelled and not event.start_cancels  # started: nothing left to cancel
+
+
+# ------------------- one Stakes, one level count (ui/dealer/clock.py, ui/widgets/table_view.py)
+
+
+def test_one_stakes_type_for_the_table_and_the_tournament() -> None:
+    from dealer_app.engine import stakes, table_config
+    from dealer_app.engine.tournament import Level as EventLevel
+
+    assert table_config.Stakes is stakes.Stakes and table_config.Level is stakes.Level
+    level = EventLevel(100, 200, 200, big_blind_ante=True)
+    assert level.stakes == stakes.Stakes.of_blinds(100, 200, 200, big_blind_ante=True)
+    razz = EventLevel.of_game("razz", 25, 100, 10, 20)
+    assert razz.stakes == stakes.Stakes.of_stud(10, 25, 100, 200)
+    assert level.amounts == (100, 200, 200)
+
+
+def test_breaks_are_not_levels_for_the_table_and_the_tournament() -> None:
+    from dealer_app.engine.stakes import Level, Stakes, level_count, level_number
+    from dealer_app.engine.table_config import TableConfig
+    from dealer_app.engine.tournament import Level as EventLevel
+    from dealer_app.engine.tournament import Register, Setup, Start, Tournament
+
+    play = Level.of(600, Stakes.of_blinds(25, 50))
+    levels = (play, Level.pause(300), play, play)
+    assert [level_number(levels, index) for index in range(4)] == [1, 1, 2, 3]
+    assert level_count(levels) == 3
+    assert level_number((Level.pause(300), play), 0) == 0  # a first break: before level 1
+    config = TableConfig.tournament("nlhe", levels, starting_stack=1000)
+    assert (config.level_number(2), config.level_count) == (2, 3)
+    event_levels = (EventLevel(25, 50, minutes=1), EventLevel.pause(1), EventLevel(50, 100))
+    event = Tournament(Setup.of("Club", event_levels, min_field=2, max_field=18))
+    for name in ("Anna", "Boris"):
+        event.apply(Register(player=name))
+    event.apply(Start(at=0))
+    assert [event.clock(at).number for at in (30, 90, 150)] == [1, 1, 2]  # the break: level 1's
+    assert event.setup.level_count == level_count(event_levels) == 2

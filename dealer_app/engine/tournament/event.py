@@ -28,6 +28,7 @@ from dataclasses import dataclass
 
 from dealer_app.engine.cards import Card, parse_known_cards
 from dealer_app.engine.errors import IllegalAction
+from dealer_app.engine.stakes import level_number
 from dealer_app.engine.tournament.chip_race import RaceResult, race
 from dealer_app.engine.tournament.events import (
     AddOnTaken,
@@ -272,13 +273,10 @@ class Tournament:
     def clock(self, at: int | None = None) -> ClockReading:
         """The level and the seconds left in it at ``at`` (default: the last event's time)."""
         seconds = self.play_seconds(self._last_at if at is None else max(at, self._last_at))
-        number = 0
         end = 0
         levels = self.setup.levels
         index = len(levels) - 1
         for i, level in enumerate(levels):
-            if not level.is_break:
-                number += 1
             end += level.minutes * 60
             if seconds < end:
                 index = i
@@ -294,8 +292,10 @@ class Tournament:
                     to_break = total - seconds
                     break
                 total += level.minutes * 60
+        # Breaks are not levels (engine.stakes); an opening break reads as level 1.
+        number = max(1, level_number(levels, index))
         return ClockReading(
-            index, max(number, 1), levels[index], left, to_break, self._paused_since is None
+            index, number, levels[index], left, to_break, self._paused_since is None
         )
 
     def _note_level(self, at: int, happenings: list[Happening]) -> None:

@@ -492,9 +492,11 @@ class TableView(QWidget):
 
 
 def level_number(controller: HandController, index: int) -> int:
-    """The level's number as the clock says it: breaks are not levels ("Level 2 of 10")."""
+    """The number of the table's level at ``index`` as the engine counts it (breaks are not
+    levels: "Level 2 of 10"); a level exists at a table only."""
     table = controller.table
-    return index + 1 if table is None else table.config.level_number(index)
+    assert table is not None, "a level is a tournament table's"
+    return table.config.level_number(index)
 
 
 def need_text(controller: HandController) -> str:
