@@ -259,7 +259,7 @@ class SetupDialog(QDialog):
                 continue
             up_to, _, shares = line.partition(":")
             try:
-                row = (int(up_to), tuple(int(share) for share in shares.split()))
+                row = (whole_number(up_to), tuple(whole_number(s) for s in shares.split()))
             except ValueError:
                 raise TournamentError(
                     QT_TRANSLATE_NOOP(
@@ -303,7 +303,7 @@ class SetupDialog(QDialog):
         for row in range(self.levels.rowCount()):
             cells = [_text(self.levels.item(row, c)) for c in range(LEVEL_COLUMNS)]
             try:
-                minutes = int(cells[3])
+                minutes = whole_number(cells[3])
                 if cells[5]:
                     levels.append(Level.pause(minutes))
                     continue
