@@ -40,7 +40,7 @@ from typing import Any, Final
 from dealer_app.engine import phh
 from dealer_app.engine.cards import Card
 from dealer_app.engine.errors import IllegalAction
-from dealer_app.engine.hand import Action, DealHole, Hand, HandSetup
+from dealer_app.engine.hand import Action, DealHole, Hand, HandSetup, posted_markers
 from dealer_app.engine.histories import (
     AMOUNT_FIELDS,
     Scale,
@@ -51,7 +51,7 @@ from dealer_app.engine.histories import (
 )
 from dealer_app.engine.pots import Award, PotResult
 from dealer_app.messages import QT_TRANSLATE_NOOP, Message, Refusal, money_text
-from dealer_app.session.controller import describe, posted_markers
+from dealer_app.session.controller import describe
 from dealer_app.session.log import LogEntry
 from dealer_app.session.recording import hand_summary, with_table_fields
 from dealer_app.store import HandRecord, Journal, JournalError
@@ -675,7 +675,7 @@ class _Writer:
         return sorted(range(len(seats)), key=lambda player: seats[player])
 
     def _markers(self) -> dict[int, list[str]]:
-        """The button and the blinds, by player (session.controller.posted_markers)."""
+        """The button and the blinds, by player (engine.hand.posted_markers)."""
         setup = self.session_hand.setup
         found: dict[int, list[str]] = {}
         for player, kinds in posted_markers(setup).items():

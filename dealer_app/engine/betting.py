@@ -50,15 +50,8 @@ class Options:
     is_completion: bool = False  # stud: a bet now completes the bring-in to the small bet
     big_bet_allowed: bool = False  # stud fourth street, open pair: the big bet may open
     half_pot_to: int | None = None  # call, then raise by half the pot (within min and max)
-
-    @property
-    def is_all_in_call(self) -> bool:
-        return self.call_amount < self.to_call
-
-    @property
-    def pot_to(self) -> int | None:
-        """The "Pot" button's amount: the maximum in pot limit."""
-        return self.max_to
+    pot_to: int | None = None  # the "Pot" button's amount: the maximum, in pot limit only
+    is_all_in_call: bool = False  # calling takes every chip the player has (or is for less)
 
     def allows_raise_to(self, amount: int) -> bool:
         """Whether ``amount`` is a legal bet-to (an all-in below the minimum included)."""

@@ -536,6 +536,18 @@ def _out_of_turn_players(hand: Hand) -> list[int]:
     return [p for p in hand.live_players if p != hand.actor and hand.stacks[p] > 0]
 
 
+def players_to_name(hand: Hand, error: DealerError) -> tuple[int, ...]:
+    """The players the dealer may name for ``error`` now (the assistant's list), none when the
+    ruling names nobody: who may have acted out of turn (live, with chips, not the player to
+    act), or whose hand has the wrong number of cards once there was substantial action (before
+    it, the deal is a misdeal and nobody is named)."""
+    if error is DealerError.OUT_OF_TURN:
+        return tuple(_out_of_turn_players(hand))
+    if error is DealerError.WRONG_CARD_COUNT and substantial_action(hand):
+        return tuple(hand.live_players)
+    return ()
+
+
 # ------------------------------------------------------------------------------------------
 # The rulings.
 

@@ -188,6 +188,39 @@ def antes_are_dead(antes: Sequence[object]) -> bool:
     return len(set(antes)) > 1
 
 
+def posted_markers(setup: HandSetup) -> dict[int, tuple[str, ...]]:
+    """Button and blinds by player, as ``setup`` posts them: "button", "small blind",
+    "big blind", "straddle".
+
+    PHH order: the button is the last player (stud has none). The big blind is the first to
+    post the largest blind (the bet to call, as the engine reads it); a smaller blind is a
+    small blind; another as large is a straddle (or a post to enter).
+
+    >>> from dealer_app.engine.variants import VARIANTS
+    >>> nlhe, stud = VARIANTS["nlhe"], VARIANTS["stud"]
+    >>> posted_markers(HandSetup(nlhe, (100, 100, 100), blinds=(1, 2, 0), min_bet=2))
+    {2: ('button',), 0: ('small blind',), 1: ('big blind',)}
+    >>> posted_markers(HandSetup(nlhe, (100, 100), blinds=(2, 1), min_bet=2))  # heads-up
+    {1: ('button', 'small blind'), 0: ('big blind',)}
+    >>> posted_markers(HandSetup(stud, (100, 100), antes=(1, 1), bring_in=2, small_bet=4, big_bet=8))
+    {}
+    """
+    found: dict[int, list[str]] = {}
+    if not setup.variant.is_stud:
+        found[setup.player_count - 1] = ["button"]
+    blinds = setup.blinds
+    if any(blinds):
+        top = max(blinds)
+        big = blinds.index(top)
+        for player, blind in enumerate(blinds):
+            if blind:
+                kind = (
+                    "big blind" if player == big else "small blind" if blind < top else "straddle"
+                )
+                found.setdefault(player, []).append(kind)
+    return {player: tuple(kinds) for player, kinds in found.items()}
+
+
 @functools.cache
 def _phh_names(count: int) -> tuple[str, ...]:
     """The players' names when the setup gives none: ``p1``, ``p2`` ... as in PHH."""
@@ -561,6 +594,38 @@ class Hand:
         return side_pots(self.committed, self.folded, self.dead_antes)
 
     @property
+    def one_pot(self) -> bool:
+        """Nobody is all-in: every live player can win every chip in the middle, so the
+        middle is one pot (:attr:`pot_total`); otherwise the main pot and the side pots
+        (:meth:`pots`) say who can win what (RULES 7)."""
+        return not any(self.all_in(player) for player in range(self.count))
+
+    def puts_all_in(self, action: Action) -> bool:
+        """Whether ``action`` of the player to act puts his last chip in: a call for his
+        whole stack (or for less), a bet or raise to everything he has, a bring-in he can
+        only just post. False for any other action and when nobody is betting.
+
+        >>> from dealer_app.engine.variants import VARIANTS
+        >>> hand = Hand(HandSetup(VARIANTS["nlhe"], (100, 40, 100), blinds=(1, 2, 0), min_bet=2))
+        >>> _ = hand.apply(BetRaise(2, 40))
+        >>> hand.puts_all_in(CheckCall(0)), hand.puts_all_in(BetRaise(0, 100))
+        (False, True)
+        >>> _ = hand.apply(CheckCall(0))
+        >>> hand.puts_all_in(CheckCall(1))
+        True
+        """
+        if not isinstance(action, CheckCall | BetRaise | BringIn):
+            return False
+        if self.phase is not _BET or self.actor is None or action.player != self.actor:
+            return False
+        options = self.options()
+        if isinstance(action, CheckCall):
+            return options.is_all_in_call
+        if isinstance(action, BetRaise):
+            return action.to == options.all_in_to
+        return options.bring_in is not None and options.bring_in >= self.stacks[action.player]
+
+    @property
     def stub_count(self) -> int:
         """Cards left in the stub (RULES 6: short for a draw means reshuffling the discards)."""
         return 52 - self.dealt_count - self.burns
@@ -868,7 +933,9 @@ class Hand:
                 bring_in=bring_in,
                 is_completion=True,
             )
-        half_pot_to = None
+        half_pot_to = pot_to = None
+        if max_to is not None and setup.variant.is_pot_limit:
+            pot_to = max_to  # "Pot": the pot-limit maximum (RULES 3), the all-in when less
         if min_to is not None and max_to is not None and not setup.variant.is_limit:
             # Call first, then raise by half the pot, in whole chips (RULES 3 terms).
             half = rnd.highest + (self.counted_pot + to_call) // 2
@@ -889,6 +956,8 @@ class Hand:
             is_completion=self._only_bring_in(),
             big_bet_allowed=big_bet_allowed,
             half_pot_to=half_pot_to,
+            pot_to=pot_to,
+            is_all_in_call=to_call > 0 and call_amount == stack,
         )
 
     def _raise_range(self, player: int) -> tuple[int | None, int | None, NoRaise | None, bool]:
@@ -1861,7 +1930,12 @@ class Hand:
         awards = self._share(high_amount, high_winners, "high", 0)
         awards += self._share(low_amount, low_winners, "low", 1)
         return PotResult(
-            pot.amount, pot.eligible, awards, high_half_odd_chip=high_amount - low_amount
+            pot.amount,
+            pot.eligible,
+            awards,
+            high_half_odd_chip=high_amount - low_amount,
+            high_half=high_amount,
+            low_half=low_amount,
         )
 
     def _best(self, players: Sequence[int], which: int) -> list[int]:

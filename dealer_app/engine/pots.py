@@ -55,6 +55,10 @@ class PotResult:
     # A hi/lo pot split in halves: what the high half has more than the low half, the odd chip
     # it takes when the pot does not split in two (RULES 7); 0 otherwise.
     high_half_odd_chip: int = 0
+    # A hi/lo pot split in halves: each half's chips (the low half is the pot minus the high,
+    # RULES 7); both 0 when the pot is not split in halves (one winner, a scoop, no low).
+    high_half: int = 0
+    low_half: int = 0
 
 
 def side_pots(committed: Sequence[int], folded: Sequence[bool], dead: int = 0) -> list[Pot]:

@@ -82,6 +82,8 @@ class Variant:
     uses_bring_in: bool = field(init=False, repr=False, compare=False)
     uses_blinds: bool = field(init=False, repr=False, compare=False)
     is_limit: bool = field(init=False, repr=False, compare=False)
+    is_pot_limit: bool = field(init=False, repr=False, compare=False)
+    """Pot limit: the maximum is the pot (the window's "Pot" button exists in these only)."""
     low_is_best: bool = field(init=False, repr=False, compare=False)
     """Razz and lowball: the lowest hand wins the whole pot."""
 
@@ -95,6 +97,7 @@ class Variant:
             "uses_bring_in": stud,
             "uses_blinds": not stud,
             "is_limit": self.structure is Structure.LIMIT,
+            "is_pot_limit": self.structure is Structure.POT_LIMIT,
             "low_is_best": self.split in (Split.ACE_TO_FIVE, Split.DEUCE_TO_SEVEN),
         }
         for name, value in derived.items():

@@ -17,13 +17,22 @@ and the dealer deals the next hand (:meth:`HandController.next_hand`) when the t
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
 from dealer_app.engine.cards import Card, parse_cards
-from dealer_app.engine.dealer_errors import verify_misdeal
+from dealer_app.engine.dealer_errors import (
+    DealerError,
+    Effect,
+    HeldAction,
+    Ruling,
+    resolve,
+    rule_on,
+    verify_misdeal,
+)
 from dealer_app.engine.errors import IllegalAction
+from dealer_app.engine.figures import Figure
 from dealer_app.engine.hand import (
     NO_BETTING_NOW,
     Action,
@@ -39,6 +48,7 @@ from dealer_app.engine.hand import (
     Muck,
     Phase,
     Show,
+    posted_markers,
 )
 from dealer_app.engine.table import Table
 from dealer_app.engine.table_events import (
@@ -49,6 +59,7 @@ from dealer_app.engine.table_events import (
     ComeBack,
     Leave,
     PostToEnter,
+    Redeal,
     SitDown,
     SitOut,
     TableEvent,
@@ -64,14 +75,22 @@ from dealer_app.session.entries import (
     TableState,
 )
 from dealer_app.session.events import Event
+from dealer_app.session.irregularities import NOT_AT_A_TABLE as NO_REDEAL_AWAY_FROM_A_TABLE
+from dealer_app.session.irregularities import (
+    RulingRecord,
+    kept,
+    pending_holds,
+    records_of,
+    redeal_line,
+    ruling_line,
+    ruling_lines,
+)
 from dealer_app.session.log import LogEntry
 from dealer_app.store.errors import JournalError
 
 if TYPE_CHECKING:
     from dealer_app.engine.betting import Options
-    from dealer_app.engine.dealer_errors import DealerError, Ruling
     from dealer_app.engine.table import HandPlan
-    from dealer_app.session.irregularities import RulingRecord
 
 
 class Recorder(Protocol):
@@ -149,39 +168,6 @@ class SeatView:
     note: str = ""
 
 
-def posted_markers(setup: HandSetup) -> dict[int, tuple[str, ...]]:
-    """Button and blinds by player, as ``setup`` posts them: "button", "small blind",
-    "big blind", "straddle".
-
-    PHH order: the button is the last player (stud has none). The big blind is the first to
-    post the largest blind (the bet to call, as the engine reads it); a smaller blind is a
-    small blind; another as large is a straddle (or a post to enter).
-
-    >>> from dealer_app.engine.variants import VARIANTS
-    >>> nlhe, stud = VARIANTS["nlhe"], VARIANTS["stud"]
-    >>> posted_markers(HandSetup(nlhe, (100, 100, 100), blinds=(1, 2, 0), min_bet=2))
-    {2: ('button',), 0: ('small blind',), 1: ('big blind',)}
-    >>> posted_markers(HandSetup(nlhe, (100, 100), blinds=(2, 1), min_bet=2))  # heads-up
-    {1: ('button', 'small blind'), 0: ('big blind',)}
-    >>> posted_markers(HandSetup(stud, (100, 100), antes=(1, 1), bring_in=2, small_bet=4, big_bet=8))
-    {}
-    """
-    found: dict[int, list[str]] = {}
-    if not setup.variant.is_stud:
-        found[setup.player_count - 1] = ["button"]
-    blinds = setup.blinds
-    if any(blinds):
-        top = max(blinds)
-        big = blinds.index(top)
-        for player, blind in enumerate(blinds):
-            if blind:
-                kind = (
-                    "big blind" if player == big else "small blind" if blind < top else "straddle"
-                )
-                found.setdefault(player, []).append(kind)
-    return {player: tuple(kinds) for player, kinds in found.items()}
-
-
 def describe(hand: Hand, action: Action) -> LogEntry:
     """The log entry of ``action`` as the engine sees it just before applying it."""
     street = hand.current_street
@@ -191,17 +177,16 @@ def describe(hand: Hand, action: Action) -> LogEntry:
         options = hand.options()
         if options.can_check:
             return LogEntry(street, "check", action.player)
-        all_in = options.call_amount >= hand.stacks[action.player]
+        all_in = hand.puts_all_in(action)
         return LogEntry(street, "call", action.player, options.call_amount, all_in=all_in)
     if isinstance(action, BetRaise):
         options = hand.options()
         kind = "complete" if options.is_completion else "bet" if options.is_bet else "raise"
-        return LogEntry(
-            street, kind, action.player, action.to, all_in=action.to == options.all_in_to
-        )
+        all_in = hand.puts_all_in(action)
+        return LogEntry(street, kind, action.player, action.to, all_in=all_in)
     if isinstance(action, BringIn):
         options = hand.options()
-        all_in = (options.bring_in or 0) >= hand.stacks[action.player]
+        all_in = hand.puts_all_in(action)
         return LogEntry(street, "bring-in", action.player, options.bring_in, all_in=all_in)
     if isinstance(action, DealBoard):
         return LogEntry(street, "board", None, cards=action.cards)
@@ -256,6 +241,8 @@ class HandController:
         self.table = table
         self.recorder = recorder
         self.clock: Callable[[], int] | None = None
+        # Live-dealing practice: who says which figures the windows hide now (hide_figures).
+        self.hiding: Callable[[Hand | None], Iterable[Figure]] | None = None
         self.resumed = actions is not None
         self.log: list[LogEntry] = []
         self.rulings: list[RulingRecord] = []  # the irregularities ruled in this hand
@@ -281,8 +268,6 @@ class HandController:
         self.hand = Hand(setup)
         if actions is not None:
             # A hand resumed from the journal: replayed, already recorded, not started anew.
-            from dealer_app.session.irregularities import kept
-
             for action in actions:
                 self.hand.apply(action)
             self.rulings = kept(rulings, len(actions))
@@ -400,22 +385,25 @@ class HandController:
         table_seats = self.table.seats if self.table is not None else {}
         plan = self.plan if hand is None else None
         due = hand.need().player if hand is not None else None  # whom the dealer enters for
+        # The awards hidden: the stacks before the pots are paid (after would give them away).
+        paid = hand is not None and hand.finishing_stacks is not None
+        paid_shown = paid and Figure.AWARDS not in self.hidden
         views: list[SeatView] = []
         for seat in range(1, self.seat_count + 1):
             kinds = markers.get(seat, ())
             seated = table_seats.get(seat)
             player = self.player_at(seat) if hand is not None else None
             if hand is not None and player is not None:
-                over = hand.finishing_stacks is not None
+                finishing = hand.finishing_stacks
                 views.append(
                     SeatView(
                         seat,
                         player,
                         hand.name(player),
-                        hand.finishing_stacks[player] if over else hand.stacks[player],  # type: ignore[index]
-                        0 if over else hand.bets[player],
+                        finishing[player] if paid_shown and finishing else hand.stacks[player],
+                        0 if paid else hand.bets[player],
                         hand.folded[player],
-                        hand.all_in(player) and not over,
+                        hand.all_in(player) and not paid,
                         due == player,
                         kinds,
                         tuple(hand.hole[player]),
@@ -458,6 +446,21 @@ class HandController:
 
         return {card for card in DECK if card in record}
 
+    @property
+    def hidden(self) -> frozenset[Figure]:
+        """The figures the windows hide now (Training > Hide the figures): each view draws
+        "?" or "your answer" where a hidden figure would go; empty when nothing is hidden."""
+        if self.hiding is None:
+            return frozenset()
+        return frozenset(self.hiding(self.hand))
+
+    def hide_figures(self, hiding: Callable[[Hand | None], Iterable[Figure]] | None) -> None:
+        """From now on ``hiding`` says which of the figures the engine gives the windows hide
+        (:func:`dealer_app.engine.figures.figures_shown` names them); None shows them all.
+        Called again when a hidden figure was found: the views redraw."""
+        self.hiding = hiding
+        self.changed.emit()
+
     def half_pot_to(self) -> int | None:
         """The "half pot" amount, as the engine computes it (None where it does not apply)."""
         options = self.options()
@@ -499,9 +502,7 @@ class HandController:
             # In the browser (and exportable) the moment it is over, not when the dealer deals.
             self.recorder.hand_over(self._to_record())
         if self.rulings:
-            from dealer_app.session.irregularities import resolve_held
-
-            resolve_held(self)  # an action held out of turn, now the player's turn has come
+            self._resolve_held()  # an action held out of turn, now the player's turn has come
         self.changed.emit()
 
     def _completed(self, entry: LogEntry, action: Action) -> LogEntry:
@@ -513,8 +514,6 @@ class HandController:
 
     def _rebuild_log(self) -> None:
         """The log replayed: every action's line, each ruling's where it was made."""
-        from dealer_app.session.irregularities import ruling_lines
-
         hand = self._hand()
         replay = Hand(hand.setup)
         log: list[LogEntry] = []
@@ -565,8 +564,6 @@ class HandController:
                 self._refuse(error)
                 return False
         hand.undo()
-        from dealer_app.session.irregularities import kept
-
         self.rulings = kept(self.rulings, len(hand.actions))
         self._rebuild_log()  # the log of the actions left, and their rulings
         self.last_refusal, self.refusal = "", None
@@ -669,14 +666,77 @@ class HandController:
             return False
         return self.perform(Show(hand.shower, cards))
 
+    # The irregularity assistant (RULES 9): the engine rules, the controller applies.
+
+    def verify_rule(
+        self, error: DealerError, *, player: int | None = None, action: Action | None = None
+    ) -> Ruling:
+        """The ruling :meth:`rule` would apply, nothing changed; :class:`IllegalAction` says
+        why there is none (the window shows its message in the dealer's language)."""
+        ruling = rule_on(self._hand(), error, player=player, action=action)
+        if ruling.restarts_hand and self.table is None:
+            raise IllegalAction(NO_REDEAL_AWAY_FROM_A_TABLE)
+        return ruling
+
     def rule(
         self, error: DealerError, *, player: int | None = None, action: Action | None = None
     ) -> Ruling | None:
-        """An irregularity the dealer reports: the ruling, applied (RULES 9; see
-        :func:`dealer_app.session.irregularities.rule`); None when refused."""
-        from dealer_app.session.irregularities import rule
+        """Rule on ``error`` in the hand on screen and apply what the ruling changes: a
+        misdeal or a fouled deck deals the same hand again, a dead hand is folded at its
+        turn, a flop to deal again is taken back, an action out of turn is held. On refusal
+        :attr:`refused` says why and nothing changes; None then."""
+        try:
+            ruling = self.verify_rule(error, player=player, action=action)
+        except IllegalAction as refusal:
+            self._refuse(refusal)
+            return None
+        line = ruling_line(error, ruling)
+        if ruling.restarts_hand:
+            table = self.table
+            assert table is not None
+            if not self._change((Redeal(),)):
+                return None
+            # The same hand from its first card: the table kept its plan (button, blinds...).
+            setup, seats = table.next_hand_setup()
+            self._start(setup, seats)
+            self._record_ruling(RulingRecord(0, line))
+            self._record_ruling(RulingRecord(0, redeal_line(ruling)))
+            self.changed.emit()
+            return ruling
+        if ruling.effect is Effect.RETAKE_FLOP and not self.undo():
+            return None
+        for record in records_of(self._hand(), ruling, line):
+            self._record_ruling(record)
+        self._resolve_held()
+        self.changed.emit()
+        return ruling
 
-        return rule(self, error, player=player, action=action)
+    def pending_holds(self) -> dict[int, HeldAction]:
+        """The actions held out of turn now, by player."""
+        return pending_holds(self)
+
+    def _record_ruling(self, record: RulingRecord) -> None:
+        """Journal first, then the hand's rulings and its log."""
+        if self.recorder is not None:
+            self.recorder.ruling_recorded(RulingRecorded(record))
+        self.rulings.append(record)
+        self.log.append(LogEntry(self._hand().current_street, "ruling", step=record.line))
+
+    def _resolve_held(self) -> None:
+        """The hand reached a player with a held action: apply it, or give him every option."""
+        hand = self.hand
+        if hand is None:
+            return
+        for held in pending_holds(self).values():
+            resolution = resolve(hand, held)
+            if resolution is None:
+                continue
+            after = len(hand.actions)
+            self._record_ruling(RulingRecord(after, resolution.step, release=held.player))
+            action = resolution.action
+            if action is not None and hand.can(action):
+                self._accept(action)  # resolves the next hold, if any, in its turn
+            return
 
     def muck(self) -> bool:
         try:

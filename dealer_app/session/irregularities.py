@@ -1,19 +1,21 @@
-"""The irregularity assistant's side of the controller (RULES 9): rulings kept, holds resolved.
+"""The rulings kept in a hand (RULES 9): their records, their log lines, the holds they leave.
 
-:func:`rule` asks the engine (:mod:`dealer_app.engine.dealer_errors`) for the ruling on what
-the dealer reports and applies what it changes: a misdeal or a fouled deck deals the same hand
-again (the table's misdeal, then the hand), a dead hand is folded, a flop to be dealt again is
-taken back, an action out of turn is held. Each ruling is a :class:`RulingRecord`, journalled
+:meth:`HandController.rule <dealer_app.session.controller.HandController.rule>` asks the engine
+(:mod:`dealer_app.engine.dealer_errors`) for the ruling on what the dealer reports and applies
+what it changes: a misdeal or a fouled deck deals the same hand again (the table's misdeal,
+then the hand), a dead hand is folded, a flop to be dealt again is taken back, an action out of
+turn is held. Each ruling is a :class:`RulingRecord` (:func:`records_of` says which), journalled
 before it shows (the recorder's ``ruling_recorded``), a line of the hand's log, and a PHH user
 field of the hand's history (``_rulings``). A record sits after a number of the hand's actions:
 undoing below it drops it, as the journal's replay does.
 
 An action held out of turn is applied by the controller when the action reaches the player
-(:func:`resolve_held`, called after every accepted action) if the action to him has not
-changed; otherwise he gets every option back (TDA 53). The record of that resolution releases
-the hold, so that undo and restore find the same holds by replaying the records.
+(after every accepted action) if the action to him has not changed; otherwise he gets every
+option back (TDA 53). The record of that resolution releases the hold, so that undo and restore
+find the same holds by replaying the records (:func:`holds`, :func:`pending_holds`).
 
-Qt-free.
+This module is data and pure functions over the hand: it never imports the controller (the
+controller imports it), so the session's modules import each other one way. Qt-free.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from dealer_app.engine.dealer_errors import (
     ERROR_NAMES,
@@ -31,19 +33,12 @@ from dealer_app.engine.dealer_errors import (
     HeldAction,
     Ruling,
     Step,
-    resolve,
-    rule_on,
 )
 from dealer_app.engine.errors import IllegalAction
-from dealer_app.engine.hand import Action, Hand, HandSetup
+from dealer_app.engine.hand import Action, Fold, Hand, HandSetup
 from dealer_app.engine.histories import Scale, action_text, parse_action
-from dealer_app.engine.table_events import Redeal
 from dealer_app.messages import QT_TRANSLATE_NOOP
-from dealer_app.session.entries import RulingRecorded
-
-if TYPE_CHECKING:
-    from dealer_app.session.controller import HandController
-    from dealer_app.session.log import LogEntry
+from dealer_app.session.log import LogEntry
 
 IRREGULARITY_LINE = QT_TRANSLATE_NOOP("Irregularity", "Irregularity: %1 (%2)")
 OUT_OF_TURN_LINE = QT_TRANSLATE_NOOP("Irregularity", "%1 acted out of turn: %2 (held for his turn)")
@@ -160,8 +155,6 @@ def holds(
 
 def ruling_lines(hand: Hand, rulings: Iterable[RulingRecord], position: int) -> list[LogEntry]:
     """The log lines of the rulings made after ``position`` actions (``hand`` stands there)."""
-    from dealer_app.session.log import LogEntry
-
     street = hand.current_street
     return [LogEntry(street, "ruling", step=r.line) for r in rulings if r.after == position]
 
@@ -169,104 +162,48 @@ def ruling_lines(hand: Hand, rulings: Iterable[RulingRecord], position: int) -> 
 # ------------------------------------------------------------------------------------------
 
 
-def _record(controller: HandController, record: RulingRecord) -> None:
-    """Journal first, then the controller's list and the log."""
-    from dealer_app.session.log import LogEntry
+class RuledHand(Protocol):
+    """What reads the holds: the hand on screen and the rulings kept in it (the controller)."""
 
-    if controller.recorder is not None:
-        controller.recorder.ruling_recorded(RulingRecorded(record))
-    controller.rulings.append(record)
-    hand = controller.hand
-    assert hand is not None
-    controller.log.append(LogEntry(hand.current_street, "ruling", step=record.line))
+    @property
+    def hand(self) -> Hand | None: ...
+
+    @property
+    def rulings(self) -> Sequence[RulingRecord]: ...
 
 
-def verify_rule(
-    controller: HandController,
-    error: DealerError,
-    *,
-    player: int | None = None,
-    action: Action | None = None,
-) -> Ruling:
-    """The ruling :func:`rule` would apply, nothing changed; :class:`IllegalAction` says why
-    there is none (the window shows its message in the dealer's language)."""
-    ruling = rule_on(controller._hand(), error, player=player, action=action)
-    if ruling.restarts_hand and controller.table is None:
-        raise IllegalAction(NOT_AT_A_TABLE)
-    return ruling
+def pending_holds(source: RuledHand) -> dict[int, HeldAction]:
+    """The actions held now in the hand on screen, by player."""
+    hand = source.hand
+    if hand is None or not source.rulings:
+        return {}
+    return holds(hand.setup, hand.actions, source.rulings)
 
 
-def rule(
-    controller: HandController,
-    error: DealerError,
-    *,
-    player: int | None = None,
-    action: Action | None = None,
-) -> Ruling | None:
-    """Rule on ``error`` in the hand on screen and apply what the ruling changes; on refusal
-    the controller says why (:attr:`HandController.refused`) and nothing changes."""
-    try:
-        ruling = verify_rule(controller, error, player=player, action=action)
-    except IllegalAction as refusal:
-        controller._refuse(refusal)
-        return None
-    line = Step(IRREGULARITY_LINE, (Step(ERROR_NAMES[error]), ruling.source))
-    effect = ruling.effect
-    if ruling.restarts_hand:
-        table = controller.table
-        assert table is not None
-        if not controller._change((Redeal(),)):
-            return None
-        # The same hand from its first card: the table kept its plan (button, blinds, players).
-        setup, seats = table.next_hand_setup()
-        controller._start(setup, seats)
-        _record(controller, RulingRecord(0, line))
-        again = BETS_RETURNED_LINE if effect is Effect.VOID else DEALT_AGAIN_LINE
-        _record(controller, RulingRecord(0, Step(again)))
-        controller.changed.emit()
-        return ruling
-    if effect is Effect.RETAKE_FLOP and not controller.undo():
-        return None
-    hand = controller._hand()
+def ruling_line(error: DealerError, ruling: Ruling) -> Step:
+    """The log's line of a ruling applied: the error's name and the rule book's clause."""
+    return Step(IRREGULARITY_LINE, (Step(ERROR_NAMES[error]), ruling.source))
+
+
+def redeal_line(ruling: Ruling) -> Step:
+    """The line after a ruling that deals the same hand again (a misdeal, a fouled deck)."""
+    return Step(BETS_RETURNED_LINE if ruling.effect is Effect.VOID else DEALT_AGAIN_LINE)
+
+
+def records_of(hand: Hand, ruling: Ruling, line: Step) -> list[RulingRecord]:
+    """The records a ruling that keeps the hand leaves after its actions so far: an action
+    held out of turn, a dead hand's fold held for his turn, or the ruling's line alone (and,
+    a flop to deal again, the step that says so)."""
     after = len(hand.actions)
+    effect = ruling.effect
     if effect is Effect.HOLD and ruling.held is not None:
         name = hand.name(ruling.player) if ruling.player is not None else ""
         words = HeldAction.of(hand, ruling.held).words
         oot = Step(OUT_OF_TURN_LINE, (name, words))
-        _record(controller, RulingRecord(after, oot, hold=ruling.held))
-    elif effect is Effect.KILL and ruling.player is not None:
-        from dealer_app.engine.hand import Fold
-
-        _record(controller, RulingRecord(after, line, hold=Fold(ruling.player), dead=True))
-    else:
-        _record(controller, RulingRecord(after, line))
-        if effect is Effect.RETAKE_FLOP:
-            _record(controller, RulingRecord(after, Step(RETAKE_FLOP_STEP)))
-    resolve_held(controller)
-    controller.changed.emit()
-    return ruling
-
-
-def pending_holds(controller: HandController) -> dict[int, HeldAction]:
-    """The actions held now in the hand on screen, by player."""
-    hand = controller.hand
-    if hand is None or not controller.rulings:
-        return {}
-    return holds(hand.setup, hand.actions, controller.rulings)
-
-
-def resolve_held(controller: HandController) -> None:
-    """The hand reached a player with a held action: apply it, or give him every option."""
-    hand = controller.hand
-    if hand is None:
-        return
-    for held in pending_holds(controller).values():
-        resolution = resolve(hand, held)
-        if resolution is None:
-            continue
-        after = len(hand.actions)
-        _record(controller, RulingRecord(after, resolution.step, release=held.player))
-        action = resolution.action
-        if action is not None and hand.can(action):
-            controller._accept(action)  # resolves the next hold, if any, in its turn
-        return
+        return [RulingRecord(after, oot, hold=ruling.held)]
+    if effect is Effect.KILL and ruling.player is not None:
+        return [RulingRecord(after, line, hold=Fold(ruling.player), dead=True)]
+    records = [RulingRecord(after, line)]
+    if effect is Effect.RETAKE_FLOP:
+        records.append(RulingRecord(after, Step(RETAKE_FLOP_STEP)))
+    return records

@@ -227,3 +227,68 @@ def test_the_probe_would_catch_a_qt_import(tmp_path: Path, module: str) -> None:
     )
     assert result.returncode != 0
     assert "must not import PySide6" in result.stderr
+
+
+def test_the_session_imports_one_way_counting_annotations_too() -> None:
+    """Issue 23: no cycle hides behind ``TYPE_CHECKING`` or a function-level import; the
+    irregularities are the controller's to apply, not a module that reaches back into it."""
+    import grimp
+
+    graph = grimp.build_graph("dealer_app", exclude_type_checking_imports=False, cache_dir=None)
+    session = {m for m in graph.modules if m.startswith("dealer_app.session.")}
+    imports = {m: graph.find_modules_directly_imported_by(m) & session for m in session}
+
+    def reaches(start: str, goal: str) -> bool:
+        seen, todo = set(), [start]
+        while todo:
+            module = todo.pop()
+            if module == goal:
+                return True
+            if module not in seen:
+                seen.add(module)
+                todo.extend(imports[module])
+        return False
+
+    cycles = sorted((a, b) for a in session for b in imports[a] if reaches(b, a))
+    assert cycles == []
+    assert not graph.direct_import_exists(
+        importer="dealer_app.session.irregularities", imported="dealer_app.session.controller"
+    )
+
+
+def test_hidden_figures_are_flags_the_views_read() -> None:
+    """Training > Hide the figures: the session holds what is hidden; the seat views give the
+    stacks before the pots are paid while the awards are hidden (issue 23)."""
+    from dealer_app.engine.figures import Figure, figures_shown
+    from dealer_app.engine.hand import HandSetup
+
+    setup = HandSetup(VARIANTS["nlhe"], (100, 100), blinds=(10, 5), min_bet=10)
+    controller = HandController(setup)
+    seen: list[None] = []
+    controller.changed.connect(lambda *_args: seen.append(None))
+    assert controller.hidden == frozenset()
+    for entry in ("p2 cc", "p1 cc", "d db 2c7d9h", "p1 cc", "p2 cc", "d db Js", "p1 cc"):
+        assert enter(controller, entry), controller.last_refusal
+    for entry in ("p2 cc", "d db 3s", "p1 cc", "p2 cc", "p1 sm AsAd", "p2 sm KsKd"):
+        assert enter(controller, entry), controller.last_refusal
+    hand = controller.hand
+    assert hand is not None and hand.finished
+    assert figures_shown(hand) == (Figure.AWARDS,)
+    paid = {view.player: view.stack for view in controller.seat_views()}
+    assert paid == {0: 110, 1: 90}
+    before = len(seen)
+    controller.hide_figures(lambda hand: set(figures_shown(hand)))
+    assert len(seen) == before + 1  # the views redraw
+    assert controller.hidden == {Figure.AWARDS}
+    assert {view.player: view.stack for view in controller.seat_views()} == {0: 90, 1: 90}
+    controller.hide_figures(None)
+    assert controller.hidden == frozenset()
+    assert {view.player: view.stack for view in controller.seat_views()} == paid
+
+
+def enter(controller: HandController, text: str) -> bool:
+    from dealer_app.engine.histories import Scale, parse_action
+
+    action = parse_action(text, Scale(0))
+    assert action is not None
+    return controller.perform(action)

@@ -23,7 +23,6 @@ from dealer_app.store import open_event_journal
 from dealer_app.ui import i18n, messages, numbers
 from dealer_app.ui.dealer.history_view import summary_row
 from dealer_app.ui.dealer.new_table import NewTableDialog
-from dealer_app.ui.dealer.players import amount_of
 from dealer_app.ui.director.window import DirectorWindow, SetupDialog
 from dealer_app.ui.display.window import DisplayWindow
 from dealer_app.ui.training.trainer import right_answer, typed_answer
@@ -115,7 +114,7 @@ def test_whole_numbers_and_the_players_dialog_reader() -> None:
     assert [numbers.whole(text) for text in ("20 000", "20,000", "20000", "7")] == [20000] * 3 + [7]
     with pytest.raises(ValueError):
         numbers.whole("1,5")
-    assert amount_of(f"12{NNBSP}500", 0) == 12500 and amount_of("0,25", 2) == 25
+    assert numbers.parse(f"12{NNBSP}500", 0) == 12500 and numbers.parse("0,25", 2) == 25
 
 
 @pytest.mark.parametrize(

@@ -31,6 +31,7 @@ from dealer_app.engine.drills.questions import (
     truth,
     wrong_answers,
 )
+from dealer_app.engine.drills.window import window_questions
 
 __all__ = [
     "GAMES",
@@ -53,5 +54,6 @@ __all__ = [
     "prompt",
     "reasoning",
     "truth",
+    "window_questions",
     "wrong_answers",
 ]

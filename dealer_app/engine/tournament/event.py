@@ -30,6 +30,7 @@ from typing import Any, ClassVar
 
 from dealer_app.engine.cards import Card, parse_known_cards
 from dealer_app.engine.errors import IllegalAction
+from dealer_app.engine.stakes import level_number
 from dealer_app.engine.tournament.chip_race import RaceResult, race
 from dealer_app.engine.tournament.events import (
     AddOnTaken,
@@ -355,13 +356,10 @@ class Tournament:
     def clock(self, at: int | None = None) -> ClockReading:
         """The level and the seconds left in it at ``at`` (default: the last event's time)."""
         seconds = self.play_seconds(self._last_at if at is None else max(at, self._last_at))
-        number = 0
         end = 0
         levels = self.setup.levels
         index = len(levels) - 1
-        for i, level in enumerate(levels):
-            if not level.is_break:
-                number += 1
+        for i in range(len(levels)):
             end += self._length(i)
             if seconds < end:
                 index = i
@@ -377,8 +375,10 @@ class Tournament:
                     to_break = total - seconds
                     break
                 total += self._length(later)
+        # Breaks are not levels (engine.stakes); an opening break reads as level 1.
+        number = max(1, level_number(levels, index))
         return ClockReading(
-            index, max(number, 1), levels[index], left, to_break, self._paused_since is None
+            index, number, levels[index], left, to_break, self._paused_since is None
         )
 
     def _length(self, index: int) -> int:
@@ -420,6 +420,12 @@ class Tournament:
     @property
     def players_left(self) -> int:
         return len(self._alive)
+
+    @property
+    def start_cancels(self) -> bool:
+        """Starting now would cancel the event and refund every entry: it has not started
+        and has fewer entries than the minimum field (RULES 11)."""
+        return not self.started and len(self.entries) < self.setup.min_field
 
     def entry_of(self, player: str) -> Entry:
         entry = self._alive.get(player)
@@ -687,9 +693,10 @@ class Tournament:
             raise TournamentError(QT_TRANSLATE_NOOP("Messages", "The event has started already."))
 
     def _do_start(self, event: Start, at: int, out: list[Happening]) -> None:
+        cancels = self.start_cancels
         self.started = True
         self.started_at = at
-        if len(self.entries) < self.setup.min_field:
+        if cancels:
             # RULES 11: below the minimum at the start, cancelled and every entry refunded.
             self.cancelled = True
             out.append(

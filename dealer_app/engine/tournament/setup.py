@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from dealer_app.engine.errors import IllegalAction
+from dealer_app.engine.stakes import Stakes, level_count, level_number
 from dealer_app.engine.variants import VARIANTS
 from dealer_app.messages import QT_TRANSLATE_NOOP, Amount
 
@@ -124,20 +125,22 @@ class Level:
         return VARIANTS[self.game].is_stud
 
     @property
+    def stakes(self) -> Stakes:
+        """The level's stakes as every table has them (:class:`dealer_app.engine.stakes.Stakes`)."""
+        return Stakes(
+            self.small_blind,
+            self.big_blind,
+            self.ante,
+            self.big_blind_ante,
+            self.bring_in,
+            self.small_bet,
+            self.big_bet,
+        )
+
+    @property
     def amounts(self) -> tuple[int, ...]:
         """Every forced bet and limit of the level (what the chips must make)."""
-        return tuple(
-            amount
-            for amount in (
-                self.small_blind,
-                self.big_blind,
-                self.ante,
-                self.bring_in,
-                self.small_bet,
-                self.big_bet,
-            )
-            if amount
-        )
+        return self.stakes.amounts
 
     @property
     def stakes_text(self) -> str:
@@ -401,7 +404,8 @@ class Setup:
 
     @property
     def level_count(self) -> int:
-        return len(self.play_levels)
+        """How many levels the structure has, breaks apart (the table's count too)."""
+        return level_count(self.levels)
 
     @property
     def is_mixed(self) -> bool:
@@ -513,9 +517,7 @@ class Setup:
                 QT_TRANSLATE_NOOP("Messages", "List each denomination once, smallest first.")
             )
         breaks_after = {
-            sum(1 for level in self.levels[:i] if not level.is_break)
-            for i, level in enumerate(self.levels)
-            if level.is_break
+            level_number(self.levels, i) for i, level in enumerate(self.levels) if level.is_break
         }
         for colour_up in self.chips.colour_ups:
             if colour_up.denomination not in denominations:

@@ -12,10 +12,9 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Final
 
+from dealer_app.engine.amounts import AmountError, parse_amount
 from dealer_app.engine.drills import TARGET_SECONDS, Answer, Kind, Question, Skill
 from dealer_app.engine.drills.questions import Awards, Pots, Race
-from dealer_app.engine.errors import IllegalAction
-from dealer_app.engine.histories import Scale
 from dealer_app.messages import QT_TRANSLATE_NOOP, Refusal
 
 
@@ -71,22 +70,22 @@ _NO_SEAT: Final = QT_TRANSLATE_NOOP(
 
 
 def _whole_number(text: str) -> int:
-    word = text.strip()
-    if not word.isdigit():
-        raise TrainingError(_NOT_A_NUMBER, text=word)
-    return int(word)
+    """A count or a seat typed: digits, thousands grouped as the dealer groups them."""
+    return _amount(text, 0)
 
 
 def _amount(text: str, decimals: int) -> int:
-    """An amount as the table shows it (``0.50`` at a table with cents), as the engine counts
-    it; the drills' tables have whole chips."""
-    if not decimals:
-        return _whole_number(text)
+    """An amount as the table shows it (``0.50``, ``0,50``, ``1 234,50`` at a table with cents),
+    as the engine counts it, read by the one reader of typed numbers
+    (:func:`dealer_app.engine.amounts.parse_amount`); the drills' tables have whole chips."""
     word = text.strip()
     try:
-        return Scale(decimals).to_int(word.replace(",", "."))
-    except IllegalAction:
+        value = parse_amount(word, decimals)
+    except AmountError:
         raise TrainingError(_NOT_A_NUMBER, text=word) from None
+    if value < 0:
+        raise TrainingError(_NOT_A_NUMBER, text=word)
+    return value
 
 
 def parse_answer(question: Question, text: str) -> Answer:

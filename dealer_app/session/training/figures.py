@@ -7,9 +7,9 @@ import time
 from collections.abc import Callable
 from datetime import UTC, datetime
 
-from dealer_app.engine.drills import Question, Skill, Verdict, check
-from dealer_app.engine.hand import Hand, HandSetup, Phase
-from dealer_app.engine.variants import VARIANTS, Structure
+from dealer_app.engine.drills import Question, Skill, Verdict, check, window_questions
+from dealer_app.engine.hand import Hand, HandSetup
+from dealer_app.engine.variants import VARIANTS
 from dealer_app.messages import QT_TRANSLATE_NOOP
 from dealer_app.session.training.answers import (
     Mode,
@@ -63,28 +63,9 @@ class FigureDrill:
 
     @staticmethod
     def figures(hand: Hand | None) -> list[Question]:
-        """The figures the dealer's window shows now, as questions, in the order asked."""
-        if hand is None:
-            return []
-        setup, actions = hand.setup, tuple(hand.actions)
-        game = game_key(setup)
-        questions: list[Question] = []
-        if hand.phase is Phase.BET and hand.actor is not None:
-            options = hand.options()
-            if options.bring_in is None and options.to_call > 0:
-                questions.append(Question(Skill.TO_CALL, game, setup, actions, options.player))
-            pot_limit = setup.variant.structure is Structure.POT_LIMIT
-            if pot_limit and options.can_raise and options.max_to is not None:
-                questions.append(
-                    Question(Skill.POT_LIMIT_MAX, game, setup, actions, options.player)
-                )
-        finished = hand.phase is Phase.OVER
-        if not finished and any(hand.all_in(p) for p in range(hand.count)) and hand.pots():
-            questions.append(Question(Skill.SIDE_POTS, game, setup, actions))
-        shown = sum(1 for cards in hand.shown.values() if cards)
-        if finished and shown >= 2:
-            questions.append(Question(Skill.SHOWDOWN, game, setup, actions))
-        return questions
+        """The figures the dealer's window shows now, as questions, in the order asked (the
+        engine says which: :func:`dealer_app.engine.drills.window_questions`)."""
+        return window_questions(hand)
 
     @staticmethod
     def _key(question: Question) -> tuple[HandSetup, int, Skill]:

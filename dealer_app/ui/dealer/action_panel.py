@@ -27,8 +27,9 @@ from PySide6.QtWidgets import (
 from dealer_app.engine.betting import NoRaise
 from dealer_app.engine.cards import parse_cards
 from dealer_app.engine.errors import IllegalAction
+from dealer_app.engine.figures import HIDDEN, Figure
 from dealer_app.engine.hand import Phase
-from dealer_app.engine.variants import VARIANTS, Structure
+from dealer_app.engine.variants import VARIANTS
 from dealer_app.session.controller import HandController, Said
 from dealer_app.ui import messages, numbers, words
 from dealer_app.ui.dealer.showdown import ShowdownPanel
@@ -403,7 +404,7 @@ class ActionPanel(QFrame):
                 _prompt = (
                     self.tr("%1 to act: %2 to call.")
                     .replace("%1", name)
-                    .replace("%2", money(options.call_amount))
+                    .replace("%2", self._figure(Figure.TO_CALL, money(options.call_amount)))
                 )
         if self.prompt.text() != _prompt:
             self.prompt.setText(_prompt)
@@ -467,7 +468,6 @@ class ActionPanel(QFrame):
         money = numbers.writer(controller.decimals)
         hand = controller.hand
         assert hand is not None
-        structure = hand.variant.structure
         if options.bring_in is not None:
             self._set_action("fold", enabled=False)
             self._set_action("call", enabled=False, visible=False)
@@ -478,12 +478,13 @@ class ActionPanel(QFrame):
         else:
             self._set_action("bring_in", enabled=False, visible=False)
             self._set_action("fold", enabled=True)
+            to_call = self._figure(Figure.TO_CALL, money(options.call_amount))
             if options.can_check:
                 call_text = self.tr("Check")
             elif options.is_all_in_call:
-                call_text = self.tr("Call %1 (all-in)").replace("%1", money(options.call_amount))
+                call_text = self.tr("Call %1 (all-in)").replace("%1", to_call)
             else:
-                call_text = self.tr("Call %1").replace("%1", money(options.call_amount))
+                call_text = self.tr("Call %1").replace("%1", to_call)
             self._set_action("call", call_text, enabled=True, visible=True)
         verb = self.tr("Complete to") if options.is_completion else (
             self.tr("Bet") if options.is_bet else self.tr("Raise to")
@@ -491,12 +492,17 @@ class ActionPanel(QFrame):
         fixed = options.fixed
         can_raise = options.can_raise and options.min_to is not None and options.max_to is not None
         self.amount.setVisible(can_raise and not fixed)
+        # The pot-limit maximum hidden (live-dealing practice): Pot and All in would fill it.
+        max_hidden = Figure.POT_LIMIT_MAX in controller.hidden
         for name in ("min", "half_pot", "all_in"):
-            self._set_action(name, enabled=can_raise and not fixed, visible=not fixed)
+            enabled = can_raise and not fixed and not (name == "all_in" and max_hidden)
+            self._set_action(name, enabled=enabled, visible=not fixed)
+        # Pot limit only: the engine gives the pot figure there alone (RULES 3).
         self._set_action(
-            "pot", enabled=can_raise and structure is Structure.POT_LIMIT,
-            visible=structure is Structure.POT_LIMIT,
-        )  # fmt: skip
+            "pot",
+            enabled=options.pot_to is not None and not max_hidden,
+            visible=hand.variant.is_pot_limit,
+        )
         if can_raise:
             assert options.min_to is not None and options.max_to is not None
             if fixed:
@@ -512,7 +518,7 @@ class ActionPanel(QFrame):
                 self._set_range(
                     self.tr("min %1 · max %2")
                     .replace("%1", money(options.min_to))
-                    .replace("%2", money(options.max_to))
+                    .replace("%2", self._figure(Figure.POT_LIMIT_MAX, money(options.max_to)))
                 )
                 self.amount.setPlaceholderText(money(options.min_to))
             self._set_no_raise("")
@@ -529,6 +535,10 @@ class ActionPanel(QFrame):
             self._set_no_raise(reasons.get(options.no_raise, "") if options.no_raise else "")
         if self.amount.text():
             self.amount.clear()
+
+    def _figure(self, figure: Figure, text: str) -> str:
+        """``text``, or "?" while the figure is hidden (Training > Hide the figures)."""
+        return HIDDEN if figure in self.controller.hidden else text
 
     def _set_range(self, text: str) -> None:
         if self.range.text() != text:

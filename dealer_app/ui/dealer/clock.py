@@ -190,7 +190,7 @@ class ClockBar(QFrame):
             self._set(self.stakes, "")
         else:
             number = level_number(clock.controller, index)  # as the felt says it
-            total = sum(1 for each in levels if not each.is_break)
+            total = table.config.level_count  # the engine's count: breaks are not levels
             self._set(
                 self.level,
                 self.tr("Level %1 of %2").replace("%1", str(number)).replace("%2", str(total)),

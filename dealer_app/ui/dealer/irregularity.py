@@ -31,14 +31,14 @@ from dealer_app.engine.dealer_errors import (
     Ruling,
     Step,
     errors_possible,
+    players_to_name,
     rule_on,
-    substantial_action,
 )
 from dealer_app.engine.errors import IllegalAction
 from dealer_app.engine.hand import Action, BetRaise, CheckCall, Fold
 from dealer_app.messages import QT_TRANSLATE_NOOP
 from dealer_app.session.controller import HandController
-from dealer_app.session.irregularities import OUT_OF_TURN_LINE, pending_holds, verify_rule
+from dealer_app.session.irregularities import OUT_OF_TURN_LINE
 from dealer_app.ui import messages, numbers, words
 from dealer_app.ui.table_words import error_name, step_text
 
@@ -52,7 +52,7 @@ def held_texts(controller: HandController) -> list[str]:
         return []
     return [
         step_text(Step(OUT_OF_TURN_LINE, (hand.name(held.player), held.words)))
-        for held in pending_holds(controller).values()
+        for held in controller.pending_holds().values()
         if not held.dead
     ]
 
@@ -212,16 +212,12 @@ class IrregularityDialog(QDialog):
         if error is None or hand is None:
             return
         needs_action = error is DealerError.OUT_OF_TURN
-        needs_player = needs_action or (
-            error is DealerError.WRONG_CARD_COUNT and substantial_action(hand)
-        )
+        players = players_to_name(hand, error)  # the engine says whom the ruling may name
+        needs_player = bool(players)
         self.player_box.blockSignals(True)
         self.player_box.clear()
-        if needs_player:
-            for player in hand.live_players:
-                if needs_action and (player == hand.actor or hand.stacks[player] == 0):
-                    continue
-                self.player_box.addItem(hand.name(player), player)
+        for player in players:
+            self.player_box.addItem(hand.name(player), player)
         self.player_box.blockSignals(False)
         self._set_inputs(needs_player, needs_action)
         self._preview()
@@ -328,7 +324,7 @@ class IrregularityDialog(QDialog):
             return False
         try:
             player, action = self._inputs()
-            verify_rule(self.controller, error, player=player, action=action)
+            self.controller.verify_rule(error, player=player, action=action)
         except IllegalAction as refusal:
             self._say(messages.text(refusal))
             return False

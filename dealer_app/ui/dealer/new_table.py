@@ -476,17 +476,12 @@ class NewTableDialog(QDialog):
         if not text and blank_is_zero:
             return 0
         try:  # 0,50 and 1 234,50 as the French and Russian windows write them
-            value = Decimal(numbers.plain(text))
-            scaled = value.scaleb(decimals)
+            scaled = numbers.parse(text, decimals)  # the one reader of typed amounts
         except numbers.AmountError as error:
             raise FieldError(field, messages.text(error)) from None
-        if not scaled.is_finite() or scaled != scaled.to_integral_value():
-            raise FieldError(
-                field, self.tr("%1 is finer than the chip unit allows.").replace("%1", text)
-            )
         if scaled < 0:
             raise FieldError(field, self.tr("An amount cannot be negative."))
-        return int(scaled)
+        return scaled
 
     def _stakes(self, decimals: int, factor: Decimal = Decimal(1)) -> dict[str, Stakes]:
         """One Stakes per game, each with the fields that game reads (scaled for a level)."""

@@ -55,12 +55,6 @@ def _status(view: SeatView) -> str:
     return " · ".join(parts) if parts else translate("Seat", "Playing")
 
 
-def amount_of(text: str, decimals: int) -> int:
-    """Chips typed by the dealer, in the table's smallest unit: ``0,50`` and ``1 234,50`` too
-    (:class:`~dealer_app.ui.numbers.AmountError`, an IllegalAction, if not an amount)."""
-    return numbers.parse(text, decimals)
-
-
 def seat_menu(
     controller: HandController,
     seat: int,
@@ -430,7 +424,7 @@ class PlayersDialog(QDialog):
         if self._player() is None:
             return
         try:
-            amount = amount_of(self.amount.text(), self.controller.decimals)
+            amount = numbers.parse(self.amount.text(), self.controller.decimals)
         except IllegalAction as error:
             self._show_error(messages.text(error))
             self.amount.selectAll()
@@ -472,7 +466,7 @@ class PlayersDialog(QDialog):
     def _on_seat_player(self) -> None:
         seat = self.new_seat.value()
         try:
-            stack = amount_of(self.new_stack.text(), self.controller.decimals)
+            stack = numbers.parse(self.new_stack.text(), self.controller.decimals)
         except IllegalAction as error:
             self._show_error(messages.text(error))
             self.new_stack.setFocus()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dealer_app.engine.figures import Figure
 from dealer_app.engine.hand import Phase
 from dealer_app.engine.pots import Award, PotResult
 from dealer_app.session.controller import HandController
@@ -74,7 +75,15 @@ class ShowdownPanel(QFrame):
                 self.lines = []
                 self.announcement.clear()
             return
-        lines = self.announce()
+        if Figure.AWARDS in self.controller.hidden:  # live-dealing practice: awards first
+            lines = [
+                QCoreApplication.translate(
+                    "FiguresBar", "The announcement shows once the student has typed the awards."
+                )
+            ]
+            self._kinds = ["note"]
+        else:
+            lines = self.announce()
         if lines != self.lines:
             self.lines = lines
             self.announcement.setText(self._html(lines, self._kinds))
@@ -148,8 +157,7 @@ class ShowdownPanel(QFrame):
         said with the halves' amounts; "" when the halves are equal or the pot is not split."""
         if not pot.high_half_odd_chip:  # the engine says whether the high half took one
             return ""
-        high = sum(award.amount for award in pot.awards if award.half == "high")
-        low = pot.amount - high
+        high, low = pot.high_half, pot.low_half
         money = numbers.writer(self.controller.decimals)
         return (
             self.tr("Odd chip to the high half: %1 splits %2 high / %3 low (the high half "

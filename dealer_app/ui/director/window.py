@@ -380,7 +380,7 @@ class SetupDialog(QDialog):
                 continue
             up_to, _, shares = line.partition(":")
             try:
-                row = (int(up_to), tuple(int(share) for share in shares.split()))
+                row = (whole_number(up_to), tuple(whole_number(s) for s in shares.split()))
             except ValueError:
                 raise TournamentError(
                     QT_TRANSLATE_NOOP(
@@ -468,7 +468,7 @@ class SetupDialog(QDialog):
         for row in range(self.levels.rowCount()):
             cells = [_text(self.levels.item(row, c)) for c in range(LEVEL_COLUMNS - 1)]
             try:
-                minutes = int(cells[3])
+                minutes = whole_number(cells[3])
                 if cells[5]:
                     levels.append(Level.pause(minutes))
                     continue
@@ -1038,7 +1038,7 @@ class DirectorWindow(QMainWindow):
         session = self.session
         if session is not None and not session.tournament.started:
             tournament = session.tournament
-            if len(tournament.entries) < tournament.setup.min_field and not self.confirm(
+            if tournament.start_cancels and not self.confirm(
                 self.tr(
                     "%n entries, fewer than the minimum of %1: cancel the event and refund "
                     "every entry?",

@@ -8,8 +8,10 @@ maximum (Pot and All in wait), the table "the pots: your answer", the announceme
 answer is judged by the engine and journalled in the student's results
 (:class:`dealer_app.session.training.figures.FigureDrill`); then the figure shows, with the verdict.
 
-The bar masks what the window's own views have just drawn (it listens to the controller after
-them), so the dealer's views need no training code.
+The bar tells the session which figures are hidden
+(:meth:`dealer_app.session.controller.HandController.hide_figures`); each view draws from that
+flag what it would have drawn (:attr:`~dealer_app.session.controller.HandController.hidden`),
+nothing drawn is rewritten afterwards and no view's insides are touched.
 """
 
 from __future__ import annotations
@@ -19,15 +21,15 @@ import contextlib
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
-from dealer_app.engine.drills import Kind, Skill, prompt
+from dealer_app.engine.drills import Kind, prompt
+from dealer_app.engine.figures import Figure
+from dealer_app.engine.hand import Hand
 from dealer_app.session.controller import HandController
 from dealer_app.session.training.answers import TrainingError
 from dealer_app.session.training.figures import FigureDrill
-from dealer_app.ui import messages, numbers
+from dealer_app.ui import messages
 from dealer_app.ui.training import words as trainer_words
 from dealer_app.ui.training.trainer import right_answer, typed_answer
-
-HIDDEN = "?"
 
 
 class FiguresBar(QFrame):
@@ -73,12 +75,16 @@ class FiguresBar(QFrame):
         self.feedback.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.feedback)
         controller.changed.connect(self._on_changed)
-        self._on_changed()
+        controller.hide_figures(self.hidden_figures)  # every view redraws, this bar too
+
+    def hidden_figures(self, hand: Hand | None) -> set[Figure]:
+        """The figures the window hides now: those the student has not typed yet."""
+        return {Figure(question.skill.value) for question in self.drill.hidden(hand)}
 
     def detach(self) -> None:
         """The mode is off: the window's views show every figure again."""
         self.controller.changed.disconnect(self._on_changed)
-        self._redraw_views()
+        self.controller.hide_figures(None)
 
     # ------------------------------------------------------------------ reading the hand
 
@@ -97,56 +103,6 @@ class FiguresBar(QFrame):
             self.question_label.setText(self.tr("No figure to find now: deal on."))
             self.answer_edit.setPlaceholderText("")
             self.answer_edit.setEnabled(False)
-        self._mask({question.skill for question in hidden})
-
-    def _mask(self, hidden: set[Skill]) -> None:
-        """Hide what the dealer's views have just drawn of the figures still to find."""
-        screen = self.screen_widget
-        panel = getattr(screen, "action_panel", None)
-        table = getattr(screen, "table_view", None)
-        options = self.controller.options()
-        money = numbers.writer(self.controller.decimals)
-        if panel is not None and options is not None:
-            if Skill.TO_CALL in hidden:
-                amount = money(options.call_amount)
-                call = panel.actions_by_name["call"]
-                call.setText(call.text().replace(amount, HIDDEN))
-                panel.prompt.setText(panel.prompt.text().replace(amount, HIDDEN))
-            if Skill.POT_LIMIT_MAX in hidden and options.max_to is not None:
-                panel.range.setText(panel.range.text().replace(money(options.max_to), HIDDEN))
-                # Pot and All in both fill the maximum (the engine caps it at the all-in).
-                for name in ("pot", "all_in"):
-                    panel.actions_by_name[name].setEnabled(False)
-        if table is not None and Skill.SIDE_POTS in hidden:
-            table.centre.pots.setText(self.tr("The pots: your answer"))
-        if Skill.SHOWDOWN in hidden:
-            if table is not None:
-                table.centre.pots.setText(self.tr("Paid: your answer"))
-                hand = self.controller.hand
-                # The stacks before the pots are paid, as the drills' table shows them: the
-                # stacks after would give the awards away.
-                for player, seat in enumerate(self.controller.seats):
-                    widget = table.seat_widgets.get(seat)
-                    if hand is not None and widget is not None:
-                        stack = QCoreApplication.translate("SeatWidget", "Stack %1")
-                        widget.stack.setText(stack.replace("%1", money(hand.stacks[player])))
-                        widget._view = None  # drawn again in full once the awards are typed
-            if panel is not None:
-                panel.showdown.announcement.setText(
-                    self.tr("The announcement shows once the student has typed the awards.")
-                )
-
-    def _redraw_views(self) -> None:
-        """The dealer's views draw the hand again (a figure found shows)."""
-        screen = self.screen_widget
-        panel = getattr(screen, "action_panel", None)
-        table = getattr(screen, "table_view", None)
-        if table is not None:
-            table._on_changed()
-        if panel is not None:
-            panel.showdown.lines = []  # draw the announcement again
-            panel.showdown._on_changed()
-            panel._on_changed()
 
     # ------------------------------------------------------------------ the student
 
@@ -177,8 +133,7 @@ class FiguresBar(QFrame):
             )
         )
         self.feedback.setText("\n".join(lines))
-        self._redraw_views()
-        self._on_changed()
+        self.controller.hide_figures(self.hidden_figures)  # the figure found shows
 
 
 def _hint(kind: Kind) -> str:

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dealer_app.engine.figures import Figure
 from dealer_app.engine.hand import Phase
 from dealer_app.engine.pots import Pot, PotResult
 from dealer_app.engine.variants import Family
@@ -331,12 +332,16 @@ class TableView(QWidget):
         controller = self.controller
         hand = controller.hand
         assert hand is not None
+        hidden = controller.hidden  # live-dealing practice: the student's answer first
+        if hand.phase is Phase.OVER and Figure.AWARDS in hidden:
+            return QCoreApplication.translate("FiguresBar", "Paid: your answer")
+        if Figure.POTS in hidden:
+            return QCoreApplication.translate("FiguresBar", "The pots: your answer")
         if hand.phase is Phase.OVER:
             return self.tr("Paid: %1").replace(
                 "%1", numbers.amount(sum(pot.amount for pot in hand.results), controller.decimals)
             )
-        if not any(hand.all_in(player) for player in range(hand.count)):
-            # Nobody is all-in: every live player can win every chip; one pot.
+        if hand.one_pot:  # nobody is all-in: the engine says one pot
             return self.tr("Pot %1").replace(
                 "%1", numbers.amount(hand.pot_total, controller.decimals)
             )
@@ -487,9 +492,11 @@ class TableView(QWidget):
 
 
 def level_number(controller: HandController, index: int) -> int:
-    """The level's number as the clock says it: breaks are not levels ("Level 2 of 10")."""
+    """The number of the table's level at ``index`` as the engine counts it (breaks are not
+    levels: "Level 2 of 10"); a level exists at a table only."""
     table = controller.table
-    return index + 1 if table is None else table.config.level_number(index)
+    assert table is not None, "a level is a tournament table's"
+    return table.config.level_number(index)
 
 
 def need_text(controller: HandController) -> str:
