@@ -30,7 +30,12 @@ class Harness:
     station: str
     new_stream: Callable[[], str]
     reopen: Callable[[], LocalStreams]
-    copied: Callable[[Path], LocalStreams]
+    copied: Callable[[Path], LocalStreams] | None  # None: a server, not a file (the room)
+
+    def local(self) -> None:
+        """Skip a test of what only a station's own file has: its outbox, a copy of the file."""
+        if self.copied is None:
+            pytest.skip("the room is the outbox's destination, not a file with an outbox")
 
 
 def _table_journal(folder: Path) -> Iterator[Harness]:
@@ -81,12 +86,42 @@ def _event_journal(folder: Path) -> Iterator[Harness]:
         each.close()
 
 
-IMPLEMENTATIONS = {"sqlite-table-journal": _table_journal, "sqlite-event-journal": _event_journal}
+def _room(request: pytest.FixtureRequest) -> Iterator[Harness]:
+    """The room's streams on a real PostgreSQL (tests/room/fixtures.py), one station's role."""
+    from dealer_app.store.room.store import RoomStore
+
+    room = request.getfixturevalue("room")
+    login = room.station("director", streams=("*",))
+    opened = [RoomStore.open(login.url)]
+    numbers = iter(range(1, 1_000))
+
+    def reopen() -> LocalStreams:
+        opened[-1].close()
+        opened.append(RoomStore.open(login.url))
+        return opened[-1]  # type: ignore[return-value]  # Streams only: no outbox
+
+    harness = Harness(
+        opened[0],  # type: ignore[arg-type]
+        "station-under-test",
+        lambda: f"table/{next(numbers)}",
+        reopen,
+        None,
+    )
+    yield harness
+    for each in opened:
+        each.close()
+
+
+IMPLEMENTATIONS = {
+    "sqlite-table-journal": lambda request, folder: _table_journal(folder),
+    "sqlite-event-journal": lambda request, folder: _event_journal(folder),
+    "postgresql-room": lambda request, folder: _room(request),
+}
 
 
 @pytest.fixture(params=sorted(IMPLEMENTATIONS))
 def streams(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Harness]:
-    yield from IMPLEMENTATIONS[request.param](tmp_path / "station")
+    yield from IMPLEMENTATIONS[request.param](request, tmp_path / "station")
 
 
 def entry(
@@ -161,6 +196,7 @@ def test_the_time_is_stamped_once_by_the_first_writer(streams: Harness) -> None:
 
 
 def test_the_identity_survives_a_copy_of_the_file(streams: Harness, tmp_path: Path) -> None:
+    streams.local()
     stream = streams.new_stream()
     for seq in (1, 2):
         streams.streams.add(entry(streams.station, stream, seq, at=1_650_000_000_000 + seq))
@@ -174,6 +210,7 @@ def test_the_identity_survives_a_copy_of_the_file(streams: Harness, tmp_path: Pa
 
 
 def test_the_outbox_gives_what_is_unacknowledged_in_the_order_written(streams: Harness) -> None:
+    streams.local()
     first, second = streams.new_stream(), streams.new_stream()
     written = [
         entry(streams.station, first, 1),
@@ -190,6 +227,7 @@ def test_the_outbox_gives_what_is_unacknowledged_in_the_order_written(streams: H
 def test_acknowledged_entries_leave_the_outbox_across_a_restart_and_stay_stored(
     streams: Harness,
 ) -> None:
+    streams.local()
     first, second = streams.new_stream(), streams.new_stream()
     for each in (
         entry(streams.station, first, 1),
@@ -210,3 +248,13 @@ def test_acknowledged_entries_leave_the_outbox_across_a_restart_and_stay_stored(
     assert [e.id.seq for e in again.read(streams.station, second)] == [1]
     assert again.add(entry(streams.station, first, 3)) is True
     assert [e.id for e in again.unsent()] == [EntryId(streams.station, first, 3)]
+
+
+def test_another_entry_under_a_stored_identity_is_refused(streams: Harness) -> None:
+    """Two writers cannot both add entry 1: the second, with other content, is refused loudly
+    (the same content again is a copy, a no-op), and the stored one stays."""
+    stream = streams.new_stream()
+    streams.streams.add(entry(streams.station, stream, 1, n=1))
+    with pytest.raises(JournalError):
+        streams.streams.add(entry(streams.station, stream, 1, n=2))
+    assert [e.payload for e in streams.streams.read(streams.station, stream)] == [{"n": 1}]

@@ -389,8 +389,10 @@ class RoomStore:
 
 
 def _same(stored: Entry, entry: Entry) -> bool:
+    """The same entry: its kind and payload. Its time was stamped once, by the first writer
+    (store/streams.py): a copy sent again keeps the stored time."""
     payload = json.loads(json.dumps(dict(entry.payload)))
-    return (stored.kind, dict(stored.payload), stored.at) == (entry.kind, payload, entry.at)
+    return (stored.kind, dict(stored.payload)) == (entry.kind, payload)
 
 
 def _gap_entry(error: psycopg.Error, entries: Sequence[Entry]) -> EntryId | None:

@@ -12,12 +12,13 @@ acknowledging deletes nothing.
 
 from __future__ import annotations
 
+import json
 import re
 import secrets
 import sqlite3
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from contextlib import AbstractContextManager
-from typing import Final
+from typing import Any, Final
 
 from dealer_app.messages import QT_TRANSLATE_NOOP, Message
 from dealer_app.store.errors import JournalError
@@ -130,6 +131,22 @@ class FileStreams:
                 stream=entry.id.stream,
                 station=entry.id.station,
             )
+        stored = self.read(entry.id.station, entry.id.stream, after=entry.id.seq - 1)[:1]
+        if stored and stored[0].id == entry.id:
+            if (stored[0].kind, dict(stored[0].payload)) != (entry.kind, as_json(entry.payload)):
+                # Two writers of one identity: the second is not the same entry (store/streams.py).
+                raise JournalError(
+                    QT_TRANSLATE_NOOP(
+                        "Messages",
+                        "The journal {file} holds another entry {entry} of {stream} from "
+                        "station {station}: this one is not kept.",
+                    ),
+                    file=self._file,
+                    entry=entry.id.seq,
+                    stream=entry.id.stream,
+                    station=entry.id.station,
+                )
+            return False  # a copy of what is kept: its time stays the first writer's
         return self._add(owner, entry)
 
     def read(self, station: str, stream: str, after: int = 0) -> list[Entry]:
@@ -205,3 +222,9 @@ def _entry(seq: int, stream: str) -> Message:
     return Message(
         QT_TRANSLATE_NOOP("Messages", "entry {entry} of {stream}"), entry=seq, stream=stream
     )
+
+
+def as_json(payload: Mapping[str, Any]) -> dict[str, Any]:
+    """``payload`` as the journal reads it back (tuples are lists once written)."""
+    read: dict[str, Any] = json.loads(json.dumps(dict(payload)))
+    return read
