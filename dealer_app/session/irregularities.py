@@ -39,6 +39,7 @@ from dealer_app.engine.hand import Action, Hand, HandSetup
 from dealer_app.engine.histories import Scale, action_text, parse_action
 from dealer_app.engine.table_events import Redeal
 from dealer_app.messages import QT_TRANSLATE_NOOP
+from dealer_app.session.events import EVERYTHING
 
 if TYPE_CHECKING:
     from dealer_app.session.controller import HandController
@@ -224,7 +225,7 @@ def rule(
         _record(controller, RulingRecord(0, line))
         again = BETS_RETURNED_LINE if effect is Effect.VOID else DEALT_AGAIN_LINE
         _record(controller, RulingRecord(0, Step(again)))
-        controller.changed.emit()
+        controller.changed.emit(EVERYTHING)
         return ruling
     if effect is Effect.RETAKE_FLOP and not controller.undo():
         return None
@@ -244,7 +245,7 @@ def rule(
         if effect is Effect.RETAKE_FLOP:
             _record(controller, RulingRecord(after, Step(RETAKE_FLOP_STEP)))
     resolve_held(controller)
-    controller.changed.emit()
+    controller.changed.emit(EVERYTHING)
     return ruling
 
 

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dealer_app.session.events import Event
+from dealer_app.session.events import EVERYTHING, Changed, Event
 
 if TYPE_CHECKING:
     from dealer_app.engine.table import Table
@@ -122,8 +122,9 @@ class HandScreen(QWidget):
         layout.addWidget(splitter)
         controller.changed.connect(self._on_changed)
 
-    def _on_changed(self) -> None:
-        self.log_view.scrollToBottom()
+    def _on_changed(self, change: Changed) -> None:
+        if change.log_from is not None:
+            self.log_view.scrollToBottom()
 
 
 class MainWindow(QMainWindow):
@@ -359,7 +360,7 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ reading the engine
 
-    def _on_changed(self) -> None:
+    def _on_changed(self, change: Changed = EVERYTHING) -> None:
         controller = self.controller
         if controller is None:
             return
@@ -368,15 +369,28 @@ class MainWindow(QMainWindow):
         self.players_action.setEnabled(table is not None)
         self.misdeal_action.setEnabled(table is not None and hand is not None and not hand.finished)
         self.irregularity_action.setEnabled(hand is not None and not hand.finished)
-        can_undo = controller.can_undo
-        if can_undo and controller.log:
+        if change.log_from is not None or change.setup:
+            self._show_undo(controller)
+        if change.setup or change.log_from == 0 or controller.rulings:  # a bet leaves them be
+            self._show_status(controller)
+
+    def _show_undo(self, controller: HandController) -> None:
+        """Undo's label: what it takes back, in the dealer's words (the session's undo_label)."""
+        entry = controller.undo_label
+        if entry is not None:
             from dealer_app.ui.dealer.models import entry_text
 
-            label = self.tr("Undo: %1").replace("%1", entry_text(controller, controller.log[-1]))
+            label = self.tr("Undo: %1").replace("%1", entry_text(controller, entry))
         else:
             label = self.tr("Undo")
-        self.undo_action.setText(label + "  [Ctrl+Z]")
-        self.undo_action.setEnabled(can_undo)
+        text = label + "  [Ctrl+Z]"
+        if self.undo_action.text() != text:
+            self.undo_action.setText(text)
+        self.undo_action.setEnabled(controller.can_undo)
+
+    def _show_status(self, controller: HandController) -> None:
+        """The status bar: the game, the rules, the chip unit, the hand's number, what is held."""
+        hand, table = controller.hand, controller.table
         from dealer_app.ui import numbers, words
 
         if hand is not None:

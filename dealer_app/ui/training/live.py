@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QLineEdit, QVBoxLayou
 
 from dealer_app.engine.drills import Kind, Skill, prompt
 from dealer_app.session.controller import HandController
+from dealer_app.session.events import EVERYTHING, Changed
 from dealer_app.session.training import FigureDrill, TrainingError
 from dealer_app.ui import messages, numbers
 from dealer_app.ui.training import words as trainer_words
@@ -81,7 +82,7 @@ class FiguresBar(QFrame):
 
     # ------------------------------------------------------------------ reading the hand
 
-    def _on_changed(self) -> None:
+    def _on_changed(self, change: Changed = EVERYTHING) -> None:
         hidden = self.drill.hidden(self.controller.hand)
         if hidden:
             question = hidden[0]
