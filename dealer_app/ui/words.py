@@ -11,19 +11,13 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from dealer_app.engine.dealer_errors import ERROR_NAMES, DealerError, Step
 from dealer_app.messages import QT_TRANSLATE_NOOP
-from dealer_app.session.controller import (
-    NO_CHIPS,
-    NOT_DEALT_IN,
-    POSTS_TO_ENTER,
-    SITS_OUT_NEXT,
-    SITTING_OUT,
-    WAITS_FOR_BIG_BLIND,
-)
 
+# The engine and the session load after the window's first frame (tests/ui/test_startup.py):
+# the two functions that need them import them when called.
 if TYPE_CHECKING:
     from dealer_app.engine.cards import Card
+    from dealer_app.engine.dealer_errors import DealerError, Step
     from dealer_app.engine.table import Table
 
 CONTEXT = "Engine"
@@ -164,11 +158,22 @@ def step_text(step: Step) -> str:
 
 
 def error_name(error: DealerError) -> str:
+    from dealer_app.engine.dealer_errors import ERROR_NAMES
+
     return QCoreApplication.translate(RULINGS, ERROR_NAMES[error])
 
 
 def note_text(note: str) -> str:
     """A seat's note (``SeatView.note``) in the dealer's language."""
+    from dealer_app.session.controller import (
+        NO_CHIPS,
+        NOT_DEALT_IN,
+        POSTS_TO_ENTER,
+        SITS_OUT_NEXT,
+        SITTING_OUT,
+        WAITS_FOR_BIG_BLIND,
+    )
+
     translate = QCoreApplication.translate
     return {
         SITTING_OUT: translate("Seat", "Sitting out"),

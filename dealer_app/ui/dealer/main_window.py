@@ -27,6 +27,7 @@ from dealer_app.session.events import EVERYTHING, Changed, Event
 if TYPE_CHECKING:
     from dealer_app.engine.table import Table
     from dealer_app.session.controller import HandController, Recorder
+    from dealer_app.session.station import TableStation
     from dealer_app.store import Journal
     from dealer_app.ui.dealer.clock import ClockBar, TournamentClock
     from dealer_app.ui.dealer.irregularity import IrregularityDialog
@@ -298,26 +299,23 @@ class MainWindow(QMainWindow):
         self.director.show()
 
     def controller_for(self, table: Table) -> HandController:
-        """The controller of a newly opened table: the one place where the journal's recorder
-        (kept in ``data_dir``) is to be given to it. In the journal, the new table and its first
-        checkpoint replace the open table in one commit
-        (:func:`dealer_app.session.recording.open_new_table`): if that fails, the open table stays open
-        there, and so does this window's recorder."""
-        from dealer_app.session.controller import HandController
+        """The controller of a newly opened table, assembled by the session
+        (:func:`dealer_app.session.station.open_table`) on this window's journal: in the journal,
+        the new table and its first checkpoint replace the open table in one commit; if that
+        fails (:class:`JournalError`), the open table stays open there, and so does this
+        window's recorder. The caller shows it (:meth:`set_controller`)."""
+        from dealer_app.session.station import open_table
 
-        if self.controller is not None:
-            # The table on screen is replaced: a hand in play is kept, marked abandoned.
-            self.controller.abandon_hand()
-        if self.journal is None:
-            return HandController(table=table, recorder=self.recorder)
-        from dealer_app.session.recording import open_new_table
+        station = open_table(table, self.journal, replacing=self.controller)
+        self.recorder = station.recorder
+        return station.controller
 
-        self.recorder, controller = open_new_table(
-            self.journal,
-            table.config.to_json(),
-            lambda recorder: HandController(table=table, recorder=recorder),
-        )
-        return controller
+    def show_station(self, station: TableStation) -> None:
+        """Show the table ``station`` assembled (a table reopened from the journal)."""
+        self.recorder = station.recorder
+        if station.journal is not None:
+            self.journal = station.journal
+        self.set_controller(station.controller)
 
     def set_controller(self, controller: HandController) -> None:
         """Show a hand (and its table); the previous screen is dropped. A tournament table

@@ -1,0 +1,155 @@
+"""A station's wiring, assembled without Qt: which controller, recorder and journal a table uses.
+
+A window only shows a station; it never decides what keeps its table. :func:`open_table` opens
+a new table (in the journal, in place of the open one, whose hand in play is kept abandoned)
+and :func:`reopen_table` brings back the table a journal kept unfinished, as a restarted program
+does: as it was, or rebuilt in a copy of the journal when its entries are damaged (the damaged
+file is set aside untouched). Both return a :class:`TableStation`; :class:`Reopened` also says,
+as messages, what came back and what was found.
+
+The room (DESIGN.md, "One computer, or a room") plugs in here: a station's entries are kept by
+its own journal first, then sent to the room by an outbox (``session/outbox.py``); that outbox,
+and the room's connection, are given to the station beside its recorder (:attr:`TableStation.room`),
+so no window changes when a table joins a room.
+
+>>> import tempfile
+>>> from pathlib import Path
+>>> from dealer_app.engine.table import Table
+>>> from dealer_app.engine.table_config import Stakes, TableConfig
+>>> from dealer_app.store import Journal
+>>> table = Table(TableConfig.cash("nlhe", Stakes.of_blinds(1, 2), seat_count=6))
+>>> for seat in (1, 2, 3):
+...     _ = table.sit_down(seat, f"P{seat}", 200)
+>>> with tempfile.TemporaryDirectory() as folder:
+...     with Journal.open(Path(folder)) as journal:
+...         played = open_table(table, journal).controller.check_call()
+...     with Journal.open(Path(folder)) as journal:
+...         back = reopen_table(journal)
+...         len(back.station.controller.hand.actions) if back.station else None
+1
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from dealer_app.engine.errors import IllegalAction
+from dealer_app.engine.table import Table
+from dealer_app.messages import QT_TRANSLATE_NOOP, Message, Refusal
+from dealer_app.session.controller import HandController, Recorder
+from dealer_app.session.recording import JournalRecorder, open_new_table
+from dealer_app.session.recovery import Recovered, rebuild, recover
+from dealer_app.store import Journal, JournalError
+
+Said = Message | str
+"""A sentence for the dealer: a message (worded in the window's language), or English."""
+
+
+@dataclass(frozen=True, slots=True)
+class TableStation:
+    """One table as the dealer's window shows it: its controller and what keeps it.
+
+    ``journal`` keeps every accepted action first (None: a table kept nowhere, as in tests and
+    benchmarks); ``recorder`` is the controller's link to it. ``room`` is where the room plugs
+    in (an outbox sending what the journal keeps, DESIGN.md): None on one computer."""
+
+    controller: HandController
+    journal: Journal | None = None
+    recorder: Recorder | None = None
+    room: object | None = field(default=None, compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class Reopened:
+    """What a journal brought back at start-up.
+
+    ``station``: the table back (None: nothing to bring back, or it cannot be opened);
+    ``reopened``: the journal held an unfinished table (a station, or the sentence saying why it
+    cannot open: the window shows that rather than a new-table dialog); ``journal``: the
+    journal the window writes from now on (a copy when the damaged file was set aside);
+    ``said``: what to tell the dealer, in order."""
+
+    station: TableStation | None
+    reopened: bool
+    journal: Journal
+    said: tuple[Said, ...] = ()
+
+
+def open_table(
+    table: Table,
+    journal: Journal | None,
+    *,
+    replacing: TableStation | HandController | None = None,
+) -> TableStation:
+    """A newly opened table's station. In the journal, the new table and its first checkpoint
+    replace the open table in one commit (:func:`~dealer_app.session.recording.open_new_table`):
+    if that raises (:class:`JournalError`), the open table stays open there. The table on
+    screen (``replacing``) is replaced: its hand in play is kept, marked abandoned."""
+    controller = replacing.controller if isinstance(replacing, TableStation) else replacing
+    if controller is not None:
+        controller.abandon_hand()
+    if journal is None:
+        return TableStation(HandController(table=table))
+    recorder, started = open_new_table(
+        journal,
+        table.config.to_json(),
+        lambda recorder: HandController(table=table, recorder=recorder),
+    )
+    return TableStation(started, journal, recorder)
+
+
+def reopen_table(journal: Journal) -> Reopened:
+    """The table ``journal`` kept unfinished, at its last accepted action (or, when its entries
+    are damaged, rebuilt as far as they can be read in a copy of the journal)."""
+    notices: list[Said] = list(journal.notices)
+    table_id = journal.unfinished_table()
+    recovered = recover(journal, table_id) if table_id is not None else None
+    if recovered is not None and recovered.damaged:
+        return _rebuilt(journal, recovered, notices)
+    restored = recovered.hand if recovered is not None else None
+    if table_id is None or restored is None:
+        return Reopened(None, False, journal, tuple(notices))
+    recorder = JournalRecorder(journal, table_id)
+    if restored.table is not None:
+        controller = HandController(
+            table=restored.table,
+            recorder=recorder,
+            actions=restored.actions,
+            rulings=restored.rulings,
+        )
+    else:
+        controller = HandController(
+            restored.setup,
+            seats=restored.seats,
+            recorder=recorder,
+            actions=restored.actions,
+            rulings=restored.rulings,
+        )
+    station = TableStation(controller, journal, recorder)
+    return Reopened(station, True, journal, (*notices, restored.describe()))
+
+
+def _rebuilt(journal: Journal, recovered: Recovered, notices: list[Said]) -> Reopened:
+    """A table whose journal content is damaged: the file is set aside untouched, the table
+    opened again in a copy of it as far as it could be read, and what was found and what was
+    kept is said (never a silent "No table is open.")."""
+    said: list[Said] = [*notices, *recovered.found]
+    try:
+        copy = journal.set_aside(
+            Message(
+                QT_TRANSLATE_NOOP("Messages", "table {table} holds damaged entries"),
+                table=recovered.table_id,
+            )
+        )
+    except JournalError as error:
+        return Reopened(None, True, journal, (*said, error.message))
+    said += copy.notices
+    try:
+        recorder, controller = rebuild(copy, recovered)
+    except (JournalError, IllegalAction, KeyError, TypeError, ValueError) as error:
+        reason = error.message if isinstance(error, Refusal) else str(error)
+        cannot = QT_TRANSLATE_NOOP(
+            "Messages", "The table cannot be opened again ({reason}): open a new table."
+        )
+        return Reopened(None, True, copy, (*said, Message(cannot, reason=reason)))
+    return Reopened(TableStation(controller, copy, recorder), True, copy, tuple(said))
