@@ -32,6 +32,7 @@ so no window changes when a table joins a room.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Protocol, runtime_checkable
 
 from dealer_app.engine.errors import IllegalAction
 from dealer_app.engine.table import Table
@@ -43,6 +44,25 @@ from dealer_app.store import Journal, JournalError
 
 Said = Message | str
 """A sentence for the dealer: a message (worded in the window's language), or English."""
+
+
+@runtime_checkable
+class Undoable(Protocol):
+    """Undo, one shape for a table (:class:`HandController`) and an event (``EventSession``),
+    as Anki's core offers it to its windows: may it undo, what would it take back, undo.
+
+    ``undo_label`` is what :meth:`undo` would take back (the hand's last log line, the event's
+    last action), a false value when nothing; :meth:`undo` returns True once it is taken back
+    (the journal keeps the undo first). A refusal says why through the session (the table's
+    ``refused``, the event's raised error) and changes nothing."""
+
+    @property
+    def can_undo(self) -> bool: ...
+
+    @property
+    def undo_label(self) -> object: ...
+
+    def undo(self) -> bool: ...
 
 
 @dataclass(frozen=True, slots=True)

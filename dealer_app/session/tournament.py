@@ -139,8 +139,9 @@ class EventSession:
             return ""
         return self.tournament.events[-1].kind
 
-    def undo(self) -> None:
-        """Take back the last director's action."""
+    def undo(self) -> bool:
+        """Take back the last director's action (True once done: the session's one undo
+        shape, :class:`dealer_app.session.station.Undoable`)."""
         if not self.tournament.events:
             raise TournamentError(QT_TRANSLATE_NOOP("Messages", "There is nothing to undo."))
         back = self._replayed(len(self.tournament.events) - 1)
@@ -150,6 +151,7 @@ class EventSession:
         self.tournament = back
         self.last = back.log[-1] if back.log else ()
         self.changed.emit(Change(None, (), undone=True))
+        return True
 
     def _replayed(self, count: int) -> Tournament:
         """The event after its first ``count`` actions, from the nearest checkpoint."""

@@ -90,3 +90,27 @@ def test_the_station_runs_where_qt_cannot_be_imported(tmp_path: Path) -> None:
         capture_output=True, text=True, cwd=ROOT, check=False,
     )  # fmt: skip
     assert done.stdout.strip() == "ok", done.stderr
+
+
+def test_undo_has_one_shape_for_a_table_and_an_event(tmp_path: Path) -> None:
+    """can_undo, undo_label (what undo takes back, or a false value), undo() -> bool."""
+    from dealer_app.engine.tournament import Register, Setup, structure_named
+    from dealer_app.session.station import Undoable
+    from dealer_app.session.tournament import EventSession
+    from dealer_app.store.events import EventJournal
+
+    table = open_table(_table(), None).controller
+    with EventJournal.open(tmp_path) as journal:
+        event = EventSession.create(
+            journal, Setup.of("Club", structure_named("turbo"), tables=2, max_field=18)
+        )
+        for session, act in (
+            (table, table.check_call),
+            (event, lambda: bool(event.act(Register(player="Anna"))) or True),
+        ):
+            assert isinstance(session, Undoable)
+            assert not session.can_undo and not session.undo_label
+            assert act()
+            assert session.can_undo and session.undo_label
+            assert session.undo() is True
+            assert not session.can_undo and not session.undo_label
