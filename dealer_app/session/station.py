@@ -1,4 +1,5 @@
-"""A station's wiring, assembled without Qt: which controller, recorder and journal a table uses.
+"""A station's wiring, assembled without Qt: which controller, recorder and journal a table uses,
+which journal and lock the director's station writes.
 
 A window only shows a station; it never decides what keeps its table. :func:`open_table` opens
 a new table (in the journal, in place of the open one, whose hand in play is kept abandoned)
@@ -11,6 +12,9 @@ The room (DESIGN.md, "One computer, or a room") plugs in here: a station's entri
 its own journal first, then sent to the room by an outbox (``session/outbox.py``); that outbox,
 and the room's connection, are given to the station beside its recorder (:attr:`TableStation.room`),
 so no window changes when a table joins a room.
+
+:func:`open_director` assembles the director's station the same way: its folder locked (one
+director's window at a time writes it) and its events journal open; the window shows it.
 
 >>> import tempfile
 >>> from pathlib import Path
@@ -32,6 +36,7 @@ so no window changes when a table joins a room.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Protocol, runtime_checkable
 
 from dealer_app.engine.errors import IllegalAction
@@ -41,6 +46,8 @@ from dealer_app.session.controller import HandController, Recorder
 from dealer_app.session.recording import JournalRecorder, open_new_table
 from dealer_app.session.recovery import Recovered, rebuild, recover
 from dealer_app.store import Journal, JournalError
+from dealer_app.store.events import EventJournal
+from dealer_app.store.lock import DataFolderLock
 
 Said = Message | str
 """A sentence for the dealer: a message (worded in the window's language), or English."""
@@ -173,3 +180,42 @@ def _rebuilt(journal: Journal, recovered: Recovered, notices: list[Said]) -> Reo
         )
         return Reopened(None, True, copy, (*said, Message(cannot, reason=reason)))
     return Reopened(TableStation(controller, copy, recorder), True, copy, tuple(said))
+
+
+@dataclass(frozen=True, slots=True)
+class DirectorStation:
+    """The director's station: its folder, the lock that makes it the only writer there, and
+    the events journal every director's action is kept in first. ``room`` is where the room
+    plugs in, as for a table."""
+
+    folder: Path
+    journal: EventJournal
+    lock: DataFolderLock
+    room: object | None = field(default=None, compare=False)
+
+    def close(self) -> None:
+        """The journal closed, then the folder unlocked (another window may open it)."""
+        try:
+            self.journal.close()
+        finally:
+            self.lock.release()
+
+
+def open_director(folder: Path) -> DirectorStation:
+    """The director's station on ``folder`` (made if need be). Raises :class:`JournalError`
+    when another director's window holds the folder, or when its journal cannot be opened
+    (the folder is then left unlocked)."""
+    try:
+        lock = DataFolderLock.acquire(folder, create=True)
+    except JournalError:
+        raise JournalError(
+            QT_TRANSLATE_NOOP(
+                "Messages", "The director's window is already open on this data folder."
+            )
+        ) from None
+    try:
+        journal = EventJournal.open(folder)
+    except JournalError:
+        lock.release()
+        raise
+    return DirectorStation(folder, journal, lock)

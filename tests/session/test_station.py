@@ -114,3 +114,18 @@ def test_undo_has_one_shape_for_a_table_and_an_event(tmp_path: Path) -> None:
             assert session.can_undo and session.undo_label
             assert session.undo() is True
             assert not session.can_undo and not session.undo_label
+
+
+def test_the_director_station_locks_its_folder_and_opens_its_journal(tmp_path: Path) -> None:
+    import pytest
+
+    from dealer_app.session.station import open_director
+    from dealer_app.store import JournalError
+
+    station = open_director(tmp_path / "director")
+    assert station.journal.unfinished_event() is None
+    with pytest.raises(JournalError, match="already open on this data folder"):
+        open_director(tmp_path / "director")
+    station.close()
+    again = open_director(tmp_path / "director")  # unlocked by the close
+    again.close()
