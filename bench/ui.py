@@ -205,8 +205,10 @@ def start_up() -> tuple[float, float, float, float]:
         bare_command = [python, "-c", BARE]
         for command in (app_command, bare_command):  # warm the disk cache
             start_time(command, env)
-        fresh = [start_time(app_command, env)[0] for _ in range(STARTS)]
-        bare = [start_time(bare_command, env)[0] for _ in range(STARTS)]
+        fresh, bare = [], []
+        for _ in range(STARTS):  # alternated: a load that changes meanwhile weighs on both
+            fresh.append(start_time(app_command, env)[0])
+            bare.append(start_time(bare_command, env)[0])
         # The same start with the data folder's table restored, as a dealer usually starts.
         seed = (
             "import sys\n"
