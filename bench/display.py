@@ -33,6 +33,9 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+# This checkout's package, not the one the environment has installed (bench/ui.py does the same).
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
 CONNECTIONS = 300
 ROUNDS = 40
 DEADLINE = 120.0  # seconds for the whole run
