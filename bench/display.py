@@ -7,10 +7,13 @@ clock runs, and the director's window still answering at once.
    announcement is timed from the action until each connection has received it (or a later
    state). Target: p95 under 1 s.
 2. Action to repaint: each director's action (the clock moved, an announcement typed) is timed
-   from the action until the director's window has repainted (events processed, then a
-   synchronous repaint), with the 300 connections served and a display window shown. Target:
-   p95 under 16 ms. The same actions are timed first with no display and no connection, to
-   show the display's share (the journal's commit and the director's own redraw come first).
+   from the action until the director's window has repainted what changed (the events
+   processed: Qt paints the regions the views marked), with the 300 connections served and a
+   display window shown. Target: p95 under 8 ms (a 120 Hz frame). The same actions are timed
+   first with no display and no connection (the reference measured in the same run: the
+   display's share), and the earlier measure (a synchronous repaint of the whole window after
+   each action) is printed beside; so is the load average. The display is fed by the session
+   (``DisplayFeed``): no poll runs between the actions, only the clock's second.
 
 Bounded: 300 connections, 40 rounds, at most 120 s. Prints the figures and their ratios to the
 targets; exit status 1 on a miss. Run: ``QT_QPA_PLATFORM=offscreen .venv/bin/python
@@ -21,18 +24,23 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 import subprocess
 import sys
 import tempfile
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
+
+# This checkout's package, not the one the environment has installed (bench/ui.py does the same).
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 CONNECTIONS = 300
 ROUNDS = 40
 DEADLINE = 120.0  # seconds for the whole run
 LATENCY_TARGET_S = 1.0
-REPAINT_TARGET_MS = 16.0
+REPAINT_TARGET_MS = 8.0  # one frame at 120 Hz
 MARK = "Update "
 
 
@@ -84,28 +92,33 @@ class Phones:
         print(json.dumps({"connected": self.connected, "received": self.received}), flush=True)
 
 
+WHOLE: list[float] = []  # the same actions, with a repaint of the whole window after each
+
+
 def director_actions(
     app: object, director: object, began: float | None, sent: dict[int, float], mark: str = MARK
 ) -> list[float]:
     """ROUNDS rounds of two director's actions (the clock moved, an announcement), each timed
-    until the window has repainted; ``sent`` gets each announcement's time."""
+    until the window has painted what changed; ``sent`` gets each announcement's time."""
     repaints: list[float] = []
     station = director.display_station  # type: ignore[attr-defined]
+
+    def timed(action: Callable[[], object]) -> None:
+        started = time.perf_counter()
+        action()
+        app.processEvents()  # type: ignore[attr-defined]
+        painted = time.perf_counter()
+        director.repaint()  # type: ignore[attr-defined]
+        repaints.append((painted - started) * 1000)
+        WHOLE.append((time.perf_counter() - started) * 1000)
+
     for round_number in range(ROUNDS):
         if began is not None and time.monotonic() - began > DEADLINE * 0.8:
             break
-        started = time.perf_counter()
-        director.adjust_clock(-60 if round_number % 2 else 60)  # type: ignore[attr-defined]
-        app.processEvents()  # type: ignore[attr-defined]
-        director.repaint()  # type: ignore[attr-defined]
-        repaints.append((time.perf_counter() - started) * 1000)
-        started = time.perf_counter()
+        timed(lambda: director.adjust_clock(-60 if round_number % 2 else 60))  # type: ignore[attr-defined]  # noqa: B023
         sent[round_number] = time.monotonic()
-        station.announce(f"{mark}{round_number}")
-        app.processEvents()  # type: ignore[attr-defined]
-        director.repaint()  # type: ignore[attr-defined]
-        repaints.append((time.perf_counter() - started) * 1000)
-        pause_until = time.perf_counter() + 0.25  # the clock runs; the timer publishes it
+        timed(lambda: station.announce(f"{mark}{round_number}"))  # noqa: B023
+        pause_until = time.perf_counter() + 0.25  # the clock runs; its second publishes it
         while time.perf_counter() < pause_until:
             app.processEvents()  # type: ignore[attr-defined]
             time.sleep(0.005)
@@ -144,6 +157,7 @@ def run() -> tuple[list[float], list[float], list[float], int]:
         director.show()
         station = director.display_station
         baseline = director_actions(app, director, None, {}, "Warming up ")
+        WHOLE.clear()
         station.show_on(0, "en")
         if not station.serve("127.0.0.1", 0):
             raise SystemExit(f"cannot serve: {station.message.text()}")
@@ -184,6 +198,8 @@ def run() -> tuple[list[float], list[float], list[float], int]:
 
 
 def main() -> int:
+    load = " / ".join(f"{value:.2f}" for value in os.getloadavg())
+    print(f"load average (1, 5, 15 min) at the start: {load} on {os.cpu_count()} cores")
     latencies, baseline, repaints, connected = run()
     failures = []
     missing = sum(1 for value in latencies if value == float("inf"))
@@ -210,6 +226,7 @@ def main() -> int:
         f" p95 {b95:.2f} ms (the display and its {connected} connections: p95 ratio "
         f"{r95 / b95:.2f})"
     )
+    print(f"  with a whole-window repaint after each action: p95 {percentile(WHOLE, 0.95):.2f} ms")
     if not repaint_met:
         failures.append("action to repaint")
     if failures:

@@ -23,9 +23,10 @@ if TYPE_CHECKING:
     import argparse
 
 
-def build_parser(*, commands: bool = True) -> argparse.ArgumentParser:
+def build_parser(*, commands: bool = True, replay_only: bool = False) -> argparse.ArgumentParser:
     """The command line; without ``commands`` the sub-commands are left out (opening the
-    window then skips importing them, which keeps start-up lean)."""
+    window then skips importing them, which keeps start-up lean); with ``replay_only`` only the
+    replay is (``replay FILE`` then starts without the tournament's modules, bench/replay.py)."""
     import argparse
 
     parser = argparse.ArgumentParser(
@@ -49,10 +50,13 @@ def build_parser(*, commands: bool = True) -> argparse.ArgumentParser:
     parser.add_argument("--exit-when-shown", action="store_true", help=argparse.SUPPRESS)
     if commands:
         from dealer_app.cli import add_replay_command
-        from dealer_app.tournament_cli import add_director_command, add_tournament_command
 
         subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
         add_replay_command(subparsers)
+        if replay_only:
+            return parser
+        from dealer_app.tournament_cli import add_director_command, add_tournament_command
+
         trainer = subparsers.add_parser(
             "trainer",
             help="open the training room: drills, exams and the instructor's view",
@@ -98,7 +102,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     window_only = not {"-h", "--help"} & set(words) and all(
         word.startswith("-") or i in values for i, word in enumerate(words)
     )
-    parser = build_parser(commands=not window_only)
+    parser = build_parser(commands=not window_only, replay_only=words[0] == "replay")
     args = parser.parse_args(words)
     if args.command == "trainer":
         from dealer_app.ui.training.trainer import run as open_trainer  # Qt only for the window

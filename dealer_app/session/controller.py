@@ -4,7 +4,9 @@ It is free of Qt. It holds the hand in progress and, when there is one, the :cla
 across hands. It turns what the dealer enters into engine actions and table events, and sends
 every accepted action through :meth:`HandController._accept` and every accepted table change
 through :meth:`HandController._change`, where the journal append goes before the views are told.
-Views subscribe to :attr:`changed` and re-read what they show; refusals come out of
+Views subscribe to :attr:`changed`, which carries a
+:class:`~dealer_app.session.events.Changed` record naming what the change touched (the seats,
+the pots, whose turn, the log from a row, the set-up, the clock), and repaint that; refusals come out of
 :attr:`refused` with the engine's sentence. Nothing here computes a rule: what is allowed, and
 what a change does, is the hand's or the table's to say.
 
@@ -74,7 +76,7 @@ from dealer_app.session.entries import (
     TableChanged,
     TableState,
 )
-from dealer_app.session.events import Event
+from dealer_app.session.events import CLOCK, EVERYTHING, TABLE, Changed, Event, play
 from dealer_app.session.irregularities import NOT_AT_A_TABLE as NO_REDEAL_AWAY_FROM_A_TABLE
 from dealer_app.session.irregularities import (
     RulingRecord,
@@ -232,7 +234,7 @@ class HandController:
         actions: Sequence[Action] | None = None,
         rulings: Sequence[RulingRecord] = (),
     ) -> None:
-        self.changed = Event()  # every view re-reads the engine
+        self.changed = Event()  # (change: Changed): what the views repaint
         # (said): what was refused, a message or the error that carries one, for the window
         # to word in the dealer's language; ``last_refusal`` keeps its English sentence.
         self.refused = Event()
@@ -459,7 +461,7 @@ class HandController:
         (:func:`dealer_app.engine.figures.figures_shown` names them); None shows them all.
         Called again when a hidden figure was found: the views redraw."""
         self.hiding = hiding
-        self.changed.emit()
+        self.changed.emit(EVERYTHING)
 
     def half_pot_to(self) -> int | None:
         """The "half pot" amount, as the engine computes it (None where it does not apply)."""
@@ -469,6 +471,12 @@ class HandController:
     @property
     def can_undo(self) -> bool:
         return self.hand is not None and bool(self.hand.actions)
+
+    @property
+    def undo_label(self) -> LogEntry | None:
+        """What :meth:`undo` would take back (the log's last line), or None (the session's
+        one undo shape: ``can_undo``, ``undo_label``, ``undo()``)."""
+        return self.log[-1] if self.can_undo and self.log else None
 
     # ------------------------------------------------------------------ acting
 
@@ -495,6 +503,7 @@ class HandController:
         if self.recorder is not None:
             self.recorder.action_accepted(ActionAccepted(action))
         was_over = hand.finished
+        log_from = len(self.log)
         hand.apply(action)
         self.log.append(self._completed(entry, action))
         self.last_refusal, self.refusal = "", None
@@ -503,7 +512,8 @@ class HandController:
             self.recorder.hand_over(self._to_record())
         if self.rulings:
             self._resolve_held()  # an action held out of turn, now the player's turn has come
-        self.changed.emit()
+            log_from = 0  # its ruling's lines may be read again
+        self.changed.emit(play(log_from, board=isinstance(action, DealBoard)))
 
     def _completed(self, entry: LogEntry, action: Action) -> LogEntry:
         """A show of the cards already known names them once they are applied."""
@@ -563,11 +573,14 @@ class HandController:
             except JournalError as error:
                 self._refuse(error)
                 return False
+        undone = hand.actions[-1]
         hand.undo()
+        ruled = bool(self.rulings)
         self.rulings = kept(self.rulings, len(hand.actions))
         self._rebuild_log()  # the log of the actions left, and their rulings
         self.last_refusal, self.refusal = "", None
-        self.changed.emit()
+        log_from = 0 if ruled else len(self.log)  # the rows past the end went
+        self.changed.emit(play(log_from, board=isinstance(undone, DealBoard)))
         return True
 
     @property
@@ -701,14 +714,14 @@ class HandController:
             self._start(setup, seats)
             self._record_ruling(RulingRecord(0, line))
             self._record_ruling(RulingRecord(0, redeal_line(ruling)))
-            self.changed.emit()
+            self.changed.emit(EVERYTHING)
             return ruling
         if ruling.effect is Effect.RETAKE_FLOP and not self.undo():
             return None
         for record in records_of(self._hand(), ruling, line):
             self._record_ruling(record)
         self._resolve_held()
-        self.changed.emit()
+        self.changed.emit(EVERYTHING)
         return ruling
 
     def pending_holds(self) -> dict[int, HeldAction]:
@@ -791,11 +804,11 @@ class HandController:
                 with contextlib.suppress(JournalError):
                     self.recorder.between_hands(self.table_state())
             self._refuse(error)
-            self.changed.emit()
+            self.changed.emit(EVERYTHING)
             return False
         except JournalError as error:
             self._refuse(error)
-            self.changed.emit()
+            self.changed.emit(EVERYTHING)
             return False
         return True
 
@@ -814,7 +827,7 @@ class HandController:
         if not self._change((CancelHand(),)):
             return False
         self.hand, self.seats, self.log, self.rulings = None, (), [], []
-        self.changed.emit()
+        self.changed.emit(EVERYTHING)
         return True
 
     def _record_finished(self, hand: Hand) -> None:
@@ -852,7 +865,7 @@ class HandController:
                 )
                 raise
         self.last_refusal, self.refusal = "", None
-        self.changed.emit()
+        self.changed.emit(EVERYTHING)
 
     # ------------------------------------------------------------------ table changes
 
@@ -890,7 +903,7 @@ class HandController:
         except JournalError as error:
             # What the journal kept is applied, the rest not; the views show that.
             self._refuse(error)
-            self.changed.emit()
+            self.changed.emit(EVERYTHING)
             return False
         self.last_refusal, self.refusal = "", None
         return True
@@ -899,10 +912,15 @@ class HandController:
         """Apply table changes (all or none) as the table allows them now; between hands and
         while a hand is being played, whatever the table accepts (a new player waits for the
         next hand, a player sits out from the next hand). Returns whether they were accepted."""
+        before = self.hand
         if not self._change(events):
             return False
-        self.changed.emit()
+        self.changed.emit(self._table_changed(before))
         return True
+
+    def _table_changed(self, before: Hand | None) -> Changed:
+        """A table change, or everything when it confirmed the hand on screen first."""
+        return TABLE if self.hand is before else EVERYTHING
 
     def seat_player(self, seat: int, name: str, stack: int, *, post: bool = False) -> bool:
         """A player sits down at ``seat`` with ``stack`` (a buy-in or a tournament entry);
@@ -942,6 +960,7 @@ class HandController:
 
     def choose_game(self, game: str) -> bool:
         """Dealer's choice: the player due names ``game``; the hand is dealt at once."""
+        before = self.hand
         if not self._change((ChooseGame(game),)):
             return False
         if self.hand is None:
@@ -950,7 +969,7 @@ class HandController:
                 return True
             except (IllegalAction, JournalError) as error:
                 self._refuse(error)
-        self.changed.emit()
+        self.changed.emit(self._table_changed(before))
         return True
 
     # ------------------------------------------------------------------ the tournament clock
@@ -980,7 +999,7 @@ class HandController:
                 return False
         table.apply(event)
         if self.hand is None:
-            self.changed.emit()  # between hands the next hand's level (or a break) shows
+            self.changed.emit(CLOCK)  # between hands the next hand's level (or a break) shows
         return True
 
     def _sync_clock(self) -> None:

@@ -3,7 +3,10 @@
 :func:`display_state` reads an :class:`EventSession` at a moment and returns a
 :class:`DisplayState`: plain data that the full-screen window draws and the web page receives
 as JSON. :class:`Display` adds the director's announcements and the remote's actions, both in
-the display's own journal (:class:`DisplayLog`), journal first.
+the display's own journal (:class:`DisplayLog`), journal first. :class:`DisplayFeed` pushes the
+state to the pages and windows that follow it, when the event changes (the session says so)
+and, for the clock's figures alone, at each second of the clock: no window polls it, and it
+runs without Qt (the web server, the coming room).
 
 >>> import tempfile
 >>> from dealer_app.engine.tournament import Register, Setup, Start, structure_named
@@ -22,13 +25,13 @@ the display's own journal (:class:`DisplayLog`), journal first.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import dataclasses
+from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from dealer_app.engine.tournament import (
     AdjustClock,
-    Bust,
     Level,
     Moved,
     Pause,
@@ -36,8 +39,10 @@ from dealer_app.engine.tournament import (
     Seated,
     TournamentError,
 )
+from dealer_app.engine.tournament.rulings import break_ahead, bust_of
 from dealer_app.engine.variants import VARIANTS, Structure
 from dealer_app.messages import QT_TRANSLATE_NOOP, Refusal
+from dealer_app.session.events import Event as Signal
 from dealer_app.session.tournament import EventSession
 from dealer_app.store import DisplayLog
 from dealer_app.store.errors import JournalError
@@ -188,10 +193,7 @@ def display_state(
     on_break = reading.level.is_break
     following = levels[reading.index + 1] if reading.index + 1 < len(levels) else None
     next_number = 0 if following is None else reading.number + 1
-    # The break this countdown leads to (or the one running): after play level `before`.
-    before = reading.number
-    add_on = setup.add_on
-    colour_up: tuple[int, ...] = setup.chips.leaving_after(before)
+    at_break = break_ahead(setup, reading)  # the engine's call: colour-up, add-on
     seats = tuple(
         sorted(
             (
@@ -242,8 +244,8 @@ def display_state(
         next_stakes=Stakes.of(following) if following and not following.is_break else None,
         mixed=setup.is_mixed,
         seconds_to_break=reading.seconds_to_break,
-        break_colour_up=colour_up if (on_break or reading.seconds_to_break is not None) else (),
-        break_add_on=add_on is not None and add_on.level == before,
+        break_colour_up=at_break.colour_up,
+        break_add_on=at_break.add_on,
         hand_for_hand=tournament.hand_for_hand,
         entries=figures.entries,
         players_left=figures.players_left,
@@ -355,7 +357,145 @@ def _remote_event(session: EventSession, request: Mapping[str, Any]) -> Any:
     if not isinstance(player, str) or not player.strip():
         raise DisplayRefusal(QT_TRANSLATE_NOOP("Messages", "Name the eliminated player."))
     try:
-        entry = session.tournament.entry_of(player.strip())
+        return bust_of(session.tournament, player)  # the engine's call: his table, his name
     except TournamentError as error:
         raise DisplayRefusal(error.message) from None
-    return Bust(table=entry.table, players=(entry.name,))
+
+
+GameNames = Mapping[str, Mapping[str, str]]
+"""Every game's name in each language, by its key: ``{"fr": {"nlhe": "Hold'em no-limit"}}``."""
+
+
+def english_game_names() -> dict[str, dict[str, str]]:
+    """The games' names in English, the catalogue's own (a feed with no translations).
+
+    >>> english_game_names()["en"]["nlhe"]
+    "No-limit hold'em"
+    """
+    return {"en": {key: variant.name for key, variant in VARIANTS.items()}}
+
+
+def published(state: DisplayState, language: str, game_names: GameNames) -> dict[str, Any]:
+    """The state as the players' page receives it: with the displays' language and every
+    game's name in each language (the page names the games in the phone's language)."""
+    return {**state.to_json(), "language": language, "game_names": game_names}
+
+
+Page = Callable[[Mapping[str, Any] | None], None]
+"""A page's publish: the state as JSON data, or None when no event is open (a web server's
+``publish``, the room's)."""
+
+
+class DisplayFeed:
+    """The display of the event a session plays, pushed to whoever follows it.
+
+    ``pages`` (:meth:`add_page`) receive the state as the page reads it (:func:`published`);
+    :attr:`shown` tells the windows (a :class:`DisplayState`, or None). A change of the event
+    (the session's ``changed``) sends the whole state; :meth:`tick`, at each second of the
+    clock, sends the clock's figures alone (the whole state when a level or a break starts).
+    ``later`` lets the host gather the changes of several actions into one push (the director's
+    window redraws itself first): it is given the push to make; without it, the push is made at
+    once.
+    """
+
+    def __init__(
+        self,
+        display: Display,
+        *,
+        later: Callable[[Callable[[], None]], None] | None = None,
+        language: str = "en",
+        game_names: GameNames | None = None,
+    ) -> None:
+        self.display = display
+        self.language = language
+        self.game_names: GameNames = game_names or english_game_names()
+        self.shown = Signal()  # (state: DisplayState | None)
+        self.state: DisplayState | None = None
+        self._pages: list[Page] = []
+        self._later = later
+        self._followed: EventSession | None = None
+        session, display.session = display.session, None
+        self.follow(session)
+
+    def follow(self, session: EventSession | None) -> None:
+        """Show ``session``'s event from now on (None: no event is open)."""
+        if session is self._followed and session is self.display.session:
+            return
+        if self._followed is not None:
+            self._followed.changed.disconnect(self._on_changed)
+        self._followed = session
+        self.display.session = session
+        if session is not None:
+            session.changed.connect(self._on_changed)
+        self.publish()
+
+    def add_page(self, page: Page) -> None:
+        """``page`` follows the display from now on; it gets the state at once."""
+        self._pages.append(page)
+        page(self._payload(self.state))
+
+    def remove_page(self, page: Page) -> None:
+        if page in self._pages:
+            self._pages.remove(page)
+
+    def announce(self, text: str) -> None:
+        """Journal an announcement (:meth:`Display.announce`, refusals raised), then push it."""
+        self.display.announce(text)
+        self._soon()
+
+    def publish(self) -> DisplayState | None:
+        """Read the event now and send its whole state."""
+        state = self.display.state()
+        self._send(state)
+        return state
+
+    def tick(self) -> None:
+        """The clock's second: its figures alone, when they moved; the whole state when the
+        level, the break or the clock's running changed."""
+        state, session = self.state, self.display.session
+        if state is None or session is None or not state.started or state.over:
+            return
+        reading = session.tournament.clock(session.now())
+        if (
+            reading.number != state.level
+            or reading.level.is_break != state.on_break
+            or reading.running != state.running
+            or (reading.seconds_to_break is None) != (state.seconds_to_break is None)
+        ):
+            self.publish()
+            return
+        if (reading.seconds_left, reading.seconds_to_break) == (
+            state.seconds_left,
+            state.seconds_to_break,
+        ):
+            return
+        self._send(
+            dataclasses.replace(
+                state,
+                seconds_left=reading.seconds_left,
+                seconds_to_break=reading.seconds_to_break,
+            )
+        )
+
+    def _on_changed(self, _change: object) -> None:
+        self._soon()
+
+    def _soon(self) -> None:
+        if self._later is None:
+            self.publish()
+        else:
+            self._later(self._push)
+
+    def _push(self) -> None:
+        self.publish()
+
+    def _payload(self, state: DisplayState | None) -> dict[str, Any] | None:
+        return None if state is None else published(state, self.language, self.game_names)
+
+    def _send(self, state: DisplayState | None) -> None:
+        self.state = state
+        self.shown.emit(state)
+        if self._pages:
+            payload = self._payload(state)
+            for page in list(self._pages):
+                page(payload)

@@ -7,7 +7,7 @@ entry, with messages saying what was found and what is kept. :func:`rebuild` ope
 anew in a journal (the copy :meth:`Journal.set_aside` made, so the damaged file stays untouched),
 with its hand in progress and every sound action entered again.
 
-Qt-free; the window calls both at start-up (``dealer_app.ui.dealer.restore.restore_from_journal``).
+Qt-free; the station calls both at start-up (``dealer_app.session.station.reopen_table``).
 """
 
 from __future__ import annotations

@@ -12,15 +12,16 @@ the remote reads it in the director's language while the server imports no Qt.
 
 from __future__ import annotations
 
-import concurrent.futures
-import ipaddress
-import secrets
-import socket
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from dealer_app.messages import QT_TRANSLATE_NOOP, Message
+
+# Every program registers its server factory here before its window shows: the network's
+# modules load when an address or a PIN is checked, not at start-up.
+if TYPE_CHECKING:
+    import concurrent.futures
 
 MAX_TRIES = 5  # wrong PINs from one address before it is locked out
 LOCKOUT_SECONDS = 300
@@ -40,6 +41,8 @@ def is_local(address: str | None) -> bool:
     """
     if not address:
         return False
+    import ipaddress
+
     try:
         ip = ipaddress.ip_address(address.split("%")[0])
     except ValueError:
@@ -51,6 +54,8 @@ def is_local(address: str | None) -> bool:
 
 def lan_addresses() -> list[str]:
     """This computer's local-network IPv4 addresses (loopback last), for the director to bind."""
+    import socket
+
     found: list[str] = []
     try:
         with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
@@ -131,6 +136,8 @@ class PinGuard:
                 ),
                 0.0,
             )
+        import secrets
+
         if isinstance(pin, str) and secrets.compare_digest(pin.encode(), self.pin.encode()):
             self.failures.pop(peer, None)
             return True, None, 0.0

@@ -230,8 +230,16 @@ class EventSession:
     def can_undo(self) -> bool:
         return bool(self.tournament.events)
 
-    def undo(self) -> None:
-        """Take back the last director's action."""
+    @property
+    def undo_label(self) -> str:
+        """What undo would take back (the last action's kind), or ``""``."""
+        if not self.tournament.events:
+            return ""
+        return self.tournament.events[-1].kind
+
+    def undo(self) -> bool:
+        """Take back the last director's action (True once done: the session's one undo
+        shape, :class:`dealer_app.session.station.Undoable`)."""
         if not self.tournament.events:
             raise TournamentError(QT_TRANSLATE_NOOP("Messages", "There is nothing to undo."))
         back = self._replayed(len(self.tournament.events) - 1)
@@ -249,6 +257,7 @@ class EventSession:
         self.tournament = back
         self.last = back.log[-1] if back.log else ()
         self.changed.emit(Change(None, (), undone=True))
+        return True
 
     def _write_again(self) -> None:
         """The journal goes on in a new, empty file (its own was overwritten): the event

@@ -14,6 +14,8 @@ from PySide6.QtCore import QCoreApplication
 
 from dealer_app.messages import QT_TRANSLATE_NOOP
 
+# The engine and the session load after the window's first frame (tests/ui/test_startup.py):
+# the two functions that need them import them when called.
 if TYPE_CHECKING:
     from dealer_app.engine.cards import Card
     from dealer_app.engine.table import Table

@@ -4,11 +4,18 @@ prizes, eliminations, seats and moves, announcements, and the remote's actions, 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from dealer_app.engine.tournament import Level, Register, Setup, Start
-from dealer_app.session.display import Display, DisplayRefusal, Stakes, display_state
+from dealer_app.engine.tournament import AdjustClock, Level, Pause, Register, Setup, Start
+from dealer_app.session.display import (
+    Display,
+    DisplayFeed,
+    DisplayRefusal,
+    Stakes,
+    display_state,
+)
 from dealer_app.session.tournament import EventSession
 from dealer_app.store import open_display_log, open_event_journal
 from tests.web.event_fixture import NAMES, Clock, running_event
@@ -148,3 +155,119 @@ def test_remote_actions_go_through_the_session_and_say_where_they_came_from(
     with pytest.raises(DisplayRefusal) as refused:
         display.remote({"action": "add_time", "minutes": 61}, "10.0.0.7")
     assert refused.value.message.key == "Minutes are a whole number from 1 to 60."
+
+
+# ---------------------------------------------------------------- the feed (issue 23)
+# The players' page is fed by the session, without Qt and without a poll: a change of the
+# event pushes the state to every page; the clock's second sends the clock's figures only.
+
+
+def _feed(tmp_path: Path, clock: Clock, **kwargs: Any) -> tuple[DisplayFeed, list[Any]]:
+    session = running_event(tmp_path, clock, busts=0)
+    pages: list[Any] = []
+    feed = DisplayFeed(Display(open_display_log(tmp_path / "display"), session), **kwargs)
+    feed.add_page(pages.append)
+    return feed, pages
+
+
+def test_a_change_of_the_event_is_pushed_to_the_page(tmp_path: Path) -> None:
+    clock = Clock()
+    feed, pages = _feed(tmp_path, clock)
+    first = pages[-1]
+    assert isinstance(first, dict) and first["players_left"] == len(NAMES)
+    assert first["language"] == "en" and first["game_names"]["en"]["nlhe"]
+    session = feed.display.session
+    victim = NAMES[3]
+    entry = session.tournament.entry_of(victim)
+    from dealer_app.engine.tournament import Bust
+
+    session.act(Bust(table=entry.table, players=(victim,)))  # no refresh called
+    assert pages[-1]["players_left"] == len(NAMES) - 1
+    feed.announce("Last hand before the break")
+    assert tuple(pages[-1]["announcements"]) == ("Last hand before the break",)
+
+
+def test_the_clock_second_sends_the_clock_only_and_a_new_level_whole(tmp_path: Path) -> None:
+    clock = Clock()
+    feed, pages = _feed(tmp_path, clock)
+    count = len(pages)
+    feed.tick()
+    assert len(pages) == count  # the same second: nothing sent
+    clock.seconds += 7
+    feed.tick()
+    assert len(pages) == count + 1
+    before, after = pages[-2], pages[-1]
+    assert after["seconds_left"] == before["seconds_left"] - 7
+    assert {k for k in after if after[k] != before[k]} <= {"seconds_left", "seconds_to_break"}
+    clock.seconds += 25 * 60  # level 2
+    feed.tick()
+    assert pages[-1]["level"] == 2 and pages[-1]["stakes"]["big_blind"] == 400
+
+
+def test_the_feed_follows_the_event_opened_and_leaves_the_last(tmp_path: Path) -> None:
+    clock = Clock()
+    feed, pages = _feed(tmp_path, clock)
+    old = feed.display.session
+    feed.follow(None)
+    assert pages[-1] is None
+    count = len(pages)
+    old.act(Pause())
+    assert len(pages) == count  # no longer followed
+    feed.follow(old)
+    assert pages[-1]["event"] == "Friday Deepstack" and not pages[-1]["running"]
+
+
+def test_later_lets_the_host_gather_changes_into_one_push(tmp_path: Path) -> None:
+    clock = Clock()
+    waiting: list[Any] = []
+    feed, pages = _feed(tmp_path, clock, later=waiting.append)
+    session = feed.display.session
+    count = len(pages)
+    session.act(Pause())
+    clock.seconds += 60
+    session.act(AdjustClock(seconds=30))
+    assert len(pages) == count and len(waiting) == 2  # the host sends when it chooses
+    waiting[-1]()
+    assert len(pages) == count + 1 and not pages[-1]["running"]
+
+
+def test_the_page_is_served_from_the_session_where_qt_cannot_be_imported(tmp_path: Path) -> None:
+    """The web server fed by the session's feed alone: no window, no poll, no PySide6."""
+    import subprocess
+    import sys
+
+    root = Path(__file__).resolve().parents[2]
+    script = (
+        "import sys, json, time, urllib.request\n"
+        "sys.modules['PySide6'] = None\n"
+        "from pathlib import Path\n"
+        "from dealer_app.engine.tournament import Bust\n"
+        "from dealer_app.session.display import Display, DisplayFeed\n"
+        "from dealer_app.store import open_display_log\n"
+        "from dealer_app.web.server import DisplayServer\n"
+        "from tests.web.event_fixture import Clock, running_event\n"
+        "folder = Path(sys.argv[1])\n"
+        "session = running_event(folder / 'event', Clock(), busts=0)\n"
+        "feed = DisplayFeed(Display(open_display_log(folder / 'display'), session))\n"
+        "server = DisplayServer('127.0.0.1', 0)\n"
+        "server.start()\n"
+        "feed.add_page(server.publish)\n"
+        "def left():\n"
+        "    with urllib.request.urlopen(server.url('/state'), timeout=5) as reply:\n"
+        "        return json.loads(reply.read()).get('players_left')\n"
+        "before = left()\n"
+        "name = session.tournament.players_at(session.tournament.open_tables()[0])[0]\n"
+        "session.act(Bust(table=session.tournament.entry_of(name).table, players=(name,)))\n"
+        "for _ in range(100):\n"
+        "    if left() == before - 1:\n"
+        "        break\n"
+        "    time.sleep(0.02)\n"
+        "print(before, left(), 'PySide6' in sys.modules and sys.modules['PySide6'] is not None)\n"
+        "server.stop()\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script, str(tmp_path)],
+        capture_output=True, text=True, cwd=root, timeout=60, check=False,
+    )  # fmt: skip
+    before, after, qt = done.stdout.split()
+    assert (int(after), qt) == (int(before) - 1, "False"), done.stderr

@@ -31,6 +31,7 @@ from dealer_app.engine.figures import HIDDEN, Figure
 from dealer_app.engine.hand import Phase
 from dealer_app.engine.variants import VARIANTS
 from dealer_app.session.controller import HandController, Said
+from dealer_app.session.events import EVERYTHING, Changed
 from dealer_app.ui import messages, numbers, words
 from dealer_app.ui.dealer.showdown import ShowdownPanel
 from dealer_app.ui.widgets.cards import CardEdit, CardPicker, ShortcutFriendlyEdit, latin_cards
@@ -368,7 +369,9 @@ class ActionPanel(QFrame):
         if self.isVisible() and not self.between_page.hasFocus():
             self.between_page.setFocus()
 
-    def _on_changed(self) -> None:
+    def _on_changed(self, change: Changed = EVERYTHING) -> None:
+        if not (change.actor or change.setup):
+            return  # whose turn and what comes next are as they were
         self._wanted = {}
         try:
             self._show_hand()

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_app.session.controller import HandController
-from dealer_app.session.events import Event
+from dealer_app.session.events import Changed, Event
 from dealer_app.ui import numbers, words
 from dealer_app.ui.numbers import clock_text
 from dealer_app.ui.widgets.table_view import level_number
@@ -166,11 +166,15 @@ class ClockBar(QFrame):
         bottom.addWidget(self.pause_button)
         column.addLayout(bottom)
         clock.ticked.connect(self._on_ticked)
-        clock.controller.changed.connect(self._on_ticked)
+        clock.controller.changed.connect(self._on_changed)
         self._on_ticked()
 
     def set_pause_action(self, action: QAction) -> None:
         self.pause_button.setDefaultAction(action)
+
+    def _on_changed(self, change: Changed) -> None:
+        if change.clock or change.setup:  # a level, a break or a new hand: not a bet
+            self._on_ticked()
 
     def _on_ticked(self) -> None:
         clock, table = self.clock, self.clock.table

@@ -57,6 +57,7 @@ from dealer_app.engine.variants import VARIANTS
 from dealer_app.exports import HistoryError, SessionHand
 from dealer_app.messages import QT_TRANSLATE_NOOP, Message
 from dealer_app.session.controller import HandController
+from dealer_app.session.events import EVERYTHING, Changed
 from dealer_app.session.irregularities import HISTORY_FIELD, from_history, history_field
 from dealer_app.session.log import LogEntry
 from dealer_app.session.recording import ABANDONED, IN_PLAY, JournalRecorder
@@ -369,7 +370,7 @@ class ReplayController(HandController):
         )
         self.hand = replayed.hand
         self.log = [entry for entry in replayed.log if not _unseen_entry(entry)]
-        self.changed.emit()
+        self.changed.emit(EVERYTHING)  # another step: the hand as it stood then
 
     def perform(self, action: Action) -> bool:
         """Refused: a hand of the history is read, never changed (nothing reaches a journal)."""
@@ -458,7 +459,7 @@ class ReplayPane(QWidget):
         """Move to the step ``where`` says (from the controller's current one)."""
         self.controller.go(where(self.controller))
 
-    def _on_changed(self) -> None:
+    def _on_changed(self, _change: Changed = EVERYTHING) -> None:
         controller = self.controller
         step, last = controller.step, controller.last_step
         if step == 0:
@@ -775,7 +776,7 @@ class HistoryDialog(QDialog):
         header = self.log_view.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Fixed)
         self.log_view.setColumnWidth(0, 150)
-        pane.controller.changed.connect(self.log_view.scrollToBottom)
+        pane.controller.changed.connect(lambda _change: self.log_view.scrollToBottom())
 
     @property
     def hand(self) -> SessionHand | None:

@@ -22,11 +22,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dealer_app.session.events import Event
+from dealer_app.session.events import EVERYTHING, Changed, Event
 
 if TYPE_CHECKING:
     from dealer_app.engine.table import Table
     from dealer_app.session.controller import HandController, Recorder
+    from dealer_app.session.station import TableStation
     from dealer_app.store import Journal
     from dealer_app.ui.dealer.clock import ClockBar, TournamentClock
     from dealer_app.ui.dealer.irregularity import IrregularityDialog
@@ -122,8 +123,9 @@ class HandScreen(QWidget):
         layout.addWidget(splitter)
         controller.changed.connect(self._on_changed)
 
-    def _on_changed(self) -> None:
-        self.log_view.scrollToBottom()
+    def _on_changed(self, change: Changed) -> None:
+        if change.log_from is not None:
+            self.log_view.scrollToBottom()
 
 
 class MainWindow(QMainWindow):
@@ -297,26 +299,23 @@ class MainWindow(QMainWindow):
         self.director.show()
 
     def controller_for(self, table: Table) -> HandController:
-        """The controller of a newly opened table: the one place where the journal's recorder
-        (kept in ``data_dir``) is to be given to it. In the journal, the new table and its first
-        checkpoint replace the open table in one commit
-        (:func:`dealer_app.session.recording.open_new_table`): if that fails, the open table stays open
-        there, and so does this window's recorder."""
-        from dealer_app.session.controller import HandController
+        """The controller of a newly opened table, assembled by the session
+        (:func:`dealer_app.session.station.open_table`) on this window's journal: in the journal,
+        the new table and its first checkpoint replace the open table in one commit; if that
+        fails (:class:`JournalError`), the open table stays open there, and so does this
+        window's recorder. The caller shows it (:meth:`set_controller`)."""
+        from dealer_app.session.station import open_table
 
-        if self.controller is not None:
-            # The table on screen is replaced: a hand in play is kept, marked abandoned.
-            self.controller.abandon_hand()
-        if self.journal is None:
-            return HandController(table=table, recorder=self.recorder)
-        from dealer_app.session.recording import open_new_table
+        station = open_table(table, self.journal, replacing=self.controller)
+        self.recorder = station.recorder
+        return station.controller
 
-        self.recorder, controller = open_new_table(
-            self.journal,
-            table.config.to_json(),
-            lambda recorder: HandController(table=table, recorder=recorder),
-        )
-        return controller
+    def show_station(self, station: TableStation) -> None:
+        """Show the table ``station`` assembled (a table reopened from the journal)."""
+        self.recorder = station.recorder
+        if station.journal is not None:
+            self.journal = station.journal
+        self.set_controller(station.controller)
 
     def set_controller(self, controller: HandController) -> None:
         """Show a hand (and its table); the previous screen is dropped. A tournament table
@@ -359,7 +358,7 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ reading the engine
 
-    def _on_changed(self) -> None:
+    def _on_changed(self, change: Changed = EVERYTHING) -> None:
         controller = self.controller
         if controller is None:
             return
@@ -368,15 +367,28 @@ class MainWindow(QMainWindow):
         self.players_action.setEnabled(table is not None)
         self.misdeal_action.setEnabled(table is not None and hand is not None and not hand.finished)
         self.irregularity_action.setEnabled(hand is not None and not hand.finished)
-        can_undo = controller.can_undo
-        if can_undo and controller.log:
+        if change.log_from is not None or change.setup:
+            self._show_undo(controller)
+        if change.setup or change.log_from == 0 or controller.rulings:  # a bet leaves them be
+            self._show_status(controller)
+
+    def _show_undo(self, controller: HandController) -> None:
+        """Undo's label: what it takes back, in the dealer's words (the session's undo_label)."""
+        entry = controller.undo_label
+        if entry is not None:
             from dealer_app.ui.dealer.models import entry_text
 
-            label = self.tr("Undo: %1").replace("%1", entry_text(controller, controller.log[-1]))
+            label = self.tr("Undo: %1").replace("%1", entry_text(controller, entry))
         else:
             label = self.tr("Undo")
-        self.undo_action.setText(label + "  [Ctrl+Z]")
-        self.undo_action.setEnabled(can_undo)
+        text = label + "  [Ctrl+Z]"
+        if self.undo_action.text() != text:
+            self.undo_action.setText(text)
+        self.undo_action.setEnabled(controller.can_undo)
+
+    def _show_status(self, controller: HandController) -> None:
+        """The status bar: the game, the rules, the chip unit, the hand's number, what is held."""
+        hand, table = controller.hand, controller.table
         from dealer_app.ui import numbers, words
 
         if hand is not None:

@@ -15,6 +15,7 @@ from PySide6.QtCore import (
 
 from dealer_app import exports
 from dealer_app.session.controller import HandController
+from dealer_app.session.events import EVERYTHING, Changed
 from dealer_app.session.log import LogEntry
 from dealer_app.ui import numbers, words
 
@@ -43,24 +44,27 @@ class HandLogModel(QAbstractTableModel):
         controller.changed.connect(self._on_changed)
         self._on_changed()
 
-    def _on_changed(self) -> None:
-        controller = self.controller
-        log = controller.log
-        rows = self._rows
-        # Appending or undoing one action is the common case: touch only that row.
-        if len(log) == len(rows) + 1:
-            self.beginInsertRows(QModelIndex(), len(rows), len(rows))
-            rows.append(self._make(log[-1]))
-            self.endInsertRows()
+    def _on_changed(self, change: Changed = EVERYTHING) -> None:
+        """The rows the change names (from ``change.log_from`` on) are read again: the rows
+        past the log's end go, the new ones are inserted; the rows before stay as drawn."""
+        start = change.log_from
+        if start is None:
             return
-        if len(log) == len(rows) - 1:
-            self.beginRemoveRows(QModelIndex(), len(log), len(log))
-            rows.pop()
+        log, rows = self.controller.log, self._rows
+        if start == 0 and rows:
+            self.beginResetModel()
+            self._rows = [self._make(entry) for entry in log]
+            self.endResetModel()
+            return
+        start = min(start, len(rows))
+        if start < len(rows):
+            self.beginRemoveRows(QModelIndex(), start, len(rows) - 1)
+            del rows[start:]
             self.endRemoveRows()
-            return
-        self.beginResetModel()
-        self._rows = [self._make(entry) for entry in log]
-        self.endResetModel()
+        if start < len(log):
+            self.beginInsertRows(QModelIndex(), start, len(log) - 1)
+            rows.extend(self._make(entry) for entry in log[start:])
+            self.endInsertRows()
 
     def _make(self, entry: LogEntry) -> tuple[str, str, str]:
         hand = self.controller.hand

@@ -41,6 +41,7 @@ from dealer_app.session.controller import (
     HandController,
     SeatView,
 )
+from dealer_app.session.events import EVERYTHING, Changed
 from dealer_app.ui import messages, numbers
 from dealer_app.ui.table_words import note_text
 
@@ -288,7 +289,9 @@ class PlayersDialog(QDialog):
     def _views(self) -> list[SeatView]:
         return self.controller.seat_views()
 
-    def _on_changed(self) -> None:
+    def _on_changed(self, change: Changed = EVERYTHING) -> None:
+        if not (change.seats or change.setup):
+            return  # the seats are as they were
         if not self.isVisible():
             self._stale = True  # closed: read the table again when it opens, not at each action
             return

@@ -20,6 +20,7 @@ from dealer_app.engine.figures import Figure
 from dealer_app.engine.hand import Phase
 from dealer_app.engine.pots import Award, PotResult
 from dealer_app.session.controller import HandController
+from dealer_app.session.events import EVERYTHING, Changed
 from dealer_app.ui import messages, numbers, words
 
 
@@ -68,7 +69,9 @@ class ShowdownPanel(QFrame):
         self.next_button.setDefaultAction(action)
         action.setProperty("button", self.next_button)
 
-    def _on_changed(self) -> None:
+    def _on_changed(self, change: Changed = EVERYTHING) -> None:
+        if not (change.actor or change.pots):
+            return  # the hand's end and its pots are as they were
         hand = self.controller.hand
         if hand is None or hand.phase is not Phase.OVER:
             if self.lines:

@@ -8,15 +8,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from dealer_app.messages import QT_TRANSLATE_NOOP
-from dealer_app.store import open_event_journal
+from dealer_app.session.station import DirectorStation
+from dealer_app.session.station import open_director as open_station
 from dealer_app.store.errors import JournalError
-from dealer_app.store.lock import DataFolderLock
 from dealer_app.ui import i18n
 from dealer_app.ui.director.window import DirectorWindow
 
 DIRECTOR_FOLDER = "director"
-_open_windows: list[tuple[DirectorWindow, DataFolderLock]] = []
+_open_windows: list[tuple[DirectorWindow, DirectorStation]] = []
 
 
 def director_folder(data_dir: Path | None = None) -> Path:
@@ -28,23 +27,10 @@ def director_folder(data_dir: Path | None = None) -> Path:
 def open_director(data_dir: Path | None = None) -> DirectorWindow:
     """The director's window on its journal, showing the last unfinished event (if any).
     Raises :class:`JournalError` when another director's window holds the folder."""
-    folder = director_folder(data_dir)
-    try:
-        lock = DataFolderLock.acquire(folder, create=True)
-    except JournalError:
-        raise JournalError(
-            QT_TRANSLATE_NOOP(
-                "Messages", "The director's window is already open on this data folder."
-            )
-        ) from None
-    try:
-        journal = open_event_journal(folder)
-    except JournalError:
-        lock.release()
-        raise
-    window = DirectorWindow(journal, folder)
+    station = open_station(director_folder(data_dir))  # assembled by the session, Qt-free
+    window = DirectorWindow(station.journal, station.folder)
     window.restore()
-    _open_windows.append((window, lock))
+    _open_windows.append((window, station))
     window.destroyed.connect(lambda *_: _forget(window))
     return window
 
@@ -53,7 +39,7 @@ def _forget(window: DirectorWindow) -> None:
     for entry in list(_open_windows):
         if entry[0] is window:
             _open_windows.remove(entry)
-            entry[1].release()
+            entry[1].lock.release()  # the window closed its journal
 
 
 def run(data_dir: Path | None = None, serve: int | None = None, address: str = "0.0.0.0") -> int:

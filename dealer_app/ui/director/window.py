@@ -955,6 +955,7 @@ class DirectorWindow(QMainWindow):
     def open_session(self, session: EventSession) -> None:
         self.session = session
         session.changed.connect(self._on_changed)
+        self.display_station.follow(session)  # the players' display follows it (pushed)
         self.instructions.clear()
         self.instructions_shown = []
         self._read_out = []

@@ -8,7 +8,10 @@ chosen for its screen (English, French or Russian), sized to be read from five m
 :class:`DisplayStation` is the director's side: a panel in the director's window to choose the
 screen and language, type announcements, serve the page on the local network (its address and
 a QR code), and set the remote's PIN. Remote actions arrive from the server's thread and are
-applied here, in the Qt thread, through the event's session (journal first).
+applied here, in the Qt thread, through the event's session (journal first). What the windows
+and the page show comes from the session's :class:`~dealer_app.session.display.DisplayFeed`
+(Qt-free): it pushes the state when the event changes; this side only gives it the clock's
+second and a few milliseconds' delay, so that the director's window redraws first.
 """
 
 from __future__ import annotations
@@ -28,6 +31,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QLineEdit,
     QMainWindow,
     QPushButton,
@@ -37,7 +41,8 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_app.messages import QT_TRANSLATE_NOOP
-from dealer_app.session.display import Display, DisplayRefusal, DisplayState, Stakes
+from dealer_app.session import display as feeds
+from dealer_app.session.display import Display, DisplayFeed, DisplayRefusal, DisplayState, Stakes
 from dealer_app.session.serving import PinGuard, Serving, lan_addresses, server_factory
 from dealer_app.session.tournament import EventSession
 from dealer_app.store import open_display_log
@@ -46,6 +51,7 @@ from dealer_app.ui import i18n, messages, numbers
 
 CONTEXT = "DisplayWindow"
 FOLLOW_MS = 30  # the displays follow the director's window after this many milliseconds
+CLOCK_MS = 1000  # the clock's second: its figures go to the displays and the page
 LANGUAGES = {"en": "English", "fr": "Français", "ru": "Русский"}
 
 
@@ -72,9 +78,9 @@ def qr_image(text: str, scale: int = 6) -> QImage:
 
 
 def published(state: DisplayState, language: str) -> dict[str, Any]:
-    """The state as the players' page receives it: with the displays' language and every
-    game's name in each language (the page names the games in the phone's language)."""
-    return {**state.to_json(), "language": language, "game_names": i18n.game_names()}
+    """The state as the players' page receives it (:func:`dealer_app.session.display.published`)
+    with every game's name in each language, read from the translations."""
+    return feeds.published(state, language, i18n.game_names())
 
 
 class DisplayWindow(QWidget):
@@ -98,6 +104,9 @@ class DisplayWindow(QWidget):
         self.placed = False  # put on a screen by the director (comes back with it)
         self.state: DisplayState | None = None
         grid = QGridLayout(self)
+        # Full screen whatever the screen: a screen narrower than the content's minimum (its
+        # 230-point clock) clips the content rather than dropping the full-screen state.
+        grid.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
         grid.setContentsMargins(36, 24, 36, 24)
         grid.setHorizontalSpacing(40)
         self.labels: dict[str, QLabel] = {}
@@ -419,20 +428,29 @@ class DisplayStation(QObject):
         self.windows: list[DisplayWindow] = []
         self.server: Serving | None = None
         self.guard = PinGuard()
-        self._session_seen: object = None
         self.dock = self._build_dock()
         director.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
-        self.timer = QTimer(self)
-        self.timer.timeout.connect(self.refresh)
-        self.timer.start(500)
         # A director's action redraws the director's window first; the displays follow a few
         # milliseconds later (several actions in a row make one update).
         self.soon = QTimer(self)
         self.soon.setSingleShot(True)
         self.soon.setInterval(FOLLOW_MS)
-        self.soon.timeout.connect(self.refresh)
+        self.feed = DisplayFeed(
+            self.display,
+            later=lambda _push: self.soon.start(),
+            language=self._language(),
+            game_names=i18n.game_names(),
+        )
+        self.soon.timeout.connect(self.feed.publish)
+        self.feed.shown.connect(self._on_shown)
+        self.language_choice.currentIndexChanged.connect(self._on_language)
+        # The clock's second (not a poll of the director's window): the feed sends the clock's
+        # figures, and the whole state only when a level or a break starts.
+        self.timer = QTimer(self)
+        self.timer.timeout.connect(self.feed.tick)
+        self.timer.start(CLOCK_MS)
         director.destroyed.connect(lambda *_: self.shutdown())
-        self.refresh()
+        self.follow(getattr(director, "session", None))
 
     def _build_dock(self) -> QDockWidget:
         dock = QDockWidget(self.director)
@@ -553,7 +571,7 @@ class DisplayStation(QObject):
         code = language or str(self.language_choice.currentData() or "en")
         window = DisplayWindow(code)
         window.place_on(screens[index])
-        window.show_state(self.display.state())
+        window.show_state(self.feed.state)
         window.show_address(self.server.url() if self.server is not None else "")
         self.windows.append(window)
         return window
@@ -566,14 +584,12 @@ class DisplayStation(QObject):
 
     def announce(self, text: str) -> bool:
         """Journal an announcement typed by the director; the displays show it at once after."""
-        self._follow()
         try:
-            self.display.announce(text)
+            self.feed.announce(text)
         except (DisplayRefusal, JournalError) as refusal:
             self.message.setText(messages.text(refusal))
             return False
         self.message.setText("")
-        self.soon.start()
         return True
 
     def _on_announce(self) -> None:
@@ -595,9 +611,7 @@ class DisplayStation(QObject):
 
     def serve(self, host: str, port: int) -> bool:
         """Serve the page and the remote on ``host``:``port``; the address and QR code show."""
-        if self.server is not None:
-            self.server.stop()
-            self.server = None
+        self._stop_serving()
         make = server_factory()
         if make is None:
             self.message.setText(self.tr("This program cannot serve the display on the network."))
@@ -611,43 +625,44 @@ class DisplayStation(QObject):
             self.message.setText(messages.text(error))
             return False
         self.server = server
+        self.feed.add_page(server.publish)  # the page is fed from now on
         url = server.url()
         self._show_served()
         self.qr.setPixmap(QPixmap.fromImage(qr_image(url, 5)))
         for window in self.windows:
             window.show_address(url)
         self.message.setText("")
-        self.refresh()
         return True
 
-    def _follow(self) -> None:
-        """The display shows the event open in the director's window."""
-        session: EventSession | None = getattr(self.director, "session", None)
-        if session is not self._session_seen:
-            self._session_seen = session
-            self.display.session = session
-            if session is not None:
-                session.changed.connect(self._on_changed)
+    def _stop_serving(self) -> None:
+        if self.server is not None:
+            self.feed.remove_page(self.server.publish)
+            self.server.stop()
+            self.server = None
+
+    def follow(self, session: EventSession | None) -> None:
+        """The displays and the page show ``session``'s event (the one the director opened)."""
+        self.feed.follow(session)
 
     def refresh(self) -> None:
-        """Follow the director's open event and send its state to every display."""
-        self._follow()
-        state = self.display.state()
+        """Send the state of the director's open event to every display and page now."""
+        self.feed.follow(getattr(self.director, "session", None))
+        self.feed.publish()
+
+    def _language(self) -> str:
+        # The page speaks the displays' language unless its address asks for another.
+        return str(self.language_choice.currentData() or "en")
+
+    def _on_language(self, _index: int) -> None:
+        self.feed.language = self._language()
+        self.feed.publish()
+
+    def _on_shown(self, state: DisplayState | None) -> None:
         for window in self.windows:
             window.show_state(state)
-        if self.server is not None:
-            # The page speaks the displays' language unless its address asks for another.
-            language = str(self.language_choice.currentData() or "en")
-            self.server.publish(published(state, language) if state else None)
-
-    def _on_changed(self, _change: object) -> None:
-        if not self.soon.isActive():
-            self.soon.start()
 
     def shutdown(self) -> None:
         self.timer.stop()
         self.soon.stop()
-        if self.server is not None:
-            self.server.stop()
-            self.server = None
+        self._stop_serving()
         self.close_windows()

@@ -25,6 +25,7 @@ from dealer_app.engine.drills import Kind, prompt
 from dealer_app.engine.figures import Figure
 from dealer_app.engine.hand import Hand
 from dealer_app.session.controller import HandController
+from dealer_app.session.events import EVERYTHING, Changed
 from dealer_app.session.training.answers import TrainingError
 from dealer_app.session.training.figures import FigureDrill
 from dealer_app.ui import messages
@@ -88,7 +89,7 @@ class FiguresBar(QFrame):
 
     # ------------------------------------------------------------------ reading the hand
 
-    def _on_changed(self) -> None:
+    def _on_changed(self, change: Changed = EVERYTHING) -> None:
         hidden = self.drill.hidden(self.controller.hand)
         if hidden:
             question = hidden[0]

@@ -26,7 +26,7 @@ from dealer_app.engine.hand import Phase
 from dealer_app.engine.pots import Pot, PotResult
 from dealer_app.engine.variants import Family
 from dealer_app.session.controller import HandController, SeatView
-from dealer_app.session.events import Event
+from dealer_app.session.events import EVERYTHING, Changed, Event
 from dealer_app.ui import messages, numbers, words
 from dealer_app.ui.table_words import note_text
 from dealer_app.ui.widgets.cards import CardRow
@@ -266,7 +266,9 @@ class TableView(QWidget):
 
     # ------------------------------------------------------------------ reading the engine
 
-    def _on_changed(self) -> None:
+    def _on_changed(self, change: Changed = EVERYTHING) -> None:
+        if not (change.hand or change.setup or change.clock):
+            return  # only the log changed: nothing the felt shows
         controller = self.controller
         hand = controller.hand
         views = controller.seat_views()
