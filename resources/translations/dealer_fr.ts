@@ -306,8 +306,156 @@
         <translation>Le tournoi est annulé : moins d&apos;inscrits que le minimum. Remboursez chaque entrée.</translation>
     </message>
     <message>
+        <source>%1 keeps his own bounty: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins the bounty on %2: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table %1 opens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table %1 seat %2 is reserved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table %1 seat %2 is free again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bubble: %1 players left, %2 paid. The next one out wins nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The final table is formed: hand-for-hand ends, the clock runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The money is reached: hand-for-hand ends, the clock runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has paid %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal accepted: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Chip race at table %1: %2</source>
         <translation>Chip race à la table %1 : %2</translation>
+    </message>
+    <message>
+        <source>the entry of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the withdrawal of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the rebuy of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the add-on of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the payment of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the move of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the hand played at table %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the chip count at table %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the chip race at table %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the opening of table %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the closing of table %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the elimination of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the button at table %1 seat %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the reserved seat at table %1 seat %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the seat freed at table %1 seat %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the seat swap of %1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 added to the clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 taken off the clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the move to level %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the start of hand-for-hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the end of hand-for-hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the start and its seat draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pause of the clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the restart of the clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the hand-for-hand hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the last action</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -381,8 +529,44 @@
         <translation>Imprimer les cartes de &amp;siège…</translation>
     </message>
     <message>
+        <source>&amp;Go to a level…  [Ctrl+G]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>E&amp;very table has played the hand  [F7]</source>
         <translation>Toutes les tables ont &amp;joué la main  [F7]</translation>
+    </message>
+    <message>
+        <source>&amp;Floor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Find a player  [Ctrl+F]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Move the chosen player…  [M]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Swap the two chosen players  [S]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reserve or free a seat…  [V]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open a table…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Close a table…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark the chosen entry &amp;paid  [Ctrl+M]</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Registration  [Ctrl+1]</source>
@@ -425,8 +609,16 @@
         <translation>Retirer l&apos;inscription choisie</translation>
     </message>
     <message>
+        <source>Mark the chosen entry paid  [Ctrl+M]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Start: draw the seats  [F9]</source>
         <translation>Commencer : tirer les sièges  [F9]</translation>
+    </message>
+    <message>
+        <source>Find a player: name, then Enter  [Ctrl+F]</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Eliminate the chosen players  [E]</source>
@@ -457,6 +649,18 @@
         <translation>Chip race  [Ctrl+R]</translation>
     </message>
     <message>
+        <source>Move  [M]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swap seats  [S]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reserve a seat  [V]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Pause / resume  [F5]</source>
         <translation>Pause / reprise  [F5]</translation>
     </message>
@@ -477,6 +681,14 @@
         <translation>Main jouée partout  [F7]</translation>
     </message>
     <message>
+        <source>Level:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to this level  [Ctrl+G]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Place</source>
         <translation>Place</translation>
     </message>
@@ -487,6 +699,10 @@
     <message>
         <source>Player</source>
         <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Bounties won</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Enter each player&apos;s chips, then compute. The players decide.</source>
@@ -507,6 +723,14 @@
     <message>
         <source>Compute the deal  [Ctrl+D]</source>
         <translation>Calculer le deal  [Ctrl+D]</translation>
+    </message>
+    <message>
+        <source>The players accept the chip chop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The players accept the ICM deal</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The journal holds no event yet.</source>
@@ -540,6 +764,66 @@
         <translation>Choisissez les joueurs éliminés sur le plan des tables.</translation>
     </message>
     <message>
+        <source>Bounty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who eliminated %1?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Out in one hand at table %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their chips when the hand began (more chips, higher place):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table and seat (e.g. 12 4):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the table and the seat: two numbers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody called %1 is seated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose one player on the table map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1 to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the two players who swap seats on the table map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reserve or free a seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close a table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the entry that is paid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Choose the players on the table map.</source>
         <translation>Choisissez les joueurs sur le plan des tables.</translation>
     </message>
@@ -554,14 +838,6 @@
     <message>
         <source>Chips are whole numbers.</source>
         <translation>Les jetons sont des nombres entiers.</translation>
-    </message>
-    <message>
-        <source>Seat cards</source>
-        <translation>Cartes de siège</translation>
-    </message>
-    <message>
-        <source>Table %1, seat %2</source>
-        <translation>Table %1, siège %2</translation>
     </message>
     <message>
         <source>Entry list</source>
@@ -608,8 +884,36 @@
         <translation>Siège %1</translation>
     </message>
     <message>
+        <source>Compute the deal first (Ctrl+D).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The players accept this deal and the event ends: %1?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Table %1</source>
         <translation>Table %1</translation>
+    </message>
+    <message>
+        <source>bounties %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bubble: start hand-for-hand now?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undone: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(reserved)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The clock starts with the event.</source>
@@ -654,6 +958,10 @@
     <message>
         <source>Prize pool %1</source>
         <translation>Prize pool %1</translation>
+    </message>
+    <message>
+        <source>Bounties %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Paid %1</source>
@@ -2589,8 +2897,20 @@ Télécommande : %2</translation>
         </translation>
     </message>
     <message>
+        <source>The events journal started a new file: the event is written again there from this window. The last action was not kept: enter it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>There is no event to reopen.</source>
         <translation>Il n&apos;y a aucun tournoi à rouvrir.</translation>
+    </message>
+    <message>
+        <source>Entry {entry} of event {event} ({kind}) cannot be replayed: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event {event} goes on as event {again}, as its journal held it up to its last sound entry ({count} actions); its entries are kept as they are.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>There is nothing to undo.</source>
@@ -3313,6 +3633,14 @@ Télécommande : %2</translation>
         <translation>{folder} n&apos;est pas un dossier.</translation>
     </message>
     <message>
+        <source>Write the denominations as whole numbers, smallest first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chip race row {row}: write the chip, a colon, then the level after which it leaves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Payout row {row}: write the field size, a colon, then the shares.</source>
         <translation>Ligne de gains {row} : écrivez le nombre d&apos;entrées, deux-points, puis les parts.</translation>
     </message>
@@ -3501,6 +3829,18 @@ Télécommande : %2</translation>
         <translation>{player} joue à la table {seated}, pas à la table {table}.</translation>
     </message>
     <message>
+        <source>Name the player who eliminated {players}: the bounty is his.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} is not among those left at table {table}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the chips {players} had when the hand began: the one who had more finishes higher.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Give one starting stack, more than zero, per player.</source>
         <translation>Donnez pour chaque joueur ses jetons au début de la main, plus que zéro.</translation>
     </message>
@@ -3525,8 +3865,52 @@ Télécommande : %2</translation>
         <translation>L&apos;horloge n&apos;est pas en pause.</translation>
     </message>
     <message>
-        <source>The clock cannot go back before the start.</source>
-        <translation>L&apos;horloge ne peut pas revenir avant le début.</translation>
+        <source>Choose a level from level 1 to {count}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A deal gives an amount to each player left, and only to them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deal&apos;s amounts add up to {given}; the places left pay {total}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table {table} has no seat {seat}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table {table} seat {seat} is taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table {table} seat {seat} is reserved already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table {table} seat {seat} is not reserved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The event has tables 1 to {count}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table {table} is open already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The other tables have {free} open seats for the {count} players of table {table}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} is not in the event.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} owes nothing.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A player without chips is eliminated, not counted.</source>
@@ -3601,6 +3985,10 @@ Télécommande : %2</translation>
         <translation>Un niveau a un champ inconnu : {name}.</translation>
     </message>
     <message>
+        <source>Unknown payout curve {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The event needs a name.</source>
         <translation>Le tournoi doit avoir un nom.</translation>
     </message>
@@ -3627,6 +4015,10 @@ Télécommande : %2</translation>
     <message>
         <source>The buy-in must be positive and include the fee.</source>
         <translation>Le buy-in doit être positif et inclure les frais.</translation>
+    </message>
+    <message>
+        <source>The bounty is part of the buy-in, without the fee, in whole units.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Prizes are rounded to a positive unit.</source>
@@ -4357,6 +4749,86 @@ Télécommande : %2</translation>
         <translation>Le journal de l&apos;affichage des joueurs ne peut pas être écrit : {reason}.</translation>
     </message>
     <message>
+        <source>The events journal {file} was {what} while the event was open, and what this window kept cannot be written again in {folder}: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The events journal {file} was {what} while the event was open (by another program?): everything this window had kept is written again in {new_file}, and the event goes on there. The last action was not kept: enter it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The events journal {file} was {what} while the event was open, and no new journal file can be made in {folder}: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The events journal {file} was overwritten by another program while the event was open: what it held cannot be read back from it, so the event is written again from this window into {new_file}, and goes on there. The last action was not kept: enter it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The events journal cannot be read: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the director&apos;s entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entry {entry} of {stream} cannot be kept: the stream&apos;s last entry is {last}, and entries are kept in order, one after the other.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the set-up of event {event}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a mapping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entry {entry} of event {event} cannot be read: it is damaged ({reason}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>replaced by another file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>left without its write-ahead log (deleted)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>overwritten by another program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file {file} in the director&apos;s folder {folder} cannot be used as the events journal: {problem}. It is kept as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This session keeps its events in a new journal file, {file}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing could be read back from {file} ({reason}); its events are not in the new journal, and the file is kept as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read back from {file} into {new_file}: {events} and {entries}; what lay in its damaged part is lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} events</source>
+        <comment>{count} event</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
         <source>The events journal {file} cannot be opened: {reason}.</source>
         <translation>Le journal des tournois {file} ne peut pas être ouvert : {reason}.</translation>
     </message>
@@ -4415,6 +4887,18 @@ Télécommande : %2</translation>
     <message>
         <source>The table cannot be moved to {folder}: {reason}. It stays kept in {data_folder}, every action with it.</source>
         <translation>La table ne peut pas être déplacée dans {folder} : {reason}. Elle reste gardée dans {data_folder}, avec chacune de ses actions.</translation>
+    </message>
+    <message>
+        <source>The table could not be marked as moved in {data_folder} ({reason}): go on with it here, in {folder}, and do not start the dealer assistant on {data_folder} to continue it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mark the table as moved to {folder}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table {table} of this data folder was moved to {folder} on {date}: start the dealer assistant on that folder to go on with it.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The journal {file} could not start a change: {reason}.</source>
@@ -4491,6 +4975,22 @@ Télécommande : %2</translation>
     <message>
         <source>The journal {file} could not {doing}: {reason}. {advice}</source>
         <translation>Le journal {file} n&apos;a pas pu {doing} : {reason}. {advice}</translation>
+    </message>
+    <message>
+        <source>The journal file {file} was {what} while the table was open, and what this window kept cannot be written again in {folder}: {reason}. Move the table to another folder (Table &gt; Move the table to another folder…).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The journal file {file} was {what} while the table was open (by another program?): everything this window had kept is written again in {new_file}, and the table goes on there. The last entry was not kept: enter it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The journal file {file} was {what} while the table was open, and no new journal file can be made in {folder}: {reason}. Move the table to another folder (Table &gt; Move the table to another folder…).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The journal file {file} was overwritten by another program while the table was open: what it held cannot be read back from it, so the table is written again from this window into {new_file}, and goes on there. The last entry was not kept: enter it again.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Nothing of it was kept, and nothing of it is shown. Free some space on the disk of the data folder {folder}, then enter it again; or move the table to another folder (Table &gt; Move the table to another folder…).</source>
@@ -4756,6 +5256,98 @@ Télécommande : %2</translation>
         <source>Side pot {number}</source>
         <translation>Pot annexe {number}</translation>
     </message>
+    <message>
+        <source>The server of the room {room} refused: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database {room} is not a room yet: set it up with `room init`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The room {room} has schema version {found}; this program knows version {needed}: update the program on this station.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A dealer&apos;s station needs its table&apos;s number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A student&apos;s station needs the student&apos;s name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The role&apos;s name {role} is longer than PostgreSQL&apos;s 63 characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The room already has a station role {role}: choose another --name, or give it a new password with `room new-password`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The room {room} has no station role {role}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The room&apos;s address {url} is not a PostgreSQL URL: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The room {room} refused the role {role}: wrong name or password.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The room {room} does not let the role {role} in: its manager disabled it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no room {room}: create it with `room init` (the server answered: {reason}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The room {room} refused the role {role}: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The room {room} cannot be reached: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The room {room} has schema version {found}; this program needs version {needed}: the room&apos;s manager runs `room upgrade`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The room {room} refused station {station}: it writes as {owner}, not as {role}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The room {room} holds another entry {seq} of {stream} from station {station}: this one is not stored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The room {room} refused entry {seq} of {stream}: the role {role} may not write {stream}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The room {room} refused entry {seq} of {stream}: its last entry of that stream is {last}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The room {room} refused the entries: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The journal {file} keeps the streams of its own station only: it cannot keep entry {entry} of {stream} from station {station}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keep what the room acknowledged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entry {entry} of {stream}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Need</name>
@@ -4965,10 +5557,6 @@ Télécommande : %2</translation>
     <message>
         <source>At most four decimals.</source>
         <translation>Quatre décimales au plus.</translation>
-    </message>
-    <message>
-        <source>%1 is finer than the chip unit allows.</source>
-        <translation>%1 est plus fin que l&apos;unité de jeton ne le permet.</translation>
     </message>
     <message>
         <source>An amount cannot be negative.</source>
@@ -5543,6 +6131,10 @@ Télécommande : %2</translation>
         <translation>Nouveau tournoi</translation>
     </message>
     <message>
+        <source>&amp;Event</source>
+        <translation type="unfinished">&amp;Tournoi</translation>
+    </message>
+    <message>
         <source>Tournament</source>
         <translation>Tournoi</translation>
     </message>
@@ -5559,6 +6151,18 @@ Télécommande : %2</translation>
         <translation>&amp;Structure</translation>
     </message>
     <message>
+        <source>Late re&amp;gistration until level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw see&amp;d</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Money</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Buy-in (fee included)</source>
         <translation>&amp;Buy-in (frais compris)</translation>
     </message>
@@ -5569,6 +6173,26 @@ Télécommande : %2</translation>
     <message>
         <source>Starting s&amp;tack</source>
         <translation>&amp;Tapis de départ</translation>
+    </message>
+    <message>
+        <source>Bounty (part of the buy-in)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Progressive: half won, half added to the winner&apos;s bounty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Payouts by field si&amp;ze</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the big blind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every player</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>M&amp;inimum field</source>
@@ -5603,20 +6227,12 @@ Télécommande : %2</translation>
         <translation>Tables &amp;disponibles</translation>
     </message>
     <message>
-        <source>&amp;Late registration until level</source>
-        <translation>Inscri&amp;ptions tardives jusqu&apos;au niveau</translation>
-    </message>
-    <message>
         <source>&amp;Re-entries allowed</source>
         <translation>&amp;Ré-entrées permises</translation>
     </message>
     <message>
         <source>Hand-for-hand: seconds per &amp;hand</source>
         <translation>Main par main : secondes par &amp;main</translation>
-    </message>
-    <message>
-        <source>Draw s&amp;eed</source>
-        <translation>Graine d&amp;u tirage</translation>
     </message>
     <message>
         <source>Rebuys until level (0: none)</source>
@@ -5643,12 +6259,32 @@ Télécommande : %2</translation>
         <translation>Jetons de l&apos;add-on</translation>
     </message>
     <message>
-        <source>up to N entries: shares of places 1, 2, 3...</source>
-        <translation>jusqu&apos;à N entrées : parts des places 1, 2, 3...</translation>
+        <source>&amp;Chips</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Payouts by field size</source>
-        <translation>&amp;Gains selon le nombre d&apos;entrées</translation>
+        <source>e.g. 25 100 500 1000 5000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Denominations, smallest first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chip: the level after which it leaves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chips raced off at a break</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Payouts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>up to N entries: shares of places 1, 2, 3...</source>
+        <translation>jusqu&apos;à N entrées : parts des places 1, 2, 3...</translation>
     </message>
     <message>
         <source>Beyond the last row: per cent paid</source>
@@ -5677,6 +6313,26 @@ Télécommande : %2</translation>
     <message>
         <source>Break</source>
         <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Ante posted by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a level  [Ctrl+Ins]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a break</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the level  [Ctrl+Del]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Levels</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Save this set-&amp;up under its name</source>
