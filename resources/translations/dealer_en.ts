@@ -222,9 +222,9 @@
     <message numerus="yes">
         <source>{count} events</source>
         <comment>{count} event</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{count} event</numerusform>
+            <numerusform>{count} events</numerusform>
         </translation>
     </message>
 </context>

@@ -307,43 +307,43 @@
     </message>
     <message>
         <source>%1 keeps his own bounty: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 сохраняет свой баунти: %2.</translation>
     </message>
     <message>
         <source>%1 wins the bounty on %2: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 забирает баунти за игрока %2: %3.</translation>
     </message>
     <message>
         <source>Table %1 opens.</source>
-        <translation type="unfinished"></translation>
+        <translation>Открывается стол %1.</translation>
     </message>
     <message>
         <source>Table %1 seat %2 is reserved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Стол %1, место %2: забронировано.</translation>
     </message>
     <message>
         <source>Table %1 seat %2 is free again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Стол %1, место %2: снова свободно.</translation>
     </message>
     <message>
         <source>The bubble: %1 players left, %2 paid. The next one out wins nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Баббл: осталось игроков — %1, призовых мест — %2. Кто выбудет следующим, ничего не получит.</translation>
     </message>
     <message>
         <source>The final table is formed: hand-for-hand ends, the clock runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Финальный стол сформирован: режим «рука в руку» окончен, часы идут.</translation>
     </message>
     <message>
         <source>The money is reached: hand-for-hand ends, the clock runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Призовая зона достигнута: режим «рука в руку» окончен, часы идут.</translation>
     </message>
     <message>
         <source>%1 has paid %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: оплачено %2.</translation>
     </message>
     <message>
         <source>Deal accepted: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сделка принята: %1.</translation>
     </message>
     <message>
         <source>Chip race at table %1: %2</source>
@@ -351,111 +351,111 @@
     </message>
     <message>
         <source>the entry of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>вход игрока %1</translation>
     </message>
     <message>
         <source>the withdrawal of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>снятие игрока %1</translation>
     </message>
     <message>
         <source>the rebuy of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ребай игрока %1</translation>
     </message>
     <message>
         <source>the add-on of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>аддон игрока %1</translation>
     </message>
     <message>
         <source>the payment of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>оплата игрока %1</translation>
     </message>
     <message>
         <source>the move of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>пересадка игрока %1</translation>
     </message>
     <message>
         <source>the hand played at table %1</source>
-        <translation type="unfinished"></translation>
+        <translation>сыгранная раздача за столом %1</translation>
     </message>
     <message>
         <source>the chip count at table %1</source>
-        <translation type="unfinished"></translation>
+        <translation>пересчёт фишек за столом %1</translation>
     </message>
     <message>
         <source>the chip race at table %1</source>
-        <translation type="unfinished"></translation>
+        <translation>розыгрыш фишек за столом %1</translation>
     </message>
     <message>
         <source>the opening of table %1</source>
-        <translation type="unfinished"></translation>
+        <translation>открытие стола %1</translation>
     </message>
     <message>
         <source>the closing of table %1</source>
-        <translation type="unfinished"></translation>
+        <translation>закрытие стола %1</translation>
     </message>
     <message>
         <source>the elimination of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>выбывание (%1)</translation>
     </message>
     <message>
         <source>the button at table %1 seat %2</source>
-        <translation type="unfinished"></translation>
+        <translation>баттон за столом %1, место %2</translation>
     </message>
     <message>
         <source>the reserved seat at table %1 seat %2</source>
-        <translation type="unfinished"></translation>
+        <translation>бронь места %2 за столом %1</translation>
     </message>
     <message>
         <source>the seat freed at table %1 seat %2</source>
-        <translation type="unfinished"></translation>
+        <translation>освобождение места %2 за столом %1</translation>
     </message>
     <message>
         <source>the seat swap of %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>обмен местами (%1, %2)</translation>
     </message>
     <message>
         <source>%1 added to the clock</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 добавлено к часам</translation>
     </message>
     <message>
         <source>%1 taken off the clock</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 снято с часов</translation>
     </message>
     <message>
         <source>the move to level %1</source>
-        <translation type="unfinished"></translation>
+        <translation>переход на уровень %1</translation>
     </message>
     <message>
         <source>the start of hand-for-hand</source>
-        <translation type="unfinished"></translation>
+        <translation>начало режима «рука в руку»</translation>
     </message>
     <message>
         <source>the end of hand-for-hand</source>
-        <translation type="unfinished"></translation>
+        <translation>конец режима «рука в руку»</translation>
     </message>
     <message>
         <source>the deal</source>
-        <translation type="unfinished"></translation>
+        <translation>сделка</translation>
     </message>
     <message>
         <source>the start and its seat draw</source>
-        <translation type="unfinished"></translation>
+        <translation>старт и жеребьёвка мест</translation>
     </message>
     <message>
         <source>the pause of the clock</source>
-        <translation type="unfinished"></translation>
+        <translation>пауза часов</translation>
     </message>
     <message>
         <source>the restart of the clock</source>
-        <translation type="unfinished"></translation>
+        <translation>пуск часов</translation>
     </message>
     <message>
         <source>the hand-for-hand hand</source>
-        <translation type="unfinished"></translation>
+        <translation>раздача в режиме «рука в руку»</translation>
     </message>
     <message>
         <source>the last action</source>
-        <translation type="unfinished"></translation>
+        <translation>последнее действие</translation>
     </message>
 </context>
 <context>
@@ -530,7 +530,7 @@
     </message>
     <message>
         <source>&amp;Go to a level…  [Ctrl+G]</source>
-        <translation type="unfinished"></translation>
+        <translation>Перейти к &amp;уровню…  [Ctrl+G]</translation>
     </message>
     <message>
         <source>E&amp;very table has played the hand  [F7]</source>
@@ -538,35 +538,35 @@
     </message>
     <message>
         <source>&amp;Floor</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Рассадка</translation>
     </message>
     <message>
         <source>&amp;Find a player  [Ctrl+F]</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Найти игрока  [Ctrl+F]</translation>
     </message>
     <message>
         <source>&amp;Move the chosen player…  [M]</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Пересадить выбранного игрока…  [M]</translation>
     </message>
     <message>
         <source>&amp;Swap the two chosen players  [S]</source>
-        <translation type="unfinished"></translation>
+        <translation>По&amp;менять местами двух выбранных игроков  [S]</translation>
     </message>
     <message>
         <source>&amp;Reserve or free a seat…  [V]</source>
-        <translation type="unfinished"></translation>
+        <translation>За&amp;бронировать или освободить место…  [V]</translation>
     </message>
     <message>
         <source>&amp;Open a table…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Открыть стол…</translation>
     </message>
     <message>
         <source>&amp;Close a table…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Закрыть стол…</translation>
     </message>
     <message>
         <source>Mark the chosen entry &amp;paid  [Ctrl+M]</source>
-        <translation type="unfinished"></translation>
+        <translation>Отметить оплату выбранного &amp;входа  [Ctrl+M]</translation>
     </message>
     <message>
         <source>Registration  [Ctrl+1]</source>
@@ -610,7 +610,7 @@
     </message>
     <message>
         <source>Mark the chosen entry paid  [Ctrl+M]</source>
-        <translation type="unfinished"></translation>
+        <translation>Отметить оплату выбранного входа  [Ctrl+M]</translation>
     </message>
     <message>
         <source>Start: draw the seats  [F9]</source>
@@ -618,7 +618,7 @@
     </message>
     <message>
         <source>Find a player: name, then Enter  [Ctrl+F]</source>
-        <translation type="unfinished"></translation>
+        <translation>Найти игрока: имя, затем Enter  [Ctrl+F]</translation>
     </message>
     <message>
         <source>Eliminate the chosen players  [E]</source>
@@ -650,15 +650,15 @@
     </message>
     <message>
         <source>Move  [M]</source>
-        <translation type="unfinished"></translation>
+        <translation>Пересадить  [M]</translation>
     </message>
     <message>
         <source>Swap seats  [S]</source>
-        <translation type="unfinished"></translation>
+        <translation>Поменять местами  [S]</translation>
     </message>
     <message>
         <source>Reserve a seat  [V]</source>
-        <translation type="unfinished"></translation>
+        <translation>Забронировать место  [V]</translation>
     </message>
     <message>
         <source>Pause / resume  [F5]</source>
@@ -682,11 +682,11 @@
     </message>
     <message>
         <source>Level:</source>
-        <translation type="unfinished"></translation>
+        <translation>Уровень:</translation>
     </message>
     <message>
         <source>Go to this level  [Ctrl+G]</source>
-        <translation type="unfinished"></translation>
+        <translation>Перейти на этот уровень  [Ctrl+G]</translation>
     </message>
     <message>
         <source>Place</source>
@@ -702,7 +702,7 @@
     </message>
     <message>
         <source>Bounties won</source>
-        <translation type="unfinished"></translation>
+        <translation>Выигранные баунти</translation>
     </message>
     <message>
         <source>Enter each player&apos;s chips, then compute. The players decide.</source>
@@ -726,11 +726,11 @@
     </message>
     <message>
         <source>The players accept the chip chop</source>
-        <translation type="unfinished"></translation>
+        <translation>Игроки принимают делёж по фишкам</translation>
     </message>
     <message>
         <source>The players accept the ICM deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Игроки принимают сделку по ICM</translation>
     </message>
     <message>
         <source>The journal holds no event yet.</source>
@@ -766,63 +766,63 @@
     </message>
     <message>
         <source>Bounty</source>
-        <translation type="unfinished"></translation>
+        <translation>Баунти</translation>
     </message>
     <message>
         <source>Who eliminated %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — кто выбил?</translation>
     </message>
     <message>
         <source>Out in one hand at table %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Выбывание в одной раздаче за столом %1</translation>
     </message>
     <message>
         <source>Their chips when the hand began (more chips, higher place):</source>
-        <translation type="unfinished"></translation>
+        <translation>Их фишки в начале раздачи (больше фишек — выше место):</translation>
     </message>
     <message>
         <source>Table and seat (e.g. 12 4):</source>
-        <translation type="unfinished"></translation>
+        <translation>Стол и место (например, 12 4):</translation>
     </message>
     <message>
         <source>Type the table and the seat: two numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Введите стол и место: два числа.</translation>
     </message>
     <message>
         <source>Table:</source>
-        <translation type="unfinished"></translation>
+        <translation>Стол:</translation>
     </message>
     <message>
         <source>Nobody called %1 is seated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Среди сидящих нет игрока %1.</translation>
     </message>
     <message>
         <source>Choose one player on the table map.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите одного игрока на схеме столов.</translation>
     </message>
     <message>
         <source>Move %1 to</source>
-        <translation type="unfinished"></translation>
+        <translation>Куда пересадить: %1</translation>
     </message>
     <message>
         <source>Choose the two players who swap seats on the table map.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите на схеме столов двух игроков, которые меняются местами.</translation>
     </message>
     <message>
         <source>Reserve or free a seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Забронировать или освободить место</translation>
     </message>
     <message>
         <source>Open a table</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть стол</translation>
     </message>
     <message>
         <source>Close a table</source>
-        <translation type="unfinished"></translation>
+        <translation>Закрыть стол</translation>
     </message>
     <message>
         <source>Choose the entry that is paid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите оплаченный вход.</translation>
     </message>
     <message>
         <source>Choose the players on the table map.</source>
@@ -886,11 +886,11 @@
     </message>
     <message>
         <source>Compute the deal first (Ctrl+D).</source>
-        <translation type="unfinished"></translation>
+        <translation>Сначала посчитайте сделку (Ctrl+D).</translation>
     </message>
     <message>
         <source>The players accept this deal and the event ends: %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>Игроки принимают эту сделку, и турнир заканчивается: %1?</translation>
     </message>
     <message>
         <source>Table %1</source>
@@ -898,23 +898,23 @@
     </message>
     <message>
         <source>bounties %1</source>
-        <translation type="unfinished"></translation>
+        <translation>баунти %1</translation>
     </message>
     <message>
         <source>The bubble: start hand-for-hand now?</source>
-        <translation type="unfinished"></translation>
+        <translation>Баббл: включить режим «рука в руку» сейчас?</translation>
     </message>
     <message>
         <source>Undone: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Отменено: %1.</translation>
     </message>
     <message>
         <source>&amp;Undo: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Отменить: %1</translation>
     </message>
     <message>
         <source>(reserved)</source>
-        <translation type="unfinished"></translation>
+        <translation>(бронь)</translation>
     </message>
     <message>
         <source>The clock starts with the event.</source>
@@ -962,7 +962,7 @@
     </message>
     <message>
         <source>Bounties %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Баунти %1</translation>
     </message>
     <message>
         <source>Paid %1</source>
@@ -2908,7 +2908,7 @@ Remote: %2</source>
     </message>
     <message>
         <source>The events journal started a new file: the event is written again there from this window. The last action was not kept: enter it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Журнал турниров начал новый файл: турнир записан туда заново из этого окна. Последнее действие не сохранено: введите его снова.</translation>
     </message>
     <message>
         <source>There is no event to reopen.</source>
@@ -2916,11 +2916,11 @@ Remote: %2</source>
     </message>
     <message>
         <source>Entry {entry} of event {event} ({kind}) cannot be replayed: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Запись {entry} турнира {event} ({kind}) не удаётся воспроизвести: {reason}</translation>
     </message>
     <message>
         <source>Event {event} goes on as event {again}, as its journal held it up to its last sound entry ({count} actions); its entries are kept as they are.</source>
-        <translation type="unfinished"></translation>
+        <translation>Турнир {event} продолжается как турнир {again} — таким, каким его хранил журнал до последней целой записи (действий: {count}); его записи сохранены как есть.</translation>
     </message>
     <message>
         <source>There is nothing to undo.</source>
@@ -3650,11 +3650,11 @@ Remote: %2</source>
     </message>
     <message>
         <source>Write the denominations as whole numbers, smallest first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Запишите номиналы целыми числами, начиная с меньшего.</translation>
     </message>
     <message>
         <source>Chip race row {row}: write the chip, a colon, then the level after which it leaves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Строка розыгрыша фишек {row}: напишите фишку, двоеточие, затем уровень, после которого она уходит.</translation>
     </message>
     <message>
         <source>Payout row {row}: write the field size, a colon, then the shares.</source>
@@ -3849,15 +3849,15 @@ Remote: %2</source>
     </message>
     <message>
         <source>Name the player who eliminated {players}: the bounty is his.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выбывшие: {players}. Укажите, кто их выбил: баунти достаётся этому игроку.</translation>
     </message>
     <message>
         <source>{player} is not among those left at table {table}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрока {player} нет среди оставшихся за столом {table}.</translation>
     </message>
     <message>
         <source>Give the chips {players} had when the hand began: the one who had more finishes higher.</source>
-        <translation type="unfinished"></translation>
+        <translation>Укажите фишки на начало раздачи ({players}): у кого было больше, тот занимает место выше.</translation>
     </message>
     <message>
         <source>Give one starting stack, more than zero, per player.</source>
@@ -3885,51 +3885,51 @@ Remote: %2</source>
     </message>
     <message>
         <source>Choose a level from level 1 to {count}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите уровень от 1 до {count}.</translation>
     </message>
     <message>
         <source>A deal gives an amount to each player left, and only to them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сделка назначает сумму каждому оставшемуся игроку — и только оставшимся.</translation>
     </message>
     <message>
         <source>The deal&apos;s amounts add up to {given}; the places left pay {total}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Суммы сделки дают в итоге {given}; оставшиеся места оплачиваются на {total}.</translation>
     </message>
     <message>
         <source>Table {table} has no seat {seat}.</source>
-        <translation type="unfinished"></translation>
+        <translation>За столом {table} нет места {seat}.</translation>
     </message>
     <message>
         <source>Table {table} seat {seat} is taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Место {seat} за столом {table} занято.</translation>
     </message>
     <message>
         <source>Table {table} seat {seat} is reserved already.</source>
-        <translation type="unfinished"></translation>
+        <translation>Место {seat} за столом {table} уже забронировано.</translation>
     </message>
     <message>
         <source>Table {table} seat {seat} is not reserved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Место {seat} за столом {table} не забронировано.</translation>
     </message>
     <message>
         <source>The event has tables 1 to {count}.</source>
-        <translation type="unfinished"></translation>
+        <translation>В турнире столы с 1 по {count}.</translation>
     </message>
     <message>
         <source>Table {table} is open already.</source>
-        <translation type="unfinished"></translation>
+        <translation>Стол {table} уже открыт.</translation>
     </message>
     <message>
         <source>The other tables have {free} open seats for the {count} players of table {table}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Свободных мест за другими столами: {free}; игроков за столом {table}: {count}.</translation>
     </message>
     <message>
         <source>{player} is not in the event.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок {player} не участвует в турнире.</translation>
     </message>
     <message>
         <source>{player} owes nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: долга нет.</translation>
     </message>
     <message>
         <source>A player without chips is eliminated, not counted.</source>
@@ -4005,7 +4005,7 @@ Remote: %2</source>
     </message>
     <message>
         <source>Unknown payout curve {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Неизвестная кривая выплат: {name}.</translation>
     </message>
     <message>
         <source>The event needs a name.</source>
@@ -4037,7 +4037,7 @@ Remote: %2</source>
     </message>
     <message>
         <source>The bounty is part of the buy-in, without the fee, in whole units.</source>
-        <translation type="unfinished"></translation>
+        <translation>Баунти — часть бай-ина без комиссии, в целых единицах.</translation>
     </message>
     <message>
         <source>Prizes are rounded to a positive unit.</source>
@@ -4773,83 +4773,83 @@ Remote: %2</source>
     </message>
     <message>
         <source>The events journal {file} was {what} while the event was open, and what this window kept cannot be written again in {folder}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Журнал турниров {file} был {what}, пока турнир был открыт, и то, что сохранило это окно, не удаётся записать заново в {folder}: {reason}.</translation>
     </message>
     <message>
         <source>The events journal {file} was {what} while the event was open (by another program?): everything this window had kept is written again in {new_file}, and the event goes on there. The last action was not kept: enter it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Журнал турниров {file} был {what}, пока турнир был открыт (другой программой?): всё, что сохранило это окно, записано заново в {new_file}, и турнир продолжается там. Последнее действие не сохранено: введите его снова.</translation>
     </message>
     <message>
         <source>The events journal {file} was {what} while the event was open, and no new journal file can be made in {folder}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Журнал турниров {file} был {what}, пока турнир был открыт, и в {folder} не удаётся создать новый файл журнала: {reason}.</translation>
     </message>
     <message>
         <source>The events journal {file} was overwritten by another program while the event was open: what it held cannot be read back from it, so the event is written again from this window into {new_file}, and goes on there. The last action was not kept: enter it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Журнал турниров {file} был перезаписан другой программой, пока турнир был открыт: прежнее содержимое из него не прочитать, поэтому турнир записан заново из этого окна в {new_file} и продолжается там. Последнее действие не сохранено: введите его снова.</translation>
     </message>
     <message>
         <source>The events journal cannot be read: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удаётся прочитать журнал турниров: {reason}.</translation>
     </message>
     <message>
         <source>the director&apos;s entry</source>
-        <translation type="unfinished"></translation>
+        <translation>запись директора</translation>
     </message>
     <message>
         <source>Entry {entry} of {stream} cannot be kept: the stream&apos;s last entry is {last}, and entries are kept in order, one after the other.</source>
-        <translation type="unfinished"></translation>
+        <translation>Запись {entry} потока {stream} не удаётся сохранить: последняя запись потока — {last}, а записи сохраняются по порядку, одна за другой.</translation>
     </message>
     <message>
         <source>the set-up of event {event}</source>
-        <translation type="unfinished"></translation>
+        <translation>настройки турнира {event}</translation>
     </message>
     <message>
         <source>not a mapping</source>
-        <translation type="unfinished"></translation>
+        <translation>не словарь</translation>
     </message>
     <message>
         <source>Entry {entry} of event {event} cannot be read: it is damaged ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Запись {entry} турнира {event} не удаётся прочитать: она повреждена ({reason}).</translation>
     </message>
     <message>
         <source>deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>удалён</translation>
     </message>
     <message>
         <source>replaced by another file</source>
-        <translation type="unfinished"></translation>
+        <translation>заменён другим файлом</translation>
     </message>
     <message>
         <source>left without its write-ahead log (deleted)</source>
-        <translation type="unfinished"></translation>
+        <translation>оставлен без своего журнала упреждающей записи (удалён)</translation>
     </message>
     <message>
         <source>overwritten by another program</source>
-        <translation type="unfinished"></translation>
+        <translation>перезаписан другой программой</translation>
     </message>
     <message>
         <source>The file {file} in the director&apos;s folder {folder} cannot be used as the events journal: {problem}. It is kept as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл {file} в папке директора {folder} нельзя использовать как журнал турниров: {problem}. Файл оставлен как есть.</translation>
     </message>
     <message>
         <source>This session keeps its events in a new journal file, {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Эта сессия хранит свои турниры в новом файле журнала, {file}.</translation>
     </message>
     <message>
         <source>Nothing could be read back from {file} ({reason}); its events are not in the new journal, and the file is kept as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Из {file} ничего не удалось прочитать ({reason}); турниров этого файла нет в новом журнале, а сам файл оставлен как есть.</translation>
     </message>
     <message>
         <source>Read back from {file} into {new_file}: {events} and {entries}; what lay in its damaged part is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Из {file} в {new_file} перенесено: {events} и {entries}; то, что было в повреждённой части, потеряно.</translation>
     </message>
     <message numerus="yes">
         <source>{count} events</source>
         <comment>{count} event</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{count} турнир</numerusform>
+            <numerusform>{count} турнира</numerusform>
+            <numerusform>{count} турниров</numerusform>
         </translation>
     </message>
     <message>
@@ -4914,15 +4914,15 @@ Remote: %2</source>
     </message>
     <message>
         <source>The table could not be marked as moved in {data_folder} ({reason}): go on with it here, in {folder}, and do not start the dealer assistant on {data_folder} to continue it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось отметить в {data_folder}, что стол перенесён ({reason}): продолжайте его здесь, в {folder}, и не запускайте помощника дилера на {data_folder}, чтобы продолжить этот стол.</translation>
     </message>
     <message>
         <source>mark the table as moved to {folder}</source>
-        <translation type="unfinished"></translation>
+        <translation>отметить стол как перенесённый в {folder}</translation>
     </message>
     <message>
         <source>Table {table} of this data folder was moved to {folder} on {date}: start the dealer assistant on that folder to go on with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Стол {table} из этой папки данных перенесён в {folder} {date}: чтобы продолжить его, запустите помощника дилера на той папке.</translation>
     </message>
     <message>
         <source>The journal {file} could not start a change: {reason}.</source>
@@ -5002,19 +5002,19 @@ Remote: %2</source>
     </message>
     <message>
         <source>The journal file {file} was {what} while the table was open, and what this window kept cannot be written again in {folder}: {reason}. Move the table to another folder (Table &gt; Move the table to another folder…).</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл журнала {file} был {what}, пока стол был открыт, и то, что сохранило это окно, не удаётся записать заново в {folder}: {reason}. Перенесите стол в другую папку (Стол &gt; Перенести стол в другую папку…).</translation>
     </message>
     <message>
         <source>The journal file {file} was {what} while the table was open (by another program?): everything this window had kept is written again in {new_file}, and the table goes on there. The last entry was not kept: enter it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл журнала {file} был {what}, пока стол был открыт (другой программой?): всё, что сохранило это окно, записано заново в {new_file}, и стол продолжается там. Последняя запись не сохранена: введите её снова.</translation>
     </message>
     <message>
         <source>The journal file {file} was {what} while the table was open, and no new journal file can be made in {folder}: {reason}. Move the table to another folder (Table &gt; Move the table to another folder…).</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл журнала {file} был {what}, пока стол был открыт, и в {folder} не удаётся создать новый файл журнала: {reason}. Перенесите стол в другую папку (Стол &gt; Перенести стол в другую папку…).</translation>
     </message>
     <message>
         <source>The journal file {file} was overwritten by another program while the table was open: what it held cannot be read back from it, so the table is written again from this window into {new_file}, and goes on there. The last entry was not kept: enter it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл журнала {file} был перезаписан другой программой, пока стол был открыт: прежнее содержимое из него не прочитать, поэтому стол записан заново из этого окна в {new_file} и продолжается там. Последняя запись не сохранена: введите её снова.</translation>
     </message>
     <message>
         <source>Nothing of it was kept, and nothing of it is shown. Free some space on the disk of the data folder {folder}, then enter it again; or move the table to another folder (Table &gt; Move the table to another folder…).</source>
@@ -5286,95 +5286,95 @@ Remote: %2</source>
     </message>
     <message>
         <source>The server of the room {room} refused: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сервер зала {room} отказал: {reason}.</translation>
     </message>
     <message>
         <source>The database {room} is not a room yet: set it up with `room init`.</source>
-        <translation type="unfinished"></translation>
+        <translation>База данных {room} ещё не зал: подготовьте её командой `room init`.</translation>
     </message>
     <message>
         <source>The room {room} has schema version {found}; this program knows version {needed}: update the program on this station.</source>
-        <translation type="unfinished"></translation>
+        <translation>У зала {room} версия схемы {found}; эта программа знает версию {needed}: обновите программу на этой станции.</translation>
     </message>
     <message>
         <source>A dealer&apos;s station needs its table&apos;s number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Станции дилера нужен номер её стола.</translation>
     </message>
     <message>
         <source>A student&apos;s station needs the student&apos;s name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Станции ученика нужно имя ученика.</translation>
     </message>
     <message>
         <source>The role&apos;s name {role} is longer than PostgreSQL&apos;s 63 characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Имя роли {role} длиннее 63 символов, допустимых в PostgreSQL.</translation>
     </message>
     <message>
         <source>The room already has a station role {role}: choose another --name, or give it a new password with `room new-password`.</source>
-        <translation type="unfinished"></translation>
+        <translation>В зале уже есть роль станции {role}: выберите другое --name или задайте ей новый пароль командой `room new-password`.</translation>
     </message>
     <message>
         <source>The room {room} has no station role {role}.</source>
-        <translation type="unfinished"></translation>
+        <translation>В зале {room} нет роли станции {role}.</translation>
     </message>
     <message>
         <source>The room&apos;s address {url} is not a PostgreSQL URL: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Адрес зала {url} — не URL PostgreSQL: {reason}.</translation>
     </message>
     <message>
         <source>The room {room} refused the role {role}: wrong name or password.</source>
-        <translation type="unfinished"></translation>
+        <translation>Зал {room} отказал роли {role}: неверное имя или пароль.</translation>
     </message>
     <message>
         <source>The room {room} does not let the role {role} in: its manager disabled it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Зал {room} не пускает роль {role}: администратор зала её отключил.</translation>
     </message>
     <message>
         <source>There is no room {room}: create it with `room init` (the server answered: {reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Зала {room} нет: создайте его командой `room init` (ответ сервера: {reason}).</translation>
     </message>
     <message>
         <source>The room {room} refused the role {role}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Зал {room} отказал роли {role}: {reason}.</translation>
     </message>
     <message>
         <source>The room {room} cannot be reached: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Зал {room} недоступен: {reason}.</translation>
     </message>
     <message>
         <source>The room {room} has schema version {found}; this program needs version {needed}: the room&apos;s manager runs `room upgrade`.</source>
-        <translation type="unfinished"></translation>
+        <translation>У зала {room} версия схемы {found}; этой программе нужна версия {needed}: администратор зала запускает `room upgrade`.</translation>
     </message>
     <message>
         <source>The room {room} refused station {station}: it writes as {owner}, not as {role}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Зал {room} отказал станции {station}: она пишет как {owner}, а не как {role}.</translation>
     </message>
     <message>
         <source>The room {room} holds another entry {seq} of {stream} from station {station}: this one is not stored.</source>
-        <translation type="unfinished"></translation>
+        <translation>В зале {room} уже есть другая запись {seq} потока {stream} от станции {station}: эта не сохранена.</translation>
     </message>
     <message>
         <source>The room {room} refused entry {seq} of {stream}: the role {role} may not write {stream}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Зал {room} отклонил запись {seq} потока {stream}: роль {role} не может писать в {stream}.</translation>
     </message>
     <message>
         <source>The room {room} refused entry {seq} of {stream}: its last entry of that stream is {last}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Зал {room} отклонил запись {seq} потока {stream}: последняя запись этого потока в зале — {last}.</translation>
     </message>
     <message>
         <source>The room {room} refused the entries: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Зал {room} отклонил записи: {reason}.</translation>
     </message>
     <message>
         <source>The journal {file} keeps the streams of its own station only: it cannot keep entry {entry} of {stream} from station {station}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Журнал {file} хранит потоки только своей станции: запись {entry} потока {stream} от станции {station} он сохранить не может.</translation>
     </message>
     <message>
         <source>keep what the room acknowledged</source>
-        <translation type="unfinished"></translation>
+        <translation>сохранить то, что подтвердил зал</translation>
     </message>
     <message>
         <source>entry {entry} of {stream}</source>
-        <translation type="unfinished"></translation>
+        <translation>запись {entry} потока {stream}</translation>
     </message>
 </context>
 <context>
@@ -6164,7 +6164,7 @@ Remote: %2</source>
     </message>
     <message>
         <source>&amp;Event</source>
-        <translation type="unfinished">&amp;Турнир</translation>
+        <translation>Т&amp;урнир</translation>
     </message>
     <message>
         <source>Tournament</source>
@@ -6184,15 +6184,15 @@ Remote: %2</source>
     </message>
     <message>
         <source>Late re&amp;gistration until level</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Поздняя регистрация до уровня</translation>
     </message>
     <message>
         <source>Draw see&amp;d</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Зерно жеребьёвки</translation>
     </message>
     <message>
         <source>&amp;Money</source>
-        <translation type="unfinished"></translation>
+        <translation>День&amp;ги</translation>
     </message>
     <message>
         <source>&amp;Buy-in (fee included)</source>
@@ -6208,23 +6208,23 @@ Remote: %2</source>
     </message>
     <message>
         <source>Bounty (part of the buy-in)</source>
-        <translation type="unfinished"></translation>
+        <translation>Баунти (часть бай-ина)</translation>
     </message>
     <message>
         <source>Progressive: half won, half added to the winner&apos;s bounty</source>
-        <translation type="unfinished"></translation>
+        <translation>Прогрессивный: половина выигрывается, половина добавляется к баунти победителя</translation>
     </message>
     <message>
         <source>Payouts by field si&amp;ze</source>
-        <translation type="unfinished"></translation>
+        <translation>Выпл&amp;аты по числу входов</translation>
     </message>
     <message>
         <source>the big blind</source>
-        <translation type="unfinished"></translation>
+        <translation>большой блайнд</translation>
     </message>
     <message>
         <source>every player</source>
-        <translation type="unfinished"></translation>
+        <translation>каждый игрок</translation>
     </message>
     <message>
         <source>M&amp;inimum field</source>
@@ -6292,27 +6292,27 @@ Remote: %2</source>
     </message>
     <message>
         <source>&amp;Chips</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Фишки</translation>
     </message>
     <message>
         <source>e.g. 25 100 500 1000 5000</source>
-        <translation type="unfinished"></translation>
+        <translation>например, 25 100 500 1000 5000</translation>
     </message>
     <message>
         <source>Denominations, smallest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Номиналы, начиная с меньшего</translation>
     </message>
     <message>
         <source>chip: the level after which it leaves</source>
-        <translation type="unfinished"></translation>
+        <translation>фишка: уровень, после которого она уходит</translation>
     </message>
     <message>
         <source>Chips raced off at a break</source>
-        <translation type="unfinished"></translation>
+        <translation>Фишки, разыгрываемые в перерыве</translation>
     </message>
     <message>
         <source>&amp;Payouts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Выплаты</translation>
     </message>
     <message>
         <source>up to N entries: shares of places 1, 2, 3...</source>
@@ -6348,23 +6348,23 @@ Remote: %2</source>
     </message>
     <message>
         <source>Ante posted by</source>
-        <translation type="unfinished"></translation>
+        <translation>Кто ставит анте</translation>
     </message>
     <message>
         <source>Add a level  [Ctrl+Ins]</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавить уровень  [Ctrl+Ins]</translation>
     </message>
     <message>
         <source>Add a break</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавить перерыв</translation>
     </message>
     <message>
         <source>Remove the level  [Ctrl+Del]</source>
-        <translation type="unfinished"></translation>
+        <translation>Удалить уровень  [Ctrl+Del]</translation>
     </message>
     <message>
         <source>&amp;Levels</source>
-        <translation type="unfinished"></translation>
+        <translation>Ур&amp;овни</translation>
     </message>
     <message>
         <source>Save this set-&amp;up under its name</source>
